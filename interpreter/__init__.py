@@ -1,0 +1,64 @@
+"""cardrules: card games as data. `load` a ruleset, then play it through its states.
+
+    >>> from interpreter import load
+    >>> game = load("pasur")
+    >>> st = game.new_state(seed=1)
+    >>> st.legal_actions()[:1]
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from .errors import CardrulesError, IllegalAction, RecordError, RulesetError, Where
+from .rules import Game
+from .schema import check_structure
+from .source import RULESETS_DIR, Map, load_tree, merge_options, resolve_path
+from .state import State
+
+__all__ = [
+    "CardrulesError", "Game", "IllegalAction", "RecordError", "RulesetError", "State",
+    "bundled", "load", "locate",
+]
+
+
+def locate(name: str) -> Path:
+    """A ruleset file: a path that exists wins, then a bundled name (`shelem`, `shelem.yaml`)."""
+    try:
+        return resolve_path(str(name))
+    except FileNotFoundError:
+        raise RulesetError(f"no ruleset file or bundled ruleset named '{name}' (see `cardrules list`)",
+                           Where(str(name))) from None
+
+
+def load(name, options: dict | None = None) -> Game:
+    """Load, check and compile a ruleset; `options` override its option defaults."""
+    key = tuple(sorted((options or {}).items()))
+    path = locate(str(name))
+    label = str(name) if Path(str(name)).is_file() else str(path)
+    return _load(str(path.resolve()), label, key)
+
+
+@lru_cache(maxsize=64)
+def _load(path: str, label: str, options: tuple) -> Game:
+    from .rules import Compiler
+
+    tree = load_tree(Path(path), label)
+    if options:
+        tree["options"] = merge_options(tree.get("options", Map()), _as_map(dict(options), tree), tree.pos)
+    check_structure(tree)
+    game = Compiler(tree, label).compile()
+    game.path, game.overrides = path, dict(options)
+    return game
+
+
+def _as_map(values: dict, tree: Map) -> Map:
+    m = Map(values, pos=tree.pos)
+    m.at = {k: tree.pos for k in values}
+    return m
+
+
+def bundled() -> list[Path]:
+    """The rulesets that ship with cardrules."""
+    return sorted(RULESETS_DIR.glob("*.yaml"))

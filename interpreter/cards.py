@@ -1,0 +1,49 @@
+"""Cards as small ints, in canonical order: suits S H D C, ranks A..K, then BJ, RJ."""
+
+from __future__ import annotations
+
+SUITS = "SHDC"
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+JOKERS = ("BJ", "RJ")
+NO_SUIT = -1
+
+SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+SUIT_SIGNS = "♠♥♦♣"
+
+# card id -> canonical text; ranks are numbers A=1 .. K=13, jokers rank 0.
+NAMES: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS) + JOKERS
+RANK: tuple[int, ...] = tuple(r for _ in SUITS for r in range(1, 14)) + (0, 0)
+SUIT: tuple[int, ...] = tuple(s for s in range(4) for _ in RANKS) + (NO_SUIT, NO_SUIT)
+BY_NAME = {name: i for i, name in enumerate(NAMES)}
+RANK_NAMES = {name: i + 1 for i, name in enumerate(RANKS)}
+
+
+class CardError(ValueError):
+    """A card name that is not a card."""
+
+
+def card_id(text: str) -> int:
+    """Parse one card, accepting lower case, T for ten and suit symbols."""
+    t = text.strip().upper()
+    for sym, letter in SUIT_SYMBOLS.items():
+        t = t.replace(sym, letter)
+    if t in ("BJ", "RJ"):
+        return BY_NAME[t]
+    if len(t) >= 2 and t[0] == "T":
+        t = "10" + t[1:]
+    if t not in BY_NAME:
+        raise CardError(f"'{text}' is not a card (write ranks A 2-10 J Q K, suits S H D C, e.g. 10D)")
+    return BY_NAME[t]
+
+
+def names(cards) -> list[str]:
+    """Canonical texts of cards, in canonical order."""
+    return [NAMES[c] for c in sorted(cards)]
+
+
+def standard_deck(remove=(), add=()) -> list[int]:
+    """The 52-card deck less `remove` plus `add` (names), in canonical order."""
+    gone = {card_id(c) for c in remove}
+    cards = [c for c in range(52) if c not in gone]
+    cards += [card_id(c) for c in add]
+    return sorted(cards)

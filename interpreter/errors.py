@@ -1,0 +1,42 @@
+"""One error type for everything a user can get wrong, each with a place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Where:
+    """A place in a source file: 1-based line and column."""
+
+    file: str
+    line: int = 1
+    col: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+class CardrulesError(Exception):
+    """Base of every error the user can cause; carries one or more located messages."""
+
+    def __init__(self, message: str, where: Where | None = None, problems=None):
+        self.problems: list[tuple[Where | None, str]] = list(problems or [(where, message)])
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        return "\n".join(
+            f"{w}: error: {m}" if w else f"error: {m}" for w, m in self.problems
+        )
+
+
+class RulesetError(CardrulesError):
+    """A ruleset that cannot be loaded or compiled."""
+
+
+class IllegalAction(CardrulesError):
+    """An action that is not legal now, or not an action at all."""
+
+
+class RecordError(CardrulesError):
+    """A game record that is malformed or does not replay."""

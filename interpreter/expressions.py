@@ -1,0 +1,320 @@
+"""Check and compile stage for expressions: names resolve, types agree, AST -> closures.
+
+Every compiled expression is a function `f(env, card)`: `env` is the running
+state's view (see engine.Env) and `card` the card under test in a card
+predicate (None elsewhere). Names are resolved here, once, never during play.
+"""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass, field
+from typing import Callable
+
+from . import cards as C
+from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
+
+INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
+
+
+class TypeProblem(Exception):
+    """A name or type error at a node of the expression."""
+
+    def __init__(self, message: str, node: Node):
+        super().__init__(message)
+        self.message, self.line, self.col = message, node.line, node.col
+
+
+@dataclass(frozen=True)
+class Typed:
+    type: str
+    fn: Callable
+    const: bool = False
+
+
+@dataclass
+class Scope:
+    """The names an expression may use where it stands in the ruleset."""
+
+    names: dict[str, Typed] = field(default_factory=dict)
+    options: dict[str, Typed] = field(default_factory=dict)
+    card: bool = False  # rank, suit, card name the card under test
+    per_side: bool = False  # opp(...) is allowed
+    other_side: Callable | None = None  # env -> envs of the other sides
+    players: int = 2
+    side_of: tuple = ()
+
+    def with_card(self) -> "Scope":
+        return Scope(self.names, self.options, True, self.per_side, self.other_side, self.players, self.side_of)
+
+
+def const(t: str, value) -> Typed:
+    return Typed(t, lambda e, c, v=value: v, True)
+
+
+CONSTANTS = {
+    **{r: const(INT, C.RANK_NAMES[r]) for r in ("A", "J", "Q", "K")},
+    **{s: const(SUIT, i) for i, s in enumerate(C.SUITS)},
+}
+
+CARD_NAMES = {
+    "card": Typed(CARD, lambda e, c: c),
+    "rank": Typed(INT, lambda e, c: C.RANK[c]),
+    "suit": Typed(SUIT, lambda e, c: C.SUIT[c]),
+}
+
+CARD_ATTRS = {"rank": (INT, C.RANK), "suit": (SUIT, C.SUIT)}
+
+ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+ORDER = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
+EQUAL = {"==": operator.eq, "!=": operator.ne}
+
+
+def _div(a, b):
+    return a // b if b else 0
+
+
+def _mod(a, b):
+    return a % b if b else 0
+
+
+ARITH.update({"/": _div, "%": _mod})
+
+
+def compile_expr(node: Node, scope: Scope) -> Typed:
+    """Type-check `node` in `scope` and return its closure; constants are folded."""
+    t = _compile(node, scope)
+    if t.const and not isinstance(t.fn, _Folded):
+        return Typed(t.type, _Folded(t.fn(None, None)), True)
+    return t
+
+
+class _Folded:
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    def __call__(self, e, c):
+        return self.value
+
+
+def _compile(n: Node, s: Scope) -> Typed:
+    handler = _HANDLERS.get(type(n))
+    return handler(n, s)
+
+
+def _lit(n: Lit, s: Scope) -> Typed:
+    if n.kind == "card":
+        return const(CARD, C.BY_NAME[n.value])
+    return const({"int": INT, "str": STR, "bool": BOOL}[n.kind], n.value)
+
+
+def _name(n: Name, s: Scope) -> Typed:
+    if s.card and n.name in CARD_NAMES:
+        return CARD_NAMES[n.name]
+    if n.name in s.names:
+        return s.names[n.name]
+    if n.name in CONSTANTS:
+        return CONSTANTS[n.name]
+    if n.name in CARD_NAMES:
+        raise TypeProblem(f"'{n.name}' names a card's attribute: use it inside a filter, e.g. won[{n.name} == ...]", n)
+    if n.name == "option":
+        raise TypeProblem("write option.NAME, e.g. option.target", n)
+    raise TypeProblem(f"unknown name '{n.name}'{_suggest(n.name, s)}", n)
+
+
+def _suggest(name: str, s: Scope) -> str:
+    known = sorted(set(s.names) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
+    close = [k for k in known if k.lower().startswith(name[:2].lower())]
+    return f" (did you mean {', '.join(close)}?)" if close else f" (known here: {', '.join(known)})"
+
+
+def _attr(n: Attr, s: Scope) -> Typed:
+    if isinstance(n.obj, Name) and n.obj.name == "option":
+        if n.name not in s.options:
+            known = ", ".join(sorted(s.options)) or "none"
+            raise TypeProblem(f"unknown option '{n.name}' (options: {known})", n)
+        return s.options[n.name]
+    obj = _compile(n.obj, s)
+    if obj.type != CARD:
+        raise TypeProblem(f"'.{n.name}' needs a card, not {obj.type}", n)
+    if n.name not in CARD_ATTRS:
+        raise TypeProblem(f"a card has no '{n.name}' (it has: rank, suit)", n)
+    t, table = CARD_ATTRS[n.name]
+    f = obj.fn
+    return Typed(t, lambda e, c: table[f(e, c)], obj.const)
+
+
+def _where(n: Where, s: Scope) -> Typed:
+    cards = _compile(n.cards, s)
+    _expect(cards, CARDS, n.cards, "a filter [...] applies to cards")
+    test = _compile(n.test, s.with_card())
+    _expect(test, BOOL, n.test, "a filter's condition")
+    cf, tf = cards.fn, test.fn
+    return Typed(CARDS, lambda e, c: [x for x in cf(e, c) if tf(e, x)])
+
+
+def _expect(t: Typed, want: str, node: Node, what: str) -> None:
+    if t.type != want:
+        raise TypeProblem(f"{what} must be {want}, not {t.type}", node)
+
+
+def _unary(n: Unary, s: Scope) -> Typed:
+    a = _compile(n.arg, s)
+    f = a.fn
+    if n.op == "not":
+        _expect(a, BOOL, n.arg, "'not' takes a condition; it")
+        return Typed(BOOL, lambda e, c: not f(e, c), a.const)
+    _expect(a, INT, n.arg, "'-' takes a number; it")
+    return Typed(INT, lambda e, c: -f(e, c), a.const)
+
+
+def _binary(n: Binary, s: Scope) -> Typed:
+    a, b = _compile(n.left, s), _compile(n.right, s)
+    fa, fb, k = a.fn, b.fn, a.const and b.const
+    if n.op in ("and", "or"):
+        _expect(a, BOOL, n.left, f"'{n.op}' joins conditions; its left side")
+        _expect(b, BOOL, n.right, f"'{n.op}' joins conditions; its right side")
+        if n.op == "and":
+            return Typed(BOOL, lambda e, c: fa(e, c) and fb(e, c), k)
+        return Typed(BOOL, lambda e, c: fa(e, c) or fb(e, c), k)
+    if n.op in EQUAL:
+        if a.type != b.type:
+            raise TypeProblem(f"cannot compare {a.type} with {b.type}", n)
+        op = EQUAL[n.op]
+        return Typed(BOOL, lambda e, c: op(fa(e, c), fb(e, c)), k)
+    if a.type != INT or b.type != INT:
+        bad = a.type if a.type != INT else b.type
+        raise TypeProblem(f"'{n.op}' needs numbers, not {bad}", n)
+    if n.op in ORDER:
+        op = ORDER[n.op]
+        return Typed(BOOL, lambda e, c: op(fa(e, c), fb(e, c)), k)
+    op = ARITH[n.op]
+    return Typed(INT, lambda e, c: op(fa(e, c), fb(e, c)), k)
+
+
+def _member(n: Member, s: Scope) -> Typed:
+    item = _compile(n.item, s)
+    opts = [_compile(o, s) for o in n.options]
+    for o, node in zip(opts, n.options):
+        if o.type != item.type:
+            raise TypeProblem(f"cannot look for {item.type} among {o.type}", node)
+    f = item.fn
+    if all(o.const for o in opts):
+        values = frozenset(o.fn(None, None) for o in opts)
+        return Typed(BOOL, lambda e, c: f(e, c) in values, item.const)
+    fns = [o.fn for o in opts]
+    return Typed(BOOL, lambda e, c: f(e, c) in [g(e, c) for g in fns])
+
+
+def _cond(n: Cond, s: Scope) -> Typed:
+    t, a, b = _compile(n.test, s), _compile(n.then, s), _compile(n.other, s)
+    _expect(t, BOOL, n.test, "the condition after 'if'")
+    if a.type != b.type:
+        raise TypeProblem(f"'then' gives {a.type} but 'else' gives {b.type}", n.other)
+    ft, fa, fb = t.fn, a.fn, b.fn
+    return Typed(a.type, lambda e, c: fa(e, c) if ft(e, c) else fb(e, c), t.const and a.const and b.const)
+
+
+def _call(n: Call, s: Scope) -> Typed:
+    spec = FUNCTIONS.get(n.func)
+    if spec is None:
+        raise TypeProblem(f"unknown function '{n.func}' (functions: {', '.join(sorted(FUNCTIONS))})", n)
+    args = [_compile(a, s) for a in n.args]
+    return spec(n, s, args)
+
+
+def _arity(n: Call, args, want: tuple) -> None:
+    if len(args) != len(want):
+        raise TypeProblem(f"{n.func}() takes {len(want)} argument(s), got {len(args)}", n)
+    for a, w, node in zip(args, want, n.args):
+        _expect(a, w, node, f"{n.func}()'s argument")
+
+
+def _count(n, s, args):
+    _arity(n, args, (CARDS,))
+    f = args[0].fn
+    return Typed(INT, lambda e, c: len(f(e, c)))
+
+
+def _sum(n, s, args):
+    _arity(n, args, (CARDS,))
+    f = args[0].fn
+    return Typed(INT, lambda e, c: sum(C.RANK[x] for x in f(e, c)))
+
+
+def _empty(n, s, args):
+    _arity(n, args, (CARDS,))
+    f = args[0].fn
+    return Typed(BOOL, lambda e, c: not f(e, c))
+
+
+def _has(n, s, args):
+    _arity(n, args, (CARDS, CARD))
+    f, g = args[0].fn, args[1].fn
+    return Typed(BOOL, lambda e, c: g(e, c) in f(e, c))
+
+
+def _extreme(pick):
+    def build(n, s, args):
+        if not args:
+            raise TypeProblem(f"{n.func}() needs at least one number", n)
+        for a, node in zip(args, n.args):
+            _expect(a, INT, node, f"{n.func}()'s argument")
+        fns = [a.fn for a in args]
+        return Typed(INT, lambda e, c: pick(g(e, c) for g in fns), all(a.const for a in args))
+
+    return build
+
+
+def _abs(n, s, args):
+    _arity(n, args, (INT,))
+    f = args[0].fn
+    return Typed(INT, lambda e, c: abs(f(e, c)), args[0].const)
+
+
+def _opp(n, s, args):
+    if not s.per_side:
+        raise TypeProblem("opp() compares sides: use it in scoring, where a side is being scored", n)
+    _arity(n, args, (INT,))
+    f, others = args[0].fn, s.other_side
+    return Typed(INT, lambda e, c: max((f(o, c) for o in others(e)), default=0))
+
+
+def _next(n, s, args):
+    _arity(n, args, (INT,))
+    f, p = args[0].fn, s.players
+    return Typed(INT, lambda e, c: (f(e, c) + 1) % p)
+
+
+def _side(n, s, args):
+    _arity(n, args, (INT,))
+    f, sides = args[0].fn, s.side_of
+    return Typed(INT, lambda e, c: sides[f(e, c) % len(sides)])
+
+
+FUNCTIONS = {
+    "count": _count,
+    "sum": _sum,
+    "empty": _empty,
+    "has": _has,
+    "max": _extreme(max),
+    "min": _extreme(min),
+    "abs": _abs,
+    "opp": _opp,
+    "next": _next,
+    "side": _side,
+}
+
+_HANDLERS = {
+    Lit: _lit,
+    Name: _name,
+    Attr: _attr,
+    Where: _where,
+    Unary: _unary,
+    Binary: _binary,
+    Member: _member,
+    Cond: _cond,
+    Call: _call,
+}

@@ -1,0 +1,172 @@
+"""Parse stage: expression text -> Lark tree -> small AST nodes with positions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "expr.lark"
+
+
+@dataclass(frozen=True)
+class Node:
+    line: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Lit(Node):
+    kind: str  # int, card, str, bool
+    value: object
+
+
+@dataclass(frozen=True)
+class Name(Node):
+    name: str
+
+
+@dataclass(frozen=True)
+class Attr(Node):
+    obj: Node
+    name: str
+
+
+@dataclass(frozen=True)
+class Where(Node):
+    cards: Node
+    test: Node
+
+
+@dataclass(frozen=True)
+class Call(Node):
+    func: str
+    args: tuple
+
+
+@dataclass(frozen=True)
+class Unary(Node):
+    op: str  # not, -
+    arg: Node
+
+
+@dataclass(frozen=True)
+class Binary(Node):
+    op: str  # + - * / % == != < <= > >= and or
+    left: Node
+    right: Node
+
+
+@dataclass(frozen=True)
+class Member(Node):
+    item: Node
+    options: tuple
+
+
+@dataclass(frozen=True)
+class Cond(Node):
+    test: Node
+    then: Node
+    other: Node
+
+
+class SyntaxProblem(Exception):
+    """An expression that does not parse, at (line, col) inside its text."""
+
+    def __init__(self, message: str, line: int, col: int):
+        super().__init__(message)
+        self.message, self.line, self.col = message, line, col
+
+
+def _at(meta_or_token) -> dict:
+    return {"line": meta_or_token.line, "col": meta_or_token.column}
+
+
+@v_args(meta=True)
+class _ToAst(Transformer):
+    def int(self, meta, c):
+        return Lit(**_at(c[0]), kind="int", value=int(c[0]))
+
+    def card(self, meta, c):
+        return Lit(**_at(c[0]), kind="card", value=str(c[0]))
+
+    def string(self, meta, c):
+        return Lit(**_at(c[0]), kind="str", value=str(c[0])[1:-1])
+
+    def true(self, meta, c):
+        return Lit(**_at(meta), kind="bool", value=True)
+
+    def false(self, meta, c):
+        return Lit(**_at(meta), kind="bool", value=False)
+
+    def name(self, meta, c):
+        return Name(**_at(c[0]), name=str(c[0]))
+
+    def attr(self, meta, c):
+        return Attr(**_at(c[1]), obj=c[0], name=str(c[1]))
+
+    def where(self, meta, c):
+        return Where(**_at(meta), cards=c[0], test=c[1])
+
+    def call(self, meta, c):
+        args = tuple(c[1].children) if c[1] is not None else ()
+        return Call(**_at(c[0]), func=str(c[0]), args=args)
+
+    def neg(self, meta, c):
+        return Unary(**_at(meta), op="-", arg=c[0])
+
+    def not_(self, meta, c):
+        return Unary(**_at(meta), op="not", arg=c[0])
+
+    def binary(self, meta, c):
+        return Binary(**_at(c[1]), op=str(c[1]), left=c[0], right=c[2])
+
+    compare = binary
+
+    def and_(self, meta, c):
+        return Binary(**_at(meta), op="and", left=c[0], right=c[1])
+
+    def or_(self, meta, c):
+        return Binary(**_at(meta), op="or", left=c[0], right=c[1])
+
+    def member(self, meta, c):
+        return Member(**_at(meta), item=c[0], options=tuple(c[1].children))
+
+    def cond(self, meta, c):
+        return Cond(**_at(meta), test=c[0], then=c[1], other=c[2])
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", propagate_positions=True)
+
+
+@lru_cache(maxsize=4096)
+def parse(text: str) -> Node:
+    """Parse expression text into an AST, or raise SyntaxProblem."""
+    if not text.strip():
+        raise SyntaxProblem("empty expression", 1, 1)
+    try:
+        tree = _parser().parse(text)
+    except UnexpectedInput as e:
+        raise SyntaxProblem(_describe(e), e.line if e.line > 0 else 1, e.column if e.column > 0 else 1) from None
+    tree = _ToAst().transform(tree)
+    if isinstance(tree, Node):
+        return tree
+    raise SyntaxProblem("not an expression", 1, 1)
+
+
+def _describe(e: UnexpectedInput) -> str:
+    if isinstance(e, UnexpectedEOF):
+        return "expression ends too soon"
+    if isinstance(e, UnexpectedCharacters):
+        return f"unexpected character '{e.char}'"
+    if isinstance(e, UnexpectedToken):
+        tok: Token = e.token
+        if tok.type == "$END":
+            return "expression ends too soon"
+        return f"unexpected '{tok}'"
+    return "syntax error"

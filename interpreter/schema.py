@@ -1,0 +1,98 @@
+"""Schema stage: the merged tree's structure, checked against grammar/ruleset.schema.json."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import jsonschema
+
+from .errors import RulesetError
+from .source import Map, Seq
+
+SCHEMA = Path(__file__).resolve().parent.parent / "grammar" / "ruleset.schema.json"
+
+
+@lru_cache(maxsize=1)
+def _validator():
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    return jsonschema.Draft202012Validator(schema)
+
+
+def check_structure(tree: Map) -> None:
+    """Raise one located error per structural problem in the tree."""
+    errors = sorted(_validator().iter_errors(tree), key=lambda e: list(map(str, e.absolute_path)))
+    problems, seen = [], set()
+    for err in errors:
+        where, message = _locate(tree, list(err.absolute_path)), _message(err)
+        if (where, message) not in seen:
+            seen.add((where, message))
+            problems.append((where, message))
+    if problems:
+        raise RulesetError("", problems=problems)
+
+
+def _locate(tree, path):
+    """The place of the value at `path`, or of the nearest parent that has one."""
+    node, where = tree, tree.pos
+    for key in path:
+        if isinstance(node, (Map, Seq)):
+            where = node.where(key) or where
+            try:
+                node = node[key]
+            except (KeyError, IndexError, TypeError):
+                break
+    return where.where
+
+
+def _message(err) -> str:
+    if err.validator == "additionalProperties":
+        extra = sorted(set(err.instance) - set(err.schema.get("properties", {})))
+        allowed = ", ".join(sorted(err.schema.get("properties", {})))
+        where = _path_text(err)
+        return f"unknown key '{extra[0]}'{where} (allowed: {allowed})"
+    if err.validator == "oneOf" and isinstance(err.instance, dict):
+        kinds = [r["required"][0] for r in err.validator_value]
+        return f"a step needs exactly one of: {', '.join(kinds)}"
+    if err.validator == "required":
+        return f"missing key '{_missing(err)}'{_path_text(err)}"
+    if err.validator == "enum":
+        return f"{_path_text(err, lead='')}must be one of {', '.join(map(str, err.validator_value))}, not {err.instance!r}"
+    if err.validator == "type":
+        want = err.validator_value if isinstance(err.validator_value, str) else " or ".join(err.validator_value)
+        return f"{_path_text(err, lead='')}must be {_type_words(want)}, not {_kind(err.instance)}"
+    return f"{_path_text(err, lead='')}{err.message}"
+
+
+def _missing(err) -> str:
+    for name in err.validator_value:
+        if name not in err.instance:
+            return name
+    return "?"
+
+
+def _path_text(err, lead=" in ") -> str:
+    parts = [str(p) for p in err.absolute_path if not isinstance(p, int)]
+    if not parts:
+        return ""
+    text = "'" + ".".join(parts) + "'"
+    return f"{lead}{text}" if lead else f"{text} "
+
+
+def _type_words(want: str) -> str:
+    return want.replace("object", "a mapping").replace("array", "a list").replace("integer", "a whole number")
+
+
+def _kind(value) -> str:
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "nothing"
+    if isinstance(value, int):
+        return f"the number {value}"
+    return f"'{value}'"

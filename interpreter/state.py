@@ -1,0 +1,179 @@
+"""The running game: plain data, cheap to copy, driven by the compiled steps of a hand."""
+
+from __future__ import annotations
+
+import random
+
+from . import cards as C
+from .errors import IllegalAction
+
+
+class Env:
+    """What an expression sees: the state, and the seat, side and cards in focus."""
+
+    __slots__ = ("st", "seat", "side", "played", "dealt")
+
+    def __init__(self, st, seat=-1, side=-1, played=None, dealt=None):
+        self.st, self.seat, self.side, self.played, self.dealt = st, seat, side, played, dealt
+
+
+class State:
+    """One game in progress. `legal_actions()` and `apply()` are the whole protocol."""
+
+    __slots__ = (
+        "game", "zones", "counters", "scores", "dealer", "to_act", "step", "hand_no",
+        "hands", "over", "winner", "seed", "given", "decks", "actions",
+        "last_capturer", "_legal",
+    )
+
+    def __init__(self, game, seed=None, shuffles=None):
+        self.game = game
+        self.seed = seed
+        self.given = list(shuffles or [])
+        self.decks: list[tuple] = []
+        self.actions: list[tuple[int, str]] = []
+        self.scores = [0] * game.sides
+        self.hands: list[dict] = []
+        self.dealer = game.players - 1
+        self.over, self.winner = False, None
+        self.hand_no = 0
+        self._legal = None
+        self._start_hand()
+        self.advance()
+
+    # ---- chance -------------------------------------------------------
+    def shuffle(self) -> list[int]:
+        """The next deck order: from the given shuffles, then from the seed."""
+        i = len(self.decks)
+        if i < len(self.given):
+            order = list(self.given[i])
+        else:
+            order = list(self.game.deck)
+            random.Random(f"{self.seed}/{i}").shuffle(order)
+        self.decks.append(tuple(order))
+        return order
+
+    # ---- the hand loop ---------------------------------------------------
+    def _start_hand(self) -> None:
+        g = self.game
+        self.zones = {
+            z.name: [[] for _ in range(z.owners(g))] if z.owner != "none" else []
+            for z in g.zones.values()
+        }
+        self.counters = {k: [0] * g.sides for k in g.counters}
+        self.last_capturer = -1
+        self.step = -1
+        self.to_act = -1
+
+    def advance(self) -> None:
+        """Run steps that need no decision until someone must act or the game ends."""
+        g = self.game
+        while self.to_act < 0 and not self.over:
+            self.step += 1
+            if self.step == len(g.steps):
+                self._end_hand()
+                continue
+            step = g.steps[self.step]
+            if step.when is None or step.when(Env(self), None):
+                step.start(self)
+        self._legal = None
+
+    def _end_hand(self) -> None:
+        g = self.game
+        points = self.hand_points()
+        self.scores = [s + p for s, p in zip(self.scores, points)]
+        self.hands.append({"points": points, "totals": list(self.scores)})
+        target = g.target(Env(self), None)
+        top = max(self.scores)
+        if top >= target and self.scores.count(top) == 1:
+            self.over, self.winner, self.to_act = True, self.scores.index(top), -1
+            return
+        self.dealer = g.next_dealer(Env(self), None) % g.players
+        self.hand_no += 1
+        self._start_hand()
+
+    def hand_points(self) -> list[int]:
+        """What each side would score if the hand were scored now."""
+        out = []
+        for side in range(self.game.sides):
+            env = Env(self, side=side)
+            out.append(sum(row.points(env, None) for row in self.game.scoring))
+        return out
+
+    def hand_breakdown(self, side: int) -> list[tuple[str, int]]:
+        env = Env(self, side=side)
+        return [(row.name, row.points(env, None)) for row in self.game.scoring]
+
+    # ---- decisions ---------------------------------------------------------
+    def legal_moves(self) -> dict:
+        """Canonical action text -> internal move, for the seat to act."""
+        if self._legal is None:
+            self._legal = {} if self.over else self.game.steps[self.step].legal(self)
+        return self._legal
+
+    def legal_actions(self) -> list[str]:
+        """Legal actions as canonical text, sorted."""
+        return sorted(self.legal_moves())
+
+    def apply(self, action: str) -> None:
+        """Play one action (any accepted spelling); raise IllegalAction if it is not legal."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        moves = self.legal_moves()
+        text = self.game.canonical(action)
+        if text not in moves:
+            raise IllegalAction(self.game.why_illegal(self, action, text))
+        self.apply_move(text, moves[text])
+
+    def apply_move(self, text: str, move) -> None:
+        """Apply a move already known to be legal (bots and replays)."""
+        self.actions.append((self.to_act, text))
+        self._legal = None
+        self.game.steps[self.step].apply(self, move)
+        self.advance()
+
+    # ---- reading the state ---------------------------------------------------
+    @property
+    def side_to_act(self) -> int:
+        return self.game.side_of[self.to_act] if self.to_act >= 0 else -1
+
+    def view(self, seat: int) -> dict:
+        """What `seat` may see: its own hand, public zones, counts of hidden ones."""
+        g = self.game
+        zones = {}
+        for z in g.zones.values():
+            zones[z.name] = z.view(self.zones[z.name], seat, g)
+        out = {
+            "seat": seat,
+            "dealer": self.dealer,
+            "to_act": self.to_act if not self.over else None,
+            "zones": zones,
+            "counters": {k: list(v) for k, v in self.counters.items()},
+            "scores": list(self.scores),
+            "hand_points": self.hand_points(),
+            "hands": len(self.hands),
+            "over": self.over,
+        }
+        if seat == self.to_act and not self.over:
+            out["legal"] = self.legal_actions()
+        return out
+
+    def copy(self) -> "State":
+        new = State.__new__(State)
+        new.game, new.seed, new.given = self.game, self.seed, self.given
+        new.decks, new.actions = list(self.decks), list(self.actions)
+        new.scores, new.hands = list(self.scores), list(self.hands)
+        new.zones = {k: [list(x) for x in v] if v and isinstance(v[0], list) else list(v)
+                     for k, v in self.zones.items()}
+        new.counters = {k: list(v) for k, v in self.counters.items()}
+        for name in ("dealer", "to_act", "step", "hand_no", "over", "winner", "last_capturer"):
+            setattr(new, name, getattr(self, name))
+        new._legal = self._legal
+        return new
+
+    def result(self) -> dict:
+        return {"scores": list(self.scores), "winner": self.winner}
+
+
+def card_names(cards) -> list[str]:
+    return C.names(cards)

@@ -1,0 +1,153 @@
+"""Fishing play: a card from hand takes cards from the table by capture rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import cards as C
+from ..state import Env
+from .base import Step
+from .deal import deal_packets
+
+
+@dataclass(frozen=True)
+class CaptureRule:
+    """'A card matching `card` may take cards matching `take_from`': one, all, or sum-sets."""
+
+    name: str
+    card: object  # f(env, played) -> bool
+    take: str  # one | all | sum
+    take_from: object  # f(env with played, table card) -> bool
+    total: object = None  # f(env with played) -> int, for take: sum
+    several: object = None  # f(env) -> bool, for take: sum
+
+    def options(self, env: Env, table: list) -> list[tuple]:
+        """Every set of table cards this rule lets `env.played` take."""
+        cands = [x for x in table if self.take_from(env, x)]
+        if not cands:
+            return []
+        if self.take == "one":
+            return [(x,) for x in cands]
+        if self.take == "all":
+            return [tuple(cands)]
+        sets = sets_summing(cands, self.total(env, None))
+        if self.several is not None and self.several(env, None) and len(sets) > 1:
+            return disjoint_unions(sets)
+        return sets
+
+
+def sets_summing(cards: list, total: int) -> list[tuple]:
+    """Every non-empty subset of `cards` whose ranks add up to `total`."""
+    pool = sorted((c for c in cards if C.RANK[c] > 0), key=C.RANK.__getitem__)
+    out: list[tuple] = []
+    chosen: list[int] = []
+
+    def grow(i: int, left: int) -> None:
+        if left == 0:
+            out.append(tuple(chosen))
+            return
+        for j in range(i, len(pool)):
+            r = C.RANK[pool[j]]
+            if r > left:
+                break
+            chosen.append(pool[j])
+            grow(j + 1, left - r)
+            chosen.pop()
+
+    if total > 0:
+        grow(0, total)
+    return out
+
+
+def disjoint_unions(sets: list[tuple]) -> list[tuple]:
+    """Every union of one or more pairwise-disjoint sets from `sets`."""
+    found: set[frozenset] = set()
+
+    def grow(i: int, taken: frozenset) -> None:
+        for j in range(i, len(sets)):
+            s = frozenset(sets[j])
+            if not taken & s:
+                union = taken | s
+                found.add(union)
+                grow(j + 1, union)
+
+    grow(0, frozenset())
+    return [tuple(sorted(u)) for u in found]
+
+
+class CapturePlay(Step):
+    """Players in turn play a card; it captures by the first rules that allow it, or stays."""
+
+    kind = "capture"
+
+    def __init__(self, name, when, *, first, rules, mandatory, refill, effects,
+                 hand: str, table: str, pile: str, stock: str, pile_by_side: bool):
+        super().__init__(name, when)
+        self.first, self.rules, self.mandatory = first, rules, mandatory
+        self.refill, self.effects = refill, effects
+        self.hand, self.table, self.pile, self.stock = hand, table, pile, stock
+        self.pile_by_side = pile_by_side
+
+    def start(self, st) -> None:
+        st.last_capturer = -1
+        st.to_act = self.first(Env(st), None) % st.game.players
+
+    def captures(self, st, seat: int, card: int) -> list[tuple]:
+        env = Env(st, seat, st.game.side_of[seat], played=card)
+        table = st.zones[self.table]
+        found: list[tuple] = []
+        for rule in self.rules:
+            if rule.card(env, card):
+                for opt in rule.options(env, table):
+                    opt = tuple(sorted(opt))
+                    if opt not in found:
+                        found.append(opt)
+        return found
+
+    def legal(self, st) -> dict:
+        seat = st.to_act
+        must = self.mandatory(Env(st, seat), None)
+        moves = {}
+        for card in st.zones[self.hand][seat]:
+            name = C.NAMES[card]
+            options = self.captures(st, seat, card)
+            for taken in options:
+                moves[f"play {name} take {' '.join(C.NAMES[x] for x in taken)}"] = (card, taken)
+            if not options or not must:
+                moves[f"play {name}"] = (card, ())
+        return moves
+
+    def apply(self, st, move) -> None:
+        card, taken = move
+        seat, g = st.to_act, st.game
+        st.zones[self.hand][seat].remove(card)
+        if taken:
+            table = st.zones[self.table]
+            for x in taken:
+                table.remove(x)
+            owner = g.side_of[seat] if self.pile_by_side else seat
+            st.zones[self.pile][owner].extend((card,) + taken)
+            st.last_capturer = seat
+            self._after_capture(st, seat, card)
+        else:
+            st.zones[self.table].append(card)
+        self._next_turn(st, seat)
+
+    def _after_capture(self, st, seat: int, card: int) -> None:
+        side = st.game.side_of[seat]
+        env = Env(st, seat, side, played=card)
+        for counter, test in self.effects:
+            if test is None or test(env, None):
+                st.counters[counter][side] += 1
+
+    def _next_turn(self, st, seat: int) -> None:
+        hands = st.zones[self.hand]
+        if any(hands):
+            st.to_act = (seat + 1) % st.game.players
+            return
+        stock = st.zones[self.stock]
+        if stock and self.refill:
+            deal_packets(st, self.refill, stock)
+            st.to_act = (seat + 1) % st.game.players
+            return
+        st.to_act = -1  # the step is over

@@ -1,0 +1,93 @@
+"""Dealing: packets of cards from the front of the stock to zones, with redeals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import CardrulesError
+from ..state import Env
+from .base import Step
+
+MAX_REDEALS = 10_000
+
+
+@dataclass(frozen=True)
+class Packet:
+    zone: str
+    count: int
+    per_seat: bool
+    seats: str = "all"  # all | others | dealer
+    redeal_if: object = None  # f(env with dealt) -> bool
+    replace_if: object = None  # f(env, card) -> bool
+
+    def receivers(self, st) -> list[int]:
+        """Seats in play order starting after the dealer."""
+        n, d = st.game.players, st.dealer
+        order = [(d + 1 + i) % n for i in range(n)]
+        return {"all": order, "others": order[:-1], "dealer": [d]}[self.seats]
+
+    def cards_needed(self, players: int) -> int:
+        if not self.per_seat:
+            return self.count
+        return self.count * {"all": players, "others": players - 1, "dealer": 1}[self.seats]
+
+
+def deal_packets(st, packets, stock: list) -> bool:
+    """Deal each packet in order; False when a packet calls for a redeal."""
+    for p in packets:
+        if p.per_seat:
+            for seat in p.receivers(st):
+                st.zones[p.zone][seat].extend(_take(stock, p.count))
+            continue
+        dealt = _take(stock, p.count)
+        if p.redeal_if is not None and p.redeal_if(Env(st, dealt=dealt), None):
+            return False
+        if p.replace_if is not None:
+            _replace(st, p, dealt, stock)
+        st.zones[p.zone].extend(dealt)
+    return True
+
+
+def _take(stock: list, n: int) -> list:
+    out = stock[:n]
+    del stock[:n]
+    return out
+
+
+def _replace(st, p: Packet, dealt: list, stock: list) -> None:
+    """Send matching cards under the stock and deal the next ones in their place."""
+    env = Env(st)
+    for i in range(len(dealt)):
+        tries = len(stock)
+        while p.replace_if(env, dealt[i]) and stock and tries > 0:
+            stock.append(dealt[i])
+            dealt[i] = stock.pop(0)
+            tries -= 1
+
+
+class Deal(Step):
+    """Collect every card, shuffle, deal the packets; redeal while a packet says so."""
+
+    kind = "deal"
+
+    def __init__(self, name, when, packets, stock_zone: str):
+        super().__init__(name, when)
+        self.packets, self.stock_zone = packets, stock_zone
+
+    def start(self, st) -> None:
+        for _ in range(MAX_REDEALS):
+            _clear(st)
+            stock = st.shuffle()
+            if deal_packets(st, self.packets, stock):
+                st.zones[self.stock_zone][:] = stock
+                return
+        raise CardrulesError(f"no valid deal in {MAX_REDEALS} shuffles: check the redeal_if conditions")
+
+
+def _clear(st) -> None:
+    for z, cards in st.zones.items():
+        if cards and isinstance(cards[0], list):
+            for pile in cards:
+                pile.clear()
+        else:
+            cards.clear()
