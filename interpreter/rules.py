@@ -111,7 +111,7 @@ class Compiler:
             name=t["name"], description=t.get("description", ""), names=dict(t.get("names", {})),
             players=players, sides=sides, side_of=side_of, partnerships=partners, deck=tuple(deck),
             options={k: v for k, (v, _) in options.items()}, option_docs=options,
-            zones=zones, counters=counters, label=self.label,
+            zones=zones, counters=counters, label=self.label, tree=t,
         )
         self.base_scope = Scope(
             names=self.state_names(g), options={k: const(OPTION_TYPES[type(v)], v) for k, (v, _) in options.items()},

@@ -1,0 +1,146 @@
+"""Game records (CONTRACT.md): write them as a game goes, read and replay them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from . import cards as C
+from .errors import CardrulesError, RecordError, Where
+
+FORMAT = "cardrules-record/1"
+
+
+def make(st, ruleset: str) -> dict:
+    """The record of a game so far."""
+    rec = {
+        "format": FORMAT,
+        "ruleset": ruleset,
+        "options": dict(st.game.overrides),
+        "seed": st.seed,
+        "shuffles": [[C.NAMES[c] for c in deck] for deck in st.decks],
+        "actions": [{"seat": s, "action": a} for s, a in st.actions],
+    }
+    if st.over:
+        rec["result"] = st.result()
+    return rec
+
+
+def write(path, st, ruleset: str) -> None:
+    """Write atomically, so an interrupted game leaves a readable record."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(make(st, ruleset), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    tmp.replace(path)
+
+
+def read(path) -> dict:
+    label = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise RecordError(f"cannot read record: {getattr(e, 'strerror', None) or e}", Where(label)) from None
+    try:
+        rec = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"not JSON: {e.msg}", Where(label, e.lineno, e.colno)) from None
+    _check_shape(rec, label)
+    return rec
+
+
+def _check_shape(rec, label: str) -> None:
+    def bad(msg):
+        raise RecordError(msg, Where(label))
+
+    if not isinstance(rec, dict):
+        bad("a record is a JSON object")
+    if rec.get("format", FORMAT) != FORMAT:
+        bad(f"unknown record format {rec.get('format')!r} (expected {FORMAT})")
+    if not isinstance(rec.get("ruleset"), str):
+        bad("the record names no 'ruleset'")
+    if not isinstance(rec.get("options", {}) or {}, dict):
+        bad("'options' must be an object")
+    seed = rec.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        bad("'seed' must be a whole number")
+    if not isinstance(rec.get("shuffles", []) or [], list):
+        bad("'shuffles' must be a list of deck orders")
+    actions = rec.get("actions", [])
+    if not isinstance(actions, list):
+        bad("'actions' must be a list")
+    for i, a in enumerate(actions):
+        if not (isinstance(a, dict) and isinstance(a.get("action"), str)):
+            bad(f"action {i}: expected {{\"seat\": N, \"action\": \"...\"}}")
+        if "seat" in a and (not isinstance(a["seat"], int) or isinstance(a["seat"], bool)):
+            bad(f"action {i}: 'seat' must be a whole number")
+
+
+def decks(rec: dict, game, label: str) -> list[list[int]]:
+    """The record's shuffles as card ids, each checked to be a permutation of the deck."""
+    out = []
+    want = sorted(game.deck)
+    for i, order in enumerate(rec.get("shuffles") or []):
+        if not isinstance(order, list) or not all(isinstance(x, str) for x in order):
+            raise RecordError(f"shuffle {i}: a deck order is a list of card names", Where(label))
+        try:
+            ids = [C.card_id(x) for x in order]
+        except C.CardError as e:
+            raise RecordError(f"shuffle {i}: {e}", Where(label)) from None
+        if sorted(ids) != want:
+            raise RecordError(f"shuffle {i}: not a permutation of this ruleset's {len(want)}-card deck", Where(label))
+        out.append(ids)
+    return out
+
+
+def ruleset_path(rec: dict, record_path) -> str:
+    """Relative rulesets resolve against the record's folder, then the current folder."""
+    name = rec["ruleset"]
+    beside = Path(record_path).parent / name
+    return str(beside) if not Path(name).is_absolute() and beside.is_file() else name
+
+
+def start(rec: dict, record_path):
+    """A new state for the record's game, before any action."""
+    from . import load
+
+    game = load(ruleset_path(rec, record_path), rec.get("options") or None)
+    return game.new_state(seed=rec.get("seed"), shuffles=decks(rec, game, str(record_path)))
+
+
+class ReplayFailure(CardrulesError):
+    """A recorded action that is not legal where it stands."""
+
+    def __init__(self, index: int, action: str, reason: str, legal: list[str]):
+        self.index, self.action, self.reason, self.legal = index, action, reason, legal
+        super().__init__(f"action {index} ('{action}'): {reason}")
+
+
+def replay(rec: dict, record_path):
+    """Apply every recorded action in turn; raise ReplayFailure at the first that is not legal."""
+    st = start(rec, record_path)
+    for i, a in enumerate(rec.get("actions", [])):
+        legal = st.legal_actions()
+        if st.over:
+            raise ReplayFailure(i, a["action"], "the game is already over", [])
+        if "seat" in a and a["seat"] != st.to_act:
+            raise ReplayFailure(i, a["action"], f"seat {a['seat']} acted but it is seat {st.to_act}'s turn", legal)
+        try:
+            st.apply(a["action"])
+        except CardrulesError as e:
+            raise ReplayFailure(i, a["action"], e.problems[0][1], legal) from None
+    return st
+
+
+def summary(st) -> dict:
+    """The `replay --json` object (CONTRACT.md)."""
+    out = {
+        "over": st.over,
+        "scores": list(st.scores),
+        "hands": [{"points": list(h["points"]), "totals": list(h["totals"])} for h in st.hands],
+    }
+    if st.over:
+        out["winner"] = st.winner
+    else:
+        out["to_act"] = st.to_act
+        out["legal"] = st.legal_actions()
+    return out
