@@ -29,7 +29,7 @@ class State:
     def __init__(self, game, seed=None, shuffles=None):
         self.game = game
         self.seed = seed
-        self.given = list(shuffles or [])
+        self.given = [[C.card_id(x) if isinstance(x, str) else x for x in d] for d in shuffles or []]
         self.decks: list[tuple] = []
         self.actions: list[tuple[int, str]] = []
         self.scores = [0] * game.sides
