@@ -80,9 +80,11 @@ class State:
 
     def _end_hand(self) -> None:
         g = self.game
-        points = self.hand_points()
+        rows = {row.name: [row.points(Env(self, side=s), None) for s in range(g.sides)] for row in g.scoring}
+        points = [sum(v[s] for v in rows.values()) for s in range(g.sides)]
         self.scores = [s + p for s, p in zip(self.scores, points)]
-        self.hands.append({"points": points, "totals": list(self.scores)})
+        self.hands.append({"points": points, "totals": list(self.scores),
+                           "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows})
         target = g.target(Env(self), None)
         top = max(self.scores)
         if top >= target and self.scores.count(top) == 1:
