@@ -26,9 +26,19 @@ def canonical(text: str) -> str:
             out.append(word)
             out.extend(C.NAMES[c] for c in sorted(group))
             continue
-        out.append(C.NAMES[C.card_id(words[i])] if _is_card(words[i]) else word)
+        out.append(_token(words[i], word))
         i += 1
     return " ".join(out)
+
+
+def _token(raw: str, lower: str) -> str:
+    """A card, a suit letter or symbol (trump H), or a plain word."""
+    if _is_card(raw):
+        return C.NAMES[C.card_id(raw)]
+    suit = C.SUIT_SYMBOLS.get(raw, raw.upper())
+    if len(raw) == 1 and suit in C.SUITS:
+        return suit
+    return lower
 
 
 def _is_card(word: str) -> bool:

@@ -28,7 +28,8 @@ def _side_label(game, side: int, me: int, lang: str) -> str:
     seats = [s for s in range(game.players) if game.side_of[s] == side]
     mine = game.side_of[me] == side
     who = "+".join(str(s) for s in seats)
-    label = f"{word('side', lang)} {side} ({word('seat', lang)} {who})" if game.partnerships else f"{word('seat', lang)} {who}"
+    seat = word("seat", lang)
+    label = f"{word('side', lang)} {side} ({seat} {who})" if game.partnerships else f"{seat} {who}"
     return f"{label} [{word('you', lang)}]" if mine else label
 
 

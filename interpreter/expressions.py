@@ -8,8 +8,8 @@ predicate (None elsewhere). Names are resolved here, once, never during play.
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from . import cards as C
 from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
@@ -38,23 +38,38 @@ class Scope:
 
     names: dict[str, Typed] = field(default_factory=dict)
     options: dict[str, Typed] = field(default_factory=dict)
+    indexed: dict[str, Typed] = field(default_factory=dict)  # name(owner): zones, counters, score
     card: bool = False  # rank, suit, card name the card under test
     per_side: bool = False  # opp(...) is allowed
     other_side: Callable | None = None  # env -> envs of the other sides
     players: int = 2
     side_of: tuple = ()
 
-    def with_card(self) -> "Scope":
-        return Scope(self.names, self.options, True, self.per_side, self.other_side, self.players, self.side_of)
+    def with_card(self) -> Scope:
+        return Scope(self.names, self.options, self.indexed, True, self.per_side, self.other_side,
+                     self.players, self.side_of)
+
+
+class _Folded:
+    """A constant's closure; `.value` lets the checker see it is constant."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    def __call__(self, e, c):
+        return self.value
 
 
 def const(t: str, value) -> Typed:
-    return Typed(t, lambda e, c, v=value: v, True)
+    return Typed(t, _Folded(value), True)
 
 
 CONSTANTS = {
     **{r: const(INT, C.RANK_NAMES[r]) for r in ("A", "J", "Q", "K")},
     **{s: const(SUIT, i) for i, s in enumerate(C.SUITS)},
+    "no_suit": const(SUIT, C.NO_SUIT),
 }
 
 CARD_NAMES = {
@@ -87,16 +102,6 @@ def compile_expr(node: Node, scope: Scope) -> Typed:
     if t.const and not isinstance(t.fn, _Folded):
         return Typed(t.type, _Folded(t.fn(None, None)), True)
     return t
-
-
-class _Folded:
-    __slots__ = ("value",)
-
-    def __init__(self, value):
-        self.value = value
-
-    def __call__(self, e, c):
-        return self.value
 
 
 def _compile(n: Node, s: Scope) -> Typed:
@@ -184,6 +189,8 @@ def _binary(n: Binary, s: Scope) -> Typed:
             raise TypeProblem(f"cannot compare {a.type} with {b.type}", n)
         op = EQUAL[n.op]
         return Typed(BOOL, lambda e, c: op(fa(e, c), fb(e, c)), k)
+    if n.op == "+" and a.type == CARDS and b.type == CARDS:
+        return Typed(CARDS, lambda e, c: list(fa(e, c)) + list(fb(e, c)), k)
     if a.type != INT or b.type != INT:
         bad = a.type if a.type != INT else b.type
         raise TypeProblem(f"'{n.op}' needs numbers, not {bad}", n)
@@ -218,9 +225,12 @@ def _cond(n: Cond, s: Scope) -> Typed:
 
 
 def _call(n: Call, s: Scope) -> Typed:
+    if n.func in s.indexed:
+        return _indexed(n, s)
     spec = FUNCTIONS.get(n.func)
     if spec is None:
-        raise TypeProblem(f"unknown function '{n.func}' (functions: {', '.join(sorted(FUNCTIONS))})", n)
+        known = ", ".join(sorted(set(FUNCTIONS) | set(s.indexed)))
+        raise TypeProblem(f"unknown function '{n.func}' (functions: {known})", n)
     args = [_compile(a, s) for a in n.args]
     return spec(n, s, args)
 
@@ -230,6 +240,14 @@ def _arity(n: Call, args, want: tuple) -> None:
         raise TypeProblem(f"{n.func}() takes {len(want)} argument(s), got {len(args)}", n)
     for a, w, node in zip(args, want, n.args):
         _expect(a, w, node, f"{n.func}()'s argument")
+
+
+def _indexed(n: Call, s: Scope) -> Typed:
+    """`hand(seat)`, `won(side)`, `tricks(side)`, `score(side)`: a zone or counter of one owner."""
+    args = [_compile(a, s) for a in n.args]
+    _arity(n, args, (INT,))
+    t, f, get = s.indexed[n.func], args[0].fn, s.indexed[n.func].fn
+    return Typed(t.type, lambda e, c: get(e, f(e, c)))
 
 
 def _count(n, s, args):
@@ -288,6 +306,12 @@ def _next(n, s, args):
     return Typed(INT, lambda e, c: (f(e, c) + 1) % p)
 
 
+def _prev(n, s, args):
+    _arity(n, args, (INT,))
+    f, p = args[0].fn, s.players
+    return Typed(INT, lambda e, c: (f(e, c) - 1) % p)
+
+
 def _side(n, s, args):
     _arity(n, args, (INT,))
     f, sides = args[0].fn, s.side_of
@@ -304,6 +328,7 @@ FUNCTIONS = {
     "abs": _abs,
     "opp": _opp,
     "next": _next,
+    "prev": _prev,
     "side": _side,
 }
 

@@ -58,7 +58,8 @@ def _message(err) -> str:
     if err.validator == "required":
         return f"missing key '{_missing(err)}'{_path_text(err)}"
     if err.validator == "enum":
-        return f"{_path_text(err, lead='')}must be one of {', '.join(map(str, err.validator_value))}, not {err.instance!r}"
+        allowed = ", ".join(map(str, err.validator_value))
+        return f"{_path_text(err, lead='')}must be one of {allowed}, not {err.instance!r}"
     if err.validator == "type":
         want = err.validator_value if isinstance(err.validator_value, str) else " or ".join(err.validator_value)
         return f"{_path_text(err, lead='')}must be {_type_words(want)}, not {_kind(err.instance)}"

@@ -23,7 +23,7 @@ class State:
     __slots__ = (
         "game", "zones", "counters", "scores", "dealer", "to_act", "step", "hand_no",
         "hands", "over", "winner", "seed", "given", "decks", "actions",
-        "last_capturer", "_legal",
+        "last_capturer", "vars", "phase", "rounds", "_legal",
     )
 
     def __init__(self, game, seed=None, shuffles=None):
@@ -33,6 +33,8 @@ class State:
         self.decks: list[tuple] = []
         self.actions: list[tuple[int, str]] = []
         self.scores = [0] * game.sides
+        self.rounds = [0] * game.sides
+        self.vars = {k: v.initial for k, v in game.vars.items()}
         self.hands: list[dict] = []
         self.dealer = game.players - 1
         self.over, self.winner = False, None
@@ -60,7 +62,11 @@ class State:
             z.name: [[] for _ in range(z.owners(g))] if z.owner != "none" else []
             for z in g.zones.values()
         }
-        self.counters = {k: [0] * g.sides for k in g.counters}
+        self.counters = {k: [0] * (g.players if c.owner == "seat" else g.sides) for k, c in g.counters.items()}
+        for k, v in g.vars.items():
+            if v.per_hand:
+                self.vars[k] = v.initial
+        self.phase: dict = {}
         self.last_capturer = -1
         self.step = -1
         self.to_act = -1
@@ -78,21 +84,59 @@ class State:
                 step.start(self)
         self._legal = None
 
+    def redeal(self, step: int) -> None:
+        """Throw the hand in: counters and hand variables start again, play resumes at `step`."""
+        self._start_hand()
+        self.step = step - 1
+        self.to_act = -1
+
     def _end_hand(self) -> None:
         g = self.game
-        rows = {row.name: [row.points(Env(self, side=s), None) for s in range(g.sides)] for row in g.scoring}
-        points = [sum(v[s] for v in rows.values()) for s in range(g.sides)]
-        self.scores = [s + p for s, p in zip(self.scores, points)]
-        self.hands.append({"points": points, "totals": list(self.scores),
-                           "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows})
-        target = g.target(Env(self), None)
-        top = max(self.scores)
-        if top >= target and self.scores.count(top) == 1:
-            self.over, self.winner, self.to_act = True, self.scores.index(top), -1
+        sides = range(g.sides)
+        rows = {row.name: [row.points(Env(self, side=s), None) for s in sides] for row in g.scoring}
+        points = [sum(v[s] for v in rows.values()) for s in sides]
+        self.phase["points"] = tuple(points)
+        if g.totals is not None:
+            self.scores = [g.totals(Env(self, side=s), None) for s in sides]
+        else:
+            self.scores = [s + p for s, p in zip(self.scores, points)]
+        hand = {"points": points, "totals": list(self.scores),
+                "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows}
+        self.hands.append(hand)
+        self._settle(hand)
+        if self.over:
             return
+        assign_vars(self, g.after_hand)
         self.dealer = g.next_dealer(Env(self), None) % g.players
         self.hand_no += 1
         self._start_hand()
+
+    def _settle(self, hand: dict) -> None:
+        """Has a side won the round, or the game?"""
+        g = self.game
+        won_now = [s for s in range(g.sides) if g.win_if and g.win_if(Env(self, side=s), None)]
+        if won_now:
+            self._finish(won_now[0], hand)
+            return
+        top = max(self.scores)
+        if top < g.target(Env(self), None) or self.scores.count(top) != 1:
+            return
+        side = self.scores.index(top)
+        if g.rounds <= 1:
+            self._finish(side, hand)
+            return
+        self.rounds[side] += 1
+        hand["rounds"] = list(self.rounds)
+        if self.rounds[side] >= g.rounds:
+            self.over, self.winner, self.to_act = True, side, -1
+        else:
+            self.scores = [0] * g.sides
+
+    def _finish(self, side: int, hand: dict) -> None:
+        if self.game.rounds > 1:
+            self.rounds[side] = self.game.rounds
+            hand["rounds"] = list(self.rounds)
+        self.over, self.winner, self.to_act = True, side, -1
 
     def hand_points(self) -> list[int]:
         """What each side would score if the hand were scored now."""
@@ -160,7 +204,7 @@ class State:
             out["legal"] = self.legal_actions()
         return out
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         new = State.__new__(State)
         new.game, new.seed, new.given = self.game, self.seed, self.given
         new.decks, new.actions = list(self.decks), list(self.actions)
@@ -168,6 +212,7 @@ class State:
         new.zones = {k: [list(x) for x in v] if v and isinstance(v[0], list) else list(v)
                      for k, v in self.zones.items()}
         new.counters = {k: list(v) for k, v in self.counters.items()}
+        new.vars, new.phase, new.rounds = dict(self.vars), dict(self.phase), list(self.rounds)
         for name in ("dealer", "to_act", "step", "hand_no", "over", "winner", "last_capturer"):
             setattr(new, name, getattr(self, name))
         new._legal = self._legal
@@ -177,5 +222,13 @@ class State:
         return {"scores": list(self.scores), "winner": self.winner}
 
 
-def card_names(cards) -> list[str]:
-    return C.names(cards)
+def assign_vars(st, assignments) -> None:
+    """Set variables from expressions, in order (roles wrap round the table)."""
+    for var, fn, is_seat in assignments:
+        value = fn(Env(st), None)
+        if is_seat:
+            value %= st.game.players
+        if var == "dealer":
+            st.dealer = value
+        else:
+            st.vars[var] = value

@@ -70,11 +70,14 @@ class Deal(Step):
 
     kind = "deal"
 
-    def __init__(self, name, when, packets, stock_zone: str):
+    def __init__(self, name, when, packets, stock_zone: str, shuffle: bool = True):
         super().__init__(name, when)
-        self.packets, self.stock_zone = packets, stock_zone
+        self.packets, self.stock_zone, self.shuffle = packets, stock_zone, shuffle
 
     def start(self, st) -> None:
+        if not self.shuffle:  # go on dealing from the stock
+            deal_packets(st, self.packets, st.zones[self.stock_zone])
+            return
         for _ in range(MAX_REDEALS):
             _clear(st)
             stock = st.shuffle()
@@ -85,7 +88,7 @@ class Deal(Step):
 
 
 def _clear(st) -> None:
-    for z, cards in st.zones.items():
+    for cards in st.zones.values():
         if cards and isinstance(cards[0], list):
             for pile in cards:
                 pile.clear()

@@ -1,0 +1,269 @@
+"""Compile stage, continued: each step of `hand:` becomes a step object."""
+
+from __future__ import annotations
+
+from . import cards as C
+from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed
+from .rules import Zone
+from .source import Map, Seq
+from .steps import CapturePlay, CaptureRule, Collect, Deal, Packet
+from .steps.auction import Auction
+from .steps.choose import Choose
+from .steps.control import Assign, Draw, Redeal
+from .steps.exchange import Exchange
+from .steps.trick import Special, TrickPlay, Turn
+
+KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect")
+ACE_HIGH = (2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K", "A")
+
+
+def build_steps(cc, g) -> list:
+    """Every step of a hand, in order; problems go to the compiler."""
+    specs = cc.tree.get("hand", Seq())
+    index = {spec.get("name"): i for i, spec in enumerate(specs) if "name" in spec}
+    b = _Builder(cc, g, index)
+    out = []
+    for i, spec in enumerate(specs):
+        name = spec.get("name", f"step {i + 1}")
+        when = cc.expr(spec, "when", cc.scope(), BOOL)
+        if "when" in spec and when is not None and _never(cc, spec):
+            cc.fail(spec.where("when"), f"step '{name}' is unreachable: its 'when' is always false")
+        kind = next(k for k in KINDS if k in spec)
+        out.append(getattr(b, kind)(name, when, spec[kind], spec))
+    if not out:
+        cc.fail(cc.tree.pos, "the hand has no steps")
+    return out
+
+
+class _Builder:
+    def __init__(self, cc, g, index):
+        self.cc, self.g, self.index = cc, g, index
+
+    # ---- helpers -----------------------------------------------------------
+    def zone(self, spec, key, default, owner=None) -> str:
+        name = spec.get(key, default)
+        where = spec.where(key) if key in spec else spec.pos
+        z = self.g.zones.get(name)
+        if z is None:
+            self.cc.fail(where, f"unknown zone '{name}' (zones: {', '.join(self.g.zones) or 'none'})")
+        elif owner is not None and z.owner not in (owner if isinstance(owner, tuple) else (owner,)):
+            want = " or ".join(owner) if isinstance(owner, tuple) else owner
+            self.cc.fail(where, f"zone '{name}' is owned by {z.owner}; here it must be owned by {want}")
+        return name
+
+    def by_side(self, zone: str) -> bool:
+        return self.g.zones.get(zone, Zone(zone, "side", "all")).owner == "side"
+
+    def var(self, spec, key, vtype=None, default=None) -> str | None:
+        name = spec.get(key, default)
+        if name is None:
+            return None
+        if name not in self.g.vars:
+            known = ", ".join(self.g.vars) or "none"
+            self.cc.fail(spec.where(key) if key in spec else spec.pos,
+                         f"unknown variable '{name}' (variables: {known}; declare it under 'vars')")
+        elif vtype and self.g.vars[name].type not in vtype:
+            kind = self.g.vars[name].type
+            self.cc.fail(spec.where(key), f"variable '{name}' is a {kind}; here it must be a {vtype[0]}")
+        return name
+
+    def counter(self, spec, key, owner=None) -> str | None:
+        name = spec.get(key)
+        if name is None:
+            return None
+        c = self.g.counters.get(name)
+        if c is None:
+            known = ", ".join(self.g.counters) or "none"
+            self.cc.fail(spec.where(key), f"unknown counter '{name}' (counters: {known})")
+        elif owner and c.owner != owner:
+            self.cc.fail(spec.where(key), f"counter '{name}' is kept per {c.owner}; here it must be per {owner}")
+        return name
+
+    def step_index(self, spec, key, default_kind="deal") -> int:
+        if key in spec:
+            target = spec[key]
+            if target not in self.index:
+                self.cc.fail(spec.where(key), f"no step named '{target}' (steps: {', '.join(map(str, self.index))})")
+                return 0
+            return self.index[target]
+        specs = self.cc.tree.get("hand", Seq())
+        return next((i for i, s in enumerate(specs) if default_kind in s), 0)
+
+    def seat_expr(self, spec, key, default):
+        return self.cc.expr(spec, key, self.cc.scope(), INT, default=default)
+
+    def order(self, spec, key="order") -> tuple:
+        """Card power from a rank order (low to high) and cards above every suit."""
+        ranks = spec.get(key, Seq(ACE_HIGH))
+        power = [0] * len(C.NAMES)
+        for i, r in enumerate(ranks):
+            rank = C.RANK_NAMES.get(str(r).upper().replace("T", "10"))
+            if rank is None:
+                self.cc.fail(spec.where(key), f"'{r}' is not a rank (A 2-10 J Q K)")
+                continue
+            for c in range(52):
+                if C.RANK[c] == rank:
+                    power[c] = i + 1
+        for i, name in enumerate(spec.get("top", ())):
+            power[C.card_id(name)] = 1000 + i
+        return tuple(power)
+
+    # ---- steps ---------------------------------------------------------------
+    def deal(self, name, when, packets, spec):
+        return Deal(name, when, self.packets(packets), self.zone(spec, "stock", "stock", owner="none"),
+                    spec.get("shuffle", True))
+
+    def packets(self, packets) -> list[Packet]:
+        cc, out = self.cc, []
+        for p in packets:
+            zone = self.zone(p, "to", None, owner=("seat", "none"))
+            per_seat = zone in self.g.zones and self.g.zones[zone].owner == "seat"
+            if "seats" in p and not per_seat:
+                cc.fail(p.where("seats"), f"'seats' is for zones owned by seats; '{zone}' is shared")
+            redeal = cc.expr(p, "redeal_if", cc.scope(dealt=Typed(CARDS, lambda e, c: e.dealt)), BOOL)
+            replace = cc.expr(p, "replace_if", cc.scope(card=True), BOOL)
+            out.append(Packet(zone, p["count"], per_seat, p.get("seats", "all"), redeal, replace))
+        return out
+
+    def draw(self, name, when, spec, _):
+        var = self.var(spec, "role", ("seat",))
+        until = self.cc.expr(spec, "until", self.cc.scope(card=True), BOOL, default=lambda e, c: True)
+        return Draw(name, when, var, spec.get("mode", "first"), until, self.order(spec))
+
+    def set(self, name, when, spec, _):
+        return Assign(name, when, self.cc.assignments(_as_parent(spec), "values"))
+
+    def choose(self, name, when, spec, _):
+        options = [str(o) for o in spec.get("options", ())]
+        suits = spec.get("options") == "suits" or options == ["suits"]
+        if suits:
+            options = list(C.SUITS)
+        var = self.var(spec, "sets", ("suit",) if suits else ("word",))
+        who = self.seat_expr(spec, "who", lambda e, c: e.st.dealer + 1)
+        return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits)
+
+    def redeal(self, name, when, spec, _):
+        cond = self.cc.expr(spec, "if", self.cc.scope(), BOOL, default=lambda e, c: True)
+        return Redeal(name, when, cond or (lambda e, c: False), self.step_index(spec, "to"))
+
+    def auction(self, name, when, spec, _):
+        cc, sc = self.cc, self.cc.scope()
+        style = spec.get("style", "rising")
+        into = self.counter(spec, "into", owner="seat") if style == "each" else None
+        if style == "each" and into is None:
+            cc.fail(spec.pos, "an auction with style 'each' needs 'into': a counter kept per seat")
+        return Auction(
+            name, when, style=style, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
+            low=cc.expr(spec, "min", sc, INT), step=cc.expr(spec, "step", sc, INT, default=lambda e, c: 1),
+            high=cc.expr(spec, "max", sc, INT),
+            winner=self.var(spec, "winner", ("seat",)) if style == "rising" else None,
+            contract=self.var(spec, "contract", ("int",)) if style == "rising" else None,
+            into=into, redeal_to=self.step_index(spec, "all_pass"),
+        )
+
+    def exchange(self, name, when, spec, _):
+        to = self.zone(spec, "to", None, owner=("seat", "side"))
+        return Exchange(
+            name, when, who=self.seat_expr(spec, "who", None) or (lambda e, c: 0),
+            take=self.zone(spec, "take", None, owner="none"), hand=self.zone(spec, "into", "hand", owner="seat"),
+            discard=spec.get("discard", 0), to=to, to_by_side=self.by_side(to), add=self.counter(spec, "add", "side"),
+        )
+
+    def collect(self, name, when, spec, _):
+        source = self.zone(spec, "from", None, owner="none")
+        pile = self.zone(spec, "to", None, owner=("seat", "side"))
+        seat = self.cc.expr(spec, "seat", self.cc.scope(), INT)
+        return Collect(name, when, source, pile, seat or (lambda e, c: -1), self.by_side(pile))
+
+    def play(self, name, when, spec, _):
+        return self.capture_play(name, when, spec) if spec["mode"] == "capture" else self.trick_play(name, when, spec)
+
+    # ---- capture play ---------------------------------------------------------
+    def capture_play(self, name, when, spec) -> CapturePlay:
+        cc = self.cc
+        played = {"played": Typed(CARD, lambda e, c: e.played)}
+        pile = self.zone(spec, "pile", "won", owner=("seat", "side"))
+        rules = [self.capture_rule(r, played) for r in spec.get("captures", Seq())]
+        effects = []
+        for eff in spec.get("after_capture", Seq()):
+            effects.append((self.counter(eff, "add", "side"), cc.expr(eff, "if", cc.scope(seat=True, **played), BOOL)))
+        return CapturePlay(
+            name, when,
+            first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
+            rules=[r for r in rules if r is not None],
+            mandatory=cc.expr(spec, "mandatory", cc.scope(seat=True), BOOL, default=lambda e, c: True),
+            refill=self.packets(spec["refill"]) if "refill" in spec else [],
+            effects=[(k, f) for k, f in effects if k in self.g.counters],
+            hand=self.zone(spec, "from", "hand", owner="seat"), table=self.zone(spec, "to", "table", owner="none"),
+            pile=pile, stock=self.zone(spec, "stock", "stock", owner="none"), pile_by_side=self.by_side(pile),
+        )
+
+    def capture_rule(self, r, played) -> CaptureRule | None:
+        cc = self.cc
+        name = r.get("name", "capture")
+        card = cc.expr(r, "card", cc.scope(seat=True, card=True), BOOL)
+        take_from = cc.expr(r, "from", cc.scope(seat=True, card=True, **played), BOOL, default=lambda e, c: True)
+        total = several = None
+        if r["take"] == "sum":
+            if "sum" not in r:
+                cc.fail(r.pos, f"capture '{name}' takes a sum: say what it adds up to with 'sum:'")
+            total = cc.expr(r, "sum", cc.scope(seat=True, **played), INT)
+            several = cc.expr(r, "several", cc.scope(seat=True, **played), BOOL)
+        if card is None or take_from is None or (r["take"] == "sum" and total is None):
+            return None
+        return CaptureRule(name, card, r["take"], take_from, total, several)
+
+    # ---- trick play --------------------------------------------------------------
+    def trick_play(self, name, when, spec) -> TrickPlay:
+        cc = self.cc
+        pile = self.zone(spec, "pile", "won", owner=("seat", "side"))
+        hand = self.zone(spec, "from", "hand", owner="seat")
+        turns = self.turns(spec, hand)
+        specials = []
+        for sp in spec.get("special", Seq()):
+            try:
+                card = C.card_id(str(sp["card"]))
+            except C.CardError as e:
+                cc.fail(sp.where("card"), str(e))
+                continue
+            sc = cc.scope(seat=True, card=True)
+            specials.append(Special(card, bool(sp.get("free", False)), cc.expr(sp, "allowed", sc, BOOL),
+                                    cc.expr(sp, "forced", sc, BOOL)))
+        return TrickPlay(
+            name, when,
+            leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),
+            trump=cc.expr(spec, "trump", cc.scope(), SUIT), power=self.order(spec), specials=specials,
+            turns=turns, suitless_lead=cc.expr(spec, "suitless_lead", cc.scope(), SUIT),
+            declare_trump=self.var(spec, "declare_trump", ("suit",)),
+            stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
+            tricks=self.counter(spec, "tricks", "side"), pile=pile, pile_by_side=self.by_side(pile),
+            trick_zone=self.zone(spec, "trick", "trick", owner="none"), follow=spec.get("follow", True),
+        )
+
+    def turns(self, spec, hand) -> tuple:
+        if "turns" not in spec:
+            return tuple(Turn(i, (hand,), False) for i in range(self.g.players))
+        out = []
+        for t in spec["turns"]:
+            sources = t["from"] if isinstance(t["from"], list) else [t["from"]]
+            names = tuple(self.zone(Map({"z": z}, pos=t.where("from")), "z", None, owner="seat") for z in sources)
+            tops = len(names) > 1 or any(self.g.zones.get(z) and self.g.zones[z].visible == "top" for z in names)
+            out.append(Turn(t.get("seat", 0), names, tops))
+        return tuple(out)
+
+
+def _never(cc, spec) -> bool:
+    """A `when` that is false whatever the options say: the step can never run."""
+    scope = cc.scope()
+    scope.options = {k: Typed(t.type, lambda e, c, f=t.fn: f(e, c)) for k, t in scope.options.items()}
+    probe = type(cc)(cc.tree, cc.label)
+    fn = probe.expr(spec, "when", scope, BOOL)
+    return getattr(fn, "value", None) is False
+
+
+def _as_parent(spec: Map) -> Map:
+    wrapper = Map({"values": spec}, pos=spec.pos)
+    wrapper.at["values"] = spec.pos
+    return wrapper
+
+

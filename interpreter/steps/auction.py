@@ -1,0 +1,74 @@
+"""Bidding: a rising auction with passing out, or one bid from each seat."""
+
+from __future__ import annotations
+
+from ..state import Env
+from .base import Step
+
+
+class Auction(Step):
+    """`rising`: outbid or pass (a pass is final) until one bidder is left; `each`: everyone bids once.
+
+    rising: the last bidder takes the `winner` variable, his bid the `contract` one;
+    if all pass, the hand is dealt again from step `redeal_to`.
+    each: every bid goes to the seat's counter `into`.
+    """
+
+    kind = "auction"
+
+    def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to):
+        super().__init__(name, when)
+        self.style, self.first, self.low, self.step, self.high = style, first, low, step, high
+        self.winner, self.contract, self.into, self.redeal_to = winner, contract, into, redeal_to
+
+    def start(self, st) -> None:
+        n = st.game.players
+        first = self.first(Env(st), None) % n
+        st.phase.update(bids=(None,) * n, passed=(False,) * n, high=None, high_seat=-1, spoken=0)
+        st.to_act = first
+
+    def _range(self, st):
+        env = Env(st)
+        low, step, high = self.low(env, None), self.step(env, None), self.high(env, None)
+        current = st.phase["high"]
+        start = low if current is None or self.style == "each" else max(low, current + step)
+        return range(start, high + 1, max(step, 1))
+
+    def legal(self, st) -> dict:
+        moves = {f"bid {b}": b for b in self._range(st)}
+        if self.style == "rising":
+            moves["pass"] = None
+        return moves
+
+    def apply(self, st, bid) -> None:
+        seat, n, ph = st.to_act, st.game.players, st.phase
+        bids = list(ph["bids"])
+        bids[seat] = bid if bid is not None else "pass"
+        ph["bids"], ph["spoken"] = tuple(bids), ph["spoken"] + 1
+        if self.style == "each":
+            st.counters[self.into][seat] = bid
+            st.to_act = (seat + 1) % n if ph["spoken"] < n else -1
+            return
+        if bid is None:
+            passed = list(ph["passed"])
+            passed[seat] = True
+            ph["passed"] = tuple(passed)
+        else:
+            ph["high"], ph["high_seat"] = bid, seat
+        self._next_bidder(st, seat)
+
+    def _next_bidder(self, st, seat: int) -> None:
+        n, ph = st.game.players, st.phase
+        live = [s for s in range(n) if not ph["passed"][s]]
+        if ph["high_seat"] >= 0 and live == [ph["high_seat"]]:
+            st.vars[self.winner], st.vars[self.contract] = ph["high_seat"], ph["high"]
+            st.to_act = -1
+            return
+        if not live:  # everyone passed without a bid
+            st.to_act = -1
+            st.redeal(self.redeal_to)
+            return
+        nxt = (seat + 1) % n
+        while ph["passed"][nxt]:
+            nxt = (nxt + 1) % n
+        st.to_act = nxt

@@ -1,0 +1,72 @@
+"""Steps that steer the hand: assign roles, redeal, draw for a role."""
+
+from __future__ import annotations
+
+from ..errors import CardrulesError
+from ..state import Env, assign_vars
+from .base import Step
+from .deal import MAX_REDEALS
+
+
+class Assign(Step):
+    """Set variables (roles such as hakem or dealer) from expressions, in order."""
+
+    kind = "set"
+
+    def __init__(self, name, when, assignments):
+        super().__init__(name, when)
+        self.assignments = assignments  # [(var, fn, is_seat)]
+
+    def start(self, st) -> None:
+        assign_vars(st, self.assignments)
+
+
+class Redeal(Step):
+    """When the condition holds, throw the cards in and go back to step `to` (it shuffles anew)."""
+
+    kind = "redeal"
+
+    def __init__(self, name, when, condition, to: int):
+        super().__init__(name, when)
+        self.condition, self.to = condition, to
+
+    def start(self, st) -> None:
+        if self.condition(Env(st), None):
+            st.redeal(self.to)
+
+
+class Draw(Step):
+    """Deal face up, one card at a time in play order from seat 0, to choose a role.
+
+    `first`: the first seat dealt a card matching `until` takes the role.
+    `highest`: one card each; the highest by the rank order takes it (ties draw again).
+    """
+
+    kind = "draw"
+
+    def __init__(self, name, when, var: str, mode: str, until, order: tuple):
+        super().__init__(name, when)
+        self.var, self.mode, self.until, self.order = var, mode, until, order
+
+    def start(self, st) -> None:
+        n = st.game.players
+        for _ in range(MAX_REDEALS):
+            deck = st.shuffle()
+            seat, dealt = self._first(st, deck, n) if self.mode == "first" else self._highest(deck, n)
+            if seat is not None:
+                st.vars[self.var] = seat
+                st.phase["drawn"] = tuple(deck[:dealt])
+                return
+        raise CardrulesError(f"no seat drawn for '{self.var}' in {MAX_REDEALS} shuffles")
+
+    def _first(self, st, deck, n):
+        env = Env(st)
+        for i, card in enumerate(deck):
+            if self.until(env, card):
+                return i % n, i + 1
+        return None, 0
+
+    def _highest(self, deck, n):
+        power = [self.order[c] for c in deck[:n]]
+        top = max(power)
+        return (power.index(top) if power.count(top) == 1 else None), n

@@ -1,0 +1,37 @@
+"""The widow: a seat takes a zone into hand, then discards cards one by one."""
+
+from __future__ import annotations
+
+from .. import cards as C
+from ..state import Env
+from .base import Step
+
+
+class Exchange(Step):
+    kind = "exchange"
+
+    def __init__(self, name, when, *, who, take, hand, discard, to, to_by_side, add):
+        super().__init__(name, when)
+        self.who, self.take, self.hand, self.discard = who, take, hand, discard
+        self.to, self.to_by_side, self.add = to, to_by_side, add
+
+    def start(self, st) -> None:
+        seat = self.who(Env(st), None) % st.game.players
+        st.zones[self.hand][seat].extend(st.zones[self.take])
+        st.zones[self.take].clear()
+        st.phase["discards_left"] = self.discard
+        st.to_act = seat
+
+    def legal(self, st) -> dict:
+        return {f"discard {C.NAMES[c]}": c for c in st.zones[self.hand][st.to_act]}
+
+    def apply(self, st, card) -> None:
+        seat = st.to_act
+        st.zones[self.hand][seat].remove(card)
+        owner = st.game.side_of[seat] if self.to_by_side else seat
+        st.zones[self.to][owner].append(card)
+        st.phase["discards_left"] -= 1
+        if st.phase["discards_left"] == 0:
+            if self.add:
+                st.counters[self.add][st.game.side_of[seat]] += 1
+            st.to_act = -1
