@@ -131,13 +131,23 @@ def replay(rec: dict, record_path):
     return st
 
 
+def _hand(h: dict, rounds: bool) -> dict:
+    out = {"points": list(h["points"]), "totals": list(h["totals"])}
+    if rounds:
+        out["rounds"] = list(h["rounds"])
+    return out
+
+
 def summary(st) -> dict:
     """The `replay --json` object (CONTRACT.md)."""
+    rounds = st.game.rounds > 1
     out = {
         "over": st.over,
         "scores": list(st.scores),
-        "hands": [{"points": list(h["points"]), "totals": list(h["totals"])} for h in st.hands],
+        "hands": [_hand(h, rounds) for h in st.hands],
     }
+    if rounds:
+        out["rounds"] = list(st.rounds)
     if st.over:
         out["winner"] = st.winner
     else:

@@ -142,6 +142,7 @@ class Compiler:
         self.compile_values()
         g.steps = build_steps(self, g)
         g.scoring = self.scoring()
+        g.values = {k: t.fn for k, t in self.values.items()}
         self.compile_game(g)
         self.check_deal_fits(g)
         if self.problems:
@@ -164,6 +165,7 @@ class Compiler:
         g.win_if = self.expr(game, "win_if", self.scope(side=True, **ended), BOOL)
         g.totals = self.expr(game, "totals", self.scope(side=True, **ended), INT)
         g.after_hand = self.assignments(game, "after_hand")
+        g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
 
     def assignments(self, parent, key) -> list:
         out = []

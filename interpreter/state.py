@@ -101,9 +101,12 @@ class State:
         else:
             self.scores = [s + p for s, p in zip(self.scores, points)]
         hand = {"points": points, "totals": list(self.scores),
-                "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows}
+                "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows,
+                "values": {k: [f(Env(self, side=s), None) for s in sides] for k, f in g.values.items()},
+                "vars": dict(self.vars), "dealer": self.dealer}
         self.hands.append(hand)
         self._settle(hand)
+        hand.setdefault("rounds", list(self.rounds))
         if self.over:
             return
         assign_vars(self, g.after_hand)
@@ -119,7 +122,9 @@ class State:
             self._finish(won_now[0], hand)
             return
         top = max(self.scores)
-        if top < g.target(Env(self), None) or self.scores.count(top) != 1:
+        if self.scores.count(top) != 1:
+            return
+        if top < g.target(Env(self), None) and not self._at_hand_limit():
             return
         side = self.scores.index(top)
         if g.rounds <= 1:
@@ -131,6 +136,10 @@ class State:
             self.over, self.winner, self.to_act = True, side, -1
         else:
             self.scores = [0] * g.sides
+
+    def _at_hand_limit(self) -> bool:
+        limit = self.game.max_hands
+        return limit is not None and 0 < limit(Env(self), None) <= len(self.hands)
 
     def _finish(self, side: int, hand: dict) -> None:
         if self.game.rounds > 1:
@@ -188,7 +197,7 @@ class State:
         g = self.game
         zones = {}
         for z in g.zones.values():
-            zones[z.name] = z.view(self.zones[z.name], seat, g)
+            zones[z.name] = z.view(self.zones[z.name], seat, g, self.phase.get("tops_up", ()))
         out = {
             "seat": seat,
             "dealer": self.dealer,

@@ -1,0 +1,193 @@
+"""Every mistake a user can make in a ruleset gets located lines from `cardrules validate`, never a traceback.
+
+tests/bad_rulesets/ holds one file per mistake; CASES is the table of the line `validate` must print for
+each: FILE:LINE:COL: error: MESSAGE, with FILE the path as passed on the command line (or, for a mistake
+that lives in a file it extends, that file's path beside it). A case the engine gets wrong today is a
+strict xfail whose reason says what it prints instead; its expected line is what it should print.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+BAD = Path(__file__).resolve().parent / "bad_rulesets"
+LINE = re.compile(r"^.+:\d+:\d+: error: \S.*$")
+
+PASUR_OPTIONS = "last_deal_sur, most_cards_bonus, multi_capture, sur_cards, target"
+SCHEMA = json.loads((ROOT / "grammar" / "ruleset.schema.json").read_text(encoding="utf-8"))
+TOP_KEYS = ", ".join(sorted(SCHEMA["properties"]))
+STEP_KINDS = ", ".join(kind["required"][0] for kind in SCHEMA["$defs"]["step"]["oneOf"])
+SCORING_NAMES = ("A, C, D, H, J, K, Q, S, dealer, hand, hand_number, last_capturer, last_trick_winner, no_suit, "
+                 "played_cards, players, score, side, stock, surs, table, trick_number, won")
+FUNCTIONS = "abs, count, empty, hand, has, max, min, next, opp, prev, score, side, sum, surs, won"
+
+
+def case(name, loc, message, *, reported=None, xfail=None):
+    """A row: validate `name`; expect `reported` (default: the same file) at LINE:COL with `message`."""
+    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
+    return pytest.param(name, reported or name, loc, message, marks=marks, id=name.removesuffix(".yaml"))
+
+
+CASES = [
+    # ---- the file is not a YAML mapping -------------------------------------------------------------
+    case("yaml_syntax.yaml", "5:17", "YAML syntax: mapping values are not allowed here"),
+    case("tab_indent.yaml", "4:1", "YAML syntax: found character '\\t' that cannot start any token"),
+    case("two_documents.yaml", "3:1",
+         "YAML syntax: expected a single document in the stream, but found another document",
+         xfail="prints only the second half of PyYAML's message: 'YAML syntax: but found another document'"),
+    case("duplicate_key.yaml", "4:1", "duplicate key 'players'"),
+    case("top_level_list.yaml", "1:1", "a ruleset must be a mapping (name: ..., deck: ...)"),
+    case("empty.yaml", "1:1", "empty ruleset: expected a mapping with 'name', 'deck', ..."),
+    case("only_comments.yaml", "1:1", "empty ruleset: expected a mapping with 'name', 'deck', ..."),
+    case("binary_junk.yaml", "1:1", "not a text file (not UTF-8)"),
+    case("nul_bytes.yaml", "3:19", "not a text file (unprintable characters)"),
+    case("not_utf8.yaml", "3:20", "not UTF-8 text (byte 0xe0 here): save the file as UTF-8",
+         xfail="a Latin-1 text file is called 'not a text file (not UTF-8)'; it is text, in the wrong encoding"),
+    case("alias_bomb.yaml", "2:64", "document too large: more than 20000 values (an alias bomb?)"),
+    case("recursive_alias.yaml", "3:19", "YAML alias '*z' is inside the value it names (anchor '&z')",
+         xfail="prints '1:1: error: cannot load (RecursionError: maximum recursion depth exceeded)'"),
+    case("deep_nesting.yaml", "3:16", "nested too deeply: more than 100 levels of lists and mappings",
+         xfail="prints '1:1: error: cannot load (RecursionError: maximum recursion depth exceeded)'"),
+    case("yaml_tag.yaml", "3:8", "unknown YAML tag '!include': a ruleset is plain YAML, without tags",
+         xfail="prints '1:1: error: cannot load (ConstructorError: could not determine a constructor for the "
+               "tag ...' spread over 4 lines, the place only inside the text"),
+    # ---- extends ------------------------------------------------------------------------------------
+    case("extends_cycle_a.yaml", "3:10", "cyclic 'extends': 'extends_cycle_a.yaml' extends this file again",
+         reported="extends_cycle_b.yaml"),
+    case("extends_cycle_b.yaml", "2:10", "cyclic 'extends': 'extends_cycle_b.yaml' extends this file again",
+         reported="extends_cycle_a.yaml"),
+    case("extends_self.yaml", "2:10", "cyclic 'extends': 'extends_self.yaml' extends this file again"),
+    case("extends_missing.yaml", "1:10", "cannot find ruleset 'pasur-classic.yaml' to extend"),
+    case("extends_not_a_name.yaml", "2:10", "'extends' takes the name or path of a ruleset"),
+    # ---- structure (schema) --------------------------------------------------------------------------
+    case("unknown_top_key.yaml", "3:1", f"unknown key 'player' (allowed: {TOP_KEYS})",
+         xfail="points at 1:1, the start of the file, not at the key 'player' on line 3"),
+    case("unknown_key_nested.yaml", "7:9",
+         "unknown key 'coutn' in 'hand.deal' (allowed: count, redeal_if, replace_if, seats, to)",
+         xfail="points at 6:9, the packet's first key 'to', not at 'coutn' on line 7"),
+    case("mapping_for_list.yaml", "4:3", "'scoring' must be a list, not a mapping"),
+    case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures'"),
+    case("step_without_kind.yaml", "4:5", f"a step needs exactly one of: {STEP_KINDS}"),
+    case("players_not_number.yaml", "3:10", "'players' must be a whole number, not 'four'"),
+    case("deck_bad_card.yaml", "3:17",
+         "'deck.remove' '11H' is not a card (ranks A 2-10 J Q K, suits S H D C; jokers BJ RJ)",
+         xfail="the message is the raw schema regex: \"'deck.remove' '11H' does not match "
+               "'^(10|[2-9AJQKT])[SHDCshdc]$|^[BRbr][Jj]$'\""),
+    # ---- options ------------------------------------------------------------------------------------
+    case("unknown_option.yaml", "3:11", f"unknown option 'nosuch' (options: {PASUR_OPTIONS})",
+         xfail="points at 3:19, the value 1, not at the unknown name 'nosuch'"),
+    case("option_value_not_allowed.yaml", "4:11", "option 'target' is 100; it may be 62, 105"),
+    case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3",
+         xfail="blames the base file's line that uses the option, not the variant's value: "
+               "'bad_rulesets/../../rulesets/pasur.yaml:47:20: error: expected a condition (true/false), "
+               "but this is a number'"),
+    case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)",
+         xfail="no error at all ('ok: 1 ruleset(s) valid'): the test is silently always false"),
+    # ---- expression syntax: the column points inside the expression --------------------------------------
+    case("expr_syntax_plain.yaml", "5:17", "unexpected '*'"),
+    case("expr_syntax_double.yaml", "4:46", "unexpected ')'"),
+    case("expr_syntax_literal_block.yaml", "11:39", "unexpected character '|'"),
+    case("expr_syntax_folded_block_first_line.yaml", "10:42", "unexpected character '!'"),
+    case("expr_syntax_folded_block.yaml", "11:39", "unexpected character '|'",
+         xfail="a '>-' block is folded into one line, so the place is 10:73 (the block's first line, "
+               "column counted in the folded text) instead of 11:39"),
+    case("expr_syntax_plain_multiline.yaml", "6:9", "unexpected '*'",
+         xfail="a plain scalar over two lines is folded too: the place is 5:37 instead of 6:9"),
+    case("expr_single_equals.yaml", "5:28", "unexpected character '=' (to compare, write '==')",
+         xfail="says only \"unexpected character '='\", not what would be valid there"),
+    case("expr_unclosed.yaml", "5:33", "expression ends too soon: expected ')'",
+         xfail="prints '5:32: error: expression ends too soon': at the last character, not after it, "
+               "and without saying what is missing"),
+    case("expr_doubled_keyword.yaml", "5:35", "unexpected 'or'",
+         xfail="the second 'or' is lexed as a name, so it prints \"5:38: error: unexpected 'true'\""),
+    # ---- expression names and types -----------------------------------------------------------------
+    case("unknown_name.yaml", "5:19", f"unknown name 'wno' (known here: {SCORING_NAMES})"),
+    case("unknown_function.yaml", "5:13", f"unknown function 'len' (functions: {FUNCTIONS})"),
+    case("unknown_option_in_expr.yaml", "5:58", f"unknown option 'bonus' (options: {PASUR_OPTIONS})"),
+    case("type_count_number.yaml", "5:19", "count()'s argument must be cards, not int"),
+    case("type_suit_vs_number.yaml", "5:32", "cannot compare suit with int"),
+    case("type_if_branches.yaml", "5:56", "'then' gives int but 'else' gives bool"),
+    case("opp_outside_scoring.yaml", "9:22", "opp() compares sides: use it in scoring, where a side is being scored"),
+    # ---- zones, counters, steps, the deal ---------------------------------------------------------------
+    case("unknown_zone.yaml", "5:21", "unknown zone 'tabel' (zones: hand, table, stock, won)"),
+    case("zone_wrong_owner.yaml", "5:21", "zone 'hand' is owned by seat; here it must be owned by none"),
+    case("unknown_counter.yaml", "8:16", "unknown counter 'sur' (counters: surs)"),
+    case("unreachable_step.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
+    case("unreachable_step_false.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
+    case("missing_game.yaml", "3:1", "missing section 'game' (its 'target' says when the game ends)"),
+    case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
+    case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, not 3"),
+    case("deal_too_big.yaml", "6:7", "the deal needs 60 cards but the deck has 52"),
+    case("refill_uneven.yaml", "7:15", "40 cards stay in the stock after the deal; refills of 6 cannot share them out"),
+]
+
+
+def validate(*paths):
+    return CliRunner().invoke(main, ["validate", *map(str, paths)])
+
+
+def assert_no_crash(result) -> None:
+    assert "Traceback" not in result.output
+    # CliRunner swallows an uncaught exception (exit code 1, no text): that is a crash too
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+
+
+@pytest.mark.parametrize("name, reported, loc, message", CASES)
+def test_bad_ruleset(name, reported, loc, message):
+    result = validate(BAD / name)
+    assert_no_crash(result)
+    assert result.exit_code == 1, result.output
+    lines = result.output.splitlines()
+    assert all(LINE.match(line) for line in lines), f"not one FILE:LINE:COL line per problem:\n{result.output}"
+    expected = f"{BAD / reported}:{loc}: error: {message}"
+    assert expected in lines, f"expected:\n{expected}\ngot:\n{result.output}"
+
+
+def test_every_file_has_a_row():
+    rows = {p.values[0] for p in CASES}
+    assert rows == {p.name for p in BAD.iterdir()}
+
+
+def test_file_is_named_as_typed(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    result = validate("tests/bad_rulesets/unknown_function.yaml", "tests/bad_rulesets/extends_cycle_a.yaml")
+    assert_no_crash(result)
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        f"tests/bad_rulesets/unknown_function.yaml:5:13: error: unknown function 'len' (functions: {FUNCTIONS})",
+        "tests/bad_rulesets/extends_cycle_b.yaml:3:10: error: cyclic 'extends': 'extends_cycle_a.yaml' "
+        "extends this file again",
+    ]
+
+
+def test_bundled_rulesets_are_valid(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    files = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "rulesets").glob("*.yaml"))
+    assert files
+    result = validate(*files)
+    assert_no_crash(result)
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == [f"ok: {len(files)} ruleset(s) valid"]
+
+
+def test_several_files_each_reported():
+    """A good file among bad ones: every bad one is reported, in order, and the good one is not."""
+    rows = [p.values for p in CASES if not p.marks and p.values[0] == p.values[1]]
+    good = ROOT / "rulesets" / "pasur.yaml"
+    files = [BAD / name for name, *_ in rows[:3]] + [good] + [BAD / name for name, *_ in rows[3:]]
+    result = validate(*files)
+    assert_no_crash(result)
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    expected = [f"{BAD / name}:{loc}: error: {message}" for name, _, loc, message in rows]
+    assert [line for line in lines if line in expected] == expected
+    assert not any(line.startswith(str(good)) for line in lines)
+    assert "ok:" not in result.output
