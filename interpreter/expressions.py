@@ -30,6 +30,8 @@ class Typed:
     type: str
     fn: Callable
     const: bool = False
+    choices: tuple = ()  # an option's listed values
+    label: str = ""
 
 
 @dataclass
@@ -187,6 +189,8 @@ def _binary(n: Binary, s: Scope) -> Typed:
     if n.op in EQUAL:
         if a.type != b.type:
             raise TypeProblem(f"cannot compare {a.type} with {b.type}", n)
+        _check_choice(a, b, n.right)
+        _check_choice(b, a, n.left)
         op = EQUAL[n.op]
         return Typed(BOOL, lambda e, c: op(fa(e, c), fb(e, c)), k)
     if n.op == "+" and a.type == CARDS and b.type == CARDS:
@@ -199,6 +203,15 @@ def _binary(n: Binary, s: Scope) -> Typed:
         return Typed(BOOL, lambda e, c: op(fa(e, c), fb(e, c)), k)
     op = ARITH[n.op]
     return Typed(INT, lambda e, c: op(fa(e, c), fb(e, c)), k)
+
+
+def _check_choice(option: Typed, other: Typed, node: Node) -> None:
+    """`option.x == "typo"` would be always false: say so."""
+    if option.choices and other.const:
+        value = other.fn(None, None)
+        if value not in option.choices:
+            values = ", ".join(map(str, option.choices))
+            raise TypeProblem(f"option '{option.label}' is never {value!r} (its values: {values})", node)
 
 
 def _member(n: Member, s: Scope) -> Typed:

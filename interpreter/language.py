@@ -152,7 +152,11 @@ def parse(text: str) -> Node:
     try:
         tree = _parser().parse(text)
     except UnexpectedInput as e:
-        raise SyntaxProblem(_describe(e), e.line if e.line > 0 else 1, e.column if e.column > 0 else 1) from None
+        line, col = (e.line, e.column) if e.line > 0 else (1, 1)
+        if isinstance(e, UnexpectedEOF) or getattr(getattr(e, "token", None), "type", "") == "$END":
+            lines = text.rstrip().split("\n")
+            line, col = len(lines), len(lines[-1]) + 1  # just after the end
+        raise SyntaxProblem(_describe(e), line, col) from None
     tree = _ToAst().transform(tree)
     if isinstance(tree, Node):
         return tree
@@ -160,13 +164,22 @@ def parse(text: str) -> Node:
 
 
 def _describe(e: UnexpectedInput) -> str:
-    if isinstance(e, UnexpectedEOF):
-        return "expression ends too soon"
     if isinstance(e, UnexpectedCharacters):
-        return f"unexpected character '{e.char}'"
+        hint = " (to compare, write '==')" if e.char == "=" else ""
+        return f"unexpected character '{e.char}'{hint}"
+    expected = set(getattr(e, "expected", ()) or ())
+    if isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
+        return "expression ends too soon" + _wanted(expected)
     if isinstance(e, UnexpectedToken):
         tok: Token = e.token
-        if tok.type == "$END":
-            return "expression ends too soon"
-        return f"unexpected '{tok}'"
+        return f"unexpected '{tok}'" + _wanted(expected)
     return "syntax error"
+
+
+_CLOSERS = {"RPAR": ")", "RSQB": "]", "THEN": "then", "ELSE": "else"}
+
+
+def _wanted(expected: set) -> str:
+    """Name what would close the expression, when one closer is all that fits."""
+    closers = [_CLOSERS[t] for t in sorted(expected) if t in _CLOSERS]
+    return f": expected '{closers[0]}'" if len(closers) == 1 else ""

@@ -106,7 +106,7 @@ class Compiler:
             try:
                 t = compile_expr(parse(str(value)), scope)
             except (SyntaxProblem, TypeProblem) as e:
-                self.problems.append((pos.at(e.line, e.col), e.message))
+                self.problems.append((pos.at(e.line, e.col, str(value)), e.message))
                 return None
         if t.type != want:
             self.fail(pos, f"expected {_WORDS[want]}, but this is {_WORDS[t.type]}")
@@ -134,7 +134,7 @@ class Compiler:
         )
         self.g = g
         self.base_scope = Scope(
-            names=self.state_names(g), options={k: const(OPTION_TYPES[type(v)], v) for k, (v, _) in options.items()},
+            names=self.state_names(g), options=self.option_names(options),
             indexed=self.indexed(g), players=players, side_of=side_of,
             other_side=lambda e: [Env(e.st, side=s) for s in range(sides) if s != e.side],
         )
@@ -193,6 +193,14 @@ class Compiler:
                 self.fail(spec.where("default"),
                           f"option '{name}' is {value!r}; it may be {', '.join(map(str, allowed))}")
             out[name] = (value, spec.get("doc", ""))
+        return out
+
+    def option_names(self, options: dict) -> dict:
+        specs = self.tree.get("options", Map())
+        out = {}
+        for k, (v, _) in options.items():
+            t = const(OPTION_TYPES[type(v)], v)
+            out[k] = Typed(t.type, t.fn, True, tuple(specs[k].get("values", ())), k)
         return out
 
     def zones(self) -> dict:

@@ -26,6 +26,8 @@ def check_structure(tree: Map) -> None:
     problems, seen = [], set()
     for err in errors:
         where, message = _locate(tree, list(err.absolute_path)), _message(err)
+        if err.validator == "additionalProperties":
+            where = _key_place(tree, list(err.absolute_path), err) or where
         if (where, message) not in seen:
             seen.add((where, message))
             problems.append((where, message))
@@ -46,6 +48,19 @@ def _locate(tree, path):
     return where.where
 
 
+def _key_place(tree, path, err):
+    """Where the first unknown key of a mapping is written."""
+    node = tree
+    for key in path:
+        try:
+            node = node[key]
+        except (KeyError, IndexError, TypeError):
+            return None
+    extra = sorted(set(err.instance) - set(err.schema.get("properties", {})))
+    pos = getattr(node, "key_at", {}).get(extra[0]) if extra else None
+    return pos.where if pos else None
+
+
 def _message(err) -> str:
     if err.validator == "additionalProperties":
         extra = sorted(set(err.instance) - set(err.schema.get("properties", {})))
@@ -57,6 +72,8 @@ def _message(err) -> str:
         return f"a step needs exactly one of: {', '.join(kinds)}"
     if err.validator == "required":
         return f"missing key '{_missing(err)}'{_path_text(err)}"
+    if err.validator == "pattern" and "SHDC" in err.validator_value:
+        return f"'{err.instance}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
     if err.validator == "enum":
         allowed = ", ".join(map(str, err.validator_value))
         return f"{_path_text(err, lead='')}must be one of {allowed}, not {err.instance!r}"

@@ -10,6 +10,8 @@ import yaml
 from .errors import RulesetError, Where
 
 MAX_NODES = 20_000  # guards against alias bombs
+MAX_DEPTH = 64
+STANDARD_TAG = "tag:yaml.org,2002:"
 RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
 
 
@@ -20,17 +22,21 @@ class Pos:
     file: str
     line: int
     col: int
-    style: str | None = None
-    indent: int = 0
+    segments: tuple = ()  # (line, col, length) of each source line of a scalar's text
 
-    def at(self, line: int = 1, col: int = 1) -> Where:
-        """The place of (line, col) inside this scalar's text."""
-        if self.style in ("|", ">"):
-            return Where(self.file, self.line + line, self.indent + col)
-        shift = 1 if self.style in ("'", '"') else 0
-        if line == 1:
-            return Where(self.file, self.line, self.col + shift + col - 1)
-        return Where(self.file, self.line + line - 1, col)
+    def at(self, line: int = 1, col: int = 1, text: str | None = None) -> Where:
+        """The place of (line, col) inside this scalar's text, in the file."""
+        if not self.segments:
+            return self.where
+        k = col - 1
+        if text is not None and line > 1:
+            k += sum(len(x) + 1 for x in text.split("\n")[: line - 1])
+        for src_line, src_col, length in self.segments:
+            if k <= length:
+                return Where(self.file, src_line, src_col + k)
+            k -= length + 1
+        src_line, src_col, length = self.segments[-1]
+        return Where(self.file, src_line, src_col + length)
 
     @property
     def where(self) -> Where:
@@ -44,6 +50,7 @@ class Map(dict):
         super().__init__(*a, **kw)
         self.pos = pos
         self.at: dict = {}
+        self.key_at: dict = {}
 
     def where(self, key) -> Pos:
         return self.at.get(key) or self.pos
@@ -84,21 +91,39 @@ def read_yaml(path: Path, label: str):
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise RulesetError("not a text file (not UTF-8)", _offset_where(raw, e.start, label)) from None
+        if b"\0" in raw:
+            raise RulesetError("not a text file (binary data)", _offset_where(raw, e.start, label)) from None
+        byte = raw[e.start]
+        raise RulesetError(f"not UTF-8 text (byte 0x{byte:02x} here): save the file as UTF-8",
+                           _offset_where(raw, e.start, label)) from None
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as e:
         m = e.problem_mark or e.context_mark
-        msg = f"YAML syntax: {e.problem or e.context}"
+        said = ", ".join(x for x in (e.context, e.problem) if x) if e.context and e.problem else (e.problem or e.context)
+        msg = f"YAML syntax: {said}"
         raise RulesetError(msg, Where(label, m.line + 1, m.column + 1) if m else Where(label)) from None
+    except RecursionError:
+        raise RulesetError(f"nested too deeply: more than {MAX_DEPTH} levels of lists and mappings",
+                           _deepest(text, label)) from None
     except yaml.YAMLError as e:  # ReaderError: control characters and the like
         where = _offset_where(raw, getattr(e, "position", 0), label, text)
         raise RulesetError("not a text file (unprintable characters)", where) from None
     if node is None:
         raise RulesetError("empty ruleset: expected a mapping with 'name', 'deck', ...", Where(label))
     lines = text.splitlines()
-    budget = [MAX_NODES]
-    return _convert(node, label, lines, budget)
+    return _Converter(label, lines).convert(node, ())
+
+
+def _deepest(text: str, label: str) -> Where:
+    """Where brackets first nest deeper than MAX_DEPTH."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += ch in "[{"
+        depth -= ch in "]}"
+        if depth > MAX_DEPTH:
+            return _offset_where(b"", i, label, text)
+    return Where(label)
 
 
 def _offset_where(raw: bytes, offset: int, label: str, text: str | None = None) -> Where:
@@ -107,43 +132,85 @@ def _offset_where(raw: bytes, offset: int, label: str, text: str | None = None) 
     return Where(label, line, len(before) - (before.rfind("\n") + 1) + 1)
 
 
-def _pos(node, label: str, lines: list[str]) -> Pos:
-    m = node.start_mark
-    style = getattr(node, "style", None)
-    indent = 0
-    if style in ("|", ">") and m.line + 1 < len(lines):
-        body = lines[m.line + 1]
-        indent = len(body) - len(body.lstrip(" "))
-    return Pos(label, m.line + 1, m.column + 1, style, indent)
+class _Converter:
+    """YAML nodes to Map/Seq/scalars, refusing tags, self-reference, deep nesting and bombs."""
 
+    def __init__(self, label: str, lines: list[str]):
+        self.label, self.lines, self.budget = label, lines, MAX_NODES
 
-def _convert(node, label, lines, budget):
-    budget[0] -= 1
-    if budget[0] < 0:
+    def where(self, node) -> Where:
         m = node.start_mark
-        raise RulesetError(
-            f"document too large: more than {MAX_NODES} values (an alias bomb?)",
-            Where(label, m.line + 1, m.column + 1),
-        )
-    pos = _pos(node, label, lines)
-    if isinstance(node, yaml.MappingNode):
-        out = Map(pos=pos)
+        return Where(self.label, m.line + 1, m.column + 1)
+
+    def pos(self, node) -> Pos:
+        m = node.start_mark
+        segments = _segments(node, self.lines) if isinstance(node, yaml.ScalarNode) else ()
+        return Pos(self.label, m.line + 1, m.column + 1, segments)
+
+    def convert(self, node, parents: tuple):
+        self.budget -= 1
+        if self.budget < 0:
+            raise RulesetError(f"document too large: more than {MAX_NODES} values (an alias bomb?)", self.where(node))
+        if id(node) in parents:
+            raise RulesetError("a YAML alias is inside the value it names", self.where(node))
+        if len(parents) > MAX_DEPTH:
+            raise RulesetError(f"nested too deeply: more than {MAX_DEPTH} levels of lists and mappings",
+                               self.where(node))
+        if not node.tag.startswith(STANDARD_TAG):
+            raise RulesetError(f"unknown YAML tag '{node.tag}': a ruleset is plain YAML, without tags",
+                               self.where(node))
+        inner = parents + (id(node),)
+        if isinstance(node, yaml.MappingNode):
+            return self.mapping(node, inner)
+        if isinstance(node, yaml.SequenceNode):
+            out = Seq(pos=self.pos(node))
+            for i, v in enumerate(node.value):
+                out.append(self.convert(v, inner))
+                out.at[i] = self.pos(v)
+            return out
+        try:
+            return _scalar(node)
+        except yaml.YAMLError as e:
+            raise RulesetError(f"not a value: {getattr(e, 'problem', e)}", self.where(node)) from None
+
+    def mapping(self, node, inner) -> Map:
+        out = Map(pos=self.pos(node))
         for k, v in node.value:
+            if k.tag == STANDARD_TAG + "merge":
+                raise RulesetError("'<<' merge keys are not supported: use extends", self.where(k))
             key = _scalar(k) if isinstance(k, yaml.ScalarNode) else None
             if not isinstance(key, (str, int)) or isinstance(key, bool):
-                raise RulesetError("mapping keys must be plain names", _pos(k, label, lines).where)
+                raise RulesetError("mapping keys must be plain names", self.where(k))
             if key in out:
-                raise RulesetError(f"duplicate key '{key}'", _pos(k, label, lines).where)
-            out[key] = _convert(v, label, lines, budget)
-            out.at[key] = _pos(v, label, lines)
+                raise RulesetError(f"duplicate key '{key}'", self.where(k))
+            out[key] = self.convert(v, inner)
+            out.at[key] = self.pos(v)
+            out.key_at[key] = self.pos(k)
         return out
-    if isinstance(node, yaml.SequenceNode):
-        out = Seq(pos=pos)
-        for i, v in enumerate(node.value):
-            out.append(_convert(v, label, lines, budget))
-            out.at[i] = _pos(v, label, lines)
-        return out
-    return _scalar(node)
+
+
+def _segments(node, lines: list[str]) -> tuple:
+    """Where each line of a scalar's text stands in the file (1-based line and column)."""
+    start, end, style = node.start_mark, node.end_mark, node.style
+    if style in ("|", ">"):
+        out = []
+        for n in range(start.line + 1, min(end.line + 1, len(lines))):
+            body = lines[n]
+            if body.strip():
+                lead = len(body) - len(body.lstrip())
+                out.append((n + 1, lead + 1, len(body.strip())))
+        return tuple(out)
+    shift = 1 if style in ("'", '"') else 0
+    if start.line >= len(lines):
+        return ((start.line + 1, start.column + 1 + shift, 0),)
+    first = lines[start.line][start.column + shift:]
+    out = [(start.line + 1, start.column + 1 + shift, len(first.rstrip()))]
+    for n in range(start.line + 1, min(end.line + 1, len(lines))):
+        body = lines[n]
+        if body.strip():
+            lead = len(body) - len(body.lstrip())
+            out.append((n + 1, lead + 1, len(body.strip())))
+    return tuple(out)
 
 
 def _scalar(node):
@@ -211,8 +278,9 @@ def merge_options(base, overrides, pos: Pos) -> Map:
             out.at[name] = where
         elif name not in out:
             known = ", ".join(sorted(out)) or "none"
-            raise RulesetError(f"unknown option '{name}' (options: {known})", where.where)
+            raise RulesetError(f"unknown option '{name}' (options: {known})", overrides.key_at.get(name, where).where)
         else:
+            _check_option_type(name, out[name], value, where)
             opt = _copy(out[name])
             opt["default"] = value
             opt.at["default"] = where
@@ -220,9 +288,20 @@ def merge_options(base, overrides, pos: Pos) -> Map:
     return out
 
 
+def _check_option_type(name: str, spec, value, where: Pos) -> None:
+    """A new default must be of the option's kind, and among its values when it lists them."""
+    old = spec.get("default") if isinstance(spec, Map) else None
+    kinds = {bool: "true or false", int: "a whole number", str: "a word"}
+    if old is not None and type(value) is not type(old):
+        raise RulesetError(f"option '{name}' is {kinds.get(type(old), 'a value')}, not {value!r}", where.where)
+    allowed = spec.get("values") if isinstance(spec, Map) else None
+    if allowed is not None and value not in allowed:
+        raise RulesetError(f"option '{name}' is {value!r}; it may be {', '.join(map(str, allowed))}", where.where)
+
+
 def _copy(m: Map) -> Map:
     c = Map(m, pos=m.pos)
-    c.at = dict(m.at)
+    c.at, c.key_at = dict(m.at), dict(m.key_at)
     return c
 
 
@@ -232,6 +311,7 @@ def _merge(base, over):
         for k, v in over.items():
             out[k] = _merge(base[k], v) if k in base else v
             out.at[k] = over.where(k)
+            out.key_at[k] = over.key_at.get(k, over.where(k))
         return out
     if isinstance(base, Seq) and isinstance(over, Seq) and _named(base) and _named(over):
         return _merge_named(base, over)
