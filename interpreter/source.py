@@ -100,8 +100,7 @@ def read_yaml(path: Path, label: str):
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as e:
         m = e.problem_mark or e.context_mark
-        said = ", ".join(x for x in (e.context, e.problem) if x) if e.context and e.problem else (e.problem or e.context)
-        msg = f"YAML syntax: {said}"
+        msg = "YAML syntax: " + ", ".join(x for x in (e.context, e.problem) if x)
         raise RulesetError(msg, Where(label, m.line + 1, m.column + 1) if m else Where(label)) from None
     except RecursionError:
         raise RulesetError(f"nested too deeply: more than {MAX_DEPTH} levels of lists and mappings",
