@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 
@@ -31,9 +32,17 @@ class _Errors(click.Group):
             sys.exit(1)
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit, KeyboardInterrupt):
             raise
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+            _silence_stdout()
+            sys.exit(0)
         except Exception as e:  # a bug of ours: say so plainly
             click.echo(f"error: internal error ({type(e).__name__}: {e}); please report it", err=True)
             sys.exit(2)
+
+
+def _silence_stdout() -> None:
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 @click.group(cls=_Errors)
@@ -76,7 +85,7 @@ def validate(files):
 
 
 @main.command()
-@click.argument("file")
+@click.argument("file", required=False)
 @click.option("--seat", default=0, show_default=True, help="Your seat.")
 @click.option("--bots", "bots_spec", default="random", show_default=True, help="KIND, or K0,K1,... per seat.")
 @click.option("--seed", type=int, default=None, help="Seed for the shuffles (default: random).")
@@ -88,7 +97,10 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang):
     if resume_path:
         record = rec.read(resume_path)
         st = rec.replay(record, resume_path)
-        file, record_path = record["ruleset"], record_path or resume_path
+        file = str(rec.ruleset_path(record, resume_path))
+        record_path = record_path or resume_path
+    elif file is None:
+        raise click.UsageError("name a ruleset FILE, or --resume RECORD")
     else:
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         st = load(file).new_state(seed=seed)
@@ -96,7 +108,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang):
     if not 0 <= seat < g.players:
         raise click.BadParameter(f"this game has seats 0 to {g.players - 1}", param_hint="--seat")
     try:
-        bots = make_bots(parse_spec(bots_spec, g.players), st.seed)
+        bots = make_bots(parse_spec(bots_spec, g.players, person=seat), st.seed)
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
     stdin = click.get_text_stream("stdin")
@@ -147,7 +159,10 @@ def _human_turn(st, seat, stdin, lang, record_path, file) -> bool:
 
 def _save(path, st, file):
     if path:
-        rec.write(path, st, file)
+        try:
+            rec.write(path, st, file)
+        except OSError as e:
+            raise click.ClickException(f"cannot write the record to {path}: {e.strerror or e}") from None
 
 
 @main.command()

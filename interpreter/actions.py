@@ -49,6 +49,10 @@ def _is_card(word: str) -> bool:
     return True
 
 
+def verbs_of(legal: list[str]) -> list[str]:
+    return sorted({a.split()[0] for a in legal})
+
+
 def why_illegal(st, typed: str, text: str) -> str:
     """A reason a person can act on, naming what is legal instead."""
     legal = st.legal_actions()
@@ -56,6 +60,9 @@ def why_illegal(st, typed: str, text: str) -> str:
     head = f"'{typed.strip()}' is not a legal move"
     if not words:
         return "type a move or its number"
+    if len(words) >= 2 and words[0] in verbs_of(legal) and words[1] not in C.BY_NAME and len(words[1]) <= 3 \
+            and words[0] in ("play", "discard"):
+        return f"{head}: '{words[1]}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D)"
     if len(words) >= 2 and words[0] == "play" and words[1] in C.BY_NAME:
         card = words[1]
         same = [a for a in legal if a.split()[1:2] == [card]]
@@ -66,7 +73,7 @@ def why_illegal(st, typed: str, text: str) -> str:
         if len(same) == 1:
             return f"{head}: with {card} the only move is '{same[0]}'"
         return f"{head}: with {card} you may: " + "; ".join(same)
-    verbs = sorted({a.split()[0] for a in legal})
+    verbs = verbs_of(legal)
     if words[0] not in verbs:
         return f"{head}: now you may {' or '.join(verbs)}"
     return head

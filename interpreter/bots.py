@@ -57,13 +57,15 @@ class BotSpecError(ValueError):
     """A --bots value naming no known bot."""
 
 
-def parse_spec(spec: str, players: int) -> list[str]:
-    """`KIND` for every seat, or `K0,K1,...` one per seat."""
+def parse_spec(spec: str, players: int, person: int | None = None) -> list[str]:
+    """`KIND` for every seat, or `K0,K1,...` one per seat; the person's own entry is ignored."""
     kinds = [k.strip().lower() for k in spec.split(",")] if spec else ["random"]
     if len(kinds) == 1:
         kinds = kinds * players
     if len(kinds) != players:
         raise BotSpecError(f"--bots names {len(kinds)} seats; this game has {players}")
+    if person is not None and 0 <= person < players:
+        kinds[person] = "random"  # never asked: a person sits there
     for k in kinds:
         if k not in KINDS:
             raise BotSpecError(f"unknown bot '{k}' (bots: {', '.join(KINDS)})")

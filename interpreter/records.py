@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from . import cards as C
@@ -26,9 +27,23 @@ def make(st, ruleset: str) -> dict:
     return rec
 
 
+def portable_name(ruleset: str, record_path) -> str:
+    """How a record names its ruleset: a bundled name, else a path from the record's folder."""
+    from . import locate
+    from .source import RULESETS_DIR
+
+    found = locate(ruleset).resolve()
+    if found.parent == RULESETS_DIR:
+        return ruleset if not Path(ruleset).exists() else found.name
+    return os.path.relpath(found, Path(record_path).resolve().parent)
+
+
 def write(path, st, ruleset: str) -> None:
     """Write atomically, so an interrupted game leaves a readable record."""
     path = Path(path)
+    if path.is_dir():
+        raise IsADirectoryError(21, "it is a folder", str(path))
+    ruleset = portable_name(ruleset, path)
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(json.dumps(make(st, ruleset), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     tmp.replace(path)
