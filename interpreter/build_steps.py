@@ -201,8 +201,9 @@ class _Builder:
     def capture_rule(self, r, played) -> CaptureRule | None:
         cc = self.cc
         name = r.get("name", "capture")
-        card = cc.expr(r, "card", cc.scope(seat=True, card=True), BOOL)
-        take_from = cc.expr(r, "from", cc.scope(seat=True, card=True, **played), BOOL, default=lambda e, c: True)
+        card = _tabled(cc, r, "card", cc.expr(r, "card", cc.scope(seat=True, card=True), BOOL))
+        take_from = _tabled(cc, r, "from", cc.expr(r, "from", cc.scope(seat=True, card=True, **played), BOOL,
+                                                   default=lambda e, c: True))
         total = several = None
         if r["take"] == "sum":
             if "sum" not in r:
@@ -250,6 +251,30 @@ class _Builder:
             tops = len(names) > 1 or any(self.g.zones.get(z) and self.g.zones[z].visible == "top" for z in names)
             out.append(Turn(t.get("seat", 0), names, tops))
         return tuple(out)
+
+
+def _tabled(cc, spec, key, fn):
+    """A card test that reads only the card (and the played card) becomes a table lookup."""
+    if fn is None or key not in spec or isinstance(spec[key], bool):
+        return fn
+    from .expressions import Scope, TypeProblem, compile_expr
+    from .language import parse
+    from .state import Env
+
+    base = cc.base_scope
+    played = {"played": Typed(CARD, lambda e, c: e.played)}
+    cards = range(len(C.NAMES))
+    for names in ({}, played):
+        try:
+            pure = compile_expr(parse(str(spec[key])), Scope(names, base.options, {}, True))
+        except TypeProblem:
+            continue
+        if not names:
+            table = tuple(bool(pure.fn(None, c)) for c in cards)
+            return lambda e, c: table[c]
+        grid = tuple(tuple(bool(pure.fn(Env(None, played=p), c)) for c in cards) for p in cards)
+        return lambda e, c: grid[e.played][c]
+    return fn
 
 
 def _never(cc, spec) -> bool:

@@ -85,6 +85,10 @@ class TrickPlay(Step):
         seat = st.to_act
         turn = self.turns[st.phase["turn"]]
         cards = self._available(st, seat, turn)
+        led = st.phase["led"]
+        if not self.specials:  # the common case: follow suit if you can
+            follow = [(c, z) for c, z in cards if C.SUIT[c] == led] if self.follow and led is not None else None
+            return {f"play {C.NAMES[c]}": (c, z) for c, z in (follow or cards)}
         env = Env(st, seat, st.game.side_of[seat])
         ok = [(c, z) for c, z in cards if self._allowed(env, c)] or cards
         forced = [(c, z) for c, z in ok if c in self.specials and self.specials[c].forced
