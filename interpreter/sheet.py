@@ -44,6 +44,13 @@ def sheet(game, lang: str = "en") -> str:
     out += ["", f"## {h['game']}", f"- {h['target']}: {game_spec.get('target')}"]
     if "next_dealer" in game_spec:
         out.append(f"- {h['dealer']}: {game_spec['next_dealer']}")
+    extra = {"rounds": "rounds to win", "win_if": "a side wins at once if", "totals": "new total after a hand",
+             "max_hands": "hand limit (then the higher total wins)"}
+    for key, words in extra.items():
+        if key in game_spec:
+            out.append(f"- {words}: {game_spec[key]}")
+    for var, value in game_spec.get("after_hand", {}).items():
+        out.append(f"- after each hand, {var} becomes {value}")
     return "\n".join(out) + "\n"
 
 
@@ -70,7 +77,10 @@ def _step_words(step) -> str:
             if "replace_if" in p:
                 text += f"; a card with {p['replace_if']} goes under the stock and is replaced"
             parts.append(text)
-        return f"{name}{when}: shuffle and deal — " + "; then ".join(parts)
+        how = "shuffle and deal" if step.get("shuffle", True) else "deal on from the stock"
+        return f"{name}{when}: {how} — " + "; then ".join(parts)
+    if "play" in step and step["play"]["mode"] == "trick":
+        return f"{name}{when}: " + _trick_words(step["play"])
     if "play" in step:
         p = step["play"]
         lines = [f"{name}{when}: {p['mode']} play, first {p.get('first', 'after the dealer')}"]
@@ -84,4 +94,51 @@ def _step_words(step) -> str:
     if "collect" in step:
         c = step["collect"]
         return f"{name}{when}: {c['from']} goes to the {c['to']} of seat {c['seat']}"
+    for kind, words in _KIND_WORDS.items():
+        if kind in step:
+            return f"{name}{when}: {words(step[kind])}"
     return name
+
+
+def _trick_words(p) -> str:
+    parts = [f"tricks, {p.get('leader', 'next(dealer)')} leads first, then each trick's winner"]
+    if p.get("follow", True):
+        parts.append("follow suit if you can")
+    if "trump" in p:
+        parts.append(f"trump: {p['trump']}")
+    if "declare_trump" in p:
+        parts.append("the first card led names trump")
+    parts.append("ranks low to high: " + " ".join(map(str, p.get("order", []))))
+    if p.get("top"):
+        parts.append("above every suit: " + " ".join(p["top"]))
+    for sp in p.get("special", []):
+        rules = [k for k in ("free", "allowed", "forced") if k in sp]
+        parts.append(f"{sp['card']}: " + ", ".join(f"{k} {sp[k]}" for k in rules))
+    if "suitless_lead" in p:
+        parts.append(f"a led card of no suit asks for {p['suitless_lead']}")
+    if "turns" in p:
+        parts.append("each trick: " + ", ".join(f"seat +{t.get('seat', 0)} from {t['from']}" for t in p["turns"]))
+    if "stop_when" in p:
+        parts.append(f"stop when a side has {p['stop_when']}")
+    return "; ".join(parts)
+
+
+def _auction_words(a) -> str:
+    if a.get("style") == "each":
+        return f"each seat from {a.get('first', 'next(dealer)')} bids once, {a['min']} to {a['max']}, into {a['into']}"
+    return (f"auction from {a.get('first', 'next(dealer)')}: bids {a['min']} to {a['max']} by {a.get('step', 1)},"
+            f" a pass is final; the last bidder is {a.get('winner')} with the {a.get('contract')};"
+            f" if all pass, deal again")
+
+
+_KIND_WORDS = {
+    "draw": lambda d: (f"deal face up from seat 0; the first card with {d.get('until', 'anything')} makes its"
+                       f" seat {d['role']}" if d.get("mode", "first") == "first"
+                       else f"each seat draws a card; the highest is {d['role']} (ties draw again)"),
+    "set": lambda s: "; ".join(f"{k} becomes {v}" for k, v in s.items()),
+    "choose": lambda c: f"{c['who']} chooses {c.get('verb', '')} {c['options']} ({c['sets']})".replace("  ", " "),
+    "redeal": lambda r: f"if {r.get('if', 'true')}, throw the cards in and deal again from '{r.get('to', 'the deal')}'",
+    "auction": _auction_words,
+    "exchange": lambda x: (f"{x['who']} takes the {x['take']} into {x.get('into', 'hand')} and discards"
+                           f" {x['discard']} to {x['to']}"),
+}

@@ -204,7 +204,11 @@ class State:
             "to_act": self.to_act if not self.over else None,
             "zones": zones,
             "counters": {k: list(v) for k, v in self.counters.items()},
+            "vars": self._public_vars(),
+            "trick": [[s, C.NAMES[c]] for s, c in zip(self.phase.get("trick_seats", ()), self._trick_cards())],
+            "bids": list(self.phase.get("bids", ())),
             "scores": list(self.scores),
+            "rounds": list(self.rounds),
             "hand_points": self.hand_points(),
             "hands": len(self.hands),
             "over": self.over,
@@ -212,6 +216,18 @@ class State:
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()
         return out
+
+    def _public_vars(self) -> dict:
+        out = {}
+        for name, var in self.game.vars.items():
+            value = self.vars[name]
+            out[name] = C.SUITS[value] if var.type == "suit" and value >= 0 else (None if var.type == "suit" else value)
+        return out
+
+    def _trick_cards(self) -> list:
+        step = self.game.steps[self.step] if 0 <= self.step < len(self.game.steps) else None
+        zone = getattr(step, "trick_zone", None)
+        return self.zones[zone] if zone else []
 
     def copy(self) -> State:
         new = State.__new__(State)

@@ -183,16 +183,16 @@ def random_hands(g, seed: int, hands: int) -> list[dict]:
 SEAT = {"A": 3, "B": 0, "C": 1, "D": 2}
 
 SHEET = [
-    # dealer, bidding, hakem, contract, B & D's counting cards, B & D's tricks,
-    # points per hand (A & C, B & D), totals after the hand (A & C, B & D)
+    # dealer, bidding, hakem, contract, B & D's counting cards and tricks (laid out to give
+    # the points taken), points taken (A & C, B & D), points per hand, totals after the hand
     ("A", "B 110, C 115, D pass, A 125, B 130, C pass, A 135, B pass", "A", 135,
-     "5S 5H 10S", 3, (-135, 35), (-135, 35)),  # A & C took 130: failed, not yasa
+     "5S 5H 10S", 3, (130, 35), (-135, 35), (-135, 35)),  # failed, but not yasa
     ("B", "C pass, D 125, A pass, B pass", "D", 125,
-     "AS AH AD AC 10H 10D 10C 5S 5H 5D 5C", 11, (15, 150), (-120, 185)),  # A & C took 15 (1 trick and 10S)
+     "AS AH AD AC 10H 10D 10C 5S 5H 5D 5C", 11, (15, 150), (15, 150), (-120, 185)),  # A & C: a trick and 10S
     ("C", "D 100, A 120, B 125, C pass, D 130, A 135, B 140, D pass, A 150, B pass", "A", 150,
-     "", 0, (330, 0), (210, 185)),  # shelem
+     "", 0, (165, 0), (330, 0), (210, 185)),  # shelem
     ("D", "A 130, B pass, C pass, D 135, A pass", "D", 135,
-     "AS AH AD AC 10S 10H 10D 10C", 10, (30, 135), (240, 320)),  # B & D took exactly 135: made
+     "AS AH AD AC 10S 10H 10D 10C", 10, (30, 135), (30, 135), (240, 320)),  # exactly the contract: made
 ]
 # The source prints 195 and 225 for A & C after hands 3 and 4: it added hand 3's 330 to
 # hand 1's total (-135) instead of hand 2's (-120). The rules give 210 and 240; we assert those.
@@ -201,7 +201,7 @@ SHEET = [
 @pytest.mark.parametrize("hand", range(4), ids=[f"hand{i + 1}" for i in range(4)])
 def test_score_sheet_each_hand_by_the_rulesets_scoring(hand):
     """S9-S11 on the source's score sheet: each hand's contract and points taken give its score."""
-    _, _, hakem, contract, won0, tricks0, (ac, bd), _ = SHEET[hand]
+    _, _, hakem, contract, won0, tricks0, _, (ac, bd), _ = SHEET[hand]
     g = ruleset()
     st = g.new_state(shuffles=[canonical(g)], seed=0)
     st.vars["hakem"], st.vars["contract"] = SEAT[hakem], contract
@@ -213,7 +213,7 @@ def test_score_sheet_four_hands_through_the_real_bidding():
     """The source's four hands: real bidding, discards, last trick; the ruleset scores each hand."""
     g = ruleset()
     st = g.new_state(shuffles=[canonical(g)] * 4, seed=0)  # the deals are laid out again after the widow
-    for n, (dealer, bidding, hakem, contract, won0, tricks0, (ac, bd), (ac_total, bd_total)) in enumerate(SHEET):
+    for n, (dealer, bidding, hakem, contract, won0, tricks0, took, points, totals) in enumerate(SHEET):
         assert st.dealer == SEAT[dealer]
         for bid in bidding.split(", "):
             who, what = bid.split()
@@ -224,9 +224,9 @@ def test_score_sheet_four_hands_through_the_real_bidding():
         hakem_wins_last = SEAT[hakem] % 2 == 0  # the hakem wins the last trick for his side
         arrange(st, won0=won0, tricks0=tricks0 - hakem_wins_last, last=LAST_TRICK)
         hand = finish(st)
-        assert hand["points"] == [bd, ac], n + 1
-        assert hand["totals"] == [bd_total, ac_total], n + 1
-        assert sum(hand["values"]["taken"]) == 165
+        assert hand["values"]["taken"] == [took[1], took[0]], n + 1  # side 0 is B & D
+        assert hand["points"] == [points[1], points[0]], n + 1
+        assert hand["totals"] == [totals[1], totals[0]], n + 1
     assert [h["points"] for h in st.hands] == [[35, -135], [150, 15], [0, 330], [135, 30]]
     assert [h["totals"][1] for h in st.hands] == [-135, -120, 210, 240]  # A & C (not 195, 225)
     assert [h["totals"][0] for h in st.hands] == [35, 185, 185, 320]  # B & D
