@@ -61,7 +61,7 @@ def render(st, seat: int, lang: str = "en") -> str:
     if g.rounds > 1:
         lines.append(f"{word('rounds', lang)}: " + _per_side(g, st.rounds, seat, lang))
     lines.append(f"{word('score', lang)}: " + _per_side(g, v["scores"], seat, lang))
-    if not st.over:
+    if not st.over and "hand_points" in v:
         lines.append(f"{word('this_hand', lang)}: " + _per_side(g, v["hand_points"], seat, lang))
     return "\n".join(lines)
 

@@ -209,10 +209,11 @@ class State:
             "bids": list(self.phase.get("bids", ())),
             "scores": list(self.scores),
             "rounds": list(self.rounds),
-            "hand_points": self.hand_points(),
             "hands": len(self.hands),
             "over": self.over,
         }
+        if g.open_scoring:  # what the hand is worth so far, when nothing it counts is hidden
+            out["hand_points"] = self.hand_points()
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()
         return out
