@@ -523,6 +523,18 @@ def test_h14_option_bam_all_13_tricks_win_the_match():
     assert st.hands[0]["counters"]["tricks"] == [13, 0]
 
 
+def test_h14_option_bam_wins_the_whole_match_even_when_rounds_are_played():
+    g = ruleset("hokm-bam", rounds=2)
+    st = start(g, kot_hands(1), hakem=0, trump="S")  # the hakem's team is shut out: seat 1 may go on
+    for _ in range(28):
+        st.apply(st.legal_actions()[0])
+    assert st.to_act == 1 and st.legal_actions() == ["bam", "stop"]
+    st.apply("bam")
+    while not st.over:
+        st.apply(st.legal_actions()[0])
+    assert st.winner == 1 and st.rounds == [0, 2] and st.hands[0]["counters"]["tricks"] == [0, 13]
+
+
 def test_h14_option_bam_stop_scores_the_kot_and_the_game_goes_on():
     g = ruleset("hokm-bam")
     st = start(g, kot_hands(0), trump="S")
