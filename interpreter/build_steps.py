@@ -64,7 +64,8 @@ class _Builder:
                          f"unknown variable '{name}' (variables: {known}; declare it under 'vars')")
         elif vtype and self.g.vars[name].type not in vtype:
             kind = self.g.vars[name].type
-            self.cc.fail(spec.where(key), f"variable '{name}' is a {kind}; here it must be a {vtype[0]}")
+            article = "an" if vtype[0][0] in "aeiou" else "a"
+            self.cc.fail(spec.where(key), f"variable '{name}' is a {kind}; here it must be {article} {vtype[0]}")
         return name
 
     def counter(self, spec, key, owner=None) -> str | None:
@@ -99,13 +100,17 @@ class _Builder:
         for i, r in enumerate(ranks):
             rank = C.RANK_NAMES.get(str(r).upper().replace("T", "10"))
             if rank is None:
-                self.cc.fail(spec.where(key), f"'{r}' is not a rank (A 2-10 J Q K)")
+                where = ranks.where(i) if isinstance(ranks, Seq) and i in ranks.at else spec.where(key)
+                self.cc.fail(where, f"'{r}' is not a rank (A 2-10 J Q K)")
                 continue
             for c in range(52):
                 if C.RANK[c] == rank:
                     power[c] = i + 1
         for i, name in enumerate(spec.get("top", ())):
-            power[C.card_id(name)] = 1000 + i
+            card = C.card_id(name)
+            if card not in self.g.deck:
+                self.cc.fail(spec["top"].where(i), _not_in_deck(card))
+            power[card] = 1000 + i
         return tuple(power)
 
     # ---- steps ---------------------------------------------------------------
@@ -227,6 +232,8 @@ class _Builder:
             except C.CardError as e:
                 cc.fail(sp.where("card"), str(e))
                 continue
+            if card not in self.g.deck:
+                cc.fail(sp.where("card"), _not_in_deck(card))
             sc = cc.scope(seat=True, card=True)
             specials.append(Special(card, bool(sp.get("free", False)), cc.expr(sp, "allowed", sc, BOOL),
                                     cc.expr(sp, "forced", sc, BOOL)))
@@ -247,7 +254,12 @@ class _Builder:
         out = []
         for t in spec["turns"]:
             sources = t["from"] if isinstance(t["from"], list) else [t["from"]]
-            names = tuple(self.zone(Map({"z": z}, pos=t.where("from")), "z", None, owner="seat") for z in sources)
+            raw = t["from"]
+            places = [raw.where(i) if isinstance(raw, Seq) else t.where("from") for i in range(len(sources))]
+            names = tuple(self.zone(_one(z, p), "z", None, owner="seat") for z, p in zip(sources, places))
+            if t.get("seat", 0) >= self.g.players:
+                self.cc.fail(t.where("seat"), f"seat {t['seat']} places after the leader: there are only"
+                                              f" {self.g.players} players (0 to {self.g.players - 1})")
             tops = len(names) > 1 or any(self.g.zones.get(z) and self.g.zones[z].visible == "top" for z in names)
             out.append(Turn(t.get("seat", 0), names, tops))
         return tuple(out)
@@ -284,6 +296,16 @@ def _never(cc, spec) -> bool:
     probe = type(cc)(cc.tree, cc.label)
     fn = probe.expr(spec, "when", scope, BOOL)
     return getattr(fn, "value", None) is False
+
+
+def _not_in_deck(card: int) -> str:
+    return f"card '{C.NAMES[card]}' is not in the deck (add it under 'deck: add')"
+
+
+def _one(value, pos) -> Map:
+    m = Map({"z": value}, pos=pos)
+    m.at["z"] = pos
+    return m
 
 
 def _as_parent(spec: Map) -> Map:

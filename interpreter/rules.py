@@ -176,7 +176,8 @@ class Compiler:
         spec = parent.get(key, Map())
         for var in spec:
             if var != "dealer" and var not in self.g.vars:
-                self.fail(spec.where(var), f"unknown variable '{var}' (variables: dealer, {', '.join(self.g.vars)})")
+                self.fail(spec.key_at.get(var, spec.where(var)),
+                          f"unknown variable '{var}' (variables: dealer, {', '.join(self.g.vars)})")
                 continue
             vtype = INT if var == "dealer" else VAR_TYPES[self.g.vars[var].type]
             fn = self.expr(spec, var, self.scope(), vtype)
@@ -297,10 +298,9 @@ class Compiler:
         """Named per-side values (`taken: ...`), usable in scoring and with opp()."""
         spec = self.tree.get("values", Map())
         for name in spec:
-            fn = self.expr(spec, name, self.scope(side=True), INT)
-            if fn is not None:
-                self.values[name] = Typed(INT, fn)
-                self.base_scope.indexed[name] = Typed(INT, lambda e, i, f=fn: f(Env(e.st, side=i), None))
+            fn = self.expr(spec, name, self.scope(side=True), INT) or (lambda e, c: 0)  # broken: said once
+            self.values[name] = Typed(INT, fn)
+            self.base_scope.indexed[name] = Typed(INT, lambda e, i, f=fn: f(Env(e.st, side=i), None))
 
     def scoring(self) -> list[ScoreRow]:
         rows = []

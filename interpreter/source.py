@@ -247,11 +247,14 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = ()) -> Map:
 
 
 def _relative_label(base_path: Path, path: Path, label: str) -> str:
-    """Name the base file as the user would: beside the variant's label."""
-    try:
-        return str(Path(label).parent / base_path.resolve().relative_to(path.resolve().parent))
-    except ValueError:
+    """Name the base file as the user would: from the current folder if it is below it, else in full."""
+    if Path(label).is_absolute():
         return str(base_path)
+    full = base_path.resolve()
+    try:
+        return str(full.relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(full)
 
 
 def merge_variant(base: Map, variant: Map) -> Map:
@@ -307,6 +310,7 @@ def _copy(m: Map) -> Map:
 def _merge(base, over):
     if isinstance(base, Map) and isinstance(over, Map):
         out = _copy(base)
+        out.pos = over.pos
         for k, v in over.items():
             out[k] = _merge(base[k], v) if k in base else v
             out.at[k] = over.where(k)

@@ -28,6 +28,11 @@ STEP_KINDS = ", ".join(kind["required"][0] for kind in SCHEMA["$defs"]["step"]["
 SCORING_NAMES = ("A, C, D, H, J, K, Q, S, dealer, hand, hand_number, last_capturer, last_trick_winner, no_suit, "
                  "played_cards, players, score, side, stock, surs, table, trick_number, won")
 FUNCTIONS = "abs, count, empty, hand, has, max, min, next, opp, prev, score, side, sum, surs, won"
+HOKM_VARS = "hakem, trump, throw, bam_call"
+HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, rest of the deal, void, tricks, "
+              "bam call, bam")
+SHELEM_ZONES = "hand, widow, stock, trick, won, discards"
+CARD_HELP = "(ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
 
 
 def case(name, loc, message, *, reported=None, xfail=None):
@@ -106,6 +111,47 @@ CASES = [
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, not 3"),
     case("deal_too_big.yaml", "6:7", "the deal needs 60 cards but the deck has 52"),
     case("refill_uneven.yaml", "7:15", "40 cards stay in the stock after the deal; refills of 6 cannot share them out"),
+    # ---- trick play (hokm, ghahveh, shelem) ---------------------------------------------------------------
+    case("trick_unknown_counter.yaml", "5:33", "unknown counter 'trick' (counters: tricks)"),
+    case("trick_trump_number.yaml", "5:32", "expected a suit, but this is a number"),
+    case("declare_trump_not_suit.yaml", "5:40", "variable 'hakem' is a seat; here it must be a suit"),
+    case("special_not_a_card.yaml", "8:18", f"'ZZ' is not a card {CARD_HELP}"),
+    case("special_forced_not_condition.yaml", "8:42", "expected a condition (true/false), but this is a number"),
+    case("special_not_in_deck.yaml", "8:18", "card 'BJ' is not in the deck (add it under 'deck: add')"),
+    case("turns_unknown_zone.yaml", "10:35", f"unknown zone 'pile4' (zones: {SHELEM_ZONES}, pile1, pile2, pile3)"),
+    case("order_not_a_rank.yaml", "5:39", "'X' is not a rank (A 2-10 J Q K)"),
+    # ---- auction and exchange (ghahveh, shelem) ---------------------------------------------------------------
+    case("auction_each_no_into.yaml", "16:14", "an auction with style 'each' needs 'into': a counter kept per seat"),
+    case("auction_each_no_into_variant.yaml", "5:14",
+         "an auction with style 'each' needs 'into': a counter kept per seat"),
+    case("auction_into_per_side.yaml", "5:21", "counter 'tricks' is kept per side; here it must be per seat"),
+    case("auction_unknown_winner.yaml", "5:23",
+         "unknown variable 'hakim' (variables: hakem, contract, trump; declare it under 'vars')"),
+    case("auction_contract_not_int.yaml", "5:25", "variable 'trump' is a suit; here it must be an int"),
+    case("auction_min_condition.yaml", "5:20", "expected a number, but this is a condition (true/false)"),
+    case("auction_unknown_style.yaml", "5:22", "'hand.auction.style' must be one of rising, each, not 'dutch'"),
+    case("exchange_unknown_zone.yaml", "5:22", f"unknown zone 'widdow' (zones: {SHELEM_ZONES})"),
+    # ---- choose, redeal, draw, set ---------------------------------------------------------------------------
+    case("choose_words_into_suit.yaml", "5:20", "variable 'trump' is a suit; here it must be a word"),
+    case("choose_suits_into_word.yaml", "5:20", "variable 'throw' is a word; here it must be a suit"),
+    case("choose_who_not_seat.yaml", "5:19", "expected a number, but this is a suit"),
+    case("redeal_unknown_step.yaml", "5:18", f"no step named 'dael' (steps: {HOKM_STEPS})"),
+    case("draw_role_not_seat.yaml", "5:18", "variable 'trump' is a suit; here it must be a seat"),
+    case("set_unknown_variable.yaml", "5:11", f"unknown variable 'dealr' (variables: dealer, {HOKM_VARS})"),
+    # ---- vars, values, zones, counters, game ------------------------------------------------------------------
+    case("vars_unknown_type.yaml", "4:17",
+         "'vars.trump.type' must be one of seat, suit, int, bool, word, not 'colour'"),
+    case("vars_type_changed.yaml", "57:61", "variable 'trump' is a word; here it must be a suit",
+         reported="../../rulesets/hokm.yaml"),
+    case("values_type_error.yaml", "4:61", "'then' gives suit but 'else' gives int"),
+    case("values_unknown_name.yaml", "4:12", "unknown name 'trik' (did you mean trick, trick_number, tricks, trump?)"),
+    case("zone_visible_sometimes.yaml", "4:20",
+         "'zones.trick.visible' must be one of owner, all, none, top, not 'sometimes'"),
+    case("counter_owner_table.yaml", "4:19", "'counters.tricks.owner' must be one of side, seat, not 'table'"),
+    case("game_rounds_not_constant.yaml", "4:11", "'rounds' must be a number known before play (e.g. option.rounds)"),
+    case("game_win_if_number.yaml", "4:11", "expected a condition (true/false), but this is a number"),
+    case("game_after_hand_unknown_variable.yaml", "5:5", f"unknown variable 'hakim' (variables: dealer, {HOKM_VARS})"),
+    case("game_max_hands_condition.yaml", "4:14", "expected a number, but this is a condition (true/false)"),
 ]
 
 
@@ -145,6 +191,25 @@ def test_file_is_named_as_typed(monkeypatch):
         "tests/bad_rulesets/extends_cycle_b.yaml:3:10: error: cyclic 'extends': 'extends_cycle_a.yaml' "
         "extends this file again",
     ]
+
+
+def test_base_outside_the_folder_is_named_as_typed(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    result = validate("tests/bad_rulesets/vars_type_changed.yaml")
+    assert_no_crash(result)
+    assert result.exit_code == 1
+    first = result.output.splitlines()[0]
+    message = ":57:61: error: variable 'trump' is a word; here it must be a suit"
+    assert first in (f"rulesets/hokm.yaml{message}", f"tests/bad_rulesets/../../rulesets/hokm.yaml{message}"), first
+
+
+@pytest.mark.parametrize("name", ["values_type_error.yaml", "values_unknown_name.yaml"])
+def test_broken_value_is_reported_once(name):
+    """A value that does not compile is one mistake: its uses are not 'unknown' names as well."""
+    result = validate(BAD / name)
+    assert_no_crash(result)
+    assert result.exit_code == 1
+    assert len(result.output.splitlines()) == 1, result.output
 
 
 def test_bundled_rulesets_are_valid(monkeypatch):
