@@ -58,6 +58,9 @@ def render(st, seat: int, lang: str = "en") -> str:
         label = c.fa if lang == "fa" and c.fa else cname
         who = (lambda s: _seat(s, seat, lang)) if c.owner == "seat" else (lambda s: _side_label(g, s, seat, lang))
         lines.append(f"{label}: " + ", ".join(f"{who(s)} {x}" for s, x in enumerate(values)))
+    for name, values in v["values"].items():
+        if any(values):
+            lines.append(f"{name}: " + _per_side(g, values, seat, lang))
     if g.rounds > 1:
         lines.append(f"{word('rounds', lang)}: " + _per_side(g, st.rounds, seat, lang))
     lines.append(f"{word('score', lang)}: " + _per_side(g, v["scores"], seat, lang))

@@ -143,10 +143,6 @@ class Compiler:
         g.steps = build_steps(self, g)
         g.scoring = self.scoring()
         g.values = {k: t.fn for k, t in self.values.items()}
-        played_from = {s.hand for s in g.steps if hasattr(s, "hand")} | {
-            z for s in g.steps for t in getattr(s, "turns", ()) for z in t.sources}
-        g.open_scoring = all(z.visible == "all" for z in g.zones.values()
-                             if z.owner != "none" and z.name not in played_from)
         self.compile_game(g)
         self.check_deal_fits(g)
         if self.problems:

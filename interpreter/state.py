@@ -212,11 +212,25 @@ class State:
             "hands": len(self.hands),
             "over": self.over,
         }
-        if g.open_scoring:  # what the hand is worth so far, when nothing it counts is hidden
-            out["hand_points"] = self.hand_points()
+        seen = self._as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
+        out["hand_points"] = seen.hand_points()
+        out["values"] = {k: [f(Env(seen, side=s), None) for s in range(g.sides)] for k, f in g.values.items()}
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()
         return out
+
+    def _as_seen_by(self, seat: int) -> State:
+        """A copy with every pile this seat may not look at emptied."""
+        seen = self.copy()
+        g = self.game
+        for z in g.zones.values():
+            if z.owner == "none" or z.visible == "all":
+                continue
+            mine = seat if z.owner == "seat" else g.side_of[seat]
+            for i, pile in enumerate(seen.zones[z.name]):
+                if z.visible != "owner" or i != mine:
+                    pile.clear()
+        return seen
 
     def _public_vars(self) -> dict:
         out = {}
