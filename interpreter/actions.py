@@ -76,4 +76,6 @@ def why_illegal(st, typed: str, text: str) -> str:
     verbs = verbs_of(legal)
     if words[0] not in verbs:
         return f"{head}: now you may {' or '.join(verbs)}"
-    return head
+    same = [a for a in legal if a.split()[0] == words[0]]
+    shown = ", ".join(same[:12]) + (", …" if len(same) > 12 else "")
+    return f"{head}: you may {shown}"

@@ -191,20 +191,20 @@ class _Converter:
 def _segments(node, lines: list[str]) -> tuple:
     """Where each line of a scalar's text stands in the file (1-based line and column)."""
     start, end, style = node.start_mark, node.end_mark, node.style
+    rest = _content_lines(lines, start.line + 1, end.line)
     if style in ("|", ">"):
-        out = []
-        for n in range(start.line + 1, min(end.line + 1, len(lines))):
-            body = lines[n]
-            if body.strip():
-                lead = len(body) - len(body.lstrip())
-                out.append((n + 1, lead + 1, len(body.strip())))
-        return tuple(out)
+        return rest
     shift = 1 if style in ("'", '"') else 0
     if start.line >= len(lines):
         return ((start.line + 1, start.column + 1 + shift, 0),)
     first = lines[start.line][start.column + shift:]
-    out = [(start.line + 1, start.column + 1 + shift, len(first.rstrip()))]
-    for n in range(start.line + 1, min(end.line + 1, len(lines))):
+    return ((start.line + 1, start.column + 1 + shift, len(first.rstrip())),) + rest
+
+
+def _content_lines(lines: list[str], first: int, last: int) -> tuple:
+    """(line, column, length) of the non-blank text of lines first..last (0-based, inclusive)."""
+    out = []
+    for n in range(first, min(last + 1, len(lines))):
         body = lines[n]
         if body.strip():
             lead = len(body) - len(body.lstrip())

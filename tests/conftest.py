@@ -24,3 +24,39 @@ def deck_with(front: list[str], game) -> list[str]:
 @pytest.fixture
 def pasur():
     return load(RULESETS / "pasur.yaml")
+
+
+def suit_key(name: str) -> str:
+    """A card name's suit letter; J for the jokers (BJ, RJ)."""
+    return "J" if name in ("BJ", "RJ") else name[-1]
+
+
+def hands_round_the_table(fixed: dict[int, str], void: dict[int, str] | None, deck: list[str]) -> list[str]:
+    """Four 13-card hands: seat s holds fixed[s]; the other cards are dealt round the table (suits that
+    some seat is void in first, then in deck order), each to the next seat with room that is not void
+    (`void[s]`: suit letters, J for the jokers) in its suit. Fixed cards stay, even in a `void` suit."""
+    hands = {s: fixed.get(s, "").split() for s in range(4)}
+    used = {c for h in hands.values() for c in h}
+    assert len(used) == sum(len(h) for h in hands.values()), "a card twice"
+    void = void or {}
+    rest = [c for c in deck if c not in used]
+    rest.sort(key=lambda c: -sum(suit_key(c) in v for v in void.values()))
+    seat = 0
+    for name in rest:
+        for step in range(4):
+            s = (seat + step) % 4
+            if len(hands[s]) < 13 and suit_key(name) not in void.get(s, ""):
+                hands[s].append(name)
+                seat = s + 1
+                break
+        else:
+            raise AssertionError(f"no room for {name}")
+    return [" ".join(hands[s]) for s in range(4)]
+
+
+def packets_5_4_4(hands: list[str], first: int, deck: list[str]) -> list[str]:
+    """The deck order that leaves seat s holding hands[s]: 5 each, then 4, then 4, `first` first."""
+    cards = [h.split() for h in hands]
+    assert sorted(c for h in cards for c in h) == sorted(deck) and all(len(h) == 13 for h in cards)
+    seats = [(first + i) % 4 for i in range(4)]
+    return [c for lo, hi in ((0, 5), (5, 9), (9, 13)) for s in seats for c in cards[s][lo:hi]]

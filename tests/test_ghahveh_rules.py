@@ -16,7 +16,7 @@ import pytest
 
 from interpreter import IllegalAction, load
 from interpreter import cards as C
-from tests.conftest import RULESETS
+from tests.conftest import RULESETS, hands_round_the_table, packets_5_4_4
 
 BIDS = sorted(f"bid {n}" for n in range(2, 14))
 
@@ -46,37 +46,12 @@ def suit_of(name: str) -> str:
 
 def deal_order(hands: list[str], dealer: int = 3) -> list[str]:
     """The deck order that leaves seat s holding hands[s]: 5, 4, 4 each from the seat after the dealer (G3)."""
-    cards = [h.split() for h in hands]
-    assert sorted(c for h in cards for c in h) == sorted(DECK) and all(len(h) == 13 for h in cards)
-    seats = [(dealer + 1 + i) % 4 for i in range(4)]
-    return [c for lo, hi in ((0, 5), (5, 9), (9, 13)) for s in seats for c in cards[s][lo:hi]]
+    return packets_5_4_4(hands, (dealer + 1) % 4, DECK)
 
 
 def hands_for(fixed: dict[int, str], void: dict[int, str] | None = None) -> list[str]:
-    """Four 13-card hands: seat s holds fixed[s]; the other cards are dealt round the table (suits that
-    some seat is void in first), each to the next seat with room that is not void (`void[s]`: suit
-    letters, J for the jokers) in its suit. Fixed cards stay, even in a `void` suit."""
-    hands = {s: fixed.get(s, "").split() for s in range(4)}
-    used = {c for h in hands.values() for c in h}
-    assert len(used) == sum(len(h) for h in hands.values()), "a card twice"
-    void = void or {}
-
-    def key(name):
-        return suit_of(name) or "J"
-
-    rest = [c for c in DECK if c not in used]
-    rest.sort(key=lambda c: -sum(key(c) in v for v in void.values()))
-    seat = 0
-    for name in rest:
-        for step in range(4):
-            s = (seat + step) % 4
-            if len(hands[s]) < 13 and key(name) not in void.get(s, ""):
-                hands[s].append(name)
-                seat = s + 1
-                break
-        else:
-            raise AssertionError(f"no room for {name}")
-    return [" ".join(hands[s]) for s in range(4)]
+    """Four 13-card hands around `fixed` (see conftest.hands_round_the_table)."""
+    return hands_round_the_table(fixed, void, DECK)
 
 
 def start(g, hands: list[str], bids=None, later=()):

@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from cli import main
 from interpreter import IllegalAction, load
 from interpreter import cards as C
-from tests.conftest import RULESETS, deck_with
+from tests.conftest import RULESETS, deck_with, hands_round_the_table, packets_5_4_4
 
 SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
 SUIT = {"S": 0, "H": 1, "D": 2, "C": 3}
@@ -52,33 +52,12 @@ def draw_for(seat: int, g) -> list[str]:
 
 def deal_order(hands: list[str], hakem: int) -> list[str]:
     """The deck order that leaves seat s holding hands[s]: 5 each, then 4, then 4, the hakem first (H5)."""
-    cards = [h.split() for h in hands]
-    assert sorted(c for h in cards for c in h) == sorted(C.NAMES[:52]) and all(len(h) == 13 for h in cards)
-    seats = [(hakem + i) % 4 for i in range(4)]
-    return [c for lo, hi in ((0, 5), (5, 9), (9, 13)) for s in seats for c in cards[s][lo:hi]]
+    return packets_5_4_4(hands, hakem, list(C.NAMES[:52]))
 
 
 def hands_for(fixed: dict[int, str], void: dict[int, str] | None = None, deck=C.NAMES[:52]) -> list[str]:
-    """Four 13-card hands: seat s holds fixed[s]; the other cards are dealt round the table (suits that
-    some seat is void in first, then canonical order), each to the next seat with room that is not void
-    (`void[s]`: suit letters) in its suit. Fixed cards stay, even in a `void` suit (AH and no other heart)."""
-    hands = {s: fixed.get(s, "").split() for s in range(4)}
-    used = {c for h in hands.values() for c in h}
-    assert len(used) == sum(len(h) for h in hands.values()), "a card twice"
-    void = void or {}
-    rest = [c for c in deck if c not in used]
-    rest.sort(key=lambda c: -sum(suit_of(c) in v for v in void.values()))
-    seat = 0
-    for name in rest:
-        for step in range(4):
-            s = (seat + step) % 4
-            if len(hands[s]) < 13 and suit_of(name) not in void.get(s, ""):
-                hands[s].append(name)
-                seat = s + 1
-                break
-        else:
-            raise AssertionError(f"no room for {name}")
-    return [" ".join(hands[s]) for s in range(4)]
+    """Four 13-card hands around `fixed` (see conftest.hands_round_the_table)."""
+    return hands_round_the_table(fixed, void, list(deck))
 
 
 def start(g, hands: list[str], hakem: int = 0, trump: str | None = None, later=()):

@@ -1,0 +1,29 @@
+"""Standing rules of the codebase: the engine names no game, and ruff is clean."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = re.compile(r"pasur|hokm|shelem|ghahveh|qahveh", re.IGNORECASE)
+
+
+def test_the_engine_names_no_game():
+    sources = [*sorted((ROOT / "interpreter").rglob("*.py")), ROOT / "cli.py"]
+    hits = [f"{p.relative_to(ROOT)}:{i}" for p in sources
+            for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if GAMES.search(line)]
+    assert not hits, "game names in the engine: " + ", ".join(hits)
+
+
+def test_ruff_is_clean():
+    ruff = shutil.which("ruff") or shutil.which("ruff", path=str(Path(sys.executable).parent))
+    if ruff is None:
+        pytest.skip("ruff is not installed (pip install -e '.[test]')")
+    result = subprocess.run([ruff, "check", str(ROOT)], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
