@@ -1,9 +1,9 @@
 """cardrules: card games as data. `load` a ruleset, then play it through its states.
 
-    >>> from interpreter import load
-    >>> game = load("pasur")
-    >>> st = game.new_state(seed=1)
-    >>> st.legal_actions()[:1]
+    from interpreter import load
+    game = load("rulesets/my-game.yaml")      # or the name of a bundled ruleset
+    st = game.new_state(seed=1)
+    st.apply(st.legal_actions()[0])
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ __all__ = [
 
 
 def locate(name: str) -> Path:
-    """A ruleset file: a path that exists wins, then a bundled name (`shelem`, `shelem.yaml`)."""
+    """A ruleset file: a path that exists wins, then a bundled name (`NAME` or `NAME.yaml`)."""
     try:
         return resolve_path(str(name))
     except FileNotFoundError:
