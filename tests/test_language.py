@@ -1,0 +1,110 @@
+"""The expression language and the card notation: (source, expected) tables and properties."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from interpreter import cards as C
+from interpreter.actions import canonical
+from interpreter.expressions import CARDS, INT, Scope, Typed, TypeProblem, compile_expr, const
+from interpreter.language import SyntaxProblem, parse
+
+TABLE = [C.card_id(x) for x in ("JS", "3C", "QS", "KS")]
+SCOPE = Scope(
+    names={"table": Typed(CARDS, lambda e, c: TABLE), "x": const(INT, 7)},
+    options={"target": const(INT, 62)},
+)
+
+
+def value(text: str):
+    return compile_expr(parse(text), SCOPE).fn(None, None)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1 + 2 * 3", 7),
+    ("(1 + 2) * 3", 9),
+    ("7 / 2", 3),
+    ("7 % 4", 3),
+    ("5 / 0", 0),
+    ("-x + 10", 3),
+    ("if x > 5 then 1 else 2", 1),
+    ("if x > 5 then if x > 6 then 3 else 4 else 5", 3),
+    ("not (x == 7) or x != 7", False),
+    ("x in (1, 7, 9)", True),
+    ("count(table)", 4),
+    ("count(table[rank == J or suit == C])", 2),
+    ("count(table[rank in (Q, K)])", 2),
+    ("sum(table[suit == C])", 3),
+    ("max(1, x, 3) + min(4, 2)", 9),
+    ("abs(0 - x)", 7),
+    ("has(table, QS) and not has(table, 10D)", True),
+    ("empty(table[suit == H])", True),
+    ("count(table + table)", 8),
+    ("option.target", 62),
+    ("10D == 10D", True),
+    ("S != H", True),
+])
+def test_expressions_evaluate(text, expected):
+    assert value(text) == expected
+
+
+@pytest.mark.parametrize("text, message, col", [
+    ("count(5)", "count()'s argument must be cards, not int", 7),
+    ("S == 1", "cannot compare suit with int", 3),
+    ("if x > 1 then 1 else true", "'then' gives int but 'else' gives bool", 22),
+    ("nosuch + 1", "unknown name 'nosuch'", 1),
+    ("frob(1)", "unknown function 'frob'", 1),
+    ("option.nope", "unknown option 'nope' (options: target)", 8),
+    ("opp(x)", "opp() compares sides", 1),
+    ("rank == A", "'rank' names a card's attribute", 1),
+    ("x.rank", "'.rank' needs a card, not int", 3),
+])
+def test_type_errors_are_located(text, message, col):
+    with pytest.raises(TypeProblem) as err:
+        compile_expr(parse(text), SCOPE)
+    assert err.value.message.startswith(message) and err.value.col == col
+
+
+@pytest.mark.parametrize("text, message, col", [
+    ("1 +", "expression ends too soon", 4),
+    ("x = 1", "unexpected character '=' (to compare, write '==')", 3),
+    ("(x + 1", "expression ends too soon: expected ')'", 7),
+    ("x or or x", "unexpected 'or'", 6),
+    ("", "empty expression", 1),
+])
+def test_syntax_errors_are_located(text, message, col):
+    with pytest.raises(SyntaxProblem) as err:
+        parse(text)
+    assert err.value.message == message and err.value.col == col
+
+
+def test_constants_are_folded_once():
+    assert compile_expr(parse("2 * 3 + option.target"), SCOPE).const
+
+
+def spellings(card: int):
+    """Every way a person may type a card: any case, T for ten, suit symbols."""
+    name = C.NAMES[card]
+    forms = {name, name.lower()}
+    if name.startswith("10"):
+        forms |= {"T" + name[2:], "t" + name[2:].lower()}
+    if C.SUIT[card] >= 0:
+        forms.add(name[:-1] + C.SUIT_SIGNS[C.SUIT[card]])
+    return sorted(forms)
+
+
+@given(st.integers(min_value=0, max_value=53), st.data())
+def test_every_spelling_of_a_card_is_that_card(card, data):
+    typed = data.draw(st.sampled_from(spellings(card)))
+    assert C.card_id(typed) == card
+
+
+@given(st.integers(0, 51), st.lists(st.integers(0, 51), min_size=1, max_size=5, unique=True), st.randoms())
+def test_take_lists_are_canonical_whatever_the_order(played, taken, rnd):
+    shuffled = list(taken)
+    rnd.shuffle(shuffled)
+    typed = f"PLAY {C.NAMES[played].lower()} take " + " ".join(C.NAMES[c].lower() for c in shuffled)
+    assert canonical(typed) == f"play {C.NAMES[played]} take " + " ".join(C.names(taken))
+    assert canonical(canonical(typed)) == canonical(typed)
