@@ -111,7 +111,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang):
         bots = make_bots(parse_spec(bots_spec, g.players, person=seat), st.seed)
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
-    stdin = click.get_text_stream("stdin")
+    stdin = sys.stdin
     _save(record_path, st, file)
     while not st.over:
         if st.to_act != seat:
