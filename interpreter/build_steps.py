@@ -6,12 +6,22 @@ from . import cards as C
 from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed
 from .rules import Zone
 from .source import Map, Seq
-from .steps import CapturePlay, CaptureRule, Collect, Deal, Packet
-from .steps.auction import Auction
-from .steps.choose import Choose
-from .steps.control import Assign, Draw, Redeal
-from .steps.exchange import Exchange
-from .steps.trick import Special, TrickPlay, Turn
+from .steps import (
+    Assign,
+    Auction,
+    CapturePlay,
+    CaptureRule,
+    Choose,
+    Collect,
+    Deal,
+    Draw,
+    Exchange,
+    Packet,
+    Redeal,
+    Special,
+    TrickPlay,
+    Turn,
+)
 
 KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect")
 ACE_HIGH = (2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K", "A")

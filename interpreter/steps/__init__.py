@@ -1,7 +1,15 @@
 """Step types a hand is made of: each one a general building block rulesets name."""
 
+from .auction import Auction
 from .capture import CapturePlay, CaptureRule
+from .choose import Choose
 from .collect import Collect
+from .control import Assign, Draw, Redeal
 from .deal import Deal, Packet
+from .exchange import Exchange
+from .trick import Special, TrickPlay, Turn
 
-__all__ = ["CapturePlay", "CaptureRule", "Collect", "Deal", "Packet"]
+__all__ = [
+    "Assign", "Auction", "CapturePlay", "CaptureRule", "Choose", "Collect", "Deal", "Draw", "Exchange",
+    "Packet", "Redeal", "Special", "TrickPlay", "Turn",
+]
