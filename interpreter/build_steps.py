@@ -227,7 +227,8 @@ class _Builder:
             several = cc.expr(r, "several", cc.scope(seat=True, **played), BOOL)
         if card is None or take_from is None or (r["take"] == "sum" and total is None):
             return None
-        return CaptureRule(name, card, r["take"], take_from, total, several)
+        return CaptureRule(name, card, r["take"], take_from, total, several, bool(r.get("exclusive", False)),
+                           self.g.card_values)
 
     # ---- trick play --------------------------------------------------------------
     def trick_play(self, name, when, spec) -> TrickPlay:
@@ -237,16 +238,10 @@ class _Builder:
         turns = self.turns(spec, hand)
         specials = []
         for sp in spec.get("special", Seq()):
-            try:
-                card = C.card_id(str(sp["card"]))
-            except C.CardError as e:
-                cc.fail(sp.where("card"), str(e))
-                continue
-            if card not in self.g.deck:
-                cc.fail(sp.where("card"), _not_in_deck(card))
             sc = cc.scope(seat=True, card=True)
-            specials.append(Special(card, bool(sp.get("free", False)), cc.expr(sp, "allowed", sc, BOOL),
-                                    cc.expr(sp, "forced", sc, BOOL)))
+            free, allowed, forced = bool(sp.get("free", False)), cc.expr(sp, "allowed", sc, BOOL), \
+                cc.expr(sp, "forced", sc, BOOL)
+            specials += [Special(card, free, allowed, forced) for card in self.special_cards(sp)]
         return TrickPlay(
             name, when,
             leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),
@@ -257,6 +252,23 @@ class _Builder:
             tricks=self.counter(spec, "tricks", "side"), pile=pile, pile_by_side=self.by_side(pile),
             trick_zone=self.zone(spec, "trick", "trick", owner="none"), follow=spec.get("follow", True),
         )
+
+    def special_cards(self, sp) -> list[int]:
+        """The cards a `special` entry is for: one `card`, or every card of the deck matching `cards`."""
+        if "cards" in sp:
+            test = _tabled(self.cc, sp, "cards", self.cc.expr(sp, "cards", self.cc.scope(card=True), BOOL))
+            return [c for c in self.g.deck if test and test(None, c)]
+        if "card" not in sp:
+            self.cc.fail(sp.pos, "a special entry names its 'card' (e.g. BJ) or its 'cards' (e.g. suit == H)")
+            return []
+        try:
+            card = C.card_id(str(sp["card"]))
+        except C.CardError as e:
+            self.cc.fail(sp.where("card"), str(e))
+            return []
+        if card not in self.g.deck:
+            self.cc.fail(sp.where("card"), _not_in_deck(card))
+        return [card]
 
     def turns(self, spec, hand) -> tuple:
         if "turns" not in spec:
@@ -288,7 +300,8 @@ def _tabled(cc, spec, key, fn):
     cards = range(len(C.NAMES))
     for names in ({}, played):
         try:
-            pure = compile_expr(parse(str(spec[key])), Scope(names, base.options, {}, True))
+            pure = compile_expr(parse(str(spec[key])), Scope(names, base.options, {}, True,
+                                                             card_values=base.card_values))
         except TypeProblem:
             continue
         if not names:

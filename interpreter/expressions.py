@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import cards as C
 from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
@@ -46,10 +46,10 @@ class Scope:
     other_side: Callable | None = None  # env -> envs of the other sides
     players: int = 2
     side_of: tuple = ()
+    card_values: tuple = C.RANK  # what `value` and sum() count for each card
 
     def with_card(self) -> Scope:
-        return Scope(self.names, self.options, self.indexed, True, self.per_side, self.other_side,
-                     self.players, self.side_of)
+        return replace(self, card=True)
 
 
 class _Folded:
@@ -118,6 +118,9 @@ def _lit(n: Lit, s: Scope) -> Typed:
 
 
 def _name(n: Name, s: Scope) -> Typed:
+    if s.card and n.name == "value":
+        values = s.card_values
+        return Typed(INT, lambda e, c: values[c])
     if s.card and n.name in CARD_NAMES:
         return CARD_NAMES[n.name]
     if n.name in s.names:
@@ -146,9 +149,9 @@ def _attr(n: Attr, s: Scope) -> Typed:
     obj = _compile(n.obj, s)
     if obj.type != CARD:
         raise TypeProblem(f"'.{n.name}' needs a card, not {obj.type}", n)
-    if n.name not in CARD_ATTRS:
-        raise TypeProblem(f"a card has no '{n.name}' (it has: rank, suit)", n)
-    t, table = CARD_ATTRS[n.name]
+    if n.name not in CARD_ATTRS and n.name != "value":
+        raise TypeProblem(f"a card has no '{n.name}' (it has: rank, suit, value)", n)
+    t, table = CARD_ATTRS[n.name] if n.name != "value" else (INT, s.card_values)
     f = obj.fn
     return Typed(t, lambda e, c: table[f(e, c)], obj.const)
 
@@ -271,8 +274,8 @@ def _count(n, s, args):
 
 def _sum(n, s, args):
     _arity(n, args, (CARDS,))
-    f = args[0].fn
-    return Typed(INT, lambda e, c: sum(C.RANK[x] for x in f(e, c)))
+    f, values = args[0].fn, s.card_values
+    return Typed(INT, lambda e, c: sum(values[x] for x in f(e, c)))
 
 
 def _empty(n, s, args):

@@ -131,11 +131,12 @@ class Compiler:
             players=players, sides=sides, side_of=side_of, partnerships=partners, deck=tuple(self.deck()),
             options={k: v for k, (v, _) in options.items()}, option_docs=options,
             zones=self.zones(), counters=self.counters(), vars=self.vars(), label=self.label, tree=t,
+            card_values=self.card_values(),
         )
         self.g = g
         self.base_scope = Scope(
             names=self.state_names(g), options=self.option_names(options),
-            indexed=self.indexed(g), players=players, side_of=side_of,
+            indexed=self.indexed(g), players=players, side_of=side_of, card_values=g.card_values,
             other_side=lambda e: [Env(e.st, side=s) for s in range(sides) if s != e.side],
         )
         self.values = {}
@@ -184,6 +185,20 @@ class Compiler:
     def deck(self) -> list[int]:
         spec = self.tree.get("deck", Map())
         return C.standard_deck(spec.get("remove", ()), spec.get("add", ()))
+
+    def card_values(self) -> tuple:
+        """Each card's `value` (what sums count): its rank number unless `deck: values:` says otherwise."""
+        spec = self.tree.get("deck", Map()).get("values", Map())
+        values = list(C.RANK)
+        for rank, v in spec.items():
+            r = C.RANK_NAMES.get(str(rank).upper().replace("T", "10"))
+            if r is None:
+                self.fail(spec.key_at.get(rank, spec.where(rank)), f"'{rank}' is not a rank (A 2-10 J Q K)")
+                continue
+            for c in range(52):
+                if C.RANK[c] == r:
+                    values[c] = v
+        return tuple(values)
 
     def options(self) -> dict:
         out = {}
@@ -270,7 +285,8 @@ class Compiler:
         if side:
             names.update(self.values)
         names.update(extra)
-        return Scope(names, s.options, s.indexed, card, side and not seat, s.other_side, s.players, s.side_of)
+        return Scope(names, s.options, s.indexed, card, side and not seat, s.other_side, s.players, s.side_of,
+                     s.card_values)
 
     def _owned_zone(self, z: Zone, seat: bool) -> Typed:
         k, side_of = z.name, self.g.side_of

@@ -20,6 +20,8 @@ class CaptureRule:
     take_from: object  # f(env with played, table card) -> bool
     total: object = None  # f(env with played) -> int, for take: sum
     several: object = None  # f(env) -> bool, for take: sum
+    exclusive: bool = False  # when this rule can capture, later rules are not asked
+    values: tuple = C.RANK  # what a sum counts for each card
 
     def options(self, env: Env, table: list) -> list[tuple]:
         """Every set of table cards this rule lets `env.played` take."""
@@ -30,15 +32,15 @@ class CaptureRule:
             return [(x,) for x in cands]
         if self.take == "all":
             return [tuple(cands)]
-        sets = sets_summing(cands, self.total(env, None))
+        sets = sets_summing(cands, self.total(env, None), self.values)
         if self.several is not None and self.several(env, None) and len(sets) > 1:
             return disjoint_unions(sets)
         return sets
 
 
-def sets_summing(cards: list, total: int) -> list[tuple]:
-    """Every non-empty subset of `cards` whose ranks add up to `total`."""
-    pool = sorted((c for c in cards if C.RANK[c] > 0), key=C.RANK.__getitem__)
+def sets_summing(cards: list, total: int, values: tuple = C.RANK) -> list[tuple]:
+    """Every non-empty subset of `cards` whose values add up to `total`."""
+    pool = sorted((c for c in cards if values[c] > 0), key=values.__getitem__)
     out: list[tuple] = []
     chosen: list[int] = []
 
@@ -47,7 +49,7 @@ def sets_summing(cards: list, total: int) -> list[tuple]:
             out.append(tuple(chosen))
             return
         for j in range(i, len(pool)):
-            r = C.RANK[pool[j]]
+            r = values[pool[j]]
             if r > left:
                 break
             chosen.append(pool[j])
@@ -98,10 +100,13 @@ class CapturePlay(Step):
         found: list[tuple] = []
         for rule in self.rules:
             if rule.card(env, card):
-                for opt in rule.options(env, table):
+                options = rule.options(env, table)
+                for opt in options:
                     opt = tuple(sorted(opt))
                     if opt not in found:
                         found.append(opt)
+                if options and rule.exclusive:
+                    break
         return found
 
     def legal(self, st) -> dict:
