@@ -245,7 +245,7 @@ class Compiler:
         names = {
             "dealer": Typed(INT, lambda e, c: e.st.dealer),
             "players": const(INT, g.players),
-            "last_capturer": Typed(INT, lambda e, c: e.st.last_capturer),
+            "last_capturer": Typed(INT, lambda e, c: e.st.phase.get("last_capturer", -1)),
             "hand_number": Typed(INT, lambda e, c: e.st.hand_no + 1),
             "trick_number": Typed(INT, lambda e, c: e.st.phase.get("trick_no", 0)),
             "last_trick_winner": Typed(INT, lambda e, c: e.st.phase.get("last_winner", -1)),

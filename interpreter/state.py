@@ -23,7 +23,7 @@ class State:
     __slots__ = (
         "game", "zones", "counters", "scores", "dealer", "to_act", "step", "hand_no",
         "hands", "over", "winner", "seed", "given", "decks", "actions",
-        "last_capturer", "vars", "phase", "rounds", "_legal",
+        "vars", "phase", "rounds", "_legal",
     )
 
     def __init__(self, game, seed=None, shuffles=None):
@@ -66,8 +66,7 @@ class State:
         for k, v in g.vars.items():
             if v.per_hand:
                 self.vars[k] = v.initial
-        self.phase: dict = {}
-        self.last_capturer = -1
+        self.phase: dict = {}  # what the current steps remember: the trick, the bids, the last capturer
         self.step = -1
         self.to_act = -1
 
@@ -253,7 +252,7 @@ class State:
                      for k, v in self.zones.items()}
         new.counters = {k: list(v) for k, v in self.counters.items()}
         new.vars, new.phase, new.rounds = dict(self.vars), dict(self.phase), list(self.rounds)
-        for name in ("dealer", "to_act", "step", "hand_no", "over", "winner", "last_capturer"):
+        for name in ("dealer", "to_act", "step", "hand_no", "over", "winner"):
             setattr(new, name, getattr(self, name))
         new._legal = self._legal
         return new

@@ -91,7 +91,7 @@ class CapturePlay(Step):
         self.pile_by_side = pile_by_side
 
     def start(self, st) -> None:
-        st.last_capturer = -1
+        st.phase["last_capturer"] = -1
         st.to_act = self.first(Env(st), None) % st.game.players
 
     def captures(self, st, seat: int, card: int) -> list[tuple]:
@@ -132,7 +132,7 @@ class CapturePlay(Step):
                 table.remove(x)
             owner = g.side_of[seat] if self.pile_by_side else seat
             st.zones[self.pile][owner].extend((card,) + taken)
-            st.last_capturer = seat
+            st.phase["last_capturer"] = seat
             self._after_capture(st, seat, card)
         else:
             st.zones[self.table].append(card)
