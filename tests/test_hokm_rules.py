@@ -192,14 +192,14 @@ def test_h2_option_high_card_draw(draws, hakem):
 
 
 def test_h2_option_high_card_draw_ties_draw_again():
+    """Seats 0 and 1 tie on kings; only they draw again, on from the same deck: seat 1's ace wins."""
     g = ruleset("hokm-draw-hakem")
-    tie = deck_with(["KS", "KH", "3H", "9D"], g)  # seats 0 and 1 tie for highest
-    again = deck_with(["2S", "3S", "AS", "4S"], g)
+    tie = deck_with(["KS", "KH", "3H", "9D", "2S", "AS"], g)
     deal = list(reversed(deck_with([], g)))
-    st = g.new_state(shuffles=[tie, again, deal], seed=0)
-    assert st.vars["hakem"] == 2 and st.dealer == 1
-    assert len(st.decks) == 3  # each draw a shuffle of its own, then the deal
-    assert sorted(st.zones["hand"][2]) == sorted(ids(" ".join(deal[:5])))
+    st = g.new_state(shuffles=[tie, deal], seed=0)
+    assert st.vars["hakem"] == 1 and st.dealer == 0
+    assert len(st.decks) == 2  # the draw is one shuffle, the deal the next
+    assert sorted(st.zones["hand"][1]) == sorted(ids(" ".join(deal[:5])))
 
 
 def test_h2_default_is_first_ace_not_high_card():
@@ -640,13 +640,13 @@ def test_h16_default_none_a_kot_at_6_just_scores():
     assert st.scores == [6, 6] and st.vars["hakem"] == 2
 
 
-def test_h16_option_wins_a_team_at_6_that_kots_wins_the_match():
+def test_h16_option_wins_a_team_at_6_that_kots_wins_the_round():
     g = ruleset("hokm-kot-at-six-wins")
     st = kot_at(g, [6, 3], winner=0)
     assert st.over and st.winner == 0
-    # the house rule as this ruleset reads it: the match at once, even when rounds are played
+    # RULES.md: the round, not the match: with two rounds to win, play goes on
     st = kot_at(ruleset("hokm-kot-at-six-wins", rounds=2), [6, 3], winner=0)
-    assert st.over and st.winner == 0 and st.rounds == [2, 0]
+    assert not st.over and st.rounds == [1, 0] and st.scores == [0, 0]
 
 
 @pytest.mark.parametrize("before,winner,hakem,tricks", [

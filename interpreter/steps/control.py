@@ -39,7 +39,8 @@ class Draw(Step):
     """Deal face up, one card at a time in play order from seat 0, to choose a role.
 
     `first`: the first seat dealt a card matching `until` takes the role.
-    `highest`: one card each; the highest by the rank order takes it (ties draw again).
+    `highest`: one card each, in seat order; the highest by the rank order takes it. Seats
+    tied on top draw again, alone, on from the same deck.
     """
 
     kind = "draw"
@@ -49,10 +50,12 @@ class Draw(Step):
         self.var, self.mode, self.until, self.order = var, mode, until, order
 
     def start(self, st) -> None:
-        n = st.game.players
         for _ in range(MAX_REDEALS):
             deck = st.shuffle()
-            seat, dealt = self._first(st, deck, n) if self.mode == "first" else self._highest(deck, n)
+            if self.mode == "first":
+                seat, dealt = self._first(st, deck, st.game.players)
+            else:
+                seat, dealt = self._highest(deck, list(range(st.game.players)))
             if seat is not None:
                 st.vars[self.var] = seat
                 st.phase["drawn"] = tuple(deck[:dealt])
@@ -66,7 +69,14 @@ class Draw(Step):
                 return i % n, i + 1
         return None, 0
 
-    def _highest(self, deck, n):
-        power = [self.order[c] for c in deck[:n]]
-        top = max(power)
-        return (power.index(top) if power.count(top) == 1 else None), n
+    def _highest(self, deck, seats: list[int]):
+        """Draw rounds until one seat's card ranks alone on top: (seat, cards dealt), or None."""
+        pos = 0
+        while pos + len(seats) <= len(deck):
+            power = [self.order[c] for c in deck[pos: pos + len(seats)]]
+            pos += len(seats)
+            top = max(power)
+            seats = [s for s, p in zip(seats, power) if p == top]
+            if len(seats) == 1:
+                return seats[0], pos
+        return None, pos  # the deck ran out: shuffle and draw again
