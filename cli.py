@@ -17,12 +17,8 @@ from interpreter.sheet import sheet
 from interpreter.simulate import simulate as run_simulation
 
 
-def _fail(e: CardrulesError):
-    raise click.ClickException(e.render())
-
-
 class _Errors(click.Group):
-    """Turn any error a user can cause into a message and exit 1, never a traceback."""
+    """Turn any error into a message and exit 1: a user's mistake located, a bug of ours named."""
 
     def invoke(self, ctx):
         try:
@@ -35,9 +31,9 @@ class _Errors(click.Group):
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
             _silence_stdout()
             sys.exit(0)
-        except Exception as e:  # a bug of ours: say so plainly
+        except Exception as e:  # a bug of ours: say so plainly, without a traceback
             click.echo(f"error: internal error ({type(e).__name__}: {e}); please report it", err=True)
-            sys.exit(2)
+            sys.exit(1)
 
 
 def _silence_stdout() -> None:
@@ -201,17 +197,22 @@ def simulate(file, games, seed, bots_spec, jobs, as_json):
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def replay(record_file, as_json):
     """Re-play a record, checking every action and the result."""
-    record = rec.read(record_file)
     try:
+        record = rec.read(record_file)
         st = rec.replay(record, record_file)
     except rec.ReplayFailure as f:
-        if as_json:
-            click.echo(json.dumps({"error": {"index": f.index, "action": f.action, "reason": f.reason,
-                                             "legal": f.legal}}))
+        if as_json:  # the state before the refused action, and why (index counts from 0)
+            out = rec.summary(f.state) if f.state is not None else {}
+            out["error"] = {"index": f.index, "action": f.action, "reason": f.reason, "legal": f.legal}
+            click.echo(json.dumps(out))
         click.echo(f"{record_file}: action {f.index} ('{f.action}') is refused: {f.reason}", err=True)
         if f.legal:
             click.echo("legal there: " + "; ".join(f.legal), err=True)
         sys.exit(1)
+    except CardrulesError as e:
+        if as_json:
+            click.echo(json.dumps({"error": {"reason": e.render()}}))
+        raise
     summary = rec.summary(st)
     mismatch = _result_mismatch(record.get("result"), st)
     if as_json:

@@ -34,6 +34,10 @@ def locate(name: str) -> Path:
 
 def load(name, options: dict | None = None) -> Game:
     """Load, check and compile a ruleset; `options` override its option defaults."""
+    for k, v in (options or {}).items():
+        if not isinstance(k, str) or not isinstance(v, (bool, int, str)):
+            raise RulesetError(f"option '{k}' must be set to a number, true/false or a word, not {v!r}",
+                               Where(str(name)))
     key = tuple(sorted((options or {}).items()))
     path = locate(str(name))
     label = str(name) if Path(str(name)).is_file() else str(path)
@@ -49,7 +53,7 @@ def _load(path: str, label: str, options: tuple) -> Game:
         tree["options"] = merge_options(tree.get("options", Map()), _as_map(dict(options), tree), tree.pos)
     check_structure(tree)
     game = Compiler(tree, label).compile()
-    game.path, game.overrides = path, dict(options)
+    game.overrides = dict(options)
     return game
 
 

@@ -167,10 +167,17 @@ class _Builder:
         into = self.counter(spec, "into", owner="seat") if style == "each" else None
         if style == "each" and into is None:
             cc.fail(spec.pos, "an auction with style 'each' needs 'into': a counter kept per seat")
+        for key in ("winner", "contract") if style == "rising" else ():
+            if key not in spec:
+                cc.fail(spec.pos, f"a rising auction names its '{key}' variable (e.g. {key}: "
+                                  f"{'hakem' if key == 'winner' else 'contract'})")
+        low, high = cc.expr(spec, "min", sc, INT), cc.expr(spec, "max", sc, INT)
+        lo, hi = getattr(low, "value", None), getattr(high, "value", None)
+        if lo is not None and hi is not None and lo > hi:
+            cc.fail(spec.where("min"), f"the lowest bid ({lo}) is above the highest ({hi}): nobody could bid")
         return Auction(
             name, when, style=style, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
-            low=cc.expr(spec, "min", sc, INT), step=cc.expr(spec, "step", sc, INT, default=lambda e, c: 1),
-            high=cc.expr(spec, "max", sc, INT),
+            low=low, step=cc.expr(spec, "step", sc, INT, default=lambda e, c: 1), high=high,
             winner=self.var(spec, "winner", ("seat",)) if style == "rising" else None,
             contract=self.var(spec, "contract", ("int",)) if style == "rising" else None,
             into=into, redeal_to=self.step_index(spec, "all_pass"),

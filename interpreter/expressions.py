@@ -1,7 +1,7 @@
 """Check and compile stage for expressions: names resolve, types agree, AST -> closures.
 
 Every compiled expression is a function `f(env, card)`: `env` is the running
-state's view (see engine.Env) and `card` the card under test in a card
+state's view (see state.Env) and `card` the card under test in a card
 predicate (None elsewhere). Names are resolved here, once, never during play.
 """
 
@@ -162,7 +162,20 @@ def _where(n: Where, s: Scope) -> Typed:
     test = _compile(n.test, s.with_card())
     _expect(test, BOOL, n.test, "a filter's condition")
     cf, tf = cards.fn, test.fn
+    table = _card_table(n.test, s)
+    if table is not None:  # the test reads only the card: look it up
+        return Typed(CARDS, lambda e, c: [x for x in cf(e, c) if table[x]])
     return Typed(CARDS, lambda e, c: [x for x in cf(e, c) if tf(e, x)])
+
+
+def _card_table(test: Node, s: Scope):
+    """The test's answer for every card, when it depends on nothing but the card (and options)."""
+    pure = Scope({}, s.options, {}, True, card_values=s.card_values)
+    try:
+        fn = _compile(test, pure).fn
+    except TypeProblem:
+        return None
+    return tuple(bool(fn(None, c)) for c in range(len(C.NAMES)))
 
 
 def _expect(t: Typed, want: str, node: Node, what: str) -> None:

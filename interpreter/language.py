@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "expr.lark"
 
@@ -88,6 +88,8 @@ def _at(meta_or_token) -> dict:
 @v_args(meta=True)
 class _ToAst(Transformer):
     def int(self, meta, c):
+        if len(c[0]) > 9:
+            raise SyntaxProblem("number too large (at most 9 digits)", c[0].line, c[0].column)
         return Lit(**_at(c[0]), kind="int", value=int(c[0]))
 
     def card(self, meta, c):
@@ -157,7 +159,12 @@ def parse(text: str) -> Node:
             lines = text.rstrip().split("\n")
             line, col = len(lines), len(lines[-1]) + 1  # just after the end
         raise SyntaxProblem(_describe(e), line, col) from None
-    tree = _ToAst().transform(tree)
+    try:
+        tree = _ToAst().transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, SyntaxProblem):
+            raise e.orig_exc from None
+        raise
     if isinstance(tree, Node):
         return tree
     raise SyntaxProblem("not an expression", 1, 1)

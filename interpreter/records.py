@@ -59,6 +59,8 @@ def read(path) -> dict:
         rec = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"not JSON: {e.msg}", Where(label, e.lineno, e.colno)) from None
+    except RecursionError:
+        raise RecordError("not a record: nested too deeply", Where(label)) from None
     _check_shape(rec, label)
     return rec
 
@@ -73,12 +75,12 @@ def _check_shape(rec, label: str) -> None:
         bad(f"unknown record format {rec.get('format')!r} (expected {FORMAT})")
     if not isinstance(rec.get("ruleset"), str):
         bad("the record names no 'ruleset'")
-    if not isinstance(rec.get("options", {}) or {}, dict):
+    if rec.get("options") is not None and not isinstance(rec["options"], dict):
         bad("'options' must be an object")
     seed = rec.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         bad("'seed' must be a whole number")
-    if not isinstance(rec.get("shuffles", []) or [], list):
+    if rec.get("shuffles") is not None and not isinstance(rec["shuffles"], list):
         bad("'shuffles' must be a list of deck orders")
     actions = rec.get("actions", [])
     if not isinstance(actions, list):
@@ -125,8 +127,8 @@ def start(rec: dict, record_path):
 class ReplayFailure(CardrulesError):
     """A recorded action that is not legal where it stands."""
 
-    def __init__(self, index: int, action: str, reason: str, legal: list[str]):
-        self.index, self.action, self.reason, self.legal = index, action, reason, legal
+    def __init__(self, index: int, action: str, reason: str, legal: list[str], state=None):
+        self.index, self.action, self.reason, self.legal, self.state = index, action, reason, legal, state
         super().__init__(f"action {index} ('{action}'): {reason}")
 
 
@@ -136,13 +138,13 @@ def replay(rec: dict, record_path):
     for i, a in enumerate(rec.get("actions", [])):
         legal = st.legal_actions()
         if st.over:
-            raise ReplayFailure(i, a["action"], "the game is already over", [])
+            raise ReplayFailure(i, a["action"], "the game is already over", [], st)
         if "seat" in a and a["seat"] != st.to_act:
-            raise ReplayFailure(i, a["action"], f"seat {a['seat']} acted but it is seat {st.to_act}'s turn", legal)
+            raise ReplayFailure(i, a["action"], f"seat {a['seat']} acted but it is seat {st.to_act}'s turn", legal, st)
         try:
             st.apply(a["action"])
         except CardrulesError as e:
-            raise ReplayFailure(i, a["action"], e.problems[0][1], legal) from None
+            raise ReplayFailure(i, a["action"], e.problems[0][1], legal, st) from None
     return st
 
 

@@ -68,7 +68,7 @@ class ScoreRow:
 
 
 class Game:
-    """A compiled ruleset: immutable, shared by every state it makes."""
+    """A compiled ruleset: built once at load, shared by every state it makes, never changed in play."""
 
     def __init__(self, **kw):
         self.__dict__.update(kw)
@@ -100,6 +100,9 @@ class Compiler:
         if key not in parent:
             return default
         value, pos = parent[key], parent.where(key)
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**9:
+            self.fail(pos, "number too large (at most 9 digits)")
+            return None
         if isinstance(value, bool) or isinstance(value, int):
             t = const(BOOL if isinstance(value, bool) else INT, value)
         else:

@@ -113,7 +113,8 @@ def _trick_words(p) -> str:
         parts.append("above every suit: " + " ".join(p["top"]))
     for sp in p.get("special", []):
         rules = [k for k in ("free", "allowed", "forced") if k in sp]
-        parts.append(f"{sp['card']}: " + ", ".join(f"{k} {sp[k]}" for k in rules))
+        which = sp.get("card") or f"cards with {sp.get('cards')}"
+        parts.append(f"{which}: " + ", ".join(f"{k} {sp[k]}" for k in rules))
     if "suitless_lead" in p:
         parts.append(f"a led card of no suit asks for {p['suitless_lead']}")
     if "turns" in p:

@@ -10,7 +10,7 @@ from .bots import make_bots
 CHUNK = 25
 
 
-def play_one(game, seed, kinds: list[str], record=False):
+def play_one(game, seed, kinds: list[str]):
     """One complete bot game from `seed`; returns the final state."""
     st = game.new_state(seed=seed)
     bots = make_bots(kinds, seed)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from . import cards as C
-from .errors import IllegalAction
+from .errors import CardrulesError, IllegalAction
 
 
 class Env:
@@ -29,7 +29,7 @@ class State:
     def __init__(self, game, seed=None, shuffles=None):
         self.game = game
         self.seed = seed
-        self.given = [[C.card_id(x) if isinstance(x, str) else x for x in d] for d in shuffles or []]
+        self.given = [_deck_order(d, game, i) for i, d in enumerate(shuffles or [])]
         self.decks: list[tuple] = []
         self.actions: list[tuple[int, str]] = []
         self.scores = [0] * game.sides
@@ -51,7 +51,7 @@ class State:
             order = list(self.given[i])
         else:
             order = list(self.game.deck)
-            random.Random(f"{self.seed}/{i}").shuffle(order)
+            random.Random(f"{self.seed or 0}/{i}").shuffle(order)  # no seed counts as 0
         self.decks.append(tuple(order))
         return order
 
@@ -154,10 +154,6 @@ class State:
             out.append(sum(row.points(env, None) for row in self.game.scoring))
         return out
 
-    def hand_breakdown(self, side: int) -> list[tuple[str, int]]:
-        env = Env(self, side=side)
-        return [(row.name, row.points(env, None)) for row in self.game.scoring]
-
     # ---- decisions ---------------------------------------------------------
     def legal_moves(self) -> dict:
         """Canonical action text -> internal move, for the seat to act."""
@@ -259,6 +255,17 @@ class State:
 
     def result(self) -> dict:
         return {"scores": list(self.scores), "winner": self.winner}
+
+
+def _deck_order(order, game, i: int) -> list[int]:
+    """A given deck order as card ids, checked to be a permutation of the game's deck."""
+    try:
+        ids = [C.card_id(x) if isinstance(x, str) else int(x) for x in order]
+    except (C.CardError, TypeError, ValueError) as e:
+        raise CardrulesError(f"shuffle {i}: {e}") from None
+    if sorted(ids) != sorted(game.deck):
+        raise CardrulesError(f"shuffle {i}: not a permutation of this ruleset's {len(game.deck)}-card deck")
+    return ids
 
 
 def assign_vars(st, assignments) -> None:

@@ -121,6 +121,10 @@ CASES = [
     case("turns_unknown_zone.yaml", "10:35", f"unknown zone 'pile4' (zones: {SHELEM_ZONES}, pile1, pile2, pile3)"),
     case("order_not_a_rank.yaml", "5:39", "'X' is not a rank (A 2-10 J Q K)"),
     # ---- auction and exchange (ghahveh, shelem) ---------------------------------------------------------------
+    case("auction_min_above_max.yaml", "5:20", "the lowest bid (165) is above the highest (100): nobody could bid"),
+    case("auction_rising_no_winner.yaml", "7:14", "a rising auction names its 'winner' variable (e.g. winner: hakem)"),
+    case("exchange_discard_none.yaml", "5:25", "'hand.exchange.discard' 0 is less than the minimum of 1"),
+    case("number_too_large.yaml", "4:11", "number too large (at most 9 digits)"),
     case("auction_each_no_into.yaml", "16:14", "an auction with style 'each' needs 'into': a counter kept per seat"),
     case("auction_each_no_into_variant.yaml", "5:14",
          "an auction with style 'each' needs 'into': a counter kept per seat"),

@@ -14,7 +14,6 @@ class Auction(Step):
     each: every bid goes to the seat's counter `into`.
     """
 
-    kind = "auction"
 
     def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to):
         super().__init__(name, when)

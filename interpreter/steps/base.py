@@ -6,7 +6,6 @@ from __future__ import annotations
 class Step:
     """A stage of a hand. `start` runs on entry; a step that sets `to_act` waits for moves."""
 
-    kind = "step"
 
     def __init__(self, name: str, when=None):
         self.name, self.when = name, when

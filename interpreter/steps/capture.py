@@ -80,7 +80,6 @@ def disjoint_unions(sets: list[tuple]) -> list[tuple]:
 class CapturePlay(Step):
     """Players in turn play a card; it captures by the first rules that allow it, or stays."""
 
-    kind = "capture"
 
     def __init__(self, name, when, *, first, rules, mandatory, refill, effects,
                  hand: str, table: str, pile: str, stock: str, pile_by_side: bool):

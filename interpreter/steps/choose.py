@@ -10,7 +10,6 @@ from .base import Step
 class Choose(Step):
     """`who` chooses; the choice is stored in a variable (a suit, or a word)."""
 
-    kind = "choose"
 
     def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool):
         super().__init__(name, when)

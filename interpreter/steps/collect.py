@@ -7,7 +7,6 @@ from .base import Step
 
 
 class Collect(Step):
-    kind = "collect"
 
     def __init__(self, name, when, source: str, pile: str, seat, by_side: bool):
         super().__init__(name, when)

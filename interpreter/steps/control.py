@@ -11,7 +11,6 @@ from .deal import MAX_REDEALS
 class Assign(Step):
     """Set variables (roles such as hakem or dealer) from expressions, in order."""
 
-    kind = "set"
 
     def __init__(self, name, when, assignments):
         super().__init__(name, when)
@@ -24,7 +23,6 @@ class Assign(Step):
 class Redeal(Step):
     """When the condition holds, throw the cards in and go back to step `to` (it shuffles anew)."""
 
-    kind = "redeal"
 
     def __init__(self, name, when, condition, to: int):
         super().__init__(name, when)
@@ -43,7 +41,6 @@ class Draw(Step):
     tied on top draw again, alone, on from the same deck.
     """
 
-    kind = "draw"
 
     def __init__(self, name, when, var: str, mode: str, until, order: tuple):
         super().__init__(name, when)
@@ -58,7 +55,6 @@ class Draw(Step):
                 seat, dealt = self._highest(deck, list(range(st.game.players)))
             if seat is not None:
                 st.vars[self.var] = seat
-                st.phase["drawn"] = tuple(deck[:dealt])
                 return
         raise CardrulesError(f"no seat drawn for '{self.var}' in {MAX_REDEALS} shuffles")
 

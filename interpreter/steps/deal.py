@@ -26,11 +26,6 @@ class Packet:
         order = [(d + 1 + i) % n for i in range(n)]
         return {"all": order, "others": order[:-1], "dealer": [d]}[self.seats]
 
-    def cards_needed(self, players: int) -> int:
-        if not self.per_seat:
-            return self.count
-        return self.count * {"all": players, "others": players - 1, "dealer": 1}[self.seats]
-
 
 def deal_packets(st, packets, stock: list) -> bool:
     """Deal each packet in order; False when a packet calls for a redeal."""
@@ -68,7 +63,6 @@ def _replace(st, p: Packet, dealt: list, stock: list) -> None:
 class Deal(Step):
     """Collect every card, shuffle, deal the packets; redeal while a packet says so."""
 
-    kind = "deal"
 
     def __init__(self, name, when, packets, stock_zone: str, shuffle: bool = True):
         super().__init__(name, when)

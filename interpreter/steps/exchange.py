@@ -8,7 +8,6 @@ from .base import Step
 
 
 class Exchange(Step):
-    kind = "exchange"
 
     def __init__(self, name, when, *, who, take, hand, discard, to, to_by_side, add):
         super().__init__(name, when)

@@ -32,7 +32,6 @@ class Turn:
 class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
-    kind = "trick"
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow):
