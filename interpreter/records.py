@@ -120,8 +120,25 @@ def start(rec: dict, record_path):
     """A new state for the record's game, before any action."""
     from . import load
 
-    game = load(ruleset_path(rec, record_path), rec.get("options") or None)
+    name = ruleset_path(rec, record_path)
+    _check_options(rec.get("options") or {}, load(name), str(record_path))
+    game = load(name, rec.get("options") or None)
     return game.new_state(seed=rec.get("seed"), shuffles=decks(rec, game, str(record_path)))
+
+
+def _check_options(options: dict, game, label: str) -> None:
+    """The record's options must be the ruleset's, each of its kind and among its values."""
+    for name, value in options.items():
+        if name not in game.options:
+            known = ", ".join(sorted(game.options)) or "none"
+            raise RecordError(f"option '{name}' is not one of this ruleset's (options: {known})", Where(label))
+        default = game.options[name]
+        if type(value) is not type(default):
+            raise RecordError(f"option '{name}' must be like its default {default!r}, not {value!r}", Where(label))
+        allowed = game.tree["options"][name].get("values")
+        if allowed is not None and value not in allowed:
+            raise RecordError(f"option '{name}' is {value!r}; it may be {', '.join(map(str, allowed))}",
+                              Where(label))
 
 
 class ReplayFailure(CardrulesError):
