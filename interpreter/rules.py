@@ -253,6 +253,8 @@ class Compiler:
             "trick_number": Typed(INT, lambda e, c: e.st.phase.get("trick_no", 0)),
             "last_trick_winner": Typed(INT, lambda e, c: e.st.phase.get("last_winner", -1)),
             "played_cards": Typed(CARDS, lambda e, c: e.st.phase.get("gone", ())),
+            "led_suit": Typed(SUIT, lambda e, c: _led(e.st.phase)),
+            "leading": Typed(BOOL, lambda e, c: "leader" in e.st.phase and e.st.phase.get("led") is None),
         }
         for z in g.zones.values():
             if z.owner == "none":
@@ -343,6 +345,11 @@ class Compiler:
                 if left % per:
                     self.fail(spec["play"].where("refill"),
                               f"{left} cards stay in the stock after the deal; refills of {per} cannot share them out")
+
+
+def _led(phase: dict) -> int:
+    led = phase.get("led")
+    return C.NO_SUIT if led is None else led
 
 
 def _needed(p, g) -> int:
