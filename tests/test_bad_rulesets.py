@@ -25,8 +25,9 @@ PASUR_OPTIONS = "last_deal_sur, most_cards_bonus, multi_capture, sur_cards, targ
 SCHEMA = json.loads((ROOT / "grammar" / "ruleset.schema.json").read_text(encoding="utf-8"))
 TOP_KEYS = ", ".join(sorted(SCHEMA["properties"]))
 STEP_KINDS = ", ".join(kind["required"][0] for kind in SCHEMA["$defs"]["step"]["oneOf"])
-SCORING_NAMES = ("A, C, D, H, J, K, Q, S, dealer, hand, hand_number, last_capturer, last_trick_winner, no_suit, "
-                 "played_cards, players, score, side, stock, surs, table, trick_number, won")
+SCORING_NAMES = ("A, C, D, H, J, K, Q, S, dealer, hand, hand_number, last_capturer, last_trick_winner, "
+                 "leading, led_suit, no_suit, played_cards, players, score, side, stock, surs, table, "
+                 "trick_number, won")
 FUNCTIONS = "abs, count, empty, hand, has, max, min, next, opp, prev, score, side, sum, surs, won"
 HOKM_VARS = "hakem, trump, throw, bam_call"
 HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, rest of the deal, void, tricks, "
