@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from interpreter import CardrulesError, bundled, load, locate
+from interpreter import CardrulesError, bundled, load
 from interpreter import records as rec
 from interpreter.bots import BotSpecError, make_bots, parse_spec
 from interpreter.display import moves, render, word
@@ -175,12 +175,11 @@ def simulate(file, games, seed, bots_spec, jobs, as_json):
         kinds = parse_spec(bots_spec, game.players)
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
-    path = str(locate(file))
     if sys.stderr.isatty() and games >= 50:
         with click.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
-            out = run_simulation(path, {}, games, seed, kinds, jobs, progress=bar.update)
+            out = run_simulation(file, {}, games, seed, kinds, jobs, progress=bar.update)
     else:
-        out = run_simulation(path, {}, games, seed, kinds, jobs)
+        out = run_simulation(file, {}, games, seed, kinds, jobs)
     out["bots"] = kinds
     if as_json:
         click.echo(json.dumps(out))

@@ -108,7 +108,7 @@ class _Builder:
         ranks = spec.get(key, Seq(ACE_HIGH))
         power = [0] * len(C.NAMES)
         for i, r in enumerate(ranks):
-            rank = C.RANK_NAMES.get(str(r).upper().replace("T", "10"))
+            rank = C.rank_number(r)
             if rank is None:
                 where = ranks.where(i) if isinstance(ranks, Seq) and i in ranks.at else spec.where(key)
                 self.cc.fail(where, f"'{r}' is not a rank (A 2-10 J Q K)")

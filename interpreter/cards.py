@@ -36,6 +36,11 @@ def card_id(text: str) -> int:
     return BY_NAME[t]
 
 
+def rank_number(text) -> int | None:
+    """A rank written in a ruleset (A, 2 .. 10 or T, J, Q, K) as its number, or None."""
+    return RANK_NAMES.get(str(text).upper().replace("T", "10"))
+
+
 def names(cards) -> list[str]:
     """Canonical texts of cards, in canonical order."""
     return [NAMES[c] for c in sorted(cards)]

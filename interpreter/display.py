@@ -50,7 +50,7 @@ def render(st, seat: int, lang: str = "en") -> str:
     lines = ["== " + " · ".join(head) + " =="]
     lines += _auction(st, seat, lang) + _trick(st, seat, lang)
     for z in g.zones.values():
-        if z.name == _trick_zone(st):
+        if z.name == st.trick_zone:
             continue
         lines += _zone_lines(g, z, v["zones"][z.name], seat, lang)
     for cname, values in v["counters"].items():
@@ -96,13 +96,8 @@ def _auction(st, seat: int, lang: str) -> list[str]:
     return [f"{word('bids', lang)}: " + (", ".join(said) if said else "—")]
 
 
-def _trick_zone(st) -> str | None:
-    step = st.game.steps[st.step] if 0 <= st.step < len(st.game.steps) else None
-    return getattr(step, "trick_zone", None)
-
-
 def _trick(st, seat: int, lang: str) -> list[str]:
-    zone = _trick_zone(st)
+    zone = st.trick_zone
     if zone is None or "leader" not in st.phase:
         return []
     ph = st.phase

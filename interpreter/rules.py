@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import actions
 from . import cards as C
 from .errors import RulesetError, Where
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Scope, Typed, TypeProblem, compile_expr, const
@@ -30,18 +29,21 @@ class Zone:
     def owners(self, game) -> int:
         return game.players if self.owner == "seat" else game.sides
 
+    def sees(self, pile: int, seat: int, game) -> bool:
+        """May `seat` look at every card of this zone's pile number `pile`?"""
+        if self.visible == "all":
+            return True
+        mine = seat if self.owner == "seat" else game.side_of[seat]
+        return self.visible == "owner" and self.owner != "none" and pile == mine
+
     def view(self, cards, seat: int, game, tops_up=()):
         """The zone as `seat` sees it: card names, or a count where hidden."""
         if self.owner == "none":
             return C.names(cards) if self.visible == "all" else len(cards)
-        mine = seat if self.owner == "seat" else game.side_of[seat]
         if self.visible == "top":
             up = self.name in tops_up
             return [{"top": C.NAMES[p[-1]] if up and p else None, "count": len(p)} for p in cards]
-        return [
-            C.names(pile) if self.visible == "all" or (self.visible == "owner" and i == mine) else len(pile)
-            for i, pile in enumerate(cards)
-        ]
+        return [C.names(p) if self.sees(i, seat, game) else len(p) for i, p in enumerate(cards)]
 
 
 @dataclass(frozen=True)
@@ -77,11 +79,6 @@ class Game:
         """A new game: `shuffles` (deck orders) are used first, then `seed`."""
         return State(self, seed=seed, shuffles=shuffles)
 
-    canonical = staticmethod(actions.canonical)
-
-    @staticmethod
-    def why_illegal(st, typed, text):
-        return actions.why_illegal(st, typed, text)
 
 
 class Compiler:
@@ -147,6 +144,7 @@ class Compiler:
         g.steps = build_steps(self, g)
         g.scoring = self.scoring()
         g.values = {k: t.fn for k, t in self.values.items()}
+        g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
         self.compile_game(g)
         self.check_deal_fits(g)
         if self.problems:
@@ -194,7 +192,7 @@ class Compiler:
         spec = self.tree.get("deck", Map()).get("values", Map())
         values = list(C.RANK)
         for rank, v in spec.items():
-            r = C.RANK_NAMES.get(str(rank).upper().replace("T", "10"))
+            r = C.rank_number(rank)
             if r is None:
                 self.fail(spec.key_at.get(rank, spec.where(rank)), f"'{rank}' is not a rank (A 2-10 J Q K)")
                 continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from . import actions
 from . import cards as C
 from .errors import CardrulesError, IllegalAction
 
@@ -170,9 +171,9 @@ class State:
         if self.over:
             raise IllegalAction("the game is over")
         moves = self.legal_moves()
-        text = self.game.canonical(action)
+        text = actions.canonical(action)
         if text not in moves:
-            raise IllegalAction(self.game.why_illegal(self, action, text))
+            raise IllegalAction(actions.why_illegal(self, action, text))
         self.apply_move(text, moves[text])
 
     def apply_move(self, text: str, move) -> None:
@@ -219,12 +220,10 @@ class State:
         seen = self.copy()
         g = self.game
         for z in g.zones.values():
-            if z.owner == "none" or z.visible == "all":
-                continue
-            mine = seat if z.owner == "seat" else g.side_of[seat]
-            for i, pile in enumerate(seen.zones[z.name]):
-                if z.visible != "owner" or i != mine:
-                    pile.clear()
+            if z.owner != "none":
+                for i, pile in enumerate(seen.zones[z.name]):
+                    if not z.sees(i, seat, g):
+                        pile.clear()
         return seen
 
     def _public_vars(self) -> dict:
@@ -234,18 +233,22 @@ class State:
             out[name] = C.SUITS[value] if var.type == "suit" and value >= 0 else (None if var.type == "suit" else value)
         return out
 
-    def _trick_cards(self) -> list:
+    @property
+    def trick_zone(self) -> str | None:
+        """The zone holding the trick in progress, while a trick step runs."""
         step = self.game.steps[self.step] if 0 <= self.step < len(self.game.steps) else None
-        zone = getattr(step, "trick_zone", None)
-        return self.zones[zone] if zone else []
+        return getattr(step, "trick_zone", None)
+
+    def _trick_cards(self) -> list:
+        return self.zones[self.trick_zone] if self.trick_zone else []
 
     def copy(self) -> State:
         new = State.__new__(State)
         new.game, new.seed, new.given = self.game, self.seed, self.given
         new.decks, new.actions = list(self.decks), list(self.actions)
         new.scores, new.hands = list(self.scores), list(self.hands)
-        new.zones = {k: [list(x) for x in v] if v and isinstance(v[0], list) else list(v)
-                     for k, v in self.zones.items()}
+        owned = self.game.owned_zones
+        new.zones = {k: [list(x) for x in v] if k in owned else list(v) for k, v in self.zones.items()}
         new.counters = {k: list(v) for k, v in self.counters.items()}
         new.vars, new.phase, new.rounds = dict(self.vars), dict(self.phase), list(self.rounds)
         for name in ("dealer", "to_act", "step", "hand_no", "over", "winner"):

@@ -82,9 +82,6 @@ class Deal(Step):
 
 
 def _clear(st) -> None:
-    for cards in st.zones.values():
-        if cards and isinstance(cards[0], list):
-            for pile in cards:
-                pile.clear()
-        else:
-            cards.clear()
+    for name, cards in st.zones.items():
+        for pile in cards if name in st.game.owned_zones else [cards]:
+            pile.clear()

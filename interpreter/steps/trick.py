@@ -41,6 +41,7 @@ class TrickPlay(Step):
         self.turns, self.suitless_lead, self.declare_trump = turns, suitless_lead, declare_trump
         self.stop, self.tricks, self.pile, self.pile_by_side = stop, tricks, pile, pile_by_side
         self.trick_zone, self.follow = trick_zone, follow
+        self.sources = frozenset(z for t in turns for z in t.sources)
 
     # ---- entering -------------------------------------------------------
     def start(self, st) -> None:
@@ -67,7 +68,7 @@ class TrickPlay(Step):
             seat = (ph["leader"] + turn.offset) % n
             if turn.tops and turn.sources[0] not in ph["tops_up"]:
                 ph["tops_up"] = ph["tops_up"] + turn.sources
-            if self._available(st, seat, turn):
+            if any(st.zones[z][seat] for z in turn.sources):
                 st.to_act = seat
                 return
             ph["turn"] += 1
@@ -165,5 +166,4 @@ class TrickPlay(Step):
         return any(self.stop(Env(st, side=s), None) for s in range(st.game.sides))
 
     def _cards_left(self, st) -> bool:
-        zones = {z for t in self.turns for z in t.sources}
-        return any(any(st.zones[z]) for z in zones)
+        return any(any(st.zones[z]) for z in self.sources)
