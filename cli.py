@@ -111,9 +111,9 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang):
     _save(record_path, st, file)
     while not st.over:
         if st.to_act != seat:
-            text, move = bots[st.to_act].choose(st)
-            click.echo(f"{word('seat', lang)} {st.to_act}: {text}")
-            st.apply_move(text, move)
+            move = bots[st.to_act].choose(st)
+            click.echo(f"{word('seat', lang)} {st.to_act}: {st.move_text(move)}")
+            st.apply_move(move)
         elif not _human_turn(st, seat, stdin, lang, record_path, file):
             return
         _save(record_path, st, file)

@@ -13,10 +13,9 @@ class RandomBot:
     def __init__(self, rng: random.Random):
         self.rng = rng
 
-    def choose(self, st) -> tuple[str, object]:
-        moves = st.legal_moves()
-        text = self.rng.choice(sorted(moves))
-        return text, moves[text]
+    def choose(self, st):
+        """A legal move of the seat to act."""
+        return self.rng.choice(st.legal_moves())
 
 
 class GreedyBot(RandomBot):
@@ -27,23 +26,21 @@ class GreedyBot(RandomBot):
 
     kind = "greedy"
 
-    def choose(self, st) -> tuple[str, object]:
-        moves = st.legal_moves()
+    def choose(self, st):
         side = st.side_to_act
         best, best_value = [], None
-        for text in sorted(moves):
-            value = _value_after(st, text, moves[text], side)
+        for move in st.legal_moves():
+            value = _value_after(st, move, side)
             if best_value is None or value > best_value:
-                best, best_value = [text], value
+                best, best_value = [move], value
             elif value == best_value:
-                best.append(text)
-        text = self.rng.choice(best)
-        return text, moves[text]
+                best.append(move)
+        return self.rng.choice(best)
 
 
-def _value_after(st, text, move, side) -> float:
+def _value_after(st, move, side) -> float:
     after = st.copy()
-    after.apply_move(text, move)
+    after.apply_move(move)
     if after.over:
         return float("inf") if after.winner == side else float("-inf")
     now = [s + p for s, p in zip(after.scores, after.hand_points())]

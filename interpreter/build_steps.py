@@ -39,10 +39,22 @@ def build_steps(cc, g) -> list:
         if "when" in spec and when is not None and _never(cc, spec):
             cc.fail(spec.where("when"), f"step '{name}' is unreachable: its 'when' is always false")
         kind = next(k for k in KINDS if k in spec)
-        out.append(getattr(b, kind)(name, when, spec[kind], spec))
+        step = getattr(b, kind)(name, when, spec[kind], spec)
+        step.where = spec.pos.where
+        out.append(step)
     if not out:
         cc.fail(cc.tree.pos, "the hand has no steps")
+    _check_trick_zones(cc, specs, out)
     return out
+
+
+def _check_trick_zones(cc, specs, steps) -> None:
+    """A zone that holds the trick in progress is never dealt to."""
+    tricks = {s.trick_zone for s in steps if hasattr(s, "trick_zone")}
+    for spec in specs:
+        for p in spec.get("deal", ()) if isinstance(spec.get("deal"), list) else ():
+            if isinstance(p, Map) and p.get("to") in tricks:
+                cc.fail(p.where("to"), f"'{p['to']}' holds the trick in progress: cards are not dealt to it")
 
 
 class _Builder:

@@ -52,20 +52,18 @@ class Scope:
         return replace(self, card=True)
 
 
-class _Folded:
-    """A constant's closure; `.value` lets the checker see it is constant."""
+def _folded(value):
+    """A constant's closure; its `.value` lets the checker see it is constant."""
 
-    __slots__ = ("value",)
+    def fn(e, c):
+        return value
 
-    def __init__(self, value):
-        self.value = value
-
-    def __call__(self, e, c):
-        return self.value
+    fn.value = value
+    return fn
 
 
 def const(t: str, value) -> Typed:
-    return Typed(t, _Folded(value), True)
+    return Typed(t, _folded(value), True)
 
 
 CONSTANTS = {
@@ -101,8 +99,8 @@ ARITH.update({"/": _div, "%": _mod})
 def compile_expr(node: Node, scope: Scope) -> Typed:
     """Type-check `node` in `scope` and return its closure; constants are folded."""
     t = _compile(node, scope)
-    if t.const and not isinstance(t.fn, _Folded):
-        return Typed(t.type, _Folded(t.fn(None, None)), True)
+    if t.const and not hasattr(t.fn, "value"):
+        return Typed(t.type, _folded(t.fn(None, None)), True)
     return t
 
 

@@ -12,7 +12,7 @@ from .errors import RulesetError, Where
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Scope, Typed, TypeProblem, compile_expr, const
 from .language import SyntaxProblem, parse
 from .source import Map, Seq
-from .state import Env, State
+from .state import State
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 VAR_TYPES = {"seat": INT, "int": INT, "suit": SUIT, "bool": BOOL, "word": STR}
@@ -137,7 +137,7 @@ class Compiler:
         self.base_scope = Scope(
             names=self.state_names(g), options=self.option_names(options),
             indexed=self.indexed(g), players=players, side_of=side_of, card_values=g.card_values,
-            other_side=lambda e: [Env(e.st, side=s) for s in range(sides) if s != e.side],
+            other_side=lambda e: [o for o in e.st.side_envs if o.side != e.side],
         )
         self.values = {}
         self.compile_values()
@@ -145,6 +145,10 @@ class Compiler:
         g.scoring = self.scoring()
         g.values = {k: t.fn for k, t in self.values.items()}
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
+        g.zone_piles = tuple((z.name, z.owners(g) if z.owner != "none" else 0) for z in g.zones.values())
+        g.counter_sizes = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items())
+        g.hand_vars = tuple(k for k, v in g.vars.items() if v.per_hand)
+        g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
         self.check_deal_fits(g)
         if self.problems:
@@ -315,7 +319,8 @@ class Compiler:
         for name in spec:
             fn = self.expr(spec, name, self.scope(side=True), INT) or (lambda e, c: 0)  # broken: said once
             self.values[name] = Typed(INT, fn)
-            self.base_scope.indexed[name] = Typed(INT, lambda e, i, f=fn: f(Env(e.st, side=i), None))
+            self.base_scope.indexed[name] = Typed(INT, lambda e, i, f=fn: f(e.st.side_envs[i % len(e.st.side_envs)],
+                                                                           None))
 
     def scoring(self) -> list[ScoreRow]:
         rows = []

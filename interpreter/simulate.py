@@ -15,8 +15,7 @@ def play_one(game, seed, kinds: list[str]):
     st = game.new_state(seed=seed)
     bots = make_bots(kinds, seed)
     while not st.over:
-        text, move = bots[st.to_act].choose(st)
-        st.apply_move(text, move)
+        st.apply_move(bots[st.to_act].choose(st))
     return st
 
 

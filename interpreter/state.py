@@ -1,4 +1,9 @@
-"""The running game: plain data, cheap to copy, driven by the compiled steps of a hand."""
+"""The running game: plain data, cheap to copy, driven by the compiled steps of a hand.
+
+Two ways in. People and records speak action text (`legal_actions`, `apply`); bots and search
+use moves — small values each step makes and reads (`legal_moves`, `apply_move`) — and text is
+made only when someone reads it (`move_text`, `actions`).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,12 @@ import random
 
 from . import actions
 from . import cards as C
-from .errors import CardrulesError, IllegalAction
+from .errors import CardrulesError, IllegalAction, RulesetError
+
+NOBODY = -1  # `to_act` when no decision is pending: a step is running, or the game is over
+MAX_IDLE_STEPS = 10_000  # steps run without a decision before the hand is said to loop
+MAX_IDLE_HANDS = 1_000  # hands in a row that end without a decision, in a game that goes on
+_MISSING = object()
 
 
 class Env:
@@ -23,8 +33,9 @@ class State:
 
     __slots__ = (
         "game", "zones", "counters", "scores", "dealer", "to_act", "step", "hand_no",
-        "hands", "over", "winner", "seed", "given", "decks", "actions",
-        "vars", "phase", "rounds", "_legal",
+        "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
+        "vars", "phase", "rounds", "redeals", "events", "env", "side_envs",
+        "_legal", "_texts", "_acted", "_idle_hands", "_sent_back",
     )
 
     def __init__(self, game, seed=None, shuffles=None):
@@ -32,17 +43,32 @@ class State:
         self.seed = seed
         self.given = [_deck_order(d, game, i) for i, d in enumerate(shuffles or [])]
         self.decks: list[tuple] = []
-        self.actions: list[tuple[int, str]] = []
+        self.log: list[tuple] = []  # (seat, step index, move) for every decision
         self.scores = [0] * game.sides
         self.rounds = [0] * game.sides
         self.vars = {k: v.initial for k, v in game.vars.items()}
         self.hands: list[dict] = []
         self.dealer = game.players - 1
-        self.over, self.winner = False, None
-        self.hand_no = 0
-        self._legal = None
+        self.over, self.winner, self.draw = False, None, False
+        self.hand_no = self.redeals = self._idle_hands = 0
+        self.events: list | None = None
+        self._bind_envs()
         self._start_hand()
         self.advance()
+
+    def _bind_envs(self) -> None:
+        self.env = Env(self)
+        self.side_envs = tuple(Env(self, side=s) for s in range(self.game.sides))
+
+    def listen(self) -> list:
+        """Start keeping a list of what happens (tricks won, hands scored …) for a table to announce."""
+        if self.events is None:
+            self.events = []
+        return self.events
+
+    def emit(self, kind: str, **data) -> None:
+        if self.events is not None:
+            self.events.append({"kind": kind, **data})
 
     # ---- chance -------------------------------------------------------
     def shuffle(self) -> list[int]:
@@ -59,72 +85,96 @@ class State:
     # ---- the hand loop ---------------------------------------------------
     def _start_hand(self) -> None:
         g = self.game
-        self.zones = {
-            z.name: [[] for _ in range(z.owners(g))] if z.owner != "none" else []
-            for z in g.zones.values()
-        }
-        self.counters = {k: [0] * (g.players if c.owner == "seat" else g.sides) for k, c in g.counters.items()}
-        for k, v in g.vars.items():
-            if v.per_hand:
-                self.vars[k] = v.initial
+        self.zones = {name: [[] for _ in range(k)] if k else [] for name, k in g.zone_piles}
+        self.counters = {k: [0] * n for k, n in g.counter_sizes}
+        for k in g.hand_vars:
+            self.vars[k] = g.vars[k].initial
         self.phase: dict = {}  # what the current steps remember: the trick, the bids, the last capturer
         self.step = -1
-        self.to_act = -1
+        self.to_act = NOBODY
+        self._acted = False
+        self._sent_back = -1
 
     def advance(self) -> None:
         """Run steps that need no decision until someone must act or the game ends."""
-        g = self.game
+        steps = self.game.steps
+        idle = 0
         while self.to_act < 0 and not self.over:
             self.step += 1
-            if self.step == len(g.steps):
+            if self.step == len(steps):
                 self._end_hand()
                 continue
-            step = g.steps[self.step]
-            if step.when is None or step.when(Env(self), None):
+            step = steps[self.step]
+            if step.when is None or step.when(self.env, None):
                 step.start(self)
-        self._legal = None
+            idle += 1
+            if idle > MAX_IDLE_STEPS:
+                raise self._looping()
+        self._legal = self._texts = None
 
     def redeal(self, step: int) -> None:
         """Throw the hand in: counters and hand variables start again, play resumes at `step`."""
+        sent_back = self.step
         self._start_hand()
+        self.redeals += 1
+        self._sent_back = sent_back
         self.step = step - 1
-        self.to_act = -1
+        self.emit("redeal", step=self.game.steps[sent_back].name)
+
+    def _looping(self) -> RulesetError:
+        g = self.game
+        if self._sent_back >= 0:
+            step = g.steps[self._sent_back]
+            return RulesetError(f"step '{step.name}' throws the hand in every time: the hand loops without"
+                                f" anyone acting ({MAX_IDLE_STEPS} steps)", step.where)
+        return RulesetError(f"the hand loops without anyone acting ({MAX_IDLE_STEPS} steps)", g.where_hand)
+
+    def _stuck(self) -> RulesetError:
+        step = self.game.steps[self.step]
+        why = step.stuck_reason(self) if hasattr(step, "stuck_reason") else ""
+        return RulesetError(f"step '{step.name}': seat {self.to_act} is to act but has no legal move"
+                            + (f" ({why})" if why else ""), step.where)
 
     def _end_hand(self) -> None:
         g = self.game
-        sides = range(g.sides)
-        rows = {row.name: [row.points(Env(self, side=s), None) for s in sides] for row in g.scoring}
-        points = [sum(v[s] for v in rows.values()) for s in sides]
+        envs = self.side_envs
+        rows = {row.name: [row.points(e, None) for e in envs] for row in g.scoring}
+        points = [sum(v[s] for v in rows.values()) for s in range(g.sides)]
         self.phase["points"] = tuple(points)
         if g.totals is not None:
-            self.scores = [g.totals(Env(self, side=s), None) for s in sides]
+            self.scores = [g.totals(e, None) for e in envs]
         else:
             self.scores = [s + p for s, p in zip(self.scores, points)]
         hand = {"points": points, "totals": list(self.scores),
                 "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows,
-                "values": {k: [f(Env(self, side=s), None) for s in sides] for k, f in g.values.items()},
+                "values": {k: [f(e, None) for e in envs] for k, f in g.values.items()},
                 "vars": dict(self.vars), "dealer": self.dealer}
         self.hands.append(hand)
         self._settle(hand)
         hand.setdefault("rounds", list(self.rounds))
+        self.emit("hand", index=len(self.hands) - 1)
+        self._idle_hands = 0 if self._acted else self._idle_hands + 1
         if self.over:
             return
+        if self._idle_hands >= MAX_IDLE_HANDS:
+            raise RulesetError(f"{MAX_IDLE_HANDS} hands in a row ended without anyone acting, and the game"
+                               " does not end: does the hand deal and play?", g.where_hand)
         assign_vars(self, g.after_hand)
-        self.dealer = g.next_dealer(Env(self), None) % g.players
+        self.dealer = g.next_dealer(self.env, None) % g.players
         self.hand_no += 1
         self._start_hand()
 
     def _settle(self, hand: dict) -> None:
         """Has a side won the round, or the game?"""
         g = self.game
-        won_now = [s for s in range(g.sides) if g.win_if and g.win_if(Env(self, side=s), None)]
+        won_now = [s for s in range(g.sides) if g.win_if and g.win_if(self.side_envs[s], None)]
         if won_now:
             self._finish(won_now[0], hand)
             return
         top = max(self.scores)
         if self.scores.count(top) != 1:
             return
-        if top < g.target(Env(self), None) and not self._at_hand_limit():
+        if top < g.target(self.env, None) and not self._at_hand_limit():
             return
         side = self.scores.index(top)
         if g.rounds <= 1:
@@ -132,56 +182,79 @@ class State:
             return
         self.rounds[side] += 1
         hand["rounds"] = list(self.rounds)
+        self.emit("round", side=side)
         if self.rounds[side] >= g.rounds:
-            self.over, self.winner, self.to_act = True, side, -1
+            self.over, self.winner, self.to_act = True, side, NOBODY
         else:
             self.scores = [0] * g.sides
 
     def _at_hand_limit(self) -> bool:
         limit = self.game.max_hands
-        return limit is not None and 0 < limit(Env(self), None) <= len(self.hands)
+        return limit is not None and 0 < limit(self.env, None) <= len(self.hands)
 
     def _finish(self, side: int, hand: dict) -> None:
         if self.game.rounds > 1:
             self.rounds[side] = self.game.rounds
             hand["rounds"] = list(self.rounds)
-        self.over, self.winner, self.to_act = True, side, -1
+        self.over, self.winner, self.to_act = True, side, NOBODY
 
     def hand_points(self) -> list[int]:
         """What each side would score if the hand were scored now."""
-        out = []
-        for side in range(self.game.sides):
-            env = Env(self, side=side)
-            out.append(sum(row.points(env, None) for row in self.game.scoring))
-        return out
+        return [sum(row.points(e, None) for row in self.game.scoring) for e in self.side_envs]
 
     # ---- decisions ---------------------------------------------------------
-    def legal_moves(self) -> dict:
-        """Canonical action text -> internal move, for the seat to act."""
-        if self._legal is None:
-            self._legal = {} if self.over else self.game.steps[self.step].legal(self)
-        return self._legal
+    def legal_moves(self) -> list:
+        """The moves of the seat to act, in the engine's order (do not change the list)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.game.steps[self.step].legal(self) if self.to_act >= 0 else []
+            if not legal and self.to_act >= 0:
+                raise self._stuck()
+        return legal
+
+    def move_text(self, move) -> str:
+        """A legal move's canonical action text."""
+        return self.game.steps[self.step].text(move)
 
     def legal_actions(self) -> list[str]:
         """Legal actions as canonical text, sorted."""
-        return sorted(self.legal_moves())
+        return sorted(self._text_map())
+
+    def _text_map(self) -> dict:
+        if self._texts is None:
+            legal = self.legal_moves()
+            text = self.game.steps[self.step].text if legal else None
+            self._texts = {text(m): m for m in legal} if text else {}
+        return self._texts
 
     def apply(self, action: str) -> None:
         """Play one action (any accepted spelling); raise IllegalAction if it is not legal."""
         if self.over:
             raise IllegalAction("the game is over")
-        moves = self.legal_moves()
-        text = actions.canonical(action)
-        if text not in moves:
-            raise IllegalAction(actions.why_illegal(self, action, text))
-        self.apply_move(text, moves[text])
+        moves = self._text_map()
+        move = moves.get(action, _MISSING)
+        if move is _MISSING:
+            text = actions.canonical(action)
+            move = moves.get(text, _MISSING)
+            if move is _MISSING:
+                raise IllegalAction(actions.why_illegal(self, action, text))
+        self.apply_move(move)
 
-    def apply_move(self, text: str, move) -> None:
-        """Apply a move already known to be legal (bots and replays)."""
-        self.actions.append((self.to_act, text))
-        self._legal = None
+    def apply_move(self, move) -> None:
+        """Apply a move from `legal_moves()` (bots, search and replays); it is not checked."""
+        self.log.append((self.to_act, self.step, move))
+        self._acted = True
         self.game.steps[self.step].apply(self, move)
-        self.advance()
+        if self.to_act < 0:
+            self.advance()
+        else:
+            self._legal = self._texts = None
+
+    @property
+    def actions(self) -> list[tuple[int, str]]:
+        """Every decision so far as (seat, canonical text)."""
+        steps = self.game.steps
+        return [(seat, steps[i].text(m)) for seat, i, m in self.log]
 
     # ---- reading the state ---------------------------------------------------
     @property
@@ -208,14 +281,14 @@ class State:
             "hands": len(self.hands),
             "over": self.over,
         }
-        seen = self._as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
+        seen = self.as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
         out["hand_points"] = seen.hand_points()
-        out["values"] = {k: [f(Env(seen, side=s), None) for s in range(g.sides)] for k, f in g.values.items()}
+        out["values"] = {k: [f(e, None) for e in seen.side_envs] for k, f in g.values.items()}
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()
         return out
 
-    def _as_seen_by(self, seat: int) -> State:
+    def as_seen_by(self, seat: int) -> State:
         """A copy with every pile this seat may not look at emptied."""
         seen = self.copy()
         g = self.game
@@ -243,17 +316,23 @@ class State:
         return self.zones[self.trick_zone] if self.trick_zone else []
 
     def copy(self) -> State:
+        """An independent copy (for search): the same game, nothing shared that play changes."""
         new = State.__new__(State)
-        new.game, new.seed, new.given = self.game, self.seed, self.given
-        new.decks, new.actions = list(self.decks), list(self.actions)
-        new.scores, new.hands = list(self.scores), list(self.hands)
-        owned = self.game.owned_zones
-        new.zones = {k: [list(x) for x in v] if k in owned else list(v) for k, v in self.zones.items()}
-        new.counters = {k: list(v) for k, v in self.counters.items()}
-        new.vars, new.phase, new.rounds = dict(self.vars), dict(self.phase), list(self.rounds)
-        for name in ("dealer", "to_act", "step", "hand_no", "over", "winner"):
-            setattr(new, name, getattr(self, name))
-        new._legal = self._legal
+        g = new.game = self.game
+        new.seed, new.given, new.decks = self.seed, self.given, self.decks[:]
+        new.log, new.hands = self.log[:], self.hands[:]
+        new.scores, new.rounds = self.scores[:], self.rounds[:]
+        owned = g.owned_zones
+        new.zones = {k: [p[:] for p in v] if k in owned else v[:] for k, v in self.zones.items()}
+        new.counters = {k: v[:] for k, v in self.counters.items()}
+        new.vars = self.vars.copy()
+        new.phase = {k: v[:] if type(v) is list else v for k, v in self.phase.items()}
+        new.dealer, new.to_act, new.step, new.hand_no = self.dealer, self.to_act, self.step, self.hand_no
+        new.over, new.winner, new.draw = self.over, self.winner, self.draw
+        new.redeals, new._acted, new._idle_hands, new._sent_back = \
+            self.redeals, self._acted, self._idle_hands, self._sent_back
+        new._legal, new._texts, new.events = self._legal, self._texts, None
+        new._bind_envs()
         return new
 
     def result(self) -> dict:
@@ -274,7 +353,7 @@ def _deck_order(order, game, i: int) -> list[int]:
 def assign_vars(st, assignments) -> None:
     """Set variables from expressions, in order (roles wrap round the table)."""
     for var, fn, is_seat in assignments:
-        value = fn(Env(st), None)
+        value = fn(st.env, None)
         if is_seat:
             value %= st.game.players
         if var == "dealer":

@@ -116,8 +116,7 @@ def play_random(game, seed: int, name: str = ""):
         assert legal == sorted(set(legal)), "legal actions not sorted and unique"
         if i % 7 == 0:
             check_hidden(st, name)
-        text, move = bots[st.to_act].choose(st)
-        st.apply_move(text, move)
+        st.apply_move(bots[st.to_act].choose(st))
     raise AssertionError(f"game did not end in {MAX_ACTIONS} actions")
 
 
@@ -183,6 +182,5 @@ def test_two_player_piles_turn_up_as_s16_s17_say():
                         pile = st.zones[z][owner]
                         assert shown["count"] == len(pile)
                         assert shown["top"] == (C.NAMES[pile[-1]] if up and pile else None)
-            text, move = bots[st.to_act].choose(st)
-            st.apply_move(text, move)
+            st.apply_move(bots[st.to_act].choose(st))
         assert seen_up

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ..state import Env
+from ..state import NOBODY
 from .base import Step
+
+PASS = None  # the move that passes
 
 
 class Auction(Step):
@@ -12,8 +14,8 @@ class Auction(Step):
     rising: the last bidder takes the `winner` variable, his bid the `contract` one;
     if all pass, the hand is dealt again from step `redeal_to`.
     each: every bid goes to the seat's counter `into`.
+    A move is the bid, or PASS.
     """
-
 
     def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to):
         super().__init__(name, when)
@@ -22,33 +24,39 @@ class Auction(Step):
 
     def start(self, st) -> None:
         n = st.game.players
-        first = self.first(Env(st), None) % n
+        first = self.first(st.env, None) % n
         st.phase.update(bids=(None,) * n, passed=(False,) * n, high=None, high_seat=-1, spoken=0)
         st.to_act = first
 
     def _range(self, st):
-        env = Env(st)
+        env = st.env
         low, step, high = self.low(env, None), self.step(env, None), self.high(env, None)
         current = st.phase["high"]
         start = low if current is None or self.style == "each" else max(low, current + step)
         return range(start, high + 1, max(step, 1))
 
-    def legal(self, st) -> dict:
-        moves = {f"bid {b}": b for b in self._range(st)}
+    def legal(self, st) -> list:
+        moves = list(self._range(st))
         if self.style == "rising":
-            moves["pass"] = None
+            moves.append(PASS)
         return moves
+
+    def text(self, move) -> str:
+        return "pass" if move is PASS else f"bid {move}"
+
+    def stuck_reason(self, st) -> str:
+        return "no bid lies between the lowest and the highest"
 
     def apply(self, st, bid) -> None:
         seat, n, ph = st.to_act, st.game.players, st.phase
         bids = list(ph["bids"])
-        bids[seat] = bid if bid is not None else "pass"
+        bids[seat] = bid if bid is not PASS else "pass"
         ph["bids"], ph["spoken"] = tuple(bids), ph["spoken"] + 1
         if self.style == "each":
             st.counters[self.into][seat] = bid
-            st.to_act = (seat + 1) % n if ph["spoken"] < n else -1
+            st.to_act = (seat + 1) % n if ph["spoken"] < n else NOBODY
             return
-        if bid is None:
+        if bid is PASS:
             passed = list(ph["passed"])
             passed[seat] = True
             ph["passed"] = tuple(passed)
@@ -61,10 +69,11 @@ class Auction(Step):
         live = [s for s in range(n) if not ph["passed"][s]]
         if ph["high_seat"] >= 0 and live == [ph["high_seat"]]:
             st.vars[self.winner], st.vars[self.contract] = ph["high_seat"], ph["high"]
-            st.to_act = -1
+            st.to_act = NOBODY
+            st.emit("contract", seat=ph["high_seat"], bid=ph["high"])
             return
         if not live:  # everyone passed without a bid
-            st.to_act = -1
+            st.to_act = NOBODY
             st.redeal(self.redeal_to)
             return
         nxt = (seat + 1) % n

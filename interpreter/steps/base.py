@@ -4,17 +4,29 @@ from __future__ import annotations
 
 
 class Step:
-    """A stage of a hand. `start` runs on entry; a step that sets `to_act` waits for moves."""
+    """A stage of a hand. `start` runs on entry; a step that sets `to_act` waits for moves.
 
+    Moves are small values the step makes in `legal` and reads back in `apply`; `text` spells
+    one as canonical action text. `where` is the step's place in the ruleset, for run-time errors.
+    """
+
+    where = None
 
     def __init__(self, name: str, when=None):
         self.name, self.when = name, when
 
     def start(self, st) -> None:
-        """Enter the step; leave `st.to_act` at -1 when nothing is asked of anyone."""
+        """Enter the step; leave `st.to_act` at NOBODY when nothing is asked of anyone."""
 
-    def legal(self, st) -> dict:
-        return {}
+    def legal(self, st) -> list:
+        return []
 
     def apply(self, st, move) -> None:
         raise NotImplementedError
+
+    def text(self, move) -> str:
+        raise NotImplementedError
+
+    def stuck_reason(self, st) -> str:
+        """Why the seat to act has nothing to do, for the error that says so."""
+        return ""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import cards as C
-from ..state import Env
+from ..errors import RulesetError
+from ..state import NOBODY, Env
 from .base import Step
 from .deal import deal_packets
 
@@ -78,8 +79,10 @@ def disjoint_unions(sets: list[tuple]) -> list[tuple]:
 
 
 class CapturePlay(Step):
-    """Players in turn play a card; it captures by the first rules that allow it, or stays."""
+    """Players in turn play a card; it captures by the first rules that allow it, or stays.
 
+    A move is (card, the cards it takes in canonical order), or (card, ()) for a card laid down.
+    """
 
     def __init__(self, name, when, *, first, rules, mandatory, refill, effects,
                  hand: str, table: str, pile: str, stock: str, pile_by_side: bool):
@@ -91,9 +94,13 @@ class CapturePlay(Step):
 
     def start(self, st) -> None:
         st.phase["last_capturer"] = -1
-        st.to_act = self.first(Env(st), None) % st.game.players
+        if not any(st.zones[self.hand]):
+            raise RulesetError(f"step '{self.name}': nobody holds a card in '{self.hand}' when play starts"
+                               " (does a deal give them cards?)", self.where)
+        st.to_act = self.first(st.env, None) % st.game.players
 
     def captures(self, st, seat: int, card: int) -> list[tuple]:
+        """Every set of table cards `card` may take, each in canonical order."""
         env = Env(st, seat, st.game.side_of[seat], played=card)
         table = st.zones[self.table]
         found: list[tuple] = []
@@ -108,18 +115,26 @@ class CapturePlay(Step):
                     break
         return found
 
-    def legal(self, st) -> dict:
+    def legal(self, st) -> list:
         seat = st.to_act
-        must = self.mandatory(Env(st, seat), None)
-        moves = {}
+        must = self.mandatory(Env(st, seat, st.game.side_of[seat]), None)
+        moves = []
         for card in st.zones[self.hand][seat]:
-            name = C.NAMES[card]
             options = self.captures(st, seat, card)
             for taken in options:
-                moves[f"play {name} take {' '.join(C.NAMES[x] for x in taken)}"] = (card, taken)
+                moves.append((card, taken))
             if not options or not must:
-                moves[f"play {name}"] = (card, ())
+                moves.append((card, ()))
         return moves
+
+    def text(self, move) -> str:
+        card, taken = move
+        if not taken:
+            return "play " + C.NAMES[card]
+        return f"play {C.NAMES[card]} take " + " ".join(C.NAMES[x] for x in taken)
+
+    def stuck_reason(self, st) -> str:
+        return f"its '{self.hand}' is empty: does a deal give it cards?"
 
     def apply(self, st, move) -> None:
         card, taken = move
@@ -132,26 +147,28 @@ class CapturePlay(Step):
             owner = g.side_of[seat] if self.pile_by_side else seat
             st.zones[self.pile][owner].extend((card,) + taken)
             st.phase["last_capturer"] = seat
-            self._after_capture(st, seat, card)
+            self._after_capture(st, seat, card, taken)
         else:
             st.zones[self.table].append(card)
         self._next_turn(st, seat)
 
-    def _after_capture(self, st, seat: int, card: int) -> None:
+    def _after_capture(self, st, seat: int, card: int, taken: tuple) -> None:
         side = st.game.side_of[seat]
         env = Env(st, seat, side, played=card)
+        added = []
         for counter, test in self.effects:
             if test is None or test(env, None):
                 st.counters[counter][side] += 1
+                added.append(counter)
+        st.emit("capture", seat=seat, card=card, taken=list(taken), added=added)
 
     def _next_turn(self, st, seat: int) -> None:
         hands = st.zones[self.hand]
-        if any(hands):
-            st.to_act = (seat + 1) % st.game.players
-            return
-        stock = st.zones[self.stock]
-        if stock and self.refill:
+        n = st.game.players
+        if not any(hands):
+            stock = st.zones[self.stock]
+            if not (stock and self.refill):
+                st.to_act = NOBODY  # the step is over
+                return
             deal_packets(st, self.refill, stock)
-            st.to_act = (seat + 1) % st.game.players
-            return
-        st.to_act = -1  # the step is over
+        st.to_act = (seat + 1) % n

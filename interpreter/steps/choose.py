@@ -3,28 +3,31 @@
 from __future__ import annotations
 
 from .. import cards as C
-from ..state import Env
+from ..state import NOBODY
 from .base import Step
 
 
 class Choose(Step):
-    """`who` chooses; the choice is stored in a variable (a suit, or a word)."""
-
+    """`who` chooses; the choice is stored in a variable (a suit, or a word). A move is the value."""
 
     def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool):
         super().__init__(name, when)
         self.who, self.verb, self.options, self.var, self.suits = who, verb, options, var, suits
-        self.moves = {self._text(o): (C.SUITS.index(o) if suits else o) for o in options}
+        self.texts = {(C.SUITS.index(o) if suits else o): self._text(o) for o in options}
+        self.moves = list(self.texts)
 
     def _text(self, option: str) -> str:
         return f"{self.verb} {option}" if self.verb else option
 
     def start(self, st) -> None:
-        st.to_act = self.who(Env(st), None) % st.game.players
+        st.to_act = self.who(st.env, None) % st.game.players
 
-    def legal(self, st) -> dict:
+    def legal(self, st) -> list:
         return self.moves
+
+    def text(self, move) -> str:
+        return self.texts[move]
 
     def apply(self, st, move) -> None:
         st.vars[self.var] = move
-        st.to_act = -1
+        st.to_act = NOBODY

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..state import Env
 from .base import Step
 
 
@@ -13,10 +12,12 @@ class Collect(Step):
         self.source, self.pile, self.seat, self.by_side = source, pile, seat, by_side
 
     def start(self, st) -> None:
-        seat = self.seat(Env(st), None)
+        seat = self.seat(st.env, None)
         cards = st.zones[self.source]
         if seat < 0 or not cards:
             return
+        seat %= st.game.players
         owner = st.game.side_of[seat] if self.by_side else seat
+        st.emit("collect", seat=seat, cards=list(cards), zone=self.source)
         st.zones[self.pile][owner].extend(cards)
         cards.clear()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..errors import CardrulesError
-from ..state import Env, assign_vars
+from ..errors import RulesetError
+from ..state import assign_vars
 from .base import Step
 from .deal import MAX_REDEALS
 
@@ -29,7 +29,7 @@ class Redeal(Step):
         self.condition, self.to = condition, to
 
     def start(self, st) -> None:
-        if self.condition(Env(st), None):
+        if self.condition(st.env, None):
             st.redeal(self.to)
 
 
@@ -55,11 +55,13 @@ class Draw(Step):
                 seat, dealt = self._highest(deck, list(range(st.game.players)))
             if seat is not None:
                 st.vars[self.var] = seat
+                st.emit("draw", role=self.var, seat=seat, cards=deck[:dealt])
                 return
-        raise CardrulesError(f"no seat drawn for '{self.var}' in {MAX_REDEALS} shuffles")
+        raise RulesetError(f"step '{self.name}': no seat drawn for '{self.var}' in {MAX_REDEALS} shuffles",
+                           self.where)
 
     def _first(self, st, deck, n):
-        env = Env(st)
+        env = st.env
         for i, card in enumerate(deck):
             if self.until(env, card):
                 return i % n, i + 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import CardrulesError
+from ..errors import RulesetError
 from ..state import Env
 from .base import Step
 
@@ -51,7 +51,7 @@ def _take(stock: list, n: int) -> list:
 
 def _replace(st, p: Packet, dealt: list, stock: list) -> None:
     """Send matching cards under the stock and deal the next ones in their place."""
-    env = Env(st)
+    env = st.env
     for i in range(len(dealt)):
         tries = len(stock)
         while p.replace_if(env, dealt[i]) and stock and tries > 0:
@@ -78,7 +78,8 @@ class Deal(Step):
             if deal_packets(st, self.packets, stock):
                 st.zones[self.stock_zone][:] = stock
                 return
-        raise CardrulesError(f"no valid deal in {MAX_REDEALS} shuffles: check the redeal_if conditions")
+        raise RulesetError(f"step '{self.name}': no valid deal in {MAX_REDEALS} shuffles: check the redeal_if"
+                           " conditions", self.where)
 
 
 def _clear(st) -> None:

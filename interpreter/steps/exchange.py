@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from .. import cards as C
-from ..state import Env
+from ..state import NOBODY
 from .base import Step
 
 
 class Exchange(Step):
+    """A move is the card discarded."""
 
     def __init__(self, name, when, *, who, take, hand, discard, to, to_by_side, add):
         super().__init__(name, when)
@@ -15,14 +16,20 @@ class Exchange(Step):
         self.to, self.to_by_side, self.add = to, to_by_side, add
 
     def start(self, st) -> None:
-        seat = self.who(Env(st), None) % st.game.players
+        seat = self.who(st.env, None) % st.game.players
         st.zones[self.hand][seat].extend(st.zones[self.take])
         st.zones[self.take].clear()
         st.phase["discards_left"] = self.discard
         st.to_act = seat
 
-    def legal(self, st) -> dict:
-        return {f"discard {C.NAMES[c]}": c for c in st.zones[self.hand][st.to_act]}
+    def legal(self, st) -> list:
+        return st.zones[self.hand][st.to_act][:]
+
+    def text(self, move) -> str:
+        return "discard " + C.NAMES[move]
+
+    def stuck_reason(self, st) -> str:
+        return f"its '{self.hand}' is empty"
 
     def apply(self, st, card) -> None:
         seat = st.to_act
@@ -33,4 +40,4 @@ class Exchange(Step):
         if st.phase["discards_left"] == 0:
             if self.add:
                 st.counters[self.add][st.game.side_of[seat]] += 1
-            st.to_act = -1
+            st.to_act = NOBODY

@@ -1,12 +1,21 @@
-"""Trick play: follow suit, trump, special cards, and piles that play as partners."""
+"""Trick play: follow suit, trump, special cards, and piles that play as partners.
+
+A move is a card id, plus 64 times the index of the pile it comes from when a turn
+plays from several piles' tops.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from .. import cards as C
-from ..state import Env
+from ..errors import RulesetError
+from ..state import NOBODY, Env
 from .base import Step
+
+SUIT = C.SUIT
+TOP = 1000  # power of a card above every suit
+TRUMP, LED = 500, 100  # added to a card's rank power when it is trump, or of the suit led
 
 
 @dataclass(frozen=True)
@@ -32,7 +41,6 @@ class Turn:
 class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
-
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow):
         super().__init__(name, when)
@@ -41,129 +49,181 @@ class TrickPlay(Step):
         self.turns, self.suitless_lead, self.declare_trump = turns, suitless_lead, declare_trump
         self.stop, self.tricks, self.pile, self.pile_by_side = stop, tricks, pile, pile_by_side
         self.trick_zone, self.follow = trick_zone, follow
-        self.sources = frozenset(z for t in turns for z in t.sources)
+        self.sources = tuple(dict.fromkeys(z for t in turns for z in t.sources))
+        self.free = frozenset(c for c, s in self.specials.items() if s.free)
+        # a seat that does not follow is void in the suit led, unless a special card's own rule could explain it
+        self.unsure_suits = frozenset(SUIT[c] for c, s in self.specials.items() if s.allowed or s.forced)
+        self.offsets = tuple(t.offset for t in turns)
+        self.first_sources = tuple(t.sources[0] for t in turns)
+        self.any_tops = any(t.tops for t in turns)
 
     # ---- entering -------------------------------------------------------
     def start(self, st) -> None:
         ph = st.phase
         ph.setdefault("trick_no", 0)
-        ph.setdefault("gone", ())
+        ph.setdefault("gone", [])
         ph.setdefault("last_winner", -1)
         ph.setdefault("tops_up", ())
+        ph.setdefault("voids", {})
         if self._stopped(st) or not self._cards_left(st):
-            st.to_act = -1
             return
-        self._new_trick(st, self.leader(Env(st), None) % st.game.players)
+        if st.zones[self.trick_zone]:
+            raise RulesetError(f"step '{self.name}': the trick zone '{self.trick_zone}' already holds"
+                               f" {len(st.zones[self.trick_zone])} cards when play starts (is it dealt to?)",
+                               self.where)
+        self._new_trick(st, self.leader(st.env, None) % st.game.players)
 
     def _new_trick(self, st, leader: int) -> None:
         ph = st.phase
-        ph.update(trick_no=ph["trick_no"] + 1, leader=leader, turn=0, led=None, trick_seats=())
+        ph["trick_no"] += 1
+        ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = leader, 0, None, []
         self._seat_turn(st)
 
     def _seat_turn(self, st) -> None:
         """Point `to_act` at the next play that has a card to play; close the trick when none is left."""
-        ph, n = st.phase, st.game.players
-        while ph["turn"] < len(self.turns):
-            turn = self.turns[ph["turn"]]
-            seat = (ph["leader"] + turn.offset) % n
-            if turn.tops and turn.sources[0] not in ph["tops_up"]:
-                ph["tops_up"] = ph["tops_up"] + turn.sources
-            if any(st.zones[z][seat] for z in turn.sources):
+        ph, n, zones = st.phase, st.game.players, st.zones
+        turn, leader, offsets, sources = ph["turn"], ph["leader"], self.offsets, self.first_sources
+        while turn < len(offsets):
+            seat = (leader + offsets[turn]) % n
+            if self.any_tops and self.turns[turn].tops:
+                if self._tops_turn(st, turn, seat):
+                    ph["turn"] = turn
+                    return
+            elif zones[sources[turn]][seat]:
                 st.to_act = seat
+                ph["turn"] = turn
                 return
-            ph["turn"] += 1
+            turn += 1
+        ph["turn"] = turn
         self._close_trick(st)
 
+    def _tops_turn(self, st, turn: int, seat: int) -> bool:
+        """A play from pile tops: the piles turn face up; does the seat have a top to play?"""
+        ph, sources = st.phase, self.turns[turn].sources
+        if sources[0] not in ph["tops_up"]:
+            ph["tops_up"] = ph["tops_up"] + sources
+        if any(st.zones[z][seat] for z in sources):
+            st.to_act = seat
+            return True
+        return False
+
     # ---- what may be played -------------------------------------------------
-    def _available(self, st, seat: int, turn: Turn) -> list[tuple[int, str]]:
-        if not turn.tops:
-            zone = turn.sources[0]
-            return [(c, zone) for c in st.zones[zone][seat]]
-        return [(st.zones[z][seat][-1], z) for z in turn.sources if st.zones[z][seat]]
+    def legal(self, st) -> list:
+        seat, ph = st.to_act, st.phase
+        turn = self.turns[ph["turn"]]
+        if turn.tops:
+            zones = st.zones
+            cards = [zones[z][seat][-1] for z in turn.sources if zones[z][seat]]
+            here = {zones[z][seat][-1]: i << 6 for i, z in enumerate(turn.sources) if zones[z][seat]}
+        else:
+            cards, here = st.zones[turn.sources[0]][seat], None
+        led = ph["led"]
+        if self.specials:
+            cards = self._special_rules(st, seat, cards, led)
+        elif self.follow and led is not None:
+            cards = [c for c in cards if SUIT[c] == led] or cards
+        if here is None:
+            return cards[:]
+        return [c | here[c] for c in cards]
 
-    def legal(self, st) -> dict:
-        seat = st.to_act
-        turn = self.turns[st.phase["turn"]]
-        cards = self._available(st, seat, turn)
-        led = st.phase["led"]
-        if not self.specials:  # the common case: follow suit if you can
-            follow = [(c, z) for c, z in cards if C.SUIT[c] == led] if self.follow and led is not None else None
-            return {f"play {C.NAMES[c]}": (c, z) for c, z in (follow or cards)}
+    def _special_rules(self, st, seat: int, cards: list, led) -> list:
+        specials = self.specials
         env = Env(st, seat, st.game.side_of[seat])
-        ok = [(c, z) for c, z in cards if self._allowed(env, c)] or cards
-        forced = [(c, z) for c, z in ok if c in self.specials and self.specials[c].forced
-                  and self.specials[c].forced(env, c)]
+        ok = [c for c in cards if c not in specials or specials[c].allowed is None
+              or specials[c].allowed(env, c)] or cards
+        forced = [c for c in ok if c in specials and specials[c].forced and specials[c].forced(env, c)]
         if forced:
-            ok = forced
-        elif self.follow and st.phase["led"] is not None:
-            led = st.phase["led"]
-            follow = [(c, z) for c, z in ok if C.SUIT[c] == led and not self._free(c)]
+            return forced
+        if self.follow and led is not None:
+            free = self.free
+            follow = [c for c in ok if SUIT[c] == led and c not in free]
             if follow:
-                ok = follow + [(c, z) for c, z in ok if self._free(c)]
-        return {f"play {C.NAMES[c]}": (c, z) for c, z in ok}
+                return follow + [c for c in ok if c in free]
+        return ok
 
-    def _allowed(self, env, card) -> bool:
-        sp = self.specials.get(card)
-        return sp is None or sp.allowed is None or sp.allowed(env, card)
+    def text(self, move) -> str:
+        return "play " + C.NAMES[move & 63]
 
-    def _free(self, card) -> bool:
-        sp = self.specials.get(card)
-        return sp is not None and sp.free
+    def stuck_reason(self, st) -> str:
+        return "no card it may play"
 
     # ---- playing -------------------------------------------------------------
     def apply(self, st, move) -> None:
-        card, zone = move
+        card = move & 63
         seat, ph = st.to_act, st.phase
-        st.zones[zone][seat].remove(card)
+        turn = self.turns[ph["turn"]]
+        st.zones[turn.sources[move >> 6]][seat].remove(card)
         st.zones[self.trick_zone].append(card)
-        ph["trick_seats"] = ph["trick_seats"] + (seat,)
-        ph["gone"] = ph["gone"] + (card,)
-        if ph["led"] is None:
+        ph["trick_seats"].append(seat)
+        ph["gone"].append(card)
+        led = ph["led"]
+        if led is None:
             ph["led"] = self._led_suit(st, card)
+        elif SUIT[card] != led and self.follow and not turn.tops:
+            self._note_void(st, seat, turn.sources[0], card, led)
         ph["turn"] += 1
         self._seat_turn(st)
 
-    def _led_suit(self, st, card: int) -> int:
-        suit = C.SUIT[card]
+    def _note_void(self, st, seat: int, zone: str, card: int, led: int) -> None:
+        """Not following shows the seat holds no more cards of the suit led (what search may assume)."""
+        if card in self.specials or led in self.unsure_suits:
+            return
+        voids = st.phase["voids"]
+        key = (zone, seat)
+        st.phase["voids"] = {**voids, key: voids.get(key, 0) | 1 << led}
+
+    def _led_suit(self, st, card: int):
+        suit = SUIT[card]
         if self.declare_trump and st.vars.get(self.declare_trump, C.NO_SUIT) == C.NO_SUIT and suit >= 0:
             st.vars[self.declare_trump] = suit
         if suit < 0 and self.suitless_lead is not None:
-            return self.suitless_lead(Env(st), None)
+            return self.suitless_lead(st.env, None)
         return suit if suit >= 0 else None
 
     def _close_trick(self, st) -> None:
         ph, g = st.phase, st.game
         trick = st.zones[self.trick_zone]
-        trump = self.trump(Env(st), None) if self.trump else C.NO_SUIT
-        led = ph["led"]
-        best = max(range(len(trick)), key=lambda i: self._strength(trick[i], trump, led))
-        winner = ph["trick_seats"][best]
+        seats = ph["trick_seats"]
+        if not trick:
+            raise RulesetError(f"step '{self.name}': a trick with no card: nobody had a card to play from"
+                               f" {', '.join(self.sources)}", self.where)
+        trump = self.trump(st.env, None) if self.trump is not None else C.NO_SUIT
+        led, power = ph["led"], self.power
+        best, at = -1, 0
+        for i, c in enumerate(trick):
+            p = power[c]
+            if p < TOP:
+                s = SUIT[c]
+                p = p + TRUMP if s == trump and trump >= 0 else (p + LED if s == led else 0)
+            if p > best:
+                best, at = p, i
+        winner = seats[at]
         owner = g.side_of[winner] if self.pile_by_side else winner
+        if st.events is not None:
+            st.emit("trick", winner=winner, cards=list(trick), seats=list(seats), number=ph["trick_no"])
         st.zones[self.pile][owner].extend(trick)
         trick.clear()
         if self.tricks:
             st.counters[self.tricks][g.side_of[winner]] += 1
         ph["last_winner"] = winner
         if self._stopped(st) or not self._cards_left(st):
-            st.to_act = -1
+            st.to_act = NOBODY
             return
         self._new_trick(st, winner)
 
-    def _strength(self, card: int, trump: int, led) -> int:
-        top = self.power[card]
-        if top >= 1000:  # a card above every suit
-            return top
-        suit = C.SUIT[card]
-        if suit == trump and trump >= 0:
-            return 500 + top
-        if suit == led:
-            return 100 + top
-        return 0
-
     def _stopped(self, st) -> bool:
-        if self.stop is None:
+        stop = self.stop
+        if stop is None:
             return False
-        return any(self.stop(Env(st, side=s), None) for s in range(st.game.sides))
+        for e in st.side_envs:
+            if stop(e, None):
+                return True
+        return False
 
     def _cards_left(self, st) -> bool:
-        return any(any(st.zones[z]) for z in self.sources)
+        zones = st.zones
+        for z in self.sources:
+            for pile in zones[z]:
+                if pile:
+                    return True
+        return False
