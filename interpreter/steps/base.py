@@ -27,6 +27,10 @@ class Step:
     def text(self, move) -> str:
         raise NotImplementedError
 
+    def shown_text(self, st, seat: int, move, viewer: int) -> str:
+        """The move of `seat` as `viewer` may see it: what it puts where the viewer cannot look is not named."""
+        return self.text(move)
+
     def stuck_reason(self, st) -> str:
         """Why the seat to act has nothing to do, for the error that says so."""
         return ""

@@ -28,6 +28,13 @@ class Exchange(Step):
     def text(self, move) -> str:
         return "discard " + C.NAMES[move]
 
+    def shown_text(self, st, seat: int, move, viewer: int) -> str:
+        g = st.game
+        owner = g.side_of[seat] if self.to_by_side else seat
+        if viewer == seat or g.zones[self.to].sees(owner, viewer, g):
+            return self.text(move)
+        return "discard (face down)"
+
     def stuck_reason(self, st) -> str:
         return f"its '{self.hand}' is empty"
 
