@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import cards as C
-from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed
+from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed, code
 from .rules import Zone
 from .source import Map, Seq
 from .steps import (
@@ -147,7 +147,7 @@ class _Builder:
             per_seat = zone in self.g.zones and self.g.zones[zone].owner == "seat"
             if "seats" in p and not per_seat:
                 cc.fail(p.where("seats"), f"'seats' is for zones owned by seats; '{zone}' is shared")
-            redeal = cc.expr(p, "redeal_if", cc.scope(dealt=Typed(CARDS, lambda e, c: e.dealt)), BOOL)
+            redeal = cc.expr(p, "redeal_if", cc.scope(dealt=code(CARDS, "e.dealt")), BOOL)
             replace = cc.expr(p, "replace_if", cc.scope(card=True), BOOL)
             out.append(Packet(zone, p["count"], per_seat, p.get("seats", "all"), redeal, replace))
         return out
@@ -215,7 +215,7 @@ class _Builder:
     # ---- capture play ---------------------------------------------------------
     def capture_play(self, name, when, spec) -> CapturePlay:
         cc = self.cc
-        played = {"played": Typed(CARD, lambda e, c: e.played)}
+        played = {"played": code(CARD, "e.played")}
         pile = self.zone(spec, "pile", "won", owner=("seat", "side"))
         rules = [self.capture_rule(r, played) for r in spec.get("captures", Seq())]
         effects = []
@@ -315,7 +315,7 @@ def _tabled(cc, spec, key, fn):
     from .state import Env
 
     base = cc.base_scope
-    played = {"played": Typed(CARD, lambda e, c: e.played)}
+    played = {"played": code(CARD, "e.played")}
     cards = range(len(C.NAMES))
     for names in ({}, played):
         try:

@@ -1,13 +1,19 @@
-"""Check and compile stage for expressions: names resolve, types agree, AST -> closures.
+"""Check and compile stage for expressions: names resolve, types agree, AST -> Python functions.
 
 Every compiled expression is a function `f(env, card)`: `env` is the running
 state's view (see state.Env) and `card` the card under test in a card
 predicate (None elsewhere). Names are resolved here, once, never during play.
+
+Each checked node becomes a fragment of Python source over `e` (the Env) and
+`c` (the card), and the whole expression one generated function, as template
+engines do. The source is made from the checked tree only: numbers are written
+as numbers, and every other value (a name, a table, a nested function) is bound
+to a generated identifier — no text from a ruleset ever reaches the source.
 """
 
 from __future__ import annotations
 
-import operator
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -15,6 +21,7 @@ from . import cards as C
 from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
 
 INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
+MAX_NESTING = 24  # deeper fragments become functions of their own (Python's parser limits nesting)
 
 
 class TypeProblem(Exception):
@@ -25,13 +32,61 @@ class TypeProblem(Exception):
         self.message, self.line, self.col = message, node.line, node.col
 
 
+_ids = itertools.count()
+
+
+def bind(value) -> tuple[str, tuple]:
+    """A fresh identifier for `value` in generated source, and its binding."""
+    name = f"_v{next(_ids)}"
+    return name, ((name, value),)
+
+
 @dataclass(frozen=True)
 class Typed:
+    """A checked expression: its type, and its code — `src` over e and c with its `env` bindings,
+    or a plain function `fn(e, c)`."""
+
     type: str
-    fn: Callable
+    fn: Callable | None = None
     const: bool = False
     choices: tuple = ()  # an option's listed values
     label: str = ""
+    src: str | None = None
+    env: tuple = ()
+    depth: int = 0
+
+    def code(self) -> tuple[str, tuple, int]:
+        """Source, bindings and nesting of this expression (a plain function is called)."""
+        if self.src is not None:
+            return self.src, self.env, self.depth
+        name, env = bind(self.fn)
+        return f"{name}(e, c)", env, 0
+
+    def function(self) -> Callable:
+        """The expression as one function f(e, c)."""
+        if self.src is None:
+            return self.fn
+        return build(self.src, self.env)
+
+
+def build(src: str, env: tuple) -> Callable:
+    """Compile generated source into `f(e, c)`."""
+    ns = dict(env)
+    exec(f"def f(e, c):\n    return {src}\n", ns)  # noqa: S102 - source made by this module, see above
+    return ns["f"]
+
+
+def code(t: str, src: str, env: tuple = (), depth: int = 1, const: bool = False) -> Typed:
+    return Typed(t, const=const, src=src, env=env, depth=depth)
+
+
+def src_of(t: Typed) -> tuple[str, tuple, int]:
+    """A child's source for a parent to embed: deep children become functions of their own."""
+    src, env, depth = t.code()
+    if depth < MAX_NESTING:
+        return src, env, depth
+    name, binding = bind(build(src, env))
+    return f"{name}(e, c)", binding, 1
 
 
 @dataclass
@@ -53,7 +108,7 @@ class Scope:
 
 
 def _folded(value):
-    """A constant's closure; its `.value` lets the checker see it is constant."""
+    """A constant's function; its `.value` lets the checker see it is constant."""
 
     def fn(e, c):
         return value
@@ -63,7 +118,16 @@ def _folded(value):
 
 
 def const(t: str, value) -> Typed:
-    return Typed(t, _folded(value), True)
+    if isinstance(value, bool) or value is None or (isinstance(value, int) and abs(value) < 2**62):
+        src, env = repr(value), ()
+    else:
+        src, env = bind(value)
+    return Typed(t, _folded(value), True, src=src, env=env)
+
+
+def value_of(t: Typed):
+    """The value of a constant expression."""
+    return t.fn.value if t.fn is not None and hasattr(t.fn, "value") else t.function()(None, None)
 
 
 CONSTANTS = {
@@ -72,17 +136,16 @@ CONSTANTS = {
     "no_suit": const(SUIT, C.NO_SUIT),
 }
 
+_RANK, _RANK_ENV = bind(C.RANK)
+_SUIT, _SUIT_ENV = bind(C.SUIT)
 CARD_NAMES = {
-    "card": Typed(CARD, lambda e, c: c),
-    "rank": Typed(INT, lambda e, c: C.RANK[c]),
-    "suit": Typed(SUIT, lambda e, c: C.SUIT[c]),
+    "card": code(CARD, "c"),
+    "rank": code(INT, f"{_RANK}[c]", _RANK_ENV),
+    "suit": code(SUIT, f"{_SUIT}[c]", _SUIT_ENV),
 }
-
 CARD_ATTRS = {"rank": (INT, C.RANK), "suit": (SUIT, C.SUIT)}
-
-ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul}
-ORDER = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
-EQUAL = {"==": operator.eq, "!=": operator.ne}
+ORDER = ("<", "<=", ">", ">=")
+EQUAL = ("==", "!=")
 
 
 def _div(a, b):
@@ -93,20 +156,31 @@ def _mod(a, b):
     return a % b if b else 0
 
 
-ARITH.update({"/": _div, "%": _mod})
+_HELPERS = {"/": bind(_div), "%": bind(_mod)}
 
 
 def compile_expr(node: Node, scope: Scope) -> Typed:
-    """Type-check `node` in `scope` and return its closure; constants are folded."""
+    """Type-check `node` in `scope` and return it with its function; constants are folded."""
     t = _compile(node, scope)
-    if t.const and not hasattr(t.fn, "value"):
-        return Typed(t.type, _folded(t.fn(None, None)), True)
-    return t
+    if t.const:
+        return replace(const(t.type, value_of(t)), choices=t.choices, label=t.label)
+    return replace(t, fn=t.function())
 
 
 def _compile(n: Node, s: Scope) -> Typed:
     handler = _HANDLERS.get(type(n))
     return handler(n, s)
+
+
+def _join(t: str, template: str, parts: list[Typed], const: bool = False) -> Typed:
+    """A node whose source puts its children's sources into `template` ({0}, {1} …)."""
+    srcs, env, depth = [], (), 0
+    for p in parts:
+        src, penv, pdepth = src_of(p)
+        srcs.append(src)
+        env += penv
+        depth = max(depth, pdepth)
+    return code(t, template.format(*srcs), env, depth + 1, const)
 
 
 def _lit(n: Lit, s: Scope) -> Typed:
@@ -117,8 +191,8 @@ def _lit(n: Lit, s: Scope) -> Typed:
 
 def _name(n: Name, s: Scope) -> Typed:
     if s.card and n.name == "value":
-        values = s.card_values
-        return Typed(INT, lambda e, c: values[c])
+        name, env = bind(s.card_values)
+        return code(INT, f"{name}[c]", env)
     if s.card and n.name in CARD_NAMES:
         return CARD_NAMES[n.name]
     if n.name in s.names:
@@ -150,8 +224,9 @@ def _attr(n: Attr, s: Scope) -> Typed:
     if n.name not in CARD_ATTRS and n.name != "value":
         raise TypeProblem(f"a card has no '{n.name}' (it has: rank, suit, value)", n)
     t, table = CARD_ATTRS[n.name] if n.name != "value" else (INT, s.card_values)
-    f = obj.fn
-    return Typed(t, lambda e, c: table[f(e, c)], obj.const)
+    name, env = bind(table)
+    out = _join(t, name + "[{0}]", [obj], obj.const)
+    return replace(out, env=out.env + env)
 
 
 def _where(n: Where, s: Scope) -> Typed:
@@ -159,18 +234,19 @@ def _where(n: Where, s: Scope) -> Typed:
     _expect(cards, CARDS, n.cards, "a filter [...] applies to cards")
     test = _compile(n.test, s.with_card())
     _expect(test, BOOL, n.test, "a filter's condition")
-    cf, tf = cards.fn, test.fn
     table = _card_table(n.test, s)
     if table is not None:  # the test reads only the card: look it up
-        return Typed(CARDS, lambda e, c: [x for x in cf(e, c) if table[x]])
-    return Typed(CARDS, lambda e, c: [x for x in cf(e, c) if tf(e, x)])
+        name, env = bind(table)
+        out = _join(CARDS, "[c for c in {0} if " + name + "[c]]", [cards])
+        return replace(out, env=out.env + env)
+    return _join(CARDS, "[c for c in {0} if {1}]", [cards, test])  # the loop's c is the card under test
 
 
 def _card_table(test: Node, s: Scope):
     """The test's answer for every card, when it depends on nothing but the card (and options)."""
     pure = Scope({}, s.options, {}, True, card_values=s.card_values)
     try:
-        fn = _compile(test, pure).fn
+        fn = _compile(test, pure).function()
     except TypeProblem:
         return None
     return tuple(bool(fn(None, c)) for c in range(len(C.NAMES)))
@@ -183,46 +259,44 @@ def _expect(t: Typed, want: str, node: Node, what: str) -> None:
 
 def _unary(n: Unary, s: Scope) -> Typed:
     a = _compile(n.arg, s)
-    f = a.fn
     if n.op == "not":
         _expect(a, BOOL, n.arg, "'not' takes a condition; it")
-        return Typed(BOOL, lambda e, c: not f(e, c), a.const)
+        return _join(BOOL, "(not {0})", [a], a.const)
     _expect(a, INT, n.arg, "'-' takes a number; it")
-    return Typed(INT, lambda e, c: -f(e, c), a.const)
+    return _join(INT, "(-{0})", [a], a.const)
 
 
 def _binary(n: Binary, s: Scope) -> Typed:
     a, b = _compile(n.left, s), _compile(n.right, s)
-    fa, fb, k = a.fn, b.fn, a.const and b.const
+    k = a.const and b.const
     if n.op in ("and", "or"):
         _expect(a, BOOL, n.left, f"'{n.op}' joins conditions; its left side")
         _expect(b, BOOL, n.right, f"'{n.op}' joins conditions; its right side")
-        if n.op == "and":
-            return Typed(BOOL, lambda e, c: fa(e, c) and fb(e, c), k)
-        return Typed(BOOL, lambda e, c: fa(e, c) or fb(e, c), k)
+        return _join(BOOL, "({0} " + n.op + " {1})", [a, b], k)
     if n.op in EQUAL:
         if a.type != b.type:
             raise TypeProblem(f"cannot compare {a.type} with {b.type}", n)
         _check_choice(a, b, n.right)
         _check_choice(b, a, n.left)
-        op = EQUAL[n.op]
-        return Typed(BOOL, lambda e, c: op(fa(e, c), fb(e, c)), k)
+        return _join(BOOL, "({0} " + n.op + " {1})", [a, b], k)
     if n.op == "+" and a.type == CARDS and b.type == CARDS:
-        return Typed(CARDS, lambda e, c: list(fa(e, c)) + list(fb(e, c)), k)
+        return _join(CARDS, "[*{0}, *{1}]", [a, b], k)
     if a.type != INT or b.type != INT:
         bad = a.type if a.type != INT else b.type
         raise TypeProblem(f"'{n.op}' needs numbers, not {bad}", n)
     if n.op in ORDER:
-        op = ORDER[n.op]
-        return Typed(BOOL, lambda e, c: op(fa(e, c), fb(e, c)), k)
-    op = ARITH[n.op]
-    return Typed(INT, lambda e, c: op(fa(e, c), fb(e, c)), k)
+        return _join(BOOL, "({0} " + n.op + " {1})", [a, b], k)
+    if n.op in _HELPERS:
+        name, env = _HELPERS[n.op]
+        out = _join(INT, name + "({0}, {1})", [a, b], k)
+        return replace(out, env=out.env + env)
+    return _join(INT, "({0} " + n.op + " {1})", [a, b], k)
 
 
 def _check_choice(option: Typed, other: Typed, node: Node) -> None:
     """`option.x == "typo"` would be always false: say so."""
     if option.choices and other.const:
-        value = other.fn(None, None)
+        value = value_of(other)
         if value not in option.choices:
             values = ", ".join(map(str, option.choices))
             raise TypeProblem(f"option '{option.label}' is never {value!r} (its values: {values})", node)
@@ -234,12 +308,12 @@ def _member(n: Member, s: Scope) -> Typed:
     for o, node in zip(opts, n.options):
         if o.type != item.type:
             raise TypeProblem(f"cannot look for {item.type} among {o.type}", node)
-    f = item.fn
     if all(o.const for o in opts):
-        values = frozenset(o.fn(None, None) for o in opts)
-        return Typed(BOOL, lambda e, c: f(e, c) in values, item.const)
-    fns = [o.fn for o in opts]
-    return Typed(BOOL, lambda e, c: f(e, c) in [g(e, c) for g in fns])
+        name, env = bind(frozenset(value_of(o) for o in opts))
+        out = _join(BOOL, "({0} in " + name + ")", [item], item.const)
+        return replace(out, env=out.env + env)
+    holes = ", ".join(f"{{{i + 1}}}" for i in range(len(opts)))
+    return _join(BOOL, "({0} in (" + holes + ",))", [item, *opts])
 
 
 def _cond(n: Cond, s: Scope) -> Typed:
@@ -247,8 +321,7 @@ def _cond(n: Cond, s: Scope) -> Typed:
     _expect(t, BOOL, n.test, "the condition after 'if'")
     if a.type != b.type:
         raise TypeProblem(f"'then' gives {a.type} but 'else' gives {b.type}", n.other)
-    ft, fa, fb = t.fn, a.fn, b.fn
-    return Typed(a.type, lambda e, c: fa(e, c) if ft(e, c) else fb(e, c), t.const and a.const and b.const)
+    return _join(a.type, "({1} if {0} else {2})", [t, a, b], t.const and a.const and b.const)
 
 
 def _call(n: Call, s: Scope) -> Typed:
@@ -270,79 +343,87 @@ def _arity(n: Call, args, want: tuple) -> None:
 
 
 def _indexed(n: Call, s: Scope) -> Typed:
-    """`hand(seat)`, `won(side)`, `tricks(side)`, `score(side)`: a zone or counter of one owner."""
+    """`hand(seat)`, `won(side)`, `tricks(side)`, `score(side)`: a zone or counter of one owner.
+
+    An indexed name's `src` is a template with {0} for the owner; without one, its fn(e, owner) is called.
+    """
     args = [_compile(a, s) for a in n.args]
     _arity(n, args, (INT,))
-    t, f, get = s.indexed[n.func], args[0].fn, s.indexed[n.func].fn
-    return Typed(t.type, lambda e, c: get(e, f(e, c)))
+    t = s.indexed[n.func]
+    if t.src is not None:
+        out = _join(t.type, t.src, args)
+        return replace(out, env=out.env + t.env)
+    name, env = bind(t.fn)
+    out = _join(t.type, name + "(e, {0})", args)
+    return replace(out, env=out.env + env)
 
 
 def _count(n, s, args):
     _arity(n, args, (CARDS,))
-    f = args[0].fn
-    return Typed(INT, lambda e, c: len(f(e, c)))
+    return _join(INT, "len({0})", args)
 
 
 def _sum(n, s, args):
     _arity(n, args, (CARDS,))
-    f, values = args[0].fn, s.card_values
-    return Typed(INT, lambda e, c: sum(values[x] for x in f(e, c)))
+    name, env = bind(s.card_values)
+    out = _join(INT, "sum([" + name + "[x] for x in {0}])", args)
+    return replace(out, env=out.env + env)
 
 
 def _empty(n, s, args):
     _arity(n, args, (CARDS,))
-    f = args[0].fn
-    return Typed(BOOL, lambda e, c: not f(e, c))
+    return _join(BOOL, "(not {0})", args)
 
 
 def _has(n, s, args):
     _arity(n, args, (CARDS, CARD))
-    f, g = args[0].fn, args[1].fn
-    return Typed(BOOL, lambda e, c: g(e, c) in f(e, c))
+    return _join(BOOL, "({1} in {0})", args)
 
 
-def _extreme(pick):
-    def build(n, s, args):
+def _extreme(pick: str):
+    def build_call(n, s, args):
         if not args:
             raise TypeProblem(f"{n.func}() needs at least one number", n)
         for a, node in zip(args, n.args):
             _expect(a, INT, node, f"{n.func}()'s argument")
-        fns = [a.fn for a in args]
-        return Typed(INT, lambda e, c: pick(g(e, c) for g in fns), all(a.const for a in args))
+        if len(args) == 1:
+            return args[0]
+        holes = ", ".join(f"{{{i}}}" for i in range(len(args)))
+        return _join(INT, pick + "(" + holes + ")", args, all(a.const for a in args))
 
-    return build
+    return build_call
 
 
 def _abs(n, s, args):
     _arity(n, args, (INT,))
-    f = args[0].fn
-    return Typed(INT, lambda e, c: abs(f(e, c)), args[0].const)
+    return _join(INT, "abs({0})", args, args[0].const)
 
 
 def _opp(n, s, args):
     if not s.per_side:
         raise TypeProblem("opp() compares sides: use it in scoring, where a side is being scored", n)
     _arity(n, args, (INT,))
-    f, others = args[0].fn, s.other_side
-    return Typed(INT, lambda e, c: max((f(o, c) for o in others(e)), default=0))
+    inner, _, _ = args[0].code()
+    fname, fenv = bind(build(inner, args[0].env))
+    oname, oenv = bind(s.other_side)
+    return code(INT, f"max([{fname}(o, c) for o in {oname}(e)], default=0)", fenv + oenv)
 
 
 def _next(n, s, args):
     _arity(n, args, (INT,))
-    f, p = args[0].fn, s.players
-    return Typed(INT, lambda e, c: (f(e, c) + 1) % p)
+    return _join(INT, "(({0} + 1) % " + str(s.players) + ")", args)
 
 
 def _prev(n, s, args):
     _arity(n, args, (INT,))
-    f, p = args[0].fn, s.players
-    return Typed(INT, lambda e, c: (f(e, c) - 1) % p)
+    return _join(INT, "(({0} - 1) % " + str(s.players) + ")", args)
 
 
 def _side(n, s, args):
     _arity(n, args, (INT,))
-    f, sides = args[0].fn, s.side_of
-    return Typed(INT, lambda e, c: sides[f(e, c) % len(sides)])
+    name, env = bind(tuple(s.side_of))
+    out = _join(INT, name + "[{0} % " + str(len(s.side_of)) + "]", args)
+    return replace(out, env=out.env + env)
 
 
 FUNCTIONS = {
@@ -350,8 +431,8 @@ FUNCTIONS = {
     "sum": _sum,
     "empty": _empty,
     "has": _has,
-    "max": _extreme(max),
-    "min": _extreme(min),
+    "max": _extreme("max"),
+    "min": _extreme("min"),
     "abs": _abs,
     "opp": _opp,
     "next": _next,

@@ -5,11 +5,11 @@ All problems are collected and raised together, each at its file:line:col.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import cards as C
 from .errors import RulesetError, Where
-from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Scope, Typed, TypeProblem, compile_expr, const
+from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Scope, Typed, TypeProblem, bind, code, compile_expr, const
 from .language import SyntaxProblem, parse
 from .source import Map, Seq
 from .state import State
@@ -139,11 +139,11 @@ class Compiler:
             indexed=self.indexed(g), players=players, side_of=side_of, card_values=g.card_values,
             other_side=lambda e: [o for o in e.st.side_envs if o.side != e.side],
         )
-        self.values = {}
+        self.values, self.value_fns = {}, {}
         self.compile_values()
         g.steps = build_steps(self, g)
         g.scoring = self.scoring()
-        g.values = {k: t.fn for k, t in self.values.items()}
+        g.values = self.value_fns
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
         g.zone_piles = tuple((z.name, z.owners(g) if z.owner != "none" else 0) for z in g.zones.values())
         g.counter_sizes = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items())
@@ -167,7 +167,7 @@ class Compiler:
         if g.rounds is None:
             self.fail(game.where("rounds"), "'rounds' must be a number known before play (e.g. option.rounds)")
             g.rounds = 1
-        ended = {"points": Typed(INT, lambda e, c: e.st.phase["points"][e.side])}
+        ended = {"points": code(INT, 'e.st.phase["points"][e.side]')}
         g.win_if = self.expr(game, "win_if", self.scope(side=True, **ended), BOOL)
         g.totals = self.expr(game, "totals", self.scope(side=True, **ended), INT)
         g.after_hand = self.assignments(game, "after_hand")
@@ -220,8 +220,7 @@ class Compiler:
         specs = self.tree.get("options", Map())
         out = {}
         for k, (v, _) in options.items():
-            t = const(OPTION_TYPES[type(v)], v)
-            out[k] = Typed(t.type, t.fn, True, tuple(specs[k].get("values", ())), k)
+            out[k] = replace(const(OPTION_TYPES[type(v)], v), choices=tuple(specs[k].get("values", ())), label=k)
         return out
 
     def zones(self) -> dict:
@@ -247,32 +246,38 @@ class Compiler:
 
     # ---- scopes -------------------------------------------------------------------
     def state_names(self, g) -> dict:
+        led, led_env = bind(_led)
         names = {
-            "dealer": Typed(INT, lambda e, c: e.st.dealer),
+            "dealer": code(INT, "e.st.dealer"),
             "players": const(INT, g.players),
-            "last_capturer": Typed(INT, lambda e, c: e.st.phase.get("last_capturer", -1)),
-            "hand_number": Typed(INT, lambda e, c: e.st.hand_no + 1),
-            "trick_number": Typed(INT, lambda e, c: e.st.phase.get("trick_no", 0)),
-            "last_trick_winner": Typed(INT, lambda e, c: e.st.phase.get("last_winner", -1)),
-            "played_cards": Typed(CARDS, lambda e, c: e.st.phase.get("gone", ())),
-            "led_suit": Typed(SUIT, lambda e, c: _led(e.st.phase)),
-            "leading": Typed(BOOL, lambda e, c: "leader" in e.st.phase and e.st.phase.get("led") is None),
+            "last_capturer": code(INT, 'e.st.phase.get("last_capturer", -1)'),
+            "hand_number": code(INT, "(e.st.hand_no + 1)"),
+            "trick_number": code(INT, 'e.st.phase.get("trick_no", 0)'),
+            "last_trick_winner": code(INT, 'e.st.phase.get("last_winner", -1)'),
+            "played_cards": code(CARDS, 'e.st.phase.get("gone", ())'),
+            "led_suit": code(SUIT, f"{led}(e.st.phase)", led_env),
+            "leading": code(BOOL, '("leader" in e.st.phase and e.st.phase.get("led") is None)'),
         }
         for z in g.zones.values():
             if z.owner == "none":
-                names[z.name] = Typed(CARDS, lambda e, c, k=z.name: e.st.zones[k])
+                k, env = bind(z.name)
+                names[z.name] = code(CARDS, f"e.st.zones[{k}]", env)
         for v in g.vars.values():
-            names[v.name] = Typed(VAR_TYPES[v.type], lambda e, c, k=v.name: e.st.vars[k])
+            k, env = bind(v.name)
+            names[v.name] = code(VAR_TYPES[v.type], f"e.st.vars[{k}]", env)
         return names
 
     def indexed(self, g) -> dict:
-        """`zone(owner)` and `counter(owner)` for any seat or side; `score(side)`."""
-        out = {"score": Typed(INT, lambda e, i: e.st.scores[i % len(e.st.scores)])}
+        """`zone(owner)` and `counter(owner)` for any seat or side; `score(side)`. {0} is the owner."""
+        out = {"score": code(INT, "e.st.scores[{0} % " + str(g.sides) + "]")}
         for z in g.zones.values():
             if z.owner != "none":
-                out[z.name] = Typed(CARDS, lambda e, i, k=z.name: e.st.zones[k][i % len(e.st.zones[k])])
+                k, env = bind(z.name)
+                out[z.name] = code(CARDS, k.join(("e.st.zones[", "][{0} % " + str(z.owners(g)) + "]")), env)
         for cn in g.counters.values():
-            out[cn.name] = Typed(INT, lambda e, i, k=cn.name: e.st.counters[k][i % len(e.st.counters[k])])
+            k, env = bind(cn.name)
+            n = g.players if cn.owner == "seat" else g.sides
+            out[cn.name] = code(INT, k.join(("e.st.counters[", "][{0} % " + str(n) + "]")), env)
         return out
 
     def scope(self, seat=False, side=False, card=False, **extra) -> Scope:
@@ -280,47 +285,45 @@ class Compiler:
         s, g = self.base_scope, self.g
         names = dict(s.names)
         if seat:
-            names["seat"] = Typed(INT, lambda e, c: e.seat)
+            names["seat"] = code(INT, "e.seat")
         if seat or side:
-            names["side"] = Typed(INT, lambda e, c: e.side)
-            names["score"] = Typed(INT, lambda e, c: e.st.scores[e.side])
+            names["side"] = code(INT, "e.side")
+            names["score"] = code(INT, "e.st.scores[e.side]")
             for z in g.zones.values():
                 if z.owner != "none":
-                    names[z.name] = self._owned_zone(z, seat)
+                    names[z.name] = self._owned(z.name, z.owner, "zones", CARDS, seat)
             for cn in g.counters.values():
-                names[cn.name] = self._owned_counter(cn, seat)
+                names[cn.name] = self._owned(cn.name, cn.owner, "counters", INT, seat)
         if side:
             names.update(self.values)
         names.update(extra)
         return Scope(names, s.options, s.indexed, card, side and not seat, s.other_side, s.players, s.side_of,
                      s.card_values)
 
-    def _owned_zone(self, z: Zone, seat: bool) -> Typed:
-        k, side_of = z.name, self.g.side_of
-        if z.owner == "side":
-            return Typed(CARDS, lambda e, c: e.st.zones[k][e.side])
+    def _owned(self, name: str, owner: str, kind: str, t: str, seat: bool) -> Typed:
+        """A zone or counter of the seat (or side) in focus; a seat's, summed over a side's seats."""
+        k, env = bind(name)
+        if owner == "side":
+            return code(t, f"e.st.{kind}[{k}][e.side]", env)
         if seat:
-            return Typed(CARDS, lambda e, c: e.st.zones[k][e.seat])
-        seats = [[p for p in range(self.g.players) if side_of[p] == s] for s in range(self.g.sides)]
-        return Typed(CARDS, lambda e, c: [x for p in seats[e.side] for x in e.st.zones[k][p]])
-
-    def _owned_counter(self, cn: Counter, seat: bool) -> Typed:
-        k, side_of = cn.name, self.g.side_of
-        if cn.owner == "side":
-            return Typed(INT, lambda e, c: e.st.counters[k][e.side])
-        if seat:
-            return Typed(INT, lambda e, c: e.st.counters[k][e.seat])
-        seats = [[p for p in range(self.g.players) if side_of[p] == s] for s in range(self.g.sides)]
-        return Typed(INT, lambda e, c: sum(e.st.counters[k][p] for p in seats[e.side]))
+            return code(t, f"e.st.{kind}[{k}][e.seat]", env)
+        side_of = self.g.side_of
+        seats, senv = bind(tuple(tuple(p for p in range(self.g.players) if side_of[p] == s)
+                                 for s in range(self.g.sides)))
+        if t == CARDS:
+            return code(t, f"[x for p in {seats}[e.side] for x in e.st.{kind}[{k}][p]]", env + senv)
+        return code(t, f"sum([e.st.{kind}[{k}][p] for p in {seats}[e.side]])", env + senv)
 
     def compile_values(self) -> None:
         """Named per-side values (`taken: ...`), usable in scoring and with opp()."""
         spec = self.tree.get("values", Map())
         for name in spec:
             fn = self.expr(spec, name, self.scope(side=True), INT) or (lambda e, c: 0)  # broken: said once
-            self.values[name] = Typed(INT, fn)
-            self.base_scope.indexed[name] = Typed(INT, lambda e, i, f=fn: f(e.st.side_envs[i % len(e.st.side_envs)],
-                                                                           None))
+            f, env = bind(fn)
+            self.value_fns[name] = fn
+            self.values[name] = code(INT, f"{f}(e, c)", env)
+            self.base_scope.indexed[name] = code(INT, f + "(e.st.side_envs[{0} % " + str(self.g.sides) + "], None)",
+                                                 env)
 
     def scoring(self) -> list[ScoreRow]:
         rows = []

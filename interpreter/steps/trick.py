@@ -150,18 +150,25 @@ class TrickPlay(Step):
     # ---- playing -------------------------------------------------------------
     def apply(self, st, move) -> None:
         card = move & 63
-        seat, ph = st.to_act, st.phase
-        turn = self.turns[ph["turn"]]
-        st.zones[turn.sources[move >> 6]][seat].remove(card)
-        st.zones[self.trick_zone].append(card)
+        seat, ph, zones = st.to_act, st.phase, st.zones
+        t = ph["turn"]
+        source = self.first_sources[t] if move < 64 else self.turns[t].sources[move >> 6]
+        zones[source][seat].remove(card)
+        zones[self.trick_zone].append(card)
         ph["trick_seats"].append(seat)
         ph["gone"].append(card)
         led = ph["led"]
         if led is None:
             ph["led"] = self._led_suit(st, card)
-        elif SUIT[card] != led and self.follow and not turn.tops:
-            self._note_void(st, seat, turn.sources[0], card, led)
-        ph["turn"] += 1
+        elif SUIT[card] != led and self.follow and not self.turns[t].tops:
+            self._note_void(st, seat, source, card, led)
+        t += 1
+        if t < len(self.offsets) and not self.any_tops:  # the next seat plays from its hand, if it has a card
+            nxt = (ph["leader"] + self.offsets[t]) % st.game.players
+            if zones[self.first_sources[t]][nxt]:
+                ph["turn"], st.to_act = t, nxt
+                return
+        ph["turn"] = t
         self._seat_turn(st)
 
     def _note_void(self, st, seat: int, zone: str, card: int, led: int) -> None:
