@@ -1,11 +1,16 @@
-"""Games per second (random bots, one core) and load-and-compile time per ruleset.
+"""cardrules against hand-written engines of the same rules (random bots, one core), and load-and-compile time.
 
-    python benchmarks/bench.py [--seconds S]
+    python benchmarks/bench.py [--seconds S] [--games pasur,hokm,...]
+
+For each game, cardrules and the matching yardstick (benchmarks/handwritten/, plain Python, one file per game)
+play seeded games with the same policy: a random.Random(seed) picks uniformly among the legal moves. The two
+take turns in short slices, each for S seconds in all, so that a change in the machine's load hits both alike.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from pathlib import Path
@@ -13,23 +18,72 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import interpreter  # noqa: E402
+from benchmarks.handwritten import ghahveh, hokm, pasur, shelem, shelem_2p  # noqa: E402
 from interpreter import bundled, load  # noqa: E402
-from interpreter.simulate import play_one  # noqa: E402
 
-GAMES = ["pasur", "pasur-4p", "hokm", "ghahveh", "shelem", "shelem-2p"]
+YARDSTICKS = {"pasur": pasur, "hokm": hokm, "ghahveh": ghahveh, "shelem": shelem, "shelem-2p": shelem_2p}
+DEFAULT_GAMES = ["pasur", "pasur-4p", "hokm", "ghahveh", "shelem", "shelem-2p"]
+HAND_LIMITED = {"ghahveh", "shelem", "shelem-2p"}
+MAX_HANDS = 100  # the bound on a bot game's hands, for the games whose random bidders never reach the target
+SLICES = 5
 
 
-def games_per_second(name: str, seconds: float) -> tuple[float, float, float]:
-    """Play seeded games until `seconds` pass: games/s, hands/s, actions/s."""
+def engine_playout(game, seed: int) -> tuple[int, int]:
+    """One cardrules game from `seed` by uniform random choice: (hands, actions). Its fastest public path:
+    moves without sorting their text. Ghahveh and Shelem end at the ruleset's `hand_limit` (100) today;
+    the bound below does the same job when that option is off."""
+    st = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    hands = st.hands
+    while not st.over and len(hands) < MAX_HANDS:
+        moves = st.legal_moves()
+        text = rng.choice(list(moves))
+        st.apply_move(text, moves[text])
+    return len(hands), len(st.actions)
+
+
+def yardstick_playout(module, seed: int) -> tuple[int, int]:
+    """One yardstick game from `seed` by the same policy, its hand_limit the ruleset's default (100), and the
+    same bound: (hands, actions)."""
+    game = module.new_game(seed)
+    rng = random.Random(seed)
+    actions = 0
+    while not game.over and game.hands < MAX_HANDS:
+        game.apply(rng.choice(game.legal()))
+        actions += 1
+    return game.hands, actions
+
+
+class Meter:
+    """Plays games with seeds 0, 1, 2, ... for as long as it is told; counts games, hands, actions, time."""
+
+    def __init__(self, playout):
+        self.playout = playout
+        self.games = self.hands = self.actions = 0
+        self.spent = 0.0
+
+    def run(self, seconds: float) -> None:
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            h, a = self.playout(self.games)
+            self.games, self.hands, self.actions = self.games + 1, self.hands + h, self.actions + a
+        self.spent += time.perf_counter() - start
+
+    def rates(self) -> tuple[float, float, float]:
+        return self.games / self.spent, self.hands / self.spent, self.actions / self.spent
+
+
+def measure(name: str, seconds: float) -> tuple[Meter, Meter | None]:
+    """cardrules and, if there is one, the yardstick, in alternating slices of seconds / SLICES."""
     game = load(name)
-    kinds = ["random"] * game.players
-    games = hands = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        st = play_one(game, games, kinds)
-        games, hands, actions = games + 1, hands + len(st.hands), actions + len(st.actions)
-    spent = time.perf_counter() - start
-    return games / spent, hands / spent, actions / spent
+    ours = Meter(lambda seed: engine_playout(game, seed))
+    module = YARDSTICKS.get(name)
+    theirs = Meter(lambda seed: yardstick_playout(module, seed)) if module else None
+    for _ in range(SLICES):
+        ours.run(seconds / SLICES)
+        if theirs:
+            theirs.run(seconds / SLICES)
+    return ours, theirs
 
 
 def load_time(path: Path, repeat: int = 5) -> float:
@@ -44,14 +98,28 @@ def load_time(path: Path, repeat: int = 5) -> float:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--seconds", type=float, default=5.0, help="time per game (default 5)")
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seconds", type=float, default=5.0, help="time per engine per game (default 5)")
+    ap.add_argument("--games", default=",".join(DEFAULT_GAMES),
+                    help=f"comma-separated rulesets (default {','.join(DEFAULT_GAMES)}); "
+                         f"yardsticks exist for {', '.join(YARDSTICKS)}")
     args = ap.parse_args()
-    print(f"random vs random, one core, {args.seconds:g} s each")
-    print(f"{'ruleset':<16}{'games/s':>10}{'hands/s':>10}{'actions/s':>12}")
-    for name in GAMES:
-        g, h, a = games_per_second(name, args.seconds)
-        print(f"{name:<16}{g:>10.1f}{h:>10.1f}{a:>12.0f}")
+    names = [n.strip() for n in args.games.split(",") if n.strip()]
+    print(f"random vs random, one core, {args.seconds:g} s per engine per game; "
+          "ratio = cardrules hands/s / yardstick hands/s")
+    print(f"{'game':<12}{'engine':<11}{'games/s':>10}{'hands/s':>10}{'actions/s':>11}{'ratio':>8}")
+    for name in names:
+        ours, theirs = measure(name, args.seconds)
+        g, h, a = ours.rates()
+        print(f"{name:<12}{'cardrules':<11}{g:>10.1f}{h:>10.1f}{a:>11.0f}")
+        if theirs is None:
+            print(f"{'':<12}{'yardstick':<11}{'(none)':>10}")
+            continue
+        yg, yh, ya = theirs.rates()
+        print(f"{'':<12}{'yardstick':<11}{yg:>10.1f}{yh:>10.1f}{ya:>11.0f}{h / yh:>8.2f}")
+    if HAND_LIMITED & set(names):
+        print(f"\n{', '.join(sorted(HAND_LIMITED & set(names)))}: random bidders almost never reach the target, so "
+              f"nearly every game stops at {MAX_HANDS} hands; games/s only measures that bound: read hands/s.")
     print()
     print(f"{'ruleset':<32}{'load+compile ms':>16}")
     for path in bundled():
