@@ -247,7 +247,9 @@ class _Builder:
         if card is None or take_from is None or (r["take"] == "sum" and total is None):
             return None
         return CaptureRule(name, card, r["take"], take_from, total, several, bool(r.get("exclusive", False)),
-                           self.g.card_values)
+                           self.g.card_values, card_table=getattr(card, "table", None),
+                           from_grid=_grid(take_from), total_table=_by_played(cc, r, "sum", total),
+                           several_value=getattr(several, "value", None))
 
     # ---- trick play --------------------------------------------------------------
     def trick_play(self, name, when, spec) -> TrickPlay:
@@ -324,11 +326,55 @@ def _tabled(cc, spec, key, fn):
         except TypeProblem:
             continue
         if not names:
-            table = tuple(bool(pure.fn(None, c)) for c in cards)
-            return lambda e, c: table[c]
-        grid = tuple(tuple(bool(pure.fn(Env(None, played=p), c)) for c in cards) for p in cards)
-        return lambda e, c: grid[e.played][c]
+            return _by_card(tuple(bool(pure.fn(None, c)) for c in cards))
+        return _by_both(tuple(tuple(bool(pure.fn(Env(None, played=p), c)) for c in cards) for p in cards))
     return fn
+
+
+def _by_card(table: tuple):
+    def fn(e, c):
+        return table[c]
+
+    fn.table = table
+    return fn
+
+
+def _by_both(grid: tuple):
+    def fn(e, c):
+        return grid[e.played][c]
+
+    fn.grid = grid
+    return fn
+
+
+def _grid(fn):
+    """A test on (played card, card) as a table by played card, if it is one."""
+    if hasattr(fn, "grid"):
+        return fn.grid
+    if hasattr(fn, "table"):
+        return (fn.table,) * len(C.NAMES)
+    if hasattr(fn, "value"):
+        return ((bool(fn.value),) * len(C.NAMES),) * len(C.NAMES)
+    return None
+
+
+def _by_played(cc, spec, key, fn):
+    """A number that depends on the played card alone, as a table by played card."""
+    if fn is None or key not in spec:
+        return None
+    if hasattr(fn, "value"):
+        return (fn.value,) * len(C.NAMES)
+    from .expressions import Scope, TypeProblem, compile_expr
+    from .language import parse
+    from .state import Env
+
+    base = cc.base_scope
+    try:
+        pure = compile_expr(parse(str(spec[key])), Scope({"played": code(CARD, "e.played")}, base.options, {},
+                                                          card_values=base.card_values))
+    except TypeProblem:
+        return None
+    return tuple(pure.fn(Env(None, played=p), None) for p in range(len(C.NAMES)))
 
 
 def _never(cc, spec) -> bool:

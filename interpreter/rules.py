@@ -320,10 +320,15 @@ class Compiler:
         for name in spec:
             fn = self.expr(spec, name, self.scope(side=True), INT) or (lambda e, c: 0)  # broken: said once
             f, env = bind(fn)
+            k, kenv = bind(name)
             self.value_fns[name] = fn
-            self.values[name] = code(INT, f"{f}(e, c)", env)
-            self.base_scope.indexed[name] = code(INT, f + "(e.st.side_envs[{0} % " + str(self.g.sides) + "], None)",
-                                                 env)
+            cached = f"e.st.scoring[{k}]"  # while a hand is scored, each value is worked out once per side
+            self.values[name] = code(INT, f"({cached}[e.side] if e.st.scoring is not None else {f}(e, c))",
+                                     env + kenv)
+            sides = str(self.g.sides)
+            self.base_scope.indexed[name] = code(
+                INT, f"({cached}[{{0}} % {sides}] if e.st.scoring is not None"
+                     f" else {f}(e.st.side_envs[{{0}} % {sides}], None))", env + kenv)
 
     def scoring(self) -> list[ScoreRow]:
         rows = []

@@ -34,8 +34,8 @@ class State:
     __slots__ = (
         "game", "zones", "counters", "scores", "dealer", "to_act", "step", "hand_no",
         "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
-        "vars", "phase", "rounds", "redeals", "events", "env", "side_envs",
-        "_legal", "_texts", "_acted", "_idle_hands", "_sent_back",
+        "vars", "phase", "rounds", "redeals", "events", "_env", "_side_envs",
+        "_legal", "_texts", "_acted", "_idle_hands", "_sent_back", "scoring", "halt_after_hand", "halted",
     )
 
     def __init__(self, game, seed=None, shuffles=None):
@@ -52,13 +52,30 @@ class State:
         self.over, self.winner, self.draw = False, None, False
         self.hand_no = self.redeals = self._idle_hands = 0
         self.events: list | None = None
+        self.scoring = None
+        self.halt_after_hand = self.halted = False  # search: stop when the hand is scored
         self._bind_envs()
         self._start_hand()
         self.advance()
 
     def _bind_envs(self) -> None:
-        self.env = Env(self)
-        self.side_envs = tuple(Env(self, side=s) for s in range(self.game.sides))
+        self._env = self._side_envs = None
+
+    @property
+    def env(self) -> Env:
+        """The state as expressions see it, with no seat or side in focus."""
+        env = self._env
+        if env is None:
+            env = self._env = Env(self)
+        return env
+
+    @property
+    def side_envs(self) -> tuple:
+        """The state as expressions see it, from each side in turn."""
+        envs = self._side_envs
+        if envs is None:
+            envs = self._side_envs = tuple(Env(self, side=s) for s in range(self.game.sides))
+        return envs
 
     def listen(self) -> list:
         """Start keeping a list of what happens (tricks won, hands scored …) for a table to announce."""
@@ -72,13 +89,18 @@ class State:
 
     # ---- chance -------------------------------------------------------
     def shuffle(self) -> list[int]:
-        """The next deck order: from the given shuffles, then from the seed."""
+        """The next deck order: from the given shuffles, then from the seed.
+
+        Seeded deck order i depends on (seed, i) alone, so a record that gives only some of its
+        shuffles replays the same game. A copy shuffles as the original would: search that must
+        not know future deals gives its copies another seed.
+        """
         i = len(self.decks)
         if i < len(self.given):
             order = list(self.given[i])
         else:
-            order = list(self.game.deck)
-            random.Random(f"{self.seed or 0}/{i}").shuffle(order)  # no seed counts as 0
+            draw = random.Random(f"{self.seed or 0}/{i}").random  # no seed counts as 0
+            order = sorted(self.game.deck, key=lambda _: draw())  # random keys: a uniform shuffle
         self.decks.append(tuple(order))
         return order
 
@@ -90,6 +112,7 @@ class State:
         for k in g.hand_vars:
             self.vars[k] = g.vars[k].initial
         self.phase: dict = {}  # what the current steps remember: the trick, the bids, the last capturer
+        self.scoring = None
         self.step = -1
         self.to_act = NOBODY
         self._acted = False
@@ -99,7 +122,7 @@ class State:
         """Run steps that need no decision until someone must act or the game ends."""
         steps = self.game.steps
         idle = 0
-        while self.to_act < 0 and not self.over:
+        while self.to_act < 0 and not self.over and not self.halted:
             self.step += 1
             if self.step == len(steps):
                 self._end_hand()
@@ -138,6 +161,7 @@ class State:
     def _end_hand(self) -> None:
         g = self.game
         envs = self.side_envs
+        self.scoring = {k: [f(e, None) for e in envs] for k, f in g.values.items()}
         rows = {row.name: [row.points(e, None) for e in envs] for row in g.scoring}
         points = [sum(v[s] for v in rows.values()) for s in range(g.sides)]
         self.phase["points"] = tuple(points)
@@ -147,14 +171,15 @@ class State:
             self.scores = [s + p for s, p in zip(self.scores, points)]
         hand = {"points": points, "totals": list(self.scores),
                 "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows,
-                "values": {k: [f(e, None) for e in envs] for k, f in g.values.items()},
+                "values": self.scoring,
                 "vars": dict(self.vars), "dealer": self.dealer}
         self.hands.append(hand)
         self._settle(hand)
         hand.setdefault("rounds", list(self.rounds))
         self.emit("hand", index=len(self.hands) - 1)
         self._idle_hands = 0 if self._acted else self._idle_hands + 1
-        if self.over:
+        if self.over or self.halt_after_hand:
+            self.halted = not self.over
             return
         if self._idle_hands >= MAX_IDLE_HANDS:
             raise RulesetError(f"{MAX_IDLE_HANDS} hands in a row ended without anyone acting, and the game"
@@ -200,16 +225,24 @@ class State:
 
     def hand_points(self) -> list[int]:
         """What each side would score if the hand were scored now."""
-        return [sum(row.points(e, None) for row in self.game.scoring) for e in self.side_envs]
+        envs = self.side_envs
+        self.scoring = {k: [f(e, None) for e in envs] for k, f in self.game.values.items()}
+        try:
+            return [sum(row.points(e, None) for row in self.game.scoring) for e in envs]
+        finally:
+            self.scoring = None
 
     # ---- decisions ---------------------------------------------------------
     def legal_moves(self) -> list:
         """The moves of the seat to act, in the engine's order (do not change the list)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self.game.steps[self.step].legal(self) if self.to_act >= 0 else []
-            if not legal and self.to_act >= 0:
-                raise self._stuck()
+            if self.to_act < 0:
+                legal = self._legal = []
+            else:
+                legal = self._legal = self.game.steps[self.step].legal(self)
+                if not legal:
+                    raise self._stuck()
         return legal
 
     def move_text(self, move) -> str:
@@ -315,12 +348,15 @@ class State:
     def _trick_cards(self) -> list:
         return self.zones[self.trick_zone] if self.trick_zone else []
 
-    def copy(self) -> State:
-        """An independent copy (for search): the same game, nothing shared that play changes."""
+    def copy(self, history: bool = True) -> State:
+        """An independent copy (for search): the same game, nothing shared that play changes.
+
+        Without `history` the copy does not keep the decisions made so far (its `actions` start empty).
+        """
         new = State.__new__(State)
         g = new.game = self.game
         new.seed, new.given, new.decks = self.seed, self.given, self.decks[:]
-        new.log, new.hands = self.log[:], self.hands[:]
+        new.log, new.hands = self.log[:] if history else [], self.hands[:]
         new.scores, new.rounds = self.scores[:], self.rounds[:]
         owned = g.owned_zones
         new.zones = {k: [p[:] for p in v] if k in owned else v[:] for k, v in self.zones.items()}
@@ -331,8 +367,9 @@ class State:
         new.over, new.winner, new.draw = self.over, self.winner, self.draw
         new.redeals, new._acted, new._idle_hands, new._sent_back = \
             self.redeals, self._acted, self._idle_hands, self._sent_back
-        new._legal, new._texts, new.events = self._legal, self._texts, None
-        new._bind_envs()
+        new._legal, new._texts, new.events, new.scoring = self._legal, self._texts, None, None
+        new.halt_after_hand, new.halted = self.halt_after_hand, self.halted
+        new._env = new._side_envs = None
         return new
 
     def result(self) -> dict:

@@ -13,7 +13,11 @@ from .deal import deal_packets
 
 @dataclass(frozen=True)
 class CaptureRule:
-    """'A card matching `card` may take cards matching `take_from`': one, all, or sum-sets."""
+    """'A card matching `card` may take cards matching `take_from`': one, all, or sum-sets.
+
+    Tests that read only the cards are also given as tables, looked up without evaluating anything:
+    `card_table[played]`, `from_grid[played][table card]`, `total_table[played]`, `several_value`.
+    """
 
     name: str
     card: object  # f(env, played) -> bool
@@ -23,42 +27,57 @@ class CaptureRule:
     several: object = None  # f(env) -> bool, for take: sum
     exclusive: bool = False  # when this rule can capture, later rules are not asked
     values: tuple = C.RANK  # what a sum counts for each card
+    card_table: tuple | None = None
+    from_grid: tuple | None = None
+    total_table: tuple | None = None
+    several_value: bool | None = None
+
+    def __post_init__(self):
+        by_table = self.from_grid is not None and (self.take != "sum" or (
+            self.total_table is not None and (self.several is None or self.several_value is not None)))
+        object.__setattr__(self, "by_table", by_table)  # every set can be found from the tables alone
 
     def options(self, env: Env, table: list) -> list[tuple]:
-        """Every set of table cards this rule lets `env.played` take."""
+        """Every set of table cards (`table` in canonical order) this rule lets `env.played` take."""
         cands = [x for x in table if self.take_from(env, x)]
+        several = self.several is not None and self.several(env, None)
+        return self._sets(cands, self.total(env, None) if self.take == "sum" else 0, several)
+
+    def options_by_table(self, played: int, table: list) -> list[tuple]:
+        row = self.from_grid[played]
+        cands = [x for x in table if row[x]]
+        return self._sets(cands, self.total_table[played] if self.take == "sum" else 0, self.several_value)
+
+    def _sets(self, cands: list, total: int, several) -> list[tuple]:
         if not cands:
             return []
         if self.take == "one":
             return [(x,) for x in cands]
         if self.take == "all":
             return [tuple(cands)]
-        sets = sets_summing(cands, self.total(env, None), self.values)
-        if self.several is not None and self.several(env, None) and len(sets) > 1:
+        sets = sets_summing(cands, total, self.values)
+        if several and len(sets) > 1:
             return disjoint_unions(sets)
         return sets
 
 
 def sets_summing(cards: list, total: int, values: tuple = C.RANK) -> list[tuple]:
-    """Every non-empty subset of `cards` whose values add up to `total`."""
-    pool = sorted((c for c in cards if values[c] > 0), key=values.__getitem__)
+    """Every non-empty subset of `cards` whose values add up to `total`, each in canonical order."""
+    pool = [c for c in cards if values[c] > 0]  # `cards` come in canonical order
     out: list[tuple] = []
-    chosen: list[int] = []
+    n = len(pool)
 
-    def grow(i: int, left: int) -> None:
-        if left == 0:
-            out.append(tuple(chosen))
-            return
-        for j in range(i, len(pool)):
-            r = values[pool[j]]
-            if r > left:
-                break
-            chosen.append(pool[j])
-            grow(j + 1, left - r)
-            chosen.pop()
+    def grow(i: int, left: int, chosen: tuple) -> None:
+        for j in range(i, n):
+            card = pool[j]
+            r = values[card]
+            if r < left:
+                grow(j + 1, left - r, chosen + (card,))
+            elif r == left:
+                out.append(chosen + (card,))
 
     if total > 0:
-        grow(0, total)
+        grow(0, total, ())
     return out
 
 
@@ -99,28 +118,42 @@ class CapturePlay(Step):
                                " (does a deal give them cards?)", self.where)
         st.to_act = self.first(st.env, None) % st.game.players
 
-    def captures(self, st, seat: int, card: int) -> list[tuple]:
+    def captures(self, st, seat: int, card: int, table: list | None = None) -> list[tuple]:
         """Every set of table cards `card` may take, each in canonical order."""
-        env = Env(st, seat, st.game.side_of[seat], played=card)
-        table = st.zones[self.table]
+        if table is None:
+            table = sorted(st.zones[self.table])
+        env = None
         found: list[tuple] = []
         for rule in self.rules:
-            if rule.card(env, card):
+            if rule.card_table is not None:
+                if not rule.card_table[card]:
+                    continue
+            else:
+                env = env or Env(st, seat, st.game.side_of[seat], played=card)
+                if not rule.card(env, card):
+                    continue
+            if rule.by_table:
+                options = rule.options_by_table(card, table)
+            else:
+                env = env or Env(st, seat, st.game.side_of[seat], played=card)
                 options = rule.options(env, table)
-                for opt in options:
-                    opt = tuple(sorted(opt))
-                    if opt not in found:
-                        found.append(opt)
-                if options and rule.exclusive:
-                    break
+            if found:
+                found.extend(o for o in options if o not in found)
+            else:
+                found = options
+            if options and rule.exclusive:
+                break
         return found
 
     def legal(self, st) -> list:
         seat = st.to_act
-        must = self.mandatory(Env(st, seat, st.game.side_of[seat]), None)
+        must = getattr(self.mandatory, "value", None)
+        if must is None:
+            must = self.mandatory(Env(st, seat, st.game.side_of[seat]), None)
         moves = []
+        table = sorted(st.zones[self.table])
         for card in st.zones[self.hand][seat]:
-            options = self.captures(st, seat, card)
+            options = self.captures(st, seat, card, table)
             for taken in options:
                 moves.append((card, taken))
             if not options or not must:

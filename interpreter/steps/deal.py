@@ -23,8 +23,10 @@ class Packet:
     def receivers(self, st) -> list[int]:
         """Seats in play order starting after the dealer."""
         n, d = st.game.players, st.dealer
+        if self.seats == "dealer":
+            return [d]
         order = [(d + 1 + i) % n for i in range(n)]
-        return {"all": order, "others": order[:-1], "dealer": [d]}[self.seats]
+        return order[:-1] if self.seats == "others" else order
 
 
 def deal_packets(st, packets, stock: list) -> bool:

@@ -56,6 +56,22 @@ class TrickPlay(Step):
         self.offsets = tuple(t.offset for t in turns)
         self.first_sources = tuple(t.sources[0] for t in turns)
         self.any_tops = any(t.tops for t in turns)
+        if not self.any_tops and not self.specials:  # the common case, without the general checks
+            self.legal = self._plain_legal if follow else self._any_card
+
+    def _plain_legal(self, st) -> list:
+        """Follow the suit led if you can."""
+        ph = st.phase
+        hand = st.zones[self.first_sources[ph["turn"]]][st.to_act]
+        led = ph["led"]
+        if led is not None:
+            follow = [c for c in hand if SUIT[c] == led]
+            if follow:
+                return follow
+        return hand[:]
+
+    def _any_card(self, st) -> list:
+        return st.zones[self.first_sources[st.phase["turn"]]][st.to_act][:]
 
     # ---- entering -------------------------------------------------------
     def start(self, st) -> None:
@@ -128,6 +144,10 @@ class TrickPlay(Step):
 
     def _special_rules(self, st, seat: int, cards: list, led) -> list:
         specials = self.specials
+        if specials.keys().isdisjoint(cards):  # no special card in hand: follow suit if you can
+            if self.follow and led is not None:
+                return [c for c in cards if SUIT[c] == led] or cards
+            return cards
         env = Env(st, seat, st.game.side_of[seat])
         ok = [c for c in cards if c not in specials or specials[c].allowed is None
               or specials[c].allowed(env, c)] or cards
