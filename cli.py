@@ -244,6 +244,7 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     finished games (a game is stopped after --max-hands hands), hand measures over every hand.
     """
     _check_engine(engine, address)
+    _check_writable(report_path)
     names = [base, *variants]
     loaded = [load(name) for name in names]  # every ruleset checked before any game is played
     kinds = [_kinds(g, bots_spec, name) for g, name in zip(loaded, names)]
@@ -257,6 +258,13 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
         click.echo(report_text(result))
         if report_path:
             click.echo(f"report: {report_path}")
+
+
+def _check_writable(path: str | None) -> None:
+    """Before any game is played: a report that could not be written would waste the whole run."""
+    folder = os.path.dirname(os.path.abspath(path)) if path else None
+    if folder and not (os.path.isdir(folder) and os.access(folder, os.W_OK)):
+        raise click.ClickException(f"cannot write the report to {path}: {folder} is not a writable folder")
 
 
 def _write(path: str, text: str) -> None:

@@ -43,6 +43,7 @@ def connect(ray, address: str | None, cpus: int | None) -> bool:
     """Join `address`, or start a local Ray; True when this call started (and so must stop) it."""
     if ray.is_initialized():
         return False
+    address = address or os.environ.get("RAY_ADDRESS")  # as Ray itself reads it
     kwargs = {"include_dashboard": False, "logging_level": logging.WARNING, "log_to_driver": False}
     if address:
         kwargs["address"] = address

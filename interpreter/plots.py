@@ -14,7 +14,7 @@ from html import escape
 
 COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
 WIDTH, HEIGHT = 760, 320
-LEFT, RIGHT, TOP, BOTTOM = 64, 16, 40, 64
+LEFT, RIGHT, TOP, BOTTOM = 64, 16, 40, 52
 
 
 @dataclass

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import math
 import random
+import sys
+from array import array
 from statistics import NormalDist
 
 try:  # optional: `pip install 'cardrules[lab]'`
@@ -45,7 +47,7 @@ def wilson(k: float, n: float, z: float = Z95) -> list:
     p = k / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return [max(0.0, centre - half), min(1.0, centre + half)]
+    return [0.0 if k <= 0 else max(0.0, centre - half), 1.0 if k >= n else min(1.0, centre + half)]
 
 
 def percentile(values: list[float], q: float) -> float | None:
@@ -81,48 +83,69 @@ class Resampler:
     def boot_sums(self, vectors: list[list[int]]) -> list[list[float]]:
         """For each bootstrap resample of the games (with replacement): the sum of each vector."""
         rng = random.Random(f"{self.seed}/bootstrap/{self.n}")
-        population = range(self.n)
 
-        def draw(reps):
-            return [rng.choices(population, k=self.n) for _ in range(reps)]
+        def draw(reps):  # n random 32-bit words per resample; word u picks game (u * n) >> 32
+            return [rng.randbytes(4 * self.n) for _ in range(reps)]
 
-        return self._sums(vectors, self.bootstrap, draw)
+        return self._sums(vectors, self.bootstrap, draw, _counts)
 
     def flip_sums(self, vectors: list[list[int]]) -> list[list[float]]:
         """For each random label swap (each pair swapped with probability 1/2): each vector's sum over the swapped."""
         rng = random.Random(f"{self.seed}/permutation/{self.n}")
 
         def draw(reps):
-            out = []
-            for _ in range(reps):
-                bits = rng.getrandbits(self.n) if self.n else 0
-                out.append([i for i in range(self.n) if bits >> i & 1])
-            return out
+            return [rng.getrandbits(self.n) for _ in range(reps)]
 
-        return self._sums(vectors, self.permutations, draw)
+        return self._sums(vectors, self.permutations, draw, _bits)
 
-    def _sums(self, vectors, reps: int, draw) -> list[list[float]]:
+    def _sums(self, vectors, reps: int, draw, as_weights) -> list[list[float]]:
         if not vectors or self.n == 0:
             return [[0.0] * len(vectors) for _ in range(reps)]
         out: list[list[float]] = []
         matrix = np.array(vectors, dtype=np.float64).T if NUMPY is not None else None
         for start in range(0, reps, BLOCK):
             picks = draw(min(BLOCK, reps - start))
-            out.extend(_numpy_sums(picks, matrix, self.n) if matrix is not None else _python_sums(picks, vectors))
+            if matrix is not None:  # whole numbers below 2**53: exact, as in plain Python
+                out.extend((as_weights(picks, self.n) @ matrix).tolist())
+            else:
+                out.extend(_python_sums(picks, vectors, self.n))
         return out
 
 
-def _python_sums(picks: list[list[int]], vectors) -> list[list[float]]:
+def _python_sums(picks: list, vectors, n: int) -> list[list[float]]:
     getters = [v.__getitem__ for v in vectors]
-    return [[float(sum(map(g, idx))) for g in getters] for idx in picks]
+    out = []
+    for pick in picks:
+        idx = _indices(pick, n) if isinstance(pick, bytes) else _set_bits(pick, n)
+        out.append([float(sum(map(g, idx))) for g in getters])
+    return out
 
 
-def _numpy_sums(picks: list[list[int]], matrix, n: int) -> list[list[float]]:
-    counts = np.zeros((len(picks), n), dtype=np.float64)
-    for row, idx in enumerate(picks):
-        if idx:
-            counts[row] += np.bincount(np.asarray(idx, dtype=np.int64), minlength=n)
-    return (counts @ matrix).tolist()  # whole numbers below 2**53: exact, as in plain Python
+def _indices(words: bytes, n: int) -> list[int]:
+    """Little-endian 32-bit words to game indices 0..n-1 (multiply and shift: no modulo bias worth naming)."""
+    arr = array("I", words) if array("I").itemsize == 4 else array("L", words)
+    if sys.byteorder == "big":
+        arr.byteswap()
+    return [(u * n) >> 32 for u in arr]
+
+
+def _set_bits(bits: int, n: int) -> list[int]:
+    """Indices of the 1 bits of `bits` (bit i is pair i), in linear time."""
+    return [i for i, c in enumerate(reversed(format(bits, f"0{n}b"))) if c == "1"]
+
+
+def _counts(picks: list[bytes], n: int):
+    """Each resample as how many times it took each game (numpy)."""
+    words = np.frombuffer(b"".join(picks), dtype="<u4").astype(np.uint64).reshape(len(picks), n)
+    idx = ((words * np.uint64(n)) >> np.uint64(32)).astype(np.int64)
+    return np.stack([np.bincount(row, minlength=n) for row in idx]).astype(np.float64)
+
+
+def _bits(picks: list[int], n: int):
+    """Each swap as a 0/1 row over the pairs (numpy)."""
+    size = (n + 7) // 8
+    raw = np.frombuffer(b"".join(b.to_bytes(size, "little") for b in picks), dtype=np.uint8)
+    return np.unpackbits(raw.reshape(len(picks), size), axis=1, bitorder="little")[:, :n].astype(np.float64)
 
 
 def bootstrap_ci(num_sums: list[float], den_sums: list[float]) -> list:

@@ -16,8 +16,8 @@ from .errors import CardrulesError
 from .simulate import MAX_HANDS, chunk_size, chunks, run_tasks
 
 TESTS = {
-    "ci_rate": "Wilson score interval over games",
-    "ci_mean": f"percentile bootstrap, {stats.BOOTSTRAP} resamples of whole games",
+    "ci_rate": "Wilson score interval",
+    "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP} resamples)",
     "difference": f"paired permutation test (labels swapped within each seed's pair), "
                   f"{stats.PERMUTATIONS} swaps, two-sided",
     "correction": f"Holm-Bonferroni over every test of the study, family-wise alpha {stats.ALPHA}",
@@ -38,9 +38,14 @@ class Measure:
     significant: list = field(default_factory=list)
 
     def as_json(self) -> dict:
-        return {"name": self.name, "values": self.values, "ci95": self.ci95, "significant": self.significant,
-                "p_values": self.p_values, "p_adjusted": self.p_adjusted, "kind": self.kind, "unit": self.unit,
+        return {"name": self.name, "values": _round(self.values), "ci95": [_round(ci) for ci in self.ci95],
+                "significant": self.significant, "p_values": _round(self.p_values),
+                "p_adjusted": _round(self.p_adjusted), "kind": self.kind, "unit": self.unit,
                 "test": TESTS["difference"], "interval": TESTS["ci_rate" if self.kind == "rate" else "ci_mean"]}
+
+
+def _round(values: list) -> list:
+    return [None if v is None else round(v, 6) for v in values]
 
 
 @dataclass
