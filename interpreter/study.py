@@ -17,9 +17,9 @@ from .simulate import MAX_HANDS, chunk_size, chunks, run_tasks
 
 TESTS = {
     "ci_rate": "Wilson score interval",
-    "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP} resamples)",
+    "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP:,} resamples)",
     "difference": f"paired permutation test (labels swapped within each seed's pair), "
-                  f"{stats.PERMUTATIONS} swaps, two-sided",
+                  f"{stats.PERMUTATIONS:,} swaps, two-sided",
     "correction": f"Holm-Bonferroni over every test of the study, family-wise alpha {stats.ALPHA}",
 }
 
