@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import socket
 
 from .errors import CardrulesError
 
@@ -46,6 +47,7 @@ def connect(ray, address: str | None, cpus: int | None) -> bool:
     address = address or os.environ.get("RAY_ADDRESS")  # as Ray itself reads it
     kwargs = {"include_dashboard": False, "logging_level": logging.WARNING, "log_to_driver": False}
     if address:
+        probe(address)
         kwargs["address"] = address
     else:
         os.environ.setdefault("RAY_AUTH_MODE", "disabled")  # a private local cluster needs no token
@@ -57,6 +59,17 @@ def connect(ray, address: str | None, cpus: int | None) -> bool:
         where = f"the Ray cluster at {address}" if address else "a local Ray"
         raise CardrulesError(f"cannot start or reach {where}: {type(e).__name__}: {e}") from None
     return True
+
+
+def probe(address: str, seconds: float = 5.0) -> None:
+    """Fail fast on a HOST:PORT nobody answers at (Ray itself would retry for minutes)."""
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep or not port.isdigit():
+        return  # 'auto', 'local' and other forms Ray resolves itself
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=seconds).close()
+    except OSError as e:
+        raise CardrulesError(f"no Ray cluster answers at {address}: {e.strerror or e}") from None
 
 
 def _gather(ray, refs: list, on_done) -> list:

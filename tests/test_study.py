@@ -7,6 +7,7 @@ import json
 import logging
 import os
 import signal
+import socket
 import sys
 from contextlib import contextmanager
 from types import SimpleNamespace
@@ -107,6 +108,17 @@ def test_ray_engine_without_ray_says_how_to_install_it(monkeypatch):
         result = run(*cmd, "-n", 2, "--engine", "ray")
         assert_clean(result, code=1)
         assert "pip install 'cardrules[ray]'" in output(result)
+
+
+def test_an_address_where_no_cluster_answers_fails_fast():
+    pytest.importorskip("ray", reason=NO_RAY)
+    with socket.socket() as s:  # a loopback port that was free a moment ago: nobody listens there
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    with deadline(60):
+        result = run("simulate", "pasur", "-n", 2, "--engine", "ray", "--address", f"127.0.0.1:{port}")
+    assert_clean(result, code=1)
+    assert "no Ray cluster answers" in output(result)
 
 
 def test_a_broken_ruleset_is_reported_once_before_any_task(tmp_path, monkeypatch):
