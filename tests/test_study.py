@@ -215,9 +215,14 @@ def test_compare_finds_that_longer_games_last_longer(pasur_records):
     assert not by_name["win rate, side 0"].significant[0]
 
 
-def test_comparable_rulesets_have_the_same_sides():
+def test_comparable_rulesets_have_the_same_sides(tmp_path):
     with pytest.raises(CardrulesError, match="3 sides"):
         study_mod.check_comparable(["a", "b"], [SimpleNamespace(sides=2), SimpleNamespace(sides=3)])
+    three = tmp_path / "three.yaml"
+    three.write_text("extends: pasur.yaml\nname: three\nplayers: 3\n", encoding="utf-8")
+    result = run("compare", "pasur", three, "-n", 2)
+    assert_clean(result, code=1)
+    assert "3 sides" in output(result) and "2" in output(result)
 
 
 # ---- compare on the command line ------------------------------------------------------------------
