@@ -13,8 +13,13 @@ from interpreter import CardrulesError, bundled, load
 from interpreter import records as rec
 from interpreter.bots import BotSpecError, make_bots, parse_spec
 from interpreter.display import moves, render, word
+from interpreter.progress import Progress, count, num
+from interpreter.report import html as report_html
+from interpreter.report import text as report_text
 from interpreter.sheet import sheet
+from interpreter.simulate import MAX_HANDS
 from interpreter.simulate import simulate as run_simulation
+from interpreter.study import compare as run_compare
 
 
 class _Errors(click.Group):
@@ -161,34 +166,113 @@ def _save(path, st, file):
             raise click.ClickException(f"cannot write the record to {path}: {e.strerror or e}") from None
 
 
+def _study_options(f):
+    """Options that simulate and compare share."""
+    for option in reversed([
+        click.option("-n", "games", type=click.IntRange(min=1), required=True, help="How many games (seeds)."),
+        click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed S+i."),
+        click.option("--bots", "bots_spec", default="random", show_default=True, help="KIND, or K0,K1,... per seat."),
+        click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+                     help="Processes to use (with --engine ray and no address: the local Ray's CPUs)."),
+        click.option("--engine", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+                     help="Run the chunks of seeds here, or as Ray tasks."),
+        click.option("--address", default=None, help="With --engine ray: the cluster to join (default: a local Ray)."),
+        click.option("--max-hands", "max_hands", type=click.IntRange(min=1), default=MAX_HANDS, show_default=True,
+                     help="Stop a game after this many hands and count it as unfinished."),
+        click.option("--json", "as_json", is_flag=True, help="Print one JSON object."),
+    ]):
+        f = option(f)
+    return f
+
+
+def _kinds(game, bots_spec: str, name: str | None = None) -> list[str]:
+    try:
+        return parse_spec(bots_spec, game.players)
+    except BotSpecError as e:
+        raise click.BadParameter(f"{e}" + (f" ({name})" if name else ""), param_hint="--bots") from None
+
+
+def _check_engine(engine: str, address: str | None) -> None:
+    if address and engine != "ray":
+        raise click.UsageError("--address needs --engine ray")
+
+
 @main.command()
 @click.argument("file")
-@click.option("-n", "games", type=click.IntRange(min=1), required=True, help="How many games.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed S+i.")
-@click.option("--bots", "bots_spec", default="random", show_default=True, help="KIND, or K0,K1,... per seat.")
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Processes to use.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def simulate(file, games, seed, bots_spec, jobs, as_json):
-    """Bots play N complete games; print wins, mean points and speed."""
+@_study_options
+def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_json):
+    """Bots play N games; print wins, mean points and speed.
+
+    A game still running after --max-hands hands is stopped and counted as unfinished, never as a win;
+    mean points and hands per game are over finished games, points per hand over every hand.
+    """
+    _check_engine(engine, address)
     game = load(file)
-    try:
-        kinds = parse_spec(bots_spec, game.players)
-    except BotSpecError as e:
-        raise click.BadParameter(str(e), param_hint="--bots") from None
-    if sys.stderr.isatty() and games >= 50:
-        with click.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
-            out = run_simulation(file, {}, games, seed, kinds, jobs, progress=bar.update)
-    else:
-        out = run_simulation(file, {}, games, seed, kinds, jobs)
+    kinds = _kinds(game, bots_spec)
+    with Progress(games, "simulating") as progress:
+        out = run_simulation(file, {}, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
+                             engine=engine, address=address)
     out["bots"] = kinds
     if as_json:
         click.echo(json.dumps(out))
         return
-    click.echo(f"{out['ruleset']}: {out['games']} games, bots {','.join(kinds)}, seed {seed}")
+    _simulate_summary(out, game, kinds, seed)
+
+
+def _simulate_summary(out: dict, game, kinds, seed) -> None:
+    click.echo(f"{out['ruleset']}: {count(out['games'])} games, bots {','.join(kinds)}, seed {seed}")
+    if out["unfinished"]:
+        click.echo(f"  {count(out['unfinished'])} unfinished (stopped after {count(out['max_hands'])} hands, "
+                   f"no winner); means below are over the {count(out['finished'])} finished")
     for s in range(game.sides):
-        click.echo(f"  side {s}: {out['wins'][s]} wins, mean {out['mean_points'][s]} points, "
-                   f"mean {out['mean_hand_points'][s]} per hand")
-    click.echo(f"  {out['mean_hands']} hands per game; {out['games_per_sec']} games/s")
+        click.echo(f"  side {s}: {count(out['wins'][s])} wins, mean {num(out['mean_points'][s])} points, "
+                   f"mean {num(out['mean_hand_points'][s])} per hand")
+    if out["draws"]:
+        click.echo(f"  {count(out['draws'])} draws")
+    click.echo(f"  {num(out['mean_hands'])} hands per game; {num(out['games_per_sec'])} games/s")
+
+
+@main.command()
+@click.argument("base")
+@click.argument("variants", nargs=-1, required=True)
+@_study_options
+@click.option("--report", "report_path", default=None, help="Write an HTML report with plots to this file.")
+def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, report_path):
+    """Play the same N seeds under BASE and each VARIANT; each measure with a 95% interval and a test.
+
+    Differences from BASE: paired permutation test, Holm-Bonferroni over all tests. Game measures are over
+    finished games (a game is stopped after --max-hands hands), hand measures over every hand.
+    """
+    _check_engine(engine, address)
+    _check_writable(report_path)
+    names = [base, *variants]
+    loaded = [load(name) for name in names]  # every ruleset checked before any game is played
+    kinds = [_kinds(g, bots_spec, name) for g, name in zip(loaded, names)]
+    with Progress(games * len(names), "comparing") as progress:
+        result = run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress)
+    if report_path:
+        _write(report_path, report_html(result))
+    if as_json:
+        click.echo(json.dumps(result.as_json()))
+    else:
+        click.echo(report_text(result))
+        if report_path:
+            click.echo(f"report: {report_path}")
+
+
+def _check_writable(path: str | None) -> None:
+    """Before any game is played: a report that could not be written would waste the whole run."""
+    folder = os.path.dirname(os.path.abspath(path)) if path else None
+    if folder and not (os.path.isdir(folder) and os.access(folder, os.W_OK)):
+        raise click.ClickException(f"cannot write the report to {path}: {folder} is not a writable folder")
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as e:
+        raise click.ClickException(f"cannot write the report to {path}: {e.strerror or e}") from None
 
 
 @main.command()

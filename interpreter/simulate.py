@@ -1,77 +1,152 @@
-"""Bots play many games; totals depend only on the seed, not on how many processes ran them."""
+"""Bots play many games; totals depend only on the seeds, not on how many processes (or machines) ran them.
+
+Game i of a run uses seed S+i. Seeds are played in chunks (`_chunk`), each returning one plain record per
+game (`game_record`), so the same records come back from one process, a process pool or Ray tasks.
+"""
 
 from __future__ import annotations
 
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 
 from .bots import make_bots
 
 CHUNK = 25
+MAX_HANDS = 1000
 
 
-def play_one(game, seed, kinds: list[str]):
-    """One complete bot game from `seed`; returns the final state."""
+def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
+    """One bot game from `seed`; returns its state: over, or stopped after `max_hands` hands."""
     st = game.new_state(seed=seed)
     bots = make_bots(kinds, seed)
-    while not st.over:
+    while not st.over and (max_hands is None or len(st.hands) < max_hands):
         st.apply_move(bots[st.to_act].choose(st))
     return st
 
 
-def _chunk(args) -> list[tuple]:
+def game_record(game, st, seed: int) -> dict:
+    """What a study needs of one game, as plain data (it travels between processes)."""
+    over = bool(st.over)
+    log = st.log
+    rows: dict[str, list[int]] = {}
+    for hand in st.hands:
+        for name, points in hand.get("rows", {}).items():
+            scored = rows.setdefault(name, [0, 0])
+            scored[0] += any(points)
+            scored[1] += sum(points)
+    return {
+        "seed": seed,
+        "over": over,
+        "winner": st.winner if over else None,
+        "draw": st.draw and over,
+        "scores": list(st.scores),
+        "hands": len(st.hands),
+        "redeals": st.redeals,
+        "first_dealer_side": game.side_of[st.hands[0]["dealer"]] if st.hands else None,
+        "first_player_side": game.side_of[log[0][0]] if log else None,
+        "hand_points": [list(h["points"]) for h in st.hands],
+        "rows": rows,
+    }
+
+
+def _chunk(task: tuple, on_game=None) -> list[dict]:
+    """Play one chunk of seeds: (ruleset, options, seeds, bot kinds, max hands) -> one record per seed."""
     from . import load
 
-    name, options, seeds, kinds = args
+    name, options, seeds, kinds, max_hands = task
     game = load(name, options or None)
     out = []
     for seed in seeds:
-        st = play_one(game, seed, kinds)
-        out.append((st.winner, tuple(st.scores), len(st.hands), tuple(_hand_sums(st))))
+        out.append(game_record(game, play_one(game, seed, kinds, max_hands), seed))
+        if on_game:
+            on_game(1)
     return out
 
 
-def _hand_sums(st) -> list[int]:
-    return [sum(h["points"][s] for h in st.hands) for s in range(st.game.sides)]
+def portable_name(name) -> str:
+    """A ruleset name that works in another process: a file by its absolute path, a bundled name as is."""
+    path = Path(str(name))
+    return str(path.resolve()) if path.is_file() else str(name)
 
 
-def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs: int = 1, progress=None) -> dict:
-    """Play `n` games with seeds seed, seed+1, ...; `progress(k)` is told of each finished chunk."""
+def chunk_size(games: int, workers: int) -> int:
+    """Games per task: about four tasks per worker for an even finish, at most CHUNK."""
+    return max(1, min(CHUNK, -(-games // (4 * max(workers, 2)))))
+
+
+def chunks(name, options, seeds: list[int], kinds, max_hands, size: int = CHUNK) -> list[tuple]:
+    """The tasks that play `seeds` of one ruleset."""
+    name = portable_name(name)
+    return [(name, options or {}, seeds[i:i + size], kinds, max_hands) for i in range(0, len(seeds), size)]
+
+
+def run_tasks(tasks: list[tuple], jobs: int = 1, engine: str = "local", address: str | None = None,
+              progress=None) -> list[list[dict]]:
+    """Each task's records, in the order of `tasks`; `progress(k)` hears of each chunk of k games done."""
+    def done(records):
+        if progress:
+            progress(len(records))
+
+    if engine == "ray":
+        from .distributed import ray_map
+
+        return ray_map(_chunk, tasks, address=address, cpus=jobs if jobs > 1 else None, on_done=done)
+    if jobs <= 1:
+        return [_chunk(task, progress) for task in tasks]
+    return _pool_map(tasks, jobs, done)
+
+
+def _pool_map(tasks, jobs, done) -> list[list[dict]]:
+    out: list = [None] * len(tasks)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(_chunk, task): i for i, task in enumerate(tasks)}
+        for future in as_completed(futures):
+            out[futures[future]] = future.result()
+            done(out[futures[future]])
+    return out
+
+
+def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs: int = 1, progress=None,
+             max_hands: int | None = MAX_HANDS, engine: str = "local", address: str | None = None) -> dict:
+    """Play `n` games with seeds seed, seed+1, ...; the summary of `summarize`."""
     from . import load
 
-    game = load(name, options or None)
-    seeds = list(range(seed, seed + n))
-    chunks = [(name, options, seeds[i:i + CHUNK], kinds) for i in range(0, n, CHUNK)]
+    game = load(name, options or None)  # a broken ruleset is reported here, once, before any game
+    size = chunk_size(n, jobs if engine == "local" else 8)
+    tasks = chunks(name, options, list(range(seed, seed + n)), kinds, max_hands, size)
     started = time.perf_counter()
-    results: list[tuple] = []
-    if jobs <= 1:
-        for c in chunks:
-            results.extend(_chunk(c))
-            if progress:
-                progress(len(c[2]))
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part, c in zip(pool.map(_chunk, chunks), chunks):
-                results.extend(part)
-                if progress:
-                    progress(len(c[2]))
-    elapsed = time.perf_counter() - started
-    return _summary(game, results, elapsed)
+    records = [r for part in run_tasks(tasks, jobs, engine, address, progress) for r in part]
+    out = summarize(game, records, time.perf_counter() - started)
+    out["max_hands"] = max_hands
+    return out
 
 
-def _summary(game, results, elapsed: float) -> dict:
+def summarize(game, records: list[dict], elapsed: float) -> dict:
+    """Wins count finished games only; game means are over finished games, hand means over every hand.
+
+    A mean with nothing to average (no finished game, no hand) is None.
+    """
     sides = game.sides
-    n = len(results)
-    hands = sum(r[2] for r in results)
-    wins = [sum(1 for r in results if r[0] == s) for s in range(sides)]
+    finished = [r for r in records if r["over"]]
+    hands = sum(r["hands"] for r in records)
+    hand_sums = [sum(p[s] for r in records for p in r["hand_points"]) for s in range(sides)]
     return {
         "ruleset": game.name,
-        "games": n,
-        "wins": wins,
-        "mean_points": [round(sum(r[1][s] for r in results) / n, 3) if n else 0 for s in range(sides)],
+        "games": len(records),
+        "finished": len(finished),
+        "unfinished": len(records) - len(finished),
+        "wins": [sum(1 for r in finished if r["winner"] == s) for s in range(sides)],
+        "draws": sum(1 for r in finished if r["draw"]),
+        "mean_points": [_mean([r["scores"][s] for r in finished]) for s in range(sides)],
         "hands": hands,
-        "mean_hands": round(hands / n, 3) if n else 0,
-        "mean_hand_points": [round(sum(r[3][s] for r in results) / hands, 3) if hands else 0 for s in range(sides)],
-        "games_per_sec": round(n / elapsed, 2) if elapsed > 0 else None,
+        "mean_hands": _mean([r["hands"] for r in finished]),
+        "mean_hand_points": [round(hand_sums[s] / hands, 3) if hands else None for s in range(sides)],
+        "redeals": sum(r["redeals"] for r in records),
+        "games_per_sec": round(len(records) / elapsed, 2) if elapsed > 0 else None,
         "seconds": round(elapsed, 3),
     }
+
+
+def _mean(values: list) -> float:
+    return round(sum(values) / len(values), 3) if values else None

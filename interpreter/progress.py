@@ -1,0 +1,95 @@
+"""A quiet progress line for long runs, and the number formats the study commands share."""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+
+
+def count(n: int) -> str:
+    """A count: 1,234."""
+    return f"{n:,}"
+
+
+def num(x, digits: int = 2) -> str:
+    """A measured number: fixed decimals, thousands grouped; '-' when there is none."""
+    return "-" if x is None else f"{x:,.{digits}f}"
+
+
+def duration(seconds: float) -> str:
+    seconds = int(round(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class Progress:
+    """`k/n games, %, time left` on a terminal's stderr, shown only once a run has taken `after` seconds.
+
+    Elsewhere (a pipe, a file, a test) it stays silent. Use as a context manager; call it with each
+    finished chunk's size.
+    """
+
+    def __init__(self, total: int, label: str, unit: str = "games", stream=None, after: float = 1.0):
+        self.total, self.label, self.unit, self.after = total, label, unit, after
+        self.stream = stream if stream is not None else sys.stderr
+        self.live = _is_terminal(self.stream)
+        self.done = 0
+        self.started = time.perf_counter()
+        self.shown = False
+        self.last_draw = 0.0
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+
+    def __call__(self, k: int) -> None:
+        with self.lock:
+            self.done += k
+            self._maybe_draw(force=self.finished)
+
+    def _maybe_draw(self, force: bool = False) -> None:
+        now = time.perf_counter()
+        if self.live and now - self.started >= self.after and (force or now - self.last_draw >= 0.1):
+            self.last_draw = now
+            self._draw(now)
+
+    def _tick(self) -> None:
+        """Redraw while nothing finishes, so a slow first chunk still shows that the run is alive."""
+        while not self.stop.wait(0.5):
+            with self.lock:
+                if not self.stop.is_set():
+                    self._maybe_draw()
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.total
+
+    def _draw(self, now: float) -> None:
+        spent = now - self.started
+        line = f"{self.label}: {count(self.done)}/{count(self.total)} {self.unit}"
+        if self.done and spent > 0:
+            rate = self.done / spent
+            share = 100 * self.done / self.total if self.total else 100.0
+            line += f"  {share:.1f}%  {num(rate, 1)} {self.unit}/s  {duration((self.total - self.done) / rate)} left"
+        else:
+            line += f"  {duration(spent)} so far"
+        self.stream.write("\r" + line.ljust(72))
+        self.stream.flush()
+        self.shown = True
+
+    def __enter__(self):
+        if self.live:
+            threading.Thread(target=self._tick, daemon=True).start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop.set()
+        with self.lock:
+            if self.shown:
+                self.stream.write("\n")
+                self.stream.flush()
+
+
+def _is_terminal(stream) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False

@@ -1,0 +1,205 @@
+"""A study shown to a person: the text table of `compare`, and the self-contained HTML report."""
+
+from __future__ import annotations
+
+import datetime
+import math
+from collections import Counter
+from html import escape
+
+from . import plots, stats
+from .progress import count, num
+from .study import TESTS, Study, hand_points, hands_per_game, quantiles
+
+MAX_BINS = 40
+
+
+# ---- text --------------------------------------------------------------------------------------
+
+def fmt(value, m) -> str:
+    return num(value, m.digits)
+
+
+def cell(m, i: int) -> str:
+    lo, hi = m.ci95[i]
+    if m.values[i] is None:
+        return "no data"
+    return f"{fmt(m.values[i], m)} [{fmt(lo, m)}, {fmt(hi, m)}]"
+
+
+def p_text(p) -> str:
+    if p is None:
+        return "no test"
+    return "p<0.001" if p < 0.001 else f"p={p:.3f}"
+
+
+def text(study: Study) -> str:
+    """The table of measures, one line each: every ruleset's value [95% interval], and each variant's test."""
+    names = study.rulesets
+    rows = [["measure", names[0]] + [x for name in names[1:] for x in (name, "")]]
+    for m in study.measures:
+        row = [m.name, cell(m, 0)]
+        for i in range(1, len(names)):
+            mark = "*" if m.significant[i - 1] else " "
+            row += [cell(m, i), f"{mark} {p_text(m.p_adjusted[i - 1])}"]
+        rows.append(row)
+    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
+    lines = [_header(study), ""]
+    lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in rows]
+    lines += ["", "hand points (what one side scores in one hand): p10 / median / p90 / mean"]
+    for name, recs in zip(names, study.records):
+        q = quantiles(recs)
+        lines.append(f"  {name}: {num(q['p10'], 1)} / {num(q['median'], 1)} / {num(q['p90'], 1)} / {num(q['mean'], 2)}")
+    lines += ["", *_notes(study)]
+    return "\n".join(lines)
+
+
+def _header(study: Study) -> str:
+    seeds = study.seeds
+    span = f"seeds {seeds[0]} to {seeds[-1]}" if seeds else "no seeds"
+    bots = sorted({",".join(k) for k in study.bots})
+    return (f"{' vs '.join(study.rulesets)}: {count(len(seeds))} games each ({span}), bots {' / '.join(bots)}, "
+            f"at most {count(study.max_hands) if study.max_hands else 'unbounded'} hands a game")
+
+
+def _notes(study: Study) -> list[str]:
+    tests = sum(p is not None for m in study.measures for p in m.p_values)
+    finished = ", ".join(f"{n} {count(sum(r['over'] for r in recs))}" for n, recs in zip(study.rulesets, study.records))
+    return [
+        f"[low, high]: 95% interval; for rates of games the {TESTS['ci_rate']}, otherwise a {TESTS['ci_mean']}.",
+        f"* differs from {study.rulesets[0]}: {TESTS['difference']}; p shown after Holm-Bonferroni over "
+        f"{count(tests)} tests (significant when below {stats.ALPHA}); no test where a measure has no data or "
+        f"is the same in every pair of games.",
+        f"Game measures are over finished games ({finished} of {count(len(study.seeds))}); hand measures over "
+        f"every hand played.",
+    ]
+
+
+# ---- charts ------------------------------------------------------------------------------------
+
+def charts(study: Study) -> list[plots.Chart]:
+    names = study.rulesets
+    out = [_measure_chart(study, "Win rates (95% interval)", "share of finished games", "",
+                          lambda m: m.name.startswith("win rate") or m.name == "draw rate",
+                          lambda m: m.name.replace("win rate, ", ""))]
+    out.append(_histogram("Game length", "hands per game (finished games)",
+                          [hands_per_game(r) for r in study.records], names))
+    out.append(_histogram("Hand points", "what one side scores in one hand",
+                          [hand_points(r) for r in study.records], names))
+    rows = _measure_chart(study, "How often each scoring row scores (95% interval)", "share of hands", "scoring row",
+                          lambda m: m.name.endswith("scores (share of hands)"),
+                          lambda m: m.name.split("'")[1])
+    if rows.categories:
+        out.append(rows)
+    out.append(_measure_chart(study, "Points per hand (95% interval)", "points", "",
+                              lambda m: m.name.startswith("points per hand, side"),
+                              lambda m: m.name.replace("points per hand, ", "")))
+    return out
+
+
+def _measure_chart(study, title, ylabel, xlabel, pick, label) -> plots.Chart:
+    chosen = [m for m in study.measures if pick(m)]
+    n = len(study.rulesets)
+    return plots.Chart(title, ylabel, xlabel, [label(m) for m in chosen], list(study.rulesets),
+                       [[m.values[i] for m in chosen] for i in range(n)],
+                       [[m.ci95[i] for m in chosen] for i in range(n)])
+
+
+def _histogram(title: str, xlabel: str, counters: list[Counter], names: list[str]) -> plots.Chart:
+    values = [v for c in counters for v in c]
+    if not values:
+        return plots.Chart(title, "share", xlabel, [], names, [[] for _ in names])
+    lo, hi = min(values), max(values)
+    width = bin_width(hi - lo + 1)
+    start = math.floor(lo / width) * width
+    bins = list(range(start, hi + 1, width))
+    labels = [str(b) if width == 1 else f"{b}–{b + width - 1}" for b in bins]
+    shares = []
+    for c in counters:
+        total = sum(c.values())
+        per_bin = Counter({b: 0 for b in bins})
+        for v, k in c.items():
+            per_bin[start + (v - start) // width * width] += k
+        shares.append([per_bin[b] / total if total else None for b in bins])
+    return plots.Chart(title, "share", xlabel, labels, names, shares)
+
+
+def bin_width(span: int) -> int:
+    """1 up to MAX_BINS values; otherwise a round width giving at most MAX_BINS bins."""
+    for width in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
+        if span / width <= MAX_BINS:
+            return width
+    return 10 ** math.ceil(math.log10(span / MAX_BINS))
+
+
+# ---- HTML --------------------------------------------------------------------------------------
+
+STYLE = """
+body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }
+table { border-collapse: collapse; font-size: 13px; margin: 1em 0; }
+th, td { border-bottom: 1px solid #ddd; padding: 4px 8px; text-align: right; vertical-align: top; }
+th:first-child, td:first-child { text-align: left; }
+td.sig { background: #fff3cd; font-weight: 600; }
+.ci { color: #666; font-size: 12px; }
+.p { color: #666; font-size: 11px; display: block; }
+figure { margin: 1.5em 0; }
+.notes { color: #444; font-size: 13px; }
+"""
+
+
+def html(study: Study, use_matplotlib: bool = True) -> str:
+    """One self-contained page: summary, charts (PNG from matplotlib, else inline SVG), the table, the method."""
+    title = f"cardrules compare: {' vs '.join(study.rulesets)}"
+    body = [f"<h1>{escape(title)}</h1>", f"<p>{escape(_header(study))}.</p>",
+            "<h2>What differs</h2>", _findings(study), "<h2>Charts</h2>"]
+    body += [_figure(c, use_matplotlib) for c in charts(study)]
+    body += ["<h2>All measures</h2>", _table(study), "<h2>Method</h2>",
+             '<div class="notes">' + "".join(f"<p>{escape(n)}</p>" for n in _notes(study)) + "</div>",
+             f'<p class="notes">Written {datetime.date.today().isoformat()} by cardrules.</p>']
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+            f"<style>{STYLE}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n")
+
+
+def _findings(study: Study) -> str:
+    items = []
+    for m in study.measures:
+        for i, sig in enumerate(m.significant, 1):
+            if sig:
+                base, var = m.values[0], m.values[i]
+                change = f" ({(var - base) / abs(base):+.0%})" if base else ""
+                items.append(f"<li><b>{escape(m.name)}</b>: {fmt(base, m)} under {escape(study.rulesets[0])}, "
+                             f"{fmt(var, m)} under {escape(study.rulesets[i])}{change}, "
+                             f"{p_text(m.p_adjusted[i - 1])}</li>")
+    if not items:
+        return "<p>No measure differs significantly from the base ruleset.</p>"
+    return "<ul>" + "".join(items) + "</ul>"
+
+
+def _figure(chart: plots.Chart, use_matplotlib: bool) -> str:
+    if not chart.categories:
+        return f"<figure><figcaption>{escape(chart.title)}: no data</figcaption></figure>"
+    image = plots.png(chart) if use_matplotlib else None
+    inner = (f'<img alt="{escape(chart.title)}" src="data:image/png;base64,{image}">' if image
+             else plots.svg(chart))
+    return f"<figure>{inner}</figure>"
+
+
+def _table(study: Study) -> str:
+    head = "".join(f"<th>{escape(n)}</th>" for n in study.rulesets)
+    rows = [f"<tr><th>measure</th>{head}</tr>"]
+    for m in study.measures:
+        cells = [f"<td>{escape(m.name)} <span class='ci'>({escape(m.unit)})</span></td>", _td(m, 0)]
+        cells += [_td(m, i) for i in range(1, len(study.rulesets))]
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    return "<table>" + "\n".join(rows) + "</table>"
+
+
+def _td(m, i: int) -> str:
+    if m.values[i] is None:
+        return "<td>no data</td>"
+    lo, hi = m.ci95[i]
+    inner = f"{fmt(m.values[i], m)} <span class='ci'>[{fmt(lo, m)}, {fmt(hi, m)}]</span>"
+    if i == 0:
+        return f"<td>{inner}</td>"
+    sig = m.significant[i - 1]
+    return f"<td{' class=sig' if sig else ''}>{inner}<span class='p'>{p_text(m.p_adjusted[i - 1])}</span></td>"

@@ -1,0 +1,266 @@
+"""`compare`: the same seeds played under several rulesets, each measure with its interval and test.
+
+Game measures (win rates, hands per game) are over finished games; hand measures (points per hand, how
+often a scoring row scores, deals thrown in) are over every hand played, finished game or not. The share
+of games stopped at the hand bound is a measure of its own.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from . import stats
+from .errors import CardrulesError
+from .simulate import MAX_HANDS, chunk_size, chunks, run_tasks
+
+TESTS = {
+    "ci_rate": "Wilson score interval",
+    "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP:,} resamples)",
+    "difference": f"paired permutation test (labels swapped within each seed's pair), "
+                  f"{stats.PERMUTATIONS:,} swaps, two-sided",
+    "correction": f"Holm-Bonferroni over every test of the study, family-wise alpha {stats.ALPHA}",
+}
+
+
+@dataclass
+class Measure:
+    name: str
+    kind: str  # "rate" (of games: Wilson interval) or "mean" (bootstrap interval)
+    unit: str  # what the denominator counts: "games", "finished games", "hands"
+    parts: list  # per ruleset: (nums, dens) per game, or None where the ruleset lacks it
+    digits: int = 2  # shown with this many decimals
+    values: list = field(default_factory=list)
+    ci95: list = field(default_factory=list)
+    p_values: list = field(default_factory=list)
+    p_adjusted: list = field(default_factory=list)
+    significant: list = field(default_factory=list)
+
+    def as_json(self) -> dict:
+        return {"name": self.name, "values": _round(self.values), "ci95": [_round(ci) for ci in self.ci95],
+                "significant": self.significant, "p_values": _round(self.p_values),
+                "p_adjusted": _round(self.p_adjusted), "kind": self.kind, "unit": self.unit,
+                "test": TESTS["difference"], "interval": TESTS["ci_rate" if self.kind == "rate" else "ci_mean"]}
+
+
+def _round(values: list) -> list:
+    return [None if v is None else round(v, 6) for v in values]
+
+
+@dataclass
+class Study:
+    rulesets: list[str]
+    seeds: list[int]
+    bots: list[list[str]]
+    max_hands: int | None
+    measures: list[Measure]
+    records: list[list[dict]]
+    seconds: float = 0.0
+
+    def as_json(self) -> dict:
+        return {
+            "rulesets": self.rulesets,
+            "games": len(self.seeds),
+            "seed": self.seeds[0] if self.seeds else None,
+            "bots": self.bots,
+            "max_hands": self.max_hands,
+            "finished": [sum(r["over"] for r in recs) for recs in self.records],
+            "unfinished": [sum(not r["over"] for r in recs) for recs in self.records],
+            "tests": TESTS,
+            "measures": [m.as_json() for m in self.measures],
+            "distributions": {
+                "hands_per_game": [sorted(hands_per_game(recs).items()) for recs in self.records],
+                "hand_points": [sorted(hand_points(recs).items()) for recs in self.records],
+            },
+            "hand_points_quantiles": [quantiles(recs) for recs in self.records],
+            "seconds": round(self.seconds, 3),
+        }
+
+
+# ---- running -----------------------------------------------------------------------------------
+
+def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed: int = 0, jobs: int = 1,
+            engine: str = "local", address: str | None = None, max_hands: int | None = MAX_HANDS,
+            progress=None) -> Study:
+    """Play seeds seed..seed+n-1 under each loaded ruleset (`games`, BASE first) and measure them."""
+    check_comparable(names, games)
+    seeds = list(range(seed, seed + n))
+    size = chunk_size(n * len(names), jobs if engine == "local" else 8)
+    per_ruleset = [chunks(name, {}, seeds, k, max_hands, size) for name, k in zip(names, kinds)]
+    started = time.perf_counter()
+    parts = run_tasks([t for ts in per_ruleset for t in ts], jobs, engine, address, progress)
+    elapsed = time.perf_counter() - started
+    records, at = [], 0
+    for ts in per_ruleset:
+        records.append([r for part in parts[at:at + len(ts)] for r in part])
+        at += len(ts)
+    study = Study(list(names), seeds, kinds, max_hands, build_measures(games, records), records, elapsed)
+    evaluate(study, seed)
+    return study
+
+
+def check_comparable(names: list[str], games: list) -> None:
+    base = games[0]
+    for name, game in zip(names[1:], games[1:]):
+        if game.sides != base.sides:
+            raise CardrulesError(f"cannot compare {name} with {names[0]}: it has {game.sides} sides, "
+                                 f"{names[0]} has {base.sides}")
+
+
+# ---- measures ----------------------------------------------------------------------------------
+
+def build_measures(games: list, records: list[list[dict]]) -> list[Measure]:
+    sides = games[0].sides
+    defs = [(f"win rate, side {s}", "rate", "finished games", _win(s)) for s in range(sides)]
+    for key, label in (("first_dealer_side", "the side that dealt the first hand"),
+                       ("first_player_side", "the side that acted first")):
+        if _varies(records, key):
+            defs.append((f"win rate, {label}", "rate", "finished games", _win_of(key)))
+    if any(r["draw"] for recs in records for r in recs):
+        defs.append(("draw rate", "rate", "finished games", lambda r: (r["draw"], r["over"])))
+    defs.append(("unfinished (stopped at the hand bound)", "rate", "games", lambda r: (not r["over"], 1)))
+    defs.append(("hands per game", "mean", "finished games", lambda r: (r["hands"] if r["over"] else 0, r["over"])))
+    defs += [(f"points per hand, side {s}", "mean", "hands", _hand_points(s)) for s in range(sides)]
+    measures = [Measure(name, kind, unit, [_parts(recs, fn) for recs in records], 3 if kind == "rate" else 2)
+                for name, kind, unit, fn in defs]
+    measures += _row_measures(games, records)
+    measures.append(Measure("deals thrown in per hand", "mean", "hands",
+                            [_parts(recs, lambda r: (r["redeals"], r["hands"])) for recs in records], 3))
+    return measures
+
+
+def _win(side: int):
+    return lambda r: (r["over"] and r["winner"] == side, r["over"])
+
+
+def _win_of(key: str):
+    def fn(r):
+        counted = r["over"] and r[key] is not None
+        return (counted and r["winner"] == r[key], counted)
+    return fn
+
+
+def _hand_points(side: int):
+    return lambda r: (sum(p[side] for p in r["hand_points"]), r["hands"])
+
+
+def _varies(records, key) -> bool:
+    """Whether `key` takes more than one side: a constant one would repeat that side's win rate."""
+    return len({r[key] for recs in records for r in recs if r[key] is not None}) > 1
+
+
+def _row_measures(games, records) -> list[Measure]:
+    names = list(dict.fromkeys(row.name for g in games for row in g.scoring))
+    out = []
+    for name in names:
+        has = [any(row.name == name for row in g.scoring) for g in games]
+        for what, i, kind in (("scores (share of hands)", 0, "mean"), ("points per hand (all sides)", 1, "mean")):
+            def fn(r, name=name, i=i):
+                return (r["rows"].get(name, (0, 0))[i], r["hands"])
+            out.append(Measure(f"row '{name}': {what}", kind, "hands",
+                               [_parts(recs, fn) if ok else None for recs, ok in zip(records, has)], 3 - i))
+    return out
+
+
+def _parts(recs: list[dict], fn) -> tuple[list[int], list[int]]:
+    pairs = [fn(r) for r in recs]
+    return [int(a) for a, _ in pairs], [int(b) for _, b in pairs]
+
+
+# ---- statistics --------------------------------------------------------------------------------
+
+def evaluate(study: Study, seed: int) -> None:
+    """Values, intervals, p-values and Holm's verdicts, in place."""
+    sampler = stats.Resampler(len(study.seeds), seed)
+    bank = _Bank()
+    for m in study.measures:
+        for part in m.parts:
+            if part is not None and m.kind == "mean":
+                bank.add(part[0]), bank.add(part[1])
+    boot = bank.sums(sampler.boot_sums)
+    for m in study.measures:
+        m.values = [stats.ratio(*p) if p else None for p in m.parts]
+        m.ci95 = [_interval(m, p, bank, boot) for p in m.parts]
+    _test(study, sampler)
+
+
+def _interval(m: Measure, part, bank, boot) -> list:
+    if part is None:
+        return [None, None]
+    num, den = part
+    if m.kind == "rate":
+        return stats.wilson(sum(num), sum(den))
+    return stats.bootstrap_ci(bank.column(boot, num), bank.column(boot, den))
+
+
+def _test(study: Study, sampler) -> None:
+    base_parts = [m.parts[0] for m in study.measures]
+    flips = _Bank()
+    for m, base in zip(study.measures, base_parts):
+        for part in m.parts[1:]:
+            if base is not None and part is not None and part != base and not _constant(base, part):
+                flips.add(_minus(part[0], base[0])), flips.add(_minus(part[1], base[1]))
+    swapped = flips.sums(sampler.flip_sums)
+    raw = []
+    for m, base in zip(study.measures, base_parts):
+        m.p_values = [_p(base, part, flips, swapped) for part in m.parts[1:]]
+        raw += m.p_values
+    adjusted = stats.holm(raw)
+    for m in study.measures:
+        k = len(m.p_values)
+        m.p_adjusted, adjusted = adjusted[:k], adjusted[k:]
+        m.significant = [p is not None and p < stats.ALPHA for p in m.p_adjusted]
+
+
+def _p(base, part, flips, swapped):
+    """None (no test) without data, or when every pair of games agrees: nothing could tell them apart."""
+    if base is None or part is None or (base[0] == part[0] and base[1] == part[1]) or _constant(base, part):
+        return None
+    dn, dd = _minus(part[0], base[0]), _minus(part[1], base[1])
+    pairs = list(zip(flips.column(swapped, dn), flips.column(swapped, dd)))
+    return stats.permutation_p((sum(base[0]), sum(base[1])), (sum(part[0]), sum(part[1])), pairs)
+
+
+def _constant(*parts) -> bool:
+    """Whether every game of these rulesets has the same value (num / den): no swap could change a thing."""
+    seen = {n / d for nums, dens in parts for n, d in zip(nums, dens) if d}
+    return len(seen) <= 1
+
+
+def _minus(a: list[int], b: list[int]) -> list[int]:
+    return [x - y for x, y in zip(a, b)]
+
+
+class _Bank:
+    """Distinct per-game vectors, so that shared ones (all ones, finished games) are summed once."""
+
+    def __init__(self):
+        self.index: dict[tuple, int] = {}
+
+    def add(self, vector) -> None:
+        self.index.setdefault(tuple(vector), len(self.index))
+
+    def sums(self, fn) -> list[list[float]]:
+        return fn([list(v) for v in self.index])
+
+    def column(self, sums, vector) -> list[float]:
+        j = self.index[tuple(vector)]
+        return [row[j] for row in sums]
+
+
+# ---- distributions -----------------------------------------------------------------------------
+
+def hands_per_game(recs: list[dict]) -> Counter:
+    return Counter(r["hands"] for r in recs if r["over"])
+
+
+def hand_points(recs: list[dict]) -> Counter:
+    """What one side scored in one hand, over every side and hand."""
+    return Counter(p for r in recs for hand in r["hand_points"] for p in hand)
+
+
+def quantiles(recs: list[dict]) -> dict:
+    values = [p for r in recs for hand in r["hand_points"] for p in hand]
+    return {"p10": stats.percentile(values, 0.1), "median": stats.percentile(values, 0.5),
+            "p90": stats.percentile(values, 0.9), "mean": sum(values) / len(values) if values else None}

@@ -1,0 +1,330 @@
+"""Studies: simulate's hand bound, compare's statistics and report, and the Ray engine (CONTRACT.md)."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import os
+import signal
+import socket
+import sys
+from contextlib import contextmanager
+from types import SimpleNamespace
+
+import pytest
+from click.testing import CliRunner
+
+from cli import main
+from interpreter import CardrulesError, load, report, stats
+from interpreter import distributed as dist
+from interpreter import study as study_mod
+from interpreter.progress import Progress
+from interpreter.simulate import play_one, simulate
+
+NO_RAY = "Ray is not installed here: `pip install -e '.[test]'` brings it where Ray publishes wheels"
+
+
+def run(*args):
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def output(result) -> str:
+    try:
+        err = result.stderr
+    except ValueError:
+        err = ""
+    return result.output if err in result.output else result.output + err
+
+
+def assert_clean(result, code=0):
+    text = output(result)
+    assert "Traceback" not in text and "internal error" not in text, text
+    assert result.exit_code == code, text
+
+
+def run_json(*args) -> dict:
+    result = run(*args, "--json")
+    assert_clean(result)
+    return json.loads(result.output)
+
+
+@contextmanager
+def deadline(seconds: int):
+    """Fail instead of hanging: a test that waits on a cluster gets `seconds` at most."""
+    def expired(*_):
+        raise TimeoutError(f"took longer than {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+# ---- simulate: the hand bound --------------------------------------------------------------------
+
+def test_play_one_stops_at_the_hand_bound():
+    game = load("pasur")
+    st = play_one(game, 3, ["random", "random"], max_hands=2)
+    assert not st.over and len(st.hands) == 2
+    assert play_one(game, 3, ["random", "random"]).over
+
+
+def test_simulate_counts_stopped_games_as_unfinished_never_as_wins():
+    data = run_json("simulate", "pasur", "-n", 6, "--max-hands", 2)
+    assert data["unfinished"] == 6 and data["finished"] == 0
+    assert data["wins"] == [0, 0] and data["mean_points"] == [None, None] and data["mean_hands"] is None
+    assert data["hands"] == 12 and all(isinstance(x, float) for x in data["mean_hand_points"])
+    text = run("simulate", "pasur", "-n", 6, "--max-hands", 2)
+    assert_clean(text)
+    assert "6 unfinished" in text.output and "after 2 hands" in text.output
+
+
+def test_simulate_totals_add_up_with_the_default_bound():
+    data = run_json("simulate", "pasur", "-n", 8, "--seed", 5)
+    assert data["unfinished"] == 0 and data["max_hands"] == 1000
+    assert sum(data["wins"]) + data["draws"] + data["unfinished"] == data["games"] == 8
+
+
+def test_simulate_jobs_and_bound_give_the_same_records():
+    one = simulate("pasur", {}, 12, 2, ["random"] * 2, jobs=1, max_hands=3)
+    two = simulate("pasur", {}, 12, 2, ["random"] * 2, jobs=2, max_hands=3)
+    for k in ("wins", "unfinished", "hands", "mean_hand_points", "mean_points"):
+        assert one[k] == two[k], k
+
+
+def test_address_needs_the_ray_engine():
+    result = run("simulate", "pasur", "-n", 2, "--address", "127.0.0.1:6379")
+    assert_clean(result, code=2)
+    assert "--engine ray" in output(result)
+
+
+def test_ray_engine_without_ray_says_how_to_install_it(monkeypatch):
+    monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` now fails, as where it is not installed
+    for cmd in (["simulate", "pasur"], ["compare", "pasur", "pasur-105"]):
+        result = run(*cmd, "-n", 2, "--engine", "ray")
+        assert_clean(result, code=1)
+        assert "pip install 'cardrules[ray]'" in output(result)
+
+
+def test_an_address_where_no_cluster_answers_fails_fast():
+    pytest.importorskip("ray", reason=NO_RAY)
+    with socket.socket() as s:  # a loopback port that was free a moment ago: nobody listens there
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    with deadline(60):
+        result = run("simulate", "pasur", "-n", 2, "--engine", "ray", "--address", f"127.0.0.1:{port}")
+    assert_clean(result, code=1)
+    assert "no Ray cluster answers" in output(result)
+
+
+def test_a_broken_ruleset_is_reported_once_before_any_task(tmp_path, monkeypatch):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("extends: pasur.yaml\noptions:\n  target: banana\n", encoding="utf-8")
+    monkeypatch.setattr(dist, "ray_map", lambda *a, **k: pytest.fail("a task started"))
+    for cmd in (["simulate", bad], ["compare", "pasur", bad]):
+        result = run(*cmd, "-n", 4, "--engine", "ray")
+        assert_clean(result, code=1)
+        assert output(result).count("error:") == 1 and "bad.yaml" in output(result)
+
+
+# ---- progress -------------------------------------------------------------------------------------
+
+class FakeTerminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_is_silent_off_a_terminal_and_shown_on_one():
+    quiet = io.StringIO()
+    with Progress(10, "simulating", stream=quiet, after=0) as p:
+        p(10)
+    assert quiet.getvalue() == ""
+    term = FakeTerminal()
+    with Progress(2000, "simulating", stream=term, after=0) as p:
+        p(1500)
+        p(500)
+    assert "2,000/2,000 games" in term.getvalue() and "100.0%" in term.getvalue()
+
+
+def test_progress_waits_before_showing():
+    term = FakeTerminal()
+    with Progress(10, "simulating", stream=term, after=60) as p:
+        p(10)
+    assert term.getvalue() == ""
+
+
+# ---- statistics -----------------------------------------------------------------------------------
+
+def test_wilson_interval():
+    lo, hi = stats.wilson(5, 10)
+    assert round(lo, 4) == 0.2366 and round(hi, 4) == 0.7634
+    assert stats.wilson(0, 0) == [None, None]
+    assert stats.wilson(0, 20)[0] == 0.0 and stats.wilson(20, 20)[1] == 1.0
+
+
+def test_holm_adjustment():
+    assert stats.holm([0.01, 0.04, 0.03, None]) == [0.03, 0.06, 0.06, None]
+    assert stats.holm([]) == []
+
+
+def test_percentile_and_ratio_without_data():
+    assert stats.percentile([], 0.5) is None
+    assert stats.percentile([1, 2, 3, 4], 0.5) == 2.5
+    assert stats.ratio([1, 2], [0, 0]) is None
+
+
+def test_permutation_p_detects_a_shift_and_not_noise():
+    sampler = stats.Resampler(30, 0, permutations=999)
+    base, shifted = [3] * 15 + [4] * 15, [5] * 15 + [6] * 15
+    diff = [b - a for a, b in zip(base, shifted)]
+    swapped = [(s[0], 0.0) for s in sampler.flip_sums([diff])]
+    p = stats.permutation_p((sum(base), 30), (sum(shifted), 30), swapped)
+    assert p <= 0.002
+    noise = [1, -1] * 15
+    swapped = [(s[0], 0.0) for s in sampler.flip_sums([noise])]
+    assert stats.permutation_p((60, 30), (60, 30), swapped) == 1.0
+
+
+@pytest.fixture(scope="module")
+def pasur_records():
+    names = ["pasur", "pasur-105"]
+    games = [load(n) for n in names]
+    return names, games, study_mod.compare(names, games, [["random"] * 2] * 2, 24, seed=1)
+
+
+def test_numbers_do_not_depend_on_numpy(pasur_records, monkeypatch):
+    names, games, done = pasur_records
+    monkeypatch.setattr(stats, "NUMPY", None)
+    plain = study_mod.Study(names, done.seeds, done.bots, done.max_hands,
+                            study_mod.build_measures(games, done.records), done.records)
+    study_mod.evaluate(plain, 1)
+    assert [m.as_json() for m in plain.measures] == [m.as_json() for m in done.measures]
+
+
+def test_compare_finds_that_longer_games_last_longer(pasur_records):
+    _, _, done = pasur_records
+    by_name = {m.name: m for m in done.measures}
+    length = by_name["hands per game"]
+    assert length.values[1] > length.values[0] and length.significant == [True]
+    assert length.ci95[0][0] <= length.values[0] <= length.ci95[0][1]
+    assert by_name["row 'seven clubs': points per hand (all sides)"].p_values == [None]  # always 7: no test
+    assert not by_name["win rate, side 0"].significant[0]
+
+
+def test_comparable_rulesets_have_the_same_sides(tmp_path):
+    with pytest.raises(CardrulesError, match="3 sides"):
+        study_mod.check_comparable(["a", "b"], [SimpleNamespace(sides=2), SimpleNamespace(sides=3)])
+    three = tmp_path / "three.yaml"
+    three.write_text("extends: pasur.yaml\nname: three\nplayers: 3\n", encoding="utf-8")
+    result = run("compare", "pasur", three, "-n", 2)
+    assert_clean(result, code=1)
+    assert "3 sides" in output(result) and "2" in output(result)
+
+
+# ---- compare on the command line ------------------------------------------------------------------
+
+def test_compare_json_has_the_contract_shape():
+    data = run_json("compare", "pasur", "pasur-105", "pasur-most-cards", "-n", 6, "--seed", 3)
+    assert data["rulesets"] == ["pasur", "pasur-105", "pasur-most-cards"]
+    names = [m["name"] for m in data["measures"]]
+    for needed in ("win rate, side 0", "win rate, side 1", "hands per game", "points per hand, side 0",
+                   "row 'surs': scores (share of hands)", "row 'surs': points per hand (all sides)",
+                   "deals thrown in per hand", "unfinished (stopped at the hand bound)"):
+        assert needed in names
+    for m in data["measures"]:
+        assert len(m["values"]) == 3 and len(m["ci95"]) == 3 and len(m["significant"]) == 2
+        assert all(len(ci) == 2 for ci in m["ci95"]) and all(isinstance(s, bool) for s in m["significant"])
+
+
+def test_compare_the_same_ruleset_twice_differs_in_nothing():
+    data = run_json("compare", "pasur", "pasur", "-n", 5)
+    assert not any(s for m in data["measures"] for s in m["significant"])
+    assert all(m["p_values"] == [None] for m in data["measures"])
+
+
+def test_compare_survives_measures_without_data():
+    data = run_json("compare", "pasur", "pasur-105", "-n", 3, "--max-hands", 1)
+    length = next(m for m in data["measures"] if m["name"] == "hands per game")
+    assert length["values"] == [None, None] and length["ci95"] == [[None, None], [None, None]]
+    assert data["unfinished"] == [3, 3]
+    one = run_json("compare", "pasur", "pasur-105", "-n", 1)
+    assert one["rulesets"] == ["pasur", "pasur-105"]
+
+
+def test_compare_text_and_report(tmp_path):
+    path = tmp_path / "study.html"
+    result = run("compare", "pasur", "pasur-105", "-n", 5, "--report", path)
+    assert_clean(result)
+    assert "hands per game" in result.output and "Holm" in result.output and str(path) in result.output
+    page = path.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "hands per game" in page
+    assert "http://" not in page.replace('xmlns="http://www.w3.org/2000/svg"', "") and "https://" not in page
+    assert ("<svg" in page) or ("data:image/png;base64," in page)
+
+
+def test_report_without_matplotlib_draws_svg(pasur_records):
+    page = report.html(pasur_records[2], use_matplotlib=False)
+    assert page.count("<svg") == 5 and "Game length" in page and "<rect" in page
+
+
+def test_report_to_a_folder_that_does_not_exist_is_a_clear_error(tmp_path):
+    result = run("compare", "pasur", "pasur-105", "-n", 2, "--report", tmp_path / "no" / "r.html")
+    assert_clean(result, code=1)
+    assert "cannot write the report" in output(result)
+
+
+def test_compare_bad_bots_name_the_ruleset():
+    result = run("compare", "pasur", "pasur-4p", "-n", 2, "--bots", "random,greedy")
+    assert_clean(result, code=2)
+    assert "--bots" in output(result) and "pasur-4p" in output(result)
+
+
+# ---- Ray ------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def local_ray():
+    """One local Ray for the whole session (starting one takes seconds), shut down at the end."""
+    ray = pytest.importorskip("ray", reason=NO_RAY)
+    os.environ.setdefault("RAY_AUTH_MODE", "disabled")
+    with deadline(120):
+        ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING)
+    yield ray
+    ray.shutdown()
+
+
+def test_ray_gives_the_totals_of_one_process(local_ray):
+    with deadline(180):
+        on_ray = run_json("simulate", "pasur", "-n", 30, "--seed", 4, "--engine", "ray")
+    local = run_json("simulate", "pasur", "-n", 30, "--seed", 4, "--jobs", 1)
+    for k in ("games", "wins", "mean_points", "hands", "mean_hands", "mean_hand_points", "unfinished"):
+        assert on_ray[k] == local[k], k
+    assert local_ray.is_initialized()  # a Ray it did not start is left running
+
+
+def test_compare_on_ray_matches_local(local_ray):
+    with deadline(180):
+        on_ray = run_json("compare", "pasur", "pasur-105", "-n", 6, "--engine", "ray")
+    local = run_json("compare", "pasur", "pasur-105", "-n", 6)
+    assert on_ray["measures"] == local["measures"]
+
+
+def _dies_once(task):
+    marker, value = task
+    if not os.path.exists(marker):
+        with open(marker, "w"):
+            pass
+        os._exit(1)  # the worker process dies: Ray runs the task again
+    return value * 2
+
+
+def test_a_task_whose_worker_dies_is_retried(local_ray, tmp_path):
+    local_ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])  # workers cannot import tests/
+    done = []
+    with deadline(180):
+        out = dist.ray_map(_dies_once, [(str(tmp_path / "died"), 21), (str(tmp_path / "died"), 1)],
+                           on_done=done.append)
+    assert out == [42, 2] and sorted(done) == [2, 42]
