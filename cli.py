@@ -12,6 +12,8 @@ import click
 from interpreter import CardrulesError, bundled, load
 from interpreter import records as rec
 from interpreter.bots import BotSpecError, make_bots, parse_spec
+from interpreter.coverage import coverage
+from interpreter.coverage import warnings as coverage_warnings
 from interpreter.display import moves, render, word
 from interpreter.progress import Progress, count, num
 from interpreter.report import html as report_html
@@ -258,6 +260,40 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
         click.echo(report_text(result))
         if report_path:
             click.echo(f"report: {report_path}")
+
+
+@main.command("coverage")
+@click.argument("file")
+@click.option("-n", "games", type=click.IntRange(min=1), default=100, show_default=True, help="How many games.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed S+i.")
+@click.option("--bots", "bots_spec", default="random", show_default=True, help="KIND, or K0,K1,... per seat.")
+@click.option("--max-hands", "max_hands", type=click.IntRange(min=1), default=MAX_HANDS, show_default=True,
+              help="Stop a game after this many hands.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--strict", is_flag=True, help="Exit 1 if any part never fired.")
+def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
+    """Play N bot games and show how often each step, capture rule, special card, scoring row and
+    option fired; the ones that never did are warnings."""
+    game = load(file)
+    items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
+    warned = coverage_warnings(items, games)
+    if as_json:
+        click.echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
+                               "warnings": warned}))
+    else:
+        click.echo(f"{game.name}: {count(totals['games'])} games, {count(totals['hands'])} hands, bots {bots_spec}"
+                   + (f", {count(totals['unfinished'])} stopped at {count(max_hands)} hands"
+                      if totals["unfinished"] else ""))
+        for kind in ("step", "capture rule", "special card", "scoring row", "option"):
+            rows = [it for it in items if it.kind == kind]
+            if rows:
+                click.echo(f"{kind}s:")
+                for it in rows:
+                    click.echo(f"  {it.name:<32} {count(it.fired):>8}  {it.detail}")
+        for line in warned:
+            click.echo(line, err=True)
+    if strict and warned:
+        sys.exit(1)
 
 
 def _check_writable(path: str | None) -> None:

@@ -262,7 +262,8 @@ class _Builder:
             sc = cc.scope(seat=True, card=True)
             free, allowed, forced = bool(sp.get("free", False)), cc.expr(sp, "allowed", sc, BOOL), \
                 cc.expr(sp, "forced", sc, BOOL)
-            specials += [Special(card, free, allowed, forced) for card in self.special_cards(sp)]
+            label = str(sp.get("card", sp.get("cards", "")))
+            specials += [Special(card, free, allowed, forced, label) for card in self.special_cards(sp)]
         return TrickPlay(
             name, when,
             leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),

@@ -120,10 +120,24 @@ class CapturePlay(Step):
 
     def captures(self, st, seat: int, card: int, table: list | None = None) -> list[tuple]:
         """Every set of table cards `card` may take, each in canonical order."""
+        found: list[tuple] = []
+        for _, options in self._by_rule(st, seat, card, table):
+            if found:
+                found.extend(o for o in options if o not in found)
+            else:
+                found = options
+        return found
+
+    def rule_of(self, st, move) -> CaptureRule | None:
+        """The capture rule that offers this move of the seat to act (None: a card laid down)."""
+        card, taken = move
+        return next((rule for rule, options in self._by_rule(st, st.to_act, card, None) if taken in options), None)
+
+    def _by_rule(self, st, seat: int, card: int, table: list | None):
+        """(rule, the sets it lets `card` take), rule by rule, until an exclusive rule offers some."""
         if table is None:
             table = sorted(st.zones[self.table])
         env = None
-        found: list[tuple] = []
         for rule in self.rules:
             if rule.card_table is not None:
                 if not rule.card_table[card]:
@@ -137,13 +151,9 @@ class CapturePlay(Step):
             else:
                 env = env or Env(st, seat, st.game.side_of[seat], played=card)
                 options = rule.options(env, table)
-            if found:
-                found.extend(o for o in options if o not in found)
-            else:
-                found = options
+            yield rule, options
             if options and rule.exclusive:
-                break
-        return found
+                return
 
     def legal(self, st) -> list:
         seat = st.to_act

@@ -38,6 +38,8 @@ def deal_packets(st, packets, stock: list) -> bool:
             continue
         dealt = _take(stock, p.count)
         if p.redeal_if is not None and p.redeal_if(Env(st, dealt=dealt), None):
+            if st.events is not None:
+                st.emit("misdeal", zone=p.zone, cards=dealt)
             return False
         if p.replace_if is not None:
             _replace(st, p, dealt, stock)
@@ -57,6 +59,8 @@ def _replace(st, p: Packet, dealt: list, stock: list) -> None:
     for i in range(len(dealt)):
         tries = len(stock)
         while p.replace_if(env, dealt[i]) and stock and tries > 0:
+            if st.events is not None:
+                st.emit("replaced", zone=p.zone, card=dealt[i])
             stock.append(dealt[i])
             dealt[i] = stock.pop(0)
             tries -= 1

@@ -27,6 +27,7 @@ class Special:
     free: bool
     allowed: object = None
     forced: object = None
+    label: str = ""  # the ruleset's words for the entry: a card, or a test on cards
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,223 @@
+"""Coverage: how often each part of a ruleset fired in bot games, and which parts never did.
+
+Steps, capture rules, special cards, scoring rows and options are counted on a private copy of the
+compiled game whose steps are wrapped for counting; play outside `coverage` never pays for it.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from dataclasses import dataclass, field
+
+from . import cards as C
+from .bots import make_bots
+from .source import Map, Seq
+from .steps import CapturePlay, Choose, Collect, Redeal, TrickPlay
+
+
+@dataclass
+class Item:
+    """One part of the ruleset and how often it fired."""
+
+    kind: str  # step | capture rule | special card | scoring row | option
+    name: str
+    fired: int
+    where: object  # errors.Where
+    detail: str = ""
+
+    def as_dict(self) -> dict:
+        return {"kind": self.kind, "name": self.name, "fired": self.fired, "where": str(self.where),
+                "detail": self.detail}
+
+
+@dataclass
+class Tally:
+    steps: Counter = field(default_factory=Counter)  # step index -> times it ran
+    rules: Counter = field(default_factory=Counter)  # (step index, rule name) -> captures made by it
+    specials: Counter = field(default_factory=Counter)  # (step index, entry label) -> plays
+    choices: Counter = field(default_factory=Counter)  # (step index, text) -> times chosen
+    events: Counter = field(default_factory=Counter)  # (kind, step or zone) -> times
+    rows: Counter = field(default_factory=Counter)  # row name -> hands it scored in
+    points: Counter = field(default_factory=Counter)  # row name -> points it gave
+    hands: int = 0
+
+
+def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple[list[Item], dict]:
+    """Play `n` bot games (seeds seed, seed+1, ...) and count what fired; (items, totals)."""
+    tally = Tally()
+    counted = _instrumented(game, tally)
+    unfinished = 0
+    for s in range(seed, seed + n):
+        st = counted.new_state(seed=s)
+        st.listen()
+        bots = make_bots(kinds, s)
+        while not st.over and len(st.hands) < max_hands:
+            _note_move(st, bots[st.to_act].choose(st), tally)
+        unfinished += not st.over
+        _note_game(st, tally)
+    return _items(game, tally), {"games": n, "hands": tally.hands, "unfinished": unfinished}
+
+
+def _instrumented(game, tally: Tally):
+    """A copy of the game whose steps count their starts (the shared, cached game is left alone)."""
+    g = copy.copy(game)
+    g.steps = [copy.copy(step) for step in game.steps]
+    for i, step in enumerate(g.steps):
+        step.start = _counting(step.start, tally.steps, i)
+    return g
+
+
+def _counting(fn, counter: Counter, key):
+    def counted(st):
+        counter[key] += 1
+        return fn(st)
+
+    return counted
+
+
+def _note_move(st, move, tally: Tally) -> None:
+    """Count what a move fires before it is applied: the capture rule, the special card, the choice."""
+    i, step = st.step, st.game.steps[st.step]
+    if isinstance(step, CapturePlay):
+        rule = step.rule_of(st, move)
+        if rule is not None:
+            tally.rules[i, rule.name] += 1
+    elif isinstance(step, TrickPlay):
+        special = step.specials.get(move & 63)
+        if special is not None:
+            tally.specials[i, special.label] += 1
+    elif isinstance(step, Choose):
+        tally.choices[i, step.text(move)] += 1
+    st.apply_move(move)
+    for e in st.events:
+        tally.events[e["kind"], e.get("step") or e.get("zone") or ""] += 1
+    st.events.clear()
+
+
+def _note_game(st, tally: Tally) -> None:
+    tally.hands += len(st.hands)
+    for hand in st.hands:
+        for name, points in hand["rows"].items():
+            tally.rows[name] += any(points)
+            tally.points[name] += sum(points)
+
+
+# ---- the report ----------------------------------------------------------------
+
+def _items(game, tally: Tally) -> list[Item]:
+    items = _step_items(game, tally) + _row_items(game, tally)
+    return items + _option_items(game, items)
+
+
+def _step_items(game, tally: Tally) -> list[Item]:
+    out = []
+    specs = game.tree.get("hand", Seq())
+    for i, step in enumerate(game.steps):
+        ran = tally.steps[i]
+        fired, detail = ran, f"ran {ran} times"
+        if isinstance(step, Redeal):
+            fired = tally.events["redeal", step.name]
+            detail += f", threw the hand in {fired} times"
+        elif isinstance(step, Choose):
+            said = ", ".join(f"{t} {k}" for t in step.texts.values() if (k := tally.choices[i, t]))
+            detail += f" ({said})" if said else ""
+        elif isinstance(step, Collect):
+            detail += f", collected cards {tally.events['collect', step.source]} times"
+        elif hasattr(step, "packets"):
+            misdeals = sum(tally.events["misdeal", p.zone] for p in step.packets)
+            replaced = sum(tally.events["replaced", p.zone] for p in step.packets)
+            detail += f", {misdeals} misdeals, {replaced} cards replaced" if misdeals or replaced else ""
+        out.append(Item("step", step.name, fired, step.where, detail))
+        if isinstance(step, CapturePlay):
+            out += _rule_items(i, step, specs[i] if i < len(specs) else Map(), tally)
+        if isinstance(step, TrickPlay):
+            out += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
+    return out
+
+
+def _rule_items(i: int, step, spec, tally: Tally) -> list[Item]:
+    rules = spec.get("play", Map()).get("captures", Seq())
+    out = []
+    for k, rule in enumerate(step.rules):
+        where = rules.where(k).where if isinstance(rules, Seq) and k < len(rules) else step.where
+        made = tally.rules[i, rule.name]
+        out.append(Item("capture rule", f"{step.name}: {rule.name}", made, where, f"made {made} captures"))
+    return out
+
+
+def _special_items(i: int, step, spec, tally: Tally) -> list[Item]:
+    entries = spec.get("play", Map()).get("special", Seq())
+    out = []
+    for k, entry in enumerate(entries if isinstance(entries, Seq) else ()):
+        label = str(entry.get("card", entry.get("cards", "")))
+        plays = tally.specials[i, label]
+        cards = [C.NAMES[c] for c, s in step.specials.items() if s.label == label]
+        out.append(Item("special card", f"{step.name}: {label}", plays, entries.where(k).where,
+                        f"played {plays} times ({len(cards)} card{'s' * (len(cards) != 1)})"))
+    return out
+
+
+def _row_items(game, tally: Tally) -> list[Item]:
+    rows = game.tree.get("scoring", Seq())
+    out = []
+    for k, row in enumerate(game.scoring):
+        scored = tally.rows[row.name]
+        mean = tally.points[row.name] / tally.hands if tally.hands else 0
+        out.append(Item("scoring row", row.name, scored, rows.where(k).where,
+                        f"scored in {scored} of {tally.hands} hands, {mean:.2f} points a hand"))
+    return out
+
+
+def _option_items(game, items: list[Item]) -> list[Item]:
+    """Each option with the parts of the ruleset that read it; it fired if one of them did."""
+    options = game.tree.get("options", Map())
+    texts = _texts_by_part(game)
+    always = [k for k in texts if k[0] in ("game", "value")]  # read at every hand's end
+    out = []
+    for name, value in game.options.items():
+        readers = [it for it in items if f"option.{name}" in texts.get((it.kind, it.name), "")]
+        ends = [k for k in always if f"option.{name}" in texts[k]]
+        fired = sum(it.fired for it in readers) + len(ends)
+        names = [f"{it.kind} '{it.name}'" for it in readers]
+        names += ["the game's end" if kind == "game" else f"value '{part}'" for kind, part in ends]
+        detail = f"= {value!r}; read by " + (", ".join(names) if names else "nothing")
+        out.append(Item("option", name, fired, options.where(name).where, detail))
+    return out
+
+
+def _texts_by_part(game) -> dict:
+    """All the text written under each step, capture rule, special entry, scoring row and the game section."""
+    out = {("game", ""): _text(game.tree.get("game", Map()))}
+    for name, text in game.tree.get("values", Map()).items():
+        out["value", name] = _text(text)
+    for i, spec in enumerate(game.tree.get("hand", Seq())):
+        name = game.steps[i].name if i < len(game.steps) else ""
+        out["step", name] = _text(spec)
+        play = spec.get("play", Map()) if isinstance(spec, Map) else Map()
+        for rule in play.get("captures", Seq()):
+            out["capture rule", f"{name}: {rule.get('name', 'capture')}"] = _text(rule)
+        for entry in play.get("special", Seq()):
+            out["special card", f"{name}: {entry.get('card', entry.get('cards', ''))}"] = _text(entry)
+    for row in game.tree.get("scoring", Seq()):
+        out["scoring row", row.get("name", "")] = _text(row)
+    return out
+
+
+def _text(node) -> str:
+    if isinstance(node, dict):
+        return " ".join(_text(v) for v in node.values())
+    if isinstance(node, list):
+        return " ".join(_text(v) for v in node)
+    return str(node)
+
+
+def warnings(items: list[Item], games: int) -> list[str]:
+    """One located line for each part that never fired."""
+    out = []
+    for it in items:
+        if it.fired == 0:
+            what = {"step": "never ran" if it.detail.startswith("ran 0") else "never fired",
+                    "scoring row": "never scored"}.get(it.kind, "never fired")
+            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {games} games ({it.detail})")
+    return out

@@ -1,0 +1,56 @@
+"""`cardrules coverage`: what fired in bot games, and warnings, located, for what never did."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from cli import main
+from interpreter import load
+from tests.conftest import RULESETS
+
+
+def run(*args):
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def test_a_capture_rule_that_can_never_fire_is_a_located_warning(tmp_path):
+    base = tmp_path / "pasur.yaml"
+    base.write_text((RULESETS / "pasur.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: pasur.yaml\nname: house\nhand:\n  - name: play\n    play:\n      captures:\n"
+                     "        - {name: fourteen, card: rank == 14, take: one, from: true}\n", encoding="utf-8")
+    result = run("coverage", house, "-n", "5", "--strict")
+    assert result.exit_code == 1
+    lines = [x for x in result.output.splitlines() if "warning:" in x]
+    assert any(x.startswith(f"{house}:7:11: warning: capture rule 'play: fourteen' never fired") for x in lines), lines
+    assert not any("'play: eleven'" in x or "'play: jack'" in x for x in lines)
+
+
+def test_pasur_fires_every_capture_rule_and_row_but_the_bonus_that_is_off():
+    out = json.loads(run("coverage", "pasur", "-n", "20", "--json").output)
+    fired = {(it["kind"], it["name"]): it["fired"] for it in out["items"]}
+    assert all(fired["capture rule", f"play: {r}"] > 0 for r in ("eleven", "pair", "jack"))
+    assert fired["scoring row", "surs"] > 0 and fired["scoring row", "most cards"] == 0
+    assert fired["option", "most_cards_bonus"] == 0  # off (0): the row that reads it never scores
+    assert fired["option", "target"] > 0  # read by the game's end
+    assert any("'most cards' never scored" in w for w in out["warnings"])
+    assert any("option 'most_cards_bonus' never fired" in w for w in out["warnings"])
+    assert out["games"] == 20 and out["hands"] > 20
+
+
+def test_choices_redeals_and_special_cards_are_counted():
+    out = json.loads(run("coverage", "hokm-throw-in", "-n", "20", "--json").output)
+    steps = {it["name"]: it for it in out["items"] if it["kind"] == "step"}
+    assert "keep" in steps["throw in"]["detail"] and steps["thrown in"]["fired"] > 0
+    out = json.loads(run("coverage", "ghahveh", "-n", "1", "--max-hands", "3", "--json").output)
+    specials = {it["name"]: it["fired"] for it in out["items"] if it["kind"] == "special card"}
+    assert specials["tricks: BJ"] > 0 and specials["tricks: RJ"] > 0
+
+
+def test_counting_leaves_the_shared_game_alone():
+    game = load("hokm")
+    starts = [step.start for step in game.steps]
+    assert run("coverage", "hokm", "-n", "2").exit_code == 0
+    assert [step.start for step in load("hokm").steps] == starts
