@@ -1,0 +1,65 @@
+"""Trial games: `validate` plays a few bounded random games, so that "valid" means the game runs and ends.
+
+The engine itself stops, at the ruleset line responsible, a step where nobody can act, a trick with no
+card and a hand that loops without a decision. Random players rarely finish a bidding game (they bid
+wildly and score ever lower), so when no trial game ends, the trial asks instead whether the target can
+be reached at all at the pace the trial hands scored.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from .errors import RulesetError, Where
+
+MAX_ACTIONS = 20_000  # in one trial game
+MAX_HANDS = 60  # in one trial game: enough to see the pace of scoring
+MAX_HANDS_TO_END = 10_000  # a target farther away than this many hands at the best pace seen is unreachable
+
+
+def trial(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> list[tuple[Where, str]]:
+    """Play up to `games` random games within `seconds`; the problems found, each at its ruleset place."""
+    deadline = time.perf_counter() + seconds
+    ended = hands = 0
+    best = None  # the most points one side scored in one hand
+    for i in range(games):
+        try:
+            st = _play(game, seed + i, deadline)
+        except RulesetError as e:
+            return list(e.problems)
+        if not st.over and not st.hands and len(st.log) >= MAX_ACTIONS:
+            return [(game.where_hand, f"a hand does not end within {MAX_ACTIONS:,} decisions of random play")]
+        ended += st.over
+        hands += len(st.hands)
+        for hand in st.hands:
+            best = max(best if best is not None else hand["points"][0], *hand["points"])
+        if time.perf_counter() > deadline:
+            break
+    if ended or not hands:
+        return []
+    return _unreachable(game, st, hands, best)
+
+
+def _play(game, seed: int, deadline: float):
+    st = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
+        if len(st.log) % 256 == 0 and time.perf_counter() > deadline:
+            break
+        st.apply_move(rng.choice(st.legal_moves()))
+    return st
+
+
+def _unreachable(game, st, hands: int, best: int) -> list[tuple[Where, str]]:
+    """No trial game ended: can a side reach the target at all, at the best pace seen?"""
+    target = game.target(st.env, None)
+    spec = game.tree.get("game", {})
+    where = spec.where("target").where if "target" in spec else game.where_hand
+    if best <= 0:
+        return [(where, f"no side scored a point in {hands:,} hands of random play: the target"
+                        f" {target:,} is never reached (check the scoring)")]
+    if target / best > MAX_HANDS_TO_END:
+        return [(where, f"at most {best:,} points a hand in {hands:,} hands of random play: reaching the target"
+                        f" {target:,} would take more than {MAX_HANDS_TO_END:,} hands")]
+    return []

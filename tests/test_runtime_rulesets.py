@@ -1,0 +1,51 @@
+"""Rulesets that load but cannot be played: validate's trial games find each problem at its ruleset line.
+
+Each was found by mutating the bundled rulesets (tests/fuzz_rulesets.py); without the run-time checks
+they crashed the engine, left nobody to act or never ended.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from interpreter import CardrulesError, load
+from interpreter.trial import trial
+
+HERE = Path(__file__).resolve().parent / "runtime_rulesets"
+
+CASES = [
+    ("no_hand_deal.yaml", 34, 5, "step 'play': nobody holds a card in 'hand' when play starts"),
+    ("pile_turn_missing.yaml", 25, 5, "step 'tricks': a trick with no card: nobody had a card to play"),
+    ("redeal_always.yaml", 54, 5, "step 'thrown in' throws the hand in every time: the hand loops"),
+    ("only_set_steps.yaml", 9, 3, "1000 hands in a row ended without anyone acting"),
+    ("kot_only_scores.yaml", 99, 11, "no side scored a point in"),
+    ("target_far.yaml", 99, 11, "reaching the target 999,999,999 would take more than 10,000 hands"),
+]
+
+
+@pytest.mark.parametrize("name, line, col, message", CASES)
+def test_trial_games_find_what_the_static_checks_cannot(name, line, col, message):
+    problems = trial(load(HERE / name))
+    assert len(problems) == 1, problems
+    where, text = problems[0]
+    assert (Path(where.file).name, where.line, where.col) == (name, line, col)
+    assert text.startswith(message) or message in text, text
+
+
+def test_a_trick_zone_is_never_dealt_to():
+    with pytest.raises(CardrulesError) as err:
+        load(HERE / "trick_dealt_to.yaml")
+    (where, text), = err.value.problems
+    assert (where.line, where.col) == (50, 17) and "holds the trick in progress" in text
+
+
+def test_the_engine_stops_at_the_same_place_outside_validate():
+    st = load(HERE / "pile_turn_missing.yaml").new_state(seed=1)
+    import random
+    rng = random.Random(1)
+    with pytest.raises(CardrulesError) as err:
+        while not st.over:
+            st.apply_move(rng.choice(st.legal_moves()))
+    assert "a trick with no card" in err.value.render()
