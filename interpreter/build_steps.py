@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import cards as C
+from .errors import unknown
 from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed, code
 from .rules import Zone
 from .source import Map, Seq
@@ -67,7 +68,7 @@ class _Builder:
         where = spec.where(key) if key in spec else spec.pos
         z = self.g.zones.get(name)
         if z is None:
-            self.cc.fail(where, f"unknown zone '{name}' (zones: {', '.join(self.g.zones) or 'none'})")
+            self.cc.fail(where, unknown("zone", name, self.g.zones))
         elif owner is not None and z.owner not in (owner if isinstance(owner, tuple) else (owner,)):
             want = " or ".join(owner) if isinstance(owner, tuple) else owner
             self.cc.fail(where, f"zone '{name}' is owned by {z.owner}; here it must be owned by {want}")
@@ -81,9 +82,8 @@ class _Builder:
         if name is None:
             return None
         if name not in self.g.vars:
-            known = ", ".join(self.g.vars) or "none"
             self.cc.fail(spec.where(key) if key in spec else spec.pos,
-                         f"unknown variable '{name}' (variables: {known}; declare it under 'vars')")
+                         unknown("variable", name, self.g.vars) + "; declare it under 'vars'")
         elif vtype and self.g.vars[name].type not in vtype:
             kind = self.g.vars[name].type
             article = "an" if vtype[0][0] in "aeiou" else "a"
@@ -96,8 +96,7 @@ class _Builder:
             return None
         c = self.g.counters.get(name)
         if c is None:
-            known = ", ".join(self.g.counters) or "none"
-            self.cc.fail(spec.where(key), f"unknown counter '{name}' (counters: {known})")
+            self.cc.fail(spec.where(key), unknown("counter", name, self.g.counters))
         elif owner and c.owner != owner:
             self.cc.fail(spec.where(key), f"counter '{name}' is kept per {c.owner}; here it must be per {owner}")
         return name
@@ -106,7 +105,7 @@ class _Builder:
         if key in spec:
             target = spec[key]
             if target not in self.index:
-                self.cc.fail(spec.where(key), f"no step named '{target}' (steps: {', '.join(map(str, self.index))})")
+                self.cc.fail(spec.where(key), unknown("step", target, self.index))
                 return 0
             return self.index[target]
         specs = self.cc.tree.get("hand", Seq())

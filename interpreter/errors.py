@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 
 
@@ -40,3 +41,12 @@ class IllegalAction(CardrulesError):
 
 class RecordError(CardrulesError):
     """A game record that is malformed or does not replay."""
+
+
+def unknown(what: str, name, known, plural: str | None = None) -> str:
+    """`unknown zone 'trik' (did you mean trick?)`, or the names that are known when none is close."""
+    known = [str(k) for k in known]
+    close = difflib.get_close_matches(str(name), known, n=3, cutoff=0.6)
+    if close:
+        return f"unknown {what} '{name}' (did you mean {' or '.join(close)}?)"
+    return f"unknown {what} '{name}' ({plural or what + 's'}: {', '.join(known) or 'none'})"

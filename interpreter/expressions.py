@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from . import cards as C
+from .errors import unknown
 from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
 
 INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
@@ -203,20 +204,14 @@ def _name(n: Name, s: Scope) -> Typed:
         raise TypeProblem(f"'{n.name}' names a card's attribute: use it inside a filter, e.g. won[{n.name} == ...]", n)
     if n.name == "option":
         raise TypeProblem("write option.NAME, e.g. option.target", n)
-    raise TypeProblem(f"unknown name '{n.name}'{_suggest(n.name, s)}", n)
-
-
-def _suggest(name: str, s: Scope) -> str:
     known = sorted(set(s.names) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
-    close = [k for k in known if k.lower().startswith(name[:2].lower())]
-    return f" (did you mean {', '.join(close)}?)" if close else f" (known here: {', '.join(known)})"
+    raise TypeProblem(unknown("name", n.name, known, "known here"), n)
 
 
 def _attr(n: Attr, s: Scope) -> Typed:
     if isinstance(n.obj, Name) and n.obj.name == "option":
         if n.name not in s.options:
-            known = ", ".join(sorted(s.options)) or "none"
-            raise TypeProblem(f"unknown option '{n.name}' (options: {known})", n)
+            raise TypeProblem(unknown("option", n.name, sorted(s.options)), n)
         return s.options[n.name]
     obj = _compile(n.obj, s)
     if obj.type != CARD:
@@ -329,8 +324,7 @@ def _call(n: Call, s: Scope) -> Typed:
         return _indexed(n, s)
     spec = FUNCTIONS.get(n.func)
     if spec is None:
-        known = ", ".join(sorted(set(FUNCTIONS) | set(s.indexed)))
-        raise TypeProblem(f"unknown function '{n.func}' (functions: {known})", n)
+        raise TypeProblem(unknown("function", n.func, sorted(set(FUNCTIONS) | set(s.indexed))), n)
     args = [_compile(a, s) for a in n.args]
     return spec(n, s, args)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from . import cards as C
-from .errors import RulesetError, Where
+from .errors import RulesetError, Where, unknown
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Scope, Typed, TypeProblem, bind, code, compile_expr, const
 from .language import SyntaxProblem, parse
 from .source import Map, Seq
@@ -179,7 +179,7 @@ class Compiler:
         for var in spec:
             if var != "dealer" and var not in self.g.vars:
                 self.fail(spec.key_at.get(var, spec.where(var)),
-                          f"unknown variable '{var}' (variables: dealer, {', '.join(self.g.vars)})")
+                          unknown("variable", var, ["dealer", *self.g.vars]))
                 continue
             vtype = INT if var == "dealer" else VAR_TYPES[self.g.vars[var].type]
             fn = self.expr(spec, var, self.scope(), vtype)
@@ -212,7 +212,8 @@ class Compiler:
             allowed = spec.get("values")
             if allowed is not None and value not in allowed:
                 self.fail(spec.where("default"),
-                          f"option '{name}' is {value!r}; it may be {', '.join(map(str, allowed))}")
+                          f"option '{name}' is {value!r}; it may be {', '.join(map(str, allowed))} (a house rule may"
+                          f" declare it again to allow more: {name}: {{default: {value!r}, values: [...]}})")
             out[name] = (value, spec.get("doc", ""))
         return out
 
