@@ -12,9 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from . import cards as C
+from .errors import RulesetError
 from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
 
 INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
+MAX_VALUE = 10**15  # a product (or a constant) must stay strictly between -MAX_VALUE and MAX_VALUE
 
 
 class TypeProblem(Exception):
@@ -23,6 +25,18 @@ class TypeProblem(Exception):
     def __init__(self, message: str, node: Node):
         super().__init__(message)
         self.message, self.line, self.col = message, node.line, node.col
+
+
+class RuntimeProblem(RulesetError):
+    """A ruleset's expression that fails in play (a product out of range), at (line, col) of its text.
+
+    `where` is its place in the file when the compiler gave compile_expr a `place`; otherwise the message
+    names the place inside the expression."""
+
+    def __init__(self, message: str, node: Node, where=None):
+        self.reason, self.node, self.line, self.col = message, node, node.line, node.col
+        inside = "" if where else f", at {node.line}:{node.col} of the expression"
+        super().__init__(f"{message} (found in play{inside})", where)
 
 
 @dataclass(frozen=True)
@@ -47,6 +61,7 @@ class Scope:
     players: int = 2
     side_of: tuple = ()
     card_values: tuple = C.RANK  # what `value` and sum() count for each card
+    place: Callable | None = None  # (line, col) in the expression -> its file Where, for run-time errors
 
     def with_card(self) -> Scope:
         return replace(self, card=True)
@@ -98,8 +113,12 @@ def _mod(a, b):
 ARITH.update({"/": _div, "%": _mod})
 
 
-def compile_expr(node: Node, scope: Scope) -> Typed:
-    """Type-check `node` in `scope` and return its closure; constants are folded."""
+def compile_expr(node: Node, scope: Scope, place: Callable | None = None) -> Typed:
+    """Type-check `node` in `scope` and return its closure; constants are folded.
+
+    `place(line, col)` gives the file's Where of a place in the expression, for errors found in play."""
+    if place is not None:
+        scope = replace(scope, place=place)
     t = _compile(node, scope)
     if t.const and not isinstance(t.fn, _Folded):
         return Typed(t.type, _Folded(t.fn(None, None)), True)
@@ -175,7 +194,10 @@ def _card_table(test: Node, s: Scope):
         fn = _compile(test, pure).fn
     except TypeProblem:
         return None
-    return tuple(bool(fn(None, c)) for c in range(len(C.NAMES)))
+    try:
+        return tuple(bool(fn(None, c)) for c in range(len(C.NAMES)))
+    except RuntimeProblem as e:  # found while filling the table: a load-time error after all
+        raise TypeProblem(e.reason, e.node) from None
 
 
 def _expect(t: Typed, want: str, node: Node, what: str) -> None:
@@ -218,7 +240,36 @@ def _binary(n: Binary, s: Scope) -> Typed:
         op = ORDER[n.op]
         return Typed(BOOL, lambda e, c: op(fa(e, c), fb(e, c)), k)
     op = ARITH[n.op]
-    return Typed(INT, lambda e, c: op(fa(e, c), fb(e, c)), k)
+    if k:
+        return _folded_number(op(fa(None, None), fb(None, None)), n)
+    if n.op == "*":
+        return Typed(INT, _product(fa, fb, n, s))
+    return Typed(INT, lambda e, c: op(fa(e, c), fb(e, c)))
+
+
+def _folded_number(value: int, n: Node) -> Typed:
+    if not -MAX_VALUE < value < MAX_VALUE:
+        raise TypeProblem(f"number too large: {_size(value)} (numbers stay below 10^15)", n)
+    return const(INT, value)
+
+
+def _size(value: int) -> str:
+    digits = len(str(abs(value)))
+    return f"{value}" if digits <= 30 else f"a number of {digits} digits"
+
+
+def _product(fa, fb, n: Binary, s: Scope):
+    """`a * b`, checked in play: a product at or beyond 10^15 is the ruleset's error, at this '*'."""
+    where = s.place(n.line, n.col) if s.place else None
+
+    def product(e, c):
+        a, b = fa(e, c), fb(e, c)
+        r = a * b
+        if -MAX_VALUE < r < MAX_VALUE:
+            return r
+        raise RuntimeProblem(f"number too large: {_size(a)} * {_size(b)} reaches 10^15", n, where)
+
+    return product
 
 
 def _check_choice(option: Typed, other: Typed, node: Node) -> None:
