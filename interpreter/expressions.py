@@ -17,6 +17,7 @@ from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, 
 
 INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
 MAX_VALUE = 10**15  # a product (or a constant) must stay strictly between -MAX_VALUE and MAX_VALUE
+MAX_FILTERS = 3  # filters inside filters: each level loops over its cards once per card of the level above
 
 
 class TypeProblem(Exception):
@@ -62,9 +63,10 @@ class Scope:
     side_of: tuple = ()
     card_values: tuple = C.RANK  # what `value` and sum() count for each card
     place: Callable | None = None  # (line, col) in the expression -> its file Where, for run-time errors
+    filters: int = 0  # how many filters this scope is inside
 
     def with_card(self) -> Scope:
-        return replace(self, card=True)
+        return replace(self, card=True, filters=self.filters + 1)
 
 
 class _Folded:
@@ -176,6 +178,8 @@ def _attr(n: Attr, s: Scope) -> Typed:
 
 
 def _where(n: Where, s: Scope) -> Typed:
+    if s.filters >= MAX_FILTERS:
+        raise TypeProblem(f"filters nested too deeply: at most {MAX_FILTERS} inside one another", n)
     cards = _compile(n.cards, s)
     _expect(cards, CARDS, n.cards, "a filter [...] applies to cards")
     test = _compile(n.test, s.with_card())

@@ -34,6 +34,9 @@ HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, r
               "bam call, bam")
 SHELEM_ZONES = "hand, widow, stock, trick, won, discards"
 CARD_HELP = "(ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
+TOO_DEEP = "expression nested too deeply: more than 100 levels (a chain of + or * counts one per term)"
+OUTSIDE = ("'extends' names a file outside this ruleset's folder: '{}' (name a bundled ruleset or a file beside "
+           "this one, or set CARDRULES_EXTENDS_ANYWHERE=1)")
 
 
 def case(name, loc, message, *, reported=None, xfail=None):
@@ -157,6 +160,20 @@ CASES = [
     case("game_win_if_number.yaml", "4:11", "expected a condition (true/false), but this is a number"),
     case("game_after_hand_unknown_variable.yaml", "5:5", f"unknown variable 'hakim' (variables: dealer, {HOKM_VARS})"),
     case("game_max_hands_condition.yaml", "4:14", "expected a number, but this is a condition (true/false)"),
+    # ---- limits: input that used to escape as a RecursionError, an OverflowError or an OSError ----------------
+    case("expr_too_deep_not.yaml", "6:413", TOO_DEEP),
+    case("expr_too_deep_neg.yaml", "6:214", TOO_DEEP),
+    case("expr_too_deep_if.yaml", "6:2014", TOO_DEEP),
+    case("expr_too_deep_brackets.yaml", "6:114", TOO_DEEP),
+    case("expr_sum_too_deep.yaml", "6:414", TOO_DEEP),
+    case("expr_sum_too_long.yaml", "6:5014", "expression too long: more than 5000 characters"),
+    case("expr_product_too_large.yaml", "6:24", "number too large: 999999998000000001 (numbers stay below 10^15)"),
+    case("option_default_too_large.yaml", "5:21", "number too large (at most 9 digits)"),
+    case("option_declared_too_large.yaml", "5:19", "number too large (at most 9 digits)"),
+    case("deck_value_too_large.yaml", "5:15", "number too large (at most 9 digits)"),
+    case("extends_name_too_long.yaml", "2:10", f"cannot find ruleset '{'p' * 77}...' to extend"),
+    case("extends_absolute.yaml", "2:10", OUTSIDE.format("/etc/passwd")),
+    case("extends_climbs_out.yaml", "2:10", OUTSIDE.format("../conftest.py")),
 ]
 
 
