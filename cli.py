@@ -22,6 +22,7 @@ from interpreter.sheet import sheet
 from interpreter.simulate import MAX_HANDS
 from interpreter.simulate import simulate as run_simulation
 from interpreter.study import compare as run_compare
+from interpreter.trial import trial
 
 
 class _Errors(click.Group):
@@ -70,21 +71,29 @@ def list_rulesets():
 
 @main.command()
 @click.argument("files", nargs=-1, required=True)
-def validate(files):
-    """Check rulesets; print FILE:LINE:COL: error: MESSAGE for each problem."""
+@click.option("--games", type=click.IntRange(min=0), default=3, show_default=True,
+              help="Random trial games per valid file (bounded: a second or so); 0 skips them.")
+def validate(files, games):
+    """Check rulesets; print FILE:LINE:COL: error: MESSAGE for each problem.
+
+    After the static checks, a few bounded random games of each file find a step where nobody can
+    act, a hand that loops without any decision, or a game that cannot end.
+    """
     bad = False
     for name in files:
         try:
-            load(name)
-        except CardrulesError as e:
+            game = load(name)
+        except CardrulesError as e:  # anything else is a bug of ours: the group names it an internal error
             bad = True
             click.echo(e.render())
-        except Exception as e:  # never a traceback, whatever the input
+            continue
+        problems = trial(game, games) if games else []
+        if problems:
             bad = True
-            click.echo(f"{name}:1:1: error: cannot load ({type(e).__name__}: {e})")
+            click.echo(CardrulesError("", problems=problems).render())
     if bad:
         sys.exit(1)
-    click.echo(f"ok: {len(files)} ruleset(s) valid")
+    click.echo(f"ok: {len(files)} ruleset(s) valid" + (f", {games} trial games each" if games else ""))
 
 
 @main.command()
@@ -147,7 +156,7 @@ def _human_turn(st, seat, stdin, lang, record_path, file) -> bool:
             return False
         if typed.lower() in ("help", "?", ""):
             continue
-        if typed.isdigit():
+        if _is_number(typed):
             k = int(typed)
             if not 1 <= k <= len(legal):
                 click.echo(f"no move {k}: choose 1 to {len(legal)}")
@@ -158,6 +167,11 @@ def _human_turn(st, seat, stdin, lang, record_path, file) -> bool:
             return True
         except CardrulesError as e:
             click.echo(e.problems[0][1])
+
+
+def _is_number(typed: str) -> bool:
+    """A move's number: a few ASCII digits (not '²' or '①', which str.isdigit also accepts)."""
+    return typed.isascii() and typed.isdigit() and len(typed) <= 9
 
 
 def _save(path, st, file):

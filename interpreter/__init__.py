@@ -11,10 +11,11 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+from .data import bundled_dir
 from .errors import CardrulesError, IllegalAction, RecordError, RulesetError, Where
 from .rules import Game
-from .schema import check_structure
-from .source import RULESETS_DIR, Map, load_tree, merge_options, resolve_path
+from .schema import MAX_NUMBER, check_structure
+from .source import Map, extends_anywhere, is_file, load_tree, merge_options, resolve_path, shown
 from .state import State
 
 __all__ = [
@@ -28,8 +29,8 @@ def locate(name: str) -> Path:
     try:
         return resolve_path(str(name))
     except FileNotFoundError:
-        raise RulesetError(f"no ruleset file or bundled ruleset named '{name}' (see `cardrules list`)",
-                           Where(str(name))) from None
+        raise RulesetError(f"no ruleset file or bundled ruleset named '{shown(name)}' (see `cardrules list`)",
+                           Where(shown(name))) from None
 
 
 def load(name, options: dict | None = None) -> Game:
@@ -38,17 +39,19 @@ def load(name, options: dict | None = None) -> Game:
         if not isinstance(k, str) or not isinstance(v, (bool, int, str)):
             raise RulesetError(f"option '{k}' must be set to a number, true/false or a word, not {v!r}",
                                Where(str(name)))
+        if isinstance(v, int) and abs(v) > MAX_NUMBER:
+            raise RulesetError(f"option '{k}': number too large (at most 9 digits)", Where(str(name)))
     key = tuple(sorted((options or {}).items()))
     path = locate(str(name))
-    label = str(name) if Path(str(name)).is_file() else str(path)
-    return _load(str(path.resolve()), label, key)
+    label = str(name) if is_file(str(name)) else str(path)
+    return _load(str(path.resolve()), label, key, extends_anywhere())
 
 
 @lru_cache(maxsize=64)
-def _load(path: str, label: str, options: tuple) -> Game:
+def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
     from .rules import Compiler
 
-    tree = load_tree(Path(path), label)
+    tree = load_tree(Path(path), label, anywhere=anywhere)
     if options:
         tree["options"] = merge_options(tree.get("options", Map()), _as_map(dict(options), tree), tree.pos)
     check_structure(tree)
@@ -65,4 +68,4 @@ def _as_map(values: dict, tree: Map) -> Map:
 
 def bundled() -> list[Path]:
     """The rulesets that ship with cardrules."""
-    return sorted(RULESETS_DIR.glob("*.yaml"))
+    return sorted(bundled_dir().glob("*.yaml"))

@@ -14,15 +14,18 @@ to a generated identifier — no text from a ruleset ever reaches the source.
 from __future__ import annotations
 
 import itertools
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from . import cards as C
-from .errors import unknown
+from .errors import RulesetError, unknown
 from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
 
 INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
 MAX_NESTING = 24  # deeper fragments become functions of their own (Python's parser limits nesting)
+MAX_VALUE = 10**15  # a product (or a constant) must stay strictly between -MAX_VALUE and MAX_VALUE
+MAX_FILTERS = 3  # filters inside filters: each level loops over its cards once per card of the level above
 
 
 class TypeProblem(Exception):
@@ -31,6 +34,18 @@ class TypeProblem(Exception):
     def __init__(self, message: str, node: Node):
         super().__init__(message)
         self.message, self.line, self.col = message, node.line, node.col
+
+
+class RuntimeProblem(RulesetError):
+    """A ruleset's expression that fails in play (a product out of range), at (line, col) of its text.
+
+    `where` is its place in the file when the compiler gave compile_expr a `place`; otherwise the message
+    names the place inside the expression."""
+
+    def __init__(self, message: str, node: Node, where=None):
+        self.reason, self.node, self.line, self.col = message, node, node.line, node.col
+        inside = "" if where else f", at {node.line}:{node.col} of the expression"
+        super().__init__(f"{message} (found in play{inside})", where)
 
 
 _ids = itertools.count()
@@ -103,9 +118,11 @@ class Scope:
     players: int = 2
     side_of: tuple = ()
     card_values: tuple = C.RANK  # what `value` and sum() count for each card
+    place: Callable | None = None  # (line, col) in the expression -> its file Where, for run-time errors
+    filters: int = 0  # how many filters this scope is inside
 
     def with_card(self) -> Scope:
-        return replace(self, card=True)
+        return replace(self, card=True, filters=self.filters + 1)
 
 
 def _folded(value):
@@ -158,10 +175,15 @@ def _mod(a, b):
 
 
 _HELPERS = {"/": bind(_div), "%": bind(_mod)}
+_ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "/": _div, "%": _mod}
 
 
-def compile_expr(node: Node, scope: Scope) -> Typed:
-    """Type-check `node` in `scope` and return it with its function; constants are folded."""
+def compile_expr(node: Node, scope: Scope, place: Callable | None = None) -> Typed:
+    """Type-check `node` in `scope` and return it with its function; constants are folded.
+
+    `place(line, col)` gives the file's Where of a place in the expression, for errors found in play."""
+    if place is not None:
+        scope = replace(scope, place=place)
     t = _compile(node, scope)
     if t.const:
         return replace(const(t.type, value_of(t)), choices=t.choices, label=t.label)
@@ -225,6 +247,8 @@ def _attr(n: Attr, s: Scope) -> Typed:
 
 
 def _where(n: Where, s: Scope) -> Typed:
+    if s.filters >= MAX_FILTERS:
+        raise TypeProblem(f"filters nested too deeply: at most {MAX_FILTERS} inside one another", n)
     cards = _compile(n.cards, s)
     _expect(cards, CARDS, n.cards, "a filter [...] applies to cards")
     test = _compile(n.test, s.with_card())
@@ -244,7 +268,10 @@ def _card_table(test: Node, s: Scope):
         fn = _compile(test, pure).function()
     except TypeProblem:
         return None
-    return tuple(bool(fn(None, c)) for c in range(len(C.NAMES)))
+    try:
+        return tuple(bool(fn(None, c)) for c in range(len(C.NAMES)))
+    except RuntimeProblem as e:  # found while filling the table: a load-time error after all
+        raise TypeProblem(e.reason, e.node) from None
 
 
 def _expect(t: Typed, want: str, node: Node, what: str) -> None:
@@ -281,11 +308,41 @@ def _binary(n: Binary, s: Scope) -> Typed:
         raise TypeProblem(f"'{n.op}' needs numbers, not {bad}", n)
     if n.op in ORDER:
         return _join(BOOL, "({0} " + n.op + " {1})", [a, b], k)
+    if k:
+        return _folded_number(_ARITH[n.op](value_of(a), value_of(b)), n)
     if n.op in _HELPERS:
         name, env = _HELPERS[n.op]
-        out = _join(INT, name + "({0}, {1})", [a, b], k)
+        out = _join(INT, name + "({0}, {1})", [a, b])
         return replace(out, env=out.env + env)
-    return _join(INT, "({0} " + n.op + " {1})", [a, b], k)
+    if n.op == "*":
+        name, env = bind(_product(n, s))
+        out = _join(INT, name + "({0}, {1})", [a, b])
+        return replace(out, env=out.env + env)
+    return _join(INT, "({0} " + n.op + " {1})", [a, b])
+
+
+def _folded_number(value: int, n: Node) -> Typed:
+    if not -MAX_VALUE < value < MAX_VALUE:
+        raise TypeProblem(f"number too large: {_size(value)} (numbers stay below 10^15)", n)
+    return const(INT, value)
+
+
+def _size(value: int) -> str:
+    digits = len(str(abs(value)))
+    return f"{value}" if digits <= 30 else f"a number of {digits} digits"
+
+
+def _product(n: Binary, s: Scope):
+    """`a * b`, checked in play: a product at or beyond 10^15 is the ruleset's error, at this '*'."""
+    where = s.place(n.line, n.col) if s.place else None
+
+    def product(a, b):
+        r = a * b
+        if -MAX_VALUE < r < MAX_VALUE:
+            return r
+        raise RuntimeProblem(f"number too large: {_size(a)} * {_size(b)} reaches 10^15", n, where)
+
+    return product
 
 
 def _check_choice(option: Typed, other: Typed, node: Node) -> None:

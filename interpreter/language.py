@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "expr.lark"
+from .data import data_file
+
+MAX_LENGTH = 5000  # characters in one expression
+MAX_DEPTH = 100  # nested operations (or brackets) in one expression; keeps every later recursion shallow
 
 
 @dataclass(frozen=True)
@@ -143,7 +145,7 @@ class _ToAst(Transformer):
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", propagate_positions=True)
+    return Lark(data_file("grammar", "expr.lark").read_text(encoding="utf-8"), parser="lalr", propagate_positions=True)
 
 
 @lru_cache(maxsize=4096)
@@ -151,6 +153,7 @@ def parse(text: str) -> Node:
     """Parse expression text into an AST, or raise SyntaxProblem."""
     if not text.strip():
         raise SyntaxProblem("empty expression", 1, 1)
+    _check_size(text)
     try:
         tree = _parser().parse(text)
     except UnexpectedInput as e:
@@ -159,6 +162,7 @@ def parse(text: str) -> Node:
             lines = text.rstrip().split("\n")
             line, col = len(lines), len(lines[-1]) + 1  # just after the end
         raise SyntaxProblem(_describe(e), line, col) from None
+    _check_depth(tree)
     try:
         tree = _ToAst().transform(tree)
     except VisitError as e:
@@ -168,6 +172,43 @@ def parse(text: str) -> Node:
     if isinstance(tree, Node):
         return tree
     raise SyntaxProblem("not an expression", 1, 1)
+
+
+def _check_size(text: str) -> None:
+    """Refuse very long text and deeply nested brackets before parsing, at the character that crosses the limit."""
+    if len(text) > MAX_LENGTH:
+        raise SyntaxProblem(f"expression too long: more than {MAX_LENGTH} characters", *_line_col(text, MAX_LENGTH))
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += ch in "(["
+        depth -= ch in ")]"
+        if depth > MAX_DEPTH:
+            raise SyntaxProblem(_TOO_DEEP, *_line_col(text, i))
+
+
+_TOO_DEEP = f"expression nested too deeply: more than {MAX_DEPTH} levels (a chain of + or * counts one per term)"
+
+
+def _line_col(text: str, offset: int) -> tuple[int, int]:
+    before = text[:offset]
+    return before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1
+
+
+def _check_depth(tree: Tree) -> None:
+    """Refuse a parse tree deeper than MAX_DEPTH (walked without recursion), at the node that crosses it."""
+    stack = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise SyntaxProblem(_TOO_DEEP, *_place(node))
+        stack.extend((c, depth + 1) for c in node.children if isinstance(c, Tree))
+
+
+def _place(node: Tree) -> tuple[int, int]:
+    """Where a node is written: its operator for a binary operation, else where it starts."""
+    ops = [c for c in node.children if isinstance(c, Token) and c.type in ("ADD", "MUL", "COMPARE")]
+    at = ops[0] if ops else node.meta
+    return at.line, at.column
 
 
 def _describe(e: UnexpectedInput) -> str:

@@ -10,6 +10,7 @@ from . import cards as C
 from .errors import CardrulesError, RecordError, Where
 
 FORMAT = "cardrules-record/1"
+MAX_NUMBER = 999_999_999  # as in a ruleset: at most 9 digits
 
 
 def make(st, ruleset: str) -> dict:
@@ -30,10 +31,10 @@ def make(st, ruleset: str) -> dict:
 def portable_name(ruleset: str, record_path) -> str:
     """How a record names its ruleset: a bundled name, else a path from the record's folder."""
     from . import locate
-    from .source import RULESETS_DIR
+    from .data import bundled_dir
 
     found = locate(ruleset).resolve()
-    if found.parent == RULESETS_DIR:
+    if found.parent == bundled_dir().resolve():
         return ruleset if not Path(ruleset).exists() else found.name
     return os.path.relpath(found, Path(record_path).resolve().parent)
 
@@ -52,7 +53,7 @@ def write(path, st, ruleset: str) -> None:
 def read(path) -> dict:
     label = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is allowed
     except (OSError, UnicodeDecodeError) as e:
         raise RecordError(f"cannot read record: {getattr(e, 'strerror', None) or e}", Where(label)) from None
     try:
@@ -78,7 +79,7 @@ def _check_shape(rec, label: str) -> None:
     if rec.get("options") is not None and not isinstance(rec["options"], dict):
         bad("'options' must be an object")
     seed = rec.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+    if seed is not None and not _whole(seed):
         bad("'seed' must be a whole number")
     if rec.get("shuffles") is not None and not isinstance(rec["shuffles"], list):
         bad("'shuffles' must be a list of deck orders")
@@ -88,8 +89,29 @@ def _check_shape(rec, label: str) -> None:
     for i, a in enumerate(actions):
         if not (isinstance(a, dict) and isinstance(a.get("action"), str)):
             bad(f"action {i}: expected {{\"seat\": N, \"action\": \"...\"}}")
-        if "seat" in a and (not isinstance(a["seat"], int) or isinstance(a["seat"], bool)):
+        if "seat" in a and not _whole(a["seat"]):
             bad(f"action {i}: 'seat' must be a whole number")
+    _check_result(rec.get("result"), bad)
+
+
+def _whole(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _check_result(result, bad) -> None:
+    """`result`: whole-number `scores`, a side's index (or null) as `winner`, true/false as `draw`."""
+    if result is None:
+        return
+    if not isinstance(result, dict):
+        bad("'result' must be an object")
+    scores = result.get("scores", [])
+    if not isinstance(scores, list) or not all(_whole(x) for x in scores):
+        bad("'result': 'scores' must be a list of whole numbers")
+    winner = result.get("winner")
+    if winner is not None and not _whole(winner):
+        bad("'result': 'winner' must be a side's number (a whole number) or null")
+    if not isinstance(result.get("draw", False), bool):
+        bad("'result': 'draw' must be true or false")
 
 
 def decks(rec: dict, game, label: str) -> list[list[int]]:
@@ -111,9 +133,11 @@ def decks(rec: dict, game, label: str) -> list[list[int]]:
 
 def ruleset_path(rec: dict, record_path) -> str:
     """Relative rulesets resolve against the record's folder, then the current folder."""
+    from .source import is_file
+
     name = rec["ruleset"]
     beside = Path(record_path).parent / name
-    return str(beside) if not Path(name).is_absolute() and beside.is_file() else name
+    return str(beside) if not Path(name).is_absolute() and is_file(beside) else name
 
 
 def start(rec: dict, record_path):
@@ -135,6 +159,8 @@ def _check_options(options: dict, game, label: str) -> None:
         default = game.options[name]
         if type(value) is not type(default):
             raise RecordError(f"option '{name}' must be like its default {default!r}, not {value!r}", Where(label))
+        if _whole(value) and abs(value) > MAX_NUMBER:
+            raise RecordError(f"option '{name}': number too large (at most 9 digits)", Where(label))
         allowed = game.tree["options"][name].get("values")
         if allowed is not None and value not in allowed:
             raise RecordError(f"option '{name}' is {value!r}; it may be {', '.join(map(str, allowed))}",

@@ -10,11 +10,12 @@ from dataclasses import dataclass, replace
 from . import cards as C
 from .errors import RulesetError, Where, unknown
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Scope, Typed, TypeProblem, bind, code, compile_expr, const
-from .language import SyntaxProblem, parse
+from .language import Call, Name, Node, SyntaxProblem, parse
 from .source import Map, Seq
 from .state import State
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
+MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
 VAR_TYPES = {"seat": INT, "int": INT, "suit": SUIT, "bool": BOOL, "word": STR}
 SUIT_NAMES = {"none": C.NO_SUIT, **{s: i for i, s in enumerate(C.SUITS)}}
 
@@ -104,7 +105,8 @@ class Compiler:
             t = const(BOOL if isinstance(value, bool) else INT, value)
         else:
             try:
-                t = compile_expr(parse(str(value)), scope)
+                text = str(value)
+                t = compile_expr(parse(text), scope, place=lambda line, col: pos.at(line, col, text))
             except (SyntaxProblem, TypeProblem) as e:
                 self.problems.append((pos.at(e.line, e.col, str(value)), e.message))
                 return None
@@ -120,8 +122,9 @@ class Compiler:
         t = self.tree
         players = t.get("players", 2)
         partners = bool(t.get("partnerships", False))
-        if partners and players % 2:
-            self.fail(t.where("partnerships"), f"partnerships need an even number of players, not {players}")
+        if partners and (players % 2 or players < 4):
+            self.fail(t.where("partnerships"),
+                      f"partnerships need an even number of players, at least 4, not {players}")
             partners = False
         sides = players // 2 if partners else players
         side_of = tuple(s % sides for s in range(players))
@@ -318,7 +321,13 @@ class Compiler:
     def compile_values(self) -> None:
         """Named per-side values (`taken: ...`), usable in scoring and with opp()."""
         spec = self.tree.get("values", Map())
+        depth: dict[str, int] = {}
         for name in spec:
+            depth[name] = 1 + max((depth[v] for v in _values_read(spec[name], depth)), default=0)
+            if depth[name] > MAX_VALUE_CHAIN:
+                self.fail(spec.where(name), f"value '{name}' is worked out from a chain of {depth[name]} values"
+                                            f" (at most {MAX_VALUE_CHAIN})")
+                depth[name] = 0
             fn = self.expr(spec, name, self.scope(side=True), INT) or (lambda e, c: 0)  # broken: said once
             f, env = bind(fn)
             k, kenv = bind(name)
@@ -357,6 +366,26 @@ class Compiler:
                 if left % per:
                     self.fail(spec["play"].where("refill"),
                               f"{left} cards stay in the stock after the deal; refills of {per} cannot share them out")
+
+
+def _values_read(text, known) -> set[str]:
+    """The names of `known` values an expression reads (none if it does not parse: said elsewhere)."""
+    if not isinstance(text, str):
+        return set()
+    try:
+        node = parse(text)
+    except SyntaxProblem:
+        return set()
+    out, todo = set(), [node]
+    while todo:
+        n = todo.pop()
+        if isinstance(n, Name) and n.name in known:
+            out.add(n.name)
+        if isinstance(n, Call) and n.func in known:
+            out.add(n.func)
+        todo.extend(v for v in vars(n).values() if isinstance(v, Node))
+        todo.extend(x for v in vars(n).values() if isinstance(v, tuple) for x in v if isinstance(x, Node))
+    return out
 
 
 def _led(phase: dict) -> int:

@@ -4,19 +4,24 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
 
 import jsonschema
 
+from .data import data_file
 from .errors import RulesetError
 from .source import Map, Seq
 
-SCHEMA = Path(__file__).resolve().parent.parent / "grammar" / "ruleset.schema.json"
+MAX_NUMBER = 999_999_999  # the schema's bound on every whole number, as on an expression's literals
+
+
+def schema_path():
+    """The installed ruleset JSON Schema, for editors (see the README)."""
+    return data_file("grammar", "ruleset.schema.json")
 
 
 @lru_cache(maxsize=1)
 def _validator():
-    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    schema = json.loads(schema_path().read_text(encoding="utf-8"))
     return jsonschema.Draft202012Validator(schema)
 
 
@@ -74,6 +79,8 @@ def _message(err) -> str:
         return f"missing key '{_missing(err)}'{_path_text(err)}"
     if err.validator == "pattern" and "SHDC" in err.validator_value:
         return f"'{err.instance}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
+    if err.validator in ("maximum", "minimum") and abs(err.instance) > MAX_NUMBER:
+        return "number too large (at most 9 digits)"
     if err.validator == "enum":
         allowed = ", ".join(map(str, err.validator_value))
         return f"{_path_text(err, lead='')}must be one of {allowed}, not {err.instance!r}"

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 
+from .data import bundled_dir
 from .errors import RulesetError, Where
 
 MAX_NODES = 20_000  # guards against alias bombs
 MAX_DEPTH = 64
 STANDARD_TAG = "tag:yaml.org,2002:"
-RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
+ANYWHERE = "CARDRULES_EXTENDS_ANYWHERE"  # set to 1: `extends:` may name any path
 
 
 @dataclass(frozen=True)
@@ -68,18 +70,61 @@ class Seq(list):
         return self.at.get(i) or self.pos
 
 
+def is_file(path) -> bool:
+    """Whether `path` names a file; a name the system refuses (too long, a NUL byte, ...) names none."""
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):
+        return False
+
+
 def resolve_path(name: str, base_dir: Path | None = None) -> Path:
     """A ruleset path: an existing path wins, then one beside `base_dir`, then a bundled name."""
     p = Path(name)
     candidates = [p]
     if base_dir is not None and not p.is_absolute():
         candidates.insert(0, base_dir / p)
-    stem = p.name if p.suffix in (".yaml", ".yml") else p.name + ".yaml"
-    candidates.append(RULESETS_DIR / stem)
+    candidates.append(bundled_dir() / _bundled_stem(p))
     for c in candidates:
-        if c.is_file():
+        if is_file(c):
             return c
     raise FileNotFoundError(name)
+
+
+def _bundled_stem(p: Path) -> str:
+    return p.name if p.suffix in (".yaml", ".yml") else p.name + ".yaml"
+
+
+def resolve_base(name: str, folder: Path, anywhere: bool) -> Path:
+    """What `extends: name` names: a file in the extending ruleset's folder (or below), or a bundled ruleset.
+
+    A path out of that folder (absolute, or `..` past it) is refused unless it is a bundled ruleset itself
+    or `anywhere` (CARDRULES_EXTENDS_ANYWHERE=1) allows any path. FileNotFoundError if there is none."""
+    if anywhere:
+        return resolve_path(name, folder)
+    p = Path(name)
+    beside = folder / p
+    if is_file(beside):
+        if _inside(beside, folder) or _inside(beside, bundled_dir()):
+            return beside
+        raise PermissionError(name)
+    if p.parent != Path(".") or p.is_absolute():  # a path, not a bare name: no bundled fallback
+        raise FileNotFoundError(name)
+    bundled = bundled_dir() / _bundled_stem(p)
+    if is_file(bundled):
+        return bundled
+    raise FileNotFoundError(name)
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):  # a symlink loop
+        return False
+
+
+def extends_anywhere() -> bool:
+    return os.environ.get(ANYWHERE, "") not in ("", "0")
 
 
 def read_yaml(path: Path, label: str):
@@ -221,8 +266,11 @@ def _scalar(node):
 _LOADER = yaml.SafeLoader("")
 
 
-def load_tree(path: Path, label: str | None = None, _chain: tuple = ()) -> Map:
-    """Read a ruleset file and the files it `extends:`, merged into one tree."""
+def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere: bool | None = None) -> Map:
+    """Read a ruleset file and the files it `extends:`, merged into one tree.
+
+    `extends:` names a file in the extending ruleset's folder or a bundled ruleset; `anywhere` (default:
+    the environment variable CARDRULES_EXTENDS_ANYWHERE=1) allows any path."""
     label = label or str(path)
     tree = read_yaml(path, label)
     if not isinstance(tree, Map):
@@ -233,17 +281,32 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = ()) -> Map:
     where = tree.where("extends").where
     if not isinstance(parent, str):
         raise RulesetError("'extends' takes the name or path of a ruleset", where)
-    try:
-        base_path = resolve_path(parent, path.parent)
-    except FileNotFoundError:
-        raise RulesetError(f"cannot find ruleset '{parent}' to extend", where) from None
+    anywhere = extends_anywhere() if anywhere is None else anywhere
+    base_path = _find_base(parent, path.parent, anywhere, where)
     key = base_path.resolve()
     chain = _chain + (path.resolve(),)
     if key in chain:
         raise RulesetError(f"cyclic 'extends': '{parent}' extends this file again", where)
     base_label = _relative_label(base_path, path, label)
-    base = load_tree(base_path, base_label, chain)
+    base = load_tree(base_path, base_label, chain, anywhere)
     return merge_variant(base, tree)
+
+
+def shown(name: str) -> str:
+    """A file name fit for a message: printable, and cut short when very long."""
+    text = "".join(ch if ch.isprintable() else "?" for ch in str(name))
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _find_base(parent: str, folder: Path, anywhere: bool, where: Where) -> Path:
+    name = shown(parent)
+    try:
+        return resolve_base(parent, folder, anywhere)
+    except FileNotFoundError:
+        raise RulesetError(f"cannot find ruleset '{name}' to extend", where) from None
+    except PermissionError:
+        raise RulesetError(f"'extends' names a file outside this ruleset's folder: '{name}' (name a bundled "
+                           f"ruleset or a file beside this one, or set {ANYWHERE}=1)", where) from None
 
 
 def _relative_label(base_path: Path, path: Path, label: str) -> str:
@@ -253,7 +316,7 @@ def _relative_label(base_path: Path, path: Path, label: str) -> str:
     full = base_path.resolve()
     try:
         return str(full.relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError):  # not below the current folder, or that folder is gone
         return str(full)
 
 

@@ -161,7 +161,7 @@ class State:
     def _end_hand(self) -> None:
         g = self.game
         envs = self.side_envs
-        self.scoring = {k: [f(e, None) for e in envs] for k, f in g.values.items()}
+        self._work_out_values()
         rows = {row.name: [row.points(e, None) for e in envs] for row in g.scoring}
         points = [sum(v[s] for v in rows.values()) for s in range(g.sides)]
         self.phase["points"] = tuple(points)
@@ -226,11 +226,17 @@ class State:
     def hand_points(self) -> list[int]:
         """What each side would score if the hand were scored now."""
         envs = self.side_envs
-        self.scoring = {k: [f(e, None) for e in envs] for k, f in self.game.values.items()}
+        self._work_out_values()
         try:
             return [sum(row.points(e, None) for row in self.game.scoring) for e in envs]
         finally:
             self.scoring = None
+
+    def _work_out_values(self) -> None:
+        """Each named value once per side, in order (a value reads only those before it), for scoring."""
+        self.scoring = {}
+        for k, f in self.game.values.items():
+            self.scoring[k] = [f(e, None) for e in self.side_envs]
 
     # ---- decisions ---------------------------------------------------------
     def legal_moves(self) -> list:

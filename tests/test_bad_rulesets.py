@@ -34,6 +34,9 @@ HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, r
               "bam call, bam")
 SHELEM_ZONES = "hand, widow, stock, trick, won, discards"
 CARD_HELP = "(ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
+TOO_DEEP = "expression nested too deeply: more than 100 levels (a chain of + or * counts one per term)"
+OUTSIDE = ("'extends' names a file outside this ruleset's folder: '{}' (name a bundled ruleset or a file beside "
+           "this one, or set CARDRULES_EXTENDS_ANYWHERE=1)")
 
 
 def case(name, loc, message, *, reported=None, xfail=None):
@@ -110,7 +113,9 @@ CASES = [
     case("unreachable_step_false.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
     case("missing_game.yaml", "3:1", "missing section 'game' (its 'target' says when the game ends)"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
-    case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, not 3"),
+    case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),
+    case("partnerships_of_two.yaml", "4:15", "partnerships need an even number of players, at least 4, not 2"),
+    case("values_chain_too_long.yaml", "12:7", "value 'v9' is worked out from a chain of 9 values (at most 8)"),
     case("deal_too_big.yaml", "6:7", "the deal needs 60 cards but the deck has 52"),
     case("refill_uneven.yaml", "7:15", "40 cards stay in the stock after the deal; refills of 6 cannot share them out"),
     # ---- trick play (hokm, ghahveh, shelem) ---------------------------------------------------------------
@@ -158,6 +163,20 @@ CASES = [
     case("game_win_if_number.yaml", "4:11", "expected a condition (true/false), but this is a number"),
     case("game_after_hand_unknown_variable.yaml", "5:5", "unknown variable 'hakim' (did you mean hakem?)"),
     case("game_max_hands_condition.yaml", "4:14", "expected a number, but this is a condition (true/false)"),
+    # ---- limits: input that used to escape as a RecursionError, an OverflowError or an OSError ----------------
+    case("expr_too_deep_not.yaml", "6:413", TOO_DEEP),
+    case("expr_too_deep_neg.yaml", "6:214", TOO_DEEP),
+    case("expr_too_deep_if.yaml", "6:2014", TOO_DEEP),
+    case("expr_too_deep_brackets.yaml", "6:114", TOO_DEEP),
+    case("expr_sum_too_deep.yaml", "6:414", TOO_DEEP),
+    case("expr_sum_too_long.yaml", "6:5014", "expression too long: more than 5000 characters"),
+    case("expr_product_too_large.yaml", "6:24", "number too large: 999999998000000001 (numbers stay below 10^15)"),
+    case("option_default_too_large.yaml", "5:21", "number too large (at most 9 digits)"),
+    case("option_declared_too_large.yaml", "5:19", "number too large (at most 9 digits)"),
+    case("deck_value_too_large.yaml", "5:15", "number too large (at most 9 digits)"),
+    case("extends_name_too_long.yaml", "2:10", f"cannot find ruleset '{'p' * 77}...' to extend"),
+    case("extends_absolute.yaml", "2:10", OUTSIDE.format("/etc/passwd")),
+    case("extends_climbs_out.yaml", "2:10", OUTSIDE.format("../conftest.py")),
 ]
 
 

@@ -49,3 +49,16 @@ def test_the_engine_stops_at_the_same_place_outside_validate():
         while not st.over:
             st.apply_move(rng.choice(st.legal_moves()))
     assert "a trick with no card" in err.value.render()
+
+
+def test_validate_plays_trial_games_unless_told_not_to():
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = HERE / "redeal_always.yaml"
+    result = CliRunner().invoke(main, ["validate", str(path)])
+    assert result.exit_code == 1
+    assert result.output.startswith(f"{path}:54:5: error: step 'thrown in' throws the hand in every time")
+    skipped = CliRunner().invoke(main, ["validate", "--games", "0", str(path)])
+    assert skipped.exit_code == 0 and skipped.output.startswith("ok: 1 ruleset(s) valid")

@@ -1,0 +1,31 @@
+"""The data cardrules ships: the expression grammar, the ruleset JSON Schema and the bundled rulesets.
+
+The repository keeps them in its top-level folders grammar/ and rulesets/; pyproject.toml installs those
+as the packages interpreter.grammar and interpreter.rulesets (an editable install maps them the same way),
+so they are found here, through importlib.resources, wherever cardrules is installed.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+
+@cache
+def data_dir(name: str) -> Path:
+    """The installed folder `grammar` or `rulesets`; a missing one is a broken install, not a user's mistake."""
+    folder = resources.files(f"interpreter.{name}")
+    if not isinstance(folder, Path) or not folder.is_dir():
+        raise RuntimeError(f"cardrules is installed without its data folder '{name}' ({folder})")
+    return folder
+
+
+def data_file(name: str, file: str) -> Path:
+    """One file of a data folder, e.g. data_file("grammar", "expr.lark")."""
+    return data_dir(name) / file
+
+
+def bundled_dir() -> Path:
+    """The folder of the bundled rulesets."""
+    return data_dir("rulesets")

@@ -1,0 +1,1 @@
+"""The bundled rulesets, installed as the package interpreter.rulesets (see `cardrules list`)."""
