@@ -84,6 +84,41 @@ def measure(name: str, seconds: float) -> tuple[Meter, Meter | None]:
     return ours, theirs
 
 
+def search_costs(seconds: float) -> tuple[float, float]:
+    """From a Hokm state in the middle of a hand (four tricks played): µs per copy, and playouts per second
+    (a copy without its history, random moves to the end of the hand), as a search bot uses them."""
+    game = load("hokm")
+    st = game.new_state(seed=3)
+    rng = random.Random(1)
+    while len(st.phase.get("gone", ())) < 16:
+        st.apply_move(rng.choice(st.legal_moves()))
+    n, start = 0, time.process_time()
+    while time.process_time() - start < seconds / 4:
+        st.copy()
+        n += 1
+    copy_us = (time.process_time() - start) / n * 1e6
+    n, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        s = st.copy(history=False)
+        s.halt_after_hand = True
+        while not s.halted and not s.over:
+            s.apply_move(rng.choice(s.legal_moves()))
+        n += 1
+    return copy_us, n / (time.process_time() - start)
+
+
+def jobs_speedup(name: str = "pasur", games: int = 200) -> tuple[float, float]:
+    """Wall seconds for `simulate NAME -n games` with --jobs 1 and --jobs 2."""
+    from interpreter.simulate import simulate
+
+    times = []
+    for jobs in (1, 2):
+        start = time.perf_counter()
+        simulate(name, {}, games, 0, ["random"] * load(name).players, jobs)
+        times.append(time.perf_counter() - start)
+    return times[0], times[1]
+
+
 def load_time(path: Path, repeat: int = 5) -> float:
     """Milliseconds to read, merge, check and compile a ruleset (no cache)."""
     best = float("inf")
@@ -101,6 +136,7 @@ def main() -> None:
     ap.add_argument("--games", default=",".join(DEFAULT_GAMES),
                     help=f"comma-separated rulesets (default {','.join(DEFAULT_GAMES)}); "
                          f"yardsticks exist for {', '.join(YARDSTICKS)}")
+    ap.add_argument("--jobs", action="store_true", help="also time simulate with --jobs 1 and --jobs 2")
     args = ap.parse_args()
     names = [n.strip() for n in args.games.split(",") if n.strip()]
     print(f"random vs random, one core, {args.seconds:g} s per engine per game; "
@@ -118,6 +154,13 @@ def main() -> None:
     if HAND_LIMITED & set(names):
         print(f"\n{', '.join(sorted(HAND_LIMITED & set(names)))}: random bidders almost never reach the target, so "
               f"nearly every game stops at {MAX_HANDS} hands; games/s only measures that bound: read hands/s.")
+    copy_us, playouts = search_costs(args.seconds)
+    print(f"\nsearch, from a Hokm state in mid-hand: copy {copy_us:.1f} µs; {playouts:,.0f} playouts/s"
+          " (copy without history, random moves to the hand's end)")
+    if args.jobs:
+        one, two = jobs_speedup()
+        print(f"simulate pasur -n 200: --jobs 1 {one:.1f} s, --jobs 2 {two:.1f} s ({one / two:.2f}x)"
+              " (wall time: meaningful only on an otherwise idle machine)")
     print()
     print(f"{'ruleset':<32}{'load+compile ms':>16}")
     for path in bundled():
