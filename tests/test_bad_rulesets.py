@@ -26,9 +26,10 @@ SCHEMA = json.loads((ROOT / "grammar" / "ruleset.schema.json").read_text(encodin
 TOP_KEYS = ", ".join(sorted(SCHEMA["properties"]))
 STEP_KINDS = ", ".join(kind["required"][0] for kind in SCHEMA["$defs"]["step"]["oneOf"])
 SCORING_NAMES = ("A, C, D, H, J, K, Q, S, dealer, hand, hand_number, last_capturer, last_trick_winner, "
-                 "leading, led_suit, no_suit, played_cards, players, score, side, stock, surs, table, "
+                 "leading, led_suit, no_card, no_suit, played_cards, players, score, side, stock, surs, table, "
                  "trick_number, won")
-FUNCTIONS = "abs, count, empty, hand, has, max, min, next, opp, prev, score, side, sum, surs, won"
+FUNCTIONS = ("abs, count, each_seat, empty, hand, has, holder, max, min, next, opp, prev, score, side, sum, surs, "
+             "top, won")
 HOKM_VARS = "hakem, trump, throw, bam_call"
 HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, rest of the deal, void, tricks, "
               "bam call, bam")
@@ -71,7 +72,7 @@ CASES = [
     # ---- structure (schema) --------------------------------------------------------------------------
     case("unknown_top_key.yaml", "3:1", f"unknown key 'player' (allowed: {TOP_KEYS})"),
     case("unknown_key_nested.yaml", "7:9",
-         "unknown key 'coutn' in 'hand.deal' (allowed: count, redeal_if, replace_if, seats, to)"),
+         "unknown key 'coutn' in 'hand.deal' (allowed: at_a_time, count, redeal_if, replace_if, seats, to)"),
     case("mapping_for_list.yaml", "4:3", "'scoring' must be a list, not a mapping"),
     case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures'"),
     case("step_without_kind.yaml", "4:5", f"a step needs exactly one of: {STEP_KINDS}"),
