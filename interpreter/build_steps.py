@@ -234,7 +234,7 @@ class _Builder:
         source = self.zone(spec, "from", "hand", owner="seat")
         return PassCards(name, when, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
                          count=spec["count"], to=cc.expr(spec, "to", cc.scope(seat=True), INT) or (lambda e, c: 0),
-                         source=source, into=self.zone(spec, "into", source, owner="seat"))
+                         source=source, into=self.zone(spec, "into", None, owner="seat") if "into" in spec else source)
 
     def play(self, name, when, spec, _):
         return self.capture_play(name, when, spec) if spec["mode"] == "capture" else self.trick_play(name, when, spec)

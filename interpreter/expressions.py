@@ -446,7 +446,7 @@ def _top(n: Call, s: Scope) -> Typed:
     arg = _compile(zone, s)
     if arg.label == SEVERAL_PILES:
         raise TypeProblem(f"top() reads one pile: '{name}' here is the piles of a side's seats together;"
-                          f" name the seat, e.g. top({name}(seat))", zone)
+                          f" name one seat, e.g. top({name}(dealer))", zone)
     helper, env = bind(_first_card if name in s.stocks else _last_card)
     out = _join(CARD, helper + "({0})", [arg])
     return replace(out, env=out.env + env)

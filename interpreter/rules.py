@@ -184,8 +184,8 @@ class Compiler:
         if "game" not in t:
             self.fail(t.pos, "missing section 'game' (its 'target' says when the game ends)")
         if "game" in t and "target" not in game and "hands" not in game:
-            self.fail(game.pos, "the game names no end: give its 'target' (a score that wins) or its 'hands'"
-                                " (how many hands it lasts)")
+            self.fail(t.key_at.get("game", game.pos), "the game names no end: give its 'target' (a score that wins)"
+                                                       " or its 'hands' (how many hands it lasts)")
         g.target = self.expr(game, "target", self.scope(), INT)
         g.hands_fixed = self.expr(game, "hands", self.scope(), INT)
         g.lowest_wins = game.get("winner", "highest") == "lowest"
