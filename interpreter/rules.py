@@ -202,9 +202,9 @@ class Compiler:
         g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
 
     def assignments(self, parent, key, between_hands: bool = False) -> list:
-        """(name, fn, kind) for each `name: expression`: kind `seat` (dealer and seat variables wrap round
-        the table), `value` (other variables), or `seat`/`side` counter (one value per owner, each owner
-        in focus)."""
+        """(name, fn, kind) for each `name: expression`: kind `seat` (the dealer and seat variables: they
+        wrap round the table), `value` (other variables) or `counter` (one value per owner, worked out with
+        each owner in focus). Between hands, only counters kept for the game may be set."""
         out = []
         spec = parent.get(key, Map())
         counters = self.g.counters
