@@ -134,9 +134,8 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang):
             return
         _save(record_path, st, file)
     click.echo(render(st, seat, lang))
-    winner = st.winner
-    click.echo(f"{word('over', lang)}: {word('winner', lang)} {word('side', lang)} {winner}, "
-               f"{word('score', lang)} {st.scores}")
+    outcome = word("draw", lang) if st.draw else f"{word('winner', lang)} {word('side', lang)} {st.winner}"
+    click.echo(f"{word('over', lang)}: {outcome}, {word('score', lang)} {st.scores}")
 
 
 def _human_turn(st, seat, stdin, lang, record_path, file) -> bool:
@@ -368,6 +367,8 @@ def _result_mismatch(result, st):
         return f"the record's result scores {result['scores']} differ from the replay's {st.scores}"
     if "winner" in result and result["winner"] != st.winner:
         return f"the record's winner {result['winner']} differs from the replay's {st.winner}"
+    if bool(result.get("draw", False)) != st.draw:
+        return f"the record's draw {result.get('draw', False)} differs from the replay's {st.draw}"
     return None
 
 

@@ -18,13 +18,16 @@ from .steps import (
     Draw,
     Exchange,
     Packet,
+    PassCards,
+    Pick,
     Redeal,
     Special,
     TrickPlay,
     Turn,
 )
 
-KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect")
+KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect", "pick", "pass")
+BUILDERS = {"pass": "pass_cards"}  # a kind whose builder method cannot bear its name
 ACE_HIGH = (2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K", "A")
 
 
@@ -40,7 +43,7 @@ def build_steps(cc, g) -> list:
         if "when" in spec and when is not None and _never(cc, spec):
             cc.fail(spec.where("when"), f"step '{name}' is unreachable: its 'when' is always false")
         kind = next(k for k in KINDS if k in spec)
-        step = getattr(b, kind)(name, when, spec[kind], spec)
+        step = getattr(b, BUILDERS.get(kind, kind))(name, when, spec[kind], spec)
         step.where = spec.pos.where
         out.append(step)
     if not out:
@@ -148,7 +151,15 @@ class _Builder:
                 cc.fail(p.where("seats"), f"'seats' is for zones owned by seats; '{zone}' is shared")
             redeal = cc.expr(p, "redeal_if", cc.scope(dealt=code(CARDS, "e.dealt")), BOOL)
             replace = cc.expr(p, "replace_if", cc.scope(card=True), BOOL)
-            out.append(Packet(zone, p["count"], per_seat, p.get("seats", "all"), redeal, replace))
+            count = cc.expr(p, "count", cc.scope(), INT) or (lambda e, c: 0)
+            fixed = getattr(count, "value", None)
+            if fixed is not None and fixed < 1:
+                cc.fail(p.where("count"), f"a packet deals at least 1 card, not {fixed}")
+            by = p.get("at_a_time", 0)
+            if by and not per_seat:
+                cc.fail(p.where("at_a_time"), f"'at_a_time' is for zones owned by seats; '{zone}' is shared")
+            out.append(Packet(zone, fixed, per_seat, p.get("seats", "all"), redeal, replace,
+                              count_fn=None if fixed is not None else count, at_a_time=by))
         return out
 
     def draw(self, name, when, spec, _):
@@ -173,7 +184,7 @@ class _Builder:
         return Redeal(name, when, cond or (lambda e, c: False), self.step_index(spec, "to"))
 
     def auction(self, name, when, spec, _):
-        cc, sc = self.cc, self.cc.scope()
+        cc, sc = self.cc, self.cc.scope(seat=True)  # the bounds see the bidder: `seat`, its counters
         style = spec.get("style", "rising")
         into = self.counter(spec, "into", owner="seat") if style == "each" else None
         if style == "each" and into is None:
@@ -192,13 +203,15 @@ class _Builder:
             winner=self.var(spec, "winner", ("seat",)) if style == "rising" else None,
             contract=self.var(spec, "contract", ("int",)) if style == "rising" else None,
             into=into, redeal_to=self.step_index(spec, "all_pass"),
+            forbid=cc.expr(spec, "forbid_if", cc.scope(seat=True, offer=code(INT, "e.offer")), BOOL),
         )
 
     def exchange(self, name, when, spec, _):
         to = self.zone(spec, "to", None, owner=("seat", "side"))
         return Exchange(
             name, when, who=self.seat_expr(spec, "who", None) or (lambda e, c: 0),
-            take=self.zone(spec, "take", None, owner="none"), hand=self.zone(spec, "into", "hand", owner="seat"),
+            take=self.zone(spec, "take", None, owner="none") if "take" in spec else None,
+            hand=self.zone(spec, "into", "hand", owner="seat"),
             discard=spec.get("discard", 0), to=to, to_by_side=self.by_side(to), add=self.counter(spec, "add", "side"),
         )
 
@@ -207,6 +220,20 @@ class _Builder:
         pile = self.zone(spec, "to", None, owner=("seat", "side"))
         seat = self.cc.expr(spec, "seat", self.cc.scope(), INT)
         return Collect(name, when, source, pile, seat or (lambda e, c: -1), self.by_side(pile))
+
+    def pick(self, name, when, spec, _):
+        burn = self.zone(spec, "burn", None, owner=("seat", "none"))
+        return Pick(name, when, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
+                    source=self.zone(spec, "from", "stock", owner="none"),
+                    keep=self.zone(spec, "keep", "hand", owner="seat"), burn=burn,
+                    burn_by_seat=self.g.zones.get(burn, Zone(burn, "none", "none")).owner == "seat")
+
+    def pass_cards(self, name, when, spec, _):
+        cc = self.cc
+        source = self.zone(spec, "from", "hand", owner="seat")
+        return PassCards(name, when, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
+                         count=spec["count"], to=cc.expr(spec, "to", cc.scope(seat=True), INT) or (lambda e, c: 0),
+                         source=source, into=self.zone(spec, "into", None, owner="seat") if "into" in spec else source)
 
     def play(self, name, when, spec, _):
         return self.capture_play(name, when, spec) if spec["mode"] == "capture" else self.trick_play(name, when, spec)
@@ -256,6 +283,7 @@ class _Builder:
         pile = self.zone(spec, "pile", "won", owner=("seat", "side"))
         hand = self.zone(spec, "from", "hand", owner="seat")
         turns = self.turns(spec, hand)
+        tricks = self.counter(spec, "tricks")  # per side, or per seat (a side's tricks: its seats' sum)
         specials = []
         for sp in spec.get("special", Seq()):
             sc = cc.scope(seat=True, card=True)
@@ -270,7 +298,8 @@ class _Builder:
             turns=turns, suitless_lead=cc.expr(spec, "suitless_lead", cc.scope(), SUIT),
             declare_trump=self.var(spec, "declare_trump", ("suit",)),
             stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
-            tricks=self.counter(spec, "tricks", "side"), pile=pile, pile_by_side=self.by_side(pile),
+            tricks=tricks, tricks_by_seat=tricks in self.g.counters and self.g.counters[tricks].owner == "seat",
+            pile=pile, pile_by_side=self.by_side(pile),
             trick_zone=self.zone(spec, "trick", "trick", owner="none"), follow=spec.get("follow", True),
         )
 

@@ -15,6 +15,10 @@ NAMES: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS) + JOKERS
 RANK: tuple[int, ...] = tuple(r for _ in SUITS for r in range(1, 14)) + (0, 0)
 SUIT: tuple[int, ...] = tuple(s for s in range(4) for _ in RANKS) + (NO_SUIT, NO_SUIT)
 BY_NAME = {name: i for i, name in enumerate(NAMES)}
+# `no_card`: what top() reads from an empty zone; an id past every card, of no suit, rank 0.
+NO_CARD = len(NAMES)
+RANK_OR_NONE: tuple[int, ...] = RANK + (0,)
+SUIT_OR_NONE: tuple[int, ...] = SUIT + (NO_SUIT,)
 RANK_NAMES = {name: i + 1 for i, name in enumerate(RANKS)}
 
 

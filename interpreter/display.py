@@ -11,6 +11,7 @@ WORDS = {
         "over": "game over", "winner": "winner", "side": "side", "hand_no": "hand",
         "prompt": "your move (number or text, 'help', 'quit')", "rounds": "rounds won",
         "bids": "bids", "trick": "trick", "leads": "led by", "face_down": "face down",
+        "draw": "a draw", "shown": "you look at",
     },
     "fa": {
         "hand": "دست", "seat": "صندلی", "you": "شما", "dealer": "پخش‌کننده", "score": "امتیاز",
@@ -18,6 +19,7 @@ WORDS = {
         "over": "پایان بازی", "winner": "برنده", "side": "تیم", "hand_no": "دست",
         "prompt": "حرکت شما (شماره یا متن، help، quit)", "rounds": "دورهای برده",
         "bids": "قول‌ها", "trick": "دست", "leads": "شروع‌کننده", "face_down": "به پشت",
+        "draw": "مساوی", "shown": "کارتی که می‌بینید",
     },
 }
 
@@ -49,6 +51,8 @@ def render(st, seat: int, lang: str = "en") -> str:
             f"{word('dealer', lang)}: {_seat(st.dealer, seat, lang)}"] + _roles(st, seat, lang)
     lines = ["== " + " · ".join(head) + " =="]
     lines += _auction(st, seat, lang) + _trick(st, seat, lang)
+    if v.get("shown"):
+        lines.append(f"{word('shown', lang)}: " + " ".join(v["shown"]))
     for z in g.zones.values():
         if z.name == st.trick_zone:
             continue

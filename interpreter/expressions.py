@@ -23,6 +23,7 @@ from .errors import RulesetError, unknown
 from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
 
 INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
+SEVERAL_PILES = "several piles"  # the label of a seat zone read for a whole side (no one top card)
 MAX_NESTING = 24  # deeper fragments become functions of their own (Python's parser limits nesting)
 MAX_VALUE = 10**15  # a product (or a constant) must stay strictly between -MAX_VALUE and MAX_VALUE
 MAX_FILTERS = 3  # filters inside filters: each level loops over its cards once per card of the level above
@@ -117,9 +118,15 @@ class Scope:
     other_side: Callable | None = None  # env -> envs of the other sides
     players: int = 2
     side_of: tuple = ()
-    card_values: tuple = C.RANK  # what `value` and sum() count for each card
+    card_values: tuple = C.RANK_OR_NONE  # what `value` and sum() count for each card
     place: Callable | None = None  # (line, col) in the expression -> its file Where, for run-time errors
     filters: int = 0  # how many filters this scope is inside
+    zones: frozenset = frozenset()  # every zone's name: what top() reads
+    stocks: frozenset = frozenset()  # zones dealt from: their top card is their first
+    seat_zones: tuple = ()  # zones owned by seats, where holder() looks
+    seat_scope: Callable | None = None  # () -> the scope of one seat of the side in focus, for each_seat()
+    seats_of: tuple = ()  # side -> its seats
+    seat_env: Callable | None = None  # (env, seat) -> the env of that seat of env's side
 
     def with_card(self) -> Scope:
         return replace(self, card=True, filters=self.filters + 1)
@@ -152,6 +159,7 @@ CONSTANTS = {
     **{r: const(INT, C.RANK_NAMES[r]) for r in ("A", "J", "Q", "K")},
     **{s: const(SUIT, i) for i, s in enumerate(C.SUITS)},
     "no_suit": const(SUIT, C.NO_SUIT),
+    "no_card": const(CARD, C.NO_CARD),
 }
 
 _RANK, _RANK_ENV = bind(C.RANK)
@@ -161,7 +169,7 @@ CARD_NAMES = {
     "rank": code(INT, f"{_RANK}[c]", _RANK_ENV),
     "suit": code(SUIT, f"{_SUIT}[c]", _SUIT_ENV),
 }
-CARD_ATTRS = {"rank": (INT, C.RANK), "suit": (SUIT, C.SUIT)}
+CARD_ATTRS = {"rank": (INT, C.RANK_OR_NONE), "suit": (SUIT, C.SUIT_OR_NONE)}
 ORDER = ("<", "<=", ">", ">=")
 EQUAL = ("==", "!=")
 
@@ -379,9 +387,11 @@ def _cond(n: Cond, s: Scope) -> Typed:
 def _call(n: Call, s: Scope) -> Typed:
     if n.func in s.indexed:
         return _indexed(n, s)
+    if n.func in _ON_NODES:
+        return _ON_NODES[n.func](n, s)
     spec = FUNCTIONS.get(n.func)
     if spec is None:
-        raise TypeProblem(unknown("function", n.func, sorted(set(FUNCTIONS) | set(s.indexed))), n)
+        raise TypeProblem(unknown("function", n.func, sorted(set(FUNCTIONS) | set(_ON_NODES) | set(s.indexed))), n)
     args = [_compile(a, s) for a in n.args]
     return spec(n, s, args)
 
@@ -477,7 +487,67 @@ def _side(n, s, args):
     return replace(out, env=out.env + env)
 
 
+def _top(n: Call, s: Scope) -> Typed:
+    """`top(zone)`: the zone's top card, `no_card` when it is empty. A stock (a zone deals come from) is
+    dealt from its first card; any other zone's top is the last card put on it."""
+    zone = n.args[0] if len(n.args) == 1 else None
+    name = zone.name if isinstance(zone, Name) else zone.func if isinstance(zone, Call) else None
+    if name not in s.zones:
+        raise TypeProblem("top() reads a zone: e.g. top(stock), top(pile1(seat))", zone or n)
+    arg = _compile(zone, s)
+    if arg.label == SEVERAL_PILES:
+        raise TypeProblem(f"top() reads one pile: '{name}' here is the piles of a side's seats together;"
+                          f" name one seat, e.g. top({name}(dealer))", zone)
+    helper, env = bind(_first_card if name in s.stocks else _last_card)
+    out = _join(CARD, helper + "({0})", [arg])
+    return replace(out, env=out.env + env)
+
+
+def _first_card(cards):
+    return cards[0] if cards else C.NO_CARD
+
+
+def _last_card(cards):
+    return cards[-1] if cards else C.NO_CARD
+
+
+def _holder(n, s, args):
+    """`holder(card)`: the seat holding the card in a zone owned by seats (-1: nobody)."""
+    _arity(n, args, (CARD,))
+    helper, env = bind(_holder_in(s.seat_zones))
+    out = _join(INT, helper + "(e.st, {0})", args)
+    return replace(out, env=out.env + env)
+
+
+def _holder_in(zones: tuple):
+    def holder(st, card):
+        for z in zones:
+            for seat, pile in enumerate(st.zones[z]):
+                if card in pile:
+                    return seat
+        return -1
+
+    return holder
+
+
+def _each_seat(n: Call, s: Scope) -> Typed:
+    """`each_seat(x)`: x summed over the seats of the side being scored, each seat in focus in turn."""
+    if s.seat_scope is None:
+        raise TypeProblem("each_seat() adds up over the seats of a side: use it where a side is being scored", n)
+    if len(n.args) != 1:
+        raise TypeProblem(f"each_seat() takes 1 argument(s), got {len(n.args)}", n)
+    arg = _compile(n.args[0], s.seat_scope())
+    _expect(arg, INT, n.args[0], "each_seat()'s argument")
+    fname, fenv = bind(arg.function())
+    seats, senv = bind(s.seats_of)
+    focus, eenv = bind(s.seat_env)
+    return code(INT, f"sum([{fname}({focus}(e, p), c) for p in {seats}[e.side]])", fenv + senv + eenv)
+
+
+_ON_NODES = {"top": _top, "each_seat": _each_seat}  # functions that read their argument's shape or scope
+
 FUNCTIONS = {
+    "holder": _holder,
     "count": _count,
     "sum": _sum,
     "empty": _empty,

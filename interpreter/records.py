@@ -209,7 +209,8 @@ def summary(st) -> dict:
     if rounds:
         out["rounds"] = list(st.rounds)
     if st.over:
-        out["winner"] = st.winner
+        out["winner"] = st.winner  # None when the game ended in a draw
+        out["draw"] = st.draw
     else:
         out["to_act"] = st.to_act
         out["legal"] = st.legal_actions()

@@ -9,10 +9,25 @@ from dataclasses import dataclass, replace
 
 from . import cards as C
 from .errors import RulesetError, Where, unknown
-from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Scope, Typed, TypeProblem, bind, code, compile_expr, const
+from .expressions import (
+    BOOL,
+    CARD,
+    CARDS,
+    INT,
+    SEVERAL_PILES,
+    STR,
+    SUIT,
+    Scope,
+    Typed,
+    TypeProblem,
+    bind,
+    code,
+    compile_expr,
+    const,
+)
 from .language import Call, Name, Node, SyntaxProblem, parse
 from .source import Map, Seq
-from .state import State
+from .state import Env, State
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -52,6 +67,7 @@ class Counter:
     name: str
     owner: str  # side | seat
     fa: str = ""
+    per_game: bool = False  # kept from hand to hand (bags), not started again at 0 each hand
 
 
 @dataclass(frozen=True)
@@ -141,6 +157,10 @@ class Compiler:
             names=self.state_names(g), options=self.option_names(options),
             indexed=self.indexed(g), players=players, side_of=side_of, card_values=g.card_values,
             other_side=lambda e: [o for o in e.st.side_envs if o.side != e.side],
+            zones=frozenset(g.zones), stocks=self.stocks(),
+            seat_zones=tuple(z.name for z in g.zones.values() if z.owner == "seat"),
+            seats_of=tuple(tuple(p for p in range(players) if side_of[p] == s) for s in range(sides)),
+            seat_env=_seat_env,
         )
         self.values, self.value_fns = {}, {}
         self.compile_values()
@@ -149,7 +169,10 @@ class Compiler:
         g.values = self.value_fns
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
         g.zone_piles = tuple((z.name, z.owners(g) if z.owner != "none" else 0) for z in g.zones.values())
-        g.counter_sizes = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items())
+        g.counter_sizes = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items()
+                                if not c.per_game)
+        g.game_counters = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items()
+                                if c.per_game)
         g.hand_vars = tuple(k for k, v in g.vars.items() if v.per_hand)
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
@@ -163,7 +186,12 @@ class Compiler:
         game = t.get("game", Map())
         if "game" not in t:
             self.fail(t.pos, "missing section 'game' (its 'target' says when the game ends)")
-        g.target = self.expr(game, "target", self.scope(), INT) or (lambda e, c: 0)
+        if "game" in t and "target" not in game and "hands" not in game:
+            self.fail(t.key_at.get("game", game.pos), "the game names no end: give its 'target' (a score that wins)"
+                                                       " or its 'hands' (how many hands it lasts)")
+        g.target = self.expr(game, "target", self.scope(), INT)
+        g.hands_fixed = self.expr(game, "hands", self.scope(), INT)
+        g.lowest_wins = game.get("winner", "highest") == "lowest"
         g.next_dealer = self.expr(game, "next_dealer", self.scope(), INT, default=lambda e, c: e.st.dealer + 1)
         rounds = self.expr(game, "rounds", self.scope(), INT)
         g.rounds = getattr(rounds, "value", None) if "rounds" in game else 1
@@ -173,21 +201,38 @@ class Compiler:
         ended = {"points": code(INT, 'e.st.phase["points"][e.side]')}
         g.win_if = self.expr(game, "win_if", self.scope(side=True, **ended), BOOL)
         g.totals = self.expr(game, "totals", self.scope(side=True, **ended), INT)
-        g.after_hand = self.assignments(game, "after_hand")
+        g.after_hand = self.assignments(game, "after_hand", between_hands=True)
         g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
 
-    def assignments(self, parent, key) -> list:
+    def assignments(self, parent, key, between_hands: bool = False) -> list:
+        """(name, fn, kind) for each `name: expression`: kind `seat` (the dealer and seat variables: they
+        wrap round the table), `value` (other variables) or `counter` (one value per owner, worked out with
+        each owner in focus). Between hands, only counters kept for the game may be set."""
         out = []
         spec = parent.get(key, Map())
+        counters = self.g.counters
         for var in spec:
+            where = spec.key_at.get(var, spec.where(var))
+            if var in counters and var not in self.g.vars:
+                c = counters[var]
+                if between_hands and not c.per_game:
+                    self.fail(where, f"counter '{var}' starts again at 0 each hand: declare it with"
+                                     " 'per: game' to carry it to the next hand")
+                    continue
+                scope = self.scope(seat=True) if c.owner == "seat" else self.scope(side=True)
+                fn = self.expr(spec, var, scope, INT)
+                if fn is not None:
+                    out.append((var, fn, "counter"))
+                continue
             if var != "dealer" and var not in self.g.vars:
-                self.fail(spec.key_at.get(var, spec.where(var)),
-                          unknown("variable", var, ["dealer", *self.g.vars]))
+                kept = [k for k, c in counters.items() if c.per_game] if between_hands else []
+                also = f"; counters kept for the game: {', '.join(kept)}" if kept else ""
+                self.fail(where, unknown("variable", var, ["dealer", *self.g.vars]) + also)
                 continue
             vtype = INT if var == "dealer" else VAR_TYPES[self.g.vars[var].type]
             fn = self.expr(spec, var, self.scope(), vtype)
             if fn is not None:
-                out.append((var, fn, var == "dealer" or self.g.vars[var].type == "seat"))
+                out.append((var, fn, "seat" if var == "dealer" or self.g.vars[var].type == "seat" else "value"))
         return out
 
     def deck(self) -> list[int]:
@@ -206,7 +251,7 @@ class Compiler:
             for c in range(52):
                 if C.RANK[c] == r:
                     values[c] = v
-        return tuple(values)
+        return tuple(values) + (0,)  # and no_card's
 
     def options(self) -> dict:
         out = {}
@@ -234,8 +279,21 @@ class Compiler:
         }
 
     def counters(self) -> dict:
-        return {name: Counter(name, spec.get("owner", "side"), spec.get("fa", ""))
+        return {name: Counter(name, spec.get("owner", "side"), spec.get("fa", ""), spec.get("per", "hand") == "game")
                 for name, spec in self.tree.get("counters", Map()).items()}
+
+    def stocks(self) -> frozenset:
+        """The zones cards are dealt from (deals, refills, picks): top() reads their first card."""
+        out = set()
+        for spec in self.tree.get("hand", Seq()):
+            if not isinstance(spec, Map):
+                continue
+            if "deal" in spec:
+                out.add(spec.get("stock", "stock"))
+            for kind, key in (("play", "stock"), ("pick", "from")):
+                if isinstance(spec.get(kind), Map) and (kind == "pick" or "refill" in spec[kind]):
+                    out.add(spec[kind].get(key, "stock"))
+        return frozenset(out)
 
     def vars(self) -> dict:
         out = {}
@@ -290,6 +348,10 @@ class Compiler:
         names = dict(s.names)
         if seat:
             names["seat"] = code(INT, "e.seat")
+        if side and not seat:
+            seat_scope = lambda: self.scope(seat=True, **extra)  # noqa: E731 - each_seat() reads one seat
+        else:
+            seat_scope = None
         if seat or side:
             names["side"] = code(INT, "e.side")
             names["score"] = code(INT, "e.st.scores[e.side]")
@@ -301,8 +363,7 @@ class Compiler:
         if side:
             names.update(self.values)
         names.update(extra)
-        return Scope(names, s.options, s.indexed, card, side and not seat, s.other_side, s.players, s.side_of,
-                     s.card_values)
+        return replace(s, names=names, card=card, per_side=side and not seat, seat_scope=seat_scope)
 
     def _owned(self, name: str, owner: str, kind: str, t: str, seat: bool) -> Typed:
         """A zone or counter of the seat (or side) in focus; a seat's, summed over a side's seats."""
@@ -315,7 +376,8 @@ class Compiler:
         seats, senv = bind(tuple(tuple(p for p in range(self.g.players) if side_of[p] == s)
                                  for s in range(self.g.sides)))
         if t == CARDS:
-            return code(t, f"[x for p in {seats}[e.side] for x in e.st.{kind}[{k}][p]]", env + senv)
+            return replace(code(t, f"[x for p in {seats}[e.side] for x in e.st.{kind}[{k}][p]]", env + senv),
+                           label=SEVERAL_PILES)
         return code(t, f"sum([e.st.{kind}[{k}][p] for p in {seats}[e.side]])", env + senv)
 
     def compile_values(self) -> None:
@@ -350,20 +412,25 @@ class Compiler:
 
     # ---- static checks -----------------------------------------------------------
     def check_deal_fits(self, g) -> None:
-        """Each shuffle's deals must fit the deck, and refills must use up the stock exactly."""
+        """Each shuffle's deals must fit the deck, and refills must use up the stock exactly.
+
+        A packet whose size is worked out in play (`count: hand_number`) is not judged, nor what follows
+        it until the next shuffle: it takes what is left when the stock runs short."""
         need = 0
-        for spec in self.tree.get("hand", Seq()):
+        for spec, step in zip(self.tree.get("hand", Seq()), g.steps):
             if "deal" in spec:
                 if spec.get("shuffle", True):
                     need = 0
-                need += sum(_needed(p, g) for p in spec["deal"])
-                if need > len(g.deck):
+                if need is not None:
+                    need = _needed(step.packets, g, need)
+                if need is not None and need > len(g.deck):
                     self.fail(spec.where("deal"), f"the deal needs {need} cards but the deck has {len(g.deck)}")
                     return
             refill = spec.get("play", Map()).get("refill")
-            if refill:
-                per, left = sum(_needed(p, g) for p in refill), len(g.deck) - need
-                if left % per:
+            if refill and need is not None:
+                per = _needed(step.refill, g, 0)
+                left = len(g.deck) - need
+                if per and left % per:
                     self.fail(spec["play"].where("refill"),
                               f"{left} cards stay in the stock after the deal; refills of {per} cannot share them out")
 
@@ -388,16 +455,23 @@ def _values_read(text, known) -> set[str]:
     return out
 
 
+def _seat_env(e, seat: int) -> Env:
+    """The state from one seat of the side in focus (each_seat)."""
+    return Env(e.st, seat, e.side)
+
+
 def _led(phase: dict) -> int:
     led = phase.get("led")
     return C.NO_SUIT if led is None else led
 
 
-def _needed(p, g) -> int:
-    zone = g.zones.get(p["to"])
-    if zone is None or zone.owner != "seat":
-        return p["count"]
-    return p["count"] * {"all": g.players, "others": g.players - 1, "dealer": 1}[p.get("seats", "all")]
+def _needed(packets, g, need: int | None) -> int | None:
+    """Cards dealt after `packets`, from `need` dealt before; None when a packet's size is known only in play."""
+    for p in packets:
+        if p.count is None or need is None:
+            return None
+        need += p.count * (len(p.receivers_from(g.players - 1, g.players)) if p.per_seat else 1)
+    return need
 
 
 _WORDS = {INT: "a number", BOOL: "a condition (true/false)", STR: "text", CARD: "a card", CARDS: "cards",

@@ -41,11 +41,15 @@ def sheet(game, lang: str = "en") -> str:
         label = row["name"] + (f" ({row['fa']})" if row.get("fa") else "")
         out.append(f"- {label}: {row['points']}")
     game_spec = t.get("game", {})
-    out += ["", f"## {h['game']}", f"- {h['target']}: {game_spec.get('target')}"]
+    out += ["", f"## {h['game']}"]
+    if "target" in game_spec:
+        out.append(f"- {h['target']}: {game_spec['target']}")
     if "next_dealer" in game_spec:
         out.append(f"- {h['dealer']}: {game_spec['next_dealer']}")
     extra = {"rounds": "rounds to win", "win_if": "a side wins at once if", "totals": "new total after a hand",
-             "max_hands": "hand limit (then the higher total wins)"}
+             "max_hands": "hand limit (then the higher total wins)",
+             "hands": "the game ends after this many hands (the best total wins; tied on it: a draw)",
+             "winner": "which total wins"}
     for key, words in extra.items():
         if key in game_spec:
             out.append(f"- {words}: {game_spec[key]}")
@@ -69,7 +73,7 @@ def _step_words(step) -> str:
     if "deal" in step:
         parts = []
         for p in step["deal"]:
-            text = f"{p['count']} to {p['to']}"
+            text = f"{p['count']} to {p['to']}" + (f", {p['at_a_time']} at a time" if "at_a_time" in p else "")
             if p.get("seats", "all") != "all":
                 text += f" ({p['seats']})"
             if "redeal_if" in p:
@@ -125,11 +129,13 @@ def _trick_words(p) -> str:
 
 
 def _auction_words(a) -> str:
+    forbid = f"; no bid (offer) when {a['forbid_if']}" if "forbid_if" in a else ""
     if a.get("style") == "each":
-        return f"each seat from {a.get('first', 'next(dealer)')} bids once, {a['min']} to {a['max']}, into {a['into']}"
+        return (f"each seat from {a.get('first', 'next(dealer)')} bids once, {a['min']} to {a['max']}, into {a['into']}"
+                + forbid)
     return (f"auction from {a.get('first', 'next(dealer)')}: bids {a['min']} to {a['max']} by {a.get('step', 1)},"
             f" a pass is final; the last bidder is {a.get('winner')} with the {a.get('contract')};"
-            f" if all pass, deal again")
+            f" if all pass, deal again" + forbid)
 
 
 _KIND_WORDS = {
@@ -140,6 +146,11 @@ _KIND_WORDS = {
     "choose": lambda c: f"{c['who']} chooses {c.get('verb', '')} {c['options']} ({c['sets']})".replace("  ", " "),
     "redeal": lambda r: f"if {r.get('if', 'true')}, throw the cards in and deal again from '{r.get('to', 'the deal')}'",
     "auction": _auction_words,
-    "exchange": lambda x: (f"{x['who']} takes the {x['take']} into {x.get('into', 'hand')} and discards"
-                           f" {x['discard']} to {x['to']}"),
+    "exchange": lambda x: ((f"{x['who']} takes the {x['take']} into {x.get('into', 'hand')} and discards"
+                            if "take" in x else f"{x['who']} discards") + f" {x['discard']} to {x['to']}"),
+    "pick": lambda p: (f"from {p.get('first', 'next(dealer)')}, in turn until the {p.get('from', 'stock')} is empty:"
+                       f" look at its top card and keep it into {p.get('keep', 'hand')} (the next goes to"
+                       f" {p['burn']}) or burn it to {p['burn']} (and keep the next)"),
+    "pass": lambda p: (f"every seat chooses {p['count']} cards of its {p.get('from', 'hand')} for seat {p['to']};"
+                       f" nobody receives before all have chosen"),
 }

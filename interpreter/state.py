@@ -22,7 +22,7 @@ _MISSING = object()
 class Env:
     """What an expression sees: the state, and the seat, side and cards in focus."""
 
-    __slots__ = ("st", "seat", "side", "played", "dealt")
+    __slots__ = ("st", "seat", "side", "played", "dealt", "offer")  # offer: a bid being judged, set where read
 
     def __init__(self, st, seat=-1, side=-1, played=None, dealt=None):
         self.st, self.seat, self.side, self.played, self.dealt = st, seat, side, played, dealt
@@ -54,6 +54,7 @@ class State:
         self.events: list | None = None
         self.scoring = None
         self.halt_after_hand = self.halted = False  # search: stop when the hand is scored
+        self.counters = {k: [0] * n for k, n in game.game_counters}  # kept from hand to hand
         self._bind_envs()
         self._start_hand()
         self.advance()
@@ -108,7 +109,10 @@ class State:
     def _start_hand(self) -> None:
         g = self.game
         self.zones = {name: [[] for _ in range(k)] if k else [] for name, k in g.zone_piles}
-        self.counters = {k: [0] * n for k, n in g.counter_sizes}
+        counters = {k: [0] * n for k, n in g.counter_sizes}
+        for k, _ in g.game_counters:
+            counters[k] = self.counters[k]
+        self.counters = counters
         for k in g.hand_vars:
             self.vars[k] = g.vars[k].initial
         self.phase: dict = {}  # what the current steps remember: the trick, the bids, the last capturer
@@ -190,18 +194,27 @@ class State:
         self._start_hand()
 
     def _settle(self, hand: dict) -> None:
-        """Has a side won the round, or the game?"""
+        """Has a side won the round, or the game — or has the game ended in a draw?"""
         g = self.game
         won_now = [s for s in range(g.sides) if g.win_if and g.win_if(self.side_envs[s], None)]
         if won_now:
             self._finish(won_now[0], hand)
             return
-        top = max(self.scores)
-        if self.scores.count(top) != 1:
+        scores = self.scores
+        best = min(scores) if g.lowest_wins else max(scores)
+        alone = scores.count(best) == 1
+        if g.hands_fixed is not None and 0 < g.hands_fixed(self.env, None) <= len(self.hands):
+            if alone:
+                self._finish(scores.index(best), hand)
+            else:  # the sides tied on top share a draw
+                self.over, self.winner, self.draw, self.to_act = True, None, True, NOBODY
             return
-        if top < g.target(self.env, None) and not self._at_hand_limit():
+        if not alone:
             return
-        side = self.scores.index(top)
+        reached = g.target is not None and max(scores) >= g.target(self.env, None)
+        if not reached and not self._at_hand_limit():
+            return
+        side = scores.index(best)
         if g.rounds <= 1:
             self._finish(side, hand)
             return
@@ -320,6 +333,10 @@ class State:
             "hands": len(self.hands),
             "over": self.over,
         }
+        if not self.over and 0 <= self.step < len(g.steps):
+            shown = g.steps[self.step].shown(self, seat)  # cards a step lets this seat look at (a stock's top)
+            if shown:
+                out["shown"] = C.names(shown)
         seen = self.as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
         out["hand_points"] = seen.hand_points()
         out["values"] = {k: [f(e, None) for e in seen.side_envs] for k, f in g.values.items()}
@@ -379,7 +396,11 @@ class State:
         return new
 
     def result(self) -> dict:
-        return {"scores": list(self.scores), "winner": self.winner}
+        """The end of the game as records state it: scores, the winning side, and `draw` when there is none."""
+        out = {"scores": list(self.scores), "winner": self.winner}
+        if self.draw:
+            out["draw"] = True
+        return out
 
 
 def _deck_order(order, game, i: int) -> list[int]:
@@ -394,10 +415,20 @@ def _deck_order(order, game, i: int) -> list[int]:
 
 
 def assign_vars(st, assignments) -> None:
-    """Set variables from expressions, in order (roles wrap round the table)."""
-    for var, fn, is_seat in assignments:
+    """Set variables from expressions, in order (roles wrap round the table); a counter gets one value per
+    owner, each worked out with that owner in focus."""
+    for var, fn, kind in assignments:
+        if kind == "counter":
+            values = st.counters[var]
+            g = st.game
+            if g.counters[var].owner == "side":
+                envs = st.side_envs
+            else:
+                envs = [Env(st, p, g.side_of[p]) for p in range(g.players)]
+            values[:] = [fn(e, None) for e in envs]
+            continue
         value = fn(st.env, None)
-        if is_seat:
+        if kind == "seat":
             value %= st.game.players
         if var == "dealer":
             st.dealer = value

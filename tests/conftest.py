@@ -60,3 +60,12 @@ def packets_5_4_4(hands: list[str], first: int, deck: list[str]) -> list[str]:
     assert sorted(c for h in cards for c in h) == sorted(deck) and all(len(h) == 13 for h in cards)
     seats = [(first + i) % 4 for i in range(4)]
     return [c for lo, hi in ((0, 5), (5, 9), (9, 13)) for s in seats for c in cards[s][lo:hi]]
+
+
+def one_at_a_time(hands: list[str], first: int, rest: list[str] | None = None) -> list[str]:
+    """The deck order that deals seat s hands[s] one card at a time round the table, `first` first,
+    followed by `rest` (the stock)."""
+    cards = [h.split() for h in hands]
+    n, k = len(cards), len(cards[0])
+    assert all(len(h) == k for h in cards)
+    return [cards[(first + i) % n][j] for j in range(k) for i in range(n)] + list(rest or [])

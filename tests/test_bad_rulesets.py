@@ -26,9 +26,10 @@ SCHEMA = json.loads((ROOT / "grammar" / "ruleset.schema.json").read_text(encodin
 TOP_KEYS = ", ".join(sorted(SCHEMA["properties"]))
 STEP_KINDS = ", ".join(kind["required"][0] for kind in SCHEMA["$defs"]["step"]["oneOf"])
 SCORING_NAMES = ("A, C, D, H, J, K, Q, S, dealer, hand, hand_number, last_capturer, last_trick_winner, "
-                 "leading, led_suit, no_suit, played_cards, players, score, side, stock, surs, table, "
+                 "leading, led_suit, no_card, no_suit, played_cards, players, score, side, stock, surs, table, "
                  "trick_number, won")
-FUNCTIONS = "abs, count, empty, hand, has, max, min, next, opp, prev, score, side, sum, surs, won"
+FUNCTIONS = ("abs, count, each_seat, empty, hand, has, holder, max, min, next, opp, prev, score, side, sum, surs, "
+             "top, won")
 HOKM_VARS = "hakem, trump, throw, bam_call"
 HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, rest of the deal, void, tricks, "
               "bam call, bam")
@@ -37,6 +38,9 @@ CARD_HELP = "(ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
 TOO_DEEP = "expression nested too deeply: more than 100 levels (a chain of + or * counts one per term)"
 OUTSIDE = ("'extends' names a file outside this ruleset's folder: '{}' (name a bundled ruleset or a file beside "
            "this one, or set CARDRULES_EXTENDS_ANYWHERE=1)")
+OH_HELL_BID_NAMES = ("A, C, D, H, J, K, Q, S, bid, dealer, hand, hand_number, last_capturer, last_trick_winner, "
+                     "leading, led_suit, no_card, no_suit, played_cards, players, score, seat, side, stock, trick, "
+                     "trick_number, tricks, trump, turned, won")
 
 
 def case(name, loc, message, *, reported=None, xfail=None):
@@ -74,7 +78,7 @@ CASES = [
     # ---- structure (schema) --------------------------------------------------------------------------
     case("unknown_top_key.yaml", "3:1", f"unknown key 'player' (allowed: {TOP_KEYS})"),
     case("unknown_key_nested.yaml", "7:9",
-         "unknown key 'coutn' in 'hand.deal' (allowed: count, redeal_if, replace_if, seats, to)"),
+         "unknown key 'coutn' in 'hand.deal' (allowed: at_a_time, count, redeal_if, replace_if, seats, to)"),
     case("mapping_for_list.yaml", "4:3", "'scoring' must be a list, not a mapping"),
     case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures'"),
     case("step_without_kind.yaml", "4:5", f"a step needs exactly one of: {STEP_KINDS}"),
@@ -177,6 +181,30 @@ CASES = [
     case("extends_name_too_long.yaml", "2:10", f"cannot find ruleset '{'p' * 77}...' to extend"),
     case("extends_absolute.yaml", "2:10", OUTSIDE.format("/etc/passwd")),
     case("extends_climbs_out.yaml", "2:10", OUTSIDE.format("../conftest.py")),
+    # ---- the blocks of Hokm for two, Spades, Hearts and Oh Hell ------------------------------------------------
+    case("top_not_a_zone.yaml", "5:23", "top() reads a zone: e.g. top(stock), top(pile1(seat))"),
+    case("top_side_piles.yaml", "5:21", "top() reads one pile: 'hand' here is the piles of a side's seats together;"
+                                        " name one seat, e.g. top(hand(dealer))"),
+    case("each_seat_outside_scoring.yaml", "5:11",
+         "each_seat() adds up over the seats of a side: use it where a side is being scored"),
+    case("each_seat_not_number.yaml", "5:28", "each_seat()'s argument must be int, not bool"),
+    case("holder_not_a_card.yaml", "5:27", "holder()'s argument must be card, not int"),
+    case("auction_forbid_number.yaml", "5:26", "expected a condition (true/false), but this is a number"),
+    case("auction_offer_in_max.yaml", "5:20", f"unknown name 'offer' (known here: {OH_HELL_BID_NAMES})"),
+    case("deal_count_condition.yaml", "6:27", "expected a number, but this is a condition (true/false)"),
+    case("deal_at_a_time_shared.yaml", "7:43", "'at_a_time' is for zones owned by seats; 'turned' is shared"),
+    case("after_hand_counter_per_hand.yaml", "5:5",
+         "counter 'tricks' starts again at 0 each hand: declare it with 'per: game' to carry it to the next hand"),
+    case("counter_per_unknown.yaml", "4:15", "'counters.bags.per' must be one of hand, game, not 'match'"),
+    case("game_no_end.yaml", "13:1",
+         "the game names no end: give its 'target' (a score that wins) or its 'hands' (how many hands it lasts)"),
+    case("game_winner_unknown.yaml", "4:11", "'game.winner' must be one of highest, lowest, not 'middle'"),
+    case("game_hands_condition.yaml", "4:10", "expected a number, but this is a condition (true/false)"),
+    case("pick_keep_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),
+    case("pick_unknown_zone.yaml", "5:18", "unknown zone 'burnt' (did you mean burned?)"),
+    case("pass_to_suit.yaml", "5:16", "expected a number, but this is a suit"),
+    case("pass_count_zero.yaml", "5:19", "'hand.pass.count' 0 is less than the minimum of 1"),
+    case("pass_from_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),
 ]
 
 

@@ -110,7 +110,7 @@ def test_take_lists_are_canonical_whatever_the_order(played, taken, rnd):
     assert canonical(canonical(typed)) == canonical(typed)
 
 
-def test_a_special_card_rule_can_ask_whether_its_holder_leads():
+def test_a_special_card_rule_can_ask_whether_its_holder_leads(tmp_path):
     """`leading` and `led_suit` let a ruleset say e.g. Hearts' 'no heart led before hearts are broken'."""
     from interpreter import load
     from tests.conftest import RULESETS
@@ -118,16 +118,13 @@ def test_a_special_card_rule_can_ask_whether_its_holder_leads():
     text = (RULESETS / "hokm.yaml").read_text(encoding="utf-8")
     text = text.replace("      stop_when: tricks >= 7   # H11", "      stop_when: tricks >= 7   # H11\n"
                         "      special: [{cards: suit == H, allowed: not leading or led_suit != no_suit}]", 1)
-    path = RULESETS.parent / "tests" / "other_games" / "_no_heart_leads.yaml"
+    path = tmp_path / "no_heart_leads.yaml"
     path.write_text(text, encoding="utf-8")
-    try:
-        st = load(path).new_state(seed=5)
-        while st.phase.get("trick_no", 0) < 1 or st.zones["trick"]:
-            st.apply(st.legal_actions()[0])
-        assert any(C.SUIT[c] == C.SUITS.index("H") for c in st.zones["hand"][st.to_act])
-        leads = st.legal_actions()
-        hearts = [a for a in leads if a.endswith("H")]
-        others = [a for a in leads if not a.endswith("H")]
-        assert others and not hearts  # the leader may not lead a heart while he holds another suit
-    finally:
-        path.unlink()
+    st = load(path).new_state(seed=5)
+    while st.phase.get("trick_no", 0) < 1 or st.zones["trick"]:
+        st.apply(st.legal_actions()[0])
+    assert any(C.SUIT[c] == C.SUITS.index("H") for c in st.zones["hand"][st.to_act])
+    leads = st.legal_actions()
+    hearts = [a for a in leads if a.endswith("H")]
+    others = [a for a in leads if not a.endswith("H")]
+    assert others and not hearts  # the leader may not lead a heart while he holds another suit

@@ -1,4 +1,4 @@
-"""The language reaches beyond the bundled games: Scopa, written with the same building blocks."""
+"""The language reaches beyond the Persian games: Scopa, written with the same building blocks."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from interpreter import load
 from interpreter.simulate import play_one
 from tests.conftest import deck_with
 
-SCOPA = Path(__file__).resolve().parent / "other_games" / "scopa.yaml"
+SCOPA = Path(__file__).resolve().parent.parent / "rulesets" / "scopa.yaml"
 
 
 def test_scopa_deck_has_forty_cards_valued_one_to_ten():

@@ -92,6 +92,9 @@ def hokm_choice(game: ref.Hokm, rng: random.Random, style: dict) -> str:
     bams and sixes happen often enough to be checked. A trump an opponent is void in is named now and
     then, so that a void redeal (H6) happens."""
     legal = game.legal()
+    if game.phase == "trump" and isinstance(game, ref.Hokm2p):  # two players: one may play to take every trick
+        style["strong"] = rng.choice([None, 0, 1])
+        return rng.choice(legal)
     if game.phase == "trump":  # a new deal: pick how this hand is played
         style["strong"] = strong = rng.choice([None, 0, 1])
         side = game.side(game.hakem)
@@ -155,7 +158,7 @@ def play(name: str, seed: int, options=None, readings=ref.CARDRULES, max_actions
     rng = random.Random(f"{name}/{seed}")
     kind, base = ref.VARIANTS[name]
     players = {**base, **(options or {})}.get("players", 2 if kind == "pasur" else 4)
-    rig = pasur_rig(players) if kind == "pasur" else hokm_rig
+    rig = pasur_rig(players) if kind == "pasur" else hokm_rig if players == 4 else None
     game = ref.make(name, options, deck_orders(rng, rig=rig), readings)
     views, actions, style = [view(game)], [], {}
     while not game.over and len(actions) < max_actions:
@@ -258,6 +261,10 @@ COVERAGE = {
     "hokm-rounds-2": ["round won"],
     "hokm-kot-at-six-wins": ["kot from six"],
     "hokm-kot-at-six-reset": ["kotted at six"],
+    "hokm-2p": ["kot", "hakem kot", "keep", "burn"],
+    "hokm-2p-bam": ["bam", "stop", "bam made"],
+    "hokm-2p-rounds-2": ["round won"],
+    "hokm-2p-kot-at-six-reset": ["kotted at six"],
 }
 
 

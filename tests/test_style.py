@@ -11,13 +11,15 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = re.compile(r"pasur|hokm|shelem|ghahveh|qahveh", re.IGNORECASE)
+GAMES = re.compile(r"pasur|hokm|shelem|ghahveh|qahveh|scopa|spades|hearts|oh.?hell", re.IGNORECASE)
+SUIT_WORDS = "spades hearts diamonds clubs"  # the suits by name, in order: players' words, not games
 
 
 def test_the_engine_names_no_game():
     sources = [*sorted((ROOT / "interpreter").rglob("*.py")), ROOT / "cli.py"]
     hits = [f"{p.relative_to(ROOT)}:{i}" for p in sources
-            for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if GAMES.search(line)]
+            for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+            if GAMES.search(line.replace(SUIT_WORDS, ""))]
     assert not hits, "game names in the engine: " + ", ".join(hits)
 
 

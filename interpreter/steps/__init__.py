@@ -7,9 +7,11 @@ from .collect import Collect
 from .control import Assign, Draw, Redeal
 from .deal import Deal, Packet
 from .exchange import Exchange
+from .passing import PassCards
+from .pick import Pick
 from .trick import Special, TrickPlay, Turn
 
 __all__ = [
     "Assign", "Auction", "CapturePlay", "CaptureRule", "Choose", "Collect", "Deal", "Draw", "Exchange",
-    "Packet", "Redeal", "Special", "TrickPlay", "Turn",
+    "Packet", "PassCards", "Pick", "Redeal", "Special", "TrickPlay", "Turn",
 ]

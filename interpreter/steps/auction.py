@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..state import NOBODY
+from ..state import NOBODY, Env
 from .base import Step
 
 PASS = None  # the move that passes
@@ -14,13 +14,16 @@ class Auction(Step):
     rising: the last bidder takes the `winner` variable, his bid the `contract` one;
     if all pass, the hand is dealt again from step `redeal_to`.
     each: every bid goes to the seat's counter `into`.
-    A move is the bid, or PASS.
+    The bounds are worked out with the bidder in focus (`seat`); `forbid` (with `offer`, the bid judged)
+    strikes single bids out. A move is the bid, or PASS.
     """
 
-    def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to):
+    def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to,
+                 forbid=None):
         super().__init__(name, when)
         self.style, self.first, self.low, self.step, self.high = style, first, low, step, high
         self.winner, self.contract, self.into, self.redeal_to = winner, contract, into, redeal_to
+        self.forbid = forbid
 
     def start(self, st) -> None:
         n = st.game.players
@@ -28,24 +31,31 @@ class Auction(Step):
         st.phase.update(bids=(None,) * n, passed=(False,) * n, high=None, high_seat=-1, spoken=0)
         st.to_act = first
 
-    def _range(self, st):
-        env = st.env
+    def _range(self, st, env):
         low, step, high = self.low(env, None), self.step(env, None), self.high(env, None)
         current = st.phase["high"]
         start = low if current is None or self.style == "each" else max(low, current + step)
         return range(start, high + 1, max(step, 1))
 
     def legal(self, st) -> list:
-        moves = list(self._range(st))
+        seat = st.to_act
+        env = Env(st, seat, st.game.side_of[seat])
+        moves = list(self._range(st, env))
+        if self.forbid is not None:
+            moves = [b for b in moves if not self._forbidden(env, b)]
         if self.style == "rising":
             moves.append(PASS)
         return moves
+
+    def _forbidden(self, env, bid: int) -> bool:
+        env.offer = bid
+        return self.forbid(env, None)
 
     def text(self, move) -> str:
         return "pass" if move is PASS else f"bid {move}"
 
     def stuck_reason(self, st) -> str:
-        return "no bid lies between the lowest and the highest"
+        return "no bid lies between the lowest and the highest" + (" that is not forbidden" if self.forbid else "")
 
     def apply(self, st, bid) -> None:
         seat, n, ph = st.to_act, st.game.players, st.phase

@@ -31,6 +31,10 @@ class Step:
         """The move of `seat` as `viewer` may see it: what it puts where the viewer cannot look is not named."""
         return self.text(move)
 
+    def shown(self, st, seat: int) -> list:
+        """Cards this step lets `seat` look at now, beyond the zones it may see (a stock's top card)."""
+        return []
+
     def stuck_reason(self, st) -> str:
         """Why the seat to act has nothing to do, for the error that says so."""
         return ""

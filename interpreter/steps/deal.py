@@ -14,29 +14,42 @@ MAX_REDEALS = 10_000
 @dataclass(frozen=True)
 class Packet:
     zone: str
-    count: int
+    count: int | None  # None: worked out in play by `count_fn`
     per_seat: bool
     seats: str = "all"  # all | others | dealer
     redeal_if: object = None  # f(env with dealt) -> bool
     replace_if: object = None  # f(env, card) -> bool
+    count_fn: object = None  # f(env) -> int, for a size that depends on the state (hand_number)
+    at_a_time: int = 0  # to seats: cards each gets per round of the table (0: the whole packet at once)
 
     def receivers(self, st) -> list[int]:
         """Seats in play order starting after the dealer."""
-        n, d = st.game.players, st.dealer
+        return self.receivers_from(st.dealer, st.game.players)
+
+    def receivers_from(self, d: int, n: int) -> list[int]:
         if self.seats == "dealer":
             return [d]
         order = [(d + 1 + i) % n for i in range(n)]
         return order[:-1] if self.seats == "others" else order
 
+    def size(self, st) -> int:
+        return self.count if self.count is not None else max(0, self.count_fn(st.env, None))
+
 
 def deal_packets(st, packets, stock: list) -> bool:
-    """Deal each packet in order; False when a packet calls for a redeal."""
+    """Deal each packet in order; False when a packet calls for a redeal. A short stock gives what it has."""
     for p in packets:
+        count = p.count if p.count is not None else p.size(st)
         if p.per_seat:
-            for seat in p.receivers(st):
-                st.zones[p.zone][seat].extend(_take(stock, p.count))
+            piles = st.zones[p.zone]
+            seats = p.receivers(st)
+            if p.at_a_time and p.at_a_time < count:
+                _deal_round_by_round(piles, seats, count, p.at_a_time, stock)
+                continue
+            for seat in seats:
+                piles[seat].extend(_take(stock, count))
             continue
-        dealt = _take(stock, p.count)
+        dealt = _take(stock, count)
         if p.redeal_if is not None and p.redeal_if(Env(st, dealt=dealt), None):
             if st.events is not None:
                 st.emit("misdeal", zone=p.zone, cards=dealt)
@@ -45,6 +58,16 @@ def deal_packets(st, packets, stock: list) -> bool:
             _replace(st, p, dealt, stock)
         st.zones[p.zone].extend(dealt)
     return True
+
+
+def _deal_round_by_round(piles, seats: list[int], count: int, by: int, stock: list) -> None:
+    """`count` cards to each seat, `by` at a time, round the table in play order."""
+    given = 0
+    while given < count:
+        k = min(by, count - given)
+        for seat in seats:
+            piles[seat].extend(_take(stock, k))
+        given += k
 
 
 def _take(stock: list, n: int) -> list:

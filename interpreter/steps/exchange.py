@@ -1,4 +1,4 @@
-"""The widow: a seat takes a zone into hand, then discards cards one by one."""
+"""The widow: a seat takes a zone into hand (if it names one), then discards cards one by one."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ class Exchange(Step):
 
     def start(self, st) -> None:
         seat = self.who(st.env, None) % st.game.players
-        st.zones[self.hand][seat].extend(st.zones[self.take])
-        st.zones[self.take].clear()
+        if self.take is not None:
+            st.zones[self.hand][seat].extend(st.zones[self.take])
+            st.zones[self.take].clear()
         st.phase["discards_left"] = self.discard
         st.to_act = seat
 

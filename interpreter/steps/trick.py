@@ -43,13 +43,13 @@ class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
-                 declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow):
+                 declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False):
         super().__init__(name, when)
         self.leader, self.trump, self.power = leader, trump, power
         self.specials = {s.card: s for s in specials}
         self.turns, self.suitless_lead, self.declare_trump = turns, suitless_lead, declare_trump
         self.stop, self.tricks, self.pile, self.pile_by_side = stop, tricks, pile, pile_by_side
-        self.trick_zone, self.follow = trick_zone, follow
+        self.trick_zone, self.follow, self.tricks_by_seat = trick_zone, follow, tricks_by_seat
         self.sources = tuple(dict.fromkeys(z for t in turns for z in t.sources))
         self.free = frozenset(c for c, s in self.specials.items() if s.free)
         # a seat that does not follow is void in the suit led, unless a special card's own rule could explain it
@@ -232,7 +232,7 @@ class TrickPlay(Step):
         st.zones[self.pile][owner].extend(trick)
         trick.clear()
         if self.tricks:
-            st.counters[self.tricks][g.side_of[winner]] += 1
+            st.counters[self.tricks][winner if self.tricks_by_seat else g.side_of[winner]] += 1
         ph["last_winner"] = winner
         if self._stopped(st) or not self._cards_left(st):
             st.to_act = NOBODY

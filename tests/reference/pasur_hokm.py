@@ -1,4 +1,5 @@
-"""An independent reference for Pasur and Hokm, written from RULES.md (§1, §2) and CONTRACT.md only.
+"""An independent reference for Pasur and Hokm (for four and for two), written from RULES.md (§1, §2) and
+CONTRACT.md only.
 
 Plain Python, no engine code: it exists so that random games can be cross-checked against cardrules.
 Rule ids in comments cite RULES.md. Where RULES.md is silent, the README's "Choices where the sources are
@@ -414,8 +415,8 @@ class Hokm(_Game):
         seat = self.to_act
         self.hand[seat].remove(card)
         self.trick.append((seat, card))
-        if len(self.trick) < 4:
-            self.to_act = (seat + 1) % 4
+        if len(self.trick) < self.n:
+            self.to_act = (seat + 1) % self.n
             return
         led = suit(self.trick[0][1])  # H10
 
@@ -460,7 +461,7 @@ class Hokm(_Game):
         points[w] = pts
         before = list(self.scores)
         self.scores[w] += pts
-        next_hakem = self.hakem if w == hakem_side else (self.hakem + 1) % 4  # H3
+        next_hakem = self.hakem if w == hakem_side else (self.hakem + 1) % self.n  # H3
         match_won = False
         if self.bam_on and self.tricks[w] == 13:
             match_won = True  # H14
@@ -481,7 +482,7 @@ class Hokm(_Game):
             self.scores = [0, 0]  # H16 house rule: 6-1, the kotted team takes the hakem
             self.scores[l_] = 6
             self.scores[w] = 1
-            next_hakem = self.hakem if l_ == hakem_side else (self.hakem + 1) % 4
+            next_hakem = self.hakem if l_ == hakem_side else (self.hakem + 1) % self.n
         self.hands.append({"points": points, "totals": list(self.scores)})
         self.phase = "done"
         if match_won:  # the match at once: `rounds` shows the winner with the rounds it needed
@@ -504,6 +505,65 @@ class Hokm(_Game):
         self.to_act = None
 
 
+class Hokm2p(Hokm):
+    """Hokm for two (H17-H21): discards, then the keep-or-burn draw; play and scoring as the four-player game,
+    each player his own side. Open points follow the README: discards and burned cards are out of play."""
+
+    n = 2
+
+    @staticmethod
+    def side(seat: int) -> int:
+        return seat
+
+    def _first_hakem(self) -> int:
+        deck = self._shuffle()  # H17: the first ace dealt face up, seats 0, 1, 0, ...
+        return next(i % 2 for i, c in enumerate(deck) if rank(c) == "A")
+
+    def _start_hand(self) -> None:
+        deck = self._shuffle()
+        other = 1 - self.hakem  # H17: the dealer; the hakem is dealt first
+        self.hand = {self.hakem: deck[0:5], other: deck[5:10]}  # H18: five each
+        self.stock = deck[10:]  # H19: 42 cards
+        self.trump = None
+        self.tricks = [0, 0]
+        self.trick = []
+        self.bam_on = False
+        self.to_act = self.hakem
+        self.phase = "trump"
+
+    def _legal(self) -> list[str]:
+        if self.phase == "discard":
+            return [f"discard {c}" for c in self.hand[self.to_act]]
+        if self.phase == "draw":
+            return ["keep", "burn"]
+        return super()._legal()
+
+    def _apply(self, action: str) -> None:
+        if self.phase == "trump":  # H18: then the hakem discards 3, the other 2
+            self.trump = action.split()[1]
+            self.phase, self.to_act, self.left = "discard", self.hakem, 3
+            return
+        if self.phase == "discard":
+            self.hand[self.to_act].remove(action.split()[1])
+            self.left -= 1
+            if self.left == 0 and self.to_act == self.hakem:
+                self.to_act, self.left = 1 - self.hakem, 2
+            elif self.left == 0:
+                self.phase, self.to_act = "draw", self.hakem
+            return
+        if self.phase == "draw":  # H19: keep the top card and burn the next, or burn it and keep the next
+            top, after = self.stock[0], self.stock[1]
+            del self.stock[:2]
+            self.hand[self.to_act].append(top if action == "keep" else after)
+            self.events[action] += 1
+            if self.stock:
+                self.to_act = 1 - self.to_act
+            else:
+                self.phase, self.to_act, self.leader = "play", self.hakem, self.hakem  # H20
+            return
+        super()._apply(action)
+
+
 # --------------------------------------------------------------------------- bundled names
 
 VARIANTS = {
@@ -522,6 +582,11 @@ VARIANTS = {
     "hokm-rounds-2": ("hokm", {"rounds": 2}),
     "hokm-kot-at-six-wins": ("hokm", {"kot_at_six": "wins"}),
     "hokm-kot-at-six-reset": ("hokm", {"kot_at_six": "reset"}),
+    "hokm-2p": ("hokm", {"players": 2}),
+    "hokm-2p-bam": ("hokm", {"players": 2, "bam": True}),
+    "hokm-2p-rounds-2": ("hokm", {"players": 2, "rounds": 2}),
+    "hokm-2p-kot-at-six-wins": ("hokm", {"players": 2, "kot_at_six": "wins"}),
+    "hokm-2p-kot-at-six-reset": ("hokm", {"players": 2, "kot_at_six": "reset"}),
 }
 
 
@@ -533,4 +598,4 @@ def make(name: str, options=None, shuffles=(), readings=None):
     opts.update(options or {})
     if game == "pasur":
         return Pasur(opts, shuffles)
-    return Hokm(opts, shuffles, readings)
+    return (Hokm2p if opts.get("players") == 2 else Hokm)(opts, shuffles, readings)

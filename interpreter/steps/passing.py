@@ -1,0 +1,74 @@
+"""Passing cards: every seat chooses cards for another seat; nobody receives before all have chosen."""
+
+from __future__ import annotations
+
+from .. import cards as C
+from ..state import NOBODY, Env
+from .base import Step
+
+
+class PassCards(Step):
+    """Seats in play order from `first` each choose `count` cards of their `source` zone, one card per
+    action (fewer if they hold fewer). When every seat has chosen, each seat's cards go to the `into`
+    zone of the seat `to` names — worked out, with the passer as `seat`, when the step starts.
+    A move is the card; `pass 2C` as text, seen only by the passer and the receiver."""
+
+    def __init__(self, name, when, *, first, count: int, to, source: str, into: str):
+        super().__init__(name, when)
+        self.first, self.count, self.to, self.source, self.into = first, count, to, source, into
+
+    def start(self, st) -> None:
+        g = st.game
+        n = g.players
+        first = self.first(st.env, None) % n
+        to = tuple(self.to(Env(st, s, g.side_of[s]), None) % n for s in range(n))
+        order = tuple((first + i) % n for i in range(n))
+        st.phase.update(passing=((),) * n, pass_to=to, pass_order=order, pass_turn=-1)
+        self._next_passer(st)
+
+    def _next_passer(self, st) -> None:
+        """Point `to_act` at the next seat that has cards to choose; pass them all when none is left."""
+        ph = st.phase
+        order, k = ph["pass_order"], ph["pass_turn"] + 1
+        while k < len(order) and not st.zones[self.source][order[k]]:
+            k += 1
+        ph["pass_turn"] = k
+        if k < len(order):
+            st.to_act = order[k]
+            return
+        self._hand_over(st)
+
+    def _hand_over(self, st) -> None:
+        ph, zones = st.phase, st.zones
+        for seat, cards in enumerate(ph["passing"]):
+            hand = zones[self.source][seat]
+            for c in cards:
+                hand.remove(c)
+        for seat, cards in enumerate(ph["passing"]):
+            zones[self.into][ph["pass_to"][seat]].extend(cards)
+            if cards:
+                st.emit("pass", seat=seat, to=ph["pass_to"][seat], cards=list(cards))
+        st.to_act = NOBODY
+
+    def legal(self, st) -> list:
+        seat = st.to_act
+        chosen = st.phase["passing"][seat]
+        return [c for c in st.zones[self.source][seat] if c not in chosen]
+
+    def text(self, move) -> str:
+        return "pass " + C.NAMES[move]
+
+    def shown_text(self, st, seat: int, move, viewer: int) -> str:
+        to = st.phase.get("pass_to")
+        if viewer == seat or (to is not None and viewer == to[seat]):
+            return self.text(move)
+        return "pass (face down)"
+
+    def apply(self, st, card) -> None:
+        seat, ph = st.to_act, st.phase
+        passing = list(ph["passing"])
+        passing[seat] = passing[seat] + (card,)
+        ph["passing"] = tuple(passing)
+        if len(passing[seat]) < min(self.count, len(st.zones[self.source][seat])):
+            return
+        self._next_passer(st)

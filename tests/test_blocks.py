@@ -1,0 +1,107 @@
+"""The general blocks the new games are written with, each on a small ruleset of its own:
+top() and no_card, holder(), per-game counters, packet sizes worked out in play."""
+
+from __future__ import annotations
+
+import pytest
+
+from interpreter import cards as C
+from interpreter import load
+from tests.conftest import deck_with
+
+BLOCKS = """
+name: blocks
+players: 2
+zones:
+  hand: {owner: seat, visible: owner}
+  stock: {visible: none}
+  pile: {owner: seat, visible: top}
+  trick: {visible: all}
+  won: {owner: side, visible: all}
+counters:
+  kept: {owner: seat, per: game}
+  plain: {owner: seat}
+vars:
+  stock_top: {type: int}
+  pile_top: {type: int}
+  empty_suit: {type: suit}
+  empty_rank: {type: int}
+  holder_of: {type: int}
+  nobody: {type: int}
+hand:
+  - name: deal
+    deal: [{to: hand, count: "hand_number + 1"}, {to: pile, count: 2}]
+  - name: look
+    set:
+      stock_top: top(stock).rank
+      pile_top: top(pile(0)).rank
+      empty_suit: top(trick).suit
+      empty_rank: top(trick).rank + top(trick).value + (if top(trick) == no_card then 100 else 0)
+      holder_of: holder(3S)
+      nobody: holder(top(stock))
+      plain: plain + 1
+  - name: play
+    play: {mode: trick, tricks: plain}
+game:
+  hands: 2
+  after_hand:
+    kept: kept + plain
+"""
+
+
+@pytest.fixture
+def blocks(tmp_path):
+    path = tmp_path / "blocks.yaml"
+    path.write_text(BLOCKS, encoding="utf-8")
+    return load(path)
+
+
+def order(g):
+    # hand 1 (dealer 1): seat 0 gets AS 2S, seat 1 3S 4S; piles: seat 0 5S 6S, seat 1 7S 8S; the stock from 9S
+    return deck_with("AS 2S 3S 4S 5S 6S 7S 8S 9S".split(), g)
+
+
+def test_top_of_a_stock_is_the_next_card_dealt_of_a_pile_the_last_put_on_it(blocks):
+    st = blocks.new_state(shuffles=[order(blocks)])
+    assert st.vars["stock_top"] == 9 and C.NAMES[st.zones["stock"][0]] == "9S"
+    assert st.vars["pile_top"] == 6 and C.names(st.zones["pile"][0]) == ["5S", "6S"]
+
+
+def test_top_of_an_empty_zone_is_no_card_of_no_suit_rank_and_value_0(blocks):
+    st = blocks.new_state(shuffles=[order(blocks)])
+    assert st.vars["empty_suit"] == C.NO_SUIT and st.vars["empty_rank"] == 100
+
+
+def test_holder_is_the_seat_holding_a_card_else_minus_1(blocks):
+    st = blocks.new_state(shuffles=[order(blocks)])
+    assert st.vars["holder_of"] == 1  # 3S in seat 1's hand
+    assert st.vars["nobody"] == -1  # the stock is no seat's
+
+
+def test_a_packet_size_worked_out_in_play(blocks):
+    st = blocks.new_state(shuffles=[order(blocks)], seed=1)
+    assert [len(h) for h in st.zones["hand"]] == [2, 2]  # hand_number + 1
+    while len(st.hands) < 1:
+        st.apply(st.legal_actions()[0])
+    assert [len(h) for h in st.zones["hand"]] == [3, 3]
+
+
+def test_per_game_counters_carry_over_and_per_hand_ones_start_again(blocks):
+    st = blocks.new_state(seed=3)
+    while len(st.hands) < 1:
+        st.apply(st.legal_actions()[0])
+    first = st.hands[0]["counters"]["plain"]
+    assert sum(first) == 2 + 2  # one from `set`, two tricks
+    assert st.counters["kept"] == first and st.counters["plain"] == [1, 1]
+    while not st.over:
+        st.apply(st.legal_actions()[0])
+    assert sum(st.hands[1]["counters"]["plain"]) == 2 + 3
+    assert st.hands[1]["counters"]["kept"] == first  # as the hand was scored; after the last, the game is over
+
+
+def test_a_game_of_a_fixed_number_of_hands_ends_after_them(blocks):
+    st = blocks.new_state(seed=3)
+    while not st.over:
+        st.apply(st.legal_actions()[0])
+    assert len(st.hands) == 2
+    assert st.draw == (st.scores[0] == st.scores[1])
