@@ -264,7 +264,7 @@ class Table:
         self.heading_for = st.hand_no
         self.last_status = []
         w = self.w
-        text = w.say("heading", deal=w.word("deal"), n=w.num(st.hand_no + 1), who=w.seat(st.dealer, self.seat))
+        text = w.say("heading", deal=w.word("hand_number"), n=w.num(st.hand_no + 1), who=w.seat(st.dealer, self.seat))
         return ["", f"── {w.title()} · {text} " + "─" * max(4, 60 - len(text) - len(w.title()))]
 
     # ---- moves and events as they happen -----------------------------------------------------
@@ -299,7 +299,7 @@ class Table:
         return [w.say("draw", role=w.name(e["role"]), who=w.seat(e["seat"], self.seat), cards=w.cards(e["cards"]))]
 
     def _on_redeal(self, e) -> list[str]:
-        return [self.w.say("redeal", step=self.w.name(e["step"]))]
+        return [self.w.say("redeal", step=e["step"])]
 
     def _on_contract(self, e) -> list[str]:
         w = self.w
@@ -350,7 +350,7 @@ class Table:
         """A hand's result: who held which role, each scoring row by name, what the ruleset announces."""
         h = self.st.hands[index]
         w, me, g = self.w, self.seat, self.g
-        head = w.say("result", deal=w.word("deal"), n=w.num(index + 1))
+        head = w.say("result", deal=w.word("hand_number"), n=w.num(index + 1))
         roles = self.roles(h["vars"])
         lines = [f"── {head}" + (f" · {' · '.join(roles)}" if roles else "") + " ──"]
         for name in self.show:
@@ -369,7 +369,7 @@ class Table:
                 if v:
                     lines.append("  " + w.say("announce", what=w.name(name), who=w.side(side, me)))
         if len(rows) != 1 or list(rows[0][1]) != list(h["points"]):
-            lines.append(f"  {w.say('this_hand', deal=w.word('deal'))}: {w.per_side(h['points'], me)}")
+            lines.append(f"  {w.say('this_hand', deal=w.word('hand_number'))}: {w.per_side(h['points'], me)}")
         lines.append(f"  {w.say('score')}: {w.per_side(h['totals'], me)}")
         return lines
 
@@ -389,7 +389,7 @@ class Table:
         spec = self.g.tree.get("hand", [])[self.st.step]
         what = self.phase_help(step, spec)
         doc = w.doc(spec.get("doc"))
-        lines.append(f"{w.say('now')} ({w.name(step.name)}): " + "; ".join(x for x in (what, doc) if x))
+        lines.append(f"{w.say('now')} ({step.name}): " + "; ".join(x for x in (what, doc) if x))
         return lines
 
     def phase_help(self, step, spec) -> str:

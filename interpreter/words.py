@@ -1,7 +1,7 @@
 """The table's words: its phrases in English and Persian, and the names a ruleset gives its things.
 
 A ruleset may name its own words under `table: words:` — the table's words (`hand`: the cards a
-player holds, `deal`: one hand played out, `trick`, `round`), the suits (`S H D C`), verbs
+player holds, `hand_number`: one hand played out, `trick`, `round`), the suits (`S H D C`), verbs
 (`keep`, `bam`) and any zone, counter, value, variable or scoring row — each as `{en: ..., fa: ...}`.
 Otherwise a zone, counter, variable or row uses its own `fa:` name in Persian, and its name.
 """
@@ -18,9 +18,9 @@ TO_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "0123456789
 
 # The table's own words; a ruleset's `table: words:` overrides these keys.
 WORDS = {
-    "en": {"hand": "hand", "your_hand": "your hand", "deal": "hand", "trick": "trick", "round": "round",
+    "en": {"hand": "hand", "your_hand": "your hand", "hand_number": "hand", "trick": "trick", "round": "round",
            "tricks": "tricks"},
-    "fa": {"hand": "کارت‌های دست", "your_hand": "کارت‌های شما", "deal": "دور", "trick": "دست", "round": "ست",
+    "fa": {"hand": "کارت‌های دست", "your_hand": "کارت‌های شما", "hand_number": "دور", "trick": "دست", "round": "ست",
            "tricks": "دست‌ها"},
 }
 
@@ -126,7 +126,7 @@ PHRASES = {
     },
 }
 
-_RULE_ID = re.compile(r"^\s*([A-Z]\d+(?:\s*[-–,]\s*[A-Z]?\d+)*)\s*:\s*(.*)$", re.S)
+_RULE_ID = re.compile(r"^\s*([A-Z]\d+(?:\s*[-–,]\s*[A-Z]?\d+)*(?: option)?)\s*:\s*(.*)$", re.S)
 
 
 def humanize(name: str) -> str:
@@ -155,7 +155,7 @@ class Words:
         return text.format(**kw) if kw else text
 
     def word(self, key: str) -> str:
-        """A table word (`deal`, `trick` …), as the ruleset names it or by default."""
+        """A table word (`hand_number`, `trick` …), as the ruleset names it or by default."""
         own = self.own.get(key)
         if own and own.get(self.lang):
             return own[self.lang]
