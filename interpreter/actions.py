@@ -67,16 +67,34 @@ def why_illegal(st, typed: str, text: str, lang: str = "en") -> str:
     verbs = verbs_of(legal)
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
             and len(words[1]) <= 3:
-        return f"{head}: " + w.say("not_card", word=words[1])
+        said = typed.split()
+        return f"{head}: " + w.say("not_card", word=said[1] if len(said) > 1 else words[1])
     if len(words) >= 2 and words[0] in ("play", "discard") and words[1] in C.BY_NAME:
         return f"{head}: " + _card_reason(st, w, words[0], words[1], legal)
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal)
     if words[0] not in verbs:
         return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
-    same = [a for a in legal if a.split()[0] == words[0]]
+    same = _in_playing_order(st, [a for a in legal if a.split()[0] == words[0]])
     shown = ", ".join(w.move(a) for a in same[:12]) + (", …" if len(same) > 12 else "")
     return f"{head}: " + w.say("may_moves", moves=shown)
+
+
+def _in_playing_order(st, texts: list[str]) -> list[str]:
+    """Actions as a player lists them: cards by suit and the game's rank order, bids by value."""
+    from .table import card_order
+
+    key = card_order(st.game)
+
+    def order(text):
+        words = text.split()
+        if len(words) > 1 and words[1] in C.BY_NAME:
+            return 1, key(C.BY_NAME[words[1]]), text
+        if len(words) > 1 and words[1].isdigit():
+            return 0, (int(words[1]),), text
+        return -1, (), text
+
+    return sorted(texts, key=order)
 
 
 def _card_reason(st, w, verb: str, card: str, legal: list[str]) -> str:
@@ -93,7 +111,7 @@ def _card_reason(st, w, verb: str, card: str, legal: list[str]) -> str:
         return w.say("no_card", card=w.ltr(card))
     if len(same) == 1:
         return w.say("only_move", card=w.ltr(card), move=w.ltr(same[0]))
-    return w.say("with_card", card=w.ltr(card), moves="; ".join(w.ltr(a) for a in same))
+    return w.say("with_card", card=w.ltr(card), moves="; ".join(w.ltr(a) for a in _in_playing_order(st, same)))
 
 
 def _rule_reason(st, w, step, card: int) -> str:

@@ -107,9 +107,11 @@ class Session:
             return [canonical]
         words = canonical.split()
         verbs = sorted({a.split()[0] for a in legal})
-        if words and words[0] not in verbs and words[0] not in actions.VERBS:
+        cards = bool(words) and all(x in C.BY_NAME for x in words)
+        if words and words[0] not in verbs and words[0] not in actions.VERBS and \
+                (cards or any(a.split()[1:] == words for a in legal)):  # a card, a suit, a word without its verb
             fits = [v for v in verbs if any(a.split()[0] == v and len(a.split()) > 1 for a in legal)]
-            if all(x in C.BY_NAME for x in words):
+            if cards:
                 fits = [v for v in fits if any(a.split()[1] in C.BY_NAME for a in legal if a.split()[0] == v)]
             if len(fits) == 1:
                 return self._with_verb(fits[0], words, typed, legal)
@@ -131,7 +133,8 @@ class Session:
         trial = self.st.copy()
         texts = [f"{verb} {c}" for c in cards]
         for i, text in enumerate(texts):
-            if trial.over or trial.to_act != self.seat:
+            if trial.over or trial.to_act != self.seat or not any(a.startswith(verb + " ")
+                                                                  for a in trial.legal_actions()):
                 raise Refusal(self.w.say("only_some", typed=typed.strip(), k=self.w.num(i)))
             if text not in trial.legal_actions():
                 raise Refusal(actions.why_illegal(trial, text, text, self.w.lang))

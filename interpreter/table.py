@@ -330,11 +330,11 @@ class Table:
 
     def _on_capture(self, e) -> list[str]:
         w = self.w
-        return ["  " + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c)) for c in e["added"]]
+        return ["  → " + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c)) for c in e["added"]]
 
     def _on_collect(self, e) -> list[str]:
         w = self.w
-        return ["  " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]),
+        return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]),
                              cards=w.cards(e["cards"]))]
 
     def _on_hand(self, e) -> list[str]:
