@@ -128,7 +128,7 @@ class Table:
             score.append(f"{w.say('rounds', round=w.word('round'))}: {w.per_side(st.rounds, me)}")
         step = self.g.steps[st.step]
         told = step.tricks if isinstance(step, TrickPlay) else None  # said after every trick
-        for name in self.show:
+        for name in self.show if not isinstance(step, Auction) else ():  # the bids say it while bidding
             if name == told:
                 continue
             if name in self.g.counters and any(view["counters"][name]):

@@ -55,6 +55,25 @@ def visible(st, seat: int) -> set[str]:
     return out
 
 
+def test_the_tests_own_visibility_is_the_views():
+    """`visible` (fast, used to replay whole games) names exactly what `State.view` shows of the cards."""
+    for game in GAMES:
+        st = ListeningState(load(game), seed=3)
+        rng = random.Random(3)
+        for _ in range(120):
+            if st.over:
+                break
+            for seat in range(st.game.players):
+                view = st.view(seat)
+                shown = {n for _, n in view["trick"]}
+                for zone in view["zones"].values():
+                    for item in zone if isinstance(zone, list) else []:
+                        shown |= {item} if isinstance(item, str) else set(item) if isinstance(item, list) else \
+                            {item["top"]} if isinstance(item, dict) and item["top"] else set()
+                assert visible(st, seat) == shown
+            st.apply_move(rng.choice(st.legal_moves()))
+
+
 def event_cards(events: list) -> set[str]:
     """Cards that events show everyone: a face-up draw, a finished trick, a capture, a collection."""
     out = set()
