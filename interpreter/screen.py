@@ -57,7 +57,7 @@ class Screen:
             return
         from rich.text import Text
 
-        styled = Text(text, end=end)
+        styled = Text(text)
         for pattern, style in STYLES:
             styled.highlight_regex(pattern, style)
-        self.console.print(styled)
+        self.console.print(styled, end=end)

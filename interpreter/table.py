@@ -274,7 +274,7 @@ class Table:
         step = self.g.steps[st.step]
         text = step.text(move)
         shown = step.shown_text(st, actor, move, self.seat)
-        said = w.move(text) if shown == text else self._hidden(shown)
+        said = w.move(text) if shown == text else f"{w.verb(text.split()[0])} {w.say('face_down')}"
         if isinstance(step, TrickPlay):
             zone = step.source_of(st, move)
             if zone:
@@ -283,10 +283,6 @@ class Table:
             done = step.discard - st.phase.get("discards_left", 0)
             said += f" ({w.say('of', k=w.num(done + 1), n=w.num(step.discard))})"
         return f"  {w.seat(actor, self.seat)}: {said}"
-
-    def _hidden(self, shown: str) -> str:
-        verb = shown.split()[0] if shown else ""
-        return f"{self.w.verb(verb)} {self.w.say('face_down')}" if "face down" in shown else self.w.move(shown)
 
     def events(self, events: list) -> list[str]:
         lines = []
@@ -311,7 +307,7 @@ class Table:
         return [w.say("contract", what=what)]
 
     def before_move(self) -> None:
-        """Remember the trick in progress (trump, suit led) before a move that may close it, and a new hand."""
+        """Remember the trick in progress (trump, suit led) before a move that may close it."""
         st = self.st
         step = self.g.steps[st.step] if 0 <= st.step < len(self.g.steps) else None
         if isinstance(step, TrickPlay):
@@ -333,9 +329,11 @@ class Table:
         return ["  → " + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c)) for c in e["added"]]
 
     def _on_collect(self, e) -> list[str]:
+        """Cards gathered from a shared zone: named where that zone lies face up, else counted."""
         w = self.w
-        return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]),
-                             cards=w.cards(e["cards"]))]
+        zone = self.g.zones[e["zone"]]
+        cards = w.cards(e["cards"]) if zone.visible == "all" else w.say("cards", n=w.num(len(e["cards"])))
+        return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_hand(self, e) -> list[str]:
         self.tricks_won = [0] * self.g.sides

@@ -514,6 +514,8 @@ def test_colour_on_a_terminal_red_hearts_and_diamonds(monkeypatch):
     red = re.findall(r"\x1b\[[0-9;]*31m([^\x1b]*)", text)
     assert "10♥" in red and "Q♦" in red and "2♠" not in "".join(red)
     assert re.sub(r"\x1b\[[0-9;]*m", "", text) == "your hand: 2♠ 10♥ Q♦ A♣\n"
+    screen.prompt("your move> ")
+    assert re.sub(r"\x1b\[[0-9;]*m", "", out.getvalue()).endswith("\nyour move> ")  # typing goes on that line
 
 
 def test_no_colour_through_a_pipe_or_with_no_color(monkeypatch):
