@@ -112,7 +112,8 @@ class Session:
                 (cards or any(a.split()[1:] == words for a in legal)):  # a card, a suit, a word without its verb
             fits = [v for v in verbs if any(a.split()[0] == v and len(a.split()) > 1 for a in legal)]
             if cards:
-                fits = [v for v in fits if any(a.split()[1] in C.BY_NAME for a in legal if a.split()[0] == v)]
+                fits = [v for v in fits if any(a.split()[1:2] and a.split()[1] in C.BY_NAME
+                                               for a in legal if a.split()[0] == v)]
             if len(fits) == 1:
                 return self._with_verb(fits[0], words, typed, legal)
         if len(words) > 2 and words[0] in verbs and "take" not in words and all(x in C.BY_NAME for x in words[1:]):
@@ -123,7 +124,7 @@ class Session:
         """A bare card (or suit, or word): the one legal move of that verb it names."""
         if len(words) > 1:
             return self._several(verb, words, typed)
-        same = [a for a in legal if a.split()[0] == verb and a.split()[1] == words[0]]
+        same = [a for a in legal if a.split()[:2] == [verb, words[0]]]
         if len(same) == 1:
             return same
         raise Refusal(actions.why_illegal(self.st, typed, f"{verb} {words[0]}", self.w.lang))

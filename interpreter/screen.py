@@ -1,4 +1,4 @@
-"""Where the table's lines go: plain text, or coloured on a terminal (red hearts and diamonds).
+"""Where the table's lines go: plain text, or coloured on a terminal (red ♥ and ♦ cards).
 
 Every line is made as plain text first; colour is laid over it on a terminal, so what a pipe
 receives is exactly what a terminal shows, less the colour. `NO_COLOR` (any value) turns colour off.

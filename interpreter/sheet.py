@@ -190,7 +190,7 @@ class Sheet:
             text += self.say("comma") + self.say("plus", cards=w.cards(C.card_id(str(c)) for c in deck["add"]))
         out.append(f"- {text}" + (f" ({w.num(len(g.deck))})." if deck.get("remove") or deck.get("add") else "."))
         if deck.get("values"):
-            values = ", ".join(f"{r} = {w.num(v)}" for r, v in deck["values"].items())
+            values = self.say("comma").join(f"{r}: {w.num(v)}" for r, v in deck["values"].items())
             out.append("- " + self.say("values_line", values=values))
         return out + [""]
 
