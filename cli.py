@@ -14,10 +14,11 @@ from interpreter import records as rec
 from interpreter.bots import BotSpecError, make_bots, parse_spec
 from interpreter.coverage import coverage
 from interpreter.coverage import warnings as coverage_warnings
-from interpreter.display import moves, render, word
+from interpreter.display import Session
 from interpreter.progress import Progress, count, num
 from interpreter.report import html as report_html
 from interpreter.report import text as report_text
+from interpreter.screen import Screen
 from interpreter.sheet import sheet
 from interpreter.simulate import MAX_HANDS
 from interpreter.simulate import simulate as run_simulation
@@ -96,16 +97,23 @@ def validate(files, games):
     click.echo(f"ok: {len(files)} ruleset(s) valid" + (f", {games} trial games each" if games else ""))
 
 
+def _default_bots() -> str:
+    """The search bot once it exists (CONTRACT.md: play is against it), else the greedy one."""
+    from interpreter.bots import KINDS
+
+    return "mcts" if "mcts" in KINDS else "greedy"
+
+
 @main.command()
 @click.argument("file", required=False)
 @click.option("--seat", default=0, show_default=True, help="Your seat.")
-@click.option("--bots", "bots_spec", default="random", show_default=True, help="KIND, or K0,K1,... per seat.")
+@click.option("--bots", "bots_spec", default=None, help="KIND, or K0,K1,... per seat (default: the search bot).")
 @click.option("--seed", type=int, default=None, help="Seed for the shuffles (default: random).")
 @click.option("--record", "record_path", default=None, help="Write a replayable record as the game goes.")
 @click.option("--resume", "resume_path", default=None, help="Continue the game in this record.")
 @click.option("--lang", type=click.Choice(["en", "fa"]), default="en", show_default=True)
 def play(file, seat, bots_spec, seed, record_path, resume_path, lang):
-    """Play in the terminal against bots; type a move or its number."""
+    """Play in the terminal against bots; type a move or its number ('help' explains)."""
     if resume_path:
         record = rec.read(resume_path)
         st = rec.replay(record, resume_path)
@@ -115,62 +123,19 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang):
         raise click.UsageError("name a ruleset FILE, or --resume RECORD")
     else:
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        st = load(file).new_state(seed=seed)
+        st = load(file).new_state(seed=seed, listen=True)
     g = st.game
     if not 0 <= seat < g.players:
         raise click.BadParameter(f"this game has seats 0 to {g.players - 1}", param_hint="--seat")
     try:
-        bots = make_bots(parse_spec(bots_spec, g.players, person=seat), st.seed)
+        bots = make_bots(parse_spec(bots_spec or _default_bots(), g.players, person=seat), st.seed)
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
-    stdin = sys.stdin
+    stdin, stdout = sys.stdin, sys.stdout
     _save(record_path, st, file)
-    while not st.over:
-        if st.to_act != seat:
-            move = bots[st.to_act].choose(st)
-            click.echo(f"{word('seat', lang)} {st.to_act}: {st.move_text(move)}")
-            st.apply_move(move)
-        elif not _human_turn(st, seat, stdin, lang, record_path, file):
-            return
-        _save(record_path, st, file)
-    click.echo(render(st, seat, lang))
-    outcome = word("draw", lang) if st.draw else f"{word('winner', lang)} {word('side', lang)} {st.winner}"
-    click.echo(f"{word('over', lang)}: {outcome}, {word('score', lang)} {st.scores}")
-
-
-def _human_turn(st, seat, stdin, lang, record_path, file) -> bool:
-    """Ask until a legal move is typed; False when input ends or the player quits."""
-    click.echo(render(st, seat, lang))
-    while True:
-        legal = st.legal_actions()
-        click.echo(f"{word('legal', lang)}:\n{moves(legal)}")
-        click.echo(f"{word('prompt', lang)}> ", nl=False)
-        line = stdin.readline()
-        if not line:
-            click.echo("\ninput ended" + (f"; the game so far is in {record_path}" if record_path else ""))
-            return False
-        typed = line.strip()
-        if typed.lower() in ("quit", "exit"):
-            click.echo("bye" + (f"; resume with: cardrules play --resume {record_path}" if record_path else ""))
-            return False
-        if typed.lower() in ("help", "?", ""):
-            continue
-        if _is_number(typed):
-            k = int(typed)
-            if not 1 <= k <= len(legal):
-                click.echo(f"no move {k}: choose 1 to {len(legal)}")
-                continue
-            typed = legal[k - 1]
-        try:
-            st.apply(typed)
-            return True
-        except CardrulesError as e:
-            click.echo(e.problems[0][1])
-
-
-def _is_number(typed: str) -> bool:
-    """A move's number: a few ASCII digits (not '²' or '①', which str.isdigit also accepts)."""
-    return typed.isascii() and typed.isdigit() and len(typed) <= 9
+    session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
+                      save=lambda: _save(record_path, st, file), echo=not stdin.isatty(), record=record_path)
+    session.run()
 
 
 def _save(path, st, file):

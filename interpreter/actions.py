@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import cards as C
 
 CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
+VERBS = ("play", "take", "bid", "pass", "trump", "discard")  # the verbs of the contract's actions
 
 
 def canonical(text: str) -> str:
@@ -53,29 +54,112 @@ def verbs_of(legal: list[str]) -> list[str]:
     return sorted({a.split()[0] for a in legal})
 
 
-def why_illegal(st, typed: str, text: str) -> str:
-    """A reason a person can act on, naming what is legal instead."""
+def why_illegal(st, typed: str, text: str, lang: str = "en") -> str:
+    """A reason a person can act on — the rule that forbids the move — naming what is legal instead."""
+    from .words import Words
+
+    w = Words(st.game, lang)
     legal = st.legal_actions()
     words = text.split()
-    head = f"'{typed.strip()}' is not a legal move"
     if not words:
-        return "type a move or its number"
-    if len(words) >= 2 and words[0] in verbs_of(legal) and words[1] not in C.BY_NAME and len(words[1]) <= 3 \
-            and words[0] in ("play", "discard"):
-        return f"{head}: '{words[1]}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D)"
-    if len(words) >= 2 and words[0] == "play" and words[1] in C.BY_NAME:
-        card = words[1]
-        same = [a for a in legal if a.split()[1:2] == [card]]
-        if not same:
-            if any(a.startswith("play ") for a in legal):
-                return f"{head}: you have no {card} you may play now"
-            return f"{head}: it is not time to play a card"
-        if len(same) == 1:
-            return f"{head}: with {card} the only move is '{same[0]}'"
-        return f"{head}: with {card} you may: " + "; ".join(same)
+        return w.say("type_move")
+    head = w.say("not_legal", typed=" ".join(typed.split()))
     verbs = verbs_of(legal)
+    if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
+            and len(words[1]) <= 3:
+        said = typed.split()
+        return f"{head}: " + w.say("not_card", word=said[1] if len(said) > 1 else words[1])
+    if len(words) >= 2 and words[0] in ("play", "discard") and words[1] in C.BY_NAME:
+        return f"{head}: " + _card_reason(st, w, words[0], words[1], legal)
+    if words[0] == "bid" and "bid" in verbs:
+        return f"{head}: " + _bid_reason(w, legal)
     if words[0] not in verbs:
-        return f"{head}: now you may {' or '.join(verbs)}"
-    same = [a for a in legal if a.split()[0] == words[0]]
-    shown = ", ".join(same[:12]) + (", …" if len(same) > 12 else "")
-    return f"{head}: you may {shown}"
+        return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
+    same = _in_playing_order(st, [a for a in legal if a.split()[0] == words[0]])
+    shown = ", ".join(w.move(a) for a in same[:12]) + (", …" if len(same) > 12 else "")
+    return f"{head}: " + w.say("may_moves", moves=shown)
+
+
+def _in_playing_order(st, texts: list[str]) -> list[str]:
+    """Actions as a player lists them: cards by suit and the game's rank order, bids by value."""
+    from .table import card_order
+
+    key = card_order(st.game)
+
+    def order(text):
+        words = text.split()
+        if len(words) > 1 and words[1] in C.BY_NAME:
+            return 1, key(C.BY_NAME[words[1]]), text
+        if len(words) > 1 and words[1].isdigit():
+            return 0, (int(words[1]),), text
+        return -1, (), text
+
+    return sorted(texts, key=order)
+
+
+def _card_reason(st, w, verb: str, card: str, legal: list[str]) -> str:
+    """Why this card may not be played (or discarded) now: the rule, or what may be done with it."""
+    same = [a for a in legal if a.split()[:2] == [verb, card]]
+    if not same:
+        if not any(a.startswith(verb + " ") for a in legal):
+            return w.say("not_time_" + verb)
+        step = st.game.steps[st.step]
+        if hasattr(step, "refusal"):
+            reason = _rule_reason(st, w, step, C.BY_NAME[card])
+            if reason:
+                return reason
+        return w.say("no_card", card=w.ltr(card))
+    if len(same) == 1:
+        return w.say("only_move", card=w.ltr(card), move=w.ltr(same[0]))
+    return w.say("with_card", card=w.ltr(card), moves="; ".join(w.ltr(a) for a in _in_playing_order(st, same)))
+
+
+def _rule_reason(st, w, step, card: int) -> str:
+    """The trick step's refusal in words: follow suit, a special card's condition, a card one must play."""
+    kind, *data = step.refusal(st, card)
+    name = w.ltr(C.NAMES[card])
+    if kind == "follow":
+        return w.say("follow", suit=w.suit(data[0]))
+    if kind == "not top":
+        return w.say("not_top", card=name, zone=w.name(data[0]))
+    if kind == "from piles":
+        return w.say("from_piles", zones=w.say("or").join(w.name(z) for z in data[0]))
+    if kind == "from hand":
+        return w.say("from_hand", zone=w.name(data[0]))
+    if kind in ("not allowed", "forced"):
+        special = _special_spec(st, data[0], "allowed" if kind == "not allowed" else "forced")
+        doc = w.doc(special.get("doc")) if special is not None else ""
+        if kind == "forced":
+            forced = w.ltr(C.NAMES[data[0]])
+            return w.say("forced", card=forced) + (f": {doc}" if doc else "")
+        if doc:
+            return w.say("not_allowed_doc", card=name, doc=doc)
+        test = " ".join(str(special.get("allowed", "")).split()) if special is not None else ""
+        return w.say("not_allowed", card=name, test=w.ltr(test))
+    if kind == "not held":
+        return w.say("no_card", card=name)
+    return ""
+
+
+def _special_spec(st, card: int, key: str):
+    """The ruleset's `special` entry behind a card's own rule: the one naming the card, else one with `cards`."""
+    spec = st.game.tree.get("hand", [])[st.step].get("play", {})
+    entries = [e for e in spec.get("special", ()) if key in e]
+    for e in entries:
+        try:
+            if "card" in e and C.card_id(str(e["card"])) == card:
+                return e
+        except C.CardError:
+            continue
+    return next((e for e in entries if "cards" in e), None)
+
+
+def _bid_reason(w, legal: list[str]) -> str:
+    bids = sorted(int(a.split()[1]) for a in legal if a.startswith("bid ") and a.split()[1].isdigit())
+    if not bids:
+        return w.say("no_bid")
+    by = bids[1] - bids[0] if len(bids) > 1 else 0
+    text = w.say("bid_range", low=w.num(bids[0]), high=w.num(bids[-1]))
+    if by > 1:
+        text += " " + w.say("by", n=w.num(by))
+    return text + (" " + w.say("or_pass") if "pass" in legal else "")

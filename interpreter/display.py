@@ -1,139 +1,143 @@
-"""The table as text for a person at one seat, in English or Persian."""
+"""A game at the table: bots play their seats, the person types moves, the table says what happens."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
+from . import actions
 from . import cards as C
-
-WORDS = {
-    "en": {
-        "hand": "hand", "seat": "seat", "you": "you", "dealer": "dealer", "score": "score",
-        "this_hand": "this hand so far", "cards": "cards", "legal": "your moves", "to_act": "to act",
-        "over": "game over", "winner": "winner", "side": "side", "hand_no": "hand",
-        "prompt": "your move (number or text, 'help', 'quit')", "rounds": "rounds won",
-        "bids": "bids", "trick": "trick", "leads": "led by", "face_down": "face down",
-        "draw": "a draw", "shown": "you look at",
-    },
-    "fa": {
-        "hand": "دست", "seat": "صندلی", "you": "شما", "dealer": "پخش‌کننده", "score": "امتیاز",
-        "this_hand": "امتیاز این دست تا اینجا", "cards": "کارت", "legal": "حرکت‌های شما", "to_act": "نوبت",
-        "over": "پایان بازی", "winner": "برنده", "side": "تیم", "hand_no": "دست",
-        "prompt": "حرکت شما (شماره یا متن، help، quit)", "rounds": "دورهای برده",
-        "bids": "قول‌ها", "trick": "دست", "leads": "شروع‌کننده", "face_down": "به پشت",
-        "draw": "مساوی", "shown": "کارتی که می‌بینید",
-    },
-}
-
-SUIT_WORDS = {"en": "spades hearts diamonds clubs", "fa": "پیک دل خشت خاج"}
+from .table import Table
 
 
-def word(key: str, lang: str) -> str:
-    return WORDS.get(lang, WORDS["en"]).get(key, key)
+class Refusal(Exception):
+    """A typed line that is not a legal move now; the message says why."""
 
 
-def _side_label(game, side: int, me: int, lang: str) -> str:
-    seats = [s for s in range(game.players) if game.side_of[s] == side]
-    mine = game.side_of[me] == side
-    who = "+".join(str(s) for s in seats)
-    seat = word("seat", lang)
-    label = f"{word('side', lang)} {side} ({seat} {who})" if game.partnerships else f"{seat} {who}"
-    return f"{label} [{word('you', lang)}]" if mine else label
+class Session:
+    """One person at one seat; `read` gives a typed line ('' when input ends), `save` keeps the record."""
 
+    def __init__(self, st, seat: int, bots, screen, read: Callable[[], str], lang: str = "en",
+                 save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None):
+        self.st, self.seat, self.bots, self.out = st, seat, bots, screen
+        self.read, self.save, self.echo, self.record = read, save, echo, record
+        self.table = Table(st, seat, lang)
+        self.w = self.table.w
+        self.events = st.listen()
 
-def _zone_title(zone, lang: str) -> str:
-    return zone.fa if lang == "fa" and zone.fa else zone.name
+    def run(self) -> bool:
+        """Play until the game ends (True) or the person stops or input ends (False)."""
+        st = self.st
+        self._lines(self.table.opening())
+        while not st.over:
+            self._announce()
+            self._lines(self.table.heading())
+            if st.to_act != self.seat:
+                actor = st.to_act
+                self._move(actor, self.bots[actor].choose(st))
+            elif not self._person():
+                return False
+        self._announce()
+        self._lines(self.table.game_over())
+        return True
 
+    def _announce(self) -> None:
+        if self.events:
+            lines = self.table.events(self.events)
+            self.events.clear()
+            self._lines(lines)
 
-def render(st, seat: int, lang: str = "en") -> str:
-    """The whole table as `seat` sees it."""
-    g, v = st.game, st.view(seat)
-    title = g.names.get(lang) or g.names.get("en") or g.name
-    head = [f"{title}", f"{word('hand_no', lang)} {len(st.hands) + 1}",
-            f"{word('dealer', lang)}: {_seat(st.dealer, seat, lang)}"] + _roles(st, seat, lang)
-    lines = ["== " + " · ".join(head) + " =="]
-    lines += _auction(st, seat, lang) + _trick(st, seat, lang)
-    if v.get("shown"):
-        lines.append(f"{word('shown', lang)}: " + " ".join(v["shown"]))
-    for z in g.zones.values():
-        if z.name == st.trick_zone:
-            continue
-        lines += _zone_lines(g, z, v["zones"][z.name], seat, lang)
-    for cname, values in v["counters"].items():
-        c = g.counters[cname]
-        label = c.fa if lang == "fa" and c.fa else cname
-        who = (lambda s: _seat(s, seat, lang)) if c.owner == "seat" else (lambda s: _side_label(g, s, seat, lang))
-        lines.append(f"{label}: " + ", ".join(f"{who(s)} {x}" for s, x in enumerate(values)))
-    for name, values in v["values"].items():
-        if any(values):
-            lines.append(f"{name}: " + _per_side(g, values, seat, lang))
-    if g.rounds > 1:
-        lines.append(f"{word('rounds', lang)}: " + _per_side(g, st.rounds, seat, lang))
-    lines.append(f"{word('score', lang)}: " + _per_side(g, v["scores"], seat, lang))
-    if not st.over and "hand_points" in v:
-        lines.append(f"{word('this_hand', lang)}: " + _per_side(g, v["hand_points"], seat, lang))
-    return "\n".join(lines)
+    def _move(self, actor: int, move) -> None:
+        self.out.line(self.table.move_line(actor, move))
+        self.table.before_move()
+        self.st.apply_move(move)
+        self.save()
 
+    def _lines(self, lines) -> None:
+        for line in lines:
+            self.out.line(line)
 
-def _seat(s: int, me: int, lang: str) -> str:
-    return word("you", lang) if s == me else f"{word('seat', lang)} {s}"
+    # ---- the person's turn -------------------------------------------------------
+    def _person(self) -> bool:
+        t, w = self.table, self.w
+        self._lines(t.board())
+        while True:
+            menu = t.menu()
+            self._lines(t.menu_lines(menu))
+            self.out.prompt(w.say("prompt") + "> ")
+            line = self.read()
+            if not line:
+                self.out.line("")
+                self.out.line(w.say("input_ended") + (w.say("record_kept", path=self.record) if self.record else ""))
+                return False
+            if self.echo:
+                self.out.line(line.rstrip("\r\n"))
+            typed = line.strip()
+            word = w.typed(typed).lower()
+            if word in ("quit", "exit"):
+                self.out.line(w.say("bye") + (w.say("resume", path=self.record) if self.record else ""))
+                return False
+            if word in ("help", "?"):
+                self._lines(t.help())
+                continue
+            if not typed:
+                continue
+            try:
+                texts = self.understand(typed, menu)
+            except Refusal as r:
+                self.out.line(str(r))
+                continue
+            for text in texts:
+                move = next(m for m in self.st.legal_moves() if self.st.move_text(m) == text)
+                self._move(self.seat, move)
+            return True
 
+    def understand(self, typed: str, menu) -> list[str]:
+        """The canonical action texts a typed line means, each legal in turn; else a Refusal saying why."""
+        st, w = self.st, self.w
+        text = re.sub(r"\([^)]*\)", " ", w.typed(typed)).strip()  # notes such as "(pile 2)" are not typed
+        if text.isascii() and text.isdigit() and len(text) <= 9:
+            k = int(text)
+            if not 1 <= k <= len(menu):
+                raise Refusal(w.say("no_move", k=w.num(k), n=w.num(len(menu))))
+            return [menu[k - 1][1]]
+        canonical = actions.canonical(text)
+        legal = [m[1] for m in menu]
+        if canonical in legal:
+            return [canonical]
+        words = canonical.split()
+        verbs = sorted({a.split()[0] for a in legal})
+        cards = bool(words) and all(x in C.BY_NAME for x in words)
+        if words and words[0] not in verbs and words[0] not in actions.VERBS and \
+                (cards or any(a.split()[1:] == words for a in legal)):  # a card, a suit, a word without its verb
+            fits = [v for v in verbs if any(a.split()[0] == v and len(a.split()) > 1 for a in legal)]
+            if cards:
+                fits = [v for v in fits if any(a.split()[1:2] and a.split()[1] in C.BY_NAME
+                                               for a in legal if a.split()[0] == v)]
+            if len(fits) == 1:
+                return self._with_verb(fits[0], words, typed, legal)
+        if len(words) > 2 and words[0] in verbs and "take" not in words and all(x in C.BY_NAME for x in words[1:]):
+            return self._several(words[0], words[1:], typed)
+        raise Refusal(actions.why_illegal(st, typed, canonical, w.lang))
 
-def _roles(st, seat: int, lang: str) -> list[str]:
-    """Variables that are set: hakem, trump, contract, choices."""
-    out = []
-    for var in st.game.vars.values():
-        value = st.vars[var.name]
-        label = var.fa if lang == "fa" and var.fa else var.name
-        if var.type == "seat" and value >= 0:
-            out.append(f"{label}: {_seat(value, seat, lang)}")
-        elif var.type == "suit" and value >= 0:
-            out.append(f"{label}: {C.SUITS[value]} {C.SUIT_SIGNS[value]} ({SUIT_WORDS[lang].split()[value]})")
-        elif var.type in ("int", "word") and value:
-            out.append(f"{label}: {value}")
-    return out
+    def _with_verb(self, verb: str, words: list[str], typed: str, legal: list[str]) -> list[str]:
+        """A bare card (or suit, or word): the one legal move of that verb it names."""
+        if len(words) > 1:
+            return self._several(verb, words, typed)
+        same = [a for a in legal if a.split()[:2] == [verb, words[0]]]
+        if len(same) == 1:
+            return same
+        raise Refusal(actions.why_illegal(self.st, typed, f"{verb} {words[0]}", self.w.lang))
 
-
-def _auction(st, seat: int, lang: str) -> list[str]:
-    bids = st.phase.get("bids")
-    if not bids or st.phase.get("trick_no"):
-        return []
-    said = [f"{_seat(s, seat, lang)} {b}" for s, b in enumerate(bids) if b is not None]
-    return [f"{word('bids', lang)}: " + (", ".join(said) if said else "—")]
-
-
-def _trick(st, seat: int, lang: str) -> list[str]:
-    zone = st.trick_zone
-    if zone is None or "leader" not in st.phase:
-        return []
-    ph = st.phase
-    plays = [f"{_seat(s, seat, lang)} {C.NAMES[c]}" for s, c in zip(ph["trick_seats"], st.zones[zone])]
-    head = f"{word('trick', lang)} {ph['trick_no']}, {word('leads', lang)}: {_seat(ph['leader'], seat, lang)}"
-    return [head + (": " + ", ".join(plays) if plays else "")]
-
-
-def _zone_lines(g, z, shown, seat: int, lang: str) -> list[str]:
-    name = _zone_title(z, lang)
-    if z.owner == "none":
-        return [] if shown in (0, []) and z.visible != "all" else [f"{name}: {_cards(shown, lang)}"]
-    out = []
-    for s, pile in enumerate(shown):
-        who = _seat(s, seat, lang) if z.owner == "seat" else _side_label(g, s, seat, lang)
-        if isinstance(pile, dict):
-            top = pile["top"] or word("face_down", lang)
-            out.append(f"{name} ({who}): {top} [{pile['count']}]" if pile["count"] else f"{name} ({who}): —")
-        else:
-            out.append(f"{name} ({who}): {_cards(pile, lang)}")
-    return out
-
-
-def _per_side(g, values, seat, lang) -> str:
-    return ", ".join(f"{_side_label(g, s, seat, lang)} {x}" for s, x in enumerate(values))
-
-
-def _cards(shown, lang) -> str:
-    if isinstance(shown, int):
-        return f"{shown} {word('cards', lang)}"
-    return " ".join(shown) if shown else "—"
-
-
-def moves(legal: list[str]) -> str:
-    return "\n".join(f"  {i}. {a}" for i, a in enumerate(legal, 1))
+    def _several(self, verb: str, cards: list[str], typed: str) -> list[str]:
+        """`discard 3D 3H 4C`: one move per card, each legal after the ones before it, all by this seat."""
+        trial = self.st.copy()
+        texts = [f"{verb} {c}" for c in cards]
+        for i, text in enumerate(texts):
+            if trial.over or trial.to_act != self.seat or not any(a.startswith(verb + " ")
+                                                                  for a in trial.legal_actions()):
+                raise Refusal(self.w.say("only_some", typed=typed.strip(), k=self.w.num(i)))
+            if text not in trial.legal_actions():
+                raise Refusal(actions.why_illegal(trial, text, text, self.w.lang))
+            trial.apply(text)
+        return texts

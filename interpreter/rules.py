@@ -92,9 +92,9 @@ class Game:
     def __init__(self, **kw):
         self.__dict__.update(kw)
 
-    def new_state(self, seed=None, shuffles=None) -> State:
-        """A new game: `shuffles` (deck orders) are used first, then `seed`."""
-        return State(self, seed=seed, shuffles=shuffles)
+    def new_state(self, seed=None, shuffles=None, listen: bool = False) -> State:
+        """A new game: `shuffles` (deck orders) are used first, then `seed`; `listen` keeps its events."""
+        return State(self, seed=seed, shuffles=shuffles, listen=listen)
 
 
 

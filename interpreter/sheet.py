@@ -1,156 +1,472 @@
-"""A ruleset as a readable rules sheet, generated from the same data that runs."""
+"""A ruleset as a rules sheet for people, built from the compiled game: what it says is what runs.
+
+The compiled steps give the structure (what a deal deals, the rank order a trick step plays,
+which cards are special and how); the ruleset's text gives each expression, shown in a code
+span, and each `doc:` (rule ids first, e.g. `H8: the hakem leads`).
+"""
 
 from __future__ import annotations
 
 from . import cards as C
+from .steps import (
+    Assign,
+    Auction,
+    CapturePlay,
+    Choose,
+    Collect,
+    Deal,
+    Draw,
+    Exchange,
+    PassCards,
+    Pick,
+    Redeal,
+    TrickPlay,
+)
+from .table import rank_order
+from .words import Words
 
-HEADINGS = {
-    "en": {"players": "Players", "partners": "partners sit opposite (seats i and i+2)", "deck": "Deck",
-           "options": "Options", "zones": "Zones", "hand": "A hand", "scoring": "Scoring (per side, each hand)",
-           "game": "The game", "target": "ends when a side reaches, alone on top", "dealer": "next dealer",
-           "default": "default"},
-    "fa": {"players": "بازیکنان", "partners": "یارها روبه‌روی هم می‌نشینند", "deck": "دسته کارت",
-           "options": "گزینه‌ها", "zones": "جاها", "hand": "یک دست", "scoring": "امتیازها (هر تیم، هر دست)",
-           "game": "بازی", "target": "پایان وقتی تیمی به این برسد و تنها بالاترین باشد", "dealer": "پخش‌کنندهٔ بعدی",
-           "default": "پیش‌فرض"},
+SAY = {
+    "en": {
+        "players": "Players and cards", "options": "Options", "zones": "Where the cards are",
+        "hand": "A hand, step by step", "scoring": "Scoring: each side, after each hand", "values": "Named values",
+        "game": "The game",
+        "n_players": "{n} players; play passes to the next seat (0, 1, 2 …); the first dealer is seat {last}.",
+        "partners": "Two sides of partners sitting opposite: seats {sides}.", "alone": "Each player plays alone.",
+        "against": " against seats ", "and": " and ",
+        "deck52": "Deck: the standard 52 cards", "less": "less {cards}", "plus": "plus {cards}",
+        "values_line": "A card's value in sums: {values}.",
+        "on": "on", "off": "off", "may_be": "may be {values}",
+        "seat_zone": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
+        "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
+        "shared_all": "shared; face up", "shared_none": "shared; face down",
+        "top": "one for each player; face down, the top card turned up when the pile plays",
+        "counter_side": "a count for each side", "counter_seat": "a count for each player",
+        "when": "only when {expr}",
+        "shuffle": "shuffle and deal", "no_shuffle": "deal on from the stock (no shuffle)",
+        "each": "{n} to each player's {zone}", "others": "{n} to each of the others' {zone}",
+        "to_dealer": "{n} to the dealer's {zone}", "to_zone": "{n} to the {zone}",
+        "redeal_if": "deal again (a new shuffle) when the dealt cards make {expr} true",
+        "replace_if": "a card with {expr} goes under the stock and the next card takes its place",
+        "start": "starting with the player after the dealer",
+        "draw_first": "cards are dealt face up from seat 0, one at a time; the first player dealt a card with {until}"
+                      " becomes {role}",
+        "draw_high": "each player draws a card; the highest (ranks low to high: {order}) becomes {role};"
+                     " tied players draw again",
+        "set": "{var} becomes {expr}", "choose": "{who} chooses: {options}",
+        "redeal": "if {cond}, the cards are thrown in and dealt again from “{to}”",
+        "rising": "bidding starts with {first}: bid {low} to {high} by {step}, above the last bid, or pass; a pass"
+                  " is final; the last bidder is {winner}, the bid the {contract}; if all pass, the cards are dealt"
+                  " again",
+        "each_bid": "each player, starting with {first}, bids once, {low} to {high}; the bid counts in {into}",
+        "exchange": "{who} takes the {take} into {hand} and lays {n} cards face down on {to}",
+        "forbid": "a bid (`offer`) may not be made when {expr}",
+        "discard_only": "{who} lays {n} cards of their {hand} face down on {to}",
+        "at_a_time": ", {k} at a time round the table",
+        "pick": "from {first}, in turn until the {source} is empty: look at its top card and keep it"
+                " (`keep`: into the {keep}; the next card is burned to the {burn}) or burn it (`burn`: the next is"
+                " kept)",
+        "pass": "every player chooses {n} cards of their {source} for the player {to} (`pass CARD`, one card at a"
+                " time); nobody receives any before all have chosen",
+        "hands": "The game lasts {n} hands; {best} total wins, and players tied on it share a draw.",
+        "lowest_target": "When a player reaches {target} or more, the lowest total wins; a tie for lowest plays on.",
+        "best_highest": "the highest", "best_lowest": "the lowest",
+        "exchange_add": "the discards count one more {add}",
+        "capture": "players take turns, {first} first, each playing a card from {hand} to the {table}",
+        "rule": "{name}: a card with {card} takes {what} of the {table}'s cards with {take}",
+        "one": "one", "all": "all", "sum": "a set adding up to {sum}", "several": "(several sets at once when {expr})",
+        "exclusive": "when it can take, the rules after it are not asked",
+        "mandatory": "a card that can capture must capture", "mandatory_if": "capturing is mandatory when {expr}",
+        "optional": "capturing is never mandatory",
+        "refill": "when every hand is empty: {packets}",
+        "after": "after a capture, +1 {counter}", "after_if": "after a capture, +1 {counter} when {expr}",
+        "tricks": "tricks: {leader} leads the first, then each trick's winner",
+        "follow": "follow the suit led if you can, else play any card", "no_follow": "any card may be played",
+        "trump": "trump: {expr}; the highest trump wins, else the highest card of the suit led",
+        "no_trump": "the highest card of the suit led wins",
+        "order": "ranks low to high: {order}", "top_cards": "above every suit, low to high: {cards}",
+        "free": "{card} may be played at any time, even when one could follow suit",
+        "allowed": "{card} may be played only when {expr}", "forced": "{card} must be played when {expr}",
+        "suitless": "a card of no suit led asks for {expr}", "declare": "the first card led names {var}",
+        "turns": "each trick: {turns}", "turn": "seat +{k} from {zones}", "tops": "the top of {zones}",
+        "stop": "play stops when a side has {expr}", "count": "each trick won counts one in {counter}",
+        "pile": "won cards go to {pile}",
+        "collect": "the cards left on the {source} go to the {pile} of {seat} (nobody, if that is no one)",
+        "target": "A side that reaches {target} or more, alone on top, wins{what}; a tie plays on.",
+        "round": " a round; {n} rounds win the game", "win_if": "A side wins at once when {expr}.",
+        "totals": "After a hand a side's score becomes {expr} (not its score plus the hand's points).",
+        "after_hand": "After each hand, {var} becomes {expr}.",
+        "next_dealer": "The next dealer: {expr}.", "max_hands": "After {expr} hands the higher total wins (0: no"
+                                                                " limit).",
+        "per_side_value": "{name}: {expr}", "sep": "; ", "comma": ", ",
+    },
+    "fa": {
+        "players": "بازیکنان و کارت‌ها", "options": "گزینه‌ها", "zones": "جای کارت‌ها",
+        "hand": "یک دور، گام به گام", "scoring": "امتیاز هر تیم پس از هر دور", "values": "مقدارهای نام‌دار",
+        "game": "بازی",
+        "n_players": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ نخستین پخش‌کننده صندلی {last} است.",
+        "partners": "دو تیم، یارها روبه‌روی هم: صندلی‌های {sides}.", "alone": "هر بازیکن برای خودش بازی می‌کند.",
+        "against": " در برابر صندلی‌های ", "and": " و ",
+        "deck52": "دسته: ۵۲ کارت", "less": "بدون {cards}", "plus": "به‌اضافه‌ی {cards}",
+        "values_line": "ارزش کارت‌ها در جمع: {values}.",
+        "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد",
+        "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
+        "side_all": "یکی برای هر تیم؛ رو", "side_owner": "یکی برای هر تیم؛ همان تیم می‌بیند",
+        "shared_all": "مشترک؛ رو", "shared_none": "مشترک؛ به پشت",
+        "top": "یکی برای هر بازیکن؛ به پشت، کارت رویی وقتی کپه بازی می‌کند رو می‌شود",
+        "counter_side": "شمارشی برای هر تیم", "counter_seat": "شمارشی برای هر بازیکن",
+        "when": "فقط وقتی {expr}",
+        "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بی بُر)",
+        "each": "{n} کارت به هر بازیکن ({zone})", "others": "{n} کارت به هر یک از دیگران ({zone})",
+        "to_dealer": "{n} کارت به پخش‌کننده ({zone})", "to_zone": "{n} کارت به {zone}",
+        "redeal_if": "اگر کارت‌های پخش‌شده {expr} باشند، دوباره بُر و پخش",
+        "replace_if": "کارتی با {expr} زیر دسته می‌رود و کارت بعدی جایش را می‌گیرد",
+        "start": "از بازیکنِ بعد از پخش‌کننده",
+        "draw_first": "کارت‌ها یکی‌یکی رو از صندلی ۰ پخش می‌شوند؛ نخستین کسی که کارتی با {until} بگیرد {role} است",
+        "draw_high": "هر بازیکن کارتی برمی‌دارد؛ بالاترین (از کوچک به بزرگ: {order}) {role} است؛ مساوی‌ها دوباره",
+        "set": "{var} می‌شود {expr}", "choose": "{who} انتخاب می‌کند: {options}",
+        "redeal": "اگر {cond}، کارت‌ها جمع و از «{to}» دوباره پخش می‌شوند",
+        "rising": "خواندن از {first}: از {low} تا {high} با گام {step}، بالاتر از قبلی، یا پاس؛ پاس نهایی است؛"
+                  " آخرین خواننده {winner} است و خوانده‌اش {contract}؛ اگر همه پاس دهند، دوباره پخش",
+        "each_bid": "هر بازیکن از {first} یک بار می‌خواند، از {low} تا {high}؛ در {into} شمرده می‌شود",
+        "exchange": "{who} {take} را به {hand} می‌برد و {n} کارت را به پشت در {to} می‌خواباند",
+        "forbid": "قولی (`offer`) که در آن {expr} برقرار باشد پذیرفته نیست",
+        "discard_only": "{who} {n} کارت از {hand} را به پشت در {to} می‌خواباند",
+        "at_a_time": "، هر بار {k} کارت دور میز",
+        "pick": "از {first}، به نوبت تا {source} تمام شود: کارت رو را می‌بیند و نگه می‌دارد (`keep`: به {keep}؛"
+                " کارت بعدی به {burn} می‌سوزد) یا می‌سوزاند (`burn`: کارت بعدی را نگه می‌دارد)",
+        "pass": "هر بازیکن {n} کارت از {source} برای بازیکن {to} برمی‌دارد (`pass CARD`، یکی یکی)؛ کسی پیش از"
+                " انتخاب همه کارتی نمی‌گیرد",
+        "hands": "بازی {n} دور است؛ {best} مجموع می‌برد و هم‌امتیازها مساوی‌اند.",
+        "lowest_target": "وقتی کسی به {target} یا بیشتر برسد، کمترین مجموع می‌برد؛ مساوی ادامه می‌یابد.",
+        "best_highest": "بیشترین", "best_lowest": "کمترین",
+        "exchange_add": "کارت‌های خوابیده یک {add} حساب می‌شوند",
+        "capture": "بازیکنان به نوبت، اول {first}، کارتی از {hand} به {table} بازی می‌کنند",
+        "rule": "{name}: کارتی با {card}، {what} از کارت‌های {table} با {take} را برمی‌دارد",
+        "one": "یکی", "all": "همه", "sum": "دسته‌ای با جمع {sum}", "several": "(چند دسته با هم وقتی {expr})",
+        "exclusive": "وقتی بتواند بردارد، قاعده‌های بعدی پرسیده نمی‌شوند",
+        "mandatory": "کارتی که بتواند بردارد باید بردارد", "mandatory_if": "برداشتن واجب است وقتی {expr}",
+        "optional": "برداشتن هیچ‌گاه واجب نیست",
+        "refill": "وقتی دست همه خالی شد: {packets}",
+        "after": "پس از برداشتن، {counter} +۱", "after_if": "پس از برداشتن، {counter} +۱ وقتی {expr}",
+        "tricks": "دست‌ها: اولی را {leader} شروع می‌کند، بعد برنده‌ی هر دست",
+        "follow": "اگر از خال آمده دارید باید همان را بیاورید", "no_follow": "هر کارتی می‌توان آورد",
+        "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خالِ آمده",
+        "no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
+        "order": "ترتیب از کوچک به بزرگ: {order}", "top_cards": "بالاتر از همه‌ی خال‌ها: {cards}",
+        "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال آمده داشته باشید",
+        "allowed": "{card} فقط وقتی {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
+        "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
+        "declare": "نخستین کارتِ آمده {var} را معین می‌کند",
+        "turns": "هر دست: {turns}", "turn": "صندلی +{k} از {zones}", "tops": "روی {zones}",
+        "stop": "بازی تمام می‌شود وقتی تیمی {expr}", "count": "هر دستِ برده یکی در {counter}",
+        "pile": "کارت‌های برده به {pile} می‌روند",
+        "collect": "کارت‌های باقی‌مانده‌ی {source} به {pile}ِ {seat} می‌رسد",
+        "target": "تیمی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ مساوی ادامه می‌یابد.",
+        "round": " یک ست؛ {n} ست بازی را می‌برد", "win_if": "تیمی بی‌درنگ می‌برد وقتی {expr}.",
+        "totals": "پس از هر دور امتیاز تیم می‌شود {expr}.", "after_hand": "پس از هر دور، {var} می‌شود {expr}.",
+        "next_dealer": "پخش‌کننده‌ی بعدی: {expr}.", "max_hands": "پس از {expr} دور، مجموع بیشتر می‌برد (۰: بی‌حد).",
+        "per_side_value": "{name}: {expr}", "sep": "؛ ", "comma": "، ",
+    },
 }
 
 
 def sheet(game, lang: str = "en") -> str:
-    h = HEADINGS.get(lang, HEADINGS["en"])
-    t = game.tree
-    title = game.names.get(lang) or game.names.get("en") or game.name
-    out = [f"# {title}", "", game.description, ""]
-    players = f"{h['players']}: {game.players}"
-    out += [players + (f"; {h['partners']}" if game.partnerships else ""), ""]
-    out += [f"{h['deck']}: {len(game.deck)} — " + _deck_words(t.get("deck", {})), ""]
-    if game.option_docs:
-        out.append(f"## {h['options']}")
-        for name, (value, doc) in game.option_docs.items():
-            out.append(f"- {name} = {value!r}" + (f": {doc}" if doc else ""))
-        out.append("")
-    out.append(f"## {h['zones']}")
-    for z in game.zones.values():
-        label = f"{z.name} ({z.fa})" if z.fa else z.name
-        out.append(f"- {label}: owned by {z.owner}, visible to {z.visible}")
-    out += ["", f"## {h['hand']}"]
-    for i, step in enumerate(t.get("hand", []), 1):
-        out.append(f"{i}. {_step_words(step)}")
-    out += ["", f"## {h['scoring']}"]
-    for row in t.get("scoring", []):
-        label = row["name"] + (f" ({row['fa']})" if row.get("fa") else "")
-        out.append(f"- {label}: {row['points']}")
-    game_spec = t.get("game", {})
-    out += ["", f"## {h['game']}"]
-    if "target" in game_spec:
-        out.append(f"- {h['target']}: {game_spec['target']}")
-    if "next_dealer" in game_spec:
-        out.append(f"- {h['dealer']}: {game_spec['next_dealer']}")
-    extra = {"rounds": "rounds to win", "win_if": "a side wins at once if", "totals": "new total after a hand",
-             "max_hands": "hand limit (then the higher total wins)",
-             "hands": "the game ends after this many hands (the best total wins; tied on it: a draw)",
-             "winner": "which total wins"}
-    for key, words in extra.items():
-        if key in game_spec:
-            out.append(f"- {words}: {game_spec[key]}")
-    for var, value in game_spec.get("after_hand", {}).items():
-        out.append(f"- after each hand, {var} becomes {value}")
-    return "\n".join(out) + "\n"
+    """The whole rules sheet, as Markdown-like text."""
+    return "\n".join(Sheet(game, lang).lines()) + "\n"
 
 
-def _deck_words(deck) -> str:
-    words = ["the standard 52 cards"]
-    if deck.get("remove"):
-        words.append("less " + " ".join(C.NAMES[C.card_id(c)] for c in deck["remove"]))
-    if deck.get("add"):
-        words.append("plus " + " ".join(C.NAMES[C.card_id(c)] for c in deck["add"]))
-    return ", ".join(words)
+def code(expr) -> str:
+    """An expression as written, on one line, in a code span; true/false as words."""
+    if isinstance(expr, bool):
+        return "`true`" if expr else "`false`"
+    return "`" + " ".join(str(expr).split()) + "`"
 
 
-def _step_words(step) -> str:
-    name = step.get("name", "")
-    when = f" (when {step['when']})" if "when" in step else ""
-    if "deal" in step:
+class Sheet:
+    def __init__(self, game, lang: str):
+        self.g, self.w = game, Words(game, lang)
+        self.words = SAY.get(lang, SAY["en"])
+        self.specs = list(game.tree.get("hand", ()))
+
+    def say(self, key: str, **kw) -> str:
+        return self.words[key].format(**kw)
+
+    def name(self, key) -> str:
+        """A ruleset name in bold, with its own Persian name beside it in English sheets."""
+        shown = self.w.name(str(key))
+        return f"**{shown}**"
+
+    def lines(self) -> list[str]:
+        w = self.w
+        out = [f"# {w.title()}", ""]
+        about = w.description()
+        if about:
+            out += [about, ""]
+        out += self.players() + self.options() + self.zones() + self.hand() + self.scoring() + self.game_end()
+        return out
+
+    # ---- sections -------------------------------------------------------------------
+    def players(self) -> list[str]:
+        g, w = self.g, self.w
+        out = [f"## {self.say('players')}", ""]
+        out.append("- " + self.say("n_players", n=w.num(g.players), last=w.num(g.players - 1)))
+        if g.partnerships:
+            sides = self.say("against").join(self.say("and").join(w.num(s) for s in w.side_seats(side))
+                                             for side in range(g.sides))
+            out.append("- " + self.say("partners", sides=sides))
+        else:
+            out.append("- " + self.say("alone"))
+        deck = self.g.tree.get("deck", {}) or {}
+        text = self.say("deck52")
+        if deck.get("remove"):
+            text += self.say("comma") + self.say("less", cards=w.cards(C.card_id(str(c)) for c in deck["remove"]))
+        if deck.get("add"):
+            text += self.say("comma") + self.say("plus", cards=w.cards(C.card_id(str(c)) for c in deck["add"]))
+        out.append(f"- {text}" + (f" ({w.num(len(g.deck))})." if deck.get("remove") or deck.get("add") else "."))
+        if deck.get("values"):
+            values = self.say("comma").join(f"{r}: {w.num(v)}" for r, v in deck["values"].items())
+            out.append("- " + self.say("values_line", values=values))
+        return out + [""]
+
+    def options(self) -> list[str]:
+        if not self.g.option_docs:
+            return []
+        out = [f"## {self.say('options')}", ""]
+        specs = self.g.tree.get("options", {})
+        for name, (value, doc) in self.g.option_docs.items():
+            allowed = specs.get(name, {}).get("values")
+            line = f"- {self.name(name)}: {self._value(value)}"
+            if allowed:
+                line += f" ({self.say('may_be', values=self.say('comma').join(self._value(v) for v in allowed))})"
+            doc = self.w.doc(doc)
+            out.append(line + (f" — {doc}" if doc else ""))
+        return out + [""]
+
+    def _value(self, value) -> str:
+        if isinstance(value, bool):
+            return self.say("on" if value else "off")
+        return self.w.num(value) if isinstance(value, int) else self.w.name(str(value))
+
+    def zones(self) -> list[str]:
+        out = [f"## {self.say('zones')}", ""]
+        for z in self.g.zones.values():
+            if z.visible == "top":
+                how = "top"
+            elif z.owner == "none":
+                how = "shared_all" if z.visible == "all" else "shared_none"
+            elif z.owner == "seat":
+                how = "seat_zone" if z.visible == "owner" else ("seat_all" if z.visible == "all" else "shared_none")
+            else:
+                how = "side_all" if z.visible == "all" else "side_owner"
+            out.append(f"- {self.name(z.name)}: {self.say(how)}")
+        for c in self.g.counters.values():
+            out.append(f"- {self.name(c.name)}: {self.say('counter_' + c.owner)}")
+        return out + [""]
+
+    def hand(self) -> list[str]:
+        out = [f"## {self.say('hand')}", ""]
+        for i, (step, spec) in enumerate(zip(self.g.steps, self.specs), 1):
+            head = f"{self.w.num(i)}. **{step.name}**"
+            doc = self.w.doc(spec.get("doc"))
+            if doc:
+                head += f" — {doc}"
+            out.append(head)
+            if "when" in spec:
+                out.append("   - " + self.say("when", expr=code(spec["when"])))
+            out += ["   - " + x for x in self.step_words(step, spec) if x]
+        return out + [""]
+
+    def scoring(self) -> list[str]:
+        out = [f"## {self.say('scoring')}", ""]
+        for row, spec in zip(self.g.scoring, self.g.tree.get("scoring", ())):
+            doc = self.w.doc(spec.get("doc"))
+            name = row.fa if self.w.fa and row.fa else self.w.name(row.name)
+            out.append(f"- **{name}**" + (f" — {doc}" if doc else "") + f": {code(spec['points'])}")
+        values = self.g.tree.get("values", {})
+        if values:
+            out += ["", f"{self.say('values')}:", ""]
+            out += [f"- {self.name(k)}: {code(v)}" for k, v in values.items()]
+        return out + [""]
+
+    def game_end(self) -> list[str]:
+        g, spec = self.g, self.g.tree.get("game", {})
+        target = code(spec.get("target"))
+        value = _constant(g.target)
+        if value is not None and str(value) != str(spec.get("target")):
+            target += f" (= {self.w.num(value)})"
+        what = self.say("round", n=self.w.num(g.rounds)) if g.rounds > 1 else ""
+        lowest = spec.get("winner") == "lowest"
+        out = [f"## {self.say('game')}", ""]
+        if "hands" in spec:
+            best = self.say(f"best_{spec.get('winner', 'highest')}")
+            out.append("- " + self.say("hands", n=code(spec["hands"]), best=best))
+        if "target" in spec:
+            out.append("- " + self.say("lowest_target" if lowest else "target", target=target, what=what))
+        if "win_if" in spec:
+            out.append("- " + self.say("win_if", expr=code(spec["win_if"])))
+        if "totals" in spec:
+            out.append("- " + self.say("totals", expr=code(spec["totals"])))
+        for var, expr in (spec.get("after_hand") or {}).items():
+            out.append("- " + self.say("after_hand", var=self.name(var), expr=code(expr)))
+        if "next_dealer" in spec:
+            out.append("- " + self.say("next_dealer", expr=code(spec["next_dealer"])))
+        if "max_hands" in spec:
+            out.append("- " + self.say("max_hands", expr=code(spec["max_hands"])))
+        return out
+
+    # ---- each kind of step, from the compiled step -------------------------------------------------
+    def step_words(self, step, spec) -> list[str]:
+        for kind, words in ((Deal, self._deal), (Draw, self._draw), (Assign, self._set), (Choose, self._choose),
+                            (Redeal, self._redeal), (Auction, self._auction), (Exchange, self._exchange),
+                            (CapturePlay, self._capture), (TrickPlay, self._trick), (Collect, self._collect),
+                            (Pick, self._pick), (PassCards, self._pass)):
+            if isinstance(step, kind):
+                return words(step, spec)
+        return []
+
+    def _packets(self, packets, specs) -> str:
         parts = []
-        for p in step["deal"]:
-            text = f"{p['count']} to {p['to']}" + (f", {p['at_a_time']} at a time" if "at_a_time" in p else "")
-            if p.get("seats", "all") != "all":
-                text += f" ({p['seats']})"
-            if "redeal_if" in p:
-                text += f"; redeal if {p['redeal_if']}"
-            if "replace_if" in p:
-                text += f"; a card with {p['replace_if']} goes under the stock and is replaced"
-            parts.append(text)
-        how = "shuffle and deal" if step.get("shuffle", True) else "deal on from the stock"
-        return f"{name}{when}: {how} — " + "; then ".join(parts)
-    if "play" in step and step["play"]["mode"] == "trick":
-        return f"{name}{when}: " + _trick_words(step["play"])
-    if "play" in step:
-        p = step["play"]
-        lines = [f"{name}{when}: {p['mode']} play, first {p.get('first', 'after the dealer')}"]
-        for r in p.get("captures", []):
-            extra = f" adding up to {r['sum']}" if "sum" in r else ""
-            lines.append(f"   - {r.get('name', 'capture')}: a card with {r['card']} takes {r['take']}"
-                         f" of the cards with {r.get('from', 'anything')}{extra}")
-        for e in p.get("after_capture", []):
-            lines.append(f"   - after a capture, +1 {e['add']}" + (f" if {e['if']}" if "if" in e else ""))
-        return "\n".join(lines)
-    if "collect" in step:
-        c = step["collect"]
-        return f"{name}{when}: {c['from']} goes to the {c['to']} of seat {c['seat']}"
-    for kind, words in _KIND_WORDS.items():
-        if kind in step:
-            return f"{name}{when}: {words(step[kind])}"
-    return name
+        for p, ps in zip(packets, specs):
+            zone = self.name(p.zone)
+            n = self.w.num(p.count) if p.count is not None else code(ps["count"])
+            if p.per_seat:
+                key = {"all": "each", "others": "others", "dealer": "to_dealer"}[p.seats]
+                parts.append(self.say(key, n=n, zone=zone))
+            else:
+                parts.append(self.say("to_zone", n=n, zone=zone))
+            if p.at_a_time:
+                parts[-1] += self.say("at_a_time", k=self.w.num(p.at_a_time))
+            if "redeal_if" in ps:
+                parts[-1] += self.say("sep") + self.say("redeal_if", expr=code(ps["redeal_if"]))
+            if "replace_if" in ps:
+                parts[-1] += self.say("sep") + self.say("replace_if", expr=code(ps["replace_if"]))
+        return self.say("sep").join(parts)
+
+    def _deal(self, step, spec) -> list[str]:
+        how = self.say("shuffle" if step.shuffle else "no_shuffle")
+        return [f"{how}{self.say('comma')}{self.say('start')}: {self._packets(step.packets, spec['deal'])}"]
+
+    def _draw(self, step, spec) -> list[str]:
+        d = spec["draw"]
+        if step.mode == "first":
+            return [self.say("draw_first", until=code(d.get("until", True)), role=self.name(step.var))]
+        return [self.say("draw_high", order=" ".join(rank_order(step.order)), role=self.name(step.var))]
+
+    def _set(self, step, spec) -> list[str]:
+        return [self.say("set", var=self.name(k), expr=code(v)) for k, v in spec["set"].items()]
+
+    def _choose(self, step, spec) -> list[str]:
+        options = " / ".join(f"`{step.text(m)}`" for m in step.moves)
+        return [self.say("choose", who=code(spec["choose"]["who"]), options=options)]
+
+    def _redeal(self, step, spec) -> list[str]:
+        r = spec["redeal"]
+        return [self.say("redeal", cond=code(r.get("if", True)), to=self.w.name(self.g.steps[step.to].name))]
+
+    def _auction(self, step, spec) -> list[str]:
+        a = spec["auction"]
+        first = code(a.get("first", "next(dealer)"))
+        forbid = [self.say("forbid", expr=code(a["forbid_if"]))] if "forbid_if" in a else []
+        if step.style == "each":
+            return [self.say("each_bid", first=first, low=code(a["min"]), high=code(a["max"]),
+                             into=self.name(step.into))] + forbid
+        return [self.say("rising", first=first, low=code(a["min"]), high=code(a["max"]), step=code(a.get("step", 1)),
+                         winner=self.name(step.winner), contract=self.name(step.contract))] + forbid
+
+    def _exchange(self, step, spec) -> list[str]:
+        x = spec["exchange"]
+        if step.take is None:
+            out = [self.say("discard_only", who=code(x["who"]), hand=self.name(step.hand),
+                            n=self.w.num(step.discard), to=self.name(step.to))]
+        else:
+            out = [self.say("exchange", who=code(x["who"]), take=self.name(step.take), hand=self.name(step.hand),
+                            n=self.w.num(step.discard), to=self.name(step.to))]
+        if step.add:
+            out.append(self.say("exchange_add", add=self.name(step.add)))
+        return out
+
+    def _capture(self, step, spec) -> list[str]:
+        p = spec["play"]
+        out = [self.say("capture", first=code(p.get("first", "next(dealer)")), hand=self.name(step.hand),
+                        table=self.name(step.table))]
+        for r in p.get("captures", ()):
+            what = self.say(r["take"], sum=code(r.get("sum", ""))) if r["take"] != "sum" else \
+                self.say("sum", sum=code(r.get("sum", "")))
+            line = self.say("rule", name=self.name(r.get("name", "capture")), card=code(r["card"]), what=what,
+                            table=self.name(step.table), take=code(r.get("from", True)))
+            if "several" in r:
+                line += " " + self.say("several", expr=code(r["several"]))
+            if r.get("exclusive"):
+                line += self.say("sep") + self.say("exclusive")
+            doc = self.w.doc(r.get("doc"))
+            out.append(line + (f" — {doc}" if doc else ""))
+        mandatory = p.get("mandatory", True)
+        out.append(self.say("mandatory") if mandatory is True else
+                   self.say("optional") if mandatory is False else self.say("mandatory_if", expr=code(mandatory)))
+        if step.refill:
+            out.append(self.say("refill", packets=self._packets(step.refill, p["refill"])))
+        for e in p.get("after_capture", ()):
+            line = self.say("after_if", counter=self.name(e["add"]), expr=code(e["if"])) if "if" in e else \
+                self.say("after", counter=self.name(e["add"]))
+            doc = self.w.doc(e.get("doc"))
+            out.append(line + (f" — {doc}" if doc else ""))
+        return out
+
+    def _trick(self, step, spec) -> list[str]:
+        p, w = spec["play"], self.w
+        out = [self.say("tricks", leader=code(p.get("leader", "next(dealer)")))]
+        out.append(self.say("follow" if step.follow else "no_follow"))
+        out.append(self.say("trump", expr=code(p["trump"])) if "trump" in p else self.say("no_trump"))
+        out.append(self.say("order", order=" ".join(rank_order(step.power))))
+        top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= 1000), key=lambda c: step.power[c])
+        if top:
+            out.append(self.say("top_cards", cards=w.cards(top)))
+        for sp in p.get("special", ()):
+            which = f"`{sp['card']}`" if "card" in sp else code(sp.get("cards", ""))
+            rules = []
+            if sp.get("free"):
+                rules.append(self.say("free", card=which))
+            if "allowed" in sp:
+                rules.append(self.say("allowed", card=which, expr=code(sp["allowed"])))
+            if "forced" in sp:
+                rules.append(self.say("forced", card=which, expr=code(sp["forced"])))
+            doc = w.doc(sp.get("doc"))
+            out.append(self.say("sep").join(rules) + (f" — {doc}" if doc else ""))
+        if "suitless_lead" in p:
+            out.append(self.say("suitless", expr=code(p["suitless_lead"])))
+        if step.declare_trump:
+            out.append(self.say("declare", var=self.name(step.declare_trump)))
+        if "turns" in p:
+            turns = []
+            for t in step.turns:
+                zones = w.say("or").join(self.name(z) for z in t.sources)
+                turns.append(self.say("turn", k=w.num(t.offset), zones=self.say("tops", zones=zones) if t.tops
+                                      else zones))
+            out.append(self.say("turns", turns=self.say("sep").join(turns)))
+        if "stop_when" in p:
+            out.append(self.say("stop", expr=code(p["stop_when"])))
+        if step.tricks:
+            out.append(self.say("count", counter=self.name(step.tricks)))
+        out.append(self.say("pile", pile=self.name(step.pile)))
+        return out
+
+    def _pick(self, step, spec) -> list[str]:
+        return [self.say("pick", first=code(spec["pick"].get("first", "next(dealer)")), source=self.name(step.source),
+                         keep=self.name(step.keep), burn=self.name(step.burn))]
+
+    def _pass(self, step, spec) -> list[str]:
+        return [self.say("pass", n=self.w.num(step.count), source=self.name(step.source),
+                         to=code(spec["pass"]["to"]))]
+
+    def _collect(self, step, spec) -> list[str]:
+        c = spec["collect"]
+        return [self.say("collect", source=self.name(step.source), pile=self.name(step.pile), seat=code(c["seat"]))]
 
 
-def _trick_words(p) -> str:
-    parts = [f"tricks, {p.get('leader', 'next(dealer)')} leads first, then each trick's winner"]
-    if p.get("follow", True):
-        parts.append("follow suit if you can")
-    if "trump" in p:
-        parts.append(f"trump: {p['trump']}")
-    if "declare_trump" in p:
-        parts.append("the first card led names trump")
-    parts.append("ranks low to high: " + " ".join(map(str, p.get("order", []))))
-    if p.get("top"):
-        parts.append("above every suit: " + " ".join(p["top"]))
-    for sp in p.get("special", []):
-        rules = [k for k in ("free", "allowed", "forced") if k in sp]
-        which = sp.get("card") or f"cards with {sp.get('cards')}"
-        parts.append(f"{which}: " + ", ".join(f"{k} {sp[k]}" for k in rules))
-    if "suitless_lead" in p:
-        parts.append(f"a led card of no suit asks for {p['suitless_lead']}")
-    if "turns" in p:
-        parts.append("each trick: " + ", ".join(f"seat +{t.get('seat', 0)} from {t['from']}" for t in p["turns"]))
-    if "stop_when" in p:
-        parts.append(f"stop when a side has {p['stop_when']}")
-    return "; ".join(parts)
-
-
-def _auction_words(a) -> str:
-    forbid = f"; no bid (offer) when {a['forbid_if']}" if "forbid_if" in a else ""
-    if a.get("style") == "each":
-        return (f"each seat from {a.get('first', 'next(dealer)')} bids once, {a['min']} to {a['max']}, into {a['into']}"
-                + forbid)
-    return (f"auction from {a.get('first', 'next(dealer)')}: bids {a['min']} to {a['max']} by {a.get('step', 1)},"
-            f" a pass is final; the last bidder is {a.get('winner')} with the {a.get('contract')};"
-            f" if all pass, deal again" + forbid)
-
-
-_KIND_WORDS = {
-    "draw": lambda d: (f"deal face up from seat 0; the first card with {d.get('until', 'anything')} makes its"
-                       f" seat {d['role']}" if d.get("mode", "first") == "first"
-                       else f"each seat draws a card; the highest is {d['role']} (ties draw again)"),
-    "set": lambda s: "; ".join(f"{k} becomes {v}" for k, v in s.items()),
-    "choose": lambda c: f"{c['who']} chooses {c.get('verb', '')} {c['options']} ({c['sets']})".replace("  ", " "),
-    "redeal": lambda r: f"if {r.get('if', 'true')}, throw the cards in and deal again from '{r.get('to', 'the deal')}'",
-    "auction": _auction_words,
-    "exchange": lambda x: ((f"{x['who']} takes the {x['take']} into {x.get('into', 'hand')} and discards"
-                            if "take" in x else f"{x['who']} discards") + f" {x['discard']} to {x['to']}"),
-    "pick": lambda p: (f"from {p.get('first', 'next(dealer)')}, in turn until the {p.get('from', 'stock')} is empty:"
-                       f" look at its top card and keep it into {p.get('keep', 'hand')} (the next goes to"
-                       f" {p['burn']}) or burn it to {p['burn']} (and keep the next)"),
-    "pass": lambda p: (f"every seat chooses {p['count']} cards of its {p.get('from', 'hand')} for seat {p['to']};"
-                       f" nobody receives before all have chosen"),
-}
+def _constant(fn):
+    """The value of an expression that needs no game (an option, a number), else None."""
+    try:
+        value = fn(None, None)
+    except Exception:  # it reads the game: no constant
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None

@@ -38,7 +38,7 @@ class State:
         "_legal", "_texts", "_acted", "_idle_hands", "_sent_back", "scoring", "halt_after_hand", "halted",
     )
 
-    def __init__(self, game, seed=None, shuffles=None):
+    def __init__(self, game, seed=None, shuffles=None, listen: bool = False):
         self.game = game
         self.seed = seed
         self.given = [_deck_order(d, game, i) for i, d in enumerate(shuffles or [])]
@@ -51,7 +51,7 @@ class State:
         self.dealer = game.players - 1
         self.over, self.winner, self.draw = False, None, False
         self.hand_no = self.redeals = self._idle_hands = 0
-        self.events: list | None = None
+        self.events: list | None = [] if listen else None  # listening from the first step (a draw for a role)
         self.scoring = None
         self.halt_after_hand = self.halted = False  # search: stop when the hand is scored
         self.counters = {k: [0] * n for k, n in game.game_counters}  # kept from hand to hand

@@ -17,6 +17,7 @@ from click.testing import CliRunner
 from cli import main
 from interpreter import cards as C
 from interpreter import load, records
+from interpreter.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESETS = ROOT / "rulesets"
@@ -74,7 +75,13 @@ def write_json(path, data) -> Path:
 
 
 def first_legal(seed: int) -> list[str]:
-    return load("pasur").new_state(seed=seed).legal_actions()
+    """Seat 0's first moves as `play` numbers them (in playing order)."""
+    return menu(load("pasur").new_state(seed=seed))
+
+
+def menu(st) -> list[str]:
+    """The legal actions in the order `play` lists them (canonical text)."""
+    return [text for _, text, _ in Table(st, st.to_act).menu()]
 
 
 def hand0(st) -> list[str]:
@@ -326,8 +333,9 @@ def test_play_bad_moves_are_refused_with_reason_and_list_and_nothing_is_lost(bad
     typed = "".join(a + "\n" for a, _ in attempts) + "1\n"
     result = run("play", "pasur", "--seed", bad_move_seed, "--record", path, input=typed)
     assert_ok(result)
-    chunks = result.output.split("> ")  # one chunk after each prompt
-    listing = "\n".join(f"  {i}. {a}" for i, a in enumerate(legal, 1))
+    chunks = result.output.split("> ")  # one chunk after each prompt: the typed line, the answer, the moves
+    table = Table(st, 0)
+    listing = "\n".join(table.menu_lines(table.menu()))
     assert listing in chunks[0]
     for i, (_, needles) in enumerate(attempts, 1):
         answer = chunks[i]
@@ -336,7 +344,7 @@ def test_play_bad_moves_are_refused_with_reason_and_list_and_nothing_is_lost(bad
         assert listing in answer, f"the legal list is not shown again after {attempts[i - 1][0]!r}:\n{answer}"
     # nothing is lost: the first legal move was then played, and the game went on
     record = read_json(path)
-    assert record["actions"][0] == {"seat": 0, "action": legal[0]}
+    assert record["actions"][0] == {"seat": 0, "action": menu(st)[0]}
     assert len(record["actions"]) >= 2 and record["actions"][1]["seat"] == 1
     assert_ok(run("replay", path))
 
@@ -344,7 +352,7 @@ def test_play_bad_moves_are_refused_with_reason_and_list_and_nothing_is_lost(bad
 def test_play_unknown_card_reason_names_the_problem(bad_move_seed):
     result = run("play", "pasur", "--seed", bad_move_seed, input="play ZZ\n")
     assert_ok(result)
-    refusal = result.output.split("> ")[1].splitlines()[0]
+    refusal = result.output.split("> ")[1].splitlines()[1]  # after the typed line, echoed
     assert "card" in refusal.lower(), refusal
 
 
@@ -426,7 +434,7 @@ def test_play_output_into_a_closed_pipe_is_quiet():
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     proc.stdin.write(WHOLE_GAME.encode())
     proc.stdin.close()
-    assert proc.stdout.readline().startswith(b"==")
+    assert proc.stdout.readline().startswith("══".encode())
     proc.stdout.close()
     err = proc.stderr.read().decode()
     proc.stderr.close()

@@ -255,3 +255,39 @@ class TrickPlay(Step):
                 if pile:
                     return True
         return False
+
+    # ---- for the table: where a move comes from, and why a card is refused ----------------
+    def source_of(self, st, move) -> str | None:
+        """The zone a legal move of the seat to act takes its card from, when its turn plays from several."""
+        turn = self.turns[st.phase["turn"]]
+        return turn.sources[move >> 6] if turn.tops else None
+
+    def refusal(self, st, card: int) -> tuple:
+        """Why the seat to act may not play `card` now, as data: ('not held',), ('not top', zone),
+        ('from piles', zones), ('from hand', zone), ('not allowed', card), ('forced', card) or ('follow', suit)."""
+        seat, ph, zones = st.to_act, st.phase, st.zones
+        turn = self.turns[ph["turn"]]
+        if turn.tops:
+            cards = [zones[z][seat][-1] for z in turn.sources if zones[z][seat]]
+        else:
+            cards = zones[turn.sources[0]][seat]
+        if card not in cards:
+            for z in self.sources:
+                if card in zones[z][seat]:
+                    if z in turn.sources:
+                        return ("not top", z)
+                    return ("from piles", turn.sources) if turn.tops else ("from hand", turn.sources[0])
+            return ("not held",)
+        led = ph["led"]
+        specials = self.specials
+        env = Env(st, seat, st.game.side_of[seat])
+        ok = [c for c in cards if c not in specials or specials[c].allowed is None or specials[c].allowed(env, c)]
+        if card not in ok and ok:
+            return ("not allowed", card)
+        forced = [c for c in ok if c in specials and specials[c].forced and specials[c].forced(env, c)]
+        if forced and card not in forced:
+            return ("forced", forced[0])
+        if self.follow and led is not None and SUIT[card] != led and card not in self.free:
+            if any(SUIT[c] == led and c not in self.free for c in (ok or cards)):
+                return ("follow", led)
+        return ("",)

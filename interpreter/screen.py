@@ -1,0 +1,63 @@
+"""Where the table's lines go: plain text, or coloured on a terminal (red ♥ and ♦ cards).
+
+Every line is made as plain text first; colour is laid over it on a terminal, so what a pipe
+receives is exactly what a terminal shows, less the colour. `NO_COLOR` (any value) turns colour off.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .words import RLM
+
+RED_CARDS = r"(?:10|[2-9AJQK])[♥♦]|\bRJ\b"
+STYLES = (
+    (RED_CARDS, "bold red"),
+    (r"(?:10|[2-9AJQK])[♠♣]|\bBJ\b", "bold"),
+    (r"^\S*──.*$", "bold cyan"),
+    (r"^\S*══.*$", "bold yellow"),
+)
+
+
+def wants_colour(stream) -> bool:
+    """Colour on a terminal, unless NO_COLOR is set or the terminal is dumb."""
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty()) and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
+
+
+class Screen:
+    """Writes lines; in Persian each line starts with a right-to-left mark so it reads from the right."""
+
+    def __init__(self, stream, colour: bool | None = None, rtl: bool = False):
+        self.stream, self.rtl = stream, rtl
+        self.colour = wants_colour(stream) if colour is None else colour
+        self.console = None
+        if self.colour:
+            try:
+                from rich.console import Console
+            except ImportError:  # colour is a nicety: without rich, plain text
+                self.colour = False
+            else:
+                self.console = Console(file=stream, highlight=False, markup=False, emoji=False,
+                                       soft_wrap=True, force_terminal=True)
+
+    def line(self, text: str = "") -> None:
+        for part in text.split("\n"):
+            self._write(part, end="\n")
+
+    def prompt(self, text: str) -> None:
+        self._write(text, end="")
+
+    def _write(self, text: str, end: str) -> None:
+        if self.rtl and text:
+            text = RLM + text
+        if self.console is None:
+            self.stream.write(text + end)
+            self.stream.flush()
+            return
+        from rich.text import Text
+
+        styled = Text(text)
+        for pattern, style in STYLES:
+            styled.highlight_regex(pattern, style)
+        self.console.print(styled, end=end)

@@ -1,0 +1,478 @@
+"""What a person at one seat sees of a game: the board, the menu of moves, and what happens.
+
+Everything comes from the ruleset and from what the seat may see (`State.view`, a step's
+`shown_text`, the events a state keeps): no card the seat may not look at is ever named.
+A ruleset's optional `table:` section says which counters, values and zones are worth showing
+(`show`), which values a hand's result names (`announce`), and the players' own `words`.
+"""
+
+from __future__ import annotations
+
+from . import cards as C
+from .steps import Auction, CapturePlay, Exchange, TrickPlay
+from .words import LRM, RLM, Words
+
+WIDTH = 78  # menus wrap here
+
+
+def card_order(game):
+    """Sort key for cards as players hold them: by suit (S H D C), then the game's own rank order."""
+    power = next((s.power for s in game.steps if isinstance(s, TrickPlay)), None)
+    if power is None:
+        return lambda c: (C.SUIT[c] if C.SUIT[c] >= 0 else 4, C.RANK[c], c)
+    return lambda c: (C.SUIT[c] if C.SUIT[c] >= 0 and power[c] < 1000 else 4, power[c], c)
+
+
+class Table:
+    """Renders one seat's table in one language; every method returns lines of plain text."""
+
+    def __init__(self, st, seat: int, lang: str = "en"):
+        self.st, self.seat, self.g = st, seat, st.game
+        self.w = Words(self.g, lang)
+        spec = self.g.tree.get("table", {}) or {}
+        self.show = [str(x) for x in spec.get("show", ())]
+        self.announced = [str(x) for x in spec.get("announce", ())]
+        self.key = card_order(self.g)
+        self.hand_zone = _hand_zone(self.g)
+        self.last_status: list[str] = []
+        self.heading_for = -1
+        self.trick_step, self.trick_suits = None, (C.NO_SUIT, None)
+        counter = next((s.tricks for s in self.g.steps if isinstance(s, TrickPlay) and s.tricks), None)
+        self.tricks_won = list(st.counters[counter]) if counter else [0] * self.g.sides  # a resumed hand
+
+    # ---- the moves, in playing order ----------------------------------------------
+    def menu(self) -> list[tuple]:
+        """The legal moves as (move, canonical text, text shown), in the order players expect."""
+        st = self.st
+        step = self.g.steps[st.step]
+        moves = list(st.legal_moves())
+        keyed = sorted(enumerate(moves), key=lambda im: (self._move_key(step, im[1]), im[0]))
+        return [(m, st.move_text(m), self.shown_move(step, m)) for _, m in keyed]
+
+    def _move_key(self, step, move):
+        key = self.key
+        if isinstance(step, TrickPlay):
+            return key(move & 63), move >> 6
+        if isinstance(step, CapturePlay):
+            card, taken = move
+            return key(card), len(taken), [key(x) for x in taken]
+        if isinstance(step, Exchange):
+            return key(move)
+        if isinstance(step, Auction):
+            return -1 if move is None else move
+        return 0  # choices keep the ruleset's order
+
+    def shown_move(self, step, move) -> str:
+        """A move of the person's as the menu shows it: `play Q♠ (pile 2)`."""
+        text = self.w.move(step.text(move))
+        if isinstance(step, TrickPlay):
+            zone = step.source_of(self.st, move)
+            if zone:
+                text += f" ({self.w.name(zone)})"
+        return text
+
+    def menu_lines(self, menu) -> list[str]:
+        head = self.w.say("moves")
+        extra = self._exchange_count()
+        if extra:
+            head += f" ({extra})"
+        entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu, 1)]
+        width = max(map(_width, entries)) + 2 if entries else 1
+        per_line = max(1, (WIDTH - 2) // width)
+        lines = [head + ":"]
+        for i in range(0, len(entries), per_line):
+            row = entries[i:i + per_line]
+            lines.append("  " + "".join(e + " " * (width - _width(e)) for e in row[:-1]) + row[-1])
+        return lines
+
+    def _exchange_count(self) -> str:
+        step = self.g.steps[self.st.step]
+        if not isinstance(step, Exchange):
+            return ""
+        done = step.discard - self.st.phase.get("discards_left", 0)
+        return self.w.verb("discard") + " " + self.w.say("of", k=self.w.num(done + 1), n=self.w.num(step.discard))
+
+    # ---- the board, when it is the person's turn ----------------------------------------
+    def board(self) -> list[str]:
+        """The status (when it changed), the auction or the trick, the table, the person's cards."""
+        status = self.status()
+        lines = [x for x in status if x not in self.last_status]  # only what changed
+        self.last_status = status
+        lines += self.auction_lines() + self.trick_lines() + self.zone_lines()
+        return lines
+
+    def status(self) -> list[str]:
+        """Roles, trump and contract; the score and what the ruleset shows (counters, values)."""
+        st, w, me = self.st, self.w, self.seat
+        view = st.view(me)
+        roles = self.roles(st.vars)
+        trump = self._fixed_trump()
+        if trump >= 0:
+            roles.append(f"{w.say('trump')}: {w.suit(trump)}")
+        lines = [" · ".join(roles)] if roles else []
+        score = [f"{w.say('score')}: {w.per_side(view['scores'], me)}"]
+        if self.g.rounds > 1:
+            score.append(f"{w.say('rounds', round=w.word('round'))}: {w.per_side(st.rounds, me)}")
+        step = self.g.steps[st.step]
+        told = step.tricks if isinstance(step, TrickPlay) else None  # said after every trick
+        for name in self.show if not isinstance(step, Auction) else ():  # the bids say it while bidding
+            if name == told:
+                continue
+            if name in self.g.counters and any(view["counters"][name]):
+                per = w.per_seat if self.g.counters[name].owner == "seat" else w.per_side
+                score.append(f"{w.name(name)}: {per(view['counters'][name], me)}")
+            elif name in self.g.values and any(view["values"][name]):
+                score.append(f"{w.name(name)}: {w.per_side(view['values'][name], me)}")
+        text = " · ".join(score)
+        lines += [text] if len(text) <= WIDTH else score
+        zones = view["zones"]
+        for z in self.g.zones.values():
+            if z.name in self.show and z.visible != "top" and z.name not in (st.trick_zone, self.hand_zone):
+                lines += self._shown_zone(z, zones[z.name])
+        return lines
+
+    def roles(self, values: dict) -> list[str]:
+        """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown."""
+        out, w = [], self.w
+        for var in self.g.vars.values():
+            value = values.get(var.name)
+            if var.type == "seat" and value is not None and value >= 0:
+                out.append(f"{w.name(var.name)}: {w.seat(value, self.seat)}")
+            elif var.type == "suit" and value is not None and value >= 0:
+                out.append(f"{w.name(var.name)}: {w.suit(value)}")
+            elif var.type == "int" and value:
+                out.append(f"{w.name(var.name)}: {w.num(value)}")
+            elif var.type in ("word", "bool") and value and var.name in self.show:
+                out.append(f"{w.name(var.name)}: {w.name(str(value))}")
+        return out
+
+    def _fixed_trump(self) -> int:
+        """A trump suit the rules fix (no variable of the ruleset holds it), for the status line."""
+        if any(v.type == "suit" for v in self.g.vars.values()):
+            return C.NO_SUIT
+        step = next((s for s in self.g.steps if isinstance(s, TrickPlay)), None)
+        return _trump(step, self.st) if step is not None else C.NO_SUIT
+
+    def auction_lines(self) -> list[str]:
+        st, w = self.st, self.w
+        if not isinstance(self.g.steps[st.step], Auction):
+            return []
+        said = [f"{w.seat(s, self.seat)} {w.say('pass') if b == 'pass' else w.num(b)}"
+                for s, b in enumerate(st.phase.get("bids", ())) if b is not None]
+        return [f"{w.say('bids')}: " + (" · ".join(said) if said else w.say("no_bids"))]
+
+    def trick_lines(self) -> list[str]:
+        st, w, ph = self.st, self.w, self.st.phase
+        step = self.g.steps[st.step]
+        if not isinstance(step, TrickPlay) or "leader" not in ph:
+            return []
+        cards = st.zones[step.trick_zone]
+        if cards:
+            plays = " · ".join(f"{w.seat(s, self.seat)} {w.card(c)}" for s, c in zip(ph["trick_seats"], cards))
+        else:
+            plays = w.say("you_lead") if ph["leader"] == self.seat else w.say("leads", who=w.seat(ph["leader"],
+                                                                                                     self.seat))
+        return [w.say("trick_line", trick=w.word("trick"), n=w.num(ph["trick_no"]), plays=plays)]
+
+    def zone_lines(self) -> list[str]:
+        """Shared face-up zones (the table), piles with a face-up top, shown zones, the person's cards."""
+        st, w, g, me = self.st, self.w, self.g, self.seat
+        full = st.view(me)
+        view = full["zones"]
+        trick = st.trick_zone
+        lines, piles = [], []
+        for z in g.zones.values():
+            shown = view[z.name]
+            if z.name in (trick, self.hand_zone):
+                continue
+            if z.owner == "none" and z.visible == "all" and z.name not in self.show:
+                if shown or _plays_to(g, st, z.name):
+                    lines.append(f"{w.name(z.name)}: {w.cards(_ids(shown))}")
+            elif z.visible == "top":
+                piles.append(z)
+        if piles and isinstance(g.steps[st.step], TrickPlay):  # piles that play: face-up tops
+            for s in [me] + [x for x in range(g.players) if x != me]:
+                tops = []
+                for z in piles:
+                    pile = view[z.name][s]
+                    top = w.card(C.BY_NAME[pile["top"]]) if pile["top"] else w.say("pile_down")
+                    tops.append(f"{w.name(z.name)} {top} ×{w.num(pile['count'])}" if pile["count"]
+                                else f"{w.name(z.name)} {w.say('none')}")
+                lines.append(f"{w.seat(s, me)}: " + " · ".join(tops))
+        if full.get("shown"):  # a card a step lets this seat look at (the top of a stock)
+            lines.append(f"{w.word('you_look_at')}: {w.cards(_ids(full['shown']))}")
+        if self.hand_zone:
+            mine = view[self.hand_zone][me]
+            lines.append(f"{w.word('your_hand')}: {self.hand_text(_ids(mine))}")
+        return lines
+
+    def _shown_zone(self, z, shown) -> list[str]:
+        """A zone the ruleset shows: the person's own cards in it, else how many cards each pile holds."""
+        w, me, g = self.w, self.seat, self.g
+        if z.owner == "none":
+            n = shown if isinstance(shown, int) else len(shown)
+            return [f"{w.name(z.name)}: {w.say('cards', n=w.num(n))}"] if n else []
+        mine = me if z.owner == "seat" else g.side_of[me]
+        own = shown[mine]
+        if z.visible == "owner":
+            return [f"{w.name(z.name)}: {self.hand_text(_ids(own))}"] if own else []
+        counts = [len(p) if isinstance(p, list) else p for p in shown]
+        if not any(counts):
+            return []
+        per = w.per_seat if z.owner == "seat" else w.per_side
+        return [f"{w.name(z.name)}: {per([w.say('cards', n=w.num(n)) for n in counts], me)}"]
+
+    def hand_text(self, cards) -> str:
+        """Cards grouped by suit in the game's rank order, two spaces between suits."""
+        cards = sorted(cards, key=self.key)
+        groups, last = [], None
+        for c in cards:
+            suit = self.key(c)[0]
+            if suit != last:
+                groups.append([])
+                last = suit
+            groups[-1].append(self.w.card(c))
+        return "  ".join(" ".join(g) for g in groups) if groups else self.w.say("none")
+
+    # ---- headings -------------------------------------------------------------------------
+    def opening(self) -> list[str]:
+        g, w = self.g, self.w
+        about = w.description()
+        lines = [f"══ {w.title()} ══"] + ([about] if about else [])
+        sit = w.say("you_sit", n=w.num(self.seat))
+        if g.partnerships and g.sides == 2:
+            mine = g.side_of[self.seat]
+            sit += " · " + w.say("sides", us=w.seats(w.side_seats(mine), self.seat),
+                                 them=w.seats(w.side_seats(1 - mine), self.seat))
+        return lines + [sit]
+
+    def heading(self) -> list[str]:
+        """The heading of a new hand, once per hand."""
+        st = self.st
+        if st.over or self.heading_for == st.hand_no:
+            return []
+        self.heading_for = st.hand_no
+        self.last_status = []
+        w = self.w
+        text = w.say("heading", deal=w.word("hand_number"), n=w.num(st.hand_no + 1), who=w.seat(st.dealer, self.seat))
+        return ["", f"── {w.title()} · {text} " + "─" * max(4, 60 - len(text) - len(w.title()))]
+
+    # ---- moves and events as they happen -----------------------------------------------------
+    def move_line(self, actor: int, move) -> str:
+        """A move as this seat may see it: a face-down discard is not named."""
+        st, w = self.st, self.w
+        step = self.g.steps[st.step]
+        text = step.text(move)
+        shown = step.shown_text(st, actor, move, self.seat)
+        said = w.move(text) if shown == text else f"{w.verb(text.split()[0])} {w.say('face_down')}"
+        if isinstance(step, TrickPlay):
+            zone = step.source_of(st, move)
+            if zone:
+                said += f" ({w.name(zone)})"
+        if isinstance(step, Exchange):
+            done = step.discard - st.phase.get("discards_left", 0)
+            said += f" ({w.say('of', k=w.num(done + 1), n=w.num(step.discard))})"
+        return f"  {w.seat(actor, self.seat)}: {said}"
+
+    def events(self, events: list) -> list[str]:
+        lines = []
+        for e in events:
+            lines += getattr(self, "_on_" + e["kind"], lambda e: [])(e)
+        return lines
+
+    def _on_draw(self, e) -> list[str]:
+        w = self.w
+        return [w.say("draw", role=w.name(e["role"]), who=w.seat(e["seat"], self.seat), cards=w.cards(e["cards"]))]
+
+    def _on_redeal(self, e) -> list[str]:
+        return [self.w.say("redeal", step=e["step"])]
+
+    def _on_contract(self, e) -> list[str]:
+        w = self.w
+        auction = next((s for s in self.g.steps if isinstance(s, Auction) and s.winner), None)
+        who, bid = w.seat(e["seat"], self.seat), w.num(e["bid"])
+        what = f"{who} {bid}"
+        if auction is not None:
+            what = f"{w.name(auction.winner)}: {who} · {w.name(auction.contract)}: {bid}"
+        return [w.say("contract", what=what)]
+
+    def before_move(self) -> None:
+        """Remember the trick in progress (trump, suit led) before a move that may close it."""
+        st = self.st
+        step = self.g.steps[st.step] if 0 <= st.step < len(self.g.steps) else None
+        if isinstance(step, TrickPlay):
+            self.trick_step = step
+            self.trick_suits = (_trump(step, st), st.phase.get("led"))
+
+    def _on_trick(self, e) -> list[str]:
+        w, step = self.w, self.trick_step
+        side = self.g.side_of[e["winner"]]
+        self.tricks_won[side] += 1
+        best = _winning_card(step, e, *self.trick_suits) if step else e["cards"][-1]
+        line = "  → " + w.say("trick_won", trick=w.word("trick"), n=w.num(e["number"]),
+                              who=w.seat(e["winner"], self.seat), card=w.card(best))
+        line += f" · {w.word('tricks')}: {w.per_side(self.tricks_won, self.seat)}"
+        return [line, ""]
+
+    def _on_capture(self, e) -> list[str]:
+        w = self.w
+        return ["  → " + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c)) for c in e["added"]]
+
+    def _on_collect(self, e) -> list[str]:
+        """Cards gathered from a shared zone: named where that zone lies face up, else counted."""
+        w = self.w
+        zone = self.g.zones[e["zone"]]
+        cards = w.cards(e["cards"]) if zone.visible == "all" else w.say("cards", n=w.num(len(e["cards"])))
+        return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
+
+    def _on_hand(self, e) -> list[str]:
+        self.tricks_won = [0] * self.g.sides
+        return self.hand_result(e["index"])
+
+    def _on_round(self, e) -> list[str]:
+        w = self.w
+        return [w.say("round_won", round=w.word("round"), who=w.side(e["side"], self.seat))]
+
+    # ---- results ---------------------------------------------------------------------------------
+    def hand_result(self, index: int) -> list[str]:
+        """A hand's result: who held which role, each scoring row by name, what the ruleset announces."""
+        h = self.st.hands[index]
+        w, me, g = self.w, self.seat, self.g
+        head = w.say("result", deal=w.word("hand_number"), n=w.num(index + 1))
+        roles = self.roles(h["vars"])
+        lines = [f"── {head}" + (f" · {' · '.join(roles)}" if roles else "") + " ──"]
+        for name in self.show:
+            if name in h["rows"]:
+                continue  # the row says it
+            if name in h["counters"] and any(h["counters"][name]):
+                per = w.per_seat if g.counters[name].owner == "seat" else w.per_side
+                lines.append(f"  {w.name(name)}: {per(h['counters'][name], me)}")
+            elif name in h["values"] and any(h["values"][name]):
+                lines.append(f"  {w.name(name)}: {w.per_side(h['values'][name], me)}")
+        rows = [(n, v) for n, v in h["rows"].items() if any(v)]
+        for name, values in rows:
+            lines.append(f"  {self._row_name(name)}: {w.per_side(values, me)}")
+        for name in self.announced:
+            for side, v in enumerate(h["values"].get(name, ())):
+                if v:
+                    lines.append("  " + w.say("announce", what=w.name(name), who=w.side(side, me)))
+        if len(rows) != 1 or list(rows[0][1]) != list(h["points"]):
+            lines.append(f"  {w.say('this_hand', deal=w.word('hand_number'))}: {w.per_side(h['points'], me)}")
+        lines.append(f"  {w.say('score')}: {w.per_side(h['totals'], me)}")
+        return lines
+
+    def _row_name(self, name: str) -> str:
+        if self.w.fa:
+            row = next((r for r in self.g.scoring if r.name == name), None)
+            if row is not None and row.fa:
+                return row.fa
+        return self.w.name(name)
+
+    # ---- help ---------------------------------------------------------------------------------
+    def help(self) -> list[str]:
+        """The commands, the notation, and what the current step asks, from the ruleset."""
+        w = self.w
+        lines = w.say("help").split("\n")
+        step = self.g.steps[self.st.step]
+        spec = self.g.tree.get("hand", [])[self.st.step]
+        what = self.phase_help(step, spec)
+        doc = w.doc(spec.get("doc"))
+        lines.append(f"{w.say('now')} ({step.name}): " + "; ".join(x for x in (what, doc) if x))
+        return lines
+
+    def phase_help(self, step, spec) -> str:
+        w, st = self.w, self.st
+        if isinstance(step, TrickPlay):
+            parts = [w.say("h_follow")] if step.follow else []
+            trump = _trump(step, st)
+            parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
+            parts.append(w.say("h_order", order=" ".join(rank_order(step.power))))
+            top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= 1000), key=lambda c: step.power[c])
+            if top:
+                parts.append(w.say("h_top", cards=w.cards(top)))
+            for sp in spec.get("play", {}).get("special", ()):
+                if sp.get("doc"):
+                    parts.append(w.doc(sp["doc"]))
+            if any(t.tops for t in step.turns):
+                parts.append(w.say("h_piles"))
+            return "; ".join(parts)
+        if isinstance(step, CapturePlay):
+            rules = [w.doc(r.get("doc")) or w.name(str(r.get("name", ""))) for r in spec["play"].get("captures", ())]
+            return w.say("h_capture", zone=w.name(step.table), rules="; ".join(rules))
+        if isinstance(step, Auction):
+            a = spec["auction"]
+            low, high = w.num(a.get("min")), w.num(a.get("max"))
+            if step.style == "each":
+                return w.say("h_each", low=low, high=high)
+            return w.say("h_rising", low=low, high=high, by=w.num(a.get("step", 1)))
+        if isinstance(step, Exchange):
+            return w.say("h_exchange", n=w.num(step.discard), zone=w.name(step.to))
+        return w.say("h_choose", options=w.say("or").join(w.move(step.text(m)) for m in step.legal(st)))
+
+    def game_over(self) -> list[str]:
+        st, w, g = self.st, self.w, self.g
+        scores = st.rounds if g.rounds > 1 else st.scores
+        mine = g.side_of[self.seat]
+        others = [s for s in range(g.sides) if s != mine]
+        score = "–".join(w.num(scores[s]) for s in [mine] + others) if g.sides == 2 else w.per_side(scores, self.seat)
+        if st.winner is None:
+            text = w.say("draw_game", score=score)
+        elif st.winner == mine:
+            text = w.say("won", score=score)
+        elif g.sides == 2:
+            text = w.say("lost", score=score)
+        else:
+            text = w.say("other_won", who=w.side(st.winner, self.seat), score=score)
+        return ["", f"══ {text} ══"]
+
+
+def rank_order(power) -> list[str]:
+    """The ranks low to high by a trick step's power table (what the engine plays, default ace high)."""
+    return [C.RANKS[r] for r in sorted(range(13), key=lambda r: power[r])]
+
+
+def _width(text: str) -> int:
+    """Columns a text takes: direction marks take none."""
+    return len(text) - text.count(LRM) - text.count(RLM)
+
+
+def _ids(names) -> list[int]:
+    return [C.BY_NAME[n] for n in names] if isinstance(names, list) else []
+
+
+def _hand_zone(game) -> str | None:
+    """The zone players hold their cards in: the one the first card play takes from."""
+    for step in game.steps:
+        if isinstance(step, TrickPlay):
+            return step.first_sources[0]
+        if isinstance(step, CapturePlay):
+            return step.hand
+    for z in game.zones.values():
+        if z.owner == "seat" and z.visible == "owner":
+            return z.name
+    return None
+
+
+def _plays_to(game, st, zone: str) -> bool:
+    step = game.steps[st.step] if 0 <= st.step < len(game.steps) else None
+    return isinstance(step, CapturePlay) and step.table == zone
+
+
+def _winning_card(step, e, trump: int, led) -> int:
+    """The card that took the trick: the winner's, or the best of the winner's (piles play as partners)."""
+    cards = [c for s, c in zip(e["seats"], e["cards"]) if s == e["winner"]]
+
+    def power(c):
+        p = step.power[c]
+        if p >= 1000:
+            return p
+        return p + 500 if C.SUIT[c] == trump >= 0 else (p + 100 if C.SUIT[c] == led else 0)
+
+    return max(cards, key=power) if cards else e["cards"][-1]
+
+
+def _trump(step, st) -> int:
+    return step.trump(st.env, None) if step.trump is not None else C.NO_SUIT
+
+
+__all__ = ["Table", "card_order"]

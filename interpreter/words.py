@@ -1,0 +1,302 @@
+"""The table's words: its phrases in English and Persian, and the names a ruleset gives its things.
+
+A ruleset may name its own words under `table: words:` — the table's words (`hand`: the cards a
+player holds, `hand_number`: one hand played out, `trick`, `round`), the suits (`S H D C`), verbs
+(`keep`, `bam`) and any zone, counter, value, variable or scoring row — each as `{en: ..., fa: ...}`.
+Otherwise a zone, counter, variable or row uses its own `fa:` name in Persian, and its name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import cards as C
+
+RLM, LRM = "\u200f", "\u200e"  # right-to-left and left-to-right marks, for terminals that do bidi
+FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+TO_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+
+# The table's own words; a ruleset's `table: words:` overrides these keys.
+WORDS = {
+    "en": {"you_look_at": "you look at",
+           "hand": "hand", "your_hand": "your hand", "hand_number": "hand", "trick": "trick", "round": "round",
+           "tricks": "tricks"},
+    "fa": {"you_look_at": "کارتی که می‌بینید",
+           "hand": "کارت‌های دست", "your_hand": "کارت‌های شما", "hand_number": "دور", "trick": "دست", "round": "ست",
+           "tricks": "دست‌ها"},
+}
+
+# Verbs of the contract's actions; other verbs (a ruleset's own) come from its words.
+VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواندن", "pass": "پاس", "trump": "حکم",
+                "discard": "خواباندن"}}
+
+PHRASES = {
+    "en": {
+        "you": "you", "comma": ", ", "seat": "seat {n}", "seats": "seats {n}", "us": "us", "them": "them", "and": " + ",
+        "sides": "us = {us} · them = {them}", "you_sit": "you sit at seat {n}",
+        "dealer": "dealer", "score": "score", "trump": "trump", "moves": "your moves", "prompt": "your move",
+        "heading": "{deal} {n} · dealer: {who}",
+        "trick_line": "{trick} {n}: {plays}", "you_lead": "you lead", "leads": "{who} leads",
+        "trick_won": "{trick} {n} goes to {who} with {card}",
+        "added": "{who}: {counter} +1", "collect": "the cards left on the {zone} go to {who}: {cards}",
+        "draw": "{role}: {who} (dealt face up: {cards})", "redeal": "the cards are thrown in ({step}) and dealt again",
+        "contract": "the bidding is over: {what}", "bids": "bids", "no_bids": "no bid yet",
+        "result": "{deal} {n} is over", "this_hand": "this {deal}", "announce": "{what} — {who}",
+        "round_won": "{round} to {who}", "rounds": "{round}s won",
+        "won": "game over: you won {score}", "lost": "game over: you lost {score}",
+        "other_won": "game over: {who} won; {score}", "draw_game": "game over: a draw, {score}",
+        "of": "{k} of {n}", "face_down": "a card face down", "cards": "{n} cards", "pile_down": "face down",
+        "pass": "pass", "none": "—",
+        "input_ended": "input ended", "record_kept": "; the game so far is in {path}", "bye": "bye",
+        "resume": "; resume with: cardrules play --resume {path}",
+        "no_move": "no move {k}: choose 1 to {n}", "not_legal": "'{typed}' is not a legal move",
+        "help": ("How to play: type a move as the list shows it, or its number.\n"
+                 "  Cards: ranks A 2-10 J Q K (T for ten), suits S H D C or ♠ ♥ ♦ ♣, in any case: 10D, td, Q♠.\n"
+                 "  A card alone (QS) is the one move made with it; after a verb, several cards are several moves:"
+                 " discard 3D 3H 4C.\n"
+                 "  help or ? shows this; quit stops (a game kept with --record PATH goes on with --resume PATH)."),
+        "now": "now",
+        "h_follow": "follow the suit led if you can", "h_trump": "trump is {suit}: the highest trump wins, else the"
+        " highest card of the suit led", "h_no_trump": "the highest card of the suit led wins",
+        "h_order": "ranks low to high: {order}", "h_top": "above every suit: {cards}",
+        "h_piles": "each player also plays a face-up top card of a pile, as a partner would",
+        "h_capture": "play a card: it takes cards from the {zone} by these rules: {rules}",
+        "h_each": "every player bids once, {low} to {high}",
+        "h_rising": "bid {low} to {high} (by {by}), above the last bid, or pass; a pass is final",
+        "h_exchange": "discard {n} cards face down, to {zone}", "h_choose": "choose {options}",
+        "type_move": "type a move or its number", "or": " or ",
+        "not_card": "'{word}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D)",
+        "may_verbs": "now you may {verbs}", "may_moves": "you may {moves}",
+        "not_time_play": "it is not time to play a card", "not_time_discard": "it is not time to discard",
+        "no_card": "you have no {card} you may play now", "only_move": "with {card} the only move is '{move}'",
+        "with_card": "with {card} you may: {moves}", "follow": "you must follow {suit}",
+        "not_top": "{card} is not on top of {zone}", "from_piles": "now you play a top card of {zones}",
+        "from_hand": "now you play from your {zone}", "forced": "you must play {card} now",
+        "not_allowed_doc": "{card} may not be played now: {doc}",
+        "not_allowed": "{card} may be played only when {test}",
+        "no_bid": "no bid is open now", "bid_range": "you may bid {low} to {high}", "by": "(by {n})",
+        "or_pass": "or pass", "only_some": "'{typed}': only the first {k} of these moves are yours now",
+    },
+    "fa": {
+        "you": "شما", "comma": "، ", "seat": "صندلی {n}", "seats": "صندلی‌های {n}", "us": "ما", "them": "حریف",
+        "and": " و ",
+        "sides": "ما = {us} · حریف = {them}", "you_sit": "شما روی صندلی {n} نشسته‌اید",
+        "dealer": "پخش‌کننده", "score": "امتیاز", "trump": "حکم", "moves": "حرکت‌های شما", "prompt": "حرکت شما",
+        "heading": "{deal} {n} · پخش‌کننده: {who}",
+        "trick_line": "{trick} {n}: {plays}", "you_lead": "شما شروع می‌کنید", "leads": "{who} شروع می‌کند",
+        "trick_won": "{trick} {n} به {who} رسید، با {card}",
+        "added": "{who}: {counter} +۱", "collect": "کارت‌های باقی‌مانده‌ی {zone} به {who} رسید: {cards}",
+        "draw": "{role}: {who} (کارت‌های رو: {cards})", "redeal": "کارت‌ها جمع شد ({step}) و دوباره پخش می‌شود",
+        "contract": "خواندن تمام شد: {what}", "bids": "خوانده‌ها", "no_bids": "هنوز کسی نخوانده",
+        "result": "پایان {deal} {n}", "this_hand": "این {deal}", "announce": "{what} — {who}",
+        "round_won": "{round} به {who} رسید", "rounds": "{round}های برده",
+        "won": "پایان بازی: بردید {score}", "lost": "پایان بازی: باختید {score}",
+        "other_won": "پایان بازی: {who} برد؛ {score}", "draw_game": "پایان بازی: مساوی {score}",
+        "of": "{k} از {n}", "face_down": "یک کارت به پشت", "cards": "{n} کارت", "pile_down": "به پشت",
+        "pass": "پاس", "none": "—",
+        "input_ended": "ورودی تمام شد", "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
+        "resume": "؛ برای ادامه: cardrules play --resume {path}",
+        "no_move": "حرکت {k} نیست: از ۱ تا {n} انتخاب کنید", "not_legal": "«{typed}» حرکت مجاز نیست",
+        "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
+                 "  کارت‌ها: خال A 2-10 J Q K (T برای ده)، نقش S H D C یا ♠ ♥ ♦ ♣، بزرگ یا کوچک: 10D، td، Q♠.\n"
+                 "  یک کارت تنها (QS) یعنی تنها حرکتی که با آن ممکن است؛ چند کارت پس از فعل، چند حرکت است:"
+                 " discard 3D 3H 4C.\n"
+                 "  help یا ? این راهنما را نشان می‌دهد؛ quit بازی را تمام می‌کند (با --record PATH و --resume PATH"
+                 " ادامه می‌یابد)."),
+        "now": "اکنون",
+        "h_follow": "اگر از خال آمده دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
+        " می‌برد، وگرنه بالاترین کارتِ خالِ آمده", "h_no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
+        "h_order": "ترتیب از کوچک به بزرگ: {order}", "h_top": "بالاتر از همه‌ی خال‌ها: {cards}",
+        "h_piles": "هر بازیکن کارت روی یکی از کپه‌هایش را هم، مثل یار، بازی می‌کند",
+        "h_capture": "یک کارت بازی کنید: از {zone} با این قاعده‌ها برمی‌دارد: {rules}",
+        "h_each": "هر بازیکن یک بار می‌خواند، از {low} تا {high}",
+        "h_rising": "از {low} تا {high} (با گام {by}) بالاتر از خوانده‌ی قبلی بخوانید، یا پاس بدهید؛ پاس نهایی است",
+        "h_exchange": "{n} کارت را به پشت بخوابانید، در {zone}", "h_choose": "انتخاب کنید: {options}",
+        "type_move": "یک حرکت یا شماره‌اش را بنویسید", "or": " یا ",
+        "not_card": "«{word}» کارت نیست (خال‌ها A 2-10 J Q K، نقش‌ها S H D C، مثلاً 10D)",
+        "may_verbs": "اکنون می‌توانید: {verbs}", "may_moves": "می‌توانید: {moves}",
+        "not_time_play": "اکنون وقت بازی کردن کارت نیست", "not_time_discard": "اکنون وقت خواباندن کارت نیست",
+        "no_card": "کارت {card} را ندارید یا اکنون نمی‌توانید بازی کنید",
+        "only_move": "با {card} تنها حرکت «{move}» است",
+        "with_card": "با {card} می‌توانید: {moves}", "follow": "باید {suit} بیاید (همان خالی که آمده)",
+        "not_top": "{card} روی {zone} نیست", "from_piles": "اکنون باید کارت روی {zones} را بازی کنید",
+        "from_hand": "اکنون از {zone} بازی می‌کنید", "forced": "اکنون باید {card} را بازی کنید",
+        "not_allowed_doc": "{card} را اکنون نمی‌توان بازی کرد: {doc}",
+        "not_allowed": "{card} را فقط وقتی می‌توان بازی کرد که {test}",
+        "no_bid": "اکنون نمی‌توان خواند", "bid_range": "می‌توانید از {low} تا {high} بخوانید", "by": "(با گام {n})",
+        "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: فقط {k} حرکت اول اکنون با شماست",
+    },
+}
+
+_RULE_ID = re.compile(r"^\s*([A-Z]\d+(?:\s*[-–,]\s*[A-Z]?\d+)*(?: option)?)\s*:\s*(.*)$", re.S)
+
+
+def humanize(name: str) -> str:
+    """A ruleset identifier as words: `hand_limit` → `hand limit`, `pile2` → `pile 2`."""
+    return re.sub(r"(?<=[a-z])(?=\d)", " ", name.replace("_", " "))
+
+
+def split_doc(doc: str) -> tuple[str, str]:
+    """'H8: the hakem leads' → ('H8', 'the hakem leads'); a doc without rule ids → ('', doc)."""
+    m = _RULE_ID.match(doc or "")
+    return (m.group(1), " ".join(m.group(2).split())) if m else ("", " ".join((doc or "").split()))
+
+
+class Words:
+    """Everything the table says, in one language, with the names one ruleset gives its things."""
+
+    def __init__(self, game, lang: str = "en"):
+        self.game, self.lang = game, lang if lang in PHRASES else "en"
+        table = game.tree.get("table", {}) or {}
+        self.own = dict(table.get("words", {}) or {})
+        self.fa = self.lang == "fa"
+
+    # ---- phrases and names ------------------------------------------------
+    def say(self, key: str, **kw) -> str:
+        text = PHRASES[self.lang].get(key) or PHRASES["en"][key]
+        return text.format(**kw) if kw else text
+
+    def word(self, key: str) -> str:
+        """A table word (`hand_number`, `trick` …), as the ruleset names it or by default."""
+        own = self.own.get(key)
+        if own and own.get(self.lang):
+            return own[self.lang]
+        return WORDS[self.lang].get(key) or WORDS["en"].get(key) or humanize(key)
+
+    def name(self, key: str) -> str:
+        """A zone, counter, value, variable, row, option or verb of the ruleset, in the players' words."""
+        own = self.own.get(key)
+        if own and own.get(self.lang):
+            return own[self.lang]
+        if self.fa:
+            found = self._own_fa(key)
+            if found:
+                return found
+        return humanize(key)
+
+    def _own_fa(self, key: str) -> str:
+        g = self.game
+        for table in (g.zones, g.counters, g.vars):
+            if key in table and table[key].fa:
+                return table[key].fa
+        for row in g.scoring:
+            if row.name == key and row.fa:
+                return row.fa
+        opt = g.tree.get("options", {}).get(key)
+        return opt.get("fa", "") if hasattr(opt, "get") else ""
+
+    def doc(self, doc) -> str:
+        """A `doc:` of the ruleset (text, or {en, fa}) in this language, rule ids last: 'text (H8)'."""
+        if doc is None:
+            return ""
+        if hasattr(doc, "get"):
+            doc = doc.get(self.lang) or doc.get("en") or ""
+        ids, text = split_doc(str(doc))
+        return f"{text} ({ids})" if ids else text
+
+    def title(self) -> str:
+        """The game's name; a variant that inherits its base's names is named as well."""
+        g, t = self.game, self.game.tree
+        title = g.names.get(self.lang) or g.names.get("en") or g.name
+        names_from, name_from = getattr(t.where("names"), "file", None), getattr(t.where("name"), "file", None)
+        if "names" in t and names_from != name_from:
+            title += f" ({g.name})"
+        return title
+
+    def description(self) -> str:
+        """The ruleset's one line; in Persian, its `description` word when the same file wrote both."""
+        t = self.game.tree
+        own = (self.own.get("description") or {}).get(self.lang)
+        if own and getattr(t.where("table"), "file", 1) == getattr(t.where("description"), "file", 2):
+            return own
+        return "" if self.fa else self.game.description
+
+    # ---- numbers, cards, suits -----------------------------------------------
+    def num(self, n) -> str:
+        text = str(n).replace("-", "−") if isinstance(n, int) and n < 0 else str(n)
+        return text.translate(FA_DIGITS) if self.fa else text
+
+    def ltr(self, text: str) -> str:
+        """Text that reads left to right (a card, notation) kept in order inside Persian."""
+        return text + LRM if self.fa else text
+
+    def card(self, card: int) -> str:
+        name = C.NAMES[card]
+        suit = C.SUIT[card]
+        return self.ltr(name[:-1] + C.SUIT_SIGNS[suit] if suit >= 0 else name)
+
+    def cards(self, cards) -> str:
+        return " ".join(self.card(c) for c in cards) if cards else self.say("none")
+
+    def suit(self, suit: int) -> str:
+        """`♦ diamonds` where the ruleset names its suits, else `♦`."""
+        sign = C.SUIT_SIGNS[suit]
+        own = self.own.get(C.SUITS[suit])
+        named = own.get(self.lang) if own else None
+        return f"{sign} {named}" if named else sign
+
+    # ---- seats and sides ------------------------------------------------------
+    def seat(self, s: int, me: int) -> str:
+        return self.say("you") if s == me else self.say("seat", n=self.num(s))
+
+    def side(self, side: int, me: int) -> str:
+        """`us` / `them` in a partnership game, else the seat itself."""
+        g = self.game
+        if not g.partnerships:
+            return self.seat(side, me)
+        mine = g.side_of[me]
+        if g.sides == 2:
+            return self.say("us") if side == mine else self.say("them")
+        return self.say("us") if side == mine else self.seats(self.side_seats(side))
+
+    def side_seats(self, side: int) -> list[int]:
+        return [s for s in range(self.game.players) if self.game.side_of[s] == side]
+
+    def seats(self, seats: list[int], me: int = -1) -> str:
+        if me in seats:
+            rest = [self.say("seat", n=self.num(s)) for s in seats if s != me]
+            return self.say("and").join([self.say("you")] + rest)
+        return self.say("seats", n=self.say("and").join(self.num(s) for s in seats))
+
+    def per_side(self, values, me: int) -> str:
+        """`us 3 · them 2`, your side first."""
+        mine = self.game.side_of[me]
+        order = [mine] + [s for s in range(len(values)) if s != mine]
+        return self.say("comma").join(f"{self.side(s, me)} {self.num(values[s])}" for s in order)
+
+    def per_seat(self, values, me: int) -> str:
+        order = [me] + [s for s in range(len(values)) if s != me]
+        return self.say("comma").join(f"{self.seat(s, me)} {self.num(values[s])}" for s in order)
+
+    # ---- moves ------------------------------------------------------------------
+    def move(self, text: str) -> str:
+        """Canonical action text as the table shows it: cards with suit signs, verbs in this language."""
+        out = []
+        for i, tok in enumerate(text.split()):
+            if tok in C.BY_NAME:
+                out.append(self.card(C.BY_NAME[tok]))
+            elif i == 0 or tok in VERBS["fa"]:
+                out.append(self.verb(tok))
+            elif i == 1 and text.split()[0] == "trump" and len(tok) == 1 and tok in C.SUITS:
+                out.append(self.suit(C.SUITS.index(tok)))
+            else:
+                out.append(self.num(tok) if tok.isdigit() else self.name(tok))
+        return " ".join(out)
+
+    def verb(self, verb: str) -> str:
+        """The contract's verbs (play, bid …) in this language; a ruleset's own verbs (keep, bam) by its words."""
+        if verb in VERBS["fa"]:
+            return VERBS.get(self.lang, {}).get(verb, verb)
+        own = self.own.get(verb)
+        return own[self.lang] if own and own.get(self.lang) else verb
+
+    def typed(self, text: str) -> str:
+        """What a person typed, with this language's verbs and digits read as the canonical ones."""
+        text = text.translate(TO_ASCII)
+        if not self.fa:
+            return text
+        back = {v: k for k, v in VERBS["fa"].items()}
+        back.update({w["fa"]: k for k, w in self.own.items() if hasattr(w, "get") and w.get("fa")})
+        for fa_word in sorted(back, key=len, reverse=True):
+            text = text.replace(fa_word, f" {back[fa_word]} ")
+        return " ".join(text.split())

@@ -1,0 +1,103 @@
+"""`cardrules rules`: a rules sheet for people, built from the compiled game, and the rulesets' `table:` data."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from interpreter import cards as C
+from interpreter import load
+from interpreter.sheet import sheet
+from interpreter.steps import TrickPlay
+from interpreter.words import WORDS
+
+ROOT = Path(__file__).resolve().parent.parent
+BUNDLED = sorted(p.stem for p in (ROOT / "rulesets").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_no_python_shows_through(name, lang):
+    text = sheet(load(name), lang)
+    outside_code = re.sub(r"`[^`]*`", "", text)
+    for python in ("True", "False", "None", "['", "']", "{'", " = "):
+        assert python not in outside_code, f"{python!r} in {name}'s sheet"
+    assert "\n\n\n" not in text
+
+
+def test_the_rank_order_is_the_one_the_engine_plays(tmp_path):
+    """A trick step without `order` plays ace high, and the sheet says so."""
+    path = tmp_path / "plain.yaml"
+    path.write_text("""name: plain
+players: 2
+zones: {hand: {owner: seat, visible: owner}, stock: {visible: none}, trick: {visible: all},
+        won: {owner: seat, visible: all}}
+hand:
+  - name: deal
+    deal: [{to: hand, count: 13}]
+  - name: tricks
+    play: {mode: trick}
+scoring: [{name: cards, points: count(won)}]
+game: {target: 100}
+""", encoding="utf-8")
+    game = load(path)
+    step = next(s for s in game.steps if isinstance(s, TrickPlay))
+    assert step.power[C.BY_NAME["AS"]] > step.power[C.BY_NAME["KS"]]
+    assert "ranks low to high: 2 3 4 5 6 7 8 9 10 J Q K A" in sheet(game)
+
+
+def test_the_sheet_says_each_step_with_its_rule_ids_and_expressions_in_code():
+    text = sheet(load("hokm"))
+    assert "1. **first ace** — cards are dealt face up from seat 0; the first player dealt an ace is hakem (H2)" in text
+    assert "only when `hakem < 0 and option.first_hakem == \"ace\"`" in text
+    assert "- **hand points** — 1 hand point to the side with 7 tricks" in text
+    assert "(H12, H13): `if tricks < 7" in text
+    assert "- **throw in**: off — the hakem may throw in a first five with nothing above a 10 (H7)" in text
+    assert "- **rounds**: 1 (may be 1, 2, 3)" in text
+    assert "`hakem` chooses: `keep` / `redeal`" in text
+
+
+def test_special_cards_are_said_in_words():
+    text = sheet(load("ghahveh"))
+    assert "above every suit, low to high: BJ RJ" in text
+    assert "`BJ` may be played at any time, even when one could follow suit; `BJ` must be played when" \
+           " `trick_number >= 10`" in text
+    assert "`RJ` may be played only when `has(played_cards, BJ)`" in text
+    assert "(G6, G7)" in text
+    assert "less 2♥ 2♦" in text.replace("2♦ 2♥", "2♥ 2♦") and "plus BJ RJ" in text
+
+
+def test_a_variants_sheet_shows_its_settings():
+    text = sheet(load("pasur-105"))
+    assert "- **target**: 105 (may be 62, 105)" in text
+    assert "`option.target` (= 105)" in text
+    assert text.startswith("# Pasur (pasur-105)")
+
+
+def test_the_persian_sheet_translates_headings_and_names():
+    text = sheet(load("shelem"), "fa")
+    for heading in ("## بازیکنان و کارت‌ها", "## گزینه‌ها", "## جای کارت‌ها", "## یک دور، گام به گام", "## بازی"):
+        assert heading in text
+    assert "**کارت‌های دست**" in text and "**حاکم**" in text
+    assert "Players" not in text and "step by step" not in text
+
+
+# ---- the `table:` section names only what the ruleset has ------------------------------------------------
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_table_sections_name_things_the_ruleset_has(name):
+    game = load(name)
+    spec = game.tree.get("table", {})
+    things = set(game.zones) | set(game.counters) | set(game.values) | set(game.vars)
+    for key in spec.get("show", ()):
+        assert key in things, f"{name}: show names '{key}', which the ruleset does not have"
+    for key in spec.get("announce", ()):
+        assert key in game.values, f"{name}: announce names '{key}', which is not a value"
+    verbs = {w for step in game.steps for m in (step.moves if hasattr(step, "moves") else ())
+             for w in step.text(m).split()}
+    known = things | set(C.SUITS) | set(WORDS["en"]) | {"description"} | verbs | set(game.options) | \
+        {r.name for r in game.scoring}
+    for key in spec.get("words", {}):
+        assert key in known, f"{name}: a word for '{key}', which is nothing the ruleset or the table has"

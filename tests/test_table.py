@@ -1,0 +1,541 @@
+"""The table `cardrules play` shows (issue 9): secrets kept, everything announced, menus in playing order,
+refusals that say the rule, Shelem for two, Persian, colour. Whole games are played through the session
+the CLI runs, and through the CLI itself with piped input."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from interpreter import cards as C
+from interpreter import load
+from interpreter.bots import make_bots, parse_spec
+from interpreter.display import Session
+from interpreter.screen import Screen
+from interpreter.table import Table
+from interpreter.words import LRM, RLM
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ["pasur", "pasur-4p", "hokm", "hokm-bam", "shelem", "shelem-2p", "ghahveh"]
+BASE_GAMES = ["pasur", "hokm", "shelem", "shelem-2p", "ghahveh"]
+SIGN_CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AJQK])([♠♥♦♣])")
+LETTER_CARD = re.compile(r"(?<![\w])(10|[2-9AJQK])([SHDC])(?![\w])")
+JOKER = re.compile(r"(?<![\w])(BJ|RJ)(?![\w])")
+MOVE_LINE = re.compile(f"^{RLM}?  (you|seat \\d+|شما|صندلی [۰-۹]+): ")
+
+
+# ---- helpers -------------------------------------------------------------------------------------------
+
+def card_names(line: str) -> set[str]:
+    """Every card a line names, in canonical spelling (suit signs, letters, jokers)."""
+    line = line.replace(LRM, "").replace(RLM, "")
+    signs = {r + C.SUITS[C.SUIT_SIGNS.index(s)] for r, s in SIGN_CARD.findall(line)}
+    return signs | {r + s for r, s in LETTER_CARD.findall(line)} | set(JOKER.findall(line))
+
+
+def visible(st, seat: int) -> set[str]:
+    """The cards the seat's view shows now (its own piles, face-up zones and tops, the trick): each zone
+    as `State.view` shows it, without the rest of the view (scores, values), which is slow to make."""
+    g, out = st.game, set()
+    for z in g.zones.values():
+        shown = z.view(st.zones[z.name], seat, g, st.phase.get("tops_up", ()))
+        for item in shown if isinstance(shown, list) else []:
+            if isinstance(item, str):
+                out.add(item)
+            elif isinstance(item, list):
+                out.update(item)
+            elif isinstance(item, dict) and item.get("top"):
+                out.add(item["top"])
+    return out
+
+
+def test_the_tests_own_visibility_is_the_views():
+    """`visible` (fast, used to replay whole games) names exactly what `State.view` shows of the cards."""
+    for game in GAMES:
+        st = load(game).new_state(seed=3, listen=True)
+        rng = random.Random(3)
+        for _ in range(120):
+            if st.over:
+                break
+            for seat in range(st.game.players):
+                view = st.view(seat)
+                shown = {n for _, n in view["trick"]}
+                for zone in view["zones"].values():
+                    for item in zone if isinstance(zone, list) else []:
+                        shown |= {item} if isinstance(item, str) else set(item) if isinstance(item, list) else \
+                            {item["top"]} if isinstance(item, dict) and item["top"] else set()
+                assert visible(st, seat) == shown
+            st.apply_move(rng.choice(st.legal_moves()))
+
+
+def event_cards(events: list) -> set[str]:
+    """Cards that events show everyone: a face-up draw, a finished trick, a capture, a collection."""
+    out = set()
+    for e in events:
+        for key in ("cards", "taken"):
+            out.update(C.NAMES[c] for c in e.get(key, ()))
+        if e["kind"] == "capture":
+            out.add(C.NAMES[e["card"]])
+    return out
+
+
+class Shadow:
+    """The same game replayed move by move, knowing what one seat has seen so far."""
+
+    def __init__(self, game, seed, seat):
+        self.st = load(game).new_state(seed=seed, listen=True)
+        self.seat = seat
+        self.seen: set[str] = set()
+        self.done = 0
+        self._look()
+
+    def _look(self):
+        self.seen |= visible(self.st, self.seat) | event_cards(self.st.events)
+        self.st.events.clear()
+
+    def step(self, move):
+        self.st.apply_move(move)
+        self.done += 1
+        self._look()
+
+
+def make_session(game, seed, seat=0, bots="random", lang="en", pick=None, check=None, hands=None):
+    """A session as `cardrules play` runs it, its output in a buffer; `pick(st)` types the person's lines;
+    input ends after `hands` hands."""
+    st = load(game).new_state(seed=seed, listen=True)
+    out = io.StringIO()
+    rng = random.Random(seed)
+    pick = pick or (lambda st: str(rng.randrange(len(st.legal_moves())) + 1))
+
+    def read():
+        if check:
+            check(out.getvalue())
+        return pick(st) + "\n" if hands is None or len(st.hands) < hands else ""
+
+    kinds = parse_spec(bots, st.game.players, person=seat)
+    s = Session(st, seat, make_bots(kinds, seed), Screen(out, colour=False, rtl=lang == "fa"), read, lang=lang,
+                echo=True)
+    return s, out
+
+
+def play_session(game, seed, seat=0, lang="en", inputs=None, bots="random", hands=None):
+    """Run a session to its end (or `hands` hands); `inputs` (lines) first, then random menu numbers."""
+    queue = list(inputs or [])
+    rng = random.Random(seed)
+
+    def pick(st):
+        return queue.pop(0) if queue else str(rng.randrange(len(st.legal_moves())) + 1)
+
+    session, out = make_session(game, seed, seat, bots, lang, hands=hands, pick=pick)
+    session.run()
+    return session, out.getvalue()
+
+
+def chunk_after(output: str, needle: str) -> str:
+    """The output from the first `needle` up to the next prompt."""
+    at = output.index(needle)
+    return output[at:].split("> ")[0]
+
+
+# ---- no card the seat may not see --------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seat", [0, 1])
+def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, seat):
+    """Every line, as it is printed, names only cards the seat could see by then (moves replayed alongside)."""
+    seed = 11 + seat
+    shadow = Shadow(game, seed, seat)
+    state = {"at": 0}
+    session = None
+
+    def check(text):
+        lines = text[state["at"]:].split("\n")
+        state["at"] = len(text) - len(lines[-1])  # the unfinished prompt line is checked next time
+        for line in lines[:-1]:
+            if MOVE_LINE.match(line):
+                shadow.step(session.st.log[shadow.done][2])
+            leaked = card_names(line) - shadow.seen
+            assert not leaked, f"{game} seat {seat}: {sorted(leaked)} shown but not seen: {line!r}"
+
+    session, out = make_session(game, seed, seat, check=check, hands=3)
+    session.run()
+    check(out.getvalue() + "\n")
+    assert len(session.st.hands) >= 3 or session.st.over
+    assert shadow.done == len(session.st.log)
+
+
+@pytest.mark.parametrize("game", BASE_GAMES)
+def test_piped_play_to_the_end_shows_only_cards_seen_and_announces_everything(game):
+    """`cardrules play` through pipes, a whole game: every card printed was seen by the seat over the game;
+    every trick winner, every hand's result and the winner are announced in words. The same game is played
+    alongside through the session the command runs, to know what the seat saw."""
+    lines = [f"{random.Random(i).randrange(1, 4)}\n" for i in range(30000)]
+    proc = subprocess.run([sys.executable, "-m", "cli", "play", game, "--seed", "5", "--bots", "random"],
+                          input="".join(lines), capture_output=True, text=True, cwd=ROOT, timeout=600,
+                          env={"PATH": "", "PYTHONIOENCODING": "utf-8", "NO_COLOR": "1"})
+    output = proc.stdout
+    assert proc.returncode == 0, proc.stderr
+    assert "\x1b[" not in output  # plain text through a pipe
+    out, queue = io.StringIO(), iter(lines)
+    st = load(game).new_state(seed=5, listen=True)
+    Session(st, 0, make_bots(parse_spec("random", st.game.players, person=0), 5), Screen(out, colour=False),
+            lambda: next(queue), echo=True).run()
+    assert out.getvalue() == output  # the command is this session, nothing more
+    shadow = Shadow(game, 5, 0)
+    tricks = hands = 0
+    for _, _, move in st.log:
+        shadow.st.apply_move(move)
+        tricks += sum(e["kind"] == "trick" for e in shadow.st.events)
+        hands += sum(e["kind"] == "hand" for e in shadow.st.events)
+        shadow.seen |= visible(shadow.st, 0) | event_cards(shadow.st.events)
+        shadow.st.events.clear()
+    assert st.over
+    leaked = set().union(*map(card_names, output.splitlines())) - shadow.seen
+    assert not leaked, f"cards the seat never saw: {sorted(leaked)}"
+    assert len(re.findall(r"^  → .* goes to (you|seat \d) with ", output, re.M)) == tricks
+    assert len(re.findall(r"^── \w+ \d+ is over", output, re.M)) == hands == len(st.hands)
+    last = output.strip().splitlines()[-1]
+    mine, theirs = st.scores[0], max(st.scores[1:])
+    word = "won" if st.winner == 0 else "lost"
+    assert f"game over: you {word} {mine}–{theirs}".replace("-", "−") in last, last
+    for python in ("None", "True", "False", "[", "]", "{", "}"):
+        assert python not in output, f"Python shows through: {python}"
+
+
+def test_face_down_discards_stay_face_down():
+    """The issue's case: seat 3 takes the contract; its four discards are counted, never named."""
+    _, output = play_session("shelem", 3, inputs=["bid 100", "pass"], bots="greedy", hands=1)
+    for k in range(1, 5):
+        assert f"seat 3: discard a card face down ({k} of 4)" in output
+    assert not re.search(r"seat 3: discard \S*[♠♥♦♣SHDC]", output)
+
+
+# ---- announcements ------------------------------------------------------------------------------------
+
+def test_first_hakem_from_the_ace_draw_is_announced():
+    _, output = play_session("hokm", 2, hands=1)
+    line = next(x for x in output.splitlines() if x.startswith("hakem: "))
+    drawn = re.search(r"\(dealt face up: (.*)\)", line).group(1).split()
+    assert drawn[-1][0] == "A" and all(c[0] != "A" for c in drawn[:-1])
+    hakem = load("hokm").new_state(seed=2, listen=True).vars["hakem"]
+    assert line.startswith("hakem: " + ("you" if hakem == 0 else f"seat {hakem}") + " ")
+
+
+def test_a_hand_result_names_each_scoring_row_and_the_totals():
+    session, output = play_session("pasur", 4, hands=1)
+    hand = session.st.hands[0]
+    block = output[output.index("── hand 1 is over"):].split("\n\n")[0]
+    for row, values in hand["rows"].items():
+        if any(values):
+            assert f"  {row}: you {values[0]}, seat 1 {values[1]}".replace("-", "−") in block, block
+    assert f"  this hand: you {hand['points'][0]}, seat 1 {hand['points'][1]}" in block
+    assert f"  score: you {hand['totals'][0]}, seat 1 {hand['totals'][1]}" in block
+
+
+@pytest.mark.parametrize("game, names", [("hokm", ["kot"]), ("shelem", ["shelem", "made", "failed", "yasa"]),
+                                          ("ghahveh", ["made", "failed"])])
+def test_a_hand_result_announces_what_the_ruleset_names(game, names):
+    """kot, contract made or failed, yasa, shelem: said for each side whose value is not zero."""
+    table_words = load(game).tree["table"]["words"]
+    said = {n: table_words[n]["en"] for n in names}
+    counted = {n: 0 for n in names}
+    for seed in range(40):  # at least 8 games, and on until some value has been announced
+        if seed >= 8 and sum(counted.values()):
+            break
+        session, output = play_session(game, seed, hands=4)
+        for i, hand in enumerate(session.st.hands):
+            block = output[output.index(f"── hand {i + 1} is over"):].split("\n\n")[0]
+            for n in names:
+                for side, v in enumerate(hand["values"][n]):
+                    who = ("us" if side == 0 else "them") if session.st.game.partnerships else \
+                        ("you" if side == 0 else f"seat {side}")
+                    assert (f"  {said[n]} — {who}" in block) == bool(v), (n, side, block)
+                    counted[n] += bool(v)
+    assert sum(counted.values()) > 0
+
+
+def test_the_shelem_result_says_contract_and_points_taken():
+    session, output = play_session("shelem", 6, bots="greedy", hands=1)
+    hand = session.st.hands[0]
+    block = output[output.index("── hand 1 is over"):].split("\n\n")[0]
+    hakem = hand["vars"]["hakem"]
+    assert f"contract: {hand['vars']['contract']}" in block.splitlines()[0]
+    assert f"hakem: {'you' if hakem == 0 else f'seat {hakem}'}" in block.splitlines()[0]
+    taken = hand["values"]["taken"]
+    assert f"  points taken: us {taken[0]}, them {taken[1]}" in block
+
+
+def test_every_trick_winner_is_announced_with_the_winning_card():
+    session, output = play_session("hokm", 9, hands=2)
+    for line in re.findall(r"→ trick \d+ goes to .*", output):
+        assert re.match(r"→ trick \d+ goes to (you|seat \d) with (10|[2-9AJQK])[♠♥♦♣] · tricks: us \d+, them \d+",
+                        line), line
+
+
+def test_the_winner_is_said_in_words_and_the_header_does_not_move_on():
+    session, output = play_session("hokm", 3)
+    st = session.st
+    tail = output.strip().splitlines()
+    assert tail[-1] == f"══ game over: you {'won' if st.winner == 0 else 'lost'} {st.scores[0]}–{st.scores[1]} ══"
+    assert "── Hokm · hand" not in "\n".join(tail[-8:])  # no heading for a hand that is never played
+
+
+# ---- the screen ------------------------------------------------------------------------------------------
+
+def test_the_board_shows_what_a_player_looks_at_and_not_the_rest():
+    st = load("shelem").new_state(seed=3, listen=True)
+    board = Table(st, 0).board()
+    text = "\n".join(board)
+    assert text.startswith("score: us 0, them 0")
+    assert "your hand: " in text and "bids: no bid yet" in text
+    for noise in ("extra", "discards", "widow", "won", "stock", "this hand so far", "1 cards", "seat 1:"):
+        assert noise not in text, noise
+    assert len(board) <= 5
+
+
+def test_hands_are_sorted_by_suit_then_the_games_rank_order():
+    st = load("hokm").new_state(seed=1, listen=True)
+    while st.to_act != 0 or "hand" not in st.view(0)["zones"] or len(st.view(0)["zones"]["hand"][0]) < 13:
+        st.apply_move(st.legal_moves()[0])
+    table = Table(st, 0)
+    hand = [C.BY_NAME[n] for n in st.view(0)["zones"]["hand"][0]]
+    shown = table.hand_text(hand).split()
+    assert len(shown) == 13
+    order = "2 3 4 5 6 7 8 9 10 J Q K A".split()
+    keys = [("♠♥♦♣".index(c[-1]), order.index(c[:-1])) for c in shown]
+    assert keys == sorted(keys)  # the ace is high in this game
+
+
+def test_menus_are_in_playing_order_and_numbers_follow_the_menu():
+    st = load("ghahveh").new_state(seed=1, listen=True)
+    table = Table(st, st.to_act)
+    texts = [t for _, t, _ in table.menu()]
+    assert texts == [f"bid {n}" for n in range(2, 14)]
+    _, output = play_session("ghahveh", 1, seat=st.to_act, inputs=["1"], hands=1)
+    assert f"{'you'}: bid 2" in output
+    st = load("shelem").new_state(seed=1, listen=True)
+    assert [t for _, t, _ in Table(st, st.to_act).menu()][:3] == ["pass", "bid 100", "bid 105"]
+
+
+def test_trick_menus_go_by_suit_then_rank_with_the_ace_high():
+    st = load("hokm").new_state(seed=4, listen=True)
+    while not (st.to_act == 0 and st.phase.get("trick_no") and st.phase.get("led") is None):
+        st.apply_move(st.legal_moves()[0])
+    shown = [s for _, _, s in Table(st, 0).menu()]
+    order = "2 3 4 5 6 7 8 9 10 J Q K A".split()
+    keys = [("♠♥♦♣".index(s[-1]), order.index(s.split()[1][:-1])) for s in shown]
+    assert keys == sorted(keys) and all(s.startswith("play ") for s in shown)
+
+
+def test_counters_show_only_where_the_ruleset_says_and_only_when_they_matter():
+    session, output = play_session("pasur", 8, hands=2)
+    assert "surs:" not in output.split("your move>")[0]  # nobody has a sur yet
+    if any(sum(h["counters"]["surs"]) for h in session.st.hands):
+        assert re.search(r"surs: you \d+, seat 1 \d+", output)
+    assert "extra" not in play_session("shelem", 2, hands=2)[1]  # a counter the ruleset does not show
+
+
+def test_help_explains_commands_notation_and_the_current_step():
+    _, output = play_session("hokm", 1, inputs=["help"], hands=1)
+    text = chunk_after(output, "How to play")
+    assert "its number" in text and "T for ten" in text and "quit" in text
+    now = next(line for line in text.splitlines() if line.startswith("now"))
+    assert "trump" in now  # the hakem is asked for trump, or a trick is played
+    st = load("shelem").new_state(seed=1, listen=True)
+    help_text = "\n".join(Table(st, st.to_act).help())
+    assert "bid 100 to 165 (by 5)" in help_text and "a pass is final" in help_text
+
+
+# ---- refusals --------------------------------------------------------------------------------------------
+
+def _trick_state(game, seed, want):
+    """A state where seat 0 is to play in a trick and `want(st)` holds."""
+    for s in range(seed, seed + 400):
+        st = load(game).new_state(seed=s, listen=True)
+        rng = random.Random(s)
+        while not st.over:
+            if st.to_act == 0 and st.phase.get("trick_no") and want(st):
+                return st
+            st.apply_move(rng.choice(st.legal_moves()))
+    raise AssertionError("no such state in range")
+
+
+def _refusal(st, typed, lang="en"):
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang=lang)
+    try:
+        session.understand(typed, session.table.menu())
+    except Exception as e:  # Refusal
+        return str(e)
+    raise AssertionError(f"{typed!r} was accepted")
+
+
+def test_a_card_that_must_not_be_played_is_refused_with_the_follow_rule():
+    def off_suit(st):
+        led = st.phase.get("led")
+        hand = st.zones["hand"][0]
+        return led is not None and any(C.SUIT[c] != led for c in hand) and any(C.SUIT[c] == led for c in hand)
+
+    st = _trick_state("hokm", 1, off_suit)
+    card = next(c for c in st.zones["hand"][0] if C.SUIT[c] != st.phase["led"])
+    suit = "spades hearts diamonds clubs".split()[st.phase["led"]]
+    assert _refusal(st, f"play {C.NAMES[card]}").endswith(f"you must follow {C.SUIT_SIGNS[st.phase['led']]} {suit}")
+    assert _refusal(st, C.NAMES[card]).endswith(f"you must follow {C.SUIT_SIGNS[st.phase['led']]} {suit}")
+    fa = _refusal(st, f"play {C.NAMES[card]}", lang="fa")
+    assert "باید" in fa and "مجاز نیست" in fa
+
+
+def test_special_cards_are_refused_with_their_own_rule():
+    rj, bj = C.BY_NAME["RJ"], C.BY_NAME["BJ"]
+    st = _trick_state("ghahveh", 1, lambda st: rj in st.zones["hand"][0] and bj not in st.phase.get("gone", ()))
+    assert "RJ may not be played now: RJ may be played at any time once BJ has been played" in _refusal(st, "RJ")
+    st = _trick_state("ghahveh", 1, lambda st: bj in st.zones["hand"][0] and st.phase["trick_no"] >= 10
+                      and len(st.zones["hand"][0]) > 1)
+    other = next(c for c in st.zones["hand"][0] if c != bj)
+    assert "you must play BJ now" in _refusal(st, C.NAMES[other])
+
+
+def test_a_bare_card_is_the_play_of_that_card():
+    st = load("hokm").new_state(seed=4, listen=True)
+    while not (st.to_act == 0 and st.phase.get("trick_no")):
+        st.apply_move(st.legal_moves()[0])
+    move = st.legal_moves()[0]
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    name = C.NAMES[move & 63]
+    for typed in (name, name.lower(), name[:-1] + C.SUIT_SIGNS[C.SUITS.index(name[-1])]):
+        assert session.understand(typed, session.table.menu()) == [f"play {name}"]
+
+
+def test_a_bad_move_is_refused_with_the_reason_and_the_moves_again(tmp_path):
+    st = load("hokm").new_state(seed=4, listen=True)
+    _, output = play_session("hokm", 4, inputs=["play ZZ", "dance", "99"], hands=1)
+    chunks = output.split("your move> ")
+    assert "'play ZZ' is not a legal move: 'ZZ' is not a card" in chunks[1]
+    assert "'dance' is not a legal move: now you may" in chunks[2]
+    assert "no move 99: choose 1 to" in chunks[3]
+    for chunk in chunks[1:4]:
+        assert "your moves:" in chunk
+    del st
+
+
+# ---- Shelem for two ------------------------------------------------------------------------------------------
+
+def test_shelem_for_two_names_its_piles_counts_discards_and_takes_several_cards():
+    def hakem_me(st):
+        return st.vars.get("hakem") == 0
+
+    for seed in range(40):
+        st = load("shelem-2p").new_state(seed=seed, listen=True)
+        if st.to_act == 0:
+            break
+    _, output = play_session("shelem-2p", seed, inputs=["bid 100"], bots="random", hands=1)
+    assert output.startswith("══ Shelem for two ══")
+    session, _ = make_session("shelem-2p", seed)
+    st = session.st
+    while st.to_act != 0 or not isinstance(st.game.steps[st.step].__class__.__name__, str) or \
+            st.game.steps[st.step].__class__.__name__ != "Exchange":
+        if st.over:
+            pytest.skip("no exchange for seat 0")
+        moves = st.legal_moves()
+        st.apply_move(next((m for m in moves if m == 100), moves[0]) if st.to_act == 0 else moves[-1])
+    assert hakem_me(st)
+    hand = [C.NAMES[c] for c in sorted(st.zones["hand"][0], key=session.table.key)]
+    assert "(discard 1 of 4)" in session.table.menu_lines(session.table.menu())[0]
+    texts = session.understand(" ".join(hand[:4]), session.table.menu())
+    assert texts == [f"discard {c}" for c in hand[:4]]
+    assert "only the first 4" in _refusal(st, "discard " + " ".join(hand[:5]))
+    for text in texts:
+        st.apply(text)
+    assert st.game.steps[st.step].__class__.__name__ != "Exchange"
+
+
+def test_shelem_for_two_says_which_pile_a_card_comes_from():
+    st = _trick_state("shelem-2p", 1, lambda st: st.game.steps[st.step].turns[st.phase["turn"]].tops)
+    shown = [s for _, _, s in Table(st, 0).menu()]
+    assert all(re.fullmatch(r"play \S+ \(pile [123]\)", s) for s in shown), shown
+    board = "\n".join(Table(st, 0).board())
+    assert re.search(r"^you: pile 1 ", board, re.M) and re.search(r"^seat 1: pile 1 ", board, re.M)
+
+
+def test_a_variant_is_named_in_the_header():
+    assert Table(load("hokm-bam").new_state(seed=1, listen=True), 0).w.title() == "Hokm (hokm-bam)"
+    assert Table(load("shelem-2p").new_state(seed=1, listen=True), 0).w.title() == "Shelem for two"
+    assert Table(load("hokm").new_state(seed=1, listen=True), 0).w.title() == "Hokm"
+
+
+# ---- Persian ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["hokm", "shelem", "ghahveh", "pasur"])
+def test_persian_uses_distinct_words_for_hand_hand_number_trick_and_tricks(game):
+    table = Table(load(game).new_state(seed=1, listen=True), 0, "fa")
+    w = table.w
+    words = [w.word("your_hand"), w.word("hand_number"), w.name(table.hand_zone)]
+    if game != "pasur":
+        words += [w.word("trick"), w.name("tricks")]
+    assert len(set(words)) == len(words), words
+
+
+def test_persian_table_translates_moves_refusals_prompts_and_results():
+    session, output = play_session("hokm", 5, lang="fa", inputs=["play ZZ"])
+    lines = [x for x in output.splitlines() if x]
+    assert all(x.startswith(RLM) for x in lines)  # each line reads from the right
+    said = "\n".join(x for x in lines if "ZZ" not in x)  # what the person typed is echoed as typed
+    for english in ("your move", "your moves", "goes to", "is over", "game over", "score", "play ", "seat "):
+        assert english not in said, english
+    for persian in ("حرکت شما> ", "حرکت‌های شما:", "بازی ", "پایان دور ۱", "پایان بازی", "امتیاز",
+                    "«play ZZ» حرکت مجاز نیست"):
+        assert persian in output, persian
+    assert re.search("دست [۰-۹]+ به (شما|صندلی [۰-۹]) رسید", output)
+
+
+def test_persian_input_numbers_and_verbs_are_understood():
+    st = load("hokm").new_state(seed=4, listen=True)
+    while not (st.to_act == 0 and st.phase.get("trick_no")):
+        st.apply_move(st.legal_moves()[0])
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    menu = session.table.menu()
+    assert session.understand("۱", menu) == [menu[0][1]]
+    card = menu[0][1].split()[1]
+    assert session.understand(f"بازی {card}", menu) == [menu[0][1]]
+
+
+# ---- colour -------------------------------------------------------------------------------------------------
+
+def test_colour_on_a_terminal_red_hearts_and_diamonds(monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    out = io.StringIO()
+    screen = Screen(out, colour=True)
+    screen.line("your hand: 2♠ 10♥ Q♦ A♣")
+    text = out.getvalue()
+    assert "\x1b[" in text
+    red = re.findall(r"\x1b\[[0-9;]*31m([^\x1b]*)", text)
+    assert "10♥" in red and "Q♦" in red and "2♠" not in "".join(red)
+    assert re.sub(r"\x1b\[[0-9;]*m", "", text) == "your hand: 2♠ 10♥ Q♦ A♣\n"
+    screen.prompt("your move> ")
+    assert re.sub(r"\x1b\[[0-9;]*m", "", out.getvalue()).endswith("\nyour move> ")  # typing goes on that line
+
+
+def test_no_colour_through_a_pipe_or_with_no_color(monkeypatch):
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    assert Screen(Tty()).colour and not Screen(io.StringIO()).colour
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not Screen(Tty()).colour
+
+
+# ---- the default bot -------------------------------------------------------------------------------------
+
+def test_play_defaults_to_the_search_bot_or_else_the_greedy_one():
+    from cli import _default_bots
+    from interpreter.bots import KINDS
+
+    assert _default_bots() == ("mcts" if "mcts" in KINDS else "greedy")
