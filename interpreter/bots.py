@@ -1,8 +1,13 @@
-"""Players that choose through the State API alone: random and greedy."""
+"""Players: random, greedy and search. Each decides from its seat's observation alone (`observe.Seat`)."""
 
 from __future__ import annotations
 
 import random
+
+from .observe import Seat
+from .search import Search
+
+DEFAULT_ITERATIONS = 1000  # about a second a decision on one core (README: the strength table)
 
 
 class RandomBot:
@@ -14,31 +19,57 @@ class RandomBot:
         self.rng = rng
 
     def choose(self, st):
-        """A legal move of the seat to act."""
-        return self.rng.choice(st.legal_moves())
+        """A legal move of the seat to act, chosen from what that seat sees."""
+        return self.decide(Seat(st))
+
+    def decide(self, seat: Seat):
+        return self.rng.choice(seat.legal_moves())
 
 
 class GreedyBot(RandomBot):
     """The action that gains most now: own side's score (game + this hand so far) minus the best other's.
 
-    Judged by the ruleset's own scoring rows; ties are broken at random.
+    Judged by the ruleset's own scoring rows on one deal of the cards the seat cannot see, agreeing with
+    what it has seen; ties are broken at random.
     """
 
     kind = "greedy"
 
-    def choose(self, st):
-        side = st.side_to_act
-        best, best_value = [], None
-        for move in st.legal_moves():
-            value = _value_after(st, move, side)
-            if best_value is None or value > best_value:
-                best, best_value = [move], value
-            elif value == best_value:
-                best.append(move)
-        return self.rng.choice(best)
+    def decide(self, seat: Seat):
+        moves = seat.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        return best_now(seat.sample(self.rng), moves, self.rng)
 
 
-def _value_after(st, move, side) -> float:
+class SearchBot(RandomBot):
+    """Information-set Monte Carlo tree search over deals of the unseen cards (`search.Search`)."""
+
+    kind = "mcts"
+
+    def __init__(self, rng: random.Random, iterations: int = DEFAULT_ITERATIONS):
+        super().__init__(rng)
+        self.search = Search(iterations, rng)
+
+    def decide(self, seat: Seat):
+        return self.search.choose(seat)
+
+
+def best_now(st, moves: list, rng):
+    """Of `moves` (legal in `st`), one that leaves the mover's side furthest ahead now; ties at random."""
+    side = st.side_to_act
+    best, best_value = [], None
+    for move in moves:
+        value = value_after(st, move, side)
+        if best_value is None or value > best_value:
+            best, best_value = [move], value
+        elif value == best_value:
+            best.append(move)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def value_after(st, move, side) -> float:
+    """Side's game score plus hand points so far, minus the best other side's, once `move` is played."""
     after = st.copy()
     after.apply_move(move)
     if after.over:
@@ -47,7 +78,7 @@ def _value_after(st, move, side) -> float:
     return now[side] - max(v for i, v in enumerate(now) if i != side) if len(now) > 1 else now[side]
 
 
-KINDS = {"random": RandomBot, "greedy": GreedyBot}
+KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": SearchBot}
 
 
 class BotSpecError(ValueError):
@@ -55,7 +86,9 @@ class BotSpecError(ValueError):
 
 
 def parse_spec(spec: str, players: int, person: int | None = None) -> list[str]:
-    """`KIND` for every seat, or `K0,K1,...` one per seat; the person's own entry is ignored."""
+    """`KIND` for every seat, or `K0,K1,...` one per seat; the person's own entry is ignored.
+
+    Kinds: random, greedy, mcts (the default budget) and mcts:N (N iterations a decision)."""
     kinds = [k.strip().lower() for k in spec.split(",")] if spec else ["random"]
     if len(kinds) == 1:
         kinds = kinds * players
@@ -64,11 +97,27 @@ def parse_spec(spec: str, players: int, person: int | None = None) -> list[str]:
     if person is not None and 0 <= person < players:
         kinds[person] = "random"  # never asked: a person sits there
     for k in kinds:
-        if k not in KINDS:
-            raise BotSpecError(f"unknown bot '{k}' (bots: {', '.join(KINDS)})")
+        _split(k)
     return kinds
+
+
+def _split(kind: str) -> tuple[str, int | None]:
+    """'mcts:200' -> ('mcts', 200); a kind without a budget -> (kind, None)."""
+    name, colon, budget = kind.partition(":")
+    if name not in KINDS:
+        raise BotSpecError(f"unknown bot '{kind}' (bots: random, greedy, mcts, mcts:N)")
+    if not colon:
+        return name, None
+    if name != "mcts" or not budget.isdigit() or not 0 < int(budget) <= 10**7:
+        raise BotSpecError(f"bad bot '{kind}': only mcts takes a budget, a whole number of iterations (mcts:500)")
+    return name, int(budget)
+
+
+def make_bot(kind: str, rng: random.Random):
+    name, budget = _split(kind)
+    return KINDS[name](rng, budget) if budget else KINDS[name](rng)
 
 
 def make_bots(kinds: list[str], seed) -> list:
     """One bot per seat, each with its own reproducible random source."""
-    return [KINDS[k](random.Random(f"{seed}/bot/{seat}")) for seat, k in enumerate(kinds)]
+    return [make_bot(k, random.Random(f"{seed}/bot/{seat}")) for seat, k in enumerate(kinds)]

@@ -235,13 +235,13 @@ def test_hand_limit_tie_plays_on(name: str, seed: int, limit: int) -> None:
 
 
 @pytest.mark.parametrize("name", ["ghahveh", "shelem"])
-def test_default_hand_limit_ends_the_game(name: str) -> None:
-    """README: with the default hand_limit (100) a game that never reaches its target ends after hand 100."""
-    data = generate(name, 0, play_out=True)
+def test_house_hand_limit_ends_the_game(name: str) -> None:
+    """README: a house rule's hand_limit (here 100) ends a game that never reaches its target after hand 100."""
+    data = generate(name, 3, hand_limit=100, play_out=True)
     game = data["game"]
     assert game.over and len(game.hands) == 100 and max(game.scores) < RULESETS[name][2]["target"]
-    check_every_prefix(name, 0, data)
-    check_replayed_prefixes(name, 0, data)
+    check_every_prefix(name, 3, data)
+    check_replayed_prefixes(name, 3, data)
 
 
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

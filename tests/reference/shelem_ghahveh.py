@@ -21,12 +21,12 @@ POWER = {r: i for i, r in enumerate(["2", "3", "4", "5", "6", "7", "8", "9", "10
 
 # name -> (game, players, default options)
 RULESETS = {
-    "shelem": ("shelem", 4, {"target": 1200, "hand_limit": 100}),
-    "shelem-660": ("shelem", 4, {"target": 660, "hand_limit": 100}),
-    "shelem-330": ("shelem", 4, {"target": 330, "hand_limit": 100}),
-    "shelem-2p": ("shelem", 2, {"target": 1200, "hand_limit": 100}),
-    "ghahveh": ("ghahveh", 4, {"target": 501, "hand_limit": 100, "joker_lead": "trump"}),
-    "ghahveh-1001": ("ghahveh", 4, {"target": 1001, "hand_limit": 100, "joker_lead": "trump"}),
+    "shelem": ("shelem", 4, {"target": 1200, "hand_limit": 0}),
+    "shelem-660": ("shelem", 4, {"target": 660, "hand_limit": 0}),
+    "shelem-330": ("shelem", 4, {"target": 330, "hand_limit": 0}),
+    "shelem-2p": ("shelem", 2, {"target": 1200, "hand_limit": 0}),
+    "ghahveh": ("ghahveh", 4, {"target": 501, "hand_limit": 0, "joker_lead": "trump"}),
+    "ghahveh-1001": ("ghahveh", 4, {"target": 1001, "hand_limit": 0, "joker_lead": "trump"}),
 }
 
 
@@ -372,7 +372,7 @@ class Game:
         self.hands.append({"points": points, "totals": list(self.totals)})
         a, b = self.totals
         reached = max(a, b) >= self.target                                 # S13, G10
-        limit = self.hand_limit and len(self.hands) >= self.hand_limit    # README: hand_limit
+        limit = self.hand_limit and len(self.hands) >= self.hand_limit    # README: a house rule's hand_limit
         if (reached or limit) and a != b:                                  # a tie plays another hand
             self.over = True
             self.winner = 0 if a > b else 1

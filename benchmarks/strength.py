@@ -1,0 +1,160 @@
+"""How strong is the search bot? It plays greedy and random in each ruleset, from both seat orders.
+
+    python benchmarks/strength.py [-n GAMES] [--bot mcts:200] [--against greedy,random]
+                                  [--rulesets pasur,hokm,...] [--max-hands 300] [--jobs J] [--selfplay]
+
+Prints a Markdown table: the search side's win rate with a 95% confidence interval (Wilson),
+games stopped unfinished after --max-hands hands (never counted as won or lost), milliseconds per
+decision that had more than one legal move (processor time, one core), and — in games with an
+auction — how often the search side made a contract: in a rising auction the contract it won,
+where every side bids (into a counter) its own. A contract counts as made when its side scored
+more than 0 in that hand.
+`--selfplay` adds, per auction ruleset, games of the search bot against itself (unfinished count).
+Game g of an ordering uses seed S+g; the search bot holds side 0 in one ordering and side 1 in the other.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from interpreter import load  # noqa: E402
+from interpreter.bots import SearchBot, make_bot  # noqa: E402
+from interpreter.search import Search  # noqa: E402
+from interpreter.steps.auction import Auction  # noqa: E402
+
+RULESETS = ["pasur", "hokm", "shelem", "ghahveh", "shelem-2p"]
+
+
+def contract_holders(game) -> tuple[str | None, bool]:
+    """The variable naming the seat that won a rising auction, and whether every side bids its own contract."""
+    winner, each = None, False
+    for step in game.steps:
+        if isinstance(step, Auction):
+            if step.style == "rising":
+                winner = step.winner
+            else:
+                each = True
+    return winner, each
+
+
+def bot_for(kind: str, rng: random.Random):
+    """A --bots kind, or a variant measured against the default: `pimc:N/D` (N iterations over D deals, a
+    fresh tree each) or `mcts-greedy:N` (playouts by the greedy rule instead of random moves)."""
+    name, _, budget = kind.partition(":")
+    if name == "pimc":
+        n, _, deals = budget.partition("/")
+        bot = SearchBot(rng, int(n))
+        bot.search = Search(int(n), rng, pimc=int(deals or 10))
+        return bot
+    if name == "mcts-greedy":
+        bot = SearchBot(rng, int(budget))
+        bot.search = Search(int(budget), rng, rollout="greedy")
+        return bot
+    return make_bot(kind, rng)
+
+
+def play_game(task) -> dict:
+    """One game; the search bot (`bot`) holds side `side`, `other` every other seat."""
+    name, bot, other, side, seed, max_hands = task
+    game = load(name)
+    kinds = [bot if game.side_of[s] == side else other for s in range(game.players)]
+    st = game.new_state(seed=seed)
+    bots = [bot_for(k, random.Random(f"{seed}/bot/{seat}")) for seat, k in enumerate(kinds)]
+    spent, decisions = 0.0, 0
+    while not st.over and len(st.hands) < max_hands:
+        seat = st.to_act
+        if game.side_of[seat] == side and len(st.legal_moves()) > 1:
+            start = time.process_time()
+            move = bots[seat].choose(st)
+            spent += time.process_time() - start
+            decisions += 1
+        else:
+            move = bots[seat].choose(st)
+        st.apply_move(move)
+    held = made = 0
+    winner_var, each = contract_holders(game)
+    for hand in st.hands:
+        holder = hand["vars"].get(winner_var, -1) if winner_var else -1
+        if each or (holder >= 0 and game.side_of[holder] == side):
+            held += 1
+            made += hand["points"][side] > 0
+    return {"over": st.over, "won": st.over and st.winner == side, "hands": len(st.hands),
+            "seconds": spent, "decisions": decisions, "held": held, "made": made}
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a proportion k/n."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percent(k: int, n: int) -> str:
+    if n == 0:
+        return "–"
+    lo, hi = wilson(k, n)
+    return f"{100 * k / n:.0f}% [{100 * lo:.0f}–{100 * hi:.0f}]"
+
+
+def row(name: str, bot: str, other: str, order: str, results: list[dict]) -> str:
+    done = [r for r in results if r["over"]]
+    won = sum(r["won"] for r in done)
+    held, made = sum(r["held"] for r in results), sum(r["made"] for r in results)
+    decisions = sum(r["decisions"] for r in results)
+    ms = 1000 * sum(r["seconds"] for r in results) / decisions if decisions else 0.0
+    hands = sum(r["hands"] for r in results) / len(results)
+    contracts = f"{percent(made, held)} of {held}" if held else "–"
+    return (f"| {name} | {bot} | {other} | {order} | {len(results)} | {percent(won, len(done))} | "
+            f"{len(results) - len(done)} | {hands:.1f} | {ms:.0f} | {contracts} |")
+
+
+HEADER = ("| ruleset | search | against | search side | games | search wins (95% CI) | unfinished "
+          "| hands/game | ms/decision | contracts made (95% CI) |\n|---|---|---|---|---|---|---|---|---|---|")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("-n", "--games", type=int, default=20, help="games per ruleset, opponent and seat order")
+    ap.add_argument("--bot", default="mcts:200", help="the search bot's --bots kind (default mcts:200)")
+    ap.add_argument("--against", default="greedy,random", help="opponent kinds, comma-separated")
+    ap.add_argument("--rulesets", default=",".join(RULESETS))
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--max-hands", type=int, default=300, help="stop a game after this many hands (unfinished)")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--selfplay", action="store_true", help="also the search bot against itself, in auction games")
+    args = ap.parse_args()
+    plan = []
+    for name in args.rulesets.split(","):
+        for other in args.against.split(","):
+            for side in (0, 1):
+                plan.append((name, args.bot, other, side))
+        if args.selfplay and any(contract_holders(load(name))):
+            plan.append((name, args.bot, args.bot, 0))
+    tasks = [(name, bot, other, side, args.seed + g, args.max_hands)
+             for name, bot, other, side in plan for g in range(args.games)]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            results = list(pool.map(play_game, tasks, chunksize=1))
+    else:
+        results = [play_game(t) for t in tasks]
+    print(HEADER)
+    for i, (name, bot, other, side) in enumerate(plan):
+        order = "both (self-play)" if other == bot else ("first" if side == 0 else "second")
+        print(row(name, bot, other, order, results[i * args.games:(i + 1) * args.games]), flush=True)
+    print(f"\n{len(tasks)} games in {time.perf_counter() - started:.0f} s, --jobs {args.jobs}, seeds from {args.seed}")
+
+
+if __name__ == "__main__":
+    main()

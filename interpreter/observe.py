@@ -1,0 +1,205 @@
+"""What one seat knows, and deals of the cards it cannot see that agree with it (determinization).
+
+Every bot decides from a `Seat`: the seat's legal moves, its view, and `sample(rng)` — a full
+state in which the cards the seat cannot see are dealt at random into the places it cannot see,
+keeping everything it has seen: its own cards, the public zones and cards played, how many cards
+each hidden pile holds, pile tops that lie face up, and what the rules have revealed (a seat that
+did not follow suit holds none of the suit led: `phase["voids"]`, noted by the trick step).
+"""
+
+from __future__ import annotations
+
+from .cards import SUIT
+
+JOKER_CLASS = 4  # cards without a suit: no follow rule ever rules them out
+ALL_CLASSES = (1 << 5) - 1
+DEAL_TRIES = 20  # quick random deals tried before the careful one
+
+
+def card_class(card: int) -> int:
+    s = SUIT[card]
+    return s if s >= 0 else JOKER_CLASS
+
+
+class Seat:
+    """One seat's observation of a state: only what that seat may know is read from it."""
+
+    __slots__ = ("_st", "seat", "side", "game", "_unseen")
+
+    def __init__(self, st, seat: int | None = None):
+        self._st = st
+        self.seat = st.to_act if seat is None else seat
+        self.game = st.game
+        self.side = st.game.side_of[self.seat]
+        self._unseen = None
+
+    def legal_moves(self) -> list:
+        """The seat's legal moves (none when another seat is to act)."""
+        st = self._st
+        return st.legal_moves() if st.to_act == self.seat and not st.over else []
+
+    def move_text(self, move) -> str:
+        return self._st.move_text(move)
+
+    def view(self) -> dict:
+        return self._st.view(self.seat)
+
+    def sample(self, rng):
+        """A full state that agrees with everything this seat has seen; the unseen cards at random.
+
+        Future shuffles come from a seed drawn from `rng`, so later deals are unknown too."""
+        if self._unseen is None:
+            self._unseen = Unseen(self._st, self.seat)
+        return self._unseen.deal(rng)
+
+
+class Slot:
+    """A place the seat cannot see into: `count` cards of pile `index` (-1: a shared zone), under a known top."""
+
+    __slots__ = ("zone", "index", "count", "under_top", "allowed")
+
+    def __init__(self, zone: str, index: int, count: int, under_top: bool, allowed: int):
+        self.zone, self.index, self.count, self.under_top, self.allowed = zone, index, count, under_top, allowed
+
+
+class Unseen:
+    """The state with every card the seat cannot see taken out, and where those cards may go."""
+
+    def __init__(self, st, seat: int):
+        g = st.game
+        known = st.copy()
+        known.log = []  # past moves may name cards the seat did not see (face-down discards)
+        known.decks = [()] * len(st.decks)  # the count of shuffles is public, the orders are not
+        known.given = []  # deck orders given up front would tell the future
+        known.seed = None
+        if st.to_act != seat:
+            known._legal = known._texts = None  # another seat's moves show its cards
+        tops_up = st.phase.get("tops_up", ())
+        voids = st.phase.get("voids", {})
+        slots, cards = [], []
+        for z in g.zones.values():
+            piles = known.zones[z.name]
+            if z.owner == "none":
+                if z.visible != "all" and piles:
+                    slots.append(Slot(z.name, -1, len(piles), False, ALL_CLASSES))
+                    cards += piles
+                    piles.clear()
+                continue
+            for i, pile in enumerate(piles):
+                if not pile or z.sees(i, seat, g):
+                    continue
+                under_top = z.visible == "top" and z.name in tops_up
+                hidden = pile[:-1] if under_top else pile[:]
+                del pile[:len(hidden)]
+                if hidden:
+                    void = voids.get((z.name, i), 0) if z.owner == "seat" else 0
+                    slots.append(Slot(z.name, i, len(hidden), under_top, ALL_CLASSES & ~void))
+                    cards += hidden
+        self.known, self.slots = known, slots
+        self.cards = sorted(cards)  # in card order: nothing of where they really lie
+        self.constrained = any(s.allowed != ALL_CLASSES for s in slots)
+        if self.constrained and not _feasible(_class_counts(self.cards), [s.count for s in slots], slots):
+            for s in slots:  # the noted voids cannot all hold (a ruleset refills hands mid-play): drop them
+                s.allowed = ALL_CLASSES
+            self.constrained = False
+
+    def deal(self, rng):
+        st = self.known.copy()
+        st.seed = rng.getrandbits(48)
+        cards = self.cards[:]
+        rng.shuffle(cards)
+        parts = _deal_constrained(cards, self.slots, rng) if self.constrained else _deal_in_order(cards, self.slots)
+        zones = st.zones
+        for slot, part in zip(self.slots, parts):
+            pile = zones[slot.zone] if slot.index < 0 else zones[slot.zone][slot.index]
+            if slot.under_top:
+                pile[:0] = part
+            else:
+                pile.extend(part)
+        return st
+
+
+def _deal_in_order(cards: list, slots: list) -> list[list]:
+    parts, at = [], 0
+    for s in slots:
+        parts.append(cards[at:at + s.count])
+        at += s.count
+    return parts
+
+
+def _deal_constrained(cards: list, slots: list, rng) -> list[list]:
+    """Shuffled cards into slots that rule out some suits: the most restricted cards first, each to a
+    slot that may hold it, chosen in proportion to the room left; a careful deal if that gets stuck."""
+    eligible = [[j for j, s in enumerate(slots) if s.allowed >> k & 1] for k in range(5)]
+    order = sorted(cards, key=lambda c: len(eligible[card_class(c)]))
+    for _ in range(DEAL_TRIES):
+        parts = _try_deal(order, slots, eligible, rng)
+        if parts is not None:
+            return parts
+        rng.shuffle(cards)
+        order = sorted(cards, key=lambda c: len(eligible[card_class(c)]))
+    return _careful_deal(order, slots, eligible, rng)
+
+
+def _try_deal(order: list, slots: list, eligible: list, rng) -> list[list] | None:
+    room = [s.count for s in slots]
+    parts: list[list] = [[] for _ in slots]
+    for card in order:
+        j = _pick(eligible[card_class(card)], room, rng)
+        if j < 0:
+            return None
+        parts[j].append(card)
+        room[j] -= 1
+    return parts
+
+
+def _pick(choices: list, room: list, rng) -> int:
+    """A slot among `choices`, in proportion to its room left; -1 if none has room."""
+    total = 0
+    for j in choices:
+        total += room[j]
+    if total == 0:
+        return -1
+    r = rng.randrange(total)
+    for j in choices:
+        r -= room[j]
+        if r < 0:
+            return j
+    return -1
+
+
+def _careful_deal(order: list, slots: list, eligible: list, rng) -> list[list]:
+    """Place each card where the rest can still be placed (Hall's condition over suit classes)."""
+    room = [s.count for s in slots]
+    parts: list[list] = [[] for _ in slots]
+    left = _class_counts(order)
+    for card in order:
+        k = card_class(card)
+        left[k] -= 1
+        choices = [j for j in eligible[k] if room[j] > 0]
+        rng.shuffle(choices)
+        for j in choices:
+            room[j] -= 1
+            if _feasible(left, room, slots):
+                parts[j].append(card)
+                break
+            room[j] += 1
+        else:  # cannot happen when the start was feasible
+            raise AssertionError("no deal agrees with the seat's observation")
+    return parts
+
+
+def _class_counts(cards) -> list[int]:
+    counts = [0] * 5
+    for c in cards:
+        counts[card_class(c)] += 1
+    return counts
+
+
+def _feasible(left: list, room: list, slots: list) -> bool:
+    """Can `left[k]` cards of each class go into slots with `room`, each slot taking only its allowed classes?"""
+    for subset in range(1, 32):
+        need = sum(left[k] for k in range(5) if subset >> k & 1)
+        if need and need > sum(r for r, s in zip(room, slots) if s.allowed & subset):
+            return False
+    return True

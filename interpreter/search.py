@@ -1,0 +1,239 @@
+"""Search from a seat's view: information-set Monte Carlo tree search over determinized deals.
+
+Each iteration deals the cards the seat cannot see at random, consistently with its observation
+(`Seat.sample`), walks one tree shared by every deal — moves are the tree's keys, and a move
+counts only where the deal makes it legal (single-observer ISMCTS, with availability counts) —
+adds one node, plays the hand out with random moves and scores it by the ruleset's own scoring:
+the hand's points for a side against the best other side (scaled by the largest margin seen), and
+a win or loss where the game ends. Every seat's decisions in the tree are chosen for its own side.
+Bids, trump, discards, keep/redeal and card play are all just moves.
+
+`pimc=D` instead searches D deals one at a time, a fresh tree each (perfect-information Monte
+Carlo), adding up the root's statistics.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from .observe import Seat
+from .steps.auction import PASS, Auction
+from .steps.base import Step
+
+HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-down discard)
+MARGIN_WEIGHT = 0.5  # the hand's margin, scaled to [-1, 1], counts half a game won or lost
+ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
+EXPLORE = 0.7  # UCB exploration constant, for values in [-1.5, 1.5]
+
+
+class Node:
+    """The edge into a decision: its visits, how often it was legal, and its value for the side that chose it."""
+
+    __slots__ = ("kids", "n", "avail", "margin", "won")
+
+    def __init__(self):
+        self.kids: dict = {}
+        self.n = self.avail = 0
+        self.margin = self.won = 0.0
+
+
+class Search:
+    """ISMCTS (or PIMC) with `iterations` per decision, random playouts to the end of the hand."""
+
+    def __init__(self, iterations: int, rng: random.Random, explore: float = EXPLORE, pimc: int = 0,
+                 rollout: str = "random"):
+        self.iterations, self.rng, self.explore, self.pimc = iterations, rng, explore, pimc
+        self.greedy = rollout == "greedy"
+
+    def root(self, seat: Seat) -> Node:
+        """The searched root: each legal move of the seat a child with its statistics."""
+        rng = self.rng
+        root = Node()
+        self.scale = 1.0
+        self.hides = _hiding_steps(seat.game)
+        self.bids = _playout_bids(seat.game)
+        if self.pimc:
+            per = max(1, self.iterations // self.pimc)
+            for _ in range(self.pimc):
+                det = seat.sample(rng)
+                tree = Node()
+                for _ in range(per):
+                    self.iterate(tree, det.copy(), seat.seat)
+                _add_root(root, tree)
+            return root
+        for _ in range(self.iterations):
+            self.iterate(root, seat.sample(rng), seat.seat)
+        return root
+
+    def choose(self, seat: Seat):
+        """The move visited most (a single legal move without searching)."""
+        moves = seat.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        kids = self.root(seat).kids
+        return max(moves, key=lambda m: (kids[m].n, _mean(kids[m], 1 / self.scale)) if m in kids else (-1, 0))
+
+    def iterate(self, root: Node, det, me: int) -> None:
+        """One descent through the tree on the deal `det`, one new node, a playout, and the update."""
+        rng, hides, side_of = self.rng, self.hides, det.game.side_of
+        hand, rounds, redeals = len(det.hands), det.rounds[:], det.redeals
+        node, path = root, []
+        while not det.over and len(det.hands) == hand and det.redeals == redeals:
+            moves = det.legal_moves()
+            actor = det.to_act
+            kids = node.kids
+            if hides[det.step] and actor != me and _hidden_from(det, actor, moves[0], me):
+                child = kids.get(HIDDEN)
+                move, new = rng.choice(moves), child is None
+                if new:
+                    child = kids[HIDDEN] = Node()
+            else:
+                move, child, new = self._select(kids, moves)
+            det.apply_move(move)
+            path.append((child, side_of[actor]))
+            node = child
+            if new:
+                break
+        if det.redeals == redeals:
+            if self.greedy:
+                _greedy_playout(det, hand, rng, self.bids)
+            else:
+                _random_playout(det, hand, rng, self.bids)
+        margins, won = self._result(det, hand, rounds, redeals)
+        for child, side in path:
+            child.n += 1
+            child.margin += margins[side]
+            child.won += won[side]
+
+    def _select(self, kids: dict, moves: list):
+        """An untried move if there is one, else the best by UCB over the moves legal in this deal."""
+        untried = None
+        for m in moves:
+            child = kids.get(m)
+            if child is None:
+                if untried is None:
+                    untried = [m]
+                else:
+                    untried.append(m)
+            else:
+                child.avail += 1
+        if untried is not None:
+            move = untried[0] if len(untried) == 1 else self.rng.choice(untried)
+            child = kids[move] = Node()
+            child.avail = 1
+            return move, child, True
+        best, best_u = None, -math.inf
+        inv, c, log, sqrt = MARGIN_WEIGHT / self.scale, self.explore, math.log, math.sqrt
+        for m in moves:
+            child = kids[m]
+            n = child.n
+            u = (child.margin * inv + child.won) / n + c * sqrt(log(child.avail) / n)
+            if u > best_u:
+                best, best_u = m, u
+        return best, kids[best], False
+
+    def _result(self, det, hand: int, rounds: list, redeals: int):
+        """Per side: the hand's margin over the best other side, and a game (or round) won or lost.
+        A hand thrown in (all passed, a redeal chosen) scores nothing."""
+        sides = len(det.scores)
+        if det.redeals != redeals:
+            return [0] * sides, [0.0] * sides
+        points = det.hands[hand]["points"] if len(det.hands) > hand else det.hand_points()
+        if sides == 1:
+            margins = [points[0]]
+        else:
+            margins = [p - max(q for o, q in enumerate(points) if o != s) for s, p in enumerate(points)]
+        top = max(abs(m) for m in margins)
+        if top > self.scale:
+            self.scale = top
+        if det.over:
+            won = [0.0] * sides if det.winner is None else [1.0 if s == det.winner else -1.0 for s in range(sides)]
+        elif det.rounds != rounds:
+            won = [ROUND_WEIGHT if r > q else -ROUND_WEIGHT for r, q in zip(det.rounds, rounds)]
+        else:
+            won = [0.0] * sides
+        return margins, won
+
+
+def _mean(node: Node, inv_scale: float) -> float:
+    return (node.margin * inv_scale * MARGIN_WEIGHT + node.won) / node.n if node.n else 0.0
+
+
+def _add_root(total: Node, tree: Node) -> None:
+    for m, child in tree.kids.items():
+        acc = total.kids.get(m)
+        if acc is None:
+            acc = total.kids[m] = Node()
+        acc.n += child.n
+        acc.avail += child.avail
+        acc.margin += child.margin
+        acc.won += child.won
+
+
+def _random_playout(det, hand: int, rng, bids: list) -> None:
+    """Random moves to the end of the hand (or until it is thrown in); bids as `_playout_bids` says."""
+    r, redeals = rng.random, det.redeals
+    while not det.over and len(det.hands) == hand and det.redeals == redeals:
+        moves = det.legal_moves()
+        bid = bids[det.step]
+        det.apply_move(bid(det, moves) if bid else moves[int(r() * len(moves))])
+
+
+def _greedy_playout(det, hand: int, rng, bids: list) -> None:
+    """Each seat plays the move that gains its side most at once (ties at random); bids as `_playout_bids` says."""
+    from .bots import best_now
+
+    redeals = det.redeals
+    while not det.over and len(det.hands) == hand and det.redeals == redeals:
+        moves = det.legal_moves()
+        bid = bids[det.step]
+        det.apply_move(bid(det, moves) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
+
+
+def _playout_bids(game) -> list:
+    """Per step: how a playout bids in an auction (None: not an auction).
+
+    Random raises would make every contract a lottery and tell the search nothing about the hand it
+    holds, so a playout never raises: it passes, or where every seat must bid, bids the least. A hand
+    that all pass is thrown in, and scores nothing. The tree itself tries every bid."""
+    out = []
+    for step in game.steps:
+        if isinstance(step, Auction):
+            out.append(_pass if step.style == "rising" else _lowest)
+        else:
+            out.append(None)
+    return out
+
+
+def _pass(det, moves):
+    return PASS
+
+
+def _lowest(det, moves):
+    return moves[0]
+
+
+def _hiding_steps(game) -> list[bool]:
+    """Per step: may it hide a move from another seat (does it say how a move looks to others)?"""
+    return [type(s).shown_text is not Step.shown_text for s in game.steps]
+
+
+def _hidden_from(det, actor: int, move, viewer: int) -> bool:
+    step = det.game.steps[det.step]
+    return step.shown_text(det, actor, move, viewer) != step.text(move)
+
+
+def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[str, float]]:
+    """The search's `k` best moves for `seat` (to act) with the mean margin of hand points each is expected
+    to bring its side over the best other side, judged from that seat's view."""
+    from .bots import DEFAULT_ITERATIONS
+
+    obs = Seat(st, seat)
+    moves = obs.legal_moves()
+    if not moves:
+        return []
+    search = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}"))
+    kids = search.root(obs).kids
+    ranked = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]
+    return [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in ranked]

@@ -1,0 +1,217 @@
+"""Bots decide from their seat's view: deals of the unseen cards agree with it, no bot reads a hidden
+card, the search bot is reproducible and plays every bundled ruleset."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from interpreter import bundled, load
+from interpreter import cards as C
+from interpreter.bots import BotSpecError, RandomBot, SearchBot, make_bots, parse_spec
+from interpreter.observe import Seat
+from interpreter.search import hints
+
+RULESETS = [p.name for p in bundled()]
+FAMILIES = ["pasur.yaml", "pasur-4p.yaml", "hokm.yaml", "hokm-throw-in.yaml", "shelem.yaml", "shelem-2p.yaml",
+            "ghahveh.yaml"]
+
+
+def piles(st):
+    """(zone, index, cards) for every pile; index -1 for a shared zone."""
+    for z in st.game.zones.values():
+        cards = st.zones[z.name]
+        if z.owner == "none":
+            yield z, -1, cards
+        else:
+            for i, pile in enumerate(cards):
+                yield z, i, pile
+
+
+def seen_part(st, z, i, pile, seat) -> list | None:
+    """What `seat` sees of a pile: all of it, its face-up top, or nothing (None)."""
+    g = st.game
+    if z.owner == "none":
+        return list(pile) if z.visible == "all" else None
+    if z.sees(i, seat, g):
+        return list(pile)
+    if z.visible == "top" and z.name in st.phase.get("tops_up", ()) and pile:
+        return [pile[-1]]
+    return None
+
+
+def random_states(name: str, count: int, seed: int):
+    """States of random games at random points, with the seat to act."""
+    game = load(name)
+    rng = random.Random(f"{name}/{seed}")
+    for k in range(count):
+        st = game.new_state(seed=seed * 100 + k)
+        for _ in range(rng.randrange(0, 120)):
+            if st.over:
+                break
+            st.apply_move(rng.choice(st.legal_moves()))
+        if not st.over:
+            yield st
+
+
+@pytest.mark.parametrize("name", RULESETS)
+def test_deals_of_the_unseen_cards_agree_with_what_the_seat_has_seen(name):
+    rng = random.Random(name)
+    voids_seen = 0
+    for st in random_states(name, 12, 1):
+        for seat in {st.to_act, (st.to_act + 1) % st.game.players}:
+            obs = Seat(st, seat)
+            for _ in range(4):
+                s = obs.sample(rng)
+                assert Counter(c for *_, p in piles(s) for c in p) == Counter(c for *_, p in piles(st) for c in p)
+                for (z, i, real), (_, _, dealt) in zip(piles(st), piles(s)):
+                    assert len(dealt) == len(real), f"{z.name}[{i}] changed size"
+                    shown = seen_part(st, z, i, real, seat)
+                    if shown is not None:
+                        assert dealt[len(dealt) - len(shown):] == shown, f"{z.name}[{i}]: a seen card moved"
+                for (zone, who), suits in st.phase.get("voids", {}).items():
+                    voids_seen += 1
+                    held = {C.SUIT[c] for c in s.zones[zone][who]}
+                    assert not any(suits >> x & 1 for x in held), f"seat {who} dealt a suit it showed it lacks"
+                assert (s.to_act, s.step, s.vars, s.counters, s.scores) == \
+                    (st.to_act, st.step, st.vars, st.counters, st.scores)
+                assert not s.log and s.given == [] and s.seed != st.seed
+    if name.startswith(("hokm.", "ghahveh.", "shelem.")):
+        assert voids_seen, "no state with a void: the test does not reach them"
+
+
+def test_deals_vary_and_respect_tight_voids():
+    """A deal with voids that leave one way to place a suit still finds it, and different deals differ."""
+    game = load("hokm")
+    rng = random.Random(3)
+    found = 0
+    for st in random_states("hokm", 40, 7):
+        voids = st.phase.get("voids", {})
+        if len(voids) < 2:
+            continue
+        obs = Seat(st)
+        deals = {tuple(tuple(p) for _, _, p in piles(obs.sample(rng))) for _ in range(30)}
+        assert len(deals) > 1
+        found += 1
+    assert found >= 3, game.name
+
+
+def twin(st, seat: int, rng: random.Random):
+    """The same state with cards swapped between places `seat` cannot see (keeping sizes and voids)."""
+    t = st.copy()
+    voids = t.phase.get("voids", {})
+    places = []
+    for z, i, pile in piles(t):
+        if seen_part(t, z, i, pile, seat) is None:
+            places += [(z.name, i, k) for k in range(len(pile))]
+    rng.shuffle(places)
+
+    def pile(zone, i):
+        return t.zones[zone] if i < 0 else t.zones[zone][i]
+
+    def fits(card, zone, i):
+        return not voids.get((zone, i), 0) >> C.SUIT[card] & 1 if C.SUIT[card] >= 0 else True
+
+    for a, b in zip(places[::2], places[1::2]):
+        pa, pb = pile(*a[:2]), pile(*b[:2])
+        ca, cb = pa[a[2]], pb[b[2]]
+        if fits(ca, *b[:2]) and fits(cb, *a[:2]):
+            pa[a[2]], pb[b[2]] = cb, ca
+    return t
+
+
+def same_choices(kind: str, name: str, states: int, seed: int = 0) -> bool:
+    """Does a bot choose alike in states that differ only where the seat to act cannot see?"""
+    rng = random.Random(f"{kind}/{name}")
+    changed = 0
+    for k, st in enumerate(random_states(name, states, seed)):
+        seat = st.to_act
+        other = twin(st, seat, rng)
+        changed += other.zones != st.zones
+        first = make_bots([kind] * st.game.players, k)[seat].choose(st)
+        second = make_bots([kind] * st.game.players, k)[seat].choose(other)
+        if first != second:
+            return False
+    assert changed >= states // 2, "too few states with hidden cards to swap"
+    return True
+
+
+@pytest.mark.parametrize("kind", ["random", "greedy", "mcts:12"])
+@pytest.mark.parametrize("name", FAMILIES)
+def test_no_bot_reads_a_card_its_seat_cannot_see(kind, name):
+    assert same_choices(kind, name, 10 if kind == "mcts:12" else 25)
+
+
+class PeekingBot(RandomBot):
+    """Chooses by the cards in every hand (what no bot may do)."""
+
+    def choose(self, st):
+        moves = st.legal_moves()
+        return moves[sum(c * k for k, c in enumerate(st.zones["hand"][(st.to_act + 1) % 2])) % len(moves)]
+
+
+def test_the_invariance_check_catches_a_bot_that_peeks(monkeypatch):
+    import interpreter.bots as bots
+
+    monkeypatch.setitem(bots.KINDS, "random", PeekingBot)
+    assert not same_choices("random", "pasur.yaml", 10)
+
+
+def test_same_seed_same_decisions():
+    game = load("hokm")
+    runs = []
+    for _ in range(2):
+        st = game.new_state(seed=11)
+        bots = make_bots(["mcts:15", "greedy", "mcts:15", "random"], 11)
+        while not st.hands:
+            st.apply_move(bots[st.to_act].choose(st))
+        runs.append(st.actions)
+    assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("name", RULESETS)
+def test_the_search_bot_plays_every_ruleset(name):
+    """A hand-bounded game with the search bot in every seat (tiny budget): only legal moves, hands end."""
+    game = load(name)
+    st = game.new_state(seed=5)
+    bots = make_bots(["mcts:3"] * game.players, 5)
+    while not st.over and len(st.hands) < 1:
+        move = bots[st.to_act].choose(st)
+        assert move in st.legal_moves()
+        st.apply_move(move)
+    assert st.hands
+
+
+def test_the_search_bot_beats_random():
+    """The search side takes more hand points than random bots (Hokm, both sides, six hands each)."""
+    game = load("hokm")
+    margin = 0
+    for side in (0, 1):
+        kinds = ["mcts:40" if game.side_of[s] == side else "random" for s in range(4)]
+        st = game.new_state(seed=side)
+        bots = make_bots(kinds, side)
+        while not st.over and len(st.hands) < 6:
+            st.apply_move(bots[st.to_act].choose(st))
+        margin += sum(h["points"][side] - h["points"][1 - side] for h in st.hands)
+    assert margin > 0
+
+
+def test_bot_specs():
+    assert parse_spec("mcts:200", 2) == ["mcts:200", "mcts:200"]
+    assert parse_spec("MCTS, greedy", 2) == ["mcts", "greedy"]
+    bots = make_bots(["mcts:7", "mcts"], 0)
+    assert isinstance(bots[0], SearchBot) and bots[0].search.iterations == 7
+    assert bots[1].search.iterations > 7
+    for bad in ("mcts:0", "mcts:x", "greedy:5", "mcts:", "alphazero"):
+        with pytest.raises(BotSpecError):
+            parse_spec(bad, 2)
+
+
+def test_hints_name_legal_actions_best_first():
+    st = load("pasur").new_state(seed=4)
+    found = hints(st, st.to_act, k=2, iterations=40)
+    assert 1 <= len(found) <= 2
+    assert all(text in st.legal_actions() and isinstance(value, float) for text, value in found)
+    assert hints(st, (st.to_act + 1) % 2) == []
