@@ -4,7 +4,8 @@
                                   [--rulesets pasur,hokm,...] [--max-hands 300] [--jobs J] [--selfplay]
 
 Prints a Markdown table: the search side's win rate with a 95% confidence interval (Wilson),
-games stopped unfinished after --max-hands hands (never counted as won or lost), milliseconds per
+games stopped unfinished after --max-hands hands (never counted as won or lost), the search side's
+mean margin a hand (its hand points less the best other side's), milliseconds per
 decision that had more than one legal move (processor time, one core), and — in games with an
 auction — how often the search side made a contract: in a rising auction the contract it won,
 where every side bids (into a counter) its own. A contract counts as made when its side scored
@@ -26,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from interpreter import load  # noqa: E402
-from interpreter.bots import SearchBot, make_bot  # noqa: E402
+from interpreter.bots import make_bot  # noqa: E402
 from interpreter.search import Search  # noqa: E402
 from interpreter.steps.auction import Auction  # noqa: E402
 
@@ -46,19 +47,26 @@ def contract_holders(game) -> tuple[str | None, bool]:
 
 
 def bot_for(kind: str, rng: random.Random):
-    """A --bots kind, or a variant measured against the default: `pimc:N/D` (N iterations over D deals, a
-    fresh tree each) or `mcts-greedy:N` (playouts by the greedy rule instead of random moves)."""
-    name, _, budget = kind.partition(":")
-    if name == "pimc":
-        n, _, deals = budget.partition("/")
-        bot = SearchBot(rng, int(n))
-        bot.search = Search(int(n), rng, pimc=int(deals or 10))
-        return bot
-    if name == "mcts-greedy":
-        bot = SearchBot(rng, int(budget))
-        bot.search = Search(int(budget), rng, rollout="greedy")
-        return bot
-    return make_bot(kind, rng)
+    """A --bots kind, or the search with a setting changed, to measure a choice against the default:
+    `mcts:N+ismcts` (one tree over a fresh deal each iteration), `mcts:N+dealsD` (PIMC over D deals),
+    `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X)."""
+    base, *changes = kind.split("+")
+    bot = make_bot(base, rng)
+    if changes:
+        settings = {}
+        for c in changes:
+            if c == "ismcts":
+                settings["deals"] = 0
+            elif c.startswith("deals"):
+                settings["deals"] = int(c[5:])
+            elif c == "greedy":
+                settings["playout"] = "greedy"
+            elif c.startswith("c"):
+                settings["explore"] = float(c[1:])
+            else:
+                raise SystemExit(f"unknown search setting '{c}' in {kind}")
+        bot.search = Search(bot.search.iterations, rng, **settings)
+    return bot
 
 
 def play_game(task) -> dict:
@@ -81,13 +89,16 @@ def play_game(task) -> dict:
         st.apply_move(move)
     held = made = 0
     winner_var, each = contract_holders(game)
+    margin = 0
     for hand in st.hands:
+        points = hand["points"]
+        margin += points[side] - max(p for s, p in enumerate(points) if s != side)
         holder = hand["vars"].get(winner_var, -1) if winner_var else -1
         if each or (holder >= 0 and game.side_of[holder] == side):
             held += 1
             made += hand["points"][side] > 0
     return {"over": st.over, "won": st.over and st.winner == side, "hands": len(st.hands),
-            "seconds": spent, "decisions": decisions, "held": held, "made": made}
+            "seconds": spent, "decisions": decisions, "held": held, "made": made, "margin": margin}
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -113,14 +124,15 @@ def row(name: str, bot: str, other: str, order: str, results: list[dict]) -> str
     held, made = sum(r["held"] for r in results), sum(r["made"] for r in results)
     decisions = sum(r["decisions"] for r in results)
     ms = 1000 * sum(r["seconds"] for r in results) / decisions if decisions else 0.0
-    hands = sum(r["hands"] for r in results) / len(results)
+    hands = sum(r["hands"] for r in results)
+    margin = sum(r["margin"] for r in results) / hands if hands else 0.0
     contracts = f"{percent(made, held)} of {held}" if held else "–"
     return (f"| {name} | {bot} | {other} | {order} | {len(results)} | {percent(won, len(done))} | "
-            f"{len(results) - len(done)} | {hands:.1f} | {ms:.0f} | {contracts} |")
+            f"{len(results) - len(done)} | {hands / len(results):.1f} | {margin:+.1f} | {ms:.0f} | {contracts} |")
 
 
-HEADER = ("| ruleset | search | against | search side | games | search wins (95% CI) | unfinished "
-          "| hands/game | ms/decision | contracts made (95% CI) |\n|---|---|---|---|---|---|---|---|---|---|")
+HEADER = ("| ruleset | search | against | search side | games | search wins (95% CI) | unfinished | hands/game "
+          "| margin/hand | ms/decision | contracts made (95% CI) |\n|---|---|---|---|---|---|---|---|---|---|---|")
 
 
 def main() -> None:

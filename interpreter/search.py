@@ -1,15 +1,18 @@
-"""Search from a seat's view: information-set Monte Carlo tree search over determinized deals.
+"""Search from a seat's view: Monte Carlo tree search over deals of the cards the seat cannot see.
 
-Each iteration deals the cards the seat cannot see at random, consistently with its observation
-(`Seat.sample`), walks one tree shared by every deal — moves are the tree's keys, and a move
-counts only where the deal makes it legal (single-observer ISMCTS, with availability counts) —
-adds one node, plays the hand out with random moves and scores it by the ruleset's own scoring:
-the hand's points for a side against the best other side (scaled by the largest margin seen), and
-a win or loss where the game ends. Every seat's decisions in the tree are chosen for its own side.
-Bids, trump, discards, keep/redeal and card play are all just moves.
+A deal (`Seat.sample`) puts the unseen cards where the seat cannot look, agreeing with all it has
+seen. The search plays the hand out from there many times and scores each playout by the ruleset's
+own scoring: the hand's points for each side against the best other side (scaled by the largest
+margin seen), plus a game won or lost where the game ends. Every seat's decisions in the tree are
+chosen for its own side. Bids, trump, discards, keep/redeal and card play are all just moves.
 
-`pimc=D` instead searches D deals one at a time, a fresh tree each (perfect-information Monte
-Carlo), adding up the root's statistics.
+Two ways to use the deals (README: "Bots" says which plays better, and by how much):
+- PIMC, the default: `deals` deals, each searched by its own small UCT tree; the root's
+  statistics are added up over the deals and the move visited most is played.
+- ISMCTS (`deals=0`): one tree for every deal, a fresh deal each iteration; a move counts only
+  where the deal makes it legal (single-observer ISMCTS, with availability counts).
+
+Playouts are random moves to the end of the hand (or `greedy`: the move that gains most at once).
 """
 
 from __future__ import annotations
@@ -21,10 +24,11 @@ from .observe import Seat
 from .steps.auction import PASS, Auction
 from .steps.base import Step
 
-HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-down discard)
+PER_DEAL = 20  # PIMC: iterations searched on each deal
+EXPLORE = 0.7  # UCB exploration constant
 MARGIN_WEIGHT = 0.5  # the hand's margin, scaled to [-1, 1], counts half a game won or lost
 ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
-EXPLORE = 0.7  # UCB exploration constant, for values in [-1.5, 1.5]
+HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-down discard)
 
 
 class Node:
@@ -39,31 +43,31 @@ class Node:
 
 
 class Search:
-    """ISMCTS (or PIMC) with `iterations` per decision, random playouts to the end of the hand."""
+    """`iterations` playouts a decision, over `deals` deals (None: one per PER_DEAL iterations; 0: ISMCTS)."""
 
-    def __init__(self, iterations: int, rng: random.Random, explore: float = EXPLORE, pimc: int = 0,
-                 rollout: str = "random"):
-        self.iterations, self.rng, self.explore, self.pimc = iterations, rng, explore, pimc
-        self.greedy = rollout == "greedy"
+    def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
+                 explore: float = EXPLORE):
+        self.iterations, self.rng, self.explore = iterations, rng, explore
+        self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
+        self.playout = _greedy_playout if playout == "greedy" else _random_playout
+        self.scale = 1.0
 
     def root(self, seat: Seat) -> Node:
-        """The searched root: each legal move of the seat a child with its statistics."""
-        rng = self.rng
-        root = Node()
+        """The searched root: each legal move of the seat a child, with its statistics."""
+        rng, me = self.rng, seat.seat
         self.scale = 1.0
         self.hides = _hiding_steps(seat.game)
         self.bids = _playout_bids(seat.game)
-        if self.pimc:
-            per = max(1, self.iterations // self.pimc)
-            for _ in range(self.pimc):
-                det = seat.sample(rng)
-                tree = Node()
-                for _ in range(per):
-                    self.iterate(tree, det.copy(), seat.seat)
-                _add_root(root, tree)
+        root = Node()
+        if self.deals == 0:
+            for _ in range(self.iterations):
+                self.iterate(root, seat.sample(rng), me)
             return root
-        for _ in range(self.iterations):
-            self.iterate(root, seat.sample(rng), seat.seat)
+        for d in range(self.deals):
+            deal, tree = seat.sample(rng), Node()
+            for _ in range(self.iterations * (d + 1) // self.deals - self.iterations * d // self.deals):
+                self.iterate(tree, deal.copy(), me)
+            _add_up(root, tree)
         return root
 
     def choose(self, seat: Seat):
@@ -72,7 +76,11 @@ class Search:
         if len(moves) == 1:
             return moves[0]
         kids = self.root(seat).kids
-        return max(moves, key=lambda m: (kids[m].n, _mean(kids[m], 1 / self.scale)) if m in kids else (-1, 0))
+        return max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
+
+    def mean(self, node: Node) -> float:
+        """A node's value for the side that chose it: margin scaled to [-0.5, 0.5], plus games won."""
+        return (node.margin * MARGIN_WEIGHT / self.scale + node.won) / node.n if node.n else 0.0
 
     def iterate(self, root: Node, det, me: int) -> None:
         """One descent through the tree on the deal `det`, one new node, a playout, and the update."""
@@ -84,8 +92,8 @@ class Search:
             actor = det.to_act
             kids = node.kids
             if hides[det.step] and actor != me and _hidden_from(det, actor, moves[0], me):
-                child = kids.get(HIDDEN)
-                move, new = rng.choice(moves), child is None
+                move, child = rng.choice(moves), kids.get(HIDDEN)  # one node for what this seat cannot tell apart
+                new = child is None
                 if new:
                     child = kids[HIDDEN] = Node()
             else:
@@ -96,10 +104,7 @@ class Search:
             if new:
                 break
         if det.redeals == redeals:
-            if self.greedy:
-                _greedy_playout(det, hand, rng, self.bids)
-            else:
-                _random_playout(det, hand, rng, self.bids)
+            self.playout(det, hand, rng, self.bids)
         margins, won = self._result(det, hand, rounds, redeals)
         for child, side in path:
             child.n += 1
@@ -156,11 +161,8 @@ class Search:
         return margins, won
 
 
-def _mean(node: Node, inv_scale: float) -> float:
-    return (node.margin * inv_scale * MARGIN_WEIGHT + node.won) / node.n if node.n else 0.0
-
-
-def _add_root(total: Node, tree: Node) -> None:
+def _add_up(total: Node, tree: Node) -> None:
+    """Add one deal's root statistics to the total."""
     for m, child in tree.kids.items():
         acc = total.kids.get(m)
         if acc is None:
@@ -177,7 +179,7 @@ def _random_playout(det, hand: int, rng, bids: list) -> None:
     while not det.over and len(det.hands) == hand and det.redeals == redeals:
         moves = det.legal_moves()
         bid = bids[det.step]
-        det.apply_move(bid(det, moves) if bid else moves[int(r() * len(moves))])
+        det.apply_move(bid(moves) if bid else moves[int(r() * len(moves))])
 
 
 def _greedy_playout(det, hand: int, rng, bids: list) -> None:
@@ -188,7 +190,7 @@ def _greedy_playout(det, hand: int, rng, bids: list) -> None:
     while not det.over and len(det.hands) == hand and det.redeals == redeals:
         moves = det.legal_moves()
         bid = bids[det.step]
-        det.apply_move(bid(det, moves) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
+        det.apply_move(bid(moves) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
 
 
 def _playout_bids(game) -> list:
@@ -197,20 +199,15 @@ def _playout_bids(game) -> list:
     Random raises would make every contract a lottery and tell the search nothing about the hand it
     holds, so a playout never raises: it passes, or where every seat must bid, bids the least. A hand
     that all pass is thrown in, and scores nothing. The tree itself tries every bid."""
-    out = []
-    for step in game.steps:
-        if isinstance(step, Auction):
-            out.append(_pass if step.style == "rising" else _lowest)
-        else:
-            out.append(None)
-    return out
+    return [(_pass if step.style == "rising" else _lowest) if isinstance(step, Auction) else None
+            for step in game.steps]
 
 
-def _pass(det, moves):
+def _pass(moves):
     return PASS
 
 
-def _lowest(det, moves):
+def _lowest(moves):
     return moves[0]
 
 
@@ -225,15 +222,14 @@ def _hidden_from(det, actor: int, move, viewer: int) -> bool:
 
 
 def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[str, float]]:
-    """The search's `k` best moves for `seat` (to act) with the mean margin of hand points each is expected
-    to bring its side over the best other side, judged from that seat's view."""
+    """The search's `k` best moves for `seat` (to act), best first, each with the mean margin of hand points
+    it is expected to bring that seat's side over the best other side, judged from that seat's view."""
     from .bots import DEFAULT_ITERATIONS
 
     obs = Seat(st, seat)
     moves = obs.legal_moves()
     if not moves:
         return []
-    search = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}"))
-    kids = search.root(obs).kids
+    kids = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}")).root(obs).kids
     ranked = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]
     return [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in ranked]
