@@ -76,6 +76,7 @@ class Unseen:
             known._legal = known._texts = None  # another seat's moves show its cards
         tops_up = st.phase.get("tops_up", ())
         voids = st.phase.get("voids", {})
+        known_at = st.phase.get("known_at", {})  # card -> (zone, pile, the seat that knows it lies there)
         slots, cards = [], []
         for z in g.zones.values():
             piles = known.zones[z.name]
@@ -90,12 +91,16 @@ class Unseen:
                     continue
                 under_top = z.visible == "top" and z.name in tops_up
                 hidden = pile[:-1] if under_top else pile[:]
-                del pile[:len(hidden)]
+                if known_at and not under_top:  # cards this seat knows lie here (it passed them) stay
+                    hidden = [c for c in hidden if known_at.get(c, ())[:2] != (z.name, i) or known_at[c][2] != seat]
+                    pile[:] = [c for c in pile if c not in hidden]
+                else:
+                    del pile[:len(hidden)]
                 if hidden:
                     void = voids.get((z.name, i), 0) if z.owner == "seat" else 0
                     slots.append(Slot(z.name, i, len(hidden), under_top, ALL_CLASSES & ~void))
                     cards += hidden
-        self.known, self.slots = known, slots
+        self.known, self.slots, self.seat = known, slots, seat
         self.cards = sorted(cards)  # in card order: nothing of where they really lie
         self.constrained = any(s.allowed != ALL_CLASSES for s in slots)
         if self.constrained and not _feasible(_class_counts(self.cards), [s.count for s in slots], slots):
@@ -116,6 +121,8 @@ class Unseen:
                 pile[:0] = part
             else:
                 pile.extend(part)
+        if 0 <= st.step < len(st.game.steps):
+            st.game.steps[st.step].redealt(st, self.seat, rng)
         return st
 
 

@@ -73,7 +73,7 @@ def test_deals_of_the_unseen_cards_agree_with_what_the_seat_has_seen(name):
                         assert dealt[len(dealt) - len(shown):] == shown, f"{z.name}[{i}]: a seen card moved"
                 for (zone, who), suits in st.phase.get("voids", {}).items():
                     voids_seen += 1
-                    held = {C.SUIT[c] for c in s.zones[zone][who]}
+                    held = {C.SUIT[c] for c in s.zones[zone][who] if C.SUIT[c] >= 0}  # jokers have no suit
                     assert not any(suits >> x & 1 for x in held), f"seat {who} dealt a suit it showed it lacks"
                 assert (s.to_act, s.step, s.vars, s.counters, s.scores) == \
                     (st.to_act, st.step, st.vars, st.counters, st.scores)
@@ -93,8 +93,7 @@ def test_deals_vary_and_respect_tight_voids():
             continue
         obs = Seat(st)
         deals = {tuple(tuple(p) for _, _, p in piles(obs.sample(rng))) for _ in range(30)}
-        assert len(deals) > 1
-        found += 1
+        found += len(deals) > 1  # (late in a hand the voids may leave one way to deal)
     assert found >= 3, game.name
 
 
@@ -215,3 +214,17 @@ def test_hints_name_legal_actions_best_first():
     assert 1 <= len(found) <= 2
     assert all(text in st.legal_actions() and isinstance(value, float) for text, value in found)
     assert hints(st, (st.to_act + 1) % 2) == []
+
+
+def test_cards_a_seat_passed_stay_where_it_knows_they_are():
+    """Y3: a passer knows which cards went to whom; a deal of the unseen cards keeps them there."""
+    st = load("hearts").new_state(seed=4)
+    rng = random.Random(1)
+    while "known_at" not in st.phase:
+        st.apply_move(rng.choice(st.legal_moves()))
+    for seat in range(4):
+        mine = [(c, z, i) for c, (z, i, s) in st.phase["known_at"].items() if s == seat]
+        assert len(mine) == 3
+        for _ in range(5):
+            dealt = Seat(st, seat).sample(rng)
+            assert all(c in dealt.zones[z][i] for c, z, i in mine)

@@ -35,6 +35,9 @@ class Step:
         """Cards this step lets `seat` look at now, beyond the zones it may see (a stock's top card)."""
         return []
 
+    def redealt(self, st, seat: int, rng) -> None:
+        """After the cards `seat` cannot see were dealt again (search), make this step's memory agree."""
+
     def stuck_reason(self, st) -> str:
         """Why the seat to act has nothing to do, for the error that says so."""
         return ""

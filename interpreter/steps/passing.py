@@ -44,10 +44,13 @@ class PassCards(Step):
             hand = zones[self.source][seat]
             for c in cards:
                 hand.remove(c)
+        known = dict(ph.get("known_at", {}))
         for seat, cards in enumerate(ph["passing"]):
             zones[self.into][ph["pass_to"][seat]].extend(cards)
+            known.update({c: (self.into, ph["pass_to"][seat], seat) for c in cards})  # the passer knows
             if cards:
                 st.emit("pass", seat=seat, to=ph["pass_to"][seat], cards=list(cards))
+        ph["known_at"] = known
         st.to_act = NOBODY
 
     def legal(self, st) -> list:
@@ -63,6 +66,17 @@ class PassCards(Step):
         if viewer == seat or (to is not None and viewer == to[seat]):
             return self.text(move)
         return "pass (face down)"
+
+    def redealt(self, st, seat: int, rng) -> None:
+        """Cards other seats have chosen are theirs to know: choose as many again from their new hands."""
+        ph = st.phase
+        if "passing" not in ph:
+            return
+        passing = list(ph["passing"])
+        for other, chosen in enumerate(passing):
+            if other != seat and chosen:
+                passing[other] = tuple(rng.sample(st.zones[self.source][other], len(chosen)))
+        ph["passing"] = tuple(passing)
 
     def apply(self, st, card) -> None:
         seat, ph = st.to_act, st.phase
