@@ -30,6 +30,7 @@ def check_structure(tree: Map) -> None:
     errors = sorted(_validator().iter_errors(tree), key=lambda e: list(map(str, e.absolute_path)))
     problems, seen = [], set()
     for err in errors:
+        err = _inner(err)
         where, message = _locate(tree, list(err.absolute_path)), _message(err)
         if err.validator == "additionalProperties":
             where = _key_place(tree, list(err.absolute_path), err) or where
@@ -38,6 +39,18 @@ def check_structure(tree: Map) -> None:
             problems.append((where, message))
     if problems:
         raise RulesetError("", problems=problems)
+
+
+def _inner(err):
+    """For a value that fits none of a few shapes (a word, or a mapping of languages), the problem with
+    the shape of its own kind: its unknown key rather than 'not valid under any of the given schemas'."""
+    if err.validator not in ("oneOf", "anyOf") or not err.context:
+        return err
+    if isinstance(err.instance, dict) and all(r.get("required") for r in err.validator_value):
+        return err  # the kinds of step: said as such in _message
+    kind = "object" if isinstance(err.instance, dict) else "array" if isinstance(err.instance, list) else None
+    same = [e for e in err.context if kind and e.validator != "type" and e.schema.get("type") in (kind, None)]
+    return _inner(jsonschema.exceptions.best_match(same)) if same else err
 
 
 def _locate(tree, path):
@@ -72,7 +85,8 @@ def _message(err) -> str:
         allowed = ", ".join(sorted(err.schema.get("properties", {})))
         where = _path_text(err)
         return f"unknown key '{extra[0]}'{where} (allowed: {allowed})"
-    if err.validator == "oneOf" and isinstance(err.instance, dict):
+    if err.validator == "oneOf" and isinstance(err.instance, dict) and all(
+            r.get("required") for r in err.validator_value):  # the kinds of step: one key each
         kinds = [r["required"][0] for r in err.validator_value]
         return f"a step needs exactly one of: {', '.join(kinds)}"
     if err.validator == "required":

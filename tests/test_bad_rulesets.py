@@ -118,6 +118,7 @@ CASES = [
     case("missing_game.yaml", "3:1", "missing section 'game' (its 'target' says when the game ends)"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),
+    case("doc_unknown_language.yaml", "5:11", "unknown key 'e' in 'scoring.doc' (allowed: en, fa)"),
     case("partnerships_of_two.yaml", "4:15", "partnerships need an even number of players, at least 4, not 2"),
     case("values_chain_too_long.yaml", "12:7", "value 'v9' is worked out from a chain of 9 values (at most 8)"),
     case("deal_too_big.yaml", "6:7", "the deal needs 60 cards but the deck has 52"),
