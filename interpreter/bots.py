@@ -6,8 +6,10 @@ import random
 
 from .observe import Seat
 from .search import Search
+from .steps.auction import Auction
 
 DEFAULT_ITERATIONS = 1000  # about a second a decision on one core (README: the strength table)
+BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
 
 
 class RandomBot:
@@ -30,15 +32,22 @@ class GreedyBot(RandomBot):
     """The action that gains most now: own side's score (game + this hand so far) minus the best other's.
 
     Judged by the ruleset's own scoring rows on one deal of the cards the seat cannot see, agreeing with
-    what it has seen; ties are broken at random.
+    what it has seen; ties are broken at random. A bid gains nothing at once, so in an auction it looks
+    ahead instead: a small search (`BID_LOOKAHEAD` playouts) bids by the hand it holds.
     """
 
     kind = "greedy"
+
+    def __init__(self, rng: random.Random):
+        super().__init__(rng)
+        self.bidding = Search(BID_LOOKAHEAD, rng)
 
     def decide(self, seat: Seat):
         moves = seat.legal_moves()
         if len(moves) == 1:
             return moves[0]
+        if isinstance(seat.step, Auction):
+            return self.bidding.choose(seat)
         return best_now(seat.sample(self.rng), moves, self.rng)
 
 

@@ -41,6 +41,11 @@ class Seat:
     def move_text(self, move) -> str:
         return self._st.move_text(move)
 
+    @property
+    def step(self):
+        """The step being played (public: every seat knows where the hand is)."""
+        return self.game.steps[self._st.step]
+
     def view(self) -> dict:
         return self._st.view(self.seat)
 

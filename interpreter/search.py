@@ -34,12 +34,12 @@ HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-do
 class Node:
     """The edge into a decision: its visits, how often it was legal, and its value for the side that chose it."""
 
-    __slots__ = ("kids", "n", "avail", "margin", "won")
+    __slots__ = ("kids", "n", "avail", "margin", "won", "square")
 
     def __init__(self):
         self.kids: dict = {}
         self.n = self.avail = 0
-        self.margin = self.won = 0.0
+        self.margin = self.won = self.square = 0.0  # square: the sum of squared values, for the spread
 
 
 class Search:
@@ -71,12 +71,30 @@ class Search:
         return root
 
     def choose(self, seat: Seat):
-        """The move visited most (a single legal move without searching)."""
+        """The move visited most (a single legal move without searching); in a rising auction, a raise
+        only where it beats passing beyond the noise of the playouts (`_cautious`)."""
         moves = seat.legal_moves()
         if len(moves) == 1:
             return moves[0]
         kids = self.root(seat).kids
+        if PASS in moves and PASS in kids and isinstance(seat.step, Auction):
+            return self._cautious(moves, kids)
         return max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
+
+    def _cautious(self, moves: list, kids: dict):
+        """The raise whose value's lower bound (mean less one standard error) is best, if that bound is
+        above passing's mean; else pass. Every raise commits the side, so noise must not make it."""
+        best, best_low = PASS, self.mean(kids[PASS])
+        for m in moves:
+            node = kids.get(m)
+            if m is PASS or node is None or node.n < 2:
+                continue
+            mean = self.mean(node)
+            spread = max(0.0, node.square / node.n - mean * mean)
+            low = mean - math.sqrt(spread / node.n)
+            if low > best_low:
+                best, best_low = m, low
+        return best
 
     def mean(self, node: Node) -> float:
         """A node's value for the side that chose it: margin scaled to [-0.5, 0.5], plus games won."""
@@ -106,10 +124,12 @@ class Search:
         if det.redeals == redeals:
             self.playout(det, hand, rng, self.bids)
         margins, won = self._result(det, hand, rounds, redeals)
+        inv = MARGIN_WEIGHT / self.scale
         for child, side in path:
             child.n += 1
             child.margin += margins[side]
             child.won += won[side]
+            child.square += (margins[side] * inv + won[side]) ** 2
 
     def _select(self, kids: dict, moves: list):
         """An untried move if there is one, else the best by UCB over the moves legal in this deal."""
@@ -171,6 +191,7 @@ def _add_up(total: Node, tree: Node) -> None:
         acc.avail += child.avail
         acc.margin += child.margin
         acc.won += child.won
+        acc.square += child.square
 
 
 def _random_playout(det, hand: int, rng, bids: list) -> None:

@@ -228,3 +228,21 @@ def test_cards_a_seat_passed_stay_where_it_knows_they_are():
         for _ in range(5):
             dealt = Seat(st, seat).sample(rng)
             assert all(c in dealt.zones[z][i] for c, z, i in mine)
+
+
+def test_greedy_bids_by_the_hand_it_holds():
+    """Shelem (S3–S5): an opening bid gains nothing at once, so greedy looks ahead. It passes most
+    ordinary hands, never opens at the maximum, and the hands it opens on hold more counting cards
+    (aces, tens, fives; aces counted twice as trick winners) than those it passes. Bidding at random,
+    as it did, passes 1 hand in 15 and opens at 165 as often as at 100."""
+    game = load("shelem")
+    opened, passed = [], []
+    for seed in range(40):
+        st = game.new_state(seed=seed)
+        move = make_bots(["greedy"] * 4, seed)[st.to_act].choose(st)
+        hand = [C.NAMES[c] for c in st.zones["hand"][st.to_act]]
+        strength = sum(n[:-1] in ("A", "10", "5") for n in hand) + sum(n[:-1] == "A" for n in hand)
+        (passed if move is None else opened).append(strength)
+        assert move != 165
+    assert len(passed) >= 20 and opened
+    assert sum(opened) / len(opened) > sum(passed) / len(passed)

@@ -30,7 +30,12 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 # ---- helpers ------------------------------------------------------------------------------------
 
 def run(*args, input=None):
-    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+    """The command as a person runs it; `play` against random bots unless the test names its bots (the
+    default search bot thinks for a second a move, and these tests are about the command, not the bot)."""
+    args = [str(a) for a in args]
+    if args[0] == "play" and "--bots" not in args:
+        args += ["--bots", "random"]
+    return CliRunner().invoke(main, args, input=input)
 
 
 def out(result) -> str:
@@ -430,7 +435,8 @@ def test_play_record_path_that_cannot_be_written_is_a_clear_error(where, tmp_pat
 
 
 def test_play_output_into_a_closed_pipe_is_quiet():
-    proc = subprocess.Popen([sys.executable, "-m", "cli", "play", "pasur", "--seed", "2"], cwd=ROOT,
+    proc = subprocess.Popen([sys.executable, "-m", "cli", "play", "pasur", "--seed", "2", "--bots", "random"],
+                            cwd=ROOT,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     proc.stdin.write(WHOLE_GAME.encode())
     proc.stdin.close()
