@@ -112,7 +112,9 @@ def _default_bots() -> str:
 @click.option("--record", "record_path", default=None, help="Write a replayable record as the game goes.")
 @click.option("--resume", "resume_path", default=None, help="Continue the game in this record.")
 @click.option("--lang", type=click.Choice(["en", "fa"]), default="en", show_default=True)
-def play(file, seat, bots_spec, seed, record_path, resume_path, lang):
+@click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's three best, with the points "
+              "each is expected to bring (type 'hint' for them at any time).")
+def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     """Play in the terminal against bots; type a move or its number ('help' explains)."""
     if resume_path:
         record = rec.read(resume_path)
@@ -134,7 +136,8 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang):
     stdin, stdout = sys.stdin, sys.stdout
     _save(record_path, st, file)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
-                      save=lambda: _save(record_path, st, file), echo=not stdin.isatty(), record=record_path)
+                      save=lambda: _save(record_path, st, file), echo=not stdin.isatty(), record=record_path,
+                      hint=hint)
     session.run()
 
 

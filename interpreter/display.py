@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from . import actions
 from . import cards as C
+from .search import hints
 from .table import Table
 
 
@@ -18,9 +19,10 @@ class Session:
     """One person at one seat; `read` gives a typed line ('' when input ends), `save` keeps the record."""
 
     def __init__(self, st, seat: int, bots, screen, read: Callable[[], str], lang: str = "en",
-                 save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None):
+                 save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None,
+                 hint: bool = False):
         self.st, self.seat, self.bots, self.out = st, seat, bots, screen
-        self.read, self.save, self.echo, self.record = read, save, echo, record
+        self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
         self.table = Table(st, seat, lang)
         self.w = self.table.w
         self.events = st.listen()
@@ -61,6 +63,8 @@ class Session:
     def _person(self) -> bool:
         t, w = self.table, self.w
         self._lines(t.board())
+        if self.hint and len(self.st.legal_moves()) > 1:
+            self._hint()
         while True:
             menu = t.menu()
             self._lines(t.menu_lines(menu))
@@ -80,6 +84,9 @@ class Session:
             if word in ("help", "?"):
                 self._lines(t.help())
                 continue
+            if word == "hint":
+                self._hint()
+                continue
             if not typed:
                 continue
             try:
@@ -91,6 +98,11 @@ class Session:
                 move = next(m for m in self.st.legal_moves() if self.st.move_text(m) == text)
                 self._move(self.seat, move)
             return True
+
+    def _hint(self) -> None:
+        """The search bot's three best moves for the person, judged from the person's seat alone."""
+        st = self.st
+        self.out.line(self.table.hint_line(hints(st, self.seat, seed=f"{st.seed}/{len(st.log)}")))
 
     def understand(self, typed: str, menu) -> list[str]:
         """The canonical action texts a typed line means, each legal in turn; else a Refusal saying why."""

@@ -71,6 +71,13 @@ class Table:
                 text += f" ({self.w.name(zone)})"
         return text
 
+    def hint_line(self, hints: list[tuple[str, float]]) -> str:
+        """`hint: play 7♠ (+12.5 points) · pass (−3 points)`: the search's best moves, best first."""
+        w = self.w
+        said = [f"{w.move(text)} ({'+' if value >= 0 else '−'}{w.num(_points(abs(value)))} {w.say('points_word')})"
+                for text, value in hints]
+        return f"{w.say('hint')}: " + " · ".join(said)
+
     def menu_lines(self, menu) -> list[str]:
         head = self.w.say("moves")
         extra = self._exchange_count()
@@ -476,3 +483,8 @@ def _trump(step, st) -> int:
 
 
 __all__ = ["Table", "card_order"]
+
+
+def _points(value: float) -> str:
+    """A mean margin as a person reads it: 12.5, 3, 0.3."""
+    return f"{value:.1f}".removesuffix(".0")

@@ -54,8 +54,10 @@ PHRASES = {
                  "  Cards: ranks A 2-10 J Q K (T for ten), suits S H D C or ♠ ♥ ♦ ♣, in any case: 10D, td, Q♠.\n"
                  "  A card alone (QS) is the one move made with it; after a verb, several cards are several moves:"
                  " discard 3D 3H 4C.\n"
-                 "  help or ? shows this; quit stops (a game kept with --record PATH goes on with --resume PATH)."),
-        "now": "now",
+                 "  help or ? shows this; hint asks the search bot for its three best moves here, each with the"
+                 " points it expects the move to bring your side over the other;\n"
+                 "  quit stops (a game kept with --record PATH goes on with --resume PATH)."),
+        "now": "now", "hint": "hint", "points_word": "points",
         "h_follow": "follow the suit led if you can", "h_trump": "trump is {suit}: the highest trump wins, else the"
         " highest card of the suit led", "h_no_trump": "the highest card of the suit led wins",
         "h_order": "ranks low to high: {order}", "h_top": "above every suit: {cards}",
@@ -101,9 +103,10 @@ PHRASES = {
                  "  کارت‌ها: خال A 2-10 J Q K (T برای ده)، نقش S H D C یا ♠ ♥ ♦ ♣، بزرگ یا کوچک: 10D، td، Q♠.\n"
                  "  یک کارت تنها (QS) یعنی تنها حرکتی که با آن ممکن است؛ چند کارت پس از فعل، چند حرکت است:"
                  " discard 3D 3H 4C.\n"
-                 "  help یا ? این راهنما را نشان می‌دهد؛ quit بازی را تمام می‌کند (با --record PATH و --resume PATH"
-                 " ادامه می‌یابد)."),
-        "now": "اکنون",
+                 "  help یا ? این راهنما را نشان می‌دهد؛ hint سه حرکت بهتر را از نگاه ربات جست‌وجو نشان می‌دهد، هر یک"
+                 " با امتیازی که برای دسته‌ی شما بیش از حریف انتظار می‌رود؛\n"
+                 "  quit بازی را تمام می‌کند (با --record PATH و --resume PATH ادامه می‌یابد)."),
+        "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز",
         "h_follow": "اگر از خال آمده دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
         " می‌برد، وگرنه بالاترین کارتِ خالِ آمده", "h_no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
         "h_order": "ترتیب از کوچک به بزرگ: {order}", "h_top": "بالاتر از همه‌ی خال‌ها: {cards}",

@@ -541,3 +541,34 @@ def test_play_defaults_to_the_search_bot_or_else_the_greedy_one():
     from interpreter.bots import KINDS
 
     assert _default_bots() == ("mcts" if "mcts" in KINDS else "greedy")
+
+
+# ---- hints --------------------------------------------------------------------------------------------
+
+def test_hint_names_up_to_three_moves_of_the_menu_and_makes_none():
+    """Typing `hint` shows the search's best moves for the person, each one on the menu, and does not move."""
+    session, out = make_session("hokm", 3, bots="greedy")
+    queue = iter(["hint", "1", ""])
+    session.read = lambda: (lambda x: x + "\n" if x else "")(next(queue))
+    session.run()
+    text = out.getvalue()
+    line = next(x for x in text.splitlines() if x.startswith("hint: "))
+    shown = line.removeprefix("hint: ").split(" · ")
+    assert 1 <= len(shown) <= 3
+    menu = text.split("your move> hint")[0].rsplit("your moves:", 1)[1]
+    for entry in shown:
+        move = re.sub(r" \([+−][\d.]+ points\)$", "", entry)
+        assert move != entry and move in menu, entry
+    assert text.count("  you: play") == 1  # one move, the one typed after the hint
+
+
+def test_play_hint_flag_shows_hints_before_each_move():
+    from click.testing import CliRunner
+
+    from cli import main
+
+    result = CliRunner().invoke(main, ["play", "pasur", "--seed", "4", "--bots", "random", "--hint"],
+                                input="1\n1\n")
+    assert result.exit_code == 0, result.output
+    prompts = result.output.count("your move>")
+    assert result.output.count("\nhint: ") == prompts == 3
