@@ -78,12 +78,14 @@ def best_now(st, moves: list, rng):
 
 
 def value_after(st, move, side) -> float:
-    """Side's game score plus hand points so far, minus the best other side's, once `move` is played."""
+    """Side's game score plus hand points so far, minus the best other side's, once `move` is played
+    (points counted against a side where the ruleset's lowest total wins)."""
     after = st.copy()
     after.apply_move(move)
     if after.over:
         return float("inf") if after.winner == side else float("-inf")
-    now = [s + p for s, p in zip(after.scores, after.hand_points())]
+    sign = -1 if st.game.lowest_wins else 1
+    now = [sign * (s + p) for s, p in zip(after.scores, after.hand_points())]
     return now[side] - max(v for i, v in enumerate(now) if i != side) if len(now) > 1 else now[side]
 
 

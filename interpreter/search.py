@@ -3,7 +3,7 @@
 A deal (`Seat.sample`) puts the unseen cards where the seat cannot look, agreeing with all it has
 seen. The search plays the hand out from there many times and scores each playout by the ruleset's
 own scoring: the hand's points for each side against the best other side (scaled by the largest
-margin seen), plus a game won or lost where the game ends. Every seat's decisions in the tree are
+margin seen; points count against a side where the lowest total wins), plus a game won or lost where the game ends. Every seat's decisions in the tree are
 chosen for its own side. Bids, trump, discards, keep/redeal and card play are all just moves.
 
 Two ways to use the deals (README: "Bots" says which plays better, and by how much):
@@ -165,6 +165,8 @@ class Search:
         if det.redeals != redeals:
             return [0] * sides, [0.0] * sides
         points = det.hands[hand]["points"] if len(det.hands) > hand else det.hand_points()
+        if det.game.lowest_wins:  # points count against a side
+            points = [-p for p in points]
         if sides == 1:
             margins = [points[0]]
         else:

@@ -246,3 +246,20 @@ def test_greedy_bids_by_the_hand_it_holds():
         assert move != 165
     assert len(passed) >= 20 and opened
     assert sum(opened) / len(opened) > sum(passed) / len(passed)
+
+
+def test_where_the_lowest_total_wins_bots_shun_points():
+    """Hearts (Y8: the lowest total wins): greedy takes fewer points a hand than the random seats, and the
+    search's margins count a side's points against it. Counting points as gains, greedy took 18% more than
+    the others in these 90 hands; now 7% fewer (greedy sees the trick's result only when it plays last)."""
+    game = load("hearts")
+    mine = others = 0
+    for seed in range(30):
+        st = game.new_state(seed=seed)
+        bots = make_bots(["greedy", "random", "random", "random"], seed)
+        while not st.over and len(st.hands) < 3:
+            st.apply_move(bots[st.to_act].choose(st))
+        for h in st.hands:
+            mine += h["points"][0]
+            others += sum(h["points"][1:]) / 3
+    assert mine < others
