@@ -4,7 +4,8 @@ A deal (`Seat.sample`) puts the unseen cards where the seat cannot look, agreein
 seen. The search plays the hand out from there many times and scores each playout by the ruleset's
 own scoring: the hand's points for each side against the best other side (scaled by the largest
 margin seen; points count against a side where the lowest total wins), plus a game won or lost
-where the game ends. Every seat's decisions in the tree are chosen for its own side. Bids, trump, discards, keep/redeal and card play are all just moves.
+where the game ends. Every seat's decisions in the tree are chosen for its own side. Bids, trump,
+discards, keep/redeal and card play are all just moves.
 
 Two ways to use the deals (README: "Bots" says which plays better, and by how much):
 - PIMC, the default: `deals` deals, each searched by its own small UCT tree; the root's
