@@ -89,9 +89,9 @@ def play_game(task) -> dict:
         st.apply_move(move)
     held = made = 0
     winner_var, each = contract_holders(game)
-    margin = 0
+    margin, sign = 0, -1 if game.lowest_wins else 1  # where the lowest total wins, points count against
     for hand in st.hands:
-        points = hand["points"]
+        points = [sign * p for p in hand["points"]]
         margin += points[side] - max(p for s, p in enumerate(points) if s != side)
         holder = hand["vars"].get(winner_var, -1) if winner_var else -1
         if each or (holder >= 0 and game.side_of[holder] == side):
