@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from interpreter import load  # noqa: E402
-from interpreter.bots import make_bot  # noqa: E402
+from interpreter.bots import SEARCH_DEALS, make_bot  # noqa: E402
 from interpreter.search import Search  # noqa: E402
 from interpreter.steps.auction import Auction  # noqa: E402
 
@@ -48,15 +48,18 @@ def contract_holders(game) -> tuple[str | None, bool]:
 
 def bot_for(kind: str, rng: random.Random):
     """A --bots kind, or the search with a setting changed, to measure a choice against the default:
-    `mcts:N+ismcts` (one tree over a fresh deal each iteration), `mcts:N+dealsD` (PIMC over D deals),
+    `mcts:N+ismcts` (one tree over a fresh deal each iteration: the default), `mcts:N+pimc` (PIMC, a deal
+    per 20 iterations), `mcts:N+dealsD` (PIMC over D deals),
     `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if changes:
-        settings = {}
+        settings = {"deals": SEARCH_DEALS}
         for c in changes:
             if c == "ismcts":
                 settings["deals"] = 0
+            elif c == "pimc":
+                settings["deals"] = None
             elif c.startswith("deals"):
                 settings["deals"] = int(c[5:])
             elif c == "greedy":

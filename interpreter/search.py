@@ -8,10 +8,11 @@ where the game ends. Every seat's decisions in the tree are chosen for its own s
 discards, keep/redeal and card play are all just moves.
 
 Two ways to use the deals (README: "Bots" says which plays better, and by how much):
-- PIMC, the default: `deals` deals, each searched by its own small UCT tree; the root's
-  statistics are added up over the deals and the move visited most is played.
-- ISMCTS (`deals=0`): one tree for every deal, a fresh deal each iteration; a move counts only
-  where the deal makes it legal (single-observer ISMCTS, with availability counts).
+- PIMC (`deals` None, the class default; greedy's bid lookahead): `deals` deals, each searched by
+  its own small UCT tree; the root's statistics are added up over the deals, the move visited most
+  is played.
+- ISMCTS (`deals=0`, the search bot's): one tree for every deal, a fresh deal each iteration; a move
+  counts only where the deal makes it legal (single-observer ISMCTS, with availability counts).
 
 Playouts are random moves to the end of the hand (or `greedy`: the move that gains most at once).
 """
@@ -248,12 +249,13 @@ def _hidden_from(det, actor: int, move, viewer: int) -> bool:
 def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[str, float]]:
     """The search's `k` best moves for `seat` (to act), best first, each with the mean margin of hand points
     it is expected to bring that seat's side over the best other side, judged from that seat's view."""
-    from .bots import DEFAULT_ITERATIONS
+    from .bots import DEFAULT_ITERATIONS, SEARCH_DEALS
 
     obs = Seat(st, seat)
     moves = obs.legal_moves()
     if not moves:
         return []
-    kids = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}")).root(obs).kids
+    search = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}"), deals=SEARCH_DEALS)
+    kids = search.root(obs).kids
     ranked = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]
     return [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in ranked]
