@@ -10,7 +10,7 @@ from .steps.auction import Auction
 
 DEFAULT_ITERATIONS = 1000  # about a second a decision on one core (README: the strength table)
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
-SEARCH_DEALS = None  # PIMC; ISMCTS (0) made only 25–50% of its Shelem contracts (README: "Bots")
+SEARCH_DEALS = None  # PIMC; ISMCTS (0) plays cards better but bids worse (README: "Bots")
 
 
 class RandomBot:
