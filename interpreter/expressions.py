@@ -467,7 +467,10 @@ def _opp(n, s, args):
     inner, _, _ = args[0].code()
     fname, fenv = bind(build(inner, args[0].env))
     oname, oenv = bind(s.other_side)
-    return code(INT, f"max([{fname}(o, c) for o in {oname}(e)], default=0)", fenv + oenv)
+    every = f"max([{fname}(o, c) for o in {oname}(e)], default=0)"
+    if max(s.side_of, default=0) == 1:  # two sides: the other one is read directly
+        return code(INT, f"({fname}(e.st.side_envs[1 - e.side], c) if e.side >= 0 else {every})", fenv + oenv)
+    return code(INT, every, fenv + oenv)
 
 
 def _next(n, s, args):

@@ -65,20 +65,19 @@ def sets_summing(cards: list, total: int, values: tuple = C.RANK) -> list[tuple]
     """Every non-empty subset of `cards` whose values add up to `total`, each in canonical order."""
     pool = [c for c in cards if values[c] > 0]  # `cards` come in canonical order
     out: list[tuple] = []
-    n = len(pool)
-
-    def grow(i: int, left: int, chosen: tuple) -> None:
-        for j in range(i, n):
-            card = pool[j]
-            r = values[card]
-            if r < left:
-                grow(j + 1, left - r, chosen + (card,))
-            elif r == left:
-                out.append(chosen + (card,))
-
     if total > 0:
-        grow(0, total, ())
+        _grow(pool, [values[c] for c in pool], 0, total, (), out)
     return out
+
+
+def _grow(pool: list, worth: list, i: int, left: int, chosen: tuple, out: list) -> None:
+    """Add to `out` every way to make `left` from pool[i:] after `chosen`."""
+    for j in range(i, len(pool)):
+        r = worth[j]
+        if r < left:
+            _grow(pool, worth, j + 1, left - r, chosen + (pool[j],), out)
+        elif r == left:
+            out.append(chosen + (pool[j],))
 
 
 def disjoint_unions(sets: list[tuple]) -> list[tuple]:
@@ -110,6 +109,7 @@ class CapturePlay(Step):
         self.refill, self.effects = refill, effects
         self.hand, self.table, self.pile, self.stock = hand, table, pile, stock
         self.pile_by_side = pile_by_side
+        self.by_tables = hasattr(mandatory, "value") and all(r.card_table is not None and r.by_table for r in rules)
 
     def start(self, st) -> None:
         st.phase["last_capturer"] = -1
@@ -156,6 +156,8 @@ class CapturePlay(Step):
                 return
 
     def legal(self, st) -> list:
+        if self.by_tables:
+            return self._legal_by_tables(st)
         seat = st.to_act
         must = getattr(self.mandatory, "value", None)
         if must is None:
@@ -167,6 +169,32 @@ class CapturePlay(Step):
             for taken in options:
                 moves.append((card, taken))
             if not options or not must:
+                moves.append((card, ()))
+        return moves
+
+    def _legal_by_tables(self, st) -> list:
+        """`legal` when the capture rules and `mandatory` read only the cards: table lookups, no expression."""
+        must, rules = self.mandatory.value, self.rules
+        moves = []
+        table = sorted(st.zones[self.table])
+        for card in st.zones[self.hand][st.to_act]:
+            found = None
+            for rule in rules:
+                if not rule.card_table[card]:
+                    continue
+                options = rule.options_by_table(card, table)
+                if found:
+                    found.extend(o for o in options if o not in found)
+                else:
+                    found = options
+                if options and rule.exclusive:
+                    break
+            if found:
+                for taken in found:
+                    moves.append((card, taken))
+                if not must:
+                    moves.append((card, ()))
+            else:
                 moves.append((card, ()))
         return moves
 

@@ -57,8 +57,12 @@ class TrickPlay(Step):
         self.offsets = tuple(t.offset for t in turns)
         self.first_sources = tuple(t.sources[0] for t in turns)
         self.any_tops = any(t.tops for t in turns)
+        self.n_turns = len(turns)
+        self.one_source = len(self.sources) == 1 and not self.any_tops  # every play from one hand zone
         if not self.any_tops and not self.specials:  # the common case, without the general checks
             self.legal = self._plain_legal if follow else self._any_card
+            if self.one_source:
+                self.apply = self._plain_apply
 
     def _plain_legal(self, st) -> list:
         """Follow the suit led if you can."""
@@ -190,6 +194,28 @@ class TrickPlay(Step):
                 ph["turn"], st.to_act = t, nxt
                 return
         ph["turn"] = t
+        self._seat_turn(st)
+
+    def _plain_apply(self, st, card) -> None:
+        """`apply` when every play is a card from one hand zone and no card has rules of its own."""
+        seat, ph, zones = st.to_act, st.phase, st.zones
+        hands = zones[self.sources[0]]
+        hands[seat].remove(card)
+        zones[self.trick_zone].append(card)
+        ph["trick_seats"].append(seat)
+        ph["gone"].append(card)
+        led = ph["led"]
+        if led is None:
+            ph["led"] = self._led_suit(st, card)
+        elif SUIT[card] != led and self.follow:
+            self._note_void(st, seat, self.sources[0], card, led)
+        t = ph["turn"] + 1
+        ph["turn"] = t
+        if t < self.n_turns:
+            nxt = (ph["leader"] + self.offsets[t]) % st.game.players
+            if hands[nxt]:
+                st.to_act = nxt
+                return
         self._seat_turn(st)
 
     def _note_void(self, st, seat: int, zone: str, card: int, led: int) -> None:
