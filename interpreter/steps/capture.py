@@ -80,6 +80,17 @@ def _grow(pool: list, worth: list, i: int, left: int, chosen: tuple, out: list) 
             out.append(chosen + (pool[j],))
 
 
+def _by_table(rule: CaptureRule, card: int) -> tuple:
+    """What `card` may take by `rule`, as tables: (take, which table cards, sum, each card's worth, several,
+    exclusive). A sum counts only cards worth something, so the others are left out of its table."""
+    row, worth = rule.from_grid[card], rule.values
+    if rule.take != "sum":
+        return rule.take, row, 0, worth, False, rule.exclusive
+    total = rule.total_table[card]
+    row = tuple(bool(row[x]) and worth[x] > 0 and total > 0 for x in range(len(row)))
+    return "sum", row, total, worth, bool(rule.several_value), rule.exclusive
+
+
 def disjoint_unions(sets: list[tuple]) -> list[tuple]:
     """Every union of one or more pairwise-disjoint sets from `sets`."""
     found: set[frozenset] = set()
@@ -109,7 +120,10 @@ class CapturePlay(Step):
         self.refill, self.effects = refill, effects
         self.hand, self.table, self.pile, self.stock = hand, table, pile, stock
         self.pile_by_side = pile_by_side
-        self.by_tables = hasattr(mandatory, "value") and all(r.card_table is not None and r.by_table for r in rules)
+        self.by_tables = bool(rules) and hasattr(mandatory, "value") and all(r.card_table is not None and r.by_table for r in rules)
+        if self.by_tables:  # what each card may capture by, rule by rule, in order
+            self.rules_for = [tuple(_by_table(r, c) for r in rules if r.card_table[c])
+                              for c in range(len(rules[0].card_table))]
 
     def start(self, st) -> None:
         st.phase["last_capturer"] = -1
@@ -174,20 +188,29 @@ class CapturePlay(Step):
 
     def _legal_by_tables(self, st) -> list:
         """`legal` when the capture rules and `mandatory` read only the cards: table lookups, no expression."""
-        must, rules = self.mandatory.value, self.rules
+        must, rules = self.mandatory.value, self.rules_for
         moves = []
         table = sorted(st.zones[self.table])
         for card in st.zones[self.hand][st.to_act]:
             found = None
-            for rule in rules:
-                if not rule.card_table[card]:
+            for take, row, total, worth, several, exclusive in rules[card]:
+                cands = [x for x in table if row[x]]
+                if not cands:
                     continue
-                options = rule.options_by_table(card, table)
+                if take == "one":
+                    options = [(x,) for x in cands]
+                elif take == "all":
+                    options = [tuple(cands)]
+                else:
+                    options = []
+                    _grow(cands, [worth[x] for x in cands], 0, total, (), options)
+                    if several and len(options) > 1:
+                        options = disjoint_unions(options)
                 if found:
                     found.extend(o for o in options if o not in found)
                 else:
                     found = options
-                if options and rule.exclusive:
+                if options and exclusive:
                     break
             if found:
                 for taken in found:
