@@ -174,6 +174,7 @@ class Compiler:
         g.game_counters = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items()
                                 if c.per_game)
         g.hand_vars = tuple(k for k, v in g.vars.items() if v.per_hand)
+        g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
         self.check_deal_fits(g)

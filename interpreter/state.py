@@ -113,8 +113,8 @@ class State:
         for k, _ in g.game_counters:
             counters[k] = self.counters[k]
         self.counters = counters
-        for k in g.hand_vars:
-            self.vars[k] = g.vars[k].initial
+        if g.hand_vars:
+            self.vars.update(g.hand_vars_initial)
         self.phase: dict = {}  # what the current steps remember: the trick, the bids, the last capturer
         self.scoring = None
         self.step = -1
@@ -166,8 +166,11 @@ class State:
         g = self.game
         envs = self.side_envs
         self._work_out_values()
-        rows = {row.name: [row.points(e, None) for e in envs] for row in g.scoring}
-        points = [sum(v[s] for v in rows.values()) for s in range(g.sides)]
+        rows = {}
+        for row in g.scoring:
+            f = row.points
+            rows[row.name] = [f(e, None) for e in envs]
+        points = [sum(col) for col in zip(*rows.values())] if rows else [0] * g.sides
         self.phase["points"] = tuple(points)
         if g.totals is not None:
             self.scores = [g.totals(e, None) for e in envs]
@@ -196,10 +199,11 @@ class State:
     def _settle(self, hand: dict) -> None:
         """Has a side won the round, or the game — or has the game ended in a draw?"""
         g = self.game
-        won_now = [s for s in range(g.sides) if g.win_if and g.win_if(self.side_envs[s], None)]
-        if won_now:
-            self._finish(won_now[0], hand)
-            return
+        if g.win_if is not None:
+            for e in self.side_envs:
+                if g.win_if(e, None):
+                    self._finish(e.side, hand)
+                    return
         scores = self.scores
         best = min(scores) if g.lowest_wins else max(scores)
         alone = scores.count(best) == 1
@@ -247,9 +251,10 @@ class State:
 
     def _work_out_values(self) -> None:
         """Each named value once per side, in order (a value reads only those before it), for scoring."""
-        self.scoring = {}
+        self.scoring = scoring = {}
+        envs = self.side_envs
         for k, f in self.game.values.items():
-            self.scoring[k] = [f(e, None) for e in self.side_envs]
+            scoring[k] = [f(e, None) for e in envs]
 
     # ---- decisions ---------------------------------------------------------
     def legal_moves(self) -> list:

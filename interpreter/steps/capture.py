@@ -120,7 +120,8 @@ class CapturePlay(Step):
         self.refill, self.effects = refill, effects
         self.hand, self.table, self.pile, self.stock = hand, table, pile, stock
         self.pile_by_side = pile_by_side
-        self.by_tables = bool(rules) and hasattr(mandatory, "value") and all(r.card_table is not None and r.by_table for r in rules)
+        self.by_tables = bool(rules) and hasattr(mandatory, "value") and all(
+            r.card_table is not None and r.by_table for r in rules)
         if self.by_tables:  # what each card may capture by, rule by rule, in order
             self.rules_for = [tuple(_by_table(r, c) for r in rules if r.card_table[c])
                               for c in range(len(rules[0].card_table))]

@@ -9,6 +9,7 @@ from ..state import Env
 from .base import Step
 
 MAX_REDEALS = 10_000
+_RECEIVERS: dict = {}  # (seats, dealer, players) -> the seats a packet goes to, in order
 
 
 @dataclass(frozen=True)
@@ -22,9 +23,13 @@ class Packet:
     count_fn: object = None  # f(env) -> int, for a size that depends on the state (hand_number)
     at_a_time: int = 0  # to seats: cards each gets per round of the table (0: the whole packet at once)
 
-    def receivers(self, st) -> list[int]:
+    def receivers(self, st) -> tuple:
         """Seats in play order starting after the dealer."""
-        return self.receivers_from(st.dealer, st.game.players)
+        key = (self.seats, st.dealer, st.game.players)
+        seats = _RECEIVERS.get(key)
+        if seats is None:
+            seats = _RECEIVERS[key] = tuple(self.receivers_from(st.dealer, st.game.players))
+        return seats
 
     def receivers_from(self, d: int, n: int) -> list[int]:
         if self.seats == "dealer":

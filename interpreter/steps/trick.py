@@ -57,12 +57,26 @@ class TrickPlay(Step):
         self.offsets = tuple(t.offset for t in turns)
         self.first_sources = tuple(t.sources[0] for t in turns)
         self.any_tops = any(t.tops for t in turns)
+        self.strengths: dict = {}  # (trump, suit led) -> each card's power in the trick
         self.n_turns = len(turns)
         self.one_source = len(self.sources) == 1 and not self.any_tops  # every play from one hand zone
         if not self.any_tops and not self.specials:  # the common case, without the general checks
             self.legal = self._plain_legal if follow else self._any_card
             if self.one_source:
+                self.hand_zone = self.sources[0]
                 self.apply = self._plain_apply
+                if follow:
+                    self.legal = self._hand_legal
+
+    def _hand_legal(self, st) -> list:
+        """Follow the suit led if you can, from the one hand every play comes from."""
+        hand = st.zones[self.hand_zone][st.to_act]
+        led = st.phase["led"]
+        if led is not None:
+            follow = [c for c in hand if SUIT[c] == led]
+            if follow:
+                return follow
+        return hand[:]
 
     def _plain_legal(self, st) -> list:
         """Follow the suit led if you can."""
@@ -199,7 +213,7 @@ class TrickPlay(Step):
     def _plain_apply(self, st, card) -> None:
         """`apply` when every play is a card from one hand zone and no card has rules of its own."""
         seat, ph, zones = st.to_act, st.phase, st.zones
-        hands = zones[self.sources[0]]
+        hands = zones[self.hand_zone]
         hands[seat].remove(card)
         zones[self.trick_zone].append(card)
         ph["trick_seats"].append(seat)
@@ -208,7 +222,7 @@ class TrickPlay(Step):
         if led is None:
             ph["led"] = self._led_suit(st, card)
         elif SUIT[card] != led and self.follow:
-            self._note_void(st, seat, self.sources[0], card, led)
+            self._note_void(st, seat, self.hand_zone, card, led)
         t = ph["turn"] + 1
         ph["turn"] = t
         if t < self.n_turns:
@@ -216,7 +230,9 @@ class TrickPlay(Step):
             if hands[nxt]:
                 st.to_act = nxt
                 return
-        self._seat_turn(st)
+            self._seat_turn(st)
+        else:
+            self._close_trick(st)
 
     def _note_void(self, st, seat: int, zone: str, card: int, led: int) -> None:
         """Not following shows the seat holds no more cards of the suit led (what search may assume)."""
@@ -242,13 +258,10 @@ class TrickPlay(Step):
             raise RulesetError(f"step '{self.name}': a trick with no card: nobody had a card to play from"
                                f" {', '.join(self.sources)}", self.where)
         trump = self.trump(st.env, None) if self.trump is not None else C.NO_SUIT
-        led, power = ph["led"], self.power
+        strength = self.strengths.get((trump, ph["led"])) or self._strength(trump, ph["led"])
         best, at = -1, 0
         for i, c in enumerate(trick):
-            p = power[c]
-            if p < TOP:
-                s = SUIT[c]
-                p = p + TRUMP if s == trump and trump >= 0 else (p + LED if s == led else 0)
+            p = strength[c]
             if p > best:
                 best, at = p, i
         winner = seats[at]
@@ -265,6 +278,18 @@ class TrickPlay(Step):
             return
         self._new_trick(st, winner)
 
+    def _strength(self, trump, led) -> tuple:
+        """Each card's power in a trick with this trump and this suit led: a trump beats the suit led, which
+        beats the rest (worth 0); a card above every suit keeps its own power."""
+        out = []
+        for c, p in enumerate(self.power):
+            if p < TOP:
+                s = SUIT[c]
+                p = p + TRUMP if s == trump and trump >= 0 else (p + LED if s == led else 0)
+            out.append(p)
+        self.strengths[trump, led] = out = tuple(out)
+        return out
+
     def _stopped(self, st) -> bool:
         stop = self.stop
         if stop is None:
@@ -277,9 +302,8 @@ class TrickPlay(Step):
     def _cards_left(self, st) -> bool:
         zones = st.zones
         for z in self.sources:
-            for pile in zones[z]:
-                if pile:
-                    return True
+            if any(zones[z]):
+                return True
         return False
 
     # ---- for the table: where a move comes from, and why a card is refused ----------------
