@@ -57,6 +57,7 @@ class TrickPlay(Step):
         self.offsets = tuple(t.offset for t in turns)
         self.first_sources = tuple(t.sources[0] for t in turns)
         self.any_tops = any(t.tops for t in turns)
+        self.tops = tuple(t.tops for t in turns)  # which turns play from pile tops
         self.strengths: dict = {}  # (trump, suit led) -> each card's power in the trick
         self.n_turns = len(turns)
         self.one_source = len(self.sources) == 1 and not self.any_tops  # every play from one hand zone
@@ -117,10 +118,10 @@ class TrickPlay(Step):
     def _seat_turn(self, st) -> None:
         """Point `to_act` at the next play that has a card to play; close the trick when none is left."""
         ph, n, zones = st.phase, st.game.players, st.zones
-        turn, leader, offsets, sources = ph["turn"], ph["leader"], self.offsets, self.first_sources
+        turn, leader, offsets, sources, tops = ph["turn"], ph["leader"], self.offsets, self.first_sources, self.tops
         while turn < len(offsets):
             seat = (leader + offsets[turn]) % n
-            if self.any_tops and self.turns[turn].tops:
+            if tops[turn]:
                 if self._tops_turn(st, turn, seat):
                     ph["turn"] = turn
                     return
@@ -137,9 +138,11 @@ class TrickPlay(Step):
         ph, sources = st.phase, self.turns[turn].sources
         if sources[0] not in ph["tops_up"]:
             ph["tops_up"] = ph["tops_up"] + sources
-        if any(st.zones[z][seat] for z in sources):
-            st.to_act = seat
-            return True
+        zones = st.zones
+        for z in sources:
+            if zones[z][seat]:
+                st.to_act = seat
+                return True
         return False
 
     # ---- what may be played -------------------------------------------------
@@ -148,8 +151,12 @@ class TrickPlay(Step):
         turn = self.turns[ph["turn"]]
         if turn.tops:
             zones = st.zones
-            cards = [zones[z][seat][-1] for z in turn.sources if zones[z][seat]]
-            here = {zones[z][seat][-1]: i << 6 for i, z in enumerate(turn.sources) if zones[z][seat]}
+            cards, here = [], {}
+            for i, z in enumerate(turn.sources):
+                pile = zones[z][seat]
+                if pile:
+                    cards.append(pile[-1])
+                    here[pile[-1]] = i << 6
         else:
             cards, here = st.zones[turn.sources[0]][seat], None
         led = ph["led"]
