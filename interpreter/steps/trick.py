@@ -61,13 +61,22 @@ class TrickPlay(Step):
         self.strengths: dict = {}  # (trump, suit led) -> each card's power in the trick
         self.n_turns = len(turns)
         self.one_source = len(self.sources) == 1 and not self.any_tops  # every play from one hand zone
+        if self.one_source:  # every play from one hand: the lean paths
+            self.hand_zone = self.sources[0]
+            self.apply = self._plain_apply
+            if self.specials:
+                self.legal = self._special_hand_legal
+            elif follow:
+                self.legal = self._hand_legal
         if not self.any_tops and not self.specials:  # the common case, without the general checks
             self.legal = self._plain_legal if follow else self._any_card
-            if self.one_source:
-                self.hand_zone = self.sources[0]
-                self.apply = self._plain_apply
-                if follow:
-                    self.legal = self._hand_legal
+            if self.one_source and follow:
+                self.legal = self._hand_legal
+
+    def _special_hand_legal(self, st) -> list:
+        """`legal` from one hand when some cards have rules of their own."""
+        cards = st.zones[self.hand_zone][st.to_act]
+        return self._special_rules(st, st.to_act, cards, st.phase["led"])[:]
 
     def _hand_legal(self, st) -> list:
         """Follow the suit led if you can, from the one hand every play comes from."""
@@ -218,7 +227,7 @@ class TrickPlay(Step):
         self._seat_turn(st)
 
     def _plain_apply(self, st, card) -> None:
-        """`apply` when every play is a card from one hand zone and no card has rules of its own."""
+        """`apply` when every play is a card from one hand zone."""
         seat, ph, zones = st.to_act, st.phase, st.zones
         hands = zones[self.hand_zone]
         hands[seat].remove(card)
