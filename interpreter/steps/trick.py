@@ -61,6 +61,7 @@ class TrickPlay(Step):
         self.strengths: dict = {}  # (trump, suit led) -> each card's power in the trick
         self.n_turns = len(turns)
         self.one_source = len(self.sources) == 1 and not self.any_tops  # every play from one hand zone
+        self.lead_from_hand = self.one_source and self.offsets[0] == 0  # the leader plays first, from the hand
         if self.one_source:  # every play from one hand: the lean paths
             self.hand_zone = self.sources[0]
             self.apply = self._plain_apply
@@ -236,7 +237,8 @@ class TrickPlay(Step):
         ph["gone"].append(card)
         led = ph["led"]
         if led is None:
-            ph["led"] = self._led_suit(st, card)
+            suit = SUIT[card]
+            ph["led"] = suit if suit >= 0 and not self.declare_trump else self._led_suit(st, card)
         elif SUIT[card] != led and self.follow:
             self._note_void(st, seat, self.hand_zone, card, led)
         t = ph["turn"] + 1
@@ -256,7 +258,9 @@ class TrickPlay(Step):
             return
         voids = st.phase["voids"]
         key = (zone, seat)
-        st.phase["voids"] = {**voids, key: voids.get(key, 0) | 1 << led}
+        known = voids.get(key, 0)
+        if not known >> led & 1:  # a new void: the dict is shared with copies, so it is replaced, not changed
+            st.phase["voids"] = {**voids, key: known | 1 << led}
 
     def _led_suit(self, st, card: int):
         suit = SUIT[card]
@@ -289,7 +293,18 @@ class TrickPlay(Step):
         if self.tricks:
             st.counters[self.tricks][winner if self.tricks_by_seat else g.side_of[winner]] += 1
         ph["last_winner"] = winner
-        if self._stopped(st) or not self._cards_left(st):
+        stop = self.stop
+        if stop is not None:
+            for e in st.side_envs:
+                if stop(e, None):
+                    st.to_act = NOBODY
+                    return
+        if self.lead_from_hand and st.zones[self.hand_zone][winner]:  # the winner leads the next trick
+            ph["trick_no"] += 1
+            ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = winner, 0, None, []
+            st.to_act = winner
+            return
+        if not self._cards_left(st):
             st.to_act = NOBODY
             return
         self._new_trick(st, winner)
