@@ -80,7 +80,8 @@ class Auction(Step):
         if ph["high_seat"] >= 0 and live == [ph["high_seat"]]:
             st.vars[self.winner], st.vars[self.contract] = ph["high_seat"], ph["high"]
             st.to_act = NOBODY
-            st.emit("contract", seat=ph["high_seat"], bid=ph["high"])
+            if st.events is not None:
+                st.emit("contract", seat=ph["high_seat"], bid=ph["high"])
             return
         if not live:  # everyone passed without a bid
             st.to_act = NOBODY

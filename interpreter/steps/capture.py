@@ -249,13 +249,15 @@ class CapturePlay(Step):
 
     def _after_capture(self, st, seat: int, card: int, taken: tuple) -> None:
         side = st.game.side_of[seat]
-        env = Env(st, seat, side, played=card)
         added = []
-        for counter, test in self.effects:
-            if test is None or test(env, None):
-                st.counters[counter][side] += 1
-                added.append(counter)
-        st.emit("capture", seat=seat, card=card, taken=list(taken), added=added)
+        if self.effects:
+            env = Env(st, seat, side, played=card)
+            for counter, test in self.effects:
+                if test is None or test(env, None):
+                    st.counters[counter][side] += 1
+                    added.append(counter)
+        if st.events is not None:
+            st.emit("capture", seat=seat, card=card, taken=list(taken), added=added)
 
     def _next_turn(self, st, seat: int) -> None:
         hands = st.zones[self.hand]
