@@ -159,6 +159,16 @@ class TrickPlay(Step):
     def legal(self, st) -> list:
         seat, ph = st.to_act, st.phase
         turn = self.turns[ph["turn"]]
+        if turn.tops and not self.specials:  # each pile's top, as card | pile index << 6
+            zones, led = st.zones, ph["led"]
+            moves = []
+            for i, z in enumerate(turn.sources):
+                pile = zones[z][seat]
+                if pile:
+                    moves.append(pile[-1] | i << 6)
+            if self.follow and led is not None:
+                return [m for m in moves if SUIT[m & 63] == led] or moves
+            return moves
         if turn.tops:
             zones = st.zones
             cards, here = [], {}
@@ -219,7 +229,7 @@ class TrickPlay(Step):
         elif SUIT[card] != led and self.follow and not self.turns[t].tops:
             self._note_void(st, seat, source, card, led)
         t += 1
-        if t < len(self.offsets) and not self.any_tops:  # the next seat plays from its hand, if it has a card
+        if t < self.n_turns and not self.tops[t]:  # the next seat plays from its hand, if it has a card
             nxt = (ph["leader"] + self.offsets[t]) % st.game.players
             if zones[self.first_sources[t]][nxt]:
                 ph["turn"], st.to_act = t, nxt
