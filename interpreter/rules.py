@@ -27,7 +27,7 @@ from .expressions import (
 )
 from .language import Call, Name, Node, SyntaxProblem, parse
 from .source import Map, Seq
-from .state import Env, State
+from .state import Env, State, maker
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -169,11 +169,13 @@ class Compiler:
         g.values = self.value_fns
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
         g.zone_piles = tuple((z.name, z.owners(g) if z.owner != "none" else 0) for z in g.zones.values())
+        g.empty_zones = maker((name, "[]", k) if k else (name, "", 0) for name, k in g.zone_piles)
         g.counter_sizes = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items()
                                 if not c.per_game)
         g.game_counters = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items()
                                 if c.per_game)
         g.hand_vars = tuple(k for k, v in g.vars.items() if v.per_hand)
+        g.fresh_counters = maker((k, "0", n) for k, n in g.counter_sizes)
         g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)

@@ -108,8 +108,8 @@ class State:
     # ---- the hand loop ---------------------------------------------------
     def _start_hand(self) -> None:
         g = self.game
-        self.zones = {name: [[] for _ in range(k)] if k else [] for name, k in g.zone_piles}
-        counters = {k: [0] * n for k, n in g.counter_sizes}
+        self.zones = g.empty_zones()
+        counters = g.fresh_counters()
         for k, _ in g.game_counters:
             counters[k] = self.counters[k]
         self.counters = counters
@@ -418,6 +418,18 @@ def _deck_order(order, game, i: int) -> list[int]:
     if sorted(ids) != sorted(game.deck):
         raise CardrulesError(f"shuffle {i}: not a permutation of this ruleset's {len(game.deck)}-card deck")
     return ids
+
+
+def maker(entries) -> object:
+    """A function that returns a new dict of new lists: `entries` are (key, list made by repeating
+    `item`, times), item '[]' or '0'. Generated once at load; the keys are bound as names, never spelt
+    in the source."""
+    ns, parts = {}, []
+    for i, (key, item, times) in enumerate(entries):
+        ns[f"_k{i}"] = key
+        parts.append(f"_k{i}: [{', '.join([item] * times)}]")
+    exec(f"def make():\n    return {{{', '.join(parts)}}}\n", ns)  # noqa: S102 - made here from counts
+    return ns["make"]
 
 
 def assign_vars(st, assignments) -> None:
