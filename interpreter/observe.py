@@ -72,8 +72,7 @@ class Unseen:
 
     def __init__(self, st, seat: int):
         g = st.game
-        known = st.copy()
-        known.log = []  # past moves may name cards the seat did not see (face-down discards)
+        known = st.copy(history=False)  # past moves may name cards the seat did not see (face-down discards)
         known.decks = [()] * len(st.decks)  # the count of shuffles is public, the orders are not
         known.given = []  # deck orders given up front would tell the future
         known.seed = None
