@@ -48,15 +48,18 @@ def contract_holders(game) -> tuple[str | None, bool]:
 
 def bot_for(kind: str, rng: random.Random):
     """A --bots kind, or the search with a setting changed, to measure a choice against the default:
-    `mcts:N+ismcts` (one tree over a fresh deal each iteration: the default), `mcts:N+pimc` (PIMC, a deal
-    per 20 iterations), `mcts:N+dealsD` (PIMC over D deals),
+    `mcts:N+ismcts` (one tree over a fresh deal each iteration), `mcts:N+pimc` (PIMC, a deal per 20
+    iterations: the default), `mcts:N+dealsD` (PIMC over D deals), `mcts:N+hybrid` (PIMC in auctions,
+    ISMCTS elsewhere),
     `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if changes:
-        settings = {"deals": SEARCH_DEALS}
+        settings, hybrid = {"deals": SEARCH_DEALS}, False
         for c in changes:
-            if c == "ismcts":
+            if c == "hybrid":
+                settings["deals"], hybrid = 0, True
+            elif c == "ismcts":
                 settings["deals"] = 0
             elif c == "pimc":
                 settings["deals"] = None
@@ -69,6 +72,7 @@ def bot_for(kind: str, rng: random.Random):
             else:
                 raise SystemExit(f"unknown search setting '{c}' in {kind}")
         bot.search = Search(bot.search.iterations, rng, **settings)
+        bot.bidding = Search(bot.search.iterations, rng, **{**settings, "deals": None}) if hybrid else bot.search
     return bot
 
 

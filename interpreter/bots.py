@@ -11,6 +11,7 @@ from .steps.auction import Auction
 DEFAULT_ITERATIONS = 1000  # about a second a decision on one core (README: the strength table)
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
 SEARCH_DEALS = None  # PIMC; ISMCTS (0) plays cards better but bids worse (README: "Bots")
+BIDDING_DEALS = None  # the search in an auction: PIMC
 
 
 class RandomBot:
@@ -54,15 +55,19 @@ class GreedyBot(RandomBot):
 
 class SearchBot(RandomBot):
     """Monte Carlo tree search over deals of the unseen cards (`search.Search`, PIMC by `SEARCH_DEALS`):
-    each deal its own small tree, the root statistics added up."""
+    each deal its own small tree, the root statistics added up. In an auction it searches as
+    `BIDDING_DEALS` says (the same search when the two agree)."""
 
     kind = "mcts"
 
     def __init__(self, rng: random.Random, iterations: int = DEFAULT_ITERATIONS):
         super().__init__(rng)
         self.search = Search(iterations, rng, deals=SEARCH_DEALS)
+        self.bidding = self.search if BIDDING_DEALS == SEARCH_DEALS else Search(iterations, rng, deals=BIDDING_DEALS)
 
     def decide(self, seat: Seat):
+        if isinstance(seat.step, Auction):
+            return self.bidding.choose(seat)
         return self.search.choose(seat)
 
 
