@@ -10,8 +10,8 @@ from .steps.auction import Auction
 
 DEFAULT_ITERATIONS = 1000  # about a second a decision on one core (README: the strength table)
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
-SEARCH_DEALS = None  # PIMC; ISMCTS (0) plays cards better but bids worse (README: "Bots")
-BIDDING_DEALS = None  # the search in an auction: PIMC
+SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (README: "Bots")
+BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC
 
 
 class RandomBot:
@@ -54,9 +54,9 @@ class GreedyBot(RandomBot):
 
 
 class SearchBot(RandomBot):
-    """Monte Carlo tree search over deals of the unseen cards (`search.Search`, PIMC by `SEARCH_DEALS`):
-    each deal its own small tree, the root statistics added up. In an auction it searches as
-    `BIDDING_DEALS` says (the same search when the two agree)."""
+    """Monte Carlo tree search over deals of the unseen cards (`search.Search`): ISMCTS by `SEARCH_DEALS`,
+    one tree over a fresh deal each iteration; in an auction PIMC by `BIDDING_DEALS`, each deal its own
+    small tree, the root statistics added up."""
 
     kind = "mcts"
 
