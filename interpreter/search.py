@@ -8,11 +8,11 @@ where the game ends. Every seat's decisions in the tree are chosen for its own s
 discards, keep/redeal and card play are all just moves.
 
 Two ways to use the deals (README: "Bots" says which plays better, and by how much):
-- PIMC (`deals` None, the default of the search bot and of greedy's bid lookahead): `deals` deals, each by
+- PIMC (`deals` None: the search bot's bids, and greedy's bid lookahead): `deals` deals, each by
   its own small UCT tree; the root's statistics are added up over the deals, the move visited most
   is played.
-- ISMCTS (`deals=0`): one tree for every deal, a fresh deal each iteration; a move
-  counts only where the deal makes it legal (single-observer ISMCTS, with availability counts).
+- ISMCTS (`deals=0`: the search bot's other moves): one tree for every deal, a fresh deal each iteration;
+  a move counts only where the deal makes it legal (single-observer ISMCTS, with availability counts).
 
 Playouts are random moves to the end of the hand (or `greedy`: the move that gains most at once).
 """
