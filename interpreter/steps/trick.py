@@ -62,16 +62,14 @@ class TrickPlay(Step):
         self.n_turns = len(turns)
         self.one_source = len(self.sources) == 1 and not self.any_tops  # every play from one hand zone
         self.lead_from_hand = self.one_source and self.offsets[0] == 0  # the leader plays first, from the hand
+        if not self.any_tops and not self.specials:  # the common case, without the general checks
+            self.legal = self._plain_legal if follow else self._any_card
         if self.one_source:  # every play from one hand: the lean paths
             self.hand_zone = self.sources[0]
             self.apply = self._plain_apply
             if self.specials:
                 self.legal = self._special_hand_legal
             elif follow:
-                self.legal = self._hand_legal
-        if not self.any_tops and not self.specials:  # the common case, without the general checks
-            self.legal = self._plain_legal if follow else self._any_card
-            if self.one_source and follow:
                 self.legal = self._hand_legal
 
     def _special_hand_legal(self, st) -> list:
