@@ -56,50 +56,11 @@ class TrickPlay(Step):
         self.unsure_suits = frozenset(SUIT[c] for c, s in self.specials.items() if s.allowed or s.forced)
         self.offsets = tuple(t.offset for t in turns)
         self.first_sources = tuple(t.sources[0] for t in turns)
-        self.any_tops = any(t.tops for t in turns)
         self.tops = tuple(t.tops for t in turns)  # which turns play from pile tops
         self.strengths: dict = {}  # (trump, suit led) -> each card's power in the trick
         self.n_turns = len(turns)
-        self.one_source = len(self.sources) == 1 and not self.any_tops  # every play from one hand zone
-        self.lead_from_hand = self.one_source and self.offsets[0] == 0  # the leader plays first, from the hand
-        if not self.any_tops and not self.specials:  # the common case, without the general checks
-            self.legal = self._plain_legal if follow else self._any_card
-        if self.one_source:  # every play from one hand: the lean paths
-            self.hand_zone = self.sources[0]
-            self.apply = self._plain_apply
-            if self.specials:
-                self.legal = self._special_hand_legal
-            elif follow:
-                self.legal = self._hand_legal
-
-    def _special_hand_legal(self, st) -> list:
-        """`legal` from one hand when some cards have rules of their own."""
-        cards = st.zones[self.hand_zone][st.to_act]
-        return self._special_rules(st, st.to_act, cards, st.phase["led"])[:]
-
-    def _hand_legal(self, st) -> list:
-        """Follow the suit led if you can, from the one hand every play comes from."""
-        hand = st.zones[self.hand_zone][st.to_act]
-        led = st.phase["led"]
-        if led is not None:
-            follow = [c for c in hand if SUIT[c] == led]
-            if follow:
-                return follow
-        return hand[:]
-
-    def _plain_legal(self, st) -> list:
-        """Follow the suit led if you can."""
-        ph = st.phase
-        hand = st.zones[self.first_sources[ph["turn"]]][st.to_act]
-        led = ph["led"]
-        if led is not None:
-            follow = [c for c in hand if SUIT[c] == led]
-            if follow:
-                return follow
-        return hand[:]
-
-    def _any_card(self, st) -> list:
-        return st.zones[self.first_sources[st.phase["turn"]]][st.to_act][:]
+        # the leader plays first, from a hand: the winner of a trick who still holds a card leads at once
+        self.lead_from_hand = self.offsets[0] == 0 and not self.tops[0]
 
     # ---- entering -------------------------------------------------------
     def start(self, st) -> None:
@@ -121,6 +82,9 @@ class TrickPlay(Step):
         ph = st.phase
         ph["trick_no"] += 1
         ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = leader, 0, None, []
+        if self.lead_from_hand and st.zones[self.first_sources[0]][leader]:
+            st.to_act = leader
+            return
         self._seat_turn(st)
 
     def _seat_turn(self, st) -> None:
@@ -156,35 +120,25 @@ class TrickPlay(Step):
     # ---- what may be played -------------------------------------------------
     def legal(self, st) -> list:
         seat, ph = st.to_act, st.phase
-        turn = self.turns[ph["turn"]]
-        if turn.tops and not self.specials:  # each pile's top, as card | pile index << 6
-            zones, led = st.zones, ph["led"]
-            moves = []
-            for i, z in enumerate(turn.sources):
-                pile = zones[z][seat]
-                if pile:
-                    moves.append(pile[-1] | i << 6)
+        t, led = ph["turn"], ph["led"]
+        if not self.tops[t]:  # from a hand
+            cards = st.zones[self.first_sources[t]][seat]
+            if self.specials:
+                return self._special_rules(st, seat, cards, led)[:]
             if self.follow and led is not None:
-                return [m for m in moves if SUIT[m & 63] == led] or moves
-            return moves
-        if turn.tops:
-            zones = st.zones
-            cards, here = [], {}
-            for i, z in enumerate(turn.sources):
-                pile = zones[z][seat]
-                if pile:
-                    cards.append(pile[-1])
-                    here[pile[-1]] = i << 6
-        else:
-            cards, here = st.zones[turn.sources[0]][seat], None
-        led = ph["led"]
-        if self.specials:
-            cards = self._special_rules(st, seat, cards, led)
-        elif self.follow and led is not None:
-            cards = [c for c in cards if SUIT[c] == led] or cards
-        if here is None:
+                return [c for c in cards if SUIT[c] == led] or cards[:]
             return cards[:]
-        return [c | here[c] for c in cards]
+        zones, moves = st.zones, []  # each pile's top, as card | pile index << 6
+        for i, z in enumerate(self.turns[t].sources):
+            pile = zones[z][seat]
+            if pile:
+                moves.append(pile[-1] | i << 6)
+        if self.specials:
+            move_of = {m & 63: m for m in moves}
+            return [move_of[c] for c in self._special_rules(st, seat, list(move_of), led)]
+        if self.follow and led is not None:
+            return [m for m in moves if SUIT[m & 63] == led] or moves
+        return moves
 
     def _special_rules(self, st, seat: int, cards: list, led) -> list:
         specials = self.specials
@@ -223,42 +177,21 @@ class TrickPlay(Step):
         ph["gone"].append(card)
         led = ph["led"]
         if led is None:
-            ph["led"] = self._led_suit(st, card)
-        elif SUIT[card] != led and self.follow and not self.turns[t].tops:
-            self._note_void(st, seat, source, card, led)
-        t += 1
-        if t < self.n_turns and not self.tops[t]:  # the next seat plays from its hand, if it has a card
-            nxt = (ph["leader"] + self.offsets[t]) % st.game.players
-            if zones[self.first_sources[t]][nxt]:
-                ph["turn"], st.to_act = t, nxt
-                return
-        ph["turn"] = t
-        self._seat_turn(st)
-
-    def _plain_apply(self, st, card) -> None:
-        """`apply` when every play is a card from one hand zone."""
-        seat, ph, zones = st.to_act, st.phase, st.zones
-        hands = zones[self.hand_zone]
-        hands[seat].remove(card)
-        zones[self.trick_zone].append(card)
-        ph["trick_seats"].append(seat)
-        ph["gone"].append(card)
-        led = ph["led"]
-        if led is None:
             suit = SUIT[card]
             ph["led"] = suit if suit >= 0 and not self.declare_trump else self._led_suit(st, card)
-        elif SUIT[card] != led and self.follow:
-            self._note_void(st, seat, self.hand_zone, card, led)
-        t = ph["turn"] + 1
+        elif SUIT[card] != led and self.follow and not self.tops[t]:
+            self._note_void(st, seat, source, card, led)
+        t += 1
         ph["turn"] = t
-        if t < self.n_turns:
+        if t == self.n_turns:
+            self._close_trick(st)
+            return
+        if not self.tops[t]:  # the next seat plays from its hand, if it has a card
             nxt = (ph["leader"] + self.offsets[t]) % st.game.players
-            if hands[nxt]:
+            if zones[self.first_sources[t]][nxt]:
                 st.to_act = nxt
                 return
-            self._seat_turn(st)
-        else:
-            self._close_trick(st)
+        self._seat_turn(st)
 
     def _note_void(self, st, seat: int, zone: str, card: int, led: int) -> None:
         """Not following shows the seat holds no more cards of the suit led (what search may assume)."""
@@ -301,18 +234,11 @@ class TrickPlay(Step):
         if self.tricks:
             st.counters[self.tricks][winner if self.tricks_by_seat else g.side_of[winner]] += 1
         ph["last_winner"] = winner
-        stop = self.stop
-        if stop is not None:
-            for e in st.side_envs:
-                if stop(e, None):
-                    st.to_act = NOBODY
-                    return
-        if self.lead_from_hand and st.zones[self.hand_zone][winner]:  # the winner leads the next trick
-            ph["trick_no"] += 1
-            ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = winner, 0, None, []
-            st.to_act = winner
+        if self._stopped(st):
+            st.to_act = NOBODY
             return
-        if not self._cards_left(st):
+        leads = self.lead_from_hand and st.zones[self.first_sources[0]][winner]  # then cards are left
+        if not leads and not self._cards_left(st):
             st.to_act = NOBODY
             return
         self._new_trick(st, winner)
