@@ -27,10 +27,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from interpreter import load  # noqa: E402
-from interpreter.bots import SEARCH_DEALS, make_bot  # noqa: E402
+from interpreter.bots import make_bot  # noqa: E402
 from interpreter.search import Search  # noqa: E402
 from interpreter.steps.auction import Auction  # noqa: E402
 
+OWN = object()  # a search setting left as the bot has it
 RULESETS = ["pasur", "hokm", "shelem", "ghahveh", "shelem-2p"]
 
 
@@ -47,32 +48,31 @@ def contract_holders(game) -> tuple[str | None, bool]:
 
 
 def bot_for(kind: str, rng: random.Random):
-    """A --bots kind, or the search with a setting changed, to measure a choice against the default:
-    `mcts:N+ismcts` (one tree over a fresh deal each iteration), `mcts:N+pimc` (PIMC, a deal per 20
-    iterations: the default), `mcts:N+dealsD` (PIMC over D deals), `mcts:N+hybrid` (PIMC in auctions,
-    ISMCTS elsewhere),
-    `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X)."""
+    """A --bots kind, or the search with a setting changed, to measure a choice against the default (ISMCTS
+    play, PIMC bids; `+hybrid` names it): `mcts:N+ismcts` (ISMCTS throughout: one tree over a fresh deal each
+    iteration), `mcts:N+pimc` (PIMC throughout, a deal per 20 iterations), `mcts:N+dealsD` (PIMC over D deals
+    throughout), `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if changes:
-        settings, hybrid = {"deals": SEARCH_DEALS}, False
+        settings, deals = {}, OWN
         for c in changes:
             if c == "hybrid":
-                settings["deals"], hybrid = 0, True
+                deals = OWN
             elif c == "ismcts":
-                settings["deals"] = 0
+                deals = 0
             elif c == "pimc":
-                settings["deals"] = None
+                deals = None
             elif c.startswith("deals"):
-                settings["deals"] = int(c[5:])
+                deals = int(c[5:])
             elif c == "greedy":
                 settings["playout"] = "greedy"
             elif c.startswith("c"):
                 settings["explore"] = float(c[1:])
             else:
                 raise SystemExit(f"unknown search setting '{c}' in {kind}")
-        bot.search = Search(bot.search.iterations, rng, **settings)
-        bot.bidding = Search(bot.search.iterations, rng, **{**settings, "deals": None}) if hybrid else bot.search
+        bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
+                        for d, s in bot.searches.items()}
     return bot
 
 

@@ -62,13 +62,20 @@ class SearchBot(RandomBot):
 
     def __init__(self, rng: random.Random, iterations: int = DEFAULT_ITERATIONS):
         super().__init__(rng)
-        self.search = Search(iterations, rng, deals=SEARCH_DEALS)
-        self.bidding = self.search if BIDDING_DEALS == SEARCH_DEALS else Search(iterations, rng, deals=BIDDING_DEALS)
+        self.searches = {deals: Search(iterations, rng, deals=deals) for deals in (SEARCH_DEALS, BIDDING_DEALS)}
+
+    @property
+    def search(self) -> Search:
+        """The search for moves outside an auction."""
+        return self.searches[SEARCH_DEALS]
 
     def decide(self, seat: Seat):
-        if isinstance(seat.step, Auction):
-            return self.bidding.choose(seat)
-        return self.search.choose(seat)
+        return self.searches[deals_at(seat.step)].choose(seat)
+
+
+def deals_at(step) -> int | None:
+    """How the search bot (and a hint) searches at this step: `BIDDING_DEALS` in an auction, else `SEARCH_DEALS`."""
+    return BIDDING_DEALS if isinstance(step, Auction) else SEARCH_DEALS
 
 
 def best_now(st, moves: list, rng):

@@ -249,14 +249,13 @@ def _hidden_from(det, actor: int, move, viewer: int) -> bool:
 def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[str, float]]:
     """The search's `k` best moves for `seat` (to act), best first, each with the mean margin of hand points
     it is expected to bring that seat's side over the best other side, judged from that seat's view."""
-    from .bots import BIDDING_DEALS, DEFAULT_ITERATIONS, SEARCH_DEALS
+    from .bots import DEFAULT_ITERATIONS, deals_at
 
     obs = Seat(st, seat)
     moves = obs.legal_moves()
     if not moves:
         return []
-    deals = BIDDING_DEALS if isinstance(obs.step, Auction) else SEARCH_DEALS
-    search = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}"), deals=deals)
+    search = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}"), deals=deals_at(obs.step))
     kids = search.root(obs).kids
     ranked = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]
     return [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in ranked]

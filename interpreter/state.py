@@ -35,12 +35,11 @@ class State:
         "game", "zones", "counters", "scores", "dealer", "to_act", "step", "hand_no",
         "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
         "vars", "phase", "rounds", "redeals", "events", "_env", "_side_envs",
-        "_legal", "_texts", "_at", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_after_hand", "halted",
+        "_legal", "_texts", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_after_hand", "halted",
     )
 
     def __init__(self, game, seed=None, shuffles=None, listen: bool = False):
         self.game = game
-        self._at = None
         self.seed = seed
         self.given = [_deck_order(d, game, i) for i, d in enumerate(shuffles or [])]
         self.decks: list[tuple] = []
@@ -139,8 +138,6 @@ class State:
             if idle > MAX_IDLE_STEPS:
                 raise self._looping()
         self._legal = self._texts = None
-        if self.to_act >= 0:
-            self._at = steps[self.step]  # the step waiting for a decision
 
     def redeal(self, step: int) -> None:
         """Throw the hand in: counters and hand variables start again, play resumes at `step`."""
@@ -186,8 +183,7 @@ class State:
         self.hands.append(hand)
         self._settle(hand)
         hand.setdefault("rounds", list(self.rounds))
-        if self.events is not None:
-            self.emit("hand", index=len(self.hands) - 1)
+        self.emit("hand", index=len(self.hands) - 1)
         self._idle_hands = 0 if len(self.log) > self._acted_at else self._idle_hands + 1
         if self.over or self.halt_after_hand:
             self.halted = not self.over
@@ -268,7 +264,7 @@ class State:
             if self.to_act < 0:
                 legal = self._legal = []
             else:
-                legal = self._legal = self._at.legal(self)
+                legal = self._legal = self.game.steps[self.step].legal(self)
                 if not legal:
                     raise self._stuck()
         return legal
@@ -304,7 +300,7 @@ class State:
     def apply_move(self, move) -> None:
         """Apply a move from `legal_moves()` (bots, search and replays); it is not checked."""
         self.log.append((self.to_act, self.step, move))
-        self._at.apply(self, move)
+        self.game.steps[self.step].apply(self, move)
         if self.to_act < 0:
             self.advance()
         else:
@@ -399,7 +395,6 @@ class State:
         new.redeals, new._idle_hands, new._sent_back = self.redeals, self._idle_hands, self._sent_back
         new._acted_at = self._acted_at if history else (-1 if len(self.log) > self._acted_at else 0)
         new._legal, new._texts, new.events, new.scoring = self._legal, self._texts, None, None
-        new._at = self._at
         new.halt_after_hand, new.halted = self.halt_after_hand, self.halted
         new._env = new._side_envs = None
         return new

@@ -80,8 +80,7 @@ class Auction(Step):
         if ph["high_seat"] >= 0 and live == [ph["high_seat"]]:
             st.vars[self.winner], st.vars[self.contract] = ph["high_seat"], ph["high"]
             st.to_act = NOBODY
-            if st.events is not None:
-                st.emit("contract", seat=ph["high_seat"], bid=ph["high"])
+            st.emit("contract", seat=ph["high_seat"], bid=ph["high"])
             return
         if not live:  # everyone passed without a bid
             st.to_act = NOBODY

@@ -18,7 +18,6 @@ class Collect(Step):
             return
         seat %= st.game.players
         owner = st.game.side_of[seat] if self.by_side else seat
-        if st.events is not None:
-            st.emit("collect", seat=seat, cards=list(cards), zone=self.source)
+        st.emit("collect", seat=seat, cards=list(cards), zone=self.source)
         st.zones[self.pile][owner].extend(cards)
         cards.clear()

@@ -49,8 +49,7 @@ class PassCards(Step):
             zones[self.into][ph["pass_to"][seat]].extend(cards)
             known.update({c: (self.into, ph["pass_to"][seat], seat) for c in cards})  # the passer knows
             if cards:
-                if st.events is not None:
-                    st.emit("pass", seat=seat, to=ph["pass_to"][seat], cards=list(cards))
+                st.emit("pass", seat=seat, to=ph["pass_to"][seat], cards=list(cards))
         ph["known_at"] = known
         st.to_act = NOBODY
 

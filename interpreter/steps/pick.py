@@ -44,6 +44,5 @@ class Pick(Step):
         if burned is not None:
             pile = st.zones[self.burn]
             (pile[seat] if self.burn_by_seat else pile).append(burned)
-        if st.events is not None:
-            st.emit("pick", seat=seat, move=move, kept=kept, burned=burned)
+        st.emit("pick", seat=seat, move=move, kept=kept, burned=burned)
         st.to_act = (seat + 1) % st.game.players if stock else NOBODY
