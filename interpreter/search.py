@@ -5,12 +5,13 @@ seen. The search plays the hand out from there many times and scores each playou
 own scoring: the hand's points for each side against the best other side (scaled by the largest
 margin seen; points count against a side where the lowest total wins), plus a game won or lost
 where the game ends. Every seat's decisions in the tree are chosen for its own side. Bids, trump,
-discards, keep/redeal and card play are all just moves.
+discards, keep/redeal and card play are all just moves — but for one: in a rising auction (outbid or
+pass) the choice is between the lowest raise and a pass, judged deal by deal (`Search.raise_gain`).
 
 Two ways to use the deals (README: "Bots" says which plays better, and by how much):
-- PIMC (`deals` None: the search bot's bids, and greedy's bid lookahead): `deals` deals, each by
-  its own small UCT tree; the root's statistics are added up over the deals, the move visited most
-  is played.
+- PIMC (`deals` None: the search bot's bids where every seat bids once, and greedy's bid lookahead):
+  `deals` deals, each by its own small UCT tree; the root's statistics are added up over the deals,
+  the move visited most is played.
 - ISMCTS (`deals=0`: the search bot's other moves): one tree for every deal, a fresh deal each iteration;
   a move counts only where the deal makes it legal (single-observer ISMCTS, with availability counts).
 
@@ -30,6 +31,7 @@ PER_DEAL = 20  # PIMC: iterations searched on each deal
 EXPLORE = 0.7  # UCB exploration constant
 MARGIN_WEIGHT = 0.5  # the hand's margin, scaled to [-1, 1], counts half a game won or lost
 ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
+BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
 HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-down discard)
 
 
@@ -73,30 +75,49 @@ class Search:
         return root
 
     def choose(self, seat: Seat):
-        """The move visited most (a single legal move without searching); in a rising auction, a raise
-        only where it beats passing beyond the noise of the playouts (`_cautious`)."""
+        """The move visited most (a single legal move without searching); in a rising auction, the
+        lowest raise if `raise_gain` finds it gains over passing, else a pass."""
         moves = seat.legal_moves()
         if len(moves) == 1:
             return moves[0]
+        if PASS in moves and isinstance(seat.step, Auction):
+            bid, gain = self.raise_gain(seat, moves)
+            return bid if gain > 0 else PASS
         kids = self.root(seat).kids
-        if PASS in moves and PASS in kids and isinstance(seat.step, Auction):
-            return self._cautious(moves, kids)
         return max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
 
-    def _cautious(self, moves: list, kids: dict):
-        """The raise whose value's lower bound (mean less one standard error) is best, if that bound is
-        above passing's mean; else pass. Every raise commits the side, so noise must not make it."""
-        best, best_low = PASS, self.mean(kids[PASS])
-        for m in moves:
-            node = kids.get(m)
-            if m is PASS or node is None or node.n < 2:
-                continue
-            mean = self.mean(node)
-            spread = max(0.0, node.square / node.n - mean * mean)
-            low = mean - math.sqrt(spread / node.n)
-            if low > best_low:
-                best, best_low = m, low
-        return best
+    def raise_gain(self, seat: Seat, moves: list) -> tuple:
+        """In a rising auction: the lowest raise, and the mean margin it gains this seat's side over passing.
+
+        Every bid leads to the same play, so a tree over bids spreads its playouts thin; instead each deal
+        is played out twice, once after the raise (the others then pass: this seat declares) and once after
+        a pass (the others pass: the high bidder declares, or the hand is thrown in, worth 0). Playouts
+        play worse than people, which makes every contract look worse than it is; so each declarer's
+        margin is judged against a typical declarer's (`declarer_base`): raising is worth the margin above
+        it, and another side declaring is worth what that side falls short of it. Outbidding one's own
+        side only raises its contract: that gains nothing (-inf)."""
+        rng, g, me = self.rng, seat.game, seat.seat
+        side, index = g.side_of[me], g.steps.index(seat.step)
+        bid = min(m for m in moves if m is not PASS)
+        high = seat.step.high_bidder(seat.sample(rng))  # public: every seat heard the bids
+        if high >= 0 and g.side_of[high] == side:
+            return bid, -math.inf
+        base = declarer_base(g, index, self.playout)
+        bids = _playout_bids(g)
+        gains = []
+        for _ in range(max(2, self.iterations // 2)):
+            deal = seat.sample(rng)
+            declaring = deal.copy()
+            declaring.apply_move(bid)
+            gain = _declarer_margin(declaring, side, self.playout, rng, bids) - base
+            passing = deal.copy()
+            passing.apply_move(PASS)
+            declarer = _declarer_side(passing, index, self.playout, rng, bids)
+            if declarer is not None:
+                margin = _margin(passing.hands[-1]["points"], side, g.lowest_wins)
+                gain -= margin - base if declarer == side else margin + base
+            gains.append(gain)
+        return bid, sum(gains) / len(gains)
 
     def mean(self, node: Node) -> float:
         """A node's value for the side that chose it: margin scaled to [-0.5, 0.5], plus games won."""
@@ -198,6 +219,61 @@ def _add_up(total: Node, tree: Node) -> None:
         acc.square += child.square
 
 
+_BASES: dict = {}  # (game, auction step, playout) -> a typical declarer's margin
+
+
+def declarer_base(game, index: int, playout) -> float:
+    """A typical declarer's margin in the auction at step `index`: in BASE_DEALS fresh games, the first
+    bidder raises as low as it may, the others pass, and the hand is played out as `playout` plays.
+    Worked out once per game and playout, from fixed seeds (the same in every process)."""
+    key = (id(game), index, playout)
+    got = _BASES.get(key)
+    if got is not None and got[0] is game:
+        return got[1]
+    rng, bids, margins = random.Random(f"declarer base/{index}"), _playout_bids(game), []
+    for k in range(BASE_DEALS):
+        st = game.new_state(seed=f"declarer base/{k}")
+        while not st.over and st.hands == [] and (st.step != index or st.to_act < 0):
+            st.apply_move(rng.choice(st.legal_moves()))
+        if st.step != index or st.over or st.hands:
+            continue
+        side, raises = game.side_of[st.to_act], [m for m in st.legal_moves() if m is not PASS]
+        if not raises:
+            continue
+        st.apply_move(min(raises))
+        margins.append(_declarer_margin(st, side, playout, rng, bids))
+    base = sum(margins) / len(margins) if margins else 0.0
+    _BASES[key] = (game, base)
+    return base
+
+
+def _declarer_margin(det, side: int, playout, rng, bids: list) -> float:
+    """`side`'s margin when the hand in `det` is played out (the auction passing from here)."""
+    hand = len(det.hands)
+    playout(det, hand, rng, bids)
+    if len(det.hands) <= hand:
+        return 0.0
+    return _margin(det.hands[hand]["points"], side, det.game.lowest_wins)
+
+
+def _declarer_side(det, index: int, playout, rng, bids: list) -> int | None:
+    """Play the hand in `det` out (the auction passing); the declaring side, or None if it was thrown in."""
+    hand, redeals = len(det.hands), det.redeals
+    playout(det, hand, rng, bids)
+    if det.redeals != redeals or len(det.hands) <= hand:
+        return None
+    step = det.game.steps[index]
+    return det.game.side_of[det.vars[step.winner]]
+
+
+def _margin(points, side: int, lowest_wins: bool) -> float:
+    """`side`'s hand points over the best other side's (points count against a side where the lowest wins)."""
+    sign = -1 if lowest_wins else 1
+    if len(points) == 1:
+        return sign * points[0]
+    return sign * points[side] - max(sign * p for s, p in enumerate(points) if s != side)
+
+
 def _random_playout(det, hand: int, rng, bids: list) -> None:
     """Random moves to the end of the hand (or until it is thrown in); bids as `_playout_bids` says."""
     r, redeals = rng.random, det.redeals
@@ -248,7 +324,8 @@ def _hidden_from(det, actor: int, move, viewer: int) -> bool:
 
 def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[str, float]]:
     """The search's `k` best moves for `seat` (to act), best first, each with the mean margin of hand points
-    it is expected to bring that seat's side over the best other side, judged from that seat's view."""
+    it is expected to bring that seat's side over the best other side, judged from that seat's view. In a
+    rising auction: the lowest raise and a pass, the raise valued by what it gains over passing."""
     from .bots import DEFAULT_ITERATIONS, deals_at
 
     obs = Seat(st, seat)
@@ -256,6 +333,10 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
     if not moves:
         return []
     search = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}"), deals=deals_at(obs.step))
+    if PASS in moves and isinstance(obs.step, Auction):  # a raise against a pass, as the bots judge it
+        bid, gain = search.raise_gain(obs, moves)
+        ranked = [(bid, gain), (PASS, 0.0)] if gain > 0 else [(PASS, 0.0), (bid, gain)]
+        return [(obs.move_text(m), round(v, 1)) for m, v in ranked[:k] if math.isfinite(v)]
     kids = search.root(obs).kids
     ranked = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]
     return [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in ranked]

@@ -1,6 +1,6 @@
 """Step types a hand is made of: each one a general building block rulesets name."""
 
-from .auction import Auction
+from .auction import MAX_BIDS, Auction
 from .capture import CapturePlay, CaptureRule
 from .choose import Choose
 from .collect import Collect
@@ -12,6 +12,6 @@ from .pick import Pick
 from .trick import Special, TrickPlay, Turn
 
 __all__ = [
-    "Assign", "Auction", "CapturePlay", "CaptureRule", "Choose", "Collect", "Deal", "Draw", "Exchange",
+    "MAX_BIDS", "Assign", "Auction", "CapturePlay", "CaptureRule", "Choose", "Collect", "Deal", "Draw", "Exchange",
     "Packet", "PassCards", "Pick", "Redeal", "Special", "TrickPlay", "Turn",
 ]

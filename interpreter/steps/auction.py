@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from ..errors import RulesetError
 from ..state import NOBODY, Env
 from .base import Step
 
 PASS = None  # the move that passes
+MAX_BIDS = 1_000  # bids offered at once
 
 
 class Auction(Step):
@@ -35,7 +37,14 @@ class Auction(Step):
         low, step, high = self.low(env, None), self.step(env, None), self.high(env, None)
         current = st.phase["high"]
         start = low if current is None or self.style == "each" else max(low, current + step)
-        return range(start, high + 1, max(step, 1))
+        if step < 1 or (high - start) // step >= MAX_BIDS:
+            raise RulesetError(f"step '{self.name}': bids from {start} to {high} by {step}: the step must be 1 or"
+                               f" more, and at most {MAX_BIDS:,} bids are offered at once", self.where)
+        return range(start, high + 1, step)
+
+    def high_bidder(self, st) -> int:
+        """The seat holding the highest bid so far (-1: none yet)."""
+        return st.phase["high_seat"]
 
     def legal(self, st) -> list:
         seat = st.to_act
