@@ -8,6 +8,7 @@ from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed, code
 from .rules import Zone
 from .source import Map, Seq
 from .steps import (
+    MAX_BIDS,
     Assign,
     Auction,
     CapturePlay,
@@ -121,15 +122,23 @@ class _Builder:
         """Card power from a rank order (low to high) and cards above every suit."""
         ranks = spec.get(key, Seq(ACE_HIGH))
         power = [0] * len(C.NAMES)
+        seen = set()
         for i, r in enumerate(ranks):
             rank = C.rank_number(r)
-            if rank is None:
-                where = ranks.where(i) if isinstance(ranks, Seq) and i in ranks.at else spec.where(key)
-                self.cc.fail(where, f"'{r}' is not a rank (A 2-10 J Q K)")
+            where = ranks.where(i) if isinstance(ranks, Seq) and i in ranks.at else spec.where(key)
+            if rank is None or rank in seen:
+                self.cc.fail(where, f"'{r}' is not a rank (A 2-10 J Q K)" if rank is None
+                             else f"rank '{r}' is listed twice in the order")
                 continue
+            seen.add(rank)
             for c in range(52):
                 if C.RANK[c] == rank:
                     power[c] = i + 1
+        left_out = sorted({C.RANK[c] for c in self.g.deck if C.SUIT[c] >= 0} - seen)
+        if left_out:
+            names = ("rank " if len(left_out) == 1 else "ranks ") + ", ".join(C.RANKS[r - 1] for r in left_out)
+            self.cc.fail(spec.where(key) if key in spec else spec.pos,
+                         f"the order leaves out {names} of the deck: those cards would have no power")
         for i, name in enumerate(spec.get("top", ())):
             card = C.card_id(name)
             if card not in self.g.deck:
@@ -194,12 +203,18 @@ class _Builder:
                 cc.fail(spec.pos, f"a rising auction names its '{key}' variable (e.g. {key}: "
                                   f"{'hakem' if key == 'winner' else 'contract'})")
         low, high = cc.expr(spec, "min", sc, INT), cc.expr(spec, "max", sc, INT)
-        lo, hi = getattr(low, "value", None), getattr(high, "value", None)
+        step = cc.expr(spec, "step", sc, INT, default=lambda e, c: 1)
+        lo, hi, by = getattr(low, "value", None), getattr(high, "value", None), getattr(step, "value", 1)
         if lo is not None and hi is not None and lo > hi:
             cc.fail(spec.where("min"), f"the lowest bid ({lo}) is above the highest ({hi}): nobody could bid")
+        elif by is not None and by < 1:
+            cc.fail(spec.where("step"), f"the bids go up by {by}: a step of 1 or more is needed")
+        elif lo is not None and hi is not None and (hi - lo) // by + 1 > MAX_BIDS:
+            cc.fail(spec.where("max"), f"{(hi - lo) // by + 1:,} bids from {lo} to {hi}: at most {MAX_BIDS:,}"
+                                       " bids are offered at once (raise the step or narrow the range)")
         return Auction(
             name, when, style=style, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
-            low=low, step=cc.expr(spec, "step", sc, INT, default=lambda e, c: 1), high=high,
+            low=low, step=step, high=high,
             winner=self.var(spec, "winner", ("seat",)) if style == "rising" else None,
             contract=self.var(spec, "contract", ("int",)) if style == "rising" else None,
             into=into, redeal_to=self.step_index(spec, "all_pass"),

@@ -124,6 +124,7 @@ class Scope:
     zones: frozenset = frozenset()  # every zone's name: what top() reads
     stocks: frozenset = frozenset()  # zones dealt from: their top card is their first
     seat_zones: tuple = ()  # zones owned by seats, where holder() looks
+    deck: frozenset = frozenset()  # the ruleset's cards (empty: not known here)
     seat_scope: Callable | None = None  # () -> the scope of one seat of the side in focus, for each_seat()
     seats_of: tuple = ()  # side -> its seats
     seat_env: Callable | None = None  # (env, seat) -> the env of that seat of env's side
@@ -517,6 +518,9 @@ def _last_card(cards):
 def _holder(n, s, args):
     """`holder(card)`: the seat holding the card in a zone owned by seats (-1: nobody)."""
     _arity(n, args, (CARD,))
+    card = value_of(args[0]) if args[0].const else None
+    if card is not None and s.deck and card not in s.deck:
+        raise TypeProblem(f"{C.NAMES[card]} is not in this ruleset's deck: holder() would find nobody", n)
     helper, env = bind(_holder_in(s.seat_zones))
     out = _join(INT, helper + "(e.st, {0})", args)
     return replace(out, env=out.env + env)

@@ -158,7 +158,7 @@ class Compiler:
             indexed=self.indexed(g), players=players, side_of=side_of, card_values=g.card_values,
             other_side=lambda e: [o for o in e.st.side_envs if o.side != e.side],
             zones=frozenset(g.zones), stocks=self.stocks(),
-            seat_zones=tuple(z.name for z in g.zones.values() if z.owner == "seat"),
+            seat_zones=tuple(z.name for z in g.zones.values() if z.owner == "seat"), deck=frozenset(g.deck),
             seats_of=tuple(tuple(p for p in range(players) if side_of[p] == s) for s in range(sides)),
             seat_env=_seat_env,
         )

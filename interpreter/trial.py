@@ -45,16 +45,23 @@ def _play(game, seed: int, deadline: float):
     st = game.new_state(seed=seed)
     rng = random.Random(seed)
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
-        if len(st.log) % 256 == 0 and time.perf_counter() > deadline:
+        if len(st.log) % 16 == 0 and time.perf_counter() > deadline:
             break
         st.apply_move(rng.choice(st.legal_moves()))
     return st
 
 
 def _unreachable(game, st, hands: int, best: int) -> list[tuple[Where, str]]:
-    """No trial game ended: can a side reach the target at all, at the best pace seen?"""
-    target = game.target(st.env, None)
+    """No trial game ended: can a side reach the target at all, at the best pace seen? A game without a
+    target ends after its fixed number of hands, which must be above 0."""
     spec = game.tree.get("game", {})
+    if game.target is None:
+        fixed = game.hands_fixed(st.env, None) if game.hands_fixed is not None else 1
+        if fixed > 0 or game.win_if is not None or game.max_hands is not None:
+            return []  # it ends after more hands than the trial plays, or by a test it cannot judge
+        where = spec.where("hands").where if "hands" in spec else game.where_hand
+        return [(where, f"'hands' is {fixed}: with no target the game ends only after a number of hands above 0")]
+    target = game.target(st.env, None)
     where = spec.where("target").where if "target" in spec else game.where_hand
     if best <= 0:
         return [(where, f"no side scored a point in {hands:,} hands of random play: the target"

@@ -134,6 +134,16 @@ CASES = [
     case("order_not_a_rank.yaml", "5:39", "'X' is not a rank (A 2-10 J Q K)"),
     # ---- auction and exchange (ghahveh, shelem) ---------------------------------------------------------------
     case("auction_min_above_max.yaml", "5:20", "the lowest bid (165) is above the highest (100): nobody could bid"),
+    case("auction_step_zero.yaml", "5:21", "the bids go up by 0: a step of 1 or more is needed"),
+    case("auction_too_many_bids.yaml", "5:29", "999,999,900 bids from 100 to 999999999: at most 1,000 bids are"
+                                               " offered at once (raise the step or narrow the range)"),
+    case("trick_turns_empty.yaml", "5:32", "'hand.play.turns' [] should be non-empty"),
+    case("trick_from_empty.yaml", "5:72", "'hand.play.turns.from' [] should be non-empty"),
+    case("trick_order_twice.yaml", "5:36", "rank '2' is listed twice in the order"),
+    case("trick_order_short.yaml", "5:32", "the order leaves out rank A of the deck: those cards would have no power"),
+    case("holder_not_in_deck.yaml", "5:33", "BJ is not in this ruleset's deck: holder() would find nobody"),
+    case("game_hands_zero.yaml", "4:10", "'hands' is 0: with no target the game ends only after a number of hands"
+                                         " above 0"),
     case("auction_rising_no_winner.yaml", "7:14", "a rising auction names its 'winner' variable (e.g. winner: hakem)"),
     case("exchange_discard_none.yaml", "5:25", "'hand.exchange.discard' 0 is less than the minimum of 1"),
     case("number_too_large.yaml", "4:11", "number too large (at most 9 digits)"),

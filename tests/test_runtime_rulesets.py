@@ -22,6 +22,7 @@ CASES = [
     ("only_set_steps.yaml", 9, 3, "1000 hands in a row ended without anyone acting"),
     ("kot_only_scores.yaml", 99, 11, "no side scored a point in"),
     ("target_far.yaml", 99, 11, "reaching the target 999,999,999 would take more than 10,000 hands"),
+    ("pass_to_self.yaml", 5, 5, "step 'passing': seat 0 would pass its cards to itself (hand 3)"),
 ]
 
 
@@ -62,3 +63,27 @@ def test_validate_plays_trial_games_unless_told_not_to():
     assert result.output.startswith(f"{path}:54:5: error: step 'thrown in' throws the hand in every time")
     skipped = CliRunner().invoke(main, ["validate", "--games", "0", str(path)])
     assert skipped.exit_code == 0 and skipped.output.startswith("ok: 1 ruleset(s) valid")
+
+
+def test_a_game_longer_than_the_trial_without_a_target_is_valid():
+    """A game that ends after a fixed number of hands (Z6), more than a trial game plays: nothing to
+    judge the pace of scoring by, and nothing wrong (validate once failed with an internal error)."""
+    assert trial(load(HERE / "many_hands.yaml")) == []
+
+
+def test_a_capture_sum_out_of_reach_costs_nothing_and_too_many_ways_is_an_error():
+    """A house rule with a large `sum:` once made the capture search try every subset of the table (no
+    game ended). A sum the table cannot make is now given up at once; a sum with more ways than
+    MAX_WAYS is a located error, not a hang."""
+    import time
+
+    from interpreter.steps.capture import MAX_WAYS, TooManyWays, sets_summing
+
+    table = list(range(40))  # the spades, hearts and diamonds, and AC: 40 cards of ranks 1 to 13
+    start = time.perf_counter()
+    assert sets_summing(table, 999) == []
+    assert sets_summing(table, 2) == [(0, 13), (0, 26), (0, 39), (1,), (13, 26), (13, 39), (14,), (26, 39), (27,)]
+    assert time.perf_counter() - start < 1
+    with pytest.raises(TooManyWays):
+        sets_summing(table, 30)
+    assert MAX_WAYS == 10_000

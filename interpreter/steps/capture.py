@@ -10,6 +10,9 @@ from ..state import NOBODY, Env
 from .base import Step
 from .deal import deal_packets
 
+MAX_WAYS = 10_000  # sets of table cards one card may capture
+SMALL_POOL = 14  # cards a sum search may try every subset of
+
 
 @dataclass(frozen=True)
 class CaptureRule:
@@ -64,10 +67,28 @@ class CaptureRule:
 def sets_summing(cards: list, total: int, values: tuple = C.RANK) -> list[tuple]:
     """Every non-empty subset of `cards` whose values add up to `total`, each in canonical order."""
     pool = [c for c in cards if values[c] > 0]  # `cards` come in canonical order
+    return _summing(pool, [values[c] for c in pool], total)
+
+
+def _summing(pool: list, worth: list, total: int) -> list[tuple]:
+    """The sets of `pool` (worth > 0 each) whose worth makes `total`, in the order a search from the left
+    finds them; more than MAX_WAYS raise TooManyWays. A small pool is searched whole (at most 2**SMALL_POOL
+    steps); a larger one stops wherever the cards left cannot make the sum."""
     out: list[tuple] = []
-    if total > 0:
-        _grow(pool, [values[c] for c in pool], 0, total, (), out)
+    if len(pool) <= SMALL_POOL:
+        if total <= sum(worth):
+            _grow(pool, worth, 0, total, (), out)
+        return out
+    rest = [0] * (len(pool) + 1)  # rest[j]: what pool[j:] is worth together
+    for j in range(len(pool) - 1, -1, -1):
+        rest[j] = rest[j + 1] + worth[j]
+    if 0 < total <= rest[0]:
+        _grow_pruned(pool, worth, rest, 0, total, (), out)
     return out
+
+
+class TooManyWays(Exception):
+    """A capture could take more than MAX_WAYS different sets of cards."""
 
 
 def _grow(pool: list, worth: list, i: int, left: int, chosen: tuple, out: list) -> None:
@@ -78,6 +99,20 @@ def _grow(pool: list, worth: list, i: int, left: int, chosen: tuple, out: list) 
             _grow(pool, worth, j + 1, left - r, chosen + (pool[j],), out)
         elif r == left:
             out.append(chosen + (pool[j],))
+
+
+def _grow_pruned(pool: list, worth: list, rest: list, i: int, left: int, chosen: tuple, out: list) -> None:
+    """`_grow`, giving up wherever the cards left cannot make `left`, and stopping at MAX_WAYS sets."""
+    for j in range(i, len(pool)):
+        if left > rest[j]:
+            return
+        r = worth[j]
+        if r < left:
+            _grow_pruned(pool, worth, rest, j + 1, left - r, chosen + (pool[j],), out)
+        elif r == left:
+            out.append(chosen + (pool[j],))
+            if len(out) > MAX_WAYS:
+                raise TooManyWays
 
 
 def _by_table(rule: CaptureRule, card: int) -> tuple:
@@ -101,6 +136,8 @@ def disjoint_unions(sets: list[tuple]) -> list[tuple]:
             if not taken & s:
                 union = taken | s
                 found.add(union)
+                if len(found) > MAX_WAYS:
+                    raise TooManyWays
                 grow(j + 1, union)
 
     grow(0, frozenset())
@@ -171,8 +208,13 @@ class CapturePlay(Step):
                 return
 
     def legal(self, st) -> list:
-        if self.by_tables:
-            return self._legal_by_tables(st)
+        try:
+            return self._legal_by_tables(st) if self.by_tables else self._legal(st)
+        except TooManyWays:
+            raise RulesetError(f"step '{self.name}': a card could capture more than {MAX_WAYS:,} different sets"
+                               " of table cards (is a sum too large?)", self.where) from None
+
+    def _legal(self, st) -> list:
         seat = st.to_act
         must = getattr(self.mandatory, "value", None)
         if must is None:
@@ -203,8 +245,7 @@ class CapturePlay(Step):
                 elif take == "all":
                     options = [tuple(cands)]
                 else:
-                    options = []
-                    _grow(cands, [worth[x] for x in cands], 0, total, (), options)
+                    options = _summing(cands, [worth[x] for x in cands], total)
                     if several and len(options) > 1:
                         options = disjoint_unions(options)
                 if found:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import cards as C
+from ..errors import RulesetError
 from ..state import NOBODY, Env
 from .base import Step
 
@@ -22,6 +23,10 @@ class PassCards(Step):
         n = g.players
         first = self.first(st.env, None) % n
         to = tuple(self.to(Env(st, s, g.side_of[s]), None) % n for s in range(n))
+        for seat, receiver in enumerate(to):
+            if seat == receiver:
+                raise RulesetError(f"step '{self.name}': seat {seat} would pass its cards to itself (hand"
+                                   f" {st.hand_no + 1}); to skip passing in a hand, give the step a 'when'", self.where)
         order = tuple((first + i) % n for i in range(n))
         st.phase.update(passing=((),) * n, pass_to=to, pass_order=order, pass_turn=-1)
         self._next_passer(st)
