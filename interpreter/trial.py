@@ -36,6 +36,9 @@ def trial(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> list[tup
             best = max(best if best is not None else hand["points"][0], *hand["points"])
         if time.perf_counter() > deadline:
             break
+    if not ended and not hands and time.perf_counter() > deadline:
+        return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
+                                  " (or is far too slow to play)")]
     if ended or not hands:
         return []
     return _unreachable(game, st, hands, best)

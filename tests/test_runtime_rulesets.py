@@ -87,3 +87,10 @@ def test_a_capture_sum_out_of_reach_costs_nothing_and_too_many_ways_is_an_error(
     with pytest.raises(TooManyWays):
         sets_summing(table, 30)
     assert MAX_WAYS == 10_000
+
+
+def test_a_trial_in_which_no_hand_ends_in_time_is_an_error():
+    """A hand thrown in for ever, each time by a slow test: the trial's time runs out before its 20,000
+    decisions do. It once passed as valid, and `simulate` then never ended."""
+    (where, text), = trial(load(HERE / "hand_too_slow.yaml"), seconds=0.3)
+    assert text == "no hand ended within the trial's 0.3 s of random play: a hand loops (or is far too slow to play)"
