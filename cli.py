@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from interpreter import CardrulesError, bundled, load
+from interpreter import CardrulesError, bundled, load, locate
 from interpreter import records as rec
 from interpreter.bots import BotSpecError, make_bots, parse_spec
 from interpreter.coverage import coverage
@@ -20,8 +20,9 @@ from interpreter.report import html as report_html
 from interpreter.report import text as report_text
 from interpreter.screen import Screen
 from interpreter.sheet import sheet
-from interpreter.simulate import MAX_HANDS
+from interpreter.simulate import MAX_GAMES, MAX_HANDS, MAX_JOBS
 from interpreter.simulate import simulate as run_simulation
+from interpreter.source import shown
 from interpreter.study import compare as run_compare
 from interpreter.trial import trial
 
@@ -41,8 +42,13 @@ class _Errors(click.Group):
             _silence_stdout()
             sys.exit(0)
         except Exception as e:  # a bug of ours: say so plainly, without a traceback
-            click.echo(f"error: internal error ({type(e).__name__}: {e}); please report it", err=True)
+            click.echo(f"error: {_internal(e)}", err=True)
             sys.exit(1)
+
+
+def _internal(e: Exception) -> str:
+    """A bug of ours, named on one line."""
+    return f"internal error ({type(e).__name__}: {' '.join(str(e).split())}); please report it"
 
 
 def _silence_stdout() -> None:
@@ -83,18 +89,28 @@ def validate(files, games):
     bad = False
     for name in files:
         try:
-            game = load(name)
-        except CardrulesError as e:  # anything else is a bug of ours: the group names it an internal error
+            bad |= not _validate_one(name, games)
+        except BrokenPipeError:
+            raise
+        except Exception as e:  # a bug of ours: named on this file's line, and the other files still checked
             bad = True
-            click.echo(e.render())
-            continue
-        problems = trial(game, games) if games else []
-        if problems:
-            bad = True
-            click.echo(CardrulesError("", problems=problems).render())
+            click.echo(f"{shown(name)}: error: {_internal(e)}")
     if bad:
         sys.exit(1)
     click.echo(f"ok: {len(files)} ruleset(s) valid" + (f", {games} trial games each" if games else ""))
+
+
+def _validate_one(name: str, games: int) -> bool:
+    """Check one file, printing its problems; whether it is valid."""
+    try:
+        game = load(name)
+    except CardrulesError as e:
+        click.echo(e.render())
+        return False
+    problems = trial(game, games) if games else []
+    if problems:
+        click.echo(CardrulesError("", problems=problems).render())
+    return not problems
 
 
 def _default_bots() -> str:
@@ -115,11 +131,15 @@ def _default_bots() -> str:
 @click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's three best, with the points "
               "each is expected to bring (type 'hint' for them at any time).")
 def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
-    """Play in the terminal against bots; type a move or its number ('help' explains)."""
-    if resume_path:
-        record = rec.read(resume_path)
-        st = rec.replay(record, resume_path)
-        file = str(rec.ruleset_path(record, resume_path))
+    """Play in the terminal against bots; type a move or its number ('help' explains).
+
+    With --resume, FILE may be left out; if given, it must be the record's ruleset.
+    """
+    _check_given(record_path, "--record")
+    _check_given(bots_spec, "--bots")
+    if resume_path is not None:
+        _check_given(resume_path, "--resume")
+        st, file = _resume(resume_path, file, seed)
         record_path = record_path or resume_path
     elif file is None:
         raise click.UsageError("name a ruleset FILE, or --resume RECORD")
@@ -129,6 +149,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     g = st.game
     if not 0 <= seat < g.players:
         raise click.BadParameter(f"this game has seats 0 to {g.players - 1}", param_hint="--seat")
+    _check_record_path(record_path, file)
     try:
         bots = make_bots(parse_spec(bots_spec or _default_bots(), g.players, person=seat), st.seed)
     except BotSpecError as e:
@@ -139,6 +160,44 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
                       save=lambda: _save(record_path, st, file), echo=not stdin.isatty(), record=record_path,
                       hint=hint)
     session.run()
+
+
+def _resume(path: str, file: str | None, seed: int | None):
+    """The record's game replayed, and its ruleset; FILE and --seed, when given, must be the record's."""
+    record = rec.read(path)
+    ruleset = str(rec.ruleset_path(record, path))
+    if file is not None and not _same_file(locate(file), locate(ruleset)):
+        raise click.UsageError(f"{shown(file)} is not the ruleset of the record {shown(path)} "
+                               f"({shown(record['ruleset'])}); leave FILE out to resume it")
+    if seed is not None and seed != record.get("seed"):
+        raise click.BadParameter("the record's game has its own seed; leave --seed out to resume it",
+                                 param_hint="--seed")
+    return rec.replay(record, path), ruleset
+
+
+def _check_given(value: str | None, option: str) -> None:
+    """An option given as an empty string is a mistake, not a wish for the default."""
+    if value is not None and not value.strip():
+        raise click.BadParameter("must not be empty", param_hint=option)
+
+
+def _check_record_path(path: str | None, ruleset: str) -> None:
+    """Before play starts: refuse to overwrite the ruleset itself, or a file that is not a game record."""
+    if not path or not os.path.isfile(path):
+        return
+    if _same_file(path, locate(ruleset)):
+        raise click.BadParameter(f"{shown(path)} is the ruleset being played; name another file",
+                                 param_hint="--record")
+    if os.path.getsize(path) and not rec.is_record(path):
+        raise click.BadParameter(f"{shown(path)} exists and is not a game record; name another file",
+                                 param_hint="--record")
+
+
+def _same_file(a, b) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
 
 
 def _save(path, st, file):
@@ -152,11 +211,13 @@ def _save(path, st, file):
 def _study_options(f):
     """Options that simulate and compare share."""
     for option in reversed([
-        click.option("-n", "games", type=click.IntRange(min=1), required=True, help="How many games (seeds)."),
+        click.option("-n", "games", type=click.IntRange(1, MAX_GAMES), required=True,
+                     help=f"How many games (seeds), 1 to {MAX_GAMES:,}."),
         click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed S+i."),
         click.option("--bots", "bots_spec", default="random", show_default=True, help="KIND, or K0,K1,... per seat."),
-        click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
-                     help="Processes to use (with --engine ray and no address: the local Ray's CPUs)."),
+        click.option("--jobs", type=click.IntRange(1, MAX_JOBS), default=1, show_default=True,
+                     help=f"Processes to use, 1 to {MAX_JOBS}, never more than there are chunks of games "
+                          "(with --engine ray and no address: the local Ray's CPUs)."),
         click.option("--engine", type=click.Choice(["local", "ray"]), default="local", show_default=True,
                      help="Run the chunks of seeds here, or as Ray tasks."),
         click.option("--address", default=None, help="With --engine ray: the cluster to join (default: a local Ray)."),
@@ -169,6 +230,7 @@ def _study_options(f):
 
 
 def _kinds(game, bots_spec: str, name: str | None = None) -> list[str]:
+    _check_given(bots_spec, "--bots")
     try:
         return parse_spec(bots_spec, game.players)
     except BotSpecError as e:
@@ -230,6 +292,8 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     _check_writable(report_path)
     names = [base, *variants]
     loaded = [load(name) for name in names]  # every ruleset checked before any game is played
+    if report_path and any(_same_file(report_path, locate(name)) for name in names):
+        raise click.BadParameter(f"{shown(report_path)} is one of the rulesets compared", param_hint="--report")
     kinds = [_kinds(g, bots_spec, name) for g, name in zip(loaded, names)]
     with Progress(games * len(names), "comparing") as progress:
         result = run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress)
@@ -245,7 +309,8 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
 
 @main.command("coverage")
 @click.argument("file")
-@click.option("-n", "games", type=click.IntRange(min=1), default=100, show_default=True, help="How many games.")
+@click.option("-n", "games", type=click.IntRange(1, MAX_GAMES), default=100, show_default=True,
+              help=f"How many games, 1 to {MAX_GAMES:,}.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed S+i.")
 @click.option("--bots", "bots_spec", default="random", show_default=True, help="KIND, or K0,K1,... per seat.")
 @click.option("--max-hands", "max_hands", type=click.IntRange(min=1), default=MAX_HANDS, show_default=True,
@@ -279,6 +344,9 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
 
 def _check_writable(path: str | None) -> None:
     """Before any game is played: a report that could not be written would waste the whole run."""
+    _check_given(path, "--report")
+    if path and os.path.isdir(path):
+        raise click.ClickException(f"cannot write the report to {shown(path)}: it is a folder")
     folder = os.path.dirname(os.path.abspath(path)) if path else None
     if folder and not (os.path.isdir(folder) and os.access(folder, os.W_OK)):
         raise click.ClickException(f"cannot write the report to {path}: {folder} is not a writable folder")

@@ -133,8 +133,10 @@ def _split(kind: str) -> tuple[str, int | None]:
         raise BotSpecError(f"unknown bot '{kind}' (bots: random, greedy, mcts, mcts:N)")
     if not colon:
         return name, None
-    if name != "mcts" or not budget.isdigit() or not 0 < int(budget) <= 10**7:
+    if name != "mcts":
         raise BotSpecError(f"bad bot '{kind}': only mcts takes a budget, a whole number of iterations (mcts:500)")
+    if not (budget.isascii() and budget.isdigit()) or not 0 < int(budget) <= 10**7:
+        raise BotSpecError(f"bad bot '{kind}': the budget must be a whole number from 1 to 10,000,000 (mcts:500)")
     return name, int(budget)
 
 

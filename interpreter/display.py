@@ -10,6 +10,9 @@ from . import cards as C
 from .search import hints
 from .table import Table
 
+SHOWN = 120  # characters of a typed line shown back (echoed, or quoted in a refusal)
+LONGEST = 1000  # characters: no move is longer, and reading a line of megabytes would take seconds
+
 
 class Refusal(Exception):
     """A typed line that is not a legal move now; the message says why."""
@@ -75,7 +78,7 @@ class Session:
                 self.out.line(w.say("input_ended") + (w.say("record_kept", path=self.record) if self.record else ""))
                 return False
             if self.echo:
-                self.out.line(line.rstrip("\r\n"))
+                self.out.line(shorten(line.rstrip("\r\n")))
             typed = line.strip()
             word = w.typed(typed).lower()
             if word in ("quit", "exit"):
@@ -108,6 +111,8 @@ class Session:
         """The canonical action texts a typed line means, each legal in turn; else a Refusal saying why."""
         st, w = self.st, self.w
         text = re.sub(r"\([^)]*\)", " ", w.typed(typed)).strip()  # notes such as "(pile 2)" are not typed
+        if len(text) > LONGEST:  # refused by its first word alone
+            raise Refusal(actions.why_illegal(st, shorten(typed), actions.canonical(text.split()[0][:SHOWN]), w.lang))
         if text.isascii() and text.isdigit() and len(text) <= 9:
             k = int(text)
             if not 1 <= k <= len(menu):
@@ -130,7 +135,7 @@ class Session:
                 return self._with_verb(fits[0], words, typed, legal)
         if len(words) > 2 and words[0] in verbs and "take" not in words and all(x in C.BY_NAME for x in words[1:]):
             return self._several(words[0], words[1:], typed)
-        raise Refusal(actions.why_illegal(st, typed, canonical, w.lang))
+        raise Refusal(actions.why_illegal(st, shorten(typed), canonical, w.lang))
 
     def _with_verb(self, verb: str, words: list[str], typed: str, legal: list[str]) -> list[str]:
         """A bare card (or suit, or word): the one legal move of that verb it names."""
@@ -139,7 +144,7 @@ class Session:
         same = [a for a in legal if a.split()[:2] == [verb, words[0]]]
         if len(same) == 1:
             return same
-        raise Refusal(actions.why_illegal(self.st, typed, f"{verb} {words[0]}", self.w.lang))
+        raise Refusal(actions.why_illegal(self.st, shorten(typed), f"{verb} {words[0]}", self.w.lang))
 
     def _several(self, verb: str, cards: list[str], typed: str) -> list[str]:
         """`discard 3D 3H 4C`: one move per card, each legal after the ones before it, all by this seat."""
@@ -148,8 +153,13 @@ class Session:
         for i, text in enumerate(texts):
             if trial.over or trial.to_act != self.seat or not any(a.startswith(verb + " ")
                                                                   for a in trial.legal_actions()):
-                raise Refusal(self.w.say("only_some", typed=typed.strip(), k=self.w.num(i)))
+                raise Refusal(self.w.say("only_some", typed=shorten(typed.strip()), k=self.w.num(i)))
             if text not in trial.legal_actions():
                 raise Refusal(actions.why_illegal(trial, text, text, self.w.lang))
             trial.apply(text)
         return texts
+
+
+def shorten(text: str) -> str:
+    """A typed line as shown back: cut to SHOWN characters, with an ellipsis when it was longer."""
+    return text if len(text) <= SHOWN else text[:SHOWN - 1] + "…"

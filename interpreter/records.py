@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 from . import cards as C
@@ -62,8 +63,28 @@ def read(path) -> dict:
         raise RecordError(f"not JSON: {e.msg}", Where(label, e.lineno, e.colno)) from None
     except RecursionError:
         raise RecordError("not a record: nested too deeply", Where(label)) from None
+    except ValueError:  # a number of more digits than Python reads (4,300)
+        raise RecordError("not a record: a number with thousands of digits", _long_number(text, label)) from None
     _check_shape(rec, label)
     return rec
+
+
+def _long_number(text: str, label: str) -> Where:
+    """Where the first number too long to read begins."""
+    m = re.search(r"\d{4301,}", text)
+    if not m:
+        return Where(label)
+    before = text[:m.start()]
+    return Where(label, before.count("\n") + 1, m.start() - before.rfind("\n"))
+
+
+def is_record(path) -> bool:
+    """Whether the file at `path` reads as a game record."""
+    try:
+        read(path)
+    except CardrulesError:
+        return False
+    return True
 
 
 def _check_shape(rec, label: str) -> None:

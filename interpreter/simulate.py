@@ -7,20 +7,33 @@ game (`game_record`), so the same records come back from one process, a process 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from .bots import make_bots
+from .errors import RulesetError
+from .trial import MAX_ACTIONS
 
 CHUNK = 25
 MAX_HANDS = 1000
+MAX_GAMES = 1_000_000  # in one run: every game's record is kept for the summary (about a kilobyte each)
+MAX_JOBS = 256  # processes in one pool
 
 
 def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
-    """One bot game from `seed`; returns its state: over, or stopped after `max_hands` hands."""
+    """One bot game from `seed`; returns its state: over, or stopped after `max_hands` hands.
+
+    A hand still going after MAX_ACTIONS decisions (a redeal that always comes round) is a RulesetError."""
     st = game.new_state(seed=seed)
     bots = make_bots(kinds, seed)
+    hands = began = 0  # hands finished, and the log's length when the current hand began
     while not st.over and (max_hands is None or len(st.hands) < max_hands):
+        if len(st.hands) != hands:
+            hands, began = len(st.hands), len(st.log)
+        elif len(st.log) - began >= MAX_ACTIONS:
+            raise RulesetError(f"a hand does not end within {MAX_ACTIONS:,} decisions of bot play (seed {seed})",
+                               game.where_hand)
         st.apply_move(bots[st.to_act].choose(st))
     return st
 
@@ -75,8 +88,8 @@ def chunk_size(games: int, workers: int) -> int:
     return max(1, min(CHUNK, -(-games // (4 * max(workers, 2)))))
 
 
-def chunks(name, options, seeds: list[int], kinds, max_hands, size: int = CHUNK) -> list[tuple]:
-    """The tasks that play `seeds` of one ruleset."""
+def chunks(name, options, seeds: Sequence[int], kinds, max_hands, size: int = CHUNK) -> list[tuple]:
+    """The tasks that play `seeds` (a list or a range) of one ruleset."""
     name = portable_name(name)
     return [(name, options or {}, seeds[i:i + size], kinds, max_hands) for i in range(0, len(seeds), size)]
 
@@ -98,12 +111,20 @@ def run_tasks(tasks: list[tuple], jobs: int = 1, engine: str = "local", address:
 
 
 def _pool_map(tasks, jobs, done) -> list[list[dict]]:
+    """No more processes than tasks; the first failure stops every task."""
     out: list = [None] * len(tasks)
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(tasks)))) as pool:
         futures = {pool.submit(_chunk, task): i for i, task in enumerate(tasks)}
-        for future in as_completed(futures):
-            out[futures[future]] = future.result()
-            done(out[futures[future]])
+        try:
+            for future in as_completed(futures):
+                out[futures[future]] = future.result()
+                done(out[futures[future]])
+        except BaseException:  # the games still under way no longer count: stop them rather than wait
+            running = list((getattr(pool, "_processes", None) or {}).values())
+            pool.shutdown(wait=False, cancel_futures=True)
+            for process in running:
+                process.terminate()
+            raise
     return out
 
 
@@ -114,7 +135,7 @@ def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs
 
     game = load(name, options or None)  # a broken ruleset is reported here, once, before any game
     size = chunk_size(n, jobs if engine == "local" else 8)
-    tasks = chunks(name, options, list(range(seed, seed + n)), kinds, max_hands, size)
+    tasks = chunks(name, options, range(seed, seed + n), kinds, max_hands, size)
     started = time.perf_counter()
     records = [r for part in run_tasks(tasks, jobs, engine, address, progress) for r in part]
     out = summarize(game, records, time.perf_counter() - started)

@@ -13,6 +13,7 @@ from .errors import RulesetError, Where
 
 MAX_NODES = 20_000  # guards against alias bombs
 MAX_DEPTH = 64
+MAX_EXTENDS = 32  # `extends:` links in one chain (a ruleset, its base, the base of that, ...)
 STANDARD_TAG = "tag:yaml.org,2002:"
 ANYWHERE = "CARDRULES_EXTENDS_ANYWHERE"  # set to 1: `extends:` may name any path
 
@@ -88,7 +89,19 @@ def resolve_path(name: str, base_dir: Path | None = None) -> Path:
     for c in candidates:
         if is_file(c):
             return c
+    _refuse_non_file(p, name)
     raise FileNotFoundError(name)
+
+
+def _refuse_non_file(p: Path, name: str) -> None:
+    """A path that exists but is no file (a folder, a device) is named as such, not as missing."""
+    try:
+        folder, exists = p.is_dir(), p.exists()
+    except (OSError, ValueError):
+        return
+    if exists:
+        what = "a folder" if folder else "a device or other special file"
+        raise RulesetError(f"'{shown(name)}' is {what}, not a ruleset file (a YAML file)", Where(shown(name)))
 
 
 def _bundled_stem(p: Path) -> str:
@@ -293,6 +306,8 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     where = tree.where("extends").where
     if not isinstance(parent, str):
         raise RulesetError("'extends' takes the name or path of a ruleset", where)
+    if len(_chain) >= MAX_EXTENDS:
+        raise RulesetError(f"'extends' goes deeper than {MAX_EXTENDS} files", where)
     anywhere = extends_anywhere() if anywhere is None else anywhere
     base_path = _find_base(parent, path.parent, anywhere, where)
     key = base_path.resolve()
@@ -314,6 +329,8 @@ def _find_base(parent: str, folder: Path, anywhere: bool, where: Where) -> Path:
     name = shown(parent)
     try:
         return resolve_base(parent, folder, anywhere)
+    except RulesetError as e:  # a folder or a device, named at the `extends:` that names it
+        raise RulesetError(e.problems[0][1], where) from None
     except FileNotFoundError:
         raise RulesetError(f"cannot find ruleset '{name}' to extend", where) from None
     except PermissionError:

@@ -1,0 +1,302 @@
+"""The command line against hostile or careless input: every mistake a clean message, nothing overwritten,
+nothing unbounded (cases found by fuzzing the commands)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import cli
+import interpreter.simulate as simulate_module
+from cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+RULESETS = ROOT / "rulesets"
+
+
+def run(*args, input=None):
+    args = [str(a) for a in args]
+    if args[0] == "play" and "--bots" not in args:
+        args += ["--bots", "random"]
+    return CliRunner().invoke(main, args, input=input)
+
+
+def out(result) -> str:
+    """stdout and stderr together, whichever click mixes them."""
+    try:
+        err = result.stderr
+    except ValueError:
+        err = ""
+    return result.output if err in result.output else result.output + err
+
+
+def assert_refused(result, *needles, code=None):
+    """A non-zero exit with a message (each needle in it): no traceback, no internal error."""
+    text = out(result)
+    assert "Traceback" not in text and "internal error" not in text, text
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert result.exit_code != 0, text
+    if code is not None:
+        assert result.exit_code == code, text
+    for n in needles:
+        assert n in text, f"{n!r} not in:\n{text}"
+    assert "your moves" not in text  # refused before any play
+
+
+@pytest.fixture
+def record(tmp_path):
+    """An unfinished game's record (bundled ruleset, seed 5)."""
+    path = tmp_path / "game.json"
+    result = run("play", "pasur", "--seed", 5, "--record", path, input="1\n" * 2)
+    assert result.exit_code == 0, out(result)
+    return path
+
+
+# ---- 1. validate goes on after a bug of ours ------------------------------------------------------------
+
+def test_validate_reports_an_internal_error_on_its_files_line_and_checks_the_others(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "broken.yaml").write_text("name: [\n", encoding="utf-8")
+    real = cli.load
+
+    def load(name, *a, **kw):
+        if name == "boom.yaml":
+            raise RuntimeError("boom\nacross lines")
+        return real(name, *a, **kw)
+
+    monkeypatch.setattr(cli, "load", load)
+    result = run("validate", "--games", 0, "pasur", "boom.yaml", "broken.yaml")
+    assert result.exit_code == 1
+    lines = out(result).splitlines()
+    assert "boom.yaml: error: internal error (RuntimeError: boom across lines); please report it" in lines
+    assert any(line.startswith("broken.yaml:2:1: error: YAML syntax") for line in lines), lines
+    assert "Traceback" not in out(result)
+
+
+# ---- 2. simulate: bounded games and processes ------------------------------------------------------------
+
+class _Pool:
+    """A stand-in for ProcessPoolExecutor that runs tasks here and remembers its size."""
+
+    sizes: list[int] = []
+
+    def __init__(self, max_workers):
+        self.sizes.append(max_workers)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def submit(self, fn, task):
+        from concurrent.futures import Future
+
+        f = Future()
+        f.set_result(fn(task))
+        return f
+
+    def shutdown(self, wait=True, cancel_futures=False):
+        pass
+
+
+@pytest.fixture
+def pool(monkeypatch):
+    _Pool.sizes = []
+    monkeypatch.setattr(simulate_module, "ProcessPoolExecutor", _Pool)
+    return _Pool
+
+
+def test_simulate_pool_is_no_larger_than_the_work(pool):
+    result = run("simulate", "pasur", "-n", 2, "--jobs", 8, "--json")
+    assert result.exit_code == 0, out(result)
+    assert json.loads(result.output)["games"] == 2
+    assert pool.sizes and max(pool.sizes) <= 2
+
+
+@pytest.mark.parametrize("args", [
+    ["-n", 1, "--jobs", 10000],
+    ["-n", 1, "--jobs", 99999999999999999999],
+    ["-n", 99999999999999999999999],
+    ["-n", simulate_module.MAX_GAMES + 1],
+])
+def test_simulate_absurd_counts_are_usage_errors(args, pool, monkeypatch):
+    monkeypatch.setattr(simulate_module, "chunks", lambda *a, **kw: pytest.fail("games were planned"))
+    result = run("simulate", "pasur", *args)
+    assert_refused(result, "range", code=2)
+    assert not pool.sizes
+
+
+def test_simulate_help_states_the_bounds():
+    text = run("simulate", "--help").output
+    assert f"1 to {simulate_module.MAX_GAMES:,}" in text and f"1 to {simulate_module.MAX_JOBS}" in text
+
+
+def test_simulate_seeds_are_not_listed_up_front(monkeypatch):
+    seen = []
+    real = simulate_module.chunks
+
+    def chunks(name, options, seeds, *a):
+        seen.append(seeds)
+        return real(name, options, seeds, *a)
+
+    monkeypatch.setattr(simulate_module, "chunks", chunks)
+    assert run("simulate", "pasur", "-n", 2).exit_code == 0
+    assert isinstance(seen[0], range)
+
+
+# ---- 3. a hand that never ends ---------------------------------------------------------------------------
+
+ENDLESS = """\
+extends: hokm
+name: endless
+hand:
+  - name: throw in
+    when: true
+    choose: {who: hakem, options: [redeal], sets: throw}
+  - name: thrown in
+    when: true
+"""
+
+
+def test_simulate_stops_a_hand_that_never_ends(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "endless.yaml").write_text(ENDLESS, encoding="utf-8")
+    monkeypatch.setattr(simulate_module, "MAX_ACTIONS", 300)  # the real bound takes a second or more
+    result = run("simulate", "endless.yaml", "-n", 3)
+    assert result.exit_code == 1
+    text = out(result)
+    assert re.search(r"endless\.yaml:\d+:\d+: error: a hand does not end within 300 decisions", text), text
+    assert "Traceback" not in text and "internal error" not in text
+
+
+def test_the_bound_on_a_hand_is_the_one_validate_uses():
+    from interpreter.trial import MAX_ACTIONS
+
+    assert simulate_module.MAX_ACTIONS == MAX_ACTIONS
+
+
+# ---- 4. --record and --report overwrite nothing they should not ------------------------------------------
+
+def test_play_record_refuses_the_ruleset_itself(tmp_path):
+    rules = tmp_path / "mine.yaml"
+    shutil.copy(RULESETS / "pasur.yaml", rules)
+    before = rules.read_bytes()
+    assert_refused(run("play", rules, "--seed", 1, "--record", rules, input="1\n"), "--record", "ruleset")
+    assert rules.read_bytes() == before
+
+
+def test_play_record_refuses_a_file_that_is_not_a_record(tmp_path):
+    notes = tmp_path / "notes.json"
+    notes.write_text('{"my": "notes"}\n', encoding="utf-8")
+    assert_refused(run("play", "pasur", "--seed", 1, "--record", notes, input="1\n"), "--record", "not a game record")
+    assert notes.read_text(encoding="utf-8") == '{"my": "notes"}\n'
+
+
+@pytest.mark.parametrize("content", ["", "record"])
+def test_play_record_may_overwrite_a_record_or_an_empty_file(content, record, tmp_path):
+    path = record if content else tmp_path / "empty.json"
+    if not content:
+        path.write_text("", encoding="utf-8")
+    result = run("play", "pasur", "--seed", 2, "--record", path, input="1\n")
+    assert result.exit_code == 0, out(result)
+    assert json.loads(path.read_text(encoding="utf-8"))["seed"] == 2
+
+
+def test_empty_record_and_report_paths_are_refused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert_refused(run("play", "pasur", "--seed", 1, "--record", "", input="1\n"), "--record", code=2)
+    assert_refused(run("compare", "pasur", "pasur", "-n", 1, "--report", ""), "--report", code=2)
+    assert not list(tmp_path.iterdir())
+
+
+def test_compare_report_into_a_folder_is_refused_before_any_game(tmp_path, monkeypatch):
+    monkeypatch.setattr(cli, "run_compare", lambda *a, **kw: pytest.fail("games were played"))
+    assert_refused(run("compare", "pasur", "pasur", "-n", 1, "--report", tmp_path), "folder", code=1)
+
+
+# ---- 5. play FILE --resume RECORD --------------------------------------------------------------------------
+
+def test_resume_with_another_ruleset_is_a_usage_error(record):
+    before = record.read_bytes()
+    assert_refused(run("play", "hokm", "--resume", record, input="1\n"), "not the ruleset", code=2)
+    assert record.read_bytes() == before
+
+
+def test_resume_with_another_seed_is_a_usage_error(record):
+    assert_refused(run("play", "--resume", record, "--seed", 6, input="1\n"), "--seed", code=2)
+
+
+def test_resume_with_the_records_own_ruleset_and_seed_works(record):
+    result = run("play", "pasur", "--resume", record, "--seed", 5, input="1\n")
+    assert result.exit_code == 0, out(result)
+    assert "your moves" in result.output
+
+
+# ---- 6. a seed of thousands of digits ----------------------------------------------------------------------
+
+def test_a_record_with_a_huge_number_is_a_clean_error(record, tmp_path):
+    data = json.loads(record.read_text(encoding="utf-8"))
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps(data, indent=1).replace('"seed": 5', '"seed": 1' + "0" * 5000), encoding="utf-8")
+    for result in (run("replay", big), run("play", "--resume", big, input="1\n")):
+        assert_refused(result, "big.json:", "thousands of digits", code=1)
+
+
+# ---- 7. messages -------------------------------------------------------------------------------------------
+
+def test_a_folder_named_as_a_ruleset_is_called_a_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "adir").mkdir()
+    assert_refused(run("validate", "adir"), "'adir' is a folder", code=1)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/null"), reason="no /dev/null here")
+def test_a_device_named_as_a_ruleset_is_not_a_file():
+    assert_refused(run("rules", "/dev/null"), "not a ruleset file", code=1)
+
+
+def test_a_folder_named_like_a_bundled_ruleset_does_not_hide_it(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pasur").mkdir()
+    assert run("validate", "--games", 0, "pasur").exit_code == 0
+
+
+@pytest.mark.parametrize("budget", ["0", "-1", "1000000000", "", "1e3"])
+def test_a_bad_search_budget_says_what_a_budget_is(budget):
+    result = run("simulate", "pasur", "-n", 1, "--bots", f"mcts:{budget}")
+    assert_refused(result, "from 1 to 10,000,000", code=2)
+    assert "only mcts" not in out(result)
+
+
+def test_a_budget_on_another_bot_says_only_mcts_takes_one():
+    assert_refused(run("simulate", "pasur", "-n", 1, "--bots", "random:5"), "only mcts", code=2)
+
+
+@pytest.mark.parametrize("command", [["play", "pasur"], ["simulate", "pasur", "-n", 1]])
+def test_empty_bots_is_refused(command):
+    assert_refused(run(*command, "--bots", "", input="1\n"), "--bots", code=2)
+
+
+def test_a_long_chain_of_extends_is_a_located_error(tmp_path):
+    (tmp_path / "c0.yaml").write_text("extends: pasur\nname: c0\n", encoding="utf-8")
+    for i in range(1, 1001):
+        (tmp_path / f"c{i}.yaml").write_text(f"extends: c{i - 1}.yaml\nname: c{i}\n", encoding="utf-8")
+    result = run("validate", "--games", 0, tmp_path / "c1000.yaml")
+    assert_refused(result, "'extends' goes deeper than", code=1)
+    assert re.search(r"c\d+\.yaml:1:10: error:", out(result)), out(result)
+    assert run("validate", "--games", 0, tmp_path / "c20.yaml").exit_code == 0
+
+
+def test_play_shows_a_long_typed_line_back_cut_short():
+    result = run("play", "pasur", "--seed", 1, input="x" * 100_000 + "\n" + "play 7H " * 10_000 + "\n")
+    assert result.exit_code == 0, out(result)
+    longest = max(len(line) for line in result.output.splitlines())
+    assert longest < 400, longest
+    assert "…" in result.output
