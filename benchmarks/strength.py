@@ -51,7 +51,8 @@ def bot_for(kind: str, rng: random.Random):
     """A --bots kind, or the search with a setting changed, to measure a choice against the default (ISMCTS
     play, PIMC bids; `+hybrid` names it): `mcts:N+ismcts` (ISMCTS throughout: one tree over a fresh deal each
     iteration), `mcts:N+pimc` (PIMC throughout, a deal per 20 iterations), `mcts:N+dealsD` (PIMC over D deals
-    throughout), `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X)."""
+    throughout), `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X),
+    `mcts:N+bidtrees` (bids searched by the tree like other moves, as before 2026-12-01)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if changes:
@@ -67,6 +68,8 @@ def bot_for(kind: str, rng: random.Random):
                 deals = int(c[5:])
             elif c == "greedy":
                 settings["playout"] = "greedy"
+            elif c == "bidtrees":
+                settings["bid_trees"] = True
             elif c.startswith("c"):
                 settings["explore"] = float(c[1:])
             else:

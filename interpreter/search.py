@@ -50,8 +50,9 @@ class Search:
     """`iterations` playouts a decision, over `deals` deals (None: one per PER_DEAL iterations; 0: ISMCTS)."""
 
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
-                 explore: float = EXPLORE):
+                 explore: float = EXPLORE, bid_trees: bool = False):
         self.iterations, self.rng, self.explore = iterations, rng, explore
+        self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
         self.scale = 1.0
@@ -80,9 +81,13 @@ class Search:
         moves = seat.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        if PASS in moves and isinstance(seat.step, Auction):
-            bid, gain = self.raise_gain(seat, moves)
-            return bid if gain > 0 else PASS
+        if isinstance(seat.step, Auction) and not self.bid_trees:
+            if PASS in moves:
+                bid, gain = self.raise_gain(seat, moves)
+                return bid if gain > 0 else PASS
+            if self.partner_to_bid(seat):
+                values = self.bid_values(seat, moves)
+                return max(moves, key=values.__getitem__)  # the first of the best: the lowest
         kids = self.root(seat).kids
         return max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
 
@@ -107,6 +112,7 @@ class Search:
         gains = []
         for _ in range(max(2, self.iterations // 2)):
             deal = seat.sample(rng)
+            deal.halt_after_hand = True  # scored, the hand stops: the next is not dealt
             declaring = deal.copy()
             declaring.apply_move(bid)
             gain = _declarer_margin(declaring, side, self.playout, rng, bids) - base
@@ -118,6 +124,41 @@ class Search:
                 gain -= margin - base if declarer == side else margin + base
             gains.append(gain)
         return bid, sum(gains) / len(gains)
+
+    def partner_to_bid(self, seat: Seat) -> bool:
+        """Where every seat bids once: does a partner of this seat bid after it? Then `bid_values` judges
+        the bid; else the tree, which searches the play too, does (head to head, in a game without
+        partners it won 6 games of 8 against `bid_values`: README "Bots")."""
+        g, me = seat.game, seat.seat
+        bids = seat.step.bids_so_far(seat.sample(self.rng))
+        return any(b is None and p != me and g.side_of[p] == g.side_of[me] for p, b in enumerate(bids))
+
+    def bid_values(self, seat: Seat, moves: list) -> dict:
+        """Where every seat bids once into a counter: each bid's mean margin for this seat's side.
+
+        Every bid leads to the same play, so each of N deals is played out once and scored for every bid
+        (the counter set to it when the hand is scored). A partner who bids later is taken to bid as
+        this seat does: bidding the least, as playouts do, would make this seat bid for both."""
+        rng, g, me = self.rng, seat.game, seat.seat
+        step, side = seat.step, g.side_of[me]
+        partners = [p for p in range(g.players) if p != me and g.side_of[p] == side]
+        bids, totals = _playout_bids(g), dict.fromkeys(moves, 0.0)
+        for _ in range(max(1, self.iterations)):
+            det = seat.sample(rng)
+            later = [p for p in partners if step.bids_so_far(det)[p] is None]  # public: the bids so far
+            det.halt_after_hand = True  # the hand's cards and counters stay to be scored again
+            det.apply_move(moves[0])
+            hand = len(det.hands)
+            self.playout(det, hand, rng, bids)
+            if len(det.hands) <= hand:
+                continue
+            counter = det.counters[step.into]
+            for b in moves:
+                counter[me] = b
+                for p in later:
+                    counter[p] = b
+                totals[b] += _margin(det.hand_points(), side, g.lowest_wins)
+        return totals
 
     def mean(self, node: Node) -> float:
         """A node's value for the side that chose it: margin scaled to [-0.5, 0.5], plus games won."""
@@ -240,6 +281,7 @@ def declarer_base(game, index: int, playout) -> float:
         side, raises = game.side_of[st.to_act], [m for m in st.legal_moves() if m is not PASS]
         if not raises:
             continue
+        st.halt_after_hand = True
         st.apply_move(min(raises))
         margins.append(_declarer_margin(st, side, playout, rng, bids))
     base = sum(margins) / len(margins) if margins else 0.0

@@ -46,6 +46,10 @@ class Auction(Step):
         """The seat holding the highest bid so far (-1: none yet)."""
         return st.phase["high_seat"]
 
+    def bids_so_far(self, st) -> tuple:
+        """Each seat's bid in this auction so far: None before it speaks, "pass" for a pass."""
+        return st.phase["bids"]
+
     def legal(self, st) -> list:
         seat = st.to_act
         env = Env(st, seat, st.game.side_of[seat])
