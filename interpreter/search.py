@@ -85,8 +85,9 @@ class Search:
             if PASS in moves:
                 bid, gain = self.raise_gain(seat, moves)
                 return bid if gain > 0 else PASS
-            if self.partner_to_bid(seat):
-                values = self.bid_values(seat, moves)
+            later = self.partners_to_bid(seat)
+            if later:
+                values = self.bid_values(seat, moves, later)
                 return max(moves, key=values.__getitem__)  # the first of the best: the lowest
         kids = self.root(seat).kids
         return max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
@@ -125,27 +126,25 @@ class Search:
             gains.append(gain)
         return bid, sum(gains) / len(gains)
 
-    def partner_to_bid(self, seat: Seat) -> bool:
-        """Where every seat bids once: does a partner of this seat bid after it? Then `bid_values` judges
-        the bid; else the tree, which searches the play too, does (head to head, in a game without
+    def partners_to_bid(self, seat: Seat) -> list[int]:
+        """Where every seat bids once: the partners of this seat who bid after it. With some, `bid_values`
+        judges the bid; else the tree, which searches the play too, does (head to head, in a game without
         partners it won 6 games of 8 against `bid_values`: README "Bots")."""
         g, me = seat.game, seat.seat
-        bids = seat.step.bids_so_far(seat.sample(self.rng))
-        return any(b is None and p != me and g.side_of[p] == g.side_of[me] for p, b in enumerate(bids))
+        bids = seat.step.bids_so_far(seat.sample(self.rng))  # public: the bids so far
+        return [p for p, b in enumerate(bids) if b is None and p != me and g.side_of[p] == g.side_of[me]]
 
-    def bid_values(self, seat: Seat, moves: list) -> dict:
+    def bid_values(self, seat: Seat, moves: list, later: list[int]) -> dict:
         """Where every seat bids once into a counter: each bid's mean margin for this seat's side.
 
         Every bid leads to the same play, so each of N deals is played out once and scored for every bid
-        (the counter set to it when the hand is scored). A partner who bids later is taken to bid as
-        this seat does: bidding the least, as playouts do, would make this seat bid for both."""
+        (the counter set to it when the hand is scored). The `later` partners are taken to bid as this
+        seat does: bidding the least, as playouts do, would make this seat bid for both."""
         rng, g, me = self.rng, seat.game, seat.seat
         step, side = seat.step, g.side_of[me]
-        partners = [p for p in range(g.players) if p != me and g.side_of[p] == side]
         bids, totals = _playout_bids(g), dict.fromkeys(moves, 0.0)
         for _ in range(max(1, self.iterations)):
             det = seat.sample(rng)
-            later = [p for p in partners if step.bids_so_far(det)[p] is None]  # public: the bids so far
             det.halt_after_hand = True  # the hand's cards and counters stay to be scored again
             det.apply_move(moves[0])
             hand = len(det.hands)

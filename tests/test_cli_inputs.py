@@ -10,37 +10,19 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 import cli
 import interpreter.simulate as simulate_module
-from cli import main
+from tests.test_cli import assert_clean, out, run
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESETS = ROOT / "rulesets"
 
 
-def run(*args, input=None):
-    args = [str(a) for a in args]
-    if args[0] == "play" and "--bots" not in args:
-        args += ["--bots", "random"]
-    return CliRunner().invoke(main, args, input=input)
-
-
-def out(result) -> str:
-    """stdout and stderr together, whichever click mixes them."""
-    try:
-        err = result.stderr
-    except ValueError:
-        err = ""
-    return result.output if err in result.output else result.output + err
-
-
 def assert_refused(result, *needles, code=None):
     """A non-zero exit with a message (each needle in it): no traceback, no internal error."""
     text = out(result)
-    assert "Traceback" not in text and "internal error" not in text, text
-    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert_clean(result)
     assert result.exit_code != 0, text
     if code is not None:
         assert result.exit_code == code, text

@@ -13,28 +13,16 @@ from contextlib import contextmanager
 from types import SimpleNamespace
 
 import pytest
-from click.testing import CliRunner
 
-from cli import main
 from interpreter import CardrulesError, load, report, stats
 from interpreter import distributed as dist
 from interpreter import study as study_mod
 from interpreter.progress import Progress
 from interpreter.simulate import play_one, simulate
+from tests.test_cli import out as output
+from tests.test_cli import run
 
 NO_RAY = "Ray is not installed here: `pip install -e '.[test]'` brings it where Ray publishes wheels"
-
-
-def run(*args):
-    return CliRunner().invoke(main, [str(a) for a in args])
-
-
-def output(result) -> str:
-    try:
-        err = result.stderr
-    except ValueError:
-        err = ""
-    return result.output if err in result.output else result.output + err
 
 
 def assert_clean(result, code=0):
