@@ -252,7 +252,7 @@ def _attr(n: Attr, s: Scope) -> Typed:
     t, table = CARD_ATTRS[n.name] if n.name != "value" else (INT, s.card_values)
     name, env = bind(table)
     out = _join(t, name + "[{0}]", [obj], obj.const)
-    return replace(out, env=out.env + env)
+    return _fold(replace(out, env=out.env + env))
 
 
 def _where(n: Where, s: Scope) -> Typed:
@@ -288,13 +288,29 @@ def _expect(t: Typed, want: str, node: Node, what: str) -> None:
         raise TypeProblem(f"{what} must be {want}, not {t.type}", node)
 
 
+def _fold(t: Typed) -> Typed:
+    """A constant part of an expression becomes its value, so that play never works it out."""
+    return const(t.type, value_of(t)) if t.const else t
+
+
 def _unary(n: Unary, s: Scope) -> Typed:
     a = _compile(n.arg, s)
     if n.op == "not":
         _expect(a, BOOL, n.arg, "'not' takes a condition; it")
-        return _join(BOOL, "(not {0})", [a], a.const)
+        return _fold(_join(BOOL, "(not {0})", [a], a.const))
     _expect(a, INT, n.arg, "'-' takes a number; it")
-    return _join(INT, "(-{0})", [a], a.const)
+    return _fold(_join(INT, "(-{0})", [a], a.const))
+
+
+def _logic(op: str, a: Typed, b: Typed) -> Typed:
+    """`a and b`, `a or b`; a constant side decides it or drops out (option tests cost nothing in play)."""
+    for known, other in ((a, b), (b, a)):
+        if known.const:
+            value = value_of(known)
+            if value == (op == "or"):  # True or …, False and …
+                return const(BOOL, value)
+            return other
+    return _join(BOOL, "({0} " + op + " {1})", [a, b])
 
 
 def _binary(n: Binary, s: Scope) -> Typed:
@@ -303,20 +319,20 @@ def _binary(n: Binary, s: Scope) -> Typed:
     if n.op in ("and", "or"):
         _expect(a, BOOL, n.left, f"'{n.op}' joins conditions; its left side")
         _expect(b, BOOL, n.right, f"'{n.op}' joins conditions; its right side")
-        return _join(BOOL, "({0} " + n.op + " {1})", [a, b], k)
+        return _logic(n.op, a, b)
     if n.op in EQUAL:
         if a.type != b.type:
             raise TypeProblem(f"cannot compare {a.type} with {b.type}", n)
         _check_choice(a, b, n.right)
         _check_choice(b, a, n.left)
-        return _join(BOOL, "({0} " + n.op + " {1})", [a, b], k)
+        return _fold(_join(BOOL, "({0} " + n.op + " {1})", [a, b], k))
     if n.op == "+" and a.type == CARDS and b.type == CARDS:
-        return _join(CARDS, "[*{0}, *{1}]", [a, b], k)
+        return _fold(_join(CARDS, "[*{0}, *{1}]", [a, b], k))
     if a.type != INT or b.type != INT:
         bad = a.type if a.type != INT else b.type
         raise TypeProblem(f"'{n.op}' needs numbers, not {bad}", n)
     if n.op in ORDER:
-        return _join(BOOL, "({0} " + n.op + " {1})", [a, b], k)
+        return _fold(_join(BOOL, "({0} " + n.op + " {1})", [a, b], k))
     if k:
         return _folded_number(_ARITH[n.op](value_of(a), value_of(b)), n)
     if n.op in _HELPERS:
@@ -372,7 +388,7 @@ def _member(n: Member, s: Scope) -> Typed:
     if all(o.const for o in opts):
         name, env = bind(frozenset(value_of(o) for o in opts))
         out = _join(BOOL, "({0} in " + name + ")", [item], item.const)
-        return replace(out, env=out.env + env)
+        return _fold(replace(out, env=out.env + env))
     holes = ", ".join(f"{{{i + 1}}}" for i in range(len(opts)))
     return _join(BOOL, "({0} in (" + holes + ",))", [item, *opts])
 
@@ -382,7 +398,9 @@ def _cond(n: Cond, s: Scope) -> Typed:
     _expect(t, BOOL, n.test, "the condition after 'if'")
     if a.type != b.type:
         raise TypeProblem(f"'then' gives {a.type} but 'else' gives {b.type}", n.other)
-    return _join(a.type, "({1} if {0} else {2})", [t, a, b], t.const and a.const and b.const)
+    if t.const:
+        return a if value_of(t) else b
+    return _join(a.type, "({1} if {0} else {2})", [t, a, b])
 
 
 def _call(n: Call, s: Scope) -> Typed:
