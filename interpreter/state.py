@@ -353,10 +353,13 @@ class State:
         seen = self.copy()
         g = self.game
         for z in g.zones.values():
-            if z.owner != "none":
-                for i, pile in enumerate(seen.zones[z.name]):
-                    if not z.sees(i, seat, g):
-                        pile.clear()
+            if z.owner == "none":
+                if z.visible != "all":  # a widow or a stock: nobody looks
+                    seen.zones[z.name].clear()
+                continue
+            for i, pile in enumerate(seen.zones[z.name]):
+                if not z.sees(i, seat, g):
+                    pile.clear()
         return seen
 
     def _public_vars(self) -> dict:

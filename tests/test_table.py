@@ -572,3 +572,19 @@ def test_play_hint_flag_shows_hints_before_each_move():
     assert result.exit_code == 0, result.output
     prompts = result.output.count("your move>")
     assert result.output.count("\nhint: ") == prompts == 3
+
+
+def test_a_value_read_from_a_face_down_zone_tells_no_seat_what_is_there(tmp_path):
+    """Rule 7: a house rule that counts the widow's aces and shows the count must not reveal them."""
+    path = tmp_path / "widow-aces.yaml"
+    path.write_text(f"extends: {ROOT / 'rulesets' / 'shelem.yaml'}\nname: widow-aces\n"
+                    "values:\n  widow_aces: 'count(widow[rank == A])'\n")
+    game = load(path)
+    for seed in range(40):
+        st = game.new_state(seed=seed)
+        if any(C.RANK[c] == 1 for c in st.zones["widow"]):
+            break
+    else:
+        pytest.fail("no seed puts an ace in the widow")
+    for seat in range(game.players):
+        assert st.view(seat)["values"]["widow_aces"] == [0, 0]
