@@ -24,7 +24,7 @@ from interpreter.simulate import MAX_GAMES, MAX_HANDS, MAX_JOBS
 from interpreter.simulate import simulate as run_simulation
 from interpreter.source import shown
 from interpreter.study import compare as run_compare
-from interpreter.trial import trial
+from interpreter.trial import trial_games
 
 
 class _Errors(click.Group):
@@ -87,30 +87,39 @@ def validate(files, games):
     act, a hand that loops without any decision, or a game that cannot end.
     """
     bad = False
+    short = []  # (file, games played) where the trial's time ran out first
     for name in files:
         try:
-            bad |= not _validate_one(name, games)
+            played = _validate_one(name, games)
         except BrokenPipeError:
             raise
         except Exception as e:  # a bug of ours: named on this file's line, and the other files still checked
             bad = True
             click.echo(f"{shown(name)}: error: {_internal(e)}")
+            continue
+        bad |= played is None
+        if played is not None and played < games:
+            short.append(f"{shown(name)} {played}")
     if bad:
         sys.exit(1)
-    click.echo(f"ok: {len(files)} ruleset(s) valid" + (f", {games} trial games each" if games else ""))
+    trials = f", {games} trial games each" if games else ""
+    if short:  # say so rather than claim games that were not played out
+        trials += f" (time ran out first: {', '.join(short)} played out)"
+    click.echo(f"ok: {len(files)} ruleset(s) valid{trials}")
 
 
-def _validate_one(name: str, games: int) -> bool:
-    """Check one file, printing its problems; whether it is valid."""
+def _validate_one(name: str, games: int) -> int | None:
+    """Check one file, printing its problems: how many trial games were played out, or None if invalid."""
     try:
         game = load(name)
     except CardrulesError as e:
         click.echo(e.render())
-        return False
-    problems = trial(game, games) if games else []
+        return None
+    problems, played = trial_games(game, games) if games else ([], 0)
     if problems:
         click.echo(CardrulesError("", problems=problems).render())
-    return not problems
+        return None
+    return played
 
 
 def _default_bots() -> str:

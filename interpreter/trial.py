@@ -20,28 +20,34 @@ MAX_HANDS_TO_END = 10_000  # a target farther away than this many hands at the b
 
 def trial(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> list[tuple[Where, str]]:
     """Play up to `games` random games within `seconds`; the problems found, each at its ruleset place."""
+    return trial_games(game, games, seed, seconds)[0]
+
+
+def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tuple[list, int]:
+    """The problems found, and how many games were played out to their bounds before time ran out."""
     deadline = time.perf_counter() + seconds
-    ended = hands = 0
+    ended = hands = played = 0
     best = None  # the most points one side scored in one hand
     for i in range(games):
         try:
             st = _play(game, seed + i, deadline)
         except RulesetError as e:
-            return list(e.problems)
+            return list(e.problems), played
         if not st.over and not st.hands and len(st.log) >= MAX_ACTIONS:
-            return [(game.where_hand, f"a hand does not end within {MAX_ACTIONS:,} decisions of random play")]
+            return [(game.where_hand, f"a hand does not end within {MAX_ACTIONS:,} decisions of random play")], played
         ended += st.over
         hands += len(st.hands)
         for hand in st.hands:
             best = max(best if best is not None else hand["points"][0], *hand["points"])
         if time.perf_counter() > deadline:
             break
+        played += 1
     if not ended and not hands and time.perf_counter() > deadline:
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
-                                  " (or is far too slow to play)")]
+                                  " (or is far too slow to play)")], played
     if ended or not hands:
-        return []
-    return _unreachable(game, st, hands, best)
+        return [], played
+    return _unreachable(game, st, hands, best), played
 
 
 def _play(game, seed: int, deadline: float):

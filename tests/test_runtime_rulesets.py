@@ -94,3 +94,18 @@ def test_a_trial_in_which_no_hand_ends_in_time_is_an_error():
     decisions do. It once passed as valid, and `simulate` then never ended."""
     (where, text), = trial(load(HERE / "hand_too_slow.yaml"), seconds=0.3)
     assert text == "no hand ended within the trial's 0.3 s of random play: a hand loops (or is far too slow to play)"
+
+
+def test_validate_says_how_many_trial_games_it_played_when_time_runs_out():
+    """`--games 500` cannot be played in the trial's second: validate once said "500 trial games each"."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = Path(__file__).resolve().parent.parent / "rulesets" / "shelem.yaml"
+    result = CliRunner().invoke(main, ["validate", "--games", "500", str(path)])
+    assert result.exit_code == 0
+    line, = result.output.splitlines()
+    played = int(line.split(f"time ran out first: {path} ")[1].split()[0])
+    assert line == f"ok: 1 ruleset(s) valid, 500 trial games each (time ran out first: {path} {played} played out)"
+    assert 0 <= played < 500
