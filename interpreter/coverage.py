@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from . import cards as C
 from .bots import make_bots
+from .simulate import HandWatch
 from .source import Map, Seq
 from .steps import CapturePlay, Choose, Collect, Redeal, TrickPlay
 
@@ -52,7 +53,9 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple
         st = counted.new_state(seed=s)
         st.listen()
         bots = make_bots(kinds, s)
+        watch = HandWatch(st, s)
         while not st.over and len(st.hands) < max_hands:
+            watch.check()
             _note_move(st, bots[st.to_act].choose(st), tally)
         unfinished += not st.over
         _note_game(st, tally)

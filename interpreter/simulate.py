@@ -22,20 +22,31 @@ MAX_JOBS = 256  # processes in one pool
 
 
 def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
-    """One bot game from `seed`; returns its state: over, or stopped after `max_hands` hands.
-
-    A hand still going after MAX_ACTIONS decisions (a redeal that always comes round) is a RulesetError."""
+    """One bot game from `seed`; returns its state: over, or stopped after `max_hands` hands."""
     st = game.new_state(seed=seed)
     bots = make_bots(kinds, seed)
-    hands = began = 0  # hands finished, and the log's length when the current hand began
+    watch = HandWatch(st, seed)
     while not st.over and (max_hands is None or len(st.hands) < max_hands):
-        if len(st.hands) != hands:
-            hands, began = len(st.hands), len(st.log)
-        elif len(st.log) - began >= MAX_ACTIONS:
-            raise RulesetError(f"a hand does not end within {MAX_ACTIONS:,} decisions of bot play (seed {seed})",
-                               game.where_hand)
+        watch.check()
         st.apply_move(bots[st.to_act].choose(st))
     return st
+
+
+class HandWatch:
+    """Bots can keep a hand going for ever where random play does not (a redeal they always choose):
+    a hand still going after MAX_ACTIONS decisions is the ruleset's error, not a hang."""
+
+    def __init__(self, st, seed: int):
+        self.st, self.seed = st, seed
+        self.hands = self.began = 0  # hands finished, and the log's length when the current hand began
+
+    def check(self) -> None:
+        st = self.st
+        if len(st.hands) != self.hands:
+            self.hands, self.began = len(st.hands), len(st.log)
+        elif len(st.log) - self.began >= MAX_ACTIONS:
+            raise RulesetError(f"a hand does not end within {MAX_ACTIONS:,} decisions of bot play"
+                               f" (seed {self.seed})", st.game.where_hand)
 
 
 def game_record(game, st, seed: int) -> dict:
