@@ -8,6 +8,7 @@ from collections.abc import Callable
 from . import actions
 from . import cards as C
 from .search import hints
+from .simulate import HandWatch
 from .table import Table
 
 SHOWN = 120  # characters of a typed line shown back (echoed, or quoted in a refusal)
@@ -34,7 +35,9 @@ class Session:
         """Play until the game ends (True) or the person stops or input ends (False)."""
         st = self.st
         self._lines(self.table.opening())
+        watch = HandWatch(st, st.seed)
         while not st.over:
+            watch.check()
             self._announce()
             self._lines(self.table.heading())
             if st.to_act != self.seat:

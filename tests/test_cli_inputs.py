@@ -169,6 +169,17 @@ def test_coverage_stops_a_hand_that_never_ends(tmp_path, monkeypatch):
     assert "Traceback" not in text and "internal error" not in text
 
 
+def test_play_stops_a_hand_that_the_bots_never_end(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "endless.yaml").write_text(ENDLESS, encoding="utf-8")
+    monkeypatch.setattr(simulate_module, "MAX_ACTIONS", 300)
+    result = run("play", "endless.yaml", "--seat", 2, "--bots", "random", "--seed", 1, input="quit\n")
+    assert result.exit_code == 1
+    text = out(result)
+    assert re.search(r"endless\.yaml:\d+:\d+: error: a hand does not end within 300 decisions", text), text
+    assert "Traceback" not in text and "internal error" not in text
+
+
 def test_the_bound_on_a_hand_is_the_one_validate_uses():
     from interpreter.trial import MAX_ACTIONS
 
