@@ -39,9 +39,9 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
         hands += len(st.hands)
         for hand in st.hands:
             best = max(best if best is not None else hand["points"][0], *hand["points"])
+        played += st.over or len(st.hands) >= MAX_HANDS or len(st.log) >= MAX_ACTIONS  # not cut short
         if time.perf_counter() > deadline:
             break
-        played += 1
     if not ended and not hands and time.perf_counter() > deadline:
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
                                   " (or is far too slow to play)")], played
