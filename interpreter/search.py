@@ -85,9 +85,9 @@ class Search:
             if PASS in moves:
                 bid, gain = self.raise_gain(seat, moves)
                 return bid if gain > 0 else PASS
-            later = self.partners_to_bid(seat)
-            if later:
-                values = self.bid_values(seat, moves, later)
+            side_of = seat.game.side_of
+            if side_of.count(side_of[seat.seat]) > 1:  # with partners: each bid judged deal by deal
+                values = self.bid_values(seat, moves, self.partners_to_bid(seat))
                 return max(moves, key=values.__getitem__)  # the first of the best: the lowest
         kids = self.root(seat).kids
         return max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
@@ -127,9 +127,9 @@ class Search:
         return bid, sum(gains) / len(gains)
 
     def partners_to_bid(self, seat: Seat) -> list[int]:
-        """Where every seat bids once: the partners of this seat who bid after it. With some, `bid_values`
-        judges the bid; else the tree, which searches the play too, does (head to head, in a game without
-        partners it won 6 games of 8 against `bid_values`: README "Bots")."""
+        """Where every seat bids once: the partners of this seat who bid after it, whom `bid_values` takes
+        to bid alike. A seat without partners bids by the tree, which searches the play too (head to head
+        it won 6 games of 8 against `bid_values` there; with partners `bid_values` won: README "Bots")."""
         g, me = seat.game, seat.seat
         bids = seat.step.bids_so_far(seat.sample(self.rng))  # public: the bids so far
         return [p for p, b in enumerate(bids) if b is None and p != me and g.side_of[p] == g.side_of[me]]
