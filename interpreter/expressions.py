@@ -303,14 +303,21 @@ def _unary(n: Unary, s: Scope) -> Typed:
 
 
 def _logic(op: str, a: Typed, b: Typed) -> Typed:
-    """`a and b`, `a or b`; a constant side decides it or drops out (option tests cost nothing in play)."""
-    for known, other in ((a, b), (b, a)):
-        if known.const:
-            value = value_of(known)
-            if value == (op == "or"):  # True or …, False and …
-                return const(BOOL, value)
-            return other
+    """`a and b`, `a or b` with a constant side folded (option tests cost nothing in play), keeping
+    Python's order: a constant left side decides it or drops out; a constant right side drops out only
+    where it changes nothing (`x and true`, `x or false`), so `x` is still worked out (and may still stop
+    the game with its error) where it was."""
+    if a.const:
+        value = value_of(a)
+        return const(BOOL, value) if value == (op == "or") else _plain(b)
+    if b.const and value_of(b) != (op == "or"):
+        return _plain(a)
     return _join(BOOL, "({0} " + op + " {1})", [a, b])
+
+
+def _plain(t: Typed) -> Typed:
+    """A part standing for a larger expression: no longer an option itself, so not checked as one."""
+    return replace(t, choices=(), label="")
 
 
 def _binary(n: Binary, s: Scope) -> Typed:
@@ -399,7 +406,7 @@ def _cond(n: Cond, s: Scope) -> Typed:
     if a.type != b.type:
         raise TypeProblem(f"'then' gives {a.type} but 'else' gives {b.type}", n.other)
     if t.const:
-        return a if value_of(t) else b
+        return _plain(a if value_of(t) else b)
     return _join(a.type, "({1} if {0} else {2})", [t, a, b])
 
 

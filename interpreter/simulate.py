@@ -36,17 +36,19 @@ class HandWatch:
     """Bots can keep a hand going for ever where random play does not (a redeal they always choose):
     a hand still going after MAX_ACTIONS decisions is the ruleset's error, not a hang."""
 
-    def __init__(self, st, seed: int):
+    def __init__(self, st, seed: int | None):
         self.st, self.seed = st, seed
-        self.hands = self.began = 0  # hands finished, and the log's length when the current hand began
+        # hands finished, and the log's length when the current hand began (a resumed game is mid-hand)
+        self.hands, self.began = len(st.hands), max(0, st._acted_at)
 
     def check(self) -> None:
         st = self.st
         if len(st.hands) != self.hands:
             self.hands, self.began = len(st.hands), len(st.log)
         elif len(st.log) - self.began >= MAX_ACTIONS:
-            raise RulesetError(f"a hand does not end within {MAX_ACTIONS:,} decisions of bot play"
-                               f" (seed {self.seed})", st.game.where_hand)
+            seed = f" (seed {self.seed})" if self.seed is not None else ""
+            raise RulesetError(f"a hand does not end within {MAX_ACTIONS:,} decisions of play{seed}",
+                               st.game.where_hand)
 
 
 def game_record(game, st, seed: int) -> dict:

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from interpreter import cards as C
 from interpreter.actions import canonical
-from interpreter.expressions import CARDS, INT, Scope, Typed, TypeProblem, compile_expr, const
+from interpreter.expressions import (
+    BOOL,
+    CARDS,
+    INT,
+    STR,
+    RuntimeProblem,
+    Scope,
+    Typed,
+    TypeProblem,
+    compile_expr,
+    const,
+)
 from interpreter.language import SyntaxProblem, parse
 
 TABLE = [C.card_id(x) for x in ("JS", "3C", "QS", "KS")]
@@ -82,6 +95,37 @@ def test_syntax_errors_are_located(text, message, col):
 
 def test_constants_are_folded_once():
     assert compile_expr(parse("2 * 3 + option.target"), SCOPE).const
+
+
+FOLDING = Scope(
+    names={"n": Typed(INT, lambda e, c: 10**8)},  # worked out in play: never folded
+    options={"on": const(BOOL, True), "off": const(BOOL, False),
+             "rule": replace(const(STR, "a"), choices=("a", "b"), label="rule")},
+)
+
+
+@pytest.mark.parametrize("text, folded", [
+    ("option.off and n > 1", True), ("option.on or n > 1", True), ("n > 1 and option.on", False),
+    ("if option.on then 1 else n", True),
+])
+def test_a_constant_part_folds_where_it_decides_the_expression(text, folded):
+    assert compile_expr(parse(text), FOLDING).const == folded
+
+
+@pytest.mark.parametrize("text", ["n * n * n > 1 and option.off", "n * n * n > 1 or option.on",
+                                  "n * n * n > 1 and option.on"])
+def test_folding_a_constant_right_side_still_works_out_the_left(text):
+    """`x and false` is false, but x may stop the game with its error: it is still worked out, as before."""
+    with pytest.raises(RuntimeProblem, match="number too large"):
+        compile_expr(parse(text), FOLDING).fn(None, None)
+
+
+def test_a_folded_branch_is_not_checked_as_the_option_it_names():
+    """`(if option.on then option.rule else "c") == "c"` holds when `on` is false; it is no typo in `option.rule`."""
+    assert compile_expr(parse('(if option.on then option.rule else "c") == "c"'), FOLDING).fn(None, None) is False
+    assert compile_expr(parse('(option.off or option.rule == "b") == true'), FOLDING).fn(None, None) is False
+    with pytest.raises(TypeProblem, match="never 'c'"):
+        compile_expr(parse('option.rule == "c"'), FOLDING)
 
 
 def spellings(card: int):
