@@ -85,8 +85,7 @@ class Search:
             if PASS in moves:
                 bid, gain = self.raise_gain(seat, moves)
                 return bid if gain > 0 else PASS
-            side_of = seat.game.side_of
-            if side_of.count(side_of[seat.seat]) > 1:  # with partners: each bid judged deal by deal
+            if _has_partner(seat):  # each bid judged deal by deal
                 values = self.bid_values(seat, moves, self.partners_to_bid(seat))
                 return max(moves, key=values.__getitem__)  # the first of the best: the lowest
         kids = self.root(seat).kids
@@ -363,10 +362,16 @@ def _hidden_from(det, actor: int, move, viewer: int) -> bool:
     return step.shown_text(det, actor, move, viewer) != step.text(move)
 
 
+def _has_partner(seat: Seat) -> bool:
+    side_of = seat.game.side_of
+    return side_of.count(side_of[seat.seat]) > 1
+
+
 def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[str, float]]:
     """The search's `k` best moves for `seat` (to act), best first, each with the mean margin of hand points
     it is expected to bring that seat's side over the best other side, judged from that seat's view. In a
-    rising auction: the lowest raise and a pass, the raise valued by what it gains over passing."""
+    rising auction: the lowest raise and a pass, the raise valued by what it gains over passing; where every
+    seat bids once and the seat has a partner, its bids by their mean margin over deals played out."""
     from .bots import DEFAULT_ITERATIONS, deals_at
 
     obs = Seat(st, seat)
@@ -378,6 +383,10 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
         bid, gain = search.raise_gain(obs, moves)
         ranked = [(bid, gain), (PASS, 0.0)] if gain > 0 else [(PASS, 0.0), (bid, gain)]
         return [(obs.move_text(m), round(v, 1)) for m, v in ranked[:k] if math.isfinite(v)]
+    if isinstance(obs.step, Auction) and _has_partner(obs):  # every seat bids once: as the bots judge it
+        values = search.bid_values(obs, moves, search.partners_to_bid(obs))
+        ranked = sorted(moves, key=lambda m: -values[m])[:k]  # stable: the lowest of equal bids first
+        return [(obs.move_text(m), round(values[m] / max(1, search.iterations), 1)) for m in ranked]
     kids = search.root(obs).kids
     ranked = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]
     return [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in ranked]
