@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from interpreter import cards as C
@@ -126,6 +126,55 @@ def test_a_folded_branch_is_not_checked_as_the_option_it_names():
     assert compile_expr(parse('(option.off or option.rule == "b") == true'), FOLDING).fn(None, None) is False
     with pytest.raises(TypeProblem, match="never 'c'"):
         compile_expr(parse('option.rule == "c"'), FOLDING)
+
+
+def _expressions():
+    """Random well-typed expressions mixing options (constant at load) with `n` (known only in play)."""
+    ints = st.recursive(
+        st.sampled_from(["option.k", "n", "3"]),
+        lambda inner: st.one_of(
+            st.tuples(inner, st.sampled_from(["+", "-", "*"]), inner).map(lambda t: f"({t[0]} {t[1]} {t[2]})"),
+            st.tuples(_bools_of(inner), inner, inner).map(lambda t: f"(if {t[0]} then {t[1]} else {t[2]})"),
+        ),
+        max_leaves=6,
+    )
+    return _bools_of(ints)
+
+
+def _bools_of(ints):
+    compare = st.tuples(ints, st.sampled_from(["<", "==", ">="]), ints).map(lambda t: f"({t[0]} {t[1]} {t[2]})")
+    atoms = st.one_of(st.sampled_from(["option.on", "option.off"]), compare)
+    return st.recursive(atoms, lambda inner: st.one_of(
+        st.tuples(inner, st.sampled_from(["and", "or"]), inner).map(lambda t: f"({t[0]} {t[1]} {t[2]})"),
+        inner.map(lambda t: f"(not {t})"),
+    ), max_leaves=6)
+
+
+def _outcome(text: str, scope: Scope):
+    try:
+        return compile_expr(parse(text), scope).fn(None, None)
+    except RuntimeProblem as e:
+        return ("error", e.reason)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_expressions(), st.integers(-5, 5), st.sampled_from([0, 7, 10**8]))
+@example("((n * n) < 3) and option.off", 0, 10**8)
+@example("((n * n) < 3) or option.on", 0, 10**8)
+def test_folding_never_changes_a_value_or_an_error(text, k, n):
+    """The same expression with its options constant (folded at load) and with them read in play (never
+    folded) gives the same value, or stops with the same error."""
+    values = {"on": True, "off": False, "k": k}
+    folded = Scope(names={"n": Typed(INT, lambda e, c: n)},
+                   options={o: const(BOOL if isinstance(v, bool) else INT, v) for o, v in values.items()})
+    unfolded = Scope(names={"n": Typed(INT, lambda e, c: n)},
+                     options={o: Typed(BOOL if isinstance(v, bool) else INT, lambda e, c, v=v: v)
+                              for o, v in values.items()})
+    try:
+        compile_expr(parse(text), folded)
+    except TypeProblem:  # a constant product past 10^15: refused at load by design, whether reached or not
+        assume(False)
+    assert _outcome(text, folded) == _outcome(text, unfolded)
 
 
 def spellings(card: int):
