@@ -1,6 +1,6 @@
 """cardrules against hand-written engines of the same rules (random bots, one core), and load-and-compile time.
 
-    python benchmarks/bench.py [--seconds S] [--games pasur,hokm,...]
+    python benchmarks/bench.py [--seconds S] [--games pasur,hokm,...] [--jobs] [--parts]
 
 For each game, cardrules and the matching yardstick (benchmarks/handwritten/, plain Python, one file per game)
 play seeded games with the same policy: a random.Random(seed) picks uniformly among the legal moves. The two
@@ -107,6 +107,42 @@ def search_costs(seconds: float) -> tuple[float, float]:
     return copy_us, n / (time.process_time() - start)
 
 
+def parts(name: str, seconds: float) -> dict:
+    """Where a hand's time goes, call by call in the same random loop (each call timed with perf_counter,
+    which adds a little to each): {part: (calls a hand, µs a call)} for legal moves, plays, the plays that
+    close a trick (the trick zone empties) and the play that ends a hand (its scoring and the next deal)."""
+    game = load(name)
+    clock = time.perf_counter
+    spent = dict.fromkeys(("legal moves", "plays", "trick-closing plays", "hand-ending plays"), 0.0)
+    calls = dict.fromkeys(spent, 0)
+    hands, seed, start = 0, 0, time.process_time()
+    while time.process_time() - start < seconds:
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < MAX_HANDS:
+            t0 = clock()
+            legal = st.legal_moves()
+            t1 = clock()
+            move = rng.choice(legal)
+            before, zone = len(st.hands), st.trick_zone
+            held = len(st.zones[zone]) if zone else 0
+            t2 = clock()
+            st.apply_move(move)
+            t3 = clock()
+            spent["legal moves"] += t1 - t0
+            calls["legal moves"] += 1
+            if len(st.hands) != before:
+                part = "hand-ending plays"
+            elif zone and st.trick_zone == zone and len(st.zones[zone]) <= held:
+                part = "trick-closing plays"
+            else:
+                part = "plays"
+            spent[part] += t3 - t2
+            calls[part] += 1
+        hands += len(st.hands)
+        seed += 1
+    return {k: (calls[k] / hands, spent[k] / calls[k] * 1e6 if calls[k] else 0.0) for k in spent}
+
+
 def jobs_speedup(name: str = "pasur", games: int = 200) -> tuple[float, float]:
     """Wall seconds for `simulate NAME -n games` with --jobs 1 and --jobs 2."""
     from interpreter.simulate import simulate
@@ -137,6 +173,7 @@ def main() -> None:
                     help=f"comma-separated rulesets (default {','.join(DEFAULT_GAMES)}); "
                          f"yardsticks exist for {', '.join(YARDSTICKS)}")
     ap.add_argument("--jobs", action="store_true", help="also time simulate with --jobs 1 and --jobs 2")
+    ap.add_argument("--parts", action="store_true", help="also show where a hand's time goes, call by call")
     args = ap.parse_args()
     names = [n.strip() for n in args.games.split(",") if n.strip()]
     print(f"random vs random, one core, {args.seconds:g} s per engine per game; "
@@ -154,6 +191,13 @@ def main() -> None:
     if HAND_LIMITED & set(names):
         print(f"\n{', '.join(sorted(HAND_LIMITED & set(names)))}: random bidders almost never reach the target, so "
               f"nearly every game stops at {MAX_HANDS} hands; games/s only measures that bound: read hands/s.")
+    if args.parts:
+        print("\nwhere a hand's time goes (calls a hand × µs a call = µs a hand):")
+        for name in names:
+            shares = parts(name, args.seconds)
+            total = sum(n * us for n, us in shares.values())
+            print(f"{name:<12}" + " · ".join(f"{k} {n:.1f} × {us:.1f} = {n * us:.0f}" for k, (n, us) in shares.items()
+                                            if n) + f" · in all {total:.0f} µs")
     copy_us, playouts = search_costs(args.seconds)
     print(f"\nsearch, from a Hokm state in mid-hand: copy {copy_us:.1f} µs; {playouts:,.0f} playouts/s"
           " (copy without history, random moves to the hand's end)")
