@@ -166,3 +166,18 @@ def test_yardsticks_take_deck_orders_as_names_or_ids():
     a = hokm.new_game(5, decks=[deck, deck])
     b = hokm.new_game(5, decks=[[NAMES[c] for c in deck]] * 2)
     assert a.shuffles[:2] == b.shuffles[:2] == [deck, deck] and a.legal() == b.legal()
+
+
+def test_the_benchmarks_parts_count_every_decision_once_and_every_trick():
+    """`bench.py --parts` puts each decision in one part: in Hokm a hand is 1 trump choice and 4 cards a
+    trick; the trick-closing plays and the hand's last play are its tricks (7 to 13)."""
+    from benchmarks.bench import parts
+
+    shares = parts("hokm", 0.3)
+    calls = {k: n for k, (n, _) in shares.items()}
+    assert calls["legal moves"] == pytest.approx(calls["plays"] + calls["trick-closing plays"]
+                                                 + calls["hand-ending plays"])
+    assert calls["hand-ending plays"] == pytest.approx(1, abs=0.05)  # a game stopped mid-hand counts none
+    tricks = calls["trick-closing plays"] + calls["hand-ending plays"]
+    assert 7 <= tricks <= 13
+    assert calls["legal moves"] == pytest.approx(1 + 4 * tricks, abs=0.5)
