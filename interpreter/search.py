@@ -371,7 +371,8 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
     """The search's `k` best moves for `seat` (to act), best first, each with the mean margin of hand points
     it is expected to bring that seat's side over the best other side, judged from that seat's view. In a
     rising auction: the lowest raise and a pass, the raise valued by what it gains over passing; where every
-    seat bids once and the seat has a partner, its bids by their mean margin over deals played out."""
+    seat bids once and the seat has a partner, its best bids, each valued by what it loses against the best
+    (0 for the best) over deals played out."""
     from .bots import DEFAULT_ITERATIONS, deals_at
 
     obs = Seat(st, seat)
@@ -386,7 +387,9 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
     if isinstance(obs.step, Auction) and _has_partner(obs):  # every seat bids once: as the bots judge it
         values = search.bid_values(obs, moves, search.partners_to_bid(obs))
         ranked = sorted(moves, key=lambda m: -values[m])[:k]  # stable: the lowest of equal bids first
-        return [(obs.move_text(m), round(values[m] / max(1, search.iterations), 1)) for m in ranked]
+        best, deals = values[ranked[0]], max(1, search.iterations)
+        # against the best bid: playouts bid the least for the other side, whose failures swell every margin
+        return [(obs.move_text(m), round((values[m] - best) / deals, 1)) for m in ranked]
     kids = search.root(obs).kids
     ranked = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]
     return [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in ranked]

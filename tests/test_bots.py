@@ -217,6 +217,16 @@ def test_hints_name_legal_actions_best_first():
     assert hints(st, (st.to_act + 1) % 2) == []
 
 
+def test_a_bid_hint_says_what_each_bid_loses_against_the_best():
+    """Spades (X3): playouts bid nil for the other side, whose failures once made every opening bid look
+    worth +200 points; a bid hint is now each bid against the best, the best first at 0."""
+    st = load("spades").new_state(seed=2)
+    found = hints(st, st.to_act, iterations=40)
+    assert len(found) == 3 and all(text.startswith("bid ") for text, _ in found)
+    assert found[0][1] == 0 and all(-60 < value <= 0 for _, value in found)
+    assert [v for _, v in found] == sorted((v for _, v in found), reverse=True)
+
+
 def test_cards_a_seat_passed_stay_where_it_knows_they_are():
     """Y3: a passer knows which cards went to whom; a deal of the unseen cards keeps them there."""
     st = load("hearts").new_state(seed=4)
