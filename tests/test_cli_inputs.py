@@ -147,33 +147,16 @@ hand:
 """
 
 
-def test_simulate_stops_a_hand_that_never_ends(tmp_path, monkeypatch):
+@pytest.mark.parametrize("command", [
+    ("simulate", "endless.yaml", "-n", 3),
+    ("coverage", "endless.yaml", "-n", 2),
+    ("play", "endless.yaml", "--seat", 2, "--bots", "random", "--seed", 1),
+], ids=["simulate", "coverage", "play"])
+def test_every_command_stops_a_hand_that_the_bots_never_end(command, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "endless.yaml").write_text(ENDLESS, encoding="utf-8")
     monkeypatch.setattr(simulate_module, "MAX_ACTIONS", 300)  # the real bound takes a second or more
-    result = run("simulate", "endless.yaml", "-n", 3)
-    assert result.exit_code == 1
-    text = out(result)
-    assert re.search(r"endless\.yaml:\d+:\d+: error: a hand does not end within 300 decisions", text), text
-    assert "Traceback" not in text and "internal error" not in text
-
-
-def test_coverage_stops_a_hand_that_never_ends(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "endless.yaml").write_text(ENDLESS, encoding="utf-8")
-    monkeypatch.setattr(simulate_module, "MAX_ACTIONS", 300)
-    result = run("coverage", "endless.yaml", "-n", 2)
-    assert result.exit_code == 1
-    text = out(result)
-    assert re.search(r"endless\.yaml:\d+:\d+: error: a hand does not end within 300 decisions", text), text
-    assert "Traceback" not in text and "internal error" not in text
-
-
-def test_play_stops_a_hand_that_the_bots_never_end(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "endless.yaml").write_text(ENDLESS, encoding="utf-8")
-    monkeypatch.setattr(simulate_module, "MAX_ACTIONS", 300)
-    result = run("play", "endless.yaml", "--seat", 2, "--bots", "random", "--seed", 1, input="quit\n")
+    result = run(*command, input="quit\n" if command[0] == "play" else None)
     assert result.exit_code == 1
     text = out(result)
     assert re.search(r"endless\.yaml:\d+:\d+: error: a hand does not end within 300 decisions", text), text
