@@ -81,15 +81,24 @@ class Search:
         moves = seat.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        if isinstance(seat.step, Auction) and not self.bid_trees:
-            if PASS in moves:
-                bid, gain = self.raise_gain(seat, moves)
-                return bid if gain > 0 else PASS
-            if _has_partner(seat):  # each bid judged deal by deal
-                values = self.bid_values(seat, moves, self.partners_to_bid(seat))
-                return max(moves, key=values.__getitem__)  # the first of the best: the lowest
+        values = self.judged_bids(seat, moves)
+        if values is not None:
+            return max(values, key=values.__getitem__)  # the first of the best: a pass, or the lowest bid
         kids = self.root(seat).kids
         return max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
+
+    def judged_bids(self, seat: Seat, moves: list) -> dict | None:
+        """In an auction, what each bid is worth as the bots judge it, or None where the tree judges bids
+        like other moves: in a rising auction {pass: 0, the lowest raise: what it gains over passing};
+        where every seat bids once and the seat has a partner, each bid's margin summed over deals."""
+        if self.bid_trees or not isinstance(seat.step, Auction):
+            return None
+        if PASS in moves:
+            bid, gain = self.raise_gain(seat, moves)
+            return {PASS: 0.0, bid: gain}
+        if _has_partner(seat):
+            return self.bid_values(seat, moves, self.partners_to_bid(seat))
+        return None
 
     def raise_gain(self, seat: Seat, moves: list) -> tuple:
         """In a rising auction: the lowest raise, and the mean margin it gains this seat's side over passing.
@@ -380,15 +389,13 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
     if not moves:
         return []
     search = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}"), deals=deals_at(obs.step))
-    if PASS in moves and isinstance(obs.step, Auction):  # a raise against a pass, as the bots judge it
-        bid, gain = search.raise_gain(obs, moves)
-        ranked = [(bid, gain), (PASS, 0.0)] if gain > 0 else [(PASS, 0.0), (bid, gain)]
-        return [(obs.move_text(m), round(v, 1)) for m, v in ranked[:k] if math.isfinite(v)]
-    if isinstance(obs.step, Auction) and _has_partner(obs):  # every seat bids once: as the bots judge it
-        values = search.bid_values(obs, moves, search.partners_to_bid(obs))
-        ranked = sorted(moves, key=lambda m: -values[m])[:k]  # stable: the lowest of equal bids first
-        best, deals = values[ranked[0]], max(1, search.iterations)
+    values = search.judged_bids(obs, moves)  # as the bots judge them
+    if values is not None:
+        ranked = [m for m in sorted(values, key=lambda m: -values[m]) if math.isfinite(values[m])][:k]  # stable
+        if PASS in moves:  # a raise by what it gains over a pass
+            return [(obs.move_text(m), round(values[m], 1)) for m in ranked]
         # against the best bid: playouts bid the least for the other side, whose failures swell every margin
+        best, deals = values[ranked[0]], max(1, search.iterations)
         return [(obs.move_text(m), round((values[m] - best) / deals, 1)) for m in ranked]
     kids = search.root(obs).kids
     ranked = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]
