@@ -117,12 +117,13 @@ def _grow_pruned(pool: list, worth: list, rest: list, i: int, left: int, chosen:
 
 def _by_table(rule: CaptureRule, card: int) -> tuple:
     """What `card` may take by `rule`, as tables: (take, which table cards, sum, each card's worth, several,
-    exclusive). A sum counts only cards worth something, so the others are left out of its table."""
+    exclusive). A sum counts only cards worth something and no more than the sum, so the others are left out
+    of its table."""
     row, worth = rule.from_grid[card], rule.values
     if rule.take != "sum":
         return rule.take, row, 0, worth, False, rule.exclusive
     total = rule.total_table[card]
-    row = tuple(bool(row[x]) and worth[x] > 0 and total > 0 for x in range(len(row)))
+    row = tuple(bool(row[x]) and 0 < worth[x] <= total for x in range(len(row)))
     return "sum", row, total, worth, bool(rule.several_value), rule.exclusive
 
 
