@@ -11,9 +11,12 @@ rulesets, each against the default.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from interpreter import IllegalAction, load
 from interpreter import cards as C
@@ -302,6 +305,23 @@ def test_p6_the_capture_takes_exactly_the_chosen_set():
     st.apply("play 7C take AH 3S")
     assert names(st.zones["won"][0]) == "3S AH 7C"
     assert names(st.zones["table"]) == "10H 4D"
+
+
+NUMERIC = [c for c in range(52) if C.RANK[c] <= 10]
+
+
+@settings(max_examples=150, deadline=None)
+@given(hs.lists(hs.sampled_from(NUMERIC), min_size=1, max_size=11, unique=True))
+def test_p6_a_numeric_card_may_take_every_set_of_numeric_table_cards_making_11_and_no_other(cards):
+    """P6 on any table: the sets a numeric card may take are exactly those a count of every subset finds."""
+    card, table = cards[0], cards[1:]
+    held = [card] + [c for c in (C.card_id(x) for x in "KS KH KD".split()) if c != card]
+    state = last_deal(ruleset(), [names(held), "JC"], names(table))
+    numeric = [c for c in table if C.RANK[c] <= 10]
+    sets = [s for n in range(1, len(numeric) + 1) for s in itertools.combinations(sorted(numeric), n)
+            if sum(C.RANK[c] for c in s) == 11 - C.RANK[card]]
+    expected = [f"play {C.NAMES[card]} take {names(s)}" for s in sets] or [f"play {C.NAMES[card]}"]
+    assert moves_with(state, C.NAMES[card]) == sorted(expected)
 
 
 def test_p7_capture_is_mandatory_but_any_card_may_be_played():

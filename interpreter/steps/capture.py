@@ -74,10 +74,14 @@ def _summing(pool: list, worth: list, total: int) -> list[tuple]:
     """The sets of `pool` (worth > 0 each) whose worth makes `total`, in the order a search from the left
     finds them; more than MAX_WAYS raise TooManyWays. A small pool is searched whole (at most 2**SMALL_POOL
     steps); a larger one stops wherever the cards left cannot make the sum."""
+    whole = sum(worth)
+    if whole <= total:  # every card is worth something: only all of them together can make the sum
+        return [tuple(pool)] if whole == total and pool else []
+    if len(pool) == 2:  # the two together are worth more than the sum
+        return [(c,) for c, w in zip(pool, worth) if w == total]
     out: list[tuple] = []
     if len(pool) <= SMALL_POOL:
-        if total <= sum(worth):
-            _grow(pool, worth, 0, total, (), out)
+        _grow(pool, worth, 0, total, (), out)
         return out
     rest = [0] * (len(pool) + 1)  # rest[j]: what pool[j:] is worth together
     for j in range(len(pool) - 1, -1, -1):
