@@ -123,7 +123,7 @@ class TrickPlay(Step):
         t, led = ph["turn"], ph["led"]
         if not self.tops[t]:  # from a hand
             cards = st.zones[self.first_sources[t]][seat]
-            if self.specials:
+            if self.specials and not self.specials.keys().isdisjoint(cards):
                 return self._special_rules(st, seat, cards, led)[:]
             if self.follow and led is not None:
                 return [c for c in cards if SUIT[c] == led] or cards[:]
@@ -147,9 +147,18 @@ class TrickPlay(Step):
                 return [c for c in cards if SUIT[c] == led] or cards
             return cards
         env = Env(st, seat, st.game.side_of[seat])
-        ok = [c for c in cards if c not in specials or specials[c].allowed is None
-              or specials[c].allowed(env, c)] or cards
-        forced = [c for c in ok if c in specials and specials[c].forced and specials[c].forced(env, c)]
+        ok, held = cards, []  # the cards that may be played; the special ones among them, in hand order
+        for c in cards:
+            s = specials.get(c)
+            if s is None:
+                continue
+            if s.allowed is None or s.allowed(env, c):
+                held.append(s)
+            else:
+                ok = [x for x in ok if x != c]
+        if not ok:  # nothing may be played: then anything may
+            ok, held = cards, [specials[c] for c in cards if c in specials]
+        forced = [s.card for s in held if s.forced is not None and s.forced(env, s.card)]
         if forced:
             return forced
         if self.follow and led is not None:
