@@ -9,7 +9,7 @@ A ruleset's optional `table:` section says which counters, values and zones are 
 from __future__ import annotations
 
 from . import cards as C
-from .steps import Auction, CapturePlay, Exchange, TrickPlay
+from .steps import Auction, CapturePlay, Exchange, PassCards, TrickPlay
 from .words import LRM, RLM, Words
 
 WIDTH = 78  # menus wrap here
@@ -37,8 +37,18 @@ class Table:
         self.last_status: list[str] = []
         self.heading_for = -1
         self.trick_step, self.trick_suits = None, (C.NO_SUIT, None)
-        counter = next((s.tricks for s in self.g.steps if isinstance(s, TrickPlay) and s.tricks), None)
-        self.tricks_won = list(st.counters[counter]) if counter else [0] * self.g.sides  # a resumed hand
+        self.tricks_won = self._tricks_so_far()  # a resumed hand's
+
+    def _tricks_so_far(self) -> list[int]:
+        """Each side's tricks in the hand so far, from the counter trick play keeps (per seat or per side)."""
+        g = self.g
+        counter = next((s.tricks for s in g.steps if isinstance(s, TrickPlay) and s.tricks), None)
+        tally = [0] * g.sides
+        if counter:
+            per_seat = g.counters[counter].owner == "seat"
+            for owner, n in enumerate(self.st.counters[counter]):
+                tally[g.side_of[owner] if per_seat else owner] += n
+        return tally
 
     # ---- the moves, in playing order ----------------------------------------------
     def menu(self) -> list[tuple]:
@@ -56,7 +66,7 @@ class Table:
         if isinstance(step, CapturePlay):
             card, taken = move
             return key(card), len(taken), [key(x) for x in taken]
-        if isinstance(step, Exchange):
+        if isinstance(step, (Exchange, PassCards)):
             return key(move)
         if isinstance(step, Auction):
             return -1 if move is None else move
@@ -321,6 +331,13 @@ class Table:
         line += f" · {w.word('tricks')}: {w.per_side(self.tricks_won, self.seat)}"
         return [line, ""]
 
+    def _on_pass(self, e) -> list[str]:
+        """Cards passed are named to their receiver when every seat has chosen."""
+        if e["to"] != self.seat:
+            return []
+        w = self.w
+        return ["  → " + w.say("passed_you", who=w.seat(e["seat"], self.seat), cards=w.cards(e["cards"]))]
+
     def _on_capture(self, e) -> list[str]:
         w = self.w
         return ["  → " + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c)) for c in e["added"]]
@@ -425,7 +442,7 @@ class Table:
         if st.winner is None:
             text = w.say("draw_game", score=score)
         elif st.winner == mine:
-            text = w.say("won", score=score)
+            text = w.say("won" if g.sides == 2 else "won_of_all", score=score)
         elif g.sides == 2:
             text = w.say("lost", score=score)
         else:

@@ -12,6 +12,7 @@ import pytest
 
 from interpreter import cards as C
 from interpreter import load
+from interpreter.table import Table
 from tests.conftest import RULESETS, hands_round_the_table, one_at_a_time
 
 SUITS = {s: " ".join(r + s for r in C.RANKS) for s in "SHDC"}
@@ -117,12 +118,24 @@ def test_y3_a_card_once_chosen_cannot_be_chosen_again():
     assert len(st.legal_actions()) == 12
 
 
-def test_y3_passed_cards_are_seen_only_by_passer_and_receiver():
-    st = ruleset().new_state(shuffles=[deal(fill({}))])
-    step = st.game.steps[st.step]
-    move = st.legal_moves()[0]
-    seen = [step.shown_text(st, 0, move, viewer) for viewer in range(4)]
-    assert seen[0] == seen[1] == f"pass {C.NAMES[move]}" and seen[2] == seen[3] == "pass (face down)"
+def test_y3_a_passed_card_is_seen_by_its_passer_alone_until_every_seat_has_chosen():
+    """Y3: every player chooses before any passed card is received; the receiver is told them then."""
+    st = ruleset().new_state(shuffles=[deal(fill({}))], listen=True)
+    receiver = Table(st, 1)  # hand 1: seat 0 passes to seat 1
+    passing = st.step
+    lines, chosen = [], {seat: [] for seat in range(4)}
+    while st.step == passing:
+        actor, move = st.to_act, st.legal_moves()[0]
+        step = st.game.steps[st.step]
+        assert [step.shown_text(st, actor, move, viewer) == f"pass {C.NAMES[move]}" for viewer in range(4)] == \
+            [viewer == actor for viewer in range(4)]
+        lines.append(receiver.move_line(actor, move))
+        chosen[actor].append(move)
+        st.apply_move(move)
+    shown = [receiver.w.card(c) for c in chosen[0]]
+    assert not any(card in line for line in lines for card in shown), lines  # not while choosing
+    told = receiver.events(st.events)
+    assert told == [f"  → seat 0 passes you {receiver.w.cards(chosen[0])}"], told
 
 
 def directions(st, hands: int) -> list[dict]:

@@ -12,7 +12,7 @@ class PassCards(Step):
     """Seats in play order from `first` each choose `count` cards of their `source` zone, one card per
     action (fewer if they hold fewer). When every seat has chosen, each seat's cards go to the `into`
     zone of the seat `to` names — worked out, with the passer as `seat`, when the step starts.
-    A move is the card; `pass 2C` as text, seen only by the passer and the receiver."""
+    A move is the card; `pass 2C` as text, seen only by the passer until the cards are handed over."""
 
     def __init__(self, name, when, *, first, count: int, to, source: str, into: str):
         super().__init__(name, when)
@@ -67,10 +67,8 @@ class PassCards(Step):
         return "pass " + C.NAMES[move]
 
     def shown_text(self, st, seat: int, move, viewer: int) -> str:
-        to = st.phase.get("pass_to")
-        if viewer == seat or (to is not None and viewer == to[seat]):
-            return self.text(move)
-        return "pass (face down)"
+        """Only the passer sees the card chosen: the receiver gets it, and sees it, once all have chosen."""
+        return self.text(move) if viewer == seat else "pass (face down)"
 
     def redealt(self, st, seat: int, rng) -> None:
         """Cards other seats have chosen are theirs to know: choose as many again from their new hands."""
