@@ -12,6 +12,7 @@ import pytest
 
 from interpreter import cards as C
 from interpreter import load
+from interpreter.table import Table
 from tests.conftest import RULESETS, deck_with
 
 SPADES = [r + "S" for r in C.RANKS]
@@ -164,6 +165,19 @@ def test_h19_keep_the_top_card_and_the_next_is_burned():
     assert C.names(st.zones["burned"][0]) == [nxt]
     assert st.view(1)["zones"]["burned"][0] == 1  # face down to the other player
     assert st.to_act == 1 and len(st.zones["stock"]) == 40
+
+
+def test_h19_the_table_shows_a_player_the_card_he_burned_and_his_discards_but_not_the_others():
+    """H18, H19: "he sees" the burned card; `cardrules play` shows his own burned and discarded cards."""
+    g = ruleset()
+    order = deal_order("AS KS QS JS 10S", "2H 3H 4H 5H 6H", ["9S"], [])
+    st = start(g, 0, order, discards=["JS", "10S", "QS", "2H", "3H"])
+    st.apply("keep")
+    mine, theirs = Table(st, 0), Table(st, 1)
+    burned = mine.w.card(C.card_id(order[11]))
+    assert f"burned: {burned}" in mine.status()
+    assert "discards: 10♠ J♠ Q♠" in mine.status()
+    assert not any(burned in line or "10♠" in line for line in theirs.status())
 
 
 def test_h19_burn_the_top_card_and_keep_the_next():
