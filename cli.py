@@ -15,6 +15,7 @@ from interpreter.bots import BotSpecError, make_bots, parse_spec
 from interpreter.coverage import coverage
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.display import Session
+from interpreter.errors import RecordError, Where
 from interpreter.progress import Progress, count, num
 from interpreter.report import html as report_html
 from interpreter.report import text as report_text
@@ -131,7 +132,7 @@ def _default_bots() -> str:
 
 @main.command()
 @click.argument("file", required=False)
-@click.option("--seat", default=0, show_default=True, help="Your seat.")
+@click.option("--seat", type=int, default=None, help="Your seat (default: 0, or with --resume the record's).")
 @click.option("--bots", "bots_spec", default=None, help="KIND, or K0,K1,... per seat (default: the search bot).")
 @click.option("--seed", type=int, default=None, help="Seed for the shuffles (default: random).")
 @click.option("--record", "record_path", default=None, help="Write a replayable record as the game goes.")
@@ -146,9 +147,10 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     """
     _check_given(record_path, "--record")
     _check_given(bots_spec, "--bots")
+    kept = (None, None)  # the record's seat and bots, when resuming
     if resume_path is not None:
         _check_given(resume_path, "--resume")
-        st, file = _resume(resume_path, file, seed)
+        st, file, kept = _resume(resume_path, file, seed)
         record_path = record_path or resume_path
     elif file is None:
         raise click.UsageError("name a ruleset FILE, or --resume RECORD")
@@ -156,23 +158,29 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         st = load(file).new_state(seed=seed, listen=True)
     g = st.game
-    if not 0 <= seat < g.players:
+    if seat is not None and not 0 <= seat < g.players:
         raise click.BadParameter(f"this game has seats 0 to {g.players - 1}", param_hint="--seat")
+    seat = next(s for s in (seat, kept[0], 0) if s is not None)  # the command line, else the record's
+    spec = bots_spec or kept[1] or _default_bots()
     _check_record_path(record_path, file)
     try:
-        bots = make_bots(parse_spec(bots_spec or _default_bots(), g.players, person=seat), st.seed)
+        bots = make_bots(parse_spec(spec, g.players, person=seat), st.seed)
     except BotSpecError as e:
+        if bots_spec is None and kept[1] is not None:  # the record's spec, for another seat
+            raise RecordError(f"'play': 'bots': {e}", Where(resume_path)) from None
         raise click.BadParameter(str(e), param_hint="--bots") from None
+    table = {"seat": seat, "bots": spec}  # kept in the record for --resume
     stdin, stdout = sys.stdin, sys.stdout
-    _save(record_path, st, file)
+    _save(record_path, st, file, table)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
-                      save=lambda: _save(record_path, st, file), echo=not stdin.isatty(), record=record_path,
-                      hint=hint)
+                      save=lambda: _save(record_path, st, file, table), echo=not stdin.isatty(),
+                      record=record_path, hint=hint)
     session.run()
 
 
 def _resume(path: str, file: str | None, seed: int | None):
-    """The record's game replayed, and its ruleset; FILE and --seed, when given, must be the record's."""
+    """The record's game replayed, its ruleset, and the seat and bots it kept (each None if not recorded);
+    FILE and --seed, when given, must be the record's."""
     record = rec.read(path)
     ruleset = str(rec.ruleset_path(record, path))
     if file is not None and not _same_file(locate(file), locate(ruleset)):
@@ -181,7 +189,14 @@ def _resume(path: str, file: str | None, seed: int | None):
     if seed is not None and seed != record.get("seed"):
         raise click.BadParameter("the record's game has its own seed; leave --seed out to resume it",
                                  param_hint="--seed")
-    return rec.replay(record, path), ruleset
+    st = rec.replay(record, path)
+    seat, bots = rec.table_seat(record, st.game.players, path)
+    try:  # checked even when --bots overrides it, as the record's other fields are
+        if bots is not None:
+            parse_spec(bots, st.game.players, person=seat or 0)
+    except BotSpecError as e:
+        raise RecordError(f"'play': 'bots': {e}", Where(path)) from None
+    return st, ruleset, (seat, bots)
 
 
 def _check_given(value: str | None, option: str) -> None:
@@ -209,10 +224,10 @@ def _same_file(a, b) -> bool:
         return False
 
 
-def _save(path, st, file):
+def _save(path, st, file, table=None):
     if path:
         try:
-            rec.write(path, st, file)
+            rec.write(path, st, file, table)
         except OSError as e:
             raise click.ClickException(f"cannot write the record to {path}: {e.strerror or e}") from None
 

@@ -14,8 +14,8 @@ FORMAT = "cardrules-record/1"
 MAX_NUMBER = 999_999_999  # as in a ruleset: at most 9 digits
 
 
-def make(st, ruleset: str) -> dict:
-    """The record of a game so far."""
+def make(st, ruleset: str, play: dict | None = None) -> dict:
+    """The record of a game so far; `play` ({"seat": K, "bots": SPEC}) when a person played it at the table."""
     rec = {
         "format": FORMAT,
         "ruleset": ruleset,
@@ -26,6 +26,8 @@ def make(st, ruleset: str) -> dict:
     }
     if st.over:
         rec["result"] = st.result()
+    if play is not None:
+        rec["play"] = dict(play)
     return rec
 
 
@@ -40,14 +42,14 @@ def portable_name(ruleset: str, record_path) -> str:
     return os.path.relpath(found, Path(record_path).resolve().parent)
 
 
-def write(path, st, ruleset: str) -> None:
+def write(path, st, ruleset: str, play: dict | None = None) -> None:
     """Write atomically, so an interrupted game leaves a readable record."""
     path = Path(path)
     if path.is_dir():
         raise IsADirectoryError(21, "it is a folder", str(path))
     ruleset = portable_name(ruleset, path)
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(make(st, ruleset), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    tmp.write_text(json.dumps(make(st, ruleset, play), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     tmp.replace(path)
 
 
@@ -113,6 +115,24 @@ def _check_shape(rec, label: str) -> None:
         if "seat" in a and not _whole(a["seat"]):
             bad(f"action {i}: 'seat' must be a whole number")
     _check_result(rec.get("result"), bad)
+
+
+def table_seat(rec: dict, players: int, label: str) -> tuple[int | None, str | None]:
+    """The person's seat and the bots spec from the record's optional `play` field (None where not recorded).
+
+    Only `play --resume` reads it; replay ignores it."""
+    play = rec.get("play")
+    if play is None:
+        return None, None
+    if not isinstance(play, dict):
+        raise RecordError('\'play\' must be an object like {"seat": 0, "bots": "random"}', Where(label))
+    seat, bots = play.get("seat"), play.get("bots")
+    if seat is not None and not (_whole(seat) and 0 <= seat < players):
+        raise RecordError(f"'play': 'seat' must be a whole number from 0 to {players - 1} (this game's seats)",
+                          Where(label))
+    if bots is not None and not (isinstance(bots, str) and bots.strip()):
+        raise RecordError("'play': 'bots' must be a bots spec, as --bots takes (\"random\")", Where(label))
+    return seat, bots
 
 
 def _whole(x) -> bool:

@@ -471,6 +471,85 @@ def test_play_resume_without_file(interrupted, tmp_path):
     _resume_and_check(["play", "--resume", "PATH"], interrupted, tmp_path)
 
 
+# ---- play --resume: the seat and bots kept in the record ----------------------------------------------------
+
+def play_as_given(*args, input=None):
+    """`play` exactly as given: without `--bots`, the record's bots or the default (unlike `run`)."""
+    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+
+
+@pytest.fixture
+def seated(tmp_path):
+    """A hokm game left after two moves of a person at seat 2 against random bots."""
+    path = tmp_path / "s2.json"
+    result = run("play", "hokm", "--seed", 9, "--seat", 2, "--bots", "random", "--record", path,
+                 input="1\n1\nquit\n")
+    assert_ok(result)
+    return path
+
+
+def test_play_record_keeps_the_seat_and_bots_after_the_contract_fields(seated):
+    record = read_json(seated)
+    assert record["play"] == {"seat": 2, "bots": "random"}
+    assert list(record)[:6] == ["format", "ruleset", "options", "seed", "shuffles", "actions"]
+
+
+def test_play_resume_seats_the_person_where_the_record_says(seated, monkeypatch):
+    monkeypatch.setattr("cli._default_bots", lambda: pytest.fail("the default bots were used"))
+    before = len(read_json(seated)["actions"])
+    result = play_as_given("play", "--resume", seated, input="1\n")
+    assert_ok(result)
+    assert "you sit at seat 2" in result.output
+    record = read_json(seated)
+    assert len(record["actions"]) > before and record["play"] == {"seat": 2, "bots": "random"}
+    summary = json.loads(run("replay", seated, "--json").output)
+    assert summary["to_act"] == 2  # the bots played on until the person's turn came again
+
+
+def test_play_resume_command_line_seat_and_bots_win(seated):
+    result = play_as_given("play", "--resume", seated, "--seat", 1, "--bots", "greedy", input="1\n")
+    assert_ok(result)
+    assert "you sit at seat 1" in result.output
+    assert read_json(seated)["play"] == {"seat": 1, "bots": "greedy"}
+
+
+def test_play_resume_of_a_record_without_the_field_sits_at_seat_0_against_the_default(seated, monkeypatch):
+    old = {k: v for k, v in read_json(seated).items() if k != "play"}
+    write_json(seated, old)
+    used = []
+    monkeypatch.setattr("cli._default_bots", lambda: used.append(1) or "random")
+    result = play_as_given("play", "--resume", seated, input="1\n")
+    assert_ok(result)
+    assert "you sit at seat 0" in result.output
+    assert used
+    assert read_json(seated)["play"] == {"seat": 0, "bots": "random"}
+
+
+@pytest.mark.parametrize("play", ["random", [], 2, {"seat": 4}, {"seat": -1}, {"seat": True}, {"seat": 1.5},
+                                  {"seat": "2"}, {"bots": 3}, {"bots": ""}, {"bots": "robot"},
+                                  {"bots": "random,random"}, {"seat": 0, "bots": "mcts:0"}])
+def test_play_resume_with_a_malformed_play_field_is_a_clean_error(play, seated):
+    record = dict(read_json(seated), play=play)
+    write_json(seated, record)
+    before = seated.read_bytes()
+    for args in ([], ["--bots", "random"], ["--seat", 1]):  # checked even when the command line overrides it
+        result = play_as_given("play", "--resume", seated, *args, input="1\n")
+        assert_fails(result, f"{seated}:", "'play'")
+        assert "your moves" not in result.output
+        assert seated.read_bytes() == before
+
+
+@pytest.mark.parametrize("play", [{"seat": 2, "bots": "random"}, "not an object"])
+def test_replay_ignores_the_play_field(play, seated, tmp_path):
+    without = write_json(tmp_path / "without.json", {k: v for k, v in read_json(seated).items() if k != "play"})
+    with_field = write_json(tmp_path / "with.json", dict(read_json(without), play=play))
+    for args in ([], ["--json"]):
+        a, b = run("replay", without, *args), run("replay", with_field, *args)
+        assert_ok(a)
+        assert_ok(b)
+        assert b.output.replace("with.json", "without.json") == a.output
+
+
 def test_play_record_with_relative_ruleset_replays_from_another_folder(tmp_path, monkeypatch):
     (tmp_path / "rules").mkdir()
     (tmp_path / "games").mkdir()
