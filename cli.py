@@ -175,7 +175,11 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
                       save=lambda: _save(record_path, st, file, table), echo=not stdin.isatty(),
                       record=record_path, hint=hint)
-    session.run()
+    try:
+        session.run()
+    except KeyboardInterrupt:
+        session.interrupted()
+        sys.exit(130)
 
 
 def _resume(path: str, file: str | None, seed: int | None):

@@ -73,9 +73,12 @@ def why_illegal(st, typed: str, text: str, lang: str = "en") -> str:
         return f"{head}: " + _card_reason(st, w, words[0], words[1], legal)
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal)
-    if words[0] not in verbs:
-        return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
-    same = _in_playing_order(st, [a for a in legal if a.split()[0] == words[0]])
+    verb = words[0]
+    if verb not in verbs:
+        if len(verbs) > 1:
+            return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
+        verb = verbs[0]  # one kind of move now: list them
+    same = _in_playing_order(st, [a for a in legal if a.split()[0] == verb])
     shown = ", ".join(w.move(a) for a in same[:12]) + (", …" if len(same) > 12 else "")
     return f"{head}: " + w.say("may_moves", moves=shown)
 
@@ -108,7 +111,7 @@ def _card_reason(st, w, verb: str, card: str, legal: list[str]) -> str:
             reason = _rule_reason(st, w, step, C.BY_NAME[card])
             if reason:
                 return reason
-        return w.say("no_card", card=w.ltr(card))
+        return w.say("no_card" if verb == "play" else "no_card_" + verb, card=w.ltr(card))
     if len(same) == 1:
         return w.say("only_move", card=w.ltr(card), move=w.ltr(same[0]))
     return w.say("with_card", card=w.ltr(card), moves="; ".join(w.ltr(a) for a in _in_playing_order(st, same)))

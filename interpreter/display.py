@@ -49,6 +49,12 @@ class Session:
         self._lines(self.table.game_over())
         return True
 
+    def interrupted(self) -> None:
+        """Ctrl-C: say so, and where the game so far is kept (the record is written after every move)."""
+        w = self.w
+        self.out.line("")
+        self.out.line(w.say("interrupted") + (w.say("record_kept", path=self.record) if self.record else ""))
+
     def _announce(self) -> None:
         if self.events:
             lines = self.table.events(self.events)

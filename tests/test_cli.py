@@ -920,3 +920,19 @@ def test_rules_bad_lang_is_refused():
     result = run("rules", "pasur", "--lang", "xx")
     assert_clean(result)
     assert result.exit_code != 0
+
+
+def test_ctrl_c_at_the_table_says_where_the_game_so_far_is_kept(tmp_path, monkeypatch):
+    """Ctrl-C stops the game without a traceback or click's bare 'Aborted!', naming the record."""
+    from interpreter import display
+
+    def interrupt(self):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(display.Session, "run", interrupt)
+    path = tmp_path / "game.json"
+    result = run("play", "pasur", "--seed", 1, "--record", path)
+    assert_clean(result)
+    assert result.exit_code == 130
+    assert f"stopped; the game so far is in {path}" in out(result) and "Aborted" not in out(result)
+    assert records.read(path)["seed"] == 1

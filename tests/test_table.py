@@ -423,7 +423,7 @@ def test_a_bad_move_is_refused_with_the_reason_and_the_moves_again(tmp_path):
     _, output = play_session("hokm", 4, inputs=["play ZZ", "dance", "99"], hands=1)
     chunks = output.split("your move> ")
     assert "'play ZZ' is not a legal move: 'ZZ' is not a card" in chunks[1]
-    assert "'dance' is not a legal move: now you may" in chunks[2]
+    assert "'dance' is not a legal move: you may play" in chunks[2]
     assert "no move 99: choose 1 to" in chunks[3]
     for chunk in chunks[1:4]:
         assert "your moves:" in chunk
@@ -456,6 +456,8 @@ def test_shelem_for_two_names_its_piles_counts_discards_and_takes_several_cards(
     texts = session.understand(" ".join(hand[:4]), session.table.menu())
     assert texts == [f"discard {c}" for c in hand[:4]]
     assert "only the first 4" in _refusal(st, "discard " + " ".join(hand[:5]))
+    other = next(C.NAMES[c] for c in range(52) if c not in st.zones["hand"][0])
+    assert _refusal(st, f"discard {other}").endswith(f"you have no {other} to discard")  # not "to play"
     for text in texts:
         st.apply(text)
     assert st.game.steps[st.step].__class__.__name__ != "Exchange"
