@@ -80,12 +80,14 @@ def is_file(path) -> bool:
 
 
 def resolve_path(name: str, base_dir: Path | None = None) -> Path:
-    """A ruleset path: an existing path wins, then one beside `base_dir`, then a bundled name."""
+    """A ruleset path: one beside `base_dir`, then the path itself, then a bundled ruleset for a bare name
+    (`NAME`, `NAME.yaml`) or `rulesets/NAME.yaml` (a checkout's path); any other missing path is missing."""
     p = Path(name)
     candidates = [p]
     if base_dir is not None and not p.is_absolute():
         candidates.insert(0, base_dir / p)
-    candidates.append(bundled_dir() / _bundled_stem(p))
+    if _may_be_bundled(p):
+        candidates.append(bundled_dir() / _bundled_stem(p))
     for c in candidates:
         if is_file(c):
             return c
@@ -102,6 +104,11 @@ def _refuse_non_file(p: Path, name: str) -> None:
     if exists:
         what = "a folder" if folder else "a device or other special file"
         raise RulesetError(f"'{shown(name)}' is {what}, not a ruleset file (a YAML file)", Where(shown(name)))
+
+
+def _may_be_bundled(p: Path) -> bool:
+    """A bare name, or a relative path into a folder `rulesets`, may name a bundled ruleset."""
+    return not p.is_absolute() and p.name not in ("", ".", "..") and p.parent in (Path("."), Path("rulesets"))
 
 
 def _bundled_stem(p: Path) -> str:

@@ -26,6 +26,12 @@ def trial(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> list[tup
 def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tuple[list, int]:
     """The problems found, and how many games were played out to their bounds before time ran out."""
     deadline = time.perf_counter() + seconds
+    try:
+        endless = _endless(game, seed)
+    except RulesetError as e:
+        return list(e.problems), 0
+    if endless:  # before any game is played: playing on without end would meet some other trouble first
+        return endless, 0
     ended = hands = played = 0
     best = None  # the most points one side scored in one hand
     for i in range(games):
@@ -60,16 +66,26 @@ def _play(game, seed: int, deadline: float):
     return st
 
 
-def _unreachable(game, st, hands: int, best: int) -> list[tuple[Where, str]]:
-    """No trial game ended: can a side reach the target at all, at the best pace seen? A game without a
-    target ends after its fixed number of hands, which must be above 0."""
+def _endless(game, seed: int) -> list[tuple[Where, str]]:
+    """A game without a target (or a test of its own) ends after its fixed number of hands, which must be
+    above 0."""
+    if game.target is not None or game.win_if is not None or game.max_hands is not None:
+        return []
+    st = game.new_state(seed=seed)
+    fixed = game.hands_fixed(st.env, None) if game.hands_fixed is not None else 1
+    if fixed > 0:
+        return []
     spec = game.tree.get("game", {})
+    where = spec.where("hands").where if "hands" in spec else game.where_hand
+    return [(where, f"'hands' is {fixed}: with no target the game ends only after a number of hands above 0")]
+
+
+def _unreachable(game, st, hands: int, best: int) -> list[tuple[Where, str]]:
+    """No trial game ended: can a side reach the target at all, at the best pace seen? (A game without a
+    target ends after more hands than the trial plays, or by a test it cannot judge.)"""
     if game.target is None:
-        fixed = game.hands_fixed(st.env, None) if game.hands_fixed is not None else 1
-        if fixed > 0 or game.win_if is not None or game.max_hands is not None:
-            return []  # it ends after more hands than the trial plays, or by a test it cannot judge
-        where = spec.where("hands").where if "hands" in spec else game.where_hand
-        return [(where, f"'hands' is {fixed}: with no target the game ends only after a number of hands above 0")]
+        return []
+    spec = game.tree.get("game", {})
     target = game.target(st.env, None)
     where = spec.where("target").where if "target" in spec else game.where_hand
     if best <= 0:

@@ -255,6 +255,37 @@ def test_a_folder_named_like_a_bundled_ruleset_does_not_hide_it(tmp_path, monkey
     assert run("validate", "--games", 0, "pasur").exit_code == 0
 
 
+@pytest.mark.parametrize("missing", ["/home/someone/house/pasur.yaml", "house/pasur.yaml", "../rulesets/pasur"])
+def test_a_missing_path_named_like_a_bundled_ruleset_is_missing(missing, tmp_path, monkeypatch):
+    """Only a bare name or `rulesets/NAME` falls back to a bundled ruleset; other paths must exist."""
+    monkeypatch.chdir(tmp_path)
+    assert_refused(run("validate", "--games", 0, missing),
+                   f"{missing}:1:1: error: no ruleset file or bundled ruleset named '{missing}'", code=1)
+
+
+@pytest.mark.parametrize("name", ["pasur", "pasur.yaml", "rulesets/pasur.yaml", "./rulesets/pasur"])
+def test_a_bundled_name_or_a_checkouts_rulesets_path_works_from_any_folder(name, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run("validate", "--games", 0, name)
+    assert_clean(result)
+    assert result.exit_code == 0 and out(result).startswith("ok: 1 ruleset(s) valid"), out(result)
+
+
+@pytest.mark.parametrize("name, found", [("rulesets/pasur.yaml", True), ("/home/someone/house/pasur.yaml", False)])
+def test_a_record_names_a_bundled_ruleset_only_by_name_or_rulesets_path(name, found, record, tmp_path,
+                                                                        monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    rec = json.loads(record.read_text(encoding="utf-8"))
+    path = tmp_path / "elsewhere.json"
+    path.write_text(json.dumps(dict(rec, ruleset=name)), encoding="utf-8")
+    result = run("replay", path)
+    if found:
+        assert_clean(result)
+        assert result.exit_code == 0, out(result)
+    else:
+        assert_refused(result, "elsewhere.json:1:1: error:", f"'{name}'", "bundled ruleset", code=1)
+
+
 @pytest.mark.parametrize("budget", ["0", "-1", "1000000000", "", "1e3"])
 def test_a_bad_search_budget_says_what_a_budget_is(budget):
     result = run("simulate", "pasur", "-n", 1, "--bots", f"mcts:{budget}")

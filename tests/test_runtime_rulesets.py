@@ -23,6 +23,8 @@ CASES = [
     ("kot_only_scores.yaml", 99, 11, "no side scored a point in"),
     ("target_far.yaml", 99, 11, "reaching the target 999,999,999 would take more than 10,000 hands"),
     ("pass_to_self.yaml", 5, 5, "step 'passing': seat 0 would pass its cards to itself (hand 3)"),
+    ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
+                                   " left to deal"),
 ]
 
 

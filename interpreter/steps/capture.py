@@ -313,5 +313,5 @@ class CapturePlay(Step):
             if not (stock and self.refill):
                 st.to_act = NOBODY  # the step is over
                 return
-            deal_packets(st, self.refill, stock)
+            deal_packets(st, self.refill, stock, self)
         st.to_act = (seat + 1) % n

@@ -41,13 +41,16 @@ class Packet:
         return self.count if self.count is not None else max(0, self.count_fn(st.env, None))
 
 
-def deal_packets(st, packets, stock: list) -> bool:
-    """Deal each packet in order; False when a packet calls for a redeal. A short stock gives what it has."""
+def deal_packets(st, packets, stock: list, step: Step) -> bool:
+    """Deal each packet in order; False when a packet calls for a redeal. A packet to seats must find every
+    seat's cards in the stock (else a located error for `step`); one to a shared zone gets what is left."""
     for p in packets:
         count = p.count if p.count is not None else p.size(st)
         if p.per_seat:
             piles = st.zones[p.zone]
             seats = p.receivers(st)
+            if count * len(seats) > len(stock):
+                _short(st, step, count, len(seats), len(stock))
             if p.at_a_time and p.at_a_time < count:
                 _deal_round_by_round(piles, seats, count, p.at_a_time, stock)
                 continue
@@ -63,6 +66,12 @@ def deal_packets(st, packets, stock: list) -> bool:
             _replace(st, p, dealt, stock)
         st.zones[p.zone].extend(dealt)
     return True
+
+
+def _short(st, step: Step, count: int, seats: int, left: int) -> None:
+    each = f"{count} card{'s' * (count != 1)} to each of {seats} player{'s' * (seats != 1)}"
+    raise RulesetError(f"step '{step.name}': hand {st.hand_no + 1} deals {each}, {count * seats} in all, but"
+                       f" {left} {'is' if left == 1 else 'are'} left to deal", step.where)
 
 
 def _deal_round_by_round(piles, seats: list[int], count: int, by: int, stock: list) -> None:
@@ -104,12 +113,12 @@ class Deal(Step):
 
     def start(self, st) -> None:
         if not self.shuffle:  # go on dealing from the stock
-            deal_packets(st, self.packets, st.zones[self.stock_zone])
+            deal_packets(st, self.packets, st.zones[self.stock_zone], self)
             return
         for _ in range(MAX_REDEALS):
             _clear(st)
             stock = st.shuffle()
-            if deal_packets(st, self.packets, stock):
+            if deal_packets(st, self.packets, stock, self):
                 st.zones[self.stock_zone][:] = stock
                 return
         raise RulesetError(f"step '{self.name}': no valid deal in {MAX_REDEALS} shuffles: check the redeal_if"
