@@ -190,8 +190,8 @@ def start(rec: dict, record_path):
     try:
         resolve_path(name)
     except FileNotFoundError:  # missing: the record is what names it
-        raise RecordError(f"its ruleset '{shown(name)}' is neither a file (beside the record or here) nor a bundled"
-                          " ruleset (see `cardrules list`)", Where(str(record_path))) from None
+        raise RecordError(f"no ruleset file or bundled ruleset named '{shown(name)}' (looked beside the record and"
+                          " in the current folder; see `cardrules list`)", Where(str(record_path))) from None
     _check_options(rec.get("options") or {}, load(name), str(record_path))
     game = load(name, rec.get("options") or None)
     return game.new_state(seed=rec.get("seed"), shuffles=decks(rec, game, str(record_path)))
