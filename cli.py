@@ -6,6 +6,7 @@ import json
 import os
 import random
 import sys
+from pathlib import Path
 
 import click
 
@@ -309,7 +310,8 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
 @click.argument("base")
 @click.argument("variants", nargs=-1, required=True)
 @_study_options
-@click.option("--report", "report_path", default=None, help="Write an HTML report with plots to this file.")
+@click.option("--report", "report_path", default=None,
+              help="Write a report to this file: an HTML page with plots, or the text table for a .md or .txt file.")
 def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, report_path):
     """Play the same N seeds under BASE and each VARIANT; each measure with a 95% interval and a test.
 
@@ -326,7 +328,7 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     with Progress(games * len(names), "comparing") as progress:
         result = run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress)
     if report_path:
-        _write(report_path, report_html(result))
+        _write(report_path, _report(report_path, result))
     if as_json:
         click.echo(json.dumps(result.as_json()))
     else:
@@ -368,6 +370,16 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
             click.echo(line, err=True)
     if strict and warned:
         sys.exit(1)
+
+
+def _report(path: str, result) -> str:
+    """The report its file's name asks for: the text table for Markdown or plain text, else the HTML page."""
+    suffix = Path(path).suffix.lower()
+    if suffix in (".md", ".markdown"):
+        return "```\n" + report_text(result) + "\n```\n"  # a fenced block keeps the columns
+    if suffix == ".txt":
+        return report_text(result) + "\n"
+    return report_html(result)
 
 
 def _check_writable(path: str | None) -> None:

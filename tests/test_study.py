@@ -254,6 +254,16 @@ def test_compare_text_and_report(tmp_path):
     assert ("<svg" in page) or ("data:image/png;base64," in page)
 
 
+@pytest.mark.parametrize("name, fenced", [("study.md", True), ("study.txt", False)])
+def test_a_report_to_a_markdown_or_text_file_is_the_text_table(tmp_path, name, fenced):
+    path = tmp_path / name
+    result = run("compare", "pasur", "pasur-105", "-n", 3, "--report", path)
+    assert_clean(result)
+    written = path.read_text(encoding="utf-8")
+    assert "<html" not in written.lower() and "hands per game" in written and "Holm" in written
+    assert written.startswith("```\n") == fenced
+
+
 def test_report_without_matplotlib_draws_svg(pasur_records):
     page = report.html(pasur_records[2], use_matplotlib=False)
     assert page.count("<svg") == 5 and "Game length" in page and "<rect" in page
