@@ -6,7 +6,7 @@ from . import cards as C
 from .errors import unknown
 from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed, code
 from .rules import Zone
-from .source import Map, Seq
+from .source import STEP_KINDS, Map, Seq
 from .steps import (
     MAX_BIDS,
     Assign,
@@ -27,7 +27,7 @@ from .steps import (
     Turn,
 )
 
-KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect", "pick", "pass")
+KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
 BUILDERS = {"pass": "pass_cards"}  # a kind whose builder method cannot bear its name
 ACE_HIGH = (2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K", "A")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -309,6 +310,7 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
         raise RulesetError("a ruleset must be a mapping (name: ..., deck: ...)", Where(label))
     parent = tree.get("extends")
     if parent is None:
+        _no_placing(tree)
         return tree
     where = tree.where("extends").where
     if not isinstance(parent, str):
@@ -403,17 +405,17 @@ def _copy(m: Map) -> Map:
     return c
 
 
-def _merge(base, over):
+def _merge(base, over, key=None):
     if isinstance(base, Map) and isinstance(over, Map):
         out = _copy(base)
         out.pos = over.pos
         for k, v in over.items():
-            out[k] = _merge(base[k], v) if k in base else v
+            out[k] = _merge(base[k], v, k) if k in base else v
             out.at[k] = over.where(k)
             out.key_at[k] = over.key_at.get(k, over.where(k))
         return out
     if isinstance(base, Seq) and isinstance(over, Seq) and _named(base) and _named(over):
-        return _merge_named(base, over)
+        return _merge_named(base, over, STEP_KINDS if key == "hand" else ())
     return over
 
 
@@ -421,19 +423,82 @@ def _named(seq) -> bool:
     return all(isinstance(x, Map) and "name" in x for x in seq)
 
 
-def _merge_named(base: Seq, over: Seq) -> Seq:
-    """Lists of named items merge by name; `remove: true` drops one."""
+STEP_KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect", "pick", "pass")
+PLACING = ("before", "after")  # where a variant puts a named item among its base's
+
+
+def _merge_named(base: Seq, over: Seq, kinds: tuple = ()) -> Seq:
+    """Lists of named items merge by name: a same-named item is changed (replaced, when it is a step given
+    another kind), a new one appended or placed `before:`/`after:` a named one; `remove: true` drops one."""
     items = [(x["name"], x, base.where(i)) for i, x in enumerate(base)]
     for j, x in enumerate(over):
-        names = [n for n, _, _ in items]
-        if x["name"] in names:
-            i = names.index(x["name"])
-            if x.get("remove") is True:
-                del items[i]
-            else:
-                items[i] = (x["name"], _merge(items[i][1], x), over.where(j))
-        elif x.get("remove") is not True:
-            items.append((x["name"], x, over.where(j)))
+        x, place = _without_placing(x)
+        name, where, names = x["name"], over.where(j), [n for n, _, _ in items]
+        if x.get("remove") is True:
+            if name not in names:
+                raise RulesetError(f"nothing named '{name}' to remove here ({_listed(name, names)})", where.where)
+            del items[names.index(name)]
+            continue
+        item = (name, x, where)
+        if name in names:
+            i = names.index(name)
+            old = items[i][1]
+            if not any(k in x and k not in old for k in kinds):  # the same kind of step: changed key by key
+                item = (name, _merge(old, x), where)
+            if place is None:
+                items[i] = item
+                continue
+            del items[i]
+        _put(items, item, place)
     out = Seq([x for _, x, _ in items], pos=over.pos)
     out.at = {i: p for i, (_, _, p) in enumerate(items)}
     return out
+
+
+def _without_placing(x: Map) -> tuple:
+    """The item without its `before:`/`after:`, and (that key, the name it goes next to, where) or None."""
+    keys = [k for k in PLACING if k in x]
+    if not keys:
+        return x, None
+    if len(keys) > 1:
+        raise RulesetError("an item goes 'before' or 'after' another, not both", x.where(keys[1]).where)
+    key = keys[0]
+    if not isinstance(x[key], str):
+        raise RulesetError(f"'{key}' takes the name of an item", x.where(key).where)
+    out = _copy(x)
+    del out[key]
+    return out, (key, x[key], x.where(key))
+
+
+def _put(items: list, item: tuple, place) -> None:
+    """Append the item, or put it before or after the item `place` names."""
+    if place is None:
+        items.append(item)
+        return
+    key, target, where = place
+    names = [n for n, _, _ in items]
+    if target not in names:
+        raise RulesetError(f"'{key}: {target}': nothing of that name here ({_listed(target, names)})", where.where)
+    i = names.index(target)
+    items.insert(i if key == "before" else i + 1, item)
+
+
+def _listed(name: str, names: list) -> str:
+    """The names close to `name`, else every name."""
+    close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    if close:
+        return "did you mean " + " or ".join(f"'{n}'" for n in close) + "?"
+    return "names: " + (", ".join(f"'{n}'" for n in names) or "none")
+
+
+def _no_placing(tree) -> None:
+    """`before:`/`after:` place a variant's item among its base's: a file that extends nothing has none."""
+    if isinstance(tree, Map):
+        for k, v in tree.items():
+            if k in PLACING and "name" in tree:
+                raise RulesetError(f"'{k}' places an item among those of the ruleset this file extends, but it"
+                                   " extends none", tree.where(k).where)
+            _no_placing(v)
+    elif isinstance(tree, Seq):
+        for v in tree:
+            _no_placing(v)

@@ -75,6 +75,12 @@ CASES = [
     case("extends_self.yaml", "2:10", "cyclic 'extends': 'extends_self.yaml' extends this file again"),
     case("extends_missing.yaml", "1:10", "cannot find ruleset 'pasur-classic.yaml' to extend"),
     case("extends_not_a_name.yaml", "2:10", "'extends' takes the name or path of a ruleset"),
+    case("variant_remove_missing.yaml", "4:5",
+         "nothing named 'thrown-in' to remove here (did you mean 'thrown in' or 'throw in'?)"),
+    case("variant_after_missing.yaml", "5:12", "'after: dealers': nothing of that name here (did you mean 'dealer' or"
+                                                " 'deal'?)"),
+    case("placing_without_extends.yaml", "9:13",
+         "'before' places an item among those of the ruleset this file extends, but it extends none"),
     # ---- structure (schema) --------------------------------------------------------------------------
     case("unknown_top_key.yaml", "3:1", f"unknown key 'player' (allowed: {TOP_KEYS})"),
     case("unknown_key_nested.yaml", "7:9",

@@ -1,0 +1,29 @@
+"""House rules as files: how a variant's `hand:` steps merge with its base's (README: Writing a house rule)."""
+
+from __future__ import annotations
+
+from interpreter import cards as C
+from interpreter import load
+
+HEARTS_TRUMP = """\
+extends: hokm
+name: hokm-hearts
+description: Hokm where hearts are always trump
+hand:
+  - name: trump          # the base's step chooses; this one sets: the step is replaced, in its place
+    set: {trump: H}
+  - name: no throw
+    after: dealer        # a new step, placed
+    set: {throw: '"keep"'}
+"""
+
+
+def test_a_step_given_another_kind_is_replaced_in_place_and_a_new_step_goes_where_it_says(tmp_path):
+    path = tmp_path / "hokm-hearts.yaml"
+    path.write_text(HEARTS_TRUMP, encoding="utf-8")
+    game, base = load(path), load("hokm")
+    names = [s.name for s in game.steps]
+    assert names == [s.name for s in base.steps][:3] + ["no throw"] + [s.name for s in base.steps][3:]
+    st = game.new_state(seed=1)
+    assert st.vars["trump"] == C.SUITS.index("H") and st.vars["throw"] == "keep"
+    assert all(a.startswith("play ") for a in st.legal_actions())  # nobody is asked to name trump
