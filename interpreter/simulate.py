@@ -68,7 +68,7 @@ def game_record(game, st, seed: int) -> dict:
         "draw": st.draw and over,
         "scores": list(st.scores),
         "hands": len(st.hands),
-        "redeals": st.redeals,
+        "redeals": st.redeals + st.misdeals,  # deals thrown in: by a redeal step, or shuffled again (redeal_if)
         "first_dealer_side": game.side_of[st.hands[0]["dealer"]] if st.hands else None,
         "first_player_side": game.side_of[log[0][0]] if log else None,
         "hand_points": [list(h["points"]) for h in st.hands],

@@ -34,7 +34,7 @@ class State:
     __slots__ = (
         "game", "zones", "counters", "scores", "dealer", "to_act", "step", "hand_no",
         "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
-        "vars", "phase", "rounds", "redeals", "events", "_env", "_side_envs",
+        "vars", "phase", "rounds", "redeals", "misdeals", "events", "_env", "_side_envs",
         "_legal", "_texts", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_after_hand", "halted",
     )
 
@@ -50,7 +50,7 @@ class State:
         self.hands: list[dict] = []
         self.dealer = game.players - 1
         self.over, self.winner, self.draw = False, None, False
-        self.hand_no = self.redeals = self._idle_hands = 0
+        self.hand_no = self.redeals = self.misdeals = self._idle_hands = 0  # misdeals: deals shuffled again
         self.events: list | None = [] if listen else None  # listening from the first step (a draw for a role)
         self.scoring = None
         self.halt_after_hand = self.halted = False  # search: stop when the hand is scored
@@ -396,6 +396,7 @@ class State:
         new.dealer, new.to_act, new.step, new.hand_no = self.dealer, self.to_act, self.step, self.hand_no
         new.over, new.winner, new.draw = self.over, self.winner, self.draw
         new.redeals, new._idle_hands, new._sent_back = self.redeals, self._idle_hands, self._sent_back
+        new.misdeals = self.misdeals
         new._acted_at = self._acted_at if history else (-1 if len(self.log) > self._acted_at else 0)
         new._legal, new._texts, new.events, new.scoring = self._legal, self._texts, None, None
         new.halt_after_hand, new.halted = self.halt_after_hand, self.halted

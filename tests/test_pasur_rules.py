@@ -20,6 +20,7 @@ from hypothesis import strategies as hs
 
 from interpreter import IllegalAction, load
 from interpreter import cards as C
+from interpreter.simulate import game_record
 from tests.conftest import RULESETS, deck_with
 
 # ---- helpers ----------------------------------------------------------------
@@ -215,6 +216,8 @@ def test_p3_a_bad_table_is_reshuffled_by_the_same_dealer(table):
     assert names(st.zones["hand"][0]) == "6D 7D 8D 9D"  # dealt from the next deck order
     assert names(st.zones["hand"][1]) == "6C 7C 8C 9C"
     assert names(st.zones["table"]) == "AS 2S 3S 4S"
+    assert st.misdeals == 1 and st.redeals == 0  # a deal shuffled again, which studies count as thrown in
+    assert game_record(g, st, 0)["redeals"] == 1
 
 
 @pytest.mark.parametrize("table", ["QS QH KD KC", "QS QH KD 8S", "KS KH 7S 8S"])

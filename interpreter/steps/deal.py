@@ -121,6 +121,7 @@ class Deal(Step):
             if deal_packets(st, self.packets, stock, self):
                 st.zones[self.stock_zone][:] = stock
                 return
+            st.misdeals += 1
         raise RulesetError(f"step '{self.name}': no valid deal in {MAX_REDEALS} shuffles: check the redeal_if"
                            " conditions", self.where)
 
