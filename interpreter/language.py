@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -161,6 +162,7 @@ def parse(text: str) -> Node:
         if isinstance(e, UnexpectedEOF) or getattr(getattr(e, "token", None), "type", "") == "$END":
             lines = text.rstrip().split("\n")
             line, col = len(lines), len(lines[-1]) + 1  # just after the end
+        _not_a_card(text)
         raise SyntaxProblem(_describe(e), line, col) from None
     _check_depth(tree)
     try:
@@ -187,6 +189,17 @@ def _check_size(text: str) -> None:
 
 
 _TOO_DEEP = f"expression nested too deeply: more than {MAX_DEPTH} levels (a chain of + or * counts one per term)"
+
+
+_CARD_LIKE = re.compile(r"(?<![\w.])(\d+)([SHDCshdc])(?!\w)")  # a number and a suit letter
+CARD_HELP = "(ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
+
+
+def _not_a_card(text: str) -> None:
+    """Text that does not parse and holds a number with a suit that is no card (`11H`): say that instead."""
+    for m in _CARD_LIKE.finditer(text):
+        if not 2 <= int(m.group(1)) <= 10:
+            raise SyntaxProblem(f"'{m.group(0)}' is not a card {CARD_HELP}", *_line_col(text, m.start()))
 
 
 def _line_col(text: str, offset: int) -> tuple[int, int]:

@@ -5,6 +5,7 @@ All problems are collected and raised together, each at its file:line:col.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from . import cards as C
@@ -387,13 +388,16 @@ class Compiler:
         """Named per-side values (`taken: ...`), usable in scoring and with opp()."""
         spec = self.tree.get("values", Map())
         depth: dict[str, int] = {}
-        for name in spec:
+        order = list(spec)
+        for at, name in enumerate(order):
             depth[name] = 1 + max((depth[v] for v in _values_read(spec[name], depth)), default=0)
             if depth[name] > MAX_VALUE_CHAIN:
                 self.fail(spec.where(name), f"value '{name}' is worked out from a chain of {depth[name]} values"
                                             f" (at most {MAX_VALUE_CHAIN})")
                 depth[name] = 0
+            said = len(self.problems)
             fn = self.expr(spec, name, self.scope(side=True), INT) or (lambda e, c: 0)  # broken: said once
+            self._say_order(said, name, order[at:])
             f, env = bind(fn)
             k, kenv = bind(name)
             self.value_fns[name] = fn
@@ -404,6 +408,17 @@ class Compiler:
             self.base_scope.indexed[name] = code(
                 INT, f"({cached}[{{0}} % {sides}] if e.st.scoring is not None"
                      f" else {f}(e.st.side_envs[{{0}} % {sides}], None))", env + kenv)
+
+    def _say_order(self, said: int, name: str, below: list) -> None:
+        """A value read before it is worked out is not unknown: say it is this one, or one further down."""
+        for i in range(said, len(self.problems)):
+            where, message = self.problems[i]
+            found = re.match(r"unknown name '([^']+)'", message)
+            if found and found.group(1) == name:
+                self.problems[i] = (where, f"value '{name}' is worked out from itself")
+            elif found and found.group(1) in below:
+                self.problems[i] = (where, f"value '{found.group(1)}' comes below '{name}': a value may use only"
+                                           " the values above it (move it up)")
 
     def scoring(self) -> list[ScoreRow]:
         rows = []

@@ -79,6 +79,10 @@ CASES = [
          "nothing named 'thrown-in' to remove here (did you mean 'thrown in' or 'throw in'?)"),
     case("variant_after_missing.yaml", "5:12", "'after: dealers': nothing of that name here (did you mean 'dealer' or"
                                                 " 'deal'?)"),
+    case("expression_bad_card.yaml", "5:36", f"'11H' is not a card {CARD_HELP}"),
+    case("value_from_itself.yaml", "4:10", "value 'loop' is worked out from itself"),
+    case("value_read_above_it.yaml", "4:7",
+         "value 'b' comes below 'a': a value may use only the values above it (move it up)"),
     case("placing_without_extends.yaml", "9:13",
          "'before' places an item among those of the ruleset this file extends, but it extends none"),
     # ---- structure (schema) --------------------------------------------------------------------------
