@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from interpreter import CardrulesError, bundled, load, locate
+from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
 from interpreter.bots import BotSpecError, make_bots, parse_spec
 from interpreter.coverage import coverage
@@ -119,7 +119,7 @@ def _validate_one(name: str, games: int) -> int | None:
         return None
     problems, played = trial_games(game, games) if games else ([], 0)
     if problems:
-        click.echo(CardrulesError("", problems=problems).render())
+        click.echo(CardrulesError("", problems=in_base(problems, game.label)).render())
         return None
     return played
 

@@ -20,7 +20,7 @@ from .state import State
 
 __all__ = [
     "CardrulesError", "Game", "IllegalAction", "RecordError", "RulesetError", "State",
-    "bundled", "load", "locate",
+    "bundled", "in_base", "load", "locate",
 ]
 
 
@@ -44,7 +44,16 @@ def load(name, options: dict | None = None) -> Game:
     key = tuple(sorted((options or {}).items()))
     path = locate(str(name))
     label = str(name) if is_file(str(name)) else str(path)
-    return _load(str(path.resolve()), label, key, extends_anywhere())
+    try:
+        return _load(str(path.resolve()), label, key, extends_anywhere())
+    except RulesetError as e:
+        raise RulesetError("", problems=in_base(e.problems, label)) from None
+
+
+def in_base(problems: list, label: str) -> list:
+    """Problems at lines of the rulesets `label` extends say so: the variant's change may be their cause."""
+    return [(w, f"{m} (a line of a ruleset that {label} extends)" if w is not None and w.file != label else m)
+            for w, m in problems]
 
 
 @lru_cache(maxsize=64)
