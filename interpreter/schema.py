@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 from functools import lru_cache
 
@@ -31,6 +32,8 @@ def check_structure(tree: Map) -> None:
     problems, seen = [], set()
     for err in errors:
         err = _inner(err)
+        if err.validator == "required" and _misspelt(err):
+            continue  # said once, as the unknown key that is its misspelling
         where, message = _locate(tree, list(err.absolute_path)), _message(err)
         if err.validator == "additionalProperties":
             where = _key_place(tree, list(err.absolute_path), err) or where
@@ -84,7 +87,9 @@ def _message(err) -> str:
         extra = sorted(set(err.instance) - set(err.schema.get("properties", {})))
         allowed = ", ".join(sorted(err.schema.get("properties", {})))
         where = _path_text(err)
-        return f"unknown key '{extra[0]}'{where} (allowed: {allowed})"
+        close = difflib.get_close_matches(extra[0], list(err.schema.get("properties", {})), n=1, cutoff=0.7)
+        guess = f"did you mean '{close[0]}'? " if close else ""
+        return f"unknown key '{extra[0]}'{where} ({guess}allowed: {allowed})"
     if err.validator == "oneOf" and isinstance(err.instance, dict) and all(
             r.get("required") for r in err.validator_value):  # the kinds of step: one key each
         kinds = [r["required"][0] for r in err.validator_value]
@@ -102,6 +107,13 @@ def _message(err) -> str:
         want = err.validator_value if isinstance(err.validator_value, str) else " or ".join(err.validator_value)
         return f"{_path_text(err, lead='')}must be {_type_words(want)}, not {_kind(err.instance)}"
     return f"{_path_text(err, lead='')}{err.message}"
+
+
+def _misspelt(err) -> bool:
+    """Is the missing key of a `required` error written, misspelt, among the mapping's unknown keys?"""
+    known = err.schema.get("properties", {})
+    extra = [k for k in err.instance if k not in known]
+    return bool(difflib.get_close_matches(_missing(err), extra, n=1, cutoff=0.7))
 
 
 def _missing(err) -> str:

@@ -415,7 +415,7 @@ def _merge(base, over, key=None):
             out.key_at[k] = over.key_at.get(k, over.where(k))
         return out
     if isinstance(base, Seq) and isinstance(over, Seq) and _named(base) and _named(over):
-        return _merge_named(base, over, STEP_KINDS if key == "hand" else ())
+        return _merge_named(base, over, *NAMED_CONTENT.get(key, ((), "")))
     return over
 
 
@@ -424,12 +424,17 @@ def _named(seq) -> bool:
 
 
 STEP_KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect", "pick", "pass")
+NAMED_CONTENT = {"hand": (STEP_KINDS, "step"), "scoring": (("points",), "scoring row")}  # what an item says
 PLACING = ("before", "after")  # where a variant puts a named item among its base's
 
 
-def _merge_named(base: Seq, over: Seq, kinds: tuple = ()) -> Seq:
+def _merge_named(base: Seq, over: Seq, content: tuple = (), what: str = "") -> Seq:
     """Lists of named items merge by name: a same-named item is changed (replaced, when it is a step given
-    another kind), a new one appended or placed `before:`/`after:` a named one; `remove: true` drops one."""
+    another kind), a new one appended or placed `before:`/`after:` a named one; `remove: true` drops one.
+
+    `content` are the keys that say what an item is (a step's kind, a row's points): a new item gives one,
+    and a changed one that gives one without a `doc` loses the base's, which described the old rule."""
+    kinds = content if what == "step" else ()
     items = [(x["name"], x, base.where(i)) for i, x in enumerate(base)]
     for j, x in enumerate(over):
         x, place = _without_placing(x)
@@ -444,14 +449,27 @@ def _merge_named(base: Seq, over: Seq, kinds: tuple = ()) -> Seq:
             i = names.index(name)
             old = items[i][1]
             if not any(k in x and k not in old for k in kinds):  # the same kind of step: changed key by key
-                item = (name, _merge(old, x), where)
+                item = (name, _merge(_undocumented(old, x, content), x), where)
             if place is None:
                 items[i] = item
                 continue
             del items[i]
+        elif content and not any(k in x for k in content):
+            needs = content[0] if len(content) == 1 else "one of: " + ", ".join(content)
+            raise RulesetError(f"no {what} named '{name}' to change ({_listed(name, names)}); a new {what} needs"
+                               f" {needs}", where.where)
         _put(items, item, place)
     out = Seq([x for _, x, _ in items], pos=over.pos)
     out.at = {i: p for i, (_, _, p) in enumerate(items)}
+    return out
+
+
+def _undocumented(old: Map, new: Map, content: tuple) -> Map:
+    """The base's item without its `doc` when the variant gives new content and no words of its own."""
+    if "doc" in new or "doc" not in old or not any(k in new for k in content):
+        return old
+    out = _copy(old)
+    del out["doc"]
     return out
 
 

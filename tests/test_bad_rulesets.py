@@ -83,15 +83,20 @@ CASES = [
     case("value_from_itself.yaml", "4:10", "value 'loop' is worked out from itself"),
     case("value_read_above_it.yaml", "4:7",
          "value 'b' comes below 'a': a value may use only the values above it (move it up)"),
+    case("variant_row_typo.yaml", "4:5", "no scoring row named 'seven club' to change (did you mean 'seven clubs'?); a"
+                                         " new scoring row needs points"),
     case("placing_without_extends.yaml", "9:13",
          "'before' places an item among those of the ruleset this file extends, but it extends none"),
     # ---- structure (schema) --------------------------------------------------------------------------
-    case("unknown_top_key.yaml", "3:1", f"unknown key 'player' (allowed: {TOP_KEYS})"),
+    case("unknown_top_key.yaml", "3:1", f"unknown key 'player' (did you mean 'players'? allowed: {TOP_KEYS})"),
     case("unknown_key_nested.yaml", "7:9",
-         "unknown key 'coutn' in 'hand.deal' (allowed: at_a_time, count, redeal_if, replace_if, seats, to)"),
+         "unknown key 'coutn' in 'hand.deal' (did you mean 'count'? allowed: at_a_time, count, redeal_if, replace_if,"
+         " seats, to)"),
     case("mapping_for_list.yaml", "4:3", "'scoring' must be a list, not a mapping"),
     case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures'"),
-    case("step_without_kind.yaml", "4:5", f"a step needs exactly one of: {STEP_KINDS}"),
+    case("step_without_kind.yaml", "4:5", "no step named 'show' to change (names: 'deal', 'play', 'leftovers'); a new"
+                                          f" step needs one of: {STEP_KINDS}"),
+    case("step_without_kind_alone.yaml", "8:5", f"a step needs exactly one of: {STEP_KINDS}"),
     case("players_not_number.yaml", "3:10", "'players' must be a whole number, not 'four'"),
     case("deck_bad_card.yaml", "3:17",
          "'11H' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"),

@@ -27,3 +27,14 @@ def test_a_step_given_another_kind_is_replaced_in_place_and_a_new_step_goes_wher
     st = game.new_state(seed=1)
     assert st.vars["trump"] == C.SUITS.index("H") and st.vars["throw"] == "keep"
     assert all(a.startswith("play ") for a in st.legal_actions())  # nobody is asked to name trump
+
+
+def test_new_points_without_words_of_their_own_drop_the_bases_words(tmp_path):
+    """The base's `doc` described the old rule: a row given new points and no doc shows none (a step given a
+    new kind likewise); a change that leaves the rule's content alone keeps it."""
+    path = tmp_path / "clubs.yaml"
+    path.write_text("extends: pasur\nname: clubs\ndescription: eight clubs\nscoring:\n"
+                    "  - name: seven clubs\n    points: 'if count(won[suit == C]) >= 8 then 7 else 0'\n"
+                    "  - name: aces\n    fa: آس\n", encoding="utf-8")
+    rows = {r["name"]: r for r in load(path).tree["scoring"]}
+    assert "doc" not in rows["seven clubs"] and rows["aces"]["doc"] == "P18: 1 for each ace"
