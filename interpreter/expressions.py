@@ -23,6 +23,7 @@ from .errors import RulesetError, unknown
 from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
 
 INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
+KIND = {INT: "a number", BOOL: "true/false", STR: "text", CARD: "a card", SUIT: "a suit", CARDS: "cards"}  # in messages
 SEVERAL_PILES = "several piles"  # the label of a seat zone read for a whole side (no one top card)
 MAX_NESTING = 24  # deeper fragments become functions of their own (Python's parser limits nesting)
 MAX_VALUE = 10**15  # a product (or a constant) must stay strictly between -MAX_VALUE and MAX_VALUE
@@ -246,7 +247,7 @@ def _attr(n: Attr, s: Scope) -> Typed:
         return s.options[n.name]
     obj = _compile(n.obj, s)
     if obj.type != CARD:
-        raise TypeProblem(f"'.{n.name}' needs a card, not {obj.type}", n)
+        raise TypeProblem(f"'.{n.name}' needs a card, not {KIND[obj.type]}", n)
     if n.name not in CARD_ATTRS and n.name != "value":
         raise TypeProblem(f"a card has no '{n.name}' (it has: rank, suit, value)", n)
     t, table = CARD_ATTRS[n.name] if n.name != "value" else (INT, s.card_values)
@@ -285,7 +286,7 @@ def _card_table(test: Node, s: Scope):
 
 def _expect(t: Typed, want: str, node: Node, what: str) -> None:
     if t.type != want:
-        raise TypeProblem(f"{what} must be {want}, not {t.type}", node)
+        raise TypeProblem(f"{what} must be {KIND[want]}, not {KIND[t.type]}", node)
 
 
 def _fold(t: Typed) -> Typed:
@@ -329,7 +330,7 @@ def _binary(n: Binary, s: Scope) -> Typed:
         return _logic(n.op, a, b)
     if n.op in EQUAL:
         if a.type != b.type:
-            raise TypeProblem(f"cannot compare {a.type} with {b.type}", n)
+            raise TypeProblem(f"cannot compare {KIND[a.type]} with {KIND[b.type]}", n)
         _check_choice(a, b, n.right)
         _check_choice(b, a, n.left)
         return _fold(_join(BOOL, "({0} " + n.op + " {1})", [a, b], k))
@@ -337,7 +338,7 @@ def _binary(n: Binary, s: Scope) -> Typed:
         return _fold(_join(CARDS, "[*{0}, *{1}]", [a, b], k))
     if a.type != INT or b.type != INT:
         bad = a.type if a.type != INT else b.type
-        raise TypeProblem(f"'{n.op}' needs numbers, not {bad}", n)
+        raise TypeProblem(f"'{n.op}' needs numbers, not {KIND[bad]}", n)
     if n.op in ORDER:
         return _fold(_join(BOOL, "({0} " + n.op + " {1})", [a, b], k))
     if k:
@@ -391,7 +392,7 @@ def _member(n: Member, s: Scope) -> Typed:
     opts = [_compile(o, s) for o in n.options]
     for o, node in zip(opts, n.options):
         if o.type != item.type:
-            raise TypeProblem(f"cannot look for {item.type} among {o.type}", node)
+            raise TypeProblem(f"cannot look for {KIND[item.type]} among {KIND[o.type]}", node)
     if all(o.const for o in opts):
         name, env = bind(frozenset(value_of(o) for o in opts))
         out = _join(BOOL, "({0} in " + name + ")", [item], item.const)
@@ -404,7 +405,7 @@ def _cond(n: Cond, s: Scope) -> Typed:
     t, a, b = _compile(n.test, s), _compile(n.then, s), _compile(n.other, s)
     _expect(t, BOOL, n.test, "the condition after 'if'")
     if a.type != b.type:
-        raise TypeProblem(f"'then' gives {a.type} but 'else' gives {b.type}", n.other)
+        raise TypeProblem(f"'then' gives {KIND[a.type]} but 'else' gives {KIND[b.type]}", n.other)
     if t.const:
         return _plain(a if value_of(t) else b)
     return _join(a.type, "({1} if {0} else {2})", [t, a, b])

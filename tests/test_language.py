@@ -64,15 +64,15 @@ def test_expressions_evaluate(text, expected):
 
 
 @pytest.mark.parametrize("text, message, col", [
-    ("count(5)", "count()'s argument must be cards, not int", 7),
-    ("S == 1", "cannot compare suit with int", 3),
-    ("if x > 1 then 1 else true", "'then' gives int but 'else' gives bool", 22),
+    ("count(5)", "count()'s argument must be cards, not a number", 7),
+    ("S == 1", "cannot compare a suit with a number", 3),
+    ("if x > 1 then 1 else true", "'then' gives a number but 'else' gives true/false", 22),
     ("nosuch + 1", "unknown name 'nosuch'", 1),
     ("frob(1)", "unknown function 'frob'", 1),
     ("option.nope", "unknown option 'nope' (options: target)", 8),
     ("opp(x)", "opp() compares sides", 1),
     ("rank == A", "'rank' names a card's attribute", 1),
-    ("x.rank", "'.rank' needs a card, not int", 3),
+    ("x.rank", "'.rank' needs a card, not a number", 3),
 ])
 def test_type_errors_are_located(text, message, col):
     with pytest.raises(TypeProblem) as err:
