@@ -58,7 +58,8 @@ PHRASES = {
                  "  A card alone (QS) is the one move made with it; after a verb, several cards are several moves:"
                  " discard 3D 3H 4C.\n"
                  "  help or ? shows this; hint asks the search bot for its three best moves here, each with the"
-                 " points it expects the move to bring your side over the other;\n"
+                 " points it expects the move to bring your side over the other (a raise: over passing; a bid"
+                 " where each seat bids once: against the best bid, which shows +0);\n"
                  "  quit stops (a game kept with --record PATH goes on with --resume PATH)."),
         "now": "now", "hint": "hint", "points_word": "points",
         "h_follow": "follow the suit led if you can", "h_trump": "trump is {suit}: the highest trump wins, else the"
@@ -112,7 +113,8 @@ PHRASES = {
                  "  یک کارت تنها (QS) یعنی تنها حرکتی که با آن ممکن است؛ چند کارت پس از فعل، چند حرکت است:"
                  " discard 3D 3H 4C.\n"
                  "  help یا ? این راهنما را نشان می‌دهد؛ hint سه حرکت بهتر را از نگاه ربات جست‌وجو نشان می‌دهد، هر یک"
-                 " با امتیازی که برای دسته‌ی شما بیش از حریف انتظار می‌رود؛\n"
+                 " با امتیازی که برای دسته‌ی شما بیش از حریف انتظار می‌رود (خواندنِ بالاتر: در برابر پاس؛ خواندنی که"
+                 " هر کس یک بار دارد: در برابر بهترین خواندن، که +۰ است)؛\n"
                  "  quit بازی را تمام می‌کند (با --record PATH و --resume PATH ادامه می‌یابد)."),
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز",
         "h_follow": "اگر از خال آمده دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"

@@ -95,8 +95,8 @@ def test_table_sections_name_things_the_ruleset_has(name):
         assert key in things, f"{name}: show names '{key}', which the ruleset does not have"
     for key in spec.get("announce", ()):
         assert key in game.values, f"{name}: announce names '{key}', which is not a value"
-    verbs = {w for step in game.steps for m in (step.moves if hasattr(step, "moves") else ())
-             for w in step.text(m).split()}
+    verbs = {w for step in game.steps for m in getattr(step, "moves", getattr(step, "MOVES", ()))
+             for w in step.text(m).split()}  # a choice's words, a draw's keep and burn
     known = things | set(C.SUITS) | set(WORDS["en"]) | {"description"} | verbs | set(game.options) | \
         {r.name for r in game.scoring}
     for key in spec.get("words", {}):

@@ -595,3 +595,13 @@ def test_a_value_read_from_a_face_down_zone_tells_no_seat_what_is_there(tmp_path
         pytest.fail("no seed puts an ace in the widow")
     for seat in range(game.players):
         assert st.view(seat)["values"]["widow_aces"] == [0, 0]
+
+
+@pytest.mark.parametrize("game", ["spades", "oh-hell", "ghahveh"])
+def test_each_seats_bid_stays_in_view_while_the_hand_is_played(game):
+    """X3, Z3, G4: the bids are what the play is about; the status shows them after the auction."""
+    st = load(game).new_state(seed=2, listen=True)
+    while type(st.game.steps[st.step]).__name__ != "TrickPlay":
+        moves = st.legal_moves()
+        st.apply_move(moves[-1] if moves[-1] is not None else moves[-2])  # a high bid (None: a pass)
+    assert any(line.startswith("bids: ") or " · bids: " in line for line in Table(st, 0).status())
