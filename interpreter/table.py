@@ -103,11 +103,19 @@ class Table:
         return lines
 
     def _exchange_count(self) -> str:
-        step = self.g.steps[self.st.step]
+        """`discard 2 of 4`; `pass 2 of 3 to seat 1, after 3♥`: which of several one-card moves this is."""
+        st, w = self.st, self.w
+        step = self.g.steps[st.step]
+        if isinstance(step, PassCards):
+            chosen = st.phase["passing"][self.seat]
+            n = min(step.count, len(st.zones[step.source][self.seat]))
+            text = f"{w.verb('pass')} {w.say('of', k=w.num(len(chosen) + 1), n=w.num(n))} " + \
+                w.say("to_seat", who=w.seat(st.phase["pass_to"][self.seat], self.seat))
+            return text + (f", {w.say('after')} {w.cards(chosen)}" if chosen else "")
         if not isinstance(step, Exchange):
             return ""
-        done = step.discard - self.st.phase.get("discards_left", 0)
-        return self.w.verb("discard") + " " + self.w.say("of", k=self.w.num(done + 1), n=self.w.num(step.discard))
+        done = step.discard - st.phase.get("discards_left", 0)
+        return w.verb("discard") + " " + w.say("of", k=w.num(done + 1), n=w.num(step.discard))
 
     # ---- the board, when it is the person's turn ----------------------------------------
     def board(self) -> list[str]:

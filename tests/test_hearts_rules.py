@@ -308,3 +308,12 @@ def test_y8_a_tie_for_lowest_plays_another_hand():
     play_out(st)
     assert st.scores == [30, 106, 30, 36]
     assert not st.over and st.winner is None and len(st.hands) == 1
+
+
+def test_y3_the_menu_says_which_card_of_three_is_chosen_for_whom():
+    st = ruleset().new_state(shuffles=[deal(fill({}))], listen=True)
+    table = Table(st, 0)
+    assert table.menu_lines(table.menu())[0] == "your moves (pass 1 of 3 to seat 1):"
+    st.apply("pass " + C.NAMES[st.legal_moves()[0]])
+    chosen = table.w.card(st.phase["passing"][0][0])
+    assert table.menu_lines(table.menu())[0] == f"your moves (pass 2 of 3 to seat 1, after {chosen}):"
