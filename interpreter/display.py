@@ -125,7 +125,7 @@ class Session:
         if text.isascii() and text.isdigit() and len(text) <= 9:
             k = int(text)
             if not 1 <= k <= len(menu):
-                raise Refusal(w.say("no_move", k=w.num(k), n=w.num(len(menu))))
+                raise Refusal(w.say("no_move" if len(menu) > 1 else "no_move_one", k=w.num(k), n=w.num(len(menu))))
             return [menu[k - 1][1]]
         canonical = actions.canonical(text)
         legal = [m[1] for m in menu]

@@ -301,7 +301,7 @@ class Table:
 
     def events(self, events: list) -> list[str]:
         lines = []
-        for e in events:
+        for e in sorted(events, key=lambda e: e["kind"] == "round"):  # a round won after its last hand's result
             lines += getattr(self, "_on_" + e["kind"], lambda e: [])(e)
         return lines
 
@@ -447,6 +447,8 @@ class Table:
         mine = g.side_of[self.seat]
         others = [s for s in range(g.sides) if s != mine]
         score = "–".join(w.num(scores[s]) for s in [mine] + others) if g.sides == 2 else w.per_side(scores, self.seat)
+        if g.rounds > 1:  # the score of the match is in rounds
+            score += f" ({w.say('rounds', round=w.word('round'))})"
         if st.winner is None:
             text = w.say("draw_game", score=score)
         elif st.winner == mine:

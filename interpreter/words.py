@@ -53,7 +53,8 @@ PHRASES = {
         "input_ended": "input ended", "interrupted": "stopped",
         "record_kept": "; the game so far is in {path}", "bye": "bye",
         "resume": "; resume with: cardrules play --resume {path}",
-        "no_move": "no move {k}: choose 1 to {n}", "not_legal": "'{typed}' is not a legal move",
+        "no_move": "no move {k}: choose 1 to {n}", "no_move_one": "no move {k}: the only move is 1",
+        "not_legal": "'{typed}' is not a legal move",
         "help": ("How to play: type a move as the list shows it, or its number.\n"
                  "  Cards: ranks A 2-10 J Q K (T for ten), suits S H D C or ♠ ♥ ♦ ♣, in any case: 10D, td, Q♠.\n"
                  "  A card alone (QS) is the one move made with it; after a verb, several cards are several moves:"
@@ -109,7 +110,8 @@ PHRASES = {
         "input_ended": "ورودی تمام شد", "interrupted": "متوقف شد",
         "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
         "resume": "؛ برای ادامه: cardrules play --resume {path}",
-        "no_move": "حرکت {k} نیست: از ۱ تا {n} انتخاب کنید", "not_legal": "«{typed}» حرکت مجاز نیست",
+        "no_move": "حرکت {k} نیست: از ۱ تا {n} انتخاب کنید",
+        "no_move_one": "حرکت {k} نیست: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
         "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
                  "  کارت‌ها: خال A 2-10 J Q K (T برای ده)، نقش S H D C یا ♠ ♥ ♦ ♣، بزرگ یا کوچک: 10D، td، Q♠.\n"
                  "  یک کارت تنها (QS) یعنی تنها حرکتی که با آن ممکن است؛ چند کارت پس از فعل، چند حرکت است:"
