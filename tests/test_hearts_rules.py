@@ -317,3 +317,19 @@ def test_y3_the_menu_says_which_card_of_three_is_chosen_for_whom():
     st.apply("pass " + C.NAMES[st.legal_moves()[0]])
     chosen = table.w.card(st.phase["passing"][0][0])
     assert table.menu_lines(table.menu())[0] == f"your moves (pass 2 of 3 to seat 1, after {chosen}):"
+
+
+def test_y7_shooting_the_moon_is_announced_with_the_shooter():
+    """Y7: the hand result says who took all 26 (random hands until one does)."""
+    import random
+
+    for seed in range(400):
+        st = ruleset().new_state(seed=seed, listen=True)
+        table, rng = Table(st, 0), random.Random(seed)
+        while not st.over and not st.hands:
+            st.apply_move(rng.choice(st.legal_moves()))
+        shooters = [s for s, t in enumerate(st.hands[0]["values"]["taken"]) if t == 26]
+        if shooters:
+            break
+    lines = table.events(st.events)
+    assert f"  shot the moon — {table.w.seat(shooters[0], 0)}" in lines, lines
