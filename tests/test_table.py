@@ -605,3 +605,14 @@ def test_each_seats_bid_stays_in_view_while_the_hand_is_played(game):
         moves = st.legal_moves()
         st.apply_move(moves[-1] if moves[-1] is not None else moves[-2])  # a high bid (None: a pass)
     assert any(line.startswith("bids: ") or " · bids: " in line for line in Table(st, 0).status())
+
+
+def test_tricks_kept_per_seat_are_told_per_side():
+    """X5: Spades counts each seat's tricks (a nil bidder's own); the table tells them per side, as the
+    sides score them (it printed four 'sides')."""
+    st = load("spades").new_state(seed=1, listen=True)
+    table = Table(st, 0)
+    while not any(e["kind"] == "trick" for e in st.events):
+        st.apply_move(st.legal_moves()[0])
+    line = next(x for x in table.events(st.events) if "goes to" in x)
+    assert re.search(r"tricks: us [01], them [01]$", line), line
