@@ -79,6 +79,8 @@ def _summing(pool: list, worth: list, total: int) -> list[tuple]:
         return [tuple(pool)] if whole == total and pool else []
     if len(pool) == 2:  # the two together are worth more than the sum
         return [(c,) for c, w in zip(pool, worth) if w == total]
+    if len(pool) == 3:  # singles and pairs, in the order a search from the left finds them
+        return _three(pool, worth, total)
     out: list[tuple] = []
     if len(pool) <= SMALL_POOL:
         _grow(pool, worth, 0, total, (), out)
@@ -88,6 +90,26 @@ def _summing(pool: list, worth: list, total: int) -> list[tuple]:
         rest[j] = rest[j + 1] + worth[j]
     if 0 < total <= rest[0]:
         _grow_pruned(pool, worth, rest, 0, total, (), out)
+    return out
+
+
+def _three(pool: list, worth: list, total: int) -> list[tuple]:
+    """The ways to make `total` from three cards worth more than it together: (0,) (0,1) (0,2) (1,) (1,2) (2,)."""
+    (p, q, r), (a, b, c) = pool, worth
+    out = []
+    if a == total:
+        out.append((p,))
+    else:
+        if a + b == total:
+            out.append((p, q))
+        if a + c == total:
+            out.append((p, r))
+    if b == total:
+        out.append((q,))
+    elif b + c == total:
+        out.append((q, r))
+    if c == total:
+        out.append((r,))
     return out
 
 
