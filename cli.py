@@ -162,13 +162,16 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     if seat is not None and not 0 <= seat < g.players:
         raise click.BadParameter(f"this game has seats 0 to {g.players - 1}", param_hint="--seat")
     seat = next(s for s in (seat, kept[0], 0) if s is not None)  # the command line, else the record's
+    if kept[1] is not None:  # checked even when --bots overrides it, as the record's other fields are
+        try:
+            parse_spec(kept[1], g.players, person=seat)
+        except BotSpecError as e:
+            raise RecordError(f"'play': 'bots': {e}", Where(resume_path)) from None
     spec = bots_spec or kept[1] or _default_bots()
     _check_record_path(record_path, file)
     try:
         bots = make_bots(parse_spec(spec, g.players, person=seat), st.seed)
     except BotSpecError as e:
-        if bots_spec is None and kept[1] is not None:  # the record's spec, for another seat
-            raise RecordError(f"'play': 'bots': {e}", Where(resume_path)) from None
         raise click.BadParameter(str(e), param_hint="--bots") from None
     table = {"seat": seat, "bots": spec}  # kept in the record for --resume
     stdin, stdout = sys.stdin, sys.stdout
@@ -195,13 +198,7 @@ def _resume(path: str, file: str | None, seed: int | None):
         raise click.BadParameter("the record's game has its own seed; leave --seed out to resume it",
                                  param_hint="--seed")
     st = rec.replay(record, path)
-    seat, bots = rec.table_seat(record, st.game.players, path)
-    try:  # checked even when --bots overrides it, as the record's other fields are
-        if bots is not None:
-            parse_spec(bots, st.game.players, person=seat or 0)
-    except BotSpecError as e:
-        raise RecordError(f"'play': 'bots': {e}", Where(path)) from None
-    return st, ruleset, (seat, bots)
+    return st, ruleset, rec.table_seat(record, st.game.players, path)
 
 
 def _check_given(value: str | None, option: str) -> None:

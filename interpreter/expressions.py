@@ -129,6 +129,7 @@ class Scope:
     seat_scope: Callable | None = None  # () -> the scope of one seat of the side in focus, for each_seat()
     seats_of: tuple = ()  # side -> its seats
     seat_env: Callable | None = None  # (env, seat) -> the env of that seat of env's side
+    not_yet: dict = field(default_factory=dict)  # names the ruleset has that may not be read here -> why
 
     def with_card(self) -> Scope:
         return replace(self, card=True, filters=self.filters + 1)
@@ -236,6 +237,8 @@ def _name(n: Name, s: Scope) -> Typed:
         raise TypeProblem(f"'{n.name}' names a card's attribute: use it inside a filter, e.g. won[{n.name} == ...]", n)
     if n.name == "option":
         raise TypeProblem("write option.NAME, e.g. option.target", n)
+    if n.name in s.not_yet:
+        raise TypeProblem(s.not_yet[n.name], n)
     known = sorted(set(s.names) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
     raise TypeProblem(unknown("name", n.name, known, "known here"), n)
 

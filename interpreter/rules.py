@@ -5,7 +5,6 @@ All problems are collected and raised together, each at its file:line:col.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from . import cards as C
@@ -395,9 +394,11 @@ class Compiler:
                 self.fail(spec.where(name), f"value '{name}' is worked out from a chain of {depth[name]} values"
                                             f" (at most {MAX_VALUE_CHAIN})")
                 depth[name] = 0
-            said = len(self.problems)
-            fn = self.expr(spec, name, self.scope(side=True), INT) or (lambda e, c: 0)  # broken: said once
-            self._say_order(said, name, order[at:])
+            not_yet = {v: f"value '{v}' comes below '{name}': a value may use only the values above it (move it up)"
+                       for v in order[at + 1:]}
+            not_yet[name] = f"value '{name}' is worked out from itself"
+            scope = replace(self.scope(side=True), not_yet=not_yet)
+            fn = self.expr(spec, name, scope, INT) or (lambda e, c: 0)  # broken: said once
             f, env = bind(fn)
             k, kenv = bind(name)
             self.value_fns[name] = fn
@@ -408,17 +409,6 @@ class Compiler:
             self.base_scope.indexed[name] = code(
                 INT, f"({cached}[{{0}} % {sides}] if e.st.scoring is not None"
                      f" else {f}(e.st.side_envs[{{0}} % {sides}], None))", env + kenv)
-
-    def _say_order(self, said: int, name: str, below: list) -> None:
-        """A value read before it is worked out is not unknown: say it is this one, or one further down."""
-        for i in range(said, len(self.problems)):
-            where, message = self.problems[i]
-            found = re.match(r"unknown name '([^']+)'", message)
-            if found and found.group(1) == name:
-                self.problems[i] = (where, f"value '{name}' is worked out from itself")
-            elif found and found.group(1) in below:
-                self.problems[i] = (where, f"value '{found.group(1)}' comes below '{name}': a value may use only"
-                                           " the values above it (move it up)")
 
     def scoring(self) -> list[ScoreRow]:
         rows = []

@@ -90,7 +90,7 @@ class Table:
 
     def menu_lines(self, menu) -> list[str]:
         head = self.w.say("moves")
-        extra = self._exchange_count()
+        extra = self._which_of_several()
         if extra:
             head += f" ({extra})"
         entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu, 1)]
@@ -102,7 +102,7 @@ class Table:
             lines.append("  " + "".join(e + " " * (width - _width(e)) for e in row[:-1]) + row[-1])
         return lines
 
-    def _exchange_count(self) -> str:
+    def _which_of_several(self) -> str:
         """`discard 2 of 4`; `pass 2 of 3 to seat 1, after 3♥`: which of several one-card moves this is."""
         st, w = self.st, self.w
         step = self.g.steps[st.step]

@@ -133,7 +133,7 @@ class TrickPlay(Step):
             pile = zones[z][seat]
             if pile:
                 moves.append(pile[-1] | i << 6)
-        if self.specials:
+        if self.specials and not self.specials.keys().isdisjoint(m & 63 for m in moves):
             move_of = {m & 63: m for m in moves}
             return [move_of[c] for c in self._special_rules(st, seat, list(move_of), led)]
         if self.follow and led is not None:
@@ -141,11 +141,8 @@ class TrickPlay(Step):
         return moves
 
     def _special_rules(self, st, seat: int, cards: list, led) -> list:
+        """The plays of a seat holding a special card: its own conditions, then follow suit."""
         specials = self.specials
-        if specials.keys().isdisjoint(cards):  # no special card in hand: follow suit if you can
-            if self.follow and led is not None:
-                return [c for c in cards if SUIT[c] == led] or cards
-            return cards
         env = Env(st, seat, st.game.side_of[seat])
         ok, held = cards, []  # the cards that may be played; the special ones among them, in hand order
         for c in cards:
