@@ -180,6 +180,7 @@ class Compiler:
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
         self.check_deal_fits(g)
+        self.check_table(g)
         if self.problems:
             raise RulesetError("", problems=self.problems)
         return g
@@ -441,6 +442,23 @@ class Compiler:
                 if per and left % per:
                     self.fail(spec["play"].where("refill"),
                               f"{left} cards stay in the stock after the deal; refills of {per} cannot share them out")
+
+
+    def check_table(self, g) -> None:
+        """`table:` names things of the ruleset: `show` a counter, value, zone, variable or row; `announce` a
+        value (said for each side where not zero) or a step (said when a hand skips it)."""
+        table = self.tree.get("table")
+        if not isinstance(table, Map):
+            return
+        rows = [r.name for r in g.scoring]
+        known = {"show": ("counter, value, zone, variable or row", [*g.counters, *g.values, *g.zones, *g.vars, *rows]),
+                 "announce": ("value or step", [*g.values, *(s.name for s in g.steps)])}
+        for key in (k for k in table if k in known):  # in the file's order
+            what, names = known[key]
+            listed = table.get(key)
+            for i, name in enumerate(listed if isinstance(listed, Seq) else ()):
+                if str(name) not in names:
+                    self.fail(listed.where(i), f"table {key}: " + unknown(what, name, names, "names"))
 
 
 def _values_read(text, known) -> set[str]:

@@ -134,6 +134,8 @@ class State:
             step = steps[self.step]
             if step.when is None or step.when(self.env, None):
                 step.start(self)
+            elif self.events is not None:
+                self.emit("skip", step=step.name)
             idle += 1
             if idle > MAX_IDLE_STEPS:
                 raise self._looping()

@@ -3,7 +3,7 @@
 Everything comes from the ruleset and from what the seat may see (`State.view`, a step's
 `shown_text`, the events a state keeps): no card the seat may not look at is ever named.
 A ruleset's optional `table:` section says which counters, values and zones are worth showing
-(`show`), which values a hand's result names (`announce`), and the players' own `words`.
+(`show`), which values a hand's result names and which skipped steps it says (`announce`), and the players' own `words`.
 """
 
 from __future__ import annotations
@@ -338,6 +338,13 @@ class Table:
                               who=w.seat(e["winner"], self.seat), card=w.card(best))
         line += f" · {w.word('tricks')}: {w.per_side(self.tricks_won, self.seat)}"
         return [line, ""]
+
+    def _on_skip(self, e) -> list[str]:
+        """A step the ruleset announces, skipped this hand (no passing on every fourth hand)."""
+        if e["step"] not in self.announced:
+            return []
+        w = self.w
+        return ["  " + w.say("skipped", what=w.name(e["step"]), deal=w.word("hand_number"))]
 
     def _on_pass(self, e) -> list[str]:
         """Cards passed are named to their receiver when every seat has chosen."""

@@ -75,6 +75,10 @@ CASES = [
     case("extends_self.yaml", "2:10", "cyclic 'extends': 'extends_self.yaml' extends this file again"),
     case("extends_missing.yaml", "1:10", "cannot find ruleset 'pasur-classic.yaml' to extend"),
     case("extends_not_a_name.yaml", "2:10", "'extends' takes the name or path of a ruleset"),
+    case("table_announce_unknown.yaml", "4:14",
+         "table announce: unknown value or step 'mon' (did you mean moon?)"),
+    case("table_show_unknown.yaml", "4:17",
+         "table show: unknown counter, value, zone, variable or row 'tricsk' (did you mean trick or tricks?)"),
     case("variant_remove_missing.yaml", "4:5",
          "nothing named 'thrown-in' to remove here (did you mean 'thrown in' or 'throw in'?)"),
     case("variant_after_missing.yaml", "5:12", "'after: dealers': nothing of that name here (did you mean 'dealer' or"

@@ -333,3 +333,21 @@ def test_y7_shooting_the_moon_is_announced_with_the_shooter():
             break
     lines = table.events(st.events)
     assert f"  shot the moon — {table.w.seat(shooters[0], 0)}" in lines, lines
+
+
+def test_y3_the_fourth_hand_is_said_to_have_no_passing():
+    """Y3: every fourth hand has no passing; the table says so (the ruleset announces the skipped step),
+    and only then."""
+    import random
+
+    st = ruleset().new_state(seed=2, listen=True)
+    table, rng = Table(st, 0), random.Random(2)
+    said = {}  # hand number -> what the table said while it began
+    while not st.over and len(st.hands) < 5:
+        hand = len(st.hands)
+        st.apply_move(rng.choice(st.legal_moves()))
+        said.setdefault(len(st.hands), []).extend(table.events(st.events))
+        st.events.clear()
+    told = {n for n, lines in said.items() if "  no passing this hand" in lines}
+    assert told == {3}, said.get(3)  # said as hand 4 (index 3) begins, after hand 3's result
+    assert hand >= 4
