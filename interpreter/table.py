@@ -310,7 +310,7 @@ class Table:
         return [w.say("draw", role=w.name(e["role"]), who=w.seat(e["seat"], self.seat), cards=w.cards(e["cards"]))]
 
     def _on_redeal(self, e) -> list[str]:
-        return [self.w.say("redeal", step=e["step"])]
+        return [self.w.say("redeal", step=self.w.step(e["step"]))]
 
     def _on_contract(self, e) -> list[str]:
         w = self.w
@@ -344,7 +344,7 @@ class Table:
         if e["step"] not in self.announced:
             return []
         w = self.w
-        return ["  " + w.say("skipped", what=w.name(e["step"]), deal=w.word("hand_number"))]
+        return ["  " + w.say("skipped", what=w.step(e["step"]), deal=w.word("hand_number"))]
 
     def _on_pass(self, e) -> list[str]:
         """Cards passed are named to their receiver when every seat has chosen."""
@@ -416,7 +416,7 @@ class Table:
         spec = self.g.tree.get("hand", [])[self.st.step]
         what = self.phase_help(step, spec)
         doc = w.doc(spec.get("doc"))
-        lines.append(f"{w.say('now')} ({step.name}): " + "; ".join(x for x in (what, doc) if x))
+        lines.append(f"{w.say('now')} ({w.step(step.name)}): " + "; ".join(x for x in (what, doc) if x))
         return lines
 
     def phase_help(self, step, spec) -> str:

@@ -194,6 +194,15 @@ class Words:
                 return found
         return humanize(key)
 
+    def step(self, name: str) -> str:
+        """A step's name as the table says it: its `fa:` at a Persian table, its `words:` entry, else as written."""
+        if self.fa:
+            spec = next((s for s in self.game.tree.get("hand", ()) if s.get("name") == name), None)
+            if spec is not None and spec.get("fa"):
+                return spec["fa"]
+        own = self.own.get(name)
+        return own[self.lang] if own and own.get(self.lang) else name
+
     def _own_fa(self, key: str) -> str:
         g = self.game
         for table in (g.zones, g.counters, g.vars):

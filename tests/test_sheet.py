@@ -93,11 +93,12 @@ def test_table_sections_name_things_the_ruleset_has(name):
     things = set(game.zones) | set(game.counters) | set(game.values) | set(game.vars)
     for key in spec.get("show", ()):
         assert key in things, f"{name}: show names '{key}', which the ruleset does not have"
+    steps = {step.name for step in game.steps}
     for key in spec.get("announce", ()):
-        assert key in game.values, f"{name}: announce names '{key}', which is not a value"
+        assert key in game.values or key in steps, f"{name}: announce names '{key}', neither a value nor a step"
     verbs = {w for step in game.steps for m in getattr(step, "moves", getattr(step, "MOVES", ()))
              for w in step.text(m).split()}  # a choice's words, a draw's keep and burn
     known = things | set(C.SUITS) | set(WORDS["en"]) | {"description"} | verbs | set(game.options) | \
-        {r.name for r in game.scoring}
+        {r.name for r in game.scoring} | steps
     for key in spec.get("words", {}):
         assert key in known, f"{name}: a word for '{key}', which is nothing the ruleset or the table has"

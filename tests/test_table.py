@@ -616,3 +616,12 @@ def test_tricks_kept_per_seat_are_told_per_side():
         st.apply_move(st.legal_moves()[0])
     line = next(x for x in table.events(st.events) if "goes to" in x)
     assert re.search(r"tricks: us [01], them [01]$", line), line
+
+
+def test_a_persian_table_names_the_step_in_persian():
+    """`help` at a Persian table names the current step by its `fa:` (here Hokm's trump), not in English."""
+    st = load("hokm").new_state(seed=1)
+    table = Table(st, st.to_act, lang="fa")
+    now = table.help()[-1]
+    assert now.startswith("اکنون (حکم):"), now
+    assert Table(st, st.to_act).help()[-1].startswith("now (trump):")
