@@ -117,6 +117,8 @@ def _validate_one(name: str, games: int) -> int | None:
     except CardrulesError as e:
         click.echo(e.render())
         return None
+    for where, message in game.notes:
+        click.echo(f"{where}: warning: {message}")
     problems, played = trial_games(game, games) if games else ([], 0)
     if problems:
         click.echo(CardrulesError("", problems=in_base(problems, game.label)).render())

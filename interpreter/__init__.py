@@ -66,6 +66,7 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
     check_structure(tree)
     game = Compiler(tree, label).compile()
     game.overrides = dict(options)
+    game.notes = getattr(tree, "notes", [])  # (where, message): warnings, which do not stop the game
     return game
 
 

@@ -359,8 +359,11 @@ def _relative_label(base_path: Path, path: Path, label: str) -> str:
 
 
 def merge_variant(base: Map, variant: Map) -> Map:
-    """Variant keys override the base; `options: {name: value}` sets a default."""
-    out = _merge(base, variant)
+    """Variant keys override the base; `options: {name: value}` sets a default. What looks like a slip but
+    is allowed (a new item named almost as one of the base's) is kept in the tree's `notes` as a warning."""
+    notes: list = []
+    out = _merge(base, variant, notes=notes)
+    out.notes = getattr(base, "notes", []) + notes
     out.pos = variant.pos
     out.pop("extends", None)
     if "options" in variant:
@@ -405,17 +408,17 @@ def _copy(m: Map) -> Map:
     return c
 
 
-def _merge(base, over, key=None):
+def _merge(base, over, key=None, notes=None):
     if isinstance(base, Map) and isinstance(over, Map):
         out = _copy(base)
         out.pos = over.pos
         for k, v in over.items():
-            out[k] = _merge(base[k], v, k) if k in base else v
+            out[k] = _merge(base[k], v, k, notes) if k in base else v
             out.at[k] = over.where(k)
             out.key_at[k] = over.key_at.get(k, over.where(k))
         return out
     if isinstance(base, Seq) and isinstance(over, Seq) and _named(base) and _named(over):
-        return _merge_named(base, over, *NAMED_CONTENT.get(key, ((), "")))
+        return _merge_named(base, over, *NAMED_CONTENT.get(key, ((), "")), notes=notes)
     return over
 
 
@@ -428,7 +431,7 @@ NAMED_CONTENT = {"hand": (STEP_KINDS, "step"), "scoring": (("points",), "scoring
 PLACING = ("before", "after")  # where a variant puts a named item among its base's
 
 
-def _merge_named(base: Seq, over: Seq, content: tuple = (), what: str = "") -> Seq:
+def _merge_named(base: Seq, over: Seq, content: tuple = (), what: str = "", notes: list | None = None) -> Seq:
     """Lists of named items merge by name: a same-named item is changed (replaced, when it is a step given
     another kind), a new one appended or placed `before:`/`after:` a named one; `remove: true` drops one.
 
@@ -458,10 +461,20 @@ def _merge_named(base: Seq, over: Seq, content: tuple = (), what: str = "") -> S
             needs = content[0] if len(content) == 1 else "one of: " + ", ".join(content)
             raise RulesetError(f"no {what} named '{name}' to change ({_listed(name, names)}); a new {what} needs"
                                f" {needs}", where.where)
+        else:
+            _note_near_miss(notes, name, names, what, over[j].where("name"))
         _put(items, item, place)
     out = Seq([x for _, x, _ in items], pos=over.pos)
     out.at = {i: p for i, (_, _, p) in enumerate(items)}
     return out
+
+
+def _note_near_miss(notes, name: str, names: list, what: str, where: Pos) -> None:
+    """A new item named almost as one of the base's is most likely a misspelt change: say so."""
+    close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
+    if notes is not None and what and close:
+        notes.append((where.where, f"'{name}' is a new {what}, not the base's '{close[0]}': to change that"
+                                   f" {what}, spell its name as the base does"))
 
 
 def _undocumented(old: Map, new: Map, content: tuple) -> Map:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from interpreter import bundled, load
 from interpreter import cards as C
-from interpreter import load
 
 HEARTS_TRUMP = """\
 extends: hokm
@@ -38,3 +38,25 @@ def test_new_points_without_words_of_their_own_drop_the_bases_words(tmp_path):
                     "  - name: aces\n    fa: آس\n", encoding="utf-8")
     rows = {r["name"]: r for r in load(path).tree["scoring"]}
     assert "doc" not in rows["seven clubs"] and rows["aces"]["doc"] == "P18: 1 for each ace"
+
+
+def test_a_new_item_named_almost_as_the_bases_is_a_warning_from_validate(tmp_path):
+    """A misspelt row or step name makes a new item, which is allowed: validate says so at the name, as a
+    warning, and still passes. A new name unlike the base's is no warning, nor is any bundled ruleset."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = tmp_path / "typo.yaml"
+    path.write_text("extends: hokm\nname: typo\nscoring:\n  - name: hand pionts\n    points: 1\n"
+                    "  - name: bonus\n    points: 0\nhand:\n  - name: trmup\n    set: {trump: H}\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])
+    assert out.exit_code == 0, out.output
+    warnings = [line for line in out.output.splitlines() if ": warning: " in line]
+    assert warnings == [
+        f"{path}:4:11: warning: 'hand pionts' is a new scoring row, not the base's 'hand points': to change that"
+        " scoring row, spell its name as the base does",
+        f"{path}:9:11: warning: 'trmup' is a new step, not the base's 'trump': to change that step, spell its"
+        " name as the base does",
+    ], out.output
+    assert not [n for p in bundled() for n in load(p).notes]
