@@ -66,10 +66,10 @@ class Search:
         root = Node()
         if self.deals == 0:
             for _ in range(self.iterations):
-                self.iterate(root, seat.sample(rng), me)
+                self.iterate(root, _one_hand(seat.sample(rng)), me)
             return root
         for d in range(self.deals):
-            deal, tree = seat.sample(rng), Node()
+            deal, tree = _one_hand(seat.sample(rng)), Node()
             for _ in range(self.iterations * (d + 1) // self.deals - self.iterations * d // self.deals):
                 self.iterate(tree, deal.copy(), me)
             _add_up(root, tree)
@@ -252,6 +252,13 @@ class Search:
         else:
             won = [0.0] * sides
         return margins, won
+
+
+def _one_hand(det):
+    """A deal searched to the end of this hand only: scored, it stops (the next hand is not dealt, nor thrown
+    in: a redeal of the next hand would count as this one's)."""
+    det.halt_after_hand = True
+    return det
 
 
 def _add_up(total: Node, tree: Node) -> None:
