@@ -61,11 +61,6 @@ class TrickPlay(Step):
         self.n_turns = len(turns)
         # the leader plays first, from a hand: the winner of a trick who still holds a card leads at once
         self.lead_from_hand = self.offsets[0] == 0 and not self.tops[0]
-        # every turn plays from the same one hand zone (the common case): shorter paths, chosen once here
-        self.hand_zone = None
-        if not any(self.tops) and len({t.sources for t in turns}) == 1 and len(turns[0].sources) == 1:
-            self.hand_zone = turns[0].sources[0]
-            self.legal, self.apply = self._legal_hand, self._apply_hand
 
     # ---- entering -------------------------------------------------------
     def start(self, st) -> None:
@@ -145,16 +140,6 @@ class TrickPlay(Step):
             return [m for m in moves if SUIT[m & 63] == led] or moves
         return moves
 
-    def _legal_hand(self, st) -> list:
-        """`legal` when every turn plays from one hand zone."""
-        cards = st.zones[self.hand_zone][st.to_act]
-        led = st.phase["led"]
-        if self.specials and not self.specials.keys().isdisjoint(cards):
-            return self._special_rules(st, st.to_act, cards, led)[:]
-        if led is not None and self.follow:
-            return [c for c in cards if SUIT[c] == led] or cards[:]
-        return cards[:]
-
     def _special_rules(self, st, seat: int, cards: list, led) -> list:
         """The plays of a seat holding a special card: its own conditions, then follow suit."""
         specials = self.specials
@@ -188,10 +173,12 @@ class TrickPlay(Step):
 
     # ---- playing -------------------------------------------------------------
     def apply(self, st, move) -> None:
-        card = move & 63
         seat, ph, zones = st.to_act, st.phase, st.zones
         t = ph["turn"]
-        source = self.first_sources[t] if move < 64 else self.turns[t].sources[move >> 6]
+        if move < 64:  # from the turn's first source
+            card, source = move, self.first_sources[t]
+        else:
+            card, source = move & 63, self.turns[t].sources[move >> 6]
         zones[source][seat].remove(card)
         zones[self.trick_zone].append(card)
         ph["trick_seats"].append(seat)
@@ -212,31 +199,6 @@ class TrickPlay(Step):
             if zones[self.first_sources[t]][nxt]:
                 st.to_act = nxt
                 return
-        self._seat_turn(st)
-
-    def _apply_hand(self, st, card: int) -> None:
-        """`apply` when every turn plays from one hand zone."""
-        seat, ph, zones = st.to_act, st.phase, st.zones
-        hands = zones[self.hand_zone]
-        hands[seat].remove(card)
-        zones[self.trick_zone].append(card)
-        ph["trick_seats"].append(seat)
-        ph["gone"].append(card)
-        led = ph["led"]
-        if led is None:
-            suit = SUIT[card]
-            ph["led"] = suit if suit >= 0 and not self.declare_trump else self._led_suit(st, card)
-        elif SUIT[card] != led and self.follow:
-            self._note_void(st, seat, self.hand_zone, card, led)
-        t = ph["turn"] + 1
-        ph["turn"] = t
-        if t == self.n_turns:
-            self._close_trick(st)
-            return
-        nxt = (ph["leader"] + self.offsets[t]) % st.game.players
-        if hands[nxt]:
-            st.to_act = nxt
-            return
         self._seat_turn(st)
 
     def _note_void(self, st, seat: int, zone: str, card: int, led: int) -> None:
