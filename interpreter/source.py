@@ -255,6 +255,8 @@ class _Converter:
         for k, v in node.value:
             if k.tag == STANDARD_TAG + "merge":
                 raise RulesetError("'<<' merge keys are not supported: use extends", self.where(k))
+            if not k.tag.startswith(STANDARD_TAG):  # a tag on a key (`!x name: ...`)
+                raise RulesetError(f"unknown YAML tag '{k.tag}': a ruleset is plain YAML, without tags", self.where(k))
             key = _scalar(k) if isinstance(k, yaml.ScalarNode) else None
             if not isinstance(key, (str, int)) or isinstance(key, bool):
                 raise RulesetError("mapping keys must be plain names", self.where(k))

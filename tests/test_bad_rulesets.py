@@ -67,6 +67,7 @@ CASES = [
     case("recursive_alias.yaml", "3:8", "a YAML alias is inside the value it names"),
     case("deep_nesting.yaml", "3:79", "nested too deeply: more than 64 levels of lists and mappings"),
     case("yaml_tag.yaml", "3:8", "unknown YAML tag '!include': a ruleset is plain YAML, without tags"),
+    case("yaml_tag_on_key.yaml", "3:1", "unknown YAML tag '!=': a ruleset is plain YAML, without tags"),
     # ---- extends ------------------------------------------------------------------------------------
     case("extends_cycle_a.yaml", "3:10", "cyclic 'extends': 'extends_cycle_a.yaml' extends this file again",
          reported="extends_cycle_b.yaml"),
