@@ -443,7 +443,6 @@ class Compiler:
                     self.fail(spec["play"].where("refill"),
                               f"{left} cards stay in the stock after the deal; refills of {per} cannot share them out")
 
-
     def check_table(self, g) -> None:
         """`table:` names things of the ruleset: `show` a counter, value, zone, variable or row; `announce` a
         value (said for each side where not zero) or a step (said when a hand skips it)."""

@@ -3,7 +3,8 @@
 Everything comes from the ruleset and from what the seat may see (`State.view`, a step's
 `shown_text`, the events a state keeps): no card the seat may not look at is ever named.
 A ruleset's optional `table:` section says which counters, values and zones are worth showing
-(`show`), which values a hand's result names and which skipped steps it says (`announce`), and the players' own `words`.
+(`show`), which values a hand's result names and which skipped steps it says (`announce`), and the
+players' own `words`.
 """
 
 from __future__ import annotations
