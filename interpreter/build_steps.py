@@ -251,7 +251,12 @@ class _Builder:
                          source=source, into=self.zone(spec, "into", None, owner="seat") if "into" in spec else source)
 
     def play(self, name, when, spec, _):
-        return self.capture_play(name, when, spec) if spec["mode"] == "capture" else self.trick_play(name, when, spec)
+        mode = spec["mode"]
+        for key in spec:
+            if key in PLAY_KEYS and mode not in PLAY_KEYS[key]:
+                self.cc.fail(spec.key_at.get(key, spec.where(key)),
+                             f"'{key}' is a key of {PLAY_KEYS[key][0]} play, not of {mode} play")
+        return self.capture_play(name, when, spec) if mode == "capture" else self.trick_play(name, when, spec)
 
     # ---- capture play ---------------------------------------------------------
     def capture_play(self, name, when, spec) -> CapturePlay:
@@ -304,7 +309,7 @@ class _Builder:
             sc = cc.scope(seat=True, card=True)
             free, allowed, forced = bool(sp.get("free", False)), cc.expr(sp, "allowed", sc, BOOL), \
                 cc.expr(sp, "forced", sc, BOOL)
-            label = str(sp.get("card", sp.get("cards", "")))
+            label = special_label(sp)
             specials += [Special(card, free, allowed, forced, label) for card in self.special_cards(sp)]
         return TrickPlay(
             name, when,
@@ -322,6 +327,11 @@ class _Builder:
         """The cards a `special` entry is for: one `card`, or every card of the deck matching `cards`."""
         if "cards" in sp:
             test = _tabled(self.cc, sp, "cards", self.cc.expr(sp, "cards", self.cc.scope(card=True), BOOL))
+            if test is not None and not hasattr(test, "table") and not hasattr(test, "value"):
+                self.cc.fail(sp.where("cards"), "a special entry's 'cards' picks its cards once, at load: it may"
+                                                " read the card under test (rank, suit, value), not the game's"
+                                                " state; put a test on the state in 'allowed'")
+                return []
             return [c for c in self.g.deck if test and test(None, c)]
         if "card" not in sp:
             self.cc.fail(sp.pos, "a special entry names its 'card' (e.g. BJ) or its 'cards' (e.g. suit == H)")
@@ -350,6 +360,18 @@ class _Builder:
             tops = len(names) > 1 or any(self.g.zones.get(z) and self.g.zones[z].visible == "top" for z in names)
             out.append(Turn(t.get("seat", 0), names, tops))
         return tuple(out)
+
+
+# the play keys of one mode only (the others, such as `pile` and `from`, serve both)
+PLAY_KEYS = {**dict.fromkeys(("to", "stock", "first", "refill", "mandatory", "captures", "after_capture"),
+                             ("capture",)),
+             **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
+                              "declare_trump", "stop_when", "tricks", "trick", "turns"), ("trick",))}
+
+
+def special_label(sp) -> str:
+    """How coverage and the rules sheet name a special entry: its name, else its card or its test."""
+    return str(sp.get("name") or sp.get("card", sp.get("cards", "")))
 
 
 def _tabled(cc, spec, key, fn):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from . import cards as C
 from .bots import make_bots
+from .build_steps import special_label
 from .simulate import HandWatch
 from .source import Map, Seq
 from .steps import CapturePlay, Choose, Collect, Redeal, TrickPlay
@@ -153,7 +154,7 @@ def _special_items(i: int, step, spec, tally: Tally) -> list[Item]:
     entries = spec.get("play", Map()).get("special", Seq())
     out = []
     for k, entry in enumerate(entries if isinstance(entries, Seq) else ()):
-        label = str(entry.get("card", entry.get("cards", "")))
+        label = special_label(entry)
         plays = tally.specials[i, label]
         cards = [C.NAMES[c] for c, s in step.specials.items() if s.label == label]
         out.append(Item("special card", f"{step.name}: {label}", plays, entries.where(k).where,

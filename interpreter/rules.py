@@ -424,19 +424,22 @@ class Compiler:
         """Each shuffle's deals must fit the deck, and refills must use up the stock exactly.
 
         A packet whose size is worked out in play (`count: hand_number`) is not judged, nor what follows
-        it until the next shuffle: it takes what is left when the stock runs short."""
-        need = 0
+        it until the next shuffle: it takes what is left when the stock runs short. A deal from another
+        zone than the shuffled stock (`stock: turned`) is not counted against the deck."""
+        need, stock = 0, None
         for spec, step in zip(self.tree.get("hand", Seq()), g.steps):
             if "deal" in spec:
                 if spec.get("shuffle", True):
-                    need = 0
+                    need, stock = 0, step.stock_zone
+                elif step.stock_zone != stock:  # dealt from another zone (a card turned up): not the stock's count
+                    continue
                 if need is not None:
                     need = _needed(step.packets, g, need)
                 if need is not None and need > len(g.deck):
                     self.fail(spec.where("deal"), f"the deal needs {need} cards but the deck has {len(g.deck)}")
                     return
             refill = spec.get("play", Map()).get("refill")
-            if refill and need is not None:
+            if refill and need is not None and getattr(step, "refill", None):  # a capture play's (else said)
                 per = _needed(step.refill, g, 0)
                 left = len(g.deck) - need
                 if per and left % per:

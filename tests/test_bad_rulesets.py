@@ -76,6 +76,10 @@ CASES = [
     case("extends_self.yaml", "2:10", "cyclic 'extends': 'extends_self.yaml' extends this file again"),
     case("extends_missing.yaml", "1:10", "cannot find ruleset 'pasur-classic.yaml' to extend"),
     case("extends_not_a_name.yaml", "2:10", "'extends' takes the name or path of a ruleset"),
+    case("play_key_of_other_mode.yaml", "6:7", "'refill' is a key of capture play, not of trick play"),
+    case("special_cards_read_state.yaml", "7:33", "a special entry's 'cards' picks its cards once, at load: it may"
+         " read the card under test (rank, suit, value), not the game's state; put a test on the state in"
+         " 'allowed'"),
     case("table_announce_unknown.yaml", "4:14",
          "table announce: unknown value or step 'mon' (did you mean moon?)"),
     case("table_show_unknown.yaml", "4:17",
@@ -322,3 +326,30 @@ def test_several_files_each_reported():
     assert [line for line in lines if line in expected] == expected
     assert not any(line.startswith(str(good)) for line in lines)
     assert "ok:" not in result.output
+
+
+TURNED_UP = """\
+extends: hearts
+name: turned
+description: Hearts whose last four cards are turned up, then dealt one each
+zones:
+  turned: {visible: all}
+hand:
+  - name: deal
+    deal: [{to: hand, count: 12, at_a_time: 1}, {to: turned, count: 4}]
+  - name: the turned cards
+    after: deal
+    shuffle: false
+    stock: turned
+    deal: [{to: hand, count: 1}]
+"""
+
+
+def test_a_deal_from_another_zone_is_not_counted_against_the_deck(tmp_path):
+    """The deal check counts what leaves the shuffled stock; a deal from a zone of cards turned up
+    (`stock: turned`) takes none of it (validate once refused such a file: 'needs 56 cards')."""
+    path = tmp_path / "turned.yaml"
+    path.write_text(TURNED_UP, encoding="utf-8")
+    result = validate(path)
+    assert_no_crash(result)
+    assert result.exit_code == 0, result.output
