@@ -180,7 +180,12 @@ class _Builder:
         return Assign(name, when, self.cc.assignments(_as_parent(spec), "values"))
 
     def choose(self, name, when, spec, _):
-        options = [str(o) for o in spec.get("options", ())]
+        listed = spec.get("options", ())
+        for i, o in enumerate(listed if isinstance(listed, Seq) else ()):
+            if isinstance(o, bool):
+                self.cc.fail(listed.where(i), f"this option reads as {str(o).lower()} (YAML takes yes, no, on and"
+                                              " off for true and false): write the word in quotes, as \"yes\"")
+        options = [str(o) for o in listed]
         suits = spec.get("options") == "suits" or options == ["suits"]
         if suits:
             options = list(C.SUITS)

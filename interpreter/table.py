@@ -153,7 +153,9 @@ class Table:
         lines += [text] if len(text) <= WIDTH else score
         zones = view["zones"]
         for z in self.g.zones.values():
-            if z.name in self.show and z.visible != "top" and z.name not in (st.trick_zone, self.hand_zone):
+            if z.name not in self.show or z.visible == "top" or z.name in (st.trick_zone, self.hand_zone):
+                continue
+            if not (z.owner == "none" and z.visible == "all"):  # a face-up shared zone: the board shows its cards
                 lines += self._shown_zone(z, zones[z.name])
         return lines
 
@@ -211,7 +213,7 @@ class Table:
             shown = view[z.name]
             if z.name in (trick, self.hand_zone):
                 continue
-            if z.owner == "none" and z.visible == "all" and z.name not in self.show:
+            if z.owner == "none" and z.visible == "all":
                 if shown or _plays_to(g, st, z.name):
                     lines.append(f"{w.name(z.name)}: {w.cards(_ids(shown))}")
             elif z.visible == "top":
@@ -237,7 +239,7 @@ class Table:
         w, me, g = self.w, self.seat, self.g
         if z.owner == "none":
             n = shown if isinstance(shown, int) else len(shown)
-            return [f"{w.name(z.name)}: {w.say('cards', n=w.num(n))}"] if n else []
+            return [f"{w.name(z.name)}: {w.count(n)}"] if n else []
         mine = me if z.owner == "seat" else g.side_of[me]
         own = shown[mine]
         if z.visible == "owner":
@@ -246,7 +248,7 @@ class Table:
         if not any(counts):
             return []
         per = w.per_seat if z.owner == "seat" else w.per_side
-        return [f"{w.name(z.name)}: {per([w.say('cards', n=w.num(n)) for n in counts], me)}"]
+        return [f"{w.name(z.name)}: {per([w.count(n) for n in counts], me)}"]
 
     def hand_text(self, cards) -> str:
         """Cards grouped by suit in the game's rank order, two spaces between suits."""
@@ -362,7 +364,7 @@ class Table:
         """Cards gathered from a shared zone: named where that zone lies face up, else counted."""
         w = self.w
         zone = self.g.zones[e["zone"]]
-        cards = w.cards(e["cards"]) if zone.visible == "all" else w.say("cards", n=w.num(len(e["cards"])))
+        cards = w.cards(e["cards"]) if zone.visible == "all" else w.count(len(e["cards"]))
         return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_hand(self, e) -> list[str]:

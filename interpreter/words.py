@@ -49,7 +49,7 @@ PHRASES = {
         "lost": "game over: you lost {score}",
         "other_won": "game over: {who} won; {score}", "draw_game": "game over: a draw, {score}",
         "of": "{k} of {n}", "to_seat": "to {who}", "after": "after",
-        "face_down": "a card face down", "cards": "{n} cards", "pile_down": "face down",
+        "face_down": "a card face down", "cards": "{n} cards", "one_card": "1 card", "pile_down": "face down",
         "pass": "pass", "none": "—",
         "input_ended": "input ended", "interrupted": "stopped",
         "record_kept": "; the game so far is in {path}", "bye": "bye",
@@ -107,7 +107,7 @@ PHRASES = {
         "lost": "پایان بازی: باختید {score}",
         "other_won": "پایان بازی: {who} برد؛ {score}", "draw_game": "پایان بازی: مساوی {score}",
         "of": "{k} از {n}", "to_seat": "به {who}", "after": "پس از",
-        "face_down": "یک کارت به پشت", "cards": "{n} کارت", "pile_down": "به پشت",
+        "face_down": "یک کارت به پشت", "cards": "{n} کارت", "one_card": "۱ کارت", "pile_down": "به پشت",
         "pass": "پاس", "none": "—",
         "input_ended": "ورودی تمام شد", "interrupted": "متوقف شد",
         "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
@@ -241,6 +241,10 @@ class Words:
         return "" if self.fa else self.game.description
 
     # ---- numbers, cards, suits -----------------------------------------------
+    def count(self, n: int) -> str:
+        """How many cards: '1 card', '3 cards'."""
+        return self.say("one_card") if n == 1 else self.say("cards", n=self.num(n))
+
     def num(self, n) -> str:
         text = str(n).replace("-", "−") if isinstance(n, int) and n < 0 else str(n)
         return text.translate(FA_DIGITS) if self.fa else text

@@ -625,3 +625,15 @@ def test_a_persian_table_names_the_step_in_persian():
     now = table.help()[-1]
     assert now.startswith("اکنون (حکم):"), now
     assert Table(st, st.to_act).help()[-1].startswith("now (trump):")
+
+
+def test_a_face_up_shared_zone_the_ruleset_shows_still_shows_its_cards(tmp_path):
+    """Listing the face-up table under `show` must not turn its cards into a count ('table: 4 cards'), and a
+    count of one card is '1 card'."""
+    path = tmp_path / "shown.yaml"
+    path.write_text("extends: pasur\nname: shown\ntable:\n  show: [surs, stock, table]\n", encoding="utf-8")
+    st = load(path).new_state(seed=1)
+    lines = Table(st, 0).board()
+    table = [line for line in lines if line.startswith("table:")]
+    assert table and "cards" not in table[0] and len(card_names(table[0])) == 4, lines
+    assert Table(st, 0).w.count(1) == "1 card"
