@@ -51,8 +51,7 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple
     counted = _instrumented(game, tally)
     unfinished = 0
     for s in range(seed, seed + n):
-        st = counted.new_state(seed=s)
-        st.listen()
+        st = counted.new_state(seed=s, listen=True)  # from the first step: what runs before the first decision
         bots = make_bots(kinds, s)
         watch = HandWatch(st, s)
         while not st.over and len(st.hands) < max_hands:

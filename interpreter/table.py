@@ -303,9 +303,20 @@ class Table:
         return f"  {w.seat(actor, self.seat)}: {said}"
 
     def events(self, events: list) -> list[str]:
+        """What happened, in order: a round won after its last hand's result, and what the hand now being
+        played did before anyone acted (a draw, cards collected) under that hand's heading."""
+        ended = max((i for i, e in enumerate(events) if e["kind"] == "hand"), default=-1)
+        rounds = [e for e in events if e["kind"] == "round"]
         lines = []
-        for e in sorted(events, key=lambda e: e["kind"] == "round"):  # a round won after its last hand's result
-            lines += getattr(self, "_on_" + e["kind"], lambda e: [])(e)
+        for i, e in enumerate(events):
+            if i > ended and e["kind"] != "round":
+                lines += self.heading()
+            if e["kind"] != "round":
+                lines += getattr(self, "_on_" + e["kind"], lambda e: [])(e)
+            if i == ended:
+                lines += [x for r in rounds for x in self._on_round(r)]
+        if ended < 0:
+            lines += [x for r in rounds for x in self._on_round(r)]
         return lines
 
     def _on_draw(self, e) -> list[str]:

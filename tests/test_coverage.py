@@ -54,3 +54,23 @@ def test_counting_leaves_the_shared_game_alone():
     starts = [step.start for step in game.steps]
     assert run("coverage", "hokm", "-n", "2").exit_code == 0
     assert [step.start for step in load("hokm").steps] == starts
+
+
+
+def test_what_runs_before_the_first_decision_is_counted_too():
+    """Pasur's first deal puts a jack dealt to the table under the stock (P3) before anyone acts: coverage
+    listens from the first step, so it counts every game's replaced cards (it once missed the first hand's)."""
+    from interpreter.bots import make_bots
+    from interpreter.coverage import coverage
+
+    game, kinds = load("pasur"), ["random", "random"]
+    items, _ = coverage(game, 20, 0, kinds, 3)
+    deal = next(it for it in items if it.kind == "step" and it.name == "deal")
+    replaced = first = 0
+    for s in range(20):
+        st, bots = game.new_state(seed=s, listen=True), make_bots(kinds, s)
+        first += sum(e["kind"] == "replaced" for e in st.events)
+        while not st.over and len(st.hands) < 3:
+            st.apply_move(bots[st.to_act].choose(st))
+        replaced += sum(e["kind"] == "replaced" for e in st.events)
+    assert first > 0 and f", {replaced} cards replaced" in deal.detail, (first, replaced, deal.detail)

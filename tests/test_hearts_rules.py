@@ -351,3 +351,7 @@ def test_y3_the_fourth_hand_is_said_to_have_no_passing():
     told = {n for n, lines in said.items() if "  no passing this hand" in lines}
     assert told == {3}, said.get(3)  # said as hand 4 (index 3) begins, after hand 3's result
     assert hand >= 4
+    lines = said[3]  # hand 3's result, then hand 4's heading, then what hand 4 skipped
+    result = next(i for i, x in enumerate(lines) if "hand 3 is over" in x)
+    heading = next(i for i, x in enumerate(lines) if x.startswith("── Hearts · hand 4"))
+    assert result < heading < lines.index("  no passing this hand"), lines
