@@ -272,8 +272,9 @@ def _segments(node, lines: list[str]) -> tuple:
     """Where each line of a scalar's text stands in the file (1-based line and column)."""
     start, end, style = node.start_mark, node.end_mark, node.style
     rest = _content_lines(lines, start.line + 1, end.line)
-    if style in ("|", ">"):
-        return rest
+    if style in ("|", ">") and rest:  # the text keeps what a line has beyond the block's indent
+        indent = rest[0][1]
+        return tuple((n, indent, length + col - indent) for n, col, length in rest)
     shift = 1 if style in ("'", '"') else 0
     if start.line >= len(lines):
         return ((start.line + 1, start.column + 1 + shift, 0),)

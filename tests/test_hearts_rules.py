@@ -122,6 +122,7 @@ def test_y3_a_passed_card_is_seen_by_its_passer_alone_until_every_seat_has_chose
     """Y3: every player chooses before any passed card is received; the receiver is told them then."""
     st = ruleset().new_state(shuffles=[deal(fill({}))], listen=True)
     receiver = Table(st, 1)  # hand 1: seat 0 passes to seat 1
+    receiver.heading()  # the table has said which hand this is
     passing = st.step
     lines, chosen = [], {seat: [] for seat in range(4)}
     while st.step == passing:
