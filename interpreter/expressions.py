@@ -239,6 +239,10 @@ def _name(n: Name, s: Scope) -> Typed:
         raise TypeProblem("write option.NAME, e.g. option.target", n)
     if n.name in s.not_yet:
         raise TypeProblem(s.not_yet[n.name], n)
+    if n.name in s.indexed:  # kept per seat or side, and nobody is in focus here
+        example = f", e.g. {n.name}(dealer)" if n.name in s.seat_zones else ""
+        raise TypeProblem(f"'{n.name}' is kept for each seat or side, and none is in focus here: say whose,"
+                          f" as {n.name}(…){example}", n)
     known = sorted(set(s.names) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
     raise TypeProblem(unknown("name", n.name, known, "known here"), n)
 
