@@ -123,7 +123,7 @@ CASES = [
     case("expr_syntax_literal_block.yaml", "11:39", "unexpected character '|'"),
     case("expr_syntax_folded_block_first_line.yaml", "10:42", "unexpected character '!'"),
     case("expr_syntax_folded_block.yaml", "11:39", "unexpected character '|'"),
-    case("bare_seat_zone.yaml", "5:23", "'hand' is kept for each seat or side, and none is in focus here: say whose,"
+    case("bare_seat_zone.yaml", "5:22", "'hand' is kept for each seat or side, and none is in focus here: say whose,"
          " as hand(…), e.g. hand(dealer)"),
     case("folded_more_indented.yaml", "8:16", "unexpected character '=' (to compare, write '==')"),
     case("expr_syntax_plain_multiline.yaml", "6:9", "unexpected '*'"),
