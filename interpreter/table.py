@@ -371,6 +371,11 @@ class Table:
         w = self.w
         return ["  → " + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c)) for c in e["added"]]
 
+    def _on_dealt(self, e) -> list[str]:
+        """Cards dealt face up to a shared zone (a fishing game's table, a card turned up)."""
+        w = self.w
+        return ["  " + w.say("dealt_up", zone=w.name(e["zone"]), cards=w.cards(sorted(e["cards"], key=self.key)))]
+
     def _on_collect(self, e) -> list[str]:
         """Cards gathered from a shared zone: named where that zone lies face up, else counted."""
         w = self.w

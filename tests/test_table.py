@@ -637,3 +637,14 @@ def test_a_face_up_shared_zone_the_ruleset_shows_still_shows_its_cards(tmp_path)
     table = [line for line in lines if line.startswith("table:")]
     assert table and "cards" not in table[0] and len(card_names(table[0])) == 4, lines
     assert Table(st, 0).w.count(1) == "1 card"
+
+
+def test_cards_dealt_face_up_are_told_before_anyone_plays():
+    """A seat that acts after others must still learn what was turned up (a fishing table, an upcard): the
+    deal is told under the hand's heading, before any move."""
+    st = load("pasur").new_state(seed=3, listen=True)
+    table = Table(st, 1)  # seat 0 plays first; seat 1 sees the table only after that move
+    lines = table.events(st.events)
+    told = [line for line in lines if "dealt face up to the table" in line]
+    assert len(told) == 1 and card_names(told[0]) == {C.NAMES[c] for c in st.zones["table"]}, lines
+    assert lines.index(told[0]) > next(i for i, x in enumerate(lines) if x.startswith("── Pasur · hand 1"))

@@ -65,6 +65,8 @@ def deal_packets(st, packets, stock: list, step: Step) -> bool:
         if p.replace_if is not None:
             _replace(st, p, dealt, stock)
         st.zones[p.zone].extend(dealt)
+        if st.events is not None and dealt and st.game.zones[p.zone].visible == "all":
+            st.emit("dealt", zone=p.zone, cards=list(dealt))  # face up, for everyone to see
     return True
 
 
