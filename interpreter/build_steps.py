@@ -326,7 +326,24 @@ class _Builder:
             tricks=tricks, tricks_by_seat=tricks in self.g.counters and self.g.counters[tricks].owner == "seat",
             pile=pile, pile_by_side=self.by_side(pile),
             trick_zone=self.zone(spec, "trick", "trick", owner="none"), follow=spec.get("follow", True),
+            draw=self.trick_draw(spec, turns),
         )
+
+    def trick_draw(self, spec, turns) -> tuple | None:
+        """`draw: {count, from}`: after each trick, each seat draws from the first shared zone that has cards."""
+        if "draw" not in spec:
+            return None
+        d = spec["draw"]
+        raw = d.get("from", "stock")
+        if isinstance(raw, Seq):
+            zones = [self.zone(Map({"from": z}, pos=raw.where(i)), "from", None, owner="none")
+                     for i, z in enumerate(raw)]
+        else:
+            zones = [self.zone(d, "from", "stock", owner="none")]
+        if any(t.tops or len(t.sources) > 1 or t.sources != turns[0].sources for t in turns):
+            self.cc.fail(spec.key_at.get("draw", spec.where("draw")),
+                         "'draw' fills the hand every turn plays from: it needs turns that all play from one hand")
+        return d.get("count", 1), tuple(zones)
 
     def special_cards(self, sp) -> list[int]:
         """The cards a `special` entry is for: one `card`, or every card of the deck matching `cards`."""
@@ -371,7 +388,7 @@ class _Builder:
 PLAY_KEYS = {**dict.fromkeys(("to", "stock", "first", "refill", "mandatory", "captures", "after_capture"),
                              ("capture",)),
              **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
-                              "declare_trump", "stop_when", "tricks", "trick", "turns"), ("trick",))}
+                              "declare_trump", "stop_when", "tricks", "trick", "turns", "draw"), ("trick",))}
 
 
 def special_label(sp) -> str:

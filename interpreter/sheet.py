@@ -84,6 +84,8 @@ SAY = {
         "trump": "trump: {expr}; the highest trump wins, else the highest card of the suit led",
         "no_trump": "the highest card of the suit led wins",
         "order": "ranks low to high: {order}", "top_cards": "above every suit, low to high: {cards}",
+        "draw_after": "after each trick each player draws {n} into {hand}, the trick's winner first, from {zones}"
+                      " while cards last", "then": ", then ",
         "free": "{card} may be played at any time, even when one could follow suit",
         "allowed": "{card} may be played only when {expr}", "forced": "{card} must be played when {expr}",
         "suitless": "a card of no suit led asks for {expr}", "declare": "the first card led names {var}",
@@ -153,6 +155,8 @@ SAY = {
         "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خالِ آمده",
         "no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
         "order": "ترتیب از کوچک به بزرگ: {order}", "top_cards": "بالاتر از همه‌ی خال‌ها: {cards}",
+        "draw_after": "پس از هر دست، هر بازیکن {n} کارت از {zones} به {hand} برمی‌دارد، اول برنده‌ی دست، تا کارت"
+                      " هست", "then": "، سپس ",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال آمده داشته باشید",
         "allowed": "{card} فقط وقتی {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
@@ -448,6 +452,10 @@ class Sheet:
         if step.tricks:
             out.append(self.say("count", counter=self.name(step.tricks)))
         out.append(self.say("pile", pile=self.name(step.pile)))
+        if step.draw is not None:
+            count, zones = step.draw
+            out.append(self.say("draw_after", n=w.num(count), zones=self.say("then").join(self.name(z) for z in zones),
+                                hand=self.name(step.first_sources[0])))
         return out
 
     def _pick(self, step, spec) -> list[str]:

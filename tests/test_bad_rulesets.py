@@ -78,6 +78,8 @@ CASES = [
     case("extends_not_a_name.yaml", "2:10", "'extends' takes the name or path of a ruleset"),
     case("choose_option_yes.yaml", "5:24", "this option reads as true (YAML takes yes, no, on and off for true and"
          " false): write the word in quotes, as \"yes\""),
+    case("draw_with_pile_turns.yaml", "6:7",
+         "'draw' fills the hand every turn plays from: it needs turns that all play from one hand"),
     case("play_key_of_other_mode.yaml", "6:7", "'refill' is a key of capture play, not of trick play"),
     case("special_cards_read_state.yaml", "7:33", "a special entry's 'cards' picks its cards once, at load: it may"
          " read the card under test (rank, suit, value), not the game's state; put a test on the state in"

@@ -43,8 +43,10 @@ class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
-                 declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False):
+                 declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
+                 draw=None):
         super().__init__(name, when)
+        self.draw = draw  # (count, zones): after each trick each seat draws, the winner first; else None
         self.leader, self.trump, self.power = leader, trump, power
         self.specials = {s.card: s for s in specials}
         self.turns, self.suitless_lead, self.declare_trump = turns, suitless_lead, declare_trump
@@ -245,11 +247,31 @@ class TrickPlay(Step):
         if self._stopped(st):
             st.to_act = NOBODY
             return
+        if self.draw is not None:
+            self._draw(st, winner)
         leads = self.lead_from_hand and st.zones[self.first_sources[0]][winner]  # then cards are left
         if not leads and not self._cards_left(st):
             st.to_act = NOBODY
             return
         self._new_trick(st, winner)
+
+    def _draw(self, st, winner: int) -> None:
+        """Each seat, the trick's winner first, draws `count` cards into its hand from the first of the draw
+        zones that has any, while they last. A seat's shown voids no longer hold: it may draw those suits."""
+        count, sources = self.draw
+        zones, n, hand = st.zones, st.game.players, self.first_sources[0]
+        drew = False
+        for k in range(n):
+            seat = (winner + k) % n
+            for _ in range(count):
+                source = next((z for z in sources if zones[z]), None)
+                if source is None:
+                    break
+                zones[hand][seat].append(zones[source].pop(0))
+                drew = True
+        voids = st.phase["voids"]
+        if drew and voids:  # replaced, not changed: copies share the dict
+            st.phase["voids"] = {key: v for key, v in voids.items() if key[0] != hand}
 
     def _strength(self, trump, led) -> tuple:
         """Each card's power in a trick with this trump and this suit led: a trump beats the suit led, which
