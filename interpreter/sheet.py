@@ -421,7 +421,7 @@ class Sheet:
         out = [self.say("tricks", leader=code(p.get("leader", "next(dealer)")))]
         out.append(self.say("follow" if step.follow else "no_follow"))
         out.append(self.say("trump", expr=code(p["trump"])) if "trump" in p else self.say("no_trump"))
-        out.append(self.say("order", order=" ".join(rank_order(step.power))))
+        out.append(self.say("order", order=" ".join(rank_order(step.power, self.g.deck))))
         top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= 1000), key=lambda c: step.power[c])
         if top:
             out.append(self.say("top_cards", cards=w.cards(top)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .steps import Auction, CapturePlay, Exchange, PassCards, TrickPlay
+from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words
 
 WIDTH = 78  # menus wrap here
@@ -444,7 +445,7 @@ class Table:
             parts = [w.say("h_follow")] if step.follow else []
             trump = _trump(step, st)
             parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
-            parts.append(w.say("h_order", order=" ".join(rank_order(step.power))))
+            parts.append(w.say("h_order", order=" ".join(rank_order(step.power, self.g.deck))))
             top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= 1000), key=lambda c: step.power[c])
             if top:
                 parts.append(w.say("h_top", cards=w.cards(top)))
@@ -486,9 +487,16 @@ class Table:
         return ["", f"══ {text} ══"]
 
 
-def rank_order(power) -> list[str]:
-    """The ranks low to high by a trick step's power table (what the engine plays, default ace high)."""
-    return [C.RANKS[r] for r in sorted(range(13), key=lambda r: power[r])]
+def rank_order(power, deck=None) -> list[str]:
+    """The ranks low to high by a trick step's power table (what the engine plays, default ace high): the
+    ranks of the deck, each by its cards that are not above every suit (a bower keeps its rank's place)."""
+    cards = set(range(52) if deck is None else deck)
+    ranks = []
+    for r in range(13):
+        powers = [power[s * 13 + r] for s in range(4) if s * 13 + r in cards and power[s * 13 + r] < TOP_POWER]
+        if powers:
+            ranks.append((min(powers), r))
+    return [C.RANKS[r] for _, r in sorted(ranks)]
 
 
 def _width(text: str) -> int:

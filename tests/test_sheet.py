@@ -48,6 +48,19 @@ game: {target: 100}
     assert "ranks low to high: 2 3 4 5 6 7 8 9 10 J Q K A" in sheet(game)
 
 
+def test_the_rank_order_names_the_decks_ranks_and_a_top_card_keeps_its_rank_in_place(tmp_path):
+    """A 40-card deck's order leaves out the ranks it lacks, and a jack above every suit (a bower) leaves
+    the jacks' place in the order where it was (the sheet once said '8 9 10 2 4 …' and '… A J')."""
+    from tests.test_trick_draw import BRISCOLA
+
+    path = tmp_path / "forty.yaml"
+    path.write_text(BRISCOLA.replace("FOLLOW", "false").replace("      draw:", "      top: [JS]\n      draw:"),
+                    encoding="utf-8")
+    text = sheet(load(path))
+    assert "ranks low to high: 2 4 5 6 7 J Q K 3 A" in text, text
+    assert "above every suit, low to high: J♠" in text
+
+
 def test_the_sheet_says_each_step_with_its_rule_ids_and_expressions_in_code():
     text = sheet(load("hokm"))
     assert "1. **first ace** — cards are dealt face up from seat 0; the first player dealt an ace is hakem (H2)" in text
