@@ -327,6 +327,8 @@ class _Builder:
             pile=pile, pile_by_side=self.by_side(pile),
             trick_zone=self.zone(spec, "trick", "trick", owner="none"), follow=spec.get("follow", True),
             draw=self.trick_draw(spec, turns),
+            suit_of=cc.expr(spec, "suit_of", cc.scope(card=True), SUIT),
+            power_of=cc.expr(spec, "power_of", cc.scope(card=True), INT),
         )
 
     def trick_draw(self, spec, turns) -> tuple | None:
@@ -388,7 +390,8 @@ class _Builder:
 PLAY_KEYS = {**dict.fromkeys(("to", "stock", "first", "refill", "mandatory", "captures", "after_capture"),
                              ("capture",)),
              **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
-                              "declare_trump", "stop_when", "tricks", "trick", "turns", "draw"), ("trick",))}
+                              "declare_trump", "stop_when", "tricks", "trick", "turns", "draw", "suit_of",
+                              "power_of"), ("trick",))}
 
 
 def special_label(sp) -> str:

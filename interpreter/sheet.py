@@ -84,6 +84,8 @@ SAY = {
         "trump": "trump: {expr}; the highest trump wins, else the highest card of the suit led",
         "no_trump": "the highest card of the suit led wins",
         "order": "ranks low to high: {order}", "top_cards": "above every suit, low to high: {cards}",
+        "suit_of": "a card's suit in a trick (to follow, to lead, to trump): {expr}",
+        "power_of": "a card's power within its suit (the highest wins): {expr}",
         "draw_after": "after each trick each player draws {n} into {hand}, the trick's winner first, from {zones}"
                       " while cards last", "then": ", then ",
         "free": "{card} may be played at any time, even when one could follow suit",
@@ -155,6 +157,8 @@ SAY = {
         "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خالِ آمده",
         "no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
         "order": "ترتیب از کوچک به بزرگ: {order}", "top_cards": "بالاتر از همه‌ی خال‌ها: {cards}",
+        "suit_of": "خالِ هر کارت در دست (برای آمدن، شروع و حکم): {expr}",
+        "power_of": "قدرت هر کارت در خالش (بالاترین می‌برد): {expr}",
         "draw_after": "پس از هر دست، هر بازیکن {n} کارت از {zones} به {hand} برمی‌دارد، اول برنده‌ی دست، تا کارت"
                       " هست", "then": "، سپس ",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال آمده داشته باشید",
@@ -421,7 +425,12 @@ class Sheet:
         out = [self.say("tricks", leader=code(p.get("leader", "next(dealer)")))]
         out.append(self.say("follow" if step.follow else "no_follow"))
         out.append(self.say("trump", expr=code(p["trump"])) if "trump" in p else self.say("no_trump"))
-        out.append(self.say("order", order=" ".join(rank_order(step.power, self.g.deck))))
+        if "power_of" in p:
+            out.append(self.say("power_of", expr=code(p["power_of"])))
+        else:
+            out.append(self.say("order", order=" ".join(rank_order(step.power, self.g.deck))))
+        if "suit_of" in p:
+            out.append(self.say("suit_of", expr=code(p["suit_of"])))
         top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= 1000), key=lambda c: step.power[c])
         if top:
             out.append(self.say("top_cards", cards=w.cards(top)))

@@ -42,10 +42,20 @@ class Turn:
 class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
+    # slots: fast to read in play (an instance dict of this many keys stops sharing its keys in CPython)
+    __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
+                 "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
+                 "power_of", "by_rule", "sources", "free", "unsure_suits", "offsets", "first_sources", "tops",
+                 "strengths", "n_turns", "lead_from_hand")
+
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
-                 draw=None):
+                 draw=None, suit_of=None, power_of=None):
         super().__init__(name, when)
+        # suit_of, power_of: f(env, card), a card's suit and rank power in a trick by the ruleset's rule (a
+        # bower), worked out at the start of each trick; without them, the printed suit and the order
+        self.suit_of, self.power_of = suit_of, power_of
+        self.by_rule = suit_of is not None or power_of is not None
         self.draw = draw  # (count, zones): after each trick each seat draws, the winner first; else None
         self.leader, self.trump, self.power = leader, trump, power
         self.specials = {s.card: s for s in specials}
@@ -83,11 +93,31 @@ class TrickPlay(Step):
     def _new_trick(self, st, leader: int) -> None:
         ph = st.phase
         ph["trick_no"] += 1
+        if self.by_rule:
+            self._work_out_cards(st)
         ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = leader, 0, None, []
         if self.lead_from_hand and st.zones[self.first_sources[0]][leader]:
             st.to_act = leader
             return
         self._seat_turn(st)
+
+    def _work_out_cards(self, st) -> None:
+        """Each card's suit and power for this trick, by `suit_of` and `power_of`."""
+        env, suits, power = st.env, list(SUIT), list(self.power)
+        for c in st.game.deck:
+            if self.suit_of is not None:
+                suits[c] = self.suit_of(env, c)
+            if self.power_of is not None and power[c] < TOP:
+                p = self.power_of(env, c)
+                if not 0 <= p < LED:
+                    raise RulesetError(f"step '{self.name}': power_of gives {p} for {C.NAMES[c]}: a card's power is"
+                                       f" a number from 0 to {LED - 1}", self.where)
+                power[c] = p
+        st.phase["suits"], st.phase["powers"] = tuple(suits), tuple(power)
+
+    def suits(self, st):
+        """The suit each card counts as in the trick now."""
+        return st.phase["suits"] if self.by_rule else SUIT
 
     def _seat_turn(self, st) -> None:
         """Point `to_act` at the next play that has a card to play; close the trick when none is left."""
@@ -128,7 +158,8 @@ class TrickPlay(Step):
             if self.specials and not self.specials.keys().isdisjoint(cards):
                 return self._special_rules(st, seat, cards, led)[:]
             if self.follow and led is not None:
-                return [c for c in cards if SUIT[c] == led] or cards[:]
+                suits = ph["suits"] if self.by_rule else SUIT
+                return [c for c in cards if suits[c] == led] or cards[:]
             return cards[:]
         zones, moves = st.zones, []  # each pile's top, as card | pile index << 6
         for i, z in enumerate(self.turns[t].sources):
@@ -139,7 +170,8 @@ class TrickPlay(Step):
             move_of = {m & 63: m for m in moves}
             return [move_of[c] for c in self._special_rules(st, seat, list(move_of), led)]
         if self.follow and led is not None:
-            return [m for m in moves if SUIT[m & 63] == led] or moves
+            suits = self.suits(st)
+            return [m for m in moves if suits[m & 63] == led] or moves
         return moves
 
     def _special_rules(self, st, seat: int, cards: list, led) -> list:
@@ -161,8 +193,8 @@ class TrickPlay(Step):
         if forced:
             return forced
         if self.follow and led is not None:
-            free = self.free
-            follow = [c for c in ok if SUIT[c] == led and c not in free]
+            free, suits = self.free, self.suits(st)
+            follow = [c for c in ok if suits[c] == led and c not in free]
             if follow:
                 return follow + [c for c in ok if c in free]
         return ok
@@ -185,11 +217,11 @@ class TrickPlay(Step):
         zones[self.trick_zone].append(card)
         ph["trick_seats"].append(seat)
         ph["gone"].append(card)
-        led = ph["led"]
+        led, suits = ph["led"], ph["suits"] if self.by_rule else SUIT
         if led is None:
-            suit = SUIT[card]
+            suit = suits[card]
             ph["led"] = suit if suit >= 0 and not self.declare_trump else self._led_suit(st, card)
-        elif SUIT[card] != led and self.follow and not self.tops[t]:
+        elif suits[card] != led and self.follow and not self.tops[t]:
             self._note_void(st, seat, source, card, led)
         t += 1
         ph["turn"] = t
@@ -205,8 +237,8 @@ class TrickPlay(Step):
 
     def _note_void(self, st, seat: int, zone: str, card: int, led: int) -> None:
         """Not following shows the seat holds no more cards of the suit led (what search may assume)."""
-        if card in self.specials or led in self.unsure_suits:
-            return
+        if card in self.specials or led in self.unsure_suits or self.suit_of is not None:
+            return  # (a suit by rule: the sampler of unseen cards knows printed suits only)
         voids = st.phase["voids"]
         key = (zone, seat)
         known = voids.get(key, 0)
@@ -214,7 +246,7 @@ class TrickPlay(Step):
             st.phase["voids"] = {**voids, key: known | 1 << led}
 
     def _led_suit(self, st, card: int):
-        suit = SUIT[card]
+        suit = self.suits(st)[card]
         if self.declare_trump and st.vars.get(self.declare_trump, C.NO_SUIT) == C.NO_SUIT and suit >= 0:
             st.vars[self.declare_trump] = suit
         if suit < 0 and self.suitless_lead is not None:
@@ -229,7 +261,10 @@ class TrickPlay(Step):
             raise RulesetError(f"step '{self.name}': a trick with no card: nobody had a card to play from"
                                f" {', '.join(self.sources)}", self.where)
         trump = self.trump(st.env, None) if self.trump is not None else C.NO_SUIT
-        strength = self.strengths.get((trump, ph["led"])) or self._strength(trump, ph["led"])
+        if self.by_rule:
+            strength = self._strength(trump, ph["led"], ph["suits"], ph["powers"])
+        else:
+            strength = self.strengths.get((trump, ph["led"])) or self._strength(trump, ph["led"])
         best, at = -1, 0
         for i, c in enumerate(trick):
             p = strength[c]
@@ -273,16 +308,19 @@ class TrickPlay(Step):
         if drew and voids:  # replaced, not changed: copies share the dict
             st.phase["voids"] = {key: v for key, v in voids.items() if key[0] != hand}
 
-    def _strength(self, trump, led) -> tuple:
+    def _strength(self, trump, led, suits=None, powers=None) -> tuple:
         """Each card's power in a trick with this trump and this suit led: a trump beats the suit led, which
-        beats the rest (worth 0); a card above every suit keeps its own power."""
+        beats the rest (worth 0); a card above every suit keeps its own power. Kept for the printed suits and
+        order; worked out each time from a trick's own `suits` and `powers`."""
         out = []
-        for c, p in enumerate(self.power):
+        for c, p in enumerate(powers or self.power):
             if p < TOP:
-                s = SUIT[c]
+                s = (suits or SUIT)[c]
                 p = p + TRUMP if s == trump and trump >= 0 else (p + LED if s == led else 0)
             out.append(p)
-        self.strengths[trump, led] = out = tuple(out)
+        out = tuple(out)
+        if suits is None:
+            self.strengths[trump, led] = out
         return out
 
     def _stopped(self, st) -> bool:
@@ -332,7 +370,8 @@ class TrickPlay(Step):
         forced = [c for c in ok if c in specials and specials[c].forced and specials[c].forced(env, c)]
         if forced and card not in forced:
             return ("forced", forced[0])
-        if self.follow and led is not None and SUIT[card] != led and card not in self.free:
-            if any(SUIT[c] == led and c not in self.free for c in (ok or cards)):
+        suits = self.suits(st)
+        if self.follow and led is not None and suits[card] != led and card not in self.free:
+            if any(suits[c] == led and c not in self.free for c in (ok or cards)):
                 return ("follow", led)
         return ("",)
