@@ -445,7 +445,8 @@ class Table:
             parts = [w.say("h_follow")] if step.follow else []
             trump = _trump(step, st)
             parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
-            parts.append(w.say("h_order", order=" ".join(rank_order(step.power, self.g.deck))))
+            if step.power_of is None:  # else a rule ranks the cards: the step's doc says it
+                parts.append(w.say("h_order", order=" ".join(rank_order(step.power, self.g.deck))))
             top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= 1000), key=lambda c: step.power[c])
             if top:
                 parts.append(w.say("h_top", cards=w.cards(top)))

@@ -148,3 +148,11 @@ def test_the_rules_sheet_says_the_rule_for_suits_and_powers(tmp_path):
     assert "a card's suit in a trick (to follow, to lead, to trump): `if rank == J and" in text
     assert "a card's power within its suit (the highest wins): `if rank == J and suit == trump then 30" in text
     assert "ranks low to high" not in text  # power_of, not the order, says how cards rank
+
+
+def test_help_at_the_table_gives_no_rank_order_that_a_rule_overrides(tmp_path):
+    from interpreter.table import Table
+
+    st = hearts_trump(euchre(tmp_path), "9H 9S 10S QS KS", "JD 9D 10D QD KD", "AH 9C 10C QC KC", "JH AC AD AS JC")
+    now = Table(st, 0).help()[-1]
+    assert now.startswith("now (tricks):") and "low to high" not in now, now
