@@ -49,7 +49,7 @@ def text(study: Study) -> str:
     lines += ["", "hand points (what one side scores in one hand): p10 / median / p90 / mean"]
     for name, recs in zip(names, study.records):
         q = quantiles(recs)
-        lines.append(f"  {name}: {num(q['p10'], 1)} / {num(q['median'], 1)} / {num(q['p90'], 1)} / {num(q['mean'], 2)}")
+        lines.append(f"  {name}: {num(q['p10'], 0)} / {num(q['median'], 0)} / {num(q['p90'], 0)} / {num(q['mean'], 2)}")
     lines += ["", *_notes(study)]
     return "\n".join(lines)
 
@@ -68,8 +68,9 @@ def _notes(study: Study) -> list[str]:
     return [
         f"[low, high]: 95% interval; for rates of games the {TESTS['ci_rate']}, otherwise a {TESTS['ci_mean']}.",
         f"* differs from {study.rulesets[0]}: {TESTS['difference']}; p shown after Holm-Bonferroni over "
-        f"{count(tests)} tests (significant when below {stats.ALPHA}); no test where a measure has no data or "
-        f"is the same in every pair of games.",
+        f"{count(tests)} tests (significant when below {stats.ALPHA}); no test where a measure has no data, "
+        f"is the same in every pair of games, or counts the same in every pair and differs only by the hands "
+        f"played (hands per game shows that).",
         f"Game measures are over finished games ({finished} of {count(len(study.seeds))}); hand measures over "
         f"every hand played.",
     ]

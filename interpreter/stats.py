@@ -61,6 +61,14 @@ def percentile(values: list[float], q: float) -> float | None:
     return xs[lo] + (xs[hi] - xs[lo]) * (pos - lo)
 
 
+def nearest_rank(values: list, q: float):
+    """The q-quantile (0..1) as one of the values (the nearest-rank method): a score some hand had."""
+    if not values:
+        return None
+    xs = sorted(values)
+    return xs[max(0, math.ceil(q * len(xs)) - 1)]
+
+
 def holm(pvalues: list) -> list:
     """Holm-Bonferroni adjusted p-values (None stays None: no test)."""
     tested = sorted((p, i) for i, p in enumerate(pvalues) if p is not None)

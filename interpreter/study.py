@@ -41,7 +41,8 @@ class Measure:
         return {"name": self.name, "values": _round(self.values), "ci95": [_round(ci) for ci in self.ci95],
                 "significant": self.significant, "p_values": _round(self.p_values),
                 "p_adjusted": _round(self.p_adjusted), "kind": self.kind, "unit": self.unit,
-                "test": TESTS["difference"], "interval": TESTS["ci_rate" if self.kind == "rate" else "ci_mean"]}
+                "test": TESTS["difference"] if any(p is not None for p in self.p_values) else None,
+                "interval": TESTS["ci_rate" if self.kind == "rate" else "ci_mean"]}
 
 
 def _round(values: list) -> list:
@@ -214,8 +215,12 @@ def _test(study: Study, sampler) -> None:
 
 
 def _p(base, part, flips, swapped):
-    """None (no test) without data, or when every pair of games agrees: nothing could tell them apart."""
-    if base is None or part is None or (base[0] == part[0] and base[1] == part[1]) or _constant(base, part):
+    """None (no test) without data, when every pair of games agrees (nothing could tell them apart), or when
+    only the denominators differ: the counts agree game by game (the same deals thrown in), and the per-hand
+    rates differ only because one ruleset's games have more hands. Swapping a pair moves a count with its
+    hands, so nearly every swap shrinks that difference and the test would call it significant, though
+    nothing counted changed; hands per game is the measure that shows it."""
+    if base is None or part is None or base[0] == part[0] or _constant(base, part):
         return None
     dn, dd = _minus(part[0], base[0]), _minus(part[1], base[1])
     pairs = list(zip(flips.column(swapped, dn), flips.column(swapped, dd)))
@@ -261,6 +266,8 @@ def hand_points(recs: list[dict]) -> Counter:
 
 
 def quantiles(recs: list[dict]) -> dict:
+    """What one side scores in one hand: the 10th, 50th and 90th percentiles (each a score some hand had)
+    and the mean."""
     values = [p for r in recs for hand in r["hand_points"] for p in hand]
-    return {"p10": stats.percentile(values, 0.1), "median": stats.percentile(values, 0.5),
-            "p90": stats.percentile(values, 0.9), "mean": sum(values) / len(values) if values else None}
+    return {"p10": stats.nearest_rank(values, 0.1), "median": stats.nearest_rank(values, 0.5),
+            "p90": stats.nearest_rank(values, 0.9), "mean": round(sum(values) / len(values), 6) if values else None}

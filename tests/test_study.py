@@ -326,3 +326,30 @@ def test_a_task_whose_worker_dies_is_retried(local_ray, tmp_path):
         out = dist.ray_map(_dies_once, [(str(tmp_path / "died"), 21), (str(tmp_path / "died"), 1)],
                            on_done=done.append)
     assert out == [42, 2] and sorted(done) == [2, 42]
+
+
+def test_counts_equal_in_every_pair_are_no_evidence_of_a_rate_that_differs(tmp_path):
+    """A longer game (target 72) has the same deals thrown in, seed by seed, as the base: the per-hand rate
+    is lower only because of the extra hands. The paired test called that significant (p=0.002) though
+    nothing counted changed; such a measure is not tested, and hands per game still shows the change."""
+    longer = tmp_path / "pasur-72.yaml"
+    longer.write_text("extends: pasur\nname: pasur-72\ngame: {target: 72}\n", encoding="utf-8")
+    names = ["pasur", str(longer)]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 2, 20, seed=0)
+    by_name = {m.name: m for m in done.measures}
+    thrown = by_name["deals thrown in per hand"]
+    nums, dens = (part for part in zip(*thrown.parts))
+    assert nums[0] == nums[1] and dens[0] != dens[1]  # the case: same counts, more hands
+    assert thrown.p_values == [None] and thrown.significant == [False]
+    assert by_name["hands per game"].significant == [True]
+    unit = study_mod._p(([1, 0, 2], [4, 5, 6]), ([1, 0, 2], [5, 6, 7]), None, None)
+    assert unit is None
+
+
+def test_hand_point_quantiles_are_scores_some_hand_had():
+    """Hokm scores 0 or 1 (2, 3) a hand: a median of 0.5, which no hand can score, said nothing."""
+    assert stats.nearest_rank([0, 1, 0, 1], 0.5) == 0 and stats.nearest_rank([0, 1, 1], 0.5) == 1
+    assert stats.nearest_rank([3, 1, 2, 5, 4], 0.9) == 5 and stats.nearest_rank([], 0.5) is None
+    recs = [{"hand_points": [[0, 1], [1, 0]], "over": True}]
+    q = study_mod.quantiles(recs)
+    assert q["median"] in (0, 1) and q["mean"] == 0.5
