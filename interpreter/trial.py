@@ -33,7 +33,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     if endless:  # before any game is played: playing on without end would meet some other trouble first
         return endless, 0
     ended = hands = played = 0
-    best = None  # the most points one side scored in one hand
+    best = None  # the most one side's score rose in one hand (its points, or as `totals` has it)
     for i in range(games):
         try:
             st = _play(game, seed + i, deadline)
@@ -43,8 +43,11 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
             return [(game.where_hand, f"a hand does not end within {MAX_ACTIONS:,} decisions of random play")], played
         ended += st.over
         hands += len(st.hands)
+        before = [0] * game.sides
         for hand in st.hands:
-            best = max(best if best is not None else hand["points"][0], *hand["points"])
+            rises = [t - b for t, b in zip(hand["totals"], before)]
+            best = max(best if best is not None else rises[0], *rises)
+            before = hand["totals"]
         played += st.over or len(st.hands) >= MAX_HANDS or len(st.log) >= MAX_ACTIONS  # not cut short
         if time.perf_counter() > deadline:
             break
@@ -88,10 +91,22 @@ def _unreachable(game, st, hands: int, best: int) -> list[tuple[Where, str]]:
     spec = game.tree.get("game", {})
     target = game.target(st.env, None)
     where = spec.where("target").where if "target" in spec else game.where_hand
+    check = "the scoring and the game's totals" if game.totals is not None else "the scoring"
     if best <= 0:
-        return [(where, f"no side scored a point in {hands:,} hands of random play: the target"
-                        f" {target:,} is never reached (check the scoring)")]
+        if where.file != game.label:  # the target is the base's: the file's own scoring is the likely cause
+            where = _own_scoring(game) or where
+        return [(where, f"no side's score rose in {hands:,} hands of random play: the target {target:,} is never"
+                        f" reached (check {check})")]
     if target / best > MAX_HANDS_TO_END:
-        return [(where, f"at most {best:,} points a hand in {hands:,} hands of random play: reaching the target"
-                        f" {target:,} would take more than {MAX_HANDS_TO_END:,} hands")]
+        return [(where, f"a score rose at most {best:,} points a hand in {hands:,} hands of random play: reaching"
+                        f" the target {target:,} would take more than {MAX_HANDS_TO_END:,} hands")]
     return []
+
+
+def _own_scoring(game) -> Where | None:
+    """Where the file being checked itself says how scores move: its totals, else its first scoring row."""
+    t = game.tree
+    places = [t["game"].where("totals").where] if "totals" in t.get("game", {}) else []
+    rows = t.get("scoring", ())
+    places += [rows.where(i).where for i in range(len(rows))] if hasattr(rows, "where") else []
+    return next((w for w in places if w.file == game.label), None)

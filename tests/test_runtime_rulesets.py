@@ -20,7 +20,9 @@ CASES = [
     ("pile_turn_missing.yaml", 25, 5, "step 'tricks': a trick with no card: nobody had a card to play"),
     ("redeal_always.yaml", 54, 5, "step 'thrown in' throws the hand in every time: the hand loops"),
     ("only_set_steps.yaml", 9, 3, "1000 hands in a row ended without anyone acting"),
-    ("kot_only_scores.yaml", 99, 11, "no side scored a point in"),
+    ("kot_only_scores.yaml", 99, 11, "no side's score rose in"),
+    ("totals_never_move.yaml", 4, 11, "no side's score rose in"),  # a variant: at its own line, not the base's
+    ("variant_scores_nothing.yaml", 4, 5, "no side's score rose in"),
     ("target_far.yaml", 99, 11, "reaching the target 999,999,999 would take more than 10,000 hands"),
     ("pass_to_self.yaml", 5, 5, "step 'passing': seat 0 would pass its cards to itself (hand 3)"),
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
