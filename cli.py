@@ -110,6 +110,15 @@ def validate(files, games):
     click.echo(f"ok: {len(files)} ruleset(s) valid{trials}")
 
 
+def _loaded(name):
+    """A ruleset for a run of games; what validate would warn of is said on stderr first (a misspelt step
+    makes a new one, and a study of it measures a rule that was never applied)."""
+    game = load(name)
+    for where, message in game.notes:
+        click.echo(f"{where}: warning: {message}", err=True)
+    return game
+
+
 def _validate_one(name: str, games: int) -> int | None:
     """Check one file, printing its problems: how many trial games were played out, or None if invalid."""
     try:
@@ -159,7 +168,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         raise click.UsageError("name a ruleset FILE, or --resume RECORD")
     else:
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        st = load(file).new_state(seed=seed, listen=True)
+        st = _loaded(file).new_state(seed=seed, listen=True)
     g = st.game
     if seat is not None and not 0 <= seat < g.players:
         raise click.BadParameter(f"this game has seats 0 to {g.players - 1}", param_hint="--seat")
@@ -280,7 +289,7 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
     mean points and hands per game are over finished games, points per hand over every hand.
     """
     _check_engine(engine, address)
-    game = load(file)
+    game = _loaded(file)
     kinds = _kinds(game, bots_spec)
     with Progress(games, "simulating") as progress:
         out = run_simulation(file, {}, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
@@ -320,7 +329,7 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     _check_engine(engine, address)
     _check_writable(report_path)
     names = [base, *variants]
-    loaded = [load(name) for name in names]  # every ruleset checked before any game is played
+    loaded = [_loaded(name) for name in names]  # every ruleset checked before any game is played
     if report_path and any(_same_file(report_path, locate(name)) for name in names):
         raise click.BadParameter(f"{shown(report_path)} is one of the rulesets compared", param_hint="--report")
     kinds = [_kinds(g, bots_spec, name) for g, name in zip(loaded, names)]
@@ -349,7 +358,7 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
 def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
     """Play N bot games and show how often each step, capture rule, special card, scoring row and
     option fired; the ones that never did are warnings."""
-    game = load(file)
+    game = _loaded(file)
     items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
     warned = coverage_warnings(items, games)
     if as_json:

@@ -60,3 +60,24 @@ def test_a_new_item_named_almost_as_the_bases_is_a_warning_from_validate(tmp_pat
         " name as the base does",
     ], out.output
     assert not [n for p in bundled() for n in load(p).notes]
+
+
+def test_a_run_of_games_says_the_warning_too(tmp_path):
+    """A researcher who goes straight to compare or simulate is told of the misspelt step on stderr; the JSON
+    on stdout stays one object."""
+    import json
+
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = tmp_path / "typo.yaml"
+    path.write_text("extends: hokm\nname: typo\nhand:\n  - name: trmup\n    set: {trump: H}\n", encoding="utf-8")
+    for args in (["simulate", str(path), "-n", "1", "--json", "--max-hands", "2"],
+                 ["compare", "hokm", str(path), "-n", "2", "--json", "--max-hands", "2"],
+                 ["coverage", str(path), "-n", "1", "--max-hands", "2"]):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 0, result.output
+        assert f"{path}:4:11: warning: 'trmup' is a new step" in result.stderr, (args, result.stderr)
+        if "--json" in args:
+            json.loads(result.stdout)
