@@ -367,7 +367,9 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
     else:
         click.echo(f"{game.name}: {count(totals['games'])} games, {count(totals['hands'])} hands, bots {bots_spec}"
                    + (f", {count(totals['unfinished'])} stopped at {count(max_hands)} hands"
-                      if totals["unfinished"] else ""))
+                      if totals["unfinished"] else "")
+                   + (" (no game ended: what never fired at the game's end may be these bots' doing; other bots,"
+                      " such as --bots greedy, may finish)" if totals["unfinished"] == totals["games"] else ""))
         for kind in ("step", "capture rule", "special card", "scoring row", "option"):
             rows = [it for it in items if it.kind == kind]
             if rows:

@@ -74,3 +74,9 @@ def test_what_runs_before_the_first_decision_is_counted_too():
             st.apply_move(bots[st.to_act].choose(st))
         replaced += sum(e["kind"] == "replaced" for e in st.events)
     assert first > 0 and f", {replaced} cards replaced" in deal.detail, (first, replaced, deal.detail)
+
+
+def test_a_run_where_no_game_ended_says_so():
+    lines = run("coverage", "shelem", "-n", "2", "--max-hands", "3").output.splitlines()
+    assert lines[0].startswith("shelem: 2 games, 6 hands, bots random, 2 stopped at 3 hands (no game ended:"), lines[0]
+    assert "no game ended" not in run("coverage", "pasur", "-n", "2").output
