@@ -360,7 +360,7 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
     option fired; the ones that never did are warnings."""
     game = _loaded(file)
     items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
-    warned = coverage_warnings(items, games)
+    warned = coverage_warnings(items, games, game.label)
     if as_json:
         click.echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
                                "warnings": warned}))

@@ -215,12 +215,14 @@ def _text(node) -> str:
     return str(node)
 
 
-def warnings(items: list[Item], games: int) -> list[str]:
-    """One located line for each part that never fired."""
+def warnings(items: list[Item], games: int, label: str | None = None) -> list[str]:
+    """One located line for each part that never fired; a part at a line of a ruleset that `label` extends
+    says so, as validate's errors do."""
     out = []
     for it in items:
         if it.fired == 0:
             what = {"step": "never ran" if it.detail.startswith("ran 0") else "never fired",
                     "scoring row": "never scored"}.get(it.kind, "never fired")
-            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {games} games ({it.detail})")
+            base = f" (a line of a ruleset that {label} extends)" if label and it.where.file != label else ""
+            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {games} games ({it.detail}){base}")
     return out

@@ -80,3 +80,11 @@ def test_a_run_where_no_game_ended_says_so():
     lines = run("coverage", "shelem", "-n", "2", "--max-hands", "3").output.splitlines()
     assert lines[0].startswith("shelem: 2 games, 6 hands, bots random, 2 stopped at 3 hands (no game ended:"), lines[0]
     assert "no game ended" not in run("coverage", "pasur", "-n", "2").output
+
+
+def test_a_warning_at_a_line_of_the_base_says_so(tmp_path):
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: pasur\nname: house\ngame: {target: 72}\n", encoding="utf-8")
+    lines = [x for x in run("coverage", house, "-n", "2").output.splitlines() if "warning:" in x]
+    target = next(x for x in lines if "option 'target' never fired" in x)
+    assert target.endswith(f"(a line of a ruleset that {house} extends)"), target
