@@ -107,6 +107,30 @@ def search_costs(seconds: float) -> tuple[float, float]:
     return copy_us, n / (time.process_time() - start)
 
 
+def yardstick_playouts(seconds: float) -> float:
+    """The hand-written Hokm the same way: from mid-hand (16 cards played), a copy of its lists and random
+    moves to the end of the hand (and its next deal, which it cannot skip), as many as fit: playouts/s."""
+    game, rng = hokm.new_game(3), random.Random(1)
+    while game.naming or sum(len(h) for h in game.hand) > 52 - 16:
+        game.apply(rng.choice(game.legal()))
+
+    def copy(g):
+        new = hokm.Hokm.__new__(hokm.Hokm)
+        new.__dict__.update(g.__dict__)
+        new.hand, new.trick, new.tricks = [h[:] for h in g.hand], g.trick[:], g.tricks[:]
+        new.scores, new.shuffles = g.scores[:], g.shuffles[:]
+        return new
+
+    n, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        g = copy(game)
+        hands = g.hands
+        while g.hands == hands and not g.over:
+            g.apply(rng.choice(g.legal()))
+        n += 1
+    return n / (time.process_time() - start)
+
+
 def parts(name: str, seconds: float) -> dict:
     """Where a hand's time goes, call by call in the same random loop (each call timed with perf_counter,
     which adds a little to each): {part: (calls a hand, µs a call)} for legal moves, plays, the plays that
@@ -201,6 +225,8 @@ def main() -> None:
     copy_us, playouts = search_costs(args.seconds)
     print(f"\nsearch, from a Hokm state in mid-hand: copy {copy_us:.1f} µs; {playouts:,.0f} playouts/s"
           " (copy without history, random moves to the hand's end)")
+    print(f"the hand-written Hokm the same way: {yardstick_playouts(args.seconds):,.0f} playouts/s"
+          " (a copy of its lists, random moves to the hand's end and its next deal)")
     if args.jobs:
         one, two = jobs_speedup()
         print(f"simulate pasur -n 200: --jobs 1 {one:.1f} s, --jobs 2 {two:.1f} s ({one / two:.2f}x)"
