@@ -114,9 +114,13 @@ def _loaded(name):
     """A ruleset for a run of games; what validate would warn of is said on stderr first (a misspelt step
     makes a new one, and a study of it measures a rule that was never applied)."""
     game = load(name)
-    for where, message in game.notes:
-        click.echo(f"{where}: warning: {message}", err=True)
+    _warn(game, err=True)
     return game
+
+
+def _warn(game, err: bool) -> None:
+    for where, message in game.notes:
+        click.echo(f"{where}: warning: {message}", err=err)
 
 
 def _validate_one(name: str, games: int) -> int | None:
@@ -126,8 +130,7 @@ def _validate_one(name: str, games: int) -> int | None:
     except CardrulesError as e:
         click.echo(e.render())
         return None
-    for where, message in game.notes:
-        click.echo(f"{where}: warning: {message}")
+    _warn(game, err=False)
     problems, played = trial_games(game, games) if games else ([], 0)
     if problems:
         click.echo(CardrulesError("", problems=in_base(problems, game.label)).render())

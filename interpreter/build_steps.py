@@ -309,6 +309,7 @@ class _Builder:
         hand = self.zone(spec, "from", "hand", owner="seat")
         turns = self.turns(spec, hand)
         tricks = self.counter(spec, "tricks")  # per side, or per seat (a side's tricks: its seats' sum)
+        self.check_by_rule(spec)
         specials = []
         for sp in spec.get("special", Seq()):
             sc = cc.scope(seat=True, card=True)
@@ -330,6 +331,14 @@ class _Builder:
             suit_of=cc.expr(spec, "suit_of", cc.scope(card=True), SUIT),
             power_of=cc.expr(spec, "power_of", cc.scope(card=True), INT),
         )
+
+    def check_by_rule(self, spec) -> None:
+        """`suit_of`/`power_of` are worked out as a trick starts: a trump the first lead declares comes too late."""
+        ruled = [k for k in ("suit_of", "power_of") if k in spec]
+        if ruled and "declare_trump" in spec:
+            self.cc.fail(spec.key_at.get(ruled[0], spec.where(ruled[0])),
+                         f"'{ruled[0]}' is worked out as each trick starts, before the first lead declares trump:"
+                         " it cannot go with 'declare_trump'")
 
     def trick_draw(self, spec, turns) -> tuple | None:
         """`draw: {count, from}`: after each trick, each seat draws from the first shared zone that has cards."""

@@ -461,6 +461,30 @@ class Compiler:
             for i, name in enumerate(listed if isinstance(listed, Seq) else ()):
                 if str(name) not in names:
                     self.fail(listed.where(i), f"table {key}: " + unknown(what, name, names, "names"))
+                elif key == "announce" and name not in g.values:
+                    self.check_skip_is_public(g, str(name), listed.where(i))
+
+    def check_skip_is_public(self, g, step: str, where) -> None:
+        """A skipped step is said to every seat, so its `when` must read only what every seat may see."""
+        spec = next((s for s in self.tree.get("hand", ()) if s.get("name") == step), {})
+        secret = _hidden_read(g, self.tree.get("values", {}), spec.get("when"))
+        if secret:
+            self.fail(where, f"table announce: step '{step}' is skipped by a test that reads '{secret}', which not"
+                             " every seat may see: saying it was skipped would tell them")
+
+
+def _hidden_read(g, values, text, seen: frozenset = frozenset()) -> str | None:
+    """A name `text` reads that tells of cards some seat may not see: a zone not face up for all, holder()
+    while a seat's cards are hidden, or a value that reads one of them."""
+    hidden = {z for z, zone in g.zones.items() if zone.visible != "all"}
+    if any(zone.owner == "seat" and zone.visible != "all" for zone in g.zones.values()):
+        hidden.add("holder")
+    for name in sorted(_values_read(text, hidden | set(values))):
+        if name in hidden:
+            return name
+        if name not in seen and _hidden_read(g, values, values[name], seen | {name}):
+            return name
+    return None
 
 
 def _values_read(text, known) -> set[str]:

@@ -120,8 +120,7 @@ class Search:
         bids = _playout_bids(g)
         gains = []
         for _ in range(max(2, self.iterations // 2)):
-            deal = seat.sample(rng)
-            deal.halt_after_hand = True  # scored, the hand stops: the next is not dealt
+            deal = _one_hand(seat.sample(rng))
             declaring = deal.copy()
             declaring.apply_move(bid)
             gain = _declarer_margin(declaring, side, self.playout, rng, bids) - base
@@ -152,8 +151,7 @@ class Search:
         step, side = seat.step, g.side_of[me]
         bids, totals = _playout_bids(g), dict.fromkeys(moves, 0.0)
         for _ in range(max(1, self.iterations)):
-            det = seat.sample(rng)
-            det.halt_after_hand = True  # the hand's cards and counters stay to be scored again
+            det = _one_hand(seat.sample(rng))  # the hand's cards and counters stay to be scored again
             det.apply_move(moves[0])
             hand = len(det.hands)
             self.playout(det, hand, rng, bids)
@@ -295,8 +293,7 @@ def declarer_base(game, index: int, playout) -> float:
         side, raises = game.side_of[st.to_act], [m for m in st.legal_moves() if m is not PASS]
         if not raises:
             continue
-        st.halt_after_hand = True
-        st.apply_move(min(raises))
+        _one_hand(st).apply_move(min(raises))
         margins.append(_declarer_margin(st, side, playout, rng, bids))
     base = sum(margins) / len(margins) if margins else 0.0
     _BASES[key] = (game, base)

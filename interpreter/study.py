@@ -216,10 +216,10 @@ def _test(study: Study, sampler) -> None:
 
 def _p(base, part, flips, swapped):
     """None (no test) without data, when every pair of games agrees (nothing could tell them apart), or when
-    only the denominators differ: the counts agree game by game (the same deals thrown in), and the per-hand
-    rates differ only because one ruleset's games have more hands. Swapping a pair moves a count with its
-    hands, so nearly every swap shrinks that difference and the test would call it significant, though
-    nothing counted changed; hands per game is the measure that shows it."""
+    only the denominators differ: the counts agree game by game (the same deals thrown in), and the ratios
+    differ only because one ruleset's games have more hands (or fewer finished). Swapping a pair moves a
+    count with its denominator, so nearly every swap shrinks that difference and the test would call it
+    significant, though nothing counted changed; hands per game is the measure that shows it."""
     if base is None or part is None or base[0] == part[0] or _constant(base, part):
         return None
     dn, dd = _minus(part[0], base[0]), _minus(part[1], base[1])

@@ -447,7 +447,7 @@ class Table:
             parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
             if step.power_of is None:  # else a rule ranks the cards: the step's doc says it
                 parts.append(w.say("h_order", order=" ".join(rank_order(step.power, self.g.deck))))
-            top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= 1000), key=lambda c: step.power[c])
+            top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= TOP_POWER), key=lambda c: step.power[c])
             if top:
                 parts.append(w.say("h_top", cards=w.cards(top)))
             for sp in spec.get("play", {}).get("special", ()):

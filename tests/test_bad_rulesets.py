@@ -80,6 +80,10 @@ CASES = [
          " false): write the word in quotes, as \"yes\""),
     case("draw_with_pile_turns.yaml", "6:7",
          "'draw' fills the hand every turn plays from: it needs turns that all play from one hand"),
+    case("announce_skip_reads_hidden.yaml", "4:19", "table announce: step 'throw in' is skipped by a test that reads"
+         " 'hand', which not every seat may see: saying it was skipped would tell them"),
+    case("suit_of_with_declared_trump.yaml", "6:7", "'suit_of' is worked out as each trick starts, before the first"
+         " lead declares trump: it cannot go with 'declare_trump'"),
     case("play_key_of_other_mode.yaml", "6:7", "'refill' is a key of capture play, not of trick play"),
     case("special_cards_read_state.yaml", "7:33", "a special entry's 'cards' picks its cards once, at load: it may"
          " read the card under test (rank, suit, value), not the game's state; put a test on the state in"
