@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -272,14 +273,26 @@ def _segments(node, lines: list[str]) -> tuple:
     """Where each line of a scalar's text stands in the file (1-based line and column)."""
     start, end, style = node.start_mark, node.end_mark, node.style
     rest = _content_lines(lines, start.line + 1, end.line)
-    if style in ("|", ">") and rest:  # the text keeps what a line has beyond the block's indent
-        indent = rest[0][1]
-        return tuple((n, indent, length + col - indent) for n, col, length in rest)
+    if style in ("|", ">") and rest:  # the text keeps what a line has beyond the block's (least) indent
+        indent = _block_indent(lines[start.line], start.column) or min(col for _, col, _ in rest)
+        segments = [(n, indent, length + col - indent) for n, col, length in rest]
+        if style == "|":  # a literal block keeps its blank lines, each an empty line of the text
+            shown = {n for n, _, _ in rest}
+            segments += [(n, indent, 0) for n in range(rest[0][0] + 1, rest[-1][0]) if n not in shown]
+        return tuple(sorted(segments))
     shift = 1 if style in ("'", '"') else 0
     if start.line >= len(lines):
         return ((start.line + 1, start.column + 1 + shift, 0),)
     first = lines[start.line][start.column + shift:]
     return ((start.line + 1, start.column + 1 + shift, len(first.rstrip())),) + rest
+
+
+def _block_indent(header: str, at: int) -> int | None:
+    """The 1-based column a block scalar's text starts at when its header gives an indentation indicator
+    (`>2-`: two beyond the line's own indent), else None."""
+    m = re.match(r"[|>][+-]?([1-9])?[+-]?", header[at:])
+    digit = m and m.group(1)
+    return len(header) - len(header.lstrip()) + int(digit) + 1 if digit else None
 
 
 def _content_lines(lines: list[str], first: int, last: int) -> tuple:

@@ -132,6 +132,8 @@ CASES = [
     case("bare_seat_zone.yaml", "5:22", "'hand' is kept for each seat or side, and none is in focus here: say whose,"
          " as hand(…), e.g. hand(dealer)"),
     case("folded_more_indented.yaml", "8:16", "unexpected character '=' (to compare, write '==')"),
+    case("block_indent_indicator.yaml", "8:16", "unexpected character '=' (to compare, write '==')"),
+    case("literal_block_blank_line.yaml", "8:23", "unexpected character '=' (to compare, write '==')"),
     case("expr_syntax_plain_multiline.yaml", "6:9", "unexpected '*'"),
     case("expr_single_equals.yaml", "5:28", "unexpected character '=' (to compare, write '==')"),
     case("expr_unclosed.yaml", "5:33", "expression ends too soon: expected ')'"),
