@@ -234,9 +234,7 @@ class _Converter:
         if len(parents) > MAX_DEPTH:
             raise RulesetError(f"nested too deeply: more than {MAX_DEPTH} levels of lists and mappings",
                                self.where(node))
-        if not node.tag.startswith(STANDARD_TAG):
-            raise RulesetError(f"unknown YAML tag '{node.tag}': a ruleset is plain YAML, without tags",
-                               self.where(node))
+        self.untagged(node)
         inner = parents + (id(node),)
         if isinstance(node, yaml.MappingNode):
             return self.mapping(node, inner)
@@ -251,13 +249,17 @@ class _Converter:
         except yaml.YAMLError as e:
             raise RulesetError(f"not a value: {getattr(e, 'problem', e)}", self.where(node)) from None
 
+    def untagged(self, node) -> None:
+        if not node.tag.startswith(STANDARD_TAG):
+            raise RulesetError(f"unknown YAML tag '{node.tag}': a ruleset is plain YAML, without tags",
+                               self.where(node))
+
     def mapping(self, node, inner) -> Map:
         out = Map(pos=self.pos(node))
         for k, v in node.value:
             if k.tag == STANDARD_TAG + "merge":
                 raise RulesetError("'<<' merge keys are not supported: use extends", self.where(k))
-            if not k.tag.startswith(STANDARD_TAG):  # a tag on a key (`!x name: ...`)
-                raise RulesetError(f"unknown YAML tag '{k.tag}': a ruleset is plain YAML, without tags", self.where(k))
+            self.untagged(k)  # a tag on a key (`!x name: ...`)
             key = _scalar(k) if isinstance(k, yaml.ScalarNode) else None
             if not isinstance(key, (str, int)) or isinstance(key, bool):
                 raise RulesetError("mapping keys must be plain names", self.where(k))
