@@ -38,6 +38,7 @@ class Table:
         self.hand_zone = _hand_zone(self.g)
         self.last_status: list[str] = []
         self.heading_for = -1
+        self.skips_said: set = set()  # (hand, step) already said to be skipped
         self.trick_step, self.trick_suits = None, (C.NO_SUIT, None)
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
 
@@ -355,9 +356,12 @@ class Table:
         return [line, ""]
 
     def _on_skip(self, e) -> list[str]:
-        """A step the ruleset announces, skipped this hand (no passing on every fourth hand)."""
-        if e["step"] not in self.announced:
+        """A step the ruleset announces, skipped this hand (no passing on every fourth hand): said once a hand,
+        though a redeal runs the steps again."""
+        said = (self.st.hand_no, e["step"])
+        if e["step"] not in self.announced or said in self.skips_said:
             return []
+        self.skips_said.add(said)
         w = self.w
         return ["  " + w.say("skipped", what=w.step(e["step"]), deal=w.word("hand_number"))]
 

@@ -648,3 +648,13 @@ def test_cards_dealt_face_up_are_told_before_anyone_plays():
     told = [line for line in lines if "dealt face up to the table" in line]
     assert len(told) == 1 and card_names(told[0]) == {C.NAMES[c] for c in st.zones["table"]}, lines
     assert lines.index(told[0]) > next(i for i, x in enumerate(lines) if x.startswith("── Pasur · hand 1"))
+
+
+def test_a_skipped_step_is_said_once_a_hand_though_a_redeal_runs_it_again():
+    st = load("hearts").new_state(seed=2, listen=True)
+    table = Table(st, 0)
+    table.heading()
+    events = [{"kind": "skip", "step": "passing"}, {"kind": "redeal", "step": "deal"},
+              {"kind": "skip", "step": "passing"}]
+    lines = table.events(events)
+    assert lines.count("  no passing this hand") == 1, lines
