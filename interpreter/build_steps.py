@@ -330,6 +330,7 @@ class _Builder:
             draw=self.trick_draw(spec, turns),
             suit_of=cc.expr(spec, "suit_of", cc.scope(card=True), SUIT),
             power_of=cc.expr(spec, "power_of", cc.scope(card=True), INT),
+            power_where=spec.where("power_of").where if "power_of" in spec else None,
         )
 
     def check_by_rule(self, spec) -> None:

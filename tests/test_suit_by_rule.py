@@ -156,3 +156,17 @@ def test_help_at_the_table_gives_no_rank_order_that_a_rule_overrides(tmp_path):
     st = hearts_trump(euchre(tmp_path), "9H 9S 10S QS KS", "JD 9D 10D QD KD", "AH 9C 10C QC KC", "JH AC AD AS JC")
     now = Table(st, 0).help()[-1]
     assert now.startswith("now (tricks):") and "low to high" not in now, now
+
+
+def test_a_power_out_of_range_is_told_at_power_of(tmp_path):
+    from interpreter.trial import trial
+
+    path = tmp_path / "big.yaml"
+    path.write_text(EUCHRE.replace("then 30\n", "then 130\n"), encoding="utf-8")
+    problems = trial(load(path))
+    assert len(problems) == 1, problems
+    where, text = problems[0]
+    lines = EUCHRE.splitlines()
+    assert (where.line, lines[where.line - 1].strip()) == (next(i for i, x in enumerate(lines, 1) if "power_of:" in x),
+                                                           "power_of: >-"), (where, text)
+    assert "power_of gives 130 for J" in text and "a number from 0 to 99" in text

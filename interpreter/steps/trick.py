@@ -45,16 +45,16 @@ class TrickPlay(Step):
     # slots: fast to read in play (an instance dict of this many keys stops sharing its keys in CPython)
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
-                 "power_of", "by_rule", "sources", "free", "unsure_suits", "offsets", "first_sources", "tops",
-                 "strengths", "n_turns", "lead_from_hand")
+                 "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
+                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
-                 draw=None, suit_of=None, power_of=None):
+                 draw=None, suit_of=None, power_of=None, power_where=None):
         super().__init__(name, when)
         # suit_of, power_of: f(env, card), a card's suit and rank power in a trick by the ruleset's rule (a
         # bower), worked out at the start of each trick; without them, the printed suit and the order
-        self.suit_of, self.power_of = suit_of, power_of
+        self.suit_of, self.power_of, self.power_where = suit_of, power_of, power_where  # where: for its errors
         self.by_rule = suit_of is not None or power_of is not None
         self.draw = draw  # (count, zones): after each trick each seat draws, the winner first; else None
         self.leader, self.trump, self.power = leader, trump, power
@@ -111,7 +111,7 @@ class TrickPlay(Step):
                 p = self.power_of(env, c)
                 if not 0 <= p < LED:
                     raise RulesetError(f"step '{self.name}': power_of gives {p} for {C.NAMES[c]}: a card's power is"
-                                       f" a number from 0 to {LED - 1}", self.where)
+                                       f" a number from 0 to {LED - 1}", self.power_where or self.where)
                 power[c] = p
         st.phase["suits"], st.phase["powers"] = tuple(suits), tuple(power)
 
