@@ -66,6 +66,8 @@ class TrickPlay(Step):
         self.free = frozenset(c for c, s in self.specials.items() if s.free)
         # a seat that does not follow is void in the suit led, unless a special card's own rule could explain it
         self.unsure_suits = frozenset(SUIT[c] for c, s in self.specials.items() if s.allowed or s.forced)
+        if suit_of is not None:  # suits by rule: the sampler of unseen cards knows printed suits only
+            self.unsure_suits = frozenset(range(len(C.SUITS)))
         self.offsets = tuple(t.offset for t in turns)
         self.first_sources = tuple(t.sources[0] for t in turns)
         self.tops = tuple(t.tops for t in turns)  # which turns play from pile tops
@@ -237,8 +239,8 @@ class TrickPlay(Step):
 
     def _note_void(self, st, seat: int, zone: str, card: int, led: int) -> None:
         """Not following shows the seat holds no more cards of the suit led (what search may assume)."""
-        if card in self.specials or led in self.unsure_suits or self.suit_of is not None:
-            return  # (a suit by rule: the sampler of unseen cards knows printed suits only)
+        if card in self.specials or led in self.unsure_suits:
+            return
         voids = st.phase["voids"]
         key = (zone, seat)
         known = voids.get(key, 0)
@@ -312,10 +314,10 @@ class TrickPlay(Step):
         """Each card's power in a trick with this trump and this suit led: a trump beats the suit led, which
         beats the rest (worth 0); a card above every suit keeps its own power. Kept for the printed suits and
         order; worked out each time from a trick's own `suits` and `powers`."""
-        out = []
+        out, suit_table = [], suits or SUIT
         for c, p in enumerate(powers or self.power):
             if p < TOP:
-                s = (suits or SUIT)[c]
+                s = suit_table[c]
                 p = p + TRUMP if s == trump and trump >= 0 else (p + LED if s == led else 0)
             out.append(p)
         out = tuple(out)
