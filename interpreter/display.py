@@ -63,7 +63,6 @@ class Session:
 
     def _move(self, actor: int, move) -> None:
         self.out.line(self.table.move_line(actor, move))
-        self.table.before_move()
         self.st.apply_move(move)
         self.save()
 

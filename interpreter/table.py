@@ -39,7 +39,6 @@ class Table:
         self.last_status: list[str] = []
         self.heading_for = -1
         self.skips_said: set = set()  # (hand, step) already said to be skipped
-        self.trick_step, self.trick_suits = None, (C.NO_SUIT, None)
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
 
     def _tricks_so_far(self) -> list[int]:
@@ -337,21 +336,12 @@ class Table:
             what = f"{w.name(auction.winner)}: {who} · {w.name(auction.contract)}: {bid}"
         return [w.say("contract", what=what)]
 
-    def before_move(self) -> None:
-        """Remember the trick in progress (trump, suit led) before a move that may close it."""
-        st = self.st
-        step = self.g.steps[st.step] if 0 <= st.step < len(self.g.steps) else None
-        if isinstance(step, TrickPlay):
-            self.trick_step = step
-            self.trick_suits = (_trump(step, st), st.phase.get("led"))
-
     def _on_trick(self, e) -> list[str]:
-        w, step = self.w, self.trick_step
+        w = self.w
         side = self.g.side_of[e["winner"]]
         self.tricks_won[side] += 1
-        best = _winning_card(step, e, *self.trick_suits) if step else e["cards"][-1]
         line = "  → " + w.say("trick_won", trick=w.word("trick"), n=w.num(e["number"]),
-                              who=w.seat(e["winner"], self.seat), card=w.card(best))
+                              who=w.seat(e["winner"], self.seat), card=w.card(e["card"]))
         line += f" · {w.word('tricks')}: {w.per_side(self.tricks_won, self.seat)}"
         return [line, ""]
 
@@ -529,19 +519,6 @@ def _hand_zone(game) -> str | None:
 def _plays_to(game, st, zone: str) -> bool:
     step = game.steps[st.step] if 0 <= st.step < len(game.steps) else None
     return isinstance(step, CapturePlay) and step.table == zone
-
-
-def _winning_card(step, e, trump: int, led) -> int:
-    """The card that took the trick: the winner's, or the best of the winner's (piles play as partners)."""
-    cards = [c for s, c in zip(e["seats"], e["cards"]) if s == e["winner"]]
-
-    def power(c):
-        p = step.power[c]
-        if p >= 1000:
-            return p
-        return p + 500 if C.SUIT[c] == trump >= 0 else (p + 100 if C.SUIT[c] == led else 0)
-
-    return max(cards, key=power) if cards else e["cards"][-1]
 
 
 def _trump(step, st) -> int:

@@ -275,7 +275,7 @@ class TrickPlay(Step):
         winner = seats[at]
         owner = g.side_of[winner] if self.pile_by_side else winner
         if st.events is not None:
-            st.emit("trick", winner=winner, cards=list(trick), seats=list(seats), number=ph["trick_no"])
+            st.emit("trick", winner=winner, card=trick[at], cards=list(trick), seats=list(seats), number=ph["trick_no"])
         st.zones[self.pile][owner].extend(trick)
         trick.clear()
         if self.tricks:
