@@ -26,6 +26,7 @@ from .steps import (
     TrickPlay,
     Turn,
 )
+from .steps.trick import TOP
 
 KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
 BUILDERS = {"pass": "pass_cards"}  # a kind whose builder method cannot bear its name
@@ -143,7 +144,7 @@ class _Builder:
             card = C.card_id(name)
             if card not in self.g.deck:
                 self.cc.fail(spec["top"].where(i), _not_in_deck(card))
-            power[card] = 1000 + i
+            power[card] = TOP + i
         return tuple(power)
 
     # ---- steps ---------------------------------------------------------------

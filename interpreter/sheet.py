@@ -22,7 +22,7 @@ from .steps import (
     Redeal,
     TrickPlay,
 )
-from .table import rank_order
+from .table import rank_order, top_cards
 from .words import Words
 
 SAY = {
@@ -431,7 +431,7 @@ class Sheet:
             out.append(self.say("order", order=" ".join(rank_order(step.power, self.g.deck))))
         if "suit_of" in p:
             out.append(self.say("suit_of", expr=code(p["suit_of"])))
-        top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= 1000), key=lambda c: step.power[c])
+        top = top_cards(step.power)
         if top:
             out.append(self.say("top_cards", cards=w.cards(top)))
         for sp in p.get("special", ()):

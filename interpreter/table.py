@@ -441,7 +441,7 @@ class Table:
             parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
             if step.power_of is None:  # else a rule ranks the cards: the step's doc says it
                 parts.append(w.say("h_order", order=" ".join(rank_order(step.power, self.g.deck))))
-            top = sorted((c for c in range(len(C.NAMES)) if step.power[c] >= TOP_POWER), key=lambda c: step.power[c])
+            top = top_cards(step.power)
             if top:
                 parts.append(w.say("h_top", cards=w.cards(top)))
             for sp in spec.get("play", {}).get("special", ()):
@@ -492,6 +492,11 @@ def rank_order(power, deck=None) -> list[str]:
         if powers:
             ranks.append((min(powers), r))
     return [C.RANKS[r] for _, r in sorted(ranks)]
+
+
+def top_cards(power) -> list[int]:
+    """The cards above every suit (`top:`), low to high."""
+    return sorted((c for c in range(len(C.NAMES)) if power[c] >= TOP_POWER), key=lambda c: power[c])
 
 
 def _width(text: str) -> int:
