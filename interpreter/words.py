@@ -180,16 +180,13 @@ class Words:
 
     def word(self, key: str) -> str:
         """A table word (`hand_number`, `trick` …), as the ruleset names it or by default."""
-        own = self.own.get(key)
-        if own and own.get(self.lang):
-            return own[self.lang]
-        return WORDS[self.lang].get(key) or WORDS["en"].get(key) or humanize(key)
+        return self._own(key) or WORDS[self.lang].get(key) or WORDS["en"].get(key) or humanize(key)
 
     def name(self, key: str) -> str:
         """A zone, counter, value, variable, row, option or verb of the ruleset, in the players' words."""
-        own = self.own.get(key)
-        if own and own.get(self.lang):
-            return own[self.lang]
+        own = self._own(key)
+        if own:
+            return own
         if self.fa:
             found = self._own_fa(key)
             if found:
@@ -202,8 +199,12 @@ class Words:
             spec = next((s for s in self.game.tree.get("hand", ()) if s.get("name") == name), None)
             if spec is not None and spec.get("fa"):
                 return spec["fa"]
-        own = self.own.get(name)
-        return own[self.lang] if own and own.get(self.lang) else name
+        return self._own(name) or name
+
+    def _own(self, key: str) -> str:
+        """The ruleset's own word for `key` in this language (`table: words:`), or ''."""
+        own = self.own.get(key)
+        return (own.get(self.lang) or "") if own else ""
 
     def _own_fa(self, key: str) -> str:
         g = self.game
@@ -237,7 +238,7 @@ class Words:
     def description(self) -> str:
         """The ruleset's one line; in Persian, its `description` word when the same file wrote both."""
         t = self.game.tree
-        own = (self.own.get("description") or {}).get(self.lang)
+        own = self._own("description")
         if own and getattr(t.where("table"), "file", 1) == getattr(t.where("description"), "file", 2):
             return own
         return "" if self.fa else self.game.description
@@ -266,8 +267,7 @@ class Words:
     def suit(self, suit: int) -> str:
         """`♦ diamonds` where the ruleset names its suits, else `♦`."""
         sign = C.SUIT_SIGNS[suit]
-        own = self.own.get(C.SUITS[suit])
-        named = own.get(self.lang) if own else None
+        named = self._own(C.SUITS[suit])
         return f"{sign} {named}" if named else sign
 
     # ---- seats and sides ------------------------------------------------------
@@ -322,8 +322,7 @@ class Words:
         """The contract's verbs (play, bid …) in this language; a ruleset's own verbs (keep, bam) by its words."""
         if verb in VERBS["fa"]:
             return VERBS.get(self.lang, {}).get(verb, verb)
-        own = self.own.get(verb)
-        return own[self.lang] if own and own.get(self.lang) else verb
+        return self._own(verb) or verb
 
     def typed(self, text: str) -> str:
         """What a person typed, with this language's verbs and digits read as the canonical ones."""
