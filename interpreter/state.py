@@ -32,7 +32,7 @@ class State:
     """One game in progress. `legal_actions()` and `apply()` are the whole protocol."""
 
     __slots__ = (
-        "game", "zones", "counters", "scores", "dealer", "to_act", "step", "hand_no",
+        "game", "zones", "counters", "scores", "dealer", "to_act", "step", "acting", "hand_no",
         "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
         "vars", "phase", "rounds", "redeals", "misdeals", "events", "_env", "_side_envs",
         "_legal", "_texts", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_after_hand", "halted",
@@ -118,6 +118,7 @@ class State:
         self.phase: dict = {}  # what the current steps remember: the trick, the bids, the last capturer
         self.scoring = None
         self.step = -1
+        self.acting = None  # the step at `step` once it runs: the one a decision belongs to
         self.to_act = NOBODY
         self._acted_at = len(self.log)  # the log's length when the hand began: more means someone acted
         self._sent_back = -1
@@ -131,7 +132,7 @@ class State:
             if self.step == len(steps):
                 self._end_hand()
                 continue
-            step = steps[self.step]
+            step = self.acting = steps[self.step]
             if step.when is None or step.when(self.env, None):
                 step.start(self)
             elif self.events is not None:
@@ -266,7 +267,7 @@ class State:
             if self.to_act < 0:
                 legal = self._legal = []
             else:
-                legal = self._legal = self.game.steps[self.step].legal(self)
+                legal = self._legal = self.acting.legal(self)
                 if not legal:
                     raise self._stuck()
         return legal
@@ -302,7 +303,7 @@ class State:
     def apply_move(self, move) -> None:
         """Apply a move from `legal_moves()` (bots, search and replays); it is not checked."""
         self.log.append((self.to_act, self.step, move))
-        self.game.steps[self.step].apply(self, move)
+        self.acting.apply(self, move)
         if self.to_act < 0:
             self.advance()
         else:
@@ -396,6 +397,7 @@ class State:
         new.vars = self.vars.copy()
         new.phase = {k: v[:] if type(v) is list else v for k, v in self.phase.items()}
         new.dealer, new.to_act, new.step, new.hand_no = self.dealer, self.to_act, self.step, self.hand_no
+        new.acting = self.acting
         new.over, new.winner, new.draw = self.over, self.winner, self.draw
         new.redeals, new._idle_hands, new._sent_back = self.redeals, self._idle_hands, self._sent_back
         new.misdeals = self.misdeals

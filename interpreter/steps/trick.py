@@ -267,23 +267,24 @@ class TrickPlay(Step):
             strength = self._strength(trump, ph["led"], ph["suits"], ph["powers"])
         else:
             strength = self.strengths.get((trump, ph["led"])) or self._strength(trump, ph["led"])
-        best, at = -1, 0
-        for i, c in enumerate(trick):
-            p = strength[c]
-            if p > best:
-                best, at = p, i
+        powers = [strength[c] for c in trick]
+        at = powers.index(max(powers))  # the first of the strongest: cards above every suit may tie
         winner = seats[at]
         owner = g.side_of[winner] if self.pile_by_side else winner
         if st.events is not None:
-            st.emit("trick", winner=winner, card=trick[at], cards=list(trick), seats=list(seats), number=ph["trick_no"])
+            st.emit("trick", winner=winner, card=trick[at], cards=list(trick), seats=list(seats),
+                    number=ph["trick_no"])
         st.zones[self.pile][owner].extend(trick)
         trick.clear()
         if self.tricks:
             st.counters[self.tricks][winner if self.tricks_by_seat else g.side_of[winner]] += 1
         ph["last_winner"] = winner
-        if self._stopped(st):
-            st.to_act = NOBODY
-            return
+        stop = self.stop
+        if stop is not None:
+            for e in st.side_envs:
+                if stop(e, None):
+                    st.to_act = NOBODY
+                    return
         if self.draw is not None:
             self._draw(st, winner)
         leads = self.lead_from_hand and st.zones[self.first_sources[0]][winner]  # then cards are left
