@@ -331,9 +331,11 @@ def _random_playout(det, hand: int, rng, bids: list) -> None:
     """Random moves to the end of the hand (or until it is thrown in); bids as `_playout_bids` says."""
     r, redeals = rng.random, det.redeals
     while not det.over and len(det.hands) == hand and det.redeals == redeals:
-        moves = det.legal_moves()
         bid = bids[det.step]
-        det.apply_move(bid(moves) if bid else moves[int(r() * len(moves))])
+        if bid is None:
+            det.acting.play_random(det, r)
+        else:
+            det.apply_move(bid(det.legal_moves()))
 
 
 def _greedy_playout(det, hand: int, rng, bids: list) -> None:

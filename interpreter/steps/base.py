@@ -27,6 +27,15 @@ class Step:
     def text(self, move) -> str:
         raise NotImplementedError
 
+    def play_random(self, st, r) -> None:
+        """Moves while this step waits on them in this hand, each `legal()[int(r() * len(legal()))]` (r: a
+        random.random), applied as `st.apply_move` does: search's playouts. A step may do it faster, making
+        the same moves and leaving the same state."""
+        hands = len(st.hands)
+        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands:
+            moves = st.legal_moves()
+            st.apply_move(moves[int(r() * len(moves))])
+
     def shown_text(self, st, seat: int, move, viewer: int) -> str:
         """The move of `seat` as `viewer` may see it: what it puts where the viewer cannot look is not named."""
         return self.text(move)

@@ -1,0 +1,72 @@
+"""Search's playouts (`Step.play_random`): a step's fast loop makes the moves, and leaves the state, that
+choosing from `legal_moves()` and `apply_move` one move at a time would — in every bundled ruleset, and
+in trick play whose suits a rule gives (Euchre's bowers) or that draws after each trick (Briscola)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from interpreter import bundled, load
+from interpreter.steps.base import Step
+from tests.test_suit_by_rule import EUCHRE
+from tests.test_trick_draw import briscola
+
+
+def _snapshot(st) -> tuple:
+    phase = {k: v for k, v in st.phase.items()}
+    return (st.log, st.zones, st.counters, st.vars, phase, st.scores, st.to_act, st.step, st.over,
+            len(st.hands), [h["points"] for h in st.hands])
+
+
+def _one_by_one(st, r) -> None:
+    Step.play_random(st.acting, st, r)
+
+
+def _compare(game, seeds=range(6)) -> int:
+    """Play each seed's game at random; at every decision, the step's fast loop on one copy and the plain
+    loop on another, from the same random numbers, must agree. Returns how many loops were compared."""
+    compared = 0
+    for seed in seeds:
+        st = game.new_state(seed=seed)
+        rng = random.Random(seed)
+        while not st.over and len(st.hands) < 3:
+            if type(st.acting).play_random is not Step.play_random:
+                fast, slow = st.copy(), st.copy()
+                fast.acting.play_random(fast, random.Random(compared).random)
+                _one_by_one(slow, random.Random(compared).random)
+                assert _snapshot(fast) == _snapshot(slow), (game.name, seed, len(st.log))
+                compared += 1
+            st.apply_move(rng.choice(st.legal_moves()))
+    return compared
+
+
+@pytest.mark.parametrize("path", bundled(), ids=lambda p: p.stem)
+def test_fast_playouts_play_as_one_move_at_a_time(path):
+    game = load(path)
+    compared = _compare(game, range(3))
+    has_tricks = any(type(s).play_random is not Step.play_random for s in game.steps)
+    assert compared > 0 or not has_tricks
+
+
+def test_fast_playouts_with_suits_by_rule(tmp_path):
+    path = tmp_path / "euchre.yaml"
+    path.write_text(EUCHRE)
+    assert _compare(load(path)) > 20
+
+
+@pytest.mark.parametrize("follow", [False, True])
+def test_fast_playouts_with_draws_after_tricks(tmp_path, follow):
+    assert _compare(briscola(tmp_path, follow=follow)) > 20
+
+
+def test_a_different_random_number_changes_the_playout():
+    """The comparison can tell two playouts apart: other random numbers, another game."""
+    st = load("hokm").new_state(seed=1)
+    while type(st.acting).play_random is Step.play_random:
+        st.apply_move(st.legal_moves()[0])
+    a, b = st.copy(), st.copy()
+    a.acting.play_random(a, random.Random(1).random)
+    _one_by_one(b, random.Random(2).random)
+    assert _snapshot(a) != _snapshot(b)
