@@ -28,13 +28,20 @@ class Step:
         raise NotImplementedError
 
     def play_random(self, st, r) -> None:
-        """Moves while this step waits on them in this hand, each `legal()[int(r() * len(legal()))]` (r: a
-        random.random), applied as `st.apply_move` does: search's playouts. A step may do it faster, making
-        the same moves and leaving the same state."""
-        hands = len(st.hands)
+        """Moves while this step waits on them in this hand, each `legal[int(r() * len(legal))]` (r: a
+        random.random), applied as `st.apply_move` would (search's playouts) but without its wrappers."""
+        log, index, hands = st.log, st.step, len(st.hands)
+        legal, apply = self.legal, self.apply
         while st.to_act >= 0 and st.acting is self and len(st.hands) == hands:
-            moves = st.legal_moves()
-            st.apply_move(moves[int(r() * len(moves))])
+            moves = legal(st)
+            if not moves:
+                raise st._stuck()
+            move = moves[int(r() * len(moves))]
+            log.append((st.to_act, index, move))
+            apply(st, move)
+            if st.to_act < 0:
+                st.advance()
+        st._legal = st._texts = None
 
     def shown_text(self, st, seat: int, move, viewer: int) -> str:
         """The move of `seat` as `viewer` may see it: what it puts where the viewer cannot look is not named."""

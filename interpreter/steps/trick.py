@@ -205,18 +205,21 @@ class TrickPlay(Step):
         return "play " + C.NAMES[move & 63]
 
     def play_random(self, st, r) -> None:
-        """Step.play_random without the state's wrappers, for plays from hands with no special card: the
-        moves `legal` would list (in its order), chosen and applied as apply_move does."""
-        if self.specials or not self.lead_from_hand or any(self.tops):
+        """Step.play_random with `legal`'s plays from a hand worked out in the loop (pile tops: the general
+        loop)."""
+        if any(self.tops):
             super().play_random(st, r)
             return
         ph, log, index, hands = st.phase, st.log, st.step, len(st.hands)
         apply, follow, by_rule, sources = self.apply, self.follow, self.by_rule, self.first_sources
+        specials = self.specials
         while st.to_act >= 0 and st.acting is self and len(st.hands) == hands:
             seat = st.to_act
             cards = st.zones[sources[ph["turn"]]][seat]
             led = ph["led"]
-            if follow and led is not None:
+            if specials and not specials.keys().isdisjoint(cards):
+                cards = self._special_rules(st, seat, cards, led)
+            elif follow and led is not None:
                 suits = ph["suits"] if by_rule else SUIT
                 cards = [c for c in cards if suits[c] == led] or cards
             card = cards[int(r() * len(cards))]
