@@ -34,6 +34,8 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
         return endless, 0
     ended = hands = played = 0
     best = None  # the most one side's score rose in one hand (its points, or as `totals` has it)
+    late = None  # the same over the second half of the games played to the hand bound
+    tied = None  # a game played to the bound that sat tied on top at the target: (hand reached, hands)
     for i in range(games):
         try:
             st = _play(game, seed + i, deadline)
@@ -44,10 +46,14 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
         ended += st.over
         hands += len(st.hands)
         before = [0] * game.sides
-        for hand in st.hands:
+        for k, hand in enumerate(st.hands):
             rises = [t - b for t, b in zip(hand["totals"], before)]
             best = max(best if best is not None else rises[0], *rises)
+            if not st.over and len(st.hands) >= MAX_HANDS and k >= MAX_HANDS // 2:
+                late = max(late if late is not None else rises[0], *rises)
             before = hand["totals"]
+        if not st.over and len(st.hands) >= MAX_HANDS and tied is None:
+            tied = _tied_on_top(game, st)
         played += st.over or len(st.hands) >= MAX_HANDS or len(st.log) >= MAX_ACTIONS  # not cut short
         if time.perf_counter() > deadline:
             break
@@ -56,7 +62,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
                                   " (or is far too slow to play)")], played
     if ended or not hands:
         return [], played
-    return _unreachable(game, st, hands, best), played
+    return _unreachable(game, st, hands, best, late, tied), played
 
 
 def _play(game, seed: int, deadline: float):
@@ -83,20 +89,48 @@ def _endless(game, seed: int) -> list[tuple[Where, str]]:
     return [(where, f"'hands' is {fixed}: with no target the game ends only after a number of hands above 0")]
 
 
-def _unreachable(game, st, hands: int, best: int) -> list[tuple[Where, str]]:
-    """No trial game ended: can a side reach the target at all, at the best pace seen? (A game without a
-    target ends after more hands than the trial plays, or by a test it cannot judge.)"""
+def _tied_on_top(game, st) -> tuple[int, int] | None:
+    """(the hand the target was reached, the hands played) when the sides on top sat tied at or beyond the
+    target from then on, so that no side was ever alone on top to win; else None."""
+    if game.target is None or game.hands_fixed is not None:
+        return None
+    target, reached = game.target(st.env, None), None
+    for k, hand in enumerate(st.hands):
+        totals = hand["totals"]
+        top = min(totals) if game.lowest_wins else max(totals)
+        if max(totals) < target:
+            reached = None
+        elif totals.count(top) < 2:
+            return None  # alone on top at the target, yet the game went on: a rule of its own decides
+        elif reached is None:
+            reached = k
+    if reached is None or len(st.hands) - reached < MAX_HANDS // 4:
+        return None
+    return reached + 1, len(st.hands)
+
+
+def _unreachable(game, st, hands: int, best: int, late=None, tied=None) -> list[tuple[Where, str]]:
+    """No trial game ended: can a side reach the target at all, at the best pace seen, and do scores still
+    rise late in the trial games? Do the sides on top stay tied at the target? (A game without a target
+    ends after more hands than the trial plays, or by a test it cannot judge.)"""
     if game.target is None:
         return []
     spec = game.tree.get("game", {})
     target = game.target(st.env, None)
     where = spec.where("target").where if "target" in spec else game.where_hand
     check = "the scoring and the game's totals" if game.totals is not None else "the scoring"
+    if where.file != game.label and (best <= 0 or tied or (late is not None and late <= 0)):
+        where = _own_scoring(game) or where  # the target is the base's: the file's own scoring is the likely cause
+    if tied:
+        return [(where, f"the target {target:,} was reached in hand {tied[0]} of random play, yet the game went on"
+                        f" to hand {tied[1]}: the sides on top stay tied, and a game ends only when one side alone"
+                        f" is on top (check {check})")]
     if best <= 0:
-        if where.file != game.label:  # the target is the base's: the file's own scoring is the likely cause
-            where = _own_scoring(game) or where
         return [(where, f"no side's score rose in {hands:,} hands of random play: the target {target:,} is never"
                         f" reached (check {check})")]
+    if late is not None and late <= 0:
+        return [(where, f"no side's score rose in the last {MAX_HANDS // 2} hands of random play, short of the"
+                        f" target {target:,}: scores stop rising (check {check})")]
     if target / best > MAX_HANDS_TO_END:
         return [(where, f"a score rose at most {best:,} points a hand in {hands:,} hands of random play: reaching"
                         f" the target {target:,} would take more than {MAX_HANDS_TO_END:,} hands")]

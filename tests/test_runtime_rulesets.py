@@ -23,6 +23,10 @@ CASES = [
     ("kot_only_scores.yaml", 99, 11, "no side's score rose in"),
     ("totals_never_move.yaml", 4, 11, "no side's score rose in"),  # a variant: at its own line, not the base's
     ("variant_scores_nothing.yaml", 4, 5, "no side's score rose in"),
+    ("tied_on_top.yaml", 5, 5, "the target 7 was reached in hand 7 of random play, yet the game went on to hand 60:"
+                               " the sides on top stay tied"),
+    ("score_stops_rising.yaml", 5, 5, "no side's score rose in the last 30 hands of random play, short of the"
+                                      " target 7"),
     ("target_far.yaml", 99, 11, "reaching the target 999,999,999 would take more than 10,000 hands"),
     ("pass_to_self.yaml", 5, 5, "step 'passing': seat 0 would pass its cards to itself (hand 3)"),
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
