@@ -85,7 +85,12 @@ class Unseen:
         for z in g.zones.values():
             piles = known.zones[z.name]
             if z.owner == "none":
-                if z.visible != "all" and piles:
+                if z.visible == "top" and len(piles) > 1:  # the top card lies face up: the rest go under it
+                    hidden = piles[1:] if z.top_first else piles[:-1]
+                    piles[:] = [z.top_card(piles)]
+                    slots.append(Slot(z.name, -1, len(hidden), not z.top_first, ALL_CLASSES))
+                    cards += hidden
+                elif z.visible not in ("all", "top") and piles:
                     slots.append(Slot(z.name, -1, len(piles), False, ALL_CLASSES))
                     cards += piles
                     piles.clear()

@@ -41,6 +41,11 @@ class Zone:
     owner: str  # seat | side | none
     visible: str  # owner | all | none | top
     fa: str = ""
+    top_first: bool = False  # a stock (dealt from its front): its top card is its first
+
+    def top_card(self, pile):
+        """The pile's top card, None if it is empty."""
+        return (pile[0] if self.top_first else pile[-1]) if pile else None
 
     def owners(self, game) -> int:
         return game.players if self.owner == "seat" else game.sides
@@ -55,6 +60,9 @@ class Zone:
     def view(self, cards, seat: int, game, tops_up=()):
         """The zone as `seat` sees it: card names, or a count where hidden."""
         if self.owner == "none":
+            if self.visible == "top":  # a shared pile's top card lies face up
+                top = self.top_card(cards)
+                return {"top": C.NAMES[top] if top is not None else None, "count": len(cards)}
             return C.names(cards) if self.visible == "all" else len(cards)
         if self.visible == "top":
             up = self.name in tops_up
@@ -277,8 +285,10 @@ class Compiler:
         return out
 
     def zones(self) -> dict:
+        stocks = self.stocks()
         return {
-            name: Zone(name, spec.get("owner", "none"), spec.get("visible", "all"), spec.get("fa", ""))
+            name: Zone(name, spec.get("owner", "none"), spec.get("visible", "all"), spec.get("fa", ""),
+                       name in stocks)
             for name, spec in self.tree.get("zones", Map()).items()
         }
 

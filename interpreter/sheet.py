@@ -40,6 +40,7 @@ SAY = {
         "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
         "shared_all": "shared; face up", "shared_none": "shared; face down",
         "top": "one for each player; face down, the top card turned up when the pile plays",
+        "shared_top": "shared; face down but for its top card, face up for everyone",
         "counter_side": "a count for each side", "counter_seat": "a count for each player",
         "when": "only when {expr}",
         "shuffle": "shuffle and deal", "no_shuffle": "deal on from the stock (no shuffle)",
@@ -117,6 +118,7 @@ SAY = {
         "side_all": "یکی برای هر تیم؛ رو", "side_owner": "یکی برای هر تیم؛ همان تیم می‌بیند",
         "shared_all": "مشترک؛ رو", "shared_none": "مشترک؛ به پشت",
         "top": "یکی برای هر بازیکن؛ به پشت، کارت رویی وقتی کپه بازی می‌کند رو می‌شود",
+        "shared_top": "مشترک؛ به پشت، جز کارت رویی که برای همه رو است",
         "counter_side": "شمارشی برای هر تیم", "counter_seat": "شمارشی برای هر بازیکن",
         "when": "فقط وقتی {expr}",
         "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بی بُر)",
@@ -259,7 +261,7 @@ class Sheet:
         out = [f"## {self.say('zones')}", ""]
         for z in self.g.zones.values():
             if z.visible == "top":
-                how = "top"
+                how = "shared_top" if z.owner == "none" else "top"
             elif z.owner == "none":
                 how = "shared_all" if z.visible == "all" else "shared_none"
             elif z.owner == "seat":

@@ -357,8 +357,11 @@ class State:
         g = self.game
         for z in g.zones.values():
             if z.owner == "none":
-                if z.visible != "all":  # a widow or a stock: nobody looks
-                    seen.zones[z.name].clear()
+                pile = seen.zones[z.name]
+                if z.visible == "top" and pile:  # everyone sees the top card
+                    pile[:] = [z.top_card(pile)]
+                elif z.visible != "all":  # a widow or a stock: nobody looks
+                    pile.clear()
                 continue
             for i, pile in enumerate(seen.zones[z.name]):
                 if not z.sees(i, seat, g):

@@ -217,6 +217,9 @@ class Table:
             if z.owner == "none" and z.visible == "all":
                 if shown or _plays_to(g, st, z.name):
                     lines.append(f"{w.name(z.name)}: {w.cards(_ids(shown))}")
+            elif z.owner == "none" and z.visible == "top":  # a shared pile, its top card face up
+                if shown["count"]:
+                    lines.append(f"{w.name(z.name)}: {w.card(C.BY_NAME[shown['top']])} ×{w.num(shown['count'])}")
             elif z.visible == "top":
                 piles.append(z)
         if piles and isinstance(g.steps[st.step], TrickPlay):  # piles that play: face-up tops

@@ -1,0 +1,78 @@
+"""A shared zone `visible: top`: one pile whose top card everyone sees (German Whist's stock, turned up
+before each draw). The view, a seat's own reckoning, the deals search samples, the table and the rules
+sheet all show that card and hide the rest; a stock's top is its first card, as `top()` and draws read."""
+
+from __future__ import annotations
+
+import random
+
+from interpreter import cards as C
+from interpreter import load
+from interpreter.observe import Seat
+from interpreter.sheet import sheet
+from tests.test_table import play_session
+
+TOP_STOCK = """\
+name: top-stock
+description: two players draw from a stock whose top card lies face up
+players: 2
+zones:
+  hand: {owner: seat, visible: owner}
+  stock: {visible: top}
+  trick: {visible: all}
+  won: {owner: seat, visible: all}
+counters:
+  tricks: {owner: seat}
+hand:
+  - name: deal
+    deal: [{to: hand, count: 13}]
+  - name: tricks
+    play: {mode: trick, leader: next(dealer), follow: true, order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A],
+           draw: {count: 1, from: stock}, tricks: tricks}
+scoring:
+  - {name: tricks, points: tricks}
+game:
+  target: 50
+"""
+
+
+def _game(tmp_path):
+    path = tmp_path / "top-stock.yaml"
+    path.write_text(TOP_STOCK, encoding="utf-8")
+    return path, load(path)
+
+
+def test_every_seat_sees_the_stocks_first_card_and_its_count(tmp_path):
+    _, game = _game(tmp_path)
+    st = game.new_state(seed=4)
+    stock = st.zones["stock"]
+    for seat in (0, 1):
+        assert st.view(seat)["zones"]["stock"] == {"top": C.NAMES[stock[0]], "count": 26}
+        assert st.as_seen_by(seat).zones["stock"] == [stock[0]]  # the rest hidden from the seat's reckoning
+
+
+def test_sampled_deals_keep_the_top_card_and_hide_the_rest(tmp_path):
+    _, game = _game(tmp_path)
+    st = game.new_state(seed=4)
+    rng = random.Random(1)
+    for _ in range(3):
+        st.apply_move(rng.choice(st.legal_moves()))
+    top, rest = st.zones["stock"][0], sorted(st.zones["stock"][1:])
+    orders = set()
+    for k in range(20):
+        deal = Seat(st).sample(random.Random(k))
+        assert deal.zones["stock"][0] == top
+        assert sorted(deal.zones["stock"][1:] + deal.zones["hand"][1 - st.to_act]) == sorted(
+            rest + st.zones["hand"][1 - st.to_act])
+        orders.add(tuple(deal.zones["stock"]))
+    assert len(orders) > 1  # the cards under the top are dealt at random
+
+
+def test_the_table_and_the_rules_sheet_show_the_top_card(tmp_path):
+    path, game = _game(tmp_path)
+    _, out = play_session(str(path), seed=4, hands=1)
+    assert "internal error" not in out
+    first = C.NAMES[game.new_state(seed=4).zones["stock"][0]]
+    shown = first[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[first[-1]]
+    assert f"stock: {shown} ×26" in out
+    assert "stock**: shared; face down but for its top card" in sheet(game)
