@@ -182,7 +182,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         except BotSpecError as e:
             raise RecordError(f"'play': 'bots': {e}", Where(resume_path)) from None
     spec = bots_spec or kept[1] or _default_bots()
-    _check_record_path(record_path, file)
+    _check_record_path(record_path, file, resume_path)
     try:
         bots = make_bots(parse_spec(spec, g.players, person=seat), st.seed)
     except BotSpecError as e:
@@ -221,16 +221,26 @@ def _check_given(value: str | None, option: str) -> None:
         raise click.BadParameter("must not be empty", param_hint=option)
 
 
-def _check_record_path(path: str | None, ruleset: str) -> None:
-    """Before play starts: refuse to overwrite the ruleset itself, or a file that is not a game record."""
+def _check_record_path(path: str | None, ruleset: str, resumed: str | None = None) -> None:
+    """Before play starts: refuse to overwrite the ruleset itself, a file that is not a game record, or
+    the record of another game (only the game being resumed writes over its own record)."""
     if not path or not os.path.isfile(path):
         return
     if _same_file(path, locate(ruleset)):
         raise click.BadParameter(f"{shown(path)} is the ruleset being played; name another file",
                                  param_hint="--record")
-    if os.path.getsize(path) and not rec.is_record(path):
+    if not os.path.getsize(path) or (resumed is not None and _same_file(path, resumed)):
+        return
+    if not rec.is_record(path):
         raise click.BadParameter(f"{shown(path)} exists and is not a game record; name another file",
                                  param_hint="--record")
+    kept = rec.read(path)
+    game = f"{kept.get('ruleset', '?')}, {len(kept.get('actions', []))} actions"
+    if "result" in kept:
+        raise click.BadParameter(f"{shown(path)} already holds the record of a finished game ({game}); name"
+                                 " another file, or remove it first", param_hint="--record")
+    raise click.BadParameter(f"{shown(path)} already holds an unfinished game ({game}); go on with it by"
+                             f" `cardrules play --resume {shown(path)}`, or name another file", param_hint="--record")
 
 
 def _same_file(a, b) -> bool:

@@ -186,14 +186,35 @@ def test_play_record_refuses_a_file_that_is_not_a_record(tmp_path):
     assert notes.read_text(encoding="utf-8") == '{"my": "notes"}\n'
 
 
-@pytest.mark.parametrize("content", ["", "record"])
-def test_play_record_may_overwrite_a_record_or_an_empty_file(content, record, tmp_path):
-    path = record if content else tmp_path / "empty.json"
-    if not content:
-        path.write_text("", encoding="utf-8")
+def test_play_record_may_write_over_an_empty_file(tmp_path):
+    path = tmp_path / "empty.json"
+    path.write_text("", encoding="utf-8")
     result = run("play", "pasur", "--seed", 2, "--record", path, input="1\n")
     assert result.exit_code == 0, out(result)
     assert json.loads(path.read_text(encoding="utf-8"))["seed"] == 2
+
+
+def test_play_record_keeps_another_games_record(record):
+    """A saved game is never lost to a new one: resume it, or record the new game elsewhere."""
+    before = record.read_bytes()
+    actions = len(json.loads(before)["actions"])
+    refused = run("play", "hokm", "--seed", 2, "--record", record, input="quit\n")
+    assert_refused(refused, "--record", f"already holds an unfinished game (pasur, {actions} actions)", code=2)
+    assert f"cardrules play --resume {record}" in out(refused)
+    assert record.read_bytes() == before
+    resumed = run("play", "--resume", record, "--record", record, input="1\n")
+    assert resumed.exit_code == 0, out(resumed)
+    assert len(json.loads(record.read_text(encoding="utf-8"))["actions"]) > actions
+
+
+def test_play_record_keeps_a_finished_games_record(record):
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["result"] = {"scores": [0, 0], "winner": 0}
+    record.write_text(json.dumps(data), encoding="utf-8")
+    before = record.read_bytes()
+    assert_refused(run("play", "pasur", "--seed", 3, "--record", record, input="1\n"), "--record",
+                   "already holds the record of a finished game", code=2)
+    assert record.read_bytes() == before
 
 
 def test_empty_record_and_report_paths_are_refused(tmp_path, monkeypatch):
