@@ -1,0 +1,174 @@
+"""Hearts, Spades and Oh Hell at a Persian table (`--lang fa`) speak Persian, as Hokm and Shelem do: no
+English word of the game's own vocabulary (trump, turned, passing, nil, bids, the game's title …) shows
+through, and the card notation calls suits «خال» (as `باید ♥ دل بیاید (همان خالی که آمده)` does), never ranks."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import pytest
+
+from interpreter import cards as C
+from interpreter import load
+from interpreter.bots import make_bots
+from interpreter.display import Refusal, Session
+from interpreter.screen import Screen
+from interpreter.steps import TrickPlay
+from interpreter.table import Table
+
+GAMES = ["hearts", "spades", "oh-hell"]
+
+# The games' own English words, as the table printed them in Persian before their `fa:` names.
+ENGLISH = re.compile(r"\b(trump|turned|passing|nil|bids?|bidding|exact|hearts|Hearts|Spades|spades|Oh Hell|"
+                     r"contract|bags|tricks|deal|queen|moon|stock|won|hand)\b", re.I)
+CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
+PROMPT = "حرکت شما> "
+
+
+def play_fa(game: str, seed: int, hands: int, inputs=()) -> str:
+    """A Persian session as `cardrules play GAME --lang fa --bots greedy` shows it through a pipe, for `hands`
+    hands: `inputs` typed first, then random menu numbers."""
+    st = load(game).new_state(seed=seed, listen=True)
+    queue = list(inputs)
+    rng = random.Random(seed)
+    out = io.StringIO()
+
+    def read() -> str:
+        if len(st.hands) >= hands:
+            return ""
+        return (queue.pop(0) if queue else str(rng.randrange(len(st.legal_moves())) + 1)) + "\n"
+
+    bots = make_bots(["greedy"] * st.game.players, seed)
+    Session(st, 0, bots, Screen(out, colour=False, rtl=True), read, lang="fa", echo=True).run()
+    return out.getvalue()
+
+
+def shown_lines(output: str) -> list[str]:
+    """The lines the table says, without what the person typed (echoed after the prompt)."""
+    return [x for x in output.splitlines() if x.strip() and PROMPT not in x]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", [3, 8])
+def test_no_english_word_of_the_game_shows_at_a_persian_table(game, seed):
+    """Hearts is played 4 hands (the fourth has no passing), the others 3: headings, the trump and the card
+    turned, the bids, tricks, each hand's scoring rows and the score are all said in Persian."""
+    output = play_fa(game, seed, hands=4 if game == "hearts" else 3)
+    lines = shown_lines(output)
+    english = [x for x in lines if ENGLISH.search(x)]
+    assert not english, "\n".join(english[:10])
+    latin = [x for x in lines if re.search(r"[A-Za-z]", CARD.sub("", x))]  # only cards are written in Latin
+    assert not latin, "\n".join(latin[:10])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_title_and_description_are_persian(game):
+    table = Table(load(game).new_state(seed=1, listen=True), 0, "fa")
+    opening = table.opening()
+    assert not re.search(r"[A-Za-z]", table.w.title()), table.w.title()
+    assert len(opening) == 3 and not re.search(r"[A-Za-z]", opening[1]), opening  # title, description, seat
+
+
+def test_a_variant_keeps_the_persian_title_and_names_itself():
+    title = Table(load("spades-no-minus-200").new_state(seed=1, listen=True), 0, "fa").w.title()
+    assert title.endswith(" (spades-no-minus-200)") and not re.search(r"[A-Za-z]", title.split(" (")[0]), title
+
+
+def test_the_skipped_passing_the_trump_and_the_rows_read_in_persian():
+    """The strings the tester saw: 'این دور passing نیست', 'trump: ♦', 'exact bid: …', 'nil: ما −۱۰۰'."""
+    hearts = play_fa("hearts", 3, hands=4)
+    assert "\u200f  این دور پاس دادن کارت نیست" in hearts.splitlines()
+    oh_hell = play_fa("oh-hell", 3, hands=2)
+    assert re.search(r"^\u200f── پایان دور ۱ · حکم: ♦ خشت ──$", oh_hell, re.M), oh_hell
+    assert re.search(r"^\u200f  رو پخش شد در کارت حکم: K♦\u200e$", oh_hell, re.M), oh_hell
+    st = load("spades").new_state(seed=1, listen=True)
+    table = Table(st, 0, "fa")
+    w = table.w
+    assert [table._row_name(r.name) for r in st.game.scoring] == ["امتیاز قرارداد", "نیل", "جریمه‌ی اضافه‌ها"]
+    assert (w.name("bid"), w.name("tricks"), w.name("bags")) == ("قول‌ها", "دست‌های برده", "اضافه‌ها")
+
+
+def trick_state(game: str, seed: int, want=lambda st: True):
+    """A state where seat 0 is to play a card to a trick and `want(st)` holds, each earlier move random."""
+    st = load(game).new_state(seed=seed, listen=True)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if st.to_act == 0 and isinstance(st.game.steps[st.step], TrickPlay) and want(st):
+            return st
+        st.apply_move(rng.choice(st.legal_moves()))
+    raise AssertionError(f"{game}: no such state in 400 moves")
+
+
+def refusal(st, typed: str) -> str:
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    with pytest.raises(Refusal) as refused:
+        session.understand(typed, session.table.menu())
+    return str(refused.value)
+
+
+@pytest.mark.parametrize("game", GAMES + ["hokm"])
+def test_a_bad_card_calls_suits_khal_and_ranks_something_else(game):
+    """«خال» is a suit everywhere at the table (`همان خالی که آمده`); the notation once called ranks «خال»
+    and suits «نقش»."""
+    st = trick_state(game, 1)
+    said = refusal(st, "play ZZ")
+    assert "«ZZ» کارت نیست" in said, said
+    helped = "\n".join(Table(st, 0, "fa").help())
+    for text in (said, helped):
+        assert not re.search(r"خال\S*\s+A 2-10", text), text
+        assert re.search(r"خال\S*\s+S H D C", text), text
+        assert re.search(r"ارزش\S*\s+A 2-10", text), text
+        assert "نقش" not in text, text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_card_off_the_suit_led_is_refused_naming_the_suit_in_persian(game):
+    def off_suit(st):
+        led, hand = st.phase.get("led"), st.zones["hand"][0]
+        return led is not None and any(C.SUIT[c] == led for c in hand) and any(C.SUIT[c] != led for c in hand)
+
+    st = trick_state(game, 1, off_suit)
+    led, hand = st.phase["led"], st.zones["hand"][0]
+    card = next(c for c in hand if C.SUIT[c] != led)
+    said = refusal(st, f"play {C.NAMES[card]}")
+    suit = ["پیک", "دل", "خشت", "خاج"][led]
+    assert said.endswith(f"باید {C.SUIT_SIGNS[led]} {suit} بیاید (همان خالی که آمده)"), said
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_name_the_table_may_show_has_a_persian_word(game):
+    """Zones, counters, variables, steps and scoring rows; the suits by name, as the Persian games do."""
+    g = load(game)
+    w = Table(g.new_state(seed=1, listen=True), 0, "fa").w
+    names = [*g.zones, *g.counters, *g.vars] + [v for v in g.tree.get("table", {}).get("announce", ())
+                                              if v in g.values]
+    for name in names:
+        assert not re.search(r"[A-Za-z]", w.name(name)), (name, w.name(name))
+    for step in g.steps:
+        assert not re.search(r"[A-Za-z]", w.step(step.name)), step.name
+    for row in g.scoring:
+        assert row.fa and not re.search(r"[A-Za-z]", row.fa), row.name
+    for suit in range(4):
+        assert re.search(r"[\u0600-\u06ff]", w.suit(suit)), suit
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_english_table_is_unchanged_by_the_persian_words(game):
+    """The Persian words are `fa:` only: the English table still says `♠` alone and its own names."""
+    table = Table(load(game).new_state(seed=1, listen=True), 0, "en")
+    assert table.w.suit(0) == "♠"
+    assert table.w.title() == {"hearts": "Hearts", "spades": "Spades", "oh-hell": "Oh Hell"}[game]
+
+
+@pytest.mark.xfail(reason="Latin ', ' and '; ' joiners hard-coded outside words.py: interpreter/table.py "
+                          "_which_of_several (', ' before 'after'), help and phase_help ('; '); interpreter/actions.py "
+                          "why_illegal (', ') and _card_reason ('; ')", strict=False)
+def test_persian_lines_use_the_persian_comma_and_semicolon():
+    """Lists and help in Persian join with «،» and «؛» (`say('comma')` is «، »); none of the table's own
+    text uses a Latin ',' or ';'."""
+    st = trick_state("hearts", 1, lambda st: len(st.legal_moves()) > 1)
+    lines = shown_lines(play_fa("hearts", 3, hands=1)) + Table(st, 0, "fa").help() + [refusal(st, "take")]
+    latin = [x for x in lines if re.search(r"[,;]", x)]
+    assert not latin, "\n".join(latin[:10])
