@@ -41,13 +41,19 @@ class Session:
             self._announce()
             self._lines(self.table.heading())
             if st.to_act != self.seat:
-                actor = st.to_act
-                self._move(actor, self.bots[actor].choose(st))
+                self._move(st.to_act, self._bot_choice(st.to_act))
             elif not self._person():
                 return False
         self._announce()
         self._lines(self.table.game_over())
         return True
+
+    def _bot_choice(self, actor: int):
+        """The bot's move, its random source seeded from the game's seed, the seat and the decisions so far:
+        a game resumed from its record goes on as it would have gone uninterrupted."""
+        st, bot = self.st, self.bots[actor]
+        bot.rng.seed(f"{st.seed}/bot/{actor}/{len(st.log)}")
+        return bot.choose(st)
 
     def interrupted(self) -> None:
         """Ctrl-C: say so, and where the game so far is kept (the record is written after every move)."""

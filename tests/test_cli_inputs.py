@@ -247,6 +247,21 @@ def test_resume_with_the_records_own_ruleset_and_seed_works(record):
     assert "your moves" in result.output
 
 
+@pytest.mark.parametrize("game, bots", [("hokm", "greedy"), ("shelem", "greedy,random,greedy,random")])
+def test_a_resumed_game_goes_on_as_it_would_have_uninterrupted(game, bots, tmp_path):
+    """The bots' choices depend on the game so far, not on when the program started."""
+    straight, broken = tmp_path / "straight.json", tmp_path / "broken.json"
+    moves = "1\n" * 40
+    assert run("play", game, "--seed", 3, "--bots", bots, "--record", straight, input=moves).exit_code == 0
+    assert run("play", game, "--seed", 3, "--bots", bots, "--record", broken, input=moves[:10]).exit_code == 0
+    first = json.loads(broken.read_text(encoding="utf-8"))["actions"]
+    assert run("play", "--resume", broken, "--bots", bots, input=moves[10:]).exit_code == 0  # (run's default: random)
+    whole = json.loads(straight.read_text(encoding="utf-8"))["actions"]
+    resumed = json.loads(broken.read_text(encoding="utf-8"))["actions"]
+    assert len(first) < len(resumed) and len(resumed) > 60
+    assert resumed == whole
+
+
 # ---- 6. a seed of thousands of digits ----------------------------------------------------------------------
 
 def test_a_record_with_a_huge_number_is_a_clean_error(record, tmp_path):
