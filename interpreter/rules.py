@@ -271,9 +271,7 @@ class Compiler:
             value = spec["default"]
             allowed = spec.get("values")
             if allowed is not None and value not in allowed:
-                self.fail(spec.where("default"),
-                          f"option '{name}' is {value!r}; it may be {', '.join(map(str, allowed))} (a house rule may"
-                          f" declare it again to allow more: {name}: {{default: {value!r}, values: [...]}})")
+                self.fail(spec.where("default"), _not_a_value(name, value, allowed, spec))
             out[name] = (value, spec.get("doc", ""))
         return out
 
@@ -538,3 +536,16 @@ def _needed(packets, g, need: int | None) -> int | None:
 
 _WORDS = {INT: "a number", BOOL: "a condition (true/false)", STR: "text", CARD: "a card", CARDS: "cards",
           SUIT: "a suit"}
+
+
+def _not_a_value(name: str, value, allowed, spec) -> str:
+    """An option's default outside its `values`: where those values come from, and how to allow more."""
+    listed, here = ", ".join(map(str, allowed)), spec.where("default").file
+    if spec.where("values").file == here:
+        return f"option '{name}' is {value!r}, which is not one of its own values ({listed})"
+    again = f"{name}: {{default: {value!r}, values: [{listed}, {value!r}]}}"
+    if spec.pos is not None and spec.pos.file == here:  # a mapping in this file, without `values`
+        return (f"option '{name}' is {value!r}; the base allows {listed}, and a mapping without `values` keeps"
+                f" them: give them anew to allow more, {again}")
+    return f"option '{name}' is {value!r}; it may be {listed} (a house rule may declare it again to allow more:" \
+           f" {again})"

@@ -120,7 +120,12 @@ CASES = [
     # ---- options ------------------------------------------------------------------------------------
     case("unknown_option.yaml", "3:11", f"unknown option 'nosuch' (options: {PASUR_OPTIONS})"),
     case("option_value_not_allowed.yaml", "4:11", "option 'target' is 100; it may be 62, 105 (a house rule may"
-         " declare it again to allow more: target: {default: 100, values: [...]})"),
+         " declare it again to allow more: target: {default: 100, values: [62, 105, 100]})"),
+    case("option_mapping_keeps_values.yaml", "4:21", "option 'target' is 100; the base allows 62, 105, and a"
+         " mapping without `values` keeps them: give them anew to allow more, target: {default: 100, values:"
+         " [62, 105, 100]}"),
+    case("option_default_not_its_value.yaml", "4:21", "option 'target' is 100, which is not one of its own values"
+         " (62, 105)"),
     case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3"),
     case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     # ---- expression syntax: the column points inside the expression --------------------------------------
