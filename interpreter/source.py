@@ -28,9 +28,12 @@ class Pos:
     line: int
     col: int
     segments: tuple = ()  # (line, col, length) of each source line of a scalar's text
+    chars: tuple = ()  # a one-line quoted scalar with escapes: the file's column of each character of its text
 
     def at(self, line: int = 1, col: int = 1, text: str | None = None) -> Where:
         """The place of (line, col) inside this scalar's text, in the file."""
+        if self.chars and line == 1:
+            return Where(self.file, self.segments[0][0], self.chars[min(col, len(self.chars)) - 1])
         if not self.segments:
             return self.where
         k = col - 1
@@ -222,8 +225,9 @@ class _Converter:
 
     def pos(self, node) -> Pos:
         m = node.start_mark
-        segments = _segments(node, self.lines) if isinstance(node, yaml.ScalarNode) else ()
-        return Pos(self.label, m.line + 1, m.column + 1, segments)
+        if not isinstance(node, yaml.ScalarNode):
+            return Pos(self.label, m.line + 1, m.column + 1)
+        return Pos(self.label, m.line + 1, m.column + 1, _segments(node, self.lines), _escaped(node, self.lines))
 
     def convert(self, node, parents: tuple):
         self.budget -= 1
@@ -287,6 +291,25 @@ def _segments(node, lines: list[str]) -> tuple:
         return ((start.line + 1, start.column + 1 + shift, 0),)
     first = lines[start.line][start.column + shift:]
     return ((start.line + 1, start.column + 1 + shift, len(first.rstrip())),) + rest
+
+
+def _escaped(node, lines: list[str]) -> tuple:
+    """For a quoted scalar on one line that spells characters with escapes (`\\"`, `\\t`, `''`): the file's
+    1-based column of each character of its text, and one past its end; else ()."""
+    start, end = node.start_mark, node.end_mark
+    if node.style not in ("'", '"') or start.line != end.line or start.line >= len(lines):
+        return ()
+    raw = lines[start.line][start.column + 1:end.column - 1]
+    if ("\\" if node.style == '"' else "''") not in raw:
+        return ()
+    cols, i = [], 0
+    while i < len(raw):
+        cols.append(start.column + 2 + i)
+        if node.style == '"' and raw[i] == "\\":
+            i += {"x": 4, "u": 6, "U": 10}.get(raw[i + 1:i + 2], 2)
+        else:
+            i += 2 if node.style == "'" and raw[i:i + 2] == "''" else 1
+    return tuple(cols) + (start.column + 2 + len(raw),)
 
 
 def _block_indent(header: str, at: int) -> int | None:

@@ -130,6 +130,10 @@ CASES = [
     case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     # ---- expression syntax: the column points inside the expression --------------------------------------
     case("expr_syntax_plain.yaml", "5:17", "unexpected '*'"),
+    # escapes in a quoted expression: the column is the file's, not the text's
+    case("expr_column_after_escaped_quotes.yaml", "5:105", "unknown name 'hakemm' (did you mean hakem?)"),
+    case("expr_column_after_doubled_single_quotes.yaml", "5:79", "unknown name 'hakemm' (did you mean hakem?)"),
+    case("expr_column_after_tab_escape.yaml", "5:46", "unknown name 'hakemm' (did you mean hakem?)"),
     case("expr_syntax_double.yaml", "4:46", "unexpected ')': expected ']'"),
     case("expr_syntax_literal_block.yaml", "11:39", "unexpected character '|'"),
     case("expr_syntax_folded_block_first_line.yaml", "10:42", "unexpected character '!'"),
