@@ -73,7 +73,11 @@ class _Builder:
         where = spec.where(key) if key in spec else spec.pos
         z = self.g.zones.get(name)
         if z is None:
-            self.cc.fail(where, unknown("zone", name, self.g.zones))
+            message = unknown("zone", name, self.g.zones)
+            if key not in spec and default is not None:  # a zone the step names by itself
+                message += (f"; without `{key}:` this step uses the zone '{default}': declare it under 'zones',"
+                            f" or name another with `{key}: ZONE`")
+            self.cc.fail(where, message)
         elif owner is not None and z.owner not in (owner if isinstance(owner, tuple) else (owner,)):
             want = " or ".join(owner) if isinstance(owner, tuple) else owner
             self.cc.fail(where, f"zone '{name}' is owned by {z.owner}; here it must be owned by {want}")

@@ -126,6 +126,8 @@ CASES = [
          " [62, 105, 100]}"),
     case("option_default_not_its_value.yaml", "4:21", "option 'target' is 100, which is not one of its own values"
          " (62, 105)"),
+    case("zone_by_default_missing.yaml", "11:5", "unknown zone 'stock' (did you mean trick?); without"
+         " `stock:` this step uses the zone 'stock': declare it under 'zones', or name another with `stock: ZONE`"),
     case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3"),
     case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     # ---- expression syntax: the column points inside the expression --------------------------------------

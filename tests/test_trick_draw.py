@@ -114,3 +114,49 @@ def test_search_plays_a_game_that_draws(tmp_path):
         assert move in st.legal_moves()
         st.apply_move(move)
     assert sum(st.hands[0]["values"]["card_points"]) == 120
+
+
+GERMAN_WHIST = """\
+name: german-whist
+description: German Whist for two; 13 tricks for the cards of the stock, whose top lies face up, then 13 that score
+players: 2
+zones:
+  hand: {owner: seat, visible: owner}
+  stock: {visible: top}
+  trick: {visible: all}
+  won: {owner: seat, visible: all}
+counters:
+  early: {owner: seat}
+  tricks: {owner: seat}
+vars:
+  trump: {type: suit}
+hand:
+  - name: deal
+    deal: [{to: hand, count: 13}]
+  - name: trump
+    set: {trump: top(stock).suit}
+  - name: early tricks
+    play: {mode: trick, leader: next(dealer), follow: true, trump: trump,
+           order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A], draw: {count: 1, from: stock}, stop_when: empty(stock),
+           tricks: early}
+  - name: late tricks
+    play: {mode: trick, leader: last_trick_winner, follow: true, trump: trump,
+           order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A], tricks: tricks}
+scoring:
+  - {name: tricks, points: "if tricks > opp(tricks) then tricks - opp(tricks) else 0"}
+game:
+  target: 50
+"""
+
+
+def test_stop_when_sees_the_stock_after_the_tricks_draw(tmp_path):
+    """German Whist: the 13th trick's draw empties the stock, and that ends the first part: 13 tricks each."""
+    path = tmp_path / "german-whist.yaml"
+    path.write_text(GERMAN_WHIST, encoding="utf-8")
+    game = load(path)
+    for seed in range(5):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.hands:
+            st.apply_move(rng.choice(st.legal_moves()))
+        counters = st.hands[0]["counters"]
+        assert sum(counters["early"]) == 13 and sum(counters["tricks"]) == 13, counters

@@ -304,14 +304,14 @@ class TrickPlay(Step):
         if self.tricks:
             st.counters[self.tricks][winner if self.tricks_by_seat else g.side_of[winner]] += 1
         ph["last_winner"] = winner
+        if self.draw is not None:  # the trick is done once its draw is: stop_when sees the stock after it
+            self._draw(st, winner)
         stop = self.stop
         if stop is not None:
             for e in st.side_envs:
                 if stop(e, None):
                     st.to_act = NOBODY
                     return
-        if self.draw is not None:
-            self._draw(st, winner)
         leads = self.lead_from_hand and st.zones[self.first_sources[0]][winner]  # then cards are left
         if not leads and not self._cards_left(st):
             st.to_act = NOBODY
