@@ -79,7 +79,8 @@ def why_illegal(st, typed: str, text: str, lang: str = "en") -> str:
             return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
         verb = verbs[0]  # one kind of move now: list them
     same = _in_playing_order(st, [a for a in legal if a.split()[0] == verb])
-    shown = ", ".join(w.move(a) for a in same[:12]) + (", …" if len(same) > 12 else "")
+    comma = w.say("comma")
+    shown = comma.join(w.move(a) for a in same[:12]) + (comma + "…" if len(same) > 12 else "")
     return f"{head}: " + w.say("may_moves", moves=shown)
 
 
@@ -114,7 +115,8 @@ def _card_reason(st, w, verb: str, card: str, legal: list[str]) -> str:
         return w.say("no_card" if verb == "play" else "no_card_" + verb, card=w.ltr(card))
     if len(same) == 1:
         return w.say("only_move", card=w.ltr(card), move=w.ltr(same[0]))
-    return w.say("with_card", card=w.ltr(card), moves="; ".join(w.ltr(a) for a in _in_playing_order(st, same)))
+    moves = w.say("semicolon").join(w.ltr(a) for a in _in_playing_order(st, same))
+    return w.say("with_card", card=w.ltr(card), moves=moves)
 
 
 def _rule_reason(st, w, step, card: int) -> str:

@@ -113,7 +113,7 @@ class Table:
             n = min(step.count, len(st.zones[step.source][self.seat]))
             text = f"{w.verb('pass')} {w.say('of', k=w.num(len(chosen) + 1), n=w.num(n))} " + \
                 w.say("to_seat", who=w.seat(st.phase["pass_to"][self.seat], self.seat))
-            return text + (f", {w.say('after')} {w.cards(chosen)}" if chosen else "")
+            return text + (f"{w.say('comma')}{w.say('after')} {w.cards(chosen)}" if chosen else "")
         if not isinstance(step, Exchange):
             return ""
         done = step.discard - st.phase.get("discards_left", 0)
@@ -433,7 +433,7 @@ class Table:
         spec = self.g.tree.get("hand", [])[self.st.step]
         what = self.phase_help(step, spec)
         doc = w.doc(spec.get("doc"))
-        lines.append(f"{w.say('now')} ({w.step(step.name)}): " + "; ".join(x for x in (what, doc) if x))
+        lines.append(f"{w.say('now')} ({w.step(step.name)}): " + w.say("semicolon").join(x for x in (what, doc) if x))
         return lines
 
     def phase_help(self, step, spec) -> str:
@@ -452,10 +452,10 @@ class Table:
                     parts.append(w.doc(sp["doc"]))
             if any(t.tops for t in step.turns):
                 parts.append(w.say("h_piles"))
-            return "; ".join(parts)
+            return w.say("semicolon").join(parts)
         if isinstance(step, CapturePlay):
             rules = [w.doc(r.get("doc")) or w.name(str(r.get("name", ""))) for r in spec["play"].get("captures", ())]
-            return w.say("h_capture", zone=w.name(step.table), rules="; ".join(rules))
+            return w.say("h_capture", zone=w.name(step.table), rules=w.say("semicolon").join(rules))
         if isinstance(step, Auction):
             a = spec["auction"]
             low, high = w.num(a.get("min")), w.num(a.get("max"))

@@ -33,6 +33,7 @@ VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواند
 PHRASES = {
     "en": {
         "you": "you", "comma": ", ", "seat": "seat {n}", "seats": "seats {n}", "us": "us", "them": "them", "and": " + ",
+        "semicolon": "; ",
         "sides": "us = {us} · them = {them}", "you_sit": "you sit at seat {n}",
         "dealer": "dealer", "score": "score", "trump": "trump", "moves": "your moves", "prompt": "your move",
         "heading": "{deal} {n} · dealer: {who}",
@@ -91,7 +92,7 @@ PHRASES = {
     },
     "fa": {
         "you": "شما", "comma": "، ", "seat": "صندلی {n}", "seats": "صندلی‌های {n}", "us": "ما", "them": "حریف",
-        "and": " و ",
+        "and": " و ", "semicolon": "؛ ",
         "sides": "ما = {us} · حریف = {them}", "you_sit": "شما روی صندلی {n} نشسته‌اید",
         "dealer": "پخش‌کننده", "score": "امتیاز", "trump": "حکم", "moves": "حرکت‌های شما", "prompt": "حرکت شما",
         "heading": "{deal} {n} · پخش‌کننده: {who}",

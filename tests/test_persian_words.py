@@ -162,9 +162,6 @@ def test_the_english_table_is_unchanged_by_the_persian_words(game):
     assert table.w.title() == {"hearts": "Hearts", "spades": "Spades", "oh-hell": "Oh Hell"}[game]
 
 
-@pytest.mark.xfail(reason="Latin ', ' and '; ' joiners hard-coded outside words.py: interpreter/table.py "
-                          "_which_of_several (', ' before 'after'), help and phase_help ('; '); interpreter/actions.py "
-                          "why_illegal (', ') and _card_reason ('; ')", strict=False)
 def test_persian_lines_use_the_persian_comma_and_semicolon():
     """Lists and help in Persian join with «،» and «؛» (`say('comma')` is «، »); none of the table's own
     text uses a Latin ',' or ';'."""
