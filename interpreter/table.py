@@ -287,7 +287,10 @@ class Table:
         self.last_status = []
         w = self.w
         text = w.say("heading", deal=w.word("hand_number"), n=w.num(st.hand_no + 1), who=w.seat(st.dealer, self.seat))
-        return ["", f"── {w.title()} · {text} " + "─" * max(4, 60 - len(text) - len(w.title()))]
+        lines = ["", f"── {w.title()} · {text} " + "─" * max(4, 60 - len(text) - len(w.title()))]
+        if any(self.tricks_won):  # a hand resumed in mid-play: the tricks so far, which each trick's line says
+            lines.append(f"{w.word('tricks')}: {w.per_side(self.tricks_won, self.seat)}")
+        return lines
 
     # ---- moves and events as they happen -----------------------------------------------------
     def move_line(self, actor: int, move) -> str:

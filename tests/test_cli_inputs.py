@@ -262,6 +262,15 @@ def test_a_resumed_game_goes_on_as_it_would_have_uninterrupted(game, bots, tmp_p
     assert resumed == whole
 
 
+def test_a_game_resumed_in_mid_hand_shows_the_tricks_so_far(tmp_path):
+    path = tmp_path / "game.json"
+    assert run("play", "hokm", "--seed", 3, "--bots", "greedy", "--record", path, input="1\n" * 6).exit_code == 0
+    tricks = json.loads(path.read_text(encoding="utf-8"))["actions"]
+    resumed = out(run("play", "--resume", path, "--bots", "greedy", input="quit\n"))
+    board = resumed.split("your moves")[0]
+    assert len(tricks) > 20 and re.search(r"\ntricks: us \d+, them \d+\n", board), board
+
+
 # ---- 6. a seed of thousands of digits ----------------------------------------------------------------------
 
 def test_a_record_with_a_huge_number_is_a_clean_error(record, tmp_path):
