@@ -384,6 +384,22 @@ class Table:
         cards = w.cards(e["cards"]) if zone.visible == "all" else w.count(len(e["cards"]))
         return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
+    def _on_replaced(self, e) -> list[str]:
+        """A card dealt where a rule says it may not lie goes back under the stock (Pasur's jack, P3)."""
+        w = self.w
+        card = w.card(e["card"]) if self.g.zones[e["zone"]].visible == "all" else w.count(1)
+        return ["  " + w.say("replaced", card=card, zone=w.name(e["zone"]))]
+
+    def _on_last_deal(self, e) -> list[str]:
+        return ["  " + self.w.say("last_deal", zone=self.w.name(e["zone"]))]
+
+    def _on_take(self, e) -> list[str]:
+        """A seat takes a zone into its hand (the widow): the cards named to those who may see that hand."""
+        w, g = self.w, self.g
+        seen = g.zones[e["into"]].sees(e["seat"], self.seat, g)
+        cards = w.cards(sorted(e["cards"], key=self.key)) if seen else w.count(len(e["cards"]))
+        return ["  → " + w.say("take", zone=w.name(e["zone"]), who=w.seat(e["seat"], self.seat), cards=cards)]
+
     def _on_hand(self, e) -> list[str]:
         self.tricks_won = [0] * self.g.sides
         return self.hand_result(e["index"])

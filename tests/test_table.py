@@ -76,17 +76,21 @@ def test_the_tests_own_visibility_is_the_views():
             st.apply_move(rng.choice(st.legal_moves()))
 
 
-def event_cards(events: list, seat: int) -> set[str]:
-    """Cards that events show the seat: a face-up draw, a finished trick, a capture, a collection, and
-    cards passed to it (or by it)."""
+def event_cards(events: list, seat: int, game=None) -> set[str]:
+    """Cards that events show the seat: a face-up draw, a finished trick, a capture, a collection, cards
+    passed to it (or by it), and a widow it takes."""
     out = set()
     for e in events:
         if e["kind"] == "pass" and seat not in (e["seat"], e["to"]):
+            continue
+        if e["kind"] == "take" and seat != e["seat"]:  # the widow, into the taker's hand
             continue
         for key in ("cards", "taken"):
             out.update(C.NAMES[c] for c in e.get(key, ()))
         if e["kind"] == "capture":
             out.add(C.NAMES[e["card"]])
+        if e["kind"] == "replaced" and game is not None and game.zones[e["zone"]].visible == "all":
+            out.add(C.NAMES[e["card"]])  # dealt face up, then sent under the pack
     return out
 
 
@@ -101,7 +105,7 @@ class Shadow:
         self._look()
 
     def _look(self):
-        self.seen |= visible(self.st, self.seat) | event_cards(self.st.events, self.seat)
+        self.seen |= visible(self.st, self.seat) | event_cards(self.st.events, self.seat, self.st.game)
         self.st.events.clear()
 
     def step(self, move):
@@ -199,7 +203,7 @@ def test_piped_play_to_the_end_shows_only_cards_seen_and_announces_everything(ga
         shadow.st.apply_move(move)
         tricks += sum(e["kind"] == "trick" for e in shadow.st.events)
         hands += sum(e["kind"] == "hand" for e in shadow.st.events)
-        shadow.seen |= visible(shadow.st, 0) | event_cards(shadow.st.events, 0)
+        shadow.seen |= visible(shadow.st, 0) | event_cards(shadow.st.events, 0, shadow.st.game)
         shadow.st.events.clear()
     assert st.over
     leaked = set().union(*map(card_names, output.splitlines())) - shadow.seen
@@ -658,3 +662,22 @@ def test_a_skipped_step_is_said_once_a_hand_though_a_redeal_runs_it_again():
               {"kind": "skip", "step": "passing"}]
     lines = table.events(events)
     assert lines.count("  no passing this hand") == 1, lines
+
+
+# ---- what the table announces between moves ------------------------------------------------------------
+
+def test_the_widow_is_named_to_its_taker_and_counted_to_the_others():
+    """Shelem S6: the hakem sees the four cards of the widow go into the hand; the others see four cards go."""
+    _, text = play_session("shelem", 5, inputs=["bid 165"], bots="greedy", hands=1)
+    line = next(x for x in text.splitlines() if "the widow goes to you: " in x)
+    assert len(card_names(line)) == 4
+    _, other = play_session("shelem", 5, inputs=["pass"], bots="greedy", hands=1)
+    line = next(x for x in other.splitlines() if "the widow goes to seat" in x)
+    assert line.endswith(": 4 cards") and not card_names(line)
+
+
+def test_a_card_sent_under_the_stock_and_the_last_deal_are_announced():
+    """Pasur P3: a jack dealt to the table goes back under the pack; P14 needs to know the last deal."""
+    _, text = play_session("pasur", 4, hands=1)
+    assert "J♠, dealt to the table, goes back under the pack and the next card takes its place" in text
+    assert text.count("the last deal: the stock is empty") == 1

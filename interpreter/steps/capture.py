@@ -336,4 +336,6 @@ class CapturePlay(Step):
                 st.to_act = NOBODY  # the step is over
                 return
             deal_packets(st, self.refill, stock, self)
+            if not stock and st.events is not None:
+                st.emit("last_deal", zone=self.stock)
         st.to_act = (seat + 1) % n

@@ -18,8 +18,11 @@ class Exchange(Step):
     def start(self, st) -> None:
         seat = self.who(st.env, None) % st.game.players
         if self.take is not None:
-            st.zones[self.hand][seat].extend(st.zones[self.take])
-            st.zones[self.take].clear()
+            taken = st.zones[self.take]
+            if st.events is not None:
+                st.emit("take", seat=seat, zone=self.take, into=self.hand, cards=list(taken))
+            st.zones[self.hand][seat].extend(taken)
+            taken.clear()
         st.phase["discards_left"] = self.discard
         st.to_act = seat
 
