@@ -152,7 +152,11 @@ class Session:
         raise Refusal(actions.why_illegal(st, shorten(typed), canonical, w.lang))
 
     def _with_verb(self, verb: str, words: list[str], typed: str, legal: list[str]) -> list[str]:
-        """A bare card (or suit, or word): the one legal move of that verb it names."""
+        """A bare card (or suit, or word), or a move without its verb (`10H take AD`): the one legal move of
+        that verb it names."""
+        whole = f"{verb} {' '.join(words)}"
+        if whole in legal:
+            return [whole]
         if len(words) > 1:
             return self._several(verb, words, typed)
         same = [a for a in legal if a.split()[:2] == [verb, words[0]]]

@@ -422,6 +422,16 @@ def test_a_bare_card_is_the_play_of_that_card():
         assert session.understand(typed, session.table.menu()) == [f"play {name}"]
 
 
+def test_a_capture_typed_without_its_verb_is_that_capture():
+    """`10H take AD`: the play the rest of the line names, as a bare card is."""
+    st = load("pasur").new_state(seed=4, listen=True)
+    while not (st.to_act == 0 and any(" take " in a for a in st.legal_actions())):
+        st.apply_move(st.legal_moves()[-1])
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    take = next(a for a in st.legal_actions() if " take " in a)
+    assert session.understand(take.removeprefix("play ").lower(), session.table.menu()) == [take]
+
+
 def test_a_bad_move_is_refused_with_the_reason_and_the_moves_again(tmp_path):
     st = load("hokm").new_state(seed=4, listen=True)
     _, output = play_session("hokm", 4, inputs=["play ZZ", "dance", "99"], hands=1)
