@@ -490,7 +490,8 @@ class Table:
         scores = st.rounds if g.rounds > 1 else st.scores
         mine = g.side_of[self.seat]
         others = [s for s in range(g.sides) if s != mine]
-        score = "–".join(w.num(scores[s]) for s in [mine] + others) if g.sides == 2 else w.per_side(scores, self.seat)
+        score = w.say("score_to").join(w.num(scores[s]) for s in [mine] + others) if g.sides == 2 else \
+            w.per_side(scores, self.seat)
         if g.rounds > 1:  # the score of the match is in rounds
             score += f" ({w.say('rounds', round=w.word('round'))})"
         if st.winner is None:

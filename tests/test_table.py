@@ -213,7 +213,7 @@ def test_piped_play_to_the_end_shows_only_cards_seen_and_announces_everything(ga
     last = output.strip().splitlines()[-1]
     mine, theirs = st.scores[0], max(st.scores[1:])
     word = "won" if st.winner == 0 else "lost"
-    assert f"game over: you {word} {mine}–{theirs}".replace("-", "−") in last, last
+    assert f"game over: you {word} {mine} to {theirs}".replace("-", "−") in last, last
     for python in ("None", "True", "False", "[", "]", "{", "}"):
         assert python not in output, f"Python shows through: {python}"
 
@@ -293,7 +293,7 @@ def test_the_winner_is_said_in_words_and_the_header_does_not_move_on():
     session, output = play_session("hokm", 3)
     st = session.st
     tail = output.strip().splitlines()
-    assert tail[-1] == f"══ game over: you {'won' if st.winner == 0 else 'lost'} {st.scores[0]}–{st.scores[1]} ══"
+    assert tail[-1] == f"══ game over: you {'won' if st.winner == 0 else 'lost'} {st.scores[0]} to {st.scores[1]} ══"
     assert "── Hokm · hand" not in "\n".join(tail[-8:])  # no heading for a hand that is never played
 
 
