@@ -212,6 +212,11 @@ def _resume(path: str, file: str | None, seed: int | None):
         raise click.BadParameter("the record's game has its own seed; leave --seed out to resume it",
                                  param_hint="--seed")
     st = rec.replay(record, path)
+    mismatch = _result_mismatch(record.get("result"), st) if "result" in record else None
+    if "result" in record and not st.over:
+        mismatch = "the record gives a result, but its actions stop before the game is over"
+    if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
+        raise RecordError(mismatch + "; `cardrules replay` checks a record", Where(path))
     return st, ruleset, rec.table_seat(record, st.game.players, path)
 
 

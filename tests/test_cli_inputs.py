@@ -271,6 +271,14 @@ def test_a_game_resumed_in_mid_hand_shows_the_tricks_so_far(tmp_path):
     assert len(tricks) > 20 and re.search(r"\ntricks: us \d+, them \d+\n", board), board
 
 
+def test_resume_refuses_a_record_whose_result_its_actions_do_not_reach(record):
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["result"] = {"scores": [7, 0], "winner": 0}
+    record.write_text(json.dumps(data), encoding="utf-8")
+    refused = run("play", "--resume", record, input="1\n")
+    assert_refused(refused, "game.json", "gives a result, but its actions stop before the game is over", code=1)
+
+
 # ---- 6. a seed of thousands of digits ----------------------------------------------------------------------
 
 def test_a_record_with_a_huge_number_is_a_clean_error(record, tmp_path):
