@@ -23,6 +23,8 @@ CASES = [
     ("kot_only_scores.yaml", 99, 11, "no side's score rose in"),
     ("totals_never_move.yaml", 4, 11, "no side's score rose in"),  # a variant: at its own line, not the base's
     ("variant_scores_nothing.yaml", 4, 5, "no side's score rose in"),
+    ("uneven_hands.yaml", 37, 5, "step 'late tricks': seat 1 must play from 'hand' in trick 24 but holds no card,"
+                                 " while others still do (seat 0 2): the hands are uneven"),
     ("tied_on_top.yaml", 5, 5, "the target 7 was reached in hand 7 of random play, yet the game went on to hand 60:"
                                " the sides on top stay tied"),
     ("score_stops_rising.yaml", 5, 5, "no side's score rose in the last 30 hands of random play, short of the"

@@ -135,9 +135,18 @@ class TrickPlay(Step):
                 st.to_act = seat
                 ph["turn"] = turn
                 return
+            elif any(zones[sources[turn]]):
+                raise self._uneven(st, seat, sources[turn])
             turn += 1
         ph["turn"] = turn
         self._close_trick(st)
+
+    def _uneven(self, st, seat: int, zone: str) -> RulesetError:
+        """A seat due to play from its hand holds no card while others still do: the hands were uneven."""
+        held = ", ".join(f"seat {s} {len(p)}" for s, p in enumerate(st.zones[zone]) if p)
+        return RulesetError(f"step '{self.name}': seat {seat} must play from '{zone}' in trick {st.phase['trick_no']}"
+                            f" but holds no card, while others still do ({held}): the hands are uneven (check the"
+                            " deal and the discards before play)", self.where)
 
     def _tops_turn(self, st, turn: int, seat: int) -> bool:
         """A play from pile tops: the piles turn face up; does the seat have a top to play?"""
