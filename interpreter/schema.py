@@ -28,12 +28,14 @@ def _validator():
 
 def check_structure(tree: Map) -> None:
     """Raise one located error per structural problem in the tree."""
-    errors = sorted(_validator().iter_errors(tree), key=lambda e: list(map(str, e.absolute_path)))
+    errors = [_inner(e) for e in sorted(_validator().iter_errors(tree), key=lambda e: list(map(str, e.absolute_path)))]
+    mistyped = {tuple(e.absolute_path) for e in errors if e.validator == "type"}
     problems, seen = [], set()
     for err in errors:
-        err = _inner(err)
         if err.validator == "required" and _misspelt(err):
             continue  # said once, as the unknown key that is its misspelling
+        if err.validator != "type" and tuple(err.absolute_path) in mistyped:
+            continue  # a value of the wrong kind is said to be so, once (not also out of range)
         where, message = _locate(tree, list(err.absolute_path)), _message(err)
         if err.validator == "additionalProperties":
             where = _key_place(tree, list(err.absolute_path), err) or where

@@ -128,6 +128,9 @@ CASES = [
          " (62, 105)"),
     case("zone_by_default_missing.yaml", "11:5", "unknown zone 'stock' (did you mean trick?); without"
          " `stock:` this step uses the zone 'stock': declare it under 'zones', or name another with `stock: ZONE`"),
+    case("target_infinite.yaml", "4:11", "'game.target' must be string or a whole number or boolean, not 'inf'"),
+    case("name_with_zero_width_space.yaml", "7:13", "unknown name 'tricks2' (did you mean tri\\u200bcks2 or tricks"
+         " or trick?)"),
     case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3"),
     case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     # ---- expression syntax: the column points inside the expression --------------------------------------
@@ -318,7 +321,7 @@ def test_base_outside_the_folder_is_named_as_typed(monkeypatch):
     assert first in (f"rulesets/hokm.yaml{message}", f"tests/bad_rulesets/../../rulesets/hokm.yaml{message}"), first
 
 
-@pytest.mark.parametrize("name", ["values_type_error.yaml", "values_unknown_name.yaml"])
+@pytest.mark.parametrize("name", ["values_type_error.yaml", "values_unknown_name.yaml", "target_infinite.yaml"])
 def test_broken_value_is_reported_once(name):
     """A value that does not compile is one mistake: its uses are not 'unknown' names as well."""
     result = validate(BAD / name)
