@@ -5,6 +5,7 @@ All problems are collected and raised together, each at its file:line:col.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from . import cards as C
@@ -215,6 +216,31 @@ class Compiler:
         g.totals = self.expr(game, "totals", self.scope(side=True, **ended), INT)
         g.after_hand = self.assignments(game, "after_hand", between_hands=True)
         g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
+        self.check_bounds(game, g)
+
+    def check_bounds(self, game, g) -> None:
+        """Numbers of the game's end known at load that cannot mean what they say."""
+        target = getattr(g.target, "value", None)
+        if target is not None and target <= 0:
+            self.fail(self.set_at(game, "target"), f"'target' is {target}: every side has reached it before the"
+                                                   " first hand (a target is a score above 0; a game of one hand is"
+                                                   " 'hands: 1')")
+        if "rounds" in game and g.rounds is not None and g.rounds < 1:
+            self.fail(self.set_at(game, "rounds"), f"'rounds' is {g.rounds}: a game is played in 1 round or more")
+            g.rounds = 1
+        limit = getattr(g.max_hands, "value", None)
+        if limit is not None and limit < 0:
+            self.fail(self.set_at(game, "max_hands"), f"'max_hands' is {limit}: give a number of hands, or 0 for"
+                                                      " no limit")
+
+    def set_at(self, spec, key):
+        """Where the value of `spec[key]` is set: the option's default when the key reads only `option.NAME`
+        (a house rule sets it there), else the key's own place."""
+        m = re.fullmatch(r"\s*option\.(\w+)\s*", str(spec[key])) if isinstance(spec[key], str) else None
+        options = self.tree.get("options", Map())
+        if m and isinstance(options.get(m.group(1)), Map):
+            return options[m.group(1)].where("default")
+        return spec.where(key)
 
     def assignments(self, parent, key, between_hands: bool = False) -> list:
         """(name, fn, kind) for each `name: expression`: kind `seat` (the dealer and seat variables: they

@@ -128,6 +128,10 @@ CASES = [
          " (62, 105)"),
     case("zone_by_default_missing.yaml", "11:5", "unknown zone 'stock' (did you mean trick?); without"
          " `stock:` this step uses the zone 'stock': declare it under 'zones', or name another with `stock: ZONE`"),
+    case("game_target_negative.yaml", "4:11", "'target' is -5: every side has reached it before the first hand (a"
+         " target is a score above 0; a game of one hand is 'hands: 1')"),
+    case("option_rounds_zero.yaml", "4:21", "'rounds' is 0: a game is played in 1 round or more"),
+    case("option_hand_limit_negative.yaml", "4:15", "'max_hands' is -3: give a number of hands, or 0 for no limit"),
     case("target_infinite.yaml", "4:11", "'game.target' must be string or a whole number or boolean, not 'inf'"),
     case("name_with_zero_width_space.yaml", "7:13", "unknown name 'tricks2' (did you mean tri\\u200bcks2 or tricks"
          " or trick?)"),
