@@ -691,3 +691,22 @@ def test_a_card_sent_under_the_stock_and_the_last_deal_are_announced():
     _, text = play_session("pasur", 4, hands=1)
     assert "J♠, dealt to the table, goes back under the pack and the next card takes its place" in text
     assert text.count("the last deal: the stock is empty") == 1
+
+
+def test_a_bam_tried_and_lost_is_said_in_the_hands_result():
+    """H14: a side that plays on after a kot and loses a trick scores the hand as no kot; the result says why."""
+    game = load("hokm-bam")
+    for seed in range(200):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < 30:
+            st.apply_move(rng.choice(st.legal_moves()))
+        for i, h in enumerate(st.hands):
+            if any(h["values"]["bam_lost"]):
+                side = h["values"]["bam_lost"].index(1)
+                tricks = h["counters"]["tricks"]
+                assert h["vars"]["bam_call"] == "bam" and tricks[side] >= 7 and tricks[1 - side] > 0
+                assert h["points"][side] == 1  # H12: a hand won, not a kot
+                lines = Table(st, side).hand_result(i)
+                assert "  bam tried and lost: a trick taken, no kot — us" in lines, lines
+                return
+    pytest.fail("no bam tried and lost in 200 random games")
