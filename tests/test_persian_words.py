@@ -155,10 +155,10 @@ def test_every_name_the_table_may_show_has_a_persian_word(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_english_table_is_unchanged_by_the_persian_words(game):
-    """The Persian words are `fa:` only: the English table still says `♠` alone and its own names."""
+def test_the_english_table_keeps_its_own_words(game):
+    """The Persian words do not leak into English: suits by their English names, the games' own titles."""
     table = Table(load(game).new_state(seed=1, listen=True), 0, "en")
-    assert table.w.suit(0) == "♠"
+    assert table.w.suit(0) == "♠ spades"
     assert table.w.title() == {"hearts": "Hearts", "spades": "Spades", "oh-hell": "Oh Hell"}[game]
 
 
