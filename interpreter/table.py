@@ -385,7 +385,7 @@ class Table:
         return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_replaced(self, e) -> list[str]:
-        """A card dealt where a rule says it may not lie goes back under the stock (Pasur's jack, P3)."""
+        """A card a deal's `replace_if` sends back under the stock (a jack dealt to a fishing table)."""
         w = self.w
         card = w.card(e["card"]) if self.g.zones[e["zone"]].visible == "all" else w.count(1)
         return ["  " + w.say("replaced", card=card, zone=w.name(e["zone"]))]
