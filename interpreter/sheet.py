@@ -276,7 +276,7 @@ class Sheet:
     def hand(self) -> list[str]:
         out = [f"## {self.say('hand')}", ""]
         for i, (step, spec) in enumerate(zip(self.g.steps, self.specs), 1):
-            head = f"{self.w.num(i)}. **{step.name}**"
+            head = f"{self.w.num(i)}. **{self.w.step(step.name)}**"
             doc = self.w.doc(spec.get("doc"))
             if doc:
                 head += f" — {doc}"
@@ -371,7 +371,7 @@ class Sheet:
 
     def _redeal(self, step, spec) -> list[str]:
         r = spec["redeal"]
-        return [self.say("redeal", cond=code(r.get("if", True)), to=self.w.name(self.g.steps[step.to].name))]
+        return [self.say("redeal", cond=code(r.get("if", True)), to=self.w.step(self.g.steps[step.to].name))]
 
     def _auction(self, step, spec) -> list[str]:
         a = spec["auction"]
