@@ -115,3 +115,8 @@ def test_table_sections_name_things_the_ruleset_has(name):
         {r.name for r in game.scoring} | steps
     for key in spec.get("words", {}):
         assert key in known, f"{name}: a word for '{key}', which is nothing the ruleset or the table has"
+
+
+def test_the_persian_sheet_names_steps_by_their_persian_names():
+    text = sheet(load("hokm"), "fa")
+    assert "**آس اول**" in text and "**first ace**" not in text
