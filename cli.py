@@ -212,9 +212,11 @@ def _resume(path: str, file: str | None, seed: int | None):
         raise click.BadParameter("the record's game has its own seed; leave --seed out to resume it",
                                  param_hint="--seed")
     st = rec.replay(record, path)
-    mismatch = _result_mismatch(record.get("result"), st) if "result" in record else None
-    if "result" in record and not st.over:
+    result = record.get("result")
+    if result is not None and not st.over:
         mismatch = "the record gives a result, but its actions stop before the game is over"
+    else:
+        mismatch = _result_mismatch(result, st)
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
         raise RecordError(mismatch + "; `cardrules replay` checks a record", Where(path))
     return st, ruleset, rec.table_seat(record, st.game.players, path)
@@ -241,7 +243,7 @@ def _check_record_path(path: str | None, ruleset: str, resumed: str | None = Non
                                  param_hint="--record")
     kept = rec.read(path)
     game = f"{kept.get('ruleset', '?')}, {len(kept.get('actions', []))} actions"
-    if "result" in kept:
+    if kept.get("result") is not None:
         raise click.BadParameter(f"{shown(path)} already holds the record of a finished game ({game}); name"
                                  " another file, or remove it first", param_hint="--record")
     raise click.BadParameter(f"{shown(path)} already holds an unfinished game ({game}); go on with it by"

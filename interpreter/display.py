@@ -155,7 +155,7 @@ class Session:
         """A bare card (or suit, or word), or a move without its verb (`10H take AD`): the one legal move of
         that verb it names."""
         whole = f"{verb} {' '.join(words)}"
-        if whole in legal:
+        if len(words) > 1 and whole in legal:  # a bare card stays the one move it makes, or is refused
             return [whole]
         if len(words) > 1:
             return self._several(verb, words, typed)

@@ -49,15 +49,15 @@ def unknown(what: str, name, known, plural: str | None = None) -> str:
     known = [str(k) for k in known]
     close = difflib.get_close_matches(str(name), known, n=3, cutoff=0.6)
     if close:
-        return f"unknown {what} '{shown(name)}' (did you mean {' or '.join(map(shown, close))}?)"
-    return f"unknown {what} '{shown(name)}' ({plural or what + 's'}: {', '.join(map(shown, known)) or 'none'})"
+        return f"unknown {what} '{printable(name)}' (did you mean {' or '.join(map(printable, close))}?)"
+    return f"unknown {what} '{printable(name)}' ({plural or what + 's'}: {', '.join(map(printable, known)) or 'none'})"
 
 
-def shown(name) -> str:
+def printable(name) -> str:
     """A name as a message prints it: characters that print as nothing (a zero-width space, a control
     character) spelt out as \\u200b, so that two names that look alike are told apart."""
-    return "".join(c if c in _PRINTED or unicodedata.category(c)[0] not in "CZ" else f"\\u{ord(c):04x}"
-                   for c in str(name))
+    return "".join(c if c in _PRINTED or unicodedata.category(c)[0] not in "CZ" else
+                   f"\\u{ord(c):04x}" if ord(c) <= 0xFFFF else f"\\U{ord(c):08x}" for c in str(name))
 
 
 _PRINTED = " \u200c\u200d"  # a space; the (non-)joiners Persian words are written with (نیم‌فاصله)

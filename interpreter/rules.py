@@ -321,7 +321,8 @@ class Compiler:
                 for name, spec in self.tree.get("counters", Map()).items()}
 
     def stocks(self) -> frozenset:
-        """The zones cards are dealt from (deals, refills, picks): top() reads their first card."""
+        """The zones cards are dealt or drawn from (deals, refills, picks, draws after a trick): top() reads
+        their first card."""
         out = set()
         for spec in self.tree.get("hand", Seq()):
             if not isinstance(spec, Map):
@@ -331,7 +332,11 @@ class Compiler:
             for kind, key in (("play", "stock"), ("pick", "from")):
                 if isinstance(spec.get(kind), Map) and (kind == "pick" or "refill" in spec[kind]):
                     out.add(spec[kind].get(key, "stock"))
-        return frozenset(out)
+            draw = spec["play"].get("draw") if isinstance(spec.get("play"), Map) else None
+            if isinstance(draw, Map):
+                source = draw.get("from", "stock")
+                out.update(source if isinstance(source, list) else [source])
+        return frozenset(str(z) for z in out)
 
     def vars(self) -> dict:
         out = {}

@@ -286,11 +286,21 @@ def _segments(node, lines: list[str]) -> tuple:
             shown = {n for n, _, _ in rest}
             segments += [(n, indent, 0) for n in range(rest[0][0] + 1, rest[-1][0]) if n not in shown]
         return tuple(sorted(segments))
-    shift = 1 if style in ("'", '"') else 0
     if start.line >= len(lines):
-        return ((start.line + 1, start.column + 1 + shift, 0),)
-    first = lines[start.line][start.column + shift:]
-    return ((start.line + 1, start.column + 1 + shift, len(first.rstrip())),) + rest
+        return ((start.line + 1, start.column + 1, 0),)
+    at = _text_start(node, lines)
+    first = lines[start.line][at:]
+    return ((start.line + 1, at + 1, len(first.rstrip())),) + rest
+
+
+def _text_start(node, lines: list[str]) -> int:
+    """The 0-based column where a scalar's text starts on its first line: after its opening quote, which
+    an anchor or a tag may stand before (`&a "…"`, `!!str "…"`)."""
+    start = node.start_mark
+    if node.style not in ("'", '"'):
+        return start.column
+    quote = lines[start.line].find(node.style, start.column)
+    return (quote if quote >= 0 else start.column) + 1
 
 
 def _escaped(node, lines: list[str]) -> tuple:
@@ -299,17 +309,18 @@ def _escaped(node, lines: list[str]) -> tuple:
     start, end = node.start_mark, node.end_mark
     if node.style not in ("'", '"') or start.line != end.line or start.line >= len(lines):
         return ()
-    raw = lines[start.line][start.column + 1:end.column - 1]
+    first = _text_start(node, lines)
+    raw = lines[start.line][first:end.column - 1]
     if ("\\" if node.style == '"' else "''") not in raw:
         return ()
     cols, i = [], 0
     while i < len(raw):
-        cols.append(start.column + 2 + i)
+        cols.append(first + 1 + i)
         if node.style == '"' and raw[i] == "\\":
             i += {"x": 4, "u": 6, "U": 10}.get(raw[i + 1:i + 2], 2)
         else:
             i += 2 if node.style == "'" and raw[i:i + 2] == "''" else 1
-    return tuple(cols) + (start.column + 2 + len(raw),)
+    return tuple(cols) + (first + 1 + len(raw),)
 
 
 def _block_indent(header: str, at: int) -> int | None:

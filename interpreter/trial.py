@@ -36,6 +36,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     best = None  # the most one side's score rose in one hand (its points, or as `totals` has it)
     late = None  # the same over the second half of the games played to the hand bound
     tied = None  # a game played to the bound that sat tied on top at the target: (hand reached, hands)
+    always_tied = None  # every game played to the bound was tied on top after every hand
     for i in range(games):
         try:
             st = _play(game, seed + i, deadline)
@@ -52,8 +53,9 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
             if not st.over and len(st.hands) >= MAX_HANDS and k >= MAX_HANDS // 2:
                 late = max(late if late is not None else rises[0], *rises)
             before = hand["totals"]
-        if not st.over and len(st.hands) >= MAX_HANDS and tied is None:
-            tied = _tied_on_top(game, st)
+        if not st.over and len(st.hands) >= MAX_HANDS:
+            tied = tied or _tied_on_top(game, st)
+            always_tied = always_tied is not False and all(_tie_on_top(game, h["totals"]) for h in st.hands)
         played += st.over or len(st.hands) >= MAX_HANDS or len(st.log) >= MAX_ACTIONS  # not cut short
         if time.perf_counter() > deadline:
             break
@@ -62,7 +64,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
                                   " (or is far too slow to play)")], played
     if ended or not hands:
         return [], played
-    return _unreachable(game, st, hands, best, late, tied), played
+    return _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS))), played
 
 
 def _play(game, seed: int, deadline: float):
@@ -97,16 +99,20 @@ def _tied_on_top(game, st) -> tuple[int, int] | None:
     target, reached = game.target(st.env, None), None
     for k, hand in enumerate(st.hands):
         totals = hand["totals"]
-        top = min(totals) if game.lowest_wins else max(totals)
         if max(totals) < target:
             reached = None
-        elif totals.count(top) < 2:
+        elif not _tie_on_top(game, totals):
             return None  # alone on top at the target, yet the game went on: a rule of its own decides
         elif reached is None:
             reached = k
     if reached is None or len(st.hands) - reached < MAX_HANDS // 4:
         return None
     return reached + 1, len(st.hands)
+
+
+def _tie_on_top(game, totals) -> bool:
+    """Are two sides or more tied for the best total?"""
+    return len(totals) > 1 and totals.count(min(totals) if game.lowest_wins else max(totals)) > 1
 
 
 def _unreachable(game, st, hands: int, best: int, late=None, tied=None) -> list[tuple[Where, str]]:
@@ -121,7 +127,7 @@ def _unreachable(game, st, hands: int, best: int, late=None, tied=None) -> list[
     check = "the scoring and the game's totals" if game.totals is not None else "the scoring"
     if where.file != game.label and (best <= 0 or tied or (late is not None and late <= 0)):
         where = _own_scoring(game) or where  # the target is the base's: the file's own scoring is the likely cause
-    if tied:
+    if tied and tied[0]:
         return [(where, f"the target {target:,} was reached in hand {tied[0]} of random play, yet the game went on"
                         f" to hand {tied[1]}: the sides on top stay tied, and a game ends only when one side alone"
                         f" is on top (check {check})")]
@@ -131,6 +137,9 @@ def _unreachable(game, st, hands: int, best: int, late=None, tied=None) -> list[
     if late is not None and late <= 0:
         return [(where, f"no side's score rose in the last {MAX_HANDS // 2} hands of random play, short of the"
                         f" target {target:,}: scores stop rising (check {check})")]
+    if tied:
+        return [(where, f"the sides on top were tied after each of {tied[1]} hands of every trial game played that"
+                        f" far: no side is ever alone on top, as a game must be to end (check {check})")]
     if target / best > MAX_HANDS_TO_END:
         return [(where, f"a score rose at most {best:,} points a hand in {hands:,} hands of random play: reaching"
                         f" the target {target:,} would take more than {MAX_HANDS_TO_END:,} hands")]

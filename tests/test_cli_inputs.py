@@ -279,6 +279,24 @@ def test_resume_refuses_a_record_whose_result_its_actions_do_not_reach(record):
     assert_refused(refused, "game.json", "gives a result, but its actions stop before the game is over", code=1)
 
 
+def test_resume_refuses_a_finished_record_whose_result_differs_from_its_replay(tmp_path):
+    path = tmp_path / "done.json"
+    assert run("play", "pasur", "--seed", 2, "--record", path, input="1\n" * 400).exit_code == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["result"]["winner"] in (0, 1)
+    data["result"]["scores"] = [s + 1 for s in data["result"]["scores"]]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert_refused(run("play", "--resume", path, input="1\n"), "done.json", "differ from the replay's", code=1)
+
+
+def test_a_record_with_a_null_result_is_an_unfinished_game(record):
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["result"] = None
+    record.write_text(json.dumps(data), encoding="utf-8")
+    assert run("play", "--resume", record, input="1\n").exit_code == 0
+    assert_refused(run("play", "hokm", "--record", record, input="1\n"), "already holds an unfinished game", code=2)
+
+
 # ---- 6. a seed of thousands of digits ----------------------------------------------------------------------
 
 def test_a_record_with_a_huge_number_is_a_clean_error(record, tmp_path):

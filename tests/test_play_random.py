@@ -23,8 +23,8 @@ def _snapshot(st) -> tuple:
 
 def _one_by_one(st, r) -> None:
     """The moves through the state's own protocol, one at a time."""
-    step, hands = st.acting, len(st.hands)
-    while st.to_act >= 0 and st.acting is step and len(st.hands) == hands:
+    step, hands, redeals = st.acting, len(st.hands), st.redeals
+    while st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals:
         moves = st.legal_moves()
         st.apply_move(moves[int(r() * len(moves))])
 
@@ -70,3 +70,17 @@ def test_a_different_random_number_changes_the_playout():
     a.acting.play_random(a, random.Random(1).random)
     _one_by_one(b, random.Random(2).random)
     assert _snapshot(a) != _snapshot(b)
+
+
+def test_a_playout_stops_when_the_hand_is_thrown_in(tmp_path):
+    """A redeal sends the hand back to a step that asks the same seat again: the deal being played out is
+    gone, so the loop stops there, as search's playout does (its result counts nothing for that deal)."""
+    path = tmp_path / "throw-in-always.yaml"
+    path.write_text("extends: hokm.yaml\nname: throw-in-always\noptions:\n  throw_in: true\n"
+                    "hand:\n  - name: throw in\n    when: true\n", encoding="utf-8")
+    st = load(path).new_state(seed=1)
+    assert st.legal_actions() == ["keep", "redeal"]
+    for k in range(20):
+        det = st.copy()
+        det.acting.play_random(det, random.Random(k).random)
+        assert len(det.log) == 1 and det.redeals == (1 if det.actions[0][1] == "redeal" else 0)

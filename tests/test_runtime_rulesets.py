@@ -27,6 +27,8 @@ CASES = [
                                  " while others still do (seat 0 2): the hands are uneven"),
     ("tied_on_top.yaml", 5, 5, "the target 7 was reached in hand 7 of random play, yet the game went on to hand 60:"
                                " the sides on top stay tied"),
+    ("always_tied.yaml", 8, 11, "the sides on top were tied after each of 60 hands of every trial game played that"
+                               " far: no side is ever alone on top"),
     ("score_stops_rising.yaml", 5, 5, "no side's score rose in the last 30 hands of random play, short of the"
                                       " target 7"),
     ("target_far.yaml", 99, 11, "reaching the target 999,999,999 would take more than 10,000 hands"),

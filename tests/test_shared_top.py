@@ -76,3 +76,41 @@ def test_the_table_and_the_rules_sheet_show_the_top_card(tmp_path):
     shown = first[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[first[-1]]
     assert f"stock: {shown} ×26" in out
     assert "stock**: shared; face down but for its top card" in sheet(game)
+
+
+TALON = TOP_STOCK.replace("stock: {visible: top}", "stock: {visible: none}\n  talon: {visible: top}").replace(
+    "deal: [{to: hand, count: 13}]", "deal: [{to: hand, count: 13}, {to: talon, count: 26}]").replace(
+    "from: stock", "from: talon")
+
+
+def test_a_zone_drawn_from_shows_the_card_drawn_next(tmp_path):
+    """A talon filled by a deal and drawn from after each trick: its top is the card the next draw takes."""
+    path = tmp_path / "talon.yaml"
+    path.write_text(TALON, encoding="utf-8")
+    st = load(path).new_state(seed=4)
+    talon = list(st.zones["talon"])
+    assert st.view(0)["zones"]["talon"]["top"] == C.NAMES[talon[0]]
+    rng = random.Random(0)
+    while st.phase["trick_no"] < 2:
+        st.apply_move(rng.choice(st.legal_moves()))
+    drawn = [c for seat in (0, 1) for c in st.zones["hand"][seat] if c in talon[:2]]
+    assert sorted(drawn) == sorted(talon[:2])
+
+
+PILE = TOP_STOCK.replace("stock: {visible: top}", "stock: {visible: none}\n  pile: {visible: top}").replace(
+    "deal: [{to: hand, count: 13}]", "deal: [{to: hand, count: 10}]\n  - name: pile\n    deal: [{to: pile, count: 6}]"
+    "\n    shuffle: false").replace("draw: {count: 1, from: stock}, ", "")
+
+
+def test_a_shared_pile_whose_top_is_its_last_card_keeps_it_in_sampled_deals(tmp_path):
+    """A pile that is not dealt from: its last card lies face up, and search's deals keep it there."""
+    path = tmp_path / "pile.yaml"
+    path.write_text(PILE, encoding="utf-8")
+    game = load(path)
+    assert not game.zones["pile"].top_first
+    st = game.new_state(seed=4)
+    pile = list(st.zones["pile"])
+    assert st.view(1)["zones"]["pile"] == {"top": C.NAMES[pile[-1]], "count": 6}
+    for k in range(10):
+        deal = Seat(st).sample(random.Random(k))
+        assert deal.zones["pile"][-1] == pile[-1] and len(deal.zones["pile"]) == 6

@@ -16,7 +16,7 @@ import pytest
 from interpreter import cards as C
 from interpreter import load
 from interpreter.bots import make_bots, parse_spec
-from interpreter.display import Session
+from interpreter.display import Refusal, Session
 from interpreter.screen import Screen
 from interpreter.table import Table
 from interpreter.words import LRM, RLM
@@ -430,6 +430,21 @@ def test_a_capture_typed_without_its_verb_is_that_capture():
     session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
     take = next(a for a in st.legal_actions() if " take " in a)
     assert session.understand(take.removeprefix("play ").lower(), session.table.menu()) == [take]
+
+
+def test_a_bare_card_with_two_moves_is_refused_with_both(tmp_path):
+    """Where capturing is not mandatory a card may be laid or capture: typed alone it names no one move."""
+    path = tmp_path / "pasur-optional.yaml"
+    path.write_text("extends: pasur.yaml\nname: pasur-optional\nhand:\n  - name: play\n    play: {mandatory: false}\n",
+                    encoding="utf-8")
+    st, rng = load(path).new_state(seed=4, listen=True), random.Random(0)
+    while not (st.to_act == 0 and any(" take " in a for a in st.legal_actions())):
+        st.apply_move(rng.choice(st.legal_moves()))
+    card = next(a.split()[1] for a in st.legal_actions() if " take " in a)
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    with pytest.raises(Refusal) as refused:
+        session.understand(card, session.table.menu())
+    assert f"with {card} you may: play {card}; play {card} take" in str(refused.value)
 
 
 def test_a_bad_move_is_refused_with_the_reason_and_the_moves_again(tmp_path):

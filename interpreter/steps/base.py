@@ -28,11 +28,11 @@ class Step:
         raise NotImplementedError
 
     def play_random(self, st, r) -> None:
-        """Moves while this step waits on them in this hand, each `legal[int(r() * len(legal))]` (r: a
-        random.random), applied as `st.apply_move` would (search's playouts) but without its wrappers."""
-        log, index, hands = st.log, st.step, len(st.hands)
+        """Moves while this step waits on them in this deal of this hand, each `legal[int(r() * len(legal))]`
+        (r: a random.random), applied as `st.apply_move` would (search's playouts) but without its wrappers."""
+        log, index, hands, redeals = st.log, st.step, len(st.hands), st.redeals
         legal, apply = self.legal, self.apply
-        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands:
+        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
             moves = legal(st)
             if not moves:
                 raise st._stuck()

@@ -219,10 +219,10 @@ class TrickPlay(Step):
         if any(self.tops):
             super().play_random(st, r)
             return
-        ph, log, index, hands = st.phase, st.log, st.step, len(st.hands)
+        ph, log, index, hands, redeals = st.phase, st.log, st.step, len(st.hands), st.redeals
         apply, follow, by_rule, sources = self.apply, self.follow, self.by_rule, self.first_sources
         specials = self.specials
-        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands:
+        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
             seat = st.to_act
             cards = st.zones[sources[ph["turn"]]][seat]
             led = ph["led"]
@@ -315,12 +315,9 @@ class TrickPlay(Step):
         ph["last_winner"] = winner
         if self.draw is not None:  # the trick is done once its draw is: stop_when sees the stock after it
             self._draw(st, winner)
-        stop = self.stop
-        if stop is not None:
-            for e in st.side_envs:
-                if stop(e, None):
-                    st.to_act = NOBODY
-                    return
+        if self._stopped(st):
+            st.to_act = NOBODY
+            return
         leads = self.lead_from_hand and st.zones[self.first_sources[0]][winner]  # then cards are left
         if not leads and not self._cards_left(st):
             st.to_act = NOBODY
