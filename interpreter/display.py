@@ -166,6 +166,9 @@ class Session:
 
     def _several(self, verb: str, cards: list[str], typed: str) -> list[str]:
         """`discard 3D 3H 4C`: one move per card, each legal after the ones before it, all by this seat."""
+        twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
+        if twice is not None:
+            raise Refusal(self.w.say("twice", typed=shorten(typed.strip()), card=self.w.ltr(twice)))
         trial = self.st.copy()
         texts = [f"{verb} {c}" for c in cards]
         for i, text in enumerate(texts):

@@ -92,6 +92,7 @@ PHRASES = {
         "no_bid": "no bid is open now", "bid_range": "you may bid {low} to {high}", "by": "(by {n})",
         "or_pass": "or pass",
         "only_some": "'{typed}': nothing was played: only the first {k} of these moves would be yours in a row",
+        "twice": "'{typed}': nothing was played: {card} is named twice",
     },
     "fa": {
         "you": "شما", "comma": "، ", "seat": "صندلی {n}", "seats": "صندلی‌های {n}", "us": "ما", "them": "حریف",
@@ -154,6 +155,7 @@ PHRASES = {
         "not_allowed": "{card} را فقط وقتی می‌توان بازی کرد که {test}",
         "no_bid": "اکنون نمی‌توان خواند", "bid_range": "می‌توانید از {low} تا {high} بخوانید", "by": "(با گام {n})",
         "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: چیزی بازی نشد: فقط {k} حرکت اول پشت سر هم با شماست",
+        "twice": "«{typed}»: چیزی بازی نشد: {card} دو بار آمده است",
     },
 }
 

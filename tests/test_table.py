@@ -447,6 +447,17 @@ def test_a_bare_card_with_two_moves_is_refused_with_both(tmp_path):
     assert f"with {card} you may: play {card}; play {card} take" in str(refused.value)
 
 
+def test_a_card_typed_twice_is_refused_as_such():
+    st = load("hokm").new_state(seed=4, listen=True)
+    while not (st.to_act == 0 and st.phase.get("trick_no")):
+        st.apply_move(st.legal_moves()[0])
+    card = C.NAMES[st.legal_moves()[0] & 63]
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    with pytest.raises(Refusal) as refused:
+        session.understand(f"{card} {card}", session.table.menu())
+    assert f"nothing was played: {card} is named twice" in str(refused.value)
+
+
 def test_a_bad_move_is_refused_with_the_reason_and_the_moves_again(tmp_path):
     st = load("hokm").new_state(seed=4, listen=True)
     _, output = play_session("hokm", 4, inputs=["play ZZ", "dance", "99"], hands=1)
