@@ -55,3 +55,13 @@ def test_one_hand_looks_as_it_did(game, seed, lang):
         path.parent.mkdir(exist_ok=True)
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
+
+
+def test_the_readme_shows_the_snapshots():
+    """The README's screens are these snapshots: each whole, and the short Hokm one a beginning of its own."""
+    readme = (SNAPSHOTS.parent.parent / "README.md").read_text(encoding="utf-8")
+    for path in sorted(SNAPSHOTS.glob("*.txt")):
+        assert path.read_text(encoding="utf-8").rstrip("\n") in readme, path.name
+    table = readme[readme.index("## At the table"):]
+    excerpt = table[table.index("```text\n") + 8:table.index("\n…\n```")]
+    assert (SNAPSHOTS / "hokm-en.txt").read_text(encoding="utf-8").startswith(excerpt + "\n")
