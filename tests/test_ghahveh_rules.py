@@ -387,9 +387,10 @@ def test_g7_bj_is_forced_on_the_10th_trick_when_leading():
 # ---- G8 ----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("joker_lead", ["trump", "none"])
+@pytest.mark.parametrize("joker_lead", ["trump", "none", "the variant file"])
 def test_g8_a_led_joker_makes_spades_the_suit_led(joker_lead):
-    g = ruleset() if joker_lead == "trump" else ruleset(joker_lead="none")
+    g = ruleset() if joker_lead == "trump" else ruleset(joker_lead="none") if joker_lead == "none" else \
+        ruleset("ghahveh-joker-lead-free")
     hands = hands_for({0: "BJ", 1: "9S 5H RJ", 2: "AH"}, void={2: "S"})
     st = start(g, hands, bids=[2, 2, 2, 2])
     st.apply("play BJ")
