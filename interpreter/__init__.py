@@ -71,8 +71,11 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
 
 
 def _as_map(values: dict, tree: Map) -> Map:
-    m = Map(values, pos=tree.pos)
-    m.at = {k: tree.pos for k in values}
+    """Options given by the caller, placed where the ruleset declares each (else at its options)."""
+    declared = tree.get("options", Map())
+    section = tree.where("options") if "options" in tree else tree.pos
+    m = Map(values, pos=section)
+    m.at = {k: declared.key_at.get(k, declared.where(k)) if k in declared else section for k in values}
     return m
 
 

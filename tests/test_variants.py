@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from interpreter import bundled, load
+import pytest
+
+from interpreter import CardrulesError, bundled, load
 from interpreter import cards as C
 
 HEARTS_TRUMP = """\
@@ -81,3 +83,12 @@ def test_a_run_of_games_says_the_warning_too(tmp_path):
         assert f"{path}:4:11: warning: 'trmup' is a new step" in result.stderr, (args, result.stderr)
         if "--json" in args:
             json.loads(result.stdout)
+
+
+def test_an_option_given_to_load_is_refused_at_its_declaration():
+    """load(..., options=...) from Python or a record: a bad value is an error at the line that declares the
+    option (the ruleset's first line said nothing)."""
+    with pytest.raises(CardrulesError) as bad:
+        load("hokm", options={"rounds": 9})
+    where, message = bad.value.problems[0]
+    assert where.line == 15 and "option 'rounds' is 9" in message
