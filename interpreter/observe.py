@@ -9,6 +9,7 @@ did not follow suit holds none of the suit led: `phase["voids"]`, noted by the t
 
 from __future__ import annotations
 
+from . import cards as C
 from .cards import SUIT
 
 JOKER_CLASS = 4  # cards without a suit: no follow rule ever rules them out
@@ -80,31 +81,32 @@ class Unseen:
             known._legal = known._texts = None  # another seat's moves show its cards
         tops_up = st.phase.get("tops_up", ())
         voids = st.phase.get("voids", {})
+        named = _named_by_moves(st) if st.to_act == seat else set()  # its own moves show it these cards
         known_at = st.phase.get("known_at", {})  # card -> (zone, pile, the seat that knows it lies there)
         slots, cards = [], []
         for z in g.zones.values():
             piles = known.zones[z.name]
             if z.owner == "none":
                 if z.visible == "top" and len(piles) > 1:  # the top card lies face up: the rest go under it
-                    hidden = piles[1:] if z.top_first else piles[:-1]
-                    piles[:] = [z.top_card(piles)]
-                    slots.append(Slot(z.name, -1, len(hidden), not z.top_first, ALL_CLASSES))
-                    cards += hidden
+                    hidden = [c for c in (piles[1:] if z.top_first else piles[:-1]) if c not in named]
                 elif z.visible not in ("all", "top") and piles:
-                    slots.append(Slot(z.name, -1, len(piles), False, ALL_CLASSES))
-                    cards += piles
-                    piles.clear()
+                    hidden = [c for c in piles if c not in named]
+                else:
+                    continue
+                if hidden:
+                    piles[:] = [c for c in piles if c not in hidden]  # what is seen keeps its place
+                    under = z.visible == "top" and not z.top_first
+                    slots.append(Slot(z.name, -1, len(hidden), under, ALL_CLASSES))
+                    cards += hidden
                 continue
             for i, pile in enumerate(piles):
                 if not pile or z.sees(i, seat, g):
                     continue
                 under_top = z.visible == "top" and z.name in tops_up
-                hidden = pile[:-1] if under_top else pile[:]
+                hidden = [c for c in (pile[:-1] if under_top else pile) if c not in named]
                 if known_at and not under_top:  # cards this seat knows lie here (it passed them) stay
                     hidden = [c for c in hidden if known_at.get(c, ())[:2] != (z.name, i) or known_at[c][2] != seat]
-                    pile[:] = [c for c in pile if c not in hidden]
-                else:
-                    del pile[:len(hidden)]
+                pile[:] = [c for c in pile if c not in hidden]
                 if hidden:
                     void = voids.get((z.name, i), 0) if z.owner == "seat" else 0
                     slots.append(Slot(z.name, i, len(hidden), under_top, ALL_CLASSES & ~void))
@@ -133,6 +135,13 @@ class Unseen:
         if 0 <= st.step < len(st.game.steps):
             st.game.steps[st.step].redealt(st, self.seat, rng)
         return st
+
+
+def _named_by_moves(st) -> set:
+    """The cards the seat to act's legal moves name (`play 5H take 3S`): that seat knows where they lie,
+    even in a zone it may not look at (a hand played blind, a face-down table)."""
+    names = C.BY_NAME
+    return {names[w] for m in st.legal_moves() for w in st.move_text(m).split() if w in names}
 
 
 def _deal_in_order(cards: list, slots: list) -> list[list]:

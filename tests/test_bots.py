@@ -334,3 +334,48 @@ def test_search_never_deals_a_hand_it_does_not_score(monkeypatch):
     bot = make_bots(parse_spec("mcts:200", 4), seed=1)[st.to_act]
     assert bot.choose(st) in st.legal_moves()
     assert not shuffles
+
+
+BLIND = """\
+name: blind
+description: three players play from hands they may not look at
+players: 3
+deck: {remove: [2S]}
+zones:
+  hand: {owner: seat, visible: VISIBLE}
+  stock: {visible: none}
+  trick: {visible: all}
+  won: {owner: seat, visible: all}
+counters:
+  tricks: {owner: seat}
+hand:
+  - name: deal
+    deal: [{to: hand, count: 17}]
+  - name: tricks
+    play: {mode: trick, leader: next(dealer), follow: true, trump: H, order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A],
+           tricks: tricks}
+scoring:
+  - {name: tricks, points: "tricks - 5"}
+game:
+  target: 20
+"""
+
+
+@pytest.mark.parametrize("visible", ["none", "top"])
+def test_a_seats_own_moves_show_it_the_cards_they_name(tmp_path, visible):
+    """A hand played blind: the seat's legal moves name its cards, so the deals it samples keep them where
+    they are, and the greedy and search bots can play such a game (they applied moves to deals that had
+    moved the cards away)."""
+    path = tmp_path / "blind.yaml"
+    path.write_text(BLIND.replace("VISIBLE", visible), encoding="utf-8")
+    game = load(path)
+    st = game.new_state(seed=0)
+    named = {st.move_text(m).split()[1] for m in st.legal_moves()}
+    for k in range(5):
+        deal = Seat(st).sample(random.Random(k))
+        assert named <= set(C.names(deal.zones["hand"][st.to_act]))
+    for kind in ("greedy", "mcts:20"):
+        st, bots = game.new_state(seed=0), make_bots([kind] * 3, 0)
+        while not st.over and len(st.hands) < 1:
+            st.apply_move(bots[st.to_act].choose(st))
+        assert st.hands
