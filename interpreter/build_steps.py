@@ -385,8 +385,9 @@ class _Builder:
         return [card]
 
     def turns(self, spec, hand) -> tuple:
-        if "turns" not in spec:
-            return tuple(Turn(i, (hand,), False) for i in range(self.g.players))
+        if "turns" not in spec:  # each seat plays from `from:`; a pile whose top alone shows plays its top
+            zone = self.g.zones.get(hand)
+            return tuple(Turn(i, (hand,), zone is not None and zone.visible == "top") for i in range(self.g.players))
         out = []
         for t in spec["turns"]:
             sources = t["from"] if isinstance(t["from"], list) else [t["from"]]

@@ -114,3 +114,39 @@ def test_a_shared_pile_whose_top_is_its_last_card_keeps_it_in_sampled_deals(tmp_
     for k in range(10):
         deal = Seat(st).sample(random.Random(k))
         assert deal.zones["pile"][-1] == pile[-1] and len(deal.zones["pile"]) == 6
+
+
+PILES = """\
+name: piles
+description: each plays from a face-down pile of its own, top card first
+players: 2
+zones:
+  pile: {owner: seat, visible: top}
+  stock: {visible: none}
+  trick: {visible: all}
+  won: {owner: seat, visible: all}
+counters:
+  tricks: {owner: seat}
+hand:
+  - name: deal
+    deal: [{to: pile, count: 5}]
+  - name: tricks
+    play: {mode: trick, leader: next(dealer), from: pile, follow: false,
+           order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A], tricks: tricks}
+scoring:
+  - {name: tricks, points: tricks}
+game:
+  target: 20
+"""
+
+
+def test_a_pile_played_with_from_plays_its_top_card(tmp_path):
+    """`from:` a seat's pile whose top alone shows: the top card is the one play, turned up as it plays (as
+    a pile in `turns` does); the seat's other cards stay face down."""
+    path = tmp_path / "piles.yaml"
+    path.write_text(PILES, encoding="utf-8")
+    st = load(path).new_state(seed=2)
+    seat = st.to_act
+    pile = st.zones["pile"][seat]
+    assert st.legal_actions() == [f"play {C.NAMES[pile[-1]]}"]
+    assert st.view(seat)["zones"]["pile"][seat] == {"top": C.NAMES[pile[-1]], "count": 5}
