@@ -111,14 +111,24 @@ class _Builder:
         return name
 
     def step_index(self, spec, key, default_kind="deal") -> int:
+        """The step a redeal goes back to (`to:`, an auction's `all_pass:`), else the first deal."""
+        specs = self.cc.tree.get("hand", Seq())
         if key in spec:
             target = spec[key]
             if target not in self.index:
                 self.cc.fail(spec.where(key), unknown("step", target, self.index))
                 return 0
+            self.deals_anew(specs, self.index[target], spec.where(key))
             return self.index[target]
-        specs = self.cc.tree.get("hand", Seq())
         return next((i for i, s in enumerate(specs) if default_kind in s), 0)
+
+    def deals_anew(self, specs, at: int, where) -> None:
+        """A redeal gathers every card: the first deal from step `at` on must shuffle them, or find none."""
+        deal = next((s for s in specs[at:] if isinstance(s, Map) and "deal" in s), None)
+        if deal is not None and deal.get("shuffle", True) is False:
+            self.cc.fail(where, f"a redeal gathers every card and goes back to step '{specs[at].get('name')}', whose"
+                                f" first deal, '{deal.get('name')}', does not shuffle: it would find no cards to"
+                                " deal (send the redeal to a deal that shuffles)")
 
     def seat_expr(self, spec, key, default):
         return self.cc.expr(spec, key, self.cc.scope(), INT, default=default)

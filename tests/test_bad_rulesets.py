@@ -128,6 +128,9 @@ CASES = [
          " (62, 105)"),
     case("zone_by_default_missing.yaml", "11:5", "unknown zone 'stock' (did you mean trick?); without"
          " `stock:` this step uses the zone 'stock': declare it under 'zones', or name another with `stock: ZONE`"),
+    case("redeal_to_a_deal_without_shuffle.yaml", "9:11", "a redeal gathers every card and goes back to step 'rest"
+         " of the deal', whose first deal, 'rest of the deal', does not shuffle: it would find no cards to deal"
+         " (send the redeal to a deal that shuffles)"),
     case("game_target_negative.yaml", "4:11", "'target' is -5: every side has reached it before the first hand (a"
          " target is a score above 0; a game of one hand is 'hands: 1')"),
     case("option_rounds_zero.yaml", "4:21", "'rounds' is 0: a game is played in 1 round or more"),
