@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .data import bundled_dir
-from .errors import CardrulesError, IllegalAction, RecordError, RulesetError, Where
+from .errors import CardrulesError, IllegalAction, RecordError, RulesetError, Where, in_base
 from .rules import Game
 from .schema import MAX_NUMBER, check_structure
 from .source import Map, extends_anywhere, is_file, load_tree, merge_options, resolve_path, shown
@@ -48,12 +48,6 @@ def load(name, options: dict | None = None) -> Game:
         return _load(str(path.resolve()), label, key, extends_anywhere())
     except RulesetError as e:
         raise RulesetError("", problems=in_base(e.problems, label)) from None
-
-
-def in_base(problems: list, label: str) -> list:
-    """Problems at lines of the rulesets `label` extends say so: the variant's change may be their cause."""
-    return [(w, f"{m} (a line of a ruleset that {label} extends)" if w is not None and w.file != label else m)
-            for w, m in problems]
 
 
 @lru_cache(maxsize=64)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from . import cards as C
 from .bots import make_bots
 from .build_steps import special_label
+from .errors import playing
 from .simulate import HandWatch
 from .source import Map, Seq
 from .steps import CapturePlay, Choose, Collect, Redeal, TrickPlay
@@ -51,12 +52,13 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple
     counted = _instrumented(game, tally)
     unfinished = 0
     for s in range(seed, seed + n):
-        st = counted.new_state(seed=s, listen=True)  # from the first step: what runs before the first decision
-        bots = make_bots(kinds, s)
-        watch = HandWatch(st, s)
-        while not st.over and len(st.hands) < max_hands:
-            watch.check()
-            _note_move(st, bots[st.to_act].choose(st), tally)
+        with playing(game):
+            st = counted.new_state(seed=s, listen=True)  # from the first step: what runs before the first decision
+            bots = make_bots(kinds, s)
+            watch = HandWatch(st, s)
+            while not st.over and len(st.hands) < max_hands:
+                watch.check()
+                _note_move(st, bots[st.to_act].choose(st), tally)
         unfinished += not st.over
         _note_game(st, tally)
     return _items(game, tally), {"games": n, "hands": tally.hands, "unfinished": unfinished}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import unicodedata
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 
@@ -61,3 +62,20 @@ def printable(name) -> str:
 
 
 _PRINTED = " \u200c\u200d"  # a space; the (non-)joiners Persian words are written with (نیم‌فاصله)
+
+
+def in_base(problems: list, label: str) -> list:
+    """Problems at lines of the rulesets `label` extends say so: the variant's change may be their cause."""
+    return [(w, f"{m} (a line of a ruleset that {label} extends)" if w is not None and w.file != label else m)
+            for w, m in problems]
+
+
+@contextmanager
+def playing(game):
+    """Errors a game meets in play, placed as load places them: a base's line says it is the base's."""
+    try:
+        yield
+    except RulesetError as e:
+        if any(w is not None and w.file != game.label for w, _ in e.problems):
+            raise RulesetError("", problems=in_base(e.problems, game.label)) from None
+        raise

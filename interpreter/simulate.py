@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from .bots import make_bots
-from .errors import RulesetError
+from .errors import RulesetError, playing
 from .trial import MAX_ACTIONS
 
 CHUNK = 25
@@ -23,12 +23,13 @@ MAX_JOBS = 256  # processes in one pool
 
 def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
     """One bot game from `seed`; returns its state: over, or stopped after `max_hands` hands."""
-    st = game.new_state(seed=seed)
-    bots = make_bots(kinds, seed)
-    watch = HandWatch(st, seed)
-    while not st.over and (max_hands is None or len(st.hands) < max_hands):
-        watch.check()
-        st.apply_move(bots[st.to_act].choose(st))
+    with playing(game):
+        st = game.new_state(seed=seed)
+        bots = make_bots(kinds, seed)
+        watch = HandWatch(st, seed)
+        while not st.over and (max_hands is None or len(st.hands) < max_hands):
+            watch.check()
+            st.apply_move(bots[st.to_act].choose(st))
     return st
 
 

@@ -121,3 +121,17 @@ def test_validate_says_how_many_trial_games_it_played_when_time_runs_out():
     played = int(line.split(f"time ran out first: {path} ")[1].split()[0])
     assert line == f"ok: 1 ruleset(s) valid, 500 trial games each (time ran out first: {path} {played} played out)"
     assert 0 <= played < 500
+
+
+def test_an_error_met_in_play_at_a_base_line_says_it_is_the_bases():
+    """simulate and coverage place it as validate does: the base's line, and the variant that extends it."""
+    from interpreter.coverage import coverage
+    from interpreter.simulate import play_one
+
+    game = load(HERE / "five_run_short_in_base.yaml")
+    for run in (lambda: play_one(game, 0, ["random"] * 5, 20), lambda: coverage(game, 1, 0, ["random"] * 5, 20)):
+        with pytest.raises(CardrulesError) as met:
+            run()
+        where, message = met.value.problems[0]
+        assert Path(where.file).name == "oh-hell.yaml"
+        assert message.endswith(f"(a line of a ruleset that {game.label} extends)"), message
