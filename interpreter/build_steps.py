@@ -200,6 +200,9 @@ class _Builder:
             if isinstance(o, bool):
                 self.cc.fail(listed.where(i), f"this option reads as {str(o).lower()} (YAML takes yes, no, on and"
                                               " off for true and false): write the word in quotes, as \"yes\"")
+            elif str(o).lower() in TABLE_WORDS or str(o).isdigit():
+                self.cc.fail(listed.where(i), f"a choice may not be called '{o}': at the table that is a command or"
+                                              " a number from the menu, so it could not be typed as the choice")
         options = [str(o) for o in listed]
         suits = spec.get("options") == "suits" or options == ["suits"]
         if suits:
@@ -411,6 +414,8 @@ class _Builder:
             out.append(Turn(t.get("seat", 0), names, tops))
         return tuple(out)
 
+
+TABLE_WORDS = ("help", "?", "quit", "exit", "hint")  # what a person types at the table besides moves
 
 # the play keys of one mode only (the others, such as `pile` and `from`, serve both)
 PLAY_KEYS = {**dict.fromkeys(("to", "stock", "first", "refill", "mandatory", "captures", "after_capture"),
