@@ -208,20 +208,18 @@ class State:
                     self._finish(e.side, hand)
                     return
         scores = self.scores
-        best = min(scores) if g.lowest_wins else max(scores)
-        alone = scores.count(best) == 1
+        side = alone_on_top(g, scores)
         if g.hands_fixed is not None and 0 < g.hands_fixed(self.env, None) <= len(self.hands):
-            if alone:
-                self._finish(scores.index(best), hand)
+            if side is not None:
+                self._finish(side, hand)
             else:  # the sides tied on top share a draw
                 self.over, self.winner, self.draw, self.to_act = True, None, True, NOBODY
             return
-        if not alone:
+        if side is None:
             return
         reached = g.target is not None and max(scores) >= g.target(self.env, None)
         if not reached and not self._at_hand_limit():
             return
-        side = scores.index(best)
         if g.rounds <= 1:
             self._finish(side, hand)
             return
@@ -416,6 +414,12 @@ class State:
         if self.draw:
             out["draw"] = True
         return out
+
+
+def alone_on_top(game, scores) -> int | None:
+    """The side alone on top (with the lowest total where the lowest wins); None when sides tie there."""
+    best = min(scores) if game.lowest_wins else max(scores)
+    return scores.index(best) if scores.count(best) == 1 else None
 
 
 def _deck_order(order, game, i: int) -> list[int]:

@@ -12,6 +12,7 @@ import random
 import time
 
 from .errors import RulesetError, Where
+from .state import alone_on_top
 
 MAX_ACTIONS = 20_000  # in one trial game
 MAX_HANDS = 60  # in one trial game: enough to see the pace of scoring
@@ -112,7 +113,7 @@ def _tied_on_top(game, st) -> tuple[int, int] | None:
 
 def _tie_on_top(game, totals) -> bool:
     """Are two sides or more tied for the best total?"""
-    return len(totals) > 1 and totals.count(min(totals) if game.lowest_wins else max(totals)) > 1
+    return len(totals) > 1 and alone_on_top(game, totals) is None
 
 
 def _unreachable(game, st, hands: int, best: int, late=None, tied=None) -> list[tuple[Where, str]]:
