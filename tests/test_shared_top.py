@@ -36,9 +36,9 @@ game:
 """
 
 
-def _game(tmp_path):
-    path = tmp_path / "top-stock.yaml"
-    path.write_text(TOP_STOCK, encoding="utf-8")
+def _game(tmp_path, text=TOP_STOCK):
+    path = tmp_path / "game.yaml"
+    path.write_text(text, encoding="utf-8")
     return path, load(path)
 
 
@@ -85,9 +85,7 @@ TALON = TOP_STOCK.replace("stock: {visible: top}", "stock: {visible: none}\n  ta
 
 def test_a_zone_drawn_from_shows_the_card_drawn_next(tmp_path):
     """A talon filled by a deal and drawn from after each trick: its top is the card the next draw takes."""
-    path = tmp_path / "talon.yaml"
-    path.write_text(TALON, encoding="utf-8")
-    st = load(path).new_state(seed=4)
+    st = _game(tmp_path, TALON)[1].new_state(seed=4)
     talon = list(st.zones["talon"])
     assert st.view(0)["zones"]["talon"]["top"] == C.NAMES[talon[0]]
     rng = random.Random(0)
@@ -104,9 +102,7 @@ PILE = TOP_STOCK.replace("stock: {visible: top}", "stock: {visible: none}\n  pil
 
 def test_a_shared_pile_whose_top_is_its_last_card_keeps_it_in_sampled_deals(tmp_path):
     """A pile that is not dealt from: its last card lies face up, and search's deals keep it there."""
-    path = tmp_path / "pile.yaml"
-    path.write_text(PILE, encoding="utf-8")
-    game = load(path)
+    game = _game(tmp_path, PILE)[1]
     assert not game.zones["pile"].top_first
     st = game.new_state(seed=4)
     pile = list(st.zones["pile"])
@@ -116,36 +112,16 @@ def test_a_shared_pile_whose_top_is_its_last_card_keeps_it_in_sampled_deals(tmp_
         assert deal.zones["pile"][-1] == pile[-1] and len(deal.zones["pile"]) == 6
 
 
-PILES = """\
-name: piles
-description: each plays from a face-down pile of its own, top card first
-players: 2
-zones:
-  pile: {owner: seat, visible: top}
-  stock: {visible: none}
-  trick: {visible: all}
-  won: {owner: seat, visible: all}
-counters:
-  tricks: {owner: seat}
-hand:
-  - name: deal
-    deal: [{to: pile, count: 5}]
-  - name: tricks
-    play: {mode: trick, leader: next(dealer), from: pile, follow: false,
-           order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A], tricks: tricks}
-scoring:
-  - {name: tricks, points: tricks}
-game:
-  target: 20
-"""
+PILES = TOP_STOCK.replace("hand: {owner: seat, visible: owner}\n  stock: {visible: top}",
+                          "pile: {owner: seat, visible: top}\n  stock: {visible: none}").replace(
+    "to: hand, count: 13", "to: pile, count: 5").replace("follow: true,", "from: pile, follow: false,").replace(
+    ",\n           draw: {count: 1, from: stock}", "")  # each plays from a face-down pile of its own, top first
 
 
 def test_a_pile_played_with_from_plays_its_top_card(tmp_path):
     """`from:` a seat's pile whose top alone shows: the top card is the one play, turned up as it plays (as
     a pile in `turns` does); the seat's other cards stay face down."""
-    path = tmp_path / "piles.yaml"
-    path.write_text(PILES, encoding="utf-8")
-    st = load(path).new_state(seed=2)
+    st = _game(tmp_path, PILES)[1].new_state(seed=2)
     seat = st.to_act
     pile = st.zones["pile"][seat]
     assert st.legal_actions() == [f"play {C.NAMES[pile[-1]]}"]
