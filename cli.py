@@ -80,7 +80,7 @@ def list_rulesets():
 
 @main.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--games", type=click.IntRange(min=0), default=3, show_default=True,
+@click.option("--games", type=click.IntRange(min=0), default=10, show_default=True,
               help="Random trial games per valid file (bounded: a second or so); 0 skips them.")
 def validate(files, games):
     """Check rulesets; print FILE:LINE:COL: error: MESSAGE for each problem.

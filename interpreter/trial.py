@@ -3,7 +3,9 @@
 The engine itself stops, at the ruleset line responsible, a step where nobody can act, a trick with no
 card and a hand that loops without a decision. Random players rarely finish a bidding game (they bid
 wildly and score ever lower), so when no trial game ends, the trial asks instead whether the target can
-be reached at all at the pace the trial hands scored.
+be reached at all at the pace the trial hands scored. A trial game that reaches the target and then sits
+tied on top for the rest of the trial is a fault even when the other trial games end: the sides can stay
+tied for ever (capped totals, say).
 """
 
 from __future__ import annotations
@@ -63,7 +65,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     if not ended and not hands and time.perf_counter() > deadline:
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
                                   " (or is far too slow to play)")], played
-    if ended or not hands:
+    if ended and not tied or not hands:  # a game stuck tied on top is a fault even where other games end
         return [], played
     return _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS))), played
 

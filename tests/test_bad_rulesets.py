@@ -349,7 +349,7 @@ def test_bundled_rulesets_are_valid(monkeypatch):
     result = validate(*files)
     assert_no_crash(result)
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines() == [f"ok: {len(files)} ruleset(s) valid, 3 trial games each"]
+    assert result.output.splitlines() == [f"ok: {len(files)} ruleset(s) valid, 10 trial games each"]
 
 
 def test_several_files_each_reported():

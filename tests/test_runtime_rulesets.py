@@ -135,3 +135,28 @@ def test_an_error_met_in_play_at_a_base_line_says_it_is_the_bases():
         where, message = met.value.problems[0]
         assert Path(where.file).name == "oh-hell.yaml"
         assert message.endswith(f"(a line of a ruleset that {game.label} extends)"), message
+
+
+def test_a_game_that_sticks_tied_on_top_is_an_error_even_when_other_trial_games_end():
+    """Capped totals: a game in which both sides cross the cap in one hand sits tied on top for ever, while
+    most games end (validate once called it valid, judging ties only when no trial game ended)."""
+    import random
+
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = HERE / "capped_tie.yaml"
+    game = load(path)
+    ends = []
+    for seed in range(10):  # the trial's own games: seeds 0 to 9, random moves
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < 60:
+            st.apply_move(rng.choice(st.legal_moves()))
+        ends.append(st.over)
+    assert 0 < ends.count(False) < len(ends)  # some trial games end, some stick
+    result = CliRunner().invoke(main, ["validate", str(path)])
+    assert result.exit_code == 1
+    first, = result.output.splitlines()
+    assert first.startswith(f"{path}:6:11: error: the target 20 was reached in hand "), first
+    assert "the sides on top stay tied" in first
