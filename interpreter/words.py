@@ -335,11 +335,21 @@ class Words:
 
     def typed(self, text: str) -> str:
         """What a person typed, with this language's verbs and digits read as the canonical ones."""
-        text = text.translate(TO_ASCII)
+        text = self._one_suit(text.translate(TO_ASCII))
         if not self.fa:
             return text
         back = {v: k for k, v in VERBS["fa"].items()}
         back.update({w["fa"]: k for k, w in self.own.items() if hasattr(w, "get") and w.get("fa")})
         for fa_word in sorted(back, key=len, reverse=True):
             text = text.replace(fa_word, f" {back[fa_word]} ")
+        return " ".join(text.split())
+
+    def _one_suit(self, text: str) -> str:
+        """A suit as the menu shows it (`♥ hearts`), by its sign, its word or both, read as its sign alone."""
+        for k, suit in enumerate(C.SUITS):
+            word = self._own(suit)
+            if word:
+                sign = re.escape(C.SUIT_SIGNS[k])
+                text = re.sub(rf"(?:{sign}\s*)?(?<!\w){re.escape(word)}(?!\w)", f" {C.SUIT_SIGNS[k]} ", text,
+                              flags=re.IGNORECASE)
         return " ".join(text.split())

@@ -736,3 +736,15 @@ def test_a_bam_tried_and_lost_is_said_in_the_hands_result():
                 assert "  bam tried and lost: a trick taken, no kot — us" in lines, lines
                 return
     pytest.fail("no bam tried and lost in 200 random games")
+
+
+@pytest.mark.parametrize("lang, typed", [("en", "trump hearts"), ("en", "trump ♥ hearts"), ("en", "Hearts"),
+                                         ("en", "trump ♥"), ("fa", "حکم دل"), ("fa", "حکم ♥ دل")])
+def test_a_suit_is_understood_as_the_menu_shows_it(lang, typed):
+    """The menu says `trump ♥ hearts`: typed back with its sign, its word or both, it is that move (English
+    once refused the words it had just shown)."""
+    st = load("hokm").new_state(seed=5, listen=True)
+    while not any(a.startswith("trump ") for a in st.legal_actions()):
+        st.apply_move(st.legal_moves()[0])
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "", lang=lang)
+    assert session.understand(typed, session.table.menu()) == ["trump H"]

@@ -54,8 +54,11 @@ def deal_packets(st, packets, stock: list, step: Step) -> bool:
             if p.at_a_time and p.at_a_time < count:
                 _deal_round_by_round(piles, seats, count, p.at_a_time, stock)
                 continue
+            start = 0
             for seat in seats:
-                piles[seat].extend(_take(stock, count))
+                piles[seat].extend(stock[start:start + count])
+                start += count
+            del stock[:start]
             continue
         dealt = _take(stock, count)
         if p.redeal_if is not None and p.redeal_if(Env(st, dealt=dealt), None):
