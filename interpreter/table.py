@@ -333,6 +333,14 @@ class Table:
     def _on_redeal(self, e) -> list[str]:
         return [self.w.say("redeal", step=self.w.step(e["step"]))]
 
+    def _on_misdeal(self, e) -> list[str]:
+        """A packet whose `redeal_if` holds (too many jacks on a fishing table): the deal starts again. Its
+        cards are named where that zone lies face up."""
+        w = self.w
+        if self.g.zones[e["zone"]].visible != "all":
+            return [w.say("redeal", step=w.step(e["step"]))]
+        return ["  " + w.say("misdeal", zone=w.name(e["zone"]), cards=w.cards(sorted(e["cards"], key=self.key)))]
+
     def _on_contract(self, e) -> list[str]:
         w = self.w
         auction = next((s for s in self.g.steps if isinstance(s, Auction) and s.winner), None)

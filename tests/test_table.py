@@ -748,3 +748,16 @@ def test_a_suit_is_understood_as_the_menu_shows_it(lang, typed):
         st.apply_move(st.legal_moves()[0])
     session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "", lang=lang)
     assert session.understand(typed, session.table.menu()) == ["trump H"]
+
+
+def test_a_deal_thrown_in_by_its_table_cards_is_announced():
+    """P3: two jacks among the four table cards: the cards are shuffled and dealt again (seed 73's first
+    deal). The table once showed only the second deal."""
+    st = load("pasur").new_state(seed=73)
+    assert len(st.decks) == 2  # the first shuffle was thrown in
+    thrown = sorted(st.decks[0][8:12])
+    _, output = play_session("pasur", 73, inputs=["quit"], bots="greedy")
+    shown = " ".join(C.NAMES[c][:-1] + C.SUIT_SIGNS[C.SUIT[c]] for c in sorted(thrown, key=lambda c: (C.SUIT[c], c)))
+    line = next(x for x in output.splitlines() if "shuffled and dealt again" in x)
+    assert sorted(line.split(": ")[1].split(";")[0].split()) == sorted(shown.split()), line
+    assert output.index("shuffled and dealt again") < output.index("dealt face up to the table: 6♠")

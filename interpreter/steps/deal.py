@@ -63,7 +63,7 @@ def deal_packets(st, packets, stock: list, step: Step) -> bool:
         dealt = _take(stock, count)
         if p.redeal_if is not None and p.redeal_if(Env(st, dealt=dealt), None):
             if st.events is not None:
-                st.emit("misdeal", zone=p.zone, cards=dealt)
+                st.emit("misdeal", zone=p.zone, cards=list(dealt), step=step.name)
             return False
         if p.replace_if is not None:
             _replace(st, p, dealt, stock)
