@@ -458,15 +458,18 @@ class Table:
         lines = w.say("help").split("\n")
         step = self.g.steps[self.st.step]
         spec = self.g.tree.get("hand", [])[self.st.step]
-        what = self.phase_help(step, spec)
         doc = w.doc(spec.get("doc"))
+        what = self.phase_help(step, spec, documented=bool(doc))
         lines.append(f"{w.say('now')} ({w.step(step.name)}): " + w.say("semicolon").join(x for x in (what, doc) if x))
         return lines
 
-    def phase_help(self, step, spec) -> str:
+    def phase_help(self, step, spec, documented: bool = False) -> str:
+        """What the step asks, from its compiled rules. Where the ruleset documents the step, its `doc` says the
+        rules in its own words: then only what it may not say is added (trump now, the rank order, whom you
+        pass to, the choices)."""
         w, st = self.w, self.st
         if isinstance(step, TrickPlay):
-            parts = [w.say("h_follow")] if step.follow else []
+            parts = [w.say("h_follow")] if step.follow and not documented else []
             trump = _trump(step, st)
             parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
             if step.power_of is None:  # else a rule ranks the cards: the step's doc says it
@@ -483,6 +486,11 @@ class Table:
         if isinstance(step, CapturePlay):
             rules = [w.doc(r.get("doc")) or w.name(str(r.get("name", ""))) for r in spec["play"].get("captures", ())]
             return w.say("h_capture", zone=w.name(step.table), rules=w.say("semicolon").join(rules))
+        if isinstance(step, (Auction, Exchange)) and documented:
+            return ""
+        if isinstance(step, PassCards):
+            receiver = st.phase["pass_to"][st.to_act]
+            return w.say("h_pass", n=w.num(step.count), who=w.seat(receiver, self.seat))
         if isinstance(step, Auction):
             a = spec["auction"]
             low, high = w.num(a.get("min")), w.num(a.get("max"))

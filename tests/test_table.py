@@ -352,15 +352,39 @@ def test_counters_show_only_where_the_ruleset_says_and_only_when_they_matter():
     assert "extra" not in play_session("shelem", 2, hands=2)[1]  # a counter the ruleset does not show
 
 
-def test_help_explains_commands_notation_and_the_current_step():
+def test_help_explains_commands_notation_and_the_current_step(tmp_path):
     _, output = play_session("hokm", 1, inputs=["help"], hands=1)
     text = chunk_after(output, "How to play")
     assert "its number" in text and "T for ten" in text and "quit" in text
     now = next(line for line in text.splitlines() if line.startswith("now"))
     assert "trump" in now  # the hakem is asked for trump, or a trick is played
     st = load("shelem").new_state(seed=1, listen=True)
-    help_text = "\n".join(Table(st, st.to_act).help())
-    assert "bid 100 to 165 (by 5)" in help_text and "a pass is final" in help_text
+    now = Table(st, st.to_act).help()[-1]
+    assert "from 100 to 165 by 5" in now and now.count("a pass is final") == 1, now  # the step's doc, once
+    undocumented = tmp_path / "shelem-plain.yaml"  # without a doc, the rule as the engine reads it
+    undocumented.write_text("extends: shelem.yaml\nname: shelem-plain\nhand:\n  - name: bidding\n    doc: ''\n",
+                            encoding="utf-8")
+    st = load(undocumented).new_state(seed=1, listen=True)
+    now = Table(st, st.to_act).help()[-1]
+    assert "bid 100 to 165 (by 5), above the last bid, or pass; a pass is final" in now, now
+
+
+def test_help_in_a_trick_says_follow_suit_once():
+    """Hokm's tricks step says "follow suit if you can" in its doc: the table's own words for it are left out."""
+    st = load("hokm").new_state(seed=1, listen=True)
+    while not st.phase.get("trick_no"):
+        st.apply_move(st.legal_moves()[0])
+    now = Table(st, st.to_act).help()[-1]
+    assert "follow suit if you can" in now and "follow the suit led" not in now, now
+    assert "trump is" in now and "2 3 4 5 6 7 8 9 10 J Q K A" in now  # what the doc cannot say: trump now
+
+
+def test_help_while_passing_says_how_many_and_to_whom():
+    st = load("hearts").new_state(seed=1, listen=True)
+    receiver = st.phase["pass_to"][st.to_act]
+    now = Table(st, st.to_act).help()[-1]
+    assert f"choose 3 cards, one at a time, to pass to seat {receiver}" in now, now
+    assert " or pass " not in now  # the cards are the menu's, not a list in the help
 
 
 # ---- refusals --------------------------------------------------------------------------------------------
