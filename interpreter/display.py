@@ -174,6 +174,8 @@ class Session:
         for i, text in enumerate(texts):
             if trial.over or trial.to_act != self.seat or not any(a.startswith(verb + " ")
                                                                   for a in trial.legal_actions()):
+                if i == 1:
+                    raise Refusal(self.w.say("only_one", typed=shorten(typed.strip()), n=self.w.num(len(texts))))
                 raise Refusal(self.w.say("only_some", typed=shorten(typed.strip()), k=self.w.num(i)))
             if text not in trial.legal_actions():
                 raise Refusal(actions.why_illegal(trial, text, text, self.w.lang))

@@ -234,8 +234,13 @@ class Table:
         if full.get("shown"):  # a card a step lets this seat look at (the top of a stock)
             lines.append(f"{w.word('you_look_at')}: {w.cards(_ids(full['shown']))}")
         if self.hand_zone:
-            mine = view[self.hand_zone][me]
-            lines.append(f"{w.word('your_hand')}: {self.hand_text(_ids(mine))}")
+            mine = _ids(view[self.hand_zone][me])
+            step = g.steps[st.step] if 0 <= st.step < len(g.steps) else None
+            chosen = st.phase.get("passing", ())[me] if isinstance(step, PassCards) and st.to_act >= 0 else ()
+            if chosen and step.source == self.hand_zone:  # cards chosen to pass leave the hand shown, as discards do
+                mine = [c for c in mine if c not in chosen]
+                lines.append(f"{w.say('to_pass')}: {self.hand_text(list(chosen))}")
+            lines.append(f"{w.word('your_hand')}: {self.hand_text(mine)}")
         return lines
 
     def _shown_zone(self, z, shown) -> list[str]:

@@ -79,7 +79,7 @@ PHRASES = {
         "h_each": "every player bids once, {low} to {high}",
         "h_rising": "bid {low} to {high} (by {by}), above the last bid, or pass; a pass is final",
         "h_exchange": "discard {n} cards face down, to {zone}", "h_choose": "choose {options}",
-        "h_pass": "choose {n} cards, one at a time, to pass to {who}",
+        "h_pass": "choose {n} cards, one at a time, to pass to {who}", "to_pass": "to pass",
         "type_move": "type a move or its number", "or": " or ",
         "not_card": "'{word}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D)",
         "may_verbs": "now you may {verbs}", "may_moves": "you may {moves}",
@@ -94,6 +94,7 @@ PHRASES = {
         "no_bid": "no bid is open now", "bid_range": "you may bid {low} to {high}", "by": "(by {n})",
         "or_pass": "or pass",
         "only_some": "'{typed}': nothing was played: only the first {k} of these moves would be yours in a row",
+        "only_one": "'{typed}': nothing was played: one move a turn here (type one of these {n})",
         "twice": "'{typed}': nothing was played: {card} is named twice",
     },
     "fa": {
@@ -144,7 +145,7 @@ PHRASES = {
         "h_each": "هر بازیکن یک بار می‌خواند، از {low} تا {high}",
         "h_rising": "از {low} تا {high} (با گام {by}) بالاتر از خوانده‌ی قبلی بخوانید، یا پاس بدهید؛ پاس نهایی است",
         "h_exchange": "{n} کارت را به پشت بخوابانید، در {zone}", "h_choose": "انتخاب کنید: {options}",
-        "h_pass": "{n} کارت، یکی‌یکی، برای {who} انتخاب کنید",
+        "h_pass": "{n} کارت، یکی‌یکی، برای {who} انتخاب کنید", "to_pass": "برای پاس دادن",
         "type_move": "یک حرکت یا شماره‌اش را بنویسید", "or": " یا ",
         "not_card": "«{word}» کارت نیست (ارزش‌ها A 2-10 J Q K، خال‌ها S H D C، مثلاً 10D)",
         "may_verbs": "اکنون می‌توانید: {verbs}", "may_moves": "می‌توانید: {moves}",
@@ -159,6 +160,7 @@ PHRASES = {
         "not_allowed": "{card} را فقط وقتی می‌توان بازی کرد که {test}",
         "no_bid": "اکنون نمی‌توان خواند", "bid_range": "می‌توانید از {low} تا {high} بخوانید", "by": "(با گام {n})",
         "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: چیزی بازی نشد: فقط {k} حرکت اول پشت سر هم با شماست",
+        "only_one": "«{typed}»: چیزی بازی نشد: هر نوبت یک حرکت (یکی از این {n} را بنویسید)",
         "twice": "«{typed}»: چیزی بازی نشد: {card} دو بار آمده است",
     },
 }

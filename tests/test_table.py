@@ -19,7 +19,7 @@ from interpreter.bots import make_bots, parse_spec
 from interpreter.display import Refusal, Session
 from interpreter.screen import Screen
 from interpreter.table import Table
-from interpreter.words import LRM, RLM
+from interpreter.words import LRM, RLM, Words
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ["pasur", "pasur-4p", "hokm", "hokm-bam", "shelem", "shelem-2p", "ghahveh"]
@@ -785,3 +785,27 @@ def test_a_deal_thrown_in_by_its_table_cards_is_announced():
     line = next(x for x in output.splitlines() if "shuffled and dealt again" in x)
     assert sorted(line.split(": ")[1].split(";")[0].split()) == sorted(shown.split()), line
     assert output.index("shuffled and dealt again") < output.index("dealt face up to the table: 6♠")
+
+
+def test_cards_chosen_to_pass_leave_the_hand_shown():
+    """Hearts: a card chosen to pass is shown apart, as discards are, not still in the hand (player helper)."""
+    st = load("hearts").new_state(seed=5, listen=True)
+    table = Table(st, st.to_act)
+    card = st.legal_moves()[0]
+    st.apply_move(card)
+    lines = table.zone_lines()
+    shown = Words(st.game, "en").card(card)
+    hand = next(x for x in lines if x.startswith("your hand:"))
+    assert shown not in hand.split() and f"to pass: {shown}" in lines, lines
+
+
+def test_two_cards_typed_in_a_trick_are_refused_as_one_move_a_turn():
+    st = load("hokm").new_state(seed=4, listen=True)
+    while not (st.to_act == 0 and st.phase.get("trick_no")):
+        st.apply_move(st.legal_moves()[0])
+    legal = st.legal_moves()[0]
+    first, second = C.NAMES[legal], C.NAMES[next(c for c in st.zones["hand"][0] if c != legal)]
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    with pytest.raises(Refusal) as refused:
+        session.understand(f"play {first} {second}", session.table.menu())
+    assert "nothing was played: one move a turn here (type one of these 2)" in str(refused.value)
