@@ -94,7 +94,7 @@ class Session:
             if self.echo:
                 self.out.line(shorten(line.rstrip("\r\n")))
             typed = line.strip()
-            word = w.typed(typed).lower()
+            word = w.command(typed)
             if word in ("quit", "exit"):
                 self.out.line(w.say("bye") + (w.say("resume", path=self.record) if self.record else ""))
                 return False

@@ -29,6 +29,8 @@ WORDS = {
 # Verbs of the contract's actions; other verbs (a ruleset's own) come from its words.
 VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواندن", "pass": "پاس", "trump": "حکم",
                 "discard": "خواباندن"}}
+# the table's commands typed in Persian
+COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit"}}
 
 PHRASES = {
     "en": {
@@ -132,10 +134,11 @@ PHRASES = {
                  "  کارت‌ها: ارزش‌ها A 2-10 J Q K (T برای ده)، خال‌ها S H D C یا ♠ ♥ ♦ ♣، بزرگ یا کوچک: 10D، td، Q♠.\n"
                  "  یک کارت تنها (QS) یعنی تنها حرکتی که با آن ممکن است؛ چند کارت پس از فعل، چند حرکت است:"
                  " خواباندن 3D 3H 4C.\n"
-                 "  help یا ? این راهنما را نشان می‌دهد؛ hint سه حرکت بهتر را از نگاه ربات جست‌وجو نشان می‌دهد، هر یک"
+                 "  help یا ? (یا راهنما) این راهنما را نشان می‌دهد؛ hint (یا پیشنهاد) سه حرکت بهتر را از نگاه ربات"
+                 " جست‌وجو نشان می‌دهد، هر یک"
                  " با امتیازی که برای دسته‌ی شما بیش از حریف انتظار می‌رود (خواندنِ بالاتر: در برابر پاس؛ خواندنی که"
                  " هر کس یک بار دارد: در برابر بهترین خواندن، که +۰ است)؛\n"
-                 "  quit بازی را تمام می‌کند (با --record PATH و --resume PATH ادامه می‌یابد)."),
+                 "  quit (یا خروج) بازی را تمام می‌کند (با --record PATH و --resume PATH ادامه می‌یابد)."),
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز",
         "h_follow": "اگر از خال آمده دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
         " می‌برد، وگرنه بالاترین کارتِ خالِ آمده", "h_no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
@@ -349,6 +352,11 @@ class Words:
         for fa_word in sorted(back, key=len, reverse=True):
             text = text.replace(fa_word, f" {back[fa_word]} ")
         return " ".join(text.split())
+
+    def command(self, typed: str) -> str:
+        """A table command (help, ?, hint, quit, exit) as typed in this language, in English; else the line."""
+        word = typed.strip()
+        return COMMANDS.get(self.lang, {}).get(word) or self.typed(word).lower()
 
     def _one_suit(self, text: str) -> str:
         """A suit as the menu shows it (`♥ hearts`), by its sign, its word or both, read as its sign alone."""

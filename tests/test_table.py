@@ -809,3 +809,10 @@ def test_two_cards_typed_in_a_trick_are_refused_as_one_move_a_turn():
     with pytest.raises(Refusal) as refused:
         session.understand(f"play {first} {second}", session.table.menu())
     assert "nothing was played: one move a turn here (type one of these 2)" in str(refused.value)
+
+
+def test_persian_commands_are_understood_at_a_persian_table():
+    """راهنما (help) and خروج (quit), as a Persian player types them (player helper: help was refused as a move)."""
+    _, output = play_session("hokm", 3, lang="fa", inputs=["راهنما", "خروج"], bots="random")
+    assert "راهنما: حرکت را" in output and "حرکت مجاز نیست" not in output
+    assert output.rstrip().endswith(Words(load("hokm"), "fa").say("bye"))
