@@ -816,3 +816,13 @@ def test_persian_commands_are_understood_at_a_persian_table():
     _, output = play_session("hokm", 3, lang="fa", inputs=["راهنما", "خروج"], bots="random")
     assert "راهنما: حرکت را" in output and "حرکت مجاز نیست" not in output
     assert output.rstrip().endswith(Words(load("hokm"), "fa").say("bye"))
+
+
+def test_a_spades_hand_says_which_contracts_were_made():
+    """X5: as Ghahveh does, each side's contract is said made or failed at the hand's end (player helper)."""
+    session, output = play_session("spades", 2, hands=1, bots="greedy")
+    result = output.split("hand 1 is over")[1].split("score:")[0]
+    hand = session.st.hands[0]
+    for side, who in ((0, "us"), (1, "them")):
+        made = hand["values"]["made"][side]
+        assert f"contract {'made' if made else 'failed'} — {who}" in result, result
