@@ -518,9 +518,12 @@ def _prev(n, s, args):
 
 
 def _side(n, s, args):
+    """`side(x)`: the side of seat x (seats wrap round: `side(seat + 2)`); of a negative number, which the
+    language's seats use for nobody (`holder`, `last_capturer` before any capture), -1: no side."""
     _arity(n, args, (INT,))
-    name, env = bind(tuple(s.side_of))
-    out = _join(INT, name + "[{0} % " + str(len(s.side_of)) + "]", args)
+    sides = tuple(s.side_of)
+    name, env = bind(lambda seat: sides[seat % len(sides)] if seat >= 0 else -1)
+    out = _join(INT, name + "({0})", args)
     return replace(out, env=out.env + env)
 
 

@@ -221,3 +221,15 @@ def test_a_special_card_rule_can_ask_whether_its_holder_leads(tmp_path):
     hearts = [a for a in leads if a.endswith("H")]
     others = [a for a in leads if not a.endswith("H")]
     assert others and not hearts  # the leader may not lead a heart while he holds another suit
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("side(1)", 1), ("side(2)", 0), ("side(3 + 2)", 1),  # seats wrap round, as `seat + 2` does
+    ("side(nobody)", -1), ("side(nobody) == 1", False),  # -1 is nobody (no holder, no capture yet): no side
+])
+def test_side_of_a_seat_and_of_nobody(text, expected):
+    """`side(last_capturer)` before any capture once gave the last side, which then scored a bonus nobody won
+    (author helper)."""
+    scope = replace(SCOPE, names={**SCOPE.names, "nobody": Typed(INT, lambda e, c: -1)}, players=4,
+                    side_of=(0, 1, 0, 1))
+    assert compile_expr(parse(text), scope).fn(None, None) == expected
