@@ -228,6 +228,13 @@ class Compiler:
         if "rounds" in game and g.rounds is not None and g.rounds < 1:
             self.fail(self.set_at(game, "rounds"), f"'rounds' is {g.rounds}: a game is played in 1 round or more")
             g.rounds = 1
+        hands = getattr(g.hands_fixed, "value", None)
+        if hands is not None and hands < 0:
+            self.fail(self.set_at(game, "hands"), f"'hands' is {hands}: give a number of hands, or 0 for none"
+                                                  " (then a target ends the game)")
+        elif hands == 0 and g.target is None and g.win_if is None and g.max_hands is None:
+            self.fail(self.set_at(game, "hands"), "'hands' is 0: with no target the game ends only after a number"
+                                                  " of hands above 0")
         limit = getattr(g.max_hands, "value", None)
         if limit is not None and limit < 0:
             self.fail(self.set_at(game, "max_hands"), f"'max_hands' is {limit}: give a number of hands, or 0 for"

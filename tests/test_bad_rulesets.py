@@ -207,6 +207,8 @@ CASES = [
     case("holder_not_in_deck.yaml", "5:33", "BJ is not in this ruleset's deck: holder() would find nobody"),
     case("game_hands_zero.yaml", "4:10", "'hands' is 0: with no target the game ends only after a number of hands"
                                          " above 0"),
+    case("game_hands_negative.yaml", "4:10", "'hands' is -2: give a number of hands, or 0 for none (then a target"
+                                             " ends the game)"),
     case("auction_rising_no_winner.yaml", "7:14", "a rising auction names its 'winner' variable (e.g. winner: hakem)"),
     case("exchange_discard_none.yaml", "5:25", "'hand.exchange.discard' 0 is less than the minimum of 1"),
     case("number_too_large.yaml", "4:11", "number too large (at most 9 digits)"),

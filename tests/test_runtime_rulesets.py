@@ -160,3 +160,15 @@ def test_a_game_that_sticks_tied_on_top_is_an_error_even_when_other_trial_games_
     first, = result.output.splitlines()
     assert first.startswith(f"{path}:6:11: error: the target 20 was reached in hand "), first
     assert "the sides on top stay tied" in first
+
+
+@pytest.mark.parametrize("command", [["simulate", "-n", "1"], ["rules"]])
+def test_a_game_of_no_hands_is_refused_by_every_command(command):
+    """`hands: 0` with no target: validate said so, but simulate ran it unbounded and rules described it."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = Path(__file__).resolve().parent / "bad_rulesets" / "game_hands_zero.yaml"
+    result = CliRunner().invoke(main, [*command, str(path)])
+    assert result.exit_code != 0 and "'hands' is 0" in result.output, result.output
