@@ -33,6 +33,8 @@ CASES = [
                                       " target 7"),
     ("target_far.yaml", 99, 11, "reaching the target 999,999,999 would take more than 10,000 hands"),
     ("pass_to_self.yaml", 5, 5, "step 'passing': seat 0 would pass its cards to itself (hand 3)"),
+    ("replace_always.yaml", 5, 5, "step 'deal': hand 1: KD dealt to 'table' must be replaced (replace_if), but no"
+                                  " card left in the stock may take its place"),
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
                                    " left to deal"),
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import cards as C
 from ..errors import RulesetError
 from ..state import Env
 from .base import Step
@@ -66,7 +67,7 @@ def deal_packets(st, packets, stock: list, step: Step) -> bool:
                 st.emit("misdeal", zone=p.zone, cards=list(dealt), step=step.name)
             return False
         if p.replace_if is not None:
-            _replace(st, p, dealt, stock)
+            _replace(st, p, dealt, stock, step)
         st.zones[p.zone].extend(dealt)
         if st.events is not None and dealt and st.game.zones[p.zone].visible == "all":
             st.emit("dealt", zone=p.zone, cards=list(dealt))  # face up, for everyone to see
@@ -95,8 +96,9 @@ def _take(stock: list, n: int) -> list:
     return out
 
 
-def _replace(st, p: Packet, dealt: list, stock: list) -> None:
-    """Send matching cards under the stock and deal the next ones in their place."""
+def _replace(st, p: Packet, dealt: list, stock: list, step: Step) -> None:
+    """Send matching cards under the stock and deal the next ones in their place; a card that matches with
+    no card in the stock that does not is a located error (the deal would keep a card it must replace)."""
     env = st.env
     for i in range(len(dealt)):
         tries = len(stock)
@@ -106,6 +108,10 @@ def _replace(st, p: Packet, dealt: list, stock: list) -> None:
             stock.append(dealt[i])
             dealt[i] = stock.pop(0)
             tries -= 1
+        if p.replace_if(env, dealt[i]):
+            raise RulesetError(f"step '{step.name}': hand {st.hand_no + 1}: {C.NAMES[dealt[i]]} dealt to '{p.zone}'"
+                               " must be replaced (replace_if), but no card left in the stock may take its place",
+                               step.where)
 
 
 class Deal(Step):
