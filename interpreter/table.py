@@ -39,18 +39,35 @@ class Table:
         self.last_status: list[str] = []
         self.heading_for = -1
         self.skips_said: set = set()  # (hand, step) already said to be skipped
+        self.tricks_word = ""  # the trick counter said after each trick ('' : the table's word 'tricks')
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
 
     def _tricks_so_far(self) -> list[int]:
-        """Each side's tricks in the hand so far, from the counter trick play keeps (per seat or per side)."""
+        """Each side's tricks in the hand so far, from the counter the trick play now (else the first) keeps."""
+        g, st = self.g, self.st
+        step = g.steps[st.step] if 0 <= st.step < len(g.steps) else None
+        plays = ([step] if isinstance(step, TrickPlay) else []) + [s for s in g.steps if isinstance(s, TrickPlay)]
+        counter = next((s.tricks for s in plays if s.tricks), None)
+        if not counter:
+            return [0] * g.sides
+        self.tricks_word = counter
+        return self._by_side(counter, st.counters[counter])
+
+    def _by_side(self, counter: str, values) -> list[int]:
+        """A trick counter's values added up by side (a counter per seat: each side's seats together)."""
         g = self.g
-        counter = next((s.tricks for s in g.steps if isinstance(s, TrickPlay) and s.tricks), None)
+        if g.counters[counter].owner != "seat":
+            return list(values)
         tally = [0] * g.sides
-        if counter:
-            per_seat = g.counters[counter].owner == "seat"
-            for owner, n in enumerate(self.st.counters[counter]):
-                tally[g.side_of[owner] if per_seat else owner] += n
+        for seat, n in enumerate(values):
+            tally[g.side_of[seat]] += n
         return tally
+
+    def _tricks_label(self) -> str:
+        """The table's word for tricks, or the counter's name where a step counts its tricks in another
+        counter (German Whist's first part, counted apart from the tricks that score)."""
+        word = self.tricks_word
+        return self.w.word("tricks") if word in ("", "tricks") else self.w.name(word)
 
     # ---- the moves, in playing order ----------------------------------------------
     def menu(self) -> list[tuple]:
@@ -294,7 +311,7 @@ class Table:
         text = w.say("heading", deal=w.word("hand_number"), n=w.num(st.hand_no + 1), who=w.seat(st.dealer, self.seat))
         lines = ["", f"── {w.title()} · {text} " + "─" * max(4, 60 - len(text) - len(w.title()))]
         if any(self.tricks_won):  # a hand resumed in mid-play: the tricks so far, which each trick's line says
-            lines.append(f"{w.word('tricks')}: {w.per_side(self.tricks_won, self.seat)}")
+            lines.append(f"{self._tricks_label()}: {w.per_side(self.tricks_won, self.seat)}")
         return lines
 
     # ---- moves and events as they happen -----------------------------------------------------
@@ -357,11 +374,15 @@ class Table:
 
     def _on_trick(self, e) -> list[str]:
         w = self.w
-        side = self.g.side_of[e["winner"]]
-        self.tricks_won[side] += 1
+        if e.get("counter"):  # the step's own count, as the hand's result will show it
+            self.tricks_word = e["counter"]
+            self.tricks_won = self._by_side(e["counter"], e["tally"])
+        else:
+            self.tricks_word = ""
+            self.tricks_won[self.g.side_of[e["winner"]]] += 1
         line = "  → " + w.say("trick_won", trick=w.word("trick"), n=w.num(e["number"]),
                               who=w.seat(e["winner"], self.seat), card=w.card(e["card"]))
-        line += f" · {w.word('tricks')}: {w.per_side(self.tricks_won, self.seat)}"
+        line += f" · {self._tricks_label()}: {w.per_side(self.tricks_won, self.seat)}"
         return [line, ""]
 
     def _on_skip(self, e) -> list[str]:

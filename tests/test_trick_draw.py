@@ -160,3 +160,28 @@ def test_stop_when_sees_the_stock_after_the_tricks_draw(tmp_path):
             st.apply_move(rng.choice(st.legal_moves()))
         counters = st.hands[0]["counters"]
         assert sum(counters["early"]) == 13 and sum(counters["tricks"]) == 13, counters
+
+
+def test_the_table_counts_each_parts_tricks_as_its_counter_does(tmp_path):
+    """Each trick's line says the step's own counter: the first part's 'early' tricks, then the 'tricks' that
+    score, as the hand's result shows them (the table once added both parts up under the name 'tricks')."""
+    import io
+    import re
+
+    from interpreter.bots import make_bots
+    from interpreter.display import Session
+    from interpreter.screen import Screen
+
+    path = tmp_path / "german-whist.yaml"
+    path.write_text(GERMAN_WHIST, encoding="utf-8")
+    st = load(path).new_state(seed=1, listen=True)
+    out = io.StringIO()
+    session = Session(st, 0, make_bots(["random"] * 2, 1), Screen(out, colour=False),
+                      lambda: "" if st.hands else "1\n")
+    session.run()
+    played = out.getvalue().split("hand 1 is over")[0]
+    said = re.findall(r"→ trick (\d+) goes to .* · (\w+): you (\d+), seat 1 (\d+)", played)
+    assert [int(n) for n, *_ in said] == list(range(1, 27))
+    assert {word for _, word, *_ in said[:13]} == {"early"} and {word for _, word, *_ in said[13:]} == {"tricks"}
+    counters = st.hands[0]["counters"]
+    assert [int(x) for x in said[12][2:]] == counters["early"] and [int(x) for x in said[-1][2:]] == counters["tricks"]

@@ -305,13 +305,14 @@ class TrickPlay(Step):
         at = powers.index(max(powers))  # the first of the strongest: cards above every suit may tie
         winner = seats[at]
         owner = g.side_of[winner] if self.pile_by_side else winner
-        if st.events is not None:
-            st.emit("trick", winner=winner, card=trick[at], cards=list(trick), seats=list(seats),
-                    number=ph["trick_no"])
-        st.zones[self.pile][owner].extend(trick)
-        trick.clear()
         if self.tricks:
             st.counters[self.tricks][winner if self.tricks_by_seat else g.side_of[winner]] += 1
+        if st.events is not None:  # with the step's trick counter as it now stands, for the table to say
+            st.emit("trick", winner=winner, card=trick[at], cards=list(trick), seats=list(seats),
+                    number=ph["trick_no"], counter=self.tricks or None,
+                    tally=list(st.counters[self.tricks]) if self.tricks else None)
+        st.zones[self.pile][owner].extend(trick)
+        trick.clear()
         ph["last_winner"] = winner
         if self.draw is not None:  # the trick is done once its draw is: stop_when sees the stock after it
             self._draw(st, winner)
