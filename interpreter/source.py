@@ -429,6 +429,7 @@ def merge_options(base, overrides, pos: Pos) -> Map:
     if not isinstance(overrides, Map):
         raise RulesetError("'options' must be a mapping of option names", pos.where)
     out = _copy(base) if isinstance(base, Map) else Map(pos=pos)
+    problems = []  # every option set wrongly, not only the first
     for name, value in overrides.items():
         where = overrides.where(name)
         if isinstance(value, Map):
@@ -436,22 +437,29 @@ def merge_options(base, overrides, pos: Pos) -> Map:
             out.at[name] = where
         elif name not in out:
             known = ", ".join(sorted(out)) or "none"
-            raise RulesetError(f"unknown option '{name}' (options: {known})", overrides.key_at.get(name, where).where)
+            problems.append((overrides.key_at.get(name, where).where, f"unknown option '{name}' (options: {known})"))
+        elif _wrong_kind(name, out[name], value):
+            problems.append((where.where, _wrong_kind(name, out[name], value)))
         else:
-            _check_option_type(name, out[name], value, where)
             opt = _copy(out[name])
             opt["default"] = value
             opt.at["default"] = where
             out[name] = opt
+    if problems:
+        raise RulesetError("", problems=problems)
     return out
 
 
-def _check_option_type(name: str, spec, value, where: Pos) -> None:
-    """A new default must be of the option's kind (its `values` are checked at compile time)."""
+def _wrong_kind(name: str, spec, value) -> str:
+    """What is wrong with a new default not of the option's kind, or '' (its `values` are checked at compile
+    time). The value is said as the file spells it: true, not Python's True."""
     old = spec.get("default") if isinstance(spec, Map) else None
     kinds = {bool: "true or false", int: "a whole number", str: "a word"}
-    if old is not None and type(value) is not type(old):
-        raise RulesetError(f"option '{name}' is {kinds.get(type(old), 'a value')}, not {value!r}", where.where)
+    if old is None or type(value) is type(old):
+        return ""
+    said = ("true" if value else "false") if isinstance(value, bool) else repr(value) if isinstance(value, str) \
+        else str(value)
+    return f"option '{name}' is {kinds.get(type(old), 'a value')}, not {said}"
 
 
 def _copy(m: Map) -> Map:

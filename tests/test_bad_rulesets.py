@@ -141,6 +141,7 @@ CASES = [
     case("name_with_zero_width_space.yaml", "7:13", "unknown name 'tricks2' (did you mean tri\\u200bcks2 or tricks"
          " or trick?)"),
     case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3"),
+    case("options_all_wrong.yaml", "6:21", "option 'most_cards_bonus' is a whole number, not true"),  # as YAML says it
     case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     # ---- expression syntax: the column points inside the expression --------------------------------------
     case("expr_syntax_plain.yaml", "5:17", "unexpected '*'"),
@@ -394,3 +395,12 @@ def test_a_deal_from_another_zone_is_not_counted_against_the_deck(tmp_path):
     result = validate(path)
     assert_no_crash(result)
     assert result.exit_code == 0, result.output
+
+
+def test_every_option_set_wrongly_is_reported_at_once():
+    """Three options of the wrong kind: three lines (validate once stopped at the first)."""
+    lines = validate(BAD / "options_all_wrong.yaml").output.splitlines()
+    assert lines == [f"{BAD / 'options_all_wrong.yaml'}:{loc}: error: {message}" for loc, message in (
+        ("4:11", "option 'target' is a whole number, not '62'"),
+        ("5:18", "option 'multi_capture' is true or false, not 1"),
+        ("6:21", "option 'most_cards_bonus' is a whole number, not true"))]
