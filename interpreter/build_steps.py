@@ -183,7 +183,8 @@ class _Builder:
             if by and not per_seat:
                 cc.fail(p.where("at_a_time"), f"'at_a_time' is for zones owned by seats; '{zone}' is shared")
             out.append(Packet(zone, fixed, per_seat, p.get("seats", "all"), redeal, replace,
-                              count_fn=None if fixed is not None else count, at_a_time=by))
+                              count_fn=None if fixed is not None else count, at_a_time=by,
+                              where=p.where("count").where if "count" in p else None))
         return out
 
     def draw(self, name, when, spec, _):

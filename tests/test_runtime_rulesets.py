@@ -35,6 +35,8 @@ CASES = [
     ("pass_to_self.yaml", 5, 5, "step 'passing': seat 0 would pass its cards to itself (hand 3)"),
     ("replace_always.yaml", 5, 5, "step 'deal': hand 1: KD dealt to 'table' must be replaced (replace_if), but no"
                                   " card left in the stock may take its place"),
+    ("count_below_zero.yaml", 7, 27, "step 'deal': hand 13: the packet to 'hand' works out to -1 cards: a count is"
+                                     " 0 or more"),
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
                                    " left to deal"),
 ]

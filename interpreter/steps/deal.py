@@ -23,6 +23,7 @@ class Packet:
     replace_if: object = None  # f(env, card) -> bool
     count_fn: object = None  # f(env) -> int, for a size that depends on the state (hand_number)
     at_a_time: int = 0  # to seats: cards each gets per round of the table (0: the whole packet at once)
+    where: object = None  # the packet's `count` in the ruleset, for its errors in play
 
     def receivers(self, st) -> tuple:
         """Seats in play order starting after the dealer."""
@@ -38,15 +39,22 @@ class Packet:
         order = [(d + 1 + i) % n for i in range(n)]
         return order[:-1] if self.seats == "others" else order
 
-    def size(self, st) -> int:
-        return self.count if self.count is not None else max(0, self.count_fn(st.env, None))
+    def size(self, st, step: Step) -> int:
+        """The packet's count; one worked out below 0 is a located error (a count is 0 or more)."""
+        if self.count is not None:
+            return self.count
+        n = self.count_fn(st.env, None)
+        if n < 0:
+            raise RulesetError(f"step '{step.name}': hand {st.hand_no + 1}: the packet to '{self.zone}' works out to"
+                               f" {n} cards: a count is 0 or more", self.where or step.where)
+        return n
 
 
 def deal_packets(st, packets, stock: list, step: Step) -> bool:
     """Deal each packet in order; False when a packet calls for a redeal. A packet to seats must find every
     seat's cards in the stock (else a located error for `step`); one to a shared zone gets what is left."""
     for p in packets:
-        count = p.count if p.count is not None else p.size(st)
+        count = p.count if p.count is not None else p.size(st, step)
         if p.per_seat:
             piles = st.zones[p.zone]
             seats = p.receivers(st)
