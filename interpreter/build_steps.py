@@ -204,10 +204,13 @@ class _Builder:
             elif str(o).lower() in TABLE_WORDS or str(o).isdigit():
                 self.cc.fail(listed.where(i), f"a choice may not be called '{o}': at the table that is a command or"
                                               " a number from the menu, so it could not be typed as the choice")
-        options = [str(o) for o in listed]
-        suits = spec.get("options") == "suits" or options == ["suits"]
-        if suits:
-            options = list(C.SUITS)
+        options = [str(o) for o in listed] if isinstance(listed, Seq) else [str(listed)]
+        if "suits" in options:  # every suit, in its place among the options (`[suits, no_suit]`: or no trump)
+            i = options.index("suits")
+            options[i:i + 1] = C.SUITS
+        named = self.g.vars.get(str(spec.get("sets")))
+        suits = "suits" in [str(o) for o in (listed if isinstance(listed, Seq) else [listed])] or bool(options) and \
+            all(o in C.SUITS or o == "no_suit" for o in options) and named is not None and named.type == "suit"
         var = self.var(spec, "sets", ("suit",) if suits else ("word",))
         who = self.seat_expr(spec, "who", lambda e, c: e.st.dealer + 1)
         return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits)

@@ -10,6 +10,7 @@ from . import cards as C
 from .search import hints
 from .simulate import HandWatch
 from .table import Table
+from .words import LRM, RLM
 
 SHOWN = 120  # characters of a typed line shown back (echoed, or quoted in a refusal)
 LONGEST = 1000  # characters: no move is longer, and reading a line of megabytes would take seconds
@@ -132,6 +133,9 @@ class Session:
             if not 1 <= k <= len(menu):
                 raise Refusal(w.say("no_move" if len(menu) > 1 else "no_move_one", k=w.num(k), n=w.num(len(menu))))
             return [menu[k - 1][1]]
+        as_shown = [m[1] for m in menu if _plain(m[2]) == _plain(typed)]  # a move typed as the menu shows it
+        if len(as_shown) == 1:
+            return as_shown
         canonical = actions.canonical(text)
         legal = [m[1] for m in menu]
         if canonical in legal:
@@ -181,6 +185,11 @@ class Session:
                 raise Refusal(actions.why_illegal(trial, text, text, self.w.lang))
             trial.apply(text)
         return texts
+
+
+def _plain(text: str) -> str:
+    """A move's text compared as a person types it: no direction marks, one space, any case."""
+    return " ".join(text.replace(LRM, "").replace(RLM, "").split()).casefold()
 
 
 def shorten(text: str) -> str:

@@ -702,3 +702,26 @@ def test_h16_option_reset_only_for_a_team_at_6_that_is_kotted(before, winner, ko
             play_out_hand(st, lead)
         points = st.hands[0]["points"]
         assert st.hands[0]["totals"] == [before[0] + points[0], before[1] + points[1]], name
+
+
+# ---- a house rule: no trump (VARIANTS.md: Saras / Naras) ----------------------------------------
+
+
+@pytest.mark.parametrize("trick,void,winner", [
+    ("AC 2H KC QC", {1: "C"}, 0),  # no trump: a heart played on clubs wins nothing
+    ("KD AH AS QD", {1: "D", 2: "D"}, 0),  # off-suit aces lose to the king led
+    ("9S 10S JS 8S", None, 2),  # the highest of the suit led
+])
+def test_house_rule_the_hakem_may_name_no_trump(trick, void, winner):
+    """hokm-no-trump.yaml: the hakem may choose `trump no_suit`; then each trick goes to the highest card of the
+    suit led (H10 without trumps)."""
+    g = ruleset("hokm-no-trump")
+    cards = trick.split()
+    st = start(g, hands_for(dict(enumerate(cards)), void))
+    assert "trump no_suit" in st.legal_actions() and len(st.legal_actions()) == 5
+    st.apply("trump no_suit")
+    assert st.vars["trump"] == C.NO_SUIT
+    for c in cards:
+        st.apply(f"play {c}")
+    assert st.phase["last_winner"] == winner
+    assert "trump no_suit" not in ruleset().new_state(seed=0).legal_actions()  # Hokm itself: a suit, always

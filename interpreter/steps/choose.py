@@ -13,7 +13,9 @@ class Choose(Step):
     def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool):
         super().__init__(name, when)
         self.who, self.verb, self.options, self.var, self.suits = who, verb, options, var, suits
-        self.texts = {(C.SUITS.index(o) if suits else o): self._text(o) for o in options}
+        # a suit choice's move is the suit, or NO_SUIT for `no_suit` (no trump)
+        self.texts = {(C.SUITS.index(o) if o in C.SUITS else C.NO_SUIT) if suits else o: self._text(o)
+                      for o in options}
         self.moves = list(self.texts)
 
     def _text(self, option: str) -> str:
