@@ -85,10 +85,12 @@ def why_illegal(st, typed: str, text: str, lang: str = "en") -> str:
 
 
 def _in_playing_order(st, texts: list[str]) -> list[str]:
-    """Actions as a player lists them: cards by suit and the game's rank order, bids by value."""
+    """Actions as a player lists them: cards by suit and the game's rank order, bids by value, choices in the
+    ruleset's order (as the menu lists them)."""
     from .table import card_order
 
     key = card_order(st.game)
+    listed = {st.move_text(m): i for i, m in enumerate(st.legal_moves())}
 
     def order(text):
         words = text.split()
@@ -96,7 +98,7 @@ def _in_playing_order(st, texts: list[str]) -> list[str]:
             return 1, key(C.BY_NAME[words[1]]), text
         if len(words) > 1 and words[1].isdigit():
             return 0, (int(words[1]),), text
-        return -1, (), text
+        return -1, (listed.get(text, 0),), text
 
     return sorted(texts, key=order)
 

@@ -826,3 +826,13 @@ def test_a_spades_hand_says_which_contracts_were_made():
     for side, who in ((0, "us"), (1, "them")):
         made = hand["values"]["made"][side]
         assert f"contract {'made' if made else 'failed'} — {who}" in result, result
+
+
+def test_a_refused_choice_lists_the_choices_in_the_menus_order():
+    st = load("hokm").new_state(seed=5, listen=True)
+    while not any(a.startswith("trump ") for a in st.legal_actions()):
+        st.apply_move(st.legal_moves()[0])
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    with pytest.raises(Refusal) as refused:
+        session.understand("trump x", session.table.menu())
+    assert str(refused.value).endswith("you may trump ♠ spades, trump ♥ hearts, trump ♦ diamonds, trump ♣ clubs")
