@@ -323,7 +323,11 @@ class Words:
 
     # ---- moves ------------------------------------------------------------------
     def move(self, text: str) -> str:
-        """Canonical action text as the table shows it: cards with suit signs, verbs in this language."""
+        """Canonical action text as the table shows it: cards with suit signs, verbs in this language; a whole
+        move the ruleset names in its words (`"bid 0": {en: bid 0 (nil)}`) as it says."""
+        own = self._own(text)
+        if own:
+            return own
         out = []
         for i, tok in enumerate(text.split()):
             if tok in C.BY_NAME:

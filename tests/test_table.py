@@ -836,3 +836,12 @@ def test_a_refused_choice_lists_the_choices_in_the_menus_order():
     with pytest.raises(Refusal) as refused:
         session.understand("trump x", session.table.menu())
     assert str(refused.value).endswith("you may trump ♠ spades, trump ♥ hearts, trump ♦ diamonds, trump ♣ clubs")
+
+
+def test_a_ruleset_names_a_whole_move_in_its_words():
+    """Spades: `"bid 0": {en: bid 0 (nil)}` (X3): the menu says nil, and the move typed as shown is that bid."""
+    st = load("spades").new_state(seed=2, listen=True)
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    menu = session.table.menu()
+    assert menu[0][1:] == ("bid 0", "bid 0 (nil)") and menu[1][2] == "bid 1"
+    assert session.understand("Bid 0 (nil)", menu) == ["bid 0"]
