@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import itertools
 import os
 import re
 from dataclasses import dataclass
@@ -279,8 +280,11 @@ def _segments(node, lines: list[str]) -> tuple:
     """Where each line of a scalar's text stands in the file (1-based line and column)."""
     start, end, style = node.start_mark, node.end_mark, node.style
     rest = _content_lines(lines, start.line + 1, end.line)
-    if style in ("|", ">") and rest:  # the text keeps what a line has beyond the block's (least) indent
-        indent = _block_indent(lines[start.line], start.column) or min(col for _, col, _ in rest)
+    if style in ("|", ">") and rest:  # the text keeps what a line has beyond the block's indent
+        # the block's indent is its first line's (YAML); a line indented less, which the end mark may reach
+        # (the next key, a comment), is not the block's
+        indent = _block_indent(lines[start.line], start.column) or rest[0][1]
+        rest = tuple(itertools.takewhile(lambda r: r[1] >= indent, rest))
         segments = [(n, indent, length + col - indent) for n, col, length in rest]
         if style == "|":  # a literal block keeps its blank lines, each an empty line of the text
             shown = {n for n, _, _ in rest}

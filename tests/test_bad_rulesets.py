@@ -161,6 +161,9 @@ CASES = [
     case("folded_more_indented.yaml", "8:16", "unexpected character '=' (to compare, write '==')"),
     case("block_indent_indicator.yaml", "8:16", "unexpected character '=' (to compare, write '==')"),
     case("literal_block_blank_line.yaml", "8:23", "unexpected character '=' (to compare, write '==')"),
+    # a block's end mark reaches the next, less indented line (a comment, a key): that line is not the block's
+    case("folded_block_then_comment.yaml", "7:12", f"unknown name 'zzq' (known here: {SCORING_NAMES})"),
+    case("literal_block_then_key.yaml", "8:14", f"unknown name 'zzq' (known here: {SCORING_NAMES})"),
     case("expr_syntax_plain_multiline.yaml", "6:9", "unexpected '*'"),
     case("expr_single_equals.yaml", "5:28", "unexpected character '=' (to compare, write '==')"),
     case("expr_unclosed.yaml", "5:33", "expression ends too soon: expected ')'"),
