@@ -415,7 +415,7 @@ class Table:
         """Cards gathered from a shared zone: named where that zone lies face up, else counted."""
         w = self.w
         zone = self.g.zones[e["zone"]]
-        cards = w.cards(e["cards"]) if zone.visible == "all" else w.count(len(e["cards"]))
+        cards = w.cards(sorted(e["cards"], key=self.key)) if zone.visible == "all" else w.count(len(e["cards"]))
         return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_replaced(self, e) -> list[str]:

@@ -845,3 +845,13 @@ def test_a_ruleset_names_a_whole_move_in_its_words():
     menu = session.table.menu()
     assert menu[0][1:] == ("bid 0", "bid 0 (nil)") and menu[1][2] == "bid 1"
     assert session.understand("Bid 0 (nil)", menu) == ["bid 0"]
+
+
+def test_cards_left_on_the_table_are_named_in_card_order():
+    """CONTRACT: cards listed anywhere are in canonical order (by suit S H D C, then rank); the last capturer's
+    share of the table was said in the table's own order (contract helper)."""
+    _, output = play_session("pasur", 13, hands=1)
+    line = next(x for x in output.splitlines() if "left on the table" in x)
+    shown = [C.BY_NAME[t[:-1] + "SHDC"["♠♥♦♣".index(t[-1])]] for t in line.split(": ")[-1].split()]
+    assert shown == sorted(shown, key=lambda c: (C.SUIT[c], C.RANK[c])), line
+    assert len(shown) == 5
