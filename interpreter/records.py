@@ -97,8 +97,8 @@ def _check_shape(rec, label: str) -> None:
         bad("a record is a JSON object")
     if rec.get("format", FORMAT) != FORMAT:
         bad(f"unknown record format {rec.get('format')!r} (expected {FORMAT})")
-    if not isinstance(rec.get("ruleset"), str):
-        bad("the record names no 'ruleset'")
+    if not isinstance(rec.get("ruleset"), str) or not rec["ruleset"].strip():
+        bad("the record names no 'ruleset' (a ruleset file's path or a bundled name)")
     if rec.get("options") is not None and not isinstance(rec["options"], dict):
         bad("'options' must be an object")
     seed = rec.get("seed")

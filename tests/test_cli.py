@@ -840,6 +840,8 @@ def _malformed(record: dict) -> dict:
         "a_list": "[]",
         "no_ruleset": {k: v for k, v in record.items() if k != "ruleset"},
         "unknown_ruleset": dict(record, ruleset="no-such-game.yaml"),
+        "empty_ruleset": dict(record, ruleset=""),
+        "blank_ruleset": dict(record, ruleset="  "),
         "shuffle_duplicate": dict(record, shuffles=[dup]),
         "shuffle_short": dict(record, shuffles=[deck[:-1]]),
         "shuffle_long": dict(record, shuffles=[deck + ["2C"]]),
@@ -936,3 +938,14 @@ def test_ctrl_c_at_the_table_says_where_the_game_so_far_is_kept(tmp_path, monkey
     assert result.exit_code == 130
     assert f"stopped; the game so far is in {path}" in out(result) and "Aborted" not in out(result)
     assert records.read(path)["seed"] == 1
+
+
+@pytest.mark.parametrize("name", ["", "  "])
+def test_a_record_naming_an_empty_ruleset_is_told_so_at_the_record(name, finished, tmp_path):
+    """An empty 'ruleset' once gave ':1:1: error: '' is a folder' (contract helper)."""
+    _, record, _ = finished
+    path = write_json(tmp_path / "r.json", dict(record, ruleset=name))
+    result = run("replay", path)
+    assert_fails(result)
+    assert out(result).strip() == f"{path}:1:1: error: the record names no 'ruleset' (a ruleset file's path or a" \
+                                  " bundled name)"
