@@ -204,13 +204,11 @@ class _Builder:
             elif str(o).lower() in TABLE_WORDS or str(o).isdigit():
                 self.cc.fail(listed.where(i), f"a choice may not be called '{o}': at the table that is a command or"
                                               " a number from the menu, so it could not be typed as the choice")
-        options = [str(o) for o in listed] if isinstance(listed, Seq) else [str(listed)]
-        if "suits" in options:  # every suit, in its place among the options (`[suits, no_suit]`: or no trump)
-            i = options.index("suits")
-            options[i:i + 1] = C.SUITS
-        named = self.g.vars.get(str(spec.get("sets")))
-        suits = "suits" in [str(o) for o in (listed if isinstance(listed, Seq) else [listed])] or bool(options) and \
-            all(o in C.SUITS or o == "no_suit" for o in options) and named is not None and named.type == "suit"
+        raw = [str(o) for o in listed] if isinstance(listed, Seq) else [str(listed)]
+        options = [x for o in raw for x in (C.SUITS if o == "suits" else [o])]  # `suits`: every suit, in its place
+        into = self.g.vars.get(str(spec.get("sets")))
+        suits = "suits" in raw or bool(options) and into is not None and into.type == "suit" and \
+            all(o in C.SUITS or o == "no_suit" for o in options)  # `no_suit`: no trump
         var = self.var(spec, "sets", ("suit",) if suits else ("word",))
         who = self.seat_expr(spec, "who", lambda e, c: e.st.dealer + 1)
         return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits)
