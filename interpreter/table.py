@@ -10,7 +10,7 @@ players' own `words`.
 from __future__ import annotations
 
 from . import cards as C
-from .steps import Auction, CapturePlay, Exchange, PassCards, TrickPlay
+from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words
 
@@ -177,6 +177,12 @@ class Table:
                 lines += self._shown_zone(z, zones[z.name])
         return lines
 
+    def _chose_no_suit(self, var: str) -> bool:
+        """Was `no_suit` (no trump) chosen into this suit variable this hand? Unset, it holds no_suit too."""
+        st, steps = self.st, self.g.steps
+        return any(m == C.NO_SUIT and isinstance(steps[i], Choose) and steps[i].var == var
+                   for _, i, m in st.log[st._acted_at:])
+
     def roles(self, values: dict) -> list[str]:
         """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown."""
         out, w = [], self.w
@@ -186,6 +192,8 @@ class Table:
                 out.append(f"{w.name(var.name)}: {w.seat(value, self.seat)}")
             elif var.type == "suit" and value is not None and value >= 0:
                 out.append(f"{w.name(var.name)}: {w.suit(value)}")
+            elif var.type == "suit" and value == C.NO_SUIT and self._chose_no_suit(var.name):
+                out.append(f"{w.name(var.name)}: {w.name('no_suit')}")
             elif var.type == "int" and value:
                 out.append(f"{w.name(var.name)}: {w.num(value)}")
             elif var.type in ("word", "bool") and value and var.name in self.show:

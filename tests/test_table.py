@@ -855,3 +855,12 @@ def test_cards_left_on_the_table_are_named_in_card_order():
     shown = [C.BY_NAME[t[:-1] + "SHDC"["♠♥♦♣".index(t[-1])]] for t in line.split(": ")[-1].split()]
     assert shown == sorted(shown, key=lambda c: (C.SUIT[c], C.RANK[c])), line
     assert len(shown) == 5
+
+
+def test_no_trump_chosen_is_shown_as_such():
+    """hokm-no-trump: once the hakem names no trump the status says so (an unset trump says nothing)."""
+    st = load("hokm-no-trump").new_state(seed=5, listen=True)
+    table = Table(st, st.to_act)
+    assert not any("trump:" in x for x in table.status())
+    st.apply("trump no_suit")
+    assert "trump: no trump" in table.status()[0]
