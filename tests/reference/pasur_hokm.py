@@ -282,7 +282,7 @@ class Pasur(_Game):
 # --------------------------------------------------------------------------- Hokm (RULES.md §2)
 
 HOKM_DEFAULTS = {"first_hakem": "ace", "void_redeal": False, "throw_in": False, "bam": False, "rounds": 1,
-                 "kot_at_six": "none"}
+                 "kot_at_six": "none", "no_trump": False}  # no_trump: the house rule of hokm-no-trump.yaml
 
 # Points RULES.md leaves open, where this reference's reading and cardrules' differ. The first value is the
 # reference's own reading; the second is what cardrules does (so that random games can still be compared
@@ -371,8 +371,8 @@ class Hokm(_Game):
     def _legal(self) -> list[str]:
         if self.phase == "throw_in":
             return ["keep", "redeal"]
-        if self.phase == "trump":
-            return [f"trump {s}" for s in SUITS]
+        if self.phase == "trump":  # H5; the house rule: or no trump, when no card is trump (H10)
+            return [f"trump {s}" for s in SUITS] + (["trump no_suit"] if self.opt["no_trump"] else [])
         if self.phase == "bam":
             return ["bam", "stop"]
         hand = self.hand[self.to_act]
@@ -578,6 +578,7 @@ VARIANTS = {
     "hokm-draw-hakem": ("hokm", {"first_hakem": "draw"}),
     "hokm-void-redeal": ("hokm", {"void_redeal": True}),
     "hokm-throw-in": ("hokm", {"throw_in": True}),
+    "hokm-no-trump": ("hokm", {"no_trump": True}),
     "hokm-bam": ("hokm", {"bam": True}),
     "hokm-rounds-2": ("hokm", {"rounds": 2}),
     "hokm-kot-at-six-wins": ("hokm", {"kot_at_six": "wins"}),
