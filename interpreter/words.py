@@ -363,7 +363,8 @@ class Words:
         return COMMANDS.get(self.lang, {}).get(word) or self.typed(word).lower()
 
     def _one_suit(self, text: str) -> str:
-        """A suit as the menu shows it (`♥ hearts`), by its sign, its word or both, read as its sign alone."""
+        """A suit as the menu shows it (its sign and the ruleset's word for it), by its sign, its word or both,
+        read as its sign alone."""
         for k, suit in enumerate(C.SUITS):
             word = self._own(suit)
             if word:
