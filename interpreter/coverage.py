@@ -130,7 +130,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
         elif isinstance(step, Collect):
             detail += f", collected cards {tally.events['collect', step.source]} times"
         elif hasattr(step, "packets"):
-            misdeals = sum(tally.events["misdeal", p.zone] for p in step.packets)
+            misdeals = tally.events["misdeal", step.name]  # a misdeal event names its step
             replaced = sum(tally.events["replaced", p.zone] for p in step.packets)
             detail += f", {misdeals} misdeals, {replaced} cards replaced" if misdeals or replaced else ""
         out.append(Item("step", step.name, fired, step.where, detail))

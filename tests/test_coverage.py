@@ -49,6 +49,14 @@ def test_choices_redeals_and_special_cards_are_counted():
     assert specials["tricks: BJ"] > 0 and specials["tricks: RJ"] > 0
 
 
+def test_deals_thrown_in_by_their_cards_are_counted_as_simulate_counts_them():
+    """Pasur's P3 misdeals: coverage once always said 0 (it read the count under the zone's name)."""
+    out = json.loads(run("coverage", "pasur", "-n", "100", "--seed", "1", "--json").output)
+    deal = next(it for it in out["items"] if it["kind"] == "step" and it["name"] == "deal")
+    redeals = json.loads(run("simulate", "pasur", "-n", "100", "--seed", "1", "--json").output)["redeals"]
+    assert redeals > 0 and f", {redeals} misdeals," in deal["detail"], (deal["detail"], redeals)
+
+
 def test_counting_leaves_the_shared_game_alone():
     game = load("hokm")
     starts = [step.start for step in game.steps]
