@@ -57,7 +57,8 @@ def text(study: Study) -> str:
 def _header(study: Study) -> str:
     seeds = study.seeds
     span = f"seeds {seeds[0]} to {seeds[-1]}" if seeds else "no seeds"
-    bots = sorted({",".join(k) for k in study.bots})
+    bots = [",".join(k) for k in study.bots]  # each ruleset's seats, in the rulesets' order; once if all alike
+    bots = bots[:1] if len(set(bots)) == 1 else bots
     return (f"{' vs '.join(study.rulesets)}: {count(len(seeds))} games each ({span}), bots {' / '.join(bots)}, "
             f"at most {count(study.max_hands) if study.max_hands else 'unbounded'} hands a game")
 

@@ -243,6 +243,14 @@ def test_compare_survives_measures_without_data():
     assert one["rulesets"] == ["pasur", "pasur-105"]
 
 
+def test_compare_header_pairs_each_ruleset_with_its_own_bots():
+    """Hokm seats four bots and Hokm for two two: the header once sorted the lists and swapped them."""
+    first = output(run("compare", "hokm", "hokm-2p", "-n", 1)).splitlines()[0]
+    assert "bots random,random,random,random / random,random," in first, first
+    same = output(run("compare", "pasur", "pasur-105", "-n", 1)).splitlines()[0]
+    assert "bots random,random," in same and " / " not in same, same
+
+
 def test_compare_text_and_report(tmp_path):
     path = tmp_path / "study.html"
     result = run("compare", "pasur", "pasur-105", "-n", 5, "--report", path)
