@@ -203,5 +203,6 @@ def _td(m, i: int) -> str:
     inner = f"{fmt(m.values[i], m)} <span class='ci'>[{fmt(lo, m)}, {fmt(hi, m)}]</span>"
     if i == 0:
         return f"<td>{inner}</td>"
-    sig = m.significant[i - 1]
-    return f"<td{' class=sig' if sig else ''}>{inner}<span class='p'>{p_text(m.p_adjusted[i - 1])}</span></td>"
+    sig = m.significant[i - 1]  # marked * as in the text table (and shaded, which printing may lose)
+    mark = "* " if sig else ""
+    return f"<td{' class=sig' if sig else ''}>{mark}{inner}<span class='p'>{p_text(m.p_adjusted[i - 1])}</span></td>"

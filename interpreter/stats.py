@@ -164,21 +164,9 @@ def bootstrap_ci(num_sums: list[float], den_sums: list[float]) -> list:
     return [percentile(ratios, 0.025), percentile(ratios, 0.975)]
 
 
-def permutation_p(base: tuple, variant: tuple, swapped: list[tuple[float, float]]) -> float | None:
-    """Two-sided p-value of the difference of ratios, from the swapped pairs' sums.
-
-    `base` and `variant` are (sum num, sum den); each entry of `swapped` is (sum over swapped pairs of
-    variant num - base num, likewise for den).
-    """
-    (nb, db), (nv, dv) = base, variant
-    if not db or not dv:
-        return None
-    observed = abs(nv / dv - nb / db) - 1e-12 * (1 + abs(nb / db))
-    extreme = 0
-    for dn, dd in swapped:
-        b_den, v_den = db + dd, dv - dd
-        if not b_den or not v_den:
-            extreme += 1  # an undefined difference counts against significance
-            continue
-        extreme += abs((nv - dn) / v_den - (nb + dn) / b_den) >= observed
-    return (1 + extreme) / (1 + len(swapped))
+def sign_flip_p(total: int, flipped: list[float]) -> float:
+    """Two-sided p-value of a paired sign-flip test: `total` is the sum of the pairs' differences (whole
+    numbers), each entry of `flipped` the sum over one random set of pairs whose signs are flipped; a flip
+    moves the total to total - 2 * flipped. p is the share as far from 0 as the total, or farther."""
+    extreme = sum(abs(total - 2 * int(f)) >= abs(total) for f in flipped)
+    return (1 + extreme) / (1 + len(flipped))

@@ -15,11 +15,14 @@ from . import stats
 from .errors import CardrulesError
 from .simulate import MAX_HANDS, chunk_size, chunks, run_tasks
 
+SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
+
 TESTS = {
     "ci_rate": "Wilson score interval",
     "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP:,} resamples)",
-    "difference": f"paired permutation test (labels swapped within each seed's pair), "
-                  f"{stats.PERMUTATIONS:,} swaps, two-sided",
+    "difference": f"paired sign-flip test of each seed's difference of game values (labels swapped within"
+                  f" the pair; pairs where either game has no value, such as an unfinished game, left out),"
+                  f" {stats.PERMUTATIONS:,} swaps, two-sided",
     "correction": f"Holm-Bonferroni over every test of the study, family-wise alpha {stats.ALPHA}",
 }
 
@@ -200,8 +203,8 @@ def _test(study: Study, sampler) -> None:
     flips = _Bank()
     for m, base in zip(study.measures, base_parts):
         for part in m.parts[1:]:
-            if base is not None and part is not None and part != base and not _constant(base, part):
-                flips.add(_minus(part[0], base[0])), flips.add(_minus(part[1], base[1]))
+            if _testable(base, part):
+                flips.add(_pair_differences(base, part))
     swapped = flips.sums(sampler.flip_sums)
     raw = []
     for m, base in zip(study.measures, base_parts):
@@ -214,17 +217,32 @@ def _test(study: Study, sampler) -> None:
         m.significant = [p is not None and p < stats.ALPHA for p in m.p_adjusted]
 
 
+def _testable(base, part) -> bool:
+    """None of these gets a test: no data; every pair of games agreeing (nothing could tell them apart); or
+    only the denominators differing: the counts agree game by game (the same deals thrown in), and the
+    ratios differ only because one ruleset's games have more hands (or fewer finished), which `hands per
+    game` and the unfinished games measure."""
+    return base is not None and part is not None and base[0] != part[0] and not _constant(base, part) and \
+        any(_pair_differences(base, part))
+
+
+def _pair_differences(base, part) -> list[int]:
+    """Seed by seed, the variant's game value minus the base's (num / den of each game, scaled to whole
+    numbers so that every sum is exact), where both games have one (both finished, for a game measure);
+    0 where either has none."""
+    (nb, db), (nv, dv) = base, part
+    return [round((a / b - c / d) * SCALE) if b and d else 0 for a, b, c, d in zip(nv, dv, nb, db)]
+
+
 def _p(base, part, flips, swapped):
-    """None (no test) without data, when every pair of games agrees (nothing could tell them apart), or when
-    only the denominators differ: the counts agree game by game (the same deals thrown in), and the ratios
-    differ only because one ruleset's games have more hands (or fewer finished). Swapping a pair moves a
-    count with its denominator, so nearly every swap shrinks that difference and the test would call it
-    significant, though nothing counted changed; hands per game is the measure that shows it."""
-    if base is None or part is None or base[0] == part[0] or _constant(base, part):
+    """The paired sign-flip test: if the rule changed nothing, each seed's difference were as likely
+    negated; p is the share of random negations whose total is at least as far from 0 as the one seen.
+    Pairs where either game has no value (a game unfinished) take no part, so a measure of finished games
+    compares like with like, and each game weighs the same however many hands it had."""
+    if not _testable(base, part):
         return None
-    dn, dd = _minus(part[0], base[0]), _minus(part[1], base[1])
-    pairs = list(zip(flips.column(swapped, dn), flips.column(swapped, dd)))
-    return stats.permutation_p((sum(base[0]), sum(base[1])), (sum(part[0]), sum(part[1])), pairs)
+    diffs = _pair_differences(base, part)
+    return stats.sign_flip_p(sum(diffs), flips.column(swapped, diffs))
 
 
 def _constant(*parts) -> bool:
