@@ -402,6 +402,9 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
         sys.exit(1)
 
 
+REPORT_KINDS = (".html", ".htm", ".md", ".markdown", ".txt")  # what --report writes, by the file's ending
+
+
 def _report(path: str, result) -> str:
     """The report its file's name asks for: the text table for Markdown or plain text, else the HTML page."""
     suffix = Path(path).suffix.lower()
@@ -417,6 +420,9 @@ def _check_writable(path: str | None) -> None:
     _check_given(path, "--report")
     if path and os.path.isdir(path):
         raise click.ClickException(f"cannot write the report to {shown(path)}: it is a folder")
+    if path and Path(path).suffix.lower() not in REPORT_KINDS:  # nor a ruleset written over by mistake
+        raise click.BadParameter(f"{shown(path)}: a report is an HTML page (.html) or the text table (.md or .txt);"
+                                 " name a file with one of those endings", param_hint="--report")
     folder = os.path.dirname(os.path.abspath(path)) if path else None
     if folder and not (os.path.isdir(folder) and os.access(folder, os.W_OK)):
         raise click.ClickException(f"cannot write the report to {path}: {folder} is not a writable folder")

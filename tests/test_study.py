@@ -376,3 +376,13 @@ def test_hand_point_quantiles_are_scores_some_hand_had():
     recs = [{"hand_points": [[0, 1], [1, 0]], "over": True}]
     q = study_mod.quantiles(recs)
     assert q["median"] in (0, 1) and q["mean"] == 0.5
+
+
+@pytest.mark.parametrize("name", ["house.yaml", "study.pdf", "study"])
+def test_a_report_file_must_be_html_or_text_so_no_ruleset_is_written_over(tmp_path, name):
+    """`--report pasur-house.yaml` once replaced the house rule with 155 KB of HTML (researcher helper)."""
+    path = tmp_path / name
+    path.write_text("name: mine\n", encoding="utf-8")
+    result = run("compare", "pasur", "pasur-105", "-n", 1, "--report", path)
+    assert result.exit_code == 2 and "a report is an HTML page (.html) or the text table" in result.output
+    assert path.read_text(encoding="utf-8") == "name: mine\n"
