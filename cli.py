@@ -325,10 +325,12 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
     click.echo(f"{out['ruleset']}: {count(out['games'])} games, bots {','.join(kinds)}, seed {seed}")
     if out["unfinished"]:
         click.echo(f"  {count(out['unfinished'])} unfinished (stopped after {count(out['max_hands'])} hands, "
-                   f"no winner); means below are over the {count(out['finished'])} finished")
+                   f"no winner); mean points are over the {count(out['finished'])} finished, points per hand"
+                   " over every hand played")
     for s in range(game.sides):
-        click.echo(f"  side {s}: {count(out['wins'][s])} wins, mean {num(out['mean_points'][s])} points, "
-                   f"mean {num(out['mean_hand_points'][s])} per hand")
+        wins = out["wins"][s]
+        click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, mean {num(out['mean_points'][s])}"
+                   f" points, mean {num(out['mean_hand_points'][s])} per hand")
     if out["draws"]:
         click.echo(f"  {count(out['draws'])} draws")
     click.echo(f"  {num(out['mean_hands'])} hands per game; {num(out['games_per_sec'])} games/s")

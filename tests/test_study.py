@@ -69,6 +69,9 @@ def test_simulate_counts_stopped_games_as_unfinished_never_as_wins():
     text = run("simulate", "pasur", "-n", 6, "--max-hands", 2)
     assert_clean(text)
     assert "6 unfinished" in text.output and "after 2 hands" in text.output
+    assert "mean points are over the 0 finished, points per hand over every hand played" in text.output
+    one = output(run("simulate", "pasur", "-n", 1))
+    assert " 1 win, " in one or " 0 wins, " in one, one  # one win is one win
 
 
 def test_simulate_totals_add_up_with_the_default_bound():
