@@ -308,6 +308,11 @@ class State:
             self._legal = self._texts = None
 
     @property
+    def hand_decisions(self) -> list[tuple]:
+        """(seat, step index, move) of each decision since this deal began (not those of a deal thrown in)."""
+        return self.log[max(0, self._acted_at):]
+
+    @property
     def actions(self) -> list[tuple[int, str]]:
         """Every decision so far as (seat, canonical text)."""
         steps = self.game.steps

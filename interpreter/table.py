@@ -181,7 +181,7 @@ class Table:
         """Was `no_suit` (no trump) chosen into this suit variable this hand? Unset, it holds no_suit too."""
         st, steps = self.st, self.g.steps
         return any(m == C.NO_SUIT and isinstance(steps[i], Choose) and steps[i].var == var
-                   for _, i, m in st.log[st._acted_at:])
+                   for _, i, m in st.hand_decisions)
 
     def roles(self, values: dict) -> list[str]:
         """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown."""
