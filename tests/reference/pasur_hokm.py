@@ -395,7 +395,8 @@ class Hokm(_Game):
             self.trump = action.split()[1]
             self.hand = {s: list(h) for s, h in self.full_hands.items()}
             opponents = [(self.hakem + 1) % 4, (self.hakem + 3) % 4]
-            if self.opt["void_redeal"] and any(all(suit(c) != self.trump for c in self.hand[s]) for s in opponents):
+            if self.opt["void_redeal"] and self.trump != "no_suit" and \
+                    any(all(suit(c) != self.trump for c in self.hand[s]) for s in opponents):
                 self.events["void redeal"] += 1
                 self._start_hand()  # H6: a new shuffle, the same hakem
                 return
