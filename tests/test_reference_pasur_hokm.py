@@ -236,6 +236,7 @@ MIXES = [
     ("hokm", {"first_hakem": "draw", "throw_in": True, "void_redeal": True, "bam": True, "rounds": 2}),
     ("hokm-kot-at-six-reset", {"rounds": 2, "bam": True}),
     ("hokm-kot-at-six-wins", {"rounds": 3}),
+    ("hokm-no-trump", {"void_redeal": True, "throw_in": True, "bam": True}),
 ]
 
 
