@@ -251,10 +251,6 @@ def _constant(*parts) -> bool:
     return len(seen) <= 1
 
 
-def _minus(a: list[int], b: list[int]) -> list[int]:
-    return [x - y for x, y in zip(a, b)]
-
-
 class _Bank:
     """Distinct per-game vectors, so that shared ones (all ones, finished games) are summed once."""
 
