@@ -72,8 +72,8 @@ def _notes(study: Study) -> list[str]:
         f"{count(tests)} tests (significant when below {stats.ALPHA}); no test where a measure has no data, "
         f"is the same in every pair of games, or counts the same in every pair and differs only by the hands "
         f"played (hands per game shows that).",
-        f"Game measures are over finished games ({finished} of {count(len(study.seeds))}); hand measures over "
-        f"every hand played.",
+        f"Game measures are over finished games ({finished} of {count(len(study.seeds))}); hand measures are "
+        f"each game's figure over its hands (every hand played), averaged over the games.",
     ]
 
 

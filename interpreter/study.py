@@ -1,7 +1,8 @@
 """`compare`: the same seeds played under several rulesets, each measure with its interval and test.
 
 Game measures (win rates, hands per game) are over finished games; hand measures (points per hand, how
-often a scoring row scores, deals thrown in) are over every hand played, finished game or not. The share
+often a scoring row scores, deals thrown in) are each game's figure over its hands, finished or not,
+averaged over the games. The share
 of games stopped at the hand bound is a measure of its own.
 """
 
@@ -34,6 +35,7 @@ class Measure:
     unit: str  # what the denominator counts: "games", "finished games", "hands"
     parts: list  # per ruleset: (nums, dens) per game, or None where the ruleset lacks it
     digits: int = 2  # shown with this many decimals
+    counts: list | None = None  # a hand measure's counts per game before they became per-game figures
     values: list = field(default_factory=list)
     ci95: list = field(default_factory=list)
     p_values: list = field(default_factory=list)
@@ -131,7 +133,18 @@ def build_measures(games: list, records: list[list[dict]]) -> list[Measure]:
     measures += _row_measures(games, records)
     measures.append(Measure("deals thrown in per hand", "mean", "hands",
                             [_parts(recs, lambda r: (r["redeals"], r["hands"])) for recs in records], 3))
-    return measures
+    return [_per_game(m) if m.unit == "hands" else m for m in measures]
+
+
+def _per_game(m: Measure) -> Measure:
+    """A hand measure as the mean over games of each game's figure (its points over its hands), so that its
+    value, interval and test are of one quantity and every game weighs the same, however long: counted
+    over all hands together, long games would weigh more, and a rule that changes how long games last
+    would seem to change what a hand is worth. Figures in 65,536ths: whole numbers, exact sums."""
+    m.counts = [part and part[0] for part in m.parts]
+    m.parts = [part and ([round(n * SCALE / d) if d else 0 for n, d in zip(*part)],
+                         [SCALE if d else 0 for d in part[1]]) for part in m.parts]
+    return m
 
 
 def _win(side: int):
@@ -202,13 +215,13 @@ def _test(study: Study, sampler) -> None:
     base_parts = [m.parts[0] for m in study.measures]
     flips = _Bank()
     for m, base in zip(study.measures, base_parts):
-        for part in m.parts[1:]:
-            if _testable(base, part):
+        for i, part in enumerate(m.parts[1:], 1):
+            if _testable(m, base, part, i):
                 flips.add(_pair_differences(base, part))
     swapped = flips.sums(sampler.flip_sums)
     raw = []
     for m, base in zip(study.measures, base_parts):
-        m.p_values = [_p(base, part, flips, swapped) for part in m.parts[1:]]
+        m.p_values = [_p(m, base, part, i, flips, swapped) for i, part in enumerate(m.parts[1:], 1)]
         raw += m.p_values
     adjusted = stats.holm(raw)
     for m in study.measures:
@@ -217,12 +230,13 @@ def _test(study: Study, sampler) -> None:
         m.significant = [p is not None and p < stats.ALPHA for p in m.p_adjusted]
 
 
-def _testable(base, part) -> bool:
+def _testable(m: Measure, base, part, i: int) -> bool:
     """None of these gets a test: no data; every pair of games agreeing (nothing could tell them apart); or
     only the denominators differing: the counts agree game by game (the same deals thrown in), and the
-    ratios differ only because one ruleset's games have more hands (or fewer finished), which `hands per
+    figures differ only because one ruleset's games have more hands (or fewer finished), which `hands per
     game` and the unfinished games measure."""
-    return base is not None and part is not None and base[0] != part[0] and not _constant(base, part) and \
+    counts = (m.counts[0], m.counts[i]) if m.counts else (base and base[0], part and part[0])
+    return base is not None and part is not None and counts[0] != counts[1] and not _constant(base, part) and \
         any(_pair_differences(base, part))
 
 
@@ -234,12 +248,12 @@ def _pair_differences(base, part) -> list[int]:
     return [round((a / b - c / d) * SCALE) if b and d else 0 for a, b, c, d in zip(nv, dv, nb, db)]
 
 
-def _p(base, part, flips, swapped):
+def _p(m: Measure, base, part, i: int, flips, swapped):
     """The paired sign-flip test: if the rule changed nothing, each seed's difference were as likely
     negated; p is the share of random negations whose total is at least as far from 0 as the one seen.
     Pairs where either game has no value (a game unfinished) take no part, so a measure of finished games
     compares like with like, and each game weighs the same however many hands it had."""
-    if not _testable(base, part):
+    if not _testable(m, base, part, i):
         return None
     diffs = _pair_differences(base, part)
     return stats.sign_flip_p(sum(diffs), flips.column(swapped, diffs))

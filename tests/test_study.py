@@ -190,7 +190,8 @@ def test_finishing_more_often_is_no_difference_in_who_wins():
         bank = study_mod._Bank()
         bank.add(study_mod._pair_differences(base, variant))
         swapped = bank.sums(stats.Resampler(n, trial, permutations=499).flip_sums)
-        p = study_mod._p(base, variant, bank, swapped)
+        measure = study_mod.Measure("win rate", "rate", "finished games", [base, variant])
+        p = study_mod._p(measure, base, variant, 1, bank, swapped)
         rejected += p is not None and p < 0.05
     assert rejected <= 8, rejected
 
@@ -364,12 +365,9 @@ def test_counts_equal_in_every_pair_are_no_evidence_of_a_rate_that_differs(tmp_p
     done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 2, 20, seed=0)
     by_name = {m.name: m for m in done.measures}
     thrown = by_name["deals thrown in per hand"]
-    nums, dens = (part for part in zip(*thrown.parts))
-    assert nums[0] == nums[1] and dens[0] != dens[1]  # the case: same counts, more hands
+    assert thrown.counts[0] == thrown.counts[1] and thrown.parts[0] != thrown.parts[1]  # same counts, more hands
     assert thrown.p_values == [None] and thrown.significant == [False]
     assert by_name["hands per game"].significant == [True]
-    unit = study_mod._p(([1, 0, 2], [4, 5, 6]), ([1, 0, 2], [5, 6, 7]), None, None)
-    assert unit is None
 
 
 def test_hand_point_quantiles_are_scores_some_hand_had():
@@ -389,3 +387,15 @@ def test_a_report_file_must_be_html_or_text_so_no_ruleset_is_written_over(tmp_pa
     result = run("compare", "pasur", "pasur-105", "-n", 1, "--report", path)
     assert result.exit_code == 2 and "a report is an HTML page (.html) or the text table" in result.output
     assert path.read_text(encoding="utf-8") == "name: mine\n"
+
+
+def test_a_hand_measure_shows_and_tests_one_quantity():
+    """Points per hand is each game's points over its hands, averaged over games: its value, interval and
+    test are of that one figure. Counted over all hands together, the value weighed long games more while the
+    test weighed games alike, and the two could disagree (a review)."""
+    short_and_high = ([2 * 4] * 10, [4] * 10)  # ten games of 4 hands, 2 points a hand
+    base = ([1 * 4] * 10, [4] * 10)
+    mixed = ([8, 0] * 5, [4, 40] * 5)  # short games score 2 a hand, long ones nothing
+    m = study_mod._per_game(study_mod.Measure("points per hand", "mean", "hands", [base, mixed, short_and_high]))
+    assert [stats.ratio(*p) for p in m.parts] == [1.0, 1.0, 2.0]  # per game: (2 + 0) / 2 = 1, not 8 / 44
+    assert m.counts == [base[0], mixed[0], short_and_high[0]]
