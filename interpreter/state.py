@@ -182,7 +182,8 @@ class State:
         hand = {"points": points, "totals": list(self.scores),
                 "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows,
                 "values": self.scoring,
-                "vars": dict(self.vars), "dealer": self.dealer}
+                "vars": dict(self.vars), "dealer": self.dealer,
+                "decisions": (max(0, self._acted_at), len(self.log))}  # where the hand's decisions lie in the log
         self.hands.append(hand)
         self._settle(hand)
         hand.setdefault("rounds", list(self.rounds))

@@ -177,13 +177,13 @@ class Table:
                 lines += self._shown_zone(z, zones[z.name])
         return lines
 
-    def _chose_no_suit(self, var: str) -> bool:
-        """Was `no_suit` (no trump) chosen into this suit variable this hand? Unset, it holds no_suit too."""
-        st, steps = self.st, self.g.steps
-        return any(m == C.NO_SUIT and isinstance(steps[i], Choose) and steps[i].var == var
-                   for _, i, m in st.hand_decisions)
+    def _chose_no_suit(self, var: str, decisions) -> bool:
+        """Was `no_suit` (no trump) chosen into this suit variable by these decisions? Unset, it holds no_suit
+        too."""
+        steps = self.g.steps
+        return any(m == C.NO_SUIT and isinstance(steps[i], Choose) and steps[i].var == var for _, i, m in decisions)
 
-    def roles(self, values: dict) -> list[str]:
+    def roles(self, values: dict, decisions=None) -> list[str]:
         """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown."""
         out, w = [], self.w
         for var in self.g.vars.values():
@@ -192,7 +192,8 @@ class Table:
                 out.append(f"{w.name(var.name)}: {w.seat(value, self.seat)}")
             elif var.type == "suit" and value is not None and value >= 0:
                 out.append(f"{w.name(var.name)}: {w.suit(value)}")
-            elif var.type == "suit" and value == C.NO_SUIT and self._chose_no_suit(var.name):
+            elif var.type == "suit" and value == C.NO_SUIT and \
+                    self._chose_no_suit(var.name, self.st.hand_decisions if decisions is None else decisions):
                 out.append(f"{w.name(var.name)}: {w.name('no_suit')}")
             elif var.type == "int" and value:
                 out.append(f"{w.name(var.name)}: {w.num(value)}")
@@ -456,7 +457,8 @@ class Table:
         h = self.st.hands[index]
         w, me, g = self.w, self.seat, self.g
         head = w.say("result", deal=w.word("hand_number"), n=w.num(index + 1))
-        roles = self.roles(h["vars"])
+        start, end = h.get("decisions", (0, 0))
+        roles = self.roles(h["vars"], self.st.log[start:end])
         lines = [f"── {head}" + (f" · {' · '.join(roles)}" if roles else "") + " ──"]
         for name in self.show:
             if name in h["rows"]:

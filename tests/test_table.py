@@ -864,3 +864,7 @@ def test_no_trump_chosen_is_shown_as_such():
     assert not any("trump:" in x for x in table.status())
     st.apply("trump no_suit")
     assert "trump: no trump" in table.status()[0]
+    rng = random.Random(1)
+    while not st.hands:
+        st.apply_move(rng.choice(st.legal_moves()))
+    assert "trump: no trump" in table.hand_result(0)[0]  # the hand's result too, once the next hand began
