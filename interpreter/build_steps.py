@@ -209,9 +209,22 @@ class _Builder:
         into = self.g.vars.get(str(spec.get("sets")))
         suits = "suits" in raw or bool(options) and into is not None and into.type == "suit" and \
             all(o in C.SUITS or o == "no_suit" for o in options)  # `no_suit`: no trump
+        if suits:
+            self._suit_options(spec, listed, raw, options)
         var = self.var(spec, "sets", ("suit",) if suits else ("word",))
         who = self.seat_expr(spec, "who", lambda e, c: e.st.dealer + 1)
         return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits)
+
+    def _suit_options(self, spec, listed, raw: list[str], options: list[str]) -> None:
+        """A suit choice offers suits and `no_suit` (no trump), each once: any other word is an error at it."""
+        where = listed.where if isinstance(listed, Seq) else (lambda i: spec.where("options"))
+        for i, o in enumerate(raw):
+            if o not in C.SUITS and o not in ("suits", "no_suit"):
+                self.cc.fail(where(i), f"a choice of suit offers suits (S H D C, or all of them: suits) and no_suit"
+                                       f" (no trump), not '{o}'")
+        twice = sorted({o for o in options if options.count(o) > 1})
+        if twice:
+            self.cc.fail(where(0), f"a choice of suit offers {', '.join(twice)} more than once")
 
     def redeal(self, name, when, spec, _):
         cond = self.cc.expr(spec, "if", self.cc.scope(), BOOL, default=lambda e, c: True)

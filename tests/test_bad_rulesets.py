@@ -141,6 +141,9 @@ CASES = [
     case("name_with_zero_width_space.yaml", "7:13", "unknown name 'tricks2' (did you mean tri\\u200bcks2 or tricks"
          " or trick?)"),
     case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3"),
+    case("choose_suit_or_word.yaml", "5:56", "a choice of suit offers suits (S H D C, or all of them: suits) and"
+                                            " no_suit (no trump), not 'redeal'"),
+    case("choose_suit_twice.yaml", "5:49", "a choice of suit offers H more than once"),
     case("options_all_wrong.yaml", "6:21", "option 'most_cards_bonus' is a whole number, not true"),  # as YAML says it
     case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     # ---- expression syntax: the column points inside the expression --------------------------------------
