@@ -518,12 +518,18 @@ def _prev(n, s, args):
 
 
 def _side(n, s, args):
-    """`side(x)`: the side of seat x (seats wrap round: `side(seat + 2)`); of a negative number, which the
-    language's seats use for nobody (`holder`, `last_capturer` before any capture), -1: no side."""
+    """`side(x)`: the side of seat x. Seat arithmetic wraps round the table (`side(seat + 2)`, `side(dealer -
+    1)`); a seat named as such (`last_capturer`, a seat variable, `holder(card)`) may be -1, nobody (no capture
+    yet, a role not given, a card no seat holds), whose side is -1: none."""
     _arity(n, args, (INT,))
     sides = tuple(s.side_of)
-    name, env = bind(lambda seat: sides[seat % len(sides)] if seat >= 0 else -1)
-    out = _join(INT, name + "({0})", args)
+    named = isinstance(n.args[0], Name) or isinstance(n.args[0], Call) and n.args[0].func == "holder"
+    if named:
+        name, env = bind(lambda seat: sides[seat % len(sides)] if seat >= 0 else -1)
+        out = _join(INT, name + "({0})", args)
+    else:
+        name, env = bind(sides)
+        out = _join(INT, name + "[{0} % " + str(len(sides)) + "]", args)
     return replace(out, env=out.env + env)
 
 

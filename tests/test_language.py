@@ -225,7 +225,8 @@ def test_a_special_card_rule_can_ask_whether_its_holder_leads(tmp_path):
 
 @pytest.mark.parametrize("text, expected", [
     ("side(1)", 1), ("side(2)", 0), ("side(3 + 2)", 1),  # seats wrap round, as `seat + 2` does
-    ("side(nobody)", -1), ("side(nobody) == 1", False),  # -1 is nobody (no holder, no capture yet): no side
+    ("side(0 - 1)", 1), ("side(nobody - 1)", 0),  # below 0 too: seat arithmetic is round the table
+    ("side(nobody)", -1), ("side(nobody) == 1", False),  # a seat named -1 is nobody (no capture yet): no side
 ])
 def test_side_of_a_seat_and_of_nobody(text, expected):
     """`side(last_capturer)` before any capture once gave the last side, which then scored a bonus nobody won
