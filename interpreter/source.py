@@ -289,6 +289,8 @@ def _segments(node, lines: list[str]) -> tuple:
         if style == "|":  # a literal block keeps its blank lines, each an empty line of the text
             shown = {n for n, _, _ in rest}
             segments += [(n, indent, 0) for n in range(rest[0][0] + 1, rest[-1][0]) if n not in shown]
+        # blank lines before the first line of text: each a line feed at the text's start, in either style
+        segments += [(n, indent, 0) for n in range(start.line + 2, rest[0][0])]
         return tuple(sorted(segments))
     if start.line >= len(lines):
         return ((start.line + 1, start.column + 1, 0),)

@@ -167,6 +167,9 @@ CASES = [
     # a block's end mark reaches the next, less indented line (a comment, a key): that line is not the block's
     case("folded_block_then_comment.yaml", "7:12", f"unknown name 'zzq' (known here: {SCORING_NAMES})"),
     case("literal_block_then_key.yaml", "8:14", f"unknown name 'zzq' (known here: {SCORING_NAMES})"),
+    # blank lines before a block's first line are line feeds at its text's start
+    case("literal_block_leading_blank.yaml", "7:30", f"unknown name 'zzq' (known here: {SCORING_NAMES})"),
+    case("folded_block_leading_blanks.yaml", "9:12", f"unknown name 'zzq' (known here: {SCORING_NAMES})"),
     case("expr_syntax_plain_multiline.yaml", "6:9", "unexpected '*'"),
     case("expr_single_equals.yaml", "5:28", "unexpected character '=' (to compare, write '==')"),
     case("expr_unclosed.yaml", "5:33", "expression ends too soon: expected ')'"),
