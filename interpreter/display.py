@@ -134,6 +134,9 @@ class Session:
                 raise Refusal(w.say("no_move" if len(menu) > 1 else "no_move_one", k=w.num(k), n=w.num(len(menu))))
             return [menu[k - 1][1]]
         as_shown = [m[1] for m in menu if _plain(m[2]) == _plain(typed)]  # a move typed as the menu shows it
+        if not as_shown:  # or a choice's words without its verb (`no trump` for `trump no trump`)
+            as_shown = [m[1] for m in menu if " " in m[2] and _plain(m[2].split(" ", 1)[1]) == _plain(typed)
+                        and not any(x in C.BY_NAME for x in m[1].split()[1:])]
         if len(as_shown) == 1:
             return as_shown
         canonical = actions.canonical(text)

@@ -862,6 +862,9 @@ def test_no_trump_chosen_is_shown_as_such():
     st = load("hokm-no-trump").new_state(seed=5, listen=True)
     table = Table(st, st.to_act)
     assert not any("trump:" in x for x in table.status())
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    for typed in ("trump no trump", "No Trump", "no_suit", "trump no_suit"):  # as shown, without the verb, as coded
+        assert session.understand(typed, session.table.menu()) == ["trump no_suit"], typed
     st.apply("trump no_suit")
     assert "trump: no trump" in table.status()[0]
     rng = random.Random(1)
