@@ -212,7 +212,7 @@ class Table:
         st, w = self.st, self.w
         if not isinstance(self.g.steps[st.step], Auction):
             return []
-        said = [f"{w.seat(s, self.seat)} {w.say('pass') if b == 'pass' else w.num(b)}"
+        said = [w.pair(w.seat(s, self.seat), w.say('pass') if b == 'pass' else w.num(b))
                 for s, b in enumerate(st.phase.get("bids", ())) if b is not None]
         return [f"{w.say('bids')}: " + (" · ".join(said) if said else w.say("no_bids"))]
 
@@ -223,7 +223,7 @@ class Table:
             return []
         cards = st.zones[step.trick_zone]
         if cards:
-            plays = " · ".join(f"{w.seat(s, self.seat)} {w.card(c)}" for s, c in zip(ph["trick_seats"], cards))
+            plays = " · ".join(w.pair(w.seat(s, self.seat), w.card(c)) for s, c in zip(ph["trick_seats"], cards))
         else:
             plays = w.say("you_lead") if ph["leader"] == self.seat else w.say("leads", who=w.seat(ph["leader"],
                                                                                                      self.seat))
@@ -389,7 +389,8 @@ class Table:
         else:
             self.tricks_word = ""
             self.tricks_won[self.g.side_of[e["winner"]]] += 1
-        line = "  → " + w.say("trick_won", trick=w.word("trick"), n=w.num(e["number"]),
+        said = "trick_won_you" if e["winner"] == self.seat else "trick_won"  # Persian: «بردید», not «شما … برد»
+        line = "  → " + w.say(said, trick=w.word("trick"), n=w.num(e["number"]),
                               who=w.seat(e["winner"], self.seat), card=w.card(e["card"]))
         line += f" · {self._tricks_label()}: {w.per_side(self.tricks_won, self.seat)}"
         return [line, ""]

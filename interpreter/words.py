@@ -40,7 +40,7 @@ PHRASES = {
         "dealer": "dealer", "score": "score", "trump": "trump", "moves": "your moves", "prompt": "your move",
         "heading": "{deal} {n} · dealer: {who}",
         "trick_line": "{trick} {n}: {plays}", "you_lead": "you lead", "leads": "{who} leads",
-        "trick_won": "{trick} {n} goes to {who} with {card}",
+        "trick_won": "{trick} {n} goes to {who} with {card}", "trick_won_you": "{trick} {n} goes to you with {card}",
         "added": "{who}: {counter} +1", "passed_you": "{who} passes you {cards}",
         "collect": "the cards left on the {zone} go to {who}: {cards}",
         "take": "the {zone} goes to {who}: {cards}",
@@ -106,15 +106,15 @@ PHRASES = {
         "dealer": "پخش‌کننده", "score": "امتیاز", "trump": "حکم", "moves": "حرکت‌های شما", "prompt": "حرکت شما",
         "heading": "{deal} {n} · پخش‌کننده: {who}",
         "trick_line": "{trick} {n}: {plays}", "you_lead": "شما شروع می‌کنید", "leads": "{who} شروع می‌کند",
-        "trick_won": "{trick} {n} به {who} رسید، با {card}",
+        "trick_won": "{trick} {n} را {who} با {card} برد", "trick_won_you": "{trick} {n} را با {card} بردید",
         "added": "{who}: {counter} +۱", "passed_you": "{who} به شما داد: {cards}",
         "collect": "کارت‌های باقی‌مانده‌ی {zone} به {who} رسید: {cards}",
         "take": "{zone} به {who} رسید: {cards}",
         "replaced": "{card} که به {zone} آمد به زیر دسته برگشت و کارت بعدی جایش آمد",
         "last_deal": "آخرین پخش: {zone} تمام شد",
-        "dealt_up": "رو پخش شد در {zone}: {cards}",
+        "dealt_up": "به {zone} رو شد: {cards}",
         "draw": "{role}: {who} (کارت‌های رو: {cards})", "redeal": "{step}: کارت‌ها جمع شد و دوباره پخش می‌شود",
-        "misdeal": "رو پخش شد در {zone}: {cards}؛ کارت‌ها دوباره بُر خورد و پخش می‌شود",
+        "misdeal": "به {zone} رو شد: {cards}؛ کارت‌ها دوباره بُر خورد و پخش می‌شود",
         "skipped": "این {deal} {what} نیست",
         "contract": "خواندن تمام شد: {what}", "bids": "خوانده‌ها", "no_bids": "هنوز کسی نخوانده",
         "result": "پایان {deal} {n}", "this_hand": "این {deal}", "announce": "{what} — {who}",
@@ -128,17 +128,18 @@ PHRASES = {
         "input_ended": "ورودی تمام شد", "interrupted": "متوقف شد",
         "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
         "resume": "؛ برای ادامه: cardrules play --resume {path}",
-        "no_move": "حرکت {k} نیست: از ۱ تا {n} انتخاب کنید",
-        "no_move_one": "حرکت {k} نیست: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
+        "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",
+        "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
         "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
                  "  کارت‌ها: ارزش‌ها A 2-10 J Q K (T برای ده)، خال‌ها S H D C یا ♠ ♥ ♦ ♣، بزرگ یا کوچک: 10D، td، Q♠.\n"
                  "  یک کارت تنها (QS) یعنی تنها حرکتی که با آن ممکن است؛ چند کارت پس از فعل، چند حرکت است:"
                  " خواباندن 3D 3H 4C.\n"
-                 "  help یا ? (یا راهنما) این راهنما را نشان می‌دهد؛ hint (یا پیشنهاد) سه حرکت بهتر را از نگاه ربات"
-                 " جست‌وجو نشان می‌دهد، هر یک"
-                 " با امتیازی که برای دسته‌ی شما بیش از حریف انتظار می‌رود (خواندنِ بالاتر: در برابر پاس؛ خواندنی که"
+                 "  help یا ? (یا راهنما) این راهنما را نشان می‌دهد؛ hint (یا پیشنهاد) سه حرکت برتر را از نگاه ربات"
+                 " جست‌وجوگر نشان می‌دهد، هر یک"
+                 " با امتیازی که برای تیم شما بیش از حریف انتظار می‌رود (خواندنِ بالاتر: در برابر پاس؛ خواندنی که"
                  " هر کس یک بار دارد: در برابر بهترین خواندن، که +۰ است)؛\n"
-                 "  quit (یا خروج) بازی را تمام می‌کند (با --record PATH و --resume PATH ادامه می‌یابد)."),
+                 "  quit (یا خروج) بازی را تمام می‌کند (بازی‌ای که با \u200e--record PATH ذخیره شده،"
+                 " با \u200e--resume PATH ادامه می‌یابد)."),
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز",
         "h_follow": "اگر از خال آمده دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
         " می‌برد، وگرنه بالاترین کارتِ خالِ آمده", "h_no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
@@ -156,7 +157,7 @@ PHRASES = {
         "no_card": "کارت {card} را ندارید یا اکنون نمی‌توانید بازی کنید",
         "no_card_discard": "کارت {card} را برای خواباندن ندارید",
         "only_move": "با {card} تنها حرکت «{move}» است",
-        "with_card": "با {card} می‌توانید: {moves}", "follow": "باید {suit} بیاید (همان خالی که آمده)",
+        "with_card": "با {card} می‌توانید: {moves}", "follow": "باید {suit} بیاورید (خالِ آمده)",
         "not_top": "{card} روی {zone} نیست", "from_piles": "اکنون باید کارت روی {zones} را بازی کنید",
         "from_hand": "اکنون از {zone} بازی می‌کنید", "forced": "اکنون باید {card} را بازی کنید",
         "not_allowed_doc": "{card} را اکنون نمی‌توان بازی کرد: {doc}",
@@ -268,7 +269,11 @@ class Words:
 
     def num(self, n) -> str:
         text = str(n).replace("-", "−") if isinstance(n, int) and n < 0 else str(n)
-        return text.translate(FA_DIGITS) if self.fa else text
+        return text.replace(".", "٫").translate(FA_DIGITS) if self.fa else text  # ٫: the Persian decimal point
+
+    def pair(self, who: str, value: str) -> str:
+        """`seat 1 4`: who, then a number or a card; in Persian a colon keeps «صندلی ۱: ۴» from reading as ۱۴."""
+        return f"{who}: {value}" if self.fa and who[-1:].translate(TO_ASCII).isdigit() else f"{who} {value}"
 
     def ltr(self, text: str) -> str:
         """Text that reads left to right (a card, notation) kept in order inside Persian."""
@@ -315,11 +320,11 @@ class Words:
         """`us 3 · them 2`, your side first."""
         mine = self.game.side_of[me]
         order = [mine] + [s for s in range(len(values)) if s != mine]
-        return self.say("comma").join(f"{self.side(s, me)} {self.num(values[s])}" for s in order)
+        return self.say("comma").join(self.pair(self.side(s, me), self.num(values[s])) for s in order)
 
     def per_seat(self, values, me: int) -> str:
         order = [me] + [s for s in range(len(values)) if s != me]
-        return self.say("comma").join(f"{self.seat(s, me)} {self.num(values[s])}" for s in order)
+        return self.say("comma").join(self.pair(self.seat(s, me), self.num(values[s])) for s in order)
 
     # ---- moves ------------------------------------------------------------------
     def move(self, text: str) -> str:

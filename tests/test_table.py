@@ -563,7 +563,7 @@ def test_persian_table_translates_moves_refusals_prompts_and_results():
     for persian in ("حرکت شما> ", "حرکت‌های شما:", "بازی ", "پایان دور ۱", "پایان بازی", "امتیاز",
                     "«play ZZ» حرکت مجاز نیست"):
         assert persian in output, persian
-    assert re.search("دست [۰-۹]+ به (شما|صندلی [۰-۹]) رسید", output)
+    assert re.search("دست [۰-۹]+ را (صندلی [۰-۹] )?با .+ (برد|بردید)", output)
 
 
 def test_persian_input_numbers_and_verbs_are_understood():
