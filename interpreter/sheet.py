@@ -106,7 +106,7 @@ SAY = {
     },
     "fa": {
         "players": "بازیکنان و کارت‌ها", "options": "گزینه‌ها", "zones": "جای کارت‌ها",
-        "hand": "یک دور، گام به گام", "scoring": "امتیاز هر تیم پس از هر دور", "values": "مقدارهای نام‌دار",
+        "hand": "یک دور، گام به گام", "scoring": "امتیاز هر طرف پس از هر دور", "values": "مقدارهای نام‌دار",
         "game": "بازی",
         "n_players": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ نخستین پخش‌کننده صندلی {last} است.",
         "partners": "دو تیم، یارها روبه‌روی هم: صندلی‌های {sides}.", "alone": "هر بازیکن برای خودش بازی می‌کند.",
@@ -115,11 +115,11 @@ SAY = {
         "values_line": "ارزش کارت‌ها در جمع: {values}.",
         "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد",
         "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
-        "side_all": "یکی برای هر تیم؛ رو", "side_owner": "یکی برای هر تیم؛ همان تیم می‌بیند",
+        "side_all": "یکی برای هر طرف؛ رو", "side_owner": "یکی برای هر طرف؛ همان طرف می‌بیند",
         "shared_all": "مشترک؛ رو", "shared_none": "مشترک؛ به پشت",
-        "top": "یکی برای هر بازیکن؛ به پشت، کارت رویی وقتی کپه بازی می‌کند رو می‌شود",
+        "top": "یکی برای هر بازیکن؛ به پشت، کارت رویی کپه رو می‌شود و از آن بازی می‌شود",
         "shared_top": "مشترک؛ به پشت، جز کارت رویی که برای همه رو است",
-        "counter_side": "شمارشی برای هر تیم", "counter_seat": "شمارشی برای هر بازیکن",
+        "counter_side": "شمارنده، یکی برای هر طرف", "counter_seat": "شمارنده، یکی برای هر بازیکن",
         "when": "فقط وقتی {expr}",
         "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بی بُر)",
         "each": "{n} کارت به هر بازیکن ({zone})", "others": "{n} کارت به هر یک از دیگران ({zone})",
@@ -147,8 +147,8 @@ SAY = {
         "best_highest": "بیشترین", "best_lowest": "کمترین",
         "exchange_add": "کارت‌های خوابیده یک {add} حساب می‌شوند",
         "capture": "بازیکنان به نوبت، اول {first}، کارتی از {hand} به {table} بازی می‌کنند",
-        "rule": "{name}: کارتی با {card}، {what} از کارت‌های {table} با {take} را برمی‌دارد",
-        "one": "یکی", "all": "همه", "sum": "دسته‌ای با جمع {sum}", "several": "(چند دسته با هم وقتی {expr})",
+        "rule": "{name}: کارتی با {card}، از کارت‌های {table} {what} را با {take} برمی‌دارد",
+        "one": "یکی", "all": "همه", "sum": "چند کارت با جمعِ {sum}", "several": "(چند گروه با هم وقتی {expr})",
         "exclusive": "وقتی بتواند بردارد، قاعده‌های بعدی پرسیده نمی‌شوند",
         "mandatory": "کارتی که بتواند بردارد باید بردارد", "mandatory_if": "برداشتن واجب است وقتی {expr}",
         "optional": "برداشتن هیچ‌گاه واجب نیست",
@@ -167,13 +167,13 @@ SAY = {
         "allowed": "{card} فقط وقتی {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
         "declare": "نخستین کارتِ آمده {var} را معین می‌کند",
-        "turns": "هر دست: {turns}", "turn": "صندلی +{k} از {zones}", "tops": "روی {zones}",
-        "stop": "بازی تمام می‌شود وقتی تیمی {expr}", "count": "هر دستِ برده یکی در {counter}",
+        "turns": "هر دست: {turns}", "turn": "نفر {n}: از {zones}", "tops": "روی {zones}",
+        "stop": "دست‌های این دور تمام می‌شود وقتی طرفی {expr}", "count": "هر دستِ برده یکی در {counter}",
         "pile": "کارت‌های برده به {pile} می‌روند",
-        "collect": "کارت‌های باقی‌مانده‌ی {source} به {pile}ِ {seat} می‌رسد",
-        "target": "تیمی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ مساوی ادامه می‌یابد.",
-        "round": " یک ست؛ {n} ست بازی را می‌برد", "win_if": "تیمی بی‌درنگ می‌برد وقتی {expr}.",
-        "totals": "پس از هر دور امتیاز تیم می‌شود {expr}.", "after_hand": "پس از هر دور، {var} می‌شود {expr}.",
+        "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile})",
+        "target": "طرفی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ مساوی ادامه می‌یابد.",
+        "round": " یک ست؛ {n} ست بازی را می‌برد", "win_if": "طرفی بی‌درنگ می‌برد وقتی {expr}.",
+        "totals": "پس از هر دور امتیاز هر طرف می‌شود {expr}.", "after_hand": "پس از هر دور، {var} می‌شود {expr}.",
         "next_dealer": "پخش‌کننده‌ی بعدی: {expr}.", "max_hands": "پس از {expr} دور، مجموع بیشتر می‌برد (۰: بی‌حد).",
         "per_side_value": "{name}: {expr}", "sep": "؛ ", "comma": "، ",
     },
@@ -455,8 +455,8 @@ class Sheet:
             turns = []
             for t in step.turns:
                 zones = w.say("or").join(self.name(z) for z in t.sources)
-                turns.append(self.say("turn", k=w.num(t.offset), zones=self.say("tops", zones=zones) if t.tops
-                                      else zones))
+                turns.append(self.say("turn", k=w.num(t.offset), n=w.num(t.offset + 1),
+                                      zones=self.say("tops", zones=zones) if t.tops else zones))
             out.append(self.say("turns", turns=self.say("sep").join(turns)))
         if "stop_when" in p:
             out.append(self.say("stop", expr=code(p["stop_when"])))
