@@ -39,7 +39,7 @@ def test_new_points_without_words_of_their_own_drop_the_bases_words(tmp_path):
                     "  - name: seven clubs\n    points: 'if count(won[suit == C]) >= 8 then 7 else 0'\n"
                     "  - name: aces\n    fa: آس\n", encoding="utf-8")
     rows = {r["name"]: r for r in load(path).tree["scoring"]}
-    assert "doc" not in rows["seven clubs"] and rows["aces"]["doc"] == "P18: 1 for each ace"
+    assert "doc" not in rows["seven clubs"] and rows["aces"]["doc"]["en"] == "P18: 1 for each ace"
 
 
 def test_a_new_item_named_almost_as_the_bases_is_a_warning_from_validate(tmp_path):
