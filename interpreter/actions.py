@@ -54,11 +54,13 @@ def verbs_of(legal: list[str]) -> list[str]:
     return sorted({a.split()[0] for a in legal})
 
 
-def why_illegal(st, typed: str, text: str, lang: str = "en") -> str:
-    """A reason a person can act on — the rule that forbids the move — naming what is legal instead."""
+def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False) -> str:
+    """A reason a person can act on — the rule that forbids the move — naming what is legal instead; at the
+    `table`, cards and moves as its menu shows them (suit signs), else in the notation (records, the API)."""
     from .words import Words
 
     w = Words(st.game, lang)
+    say = _Naming(w, table)
     legal = st.legal_actions()
     words = text.split()
     if not words:
@@ -70,7 +72,7 @@ def why_illegal(st, typed: str, text: str, lang: str = "en") -> str:
         said = typed.split()
         return f"{head}: " + w.say("not_card", word=said[1] if len(said) > 1 else words[1])
     if len(words) >= 2 and words[0] in ("play", "discard") and words[1] in C.BY_NAME:
-        return f"{head}: " + _card_reason(st, w, words[0], words[1], legal)
+        return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal)
     verb = words[0]
@@ -103,7 +105,20 @@ def _in_playing_order(st, texts: list[str]) -> list[str]:
     return sorted(texts, key=order)
 
 
-def _card_reason(st, w, verb: str, card: str, legal: list[str]) -> str:
+class _Naming:
+    """How a refusal names a card or a move: as the table shows it, or in the notation."""
+
+    def __init__(self, w, table: bool):
+        self.w, self.table = w, table
+
+    def card(self, card: int) -> str:
+        return self.w.card(card) if self.table else self.w.ltr(C.NAMES[card])
+
+    def move(self, text: str) -> str:
+        return self.w.move(text) if self.table else self.w.ltr(text)
+
+
+def _card_reason(st, w, say: _Naming, verb: str, card: str, legal: list[str]) -> str:
     """Why this card may not be played (or discarded) now: the rule, or what may be done with it."""
     same = [a for a in legal if a.split()[:2] == [verb, card]]
     if not same:
@@ -111,20 +126,20 @@ def _card_reason(st, w, verb: str, card: str, legal: list[str]) -> str:
             return w.say("not_time_" + verb)
         step = st.game.steps[st.step]
         if hasattr(step, "refusal"):
-            reason = _rule_reason(st, w, step, C.BY_NAME[card])
+            reason = _rule_reason(st, w, say, step, C.BY_NAME[card])
             if reason:
                 return reason
-        return w.say("no_card" if verb == "play" else "no_card_" + verb, card=w.ltr(card))
+        return w.say("no_card" if verb == "play" else "no_card_" + verb, card=say.card(C.BY_NAME[card]))
     if len(same) == 1:
-        return w.say("only_move", card=w.ltr(card), move=w.ltr(same[0]))
-    moves = w.say("semicolon").join(w.ltr(a) for a in _in_playing_order(st, same))
-    return w.say("with_card", card=w.ltr(card), moves=moves)
+        return w.say("only_move", card=say.card(C.BY_NAME[card]), move=say.move(same[0]))
+    moves = w.say("semicolon").join(say.move(a) for a in _in_playing_order(st, same))
+    return w.say("with_card", card=say.card(C.BY_NAME[card]), moves=moves)
 
 
-def _rule_reason(st, w, step, card: int) -> str:
+def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
     """The trick step's refusal in words: follow suit, a special card's condition, a card one must play."""
     kind, *data = step.refusal(st, card)
-    name = w.ltr(C.NAMES[card])
+    name = say.card(card)
     if kind == "follow":
         return w.say("follow", suit=w.suit(data[0]))
     if kind == "not top":
@@ -137,7 +152,7 @@ def _rule_reason(st, w, step, card: int) -> str:
         special = _special_spec(st, data[0], "allowed" if kind == "not allowed" else "forced")
         doc = w.doc(special.get("doc")) if special is not None else ""
         if kind == "forced":
-            forced = w.ltr(C.NAMES[data[0]])
+            forced = say.card(data[0])
             return w.say("forced", card=forced) + (f": {doc}" if doc else "")
         if doc:
             return w.say("not_allowed_doc", card=name, doc=doc)

@@ -127,7 +127,8 @@ class Session:
         st, w = self.st, self.w
         text = re.sub(r"\([^)]*\)", " ", w.typed(typed)).strip()  # notes such as "(pile 2)" are not typed
         if len(text) > LONGEST:  # refused by its first word alone
-            raise Refusal(actions.why_illegal(st, shorten(typed), actions.canonical(text.split()[0][:SHOWN]), w.lang))
+            first = actions.canonical(text.split()[0][:SHOWN])
+            raise Refusal(actions.why_illegal(st, shorten(typed), first, w.lang, True))
         if text.isascii() and text.isdigit() and len(text) <= 9:
             k = int(text)
             if not 1 <= k <= len(menu):
@@ -156,7 +157,7 @@ class Session:
                 return self._with_verb(fits[0], words, typed, legal)
         if len(words) > 2 and words[0] in verbs and "take" not in words and all(x in C.BY_NAME for x in words[1:]):
             return self._several(words[0], words[1:], typed)
-        raise Refusal(actions.why_illegal(st, shorten(typed), canonical, w.lang))
+        raise Refusal(actions.why_illegal(st, shorten(typed), canonical, w.lang, True))
 
     def _with_verb(self, verb: str, words: list[str], typed: str, legal: list[str]) -> list[str]:
         """A bare card (or suit, or word), or a move without its verb (`10H take AD`): the one legal move of
@@ -169,7 +170,7 @@ class Session:
         same = [a for a in legal if a.split()[:2] == [verb, words[0]]]
         if len(same) == 1:
             return same
-        raise Refusal(actions.why_illegal(self.st, shorten(typed), f"{verb} {words[0]}", self.w.lang))
+        raise Refusal(actions.why_illegal(self.st, shorten(typed), f"{verb} {words[0]}", self.w.lang, True))
 
     def _several(self, verb: str, cards: list[str], typed: str) -> list[str]:
         """`discard 3D 3H 4C`: one move per card, each legal after the ones before it, all by this seat."""
@@ -185,7 +186,7 @@ class Session:
                     raise Refusal(self.w.say("only_one", typed=shorten(typed.strip()), n=self.w.num(len(texts))))
                 raise Refusal(self.w.say("only_some", typed=shorten(typed.strip()), k=self.w.num(i)))
             if text not in trial.legal_actions():
-                raise Refusal(actions.why_illegal(trial, text, text, self.w.lang))
+                raise Refusal(actions.why_illegal(trial, text, text, self.w.lang, True))
             trial.apply(text)
         return texts
 

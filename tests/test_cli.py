@@ -317,6 +317,11 @@ def test_play_accepts_odd_spellings(k, bad_move_seed, tmp_path):
     assert read_json(path)["actions"][0] == {"seat": 0, "action": action}
 
 
+def _signed(card: str) -> str:
+    """A card as the table shows it: 10H as 10♥."""
+    return card[:-1] + "♠♥♦♣"["SHDC".index(card[-1])]
+
+
 def test_play_bad_moves_are_refused_with_reason_and_list_and_nothing_is_lost(bad_move_seed, tmp_path):
     st = load("pasur").new_state(seed=bad_move_seed)
     legal = st.legal_actions()
@@ -327,9 +332,9 @@ def test_play_bad_moves_are_refused_with_reason_and_list_and_nothing_is_lost(bad
     not_held = next(f"{r}C" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10") if f"{r}C" not in hand)
     attempts = [
         ("play ZZ", ["'play ZZ' is not a legal move"]),
-        (f"play {not_held}", [f"no {not_held}"]),
-        (f"play {forced}", [f"with {forced}"]),                      # must capture: a plain play is refused
-        (f"play {forced} take {wrong_take}", [f"with {forced}"]),   # a capture the rules do not allow
+        (f"play {not_held}", [f"no {_signed(not_held)}"]),  # the card as the menu shows it
+        (f"play {forced}", [f"with {_signed(forced)}"]),                      # must capture: a plain play is refused
+        (f"play {forced} take {wrong_take}", [f"with {_signed(forced)}"]),   # a capture the rules do not allow
         (str(len(legal) + 1), [f"1 to {len(legal)}"]),
         ("0", [f"1 to {len(legal)}"]),
         ("dance", ["not a legal move"]),

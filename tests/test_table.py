@@ -468,7 +468,8 @@ def test_a_bare_card_with_two_moves_is_refused_with_both(tmp_path):
     session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
     with pytest.raises(Refusal) as refused:
         session.understand(card, session.table.menu())
-    assert f"with {card} you may: play {card}; play {card} take" in str(refused.value)
+    shown = card[:-1] + C.SUIT_SIGNS[C.SUITS.index(card[-1])]  # as the menu shows it
+    assert f"with {shown} you may: play {shown}; play {shown} take" in str(refused.value)
 
 
 def test_a_card_typed_twice_is_refused_as_such():
@@ -521,7 +522,8 @@ def test_shelem_for_two_names_its_piles_counts_discards_and_takes_several_cards(
     assert texts == [f"discard {c}" for c in hand[:4]]
     assert "only the first 4" in _refusal(st, "discard " + " ".join(hand[:5]))
     other = next(C.NAMES[c] for c in range(52) if c not in st.zones["hand"][0])
-    assert _refusal(st, f"discard {other}").endswith(f"you have no {other} to discard")  # not "to play"
+    shown = other[:-1] + C.SUIT_SIGNS[C.SUITS.index(other[-1])]
+    assert _refusal(st, f"discard {other}").endswith(f"you have no {shown} to discard")  # not "to play"
     for text in texts:
         st.apply(text)
     assert st.game.steps[st.step].__class__.__name__ != "Exchange"
