@@ -210,11 +210,13 @@ class Table:
 
     def auction_lines(self) -> list[str]:
         st, w = self.st, self.w
-        if not isinstance(self.g.steps[st.step], Auction):
+        step = self.g.steps[st.step]
+        if not isinstance(step, Auction):
             return []
         said = [w.pair(w.seat(s, self.seat), w.say('pass') if b == 'pass' else w.num(b))
                 for s, b in enumerate(st.phase.get("bids", ())) if b is not None]
-        return [f"{w.say('bids')}: " + (" · ".join(said) if said else w.say("no_bids"))]
+        label = w.name(step.into) if step.into else w.say("bids")  # the bids' counter by its name, as shown later
+        return [f"{label}: " + (" · ".join(said) if said else w.say("no_bids"))]
 
     def trick_lines(self) -> list[str]:
         st, w, ph = self.st, self.w, self.st.phase
