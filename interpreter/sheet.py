@@ -366,7 +366,8 @@ class Sheet:
         return [self.say("set", var=self.name(k), expr=code(v)) for k, v in spec["set"].items()]
 
     def _choose(self, step, spec) -> list[str]:
-        options = " / ".join(f"`{step.text(m)}`" for m in step.moves)
+        said = [(self.w.move(step.text(m)), step.text(m)) for m in step.moves]  # the table's words, then the notation
+        options = " / ".join(f"{label} (`{text}`)" if label != text else f"`{text}`" for label, text in said)
         return [self.say("choose", who=code(spec["choose"]["who"]), options=options)]
 
     def _redeal(self, step, spec) -> list[str]:
