@@ -29,6 +29,7 @@ WORDS = {
 # Verbs of the contract's actions; other verbs (a ruleset's own) come from its words.
 VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواندن", "pass": "پاس", "trump": "حکم",
                 "discard": "خواباندن"}}
+JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
 # the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit"}}
 
@@ -284,6 +285,8 @@ class Words:
     def card(self, card: int) -> str:
         name = C.NAMES[card]
         suit = C.SUIT[card]
+        if suit < 0 and name in JOKER_NAMES.get(self.lang, {}):
+            return JOKER_NAMES[self.lang][name]
         return self.ltr(name[:-1] + C.SUIT_SIGNS[suit] if suit >= 0 else name)
 
     def cards(self, cards) -> str:
@@ -359,6 +362,7 @@ class Words:
         if not self.fa:
             return text
         back = {v: k for k, v in VERBS["fa"].items()}
+        back.update({v: k for k, v in JOKER_NAMES["fa"].items()})
         back.update({w["fa"]: k for k, w in self.own.items() if hasattr(w, "get") and w.get("fa")})
         for fa_word in sorted(back, key=len, reverse=True):
             text = text.replace(fa_word, f" {back[fa_word]} ")

@@ -178,3 +178,27 @@ def test_persian_numbers_stand_apart_and_use_the_persian_decimal_point():
     assert w.per_seat([0, 2, 4, 3], 0) == "شما ۰، صندلی ۱: ۲، صندلی ۲: ۴، صندلی ۳: ۳"
     assert w.num(0.6) == "۰٫۶" and Words(load("spades"), "en").num(0.6) == "0.6"
     assert Words(load("spades"), "en").per_seat([0, 2, 4, 3], 0) == "you 0, seat 1 2, seat 2 4, seat 3 3"
+
+
+def test_the_jokers_are_named_as_persian_players_name_them():
+    """«ژوکر سیاه» and «ژوکر رنگی» at a Persian table, not BJ and RJ; typed either way, each is that card."""
+    import io
+    import random
+
+    from interpreter.display import Session
+    from interpreter.screen import Screen
+
+    game = load("ghahveh")
+    for seed in range(60):
+        st, rng = game.new_state(seed=seed, listen=True), random.Random(seed)
+        while not st.over and not (st.to_act == 0 and "play BJ" in st.legal_actions()):
+            st.apply_move(rng.choice(st.legal_moves()))
+        if not st.over:
+            break
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    menu = session.table.menu()
+    assert "بازی ژوکر سیاه" in [shown for _, _, shown in menu]
+    for typed in ("بازی ژوکر سیاه", "ژوکر سیاه", "BJ", "play bj"):
+        assert session.understand(typed, menu) == ["play BJ"], typed
+    assert Words(game, "fa").cards([C.BY_NAME["BJ"], C.BY_NAME["RJ"]]) == "ژوکر سیاه ژوکر رنگی"
+    assert Words(game, "en").card(C.BY_NAME["RJ"]) == "RJ"
