@@ -361,7 +361,9 @@ class Table:
 
     def _on_draw(self, e) -> list[str]:
         w = self.w
-        return [w.say("draw", role=w.name(e["role"]), who=w.seat(e["seat"], self.seat), cards=w.cards(e["cards"]))]
+        who = w.seat(e["seat"], self.seat)
+        self.last_status = [f"{w.name(e['role'])}: {who}"]  # said here: the board need not say it again at once
+        return [w.say("draw", role=w.name(e["role"]), who=who, cards=w.cards(e["cards"]))]
 
     def _on_redeal(self, e) -> list[str]:
         return [self.w.say("redeal", step=self.w.step(e["step"]))]

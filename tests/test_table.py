@@ -873,3 +873,11 @@ def test_no_trump_chosen_is_shown_as_such():
     while not st.hands:
         st.apply_move(rng.choice(st.legal_moves()))
     assert "trump: no trump" in table.hand_result(0)[0]  # the hand's result too, once the next hand began
+
+
+def test_a_role_just_drawn_is_not_said_again_at_once():
+    """`hakem: you (dealt face up: …)` was followed at once by the board's `hakem: you` (player helper)."""
+    _, output = play_session("hokm", 5, inputs=["quit"], bots="greedy")
+    lines = output.splitlines()
+    drawn = next(i for i, x in enumerate(lines) if x.startswith("hakem: you (dealt face up:"))
+    assert lines[drawn + 1] == "score: us 0, them 0", lines[drawn:drawn + 3]
