@@ -65,7 +65,7 @@ class Table:
 
     def _tricks_label(self) -> str:
         """The table's word for tricks, or the counter's name where a step counts its tricks in another
-        counter (German Whist's first part, counted apart from the tricks that score)."""
+        counter (a first part of play whose tricks are counted apart from the tricks that score)."""
         word = self.tricks_word
         return self.w.word("tricks") if word in ("", "tricks") else self.w.name(word)
 
