@@ -212,16 +212,16 @@ def _interval(m: Measure, part, bank, boot) -> list:
 
 
 def _test(study: Study, sampler) -> None:
-    base_parts = [m.parts[0] for m in study.measures]
+    """The paired sign-flip test of each variant's measures against the base's, then Holm's verdicts."""
+    tested = {(k, i): _differences(m, i) for k, m in enumerate(study.measures) for i in range(1, len(m.parts))}
     flips = _Bank()
-    for m, base in zip(study.measures, base_parts):
-        for i, part in enumerate(m.parts[1:], 1):
-            if _testable(m, base, part, i):
-                flips.add(_pair_differences(base, part))
+    for diffs in tested.values():
+        if diffs:
+            flips.add(diffs)
     swapped = flips.sums(sampler.flip_sums)
     raw = []
-    for m, base in zip(study.measures, base_parts):
-        m.p_values = [_p(m, base, part, i, flips, swapped) for i, part in enumerate(m.parts[1:], 1)]
+    for k, m in enumerate(study.measures):
+        m.p_values = [_p(tested[k, i], flips, swapped) for i in range(1, len(m.parts))]
         raw += m.p_values
     adjusted = stats.holm(raw)
     for m in study.measures:
@@ -230,39 +230,30 @@ def _test(study: Study, sampler) -> None:
         m.significant = [p is not None and p < stats.ALPHA for p in m.p_adjusted]
 
 
-def _testable(m: Measure, base, part, i: int) -> bool:
-    """None of these gets a test: no data; every pair of games agreeing (nothing could tell them apart); or
-    only the denominators differing: the counts agree game by game (the same deals thrown in), and the
-    figures differ only because one ruleset's games have more hands (or fewer finished), which `hands per
-    game` and the unfinished games measure."""
-    counts = (m.counts[0], m.counts[i]) if m.counts else (base and base[0], part and part[0])
-    return base is not None and part is not None and counts[0] != counts[1] and not _constant(base, part) and \
-        any(_pair_differences(base, part))
-
-
-def _pair_differences(base, part) -> list[int]:
-    """Seed by seed, the variant's game value minus the base's (num / den of each game, scaled to whole
-    numbers so that every sum is exact), where both games have one (both finished, for a game measure);
-    0 where either has none."""
+def _differences(m: Measure, i: int) -> list[int] | None:
+    """Seed by seed, variant `i`'s game value minus the base's (num / den of each game, scaled to whole
+    numbers so that every sum is exact), where both games have one (both finished, for a game measure),
+    0 where either has none; or None, no test: no data; every pair agreeing (nothing could tell them
+    apart); or only the denominators differing: the counts agree game by game (the same deals thrown in),
+    and the figures differ only because one ruleset's games have more hands (or fewer finished), which
+    `hands per game` and the unfinished games measure."""
+    base, part = m.parts[0], m.parts[i]
+    if base is None or part is None:
+        return None
+    counts = (m.counts[0], m.counts[i]) if m.counts else (base[0], part[0])
     (nb, db), (nv, dv) = base, part
-    return [round((a / b - c / d) * SCALE) if b and d else 0 for a, b, c, d in zip(nv, dv, nb, db)]
+    diffs = [round((a / b - c / d) * SCALE) if b and d else 0 for a, b, c, d in zip(nv, dv, nb, db)]
+    return diffs if counts[0] != counts[1] and any(diffs) else None
 
 
-def _p(m: Measure, base, part, i: int, flips, swapped):
+def _p(diffs: list[int] | None, flips, swapped) -> float | None:
     """The paired sign-flip test: if the rule changed nothing, each seed's difference were as likely
     negated; p is the share of random negations whose total is at least as far from 0 as the one seen.
     Pairs where either game has no value (a game unfinished) take no part, so a measure of finished games
     compares like with like, and each game weighs the same however many hands it had."""
-    if not _testable(m, base, part, i):
+    if diffs is None:
         return None
-    diffs = _pair_differences(base, part)
     return stats.sign_flip_p(sum(diffs), flips.column(swapped, diffs))
-
-
-def _constant(*parts) -> bool:
-    """Whether every game of these rulesets has the same value (num / den): no swap could change a thing."""
-    seen = {n / d for nums, dens in parts for n, d in zip(nums, dens) if d}
-    return len(seen) <= 1
 
 
 class _Bank:

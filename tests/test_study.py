@@ -187,11 +187,12 @@ def test_finishing_more_often_is_no_difference_in_who_wins():
         n = 50
         finished = [[rng.random() < share for _ in range(n)] for share in (0.1, 0.75)]
         base, variant = (([int(f and rng.random() < 0.5) for f in fin], [int(f) for f in fin]) for fin in finished)
+        diffs = study_mod._differences(study_mod.Measure("win rate", "rate", "finished games", [base, variant]), 1)
         bank = study_mod._Bank()
-        bank.add(study_mod._pair_differences(base, variant))
+        if diffs:
+            bank.add(diffs)
         swapped = bank.sums(stats.Resampler(n, trial, permutations=499).flip_sums)
-        measure = study_mod.Measure("win rate", "rate", "finished games", [base, variant])
-        p = study_mod._p(measure, base, variant, 1, bank, swapped)
+        p = study_mod._p(diffs, bank, swapped)
         rejected += p is not None and p < 0.05
     assert rejected <= 8, rejected
 
