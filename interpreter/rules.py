@@ -233,8 +233,7 @@ class Compiler:
             self.fail(self.set_at(game, "hands"), f"'hands' is {hands}: give a number of hands, or 0 for none"
                                                   " (then a target ends the game)")
         elif hands == 0 and g.target is None and g.win_if is None and g.max_hands is None:
-            self.fail(self.set_at(game, "hands"), "'hands' is 0: with no target the game ends only after a number"
-                                                  " of hands above 0")
+            self.fail(self.set_at(game, "hands"), no_end_in_hands(0))
         limit = getattr(g.max_hands, "value", None)
         if limit is not None and limit < 0:
             self.fail(self.set_at(game, "max_hands"), f"'max_hands' is {limit}: give a number of hands, or 0 for"
@@ -574,6 +573,12 @@ def _needed(packets, g, need: int | None) -> int | None:
 
 _WORDS = {INT: "a number", BOOL: "a condition (true/false)", STR: "text", CARD: "a card", CARDS: "cards",
           SUIT: "a suit"}
+
+
+def no_end_in_hands(hands: int) -> str:
+    """A game with nothing else to end it whose number of hands is not above 0 (at load, or in validate's
+    trial where `hands` reads the state)."""
+    return f"'hands' is {hands}: with no target the game ends only after a number of hands above 0"
 
 
 def _not_a_value(name: str, value, allowed, spec) -> str:

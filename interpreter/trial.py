@@ -14,6 +14,7 @@ import random
 import time
 
 from .errors import RulesetError, Where
+from .rules import no_end_in_hands
 from .state import alone_on_top
 
 MAX_ACTIONS = 20_000  # in one trial game
@@ -82,7 +83,7 @@ def _play(game, seed: int, deadline: float):
 
 def _endless(game, seed: int) -> list[tuple[Where, str]]:
     """A game without a target (or a test of its own) ends after its fixed number of hands, which must be
-    above 0."""
+    above 0 (load refuses a constant one; this is for a `hands` that reads the state)."""
     if game.target is not None or game.win_if is not None or game.max_hands is not None:
         return []
     st = game.new_state(seed=seed)
@@ -91,7 +92,7 @@ def _endless(game, seed: int) -> list[tuple[Where, str]]:
         return []
     spec = game.tree.get("game", {})
     where = spec.where("hands").where if "hands" in spec else game.where_hand
-    return [(where, f"'hands' is {fixed}: with no target the game ends only after a number of hands above 0")]
+    return [(where, no_end_in_hands(fixed))]
 
 
 def _tied_on_top(game, st) -> tuple[int, int] | None:
