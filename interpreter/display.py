@@ -127,8 +127,7 @@ class Session:
         st, w = self.st, self.w
         text = re.sub(r"\([^)]*\)", " ", w.typed(typed)).strip()  # notes such as "(pile 2)" are not typed
         if len(text) > LONGEST:  # refused by its first word alone
-            first = actions.canonical(text.split()[0][:SHOWN])
-            raise Refusal(actions.why_illegal(st, shorten(typed), first, w.lang, True))
+            raise self._refused(st, shorten(typed), actions.canonical(text.split()[0][:SHOWN]))
         if text.isascii() and text.isdigit() and len(text) <= 9:
             k = int(text)
             if not 1 <= k <= len(menu):
@@ -157,7 +156,11 @@ class Session:
                 return self._with_verb(fits[0], words, typed, legal)
         if len(words) > 2 and words[0] in verbs and "take" not in words and all(x in C.BY_NAME for x in words[1:]):
             return self._several(words[0], words[1:], typed)
-        raise Refusal(actions.why_illegal(st, shorten(typed), canonical, w.lang, True))
+        raise self._refused(st, shorten(typed), canonical)
+
+    def _refused(self, st, typed: str, text: str) -> Refusal:
+        """Why `text` (as `typed`) is not a legal move in `st`, said as the table says things."""
+        return Refusal(actions.why_illegal(st, typed, text, self.w.lang, table=True))
 
     def _with_verb(self, verb: str, words: list[str], typed: str, legal: list[str]) -> list[str]:
         """A bare card (or suit, or word), or a move without its verb (`10H take AD`): the one legal move of
@@ -170,7 +173,7 @@ class Session:
         same = [a for a in legal if a.split()[:2] == [verb, words[0]]]
         if len(same) == 1:
             return same
-        raise Refusal(actions.why_illegal(self.st, shorten(typed), f"{verb} {words[0]}", self.w.lang, True))
+        raise self._refused(self.st, shorten(typed), f"{verb} {words[0]}")
 
     def _several(self, verb: str, cards: list[str], typed: str) -> list[str]:
         """`discard 3D 3H 4C`: one move per card, each legal after the ones before it, all by this seat."""
@@ -186,7 +189,7 @@ class Session:
                     raise Refusal(self.w.say("only_one", typed=shorten(typed.strip()), n=self.w.num(len(texts))))
                 raise Refusal(self.w.say("only_some", typed=shorten(typed.strip()), k=self.w.num(i)))
             if text not in trial.legal_actions():
-                raise Refusal(actions.why_illegal(trial, text, text, self.w.lang, True))
+                raise self._refused(trial, text, text)
             trial.apply(text)
         return texts
 
