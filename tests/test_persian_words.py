@@ -202,3 +202,16 @@ def test_the_jokers_are_named_as_persian_players_name_them():
         assert session.understand(typed, menu) == ["play BJ"], typed
     assert Words(game, "fa").cards([C.BY_NAME["BJ"], C.BY_NAME["RJ"]]) == "ژوکر سیاه ژوکر رنگی"
     assert Words(game, "en").card(C.BY_NAME["RJ"]) == "RJ"
+
+
+def test_every_option_a_bundled_ruleset_declares_is_documented_in_persian():
+    """The Persian rules sheet says what each option does in Persian: no option's `doc` is English alone."""
+    from interpreter import bundled
+
+    missing = []
+    for path in bundled():
+        for name, spec in (load(path).tree.get("options") or {}).items():
+            doc = spec.get("doc") if isinstance(spec, dict) else None
+            if doc is not None and not (isinstance(doc, dict) and doc.get("fa")):
+                missing.append(f"{path.name}: {name}")
+    assert not missing, missing
