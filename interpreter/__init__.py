@@ -13,13 +13,14 @@ from pathlib import Path
 
 from .data import bundled_dir
 from .errors import CardrulesError, IllegalAction, RecordError, RulesetError, Where, in_base
+from .records import ReplayFailure
 from .rules import Game
 from .schema import MAX_NUMBER, check_structure
 from .source import Map, extends_anywhere, is_file, load_tree, merge_options, resolve_path, shown
 from .state import State
 
 __all__ = [
-    "CardrulesError", "Game", "IllegalAction", "RecordError", "RulesetError", "State",
+    "CardrulesError", "Game", "IllegalAction", "RecordError", "ReplayFailure", "RulesetError", "State",
     "bundled", "in_base", "load", "locate",
 ]
 
@@ -35,6 +36,8 @@ def locate(name: str) -> Path:
 
 def load(name, options: dict | None = None) -> Game:
     """Load, check and compile a ruleset; `options` override its option defaults."""
+    if options is not None and not isinstance(options, dict):
+        raise RulesetError(f"options are a mapping of option names to values, not {options!r}", Where(str(name)))
     for k, v in (options or {}).items():
         if not isinstance(k, str) or not isinstance(v, (bool, int, str)):
             raise RulesetError(f"option '{k}' must be set to a number, true/false or a word, not {v!r}",

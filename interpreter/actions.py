@@ -82,7 +82,7 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
         verb = verbs[0]  # one kind of move now: list them
     same = _in_playing_order(st, [a for a in legal if a.split()[0] == verb])
     comma = w.say("comma")
-    shown = comma.join(w.move(a) for a in same[:12]) + (comma + "…" if len(same) > 12 else "")
+    shown = comma.join(say.move(a) for a in same[:12]) + (comma + "…" if len(same) > 12 else "")
     return f"{head}: " + w.say("may_moves", moves=shown)
 
 

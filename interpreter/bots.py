@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from .errors import CardrulesError
 from .observe import Seat
 from .search import Search
 from .steps.auction import Auction
@@ -106,8 +107,8 @@ def value_after(st, move, side) -> float:
 KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": SearchBot}
 
 
-class BotSpecError(ValueError):
-    """A --bots value naming no known bot."""
+class BotSpecError(CardrulesError, ValueError):
+    """A --bots value (or a list of kinds) naming no known bot, or not one per seat."""
 
 
 def parse_spec(spec: str, players: int, person: int | None = None) -> list[str]:

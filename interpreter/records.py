@@ -15,7 +15,10 @@ MAX_NUMBER = 999_999_999  # as in a ruleset: at most 9 digits
 
 
 def make(st, ruleset: str, play: dict | None = None) -> dict:
-    """The record of a game so far; `play` ({"seat": K, "bots": SPEC}) when a person played it at the table."""
+    """The record of a game so far; `play` ({"seat": K, "bots": SPEC}) when a person played it at the table.
+    A record's seed is a whole number (CONTRACT.md): a game seeded with text cannot be kept as one."""
+    if st.seed is not None and not _whole(st.seed):
+        raise RecordError(f"a record's seed is a whole number; this game's seed is {st.seed!r}")
     rec = {
         "format": FORMAT,
         "ruleset": ruleset,
@@ -214,7 +217,7 @@ def _check_options(options: dict, game, label: str) -> None:
                               Where(label))
 
 
-class ReplayFailure(CardrulesError):
+class ReplayFailure(RecordError):
     """A recorded action that is not legal where it stands."""
 
     def __init__(self, index: int, action: str, reason: str, legal: list[str], state=None):
@@ -222,8 +225,11 @@ class ReplayFailure(CardrulesError):
         super().__init__(f"action {index} ('{action}'): {reason}")
 
 
-def replay(rec: dict, record_path):
-    """Apply every recorded action in turn; raise ReplayFailure at the first that is not legal."""
+def replay(rec: dict, record_path=None, check_result: bool = True):
+    """Apply every recorded action in turn; raise ReplayFailure at the first that is not legal, and (with
+    `check_result`) a RecordError when the record's `result` is not the replay's. `record_path` is where
+    the record lies, against which a relative ruleset path resolves (None: the current folder)."""
+    record_path = record_path if record_path is not None else "record"
     st = start(rec, record_path)
     for i, a in enumerate(rec.get("actions", [])):
         legal = st.legal_actions()
@@ -235,7 +241,25 @@ def replay(rec: dict, record_path):
             st.apply(a["action"])
         except CardrulesError as e:
             raise ReplayFailure(i, a["action"], e.problems[0][1], legal, st) from None
+    mismatch = result_mismatch(rec.get("result"), st) if check_result else None
+    if mismatch:
+        raise RecordError(mismatch, Where(str(record_path)))
     return st
+
+
+def result_mismatch(result, st) -> str | None:
+    """How the record's `result` differs from the replayed game's, or None when it agrees (or gives none)."""
+    if result is None:
+        return None
+    if not isinstance(result, dict):
+        return "'result' must be an object"
+    if "scores" in result and result["scores"] != st.scores:
+        return f"the record's result scores {result['scores']} differ from the replay's {st.scores}"
+    if "winner" in result and result["winner"] != st.winner:
+        return f"the record's winner {result['winner']} differs from the replay's {st.winner}"
+    if bool(result.get("draw", False)) != st.draw:
+        return f"the record's draw {result.get('draw', False)} differs from the replay's {st.draw}"
+    return None
 
 
 def _hand(h: dict, rounds: bool) -> dict:

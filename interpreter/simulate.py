@@ -144,10 +144,13 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
 
 def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs: int = 1, progress=None,
              max_hands: int | None = MAX_HANDS, engine: str = "local", address: str | None = None) -> dict:
-    """Play `n` games with seeds seed, seed+1, ...; the summary of `summarize`."""
+    """Play `n` games with seeds seed, seed+1, ...; the summary of `summarize`. `kinds`: a bot kind per
+    seat, or one kind for every seat (as `--bots` takes them)."""
     from . import load
+    from .bots import parse_spec
 
     game = load(name, options or None)  # a broken ruleset is reported here, once, before any game
+    kinds = parse_spec(",".join(kinds), game.players)
     size = chunk_size(n, jobs if engine == "local" else 8)
     tasks = chunks(name, options, range(seed, seed + n), kinds, max_hands, size)
     started = time.perf_counter()

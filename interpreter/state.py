@@ -40,6 +40,8 @@ class State:
 
     def __init__(self, game, seed=None, shuffles=None, listen: bool = False):
         self.game = game
+        if seed is not None and (type(seed) is not int and type(seed) is not str):
+            raise CardrulesError(f"a seed is a whole number or a text, not {seed!r}")
         self.seed = seed
         self.given = [_deck_order(d, game, i) for i, d in enumerate(shuffles or [])]
         self.decks: list[tuple] = []
@@ -290,6 +292,8 @@ class State:
         """Play one action (any accepted spelling); raise IllegalAction if it is not legal."""
         if self.over:
             raise IllegalAction("the game is over")
+        if type(action) is not str:
+            raise IllegalAction(f"an action is text, such as 'play 7H' or 'pass', not {action!r}")
         moves = self._text_map()
         move = moves.get(action, _MISSING)
         if move is _MISSING:
@@ -327,6 +331,8 @@ class State:
     def view(self, seat: int) -> dict:
         """What `seat` may see: its own hand, public zones, counts of hidden ones."""
         g = self.game
+        if type(seat) is not int or not 0 <= seat < g.players:
+            raise CardrulesError(f"no seat {seat!r}: this game's seats are 0 to {g.players - 1}")
         zones = {}
         for z in g.zones.values():
             zones[z.name] = z.view(self.zones[z.name], seat, g, self.phase.get("tops_up", ()))
@@ -409,7 +415,8 @@ class State:
         new.redeals, new._idle_hands, new._sent_back = self.redeals, self._idle_hands, self._sent_back
         new.misdeals = self.misdeals
         new._acted_at = self._acted_at if history else (-1 if len(self.log) > self._acted_at else 0)
-        new._legal, new._texts, new.events, new.scoring = self._legal, self._texts, None, None
+        legal = self._legal  # the copy's own list: a search may change the lists it is given
+        new._legal, new._texts, new.events, new.scoring = legal[:] if legal else legal, self._texts, None, None
         new.halt_after_hand, new.halted = self.halt_after_hand, self.halted
         new._env = new._side_envs = None
         return new

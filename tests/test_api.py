@@ -1,0 +1,106 @@
+"""The Python API as a library user meets it (README "Python API"): a copy is independent, a mistake is a
+CardrulesError with a message, never a Python error from inside, and records replay as the CLI does."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import interpreter
+from interpreter import CardrulesError, IllegalAction, RecordError, ReplayFailure, RulesetError, load
+from interpreter import records as rec
+from interpreter.simulate import simulate
+
+
+def hokm_at_play():
+    st = load("hokm").new_state(seed=3)
+    st.apply("trump C")
+    return st
+
+
+def test_a_search_that_empties_a_copys_moves_leaves_the_game_alone():
+    st = hokm_at_play()
+    moves = list(st.legal_moves())
+    cp = st.copy(history=False)
+    while cp.legal_moves():
+        cp.legal_moves().pop()
+    assert st.legal_moves() == moves
+    st.apply(st.legal_actions()[0])  # still legal, and played
+
+
+@pytest.mark.parametrize("action", [None, 1, b"trump H", ["trump", "H"]])
+def test_an_action_that_is_not_text_is_refused_as_an_illegal_action(action):
+    st = load("hokm").new_state(seed=3)
+    with pytest.raises(IllegalAction, match="an action is text"):
+        st.apply(action)
+
+
+def test_options_that_are_not_a_mapping_are_a_ruleset_error():
+    with pytest.raises(RulesetError, match="options are a mapping"):
+        load("hokm", options=[("rounds", 2)])
+
+
+def test_an_api_refusal_lists_the_moves_in_the_notation_and_the_table_with_suit_signs():
+    st = hokm_at_play()
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("foo")
+    assert "play 3S" in str(refused.value) and "♠" not in str(refused.value)
+    from interpreter.actions import why_illegal
+
+    assert "♠" in why_illegal(st, "foo", "foo", table=True)
+
+
+@pytest.mark.parametrize("seed", [1.5, [1, 2], True])
+def test_a_seed_is_a_whole_number_or_text(seed):
+    with pytest.raises(CardrulesError, match="a seed is a whole number or a text"):
+        load("hokm").new_state(seed=seed)
+
+
+def test_a_game_seeded_with_text_is_not_written_as_a_record_that_cannot_be_read(tmp_path):
+    st = load("hokm").new_state(seed="table-42")
+    with pytest.raises(RecordError, match="a record's seed is a whole number"):
+        rec.write(tmp_path / "r.json", st, "hokm")
+    assert not (tmp_path / "r.json").exists()
+
+
+@pytest.mark.parametrize("seat", [4, -1, "0", None])
+def test_a_view_of_a_seat_the_game_does_not_have_is_refused(seat):
+    with pytest.raises(CardrulesError, match="no seat"):
+        load("hokm").new_state(seed=3).view(seat)
+
+
+def test_simulate_takes_one_kind_for_every_seat_and_names_an_unknown_one():
+    timing = ("games_per_sec", "seconds")
+    one, four = (simulate("hokm", {}, 2, 0, kinds) for kinds in (["random"], ["random"] * 4))
+    assert {k: v for k, v in one.items() if k not in timing} == {k: v for k, v in four.items() if k not in timing}
+    with pytest.raises(CardrulesError, match="unknown bot 'nosuch'"):
+        simulate("hokm", {}, 2, 0, ["nosuch", "random", "random", "random"])
+
+
+def finished_record(tmp_path):
+    st = load("hokm-2p").new_state(seed=5)
+    while not st.over:
+        st.apply(st.legal_actions()[0])
+    path = tmp_path / "r.json"
+    rec.write(path, st, "hokm-2p")
+    return json.loads(path.read_text()), path
+
+
+def test_replay_checks_the_result_as_the_cli_does(tmp_path):
+    record, path = finished_record(tmp_path)
+    assert rec.replay(record, path).scores == record["result"]["scores"]
+    record["result"]["scores"] = [1, 2]
+    with pytest.raises(RecordError, match=r"result scores \[1, 2\] differ"):
+        rec.replay(record, path)
+    assert rec.replay(record, path, check_result=False).over
+
+
+def test_a_record_in_memory_replays_without_a_path_and_a_refusal_is_a_record_error(tmp_path):
+    record, _ = finished_record(tmp_path)
+    assert rec.replay(record).over  # a bundled ruleset's name: no folder needed
+    record["actions"][3]["action"] = "trump X"
+    with pytest.raises(RecordError) as refused:
+        rec.replay(record)
+    assert isinstance(refused.value, ReplayFailure) and refused.value.index == 3
+    assert interpreter.ReplayFailure is ReplayFailure
