@@ -36,6 +36,7 @@ ACE_HIGH = (2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K", "A")
 def build_steps(cc, g) -> list:
     """Every step of a hand, in order; problems go to the compiler."""
     specs = cc.tree.get("hand", Seq())
+    cc.once_each(specs, "step")
     index = {spec.get("name"): i for i, spec in enumerate(specs) if "name" in spec}
     b = _Builder(cc, g, index)
     out = []

@@ -117,6 +117,22 @@ class Compiler:
     def fail(self, where, message: str) -> None:
         self.problems.append((where.where if hasattr(where, "where") else where, message))
 
+    def once_each(self, items, what: str) -> None:
+        """Each named item of a list (steps, scoring rows) has its own name: a variant changes items by name,
+        and a second item of a name would be passed over by it (a row's points lost)."""
+        first: dict = {}
+        for item in items:
+            name = item.get("name") if isinstance(item, Map) else None
+            if not isinstance(name, str):
+                continue
+            if name in first:
+                at, here = first[name].where, item.where("name").where
+                said = f"line {at.line}" if at.file == here.file else str(at)
+                self.fail(here, f"{what} '{name}' is named twice (first at {said}): each {what} needs a name of"
+                                " its own")
+            else:
+                first[name] = item.where("name")
+
     # ---- expressions ------------------------------------------------------
     def expr(self, parent, key, scope: Scope, want: str, default=None):
         """Compile parent[key] as an expression of type `want`; None (and a problem) on error."""
@@ -458,6 +474,7 @@ class Compiler:
 
     def scoring(self) -> list[ScoreRow]:
         rows = []
+        self.once_each(self.tree.get("scoring", Seq()), "scoring row")
         for r in self.tree.get("scoring", Seq()):
             fn = self.expr(r, "points", self.scope(side=True), INT)
             if fn is not None:

@@ -505,7 +505,13 @@ def _merge_named(base: Seq, over: Seq, content: tuple = (), what: str = "", note
     and a changed one that gives one without a `doc` loses the base's, which described the old rule."""
     kinds = content if what == "step" else ()
     items = [(x["name"], x, base.where(i)) for i, x in enumerate(base)]
+    said: dict = {}  # the variant's own names: one item each, as in a whole ruleset
     for j, x in enumerate(over):
+        first = said.setdefault(x["name"], j)
+        if first != j:
+            raise RulesetError(f"{what or 'item'} '{x['name']}' is named twice in this list (first at line"
+                               f" {over.where(first).where.line}): each {what or 'item'} needs a name of its own",
+                               x.where("name").where)
         x, place = _without_placing(x)
         name, where, names = x["name"], over.where(j), [n for n, _, _ in items]
         if x.get("remove") is True:
