@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from . import cards as C
-from .errors import unknown
+from .errors import RulesetError, unknown
 from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed, code
-from .rules import Zone
+from .rules import Zone, names_a_role
 from .source import STEP_KINDS, Map, Seq
 from .steps import (
     MAX_BIDS,
@@ -132,7 +132,22 @@ class _Builder:
                                 " deal (send the redeal to a deal that shuffles)")
 
     def seat_expr(self, spec, key, default):
-        return self.cc.expr(spec, key, self.cc.scope(), INT, default=default)
+        """The seat a step's `who`, `first` or `leader` names. Where the expression names a role (a seat
+        variable, `last_trick_winner`, `holder(...)`) rather than working a seat out, -1 is nobody: the step
+        stops with an error at the key, where seat arithmetic would have wrapped it to the last seat."""
+        fn = self.cc.expr(spec, key, self.cc.scope(), INT, default=default)
+        if fn is None or fn is default or not names_a_role(spec[key]):
+            return fn
+        text, where = str(spec[key]), spec.where(key).where
+
+        def role(e, c):
+            seat = fn(e, c)
+            if seat == -1:
+                raise RulesetError(f"{key} '{text}' is nobody (-1) in hand {e.st.hand_no + 1}: give the step a"
+                                   " 'when' that holds only when it names a seat", where)
+            return seat
+
+        return role
 
     def order(self, spec, key="order") -> tuple:
         """Card power from a rank order (low to high) and cards above every suit."""

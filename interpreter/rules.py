@@ -26,7 +26,7 @@ from .expressions import (
     compile_expr,
     const,
 )
-from .language import Call, Name, Node, SyntaxProblem, parse
+from .language import Call, Cond, Lit, Name, Node, SyntaxProblem, Unary, parse
 from .source import Map, Seq
 from .state import Env, State, maker
 
@@ -266,7 +266,8 @@ class Compiler:
 
     def assignments(self, parent, key, between_hands: bool = False) -> list:
         """(name, fn, kind) for each `name: expression`: kind `seat` (the dealer and seat variables: they
-        wrap round the table), `value` (other variables) or `counter` (one value per owner, worked out with
+        wrap round the table), `seat or nobody` (a seat variable that may be set to -1 as written: -1 stays
+        nobody, other values wrap), `value` (other variables) or `counter` (one value per owner, worked out with
         each owner in focus). Between hands, only counters kept for the game may be set."""
         out = []
         spec = parent.get(key, Map())
@@ -292,7 +293,10 @@ class Compiler:
             vtype = INT if var == "dealer" else VAR_TYPES[self.g.vars[var].type]
             fn = self.expr(spec, var, self.scope(), vtype)
             if fn is not None:
-                out.append((var, fn, "seat" if var == "dealer" or self.g.vars[var].type == "seat" else "value"))
+                kind = "seat" if var == "dealer" or self.g.vars[var].type == "seat" else "value"
+                if kind == "seat" and var != "dealer" and _says_nobody(spec[var]):
+                    kind = "seat or nobody"  # -1 written as a result is nobody, not the last seat
+                out.append((var, fn, kind))
         return out
 
     def deck(self) -> list[int]:
@@ -609,3 +613,47 @@ def _not_a_value(name: str, value, allowed, spec) -> str:
                 f" them: give them anew to allow more, {again}")
     return f"option '{name}' is {value!r}; it may be {listed} (a house rule may declare it again to allow more:" \
            f" {again})"
+
+
+def _says_nobody(value) -> bool:
+    """Does a seat variable's expression give -1 as written, as a whole or as a branch of `if`? Then -1 is
+    nobody (a role not held this hand), not the seat before 0, which seat arithmetic gives."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        return False
+    if isinstance(value, int):
+        return value == -1
+    try:
+        node = parse(value)
+    except SyntaxProblem:
+        return False
+    branches = [node]
+    while branches:
+        n = branches.pop()
+        if isinstance(n, Cond):
+            branches += [n.then, n.other]
+        elif _minus_one(n):
+            return True
+    return False
+
+
+def names_a_role(value) -> bool:
+    """Does a seat expression give, as a whole or as a branch of `if`, a role (a name, `holder(...)`) or -1
+    as written, rather than seat arithmetic? Then -1 from it is nobody."""
+    if not isinstance(value, str):
+        return value == -1 if isinstance(value, int) else False
+    try:
+        node = parse(value)
+    except SyntaxProblem:
+        return False
+    branches = [node]
+    while branches:
+        n = branches.pop()
+        if isinstance(n, Cond):
+            branches += [n.then, n.other]
+        elif isinstance(n, Name) or isinstance(n, Call) and n.func == "holder" or _minus_one(n):
+            return True
+    return False
+
+
+def _minus_one(n) -> bool:
+    return isinstance(n, Unary) and n.op == "-" and isinstance(n.arg, Lit) and n.arg.value == 1

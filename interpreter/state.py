@@ -472,7 +472,7 @@ def assign_vars(st, assignments) -> None:
             values[:] = [fn(e, None) for e in envs]
             continue
         value = fn(st.env, None)
-        if kind == "seat":
+        if kind == "seat" or kind == "seat or nobody" and value != -1:
             value %= st.game.players
         if var == "dealer":
             st.dealer = value

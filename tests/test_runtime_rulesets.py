@@ -37,6 +37,8 @@ CASES = [
                                   " card left in the stock may take its place"),
     ("count_below_zero.yaml", 7, 27, "step 'deal': hand 13: the packet to 'hand' works out to -1 cards: a count is"
                                      " 0 or more"),
+    ("nobody_chooses.yaml", 11, 19, "who 'chooser' is nobody (-1) in hand 2: give the step a 'when' that holds only"
+                                    " when it names a seat"),
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
                                    " left to deal"),
 ]
@@ -176,3 +178,26 @@ def test_a_game_of_no_hands_is_refused_by_every_command(command):
     path = Path(__file__).resolve().parent / "bad_rulesets" / "game_hands_zero.yaml"
     result = CliRunner().invoke(main, [*command, str(path)])
     assert result.exit_code != 0 and "'hands' is 0" in result.output, result.output
+
+
+@pytest.mark.parametrize("written, hakem, expected", [
+    ("-1", 2, -1),                                   # nobody, as written
+    ("if hakem >= 0 then -1 else hakem", 2, -1),     # nobody, as a branch
+    ("hakem - 3", 2, 3),                             # seat arithmetic wraps round the table
+    ("hakem + 3", 2, 1),
+])
+def test_a_seat_variable_set_to_minus_one_is_nobody_and_arithmetic_wraps(tmp_path, written, hakem, expected):
+    variant = tmp_path / "v.yaml"
+    variant.write_text(f"""extends: hokm
+vars:
+  chooser: {{type: seat}}
+hand:
+  - name: named
+    before: trump
+    set: {{chooser: "{written}"}}
+""")
+    st = load(variant).new_state(shuffles=[], seed=1)
+    st.vars["hakem"] = hakem
+    named = next(s for s in st.game.steps if s.name == "named")
+    named.start(st)
+    assert st.vars["chooser"] == expected
