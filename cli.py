@@ -162,7 +162,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     """
     _check_given(record_path, "--record")
     _check_given(bots_spec, "--bots")
-    kept = (None, None)  # the record's seat and bots, when resuming
+    kept = (None, None, None)  # the record's seat and bots, and fields of its own (a note), when resuming
     if resume_path is not None:
         _check_given(resume_path, "--resume")
         st, file, kept = _resume(resume_path, file, seed)
@@ -189,9 +189,12 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         raise click.BadParameter(str(e), param_hint="--bots") from None
     table = {"seat": seat, "bots": spec}  # kept in the record for --resume
     stdin, stdout = sys.stdin, sys.stdout
-    _save(record_path, st, file, table)
+    if stdin is None or stdout is None:
+        raise click.ClickException("play needs standard input and output (one of them is closed)")
+    keeper = rec.Keeper(record_path, file, table, kept[2]) if record_path else None
+    _save(keeper, st)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
-                      save=lambda: _save(record_path, st, file, table), echo=not stdin.isatty(),
+                      save=lambda: _save(keeper, st), echo=not stdin.isatty(),
                       record=record_path, hint=hint)
     try:
         session.run()
@@ -201,25 +204,26 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
 
 
 def _resume(path: str, file: str | None, seed: int | None):
-    """The record's game replayed, its ruleset, and the seat and bots it kept (each None if not recorded);
-    FILE and --seed, when given, must be the record's."""
+    """The record's game replayed, its ruleset, and (seat, bots, fields of its own) from the record (seat and
+    bots None if not recorded); FILE and --seed, when given, must be the record's."""
     record = rec.read(path)
     ruleset = str(rec.ruleset_path(record, path))
     if file is not None and not _same_file(locate(file), locate(ruleset)):
         raise click.UsageError(f"{shown(file)} is not the ruleset of the record {shown(path)} "
                                f"({shown(record['ruleset'])}); leave FILE out to resume it")
     if seed is not None and seed != record.get("seed"):
-        raise click.BadParameter("the record's game has its own seed; leave --seed out to resume it",
-                                 param_hint="--seed")
-    st = rec.replay(record, path, check_result=False)
-    result = record.get("result")
-    if result is not None and not st.over:
-        mismatch = "the record gives a result, but its actions stop before the game is over"
-    else:
-        mismatch = rec.result_mismatch(result, st)
+        has = "its own seed" if record.get("seed") is not None else "no seed (it goes on with seed 0)"
+        raise click.BadParameter(f"the record's game has {has}; leave --seed out to resume it", param_hint="--seed")
+    try:
+        st = rec.replay(record, path, check_result=False)
+    except rec.ReplayFailure as f:
+        legal = f"; legal there: {'; '.join(f.legal)}" if f.legal else ""
+        raise RecordError(f"action {f.index} ('{f.action}') is refused: {f.reason}{legal}", Where(path)) from None
+    mismatch = rec.result_mismatch(record.get("result"), st)
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
         raise RecordError(mismatch + "; `cardrules replay` checks a record", Where(path))
-    return st, ruleset, rec.table_seat(record, st.game.players, path)
+    own = {k: v for k, v in record.items() if k not in rec.FIELDS}
+    return st, ruleset, (*rec.table_seat(record, st.game.players, path), own)
 
 
 def _check_given(value: str | None, option: str) -> None:
@@ -257,12 +261,12 @@ def _same_file(a, b) -> bool:
         return False
 
 
-def _save(path, st, file, table=None):
-    if path:
+def _save(keeper, st):
+    if keeper is not None:
         try:
-            rec.write(path, st, file, table)
+            keeper.write(st)
         except OSError as e:
-            raise click.ClickException(f"cannot write the record to {path}: {e.strerror or e}") from None
+            raise click.ClickException(f"cannot write the record to {keeper.path}: {e.strerror or e}") from None
 
 
 def _study_options(f):
@@ -462,6 +466,8 @@ def replay(record_file, as_json):
     summary = rec.summary(st)
     mismatch = rec.result_mismatch(record.get("result"), st)
     if as_json:
+        if mismatch:  # the replay's own figures, and why the record does not hold
+            summary["error"] = {"reason": mismatch}
         click.echo(json.dumps(summary))
     else:
         state = "over" if st.over else f"not over; seat {st.to_act} to act"

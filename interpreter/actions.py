@@ -65,7 +65,8 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     words = text.split()
     if not words:
         return w.say("type_move")
-    head = w.say("not_legal", typed=" ".join(typed.split()))
+    said = " ".join(typed.split())
+    head = w.say("not_legal", typed=said if len(said) <= 120 else said[:119] + "…")
     verbs = verbs_of(legal)
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
             and len(words[1]) <= 3:

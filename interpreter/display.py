@@ -57,7 +57,8 @@ class Session:
         return bot.choose(st)
 
     def interrupted(self) -> None:
-        """Ctrl-C: say so, and where the game so far is kept (the record is written after every move)."""
+        """Ctrl-C: keep the record, say so, and where the game so far is kept."""
+        self.save()
         w = self.w
         self.out.line("")
         self.out.line(w.say("interrupted") + (w.say("record_kept", path=self.record) if self.record else ""))
@@ -71,7 +72,8 @@ class Session:
     def _move(self, actor: int, move) -> None:
         self.out.line(self.table.move_line(actor, move))
         self.st.apply_move(move)
-        self.save()
+        if self.st.over:
+            self.save()
 
     def _lines(self, lines) -> None:
         for line in lines:
@@ -79,6 +81,9 @@ class Session:
 
     # ---- the person's turn -------------------------------------------------------
     def _person(self) -> bool:
+        """The person's turn. The record is written first: the bots' moves since the last are in it (they are
+        written when the person is asked, not one by one: a bot's move made again on --resume is the same)."""
+        self.save()
         t, w = self.table, self.w
         self._lines(t.board())
         if self.hint and len(self.st.legal_moves()) > 1:

@@ -11,20 +11,22 @@ from . import cards as C
 from .errors import CardrulesError, RecordError, Where
 
 FORMAT = "cardrules-record/1"
+SHOWN = 120  # characters of an action a message repeats
+FIELDS = ("format", "ruleset", "options", "seed", "shuffles", "actions", "result", "play")  # what cardrules writes
 MAX_NUMBER = 999_999_999  # as in a ruleset: at most 9 digits
 
 
 def make(st, ruleset: str, play: dict | None = None) -> dict:
     """The record of a game so far; `play` ({"seat": K, "bots": SPEC}) when a person played it at the table.
-    A record's seed is a whole number (CONTRACT.md): a game seeded with text cannot be kept as one."""
-    if st.seed is not None and not _whole(st.seed):
-        raise RecordError(f"a record's seed is a whole number; this game's seed is {st.seed!r}")
+    A record's seed is a whole number (CONTRACT.md): a game seeded with text cannot be kept as one. Deck
+    orders given and not yet used stay in `shuffles`, for the hands still to come."""
+    _check_seed(st)
     rec = {
         "format": FORMAT,
         "ruleset": ruleset,
         "options": dict(st.game.overrides),
         "seed": st.seed,
-        "shuffles": [[C.NAMES[c] for c in deck] for deck in st.decks],
+        "shuffles": [[C.NAMES[c] for c in deck] for deck in _decks(st)],
         "actions": [{"seat": s, "action": a} for s, a in st.actions],
     }
     if st.over:
@@ -34,6 +36,57 @@ def make(st, ruleset: str, play: dict | None = None) -> dict:
     return rec
 
 
+def _check_seed(st) -> None:
+    if st.seed is not None and not _whole(st.seed):
+        raise RecordError(f"a record's seed is a whole number; this game's seed is {st.seed!r}")
+
+
+def _decks(st) -> list:
+    """The deck orders used so far, then those given and not yet used."""
+    return list(st.decks) + [tuple(d) for d in st.given[len(st.decks):]]
+
+
+class Keeper:
+    """Keeps a game's record file up to date as the game goes, as `make` gives it: each action and deck
+    order is put in JSON once (a long game's record stays cheap to write again), one a line, and fields the
+    record had that cardrules does not write (a note) are kept, after its own."""
+
+    def __init__(self, path, ruleset: str, play: dict | None = None, extra: dict | None = None):
+        self.path, self.play, self.extra = Path(path), play, dict(extra or {})
+        self.ruleset = portable_name(ruleset, self.path)
+        self.actions: list[str] = []
+        self.decks: list[str] = []
+
+    def write(self, st) -> None:
+        if self.path.is_dir():
+            raise IsADirectoryError(21, "it is a folder", str(self.path))
+        _check_seed(st)
+        steps, names = st.game.steps, C.NAMES
+        self.actions += [_json({"seat": seat, "action": steps[i].text(m)}) for seat, i, m in st.log[len(self.actions):]]
+        self.decks += [_json([names[c] for c in d]) for d in st.decks[len(self.decks):]]
+        unused = [_json([names[c] for c in d]) for d in st.given[len(st.decks):]]
+        fields = {"format": _json(FORMAT), "ruleset": _json(self.ruleset), "options": _json(st.game.overrides),
+                  "seed": _json(st.seed), "shuffles": _lines(self.decks + unused), "actions": _lines(self.actions)}
+        if st.over:
+            fields["result"] = _json(st.result())
+        if self.play is not None:
+            fields["play"] = _json(self.play)
+        fields.update((k, _json(v)) for k, v in self.extra.items())
+        text = "{\n" + ",\n".join(f" {_json(k)}: {v}" for k, v in fields.items()) + "\n}\n"
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(self.path)
+
+
+def _json(value) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _lines(items: list[str]) -> str:
+    """A JSON list of items already in JSON, one a line."""
+    return "[\n  " + ",\n  ".join(items) + "\n ]" if items else "[]"
+
+
 def portable_name(ruleset: str, record_path) -> str:
     """How a record names its ruleset: a bundled name, else a path from the record's folder."""
     from . import locate
@@ -41,19 +94,13 @@ def portable_name(ruleset: str, record_path) -> str:
 
     found = locate(ruleset).resolve()
     if found.parent == bundled_dir().resolve():
-        return ruleset if not Path(ruleset).exists() else found.name
+        return found.stem  # the bundled name: a same-named file beside the record cannot stand in for it
     return os.path.relpath(found, Path(record_path).resolve().parent)
 
 
 def write(path, st, ruleset: str, play: dict | None = None) -> None:
     """Write atomically, so an interrupted game leaves a readable record."""
-    path = Path(path)
-    if path.is_dir():
-        raise IsADirectoryError(21, "it is a folder", str(path))
-    ruleset = portable_name(ruleset, path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(make(st, ruleset, play), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    Keeper(path, ruleset, play).write(st)
 
 
 def read(path) -> dict:
@@ -221,6 +268,7 @@ class ReplayFailure(RecordError):
     """A recorded action that is not legal where it stands."""
 
     def __init__(self, index: int, action: str, reason: str, legal: list[str], state=None):
+        action = action if len(action) <= SHOWN else action[:SHOWN - 1] + "…"  # as the table shows a typed line
         self.index, self.action, self.reason, self.legal, self.state = index, action, reason, legal, state
         super().__init__(f"action {index} ('{action}'): {reason}")
 
@@ -253,6 +301,8 @@ def result_mismatch(result, st) -> str | None:
         return None
     if not isinstance(result, dict):
         return "'result' must be an object"
+    if not st.over:
+        return "the record gives a result, but its actions stop before the game is over"
     if "scores" in result and result["scores"] != st.scores:
         return f"the record's result scores {result['scores']} differ from the replay's {st.scores}"
     if "winner" in result and result["winner"] != st.winner:

@@ -1,0 +1,95 @@
+"""Records as `play --record` keeps them and `--resume` and `replay` read them (CONTRACT.md "Game records"):
+nothing the record holds is lost on resume, and replay holds a record to all it says."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from click.testing import CliRunner
+
+from cli import main
+from interpreter import cards as C
+from interpreter import load, records
+
+
+def run(*args, input=None):
+    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+
+
+def pasur_decks(n: int) -> list[list[str]]:
+    deck = [C.NAMES[c] for c in load("pasur").deck]
+    rng = random.Random(4)
+    return [rng.sample(deck, len(deck)) for _ in range(n)]
+
+
+def test_deck_orders_a_record_gives_for_later_hands_survive_an_interrupted_game(tmp_path):
+    """Resumed in two goes or played in one, the game deals the prepared decks (the first save kept only the
+    deck orders used so far, and the next hand came from the seed)."""
+    decks = pasur_decks(6)
+    prepared = {"format": "cardrules-record/1", "ruleset": "pasur", "seed": 9, "shuffles": decks,
+                "actions": [], "play": {"seat": 0, "bots": "random"}}
+    whole, split = tmp_path / "whole.json", tmp_path / "split.json"
+    for path in (whole, split):
+        path.write_text(json.dumps(prepared))
+    assert run("play", "--resume", whole, input="1\n" * 40).exit_code == 0
+    assert run("play", "--resume", split, input="1\n" * 3).exit_code == 0
+    assert json.loads(split.read_text())["shuffles"] == decks  # the unused ones kept
+    assert run("play", "--resume", split, input="1\n" * 37).exit_code == 0
+    one, two = (json.loads(p.read_text()) for p in (whole, split))
+    assert one["actions"] == two["actions"] and len(one["actions"]) > 40
+    assert one["shuffles"][:6] == decks
+
+
+def test_the_kept_record_is_what_records_make_says(tmp_path):
+    path = tmp_path / "r.json"
+    assert run("play", "hokm", "--bots", "random", "--seed", "3", "--record", path, input="1\n" * 30).exit_code == 0
+    kept = json.loads(path.read_text())
+    st = records.replay(kept, path)
+    assert kept == records.make(st, "hokm", kept["play"])
+    assert kept["ruleset"] == "hokm"
+
+
+def test_a_bundled_game_is_recorded_by_its_name_so_a_file_beside_the_record_cannot_stand_in(tmp_path):
+    path = tmp_path / "r.json"
+    assert run("play", "pasur.yaml", "--bots", "random", "--seed", "3", "--record", path, input="1\n").exit_code == 0
+    assert json.loads(path.read_text())["ruleset"] == "pasur"
+    (tmp_path / "pasur.yaml").write_text("extends: pasur\noptions:\n  target: 105\n")
+    assert "pasur-105" not in run("play", "--resume", path, input="quit\n").output
+
+
+def test_fields_a_person_adds_to_a_record_stay_when_it_is_resumed(tmp_path):
+    path = tmp_path / "r.json"
+    run("play", "hokm", "--bots", "random", "--seed", "3", "--record", path, input="1\n1\n")
+    kept = json.loads(path.read_text())
+    path.write_text(json.dumps({**kept, "note": "the club final"}))
+    assert run("play", "--resume", path, input="1\n").exit_code == 0
+    again = json.loads(path.read_text())
+    assert again["note"] == "the club final" and len(again["actions"]) > len(kept["actions"])
+
+
+def test_a_result_on_a_game_that_is_not_over_fails_replay_and_says_why_in_json(tmp_path):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"ruleset": "hokm", "seed": 3, "actions": [], "result": {"scores": [0, 0]}}))
+    out = run("replay", path)
+    assert out.exit_code == 1 and "its actions stop before the game is over" in out.output
+    shown = json.loads(run("replay", "--json", path).output.splitlines()[0])
+    assert "stop before the game is over" in shown["error"]["reason"] and shown["over"] is False
+
+
+def test_resume_refuses_an_illegal_action_naming_the_record_and_the_legal_moves(tmp_path):
+    path = tmp_path / "r.json"
+    run("play", "hokm", "--bots", "random", "--seed", "3", "--record", path, input="1\n1\n")
+    kept = json.loads(path.read_text())
+    kept["actions"][-1]["action"] = "play " + "X" * 500
+    path.write_text(json.dumps(kept))
+    out = run("play", "--resume", path, input="quit\n")
+    assert out.exit_code == 1 and f"{path}:1:1: error: action" in out.output and "legal there: play" in out.output
+    assert "X" * 200 not in out.output  # a long action is cut short
+
+
+def test_seed_against_a_record_without_one_says_so(tmp_path):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"ruleset": "hokm", "actions": []}))
+    out = run("play", "--resume", path, "--seed", "0", input="quit\n")
+    assert out.exit_code == 2 and "has no seed" in out.output
