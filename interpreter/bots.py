@@ -110,6 +110,9 @@ KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": SearchBot}
 class BotSpecError(CardrulesError, ValueError):
     """A --bots value (or a list of kinds) naming no known bot, or not one per seat."""
 
+    def __str__(self) -> str:  # the message alone: the command line puts it after the option's name
+        return self.problems[0][1]
+
 
 def parse_spec(spec: str, players: int, person: int | None = None) -> list[str]:
     """`KIND` for every seat, or `K0,K1,...` one per seat; the person's own entry is ignored.

@@ -142,6 +142,9 @@ class Session:
         if not as_shown:  # or a choice's words without its verb (`no trump` for `trump no trump`)
             as_shown = [m[1] for m in menu if " " in m[2] and _plain(m[2].split(" ", 1)[1]) == _plain(typed)
                         and not any(x in C.BY_NAME for x in m[1].split()[1:])]
+        if not as_shown:  # or a move's own word in brackets, alone or after its verb (`bid nil` for `bid 0 (nil)`)
+            as_shown = [m[1] for m in menu if _word_in_brackets(m[2]) and _plain(typed) in
+                        (_word_in_brackets(m[2]), _plain(m[2].split(" ", 1)[0]) + " " + _word_in_brackets(m[2]))]
         if len(as_shown) == 1:
             return as_shown
         canonical = actions.canonical(text)
@@ -197,6 +200,12 @@ class Session:
                 raise self._refused(trial, text, text)
             trial.apply(text)
         return texts
+
+
+def _word_in_brackets(shown: str) -> str:
+    """The words a move's table text gives it in brackets (`nil` in `bid 0 (nil)`), if any (not a number)."""
+    found = re.search(r"\(([^()\d۰-۹]+)\)", shown)
+    return _plain(found.group(1)) if found else ""
 
 
 def _plain(text: str) -> str:

@@ -255,12 +255,13 @@ def _check_options(options: dict, game, label: str) -> None:
             raise RecordError(f"option '{name}' is not one of this ruleset's (options: {known})", Where(label))
         default = game.options[name]
         if type(value) is not type(default):
-            raise RecordError(f"option '{name}' must be like its default {default!r}, not {value!r}", Where(label))
+            raise RecordError(f"option '{name}' must be like its default {_json(default)}, not {_json(value)}",
+                              Where(label))
         if _whole(value) and abs(value) > MAX_NUMBER:
             raise RecordError(f"option '{name}': number too large (at most 9 digits)", Where(label))
         allowed = game.tree["options"][name].get("values")
         if allowed is not None and value not in allowed:
-            raise RecordError(f"option '{name}' is {value!r}; it may be {', '.join(map(str, allowed))}",
+            raise RecordError(f"option '{name}' is {_json(value)}; it may be {', '.join(map(_json, allowed))}",
                               Where(label))
 
 

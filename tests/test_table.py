@@ -847,6 +847,13 @@ def test_a_ruleset_names_a_whole_move_in_its_words():
     menu = session.table.menu()
     assert menu[0][1:] == ("bid 0", "bid 0 (nil)") and menu[1][2] == "bid 1"
     assert session.understand("Bid 0 (nil)", menu) == ["bid 0"]
+    assert session.understand("bid nil", menu) == session.understand("Nil", menu) == ["bid 0"]  # its word alone
+
+
+def test_the_word_in_brackets_is_the_move_in_persian_too():
+    st = load("spades").new_state(seed=2, listen=True)
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    assert session.understand("نیل", session.table.menu()) == ["bid 0"]
 
 
 def test_cards_left_on_the_table_are_named_in_card_order():
