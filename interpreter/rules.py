@@ -86,6 +86,7 @@ class Var:
     initial: object
     per_hand: bool
     fa: str = ""
+    visible: str = ""  # all, none, or '' (every seat, unless set from what some seat may not see)
 
 
 @dataclass(frozen=True)
@@ -204,6 +205,7 @@ class Compiler:
         g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
+        g.secret_vars = self.secret_vars(g)
         self.check_deal_fits(g)
         self.check_table(g)
         if self.problems:
@@ -372,7 +374,8 @@ class Compiler:
                 initial = SUIT_NAMES.get(str(initial if initial is not None else "none"), C.NO_SUIT)
             elif initial is None:
                 initial = {"seat": -1, "int": 0, "bool": False, "word": ""}[vtype]
-            out[name] = Var(name, vtype, initial, spec.get("per", "hand") == "hand", spec.get("fa", ""))
+            out[name] = Var(name, vtype, initial, spec.get("per", "hand") == "hand", spec.get("fa", ""),
+                            spec.get("visible", ""))
         return out
 
     # ---- scopes -------------------------------------------------------------------
@@ -529,6 +532,26 @@ class Compiler:
                     self.fail(listed.where(i), f"table {key}: " + unknown(what, name, names, "names"))
                 elif key == "announce" and name not in g.values:
                     self.check_skip_is_public(g, str(name), listed.where(i))
+                elif key == "show" and name in g.secret_vars:
+                    self.fail(listed.where(i), f"table show: variable '{name}' is set from what not every seat may"
+                                               " see, so no seat is shown it; declare it 'visible: all' if the"
+                                               " rules have it announced")
+
+    def secret_vars(self, g) -> frozenset:
+        """Variables set from what not every seat may see (a count of the trumps in one side's hands), or from
+        such a variable, unless declared `visible: all` (announced); and those declared `visible: none`: no
+        seat's view, nor the table, shows them. Choices and bids are made in the open."""
+        sets = [spec["set"] for spec in self.tree.get("hand", ()) if isinstance(spec.get("set"), Map)]
+        after = self.tree.get("game", Map()).get("after_hand")
+        sets += [after] if isinstance(after, Map) else []
+        values = self.tree.get("values", {})
+        secret = {k for k, v in g.vars.items() if v.visible == "none"}
+        while True:
+            more = {var for spec in sets for var, text in spec.items() if var in g.vars and var not in secret
+                    and not g.vars[var].visible and _hidden_read(g, values, text, also=frozenset(secret))}
+            if not more:
+                return frozenset(secret)
+            secret |= more
 
     def check_skip_is_public(self, g, step: str, where) -> None:
         """A skipped step is said to every seat, so its `when` must read only what every seat may see."""
@@ -539,16 +562,16 @@ class Compiler:
                              " every seat may see: saying it was skipped would tell them")
 
 
-def _hidden_read(g, values, text, seen: frozenset = frozenset()) -> str | None:
+def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset = frozenset()) -> str | None:
     """A name `text` reads that tells of cards some seat may not see: a zone not face up for all, holder()
-    while a seat's cards are hidden, or a value that reads one of them."""
-    hidden = {z for z, zone in g.zones.items() if zone.visible != "all"}
+    while a seat's cards are hidden, a value that reads one of them, or a name in `also` (secret variables)."""
+    hidden = {z for z, zone in g.zones.items() if zone.visible != "all"} | also
     if any(zone.owner == "seat" and zone.visible != "all" for zone in g.zones.values()):
         hidden.add("holder")
     for name in sorted(_values_read(text, hidden | set(values))):
         if name in hidden:
             return name
-        if name not in seen and _hidden_read(g, values, values[name], seen | {name}):
+        if name not in seen and _hidden_read(g, values, values[name], seen | {name}, also):
             return name
     return None
 

@@ -362,9 +362,11 @@ class State:
         return out
 
     def as_seen_by(self, seat: int) -> State:
-        """A copy with every pile this seat may not look at emptied."""
+        """A copy with every pile this seat may not look at emptied, and secret variables as they start."""
         seen = self.copy()
         g = self.game
+        for name in g.secret_vars:
+            seen.vars[name] = g.vars[name].initial
         for z in g.zones.values():
             if z.owner == "none":
                 pile = seen.zones[z.name]
@@ -379,8 +381,10 @@ class State:
         return seen
 
     def _public_vars(self) -> dict:
-        out = {}
+        out, secret = {}, self.game.secret_vars
         for name, var in self.game.vars.items():
+            if name in secret:
+                continue
             value = self.vars[name]
             out[name] = C.SUITS[value] if var.type == "suit" and value >= 0 else (None if var.type == "suit" else value)
         return out

@@ -187,6 +187,8 @@ class Table:
         """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown."""
         out, w = [], self.w
         for var in self.g.vars.values():
+            if var.name in self.g.secret_vars and decisions is None:  # known once the hand is over, not before
+                continue
             value = values.get(var.name)
             if var.type == "seat" and value is not None and value >= 0:
                 out.append(f"{w.name(var.name)}: {w.seat(value, self.seat)}")

@@ -1,0 +1,76 @@
+"""A variable set from cards some seat may not see is a secret (standing rule 7): no seat's view, board line or
+shown value reveals it while the hand is played, unless the ruleset declares it announced (`visible: all`);
+`visible: none` hides any variable. Worked out from the zones' visibility, as every secret is."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from interpreter import RulesetError, load
+from interpreter.display import Session
+from interpreter.screen import Screen
+
+COUNTED = """extends: hokm
+vars:
+  trumps_held: {{type: int{visible}}}
+values:
+  held: "trumps_held"
+hand:
+  - name: count trumps
+    after: rest of the deal
+    set: {{trumps_held: "count(hand(hakem)[suit == trump]) + 20"}}
+"""
+
+
+def hokm_counting(tmp_path, visible: str = ""):
+    path = tmp_path / "counted.yaml"
+    path.write_text(COUNTED.format(visible=visible))
+    st = load(path).new_state(seed=3, listen=True)
+    st.apply("trump " + "SHDC"[0])
+    assert st.vars["trumps_held"] >= 20  # counted
+    return st
+
+
+def board(st, seat: int) -> str:
+    session = Session(st, seat, [], Screen(io.StringIO(), colour=False), lambda: "")
+    return "\n".join(session.table.board())
+
+
+def test_a_variable_counted_from_a_hidden_hand_is_shown_to_no_seat(tmp_path):
+    st = hokm_counting(tmp_path)
+    assert st.game.secret_vars == {"trumps_held"}
+    for seat in range(4):
+        view = st.view(seat)
+        assert "trumps_held" not in view["vars"]
+        assert view["values"]["held"] == [0, 0]  # a value reading it is worked out as the seat sees: unknown
+        assert "trumps held" not in board(st, seat) and "trumps_held" not in board(st, seat)
+
+
+def test_a_variable_the_rules_announce_is_shown_to_every_seat(tmp_path):
+    st = hokm_counting(tmp_path, ", visible: all")
+    assert not st.game.secret_vars
+    assert st.view(1)["vars"]["trumps_held"] == st.vars["trumps_held"]
+    assert str(st.vars["trumps_held"]) in board(st, 1)
+
+
+def test_visible_none_hides_a_variable_set_in_the_open(tmp_path):
+    path = tmp_path / "hidden.yaml"
+    path.write_text("extends: hokm\nvars:\n  hakem: {type: seat, per: game, visible: none}\n")
+    st = load(path).new_state(seed=3)
+    assert "hakem" not in st.view(0)["vars"] and "hakem" in st.game.secret_vars
+
+
+def test_showing_a_secret_variable_at_the_table_is_an_error_at_its_name(tmp_path):
+    path = tmp_path / "counted.yaml"
+    path.write_text(COUNTED.format(visible="") + "table:\n  show: [trumps_held]\n")
+    with pytest.raises(RulesetError, match="table show: variable 'trumps_held' is set from what not every seat"):
+        load(path)
+
+
+def test_no_bundled_ruleset_keeps_a_secret_variable():
+    """The bundled games set their roles, trump and contracts in the open (the sheets and tables show them)."""
+    from interpreter import bundled
+
+    assert not [p.name for p in bundled() if load(p).secret_vars]
