@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .bots import make_bots
 from .errors import RulesetError, playing
-from .trial import MAX_ACTIONS
+from .trial import MAX_ACTIONS, unending_hand
 
 CHUNK = 25
 MAX_HANDS = 1000
@@ -41,15 +41,16 @@ class HandWatch:
         self.st, self.seed = st, seed
         # hands finished, and the log's length when the current hand began (a resumed game is mid-hand)
         self.hands, self.began = len(st.hands), max(0, st._acted_at)
+        self.redeals = st.redeals + st.misdeals  # deals thrown in before the current hand's decisions
 
     def check(self) -> None:
         st = self.st
         if len(st.hands) != self.hands:
-            self.hands, self.began = len(st.hands), len(st.log)
+            self.hands, self.began, self.redeals = len(st.hands), len(st.log), st.redeals + st.misdeals
         elif len(st.log) - self.began >= MAX_ACTIONS:
             seed = f" (seed {self.seed})" if self.seed is not None else ""
-            raise RulesetError(f"a hand does not end within {MAX_ACTIONS:,} decisions of play{seed}",
-                               st.game.where_hand)
+            where, said = unending_hand(st, st.redeals + st.misdeals - self.redeals, "play" + seed)
+            raise RulesetError(said, where)
 
 
 def game_record(game, st, seed: int) -> dict:

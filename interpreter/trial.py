@@ -47,7 +47,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
         except RulesetError as e:
             return list(e.problems), played
         if not st.over and not st.hands and len(st.log) >= MAX_ACTIONS:
-            return [(game.where_hand, f"a hand does not end within {MAX_ACTIONS:,} decisions of random play")], played
+            return [unending_hand(st, st.redeals + st.misdeals, "random play")], played
         ended += st.over
         hands += len(st.hands)
         before = [0] * game.sides
@@ -69,6 +69,17 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     if ended and not tied or not hands:  # a game stuck tied on top is a fault even where other games end
         return [], played
     return _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS))), played
+
+
+def unending_hand(st, thrown: int, play: str) -> tuple[Where, str]:
+    """Where and why a hand went on for MAX_ACTIONS decisions of `play`: at the step that threw it in, when
+    one did (`thrown` times), else at the hand."""
+    said = f"a hand does not end within {MAX_ACTIONS:,} decisions of {play}"
+    if thrown and st._sent_back >= 0:
+        step = st.game.steps[st._sent_back]
+        return step.where, (f"{said}: step '{step.name}' threw it in {thrown:,} times (do the choices always"
+                            " lead to it?)")
+    return st.game.where_hand, said
 
 
 def _play(game, seed: int, deadline: float):

@@ -39,6 +39,8 @@ CASES = [
                                      " 0 or more"),
     ("nobody_chooses.yaml", 11, 19, "who 'chooser' is nobody (-1) in hand 2: give the step a 'when' that holds only"
                                     " when it names a seat"),
+    ("always_thrown_in.yaml", 8, 5, "a hand does not end within 20,000 decisions of random play: step 'thrown in'"
+                                    " threw it in 20,000 times (do the choices always lead to it?)"),
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
                                    " left to deal"),
 ]
@@ -201,3 +203,13 @@ hand:
     named = next(s for s in st.game.steps if s.name == "named")
     named.start(st)
     assert st.vars["chooser"] == expected
+
+
+def test_bots_that_always_throw_the_hand_in_are_told_at_the_step_that_does():
+    """simulate's watch on a hand names the redeal step, as validate does (it named the hand's first line)."""
+    from interpreter.simulate import simulate
+
+    with pytest.raises(CardrulesError) as stopped:
+        simulate(str(HERE / "always_thrown_in.yaml"), {}, 1, 0, ["greedy"])
+    where, message = stopped.value.problems[0]
+    assert (where.line, where.col) == (8, 5) and "step 'thrown in' threw it in" in message
