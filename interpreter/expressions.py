@@ -386,12 +386,12 @@ def _product(n: Binary, s: Scope):
 
 
 def _check_choice(option: Typed, other: Typed, node: Node) -> None:
-    """`option.x == "typo"` would be always false: say so."""
+    """`option.x == "typo"` (or `word_variable == "typo"`) would be always false: say so."""
     if option.choices and other.const:
         value = value_of(other)
         if value not in option.choices:
-            values = ", ".join(map(str, option.choices))
-            raise TypeProblem(f"option '{option.label}' is never {value!r} (its values: {values})", node)
+            values = ", ".join(str(c) if c != "" else '""' for c in option.choices)  # "": a word not yet set
+            raise TypeProblem(f"{option.label} is never {value!r} (its values: {values})", node)
 
 
 def _member(n: Member, s: Scope) -> Typed:
@@ -400,6 +400,7 @@ def _member(n: Member, s: Scope) -> Typed:
     for o, node in zip(opts, n.options):
         if o.type != item.type:
             raise TypeProblem(f"cannot look for {KIND[item.type]} among {KIND[o.type]}", node)
+        _check_choice(item, o, node)
     if all(o.const for o in opts):
         name, env = bind(frozenset(value_of(o) for o in opts))
         out = _join(BOOL, "({0} in " + name + ")", [item], item.const)

@@ -333,7 +333,8 @@ class Compiler:
         specs = self.tree.get("options", Map())
         out = {}
         for k, (v, _) in options.items():
-            out[k] = replace(const(OPTION_TYPES[type(v)], v), choices=tuple(specs[k].get("values", ())), label=k)
+            out[k] = replace(const(OPTION_TYPES[type(v)], v), choices=tuple(specs[k].get("values", ())),
+                             label=f"option '{k}'")
         return out
 
     def zones(self) -> dict:
@@ -399,7 +400,30 @@ class Compiler:
         for v in g.vars.values():
             k, env = bind(v.name)
             names[v.name] = code(VAR_TYPES[v.type], f"e.st.vars[{k}]", env)
+            words = self.word_values(v) if v.type == "word" else None
+            if words:  # `mode == "suits"` would be always false: said at load, as for an option
+                names[v.name] = replace(names[v.name], choices=words, label=f"variable '{v.name}'")
         return names
+
+    def word_values(self, var) -> tuple | None:
+        """Every word a word variable may hold, when the ruleset says them all: its initial word, the options
+        of the choices that set it and the quoted words `set:` gives it; None when a `set:` works one out."""
+        words = [var.initial]
+        specs = list(self.tree.get("hand", ()))
+        after = self.tree.get("game", Map()).get("after_hand")
+        sets = [spec.get("set") for spec in specs] + [after]
+        for spec in specs:
+            choose = spec.get("choose")
+            if isinstance(choose, Map) and choose.get("sets") == var.name:
+                listed = choose.get("options", ())
+                words += [str(o) for o in (listed if isinstance(listed, Seq) else [listed])]
+        for mapping in sets:
+            if isinstance(mapping, Map) and var.name in mapping:
+                said = _quoted_words(mapping[var.name])
+                if said is None:
+                    return None
+                words += said
+        return tuple(dict.fromkeys(words))
 
     def indexed(self, g) -> dict:
         """`zone(owner)` and `counter(owner)` for any seat or side; `score(side)`. {0} is the owner."""
@@ -680,3 +704,21 @@ def names_a_role(value) -> bool:
 
 def _minus_one(n) -> bool:
     return isinstance(n, Unary) and n.op == "-" and isinstance(n.arg, Lit) and n.arg.value == 1
+
+
+def _quoted_words(text) -> list | None:
+    """The quoted words an expression gives as a whole or as the branches of `if`; None if it works one out."""
+    try:
+        node = parse(str(text))
+    except SyntaxProblem:
+        return None
+    words, branches = [], [node]
+    while branches:
+        n = branches.pop()
+        if isinstance(n, Cond):
+            branches += [n.then, n.other]
+        elif isinstance(n, Lit) and n.kind == "str":
+            words.append(n.value)
+        else:
+            return None
+    return words

@@ -49,7 +49,7 @@ class HandWatch:
             self.hands, self.began, self.redeals = len(st.hands), len(st.log), st.redeals + st.misdeals
         elif len(st.log) - self.began >= MAX_ACTIONS:
             seed = f" (seed {self.seed})" if self.seed is not None else ""
-            where, said = unending_hand(st, st.redeals + st.misdeals - self.redeals, "play" + seed)
+            where, said = unending_hand(st, st.redeals + st.misdeals - self.redeals, "play" + seed, MAX_ACTIONS)
             raise RulesetError(said, where)
 
 

@@ -71,10 +71,10 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     return _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS))), played
 
 
-def unending_hand(st, thrown: int, play: str) -> tuple[Where, str]:
-    """Where and why a hand went on for MAX_ACTIONS decisions of `play`: at the step that threw it in, when
+def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS) -> tuple[Where, str]:
+    """Where and why a hand went on for `limit` decisions of `play`: at the step that threw it in, when
     one did (`thrown` times), else at the hand."""
-    said = f"a hand does not end within {MAX_ACTIONS:,} decisions of {play}"
+    said = f"a hand does not end within {limit:,} decisions of {play}"
     if thrown and st._sent_back >= 0:
         step = st.game.steps[st._sent_back]
         return step.where, (f"{said}: step '{step.name}' threw it in {thrown:,} times (do the choices always"

@@ -152,13 +152,15 @@ CASES = [
     case("choose_suit_twice.yaml", "5:49", "a choice of suit offers H more than once"),
     case("options_all_wrong.yaml", "6:21", "option 'most_cards_bonus' is a whole number, not true"),  # as YAML says it
     case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
+    case("word_var_typo.yaml", "4:23", "variable 'bam_call' is never 'bma' (its values: \"\", bam, stop)"),
+    case("word_var_typo_member.yaml", "4:29", "variable 'throw' is never 'redael' (its values: \"\", keep, redeal)"),
     # ---- expression syntax: the column points inside the expression --------------------------------------
     case("expr_syntax_plain.yaml", "5:17", "unexpected '*'"),
     # escapes in a quoted expression: the column is the file's, not the text's
     case("expr_column_after_escaped_quotes.yaml", "5:105", "unknown name 'hakemm' (did you mean hakem?)"),
     case("expr_column_after_doubled_single_quotes.yaml", "5:79", "unknown name 'hakemm' (did you mean hakem?)"),
     case("expr_column_after_tab_escape.yaml", "5:46", "unknown name 'hakemm' (did you mean hakem?)"),
-    case("expr_column_after_unicode_escape.yaml", "5:60", "unknown name 'hakemm' (did you mean hakem?)"),
+    case("expr_column_after_unicode_escape.yaml", "5:62", "unknown name 'hakemm' (did you mean hakem?)"),
     case("expr_column_after_tag_and_escapes.yaml", "5:60", "unknown name 'hakemm' (did you mean hakem?)"),
     case("expr_column_after_anchor.yaml", "5:55", "unknown name 'hakemm' (did you mean hakem?)"),
     case("expr_syntax_double.yaml", "4:46", "unexpected ')': expected ']'"),
