@@ -91,6 +91,7 @@ SAY = {
                       " while cards last", "then": ", then ",
         "free": "{card} may be played at any time, even when one could follow suit",
         "allowed": "{card} may be played only when {expr}", "forced": "{card} must be played when {expr}",
+        "cards_where": "a card where {test}", "every_card": "a card",
         "suitless": "a card of no suit led asks for {expr}", "declare": "the first card led names {var}",
         "turns": "each trick: {turns}", "turn": "seat +{k} from {zones}", "tops": "the top of {zones}",
         "stop": "play stops when a side has {expr}", "count": "each trick won counts one in {counter}",
@@ -165,6 +166,7 @@ SAY = {
                       " هست", "then": "، سپس ",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال آمده داشته باشید",
         "allowed": "{card} فقط وقتی {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
+        "cards_where": "کارتی که {test}", "every_card": "هر کارتی",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
         "declare": "نخستین کارتِ آمده {var} را معین می‌کند",
         "turns": "هر دست: {turns}", "turn": "نفر {n}: از {zones}", "tops": "روی {zones}",
@@ -423,6 +425,12 @@ class Sheet:
             out.append(line + (f" — {doc}" if doc else ""))
         return out
 
+    def _cards_where(self, test) -> str:
+        """A special entry for the cards a test picks: `a card where rank == J`; `true` is every card."""
+        if str(test).strip() in ("true", "True"):
+            return self.say("every_card")
+        return self.say("cards_where", test=code(test))
+
     def _trick(self, step, spec) -> list[str]:
         p, w = spec["play"], self.w
         out = [self.say("tricks", leader=code(p.get("leader", "next(dealer)")))]
@@ -438,7 +446,7 @@ class Sheet:
         if top:
             out.append(self.say("top_cards", cards=w.cards(top)))
         for sp in p.get("special", ()):
-            which = f"`{sp['card']}`" if "card" in sp else code(sp.get("cards", ""))
+            which = f"`{sp['card']}`" if "card" in sp else self._cards_where(sp.get("cards", ""))
             rules = []
             if sp.get("free"):
                 rules.append(self.say("free", card=which))
