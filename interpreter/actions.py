@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import cards as C
+from .errors import printable
 
 CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
 VERBS = ("play", "take", "bid", "pass", "trump", "discard")  # the verbs of the contract's actions
@@ -65,13 +66,13 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     words = text.split()
     if not words:
         return w.say("type_move")
-    said = " ".join(typed.split())
+    said = printable(" ".join(typed.split()))  # a character that prints as nothing is spelt out (\u0000)
     head = w.say("not_legal", typed=said if len(said) <= 120 else said[:119] + "…")
     verbs = verbs_of(legal)
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
             and len(words[1]) <= 3:
-        said = typed.split()
-        return f"{head}: " + w.say("not_card", word=said[1] if len(said) > 1 else words[1])
+        typed_words = typed.split()
+        return f"{head}: " + w.say("not_card", word=printable(typed_words[1] if len(typed_words) > 1 else words[1]))
     if len(words) >= 2 and words[0] in ("play", "discard") and words[1] in C.BY_NAME:
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
     if words[0] == "bid" and "bid" in verbs:

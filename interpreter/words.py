@@ -97,7 +97,7 @@ PHRASES = {
         "no_bid": "no bid is open now", "bid_range": "you may bid {low} to {high}", "by": "(by {n})",
         "or_pass": "or pass",
         "only_some": "'{typed}': nothing was played: only the first {k} of these moves would be yours in a row",
-        "only_one": "'{typed}': nothing was played: one move a turn here (type one of these {n})",
+        "only_one": "'{typed}': nothing was played: one move a turn here, so type one card of the {n}",
         "twice": "'{typed}': nothing was played: {card} is named twice",
     },
     "fa": {
@@ -165,7 +165,7 @@ PHRASES = {
         "not_allowed": "{card} را فقط وقتی می‌توان بازی کرد که {test}",
         "no_bid": "اکنون نمی‌توان خواند", "bid_range": "می‌توانید از {low} تا {high} بخوانید", "by": "(با گام {n})",
         "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: چیزی بازی نشد: فقط {k} حرکت اول پشت سر هم با شماست",
-        "only_one": "«{typed}»: چیزی بازی نشد: هر نوبت یک حرکت (یکی از این {n} را بنویسید)",
+        "only_one": "«{typed}»: چیزی بازی نشد: هر نوبت یک حرکت است؛ یکی از این {n} کارت را بنویسید",
         "twice": "«{typed}»: چیزی بازی نشد: {card} دو بار آمده است",
     },
 }

@@ -104,3 +104,10 @@ def test_a_record_in_memory_replays_without_a_path_and_a_refusal_is_a_record_err
         rec.replay(record)
     assert isinstance(refused.value, ReplayFailure) and refused.value.index == 3
     assert interpreter.ReplayFailure is ReplayFailure
+
+
+def test_a_character_that_prints_as_nothing_is_spelt_out_in_a_refusal():
+    st = hokm_at_play()
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("play 3\x00C")
+    assert "'3\\u0000C' is not a card" in str(refused.value) and "\x00" not in str(refused.value)

@@ -810,7 +810,7 @@ def test_two_cards_typed_in_a_trick_are_refused_as_one_move_a_turn():
     session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
     with pytest.raises(Refusal) as refused:
         session.understand(f"play {first} {second}", session.table.menu())
-    assert "nothing was played: one move a turn here (type one of these 2)" in str(refused.value)
+    assert "nothing was played: one move a turn here, so type one card of the 2" in str(refused.value)
 
 
 def test_persian_commands_are_understood_at_a_persian_table():
