@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import cards as C
 from .errors import RulesetError, unknown
 from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed, code
-from .rules import Zone, names_a_role
+from .rules import Zone, names_a_role, names_read
 from .source import STEP_KINDS, Map, Seq
 from .steps import (
     MAX_BIDS,
@@ -383,12 +383,19 @@ class _Builder:
         )
 
     def check_by_rule(self, spec) -> None:
-        """`suit_of`/`power_of` are worked out as a trick starts: a trump the first lead declares comes too late."""
+        """`suit_of`/`power_of` are worked out as a trick starts: a trump the first lead declares comes too late,
+        and the suit led and the trick's cards are not there yet."""
         ruled = [k for k in ("suit_of", "power_of") if k in spec]
         if ruled and "declare_trump" in spec:
             self.cc.fail(spec.key_at.get(ruled[0], spec.where(ruled[0])),
                          f"'{ruled[0]}' is worked out as each trick starts, before the first lead declares trump:"
                          " it cannot go with 'declare_trump'")
+        unplayed = ("led_suit", "leading", str(spec.get("trick", "trick")))  # nothing is led yet then
+        for key in ruled:
+            read = sorted(names_read(spec[key], unplayed))
+            if read:
+                self.cc.fail(spec.where(key), f"'{key}' is worked out as each trick starts, before a card is led:"
+                                              f" '{read[0]}' cannot tell it anything then")
 
     def trick_draw(self, spec, turns) -> tuple | None:
         """`draw: {count, from}`: after each trick, each seat draws from the first shared zone that has cards."""

@@ -482,7 +482,7 @@ class Compiler:
         depth: dict[str, int] = {}
         order = list(spec)
         for at, name in enumerate(order):
-            depth[name] = 1 + max((depth[v] for v in _values_read(spec[name], depth)), default=0)
+            depth[name] = 1 + max((depth[v] for v in names_read(spec[name], depth)), default=0)
             if depth[name] > MAX_VALUE_CHAIN:
                 self.fail(spec.where(name), f"value '{name}' is worked out from a chain of {depth[name]} values"
                                             f" (at most {MAX_VALUE_CHAIN})")
@@ -592,7 +592,7 @@ def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset
     hidden = {z for z, zone in g.zones.items() if zone.visible != "all"} | also
     if any(zone.owner == "seat" and zone.visible != "all" for zone in g.zones.values()):
         hidden.add("holder")
-    for name in sorted(_values_read(text, hidden | set(values))):
+    for name in sorted(names_read(text, hidden | set(values))):
         if name in hidden:
             return name
         if name not in seen and _hidden_read(g, values, values[name], seen | {name}, also):
@@ -600,8 +600,9 @@ def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset
     return None
 
 
-def _values_read(text, known) -> set[str]:
-    """The names of `known` values an expression reads (none if it does not parse: said elsewhere)."""
+def names_read(text, known) -> set[str]:
+    """The names of `known` (values, zones, names of the state) an expression reads (none if it does not
+    parse: said elsewhere)."""
     if not isinstance(text, str):
         return set()
     try:

@@ -88,6 +88,8 @@ CASES = [
          "'draw' fills the hand every turn plays from: it needs turns that all play from one hand"),
     case("announce_skip_reads_hidden.yaml", "4:19", "table announce: step 'throw in' is skipped by a test that reads"
          " 'hand', which not every seat may see: saying it was skipped would tell them"),
+    case("power_of_reads_led_suit.yaml", "6:17", "'power_of' is worked out as each trick starts, before a card is"
+         " led: 'led_suit' cannot tell it anything then"),
     case("suit_of_with_declared_trump.yaml", "6:7", "'suit_of' is worked out as each trick starts, before the first"
          " lead declares trump: it cannot go with 'declare_trump'"),
     case("play_key_of_other_mode.yaml", "6:7", "'refill' is a key of capture play, not of trick play"),
