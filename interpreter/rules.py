@@ -326,6 +326,8 @@ class Compiler:
             allowed = spec.get("values")
             if allowed is not None and value not in allowed:
                 self.fail(spec.where("default"), _not_a_value(name, value, allowed, spec))
+                if allowed and all(type(a) is type(allowed[0]) for a in allowed):
+                    value = allowed[0]  # read as its values are, so that what reads it is not wrong twice
             out[name] = (value, spec.get("doc", ""))
         return out
 

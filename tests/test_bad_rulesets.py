@@ -153,6 +153,9 @@ CASES = [
                                             " no_suit (no trump), not 'redeal'"),
     case("choose_suit_twice.yaml", "5:49", "a choice of suit offers H more than once"),
     case("options_all_wrong.yaml", "6:21", "option 'most_cards_bonus' is a whole number, not true"),  # as YAML says it
+    case("option_default_a_word.yaml", "4:21", "option 'target' is 'sixty'; the base allows 62, 105, and a mapping"
+         " without `values` keeps them: give them anew to allow more, target: {default: 'sixty', values: [62, 105,"
+         " 'sixty']}"),
     case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     case("word_var_typo.yaml", "4:23", "variable 'bam_call' is never 'bma' (its values: \"\", bam, stop)"),
     case("word_var_typo_member.yaml", "4:29", "variable 'throw' is never 'redael' (its values: \"\", keep, redeal)"),
@@ -355,9 +358,11 @@ def test_base_outside_the_folder_is_named_as_typed(monkeypatch):
     assert first in (f"rulesets/hokm.yaml{message}", f"tests/bad_rulesets/../../rulesets/hokm.yaml{message}"), first
 
 
-@pytest.mark.parametrize("name", ["values_type_error.yaml", "values_unknown_name.yaml", "target_infinite.yaml"])
+@pytest.mark.parametrize("name", ["values_type_error.yaml", "values_unknown_name.yaml", "target_infinite.yaml",
+                                  "option_default_a_word.yaml"])
 def test_broken_value_is_reported_once(name):
-    """A value that does not compile is one mistake: its uses are not 'unknown' names as well."""
+    """A value that does not compile is one mistake: its uses are not 'unknown' names as well (nor is a word
+    given as a number option's default a type error where the option is read)."""
     result = validate(BAD / name)
     assert_no_crash(result)
     assert result.exit_code == 1
