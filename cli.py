@@ -7,6 +7,7 @@ import os
 import random
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import click
 
@@ -162,7 +163,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     """
     _check_given(record_path, "--record")
     _check_given(bots_spec, "--bots")
-    kept = (None, None, None)  # the record's seat and bots, and fields of its own (a note), when resuming
+    kept = Kept(None, None, {})  # what a resumed record kept besides the game
     if resume_path is not None:
         _check_given(resume_path, "--resume")
         st, file, kept = _resume(resume_path, file, seed)
@@ -175,13 +176,13 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     g = st.game
     if seat is not None and not 0 <= seat < g.players:
         raise click.BadParameter(f"this game has seats 0 to {g.players - 1}", param_hint="--seat")
-    seat = next(s for s in (seat, kept[0], 0) if s is not None)  # the command line, else the record's
-    if kept[1] is not None:  # checked even when --bots overrides it, as the record's other fields are
+    seat = next(s for s in (seat, kept.seat, 0) if s is not None)  # the command line, else the record's
+    if kept.bots is not None:  # checked even when --bots overrides it, as the record's other fields are
         try:
-            parse_spec(kept[1], g.players, person=seat)
+            parse_spec(kept.bots, g.players, person=seat)
         except BotSpecError as e:
             raise RecordError(f"'play': 'bots': {e}", Where(resume_path)) from None
-    spec = bots_spec or kept[1] or _default_bots()
+    spec = bots_spec or kept.bots or _default_bots()
     _check_record_path(record_path, file, resume_path)
     try:
         bots = make_bots(parse_spec(spec, g.players, person=seat), st.seed)
@@ -191,7 +192,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     stdin, stdout = sys.stdin, sys.stdout
     if stdin is None or stdout is None:
         raise click.ClickException("play needs standard input and output (one of them is closed)")
-    keeper = rec.Keeper(record_path, file, table, kept[2]) if record_path else None
+    keeper = rec.Keeper(record_path, file, table, kept.own) if record_path else None
     _save(keeper, st)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
                       save=lambda: _save(keeper, st), echo=not stdin.isatty(),
@@ -201,6 +202,15 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     except KeyboardInterrupt:
         session.interrupted()
         sys.exit(130)
+
+
+class Kept(NamedTuple):
+    """What a record kept besides the game: the person's seat and the bots (None if not recorded), and
+    fields of its own (a note), written back as they were."""
+
+    seat: int | None
+    bots: str | None
+    own: dict
 
 
 def _resume(path: str, file: str | None, seed: int | None):
@@ -223,7 +233,7 @@ def _resume(path: str, file: str | None, seed: int | None):
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
         raise RecordError(mismatch + "; `cardrules replay` checks a record", Where(path))
     own = {k: v for k, v in record.items() if k not in rec.FIELDS}
-    return st, ruleset, (*rec.table_seat(record, st.game.players, path), own)
+    return st, ruleset, Kept(*rec.table_seat(record, st.game.players, path), own)
 
 
 def _check_given(value: str | None, option: str) -> None:

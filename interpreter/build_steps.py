@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import cards as C
 from .errors import RulesetError, unknown
 from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed, code
-from .rules import Zone, names_a_role, names_read
+from .rules import Zone, names_read, nobody_means
 from .source import STEP_KINDS, Map, Seq
 from .steps import (
     MAX_BIDS,
@@ -133,11 +133,11 @@ class _Builder:
 
     def seat_expr(self, spec, key, default):
         """The seat a step's `who`, `first` or `leader` names. Where the expression names a role (a seat
-        variable, `last_trick_winner`, `holder(...)`) rather than working a seat out, -1 is nobody: the step
-        stops with an error at the key, where seat arithmetic would have wrapped it to the last seat."""
+        variable, `last_trick_winner`, `holder(...)`) and works no seat out by arithmetic, -1 is nobody: the
+        step stops with an error at the key, where seat arithmetic would have wrapped it to the last seat."""
         fn = self.cc.expr(spec, key, self.cc.scope(), INT, default=default)
-        if fn is None or fn is default or not names_a_role(spec[key]):
-            return fn
+        if fn is None or fn is default or not nobody_means(spec[key], self.cc.seat_roles()):
+            return fn  # no role, or one beside seat arithmetic: the seat wraps round the table
         text, where = str(spec[key]), spec.where(key).where
 
         def role(e, c):

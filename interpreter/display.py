@@ -33,7 +33,14 @@ class Session:
         self.events = st.listen()
 
     def run(self) -> bool:
-        """Play until the game ends (True) or the person stops or input ends (False)."""
+        """Play until the game ends (True) or the person stops or input ends (False). However play stops —
+        a signal, a ruleset's error in play — the record is written as it stands."""
+        try:
+            return self._play()
+        finally:
+            self.save()
+
+    def _play(self) -> bool:
         st = self.st
         self._lines(self.table.opening())
         watch = HandWatch(st, st.seed)
@@ -57,8 +64,7 @@ class Session:
         return bot.choose(st)
 
     def interrupted(self) -> None:
-        """Ctrl-C: keep the record, say so, and where the game so far is kept."""
-        self.save()
+        """Ctrl-C: say so, and where the game so far is kept (`run` has written the record)."""
         w = self.w
         self.out.line("")
         self.out.line(w.say("interrupted") + (w.say("record_kept", path=self.record) if self.record else ""))
@@ -72,7 +78,7 @@ class Session:
     def _move(self, actor: int, move) -> None:
         self.out.line(self.table.move_line(actor, move))
         self.st.apply_move(move)
-        if self.st.over:
+        if actor == self.seat or self.st.over:  # the bots' moves are made again, the same, on --resume
             self.save()
 
     def _lines(self, lines) -> None:
@@ -81,8 +87,8 @@ class Session:
 
     # ---- the person's turn -------------------------------------------------------
     def _person(self) -> bool:
-        """The person's turn. The record is written first: the bots' moves since the last are in it (they are
-        written when the person is asked, not one by one: a bot's move made again on --resume is the same)."""
+        """The person's turn. The record is written first, with the bots' moves since the person's last (they
+        are written when the person is asked, not one by one: a bot's move made again on --resume is the same)."""
         self.save()
         t, w = self.table, self.w
         self._lines(t.board())
@@ -143,8 +149,7 @@ class Session:
             as_shown = [m[1] for m in menu if " " in m[2] and _plain(m[2].split(" ", 1)[1]) == _plain(typed)
                         and not any(x in C.BY_NAME for x in m[1].split()[1:])]
         if not as_shown:  # or a move's own word in brackets, alone or after its verb (`bid nil` for `bid 0 (nil)`)
-            as_shown = [m[1] for m in menu if _word_in_brackets(m[2]) and _plain(typed) in
-                        (_word_in_brackets(m[2]), _plain(m[2].split(" ", 1)[0]) + " " + _word_in_brackets(m[2]))]
+            as_shown = [m[1] for m in menu if _plain(typed) in _bracket_spellings(m[2])]
         if len(as_shown) == 1:
             return as_shown
         canonical = actions.canonical(text)
@@ -202,10 +207,14 @@ class Session:
         return texts
 
 
-def _word_in_brackets(shown: str) -> str:
-    """The words a move's table text gives it in brackets (`nil` in `bid 0 (nil)`), if any (not a number)."""
+def _bracket_spellings(shown: str) -> tuple:
+    """A move named with words in brackets (`bid 0 (nil)`, not a number) may be typed as them, alone or after
+    its verb: ('nil', 'bid nil'); () for any other move."""
     found = re.search(r"\(([^()\d۰-۹]+)\)", shown)
-    return _plain(found.group(1)) if found else ""
+    if not found:
+        return ()
+    word = _plain(found.group(1))
+    return word, _plain(shown.split(" ", 1)[0]) + " " + word
 
 
 def _plain(text: str) -> str:

@@ -386,8 +386,9 @@ def _product(n: Binary, s: Scope):
 
 
 def _check_choice(option: Typed, other: Typed, node: Node) -> None:
-    """`option.x == "typo"` (or `word_variable == "typo"`) would be always false: say so."""
-    if option.choices and other.const:
+    """`option.x == "typo"` (or `word_variable == "typo"`) would be always false: say so. Only a word written
+    out is judged: another option's value (`throw == option.stop_on`) is a house rule's to change."""
+    if option.choices and other.const and not other.label:
         value = value_of(other)
         if value not in option.choices:
             values = ", ".join(str(c) if c != "" else '""' for c in option.choices)  # "": a word not yet set

@@ -71,7 +71,7 @@ class Keeper:
             fields["result"] = _json(st.result())
         if self.play is not None:
             fields["play"] = _json(self.play)
-        fields.update((k, _json(v)) for k, v in self.extra.items())
+        fields.update((k, json.dumps(v)) for k, v in self.extra.items())  # as read: ASCII escapes, as JSON says
         text = "{\n" + ",\n".join(f" {_json(k)}: {v}" for k, v in fields.items()) + "\n}\n"
         tmp = self.path.with_name(self.path.name + ".tmp")
         tmp.write_text(text, encoding="utf-8")
@@ -110,7 +110,9 @@ def read(path) -> dict:
     except (OSError, UnicodeDecodeError) as e:
         raise RecordError(f"cannot read record: {getattr(e, 'strerror', None) or e}", Where(label)) from None
     try:
-        rec = json.loads(text)
+        rec = json.loads(text, parse_constant=_not_json)
+    except _NotJson as e:
+        raise RecordError(f"not JSON: {e} is not a JSON value", _at(text, str(e), label)) from None
     except json.JSONDecodeError as e:
         raise RecordError(f"not JSON: {e.msg}", Where(label, e.lineno, e.colno)) from None
     except RecursionError:
@@ -119,6 +121,20 @@ def read(path) -> dict:
         raise RecordError("not a record: a number with thousands of digits", _long_number(text, label)) from None
     _check_shape(rec, label)
     return rec
+
+
+class _NotJson(ValueError):
+    """NaN, Infinity or -Infinity: Python reads them, JSON has no such value."""
+
+
+def _not_json(word: str):
+    raise _NotJson(word)
+
+
+def _at(text: str, word: str, label: str) -> Where:
+    """Where `word` first stands in the text."""
+    i = max(0, text.find(word))
+    return Where(label, text.count("\n", 0, i) + 1, i - text.rfind("\n", 0, i))
 
 
 def _long_number(text: str, label: str) -> Where:
@@ -269,6 +285,7 @@ class ReplayFailure(RecordError):
     """A recorded action that is not legal where it stands."""
 
     def __init__(self, index: int, action: str, reason: str, legal: list[str], state=None):
+        action = str(action)
         action = action if len(action) <= SHOWN else action[:SHOWN - 1] + "…"  # as the table shows a typed line
         self.index, self.action, self.reason, self.legal, self.state = index, action, reason, legal, state
         super().__init__(f"action {index} ('{action}'): {reason}")

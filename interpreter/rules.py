@@ -296,10 +296,26 @@ class Compiler:
             fn = self.expr(spec, var, self.scope(), vtype)
             if fn is not None:
                 kind = "seat" if var == "dealer" or self.g.vars[var].type == "seat" else "value"
-                if kind == "seat" and var != "dealer" and _says_nobody(spec[var]):
-                    kind = "seat or nobody"  # -1 written as a result is nobody, not the last seat
+                if kind == "seat" and var != "dealer" and any(_minus_one(n) for n in results(spec[var]) or ()):
+                    nobody = nobody_means(spec[var], self.seat_roles())
+                    if nobody is None:
+                        self.fail(where, f"'{var}' is set to -1 (nobody) by one branch and worked out by seat"
+                                         " arithmetic by another, where -1 would be the seat before 0: name that"
+                                         " seat with prev() or next() (prev(dealer) for dealer - 1)")
+                        continue
+                    kind = "seat or nobody"  # -1 written is nobody, not the last seat
                 out.append((var, fn, kind))
         return out
+
+    def set_mappings(self) -> list:
+        """Every `set:` of the ruleset, as written: the hand's steps', then `after_hand`."""
+        sets = [spec["set"] for spec in self.tree.get("hand", ()) if isinstance(spec.get("set"), Map)]
+        after = self.tree.get("game", Map()).get("after_hand")
+        return sets + ([after] if isinstance(after, Map) else [])
+
+    def seat_roles(self) -> frozenset:
+        """Names of seats that are -1, nobody, until someone holds them: seat variables and the last winners."""
+        return frozenset(k for k, v in self.g.vars.items() if v.type == "seat") | frozenset(ROLES)
 
     def deck(self) -> list[int]:
         spec = self.tree.get("deck", Map())
@@ -411,16 +427,13 @@ class Compiler:
         """Every word a word variable may hold, when the ruleset says them all: its initial word, the options
         of the choices that set it and the quoted words `set:` gives it; None when a `set:` works one out."""
         words = [var.initial]
-        specs = list(self.tree.get("hand", ()))
-        after = self.tree.get("game", Map()).get("after_hand")
-        sets = [spec.get("set") for spec in specs] + [after]
-        for spec in specs:
+        for spec in self.tree.get("hand", ()):
             choose = spec.get("choose")
             if isinstance(choose, Map) and choose.get("sets") == var.name:
                 listed = choose.get("options", ())
                 words += [str(o) for o in (listed if isinstance(listed, Seq) else [listed])]
-        for mapping in sets:
-            if isinstance(mapping, Map) and var.name in mapping:
+        for mapping in self.set_mappings():
+            if var.name in mapping:
                 said = _quoted_words(mapping[var.name])
                 if said is None:
                     return None
@@ -567,9 +580,7 @@ class Compiler:
         """Variables set from what not every seat may see (a count of the trumps in one side's hands), or from
         such a variable, unless declared `visible: all` (announced); and those declared `visible: none`: no
         seat's view, nor the table, shows them. Choices and bids are made in the open."""
-        sets = [spec["set"] for spec in self.tree.get("hand", ()) if isinstance(spec.get("set"), Map)]
-        after = self.tree.get("game", Map()).get("after_hand")
-        sets += [after] if isinstance(after, Map) else []
+        sets = self.set_mappings()
         values = self.tree.get("values", {})
         secret = {k for k, v in g.vars.items() if v.visible == "none"}
         while True:
@@ -582,7 +593,7 @@ class Compiler:
     def check_skip_is_public(self, g, step: str, where) -> None:
         """A skipped step is said to every seat, so its `when` must read only what every seat may see."""
         spec = next((s for s in self.tree.get("hand", ()) if s.get("name") == step), {})
-        secret = _hidden_read(g, self.tree.get("values", {}), spec.get("when"))
+        secret = _hidden_read(g, self.tree.get("values", {}), spec.get("when"), also=g.secret_vars)
         if secret:
             self.fail(where, f"table announce: step '{step}' is skipped by a test that reads '{secret}', which not"
                              " every seat may see: saying it was skipped would tell them")
@@ -594,7 +605,7 @@ def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset
     hidden = {z for z, zone in g.zones.items() if zone.visible != "all"} | also
     if any(zone.owner == "seat" and zone.visible != "all" for zone in g.zones.values()):
         hidden.add("holder")
-    for name in sorted(names_read(text, hidden | set(values))):
+    for name in sorted(names_read(text, hidden | set(values), counts_seen=True)):
         if name in hidden:
             return name
         if name not in seen and _hidden_read(g, values, values[name], seen | {name}, also):
@@ -602,9 +613,10 @@ def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset
     return None
 
 
-def names_read(text, known) -> set[str]:
+def names_read(text, known, counts_seen: bool = False) -> set[str]:
     """The names of `known` (values, zones, names of the state) an expression reads (none if it does not
-    parse: said elsewhere)."""
+    parse: said elsewhere). With `counts_seen`, a whole zone only counted (`count(hand(hakem))`, `empty(stock)`)
+    is not read: every seat sees how many cards each zone holds."""
     if not isinstance(text, str):
         return set()
     try:
@@ -614,6 +626,11 @@ def names_read(text, known) -> set[str]:
     out, todo = set(), [node]
     while todo:
         n = todo.pop()
+        if counts_seen and isinstance(n, Call) and n.func in ("count", "empty") and len(n.args) == 1 \
+                and isinstance(n.args[0], (Name, Call)):
+            zone = n.args[0]
+            todo.extend(zone.args if isinstance(zone, Call) else ())  # the seat counted, not its cards
+            continue
         if isinstance(n, Name) and n.name in known:
             out.add(n.name)
         if isinstance(n, Call) and n.func in known:
@@ -665,63 +682,54 @@ def _not_a_value(name: str, value, allowed, spec) -> str:
            f" {again})"
 
 
-def _says_nobody(value) -> bool:
-    """Does a seat variable's expression give -1 as written, as a whole or as a branch of `if`? Then -1 is
-    nobody (a role not held this hand), not the seat before 0, which seat arithmetic gives."""
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        return False
+def results(value) -> list | None:
+    """What an expression gives, as a whole or as the branches of its `if`s, as nodes (a number as YAML
+    writes it is a literal); None if it does not parse (said elsewhere)."""
     if isinstance(value, int):
-        return value == -1
+        return [Lit(1, 1, "bool" if isinstance(value, bool) else "int", value)]
     try:
-        node = parse(value)
+        todo = [parse(str(value))]
     except SyntaxProblem:
-        return False
-    branches = [node]
-    while branches:
-        n = branches.pop()
+        return None
+    out = []
+    while todo:
+        n = todo.pop()
         if isinstance(n, Cond):
-            branches += [n.then, n.other]
-        elif _minus_one(n):
-            return True
-    return False
+            todo += [n.other, n.then]
+        else:
+            out.append(n)
+    return out
 
 
-def names_a_role(value) -> bool:
-    """Does a seat expression give, as a whole or as a branch of `if`, a role (a name, `holder(...)`) or -1
-    as written, rather than seat arithmetic? Then -1 from it is nobody."""
-    if not isinstance(value, str):
-        return value == -1 if isinstance(value, int) else False
-    try:
-        node = parse(value)
-    except SyntaxProblem:
-        return False
-    branches = [node]
-    while branches:
-        n = branches.pop()
-        if isinstance(n, Cond):
-            branches += [n.then, n.other]
-        elif isinstance(n, Name) or isinstance(n, Call) and n.func == "holder" or _minus_one(n):
-            return True
-    return False
+ROLES = ("last_trick_winner", "last_capturer")  # seats that are -1, nobody, until there is one
 
 
 def _minus_one(n) -> bool:
-    return isinstance(n, Unary) and n.op == "-" and isinstance(n.arg, Lit) and n.arg.value == 1
+    """-1 as written: nobody, where a seat is meant."""
+    return isinstance(n, Unary) and n.op == "-" and isinstance(n.arg, Lit) and n.arg.value == 1 or \
+        isinstance(n, Lit) and n.value == -1
+
+
+def _named_seat(n, roles) -> bool:
+    """A seat given by name, not worked out: a role (which may be -1, nobody), `holder`, `next`/`prev`, a number."""
+    return isinstance(n, Name) and n.name in roles or isinstance(n, Call) and n.func in ("holder", "next", "prev") \
+        or isinstance(n, Lit) or _minus_one(n)
+
+
+def nobody_means(value, roles) -> bool | None:
+    """May -1 from this seat expression mean nobody? True when it gives -1 as written or a role (a seat
+    variable, `holder`, `last_trick_winner`) and works no seat out by arithmetic; False when it names no
+    role; None when it does both, where -1 could be nobody or the seat before 0."""
+    branches = results(value)
+    if not branches or not any(_minus_one(n) or isinstance(n, Name) and n.name in roles
+                               or isinstance(n, Call) and n.func == "holder" for n in branches):
+        return False
+    return True if all(_named_seat(n, roles) for n in branches) else None
 
 
 def _quoted_words(text) -> list | None:
     """The quoted words an expression gives as a whole or as the branches of `if`; None if it works one out."""
-    try:
-        node = parse(str(text))
-    except SyntaxProblem:
+    branches = results(str(text))
+    if branches is None or not all(isinstance(n, Lit) and n.kind == "str" for n in branches):
         return None
-    words, branches = [], [node]
-    while branches:
-        n = branches.pop()
-        if isinstance(n, Cond):
-            branches += [n.then, n.other]
-        elif isinstance(n, Lit) and n.kind == "str":
-            words.append(n.value)
-        else:
-            return None
-    return words
+    return [n.value for n in branches]

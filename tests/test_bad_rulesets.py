@@ -57,6 +57,11 @@ CASES = [
     case("two_documents.yaml", "3:1",
          "YAML syntax: expected a single document in the stream, but found another document"),
     case("duplicate_key.yaml", "4:1", "duplicate key 'players'"),
+    case("seat_var_nobody_or_arithmetic.yaml", "10:11", "'cutter' is set to -1 (nobody) by one branch and worked"
+         " out by seat arithmetic by another, where -1 would be the seat before 0: name that seat with prev() or"
+         " next() (prev(dealer) for dealer - 1)"),
+    case("announce_skip_reads_secret.yaml", "15:14", "table announce: step 'long trumps' is skipped by a test that"
+         " reads 'trumps_held', which not every seat may see: saying it was skipped would tell them"),
     case("duplicate_step_name.yaml", "14:11",
          "step 'deal' is named twice (first at line 12): each step needs a name of its own"),
     case("duplicate_row_name.yaml", "19:11",
@@ -428,3 +433,45 @@ def test_every_option_set_wrongly_is_reported_at_once():
         ("4:11", "option 'target' is a whole number, not '62'"),
         ("5:18", "option 'multi_capture' is true or false, not 1"),
         ("6:21", "option 'most_cards_bonus' is a whole number, not true"))]
+
+
+ALLOWED = {  # rulesets the static checks once refused wrongly: each is a legitimate house rule
+    "a word variable compared with an option's word": """
+options:
+  throw_in: {default: true}
+  stop_on: {default: none, values: [none, keep, redeal]}
+scoring:
+  - name: stop point
+    points: 'if option.stop_on != "none" and throw == option.stop_on and side == side(hakem) then 1 else 0'
+""",
+    "a number variable worked out by seat arithmetic, naming a seat": """
+options:
+  throw_in: {default: true}
+vars:
+  cutter: {type: int}
+hand:
+  - name: cut
+    before: throw in
+    set: {cutter: "dealer - 1"}
+  - name: throw in
+    choose: {who: cutter}
+""",
+    "a count of a hidden hand, which every seat sees, shown at the table": """
+vars:
+  hakem_cards: {type: int}
+hand:
+  - name: count cards
+    after: rest of the deal
+    set: {hakem_cards: "count(hand(hakem))"}
+table:
+  show: [tricks, hakem_cards]
+""",
+}
+
+
+@pytest.mark.parametrize("what", ALLOWED)
+def test_the_checks_allow(tmp_path, what):
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: hokm\n" + ALLOWED[what])
+    result = validate(path)
+    assert result.exit_code == 0, result.output

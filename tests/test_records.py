@@ -93,3 +93,55 @@ def test_seed_against_a_record_without_one_says_so(tmp_path):
     path.write_text(json.dumps({"ruleset": "hokm", "actions": []}))
     out = run("play", "--resume", path, "--seed", "0", input="quit\n")
     assert out.exit_code == 2 and "has no seed" in out.output
+
+
+def test_nan_is_not_json_and_a_record_holding_it_is_refused_where_it_stands(tmp_path):
+    path = tmp_path / "r.json"
+    path.write_text('{"ruleset": "hokm", "seed": 3, "actions": [], "note": NaN}')
+    out = run("replay", path)
+    assert out.exit_code == 1 and f"{path}:1:" in out.output and "NaN is not a JSON value" in out.output
+
+
+def test_a_note_with_a_lone_surrogate_is_kept_as_json_writes_it(tmp_path):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"ruleset": "hokm", "seed": 3, "actions": [], "note": "\ud800 lone"}))
+    assert run("play", "--resume", path, "--bots", "random", input="quit\n").exit_code == 0
+    assert json.loads(path.read_text())["note"] == "\ud800 lone"
+
+
+def test_replay_through_the_api_refuses_an_action_that_is_not_text_as_a_record_error():
+    import pytest
+
+    with pytest.raises(records.ReplayFailure, match="an action is text"):
+        records.replay({"ruleset": "hokm", "seed": 3, "actions": [{"action": 5}]})
+
+
+def test_the_persons_move_is_in_the_record_before_the_bots_think(tmp_path):
+    """A signal (a closed terminal) while the bots think must not lose what the person typed."""
+    import io
+
+    from interpreter.bots import make_bots
+    from interpreter.display import Session
+    from interpreter.screen import Screen
+
+    st = load("hokm").new_state(seed=3, listen=True)
+    saved = []
+    typed = iter(["1\n", "1\n", ""])
+    bots = make_bots(["random"] * 4, 3)
+    session = Session(st, st.to_act, bots, Screen(io.StringIO(), colour=False), lambda: next(typed),
+                      save=lambda: saved.append(len(st.log)))
+    person = st.to_act
+    session.run()
+    mine = [i + 1 for i, (seat, _, _) in enumerate(st.log) if seat == person]
+    assert all(n in saved for n in mine), (mine, saved)
+
+
+def test_a_ruleset_error_in_play_leaves_every_move_shown_in_the_record(tmp_path):
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent / "runtime_rulesets" / "nobody_chooses.yaml"
+    path = tmp_path / "r.json"
+    out = run("play", here, "--seed", "1", "--bots", "random", "--record", path, input="1\n" * 200)
+    assert out.exit_code == 1 and "is nobody (-1)" in out.output
+    replayed = run("replay", path)
+    assert "is refused: who 'chooser' is nobody (-1) in hand 2" in replayed.output  # it reaches the error
