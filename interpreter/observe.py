@@ -77,6 +77,9 @@ class Unseen:
         known.decks = [()] * len(st.decks)  # the count of shuffles is public, the orders are not
         known.given = []  # deck orders given up front would tell the future
         known.seed = None
+        for name in g.secret_vars:  # a secret the seat cannot know starts as it starts (a role acts in the open)
+            if g.vars[name].type != "seat":
+                known.vars[name] = g.vars[name].initial
         if st.to_act != seat:
             known._legal = known._texts = None  # another seat's moves show its cards
         tops_up = st.phase.get("tops_up", ())

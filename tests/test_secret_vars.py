@@ -74,3 +74,14 @@ def test_no_bundled_ruleset_keeps_a_secret_variable():
     from interpreter import bundled
 
     assert not [p.name for p in bundled() if load(p).secret_vars]
+
+
+def test_a_bot_imagines_the_unseen_cards_without_knowing_the_secret(tmp_path):
+    """Bots decide from deals of the cards their seat cannot see: a secret number starts there as it starts."""
+    import random
+
+    from interpreter.observe import Seat
+
+    st = hokm_counting(tmp_path)
+    for seat in range(4):
+        assert Seat(st, seat).sample(random.Random(1)).vars["trumps_held"] == 0
