@@ -99,7 +99,8 @@ SAY = {
         "collect": "the cards left on the {source} go to the {pile} of {seat} (nobody, if that is no one)",
         "target": "A side that reaches {target} or more, alone on top, wins{what}; a tie plays on.",
         "round": " a round; {n} rounds win the game", "win_if": "A side wins at once when {expr}.",
-        "totals": "After a hand a side's score becomes {expr} (not its score plus the hand's points).",
+        "totals": "After a hand a side's score becomes {expr}, as this works it out (not simply its score plus the"
+                  " hand's points).", "when_on": "when on: {doc}",
         "after_hand": "After each hand, {var} becomes {expr}.",
         "next_dealer": "The next dealer: {expr}.", "max_hands": "After {expr} hands the higher total wins (0: no"
                                                                 " limit).",
@@ -129,7 +130,7 @@ SAY = {
         "replace_if": "کارتی با {expr} زیر دسته می‌رود و کارت بعدی جایش را می‌گیرد",
         "start": "از بازیکنِ بعد از پخش‌کننده",
         "draw_first": "کارت‌ها یکی‌یکی رو از صندلی ۰ پخش می‌شوند؛ نخستین کسی که کارتی با {until} بگیرد {role} است",
-        "draw_high": "هر بازیکن کارتی برمی‌دارد؛ بالاترین (از کوچک به بزرگ: {order}) {role} است؛ مساوی‌ها دوباره",
+        "draw_high": "هر بازیکن کارتی برمی‌دارد؛ بالاترین (از کوچک به بزرگ: {order}) {role} است؛ مساوی‌ها دوباره می‌کشند",
         "set": "{var} می‌شود {expr}", "choose": "{who} انتخاب می‌کند: {options}",
         "redeal": "اگر {cond}، کارت‌ها جمع و از «{to}» دوباره پخش می‌شوند",
         "rising": "خواندن از {first}: از {low} تا {high} با گام {step}، بالاتر از قبلی، یا پاس؛ پاس نهایی است؛"
@@ -159,13 +160,13 @@ SAY = {
         "follow": "اگر از خال آمده دارید باید همان را بیاورید", "no_follow": "هر کارتی می‌توان آورد",
         "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خالِ آمده",
         "no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
-        "order": "ترتیب از کوچک به بزرگ: {order}", "top_cards": "بالاتر از همه‌ی خال‌ها: {cards}",
+        "order": "ترتیب از کوچک به بزرگ: {order}", "top_cards": "بالاتر از همه‌ی خال‌ها، از کوچک به بزرگ: {cards}",
         "suit_of": "خالِ هر کارت در دست (برای آمدن، شروع و حکم): {expr}",
         "power_of": "قدرت هر کارت در خالش (بالاترین می‌برد): {expr}",
         "draw_after": "پس از هر دست، هر بازیکن {n} کارت از {zones} به {hand} برمی‌دارد، اول برنده‌ی دست، تا کارت"
                       " هست", "then": "، سپس ",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال آمده داشته باشید",
-        "allowed": "{card} فقط وقتی {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
+        "allowed": "{card} فقط وقتی بازی می‌شود که {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
         "cards_where": "کارتی که {test}", "every_card": "هر کارتی",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
         "declare": "نخستین کارتِ آمده {var} را معین می‌کند",
@@ -175,7 +176,8 @@ SAY = {
         "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile})",
         "target": "طرفی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ مساوی ادامه می‌یابد.",
         "round": " یک ست؛ {n} ست بازی را می‌برد", "win_if": "طرفی بی‌درنگ می‌برد وقتی {expr}.",
-        "totals": "پس از هر دور امتیاز هر طرف می‌شود {expr}.", "after_hand": "پس از هر دور، {var} می‌شود {expr}.",
+        "totals": "پس از هر دور امتیاز هر طرف می‌شود {expr}.", "when_on": "اگر روشن باشد: {doc}",
+        "after_hand": "پس از هر دور، {var} می‌شود {expr}.",
         "next_dealer": "پخش‌کننده‌ی بعدی: {expr}.", "max_hands": "پس از {expr} دور، مجموع بیشتر می‌برد (۰: بی‌حد).",
         "per_side_value": "{name}: {expr}", "sep": "؛ ", "comma": "، ",
     },
@@ -233,7 +235,7 @@ class Sheet:
         if deck.get("remove"):
             text += self.say("comma") + self.say("less", cards=w.cards(C.card_id(str(c)) for c in deck["remove"]))
         if deck.get("add"):
-            text += self.say("comma") + self.say("plus", cards=w.cards(C.card_id(str(c)) for c in deck["add"]))
+            text += self.say("comma") + self.say("plus", cards=self._cards([C.card_id(str(c)) for c in deck["add"]]))
         out.append(f"- {text}" + (f" ({w.num(len(g.deck))})." if deck.get("remove") or deck.get("add") else "."))
         if deck.get("values"):
             values = self.say("comma").join(f"{r}: {w.num(v)}" for r, v in deck["values"].items())
@@ -251,6 +253,8 @@ class Sheet:
             if allowed:
                 line += f" ({self.say('may_be', values=self.say('comma').join(self._value(v) for v in allowed))})"
             doc = self.w.doc(doc)
+            if doc and isinstance(value, bool):  # a yes/no house rule's doc says what it does when on
+                doc = self.say("when_on", doc=doc)
             out.append(line + (f" — {doc}" if doc else ""))
         return out + [""]
 
@@ -425,6 +429,11 @@ class Sheet:
             out.append(line + (f" — {doc}" if doc else ""))
         return out
 
+    def _cards(self, cards: list) -> str:
+        """Cards in a sentence: by their signs, space between; named in words (ژوکر سیاه), a comma between."""
+        names = [self.w.card(c) for c in cards]
+        return (self.say("comma") if any(" " in n for n in names) else " ").join(names) or self.say("none")
+
     def _cards_where(self, test) -> str:
         """A special entry for the cards a test picks: `a card where rank == J`; `true` is every card."""
         if str(test).strip() in ("true", "True"):
@@ -444,7 +453,7 @@ class Sheet:
             out.append(self.say("suit_of", expr=code(p["suit_of"])))
         top = top_cards(step.power)
         if top:
-            out.append(self.say("top_cards", cards=w.cards(top)))
+            out.append(self.say("top_cards", cards=self._cards(top)))
         for sp in p.get("special", ()):
             which = f"`{sp['card']}`" if "card" in sp else self._cards_where(sp.get("cards", ""))
             rules = []

@@ -68,7 +68,7 @@ def test_the_sheet_says_each_step_with_its_rule_ids_and_expressions_in_code():
     assert "only when `hakem < 0 and option.first_hakem == \"ace\"`" in text
     assert "- **hand points** — 1 hand point to the side with 7 tricks" in text
     assert "(H12, H13): `if tricks < 7" in text
-    assert "- **throw in**: off — the hakem may throw in a first five with nothing above a 10 (H7)" in text
+    assert "- **throw in**: off — when on: the hakem may throw in a first five with nothing above a 10 (H7)" in text
     assert "- **rounds**: 1 (may be 1, 2, 3)" in text
     assert "`hakem` chooses: `keep` / `redeal`" in text
 
