@@ -136,3 +136,10 @@ def test_a_special_entry_for_the_cards_a_test_picks_reads_as_words(tmp_path):
     variant.write_text("extends: hearts\nhand:\n  - name: tricks\n    play:\n      special:\n"
                        "        - {cards: \"true\", allowed: \"trick_number > 0\"}\n")
     assert "- a card may be played only when `trick_number > 0`" in sheet(load(variant))
+
+
+def test_the_persian_sheet_orders_the_jokers_and_sets_them_apart():
+    """G2: RJ is the highest card, BJ the next: the Persian line says low to high, as the English does."""
+    text = sheet(load("ghahveh"), "fa")
+    assert "بالاتر از همه‌ی خال‌ها، از کوچک به بزرگ: ژوکر سیاه، ژوکر رنگی" in text
+    assert "به‌اضافه‌ی ژوکر سیاه، ژوکر رنگی" in text and "none:" not in text
