@@ -244,8 +244,8 @@ class Words:
         if hasattr(doc, "get"):
             doc = doc.get(self.lang) or doc.get("en") or ""
         ids, text = split_doc(str(doc))
-        if self.fa:  # "H2 option": a rule id marking an option of the rules
-            ids = ids.replace(" option", "، اختیاری")
+        if self.fa:  # "H2 option": a rule id marking an option of the rules; ids apart by the Persian comma
+            ids = ids.replace(" option", " اختیاری").replace(", ", "، ")
         return f"{text} ({ids})" if ids else text
 
     def title(self) -> str:
