@@ -9,7 +9,7 @@ from .observe import Seat
 from .search import Search
 from .steps.auction import Auction
 
-DEFAULT_ITERATIONS = 1000  # about a second a decision on one core (README: the strength table)
+DEFAULT_ITERATIONS = 1000  # about half a second a decision on one core (README: the strength table)
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
 SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (README: "Bots")
 BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC

@@ -15,9 +15,26 @@ from .source import Map, Seq
 MAX_NUMBER = 999_999_999  # the schema's bound on every whole number, as on an expression's literals
 
 
-def schema_path():
-    """The installed ruleset JSON Schema, for editors (see the README)."""
-    return data_file("grammar", "ruleset.schema.json")
+def schema_path(variant: bool = False):
+    """The installed ruleset JSON Schema, for editors (see the README); with `variant`, the schema of a file
+    that `extends:` another, which says only what differs."""
+    return data_file("grammar", "variant.schema.json" if variant else "ruleset.schema.json")
+
+
+def variant_schema(schema: dict) -> dict:
+    """The schema an editor checks a variant file against, made from the ruleset schema: no key is required
+    but `extends`, an option may be given its value alone (`target: 105`), and a step or scoring row named
+    to be changed, placed or removed needs only its name (cardrules checks the merged ruleset in full)."""
+    out = json.loads(json.dumps(schema))
+    props = out["properties"]
+    out["required"] = ["extends"]
+    out["description"] = "A cardrules variant: a ruleset that extends another and says only what differs"
+    props["options"]["additionalProperties"] = {"anyOf": [{"$ref": "#/$defs/option"},
+                                                          {"type": ["integer", "boolean", "string"]}]}
+    named = {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}
+    for key in ("hand", "scoring"):
+        props[key] = {"type": "array", "items": named}
+    return out
 
 
 @lru_cache(maxsize=1)

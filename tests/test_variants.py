@@ -92,3 +92,40 @@ def test_an_option_given_to_load_is_refused_at_its_declaration():
         load("hokm", options={"rounds": 9})
     where, message = bad.value.problems[0]
     assert where.line == 15 and "option 'rounds' is 9" in message
+
+
+def test_editors_check_each_file_against_the_schema_its_first_line_names():
+    """A whole ruleset against ruleset.schema.json, a variant (extends) against variant.schema.json, which is
+    made from the first (interpreter.schema.variant_schema) and kept in step with it."""
+    import json
+
+    import jsonschema
+    import yaml
+
+    from interpreter import bundled
+    from interpreter.schema import schema_path, variant_schema
+
+    whole = json.loads(schema_path().read_text(encoding="utf-8"))
+    variant = json.loads(schema_path(variant=True).read_text(encoding="utf-8"))
+    assert variant == variant_schema(whole)  # regenerate grammar/variant.schema.json when the schema changes
+    for path in bundled():
+        text = path.read_text(encoding="utf-8")
+        tree = yaml.safe_load(text)
+        named = "variant" if "extends" in tree else "ruleset"
+        assert text.startswith(f"# yaml-language-server: $schema=../grammar/{named}.schema.json\n"), path.name
+        schema = variant if "extends" in tree else whole
+        assert not list(jsonschema.Draft202012Validator(schema).iter_errors(tree)), path.name
+
+
+def test_the_readme_house_rule_passes_the_variant_schema():
+    import json
+
+    import jsonschema
+    import yaml
+
+    from interpreter.schema import schema_path
+
+    house = yaml.safe_load("extends: pasur.yaml\nname: pasur-house\noptions:\n  target: 105\n  most_cards_bonus: 3\n"
+                           "hand:\n  - {name: void, remove: true}\n  - {name: tricks, play: {follow: false}}\n")
+    variant = json.loads(schema_path(variant=True).read_text(encoding="utf-8"))
+    assert not list(jsonschema.Draft202012Validator(variant).iter_errors(house))
