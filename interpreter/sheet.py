@@ -99,8 +99,8 @@ SAY = {
         "collect": "the cards left on the {source} go to the {pile} of {seat} (nobody, if that is no one)",
         "target": "A side that reaches {target} or more, alone on top, wins{what}; a tie plays on.",
         "round": " a round; {n} rounds win the game", "win_if": "A side wins at once when {expr}.",
-        "totals": "After a hand a side's score becomes {expr}, as this works it out (not simply its score plus the"
-                  " hand's points).", "when_on": "when on: {doc}",
+        "totals": "After a hand a side's score becomes {expr} (this, not simply its score plus the hand's points).",
+        "when_on": "when on: {doc}",
         "after_hand": "After each hand, {var} becomes {expr}.",
         "next_dealer": "The next dealer: {expr}.", "max_hands": "After {expr} hands the higher total wins (0: no"
                                                                 " limit).",
@@ -130,7 +130,8 @@ SAY = {
         "replace_if": "کارتی با {expr} زیر دسته می‌رود و کارت بعدی جایش را می‌گیرد",
         "start": "از بازیکنِ بعد از پخش‌کننده",
         "draw_first": "کارت‌ها یکی‌یکی رو از صندلی ۰ پخش می‌شوند؛ نخستین کسی که کارتی با {until} بگیرد {role} است",
-        "draw_high": "هر بازیکن کارتی برمی‌دارد؛ بالاترین (از کوچک به بزرگ: {order}) {role} است؛ مساوی‌ها دوباره می‌کشند",
+        "draw_high": "هر بازیکن کارتی می‌کشد؛ صاحبِ بالاترین کارت (از کوچک به بزرگ: {order}) {role} است؛ اگر مساوی شوند،"
+                      " همان‌ها دوباره می‌کشند",
         "set": "{var} می‌شود {expr}", "choose": "{who} انتخاب می‌کند: {options}",
         "redeal": "اگر {cond}، کارت‌ها جمع و از «{to}» دوباره پخش می‌شوند",
         "rising": "خواندن از {first}: از {low} تا {high} با گام {step}، بالاتر از قبلی، یا پاس؛ پاس نهایی است؛"
@@ -166,8 +167,8 @@ SAY = {
         "draw_after": "پس از هر دست، هر بازیکن {n} کارت از {zones} به {hand} برمی‌دارد، اول برنده‌ی دست، تا کارت"
                       " هست", "then": "، سپس ",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال آمده داشته باشید",
-        "allowed": "{card} فقط وقتی بازی می‌شود که {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
-        "cards_where": "کارتی که {test}", "every_card": "هر کارتی",
+        "allowed": "{card} را فقط وقتی می‌توان بازی کرد که {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
+        "cards_where": "کارتی با {test}", "every_card": "هر کارتی",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
         "declare": "نخستین کارتِ آمده {var} را معین می‌کند",
         "turns": "هر دست: {turns}", "turn": "نفر {n}: از {zones}", "tops": "روی {zones}",
@@ -176,7 +177,8 @@ SAY = {
         "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile})",
         "target": "طرفی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ مساوی ادامه می‌یابد.",
         "round": " یک ست؛ {n} ست بازی را می‌برد", "win_if": "طرفی بی‌درنگ می‌برد وقتی {expr}.",
-        "totals": "پس از هر دور امتیاز هر طرف می‌شود {expr}.", "when_on": "اگر روشن باشد: {doc}",
+        "totals": "پس از هر دور امتیاز هر طرف می‌شود {expr} (نه لزوماً امتیاز قبلی به‌اضافه‌ی امتیاز این دور).",
+        "when_on": "اگر روشن باشد: {doc}",
         "after_hand": "پس از هر دور، {var} می‌شود {expr}.",
         "next_dealer": "پخش‌کننده‌ی بعدی: {expr}.", "max_hands": "پس از {expr} دور، مجموع بیشتر می‌برد (۰: بی‌حد).",
         "per_side_value": "{name}: {expr}", "sep": "؛ ", "comma": "، ",

@@ -260,7 +260,7 @@ CASES = [
     # ---- vars, values, zones, counters, game ------------------------------------------------------------------
     case("vars_unknown_type.yaml", "4:17",
          "'vars.trump.type' must be one of seat, suit, int, bool, word, not 'colour'"),
-    case("vars_type_changed.yaml", "73:61", "variable 'trump' is a word; here it must be a suit",
+    case("vars_type_changed.yaml", "74:61", "variable 'trump' is a word; here it must be a suit",
          reported="../../rulesets/hokm.yaml"),
     case("values_type_error.yaml", "4:61", "'then' gives a suit but 'else' gives a number"),
     case("values_unknown_name.yaml", "4:12", "unknown name 'trik' (did you mean trick or tricks?)"),
@@ -358,7 +358,7 @@ def test_base_outside_the_folder_is_named_as_typed(monkeypatch):
     assert_no_crash(result)
     assert result.exit_code == 1
     first = result.output.splitlines()[0]
-    message = (":73:61: error: variable 'trump' is a word; here it must be a suit (a line of a ruleset that"
+    message = (":74:61: error: variable 'trump' is a word; here it must be a suit (a line of a ruleset that"
                " tests/bad_rulesets/vars_type_changed.yaml extends)")
     assert first in (f"rulesets/hokm.yaml{message}", f"tests/bad_rulesets/../../rulesets/hokm.yaml{message}"), first
 

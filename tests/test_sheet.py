@@ -131,7 +131,7 @@ def test_the_persian_sheet_names_steps_by_their_persian_names():
 def test_a_special_entry_for_the_cards_a_test_picks_reads_as_words(tmp_path):
     """Hearts' Y4-Y5 entry is 'a card where `suit == H` …'; a test that picks every card is 'a card'."""
     assert "- a card where `suit == H` may be played only when `trick_number > 1" in sheet(load("hearts"))
-    assert "- کارتی که `suit == H` فقط وقتی" in sheet(load("hearts"), "fa")
+    assert "- کارتی با `suit == H` را فقط وقتی می‌توان بازی کرد که" in sheet(load("hearts"), "fa")
     variant = tmp_path / "every.yaml"
     variant.write_text("extends: hearts\nhand:\n  - name: tricks\n    play:\n      special:\n"
                        "        - {cards: \"true\", allowed: \"trick_number > 0\"}\n")
