@@ -237,7 +237,8 @@ class Sheet:
         if deck.get("remove"):
             text += self.say("comma") + self.say("less", cards=w.cards(C.card_id(str(c)) for c in deck["remove"]))
         if deck.get("add"):
-            text += self.say("comma") + self.say("plus", cards=self._cards([C.card_id(str(c)) for c in deck["add"]]))
+            added = [C.card_id(str(c)) for c in deck["add"]]
+            text += self.say("comma") + self.say("plus", cards=self._cards(added, listed=True))
         out.append(f"- {text}" + (f" ({w.num(len(g.deck))})." if deck.get("remove") or deck.get("add") else "."))
         if deck.get("values"):
             values = self.say("comma").join(f"{r}: {w.num(v)}" for r, v in deck["values"].items())
@@ -431,10 +432,17 @@ class Sheet:
             out.append(line + (f" — {doc}" if doc else ""))
         return out
 
-    def _cards(self, cards: list) -> str:
-        """Cards in a sentence: by their signs, space between; named in words (ژوکر سیاه), a comma between."""
+    def _cards(self, cards: list, listed: bool = False) -> str:
+        """Cards in a sentence: by their signs, space between; named in words (ژوکر سیاه), a comma between, or
+        `listed` in a sentence of its own commas, the last two joined by 'and' (ژوکر سیاه و ژوکر رنگی)."""
         names = [self.w.card(c) for c in cards]
-        return (self.say("comma") if any(" " in n for n in names) else " ").join(names) or self.say("none")
+        if not names:
+            return self.say("none")
+        if not any(" " in n for n in names):
+            return " ".join(names)
+        if listed and len(names) > 1:
+            return self.say("comma").join(names[:-1]) + self.say("and") + names[-1]
+        return self.say("comma").join(names)
 
     def _cards_where(self, test) -> str:
         """A special entry for the cards a test picks: `a card where rank == J`; `true` is every card."""

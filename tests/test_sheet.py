@@ -142,4 +142,4 @@ def test_the_persian_sheet_orders_the_jokers_and_sets_them_apart():
     """G2: RJ is the highest card, BJ the next: the Persian line says low to high, as the English does."""
     text = sheet(load("ghahveh"), "fa")
     assert "بالاتر از همه‌ی خال‌ها، از کوچک به بزرگ: ژوکر سیاه، ژوکر رنگی" in text
-    assert "به‌اضافه‌ی ژوکر سیاه، ژوکر رنگی" in text and "none:" not in text
+    assert "به‌اضافه‌ی ژوکر سیاه و ژوکر رنگی (۵۲)" in text and "none:" not in text
