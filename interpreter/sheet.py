@@ -31,6 +31,7 @@ SAY = {
         "hand": "A hand, step by step", "scoring": "Scoring: each side, after each hand", "values": "Named values",
         "game": "The game",
         "n_players": "{n} players; play passes to the next seat (0, 1, 2 …); the first dealer is seat {last}.",
+        "n_players_set": "{n} players; play passes to the next seat (0, 1, 2 …); a step of the hand names the dealer.",
         "partners": "Two sides of partners sitting opposite: seats {sides}.", "alone": "Each player plays alone.",
         "against": " against seats ", "and": " and ",
         "deck52": "Deck: the standard 52 cards", "less": "less {cards}", "plus": "plus {cards}",
@@ -111,6 +112,8 @@ SAY = {
         "hand": "یک دور، گام به گام", "scoring": "امتیاز هر طرف پس از هر دور", "values": "مقدارهای نام‌دار",
         "game": "بازی",
         "n_players": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ نخستین پخش‌کننده صندلی {last} است.",
+        "n_players_set": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ پخش‌کننده را یکی از گام‌های دور معین"
+                         " می‌کند.",
         "partners": "دو تیم، یارها روبه‌روی هم: صندلی‌های {sides}.", "alone": "هر بازیکن برای خودش بازی می‌کند.",
         "against": " در برابر صندلی‌های ", "and": " و ",
         "deck52": "دسته: ۵۲ کارت", "less": "بدون {cards}", "plus": "به‌اضافه‌ی {cards}",
@@ -225,7 +228,10 @@ class Sheet:
     def players(self) -> list[str]:
         g, w = self.g, self.w
         out = [f"## {self.say('players')}", ""]
-        out.append("- " + self.say("n_players", n=w.num(g.players), last=w.num(g.players - 1)))
+        set_by_step = any(isinstance(spec.get("set"), dict) and "dealer" in spec["set"]
+                          for spec in g.tree.get("hand", ()))  # Hokm: the seat before the hakem
+        out.append("- " + self.say("n_players_set" if set_by_step else "n_players", n=w.num(g.players),
+                                   last=w.num(g.players - 1)))
         if g.partnerships:
             sides = self.say("against").join(self.say("and").join(w.num(s) for s in w.side_seats(side))
                                              for side in range(g.sides))

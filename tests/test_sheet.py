@@ -143,3 +143,9 @@ def test_the_persian_sheet_orders_the_jokers_and_sets_them_apart():
     text = sheet(load("ghahveh"), "fa")
     assert "بالاتر از همه‌ی خال‌ها، از کوچک به بزرگ: ژوکر سیاه، ژوکر رنگی" in text
     assert "به‌اضافه‌ی ژوکر سیاه و ژوکر رنگی (۵۲)" in text and "none:" not in text
+
+
+def test_the_sheet_says_a_step_names_the_dealer_where_one_does():
+    """H4: Hokm's dealer is the seat before the hakem, set by a step: no 'first dealer is seat 3'."""
+    assert "a step of the hand names the dealer" in sheet(load("hokm"))
+    assert "the first dealer is seat 1" in sheet(load("pasur"))
