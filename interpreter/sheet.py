@@ -94,7 +94,8 @@ SAY = {
         "allowed": "{card} may be played only when {expr}", "forced": "{card} must be played when {expr}",
         "cards_where": "a card where {test}", "every_card": "a card",
         "suitless": "a card of no suit led asks for {expr}", "declare": "the first card led names {var}",
-        "turns": "each trick: {turns}", "turn": "seat +{k} from {zones}", "tops": "the top of {zones}",
+        "turns": "each trick: {turns}", "turn": "{who} from {zones}", "turn_0": "the leader", "turn_1": "the next seat",
+        "turn_k": "the seat {k} after the leader", "tops": "the top of {zones}",
         "stop": "play stops when a side has {expr}", "count": "each trick won counts one in {counter}",
         "pile": "won cards go to {pile}",
         "collect": "the cards left on the {source} go to the {pile} of {seat} (nobody, if that is no one)",
@@ -174,7 +175,8 @@ SAY = {
         "cards_where": "کارتی با {test}", "every_card": "هر کارتی",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
         "declare": "نخستین کارتِ آمده {var} را معین می‌کند",
-        "turns": "هر دست: {turns}", "turn": "نفر {n}: از {zones}", "tops": "روی {zones}",
+        "turns": "هر دست: {turns}", "turn": "{who} از {zones}", "turn_0": "شروع‌کننده", "turn_1": "نفر بعدی",
+        "turn_k": "{k} نفر پس از شروع‌کننده", "tops": "روی {zones}",
         "stop": "دست‌های این دور تمام می‌شود وقتی طرفی {expr}", "count": "هر دستِ برده یکی در {counter}",
         "pile": "کارت‌های برده به {pile} می‌روند",
         "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile})",
@@ -489,8 +491,8 @@ class Sheet:
             turns = []
             for t in step.turns:
                 zones = w.say("or").join(self.name(z) for z in t.sources)
-                turns.append(self.say("turn", k=w.num(t.offset), n=w.num(t.offset + 1),
-                                      zones=self.say("tops", zones=zones) if t.tops else zones))
+                who = self.say(f"turn_{t.offset}" if t.offset < 2 else "turn_k", k=w.num(t.offset))
+                turns.append(self.say("turn", who=who, zones=self.say("tops", zones=zones) if t.tops else zones))
             out.append(self.say("turns", turns=self.say("sep").join(turns)))
         if "stop_when" in p:
             out.append(self.say("stop", expr=code(p["stop_when"])))
