@@ -231,7 +231,7 @@ class Sheet:
         g, w = self.g, self.w
         out = [f"## {self.say('players')}", ""]
         set_by_step = any(isinstance(spec.get("set"), dict) and "dealer" in spec["set"]
-                          for spec in g.tree.get("hand", ()))  # Hokm: the seat before the hakem
+                          for spec in g.tree.get("hand", ()))
         out.append("- " + self.say("n_players_set" if set_by_step else "n_players", n=w.num(g.players),
                                    last=w.num(g.players - 1)))
         if g.partnerships:
