@@ -7,6 +7,7 @@ compiled game whose steps are wrapped for counting; play outside `coverage` neve
 from __future__ import annotations
 
 import copy
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -186,7 +187,8 @@ def _option_items(game, items: list[Item]) -> list[Item]:
         fired = sum(it.fired for it in readers) + len(ends)
         names = [f"{it.kind} '{it.name}'" for it in readers]
         names += ["the game's end" if kind == "game" else f"value '{part}'" for kind, part in ends]
-        detail = f"= {value!r}; read by " + (", ".join(names) if names else "nothing")
+        shown = json.dumps(value, ensure_ascii=False)  # as a ruleset writes it: true, "none", 62
+        detail = f"= {shown}; read by " + (", ".join(names) if names else "nothing")
         out.append(Item("option", name, fired, options.where(name).where, detail))
     return out
 

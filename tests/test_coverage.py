@@ -96,3 +96,12 @@ def test_a_warning_at_a_line_of_the_base_says_so(tmp_path):
     lines = [x for x in run("coverage", house, "-n", "2").output.splitlines() if "warning:" in x]
     target = next(x for x in lines if "option 'target' never fired" in x)
     assert target.endswith(f"(a line of a ruleset that {house} extends)"), target
+
+
+def test_an_options_value_is_written_as_a_ruleset_writes_it():
+    """`= false`, `= "none"`: not Python's False and 'none'."""
+    from interpreter.coverage import coverage
+
+    items, _ = coverage(load("hokm"), 1, 0, ["random"] * 4, 20)
+    details = {it.name: it.detail for it in items if it.kind == "option"}
+    assert details["bam"].startswith("= false;") and details["kot_at_six"].startswith('= "none";')
