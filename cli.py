@@ -228,7 +228,7 @@ def _resume(path: str, file: str | None, seed: int | None):
         st = rec.replay(record, path, check_result=False)
     except rec.ReplayFailure as f:
         legal = f"; legal there: {'; '.join(f.legal)}" if f.legal else ""
-        raise RecordError(f"action {f.index} ('{f.action}') is refused: {f.reason}{legal}", Where(path)) from None
+        raise RecordError(f.refused + legal, Where(path)) from None
     mismatch = rec.result_mismatch(record.get("result"), st)
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
         raise RecordError(mismatch + "; `cardrules replay` checks a record", Where(path))
@@ -465,7 +465,7 @@ def replay(record_file, as_json):
             out = rec.summary(f.state) if f.state is not None else {}
             out["error"] = {"index": f.index, "action": f.action, "reason": f.reason, "legal": f.legal}
             click.echo(json.dumps(out))
-        click.echo(f"{record_file}: action {f.index} ('{f.action}') is refused: {f.reason}", err=True)
+        click.echo(f"{record_file}: {f.refused}", err=True)
         if f.legal:
             click.echo("legal there: " + "; ".join(f.legal), err=True)
         sys.exit(1)

@@ -20,15 +20,16 @@ def make(st, ruleset: str, play: dict | None = None) -> dict:
     """The record of a game so far; `play` ({"seat": K, "bots": SPEC}) when a person played it at the table.
     A record's seed is a whole number (CONTRACT.md): a game seeded with text cannot be kept as one. Deck
     orders given and not yet used stay in `shuffles`, for the hands still to come."""
-    _check_seed(st)
-    rec = {
-        "format": FORMAT,
-        "ruleset": ruleset,
-        "options": dict(st.game.overrides),
-        "seed": st.seed,
-        "shuffles": [[C.NAMES[c] for c in deck] for deck in _decks(st)],
-        "actions": [{"seat": s, "action": a} for s, a in st.actions],
-    }
+    decks = list(st.decks) + [tuple(d) for d in st.given[len(st.decks):]]
+    return _record(st, ruleset, play, [_names(d) for d in decks], [{"seat": s, "action": a} for s, a in st.actions])
+
+
+def _record(st, ruleset: str, play: dict | None, shuffles, actions) -> dict:
+    """A record's fields in their order, its shuffles and actions as given (lists, or JSON text already)."""
+    if st.seed is not None and not _whole(st.seed):
+        raise RecordError(f"a record's seed is a whole number; this game's seed is {st.seed!r}")
+    rec = {"format": FORMAT, "ruleset": ruleset, "options": dict(st.game.overrides), "seed": st.seed,
+           "shuffles": shuffles, "actions": actions}
     if st.over:
         rec["result"] = st.result()
     if play is not None:
@@ -36,14 +37,12 @@ def make(st, ruleset: str, play: dict | None = None) -> dict:
     return rec
 
 
-def _check_seed(st) -> None:
-    if st.seed is not None and not _whole(st.seed):
-        raise RecordError(f"a record's seed is a whole number; this game's seed is {st.seed!r}")
+def _names(deck) -> list[str]:
+    return [C.NAMES[c] for c in deck]
 
 
-def _decks(st) -> list:
-    """The deck orders used so far, then those given and not yet used."""
-    return list(st.decks) + [tuple(d) for d in st.given[len(st.decks):]]
+class _Json(str):
+    """Text already in JSON, written as it is."""
 
 
 class Keeper:
@@ -60,21 +59,15 @@ class Keeper:
     def write(self, st) -> None:
         if self.path.is_dir():
             raise IsADirectoryError(21, "it is a folder", str(self.path))
-        _check_seed(st)
-        steps, names = st.game.steps, C.NAMES
+        steps = st.game.steps
         self.actions += [_json({"seat": seat, "action": steps[i].text(m)}) for seat, i, m in st.log[len(self.actions):]]
-        self.decks += [_json([names[c] for c in d]) for d in st.decks[len(self.decks):]]
-        unused = [_json([names[c] for c in d]) for d in st.given[len(st.decks):]]
-        fields = {"format": _json(FORMAT), "ruleset": _json(self.ruleset), "options": _json(st.game.overrides),
-                  "seed": _json(st.seed), "shuffles": _lines(self.decks + unused), "actions": _lines(self.actions)}
-        if st.over:
-            fields["result"] = _json(st.result())
-        if self.play is not None:
-            fields["play"] = _json(self.play)
-        fields.update((k, json.dumps(v)) for k, v in self.extra.items())  # as read: ASCII escapes, as JSON says
-        text = "{\n" + ",\n".join(f" {_json(k)}: {v}" for k, v in fields.items()) + "\n}\n"
+        self.decks += [_json(_names(d)) for d in st.decks[len(self.decks):]]
+        unused = [_json(_names(d)) for d in st.given[len(st.decks):]]
+        rec = _record(st, self.ruleset, self.play, _Json(_lines(self.decks + unused)), _Json(_lines(self.actions)))
+        fields = [f" {_json(k)}: {v if isinstance(v, _Json) else _json(v)}" for k, v in rec.items()]
+        fields += [f" {_json(k)}: {json.dumps(v)}" for k, v in self.extra.items()]  # as read: ASCII escapes
         tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text(text, encoding="utf-8")
+        tmp.write_text("{\n" + ",\n".join(fields) + "\n}\n", encoding="utf-8")
         tmp.replace(self.path)
 
 
@@ -289,6 +282,11 @@ class ReplayFailure(RecordError):
         action = action if len(action) <= SHOWN else action[:SHOWN - 1] + "…"  # as the table shows a typed line
         self.index, self.action, self.reason, self.legal, self.state = index, action, reason, legal, state
         super().__init__(f"action {index} ('{action}'): {reason}")
+
+    @property
+    def refused(self) -> str:
+        """`action 3 ('play 9S') is refused: …`, as the commands say it."""
+        return f"action {self.index} ('{self.action}') is refused: {self.reason}"
 
 
 def replay(rec: dict, record_path=None, check_result: bool = True):

@@ -296,9 +296,10 @@ class Compiler:
             fn = self.expr(spec, var, self.scope(), vtype)
             if fn is not None:
                 kind = "seat" if var == "dealer" or self.g.vars[var].type == "seat" else "value"
-                if kind == "seat" and var != "dealer" and any(_minus_one(n) for n in results(spec[var]) or ()):
-                    nobody = nobody_means(spec[var], self.seat_roles())
-                    if nobody is None:
+                branches = results(spec[var]) or ()
+                if kind == "seat" and var != "dealer" and any(_minus_one(n) for n in branches):
+                    roles = self.seat_roles()
+                    if not all(_named_seat(n, roles) for n in branches):
                         self.fail(where, f"'{var}' is set to -1 (nobody) by one branch and worked out by seat"
                                          " arithmetic by another, where -1 would be the seat before 0: name that"
                                          " seat with prev() or next() (prev(dealer) for dealer - 1)")
@@ -710,19 +711,23 @@ def _minus_one(n) -> bool:
         isinstance(n, Lit) and n.value == -1
 
 
+def _role(n, roles) -> bool:
+    """A seat that is -1, nobody, until someone holds it: a seat variable, a last winner, `holder(...)`."""
+    return isinstance(n, Name) and n.name in roles or isinstance(n, Call) and n.func == "holder"
+
+
 def _named_seat(n, roles) -> bool:
-    """A seat given by name, not worked out: a role (which may be -1, nobody), `holder`, `next`/`prev`, a number."""
-    return isinstance(n, Name) and n.name in roles or isinstance(n, Call) and n.func in ("holder", "next", "prev") \
-        or isinstance(n, Lit) or _minus_one(n)
+    """A seat given by name, not worked out: a role, `next`/`prev`, a number, -1 (nobody)."""
+    return _role(n, roles) or isinstance(n, Call) and n.func in ("next", "prev") or isinstance(n, Lit) \
+        or _minus_one(n)
 
 
 def nobody_means(value, roles) -> bool | None:
-    """May -1 from this seat expression mean nobody? True when it gives -1 as written or a role (a seat
-    variable, `holder`, `last_trick_winner`) and works no seat out by arithmetic; False when it names no
-    role; None when it does both, where -1 could be nobody or the seat before 0."""
+    """May -1 from this seat expression mean nobody? True when it gives -1 as written or a role and works no
+    seat out by arithmetic; False when it names no role; None when it does both, where -1 could be nobody or
+    the seat before 0."""
     branches = results(value)
-    if not branches or not any(_minus_one(n) or isinstance(n, Name) and n.name in roles
-                               or isinstance(n, Call) and n.func == "holder" for n in branches):
+    if not branches or not any(_minus_one(n) or _role(n, roles) for n in branches):
         return False
     return True if all(_named_seat(n, roles) for n in branches) else None
 
