@@ -261,7 +261,7 @@ class Words:
         """The ruleset's one line; in Persian, its `description` word when the same file wrote both."""
         t = self.game.tree
         own = self._own("description")
-        if own and getattr(t.where("table"), "file", 1) == getattr(t.where("description"), "file", 2):
+        if own and _file(t["table"]["words"].where("description")) == _file(t.where("description")):
             return own
         return "" if self.fa else self.game.description
 
@@ -383,3 +383,8 @@ class Words:
                 text = re.sub(rf"(?:{sign}\s*)?(?<!\w){re.escape(word)}(?!\w)", f" {C.SUIT_SIGNS[k]} ", text,
                               flags=re.IGNORECASE)
         return " ".join(text.split())
+
+
+def _file(where) -> str | None:
+    """The file a located value was written in (None where it has no place)."""
+    return getattr(where, "file", None)

@@ -45,11 +45,16 @@ def all_cards(st) -> Counter:
 
 def check_pasur_hand(hand, game, k=0):
     surs, rows = hand["counters"]["surs"], hand["rows"]
-    net = max(surs) - min(surs)
     card_points = sum(hand["points"]) - sum(rows["surs"]) - sum(rows["most cards"])
-    assert card_points == 20  # P18
-    assert sorted(rows["surs"]) == [0, 5 * net]  # P16
-    assert sorted(rows["most cards"]) in ([0, 0], [0, game.options["most_cards_bonus"]])  # P19
+    clubs = sum(rows["seven clubs"])
+    assert clubs == 7 if game.sides == 2 else clubs in (0, 7)  # P18: with three, maybe nobody's
+    assert card_points - clubs == 13  # P18: 10D, 2C, the aces and the jacks
+    if game.name == "pasur-sur-no-cancel":  # a house rule: surs never cancel
+        assert rows["surs"] == [5 * s for s in surs]
+    else:  # P16: net of the most surs any other side made
+        assert rows["surs"] == [5 * max(0, s - max(surs[:i] + surs[i + 1:])) for i, s in enumerate(surs)]
+    assert sorted(rows["most cards"])[:-1] == [0] * (game.sides - 1)  # P19
+    assert sorted(rows["most cards"])[-1] in (0, game.options["most_cards_bonus"])
 
 
 def check_hokm_hand(hand, game, k=0):

@@ -77,6 +77,18 @@ def test_a_variant_keeps_the_persian_title_and_names_itself():
     assert title.endswith(" (spades-no-minus-200)") and not re.search(r"[A-Za-z]", title.split(" (")[0]), title
 
 
+def test_a_variant_that_says_what_it_is_in_english_only_is_not_described_by_its_base_in_persian(tmp_path):
+    """A variant that writes its own `description` and a `table:` section, but no Persian description: the
+    base's Persian line (plain Hokm) no longer describes it, so a Persian table gives none."""
+    from interpreter.words import Words
+
+    path = tmp_path / "mine.yaml"
+    path.write_text("extends: hokm\nname: mine\ndescription: Hokm, mine\ntable: {words: {trick: {fa: دست}}}\n",
+                    encoding="utf-8")
+    assert Words(load("hokm"), "fa").description()
+    assert Words(load(path), "fa").description() == ""
+
+
 def test_the_skipped_passing_the_trump_and_the_rows_read_in_persian():
     """The strings the tester saw: 'این دور passing نیست', 'trump: ♦', 'exact bid: …', 'nil: ما −۱۰۰'."""
     hearts = play_fa("hearts", 3, hands=4)

@@ -1,0 +1,158 @@
+"""Pasur house rules seen elsewhere (VARIANTS.md §Pasur), one test per variant file.
+
+Each test plays the same fixed deal or arranged last deal under the variant and
+under the ruleset it changes, and checks that the outcome differs as the house
+rule says. The helpers (`deal`: a fixed first hand; `last_deal`: hand 1 at its
+last deal, seat 0 to act, the dealer the last seat) are those of
+tests/test_pasur_rules.py.
+"""
+
+from __future__ import annotations
+
+from tests.test_pasur_rules import deal, last_deal, names, play, play_out_hand, ruleset
+
+# The P18 deal of tests/test_pasur_rules.py: side 1 holds these cards, seat 0 takes 2S and the
+# leftovers with everything else; the hand scores [15, 5].
+P18_SIDE1 = "AC 9C 10C JC QC KC AH AD JD"
+P18_PLAYS = ("play 9S take 2S", "play 8S")
+
+
+def p18_hand(name: str, before: list[int]):
+    st = last_deal(ruleset(name), ["9S", "8S"], table="2S", piles={1: P18_SIDE1})
+    st.scores = list(before)
+    play(st, *P18_PLAYS)
+    assert st.hands[0]["points"] == [15, 5]
+    return st
+
+
+def test_target_72():
+    """rulesets/pasur-72.yaml (VARIANTS.md: "Target score: ... 72 and 11 in some apps"): 65 wins the
+    default game but not the game to 72; 72 exactly wins it."""
+    base, longer = p18_hand("pasur", [50, 0]), p18_hand("pasur-72", [50, 0])
+    assert (base.over, base.winner) == (True, 0)  # 65 >= 62
+    assert not longer.over  # 65 < 72: the next hand is dealt
+    assert (longer.dealer, longer.to_act) == (0, 1) and [len(h) for h in longer.zones["hand"]] == [4, 4]
+    assert ruleset("pasur-72").options["target"] == 72
+
+    st = p18_hand("pasur-72", [57, 0])
+    assert st.hands[0]["totals"] == [72, 5] and (st.over, st.winner) == (True, 0)
+    st = p18_hand("pasur-72", [56, 0])
+    assert st.hands[0]["totals"] == [71, 5] and not st.over
+
+
+def test_target_11():
+    """rulesets/pasur-11.yaml (VARIANTS.md: "Target score: ... 72 and 11 in some apps"): the first hand's
+    15 points win at once; a 10-10 hand leaves the players tied on top, and play goes on."""
+    base, short = p18_hand("pasur", [0, 0]), p18_hand("pasur-11", [0, 0])
+    assert not base.over
+    assert (short.over, short.winner) == (True, 0)
+
+    # Side 1 takes seven clubs (7) and the 10 of diamonds (3); side 0 the 2 of clubs, the aces and the
+    # jacks (2 + 4 + 4): 10 all.
+    st = last_deal(ruleset("pasur-11"), ["9S", "8S"], table="2S", piles={1: "3C 4C 5C 6C 7C 8C 9C 10D"})
+    play(st, *P18_PLAYS)
+    assert st.hands[0]["totals"] == [10, 10]
+    assert not st.over  # nobody reached 11: another hand
+    st = last_deal(ruleset("pasur-11"), ["9S", "8S"], table="2S", piles={1: "3C 4C 5C 6C 7C 8C 9C 10D AH"})
+    play(st, *P18_PLAYS)
+    assert st.hands[0]["totals"] == [9, 11] and (st.over, st.winner) == (True, 1)
+
+
+def test_surs_never_cancel():
+    """rulesets/pasur-sur-no-cancel.yaml (VARIANTS.md: "Sur cancellation: net at scoring (ours); ...; no
+    cancellation at all"): seat 0 makes 3 surs and seat 1 one. By default that is 2 net surs for side 0
+    and none for side 1; here each side scores every sur it made."""
+    hands, table = ("AH 9S 8D AC", "2C 3H 5S 5H"), "AS 2S 3S 4D"
+    plays = ("play AH take AS 2S 3S 4D",  # sur
+             "play 2C", "play 9S take 2C",  # sur
+             "play 3H", "play 8D take 3H",  # sur
+             "play 5S", "play AC", "play 5H take 5S AC")  # seat 1's sur
+    points = {}
+    for name in ("pasur", "pasur-sur-no-cancel"):
+        st = deal(ruleset(name), *hands, table=table)
+        play(st, *plays)
+        assert st.counters["surs"] == [3, 1] and st.zones["stock"]
+        points[name] = st.hand_points()
+    assert points["pasur"] == [2 + 2 + 10, 1]  # AH AS, 2C, 2 net surs; AC
+    assert points["pasur-sur-no-cancel"] == [2 + 2 + 15, 1 + 5]
+
+
+def test_last_deal_sur_but_not_on_the_last_card():
+    """rulesets/pasur-last-card-sur.yaml (VARIANTS.md: "Sur in the last deal: not counted (ours); counted
+    except on the very last card"). In the last deal (seat 1 deals, seat 0 plays first), seat 1 clears the
+    table with its first card, then again with the hand's very last card."""
+    surs, points = {}, {}
+    for name in ("pasur", "pasur-last-deal-sur", "pasur-last-card-sur"):
+        st = last_deal(ruleset(name), ["4D 6C", "7H 5C"], table="")
+        assert st.dealer == 1
+        play(st, "play 4D", "play 7H take 4D")  # a sur, with seat 1 still holding 5C
+        assert st.zones["table"] == []
+        surs[name] = [list(st.counters["surs"])]
+        play(st, "play 6C", "play 5C take 6C")  # a sur with the last card of the hand: the hand is over
+        surs[name].append(st.hands[0]["counters"]["surs"])
+        points[name] = st.hands[0]["rows"]["surs"]
+    assert surs["pasur"] == [[0, 0], [0, 0]]  # P14: no sur in the last deal
+    assert surs["pasur-last-deal-sur"] == [[0, 1], [0, 2]]  # every sur counts
+    assert surs["pasur-last-card-sur"] == [[0, 1], [0, 1]]  # all but the last card's
+    assert points == {"pasur": [0, 0], "pasur-last-deal-sur": [0, 10], "pasur-last-card-sur": [0, 5]}
+
+
+def test_last_card_sur_with_the_first_player_s_last_card_counts():
+    """rulesets/pasur-last-card-sur.yaml: the first player's last card is not the hand's last card."""
+    for name, expected in (("pasur", [0, 0]), ("pasur-last-card-sur", [1, 0])):
+        st = last_deal(ruleset(name), ["6C 7H", "5C 9S"], table="4D")
+        play(st, "play 6C", "play 5C take 6C", "play 7H take 4D")  # seat 0's last card clears 4D
+        assert st.zones["table"] == [] and names(st.zones["hand"][1]) == "9S"  # the hand goes on
+        assert st.counters["surs"] == expected, name
+
+
+def test_three_players_four_deals_of_12():
+    """rulesets/pasur-3p.yaml (VARIANTS.md: "Three players: dealt as two-player with three hands (4 deals
+    of 12)"): 4 cards to each of three players and 4 to the table, then 4 more each when every hand is
+    empty: the stock lasts four deals, and three players score apart."""
+    st = deal(ruleset("pasur-3p"), "2S 3S 4S 5S", "2H 3H 4H 5H", "2D 3D 4D 5D", table="6S 7S 8S 9S")
+    assert (st.dealer, st.to_act) == (2, 0)
+    assert names(st.zones["hand"][2]) == "2D 3D 4D 5D" and names(st.zones["table"]) == "6S 7S 8S 9S"
+    assert len(st.zones["stock"]) == 36
+    log = play_out_hand(st)
+    deals = [turn["stock"] for turn in log if all(len(h) == 4 for h in turn["hands"])]
+    assert [len(s) for s in deals] == [36, 24, 12, 0]  # the 4th deal is the last
+    assert len(log) == 48
+    hand = st.hands[0]
+    assert len(hand["points"]) == 3
+    assert sum(hand["points"]) == 20 + sum(hand["rows"]["surs"])  # P18, plus the surs scored
+
+    two = deal(ruleset("pasur"), "2S 3S 4S 5S", "2H 3H 4H 5H", table="2D 3D 4D 5D")
+    deals = [turn["stock"] for turn in play_out_hand(two) if all(len(h) == 4 for h in turn["hands"])]
+    assert [len(s) for s in deals] == [40, 32, 24, 16, 8, 0]  # two players: six deals
+
+
+def test_three_players_surs_net_against_the_most_any_other_made():
+    """rulesets/pasur-3p.yaml: seat 0 makes two surs, seat 2 one: seat 0 scores one net sur, seat 2 none."""
+    st = deal(ruleset("pasur-3p"), "AH 9S 6C 8H", "2C 5S 6S QD", "3D 6D 4D 7D", table="AS 2S 3S 4H")
+    play(st,
+         "play AH take AS 2S 3S 4H",  # sur, seat 0
+         "play 2C", "play 3D", "play 6C take 2C 3D",  # sur, seat 0
+         "play 5S", "play 6D take 5S")  # sur, seat 2
+    assert st.counters["surs"] == [2, 0, 1] and st.zones["stock"]
+    # seat 0: AH AS, 2C and one sur net of seat 2's; seat 2's sur is cancelled; seat 1 made none
+    assert st.hand_points() == [2 + 2 + 5, 0, 0]
+
+
+def test_three_players_most_clubs_score_7_a_tie_none():
+    """rulesets/pasur-3p-most-clubs.yaml (VARIANTS.md: "Clubs: 7 points for "7 or more" (ours) vs. a strict
+    plurality where a tie scores nothing (the same thing with 2 sides; differs with 3 players)"). Seat 0
+    takes 2S and the leftovers with every card the others do not hold."""
+    cases = [
+        # (side 1's pile, side 2's pile, clubs row in pasur-3p, in pasur-3p-most-clubs)
+        ("3C 4C 5C 6C 7C", "8C 9C 10C JC", [0, 0, 0], [0, 7, 0]),  # 4, 5, 4 clubs: the most, not seven
+        ("3C 4C 5C 6C 7C", "8C 9C 10C JC QC", [0, 0, 0], [0, 0, 0]),  # 3, 5, 5: tied on top, nobody
+        ("3C 4C 5C 6C 7C 8C 9C", "10C", [0, 7, 0], [0, 7, 0]),  # seven clubs: both agree
+    ]
+    for side1, side2, base, plurality in cases:
+        rows = {}
+        for name in ("pasur-3p", "pasur-3p-most-clubs"):
+            st = last_deal(ruleset(name), ["9S", "8S", "7S"], table="2S", piles={1: side1, 2: side2})
+            play(st, "play 9S take 2S", "play 8S", "play 7S")
+            rows[name] = st.hands[0]["rows"]["seven clubs"]
+        assert rows == {"pasur-3p": base, "pasur-3p-most-clubs": plurality}, (side1, side2)
