@@ -67,14 +67,25 @@ def check_hokm_hand(hand, game, k=0):
 
 
 def check_ghahveh_hand(hand, game, k=0):
-    tricks, bids = hand["counters"]["tricks"], hand["counters"]["bid"]
+    tricks, bids, rows = hand["counters"]["tricks"], hand["counters"]["bid"], hand["rows"]
     assert sum(tricks) == 13
+    nil = "nil" in rows  # ghahveh-nil: bid 0 allowed, each seat's tricks counted
+    assert len(tricks) == (4 if nil else 2)
     for side in range(2):
+        seats = (side, side + 2)
         contract = bids[side] + bids[side + 2]  # G4
-        assert all(2 <= bids[s] <= 13 for s in (side, side + 2))
-        made = tricks[side] >= contract
-        expected = 10 * contract + tricks[side] - contract if made else -10 * contract  # G9
-        assert hand["points"][side] == expected
+        assert all(2 <= bids[s] <= 13 or (nil and bids[s] == 0) for s in seats)
+        took = tricks[side] + tricks[side + 2] if nil else tricks[side]
+        made = took >= contract
+        expected = 10 * contract + took - contract if made else -10 * contract  # G9
+        assert rows["contract points"][side] == expected
+        if nil:  # a house rule: each nil +100 without a trick, -100 with one
+            assert rows["nil"][side] == sum(100 if tricks[s] == 0 else -100 for s in seats if bids[s] == 0)
+        if "bags" in rows:  # a house rule: every 10 bags cost 100
+            bags = hand["counters"]["bags"][side]  # carried in from earlier hands
+            assert 0 <= bags < 10
+            assert rows["bags"][side] == -100 * ((bags + (took - contract if made else 0)) // 10)
+        assert hand["points"][side] == sum(r[side] for r in rows.values())
 
 
 def check_shelem_hand(hand, game, k=0):
