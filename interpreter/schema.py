@@ -23,14 +23,16 @@ def schema_path(variant: bool = False):
 
 def variant_schema(schema: dict) -> dict:
     """The schema an editor checks a variant file against, made from the ruleset schema: no key is required
-    but `extends`, an option may be given its value alone (`target: 105`), and a step or scoring row named
-    to be changed, placed or removed needs only its name (cardrules checks the merged ruleset in full)."""
+    but `extends`, an option may be given its value alone (`target: 105`) or some of its keys, and a step or
+    scoring row named to be changed, placed or removed needs only its name (cardrules checks the merged
+    ruleset in full)."""
     out = json.loads(json.dumps(schema))
     props = out["properties"]
     out["required"] = ["extends"]
     out["description"] = "A cardrules variant: a ruleset that extends another and says only what differs"
     props["options"]["additionalProperties"] = {"anyOf": [{"$ref": "#/$defs/option"},
                                                           {"type": ["integer", "boolean", "string"]}]}
+    out["$defs"]["option"].pop("required", None)  # a base's option reshaped key by key: {doc: …} alone
     named = {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}
     for key in ("hand", "scoring"):
         props[key] = {"type": "array", "items": named}

@@ -57,12 +57,25 @@ def check_pasur_hand(hand, game, k=0):
     assert sorted(rows["most cards"])[-1] in (0, game.options["most_cards_bonus"])
 
 
+KOT_POINTS = {"hokm-one-point": (1, 1), "hokm-kap": (2, 2)}  # house rules: a 7-0 by the hakem's side, by the other
+
+
 def check_hokm_hand(hand, game, k=0):
     tricks, hakem_side = hand["counters"]["tricks"], game.side_of[hand["vars"]["hakem"]]
+    if game.sides == 3:  # hokm-3p: 17 tricks; the most tricks alone win, once nobody can catch up (or a 7-0 kot)
+        best, played = max(tricks), sum(tricks)
+        alone = tricks.count(best) == 1
+        rest = max((t for t in tricks if t != best), default=0) if alone else best
+        assert played == 17 or alone and (best > rest + 17 - played or rest == 0 and best == 7)
+        win = tricks.index(best)
+        expected = (1 if rest else (2 if win == hakem_side else 3)) if alone else 0
+        assert hand["points"] == [expected if s == win else 0 for s in range(3)]
+        return
     assert sum(tricks) <= 13 and max(tricks) >= 7  # H11 (or all 13 after bam)
     win = tricks.index(max(tricks))
     lose = 1 - win
-    expected = 1 if tricks[lose] else (2 if win == hakem_side else 3)  # H12, H13
+    ours, theirs = KOT_POINTS.get(game.name, (2, 3))
+    expected = 1 if tricks[lose] else (ours if win == hakem_side else theirs)  # H12, H13
     assert hand["points"][win] == expected and hand["points"][lose] == 0
 
 
