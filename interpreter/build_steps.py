@@ -198,7 +198,12 @@ class _Builder:
             by = p.get("at_a_time", 0)
             if by and not per_seat:
                 cc.fail(p.where("at_a_time"), f"'at_a_time' is for zones owned by seats; '{zone}' is shared")
-            out.append(Packet(zone, fixed, per_seat, p.get("seats", "all"), redeal, replace,
+            if "replace_once" in p and "replace_if" not in p:
+                cc.fail(p.where("replace_once"), "'replace_once' says what happens when the card dealt in place of"
+                                                 " one `replace_if` sends back must go too: give the packet a"
+                                                 " `replace_if`")
+            once = p.get("replace_once", False) is True
+            out.append(Packet(zone, fixed, per_seat, p.get("seats", "all"), redeal, replace, once,
                               count_fn=None if fixed is not None else count, at_a_time=by,
                               where=p.where("count").where if "count" in p else None))
         return out

@@ -49,6 +49,7 @@ SAY = {
         "to_dealer": "{n} to the dealer's {zone}", "to_zone": "{n} to the {zone}",
         "redeal_if": "deal again (a new shuffle) when the dealt cards make {expr} true",
         "replace_if": "a card with {expr} goes under the stock and the next card takes its place",
+        "replace_once": "; if the card that takes its place must go too, the cards are dealt again",
         "start": "starting with the player after the dealer",
         "draw_first": "cards are dealt face up from seat 0, one at a time; the first player dealt a card with {until}"
                       " becomes {role}",
@@ -132,6 +133,7 @@ SAY = {
         "to_dealer": "{n} کارت به پخش‌کننده ({zone})", "to_zone": "{n} کارت به {zone}",
         "redeal_if": "اگر کارت‌های پخش‌شده {expr} باشند، دوباره بُر و پخش",
         "replace_if": "کارتی با {expr} زیر دسته می‌رود و کارت بعدی جایش را می‌گیرد",
+        "replace_once": "؛ اگر کارتی که جایش آمده هم باید برود، کارت‌ها دوباره پخش می‌شود",
         "start": "از بازیکنِ بعد از پخش‌کننده",
         "draw_first": "کارت‌ها یکی‌یکی رو از صندلی ۰ پخش می‌شوند؛ نخستین کسی که کارتی با {until} بگیرد {role} است",
         "draw_high": "هر بازیکن کارتی می‌کشد؛ صاحبِ بالاترین کارت (از کوچک به بزرگ: {order}) {role} است؛ اگر مساوی شوند،"
@@ -367,6 +369,8 @@ class Sheet:
                 parts[-1] += self.say("sep") + self.say("redeal_if", expr=code(ps["redeal_if"]))
             if "replace_if" in ps:
                 parts[-1] += self.say("sep") + self.say("replace_if", expr=code(ps["replace_if"]))
+                if p.replace_once:
+                    parts[-1] += self.say("replace_once")
         return self.say("sep").join(parts)
 
     def _deal(self, step, spec) -> list[str]:

@@ -121,7 +121,7 @@ CASES = [
     case("unknown_top_key.yaml", "3:1", f"unknown key 'player' (did you mean 'players'? allowed: {TOP_KEYS})"),
     case("unknown_key_nested.yaml", "7:9",
          "unknown key 'coutn' in 'hand.deal' (did you mean 'count'? allowed: at_a_time, count, redeal_if, replace_if,"
-         " seats, to)"),
+         " replace_once, seats, to)"),
     case("mapping_for_list.yaml", "4:3", "'scoring' must be a list, not a mapping"),
     case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures'"),
     case("step_without_kind.yaml", "4:5", "no step named 'show' to change (names: 'deal', 'play', 'leftovers'); a new"
@@ -297,6 +297,8 @@ CASES = [
     case("auction_offer_in_max.yaml", "5:20", f"unknown name 'offer' (known here: {OH_HELL_BID_NAMES})"),
     case("deal_count_condition.yaml", "6:27", "expected a number, but this is a condition (true/false)"),
     case("deal_at_a_time_shared.yaml", "7:43", "'at_a_time' is for zones owned by seats; 'turned' is shared"),
+    case("deal_replace_once_alone.yaml", "7:45", "'replace_once' says what happens when the card dealt in place of"
+         " one `replace_if` sends back must go too: give the packet a `replace_if`"),
     case("after_hand_counter_per_hand.yaml", "5:5",
          "counter 'tricks' starts again at 0 each hand: declare it with 'per: game' to carry it to the next hand"),
     case("counter_per_unknown.yaml", "4:15", "'counters.bags.per' must be one of hand, game, not 'match'"),

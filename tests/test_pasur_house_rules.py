@@ -9,6 +9,7 @@ tests/test_pasur_rules.py.
 
 from __future__ import annotations
 
+from tests.conftest import deck_with
 from tests.test_pasur_rules import deal, last_deal, names, play, play_out_hand, ruleset
 
 # The P18 deal of tests/test_pasur_rules.py: side 1 holds these cards, seat 0 takes 2S and the
@@ -156,3 +157,18 @@ def test_three_players_most_clubs_score_7_a_tie_none():
             play(st, "play 9S take 2S", "play 8S", "play 7S")
             rows[name] = st.hands[0]["rows"]["seven clubs"]
         assert rows == {"pasur-3p": base, "pasur-3p-most-clubs": plurality}, (side1, side2)
+
+
+def test_a_jack_dealt_in_place_of_a_table_jack_throws_the_deal_in():
+    """rulesets/pasur-jack-again-redeal.yaml (VARIANTS.md: "Opening table: ... or when a replacement card is
+    again a jack"): the base replaces JH with JS and JS with 9S (P3); the house rule deals again, from the
+    next deck order, as soon as the card in JH's place is a jack too. A single jack is still replaced."""
+    hands, table = ("2S 3S 4S 5S", "2H 3H 4H 5H"), "6S JH 7S 8S"
+    later = [deck_with("2C 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D".split(), ruleset())]
+    base = deal(ruleset(), *hands, table=table, then="JS 9S", later=later)
+    assert names(base.zones["table"]) == "6S 7S 8S 9S" and base.misdeals == 0
+    again = deal(ruleset("pasur-jack-again-redeal"), *hands, table=table, then="JS 9S", later=later)
+    assert again.misdeals == 1  # thrown in: the second deck order was dealt
+    assert names(again.zones["hand"][0]) == "2C 3C 4C 5C" and names(again.zones["table"]) == "2D 3D 4D 5D"
+    once = deal(ruleset("pasur-jack-again-redeal"), *hands, table=table, then="9S JS", later=later)
+    assert names(once.zones["table"]) == "6S 7S 8S 9S" and once.misdeals == 0

@@ -21,6 +21,7 @@ class Packet:
     seats: str = "all"  # all | others | dealer
     redeal_if: object = None  # f(env with dealt) -> bool
     replace_if: object = None  # f(env, card) -> bool
+    replace_once: bool = False  # a replacement that must itself be replaced throws the deal in
     count_fn: object = None  # f(env) -> int, for a size that depends on the state (hand_number)
     at_a_time: int = 0  # to seats: cards each gets per round of the table (0: the whole packet at once)
     where: object = None  # the packet's `count` in the ruleset, for its errors in play
@@ -70,12 +71,11 @@ def deal_packets(st, packets, stock: list, step: Step) -> bool:
             del stock[:start]
             continue
         dealt = _take(stock, count)
-        if p.redeal_if is not None and p.redeal_if(Env(st, dealt=dealt), None):
+        if (p.redeal_if is not None and p.redeal_if(Env(st, dealt=dealt), None)
+                or p.replace_if is not None and not _replace(st, p, dealt, stock, step)):
             if st.events is not None:
                 st.emit("misdeal", zone=p.zone, cards=list(dealt), step=step.name)
             return False
-        if p.replace_if is not None:
-            _replace(st, p, dealt, stock, step)
         st.zones[p.zone].extend(dealt)
         if st.events is not None and dealt and st.game.zones[p.zone].visible == "all":
             st.emit("dealt", zone=p.zone, cards=list(dealt))  # face up, for everyone to see
@@ -104,22 +104,28 @@ def _take(stock: list, n: int) -> list:
     return out
 
 
-def _replace(st, p: Packet, dealt: list, stock: list, step: Step) -> None:
-    """Send matching cards under the stock and deal the next ones in their place; a card that matches with
-    no card in the stock that does not is a located error (the deal would keep a card it must replace)."""
+def _replace(st, p: Packet, dealt: list, stock: list, step: Step) -> bool:
+    """Send matching cards under the stock and deal the next ones in their place; False
+    where `replace_once` finds a replacement that matches too (the deal is thrown in). A card that matches
+    with no card in the stock that does not is a located error (the deal would keep a card it must replace)."""
     env = st.env
     for i in range(len(dealt)):
         tries = len(stock)
+        replaced = False
         while p.replace_if(env, dealt[i]) and stock and tries > 0:
+            if replaced and p.replace_once:  # this card is itself a replacement
+                return False
             if st.events is not None:
                 st.emit("replaced", zone=p.zone, card=dealt[i])
             stock.append(dealt[i])
             dealt[i] = stock.pop(0)
             tries -= 1
+            replaced = True
         if p.replace_if(env, dealt[i]):
             raise RulesetError(f"step '{step.name}': hand {st.hand_no + 1}: {C.NAMES[dealt[i]]} dealt to '{p.zone}'"
                                " must be replaced (replace_if), but no card left in the stock may take its place",
                                step.where)
+    return True
 
 
 class Deal(Step):
