@@ -155,3 +155,11 @@ def test_a_trick_of_turns_names_its_players_in_words():
     """S16: Shelem for two plays a hand card each, then a pile top each: the leader, then the next seat."""
     text = sheet(load("shelem-2p"))
     assert "each trick: the leader from **hand**; the next seat from **hand**; the leader from the top of" in text
+
+
+def test_totals_are_said_only_where_they_are_not_the_usual_sum():
+    """Hokm's totals reset a score (H16): the sheet says how. hokm-3p writes `score + points` to undo that:
+    saying "a side's score becomes score + points (not simply its score plus the hand's points)" would
+    contradict itself."""
+    assert "score becomes" in sheet(load("hokm"), "en")
+    assert "score becomes" not in sheet(load("hokm-3p"), "en")
