@@ -276,9 +276,19 @@ class _Builder:
             low=low, step=step, high=high,
             winner=self.var(spec, "winner", ("seat",)) if style == "rising" else None,
             contract=self.var(spec, "contract", ("int",)) if style == "rising" else None,
-            into=into, redeal_to=self.step_index(spec, "all_pass"),
+            into=into, redeal_to=self.step_index(spec if isinstance(spec.get("all_pass"), str) else {}, "all_pass"),
             forbid=cc.expr(spec, "forbid_if", cc.scope(seat=True, offer=code(INT, "e.offer")), BOOL),
+            forced=self.forced_bidder(spec, style),
         )
+
+    def forced_bidder(self, spec, style: str):
+        """`all_pass: {winner: SEAT, bid: N}`: if all pass, that seat takes the contract at that bid; else None."""
+        forced = spec.get("all_pass")
+        if not isinstance(forced, Map):
+            return None
+        if style != "rising":
+            self.cc.fail(spec.where("all_pass"), "'all_pass' is for a rising auction, where everyone may pass")
+        return self.seat_expr(forced, "winner", None), self.cc.expr(forced, "bid", self.cc.scope(), INT)
 
     def exchange(self, name, when, spec, _):
         to = self.zone(spec, "to", None, owner=("seat", "side"))

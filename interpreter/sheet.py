@@ -58,8 +58,9 @@ SAY = {
         "set": "{var} becomes {expr}", "choose": "{who} chooses: {options}",
         "redeal": "if {cond}, the cards are thrown in and dealt again from “{to}”",
         "rising": "bidding starts with {first}: bid {low} to {high} by {step}, above the last bid, or pass; a pass"
-                  " is final; the last bidder is {winner}, the bid the {contract}; if all pass, the cards are dealt"
-                  " again",
+                  " is final; the last bidder is {winner}, the bid the {contract}; if all pass, {all_pass}",
+        "all_pass_redeal": "the cards are dealt again",
+        "all_pass_forced": "{who} takes the contract at {bid}",
         "each_bid": "each player, starting with {first}, bids once, {low} to {high}; the bid counts in {into}",
         "exchange": "{who} takes the {take} into {hand} and lays {n} cards face down on {to}",
         "forbid": "a bid (`offer`) may not be made when {expr}",
@@ -141,7 +142,9 @@ SAY = {
         "set": "{var} می‌شود {expr}", "choose": "{who} انتخاب می‌کند: {options}",
         "redeal": "اگر {cond}، کارت‌ها جمع و از «{to}» دوباره پخش می‌شوند",
         "rising": "خواندن از {first}: از {low} تا {high} با گام {step}، بالاتر از قبلی، یا پاس؛ پاس نهایی است؛"
-                  " آخرین خواننده {winner} است و خوانده‌اش {contract}؛ اگر همه پاس دهند، دوباره پخش",
+                  " آخرین خواننده {winner} است و خوانده‌اش {contract}؛ اگر همه پاس دهند، {all_pass}",
+        "all_pass_redeal": "دوباره پخش",
+        "all_pass_forced": "{who} ناچار با {bid} بازی را برمی‌دارد",
         "each_bid": "هر بازیکن از {first} یک بار می‌خواند، از {low} تا {high}؛ در {into} شمرده می‌شود",
         "exchange": "{who} {take} را به {hand} می‌برد و {n} کارت را به پشت در {to} می‌خواباند",
         "forbid": "قولی (`offer`) که در آن {expr} برقرار باشد پذیرفته نیست",
@@ -402,8 +405,13 @@ class Sheet:
         if step.style == "each":
             return [self.say("each_bid", first=first, low=code(a["min"]), high=code(a["max"]),
                              into=self.name(step.into))] + forbid
+        forced = a.get("all_pass")
+        if hasattr(forced, "get"):  # a seat takes the contract (stick the dealer), not a redeal
+            all_pass = self.say("all_pass_forced", who=code(forced["winner"]), bid=code(forced["bid"]))
+        else:
+            all_pass = self.say("all_pass_redeal")
         return [self.say("rising", first=first, low=code(a["min"]), high=code(a["max"]), step=code(a.get("step", 1)),
-                         winner=self.name(step.winner), contract=self.name(step.contract))] + forbid
+                         winner=self.name(step.winner), contract=self.name(step.contract), all_pass=all_pass)] + forbid
 
     def _exchange(self, step, spec) -> list[str]:
         x = spec["exchange"]

@@ -479,6 +479,11 @@ def _merge(base, over, key=None, notes=None):
         out = _copy(base)
         out.pos = over.pos
         for k, v in over.items():
+            if v is None and k in base:  # `key: null` takes the base's key away
+                del out[k]
+                out.at.pop(k, None)
+                out.key_at.pop(k, None)
+                continue
             out[k] = _merge(base[k], v, k, notes) if k in base else v
             out.at[k] = over.where(k)
             out.key_at[k] = over.key_at.get(k, over.where(k))

@@ -385,6 +385,8 @@ class Table:
         what = f"{who} {bid}"
         if auction is not None:
             what = f"{w.name(auction.winner)}: {who} · {w.name(auction.contract)}: {bid}"
+        if e.get("forced"):  # `all_pass: {winner, bid}`: nobody bid, the contract falls to a seat
+            what = w.say("all_passed", what=what)
         return [w.say("contract", what=what)]
 
     def _on_trick(self, e) -> list[str]:

@@ -294,6 +294,10 @@ CASES = [
     case("each_seat_not_number.yaml", "5:28", "each_seat()'s argument must be a number, not true/false"),
     case("holder_not_a_card.yaml", "5:27", "holder()'s argument must be a card, not a number"),
     case("auction_forbid_number.yaml", "5:26", "expected a condition (true/false), but this is a number"),
+    case("auction_all_pass_forced_each.yaml", "5:25", "'all_pass' is for a rising auction, where everyone may pass"),
+    case("auction_all_pass_forced_no_bid.yaml", "5:25", "missing key 'bid' in 'hand.auction.all_pass'"),
+    case("auction_all_pass_forced_bid_condition.yaml", "5:47", "expected a number, but this is a condition"
+         " (true/false)"),
     case("auction_offer_in_max.yaml", "5:20", f"unknown name 'offer' (known here: {OH_HELL_BID_NAMES})"),
     case("deal_count_condition.yaml", "6:27", "expected a number, but this is a condition (true/false)"),
     case("deal_at_a_time_shared.yaml", "7:43", "'at_a_time' is for zones owned by seats; 'turned' is shared"),

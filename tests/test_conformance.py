@@ -101,23 +101,36 @@ def check_ghahveh_hand(hand, game, k=0):
         assert hand["points"][side] == sum(r[side] for r in rows.values())
 
 
+SHELEM_MADE_SHELEM = {"shelem-shelem-165": (165, -165)}  # house rules: a shelem for the hakem's side, for the others
+
+
 def check_shelem_hand(hand, game, k=0):
+    name, three = game.name, game.players == 3
+    total, all_tricks, low = (180, 15, 95) if three else (165, 12, 100)  # shelem-3p: 51 cards, 15 tricks
     taken, tricks = hand["values"]["taken"], hand["counters"]["tricks"]
-    assert sum(taken) == 165  # S9
-    assert sum(tricks) == 12  # S8
+    assert sum(taken) == total  # S9
+    assert sum(tricks) == all_tricks  # S8
     hakem, contract = hand["vars"]["hakem"], hand["vars"]["contract"]
     side = game.side_of[hakem]
-    other = 1 - side
-    assert 100 <= contract <= 165 and contract % 5 == 0  # S3
-    if tricks[side] == 12:  # S11
-        expected = (330, 0)
+    shelem_bid = name == "shelem-shelem-bid"  # bids to 160, then shelem (330)
+    assert contract % 5 == 0 and (low <= contract <= (160 if shelem_bid else total) or shelem_bid and contract == 330)
+    theirs = total - taken[side]  # the other side's, or the other two players' together
+    others = None  # the other sides score what they took
+    if tricks[side] == all_tricks:  # S11
+        ours, others = SHELEM_MADE_SHELEM.get(name, (2 * total, 0))
+        if name == "shelem-shelem-250":
+            ours = taken[side] + 250
+    elif shelem_bid and contract == 330:
+        ours = -330
     elif taken[side] >= contract:  # S10
-        expected = (taken[side], taken[other])
-    elif taken[side] < taken[other]:  # S12
-        expected = (-165, taken[other])
+        ours = contract if name == "shelem-score-bid" else taken[side]
+    elif taken[side] < theirs:  # S12: yasa
+        ours = -2 * contract if name == "shelem-double-loss" else -total
     else:
-        expected = (-contract, taken[other])
-    assert (hand["points"][side], hand["points"][other]) == expected
+        ours = -contract
+    for s in range(game.sides):
+        expected = ours if s == side else (taken[s] if others is None else others)
+        assert hand["points"][s] == expected, (s, hand)
 
 
 def check_spades_hand(hand, game, k=0):

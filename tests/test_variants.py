@@ -129,3 +129,18 @@ def test_the_readme_house_rule_passes_the_variant_schema():
                            "hand:\n  - {name: void, remove: true}\n  - {name: tricks, play: {follow: false}}\n")
     variant = json.loads(schema_path(variant=True).read_text(encoding="utf-8"))
     assert not list(jsonschema.Draft202012Validator(variant).iter_errors(house))
+
+
+def test_null_takes_a_base_key_away(tmp_path):
+    """`add: null` in a variant's step removes the base's `add` (Shelem's discards no longer count as an extra
+    trick for the hakem's side); null for a key the base does not have is refused, as any unknown key is."""
+    path = tmp_path / "mine.yaml"
+    path.write_text("extends: shelem\nname: mine\nhand:\n  - name: widow\n    exchange: {add: null}\n",
+                    encoding="utf-8")
+    widow = next(s for s in load(path).steps if s.name == "widow")
+    assert widow.add is None and next(s for s in load("shelem").steps if s.name == "widow").add == "extra"
+    typo = tmp_path / "typo.yaml"
+    typo.write_text("extends: shelem\nname: typo\nhand:\n  - name: widow\n    exchange: {adds: null}\n",
+                    encoding="utf-8")
+    with pytest.raises(CardrulesError, match="unknown key 'adds'"):
+        load(typo)

@@ -14,18 +14,19 @@ class Auction(Step):
     """`rising`: outbid or pass (a pass is final) until one bidder is left; `each`: everyone bids once.
 
     rising: the last bidder takes the `winner` variable, his bid the `contract` one;
-    if all pass, the hand is dealt again from step `redeal_to`.
+    if all pass, the hand is dealt again from step `redeal_to`, or where `forced` is (seat, bid) expressions,
+    that seat takes the contract at that bid (stick the dealer).
     each: every bid goes to the seat's counter `into`.
     The bounds are worked out with the bidder in focus (`seat`); `forbid` (with `offer`, the bid judged)
     strikes single bids out. A move is the bid, or PASS.
     """
 
     def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to,
-                 forbid=None):
+                 forbid=None, forced=None):
         super().__init__(name, when)
         self.style, self.first, self.low, self.step, self.high = style, first, low, step, high
         self.winner, self.contract, self.into, self.redeal_to = winner, contract, into, redeal_to
-        self.forbid = forbid
+        self.forbid, self.forced = forbid, forced
 
     def start(self, st) -> None:
         n = st.game.players
@@ -91,11 +92,13 @@ class Auction(Step):
         n, ph = st.game.players, st.phase
         live = [s for s in range(n) if not ph["passed"][s]]
         if ph["high_seat"] >= 0 and live == [ph["high_seat"]]:
-            st.vars[self.winner], st.vars[self.contract] = ph["high_seat"], ph["high"]
-            st.to_act = NOBODY
-            st.emit("contract", seat=ph["high_seat"], bid=ph["high"])
+            self._declare(st, ph["high_seat"], ph["high"])
             return
         if not live:  # everyone passed without a bid
+            if self.forced is not None:
+                seat, bid = self.forced
+                self._declare(st, seat(st.env, None) % n, bid(st.env, None), forced=True)
+                return
             st.to_act = NOBODY
             st.redeal(self.redeal_to)
             return
@@ -103,3 +106,9 @@ class Auction(Step):
         while ph["passed"][nxt]:
             nxt = (nxt + 1) % n
         st.to_act = nxt
+
+    def _declare(self, st, seat: int, bid: int, forced: bool = False) -> None:
+        """`seat` takes the contract at `bid`: the auction is over."""
+        st.vars[self.winner], st.vars[self.contract] = seat, bid
+        st.to_act = NOBODY
+        st.emit("contract", seat=seat, bid=bid, **({"forced": True} if forced else {}))

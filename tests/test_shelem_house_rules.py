@@ -1,0 +1,243 @@
+"""Shelem house rules seen elsewhere (VARIANTS.md §Shelem), one test per variant file.
+
+Each four-player test plays the same arranged hand under the variant and under
+shelem.yaml and checks that the outcome differs as the house rule says. The
+helpers are those of tests/test_shelem_rules.py: `last_trick` reaches the last
+trick through a real auction and a real discard, lays out the eleven tricks
+already played (hakem seat 0 unless said; side 0 is seats 0 and 2), and `finish`
+plays the last trick for real, so the ruleset's own scoring scores the hand.
+The three-player game is dealt from a fixed deck and played out for real.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from interpreter import IllegalAction
+from interpreter import cards as C
+from tests.conftest import deck_with
+from tests.test_shelem_rules import ALL_COUNTING, MADE_120, finish, last_trick, ruleset
+
+# Side 0 takes 80 of 165 with a contract of 140 (yasa in the base: -165); with 5S more, 85 of 100 (failed).
+UNDER_85 = "AS AH AD AC 10S"
+
+
+def test_score_bid():
+    """rulesets/shelem-score-bid.yaml (VARIANTS.md: "A made contract scores exactly the bid"): a made
+    contract of 100 taking 120 scores 100, not 120; failures and shelem are scored as before."""
+    base = finish(last_trick("shelem", contract=100, won0=MADE_120, tricks0=8))
+    house = finish(last_trick("shelem-score-bid", contract=100, won0=MADE_120, tricks0=8))
+    assert base["values"]["taken"] == house["values"]["taken"] == [120, 45]
+    assert base["points"] == [120, 45]
+    assert house["points"] == [100, 45]
+    assert finish(last_trick("shelem-score-bid", contract=120, won0=MADE_120, tricks0=8))["points"] == [120, 45]
+    # a failed contract and a shelem: as in the base
+    assert finish(last_trick("shelem-score-bid", contract=150, won0=MADE_120, tricks0=8))["points"] == [-150, 45]
+    assert finish(last_trick("shelem-score-bid", contract=100, won0=ALL_COUNTING, tricks0=11))["points"] == [330, 0]
+
+
+def test_double_loss():
+    """rulesets/shelem-double-loss.yaml (VARIANTS.md: "A failed contract is doubled when the hakem took
+    under 85"): 80 of a 140 contract costs 280 (the base's yasa: 165); 85 still costs the contract once."""
+    base = finish(last_trick("shelem", contract=140, won0=UNDER_85, tricks0=4))
+    house = finish(last_trick("shelem-double-loss", contract=140, won0=UNDER_85, tricks0=4))
+    assert base["values"]["taken"] == house["values"]["taken"] == [80, 85]
+    assert base["points"] == [-165, 85]
+    assert house["points"] == [-280, 85]
+    assert finish(last_trick("shelem-double-loss", contract=100, won0=UNDER_85, tricks0=4))["points"] == [-200, 85]
+    for name in ("shelem", "shelem-double-loss"):  # 85 of 100: failed, not doubled
+        assert finish(last_trick(name, contract=100, won0=UNDER_85 + " 5S", tricks0=4))["points"] == [-100, 80]
+    assert finish(last_trick("shelem-double-loss", contract=100, won0=MADE_120, tricks0=8))["points"] == [120, 45]
+
+
+def test_shelem_165():
+    """rulesets/shelem-shelem-165.yaml (VARIANTS.md: "Shelem worth +165 to the hakem and -165 to the
+    defenders"): all 12 tricks score 165 and -165, not 330 and 0; eleven tricks score as before."""
+    base = finish(last_trick("shelem", contract=100, won0=ALL_COUNTING, tricks0=11))
+    house = finish(last_trick("shelem-shelem-165", contract=100, won0=ALL_COUNTING, tricks0=11))
+    assert house["counters"]["tricks"] == [12, 0] and house["values"]["shelem"] == [1, 0]
+    assert base["points"] == [330, 0]
+    assert house["points"] == [165, -165]
+    assert finish(last_trick("shelem-shelem-165", contract=150, won0=ALL_COUNTING, tricks0=10))["points"] == [160, 5]
+
+
+def test_shelem_250():
+    """rulesets/shelem-shelem-250.yaml (VARIANTS.md: "Shelem worth ...; or a 250 bonus"): all 12 tricks
+    score the 165 taken plus 250, 415 (the base: 330); eleven tricks score as before."""
+    base = finish(last_trick("shelem", contract=100, won0=ALL_COUNTING, tricks0=11))
+    house = finish(last_trick("shelem-shelem-250", contract=100, won0=ALL_COUNTING, tricks0=11))
+    assert base["points"] == [330, 0]
+    assert house["points"] == [415, 0]
+    assert finish(last_trick("shelem-shelem-250", contract=150, won0=ALL_COUNTING, tricks0=10))["points"] == [160, 5]
+
+
+@pytest.mark.parametrize("name,target", [("shelem-1165", 1165), ("shelem-1000", 1000)])
+def test_targets_1165_and_1000(name, target):
+    """rulesets/shelem-1165.yaml and shelem-1000.yaml (VARIANTS.md: "Targets 1165, 1000, 660"): a made
+    120 that brings side 0 to the target wins there, not in the game to 1200; 5 short plays on."""
+    assert ruleset(name).options["target"] == target
+    before = [target - 120, 0]
+    base = last_trick("shelem", contract=100, won0=MADE_120, tricks0=8, before=before)
+    house = last_trick(name, contract=100, won0=MADE_120, tricks0=8, before=before)
+    assert finish(base)["totals"] == finish(house)["totals"] == [target, 45]
+    assert not base.over
+    assert (house.over, house.winner) == (True, 0)
+    short = last_trick(name, contract=100, won0=MADE_120, tricks0=8, before=[target - 125, 0])
+    assert finish(short)["totals"] == [target - 5, 45] and not short.over
+
+
+def test_discards_last_trick():
+    """rulesets/shelem-discards-last-trick.yaml (VARIANTS.md: "Discards go to whoever takes the last
+    trick (as in Rook)"): seat 1 takes the last trick with KH, so side 1 gets the hakem's discards AS 10S
+    5S KS, their 25 and the 5 of their extra trick; when the hakem takes it, nothing changes."""
+    layout = dict(contract=100, discards="AS 10S 5S KS", tricks0=1, last="2H KH 3H 4H")
+    base = finish(last_trick("shelem", **layout))
+    house = finish(last_trick("shelem-discards-last-trick", **layout))
+    assert base["counters"]["tricks"] == house["counters"]["tricks"] == [1, 11]
+    assert base["values"]["taken"] == [35, 130]  # side 0: its trick, the discards' trick and 25
+    assert house["values"]["taken"] == [5, 160]
+    assert sum(house["values"]["taken"]) == 165
+    assert base["points"] == [-165, 130] and house["points"] == [-165, 160]
+
+    layout["last"] = "KH 2H 3H 4H"  # the hakem takes the last trick: the discards stay his side's
+    base = finish(last_trick("shelem", **layout))
+    house = finish(last_trick("shelem-discards-last-trick", **layout))
+    assert base["values"]["taken"] == house["values"]["taken"] == [40, 125]
+
+
+def test_shelem_bid():
+    """rulesets/shelem-shelem-bid.yaml (VARIANTS.md: "Bids stop at 160 with a separate "shelem" bid above
+    it"): the bids are 100-160 and 330 (shelem); a made shelem bid scores 330, a failed one -330 where
+    the base's top bid, 165, costs 165."""
+    house, base = ruleset("shelem-shelem-bid"), ruleset("shelem")
+    st = house.new_state(seed=0)
+    assert st.to_act == 0
+    assert st.legal_actions() == sorted([f"bid {b}" for b in range(100, 161, 5)] + ["bid 330", "pass"])
+    assert "bid 165" in base.new_state(seed=0).legal_actions()
+    with pytest.raises(IllegalAction):
+        st.apply("bid 165")
+    st.apply("bid 160")
+    assert st.legal_actions() == ["bid 330", "pass"]  # the only bid above 160 is shelem
+    st.apply("bid 330")
+    assert st.legal_actions() == ["pass"]
+    for _ in range(3):
+        st.apply("pass")
+    assert (st.vars["hakem"], st.vars["contract"]) == (1, 330)
+
+    made = finish(last_trick("shelem-shelem-bid", contract=330, won0=ALL_COUNTING, tricks0=11))
+    assert made["points"] == [330, 0]
+    failed = finish(last_trick("shelem-shelem-bid", contract=330, won0=ALL_COUNTING, tricks0=10))
+    top = finish(last_trick("shelem", contract=165, won0=ALL_COUNTING, tricks0=10))
+    assert failed["values"]["taken"] == top["values"]["taken"] == [160, 5]
+    assert top["points"] == [-165, 5]
+    assert failed["points"] == [-330, 5]
+    # numeric contracts score as in the base
+    assert finish(last_trick("shelem-shelem-bid", contract=160, won0=ALL_COUNTING, tricks0=10))["points"] == [160, 5]
+
+
+# ---- Shelem for three ----------------------------------------------------------------------------
+
+# The first dealer is seat 2: seat 0's 15 cards, seat 1's, the widow's 6, then the dealer's 15.
+HAKEM3 = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S AH KH 2H"
+SEAT1_3 = "QH JH 10H 9H AD KD QD JD 10D 9D 8D 7D 6D 5D 4D"
+WIDOW3 = "2S 3H 4H 5H 3D 2D"
+SEAT2_3 = "6H 7H 8H AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C"
+
+
+# A weak hakem for seat 0: no counting card, four low cards a suit; the widow is as plain.
+WEAK3 = "2S 3S 4S 6S 2H 3H 4H 6H 2D 3D 4D 6D 3C 4C 6C"
+WEAK_WIDOW3 = "7S 7H 7D 7C 8S 8H"
+STRONG1_3 = "AS KS QS JS 10S 9S 5S AH KH QH JH 10H 9H 5H 8D"
+STRONG2_3 = "AD KD QD JD 10D 9D 5D AC KC QC JC 10C 9C 5C 8C"
+
+
+def three_player_hand(hands=(HAKEM3, SEAT1_3, SEAT2_3), widow=WIDOW3):
+    g = ruleset("shelem-3p")
+    front = " ".join((hands[0], hands[1], widow, hands[2])).split()
+    assert len(front) == 51
+    return g, g.new_state(shuffles=[deck_with(front, g)], seed=0)
+
+
+def taken_by_hand(cards, tricks: int, extra: int) -> int:
+    """S9 worked out in Python: 5 a trick (the discards one more), 5 a five, 10 a ten or ace."""
+    return 5 * (tricks + extra) + sum(5 if C.RANK[c] == 5 else 10 if C.RANK[c] in (1, 10) else 0 for c in cards)
+
+
+def test_three_players():
+    """rulesets/shelem-3p.yaml (VARIANTS.md: "Three players: remove 2C; 15 each; 6-card widow; minimum bid
+    95"): 51 cards, 15 each and 6 to the widow; bids 95 to 180; the hakem discards 6; 15 tricks of three;
+    180 points a hand; all 15 tricks are a shelem worth 360, each opponent scoring 0."""
+    g, st = three_player_hand()
+    assert len(g.deck) == 51 and C.card_id("2C") not in g.deck
+    assert st.dealer == 2 and st.to_act == 0
+    assert [len(h) for h in st.zones["hand"]] == [15, 15, 15] and len(st.zones["widow"]) == 6
+    assert st.legal_actions() == sorted([f"bid {b}" for b in range(95, 181, 5)] + ["pass"])
+    st.apply("bid 95")
+    st.apply("pass")
+    st.apply("pass")  # two passes after a bid end the auction
+    assert (st.vars["hakem"], st.vars["contract"]) == (0, 95)
+    assert len(st.zones["hand"][0]) == 21
+    for card in ("2H", "3H", "4H", "5H", "3D", "2D"):  # six discards, one at a time
+        st.apply(f"discard {card}")
+    assert len(st.zones["hand"][0]) == 15 and len(st.zones["discards"][0]) == 6
+    # the hakem leads his 13 spades (trump), then AH and KH; nobody else holds a spade
+    for lead in "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AH KH".split():
+        st.apply(f"play {lead}")
+        for _ in range(2):
+            st.apply(st.legal_actions()[0])
+    hand = st.hands[-1]
+    assert hand["counters"]["tricks"] == [15, 0, 0]
+    assert hand["values"]["taken"] == [180, 0, 0]  # 16 tricks of 5 and the 100 in fives, tens, aces
+    assert hand["values"]["shelem"] == [1, 0, 0]
+    assert hand["points"] == [360, 0, 0]
+
+
+@pytest.mark.parametrize("weak,hakem,contract,points", [
+    (False, 1, 95, 150),  # made: the 150 taken
+    (False, 1, 155, -155),  # failed at 150 (90 or more): minus the contract
+    (True, 0, 95, -180),  # yasa: under 90 of 180
+])
+def test_three_players_made_failed_and_yasa(weak, hakem, contract, points):
+    """rulesets/shelem-3p.yaml: a fixed deal, everyone playing his first legal card (the hakem's lead names
+    trump); each player scores his own points; the hakem's are made, failed or yasa (under 90: -180)."""
+    g, st = three_player_hand((WEAK3, STRONG1_3, STRONG2_3), WEAK_WIDOW3) if weak else three_player_hand()
+    for seat in range(3):
+        st.apply(f"bid {contract}" if seat == hakem else "pass")
+    assert (st.vars["hakem"], st.vars["contract"]) == (hakem, contract)
+    z = st.zones
+    while sum(len(h) for h in z["hand"]) > 1:
+        st.apply(st.legal_actions()[0])
+    won = [list(pile) for pile in z["won"]]
+    last = list(z["trick"]) + list(z["hand"][st.to_act])
+    discards = list(z["discards"][hakem])
+    before = list(st.counters["tricks"])
+    st.apply(st.legal_actions()[0])  # the last card: the hand is scored
+    hand = st.hands[-1]
+    tricks, extra = hand["counters"]["tricks"], hand["counters"]["extra"]
+    assert sum(tricks) == 15 and extra == [int(s == hakem) for s in range(3)]
+    (winner,) = [s for s in range(3) if tricks[s] != before[s]]
+    won[winner] += last
+    taken = [taken_by_hand(won[s] + (discards if s == hakem else []), tricks[s], extra[s]) for s in range(3)]
+    assert hand["values"]["taken"] == taken and sum(taken) == 180
+    assert hand["points"] == [points if s == hakem else taken[s] for s in range(3)]
+
+
+def test_forced_opener():
+    """rulesets/shelem-forced-opener.yaml (VARIANTS.md: "the opener forced to bid 100 instead of a redeal
+    when all pass"): four passes throw the base's hand in (S5); under the house rule the opener, the player
+    after the dealer, is hakem with a contract of 100 and takes the widow, and the table says why."""
+    from interpreter.table import Table
+
+    base = ruleset("shelem").new_state(seed=5)
+    for _ in range(4):
+        base.apply("pass")
+    assert base.redeals == 1 and base.phase["bids"] == (None,) * 4  # dealt again, a new auction
+    st = ruleset("shelem-forced-opener").new_state(seed=5, listen=True)
+    opener = (st.dealer + 1) % 4
+    assert st.to_act == opener
+    for _ in range(4):
+        st.apply("pass")
+    assert st.redeals == 0 and (st.vars["hakem"], st.vars["contract"]) == (opener, 100)
+    assert st.to_act == opener and st.legal_actions()[0].startswith("discard ")  # S6: the widow is his
+    said = "\n".join(Table(st, 1).events(st.events))
+    assert "all passed, so hakem: seat 0 · contract: 100" in said
