@@ -571,6 +571,8 @@ VARIANTS = {
     "pasur": ("pasur", {}),
     "pasur-4p": ("pasur", {"players": 4}),
     "pasur-105": ("pasur", {"target": 105}),
+    "pasur-72": ("pasur", {"target": 72}),  # house rules of VARIANTS.md that are options of RULES.md's game
+    "pasur-11": ("pasur", {"target": 11}),
     "pasur-multicapture": ("pasur", {"multi_capture": True}),
     "pasur-last-deal-sur": ("pasur", {"last_deal_sur": True}),
     "pasur-numeric-sur": ("pasur", {"sur_cards": "numeric"}),
