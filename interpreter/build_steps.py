@@ -179,16 +179,27 @@ class _Builder:
 
     # ---- steps ---------------------------------------------------------------
     def deal(self, name, when, packets, spec):
-        return Deal(name, when, self.packets(packets), self.zone(spec, "stock", "stock", owner="none"),
+        return Deal(name, when, self.packets(packets, spec.get("shuffle", True) is not False),
+                    self.zone(spec, "stock", "stock", owner="none"),
                     spec.get("shuffle", True))
 
-    def packets(self, packets) -> list[Packet]:
+    def packets(self, packets, reshuffles: bool = False) -> list[Packet]:
+        """A deal's packets; `reshuffles`: the deal shuffles, so that a packet may throw it in (`redeal_if`,
+        `replace_once`), which a deal that goes on from the stock or a refill could not deal again."""
         cc, out = self.cc, []
         for p in packets:
             zone = self.zone(p, "to", None, owner=("seat", "none"))
             per_seat = zone in self.g.zones and self.g.zones[zone].owner == "seat"
             if "seats" in p and not per_seat:
                 cc.fail(p.where("seats"), f"'seats' is for zones owned by seats; '{zone}' is shared")
+            for key in ("redeal_if", "replace_if", "replace_once"):
+                if key in p and per_seat:
+                    cc.fail(p.where(key), f"'{key}' judges cards dealt to a shared zone (a table); '{zone}' is"
+                                          " owned by seats")
+            for key in ("redeal_if", "replace_once") if not reshuffles else ():
+                if key in p and not per_seat:
+                    cc.fail(p.where(key), f"'{key}' throws the deal in, but this deal does not shuffle (it goes on"
+                                          " from the stock, or refills): nothing could deal the cards again")
             redeal = cc.expr(p, "redeal_if", cc.scope(dealt=code(CARDS, "e.dealt")), BOOL)
             replace = cc.expr(p, "replace_if", cc.scope(card=True), BOOL)
             count = cc.expr(p, "count", cc.scope(), INT) or (lambda e, c: 0)

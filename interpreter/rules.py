@@ -206,6 +206,7 @@ class Compiler:
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
         g.secret_vars = self.secret_vars(g)
+        self.check_forced_bids(g)
         self.check_deal_fits(g)
         self.check_table(g)
         if self.problems:
@@ -590,6 +591,18 @@ class Compiler:
             if not more:
                 return frozenset(secret)
             secret |= more
+
+    def check_forced_bids(self, g) -> None:
+        """A contract that falls to a seat when all pass (`all_pass: {winner, bid}`) is made in the open, as bids
+        are: it may not be worked out from what not every seat may see."""
+        values = self.tree.get("values", {})
+        for spec in self.tree.get("hand", ()):
+            forced = (spec.get("auction") or {}).get("all_pass") if isinstance(spec, Map) else None
+            for key in ("winner", "bid") if isinstance(forced, Map) else ():
+                secret = _hidden_read(g, values, forced.get(key), also=g.secret_vars)
+                if secret:
+                    self.fail(forced.where(key), f"all_pass {key} reads '{secret}', which not every seat may see:"
+                                                 " the contract would tell them")
 
     def check_skip_is_public(self, g, step: str, where) -> None:
         """A skipped step is said to every seat, so its `when` must read only what every seat may see."""

@@ -23,9 +23,9 @@ def schema_path(variant: bool = False):
 
 def variant_schema(schema: dict) -> dict:
     """The schema an editor checks a variant file against, made from the ruleset schema: no key is required
-    but `extends`, an option may be given its value alone (`target: 105`) or some of its keys, and a step or
-    scoring row named to be changed, placed or removed needs only its name (cardrules checks the merged
-    ruleset in full)."""
+    but `extends`, an option may be given its value alone (`target: 105`) or some of its keys, a step or
+    scoring row named to be changed, placed or removed needs only its name, and any key may be null (taken
+    away; cardrules checks the merged ruleset in full)."""
     out = json.loads(json.dumps(schema))
     props = out["properties"]
     out["required"] = ["extends"]
@@ -36,7 +36,29 @@ def variant_schema(schema: dict) -> dict:
     named = {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}
     for key in ("hand", "scoring"):
         props[key] = {"type": "array", "items": named}
+    options = props["options"]["additionalProperties"]
+    _nullable(out)
+    props["options"]["anyOf"][0]["additionalProperties"] = options  # an option is not taken away
     return out
+
+
+def _nullable(node) -> None:
+    """Let every key of every mapping be null, which takes the base's key away."""
+    if isinstance(node, list):
+        for x in node:
+            _nullable(x)
+        return
+    if not isinstance(node, dict):
+        return
+    for v in node.values():
+        _nullable(v)
+    props = node.get("properties")
+    if isinstance(props, dict):
+        for k, v in props.items():
+            if k not in ("extends", "name"):
+                props[k] = {"anyOf": [v, {"type": "null"}]}
+    if isinstance(node.get("additionalProperties"), dict):  # a named zone, value, word …
+        node["additionalProperties"] = {"anyOf": [node["additionalProperties"], {"type": "null"}]}
 
 
 @lru_cache(maxsize=1)

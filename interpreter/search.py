@@ -354,7 +354,8 @@ def _playout_bids(game) -> list:
 
     Random raises would make every contract a lottery and tell the search nothing about the hand it
     holds, so a playout never raises: it passes, or where every seat must bid, bids the least. A hand
-    that all pass is thrown in, and scores nothing. The tree itself tries every bid."""
+    that all pass is thrown in, and scores nothing (or falls to the seat `all_pass` names). The tree itself
+    tries every bid."""
     return [(_pass if step.style == "rising" else _lowest) if isinstance(step, Auction) else None
             for step in game.steps]
 

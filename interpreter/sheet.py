@@ -336,8 +336,8 @@ class Sheet:
             out.append("- " + self.say("lowest_target" if lowest else "target", target=target, what=what))
         if "win_if" in spec:
             out.append("- " + self.say("win_if", expr=code(spec["win_if"])))
-        if "totals" in spec and "".join(str(spec["totals"]).split()) not in ("score+points", "points+score"):
-            out.append("- " + self.say("totals", expr=code(spec["totals"])))  # said where it is not the usual sum
+        if "totals" in spec:
+            out.append("- " + self.say("totals", expr=code(spec["totals"])))
         for var, expr in (spec.get("after_hand") or {}).items():
             out.append("- " + self.say("after_hand", var=self.name(var), expr=code(expr)))
         if "next_dealer" in spec:

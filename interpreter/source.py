@@ -444,6 +444,9 @@ def merge_options(base, overrides, pos: Pos) -> Map:
         elif name not in out:
             known = ", ".join(sorted(out)) or "none"
             problems.append((overrides.key_at.get(name, where).where, f"unknown option '{name}' (options: {known})"))
+        elif value is None:
+            problems.append((where.where, f"option '{name}' cannot be taken away (null): the base's rules read it;"
+                                          " give it a value"))
         elif _wrong_kind(name, out[name], value):
             problems.append((where.where, _wrong_kind(name, out[name], value)))
         else:
@@ -494,7 +497,8 @@ def _merge(base, over, key=None, notes=None):
 
 
 def _named(seq) -> bool:
-    return all(isinstance(x, Map) and "name" in x for x in seq)
+    """Are these items named, one text each (else the list is replaced whole and its schema says why)?"""
+    return all(isinstance(x, Map) and isinstance(x.get("name"), str) for x in seq)
 
 
 STEP_KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect", "pick", "pass")

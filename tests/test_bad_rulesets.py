@@ -295,6 +295,15 @@ CASES = [
     case("holder_not_a_card.yaml", "5:27", "holder()'s argument must be a card, not a number"),
     case("auction_forbid_number.yaml", "5:26", "expected a condition (true/false), but this is a number"),
     case("auction_all_pass_forced_each.yaml", "5:25", "'all_pass' is for a rising auction, where everyone may pass"),
+    case("auction_all_pass_forced_bid_hidden.yaml", "5:47", "all_pass bid reads 'hand', which not every seat may"
+         " see: the contract would tell them"),
+    case("variant_step_name_null.yaml", "4:11", "'hand.name' must be string, not nothing"),
+    case("variant_option_null.yaml", "4:11", "option 'target' cannot be taken away (null): the base's rules read it;"
+         " give it a value"),
+    case("deal_replace_if_to_seats.yaml", "6:42", "'replace_if' judges cards dealt to a shared zone (a table);"
+         " 'hand' is owned by seats"),
+    case("deal_redeal_if_without_shuffle.yaml", "11:42", "'redeal_if' throws the deal in, but this deal does not"
+         " shuffle (it goes on from the stock, or refills): nothing could deal the cards again"),
     case("auction_all_pass_forced_no_bid.yaml", "5:25", "missing key 'bid' in 'hand.auction.all_pass'"),
     case("auction_all_pass_forced_bid_condition.yaml", "5:47", "expected a number, but this is a condition"
          " (true/false)"),

@@ -158,8 +158,7 @@ def test_a_trick_of_turns_names_its_players_in_words():
 
 
 def test_totals_are_said_only_where_they_are_not_the_usual_sum():
-    """Hokm's totals reset a score (H16): the sheet says how. hokm-3p writes `score + points` to undo that:
-    saying "a side's score becomes score + points (not simply its score plus the hand's points)" would
-    contradict itself."""
+    """Hokm's totals reset a score (H16): the sheet says how. hokm-3p takes them away (`totals: null`): its
+    sheet says nothing of them."""
     assert "score becomes" in sheet(load("hokm"), "en")
     assert "score becomes" not in sheet(load("hokm-3p"), "en")

@@ -148,7 +148,7 @@ class Deal(Step):
                 return
             st.misdeals += 1
         raise RulesetError(f"step '{self.name}': no valid deal in {MAX_REDEALS} shuffles: check the redeal_if"
-                           " conditions", self.where)
+                           " and replace_once conditions", self.where)
 
 
 def _clear(st) -> None:
