@@ -85,20 +85,20 @@ class Unseen:
         tops_up = st.phase.get("tops_up", ())
         voids = st.phase.get("voids", {})
         named = _named_by_moves(st) if st.to_act == seat else set()  # its own moves show it these cards
-        known_at = st.phase.get("known_at", {})  # card -> (zone, pile, the seat that knows it lies there)
+        known_at = st.phase.get("known_at", {})  # card -> (zone, pile, the seat that knows it lies there; -1: all)
         slots, cards = [], []
         for z in g.zones.values():
             piles = known.zones[z.name]
             if z.owner == "none":
                 if z.visible == "top" and len(piles) > 1:  # the top card lies face up: the rest go under it
                     hidden = [c for c in (piles[1:] if z.top_first else piles[:-1]) if c not in named]
-                elif z.visible not in ("all", "top") and piles:
-                    hidden = [c for c in piles if c not in named]
+                elif z.visible not in ("all", "top") and piles:  # but for cards all saw put under it
+                    hidden = [c for c in piles if c not in named and known_at.get(c) != (z.name, -1, -1)]
                 else:
                     continue
                 if hidden:
                     piles[:] = [c for c in piles if c not in hidden]  # what is seen keeps its place
-                    under = z.visible == "top" and not z.top_first
+                    under = z.visible == "top" and not z.top_first or z.visible == "none" and bool(piles)
                     slots.append(Slot(z.name, -1, len(hidden), under, ALL_CLASSES))
                     cards += hidden
                 continue

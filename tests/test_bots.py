@@ -83,6 +83,18 @@ def test_deals_of_the_unseen_cards_agree_with_what_the_seat_has_seen(name):
         assert voids_seen, "no state with a void: the test does not reach them"
 
 
+def test_a_card_all_saw_go_under_the_stock_stays_there_in_every_deal_a_bot_imagines():
+    """P3: a jack dealt to the face-up table goes under the stock, for everyone to see; a bot's deals of the
+    unseen cards keep it at the bottom (they once put it in the other player's hand, one deal in eleven)."""
+    st = load("pasur").new_state(seed=0, listen=True)
+    jack = next(e["card"] for e in st.events if e["kind"] == "replaced")
+    assert st.zones["stock"][-1] == jack
+    rng = random.Random(1)
+    for seat in (0, 1):
+        for _ in range(200):
+            assert Seat(st, seat).sample(rng).zones["stock"][-1] == jack
+
+
 def test_deals_vary_and_respect_tight_voids():
     """A deal with voids that leave one way to place a suit still finds it, and different deals differ."""
     game = load("hokm")

@@ -335,7 +335,7 @@ class CapturePlay(Step):
             if not (stock and self.refill):
                 st.to_act = NOBODY  # the step is over
                 return
-            deal_packets(st, self.refill, stock, self)
+            deal_packets(st, self.refill, stock, self, self.stock)
             if not stock and st.events is not None:
                 st.emit("last_deal", zone=self.stock)
         st.to_act = (seat + 1) % n

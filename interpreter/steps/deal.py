@@ -51,7 +51,7 @@ class Packet:
         return n
 
 
-def deal_packets(st, packets, stock: list, step: Step) -> bool:
+def deal_packets(st, packets, stock: list, step: Step, stock_zone: str) -> bool:
     """Deal each packet in order; False when a packet calls for a redeal. A packet to seats must find every
     seat's cards in the stock (else a located error for `step`); one to a shared zone gets what is left."""
     for p in packets:
@@ -72,7 +72,7 @@ def deal_packets(st, packets, stock: list, step: Step) -> bool:
             continue
         dealt = _take(stock, count)
         if (p.redeal_if is not None and p.redeal_if(Env(st, dealt=dealt), None)
-                or p.replace_if is not None and not _replace(st, p, dealt, stock, step)):
+                or p.replace_if is not None and not _replace(st, p, dealt, stock, step, stock_zone)):
             if st.events is not None:
                 st.emit("misdeal", zone=p.zone, cards=list(dealt), step=step.name)
             return False
@@ -104,11 +104,13 @@ def _take(stock: list, n: int) -> list:
     return out
 
 
-def _replace(st, p: Packet, dealt: list, stock: list, step: Step) -> bool:
+def _replace(st, p: Packet, dealt: list, stock: list, step: Step, stock_zone: str) -> bool:
     """Send matching cards under the stock and deal the next ones in their place; False
     where `replace_once` finds a replacement that matches too (the deal is thrown in). A card that matches
-    with no card in the stock that does not is a located error (the deal would keep a card it must replace)."""
+    with no card in the stock that does not is a located error (the deal would keep a card it must replace).
+    A card sent back from a zone that lies face up was seen by all: where it lies is known (`known_at`)."""
     env = st.env
+    seen = st.game.zones[p.zone].visible == "all"
     for i in range(len(dealt)):
         tries = len(stock)
         replaced = False
@@ -118,6 +120,8 @@ def _replace(st, p: Packet, dealt: list, stock: list, step: Step) -> bool:
             if st.events is not None:
                 st.emit("replaced", zone=p.zone, card=dealt[i])
             stock.append(dealt[i])
+            if seen:  # every seat knows it lies at the bottom of the stock
+                st.phase["known_at"] = {**st.phase.get("known_at", {}), dealt[i]: (stock_zone, -1, -1)}
             dealt[i] = stock.pop(0)
             tries -= 1
             replaced = True
@@ -138,15 +142,20 @@ class Deal(Step):
 
     def start(self, st) -> None:
         if not self.shuffle:  # go on dealing from the stock
-            deal_packets(st, self.packets, st.zones[self.stock_zone], self)
+            deal_packets(st, self.packets, st.zones[self.stock_zone], self, self.stock_zone)
             return
+        known = st.phase.get("known_at")
         for _ in range(MAX_REDEALS):
             _clear(st)
             stock = st.shuffle()
-            if deal_packets(st, self.packets, stock, self):
+            if deal_packets(st, self.packets, stock, self, self.stock_zone):
                 st.zones[self.stock_zone][:] = stock
                 return
             st.misdeals += 1
+            if known is None:  # what the thrown-in deal showed is gone with it
+                st.phase.pop("known_at", None)
+            else:
+                st.phase["known_at"] = known
         raise RulesetError(f"step '{self.name}': no valid deal in {MAX_REDEALS} shuffles: check the redeal_if"
                            " and replace_once conditions", self.where)
 
