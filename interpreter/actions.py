@@ -179,11 +179,36 @@ def _special_spec(st, card: int, key: str):
 
 
 def _bid_reason(w, legal: list[str]) -> str:
+    """The bids open now, as runs: 'you may bid 0 or 2 to 13', '100 to 160 (by 5), 330 or pass'."""
     bids = sorted(int(a.split()[1]) for a in legal if a.startswith("bid ") and a.split()[1].isdigit())
     if not bids:
         return w.say("no_bid")
-    by = bids[1] - bids[0] if len(bids) > 1 else 0
-    text = w.say("bid_range", low=w.num(bids[0]), high=w.num(bids[-1]))
-    if by > 1:
-        text += " " + w.say("by", n=w.num(by))
-    return text + (" " + w.say("or_pass") if "pass" in legal else "")
+    parts = []
+    for low, high, by in _runs(bids):
+        if low == high:
+            parts.append(w.num(low))
+        else:
+            parts.append(w.say("bid_span", low=w.num(low), high=w.num(high)) + (" " + w.say("by", n=w.num(by))
+                                                                                  if by > 1 else ""))
+    if "pass" in legal:  # '…, 330 or pass'
+        return w.say("bid_range", bids=w.say("comma").join(parts)) + " " + w.say("or_pass")
+    said = parts[0] if len(parts) == 1 else w.say("comma").join(parts[:-1]) + w.say("or") + parts[-1]
+    return w.say("bid_range", bids=said)
+
+
+def _runs(values: list[int]) -> list[tuple[int, int, int]]:
+    """Sorted numbers as (low, high, step) runs of three or more evenly spaced, else single (n, n, 0)."""
+    out, i = [], 0
+    while i < len(values):
+        j = i + 1
+        if j < len(values):
+            by = values[j] - values[i]
+            while j + 1 < len(values) and values[j + 1] - values[j] == by:
+                j += 1
+            if j - i >= 2:
+                out.append((values[i], values[j], by))
+                i = j + 1
+                continue
+        out.append((values[i], values[i], 0))
+        i += 1
+    return out

@@ -15,6 +15,7 @@ from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words
 
 WIDTH = 78  # menus wrap here
+DRAW_SHOWN = 8  # a draw for a role that dealt more cards face up shows only the last half of this many
 
 
 def card_order(game):
@@ -365,7 +366,11 @@ class Table:
         w = self.w
         who = w.seat(e["seat"], self.seat)
         self.last_status = [f"{w.name(e['role'])}: {who}"]  # said here: the board need not say it again at once
-        return [w.say("draw", role=w.name(e["role"]), who=who, cards=w.cards(e["cards"]))]
+        cards = e["cards"]
+        if len(cards) > DRAW_SHOWN:  # a long draw (until one card comes): its last cards, and how many
+            return [w.say("draw_long", role=w.name(e["role"]), who=who, n=w.num(len(cards)),
+                          cards=w.cards(cards[-DRAW_SHOWN // 2:]))]
+        return [w.say("draw", role=w.name(e["role"]), who=who, cards=w.cards(cards))]
 
     def _on_redeal(self, e) -> list[str]:
         return [self.w.say("redeal", step=self.w.step(e["step"]))]
@@ -376,6 +381,8 @@ class Table:
         w = self.w
         if self.g.zones[e["zone"]].visible != "all":
             return [w.say("redeal", step=w.step(e["step"]))]
+        if "again" in e:  # replace_once: the card dealt in a replaced one's place must go too
+            return ["  " + w.say("misdeal_again", card=w.card(e["again"]))]
         return ["  " + w.say("misdeal", zone=w.name(e["zone"]), cards=w.cards(sorted(e["cards"], key=self.key)))]
 
     def _on_contract(self, e) -> list[str]:

@@ -172,3 +172,15 @@ def test_a_jack_dealt_in_place_of_a_table_jack_throws_the_deal_in():
     assert names(again.zones["hand"][0]) == "2C 3C 4C 5C" and names(again.zones["table"]) == "2D 3D 4D 5D"
     once = deal(ruleset("pasur-jack-again-redeal"), *hands, table=table, then="9S JS", later=later)
     assert names(once.zones["table"]) == "6S 7S 8S 9S" and once.misdeals == 0
+
+
+def test_the_table_says_why_a_second_jack_throws_the_deal_in():
+    """pasur-jack-again-redeal at the table: the replacement jack is named as the reason for the new deal."""
+    from interpreter.table import Table
+
+    g = ruleset("pasur-jack-again-redeal")
+    front = "2S 3S 4S 5S 2H 3H 4H 5H 6S JH 7S 8S JS 9S".split()
+    later = deck_with("2C 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D".split(), g)
+    st = g.new_state(shuffles=[deck_with(front, g), later], seed=0, listen=True)
+    lines = [x.strip() for x in Table(st, 0).events(st.events)]
+    assert "J♠ took its place and must go too: the cards are shuffled and dealt again" in lines

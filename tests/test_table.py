@@ -886,5 +886,32 @@ def test_a_role_just_drawn_is_not_said_again_at_once():
     """`hakem: you (dealt face up: …)` was followed at once by the board's `hakem: you` (player helper)."""
     _, output = play_session("hokm", 5, inputs=["quit"], bots="greedy")
     lines = output.splitlines()
-    drawn = next(i for i, x in enumerate(lines) if x.startswith("hakem: you (dealt face up:"))
+    drawn = next(i for i, x in enumerate(lines) if x.startswith("hakem: you ("))
     assert lines[drawn + 1] == "score: us 0, them 0", lines[drawn:drawn + 3]
+
+
+@pytest.mark.parametrize(("name", "typed", "said"), [
+    ("shelem", "bid 95", "you may bid 100 to 165 (by 5) or pass"),
+    ("shelem-shelem-bid", "bid 165", "you may bid 100 to 160 (by 5), 330 or pass"),  # forbid_if strikes 165-325
+    ("ghahveh-nil", "bid 1", "you may bid 0 or 2 to 13"),  # not '0 to 13 (by 2)'
+])
+def test_a_refused_bid_names_the_bids_open_as_runs(name, typed, said):
+    from interpreter import IllegalAction
+
+    st = load(name).new_state(seed=1)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(typed)
+    assert str(e.value).endswith(said)
+
+
+def test_a_long_draw_for_a_role_shows_its_last_cards_and_how_many():
+    """hokm-random-hakem deals face up from seat 0 until the ace of spades (48 cards with seed 37): the table
+    says how many and the last four, on one short line, not all 48; a short draw (Hokm's first ace) in full."""
+    from interpreter.table import Table
+
+    st = load("hokm-random-hakem").new_state(seed=37, listen=True)
+    line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
+    assert line == "hakem: seat 3 (48 cards dealt face up from seat 0, the last of them: … 8♦ A♦ 10♦ A♠)"
+    st = load("hokm").new_state(seed=37, listen=True)
+    line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
+    assert line == "hakem: seat 3 (dealt face up: 10♠ Q♥ 8♣ Q♠ 9♦ 3♣ 2♣ A♥)"

@@ -71,10 +71,12 @@ def deal_packets(st, packets, stock: list, step: Step, stock_zone: str) -> bool:
             del stock[:start]
             continue
         dealt = _take(stock, count)
+        again = None  # a replacement that must go too (replace_once)
         if (p.redeal_if is not None and p.redeal_if(Env(st, dealt=dealt), None)
-                or p.replace_if is not None and not _replace(st, p, dealt, stock, step, stock_zone)):
+                or p.replace_if is not None and (again := _replace(st, p, dealt, stock, step, stock_zone)) is not None):
             if st.events is not None:
-                st.emit("misdeal", zone=p.zone, cards=list(dealt), step=step.name)
+                st.emit("misdeal", zone=p.zone, cards=list(dealt), step=step.name,
+                        **({"again": again} if again is not None else {}))
             return False
         st.zones[p.zone].extend(dealt)
         if st.events is not None and dealt and st.game.zones[p.zone].visible == "all":
@@ -104,9 +106,9 @@ def _take(stock: list, n: int) -> list:
     return out
 
 
-def _replace(st, p: Packet, dealt: list, stock: list, step: Step, stock_zone: str) -> bool:
-    """Send matching cards under the stock and deal the next ones in their place; False
-    where `replace_once` finds a replacement that matches too (the deal is thrown in). A card that matches
+def _replace(st, p: Packet, dealt: list, stock: list, step: Step, stock_zone: str) -> int | None:
+    """Send matching cards under the stock and deal the next ones in their place; where `replace_once` finds
+    a replacement that matches too, that card (the deal is thrown in), else None. A card that matches
     with no card in the stock that does not is a located error (the deal would keep a card it must replace).
     A card sent back from a zone that lies face up was seen by all: where it lies is known (`known_at`)."""
     env = st.env
@@ -116,7 +118,7 @@ def _replace(st, p: Packet, dealt: list, stock: list, step: Step, stock_zone: st
         replaced = False
         while p.replace_if(env, dealt[i]) and stock and tries > 0:
             if replaced and p.replace_once:  # this card is itself a replacement
-                return False
+                return dealt[i]
             if st.events is not None:
                 st.emit("replaced", zone=p.zone, card=dealt[i])
             stock.append(dealt[i])
@@ -129,7 +131,7 @@ def _replace(st, p: Packet, dealt: list, stock: list, step: Step, stock_zone: st
             raise RulesetError(f"step '{step.name}': hand {st.hand_no + 1}: {C.NAMES[dealt[i]]} dealt to '{p.zone}'"
                                " must be replaced (replace_if), but no card left in the stock may take its place",
                                step.where)
-    return True
+    return None
 
 
 class Deal(Step):
