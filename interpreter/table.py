@@ -9,6 +9,8 @@ players' own `words`.
 
 from __future__ import annotations
 
+import re
+
 from . import cards as C
 from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay
 from .steps.trick import TOP as TOP_POWER
@@ -389,6 +391,9 @@ class Table:
         w = self.w
         auction = next((s for s in self.g.steps if isinstance(s, Auction) and s.winner), None)
         who, bid = w.seat(e["seat"], self.seat), w.num(e["bid"])
+        named = re.search(r"\(([^()]+)\)\s*$", w.move(f"bid {e['bid']}"))  # a bid the ruleset names: 330 (shelem)
+        if named:
+            bid += f" ({named.group(1)})"
         what = f"{who} {bid}"
         if auction is not None:
             what = f"{w.name(auction.winner)}: {who} · {w.name(auction.contract)}: {bid}"

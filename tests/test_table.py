@@ -915,3 +915,16 @@ def test_a_long_draw_for_a_role_shows_its_last_cards_and_how_many():
     st = load("hokm").new_state(seed=37, listen=True)
     line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
     assert line == "hakem: seat 3 (dealt face up: 10♠ Q♥ 8♣ Q♠ 9♦ 3♣ 2♣ A♥)"
+
+
+def test_a_contract_the_ruleset_names_is_said_by_its_name():
+    """shelem-shelem-bid names `bid 330` "(shelem)": the end of the bidding says so, in both languages."""
+    from interpreter.table import Table
+
+    st = load("shelem-shelem-bid").new_state(seed=1, listen=True)
+    st.apply("bid 330")
+    while st.step == 1 and st.to_act >= 0:
+        st.apply("pass")
+    lines = Table(st, 0).events(st.events) + Table(st, 0, "fa").events(st.events)
+    assert "the bidding is over: hakem: you · contract: 330 (shelem)" in lines
+    assert any("قرارداد: ۳۳۰ (شلم)" in x for x in lines)
