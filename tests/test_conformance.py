@@ -94,10 +94,13 @@ def check_ghahveh_hand(hand, game, k=0):
         assert rows["contract points"][side] == expected
         if nil:  # a house rule: each nil +100 without a trick, -100 with one
             assert rows["nil"][side] == sum(100 if tricks[s] == 0 else -100 for s in seats if bids[s] == 0)
-        if "bags" in rows:  # a house rule: every 10 bags cost 100
+        assert "bags" not in rows  # the penalty row is not named as the bag counter
+        if "bag penalty" in rows:  # a house rule: every 10 bags cost 100
             bags = hand["counters"]["bags"][side]  # carried in from earlier hands
             assert 0 <= bags < 10
-            assert rows["bags"][side] == -100 * ((bags + (took - contract if made else 0)) // 10)
+            bags += took - contract if made else 0
+            assert rows["bag penalty"][side] == -100 * (bags // 10)
+            assert hand["values"]["bags_carried"][side] == bags % 10  # carried on, as the table shows it
         assert hand["points"][side] == sum(r[side] for r in rows.values())
 
 

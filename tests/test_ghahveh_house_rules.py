@@ -18,6 +18,7 @@ import pytest
 
 from interpreter import IllegalAction, load
 from interpreter import cards as C
+from interpreter.table import Table
 from tests.conftest import RULESETS, hands_round_the_table, packets_5_4_4
 
 
@@ -124,10 +125,10 @@ def test_ghahveh_nil_scores_100_without_a_trick_minus_100_with_one(name, bids, n
     assert hand["counters"]["tricks"] == [8, 5, 0, 0]  # each seat's own
     assert hand["counters"]["bid"] == bids
     assert hand["rows"]["nil"] == nil and hand["rows"]["contract points"] == contract
-    assert hand["points"][0] - hand["rows"].get("bags", [0, 0])[0] == points[0]
-    assert hand["points"][1] - hand["rows"].get("bags", [0, 0])[1] == points[1]
+    assert hand["points"][0] - hand["rows"].get("bag penalty", [0, 0])[0] == points[0]
+    assert hand["points"][1] - hand["rows"].get("bag penalty", [0, 0])[1] == points[1]
     if name == "ghahveh-nil":
-        assert hand["points"] == points and "bags" not in hand["rows"]
+        assert hand["points"] == points and "bag penalty" not in hand["rows"]
 
 
 def test_ghahveh_nil_the_same_hand_under_the_base():
@@ -187,8 +188,10 @@ def test_ghahveh_bags_are_counted_through_the_game_and_ten_cost_100(name):
         if game == "ghahveh":
             assert "bags" not in st.counters and second["points"] == [-40, 49]
         else:
-            assert first["rows"]["bags"] == [0, 0] and first["values"]["overtricks"] == [0, 9]
-            assert second["rows"]["bags"] == [0, -100] and second["points"] == [-40, 49 - 100]
+            assert first["rows"]["bag penalty"] == [0, 0] and first["values"]["overtricks"] == [0, 9]
+            assert first["values"]["bags_carried"] == [0, 9]
+            assert second["rows"]["bag penalty"] == [0, -100] and second["points"] == [-40, 49 - 100]
+            assert second["values"]["bags_carried"] == [0, 8]
             assert st.counters["bags"] == [0, 8]  # 18 less the 10 paid for; side 0 failed: no bags
     assert totals == {"ghahveh": [-80, 98], name: [-80, -2]}
 
@@ -200,13 +203,34 @@ def test_ghahveh_bags_below_ten_cost_nothing_and_a_failed_contract_has_none(name
     later = [deal_order(EIGHT_FIVE_HANDS, dealer=3)]
     st = start(ruleset(name), EIGHT_FIVE_HANDS, bids=[2, 2, 5, 2], later=later)
     hand = play_scripts(st, EIGHT_FIVE)
-    assert hand["points"] == [71, 41] and hand["rows"]["bags"] == [0, 0]
+    assert hand["points"] == [71, 41] and hand["rows"]["bag penalty"] == [0, 0]
     assert st.counters["bags"] == [1, 1]
     assert st.dealer == 3  # G3: the dealer's side is behind, he deals again
     for b in (5, 2, 5, 2):
         st.apply(f"bid {b}")
     hand = play_scripts(st, EIGHT_FIVE)
     assert hand["points"] == [-100, 41] and st.counters["bags"] == [1, 2]
+
+
+@pytest.mark.parametrize("name", BAGS_RULESETS)
+def test_ghahveh_bags_the_table_says_the_penalty_apart_from_the_bags_carried(name):
+    """ghahveh-bags.yaml: the row is the bag penalty, not "bags" (the counter's word: "bags: them −100" read
+    as a count of bags); the hand's result shows the bags carried on after the hand, in both languages."""
+    later = [deal_order(sweep_hands(), dealer=0)]
+    st = start(ruleset(name), sweep_hands(), bids=[2, 2, 2, 2], later=later)
+    play_out(st)
+    for _ in range(4):
+        st.apply("bid 2")
+    play_out(st)
+    first, second = Table(st, 0).hand_result(0), Table(st, 0).hand_result(1)
+    assert "  bags carried: us 0, them 9" in first and not any("penalty" in x for x in first)
+    assert "  bags carried: us 0, them 8" in second and "  bag penalty: us 0, them −100" in second
+    assert not any(x.startswith("  bags:") for x in first + second)
+    fa = Table(st, 0, "fa").hand_result(1)
+    assert "  جریمه‌ی اضافه‌ها: ما ۰، حریف −۱۰۰" in fa and "  اضافه‌های مانده: ما ۰، حریف ۸" in fa
+    for _ in range(4):  # hand 3: the bags carried in, shown in play (not while bidding: the bids say it)
+        st.apply("bid 2")
+    assert "bags carried: us 0, them 8" in " · ".join(Table(st, 0).status())
 
 
 # ---- ghahveh-spades-rules ---------------------------------------------------------------------------------
@@ -224,7 +248,7 @@ def test_ghahveh_spades_rules_a_double_nil_side_can_take_13_bags_at_once():
         assert hand["rows"]["nil"] == [0, 0] and hand["rows"]["contract points"] == [-40, 13]
         points[name] = hand["points"]
         if name == "ghahveh-spades-rules":
-            assert hand["rows"]["bags"] == [0, -100] and st.counters["bags"] == [0, 3]
+            assert hand["rows"]["bag penalty"] == [0, -100] and st.counters["bags"] == [0, 3]
     assert points == {"ghahveh-nil": [-40, 13], "ghahveh-spades-rules": [-40, -87]}
     with pytest.raises(IllegalAction):  # and the base has no nil at all
         start(ruleset(), sweep_hands(), bids=[2, 0])

@@ -13,6 +13,9 @@ import pytest
 
 from interpreter import cards as C
 from interpreter import load
+from interpreter.sheet import sheet
+from interpreter.table import Table
+from interpreter.words import Words
 from tests.conftest import RULESETS, deck_with, hands_round_the_table, packets_5_4_4
 
 SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
@@ -288,3 +291,67 @@ def test_3p_a_tie_on_top_after_17_tricks_scores_nobody_and_the_next_player_is_ha
     assert len(tallies) == 17 and tallies[-1] == [5, 6, 6]
     assert st.hands[0]["points"] == [0, 0, 0] and st.scores == [0, 0, 0]
     assert st.vars["hakem"] == 1 and not st.over
+
+
+def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
+    """hokm-3p.yaml: the hand's result names a tie on top (each tied player: nobody scores, the hakem
+    passes) and a hand stopped because nobody could catch up, in English and Persian; a kot is a kot."""
+    g = ruleset("hokm-3p")
+    st = g.new_state(shuffles=[TIE_DRAW.split(), TIE_DEAL.split()], seed=0, listen=True)
+    st.apply(st.legal_actions()[0])
+    assert tricks_after_each_trick(st)[-1] == [5, 6, 6]
+    hand = st.hands[0]
+    assert hand["values"]["tie"] == [0, 1, 1] and hand["values"]["out_of_reach"] == [0, 0, 0]
+    lines = Table(st, 0).events(st.events)
+    assert [x for x in lines if "tie" in x] == ["  tie for the most tricks: nobody scores — seat 1",
+                                                "  tie for the most tricks: nobody scores — seat 2"]
+    assert not any("catch up" in x for x in lines)
+    fa = Table(st, 0, "fa").events(st.events)
+    assert "  برابری در بیشترین دست: کسی امتیاز نمی‌گیرد — صندلی ۱" in fa
+
+    st = g.new_state(shuffles=[CLINCH_DRAW.split(), CLINCH_DEAL.split()], seed=0, listen=True)
+    st.apply(st.legal_actions()[0])
+    assert tricks_after_each_trick(st)[-1] == [2, 8, 4]  # after 14 tricks
+    hand = st.hands[0]
+    assert hand["values"]["out_of_reach"] == [0, 1, 0] and hand["values"]["tie"] == [0, 0, 0]
+    lines = Table(st, 0).events(st.events)
+    assert "  play stopped early: the others can no longer catch up — seat 1" in lines
+    assert not any("tie for" in x for x in lines)
+    fa = Table(st, 0, "fa").events(st.events)
+    assert "  بازی زودتر تمام شد: دیگران دیگر به او نمی‌رسند — صندلی ۱" in fa
+
+    seat1 = SPADES + " AH KH QH JH"  # a kot, stopped by its own rule: said as a kot only
+    rest = [C.NAMES[c] for c in g.deck if C.NAMES[c] not in seat1.split()]
+    hands = [" ".join(rest[:17]), seat1, " ".join(rest[17:])]
+    st = g.new_state(shuffles=[draw_for(0, g), three_hands_order(hands, 0)], seed=0, listen=True)
+    st.apply("trump S")
+    assert tricks_after_each_trick(st)[-1] == [0, 7, 0]
+    hand = st.hands[0]
+    assert hand["values"]["kot"] == [0, 1, 0]
+    assert hand["values"]["out_of_reach"] == hand["values"]["tie"] == [0, 0, 0]
+    assert "  kot (7-0) — seat 1" in Table(st, 0).events(st.events)
+
+
+def test_the_kot_is_said_with_its_score_in_persian_too():
+    """hokm.yaml's `table: words:` (and hokm-2p.yaml's): a kot's result says (7-0) in both languages, not a
+    bare کُت in Persian; hokm-kap says its kap (۷-۰) as before."""
+    st = start(ruleset("hokm"), kot_hands(1), hakem=0, trump="S")
+    play_out_hand(st)
+    assert "  kot (7-0) — them" in Table(st, 0).hand_result(0)
+    assert "  کُت (۷-۰) — حریف" in Table(st, 0, "fa").hand_result(0)
+    assert Words(ruleset("hokm-2p"), "fa").name("kot") == "کُت (۷-۰)"
+    assert Words(ruleset("hokm-kap"), "fa").name("kot") == "کاپ (۷-۰)"
+
+
+def test_rules_sheet_wording_of_the_house_rules():
+    """The rules sheets say the house rules as they are: hokm-kap's kot-at-six option speaks of a kap's 2
+    points (not "a kot's 2 or 3"); hokm-random-hakem gives each seat a 1 in 4 chance; hokm-3p has no 2♣."""
+    kap = {lang: sheet(ruleset("hokm-kap"), lang) for lang in ("en", "fa")}
+    assert "a kap's 2 points reach anyway" in kap["en"] and "2 or 3" not in kap["en"]
+    assert "با ۲ امتیاز کاپ" in kap["fa"] and "۲ یا ۳" not in kap["fa"]
+    assert "a kot's 2 or 3 points" in sheet(ruleset("hokm"), "en")  # the base's own rule
+    random_hakem = {lang: sheet(ruleset("hokm-random-hakem"), lang) for lang in ("en", "fa")}
+    assert "(each seat has a 1 in 4 chance)" in random_hakem["en"] and "13 in 52" not in random_hakem["en"]
+    assert "(شانس هر بازیکن ۱ از ۴ است)" in random_hakem["fa"] and "۱۳ از ۵۲" not in random_hakem["fa"]
+    g = ruleset("hokm-3p")
+    assert "without the 2♣" in g.description and "2C" not in sheet(g, "en")

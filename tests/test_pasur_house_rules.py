@@ -9,6 +9,8 @@ tests/test_pasur_rules.py.
 
 from __future__ import annotations
 
+from interpreter.sheet import sheet
+from interpreter.table import Table
 from tests.conftest import deck_with
 from tests.test_pasur_rules import deal, last_deal, names, play, play_out_hand, ruleset
 
@@ -157,6 +159,26 @@ def test_three_players_most_clubs_score_7_a_tie_none():
             play(st, "play 9S take 2S", "play 8S", "play 7S")
             rows[name] = st.hands[0]["rows"]["seven clubs"]
         assert rows == {"pasur-3p": base, "pasur-3p-most-clubs": plurality}, (side1, side2)
+
+
+def test_three_players_most_clubs_row_is_said_most_clubs():
+    """pasur-3p-most-clubs.yaml: its clubs row keeps the base's name (`seven clubs`), but the table and the
+    rules sheet say it as it scores, "most clubs" (بیشترین خاج), not "seven clubs" (هفت خاج)."""
+    said = {}
+    for name in ("pasur-3p", "pasur-3p-most-clubs"):
+        g = ruleset(name)
+        st = last_deal(g, ["9S", "8S", "7S"], table="2S", piles={1: "3C 4C 5C 6C 7C 8C 9C", 2: "10C"})
+        play(st, "play 9S take 2S", "play 8S", "play 7S")
+        said[name] = (Table(st, 0).hand_result(0)[1], Table(st, 0, "fa").hand_result(0)[1],
+                      sheet(g, "en"), sheet(g, "fa"))
+    en, fa, sheet_en, sheet_fa = said["pasur-3p-most-clubs"]
+    assert en == "  most clubs: you 0, seat 1 7, seat 2 0"
+    assert fa.startswith("  بیشترین خاج: ") and "هفت خاج" not in fa
+    assert "**most clubs**" in sheet_en and "**seven clubs**" not in sheet_en
+    assert "**بیشترین خاج**" in sheet_fa and "**هفت خاج**" not in sheet_fa
+    en, fa, sheet_en, sheet_fa = said["pasur-3p"]  # the base is still seven clubs
+    assert en == "  seven clubs: you 0, seat 1 7, seat 2 0" and fa.startswith("  هفت خاج: ")
+    assert "**seven clubs**" in sheet_en
 
 
 def test_a_jack_dealt_in_place_of_a_table_jack_throws_the_deal_in():

@@ -15,8 +15,21 @@ import pytest
 
 from interpreter import IllegalAction
 from interpreter import cards as C
+from interpreter.sheet import sheet
+from interpreter.table import Table
 from tests.conftest import deck_with
-from tests.test_shelem_rules import ALL_COUNTING, MADE_120, finish, last_trick, ruleset
+from tests.test_shelem_rules import (
+    ALL_COUNTING,
+    LAST_TRICK,
+    MADE_120,
+    arrange,
+    canonical,
+    discard_any,
+    finish,
+    last_trick,
+    ruleset,
+    win_auction,
+)
 
 # Side 0 takes 80 of 165 with a contract of 140 (yasa in the base: -165); with 5S more, 85 of 100 (failed).
 UNDER_85 = "AS AH AD AC 10S"
@@ -86,23 +99,65 @@ def test_targets_1165_and_1000(name, target):
     assert finish(short)["totals"] == [target - 5, 45] and not short.over
 
 
+def last_trick_no_extra(name: str, *, hakem: int = 0, contract: int = 100, **layout):
+    """`last_trick` for a variant that takes the base's `extra` counter away (`arrange` sets it): the hand is
+    laid out with a stand-in counter, taken away again before play goes on; events kept for the table."""
+    g = ruleset(name)
+    st = g.new_state(shuffles=[canonical(g)], seed=0, listen=True)
+    win_auction(st, hakem, contract)
+    discard_any(st)
+    assert "extra" not in st.counters
+    st.counters["extra"] = [0, 0]
+    layout.setdefault("last", LAST_TRICK)
+    arrange(st, **layout)
+    del st.counters["extra"]
+    return st
+
+
 def test_discards_last_trick():
     """rulesets/shelem-discards-last-trick.yaml (VARIANTS.md: "Discards go to whoever takes the last
     trick (as in Rook)"): seat 1 takes the last trick with KH, so side 1 gets the hakem's discards AS 10S
     5S KS, their 25 and the 5 of their extra trick; when the hakem takes it, nothing changes."""
     layout = dict(contract=100, discards="AS 10S 5S KS", tricks0=1, last="2H KH 3H 4H")
+    name = "shelem-discards-last-trick"
     base = finish(last_trick("shelem", **layout))
-    house = finish(last_trick("shelem-discards-last-trick", **layout))
+    house = finish(last_trick_no_extra(name, **layout))
     assert base["counters"]["tricks"] == house["counters"]["tricks"] == [1, 11]
     assert base["values"]["taken"] == [35, 130]  # side 0: its trick, the discards' trick and 25
     assert house["values"]["taken"] == [5, 160]
     assert sum(house["values"]["taken"]) == 165
     assert base["points"] == [-165, 130] and house["points"] == [-165, 160]
+    assert house["values"]["discards_won"] == [0, 1]
 
     layout["last"] = "KH 2H 3H 4H"  # the hakem takes the last trick: the discards stay his side's
     base = finish(last_trick("shelem", **layout))
-    house = finish(last_trick("shelem-discards-last-trick", **layout))
+    house = finish(last_trick_no_extra(name, **layout))
     assert base["values"]["taken"] == house["values"]["taken"] == [40, 125]
+    assert house["values"]["discards_won"] == [1, 0]
+
+
+def test_discards_last_trick_count_for_nobody_until_the_last_trick_is_taken():
+    """shelem-discards-last-trick.yaml: before the last trick is taken the discards count for nobody, not for
+    the side of the latest trick's winner (the points taken shown jumped by 15 from trick to trick); the
+    base's `extra` counter is gone from the sheet; the hand's result says which side the discards went to."""
+    name = "shelem-discards-last-trick"
+    g = ruleset(name)
+    assert "extra" not in g.counters and "extra trick" not in sheet(g, "en")
+    st = last_trick_no_extra(name, contract=100, discards="AS 10S 5S KS", tricks0=1, last="2H KH 3H 4H")
+    st.phase["last_winner"] = 1  # seat 1 took trick 11: side 1 leads into the last trick
+    for seat in range(4):  # side 0: one trick; side 1: ten tricks and every counting card but the discards
+        assert st.view(seat)["values"]["taken"] == [5, 125], seat
+        assert st.view(seat)["values"]["discards_won"] == [0, 0], seat
+    st.apply("play 2H")
+    st.apply("play KH")  # seat 1 now holds the trick, not yet taken
+    assert st.view(1)["values"]["taken"] == [5, 125]
+    events_before = len(st.events)
+    finish(st)
+    lines = Table(st, 0).events(st.events[events_before:])
+    assert "  points taken: us 5, them 160" in lines
+    assert "  the discards, with the last trick — them" in lines
+    fa = Table(st, 0, "fa").events(st.events[events_before:])
+    assert "  کارت‌های خوابیده، با دست آخر — حریف" in fa
 
 
 def test_shelem_bid():
@@ -241,3 +296,11 @@ def test_forced_opener():
     assert st.to_act == opener and st.legal_actions()[0].startswith("discard ")  # S6: the widow is his
     said = "\n".join(Table(st, 1).events(st.events))
     assert "all passed, so hakem: seat 0 · contract: 100" in said
+
+
+def test_three_players_sheet_says_the_2_of_clubs_as_a_card():
+    """shelem-3p.yaml: its description and deal say the card removed as the table says cards, 2♣, not 2C."""
+    g = ruleset("shelem-3p")
+    assert "without the 2♣," in g.description
+    text = sheet(g, "en")
+    assert "2C" not in text and "without the 2♣, 15 cards to each" in text
