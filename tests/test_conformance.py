@@ -148,7 +148,7 @@ def check_spades_hand(hand, game, k=0):
         assert rows["nil"][side] == sum(nils)
         bags = hand["counters"]["bags"][side]  # carried in from earlier hands
         assert 0 <= bags < 10  # X6: ten bags are taken off
-        assert rows["bags"][side] == -100 * ((bags + max(0, took - contract)) // 10)  # X6
+        assert rows["bag penalty"][side] == -100 * ((bags + max(0, took - contract)) // 10)  # X6
 
 
 def check_hearts_hand(hand, game, k=0):

@@ -181,13 +181,13 @@ def test_x6_bags_accumulate_and_ten_cost_100():
     st = g.new_state(shuffles=[deal({0: SPADES}), deal({1: SPADES}, dealer=0), deal({0: SPADES}, dealer=1)])
     bid_all(st, 3, 3, 3, 0)  # side 0: contract 6, takes 13: 7 bags
     first = play_out(st)
-    assert first["rows"]["bags"] == [0, 0] and st.counters["bags"] == [7, 0]
+    assert first["rows"]["bag penalty"] == [0, 0] and st.counters["bags"] == [7, 0]
     bid_all(st, 2, 2, 2, 2)  # hand 2 (dealer 0): side 1 takes 13 with contract 4: 9 bags
     second = play_out(st)
-    assert second["rows"]["bags"] == [0, 0] and st.counters["bags"] == [7, 9]
+    assert second["rows"]["bag penalty"] == [0, 0] and st.counters["bags"] == [7, 9]
     bid_all(st, 5, 5, 4, 0)  # hand 3 (dealer 1, seat 2 bids first): side 0 contract 9, 4 more bags: 11
     third = play_out(st)
-    assert third["rows"]["bags"] == [-100, 0]
+    assert third["rows"]["bag penalty"] == [-100, 0]
     assert third["points"][0] == 90 + 4 - 100
     assert st.counters["bags"] == [1, 9]  # ten taken off
 
@@ -196,7 +196,7 @@ def test_x6_thirteen_bags_at_once_cost_100_and_leave_three():
     st = ruleset().new_state(shuffles=[deal({0: SPADES})])
     bid_all(st, 0, 0, 0, 0)  # seat 0's nil fails, the others are made; side 0's contract 0 takes 13: 13 bags
     hand = play_out(st)
-    assert hand["rows"]["bags"] == [-100, 0] and hand["rows"]["nil"] == [-100 + 100, 200]
+    assert hand["rows"]["bag penalty"] == [-100, 0] and hand["rows"]["nil"] == [-100 + 100, 200]
     assert st.counters["bags"] == [3, 0]
 
 
