@@ -391,7 +391,7 @@ class Table:
         w = self.w
         auction = next((s for s in self.g.steps if isinstance(s, Auction) and s.winner), None)
         who, bid = w.seat(e["seat"], self.seat), w.num(e["bid"])
-        named = re.search(r"\(([^()]+)\)\s*$", w.move(f"bid {e['bid']}"))  # a bid the ruleset names: 330 (shelem)
+        named = re.search(r"\(([^()]+)\)\s*$", w.move(f"bid {e['bid']}"))  # a bid the ruleset names: 0 (nil)
         if named:
             bid += f" ({named.group(1)})"
         what = f"{who} {bid}"
