@@ -108,7 +108,8 @@ class Search:
         a pass (the others pass: the high bidder declares, or the hand is thrown in, worth 0). Playouts
         play worse than people, which makes every contract look worse than it is; so each declarer's
         margin is judged against a typical declarer's (`declarer_base`): raising is worth the margin above
-        it, and another side declaring is worth what that side falls short of it. Outbidding one's own
+        it, and another side declaring is worth this side's margin above a typical other side's (with two
+        sides: what the declarer falls short of its typical margin). Outbidding one's own
         side only raises its contract: that gains nothing (-inf)."""
         rng, g, me = self.rng, seat.game, seat.seat
         side, index = g.side_of[me], g.steps.index(seat.step)
@@ -116,7 +117,7 @@ class Search:
         high = seat.step.high_bidder(seat.sample(rng))  # public: every seat heard the bids
         if high >= 0 and g.side_of[high] == side:
             return bid, -math.inf
-        base = declarer_base(g, index, self.playout)
+        base, other = declarer_base(g, index, self.playout)
         bids = _playout_bids(g)
         gains = []
         for _ in range(max(2, self.iterations // 2)):
@@ -129,7 +130,7 @@ class Search:
             declarer = _declarer_side(passing, index, self.playout, rng, bids)
             if declarer is not None:
                 margin = _margin(passing.hands[-1]["points"], side, g.lowest_wins)
-                gain -= margin - base if declarer == side else margin + base
+                gain -= margin - (base if declarer == side else other)
             gains.append(gain)
         return bid, sum(gains) / len(gains)
 
@@ -275,15 +276,17 @@ def _add_up(total: Node, tree: Node) -> None:
 _BASES: dict = {}  # (game, auction step, playout) -> a typical declarer's margin
 
 
-def declarer_base(game, index: int, playout) -> float:
-    """A typical declarer's margin in the auction at step `index`: in BASE_DEALS fresh games, the first
-    bidder raises as low as it may, the others pass, and the hand is played out as `playout` plays.
-    Worked out once per game and playout, from fixed seeds (the same in every process)."""
+def declarer_base(game, index: int, playout) -> tuple[float, float]:
+    """A typical declarer's margin in the auction at step `index`, and a typical other side's: in BASE_DEALS
+    fresh games, the first bidder raises as low as it may, the others pass, and the hand is played out as
+    `playout` plays. With two sides the other's is the declarer's negated; with more, each other side's
+    margin over the best of the rest, averaged. Worked out once per game and playout, from fixed seeds
+    (the same in every process)."""
     key = (id(game), index, playout)
     got = _BASES.get(key)
     if got is not None and got[0] is game:
         return got[1]
-    rng, bids, margins = random.Random(f"declarer base/{index}"), _playout_bids(game), []
+    rng, bids, margins, others = random.Random(f"declarer base/{index}"), _playout_bids(game), [], []
     for k in range(BASE_DEALS):
         st = game.new_state(seed=f"declarer base/{k}")
         while not st.over and st.hands == [] and (st.step != index or st.to_act < 0):
@@ -295,9 +298,13 @@ def declarer_base(game, index: int, playout) -> float:
             continue
         _one_hand(st).apply_move(min(raises))
         margins.append(_declarer_margin(st, side, playout, rng, bids))
+        if game.sides > 2 and st.hands:
+            points = st.hands[0]["points"]
+            others += [_margin(points, s, game.lowest_wins) for s in range(game.sides) if s != side]
     base = sum(margins) / len(margins) if margins else 0.0
-    _BASES[key] = (game, base)
-    return base
+    other = sum(others) / len(others) if others else -base
+    _BASES[key] = (game, (base, other))
+    return base, other
 
 
 def _declarer_margin(det, side: int, playout, rng, bids: list) -> float:

@@ -391,3 +391,18 @@ def test_a_seats_own_moves_show_it_the_cards_they_name(tmp_path, visible):
         while not st.over and len(st.hands) < 1:
             st.apply_move(bots[st.to_act].choose(st))
         assert st.hands
+
+
+def test_with_three_sides_greedy_does_not_outbid_to_the_top():
+    """shelem-3p (three players, each for himself): another player declaring was once judged as if his loss
+    were this seat's gain, as with two sides, so every bot raised on any hand and each auction went to 180,
+    the most there is. A non-declarer's margin is now judged against a typical non-declarer's."""
+    game = load("shelem-3p")
+    contracts = []
+    for seed in range(6):
+        st = game.new_state(seed=seed)
+        bots = make_bots(["greedy"] * 3, seed)
+        while st.vars["hakem"] < 0:  # the first auction that is not thrown in
+            st.apply_move(bots[st.to_act].choose(st))
+        contracts.append(st.vars["contract"])
+    assert max(contracts) <= 120, contracts
