@@ -20,6 +20,7 @@ from interpreter import IllegalAction, load
 from interpreter import cards as C
 from interpreter.table import Table
 from tests.conftest import RULESETS, hands_round_the_table, packets_5_4_4
+from tests.test_ghahveh_rules import EIGHT_FIVE, EIGHT_FIVE_HANDS
 
 
 def ruleset(name: str = "ghahveh"):
@@ -64,14 +65,7 @@ def bids_offered(st) -> list[int]:
     return sorted(int(a.split()[1]) for a in st.legal_actions())
 
 
-# Seat 0 takes tricks 1-8 (BJ, RJ, then spades), seat 1 tricks 9-13 (clubs); seats 2 and 3 take none.
-EIGHT_FIVE_HANDS = [
-    "BJ RJ AS KS QS JS 10S 9S 3C 4C 5C 6C 7C",
-    "AH 3H 4H 5H 6H 7H 8H 9H AC KC QC JC 10C",
-    "2S 3S 4S 5S 6S 7S 8S 10H 2C 8C 9C JH QH",
-    "KH AD 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD",
-]
-EIGHT_FIVE = dict(enumerate(EIGHT_FIVE_HANDS))  # each seat plays its hand in this order
+# EIGHT_FIVE: seat 0 takes tricks 1-8 (BJ, RJ, then spades), seat 1 tricks 9-13 (clubs); seats 2 and 3 none.
 
 
 def sweep_hands() -> list[str]:

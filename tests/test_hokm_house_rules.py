@@ -12,27 +12,14 @@ from __future__ import annotations
 import pytest
 
 from interpreter import cards as C
-from interpreter import load
 from interpreter.sheet import sheet
 from interpreter.table import Table
 from interpreter.words import Words
-from tests.conftest import RULESETS, deck_with, hands_round_the_table, packets_5_4_4
+from tests.conftest import deck_with, hands_round_the_table, packets_5_4_4
+from tests.test_hokm_rules import ids, names, play_out_hand, ruleset
 
 SPADES = "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
 TRUMPS = ["trump C", "trump D", "trump H", "trump S"]
-
-
-def ruleset(name: str = "hokm", **options):
-    return load(RULESETS / f"{name}.yaml", options=options or None)
-
-
-def ids(text: str) -> list[int]:
-    return [C.card_id(x) for x in text.split()]
-
-
-def names(cards) -> str:
-    """Cards as canonical text, in canonical order."""
-    return " ".join(C.names(cards))
 
 
 def draw_for(seat: int, g) -> list[str]:
@@ -48,16 +35,6 @@ def start(g, hands: list[str], hakem: int = 0, trump: str | None = None, later=(
     if trump is not None:
         st.apply(f"trump {trump}")
     return st
-
-
-def play_out_hand(st, *first: str) -> dict:
-    """Apply `first`, then the first legal action until the hand is scored; that hand's record."""
-    done = len(st.hands)
-    for a in first:
-        st.apply(a)
-    while len(st.hands) == done:
-        st.apply(st.legal_actions()[0])
-    return st.hands[done]
 
 
 def kot_hands(winner: int) -> list[str]:
