@@ -482,7 +482,10 @@ def _merge(base, over, key=None, notes=None):
         out = _copy(base)
         out.pos = over.pos
         for k, v in over.items():
-            if v is None and k in base:  # `key: null` takes the base's key away
+            if v is None:  # `key: null` takes the base's key away
+                if k not in base:
+                    raise RulesetError(f"'{k}: null' takes a key of the base away, but the ruleset this file"
+                                       f" extends has no '{k}' here (is it misspelt?)", over.where(k).where)
                 del out[k]
                 out.at.pop(k, None)
                 out.key_at.pop(k, None)
