@@ -214,9 +214,12 @@ class _Builder:
                                                  " one `replace_if` sends back must go too: give the packet a"
                                                  " `replace_if`")
             once = p.get("replace_once", False) is True
+            if "dealer" in p and not per_seat:
+                cc.fail(p.where("dealer"), f"'dealer' says whom a packet to seats counts from; '{zone}' is shared")
             out.append(Packet(zone, fixed, per_seat, p.get("seats", "all"), redeal, replace, once,
                               count_fn=None if fixed is not None else count, at_a_time=by,
-                              where=p.where("count").where if "count" in p else None))
+                              where=p.where("count").where if "count" in p else None,
+                              dealer=self.seat_expr(p, "dealer", None) if "dealer" in p else None))
         return out
 
     def draw(self, name, when, spec, _):

@@ -47,6 +47,8 @@ SAY = {
         "shuffle": "shuffle and deal", "no_shuffle": "deal on from the stock (no shuffle)",
         "each": "{n} to each player's {zone}", "others": "{n} to each of the others' {zone}",
         "to_dealer": "{n} to the dealer's {zone}", "to_zone": "{n} to the {zone}",
+        "to_seat": "{n} to {who}'s {zone}", "others_than": "{n} to each player's {zone} but {who}'s",
+        "after_seat": ", from the player after {who}",
         "redeal_if": "deal again (a new shuffle) when the dealt cards make {expr} true",
         "replace_if": "a card with {expr} goes under the stock and the next card takes its place",
         "replace_once": "; if the card that takes its place must go too, the cards are dealt again",
@@ -132,6 +134,8 @@ SAY = {
         "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بی بُر)",
         "each": "{n} کارت به هر بازیکن ({zone})", "others": "{n} کارت به هر یک از دیگران ({zone})",
         "to_dealer": "{n} کارت به پخش‌کننده ({zone})", "to_zone": "{n} کارت به {zone}",
+        "to_seat": "{n} کارت به {who} ({zone})", "others_than": "{n} کارت به هر بازیکن جز {who} ({zone})",
+        "after_seat": "، از بازیکنِ بعد از {who}",
         "redeal_if": "اگر کارت‌های پخش‌شده {expr} باشند، دوباره بُر و پخش",
         "replace_if": "کارتی با {expr} زیر دسته می‌رود و کارت بعدی جایش را می‌گیرد",
         "replace_once": "؛ اگر کارتی که جایش آمده هم باید برود، کارت‌ها دوباره پخش می‌شود",
@@ -361,7 +365,12 @@ class Sheet:
         for p, ps in zip(packets, specs):
             zone = self.name(p.zone)
             n = self.w.num(p.count) if p.count is not None else code(ps["count"])
-            if p.per_seat:
+            if p.per_seat and p.dealer is not None:  # dealt as if `who` were the dealer
+                who = code(ps["dealer"])
+                key = {"all": "each", "others": "others_than", "dealer": "to_seat"}[p.seats]
+                parts.append(self.say(key, n=n, zone=zone, who=who)
+                             + (self.say("after_seat", who=who) if p.seats != "dealer" else ""))
+            elif p.per_seat:
                 key = {"all": "each", "others": "others", "dealer": "to_dealer"}[p.seats]
                 parts.append(self.say(key, n=n, zone=zone))
             else:

@@ -120,8 +120,8 @@ CASES = [
     # ---- structure (schema) --------------------------------------------------------------------------
     case("unknown_top_key.yaml", "3:1", f"unknown key 'player' (did you mean 'players'? allowed: {TOP_KEYS})"),
     case("unknown_key_nested.yaml", "7:9",
-         "unknown key 'coutn' in 'hand.deal' (did you mean 'count'? allowed: at_a_time, count, redeal_if, replace_if,"
-         " replace_once, seats, to)"),
+         "unknown key 'coutn' in 'hand.deal' (did you mean 'count'? allowed: at_a_time, count, dealer, redeal_if,"
+         " replace_if, replace_once, seats, to)"),
     case("mapping_for_list.yaml", "4:3", "'scoring' must be a list, not a mapping"),
     case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures'"),
     case("step_without_kind.yaml", "4:5", "no step named 'show' to change (names: 'deal', 'play', 'leftovers'); a new"
@@ -300,6 +300,7 @@ CASES = [
     case("variant_step_name_null.yaml", "4:11", "'hand.name' must be string, not nothing"),
     case("variant_option_null.yaml", "4:11", "option 'target' cannot be taken away (null): the base's rules read it;"
          " give it a value"),
+    case("deal_dealer_shared.yaml", "7:39", "'dealer' says whom a packet to seats counts from; 'table' is shared"),
     case("deal_replace_if_to_seats.yaml", "6:42", "'replace_if' judges cards dealt to a shared zone (a table);"
          " 'hand' is owned by seats"),
     case("deal_redeal_if_without_shuffle.yaml", "11:42", "'redeal_if' throws the deal in, but this deal does not"

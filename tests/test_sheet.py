@@ -162,3 +162,10 @@ def test_totals_are_said_only_where_they_are_not_the_usual_sum():
     sheet says nothing of them."""
     assert "score becomes" in sheet(load("hokm"), "en")
     assert "score becomes" not in sheet(load("hokm-3p"), "en")
+
+
+def test_a_packet_dealt_as_if_another_seat_dealt_says_so():
+    """hokm-hakem-five-first deals its packets as if the hakem were the dealer (`dealer: hakem`)."""
+    text = sheet(load("hokm-hakem-five-first"), "en")
+    assert "5 to `hakem`'s **hand**" in text
+    assert "5 to each player's **hand** but `hakem`'s, from the player after `hakem`" in text

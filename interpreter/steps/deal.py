@@ -25,13 +25,16 @@ class Packet:
     count_fn: object = None  # f(env) -> int, for a size that depends on the state (hand_number)
     at_a_time: int = 0  # to seats: cards each gets per round of the table (0: the whole packet at once)
     where: object = None  # the packet's `count` in the ruleset, for its errors in play
+    dealer: object = None  # f(env) -> the seat the packet is dealt from, as if it were the dealer; None: the dealer
 
     def receivers(self, st) -> tuple:
-        """Seats in play order starting after the dealer."""
-        key = (self.seats, st.dealer, st.game.players)
+        """Seats in play order starting after the dealer (or the packet's own `dealer`)."""
+        n = st.game.players
+        d = st.dealer if self.dealer is None else self.dealer(st.env, None) % n
+        key = (self.seats, d, n)
         seats = _RECEIVERS.get(key)
         if seats is None:
-            seats = _RECEIVERS[key] = tuple(self.receivers_from(st.dealer, st.game.players))
+            seats = _RECEIVERS[key] = tuple(self.receivers_from(d, n))
         return seats
 
     def receivers_from(self, d: int, n: int) -> list[int]:
