@@ -191,7 +191,8 @@ def _bid_reason(w, legal: list[str]) -> str:
             parts.append(w.say("bid_span", low=w.num(low), high=w.num(high)) + (" " + w.say("by", n=w.num(by))
                                                                                   if by > 1 else ""))
     if "pass" in legal:  # '…, 330 or pass'
-        return w.say("bid_range", bids=w.say("comma").join(parts)) + " " + w.say("or_pass")
+        said = w.say("comma").join(parts[:-1]) + w.say("last_bid") + parts[-1] if len(parts) > 1 else parts[0]
+        return w.say("bid_range", bids=said) + " " + w.say("or_pass")
     said = parts[0] if len(parts) == 1 else w.say("comma").join(parts[:-1]) + w.say("or") + parts[-1]
     return w.say("bid_range", bids=said)
 
