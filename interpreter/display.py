@@ -10,7 +10,7 @@ from . import cards as C
 from .search import hints
 from .simulate import HandWatch
 from .table import Table
-from .words import LRM, RLM
+from .words import LRM, RLM, bracket_word
 
 SHOWN = 120  # characters of a typed line shown back (echoed, or quoted in a refusal)
 LONGEST = 1000  # characters: no move is longer, and reading a line of megabytes would take seconds
@@ -210,10 +210,10 @@ class Session:
 def _bracket_spellings(shown: str) -> tuple:
     """A move named with words in brackets (`bid 0 (nil)`, not a number) may be typed as them, alone or after
     its verb: ('nil', 'bid nil'); () for any other move."""
-    found = re.search(r"\(([^()\d۰-۹]+)\)", shown)
-    if not found:
+    word = bracket_word(shown)
+    if word is None:
         return ()
-    word = _plain(found.group(1))
+    word = _plain(word)
     return word, _plain(shown.split(" ", 1)[0]) + " " + word
 
 

@@ -9,12 +9,10 @@ players' own `words`.
 
 from __future__ import annotations
 
-import re
-
 from . import cards as C
 from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay
 from .steps.trick import TOP as TOP_POWER
-from .words import LRM, RLM, Words
+from .words import LRM, RLM, Words, bracket_word
 
 WIDTH = 78  # menus wrap here
 DRAW_SHOWN = 8  # a draw for a role that dealt more cards face up shows only the last half of this many
@@ -391,9 +389,9 @@ class Table:
         w = self.w
         auction = next((s for s in self.g.steps if isinstance(s, Auction) and s.winner), None)
         who, bid = w.seat(e["seat"], self.seat), w.num(e["bid"])
-        named = re.search(r"\(([^()]+)\)\s*$", w.move(f"bid {e['bid']}"))  # a bid the ruleset names: 0 (nil)
+        named = bracket_word(w.move(auction.text(e["bid"]))) if auction is not None else None  # 0 (nil)
         if named:
-            bid += f" ({named.group(1)})"
+            bid += f" ({named})"
         what = f"{who} {bid}"
         if auction is not None:
             what = f"{w.name(auction.winner)}: {who} · {w.name(auction.contract)}: {bid}"

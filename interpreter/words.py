@@ -186,6 +186,13 @@ def humanize(name: str) -> str:
     return re.sub(r"(?<=[a-z])(?=\d)", " ", name.replace("_", " "))
 
 
+def bracket_word(shown: str) -> str | None:
+    """The words in brackets a ruleset names a move by (`bid 0 (nil)` → 'nil'); None for none, or for a note
+    with a number in it (`(pile 2)`)."""
+    found = re.search(r"\(([^()\d۰-۹]+)\)", shown)
+    return found.group(1) if found else None
+
+
 def split_doc(doc: str) -> tuple[str, str]:
     """'H8: the hakem leads' → ('H8', 'the hakem leads'); a doc without rule ids → ('', doc)."""
     m = _RULE_ID.match(doc or "")
