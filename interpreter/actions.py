@@ -151,7 +151,7 @@ def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
     if kind == "from hand":
         return w.say("from_hand", zone=w.name(data[0]))
     if kind in ("not allowed", "forced"):
-        special = _special_spec(st, data[0], "allowed" if kind == "not allowed" else "forced")
+        special = _special_spec(st, data[1])
         doc = w.doc(special.get("doc")) if special is not None else ""
         if kind == "forced":
             forced = say.card(data[0])
@@ -165,17 +165,12 @@ def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
     return ""
 
 
-def _special_spec(st, card: int, key: str):
-    """The ruleset's `special` entry behind a card's own rule: the one naming the card, else one with `cards`."""
+def _special_spec(st, label: str):
+    """The ruleset's `special` entry behind a card's own rule, by its label."""
+    from .build_steps import special_label  # the steps' builder imports this module's users
+
     spec = st.game.tree.get("hand", [])[st.step].get("play", {})
-    entries = [e for e in spec.get("special", ()) if key in e]
-    for e in entries:
-        try:
-            if "card" in e and C.card_id(str(e["card"])) == card:
-                return e
-        except C.CardError:
-            continue
-    return next((e for e in entries if "cards" in e), None)
+    return next((e for e in spec.get("special", ()) if special_label(e) == label), None)
 
 
 def _bid_reason(w, legal: list[str]) -> str:

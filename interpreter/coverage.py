@@ -92,7 +92,8 @@ def _note_move(st, move, tally: Tally) -> None:
     elif isinstance(step, TrickPlay):
         special = step.specials.get(move & 63)
         if special is not None:
-            tally.specials[i, special.label] += 1
+            for part in special.parts:
+                tally.specials[i, part.label] += 1
     elif isinstance(step, Choose):
         tally.choices[i, step.text(move)] += 1
     st.apply_move(move)
@@ -158,7 +159,7 @@ def _special_items(i: int, step, spec, tally: Tally) -> list[Item]:
     for k, entry in enumerate(entries if isinstance(entries, Seq) else ()):
         label = special_label(entry)
         plays = tally.specials[i, label]
-        cards = [C.NAMES[c] for c, s in step.specials.items() if s.label == label]
+        cards = [C.NAMES[c] for c, s in step.specials.items() if any(p.label == label for p in s.parts)]
         out.append(Item("special card", f"{step.name}: {label}", plays, entries.where(k).where,
                         f"played {plays} times ({len(cards)} card{'s' * (len(cards) != 1)})"))
     return out

@@ -72,6 +72,7 @@ class Typed:
     src: str | None = None
     env: tuple = ()
     depth: int = 0
+    free: tuple = ()  # names of filters' cards (`hand[x -> ...]`) the source reads from around it, sorted
 
     def code(self) -> tuple[str, tuple, int]:
         """Source, bindings and nesting of this expression (a plain function is called)."""
@@ -81,21 +82,27 @@ class Typed:
         return f"{name}(e, c)", env, 0
 
     def function(self) -> Callable:
-        """The expression as one function f(e, c)."""
+        """The expression as one function f(e, c) (a named filter card it reads comes after them)."""
         if self.src is None:
             return self.fn
-        return build(self.src, self.env)
+        return build(self.src, self.env, self.free)
 
 
-def build(src: str, env: tuple) -> Callable:
-    """Compile generated source into `f(e, c)`."""
+def build(src: str, env: tuple, free: tuple = ()) -> Callable:
+    """Compile generated source into `f(e, c)`, or `f(e, c, *free)` where it reads named filter cards."""
     ns = dict(env)
-    exec(f"def f(e, c):\n    return {src}\n", ns)  # noqa: S102 - source made by this module, see above
+    params = ", ".join(("e", "c", *free))
+    exec(f"def f({params}):\n    return {src}\n", ns)  # noqa: S102 - source made by this module, see above
     return ns["f"]
 
 
-def code(t: str, src: str, env: tuple = (), depth: int = 1, const: bool = False) -> Typed:
-    return Typed(t, const=const, src=src, env=env, depth=depth)
+def call(name: str, free: tuple, first: str = "e") -> str:
+    """The source calling a function made by `build`: `name(e, c)`, with the named cards it reads."""
+    return f"{name}({', '.join((first, 'c', *free))})"
+
+
+def code(t: str, src: str, env: tuple = (), depth: int = 1, const: bool = False, free: tuple = ()) -> Typed:
+    return Typed(t, const=const, src=src, env=env, depth=depth, free=free)
 
 
 def src_of(t: Typed) -> tuple[str, tuple, int]:
@@ -103,8 +110,8 @@ def src_of(t: Typed) -> tuple[str, tuple, int]:
     src, env, depth = t.code()
     if depth < MAX_NESTING:
         return src, env, depth
-    name, binding = bind(build(src, env))
-    return f"{name}(e, c)", binding, 1
+    name, binding = bind(build(src, env, t.free))
+    return call(name, t.free), binding, 1
 
 
 @dataclass
@@ -122,6 +129,7 @@ class Scope:
     card_values: tuple = C.RANK_OR_NONE  # what `value` and sum() count for each card
     place: Callable | None = None  # (line, col) in the expression -> its file Where, for run-time errors
     filters: int = 0  # how many filters this scope is inside
+    named: tuple = ()  # the names filters around give their cards (`hand[x -> ...]`), outermost first
     zones: frozenset = frozenset()  # every zone's name: what top() reads
     stocks: frozenset = frozenset()  # zones dealt from: their top card is their first
     seat_zones: tuple = ()  # zones owned by seats, where holder() looks
@@ -208,13 +216,14 @@ def _compile(n: Node, s: Scope) -> Typed:
 
 def _join(t: str, template: str, parts: list[Typed], const: bool = False) -> Typed:
     """A node whose source puts its children's sources into `template` ({0}, {1} …)."""
-    srcs, env, depth = [], (), 0
+    srcs, env, depth, free = [], (), 0, set()
     for p in parts:
         src, penv, pdepth = src_of(p)
         srcs.append(src)
         env += penv
         depth = max(depth, pdepth)
-    return code(t, template.format(*srcs), env, depth + 1, const)
+        free.update(p.free)
+    return code(t, template.format(*srcs), env, depth + 1, const, tuple(sorted(free)))
 
 
 def _lit(n: Lit, s: Scope) -> Typed:
@@ -233,7 +242,10 @@ def _name(n: Name, s: Scope) -> Typed:
         return s.names[n.name]
     if n.name in CONSTANTS:
         return CONSTANTS[n.name]
-    if n.name in CARD_NAMES:
+    if n.name in CARD_NAMES or n.name == "value" and s.named:
+        if s.named:
+            named = s.named[-1] if n.name == "card" else f"{s.named[-1]}.{n.name}"
+            raise TypeProblem(f"'{n.name}' reads the card under test, which this filter names: write {named}", n)
         raise TypeProblem(f"'{n.name}' names a card's attribute: use it inside a filter, e.g. won[{n.name} == ...]", n)
     if n.name == "option":
         raise TypeProblem("write option.NAME, e.g. option.target", n)
@@ -268,19 +280,51 @@ def _where(n: Where, s: Scope) -> Typed:
         raise TypeProblem(f"filters nested too deeply: at most {MAX_FILTERS} inside one another", n)
     cards = _compile(n.cards, s)
     _expect(cards, CARDS, n.cards, "a filter [...] applies to cards")
+    if n.name is not None:
+        return _named_where(n, s, cards)
     test = _compile(n.test, s.with_card())
     _expect(test, BOOL, n.test, "a filter's condition")
     table = _card_table(n.test, s)
     if table is not None:  # the test reads only the card: look it up
-        name, env = bind(table)
-        out = _join(CARDS, "[c for c in {0} if " + name + "[c]]", [cards])
-        return replace(out, env=out.env + env)
+        return _looked_up(cards, table)
     return _join(CARDS, "[c for c in {0} if {1}]", [cards, test])  # the loop's c is the card under test
 
 
-def _card_table(test: Node, s: Scope):
-    """The test's answer for every card, when it depends on nothing but the card (and options)."""
-    pure = Scope({}, s.options, {}, True, card_values=s.card_values)
+def _named_where(n: Where, s: Scope, cards: Typed) -> Typed:
+    """`cards[x -> test]`: the card under test is x, so `card`, `rank`, `suit` and `value` keep naming the
+    card under test around the filter (a special card, an outer filter's card): `trick[t -> t.rank > rank]`."""
+    name, var = n.name.name, f"_k{s.filters}"  # one Python name per depth: an inner filter reads the outer's
+    if name in s.named:
+        raise TypeProblem(f"'{name}' already names the card of a filter around this one: give this one another",
+                          n.name)
+    if name in s.names or name in CONSTANTS or name in CARD_NAMES or name in s.indexed or name in s.not_yet \
+            or name in FUNCTIONS or name in _ON_NODES or name in ("value", "option"):
+        raise TypeProblem(f"'{name}' already means something here: name the filter's card otherwise, e.g. x",
+                          n.name)
+    inner = replace(s, filters=s.filters + 1, named=s.named + (name,),
+                    names={**s.names, name: code(CARD, var, free=(var,))})
+    test = _compile(n.test, inner)
+    _expect(test, BOOL, n.test, "a filter's condition")
+    table = _card_table(n.test, s, name)
+    if table is not None:  # the test reads only its own card: look it up
+        return _looked_up(cards, table)
+    out = _join(CARDS, "[" + var + " for " + var + " in {0} if {1}]", [cards, test])
+    return replace(out, free=tuple(f for f in out.free if f != var))
+
+
+def _looked_up(cards: Typed, table: tuple) -> Typed:
+    name, env = bind(table)
+    out = _join(CARDS, "[c for c in {0} if " + name + "[c]]", [cards])
+    return replace(out, env=out.env + env)
+
+
+def _card_table(test: Node, s: Scope, name: str | None = None):
+    """The test's answer for every card, when it depends on nothing but the card under test (and options),
+    named `name` in a filter that names its card."""
+    if name is None:
+        pure = Scope({}, s.options, {}, True, card_values=s.card_values)
+    else:
+        pure = Scope({name: CARD_NAMES["card"]}, s.options, {}, card_values=s.card_values, named=(name,))
     try:
         fn = _compile(test, pure).function()
     except TypeProblem:
@@ -501,12 +545,14 @@ def _opp(n, s, args):
         raise TypeProblem("opp() compares sides: use it in scoring, where a side is being scored", n)
     _arity(n, args, (INT,))
     inner, _, _ = args[0].code()
-    fname, fenv = bind(build(inner, args[0].env))
+    free = args[0].free
+    fname, fenv = bind(build(inner, args[0].env, free))
     oname, oenv = bind(s.other_side)
-    every = f"max([{fname}(o, c) for o in {oname}(e)], default=0)"
+    every = f"max([{call(fname, free, 'o')} for o in {oname}(e)], default=0)"
     if max(s.side_of, default=0) == 1:  # two sides: the other one is read directly
-        return code(INT, f"({fname}(e.st.side_envs[1 - e.side], c) if e.side >= 0 else {every})", fenv + oenv)
-    return code(INT, every, fenv + oenv)
+        other = call(fname, free, "e.st.side_envs[1 - e.side]")
+        return code(INT, f"({other} if e.side >= 0 else {every})", fenv + oenv, free=free)
+    return code(INT, every, fenv + oenv, free=free)
 
 
 def _next(n, s, args):

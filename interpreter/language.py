@@ -42,6 +42,7 @@ class Attr(Node):
 class Where(Node):
     cards: Node
     test: Node
+    name: Name | None = None  # `cards[x -> test]`: the card under test is x; card, rank, suit keep their meaning
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,9 @@ class _ToAst(Transformer):
 
     def where(self, meta, c):
         return Where(**_at(meta), cards=c[0], test=c[1])
+
+    def where_named(self, meta, c):
+        return Where(**_at(meta), cards=c[0], test=c[2], name=Name(**_at(c[1]), name=str(c[1])))
 
     def call(self, meta, c):
         args = tuple(c[1].children) if c[1] is not None else ()

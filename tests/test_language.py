@@ -234,3 +234,69 @@ def test_side_of_a_seat_and_of_nobody(text, expected):
     scope = replace(SCOPE, names={**SCOPE.names, "nobody": Typed(INT, lambda e, c: -1)}, players=4,
                     side_of=(0, 1, 0, 1))
     assert compile_expr(parse(text), scope).fn(None, None) == expected
+
+
+# ---- a filter that names its card: cards[x -> test] ------------------------------------------------------------
+# TABLE is JS 3C QS KS.
+@pytest.mark.parametrize("text, expected", [
+    ("count(table[t -> t.suit == S])", 3),
+    ("count(table[t -> t.rank > 11 and t.value > 11])", 2),  # a test on its own card alone: looked up
+    # the cards that no card of their suit outranks: KS and 3C
+    ("count(table[t -> count(table[u -> u.suit == t.suit and u.rank > t.rank]) == 0])", 2),
+    # an inner named filter leaves `rank` and `suit` to the outer card under test
+    ("count(table[count(table[u -> u.suit == suit and u.rank > rank]) == 0])", 2),
+    ("count(table[count(table[u -> u.suit == suit and u.rank > rank]) == 2])", 1),  # JS
+])
+def test_a_filter_may_name_its_card(text, expected):
+    assert value(text) == expected
+
+
+def test_a_named_filter_reads_the_card_under_test_around_it():
+    """Where the card under test is a special card (`allowed`), `trick[t -> t.rank > rank]` compares the trick's
+    cards with it: with JS under test, QS and KS outrank it."""
+    scope = replace(SCOPE, card=True)
+    fn = compile_expr(parse("count(table[t -> t.suit == suit and t.rank > rank])"), scope).fn
+    assert [fn(None, C.card_id(x)) for x in ("JS", "QS", "KS", "2H")] == [2, 1, 0, 0]
+
+
+def test_a_named_card_survives_a_test_too_deep_for_one_function():
+    """A test nested past MAX_NESTING becomes a function of its own: the named cards it reads are passed in."""
+    from interpreter.expressions import MAX_NESTING
+
+    terms = MAX_NESTING + 6
+    text = ("count(table[t -> " + " + ".join(["t.rank"] * terms) + " > 0 and count(table[u -> "
+            + " + ".join(["u.rank + t.rank"] * terms) + f" > {terms * 16}]) > 0])")
+    assert value(text) == 3  # JS, QS, KS: each has a card with u.rank + t.rank > 16
+
+
+def test_a_named_card_is_passed_into_opp():
+    """opp(x) works x out for the other side in a function of its own: a named card it reads goes with it."""
+
+    class Side:
+        def __init__(self, side):
+            self.side, self.st = side, self
+
+        side_envs = ()
+
+    us, them = Side(0), Side(1)
+    us.side_envs = them.side_envs = (us, them)
+    scope = replace(SCOPE, per_side=True, side_of=(0, 1), other_side=lambda e: [them],
+                    names={**SCOPE.names, "bonus": Typed(INT, lambda e, c: 10 * e.side)})
+    fn = compile_expr(parse("count(table[t -> opp(t.rank + bonus) > 20])"), scope).fn
+    assert fn(us, None) == 3  # the other side's bonus is 10: J, Q and K pass, 3 does not
+
+
+@pytest.mark.parametrize("text, message, col", [
+    ("table[y -> rank == 3]", "'rank' reads the card under test, which this filter names: write y.rank", 12),
+    ("table[y -> card == 3C]", "'card' reads the card under test, which this filter names: write y", 12),
+    ("table[y -> count(table[y -> true]) > 0]", "'y' already names the card of a filter around this one", 24),
+    ("table[table -> true]", "'table' already means something here: name the filter's card otherwise", 7),
+    ("table[S -> true]", "'S' already means something here", 7),
+    ("table[count -> true]", "'count' already means something here", 7),
+    ("table[y -> y]", "a filter's condition must be true/false, not a card", 12),
+    ("y.rank + count(table[y -> true])", "unknown name 'y'", 1),  # named inside its filter only
+])
+def test_a_named_filter_is_checked(text, message, col):
+    with pytest.raises(TypeProblem) as err:
+        compile_expr(parse(text), SCOPE)
+    assert err.value.message.startswith(message) and err.value.col == col

@@ -28,6 +28,40 @@ class Special:
     allowed: object = None
     forced: object = None
     label: str = ""  # the ruleset's words for the entry: a card, or a test on cards
+    entries: tuple = ()  # a card in several entries: each entry's own Special, in the ruleset's order
+
+    @property
+    def parts(self) -> tuple:
+        """The entries that make this card's rules."""
+        return self.entries or (self,)
+
+
+def joined(specials) -> list[Special]:
+    """One Special a card: a card in several entries follows them all — allowed when each allows it,
+    forced when one forces it, free when one makes it free."""
+    by_card: dict = {}
+    for s in specials:
+        by_card.setdefault(s.card, []).append(s)
+    out = []
+    for card, parts in by_card.items():
+        if len(parts) == 1:
+            out.append(parts[0])
+            continue
+        out.append(Special(card, any(p.free for p in parts), _every([p.allowed for p in parts if p.allowed]),
+                           _some([p.forced for p in parts if p.forced]), parts[0].label, tuple(parts)))
+    return out
+
+
+def _every(tests: list):
+    if len(tests) < 2:
+        return tests[0] if tests else None
+    return lambda e, c: all(f(e, c) for f in tests)
+
+
+def _some(tests: list):
+    if len(tests) < 2:
+        return tests[0] if tests else None
+    return lambda e, c: any(f(e, c) for f in tests)
 
 
 @dataclass(frozen=True)
@@ -58,7 +92,7 @@ class TrickPlay(Step):
         self.by_rule = suit_of is not None or power_of is not None
         self.draw = draw  # (count, zones): after each trick each seat draws, the winner first; else None
         self.leader, self.trump, self.power = leader, trump, power
-        self.specials = {s.card: s for s in specials}
+        self.specials = {s.card: s for s in joined(specials)}
         self.turns, self.suitless_lead, self.declare_trump = turns, suitless_lead, declare_trump
         self.stop, self.tricks, self.pile, self.pile_by_side = stop, tricks, pile, pile_by_side
         self.trick_zone, self.follow, self.tricks_by_seat = trick_zone, follow, tricks_by_seat
@@ -382,7 +416,8 @@ class TrickPlay(Step):
 
     def refusal(self, st, card: int) -> tuple:
         """Why the seat to act may not play `card` now, as data: ('not held',), ('not top', zone),
-        ('from piles', zones), ('from hand', zone), ('not allowed', card), ('forced', card) or ('follow', suit)."""
+        ('from piles', zones), ('from hand', zone), ('not allowed', card, entry label), ('forced', card, entry
+        label) or ('follow', suit)."""
         seat, ph, zones = st.to_act, st.phase, st.zones
         turn = self.turns[ph["turn"]]
         if turn.tops:
@@ -401,10 +436,12 @@ class TrickPlay(Step):
         env = Env(st, seat, st.game.side_of[seat])
         ok = [c for c in cards if c not in specials or specials[c].allowed is None or specials[c].allowed(env, c)]
         if card not in ok and ok:
-            return ("not allowed", card)
+            return ("not allowed", card, next(p.label for p in specials[card].parts
+                                              if p.allowed is not None and not p.allowed(env, card)))
         forced = [c for c in ok if c in specials and specials[c].forced and specials[c].forced(env, c)]
         if forced and card not in forced:
-            return ("forced", forced[0])
+            return ("forced", forced[0], next(p.label for p in specials[forced[0]].parts
+                                              if p.forced is not None and p.forced(env, forced[0])))
         suits = self.suits(st)
         if self.follow and led is not None and suits[card] != led and card not in self.free:
             if any(suits[c] == led and c not in self.free for c in (ok or cards)):

@@ -1,0 +1,116 @@
+"""Special card entries of trick play that meet on one card, and a named filter that compares a trick's cards
+with the card under test: a house rule of Spades forbidding undertrumping, written in YAML alone.
+
+The house rule adds an entry for every spade to the base's own entry for spades (X4: no spade led before
+spades are broken). Both hold: a card in several entries follows them all. Before, the later entry silently
+replaced the earlier, and spades could be led at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from interpreter import cards as C
+from interpreter import load
+from interpreter.coverage import coverage
+from interpreter.errors import IllegalAction
+from tests.conftest import RULESETS
+
+SPADE = C.SUITS.index("S")
+HOUSE_RULE = f"""\
+extends: {RULESETS / "spades.yaml"}
+name: spades-no-undertrump
+hand:
+  - name: tricks
+    play:
+      special:
+        - name: no undertrumping
+          cards: suit == S
+          allowed: "leading or led_suit == S or count(trick[t -> t.suit == S and power(t) > power(card)]) == 0"
+          doc: {{en: "no spade below a spade already in the trick, unless nothing else may be played"}}
+"""
+
+
+def power(card: int) -> int:
+    """A spade's place in Spades' order, ace high."""
+    return 14 if C.RANK[card] == 1 else C.RANK[card]
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory):
+    path = tmp_path_factory.mktemp("house") / "spades-no-undertrump.yaml"
+    rank = "(if {0}.rank == A then 14 else {0}.rank)"
+    text = HOUSE_RULE.replace("power(t)", rank.format("t")).replace("power(card)", rank.format("card"))
+    path.write_text(text, encoding="utf-8")
+    return load(path)
+
+
+def expected_plays(st) -> set[int]:
+    """The plays the two rules allow, worked out here from the cards: X4 for a lead, no undertrumping after
+    one; if neither leaves a card, any card; then follow suit."""
+    hand, trick, gone = st.zones["hand"][st.to_act], st.zones["trick"], st.phase["gone"]
+    leading = not trick
+    led = None if leading else C.SUIT[trick[0]]
+    broken = any(C.SUIT[c] == SPADE for c in gone)
+    top = max((power(c) for c in trick if C.SUIT[c] == SPADE), default=0)
+    barred = set()
+    for c in hand:
+        if C.SUIT[c] != SPADE:
+            continue
+        if leading and not broken and any(C.SUIT[x] != SPADE for x in hand):
+            barred.add(c)
+        if not leading and led != SPADE and power(c) < top:
+            barred.add(c)
+    ok = [c for c in hand if c not in barred] or list(hand)
+    follow = [c for c in ok if C.SUIT[c] == led]
+    return set(follow or ok)
+
+
+def test_both_entries_for_spades_hold_in_every_play(game):
+    seen = {"undertrump refused": 0, "spade lead refused": 0}
+    for seed in range(40):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < 2:
+            if st.trick_zone and st.to_act >= 0 and st.acting.trick_zone == "trick":
+                want = expected_plays(st)
+                assert set(st.legal_moves()) == want, (seed, C.names(st.zones["trick"]))
+                hand = st.zones["hand"][st.to_act]
+                refused = [c for c in hand if c not in want and C.SUIT[c] == SPADE]
+                if refused:
+                    seen["spade lead refused" if not st.zones["trick"] else "undertrump refused"] += 1
+            st.apply_move(rng.choice(st.legal_moves()))
+    assert min(seen.values()) > 10, seen  # both rules were put to the test
+
+
+def refused_play(game, lead: bool) -> tuple:
+    """A state where the seat to act holds a spade one of the two rules refuses, and that spade."""
+    for seed in range(200):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < 1:
+            if st.trick_zone and st.to_act >= 0 and bool(st.zones["trick"]) != lead:
+                legal = st.legal_moves()
+                spades = [c for c in st.zones["hand"][st.to_act] if C.SUIT[c] == SPADE and c not in legal]
+                if spades and any(C.SUIT[c] == SPADE for c in legal) == (not lead):
+                    return st, spades[0]
+            st.apply_move(rng.choice(st.legal_moves()))
+    raise AssertionError("no such state in 200 games")
+
+
+@pytest.mark.parametrize("lead, reason", [
+    (True, "no spade led until a spade has been played"),
+    (False, "no spade below a spade already in the trick"),
+])
+def test_a_refused_spade_is_explained_by_the_entry_that_refuses_it(game, lead, reason):
+    st, spade = refused_play(game, lead)
+    with pytest.raises(IllegalAction, match=reason):
+        st.apply(f"play {C.NAMES[spade]}")
+
+
+def test_coverage_counts_a_spade_for_both_entries(game):
+    items, _ = coverage(game, 3, 0, ["random"] * 4, 5)
+    special = {it.name: it for it in items if it.kind == "special card"}
+    assert special["tricks: spades broken"].fired == special["tricks: no undertrumping"].fired > 0
+    assert "13 cards" in special["tricks: spades broken"].detail
+    assert "13 cards" in special["tricks: no undertrumping"].detail
