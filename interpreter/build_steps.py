@@ -346,6 +346,8 @@ class _Builder:
         cc = self.cc
         played = {"played": code(CARD, "e.played")}
         pile = self.zone(spec, "pile", "won", owner=("seat", "side"))
+        cc.once_each(spec.get("captures", Seq()), "capture rule")
+        cc.once_each(spec.get("after_capture", Seq()), "effect")
         rules = [self.capture_rule(r, played) for r in spec.get("captures", Seq())]
         effects = []
         for eff in spec.get("after_capture", Seq()):
@@ -389,6 +391,7 @@ class _Builder:
         tricks = self.counter(spec, "tricks")  # per side, or per seat (a side's tricks: its seats' sum)
         self.check_by_rule(spec)
         specials = []
+        cc.once_each(spec.get("special", Seq()), "special entry", special_label)
         for sp in spec.get("special", Seq()):
             sc = cc.scope(seat=True, card=True)
             free, allowed, forced = bool(sp.get("free", False)), cc.expr(sp, "allowed", sc, BOOL), \

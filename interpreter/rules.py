@@ -118,21 +118,24 @@ class Compiler:
     def fail(self, where, message: str) -> None:
         self.problems.append((where.where if hasattr(where, "where") else where, message))
 
-    def once_each(self, items, what: str) -> None:
-        """Each named item of a list (steps, scoring rows) has its own name: a variant changes items by name,
-        and a second item of a name would be passed over by it (a row's points lost)."""
+    def once_each(self, items, what: str, label=None) -> None:
+        """Each named item of a list (steps, scoring rows, capture rules, special entries) has its own name: a
+        variant changes items by name, and a second item of a name would be passed over by it (a row's points
+        lost). `label(item)`: an item's name where it may go without one (a special entry: its card)."""
         first: dict = {}
         for item in items:
             name = item.get("name") if isinstance(item, Map) else None
+            if label is not None and isinstance(item, Map):
+                name = label(item)
             if not isinstance(name, str):
                 continue
             if name in first:
-                at, here = first[name].where, item.where("name").where
+                at, here = first[name].where, _named_at(item).where
                 said = f"line {at.line}" if at.file == here.file else str(at)
                 self.fail(here, f"{what} '{name}' is named twice (first at {said}): each {what} needs a name of"
                                 " its own")
             else:
-                first[name] = item.where("name")
+                first[name] = _named_at(item)
 
     # ---- expressions ------------------------------------------------------
     def expr(self, parent, key, scope: Scope, want: str, default=None):
@@ -625,6 +628,11 @@ def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset
         if name not in seen and _hidden_read(g, values, values[name], seen | {name}, also):
             return name
     return None
+
+
+def _named_at(item: Map):
+    """Where a list item's name is written: its `name`, else the card a special entry is for."""
+    return item.where(next((k for k in ("name", "card", "cards") if k in item), "name"))
 
 
 def names_read(text, known, counts_seen: bool = False) -> set[str]:

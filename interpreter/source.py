@@ -505,7 +505,8 @@ def _named(seq) -> bool:
 
 
 STEP_KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect", "pick", "pass")
-NAMED_CONTENT = {"hand": (STEP_KINDS, "step"), "scoring": (("points",), "scoring row")}  # what an item says
+NAMED_CONTENT = {"hand": (STEP_KINDS, "step"), "scoring": (("points",), "scoring row"),  # what an item says
+                 "captures": ((), "capture rule"), "after_capture": ((), "effect"), "special": ((), "special entry")}
 PLACING = ("before", "after")  # where a variant puts a named item among its base's
 
 
@@ -536,7 +537,7 @@ def _merge_named(base: Seq, over: Seq, content: tuple = (), what: str = "", note
             i = names.index(name)
             old = items[i][1]
             if not any(k in x and k not in old for k in kinds):  # the same kind of step: changed key by key
-                item = (name, _merge(_undocumented(old, x, content), x), where)
+                item = (name, _merge(_undocumented(old, x, content), x, notes=notes), where)
             if place is None:
                 items[i] = item
                 continue

@@ -66,6 +66,13 @@ CASES = [
          "step 'deal' is named twice (first at line 12): each step needs a name of its own"),
     case("duplicate_row_name.yaml", "19:11",
          "scoring row 'odd tricks' is named twice (first at line 17): each scoring row needs a name of its own"),
+    case("duplicate_special_name.yaml", "20:18",
+         "special entry 'hearts' is named twice (first at line 19): each special entry needs a name of its own"),
+    case("duplicate_special_card.yaml", "20:18",  # unnamed: called by its card, as refusals and coverage call it
+         "special entry 'QS' is named twice (first at line 19): each special entry needs a name of its own"),
+    case("duplicate_capture_name.yaml", "8:18",
+         "capture rule 'fives' is named twice in this list (first at line 7): each capture rule needs a name of its"
+         " own"),
     case("variant_duplicate_row_name.yaml", "5:11",
          "scoring row 'extra' is named twice in this list (first at line 3): each scoring row needs a name of its own"),
     case("top_level_list.yaml", "1:1", "a ruleset must be a mapping (name: ..., deck: ...)"),

@@ -64,6 +64,26 @@ def test_a_new_item_named_almost_as_the_bases_is_a_warning_from_validate(tmp_pat
     assert not [n for p in bundled() for n in load(p).notes]
 
 
+def test_a_misspelt_special_entry_or_capture_rule_inside_a_step_is_a_warning(tmp_path):
+    """Lists inside a changed step merge by name too: 'spade broken' would add a rule beside the base's, not
+    change it (the warning once stopped at the step's own list)."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = tmp_path / "near.yaml"
+    path.write_text("extends: spades\nname: near\nhand:\n  - name: tricks\n    play:\n      special:\n"
+                    "        - {name: spade broken, cards: suit == S, allowed: true}\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])
+    assert f"{path}:7:18: warning: 'spade broken' is a new special entry, not the base's 'spades broken'" \
+        in out.output, out.output
+    path = tmp_path / "near-capture.yaml"
+    path.write_text("extends: pasur\nname: near\nhand:\n  - name: play\n    play:\n      captures:\n"
+                    "        - {name: jacks, card: rank == J, take: all}\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])
+    assert f"{path}:7:18: warning: 'jacks' is a new capture rule, not the base's 'jack'" in out.output, out.output
+
+
 def test_a_run_of_games_says_the_warning_too(tmp_path):
     """A researcher who goes straight to compare or simulate is told of the misspelt step on stderr; the JSON
     on stdout stays one object."""
