@@ -504,7 +504,7 @@ def _tabled(cc, spec, key, fn):
     """A card test that reads only the card (and the played card) becomes a table lookup."""
     if fn is None or key not in spec or isinstance(spec[key], bool):
         return fn
-    from .expressions import Scope, TypeProblem, compile_expr
+    from .expressions import TypeProblem, compile_expr
     from .language import parse
     from .state import Env
 
@@ -513,8 +513,7 @@ def _tabled(cc, spec, key, fn):
     cards = range(len(C.NAMES))
     for names in ({}, played):
         try:
-            pure = compile_expr(parse(str(spec[key])), Scope(names, base.options, {}, True,
-                                                             card_values=base.card_values))
+            pure = compile_expr(parse(str(spec[key])), base.pure(names))
         except TypeProblem:
             continue
         if not names:
@@ -556,14 +555,13 @@ def _by_played(cc, spec, key, fn):
         return None
     if hasattr(fn, "value"):
         return (fn.value,) * len(C.NAMES)
-    from .expressions import Scope, TypeProblem, compile_expr
+    from .expressions import TypeProblem, compile_expr
     from .language import parse
     from .state import Env
 
     base = cc.base_scope
     try:
-        pure = compile_expr(parse(str(spec[key])), Scope({"played": code(CARD, "e.played")}, base.options, {},
-                                                          card_values=base.card_values))
+        pure = compile_expr(parse(str(spec[key])), base.pure({"played": code(CARD, "e.played")}, card=False))
     except TypeProblem:
         return None
     return tuple(pure.fn(Env(None, played=p), None) for p in range(len(C.NAMES)))

@@ -206,7 +206,7 @@ def _texts_by_part(game) -> dict:
         for rule in play.get("captures", Seq()):
             out["capture rule", f"{name}: {rule.get('name', 'capture')}"] = _text(rule)
         for entry in play.get("special", Seq()):
-            out["special card", f"{name}: {entry.get('card', entry.get('cards', ''))}"] = _text(entry)
+            out["special card", f"{name}: {special_label(entry)}"] = _text(entry)
     for row in game.tree.get("scoring", Seq()):
         out["scoring row", row.get("name", "")] = _text(row)
     return out

@@ -130,6 +130,7 @@ class Scope:
     place: Callable | None = None  # (line, col) in the expression -> its file Where, for run-time errors
     filters: int = 0  # how many filters this scope is inside
     named: tuple = ()  # the names filters around give their cards (`hand[x -> ...]`), outermost first
+    stateless: bool = False  # worked out without a game, to table a test by card: nothing may read the state
     zones: frozenset = frozenset()  # every zone's name: what top() reads
     stocks: frozenset = frozenset()  # zones dealt from: their top card is their first
     seat_zones: tuple = ()  # zones owned by seats, where holder() looks
@@ -141,6 +142,12 @@ class Scope:
 
     def with_card(self) -> Scope:
         return replace(self, card=True, filters=self.filters + 1)
+
+    def pure(self, names: dict, card: bool = True, named: tuple = ()) -> Scope:
+        """A scope for a test worked out once per card, at load, with no game: `names` and the options, and the
+        table's seats and sides for seat arithmetic."""
+        return Scope(names, self.options, {}, card, players=self.players, side_of=self.side_of,
+                     card_values=self.card_values, named=named, stateless=True)
 
 
 def _folded(value):
@@ -299,7 +306,7 @@ def _named_where(n: Where, s: Scope, cards: Typed) -> Typed:
                           n.name)
     if name in s.names or name in CONSTANTS or name in CARD_NAMES or name in s.indexed or name in s.not_yet \
             or name in FUNCTIONS or name in _ON_NODES or name in ("value", "option"):
-        raise TypeProblem(f"'{name}' already means something here: name the filter's card otherwise, e.g. x",
+        raise TypeProblem(f"'{name}' already means something here: give the filter's card a name of its own",
                           n.name)
     inner = replace(s, filters=s.filters + 1, named=s.named + (name,),
                     names={**s.names, name: code(CARD, var, free=(var,))})
@@ -321,10 +328,7 @@ def _looked_up(cards: Typed, table: tuple) -> Typed:
 def _card_table(test: Node, s: Scope, name: str | None = None):
     """The test's answer for every card, when it depends on nothing but the card under test (and options),
     named `name` in a filter that names its card."""
-    if name is None:
-        pure = Scope({}, s.options, {}, True, card_values=s.card_values)
-    else:
-        pure = Scope({name: CARD_NAMES["card"]}, s.options, {}, card_values=s.card_values, named=(name,))
+    pure = s.pure({}) if name is None else s.pure({name: CARD_NAMES["card"]}, card=False, named=(name,))
     try:
         fn = _compile(test, pure).function()
     except TypeProblem:
@@ -608,6 +612,8 @@ def _last_card(cards):
 def _holder(n, s, args):
     """`holder(card)`: the seat holding the card in a zone owned by seats (-1: nobody)."""
     _arity(n, args, (CARD,))
+    if s.stateless:
+        raise TypeProblem("holder() reads where the cards are: not known without a game", n)
     card = value_of(args[0]) if args[0].const else None
     if card is not None and s.deck and card not in s.deck:
         raise TypeProblem(f"{C.NAMES[card]} is not in this ruleset's deck: holder() would find nobody", n)
@@ -633,12 +639,16 @@ def _each_seat(n: Call, s: Scope) -> Typed:
         raise TypeProblem("each_seat() adds up over the seats of a side: use it where a side is being scored", n)
     if len(n.args) != 1:
         raise TypeProblem(f"each_seat() takes 1 argument(s), got {len(n.args)}", n)
-    arg = _compile(n.args[0], s.seat_scope())
+    inner = s.seat_scope()  # filters around keep their cards: the card under test, the cards they name
+    inner = replace(inner, names={**inner.names, **{k: s.names[k] for k in s.named}}, named=s.named,
+                    card=s.card or inner.card, filters=s.filters, place=s.place)
+    arg = _compile(n.args[0], inner)
     _expect(arg, INT, n.args[0], "each_seat()'s argument")
     fname, fenv = bind(arg.function())
     seats, senv = bind(s.seats_of)
     focus, eenv = bind(s.seat_env)
-    return code(INT, f"sum([{fname}({focus}(e, p), c) for p in {seats}[e.side]])", fenv + senv + eenv)
+    each = call(fname, arg.free, f"{focus}(e, p)")
+    return code(INT, f"sum([{each} for p in {seats}[e.side]])", fenv + senv + eenv, free=arg.free)
 
 
 _ON_NODES = {"top": _top, "each_seat": _each_seat}  # functions that read their argument's shape or scope

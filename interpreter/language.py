@@ -167,6 +167,7 @@ def parse(text: str) -> Node:
             lines = text.rstrip().split("\n")
             line, col = len(lines), len(lines[-1]) + 1  # just after the end
         _not_a_card(text)
+        _not_a_name_before_arrow(text, e)
         raise SyntaxProblem(_describe(e), line, col) from None
     _check_depth(tree)
     try:
@@ -204,6 +205,15 @@ def _not_a_card(text: str) -> None:
     for m in _CARD_LIKE.finditer(text):
         if not 2 <= int(m.group(1)) <= 10:
             raise SyntaxProblem(f"'{m.group(0)}' is not a card {CARD_HELP}", *_line_col(text, m.start()))
+
+
+def _not_a_name_before_arrow(text: str, e: UnexpectedInput) -> None:
+    """`hand[(x) -> ...]` reads as a minus and a '>': say what '->' wants instead."""
+    tok = getattr(e, "token", None)
+    at = getattr(tok, "start_pos", None)
+    if str(tok) == ">" and at and text[at - 1] == "-":
+        raise SyntaxProblem("'->' names the card of a filter and follows a name alone: cards[x -> test]",
+                            *_line_col(text, at - 1))
 
 
 def _line_col(text: str, offset: int) -> tuple[int, int]:

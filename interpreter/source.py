@@ -495,7 +495,7 @@ def _merge(base, over, key=None, notes=None):
             out.key_at[k] = over.key_at.get(k, over.where(k))
         return out
     if isinstance(base, Seq) and isinstance(over, Seq) and _named(base) and _named(over):
-        return _merge_named(base, over, *NAMED_CONTENT.get(key, ((), "")), notes=notes)
+        return _merge_named(base, over, NAMED.get(key, Named()), notes=notes)
     return over
 
 
@@ -505,19 +505,38 @@ def _named(seq) -> bool:
 
 
 STEP_KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect", "pick", "pass")
-NAMED_CONTENT = {"hand": (STEP_KINDS, "step"), "scoring": (("points",), "scoring row"),  # what an item says
-                 "captures": ((), "capture rule"), "after_capture": ((), "effect"), "special": ((), "special entry")}
+
+
+@dataclass(frozen=True)
+class Named:
+    """A list of named items: what an item is called, the keys a new one must give (any of them), and the keys
+    that say what it does (changed without a `doc`, the base's doc, which described the old rule, goes)."""
+
+    what: str = ""
+    needs: tuple = ()
+    content: tuple = ()
+    needs_all: bool = False  # a new one gives every key of `needs`
+
+
+NAMED = {  # by the key that holds the list
+    "hand": Named("step", STEP_KINDS, STEP_KINDS),
+    "scoring": Named("scoring row", ("points",), ("points",)),
+    "captures": Named("capture rule", ("card", "take"), ("card", "take", "from", "sum", "several"), True),
+    "after_capture": Named("effect", ("add",), ("add", "if")),
+    "special": Named("special entry", ("card", "cards"), ("card", "cards", "free", "allowed", "forced")),
+}
 PLACING = ("before", "after")  # where a variant puts a named item among its base's
 
 
-def _merge_named(base: Seq, over: Seq, content: tuple = (), what: str = "", notes: list | None = None) -> Seq:
+def _merge_named(base: Seq, over: Seq, named: Named, notes: list | None = None) -> Seq:
     """Lists of named items merge by name: a same-named item is changed (replaced, when it is a step given
     another kind), a new one appended or placed `before:`/`after:` a named one; `remove: true` drops one.
-
-    `content` are the keys that say what an item is (a step's kind, a row's points): a new item gives one,
-    and a changed one that gives one without a `doc` loses the base's, which described the old rule."""
+    A new item gives what `named.needs`; a changed one that gives new content without a `doc` loses the
+    base's."""
+    what, content = named.what, named.content
     kinds = content if what == "step" else ()
     items = [(x["name"], x, base.where(i)) for i, x in enumerate(base)]
+    own = [x["name"] for x in base]  # the base's names: a new item named almost as one is likely misspelt
     said: dict = {}  # the variant's own names: one item each, as in a whole ruleset
     for j, x in enumerate(over):
         first = said.setdefault(x["name"], j)
@@ -542,16 +561,22 @@ def _merge_named(base: Seq, over: Seq, content: tuple = (), what: str = "", note
                 items[i] = item
                 continue
             del items[i]
-        elif content and not any(k in x for k in content):
-            needs = content[0] if len(content) == 1 else "one of: " + ", ".join(content)
+        elif named.needs and not any(k in x for k in named.needs):
             raise RulesetError(f"no {what} named '{name}' to change ({_listed(name, names)}); a new {what} needs"
-                               f" {needs}", where.where)
+                               f" {_needed(named)}", where.where)
         else:
-            _note_near_miss(notes, name, names, what, over[j].where("name"))
+            _note_near_miss(notes, name, own, what, over[j].where("name"))
         _put(items, item, place)
     out = Seq([x for _, x, _ in items], pos=over.pos)
     out.at = {i: p for i, (_, _, p) in enumerate(items)}
     return out
+
+
+def _needed(named: Named) -> str:
+    keys = named.needs
+    if len(keys) == 1:
+        return keys[0]
+    return " and ".join(keys) if named.needs_all else "one of: " + ", ".join(keys)
 
 
 def _note_near_miss(notes, name: str, names: list, what: str, where: Pos) -> None:

@@ -73,6 +73,10 @@ CASES = [
     case("duplicate_capture_name.yaml", "8:18",
          "capture rule 'fives' is named twice in this list (first at line 7): each capture rule needs a name of its"
          " own"),
+    case("variant_special_misspelt.yaml", "7:11", "no special entry named 'spades brokn' to change (did you mean"
+         " 'spades broken'?); a new special entry needs one of: card, cards"),
+    case("variant_capture_misspelt.yaml", "7:11", "no capture rule named 'eleveen' to change (did you mean"
+         " 'eleven'?); a new capture rule needs card and take"),
     case("variant_duplicate_row_name.yaml", "5:11",
          "scoring row 'extra' is named twice in this list (first at line 3): each scoring row needs a name of its own"),
     case("top_level_list.yaml", "1:1", "a ruleset must be a mapping (name: ..., deck: ...)"),

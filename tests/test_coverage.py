@@ -105,3 +105,15 @@ def test_an_options_value_is_written_as_a_ruleset_writes_it():
     items, _ = coverage(load("hokm"), 1, 0, ["random"] * 4, 20)
     details = {it.name: it.detail for it in items if it.kind == "option"}
     assert details["bam"].startswith("= false;") and details["kot_at_six"].startswith('= "none";')
+
+
+def test_an_option_read_by_a_named_special_entry_is_credited_to_it(tmp_path):
+    """Entries are listed by their labels (a name, else the card): a named one reading an option was never
+    found among the option's readers."""
+    path = tmp_path / "spades-entry-option.yaml"
+    path.write_text("extends: spades\nname: entry option\nhand:\n  - name: tricks\n    play:\n      special:\n"
+                    "        - {name: ace rule, card: AS, allowed: option.minus_200 or not leading}\n",
+                    encoding="utf-8")
+    out = json.loads(run("coverage", str(path), "-n", "2", "--max-hands", "2", "--json").output)
+    option = next(it for it in out["items"] if it["kind"] == "option" and it["name"] == "minus_200")
+    assert "special card 'tricks: ace rule'" in option["detail"], option["detail"]

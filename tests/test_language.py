@@ -86,6 +86,8 @@ def test_type_errors_are_located(text, message, col):
     ("(x + 1", "expression ends too soon: expected ')'", 7),
     ("x or or x", "unexpected 'or'", 6),
     ("", "empty expression", 1),
+    ("hand[(x) -> true]", "'->' names the card of a filter and follows a name alone: cards[x -> test]", 10),
+    ("hand[x.rank -> true]", "'->' names the card of a filter and follows a name alone: cards[x -> test]", 13),
 ])
 def test_syntax_errors_are_located(text, message, col):
     with pytest.raises(SyntaxProblem) as err:
@@ -290,7 +292,7 @@ def test_a_named_card_is_passed_into_opp():
     ("table[y -> rank == 3]", "'rank' reads the card under test, which this filter names: write y.rank", 12),
     ("table[y -> card == 3C]", "'card' reads the card under test, which this filter names: write y", 12),
     ("table[y -> count(table[y -> true]) > 0]", "'y' already names the card of a filter around this one", 24),
-    ("table[table -> true]", "'table' already means something here: name the filter's card otherwise", 7),
+    ("table[table -> true]", "'table' already means something here: give the filter's card a name of its own", 7),
     ("table[S -> true]", "'S' already means something here", 7),
     ("table[count -> true]", "'count' already means something here", 7),
     ("table[y -> y]", "a filter's condition must be true/false, not a card", 12),
@@ -300,3 +302,49 @@ def test_a_named_filter_is_checked(text, message, col):
     with pytest.raises(TypeProblem) as err:
         compile_expr(parse(text), SCOPE)
     assert err.value.message.startswith(message) and err.value.col == col
+
+
+@pytest.mark.parametrize("text", ["count(table[t -> next(t.rank) == 0])", "count(table[next(rank) == 0])"])
+def test_a_filter_tabled_at_load_counts_round_this_table(text):
+    """A test on the card alone is worked out for every card at load: with three players next(11) is 0, as
+    in play (the table once counted round two seats: J, 3 and K)."""
+    scope = replace(SCOPE, players=3, side_of=(0, 1, 2))
+    assert compile_expr(parse(text), scope).fn(None, None) == 1  # J only
+
+
+@pytest.mark.parametrize("text", ["count(table[t -> holder(t) >= 0])", "count(table[holder(card) >= 0])"])
+def test_a_filter_reading_where_cards_are_is_worked_out_in_play(text):
+    """holder() needs the game: such a test is not tabled at load (it once stopped the load with an internal
+    error)."""
+
+    class Game:
+        zones = {"hand": [[C.card_id("QS")], []]}
+
+    class Env:
+        st = Game()
+
+    scope = replace(SCOPE, seat_zones=("hand",))
+    assert compile_expr(parse(text), scope).fn(Env(), None) == 1
+
+
+def test_each_seat_inside_a_filter_reads_the_filters_cards():
+    """each_seat(x) works x out with each seat of the side in focus; the filters around it keep their cards
+    (`w` was an unknown name there)."""
+    held = {0: [C.card_id("2S")], 1: [C.card_id("4C"), C.card_id("5C")]}
+
+    class Seat:
+        def __init__(self, seat):
+            self.seat = seat
+
+    class Side:
+        side = 0
+
+    seat_names = {"mine": Typed(CARDS, lambda e, c: held[e.seat])}
+    scope = replace(SCOPE, seat_scope=lambda: Scope(names=dict(seat_names)), seats_of=((0, 1),),
+                    seat_env=lambda e, p: Seat(p))
+    named = "count(table[t -> each_seat(count(mine[m -> m.suit == t.suit])) > 0])"  # JS QS KS: 2S; 3C: 4C 5C
+    assert compile_expr(parse(named), scope).fn(Side(), None) == 4
+    held[0] = []
+    assert compile_expr(parse(named), scope).fn(Side(), None) == 1
+    unnamed = "count(table[each_seat(count(mine[m -> m.suit == suit])) > 1])"  # the filter's card: 3C alone
+    assert compile_expr(parse(unnamed), scope).fn(Side(), None) == 1

@@ -84,6 +84,34 @@ def test_a_misspelt_special_entry_or_capture_rule_inside_a_step_is_a_warning(tmp
     assert f"{path}:7:18: warning: 'jacks' is a new capture rule, not the base's 'jack'" in out.output, out.output
 
 
+def test_new_items_named_alike_are_no_misspelling_of_each_other(tmp_path):
+    """Only the base's names are what a new item may have meant: two new rules 'rule one a' and 'rule one b'
+    once warned that the second was not 'the base's' first."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = tmp_path / "alike.yaml"
+    path.write_text("extends: spades\nname: alike\nhand:\n  - name: tricks\n    play:\n      special:\n"
+                    "        - {name: rule one a, card: AS, allowed: trick_number > 2}\n"
+                    "        - {name: rule one b, card: KS, allowed: trick_number > 2}\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])
+    assert out.exit_code == 0 and "warning" not in out.output, out.output
+
+
+def test_a_special_entry_given_other_cards_drops_the_doc_of_the_old_rule(tmp_path):
+    """X4's words ('no spade led until …') no longer describe an entry for hearts; a changed condition alone
+    keeps them only with words of its own."""
+    from interpreter.sheet import sheet as rules_sheet
+
+    path = tmp_path / "hearts-broken.yaml"
+    path.write_text("extends: spades\nname: hearts broken\nhand:\n  - name: tricks\n    play:\n      special:\n"
+                    "        - {name: spades broken, cards: suit == H}\n", encoding="utf-8")
+    sheet = rules_sheet(load(path))
+    assert "suit == H" in sheet and "no spade led until" not in sheet
+    assert "no spade led until" in rules_sheet(load("spades"))
+
+
 def test_a_run_of_games_says_the_warning_too(tmp_path):
     """A researcher who goes straight to compare or simulate is told of the misspelt step on stderr; the JSON
     on stdout stays one object."""
