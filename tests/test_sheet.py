@@ -83,11 +83,16 @@ def test_special_cards_are_said_in_words():
     assert "less 2♥ 2♦" in text.replace("2♦ 2♥", "2♥ 2♦") and "plus BJ RJ" in text
 
 
-def test_a_variants_sheet_shows_its_settings():
+def test_a_variants_sheet_shows_its_settings(tmp_path):
     text = sheet(load("pasur-105"))
     assert "- **target**: 105 (may be 62, 105)" in text
     assert "`option.target` (= 105)" in text
-    assert text.startswith("# Pasur (pasur-105)")
+    assert text.startswith("# Pasur to 105")
+    path = tmp_path / "pasur-to-90.yaml"  # a variant without names of its own: its base's, and its file's name
+    path.write_text("extends: pasur\nname: pasur-to-90\noptions: {target: {default: 90, values: [62, 90]}}\n",
+                    encoding="utf-8")
+    assert sheet(load(path)).startswith("# Pasur (pasur-to-90)")
+    assert sheet(load(path), "fa").startswith("# پاسور (pasur-to-90)")
 
 
 def test_the_persian_sheet_translates_headings_and_names():

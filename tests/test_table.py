@@ -537,8 +537,11 @@ def test_shelem_for_two_says_which_pile_a_card_comes_from():
     assert re.search(r"^you: pile 1 ", board, re.M) and re.search(r"^seat 1: pile 1 ", board, re.M)
 
 
-def test_a_variant_is_named_in_the_header():
-    assert Table(load("hokm-bam").new_state(seed=1, listen=True), 0).w.title() == "Hokm (hokm-bam)"
+def test_a_variant_is_named_in_the_header(tmp_path):
+    path = tmp_path / "hokm-to-5.yaml"  # no names of its own: its base's, and its file's name
+    path.write_text("extends: hokm\nname: hokm-to-5\ngame: {target: 5}\n", encoding="utf-8")
+    assert Table(load(path).new_state(seed=1, listen=True), 0).w.title() == "Hokm (hokm-to-5)"
+    assert Table(load("hokm-bam").new_state(seed=1, listen=True), 0).w.title() == "Hokm (bam)"
     assert Table(load("shelem-2p").new_state(seed=1, listen=True), 0).w.title() == "Shelem for two"
     assert Table(load("hokm").new_state(seed=1, listen=True), 0).w.title() == "Hokm"
 
