@@ -393,7 +393,7 @@ class _Builder:
         specials = []
         cc.once_each(spec.get("special", Seq()), "special entry", special_label)
         for sp in spec.get("special", Seq()):
-            sc = cc.scope(seat=True, card=True)
+            sc = cc.scope(seat=True, card=True, trick=True)
             free, allowed, forced = bool(sp.get("free", False)), cc.expr(sp, "allowed", sc, BOOL), \
                 cc.expr(sp, "forced", sc, BOOL)
             label = special_label(sp)

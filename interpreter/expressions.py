@@ -131,6 +131,7 @@ class Scope:
     filters: int = 0  # how many filters this scope is inside
     named: tuple = ()  # the names filters around give their cards (`hand[x -> ...]`), outermost first
     stateless: bool = False  # worked out without a game, to table a test by card: nothing may read the state
+    trick: bool = False  # a trick is in play here: power() reads it
     zones: frozenset = frozenset()  # every zone's name: what top() reads
     stocks: frozenset = frozenset()  # zones dealt from: their top card is their first
     seat_zones: tuple = ()  # zones owned by seats, where holder() looks
@@ -633,6 +634,23 @@ def _holder_in(zones: tuple):
     return holder
 
 
+def _power(n, s, args):
+    """`power(card)`: the card's strength in the trick in play — higher beats lower — as the trick step ranks it
+    (trump above the suit led above the rest; a card above every suit keeps its place); a card counts as led
+    while nothing is. A number to compare with another card's, nothing more."""
+    _arity(n, args, (CARD,))
+    if not s.trick:
+        raise TypeProblem("power() is a card's strength in the trick in play: use it in a trick play's special"
+                          " entries (allowed, forced)", n)
+    helper, env = bind(_power_now)
+    out = _join(INT, helper + "(e.st, {0})", args)
+    return replace(out, env=out.env + env)
+
+
+def _power_now(st, card: int) -> int:
+    return st.acting.power_now(st, card)
+
+
 def _each_seat(n: Call, s: Scope) -> Typed:
     """`each_seat(x)`: x summed over the seats of the side being scored, each seat in focus in turn."""
     if s.seat_scope is None:
@@ -666,6 +684,7 @@ FUNCTIONS = {
     "next": _next,
     "prev": _prev,
     "side": _side,
+    "power": _power,
 }
 
 _HANDLERS = {

@@ -77,9 +77,11 @@ class Unseen:
         known.decks = [()] * len(st.decks)  # the count of shuffles is public, the orders are not
         known.given = []  # deck orders given up front would tell the future
         known.seed = None
-        for name in g.secret_vars:  # a secret the seat cannot know starts as it starts (a role acts in the open)
+        for name in g.secret_vars:  # a secret the seat cannot know starts as it starts
             if g.vars[name].type != "seat":
                 known.vars[name] = g.vars[name].initial
+        # a secret role is some seat, not nobody, which would stop a step it acts in: each deal draws one
+        self.roles = sorted(name for name in g.secret_vars if g.vars[name].type == "seat")
         if st.to_act != seat:
             known._legal = known._texts = None  # another seat's moves show its cards
         tops_up = st.phase.get("tops_up", ())
@@ -135,6 +137,8 @@ class Unseen:
                 pile[:0] = part
             else:
                 pile.extend(part)
+        for name in self.roles:
+            st.vars[name] = rng.randrange(st.game.players)
         if 0 <= st.step < len(st.game.steps):
             st.game.steps[st.step].redealt(st, self.seat, rng)
         return st

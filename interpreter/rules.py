@@ -458,7 +458,7 @@ class Compiler:
             out[cn.name] = code(INT, k.join(("e.st.counters[", "][{0} % " + str(n) + "]")), env)
         return out
 
-    def scope(self, seat=False, side=False, card=False, **extra) -> Scope:
+    def scope(self, seat=False, side=False, card=False, trick=False, **extra) -> Scope:
         """The names visible at one place in the ruleset."""
         s, g = self.base_scope, self.g
         names = dict(s.names)
@@ -479,7 +479,7 @@ class Compiler:
         if side:
             names.update(self.values)
         names.update(extra)
-        return replace(s, names=names, card=card, per_side=side and not seat, seat_scope=seat_scope)
+        return replace(s, names=names, card=card, per_side=side and not seat, seat_scope=seat_scope, trick=trick)
 
     def _owned(self, name: str, owner: str, kind: str, t: str, seat: bool) -> Typed:
         """A zone or counter of the seat (or side) in focus; a seat's, summed over a side's seats."""

@@ -73,6 +73,7 @@ def test_expressions_evaluate(text, expected):
     ("opp(x)", "opp() compares sides", 1),
     ("rank == A", "'rank' names a card's attribute", 1),
     ("x.rank", "'.rank' needs a card, not a number", 3),
+    ("power(QS) > 3", "power() is a card's strength in the trick in play: use it in a trick play's special", 1),
 ])
 def test_type_errors_are_located(text, message, col):
     with pytest.raises(TypeProblem) as err:

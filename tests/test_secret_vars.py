@@ -85,3 +85,26 @@ def test_a_bot_imagines_the_unseen_cards_without_knowing_the_secret(tmp_path):
     st = hokm_counting(tmp_path)
     for seat in range(4):
         assert Seat(st, seat).sample(random.Random(1)).vars["trumps_held"] == 0
+
+
+def test_a_bot_does_not_know_a_secret_role(tmp_path):
+    """A seat variable set from hidden cards (the holder of the A♠, a partner called by a card) is a secret:
+    in the deals a bot imagines it is a seat drawn at random, never the true one every time (it once was)."""
+    import random
+
+    from interpreter.observe import Seat
+
+    path = tmp_path / "called.yaml"
+    path.write_text("extends: hokm\nvars:\n  called: {type: seat}\nhand:\n  - name: call\n"
+                    "    after: rest of the deal\n    set: {called: holder(AS)}\n", encoding="utf-8")
+    st = load(path).new_state(seed=3)
+    st.apply("trump S")
+    assert "called" in st.game.secret_vars and st.vars["called"] >= 0
+    rng = random.Random(2)
+    for seat in range(4):
+        imagined = {Seat(st, seat).sample(rng).vars["called"] for _ in range(40)}
+        assert imagined == {0, 1, 2, 3}, (seat, imagined)
+    for _ in range(60):  # and play goes on in them: the role is somebody
+        det = Seat(st, 1).sample(rng)
+        while not det.over and not det.hands:
+            det.apply_move(rng.choice(det.legal_moves()))

@@ -38,11 +38,14 @@ def power(card: int) -> int:
     return 14 if C.RANK[card] == 1 else C.RANK[card]
 
 
-@pytest.fixture(scope="module")
-def game(tmp_path_factory):
-    path = tmp_path_factory.mktemp("house") / "spades-no-undertrump.yaml"
-    rank = "(if {0}.rank == A then 14 else {0}.rank)"
-    text = HOUSE_RULE.replace("power(t)", rank.format("t")).replace("power(card)", rank.format("card"))
+@pytest.fixture(scope="module", params=["power", "rank"])
+def game(request, tmp_path_factory):
+    """The house rule as written with power(), the card's strength in the trick, and with the ranks spelt out."""
+    path = tmp_path_factory.mktemp("house") / f"spades-no-undertrump-{request.param}.yaml"
+    text = HOUSE_RULE
+    if request.param == "rank":
+        rank = "(if {0}.rank == A then 14 else {0}.rank)"
+        text = text.replace("power(t)", rank.format("t")).replace("power(card)", rank.format("card"))
     path.write_text(text, encoding="utf-8")
     return load(path)
 
@@ -114,3 +117,18 @@ def test_coverage_counts_a_spade_for_both_entries(game):
     assert special["tricks: spades broken"].fired == special["tricks: no undertrumping"].fired > 0
     assert "13 cards" in special["tricks: spades broken"].detail
     assert "13 cards" in special["tricks: no undertrumping"].detail
+
+
+def test_the_readmes_house_rule_is_this_one(tmp_path):
+    """README's example of a special entry, as written there, plays as the reference above says."""
+    readme = (RULESETS.parent / "README.md").read_text(encoding="utf-8")
+    start = readme.index("extends: spades.yaml")
+    path = tmp_path / "readme-no-undertrump.yaml"
+    path.write_text("name: readme\n" + readme[start:readme.index("```", start)], encoding="utf-8")
+    game = load(path)
+    for seed in range(5):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < 1:
+            if st.trick_zone and st.to_act >= 0 and st.acting.trick_zone == "trick":
+                assert set(st.legal_moves()) == expected_plays(st)
+            st.apply_move(rng.choice(st.legal_moves()))

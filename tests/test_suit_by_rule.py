@@ -170,3 +170,17 @@ def test_a_power_out_of_range_is_told_at_power_of(tmp_path):
     assert (where.line, lines[where.line - 1].strip()) == (next(i for i, x in enumerate(lines, 1) if "power_of:" in x),
                                                            "power_of: >-"), (where, text)
     assert "power_of gives 130 for J" in text and "a number from 0 to 99" in text
+
+
+def test_power_ranks_a_card_as_the_trick_does_bowers_and_all(tmp_path):
+    """power(card), for special entries: the right bower above the left above the ace of trump; a card of
+    another suit below them all once hearts are led; before a lead, each card counts as led."""
+    st = hearts_trump(euchre(tmp_path), "9H 9S 10S QS KS", "JD 9D 10D QD KD", "AH 9C 10C QC KC", "JH AC AD AS JC")
+    step = st.acting
+
+    def power(name):
+        return step.power_now(st, C.card_id(name))
+
+    assert power("AS") > power("KS") and power("AC") > power("KC")  # nothing led: each card its own suit's
+    st.apply("play 9H")
+    assert power("JH") > power("JD") > power("AH") > power("9H") > power("AS") == power("AD") == 0

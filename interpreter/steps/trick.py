@@ -377,6 +377,19 @@ class TrickPlay(Step):
         if drew and voids:  # replaced, not changed: copies share the dict
             st.phase["voids"] = {key: v for key, v in voids.items() if key[0] != hand}
 
+    def power_now(self, st, card: int) -> int:
+        """A card's strength in the trick now, as `_close_trick` ranks the trick's cards (the expressions'
+        power()); while nothing is led, the card counts as led."""
+        ph = st.phase
+        trump = self.trump(st.env, None) if self.trump is not None else C.NO_SUIT
+        suits = ph["suits"] if self.by_rule else SUIT
+        led = ph.get("led")
+        if led is None:
+            led = suits[card]
+        if self.by_rule:
+            return self._strength(trump, led, suits, ph["powers"])[card]
+        return (self.strengths.get((trump, led)) or self._strength(trump, led))[card]
+
     def _strength(self, trump, led, suits=None, powers=None) -> tuple:
         """Each card's power in a trick with this trump and this suit led: a trump beats the suit led, which
         beats the rest (worth 0); a card above every suit keeps its own power. Kept for the printed suits and
