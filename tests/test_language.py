@@ -349,3 +349,72 @@ def test_each_seat_inside_a_filter_reads_the_filters_cards():
     assert compile_expr(parse(named), scope).fn(Side(), None) == 1
     unnamed = "count(table[each_seat(count(mine[m -> m.suit == suit])) > 1])"  # the filter's card: 3C alone
     assert compile_expr(parse(unnamed), scope).fn(Side(), None) == 1
+
+
+# ---- filters against a reference: random nests of named and unnamed filters ---------------------------------
+# An expression is drawn as its text and a Python function of the bindings that works out the same thing the
+# plain way: "cur" is the card under test of the nearest filter without a name, other keys the named cards.
+PILES = {"a": [C.card_id(x) for x in ("AS", "5S", "QS", "5H", "KD", "2C")],
+         "b": [C.card_id(x) for x in ("5D", "QH", "2S", "KC")]}
+
+
+def _rank_of(ref: str):
+    return ("rank", lambda env: C.RANK[env["cur"]]) if ref == "card" else \
+        (f"{ref}.rank", lambda env: C.RANK[env[ref]])
+
+
+@st.composite
+def _numbers(draw, depth: int, refs: tuple):
+    kind = draw(st.sampled_from(["count", "rank", "const"] if refs else ["count", "const"]))
+    if kind == "const":
+        k = draw(st.integers(0, 13))
+        return str(k), lambda env: k
+    if kind == "rank":
+        text, fn = _rank_of(draw(st.sampled_from(refs)))
+        pad = draw(st.sampled_from([0, 0, 0, 30]))  # deep enough to be a function of its own
+        if pad:
+            return "(" + text + " + 0" * pad + ")", fn
+        return text, fn
+    text, fn = draw(_piles(depth, refs))
+    return f"count({text})", lambda env: len(fn(env))
+
+
+@st.composite
+def _tests(draw, depth: int, refs: tuple):
+    kind = draw(st.sampled_from(["compare", "compare", "and", "not"]))
+    if kind == "not":
+        text, fn = draw(_tests(depth, refs))
+        return f"(not {text})", lambda env: not fn(env)
+    if kind == "and":
+        (lt, lf), (rt, rf) = draw(_tests(depth, refs)), draw(_tests(depth, refs))
+        return f"({lt} and {rt})", lambda env: lf(env) and rf(env)
+    (lt, lf), (rt, rf) = draw(_numbers(depth, refs)), draw(_numbers(depth, refs))
+    op = draw(st.sampled_from([">", "==", "<="]))
+    compare = {">": lambda x, y: x > y, "==": lambda x, y: x == y, "<=": lambda x, y: x <= y}[op]
+    return f"({lt} {op} {rt})", lambda env: compare(lf(env), rf(env))
+
+
+@st.composite
+def _piles(draw, depth: int, refs: tuple):
+    pile = draw(st.sampled_from(sorted(PILES)))
+    text, fn = pile, lambda env: PILES[pile]
+    if depth >= 3 or not draw(st.booleans()):
+        return text, fn
+    named = draw(st.booleans())
+    name = f"n{depth}"
+    inner_refs = (tuple(r for r in refs if r != "card") + ("card",)) if not named else refs + (name,)
+    test, pred = draw(_tests(depth + 1, inner_refs))
+    if named:
+        return f"{text}[{name} -> {test}]", lambda env: [c for c in fn(env) if pred({**env, name: c})]
+    return f"{text}[{test}]", lambda env: [c for c in fn(env) if pred({**env, "cur": c})]
+
+
+@settings(max_examples=400, deadline=None)
+@given(_piles(0, ("card",)), st.sampled_from([C.card_id("QD"), C.card_id("3S")]))
+def test_filters_named_or_not_agree_with_the_plain_reading(drawn, outer):
+    """Around the whole expression a card is under test (as in a special entry's `allowed`)."""
+    text, fn = drawn
+    scope = replace(SCOPE, names={**SCOPE.names, **{k: Typed(CARDS, lambda e, c, v=v: v) for k, v in PILES.items()}},
+                    card=True)
+    compiled = compile_expr(parse(f"count({text})"), scope).fn
+    assert compiled(None, outer) == len(fn({"cur": outer})), text
