@@ -138,30 +138,52 @@ def check_shelem_hand(hand, game, k=0):
 
 def check_spades_hand(hand, game, k=0):
     tricks, bids, rows = hand["counters"]["tricks"], hand["counters"]["bid"], hand["rows"]
+    nil, penalty = game.options["nil_value"], game.options["bag_penalty"]  # house rules: nil 50, no bags
     assert sum(tricks) == 13  # X4: every trick is played
     for side in range(2):
         seats = (side, side + 2)
         assert all(0 <= bids[s] <= 13 for s in seats) and bids[side] + bids[side + 2] <= 13  # X3
         contract, took = bids[side] + bids[side + 2], tricks[side] + tricks[side + 2]
         assert rows["contract"][side] == (10 * contract + took - contract if took >= contract else -10 * contract)
-        nils = [100 if tricks[s] == 0 else -100 for s in seats if bids[s] == 0]  # X5
+        nils = [nil if tricks[s] == 0 else -nil for s in seats if bids[s] == 0]  # X5
         assert rows["nil"][side] == sum(nils)
         bags = hand["counters"]["bags"][side]  # carried in from earlier hands
-        assert 0 <= bags < 10  # X6: ten bags are taken off
-        assert rows["bag penalty"][side] == -100 * ((bags + max(0, took - contract)) // 10)  # X6
+        carried = bags + max(0, took - contract)
+        if penalty:
+            assert 0 <= bags < 10  # X6: ten bags are taken off
+            assert rows["bag penalty"][side] == -100 * (carried // 10)  # X6
+            assert hand["values"]["bags_carried"][side] == carried % 10
+        else:  # a house rule: bags are neither penalised nor carried
+            assert bags == 0 and rows["bag penalty"][side] == 0 and hand["values"]["bags_carried"][side] == 0
+        assert hand["points"][side] == sum(r[side] for r in rows.values())
 
 
 def check_hearts_hand(hand, game, k=0):
-    points = hand["points"]
-    assert sum(hand["values"]["taken"]) == 26  # Y7: 13 hearts and the queen
-    assert sum(points) == 26 or sorted(points) == [0, 26, 26, 26]  # Y7: the moon
+    taken, rows = hand["values"]["taken"], hand["rows"]
+    assert sum(taken) == 26  # Y7: 13 hearts and the queen
+    hearts = rows["hearts and the queen"]
+    if 26 in taken:  # Y7: the moon; a house rule: -26 to the shooter, 0 to the others
+        moon = [-26, 0] if game.options["moon"] == "self" else [0, 26]
+        assert hearts == [moon[0] if t == 26 else moon[1] for t in taken]
+    else:
+        assert hearts == taken
+    jack = rows["jack of diamonds"]  # a house rule (Omnibus): -10 to the J♦'s taker, moon or not
+    assert sorted(jack) == ([-10, 0, 0, 0] if game.options["jack_of_diamonds"] else [0, 0, 0, 0])
+    assert hand["points"] == [h + j for h, j in zip(hearts, jack)]
 
 
 def check_oh_hell_hand(hand, game, k):
     tricks, bids = hand["counters"]["tricks"], hand["counters"]["bid"]
+    if game.options["up_and_down"]:  # a house rule: 1 … 13 cards, then 12 … 1, 25 hands
+        assert 1 <= k <= 25
+        k = k if k <= 13 else 26 - k
     assert sum(tricks) == k and all(0 <= b <= k for b in bids)  # Z2, Z3
-    assert sum(bids) != k  # Z3: the dealer's hook
-    assert hand["points"] == [10 + b if t == b else 0 for t, b in zip(tricks, bids)]  # Z5
+    if game.options["hook"]:
+        assert sum(bids) != k  # Z3: the dealer's hook (a house rule may drop it)
+    if game.options["scoring"] == "tricks":  # a house rule: 1 a trick, 10 more for exactly the bid
+        assert hand["points"] == [t + (10 if t == b else 0) for t, b in zip(tricks, bids)]
+    else:
+        assert hand["points"] == [10 + b if t == b else 0 for t, b in zip(tricks, bids)]  # Z5
 
 
 def check_scopa_hand(hand, game, k=0):
@@ -225,6 +247,8 @@ def test_random_games_keep_the_invariants(name):
     for seed in range(GAMES[family(name)]):
         st = play_random(game, seed, name, max_hands)
         best = min(st.scores) if game.lowest_wins else max(st.scores)
+        if family(name) == "oh-hell":  # Z6: 13 hands; a house rule: 25, up to 13 cards and down again
+            assert st.over and len(st.hands) == (25 if game.options["up_and_down"] else 13)
         if not st.over:  # stopped by the bound: nobody has won yet
             assert len(st.hands) == max_hands and st.winner is None
         elif st.draw:  # only a game of a fixed number of hands may end in a draw (Z6)
