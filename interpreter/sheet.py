@@ -226,6 +226,14 @@ class Sheet:
         shown = self.w.name(str(key))
         return f"**{shown}**"
 
+    def valued(self, text, fn) -> str:
+        """An expression as written, and the number it always gives with these options where that is not
+        what is written (`option.target` (= 62); a row an option turns off: (= 0))."""
+        value = _constant(fn) if fn is not None else None
+        if value is None or str(value) == str(text).strip():
+            return code(text)
+        return code(text) + f" (= {self.w.num(value)})"
+
     def lines(self) -> list[str]:
         w = self.w
         out = [f"# {w.title()}", ""]
@@ -317,7 +325,7 @@ class Sheet:
         for row, spec in zip(self.g.scoring, self.g.tree.get("scoring", ())):
             doc = self.w.doc(spec.get("doc"))
             name = row.fa if self.w.fa and row.fa else self.w.name(row.name)
-            out.append(f"- **{name}**" + (f" — {doc}" if doc else "") + f": {code(spec['points'])}")
+            out.append(f"- **{name}**" + (f" — {doc}" if doc else "") + f": {self.valued(spec['points'], row.points)}")
         values = self.g.tree.get("values", {})
         if values:
             out += ["", f"{self.say('values')}:", ""]
@@ -326,16 +334,13 @@ class Sheet:
 
     def game_end(self) -> list[str]:
         g, spec = self.g, self.g.tree.get("game", {})
-        target = code(spec.get("target"))
-        value = _constant(g.target)
-        if value is not None and str(value) != str(spec.get("target")):
-            target += f" (= {self.w.num(value)})"
+        target = self.valued(spec.get("target"), g.target)
         what = self.say("round", n=self.w.num(g.rounds)) if g.rounds > 1 else ""
         lowest = spec.get("winner") == "lowest"
         out = [f"## {self.say('game')}", ""]
         if "hands" in spec:
             best = self.say(f"best_{spec.get('winner', 'highest')}")
-            out.append("- " + self.say("hands", n=code(spec["hands"]), best=best))
+            out.append("- " + self.say("hands", n=self.valued(spec["hands"], g.hands_fixed), best=best))
         if "target" in spec:
             out.append("- " + self.say("lowest_target" if lowest else "target", target=target, what=what))
         if "win_if" in spec:

@@ -587,9 +587,16 @@ def _note_near_miss(notes, name: str, names: list, what: str, where: Pos) -> Non
                                    f" {what}, spell its name as the base does"))
 
 
+DOCUMENTED_LISTS = ("special", "captures", "after_capture")  # inside a step: items with docs of their own
+
+
 def _undocumented(old: Map, new: Map, content: tuple) -> Map:
-    """The base's item without its `doc` when the variant gives new content and no words of its own."""
+    """The base's item without its `doc` when the variant gives new content and no words of its own — but
+    a step changed only in lists whose items have their own docs (a special entry added) keeps its words."""
     if "doc" in new or "doc" not in old or not any(k in new for k in content):
+        return old
+    changed = [new[k] for k in content if k in new]
+    if all(isinstance(c, Map) and c and set(c) <= set(DOCUMENTED_LISTS) for c in changed):
         return old
     out = _copy(old)
     del out["doc"]

@@ -34,6 +34,8 @@ class Table:
         self.w = Words(self.g, lang)
         spec = self.g.tree.get("table", {}) or {}
         self.show = [str(x) for x in spec.get("show", ())]
+        # bids counted into a counter are news even when all are 0 (every seat bid nothing)
+        self.bid_into = {s.into for s in self.g.steps if isinstance(s, Auction) and s.style == "each"}
         self.announced = [str(x) for x in spec.get("announce", ())]
         self.key = card_order(self.g)
         self.hand_zone = _hand_zone(self.g)
@@ -163,7 +165,7 @@ class Table:
         for name in self.show if not isinstance(step, Auction) else ():  # the bids say it while bidding
             if name == told:
                 continue
-            if name in self.g.counters and any(view["counters"][name]):
+            if name in self.g.counters and (any(view["counters"][name]) or name in self.bid_into):
                 per = w.per_seat if self.g.counters[name].owner == "seat" else w.per_side
                 score.append(f"{w.name(name)}: {per(view['counters'][name], me)}")
             elif name in self.g.values and any(view["values"][name]):
@@ -482,7 +484,7 @@ class Table:
         for name in self.show:
             if name in h["rows"]:
                 continue  # the row says it
-            if name in h["counters"] and any(h["counters"][name]):
+            if name in h["counters"] and (any(h["counters"][name]) or name in self.bid_into):
                 per = w.per_seat if g.counters[name].owner == "seat" else w.per_side
                 lines.append(f"  {w.name(name)}: {per(h['counters'][name], me)}")
             elif name in h["values"] and any(h["values"][name]):

@@ -163,7 +163,7 @@ def check_hearts_hand(hand, game, k=0):
     assert sum(taken) == 26  # Y7: 13 hearts and the queen
     hearts = rows["hearts and the queen"]
     if 26 in taken:  # Y7: the moon; a house rule: -26 to the shooter, 0 to the others
-        moon = [-26, 0] if game.options["moon"] == "self" else [0, 26]
+        moon = [-26, 0] if game.options["moon_shot"] == "self" else [0, 26]
         assert hearts == [moon[0] if t == 26 else moon[1] for t in taken]
     else:
         assert hearts == taken
@@ -180,7 +180,7 @@ def check_oh_hell_hand(hand, game, k):
     assert sum(tricks) == k and all(0 <= b <= k for b in bids)  # Z2, Z3
     if game.options["hook"]:
         assert sum(bids) != k  # Z3: the dealer's hook (a house rule may drop it)
-    if game.options["scoring"] == "tricks":  # a house rule: 1 a trick, 10 more for exactly the bid
+    if game.options["scoring"] == "per_trick":  # a house rule: 1 a trick, 10 more for exactly the bid
         assert hand["points"] == [t + (10 if t == b else 0) for t, b in zip(tricks, bids)]
     else:
         assert hand["points"] == [10 + b if t == b else 0 for t, b in zip(tricks, bids)]  # Z5

@@ -140,8 +140,8 @@ def test_queen_breaks_hearts_may_be_led_once_the_queen_has_been_played():
 
 def test_each_variant_sets_its_option_and_says_so_in_the_rules_sheet():
     base = ruleset().options
-    assert base == {"jack_of_diamonds": False, "moon": "others", "queen_breaks": False}
-    for name, option, value in (("hearts-omnibus", "jack_of_diamonds", True), ("hearts-moon-self", "moon", "self"),
+    assert base == {"jack_of_diamonds": False, "moon_shot": "others", "queen_breaks": False}
+    for name, option, value in (("hearts-omnibus", "jack_of_diamonds", True), ("hearts-moon-self", "moon_shot", "self"),
                                 ("hearts-queen-breaks", "queen_breaks", True)):
         g = ruleset(name)
         assert g.options == dict(base, **{option: value})

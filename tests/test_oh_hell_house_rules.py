@@ -157,7 +157,7 @@ def test_each_variant_sets_its_option_and_says_so_in_the_rules_sheet():
     base = ruleset().options
     assert base == {"hook": True, "up_and_down": False, "scoring": "exact"}
     for name, option, value in (("oh-hell-no-hook", "hook", False), ("oh-hell-up-and-down", "up_and_down", True),
-                                ("oh-hell-trick-points", "scoring", "tricks")):
+                                ("oh-hell-trick-points", "scoring", "per_trick")):
         g = ruleset(name)
         assert g.options == dict(base, **{option: value})
         assert "house rule" in sheet(g, "en") and "قاعده‌ی خانگی" in sheet(g, "fa")

@@ -931,3 +931,16 @@ def test_a_contract_the_ruleset_names_is_said_by_its_name():
     lines = Table(st, 0).events(st.events) + Table(st, 0, "fa").events(st.events)
     assert "the bidding is over: hakem: you · contract: 330 (shelem)" in lines
     assert any("قرارداد: ۳۳۰ (شلم)" in x for x in lines)
+
+
+def test_bids_of_nothing_are_still_said():
+    """Every seat bidding 0 is news (who must now take no trick): the bids line once vanished when all were 0,
+    as a counter of nothing does."""
+    st = load("oh-hell").new_state(seed=4, listen=True)
+    for _ in range(4):  # hand 1: one card each; 0 from everyone adds up to 0, which the dealer may bid
+        st.apply("bid 0")
+    table = Table(st, 0)
+    assert any(line.startswith("bids: you 0, seat 1 0, seat 2 0, seat 3 0") for line in table.board()), table.board()
+    while len(st.hands) < 1:
+        st.apply(st.legal_actions()[0])
+    assert "  bids: you 0, seat 1 0, seat 2 0, seat 3 0" in Table(st, 0).hand_result(0)

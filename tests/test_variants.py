@@ -112,6 +112,22 @@ def test_a_special_entry_given_other_cards_drops_the_doc_of_the_old_rule(tmp_pat
     assert "no spade led until" in rules_sheet(load("spades"))
 
 
+def test_a_step_changed_only_in_its_special_entries_keeps_its_words(tmp_path):
+    """Adding a special entry (with words of its own) leaves the step's doc true: the sheet still says how
+    tricks are played (hearts-queen-breaks once showed a bare 'tricks'); changing the step itself drops it."""
+    from interpreter.sheet import sheet as rules_sheet
+
+    words = "the player after the dealer leads; follow suit if you can"
+    path = tmp_path / "entry.yaml"
+    path.write_text("extends: spades\nname: entry\nhand:\n  - name: tricks\n    play:\n      special:\n"
+                    "        - {name: ace rule, card: AS, allowed: not leading}\n", encoding="utf-8")
+    assert words in rules_sheet(load(path))
+    path = tmp_path / "leader.yaml"
+    path.write_text("extends: spades\nname: leader\nhand:\n  - name: tricks\n    play:\n      leader: dealer\n",
+                    encoding="utf-8")
+    assert words not in rules_sheet(load(path))
+
+
 def test_a_run_of_games_says_the_warning_too(tmp_path):
     """A researcher who goes straight to compare or simulate is told of the misspelt step on stderr; the JSON
     on stdout stays one object."""
