@@ -124,9 +124,7 @@ class Compiler:
         lost). `label(item)`: an item's name where it may go without one (a special entry: its card)."""
         first: dict = {}
         for item in items:
-            name = item.get("name") if isinstance(item, Map) else None
-            if label is not None and isinstance(item, Map):
-                name = label(item)
+            name = (label(item) if label else item.get("name")) if isinstance(item, Map) else None
             if not isinstance(name, str):
                 continue
             if name in first:

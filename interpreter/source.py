@@ -587,7 +587,7 @@ def _note_near_miss(notes, name: str, names: list, what: str, where: Pos) -> Non
                                    f" {what}, spell its name as the base does"))
 
 
-DOCUMENTED_LISTS = ("special", "captures", "after_capture")  # inside a step: items with docs of their own
+DOCUMENTED_LISTS = tuple(k for k in NAMED if k not in ("hand", "scoring"))  # in a step, items with own docs
 
 
 def _undocumented(old: Map, new: Map, content: tuple) -> Map:

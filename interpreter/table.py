@@ -165,11 +165,9 @@ class Table:
         for name in self.show if not isinstance(step, Auction) else ():  # the bids say it while bidding
             if name == told:
                 continue
-            if name in self.g.counters and (any(view["counters"][name]) or name in self.bid_into):
-                per = w.per_seat if self.g.counters[name].owner == "seat" else w.per_side
-                score.append(f"{w.name(name)}: {per(view['counters'][name], me)}")
-            elif name in self.g.values and any(view["values"][name]):
-                score.append(f"{w.name(name)}: {w.per_side(view['values'][name], me)}")
+            line = self._shown(name, view["counters"], view["values"])
+            if line:
+                score.append(line)
         text = " · ".join(score)
         lines += [text] if len(text) <= WIDTH else score
         zones = view["zones"]
@@ -473,10 +471,20 @@ class Table:
         return [w.say("round_won", round=w.word("round"), who=w.side(e["side"], self.seat))]
 
     # ---- results ---------------------------------------------------------------------------------
+    def _shown(self, name: str, counters: dict, values: dict) -> str:
+        """A counter or value the ruleset shows, as a line; '' when it is all 0 (bids of nothing excepted)."""
+        w, me = self.w, self.seat
+        if name in counters and (any(counters[name]) or name in self.bid_into):
+            per = w.per_seat if self.g.counters[name].owner == "seat" else w.per_side
+            return f"{w.name(name)}: {per(counters[name], me)}"
+        if name in values and any(values[name]):
+            return f"{w.name(name)}: {w.per_side(values[name], me)}"
+        return ""
+
     def hand_result(self, index: int) -> list[str]:
         """A hand's result: who held which role, each scoring row by name, what the ruleset announces."""
         h = self.st.hands[index]
-        w, me, g = self.w, self.seat, self.g
+        w, me = self.w, self.seat
         head = w.say("result", deal=w.word("hand_number"), n=w.num(index + 1))
         start, end = h.get("decisions", (0, 0))
         roles = self.roles(h["vars"], self.st.log[start:end])
@@ -484,11 +492,9 @@ class Table:
         for name in self.show:
             if name in h["rows"]:
                 continue  # the row says it
-            if name in h["counters"] and (any(h["counters"][name]) or name in self.bid_into):
-                per = w.per_seat if g.counters[name].owner == "seat" else w.per_side
-                lines.append(f"  {w.name(name)}: {per(h['counters'][name], me)}")
-            elif name in h["values"] and any(h["values"][name]):
-                lines.append(f"  {w.name(name)}: {w.per_side(h['values'][name], me)}")
+            line = self._shown(name, h["counters"], h["values"])
+            if line:
+                lines.append("  " + line)
         rows = [(n, v) for n, v in h["rows"].items() if any(v)]
         for name, values in rows:
             lines.append(f"  {self._row_name(name)}: {w.per_side(values, me)}")

@@ -71,11 +71,13 @@ def expected_plays(st) -> set[int]:
     return set(follow or ok)
 
 
-def test_both_entries_for_spades_hold_in_every_play(game):
+def plays_checked(game, seeds: int, hands: int) -> dict:
+    """Random games, each play's legal moves checked against `expected_plays`: how often a spade was refused
+    as a lead and as an undertrump."""
     seen = {"undertrump refused": 0, "spade lead refused": 0}
-    for seed in range(40):
+    for seed in range(seeds):
         st, rng = game.new_state(seed=seed), random.Random(seed)
-        while not st.over and len(st.hands) < 2:
+        while not st.over and len(st.hands) < hands:
             if st.trick_zone and st.to_act >= 0 and st.acting.trick_zone == "trick":
                 want = expected_plays(st)
                 assert set(st.legal_moves()) == want, (seed, C.names(st.zones["trick"]))
@@ -84,6 +86,11 @@ def test_both_entries_for_spades_hold_in_every_play(game):
                 if refused:
                     seen["spade lead refused" if not st.zones["trick"] else "undertrump refused"] += 1
             st.apply_move(rng.choice(st.legal_moves()))
+    return seen
+
+
+def test_both_entries_for_spades_hold_in_every_play(game):
+    seen = plays_checked(game, 40, 2)
     assert min(seen.values()) > 10, seen  # both rules were put to the test
 
 
@@ -125,10 +132,4 @@ def test_the_readmes_house_rule_is_this_one(tmp_path):
     start = readme.index("extends: spades.yaml")
     path = tmp_path / "readme-no-undertrump.yaml"
     path.write_text("name: readme\n" + readme[start:readme.index("```", start)], encoding="utf-8")
-    game = load(path)
-    for seed in range(5):
-        st, rng = game.new_state(seed=seed), random.Random(seed)
-        while not st.over and len(st.hands) < 1:
-            if st.trick_zone and st.to_act >= 0 and st.acting.trick_zone == "trick":
-                assert set(st.legal_moves()) == expected_plays(st)
-            st.apply_move(rng.choice(st.legal_moves()))
+    plays_checked(load(path), 5, 1)

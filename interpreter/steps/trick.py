@@ -47,21 +47,17 @@ def joined(specials) -> list[Special]:
         if len(parts) == 1:
             out.append(parts[0])
             continue
-        out.append(Special(card, any(p.free for p in parts), _every([p.allowed for p in parts if p.allowed]),
-                           _some([p.forced for p in parts if p.forced]), parts[0].label, tuple(parts)))
+        out.append(Special(card, any(p.free for p in parts), _joined_test([p.allowed for p in parts], all),
+                           _joined_test([p.forced for p in parts], any), parts[0].label, tuple(parts)))
     return out
 
 
-def _every(tests: list):
+def _joined_test(tests: list, join):
+    """The entries' tests of one kind as one: `join` (all, any) of those given; None if none is."""
+    tests = [f for f in tests if f is not None]
     if len(tests) < 2:
         return tests[0] if tests else None
-    return lambda e, c: all(f(e, c) for f in tests)
-
-
-def _some(tests: list):
-    if len(tests) < 2:
-        return tests[0] if tests else None
-    return lambda e, c: any(f(e, c) for f in tests)
+    return lambda e, c: join(f(e, c) for f in tests)
 
 
 @dataclass(frozen=True)
@@ -449,14 +445,18 @@ class TrickPlay(Step):
         env = Env(st, seat, st.game.side_of[seat])
         ok = [c for c in cards if c not in specials or specials[c].allowed is None or specials[c].allowed(env, c)]
         if card not in ok and ok:
-            return ("not allowed", card, next(p.label for p in specials[card].parts
-                                              if p.allowed is not None and not p.allowed(env, card)))
+            return ("not allowed", card, _entry(specials[card], "allowed", False, env))
         forced = [c for c in ok if c in specials and specials[c].forced and specials[c].forced(env, c)]
         if forced and card not in forced:
-            return ("forced", forced[0], next(p.label for p in specials[forced[0]].parts
-                                              if p.forced is not None and p.forced(env, forced[0])))
+            return ("forced", forced[0], _entry(specials[forced[0]], "forced", True, env))
         suits = self.suits(st)
         if self.follow and led is not None and suits[card] != led and card not in self.free:
             if any(suits[c] == led and c not in self.free for c in (ok or cards)):
                 return ("follow", led)
         return ("",)
+
+
+def _entry(special: Special, key: str, outcome: bool, env) -> str:
+    """The label of the first of a card's entries whose `key` test (allowed, forced) gives `outcome`."""
+    return next(p.label for p in special.parts
+                if getattr(p, key) is not None and bool(getattr(p, key)(env, special.card)) == outcome)
