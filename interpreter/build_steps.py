@@ -27,6 +27,7 @@ from .steps import (
     Turn,
 )
 from .steps.trick import TOP
+from .steps.trick_hand import HandTricks, fits
 
 KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
 BUILDERS = {"pass": "pass_cards"}  # a kind whose builder method cannot bear its name
@@ -398,7 +399,9 @@ class _Builder:
                 cc.expr(sp, "forced", sc, BOOL)
             label = special_label(sp)
             specials += [Special(card, free, allowed, forced, label) for card in self.special_cards(sp)]
-        return TrickPlay(
+        draw, by_rule = self.trick_draw(spec, turns), "suit_of" in spec or "power_of" in spec
+        kind = HandTricks if fits(turns, by_rule, draw) else TrickPlay  # the common shape, specialised
+        return kind(
             name, when,
             leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),
             trump=cc.expr(spec, "trump", cc.scope(), SUIT), power=self.order(spec), specials=specials,
@@ -408,7 +411,7 @@ class _Builder:
             tricks=tricks, tricks_by_seat=tricks in self.g.counters and self.g.counters[tricks].owner == "seat",
             pile=pile, pile_by_side=self.by_side(pile),
             trick_zone=self.zone(spec, "trick", "trick", owner="none"), follow=spec.get("follow", True),
-            draw=self.trick_draw(spec, turns),
+            draw=draw,
             suit_of=cc.expr(spec, "suit_of", cc.scope(card=True), SUIT),
             power_of=cc.expr(spec, "power_of", cc.scope(card=True), INT),
             power_where=spec.where("power_of").where if "power_of" in spec else None,

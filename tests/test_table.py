@@ -18,6 +18,7 @@ from interpreter import load
 from interpreter.bots import make_bots, parse_spec
 from interpreter.display import Refusal, Session
 from interpreter.screen import Screen
+from interpreter.steps import TrickPlay
 from interpreter.table import Table
 from interpreter.words import LRM, RLM, Words
 
@@ -670,7 +671,7 @@ def test_a_value_read_from_a_face_down_zone_tells_no_seat_what_is_there(tmp_path
 def test_each_seats_bid_stays_in_view_while_the_hand_is_played(game):
     """X3, Z3, G4: the bids are what the play is about; the status shows them after the auction."""
     st = load(game).new_state(seed=2, listen=True)
-    while type(st.game.steps[st.step]).__name__ != "TrickPlay":
+    while not isinstance(st.game.steps[st.step], TrickPlay):
         moves = st.legal_moves()
         st.apply_move(moves[-1] if moves[-1] is not None else moves[-2])  # a high bid (None: a pass)
     assert any(line.startswith("bids: ") or " · bids: " in line for line in Table(st, 0).status())

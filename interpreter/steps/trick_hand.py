@@ -1,0 +1,112 @@
+"""Trick play in its common shape, chosen at load: every play comes from one hand zone, seat after seat
+round the table from the leader, with no bower rules (`suit_of`, `power_of`) and no draw after a trick.
+
+The rules are TrickPlay's; these methods leave out the branches that shape never takes (pile tops,
+several sources, turns out of seat order), which is most of the work of a play in the general step.
+"""
+
+from __future__ import annotations
+
+from .. import cards as C
+from ..state import NOBODY
+from .trick import SUIT, TrickPlay
+
+
+def fits(turns, by_rule: bool, draw) -> bool:
+    """Do a trick play's turns, bower rules and draw make the common shape?"""
+    hand = turns[0].sources[0]
+    return not by_rule and draw is None and all(
+        not t.tops and t.sources == (hand,) and t.offset == i for i, t in enumerate(turns))
+
+
+class HandTricks(TrickPlay):
+    """TrickPlay for a step that `fits`."""
+
+    __slots__ = ("hand",)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.hand = self.first_sources[0]
+
+    def legal(self, st) -> list:
+        seat, led = st.to_act, st.phase["led"]
+        cards = st.zones[self.hand][seat]
+        if self.specials and not self.specials.keys().isdisjoint(cards):
+            return self._special_rules(st, seat, cards, led)[:]
+        if led is not None and self.follow:
+            return [c for c in cards if SUIT[c] == led] or cards[:]
+        return cards[:]
+
+    def play_random(self, st, r) -> None:
+        """TrickPlay.play_random, its plays worked out as `legal` does."""
+        ph, log, index, hands, redeals = st.phase, st.log, st.step, len(st.hands), st.redeals
+        apply, follow, specials, hand = self.apply, self.follow, self.specials, st.zones[self.hand]
+        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
+            seat = st.to_act
+            cards, led = hand[seat], ph["led"]
+            if specials and not specials.keys().isdisjoint(cards):
+                cards = self._special_rules(st, seat, cards, led)
+            elif follow and led is not None:
+                cards = [c for c in cards if SUIT[c] == led] or cards
+            card = cards[int(r() * len(cards))]
+            log.append((seat, index, card))
+            apply(st, card)
+            if st.to_act < 0:
+                st.advance()
+        st._legal = st._texts = None
+
+    def apply(self, st, card) -> None:
+        seat, ph, zones = st.to_act, st.phase, st.zones
+        hand = zones[self.hand]
+        hand[seat].remove(card)
+        zones[self.trick_zone].append(card)
+        ph["trick_seats"].append(seat)
+        ph["gone"].append(card)
+        led = ph["led"]
+        if led is None:
+            suit = SUIT[card]
+            ph["led"] = suit if suit >= 0 and not self.declare_trump else self._led_suit(st, card)
+        elif SUIT[card] != led and self.follow:
+            self._note_void(st, seat, self.hand, card, led)
+        t = ph["turn"] = ph["turn"] + 1
+        if t == self.n_turns:
+            self._close_trick(st)
+            return
+        nxt = (ph["leader"] + t) % st.game.players
+        if hand[nxt]:
+            st.to_act = nxt
+            return
+        self._seat_turn(st)
+
+    def _close_trick(self, st) -> None:
+        """TrickPlay._close_trick: the winner takes the trick, and leads the next from the hand he still has."""
+        ph, g, zones = st.phase, st.game, st.zones
+        trick = zones[self.trick_zone]
+        if not trick:
+            super()._close_trick(st)  # its error
+            return
+        trump = self.trump(st.env, None) if self.trump is not None else C.NO_SUIT
+        led = ph["led"]
+        strength = self.strengths.get((trump, led)) or self._strength(trump, led)
+        powers = [strength[c] for c in trick]
+        at = powers.index(max(powers))  # the first of the strongest: cards above every suit may tie
+        winner = ph["trick_seats"][at]
+        if self.tricks:
+            st.counters[self.tricks][winner if self.tricks_by_seat else g.side_of[winner]] += 1
+        if st.events is not None:
+            st.emit("trick", winner=winner, card=trick[at], cards=list(trick), seats=list(ph["trick_seats"]),
+                    number=ph["trick_no"], counter=self.tricks or None,
+                    tally=list(st.counters[self.tricks]) if self.tricks else None)
+        zones[self.pile][g.side_of[winner] if self.pile_by_side else winner].extend(trick)
+        trick.clear()
+        ph["last_winner"] = winner
+        if self._stopped(st):
+            st.to_act = NOBODY
+        elif zones[self.hand][winner]:  # the winner leads the next trick
+            ph["trick_no"] += 1
+            ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = winner, 0, None, []
+            st.to_act = winner
+        elif self._cards_left(st):
+            self._new_trick(st, winner)
+        else:
+            st.to_act = NOBODY

@@ -1,0 +1,59 @@
+"""Trick play's common shape (every play from one hand, in seat order) runs specialised methods chosen at
+load; they must play exactly the games the general step plays."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from interpreter import _load, load
+from interpreter import build_steps as B
+from interpreter.steps import TrickPlay
+from interpreter.steps.trick_hand import HandTricks
+
+GAMES = ["hokm", "hokm-3p", "shelem", "ghahveh", "spades", "hearts", "oh-hell"]
+
+
+def _games(game, seeds: range, search: bool) -> list:
+    """Each seed's log and scores, and after each move what search reads of the play (the voids shown, the
+    cards gone, the trick): by legal_moves/apply_move, or by play_random (search's playouts)."""
+    out = []
+    for seed in seeds:
+        st = game.new_state(seed=seed)
+        rng = random.Random(seed)
+        seen = []
+        while not st.over and len(st.hands) < 6:
+            if search and st.to_act >= 0:
+                st.game.steps[st.step].play_random(st, rng.random)
+            else:
+                st.apply_move(rng.choice(st.legal_moves()))
+            ph = st.phase
+            seen.append((st.to_act, ph.get("voids"), list(ph.get("gone", ())), ph.get("trick_seats"), ph.get("led")))
+        out.append((st.log, st.scores, [h["points"] for h in st.hands], seen))
+    return out
+
+
+def _general(name: str, monkeypatch):
+    """The ruleset with every trick play built as the general step (loaded afresh, and not kept)."""
+    _load.cache_clear()
+    try:
+        with monkeypatch.context() as m:
+            m.setattr(B, "fits", lambda *a: False)
+            return load(name)
+    finally:
+        _load.cache_clear()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_common_shape_plays_the_games_the_general_step_plays(name, monkeypatch):
+    fast = load(name)
+    assert any(type(s) is HandTricks for s in fast.steps)
+    slow = _general(name, monkeypatch)
+    assert all(type(s) is TrickPlay for s in slow.steps if isinstance(s, TrickPlay))
+    for search in (False, True):
+        assert _games(fast, range(12), search) == _games(slow, range(12), search)
+
+
+def test_plays_from_pile_tops_keep_the_general_step():
+    assert all(type(s) is TrickPlay for s in load("shelem-2p").steps if isinstance(s, TrickPlay))
