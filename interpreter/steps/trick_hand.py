@@ -3,6 +3,7 @@ round the table from the leader, with no bower rules (`suit_of`, `power_of`) and
 
 The rules are TrickPlay's; these methods leave out the branches that shape never takes (pile tops,
 several sources, turns out of seat order), which is most of the work of a play in the general step.
+Playouts (`play_random`) are TrickPlay's, which work out a hand's plays in the loop and call `apply`.
 """
 
 from __future__ import annotations
@@ -36,24 +37,6 @@ class HandTricks(TrickPlay):
         if led is not None and self.follow:
             return [c for c in cards if SUIT[c] == led] or cards[:]
         return cards[:]
-
-    def play_random(self, st, r) -> None:
-        """TrickPlay.play_random, its plays worked out as `legal` does."""
-        ph, log, index, hands, redeals = st.phase, st.log, st.step, len(st.hands), st.redeals
-        apply, follow, specials, hand = self.apply, self.follow, self.specials, st.zones[self.hand]
-        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
-            seat = st.to_act
-            cards, led = hand[seat], ph["led"]
-            if specials and not specials.keys().isdisjoint(cards):
-                cards = self._special_rules(st, seat, cards, led)
-            elif follow and led is not None:
-                cards = [c for c in cards if SUIT[c] == led] or cards
-            card = cards[int(r() * len(cards))]
-            log.append((seat, index, card))
-            apply(st, card)
-            if st.to_act < 0:
-                st.advance()
-        st._legal = st._texts = None
 
     def apply(self, st, card) -> None:
         seat, ph, zones = st.to_act, st.phase, st.zones
