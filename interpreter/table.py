@@ -428,7 +428,7 @@ class Table:
         if e["to"] != self.seat:
             return []
         w = self.w
-        return ["  → " + w.say("passed_you", who=w.seat(e["seat"], self.seat), cards=w.cards(e["cards"]))]
+        return ["  → " + w.say("passed_you", who=w.seat(e["seat"], self.seat), cards=w.cards(sorted(e["cards"], key=self.key)))]
 
     def _on_capture(self, e) -> list[str]:
         w = self.w

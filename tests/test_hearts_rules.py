@@ -119,14 +119,15 @@ def test_y3_a_card_once_chosen_cannot_be_chosen_again():
 
 
 def test_y3_a_passed_card_is_seen_by_its_passer_alone_until_every_seat_has_chosen():
-    """Y3: every player chooses before any passed card is received; the receiver is told them then."""
+    """Y3: every player chooses before any passed card is received; the receiver is told them then, in the
+    order its hand is shown (they are chosen here from the end of the hand, the highest first)."""
     st = ruleset().new_state(shuffles=[deal(fill({}))], listen=True)
     receiver = Table(st, 1)  # hand 1: seat 0 passes to seat 1
     receiver.heading()  # the table has said which hand this is
     passing = st.step
     lines, chosen = [], {seat: [] for seat in range(4)}
     while st.step == passing:
-        actor, move = st.to_act, st.legal_moves()[0]
+        actor, move = st.to_act, st.legal_moves()[-1]
         step = st.game.steps[st.step]
         assert [step.shown_text(st, actor, move, viewer) == f"pass {C.NAMES[move]}" for viewer in range(4)] == \
             [viewer == actor for viewer in range(4)]
@@ -136,7 +137,8 @@ def test_y3_a_passed_card_is_seen_by_its_passer_alone_until_every_seat_has_chose
     shown = [receiver.w.card(c) for c in chosen[0]]
     assert not any(card in line for line in lines for card in shown), lines  # not while choosing
     told = receiver.events(st.events)
-    assert told == [f"  → seat 0 passes you {receiver.w.cards(chosen[0])}"], told
+    assert told == [f"  → seat 0 passes you {receiver.w.cards(sorted(chosen[0], key=receiver.key))}"], told
+    assert sorted(chosen[0], key=receiver.key) != chosen[0]  # the order told is not the order chosen
 
 
 def directions(st, hands: int) -> list[dict]:
