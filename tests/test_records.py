@@ -145,3 +145,20 @@ def test_a_ruleset_error_in_play_leaves_every_move_shown_in_the_record(tmp_path)
     assert out.exit_code == 1 and "is nobody (-1)" in out.output
     replayed = run("replay", path)
     assert "is refused: who 'chooser' is nobody (-1) in hand 2" in replayed.output  # it reaches the error
+
+
+def test_a_record_written_by_hand_may_leave_out_format_and_seats_but_not_change_them(tmp_path):
+    """README "Records": no `format` reads as cardrules-record/1, an action without `seat` is the seat to
+    act's; a seat given must be the seat to act, and another format is refused."""
+    st = load("hokm").new_state(seed=3)
+    rng = random.Random(3)
+    while len(st.log) < 30:
+        st.apply_move(rng.choice(st.legal_moves()))
+    bare = {"ruleset": "hokm", "seed": 3, "actions": [{"action": a} for _, a in st.actions]}
+    assert records.replay(bare).actions == st.actions
+    wrong_seat = dict(bare, actions=[{"seat": (st.actions[0][0] + 1) % 4, "action": st.actions[0][1]}])
+    path = tmp_path / "r.json"
+    for rec, said in ((wrong_seat, "it is seat"), (dict(bare, format="cardrules-record/2"), "unknown record format")):
+        path.write_text(json.dumps(rec))
+        out = run("replay", path)
+        assert out.exit_code == 1 and said in out.output, out.output
