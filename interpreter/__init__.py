@@ -60,10 +60,14 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
     tree = load_tree(Path(path), label, anywhere=anywhere)
     if options:
         tree["options"] = merge_options(tree.get("options", Map()), _as_map(dict(options), tree), tree.pos)
-    check_structure(tree)
-    game = Compiler(tree, label).compile()
+    notes = getattr(tree, "notes", [])  # (where, message): warnings, which do not stop the game
+    try:
+        check_structure(tree)
+        game = Compiler(tree, label).compile()
+    except RulesetError as e:  # a warning may tell why: a step meant to be changed, misspelt, is a new one
+        raise RulesetError("", problems=notes + e.problems) from None
     game.overrides = dict(options)
-    game.notes = getattr(tree, "notes", [])  # (where, message): warnings, which do not stop the game
+    game.notes = notes
     return game
 
 

@@ -557,6 +557,17 @@ class Compiler:
                     self.fail(spec["play"].where("refill"),
                               f"{left} cards stay in the stock after the deal; refills of {per} cannot share them out")
 
+    def _unknown_in_table(self, key: str, what: str, name: str, names: list, listed: Seq, i: int) -> None:
+        """The i-th name `table: {key}` lists is unknown: where a variant removed that step or row, say so there."""
+        removed, where = getattr(self.tree, "removed", {}), listed.where(i)
+        gone = next((removed[k, name] for k in ("step", "scoring row") if (k, name) in removed), None)
+        if gone is None:
+            self.fail(where, f"table {key}: " + unknown(what, name, names, "names"))
+            return
+        kept = ", ".join(str(n) for n in listed if str(n) in names)
+        self.fail(gone, f"'{name}' is removed here, but the table's {key} still names it (line {where.where.line} of"
+                        f" {where.where.file}): give the table's {key} anew without it (table: {{{key}: [{kept}]}})")
+
     def check_table(self, g) -> None:
         """`table:` names things of the ruleset: `show` a counter, value, zone, variable or row; `announce` a
         value (said for each side where not zero) or a step (said when a hand skips it)."""
@@ -571,7 +582,7 @@ class Compiler:
             listed = table.get(key)
             for i, name in enumerate(listed if isinstance(listed, Seq) else ()):
                 if str(name) not in names:
-                    self.fail(listed.where(i), f"table {key}: " + unknown(what, name, names, "names"))
+                    self._unknown_in_table(key, what, str(name), names, listed, i)
                 elif key == "announce" and name not in g.values:
                     self.check_skip_is_public(g, str(name), listed.where(i))
                 elif key == "show" and name in g.secret_vars:

@@ -420,8 +420,10 @@ def merge_variant(base: Map, variant: Map) -> Map:
     """Variant keys override the base; `options: {name: value}` sets a default. What looks like a slip but
     is allowed (a new item named almost as one of the base's) is kept in the tree's `notes` as a warning."""
     notes: list = []
-    out = _merge(base, variant, notes=notes)
+    removed: dict = {}  # (what, name) -> where the variant removes it, for a base's line that still names it
+    out = _merge(base, variant, notes=notes, removed=removed)
     out.notes = getattr(base, "notes", []) + notes
+    out.removed = {**getattr(base, "removed", {}), **removed}
     out.pos = variant.pos
     out.pop("extends", None)
     if "options" in variant:
@@ -477,7 +479,7 @@ def _copy(m: Map) -> Map:
     return c
 
 
-def _merge(base, over, key=None, notes=None):
+def _merge(base, over, key=None, notes=None, removed=None):
     if isinstance(base, Map) and isinstance(over, Map):
         out = _copy(base)
         out.pos = over.pos
@@ -490,18 +492,48 @@ def _merge(base, over, key=None, notes=None):
                 out.at.pop(k, None)
                 out.key_at.pop(k, None)
                 continue
-            out[k] = _merge(base[k], v, k, notes) if k in base else v
+            out[k] = _merge(base[k], v, k, notes, removed) if k in base else v
             out.at[k] = over.where(k)
             out.key_at[k] = over.key_at.get(k, over.where(k))
         return out
-    if isinstance(base, Seq) and isinstance(over, Seq) and _named(base) and _named(over):
-        return _merge_named(base, over, NAMED.get(key, Named()), notes=notes)
+    if isinstance(base, Seq) and isinstance(over, Seq):
+        named = NAMED.get(key, Named())
+        if _named(base, named) and _named(over, named):
+            return _merge_named(base, over, named, notes, removed)
+        _replaced_whole(base, over, named, notes)
     return over
 
 
-def _named(seq) -> bool:
+def _named(seq, named: Named) -> bool:
     """Are these items named, one text each (else the list is replaced whole and its schema says why)?"""
-    return all(isinstance(x, Map) and isinstance(x.get("name"), str) for x in seq)
+    return all(isinstance(x, Map) and isinstance(_item_name(x, named), str) for x in seq)
+
+
+def _item_name(x: Map, named: Named):
+    """An item's name; where a list lets an item go without one (a special entry), the key it goes by."""
+    name = x.get("name")
+    if name is None and named.by is not None:
+        return named.by(x)
+    return name
+
+
+def _replaced_whole(base: Seq, over: Seq, named: Named, notes) -> None:
+    """A variant's list of items that do not all have names replaces the base's whole: an error where that
+    would drop named items unsaid, a warning where the base's are not all named either. (Steps and rows
+    must have names: the schema says which lacks one.)"""
+    what = named.what
+    if not what or named.must_name or not base or not over:
+        return
+    if not _named(base, named):
+        if notes is not None:
+            notes.append((over.pos.where, f"the base's {what}s are not all named, so these replace them all:"
+                                          f" name each {what} in the base to change one"))
+        return
+    j = next(j for j, x in enumerate(over) if not (isinstance(x, Map) and isinstance(_item_name(x, named), str)))
+    names = ", ".join(f"'{_item_name(x, named)}'" for x in base)
+    raise RulesetError(f"this {what} has no name: a variant changes and adds {what}s by name (the base's: {names}),"
+                       f" and unnamed ones would replace them all; name it (and drop one of the base's with"
+                       f" {{name: ..., remove: true}})", over.where(j).where)
 
 
 STEP_KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect", "pick", "pass")
@@ -516,47 +548,58 @@ class Named:
     needs: tuple = ()
     content: tuple = ()
     needs_all: bool = False  # a new one gives every key of `needs`
+    by: object = None  # f(item): the key an item without a name goes by, where one may go without (else None)
+    must_name: bool = False  # the schema asks every item for a name (and says so better than a merge can)
+
+
+def _by_card(x) -> str | None:
+    """A special entry without a name goes by its card, or by its test on cards (as coverage names it)."""
+    said = x.get("card", x.get("cards"))
+    return str(said) if isinstance(said, (str, int)) else None
 
 
 NAMED = {  # by the key that holds the list
-    "hand": Named("step", STEP_KINDS, STEP_KINDS),
-    "scoring": Named("scoring row", ("points",), ("points",)),
+    "hand": Named("step", STEP_KINDS, STEP_KINDS, must_name=True),
+    "scoring": Named("scoring row", ("points",), ("points",), must_name=True),
     "captures": Named("capture rule", ("card", "take"), ("card", "take", "from", "sum", "several"), True),
     "after_capture": Named("effect", ("add",), ("add", "if")),
-    "special": Named("special entry", ("card", "cards"), ("card", "cards", "free", "allowed", "forced")),
+    "special": Named("special entry", ("card", "cards"), ("card", "cards", "free", "allowed", "forced"), by=_by_card),
 }
 PLACING = ("before", "after")  # where a variant puts a named item among its base's
 
 
-def _merge_named(base: Seq, over: Seq, named: Named, notes: list | None = None) -> Seq:
+def _merge_named(base: Seq, over: Seq, named: Named, notes: list | None = None, removed: dict | None = None) -> Seq:
     """Lists of named items merge by name: a same-named item is changed (replaced, when it is a step given
     another kind), a new one appended or placed `before:`/`after:` a named one; `remove: true` drops one.
     A new item gives what `named.needs`; a changed one that gives new content without a `doc` loses the
     base's."""
     what, content = named.what, named.content
     kinds = content if what == "step" else ()
-    items = [(x["name"], x, base.where(i)) for i, x in enumerate(base)]
-    own = [x["name"] for x in base]  # the base's names: a new item named almost as one is likely misspelt
+    items = [(_item_name(x, named), x, base.where(i)) for i, x in enumerate(base)]
+    own = [n for n, _, _ in items]  # the base's names: a new item named almost as one is likely misspelt
     said: dict = {}  # the variant's own names: one item each, as in a whole ruleset
     for j, x in enumerate(over):
-        first = said.setdefault(x["name"], j)
+        name = _item_name(x, named)
+        first = said.setdefault(name, j)
         if first != j:
-            raise RulesetError(f"{what or 'item'} '{x['name']}' is named twice in this list (first at line"
+            raise RulesetError(f"{what or 'item'} '{name}' is named twice in this list (first at line"
                                f" {over.where(first).where.line}): each {what or 'item'} needs a name of its own",
-                               x.where("name").where)
+                               _named_where(x).where)
         x, place = _without_placing(x)
-        name, where, names = x["name"], over.where(j), [n for n, _, _ in items]
+        where, names = over.where(j), [n for n, _, _ in items]
         if x.get("remove") is True:
             if name not in names:
                 raise RulesetError(f"nothing named '{name}' to remove here ({_listed(name, names)})", where.where)
             del items[names.index(name)]
+            if removed is not None:
+                removed[what, name] = where
             continue
         item = (name, x, where)
         if name in names:
             i = names.index(name)
             old = items[i][1]
             if not any(k in x and k not in old for k in kinds):  # the same kind of step: changed key by key
-                item = (name, _merge(_undocumented(old, x, content), x, notes=notes), where)
+                item = (name, _merge(_undocumented(old, x, content), x, notes=notes, removed=removed), where)
             if place is None:
                 items[i] = item
                 continue
@@ -565,11 +608,16 @@ def _merge_named(base: Seq, over: Seq, named: Named, notes: list | None = None) 
             raise RulesetError(f"no {what} named '{name}' to change ({_listed(name, names)}); a new {what} needs"
                                f" {_needed(named)}", where.where)
         else:
-            _note_near_miss(notes, name, own, what, over[j].where("name"))
+            _note_near_miss(notes, name, own, what, _named_where(over[j]))
         _put(items, item, place)
     out = Seq([x for _, x, _ in items], pos=over.pos)
     out.at = {i: p for i, (_, _, p) in enumerate(items)}
     return out
+
+
+def _named_where(x: Map):
+    """Where an item's name, or the key it goes by, is written."""
+    return x.where(next((k for k in ("name", "card", "cards") if k in x), "name"))
 
 
 def _needed(named: Named) -> str:

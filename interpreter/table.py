@@ -427,8 +427,8 @@ class Table:
         """Cards passed are named to their receiver when every seat has chosen."""
         if e["to"] != self.seat:
             return []
-        w = self.w
-        return ["  → " + w.say("passed_you", who=w.seat(e["seat"], self.seat), cards=w.cards(sorted(e["cards"], key=self.key)))]
+        w, cards = self.w, sorted(e["cards"], key=self.key)
+        return ["  → " + w.say("passed_you", who=w.seat(e["seat"], self.seat), cards=w.cards(cards))]
 
     def _on_capture(self, e) -> list[str]:
         w = self.w

@@ -172,7 +172,7 @@ CASES = [
     case("option_default_a_word.yaml", "4:21", "option 'target' is 'sixty'; the base allows 62, 105, and a mapping"
          " without `values` keeps them: give them anew to allow more, target: {default: 'sixty', values: [62, 105,"
          " 'sixty']}"),
-    case("option_value_typo.yaml", "9:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
+    case("option_value_typo.yaml", "10:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     case("word_var_typo.yaml", "4:23", "variable 'bam_call' is never 'bma' (its values: \"\", bam, stop)"),
     case("word_var_typo_member.yaml", "4:29", "variable 'throw' is never 'redael' (its values: \"\", keep, redeal)"),
     # ---- expression syntax: the column points inside the expression --------------------------------------
@@ -185,9 +185,9 @@ CASES = [
     case("expr_column_after_tag_and_escapes.yaml", "5:60", "unknown name 'hakemm' (did you mean hakem?)"),
     case("expr_column_after_anchor.yaml", "5:55", "unknown name 'hakemm' (did you mean hakem?)"),
     case("expr_syntax_double.yaml", "4:46", "unexpected ')': expected ']'"),
-    case("expr_syntax_literal_block.yaml", "11:39", "unexpected character '|'"),
-    case("expr_syntax_folded_block_first_line.yaml", "10:42", "unexpected character '!'"),
-    case("expr_syntax_folded_block.yaml", "11:39", "unexpected character '|'"),
+    case("expr_syntax_literal_block.yaml", "12:39", "unexpected character '|'"),
+    case("expr_syntax_folded_block_first_line.yaml", "11:42", "unexpected character '!'"),
+    case("expr_syntax_folded_block.yaml", "12:39", "unexpected character '|'"),
     case("bare_seat_zone.yaml", "5:22", "'hand' is kept for each seat or side, and none is in focus here: say whose,"
          " as hand(…), e.g. hand(dealer)"),
     case("folded_more_indented.yaml", "8:16", "unexpected character '=' (to compare, write '==')"),
@@ -210,11 +210,11 @@ CASES = [
     case("type_count_number.yaml", "5:19", "count()'s argument must be cards, not a number"),
     case("type_suit_vs_number.yaml", "5:32", "cannot compare a suit with a number"),
     case("type_if_branches.yaml", "5:56", "'then' gives a number but 'else' gives true/false"),
-    case("opp_outside_scoring.yaml", "9:22", "opp() compares sides: use it in scoring, where a side is being scored"),
+    case("opp_outside_scoring.yaml", "10:22", "opp() compares sides: use it in scoring, where a side is being scored"),
     # ---- zones, counters, steps, the deal ---------------------------------------------------------------
     case("unknown_zone.yaml", "5:21", "unknown zone 'tabel' (did you mean table?)"),
     case("zone_wrong_owner.yaml", "5:21", "zone 'hand' is owned by seat; here it must be owned by none"),
-    case("unknown_counter.yaml", "8:16", "unknown counter 'sur' (did you mean surs?)"),
+    case("unknown_counter.yaml", "9:16", "unknown counter 'sur' (did you mean surs?)"),
     case("unreachable_step.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
     case("unreachable_step_false.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
     case("missing_game.yaml", "3:1", "missing section 'game' (its 'target' says when the game ends)"),

@@ -33,6 +33,7 @@ CASES = [
                                       " target 7"),
     ("target_far.yaml", 99, 11, "reaching the target 999,999,999 would take more than 10,000 hands"),
     ("pass_to_self.yaml", 5, 5, "step 'passing': seat 0 would pass its cards to itself (hand 3)"),
+    ("pass_too_many.yaml", 4, 5, "step 'passing': seat 0 is to pass 14 cards but holds 13 in 'hand' (hand 1)"),
     ("replace_always.yaml", 5, 5, "step 'deal': hand 1: KD dealt to 'table' must be replaced (replace_if), but no"
                                   " card left in the stock may take its place"),
     ("count_below_zero.yaml", 7, 27, "step 'deal': hand 13: the packet to 'hand' works out to -1 cards: a count is"

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
 
 from interpreter import CardrulesError, bundled, load
@@ -209,3 +212,89 @@ def test_null_takes_a_base_key_away(tmp_path):
     with pytest.raises(CardrulesError, match="'adds: null' takes a key of the base away, but the ruleset this file"
                                              " extends has no 'adds' here"):
         load(typo)
+
+
+def _variant(tmp_path, base: str, step: str, key: str, items: str):
+    path = tmp_path / f"{base}-house.yaml"
+    path.write_text(f"extends: {base}\nname: {base}-house\ndescription: a house rule\nhand:\n  - name: {step}\n"
+                    f"    play:\n      {key}:\n{items}", encoding="utf-8")
+    return path
+
+
+def _entries(game) -> dict:
+    """Each special card's entries, by label, in the game's first trick play."""
+    step = next(s for s in game.steps if hasattr(s, "specials"))
+    return {C.NAMES[c]: [p.label for p in s.parts] for c, s in step.specials.items()}
+
+
+def test_an_unnamed_special_entry_changes_the_bases_entry_for_its_card_and_keeps_the_others(tmp_path):
+    """G6/G7 in a house rule: BJ forced by trick 8 changes BJ's entry; RJ's (not before BJ) stays."""
+    game = load(_variant(tmp_path, "ghahveh", "tricks", "special",
+                         "        - {card: BJ, free: true, forced: trick_number >= 8}\n"))
+    assert _entries(game) == {"BJ": ["BJ"], "RJ": ["RJ"]}
+    for seed in range(30):  # G7 kept: RJ never comes before BJ
+        st = game.new_state(seed=seed)
+        rng = random.Random(seed)
+        while not st.over and len(st.hands) < 2:
+            st.apply_move(rng.choice(st.legal_moves()))
+            gone = st.phase.get("gone", [])
+            if C.card_id("RJ") in gone:
+                assert C.card_id("BJ") in gone, st.actions[-1]
+
+
+def test_a_new_unnamed_special_entry_joins_the_bases_named_ones(tmp_path):
+    """X4 stays when a house rule adds an entry for AS without a name."""
+    game = load(_variant(tmp_path, "spades", "tricks", "special", "        - {card: AS, allowed: not leading}\n"))
+    entries = _entries(game)
+    assert entries["AS"] == ["spades broken", "AS"] and entries["KS"] == ["spades broken"]
+
+
+def test_a_special_entry_without_a_name_is_removed_by_its_card(tmp_path):
+    game = load(_variant(tmp_path, "ghahveh", "tricks", "special", "        - {card: RJ, remove: true}\n"))
+    assert _entries(game) == {"BJ": ["BJ"]}
+
+
+def test_an_unnamed_capture_rule_in_a_variant_would_drop_the_bases_named_ones_and_is_an_error(tmp_path):
+    ten = "        - {card: rank == 10, take: one, from: rank == 10}\n"
+    path = _variant(tmp_path, "pasur", "play", "captures", ten)
+    with pytest.raises(CardrulesError, match=r"this capture rule has no name: .*'eleven', 'pair', 'jack'") as e:
+        load(path)
+    assert e.value.problems[0][0].line == 8
+
+
+def test_a_list_replacing_a_bases_unnamed_items_says_so(tmp_path):
+    base = tmp_path / "base.yaml"
+    text = (Path(__file__).parent.parent / "rulesets" / "pasur.yaml").read_text(encoding="utf-8")
+    named = "        - name: eleven         # P6: numeric cards make 11\n          doc:"
+    unnamed = text.replace(named, "        - doc:")
+    assert unnamed != text
+    base.write_text(unnamed, encoding="utf-8")
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: base.yaml\nname: house\nhand:\n  - name: play\n    play:\n      captures:\n"
+                    "        - {card: rank == 10, take: one, from: rank == 10}\n", encoding="utf-8")
+    assert any("not all named, so these replace them all" in m for _, m in load(path).notes)
+
+
+def test_a_misspelt_step_that_does_not_stand_alone_says_what_it_was_likely_meant_to_change(tmp_path):
+    """`tricsk` with only a leader is a new, incomplete step: the error says first that it is not `tricks`."""
+    path = tmp_path / "leader.yaml"
+    path.write_text("extends: hokm\nname: leader\nhand:\n  - name: tricsk\n    play:\n      leader: hakem + 2\n",
+                    encoding="utf-8")
+    with pytest.raises(CardrulesError) as e:
+        load(path)
+    (first, said), *rest = e.value.problems
+    assert first.line == 4 and "'tricsk' is a new step, not the base's 'tricks'" in said
+    assert any("missing key 'mode'" in m for _, m in rest)
+
+
+def test_removing_a_step_the_bases_table_announces_is_an_error_at_the_removal(tmp_path):
+    path = tmp_path / "no-pass.yaml"
+    path.write_text("extends: hearts\nname: no-pass\nhand:\n  - {name: passing, remove: true}\n", encoding="utf-8")
+    with pytest.raises(CardrulesError) as e:
+        load(path)
+    (where, said), = e.value.problems
+    assert (where.file, where.line) == (str(path), 4), where
+    assert "'passing' is removed here, but the table's announce still names it" in said
+    assert "(table: {announce: [moon]})" in said
+    path.write_text(path.read_text() + "table:\n  announce: [moon]\n", encoding="utf-8")
+    assert "passing" not in [s.name for s in load(path).steps]

@@ -10,8 +10,9 @@ from .base import Step
 
 class PassCards(Step):
     """Seats in play order from `first` each choose `count` cards of their `source` zone, one card per
-    action (fewer if they hold fewer). When every seat has chosen, each seat's cards go to the `into`
-    zone of the seat `to` names — worked out, with the passer as `seat`, when the step starts.
+    action (a seat holding none passes none; one holding some, but fewer, is an error). When every seat has
+    chosen, each seat's cards go to the `into` zone of the seat `to` names — worked out, with the passer as
+    `seat`, when the step starts.
     A move is the card; `pass 2C` as text, seen only by the passer until the cards are handed over."""
 
     def __init__(self, name, when, *, first, count: int, to, source: str, into: str):
@@ -27,6 +28,10 @@ class PassCards(Step):
             if seat == receiver:
                 raise RulesetError(f"step '{self.name}': seat {seat} would pass its cards to itself (hand"
                                    f" {st.hand_no + 1}); to skip passing in a hand, give the step a 'when'", self.where)
+        for seat, hand in enumerate(st.zones[self.source]):
+            if 0 < len(hand) < self.count:
+                raise RulesetError(f"step '{self.name}': seat {seat} is to pass {self.count} cards but holds"
+                                   f" {len(hand)} in '{self.source}' (hand {st.hand_no + 1})", self.where)
         order = tuple((first + i) % n for i in range(n))
         st.phase.update(passing=((),) * n, pass_to=to, pass_order=order, pass_turn=-1)
         self._next_passer(st)
