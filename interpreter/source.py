@@ -11,6 +11,7 @@ from pathlib import Path
 
 import yaml
 
+from . import cards as C
 from .data import bundled_dir
 from .errors import RulesetError, Where
 
@@ -553,9 +554,15 @@ class Named:
 
 
 def _by_card(x) -> str | None:
-    """A special entry without a name goes by its card, or by its test on cards (as coverage names it)."""
+    """A special entry without a name goes by its card (as the deck spells it: `bj`, `BJ` are one), or by
+    its test on cards (as coverage names it)."""
     said = x.get("card", x.get("cards"))
-    return str(said) if isinstance(said, (str, int)) else None
+    if not isinstance(said, (str, int)):
+        return None
+    try:
+        return C.NAMES[C.card_id(str(said))] if "card" in x else str(said)
+    except C.CardError:  # not a card: the step's own check says so
+        return str(said)
 
 
 NAMED = {  # by the key that holds the list

@@ -298,3 +298,8 @@ def test_removing_a_step_the_bases_table_announces_is_an_error_at_the_removal(tm
     assert "(table: {announce: [moon]})" in said
     path.write_text(path.read_text() + "table:\n  announce: [moon]\n", encoding="utf-8")
     assert "passing" not in [s.name for s in load(path).steps]
+
+
+def test_an_unnamed_special_entry_goes_by_its_card_however_it_is_spelt(tmp_path):
+    game = load(_variant(tmp_path, "ghahveh", "tricks", "special", "        - {card: bj, forced: trick_number >= 8}\n"))
+    assert list(_entries(game)) == ["BJ", "RJ"] and len(_entries(game)["BJ"]) == 1
