@@ -320,6 +320,21 @@ class TrickPlay(Step):
         return suit if suit >= 0 else None
 
     def _close_trick(self, st) -> None:
+        winner = self._take_trick(st)
+        if self.draw is not None:  # the trick is done once its draw is: stop_when sees the stock after it
+            self._draw(st, winner)
+        if self._stopped(st):
+            st.to_act = NOBODY
+            return
+        leads = self.lead_from_hand and st.zones[self.first_sources[0]][winner]  # then cards are left
+        if not leads and not self._cards_left(st):
+            st.to_act = NOBODY
+            return
+        self._new_trick(st, winner)
+
+    def _take_trick(self, st) -> int:
+        """The first of the strongest cards wins: its player's trick counter, the table's event and the
+        pile it goes to; the winner."""
         ph, g = st.phase, st.game
         trick = st.zones[self.trick_zone]
         seats = ph["trick_seats"]
@@ -344,16 +359,7 @@ class TrickPlay(Step):
         st.zones[self.pile][owner].extend(trick)
         trick.clear()
         ph["last_winner"] = winner
-        if self.draw is not None:  # the trick is done once its draw is: stop_when sees the stock after it
-            self._draw(st, winner)
-        if self._stopped(st):
-            st.to_act = NOBODY
-            return
-        leads = self.lead_from_hand and st.zones[self.first_sources[0]][winner]  # then cards are left
-        if not leads and not self._cards_left(st):
-            st.to_act = NOBODY
-            return
-        self._new_trick(st, winner)
+        return winner
 
     def _draw(self, st, winner: int) -> None:
         """Each seat, the trick's winner first, draws `count` cards into its hand from the first of the draw

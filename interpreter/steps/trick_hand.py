@@ -8,7 +8,6 @@ Playouts (`play_random`) are TrickPlay's, which work out a hand's plays in the l
 
 from __future__ import annotations
 
-from .. import cards as C
 from ..state import NOBODY
 from .trick import SUIT, TrickPlay
 
@@ -62,30 +61,12 @@ class HandTricks(TrickPlay):
         self._seat_turn(st)
 
     def _close_trick(self, st) -> None:
-        """TrickPlay._close_trick: the winner takes the trick, and leads the next from the hand he still has."""
-        ph, g, zones = st.phase, st.game, st.zones
-        trick = zones[self.trick_zone]
-        if not trick:
-            super()._close_trick(st)  # its error
-            return
-        trump = self.trump(st.env, None) if self.trump is not None else C.NO_SUIT
-        led = ph["led"]
-        strength = self.strengths.get((trump, led)) or self._strength(trump, led)
-        powers = [strength[c] for c in trick]
-        at = powers.index(max(powers))  # the first of the strongest: cards above every suit may tie
-        winner = ph["trick_seats"][at]
-        if self.tricks:
-            st.counters[self.tricks][winner if self.tricks_by_seat else g.side_of[winner]] += 1
-        if st.events is not None:
-            st.emit("trick", winner=winner, card=trick[at], cards=list(trick), seats=list(ph["trick_seats"]),
-                    number=ph["trick_no"], counter=self.tricks or None,
-                    tally=list(st.counters[self.tricks]) if self.tricks else None)
-        zones[self.pile][g.side_of[winner] if self.pile_by_side else winner].extend(trick)
-        trick.clear()
-        ph["last_winner"] = winner
+        """TrickPlay._close_trick, the winner leading the next trick at once from the hand he still has."""
+        winner = self._take_trick(st)
+        zones, ph = st.zones, st.phase
         if self._stopped(st):
             st.to_act = NOBODY
-        elif zones[self.hand][winner]:  # the winner leads the next trick
+        elif zones[self.hand][winner]:
             ph["trick_no"] += 1
             ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = winner, 0, None, []
             st.to_act = winner
