@@ -42,6 +42,7 @@ class Tally:
     specials: Counter = field(default_factory=Counter)  # (step index, entry label) -> plays
     choices: Counter = field(default_factory=Counter)  # (step index, text) -> times chosen
     events: Counter = field(default_factory=Counter)  # (kind, step or zone) -> times
+    in_play: Counter = field(default_factory=Counter)  # the hand in play's events and step starts, until scored
     rows: Counter = field(default_factory=Counter)  # row name -> hands it scored in
     points: Counter = field(default_factory=Counter)  # row name -> points it gave
     hands: int = 0
@@ -66,20 +67,20 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple
 
 
 def _instrumented(game, tally: Tally):
-    """A copy of the game whose steps count their starts (the shared, cached game is left alone)."""
+    """A copy of the game whose steps say when they start (the shared, cached game is left alone)."""
     g = copy.copy(game)
     g.steps = [copy.copy(step) for step in game.steps]
     for i, step in enumerate(g.steps):
-        step.start = _counting(step.start, tally.steps, i)
+        step.start = _saying_start(step.start, i)
     return g
 
 
-def _counting(fn, counter: Counter, key):
-    def counted(st):
-        counter[key] += 1
+def _saying_start(fn, index: int):
+    def start(st):
+        st.emit("start", index=index)
         return fn(st)
 
-    return counted
+    return start
 
 
 def _note_move(st, move, tally: Tally) -> None:
@@ -97,12 +98,26 @@ def _note_move(st, move, tally: Tally) -> None:
     elif isinstance(step, Choose):
         tally.choices[i, step.text(move)] += 1
     st.apply_move(move)
+    _note_events(st, tally)
+
+
+def _note_events(st, tally: Tally) -> None:
+    """Count what happened in a hand once it is scored: not what a hand the game stops in did (the next
+    hand's deal, begun when the bound on hands stops the game)."""
+    in_play = tally.in_play
     for e in st.events:
-        tally.events[e["kind"], e.get("step") or e.get("zone") or ""] += 1
+        kind = e["kind"]
+        in_play[kind, e["index"] if kind == "start" else e.get("step") or e.get("zone") or ""] += 1
+        if kind == "hand":
+            for (kind, key), times in in_play.items():
+                (tally.steps if kind == "start" else tally.events)[key if kind == "start" else (kind, key)] += times
+            in_play.clear()
     st.events.clear()
 
 
 def _note_game(st, tally: Tally) -> None:
+    _note_events(st, tally)
+    tally.in_play.clear()
     tally.hands += len(st.hands)
     for hand in st.hands:
         for name, points in hand["rows"].items():
@@ -114,7 +129,7 @@ def _note_game(st, tally: Tally) -> None:
 
 def _items(game, tally: Tally) -> list[Item]:
     items = _step_items(game, tally) + _row_items(game, tally)
-    return items + _option_items(game, items)
+    return items + _option_items(game, items, tally.hands)
 
 
 def _step_items(game, tally: Tally) -> list[Item]:
@@ -176,8 +191,10 @@ def _row_items(game, tally: Tally) -> list[Item]:
     return out
 
 
-def _option_items(game, items: list[Item]) -> list[Item]:
-    """Each option with the parts of the ruleset that read it; it fired if one of them did."""
+def _option_items(game, items: list[Item], hands: int) -> list[Item]:
+    """Each option with the parts of the ruleset that read it; it fired if one of them did, as often as they
+    did, added up (a step's runs, a rule's captures, a row's hands scored; the game's end and a value, which
+    are read at every hand's end, once a hand)."""
     options = game.tree.get("options", Map())
     texts = _texts_by_part(game)
     always = [k for k in texts if k[0] in ("game", "value")]  # read at every hand's end
@@ -185,7 +202,7 @@ def _option_items(game, items: list[Item]) -> list[Item]:
     for name, value in game.options.items():
         readers = [it for it in items if f"option.{name}" in texts.get((it.kind, it.name), "")]
         ends = [k for k in always if f"option.{name}" in texts[k]]
-        fired = sum(it.fired for it in readers) + len(ends)
+        fired = sum(it.fired for it in readers) + len(ends) * hands
         names = [f"{it.kind} '{it.name}'" for it in readers]
         names += ["the game's end" if kind == "game" else f"value '{part}'" for kind, part in ends]
         shown = json.dumps(value, ensure_ascii=False)  # as a ruleset writes it: true, "none", 62

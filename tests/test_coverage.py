@@ -34,7 +34,7 @@ def test_pasur_fires_every_capture_rule_and_row_but_the_bonus_that_is_off():
     assert all(fired["capture rule", f"play: {r}"] > 0 for r in ("eleven", "pair", "jack"))
     assert fired["scoring row", "surs"] > 0 and fired["scoring row", "most cards"] == 0
     assert fired["option", "most_cards_bonus"] == 0  # off (0): the row that reads it never scores
-    assert fired["option", "target"] > 0  # read by the game's end
+    assert fired["option", "target"] == out["hands"]  # read by the game's end, once a hand
     assert any("'most cards' never scored" in w for w in out["warnings"])
     assert any("option 'most_cards_bonus' never fired" in w for w in out["warnings"])
     assert out["games"] == 20 and out["hands"] > 20
@@ -80,8 +80,20 @@ def test_what_runs_before_the_first_decision_is_counted_too():
         first += sum(e["kind"] == "replaced" for e in st.events)
         while not st.over and len(st.hands) < 3:
             st.apply_move(bots[st.to_act].choose(st))
-        replaced += sum(e["kind"] == "replaced" for e in st.events)
+        scored = max(i for i, e in enumerate(st.events) if e["kind"] == "hand")  # not the 4th hand's deal
+        replaced += sum(e["kind"] == "replaced" for e in st.events[:scored])
     assert first > 0 and f", {replaced} cards replaced" in deal.detail, (first, replaced, deal.detail)
+
+
+def test_a_game_stopped_at_the_bound_on_hands_counts_no_step_of_the_hand_it_stops_in():
+    """The bound stops a game once a hand is scored, after the next hand's deal and auction have begun:
+    those steps never played out, and are not counted (they were, one of each a stopped game)."""
+    for name, steps in (("hokm", ("dealer", "deal", "trump", "tricks")), ("shelem", ("deal", "bidding", "tricks"))):
+        out = json.loads(run("coverage", name, "-n", "6", "--max-hands", "4", "--json").output)
+        ran = {it["name"]: it["fired"] for it in out["items"] if it["kind"] == "step"}
+        redeals = json.loads(run("simulate", name, "-n", "6", "--max-hands", "4", "--json").output)["redeals"]
+        assert out["unfinished"] > 0 and redeals == 0, (out["unfinished"], redeals)
+        assert [ran[s] for s in steps] == [out["hands"]] * len(steps), (name, ran, out["hands"])
 
 
 def test_a_run_where_no_game_ended_says_so():

@@ -584,11 +584,13 @@ VARIANTS = {
     "hokm-no-trump": ("hokm", {"no_trump": True}),
     "hokm-bam": ("hokm", {"bam": True}),
     "hokm-rounds-2": ("hokm", {"rounds": 2}),
+    "hokm-rounds-3": ("hokm", {"rounds": 3}),
     "hokm-kot-at-six-wins": ("hokm", {"kot_at_six": "wins"}),
     "hokm-kot-at-six-reset": ("hokm", {"kot_at_six": "reset"}),
     "hokm-2p": ("hokm", {"players": 2}),
     "hokm-2p-bam": ("hokm", {"players": 2, "bam": True}),
     "hokm-2p-rounds-2": ("hokm", {"players": 2, "rounds": 2}),
+    "hokm-2p-rounds-3": ("hokm", {"players": 2, "rounds": 3}),
     "hokm-2p-kot-at-six-wins": ("hokm", {"players": 2, "kot_at_six": "wins"}),
     "hokm-2p-kot-at-six-reset": ("hokm", {"players": 2, "kot_at_six": "reset"}),
 }
