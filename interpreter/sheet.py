@@ -40,10 +40,11 @@ SAY = {
         "seat_zone": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
         "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
         "shared_all": "shared; face up", "shared_none": "shared; face down",
-        "top": "one for each player; face down, the top card turned up when the pile plays",
+        "top": "one for each player; face down; when play from the piles begins, each pile's top card is turned"
+               " face up, and each new top as it is uncovered",
         "shared_top": "shared; face down but for its top card, face up for everyone",
         "counter_side": "a count for each side", "counter_seat": "a count for each player",
-        "when": "only when {expr}",
+        "when": "only when {expr}", "never_here": "never, with these options",
         "shuffle": "shuffle and deal", "no_shuffle": "deal on from the stock (no shuffle)",
         "each": "{n} to each player's {zone}", "others": "{n} to each of the others' {zone}",
         "to_dealer": "{n} to the dealer's {zone}", "to_zone": "{n} to the {zone}",
@@ -127,10 +128,11 @@ SAY = {
         "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
         "side_all": "یکی برای هر طرف؛ رو", "side_owner": "یکی برای هر طرف؛ همان طرف می‌بیند",
         "shared_all": "مشترک؛ رو", "shared_none": "مشترک؛ به پشت",
-        "top": "یکی برای هر بازیکن؛ به پشت، کارت رویی کپه رو می‌شود و از آن بازی می‌شود",
+        "top": "یکی برای هر بازیکن؛ به پشت؛ وقتی بازی از کپه‌ها آغاز می‌شود کارت رویی هر کپه رو می‌شود، و هر کارت"
+               " رویی تازه همان‌گاه که پیدا شود",
         "shared_top": "مشترک؛ به پشت، جز کارت رویی که برای همه رو است",
         "counter_side": "شمارنده، یکی برای هر طرف", "counter_seat": "شمارنده، یکی برای هر بازیکن",
-        "when": "فقط وقتی {expr}",
+        "when": "فقط وقتی {expr}", "never_here": "با این گزینه‌ها هرگز",
         "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بی بُر)",
         "each": "{n} کارت به هر بازیکن ({zone})", "others": "{n} کارت به هر یک از دیگران ({zone})",
         "to_dealer": "{n} کارت به پخش‌کننده ({zone})", "to_zone": "{n} کارت به {zone}",
@@ -186,7 +188,7 @@ SAY = {
         "declare": "نخستین کارتِ آمده {var} را معین می‌کند",
         "turns": "هر دست: {turns}", "turn": "{who} از {zones}", "turn_0": "شروع‌کننده", "turn_1": "نفر بعدی",
         "turn_k": "{k} نفر پس از شروع‌کننده", "tops": "روی {zones}",
-        "stop": "دست‌های این دور تمام می‌شود وقتی طرفی {expr}", "count": "هر دستِ برده یکی در {counter}",
+        "stop": "دست‌های این دور تمام می‌شود وقتی طرفی {expr} داشته باشد", "count": "هر دستِ برده یکی در {counter}",
         "pile": "کارت‌های برده به {pile} می‌روند",
         "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile})",
         "target": "طرفی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ مساوی ادامه می‌یابد.",
@@ -233,6 +235,12 @@ class Sheet:
         if value is None or str(value) == str(text).strip():
             return code(text)
         return code(text) + f" (= {self.w.num(value)})"
+
+    def cond(self, text, fn) -> str:
+        """A condition as written, and where these options make it never hold, that it never does."""
+        if fn is None or not _never(fn):
+            return code(text)
+        return code(text) + f" ({self.say('never_here')})"
 
     def lines(self) -> list[str]:
         w = self.w
@@ -316,7 +324,7 @@ class Sheet:
                 head += f" — {doc}"
             out.append(head)
             if "when" in spec:
-                out.append("   - " + self.say("when", expr=code(spec["when"])))
+                out.append("   - " + self.say("when", expr=self.cond(spec["when"], step.when)))
             out += ["   - " + x for x in self.step_words(step, spec) if x]
         return out + [""]
 
@@ -344,7 +352,7 @@ class Sheet:
         if "target" in spec:
             out.append("- " + self.say("lowest_target" if lowest else "target", target=target, what=what))
         if "win_if" in spec:
-            out.append("- " + self.say("win_if", expr=code(spec["win_if"])))
+            out.append("- " + self.say("win_if", expr=self.cond(spec["win_if"], g.win_if)))
         if "totals" in spec:
             out.append("- " + self.say("totals", expr=code(spec["totals"])))
         for var, expr in (spec.get("after_hand") or {}).items():
@@ -392,7 +400,9 @@ class Sheet:
 
     def _deal(self, step, spec) -> list[str]:
         how = self.say("shuffle" if step.shuffle else "no_shuffle")
-        return [f"{how}{self.say('comma')}{self.say('start')}: {self._packets(step.packets, spec['deal'])}"]
+        if any(p.dealer is None for p in step.packets):  # else each packet says whom it starts after
+            how += self.say("comma") + self.say("start")
+        return [f"{how}: {self._packets(step.packets, spec['deal'])}"]
 
     def _draw(self, step, spec) -> list[str]:
         d = spec["draw"]
@@ -415,7 +425,7 @@ class Sheet:
     def _auction(self, step, spec) -> list[str]:
         a = spec["auction"]
         first = code(a.get("first", "next(dealer)"))
-        forbid = [self.say("forbid", expr=code(a["forbid_if"]))] if "forbid_if" in a else []
+        forbid = [self.say("forbid", expr=self.cond(a["forbid_if"], step.forbid))] if "forbid_if" in a else []
         if step.style == "each":
             return [self.say("each_bid", first=first, low=code(a["min"]), high=code(a["max"]),
                              into=self.name(step.into))] + forbid
@@ -542,6 +552,14 @@ class Sheet:
     def _collect(self, step, spec) -> list[str]:
         c = spec["collect"]
         return [self.say("collect", source=self.name(step.source), pile=self.name(step.pile), seat=code(c["seat"]))]
+
+
+def _never(fn) -> bool:
+    """Does a condition never hold, whatever the game (an option turns it off: `option.hook and ...`)?"""
+    try:
+        return fn(None, None) is False
+    except Exception:  # it reads the game
+        return False
 
 
 def _constant(fn):

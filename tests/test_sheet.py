@@ -174,3 +174,31 @@ def test_a_packet_dealt_as_if_another_seat_dealt_says_so():
     text = sheet(load("hokm-hakem-five-first"), "en")
     assert "5 to `hakem`'s **hand**" in text
     assert "5 to each player's **hand** but `hakem`'s, from the player after `hakem`" in text
+
+
+def test_a_condition_these_options_turn_off_says_it_never_holds():
+    """A rule an option switches off still shows as written, marked: Hokm's throw-in step (H7 off), Spades'
+    -200 loss in spades-no-minus-200 (X7), Oh Hell's hook in oh-hell-no-hook (Z3)."""
+    never = "(never, with these options)"
+    hokm = sheet(load("hokm"), "en").splitlines()
+    assert [line for line in hokm if never in line] == [line for line in hokm if "`option.throw_in" in line
+                                                        or "`option.void_redeal`" in line or "`option.bam" in line]
+    assert any("only when" in line and "first_hakem" in line and never not in line for line in hokm)
+    for base, variant, words in (("spades", "spades-no-minus-200", "wins at once"),
+                                 ("oh-hell", "oh-hell-no-hook", "may not be made")):
+        assert any(words in line and never not in line for line in sheet(load(base), "en").splitlines())
+        assert any(words in line and never in line for line in sheet(load(variant), "en").splitlines())
+    assert "(با این گزینه‌ها هرگز)" in sheet(load("hokm"), "fa")
+
+
+def test_a_variant_whose_option_changes_a_rule_says_the_rule_in_its_own_words():
+    """P14, P15: the base's sur words say "not in the last deal" and "never with a jack"."""
+    assert "in the last deal too" in sheet(load("pasur-last-deal-sur"), "en")
+    assert "never with a jack, queen or king" in sheet(load("pasur-numeric-sur"), "en")
+
+
+def test_a_deal_whose_packets_each_name_whom_they_start_after_does_not_say_the_dealer():
+    """hokm-hakem-five-first deals from the player after the hakem: its line once said both."""
+    line = next(x for x in sheet(load("hokm-hakem-five-first"), "en").splitlines() if "but `hakem`'s" in x)
+    assert "from the player after `hakem`" in line and "after the dealer" not in line, line
+    assert any("starting with the player after the dealer" in x for x in sheet(load("hokm"), "en").splitlines())
