@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .errors import printable
+from .source import special_label
 
 CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
 VERBS = ("play", "take", "bid", "pass", "trump", "discard")  # the verbs of the contract's actions
@@ -167,8 +168,6 @@ def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
 
 def _special_spec(st, label: str):
     """The ruleset's `special` entry behind a card's own rule, by its label."""
-    from .build_steps import special_label  # the steps' builder imports this module's users
-
     spec = st.game.tree.get("hand", [])[st.step].get("play", {})
     return next((e for e in spec.get("special", ()) if special_label(e) == label), None)
 

@@ -6,7 +6,7 @@ from . import cards as C
 from .errors import RulesetError, unknown
 from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed, code
 from .rules import Zone, names_read, nobody_means
-from .source import STEP_KINDS, Map, Seq
+from .source import STEP_KINDS, Map, Seq, special_label
 from .steps import (
     MAX_BIDS,
     Assign,
@@ -496,11 +496,6 @@ PLAY_KEYS = {**dict.fromkeys(("to", "stock", "first", "refill", "mandatory", "ca
              **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
                               "declare_trump", "stop_when", "tricks", "trick", "turns", "draw", "suit_of",
                               "power_of"), ("trick",))}
-
-
-def special_label(sp) -> str:
-    """How coverage and the rules sheet name a special entry: its name, else its card or its test."""
-    return str(sp.get("name") or sp.get("card", sp.get("cards", "")))
 
 
 def _tabled(cc, spec, key, fn):

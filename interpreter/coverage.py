@@ -13,10 +13,9 @@ from dataclasses import dataclass, field
 
 from . import cards as C
 from .bots import make_bots
-from .build_steps import special_label
 from .errors import playing
 from .simulate import HandWatch
-from .source import Map, Seq
+from .source import Map, Seq, special_label
 from .steps import CapturePlay, Choose, Collect, Redeal, TrickPlay
 
 
@@ -42,7 +41,8 @@ class Tally:
     specials: Counter = field(default_factory=Counter)  # (step index, entry label) -> plays
     choices: Counter = field(default_factory=Counter)  # (step index, text) -> times chosen
     events: Counter = field(default_factory=Counter)  # (kind, step or zone) -> times
-    in_play: Counter = field(default_factory=Counter)  # the hand in play's events and step starts, until scored
+    starting: Counter = field(default_factory=Counter)  # the hand in play's step starts and events, counted
+    happening: Counter = field(default_factory=Counter)  # in `steps` and `events` once the hand is scored
     rows: Counter = field(default_factory=Counter)  # row name -> hands it scored in
     points: Counter = field(default_factory=Counter)  # row name -> points it gave
     hands: int = 0
@@ -104,20 +104,24 @@ def _note_move(st, move, tally: Tally) -> None:
 def _note_events(st, tally: Tally) -> None:
     """Count what happened in a hand once it is scored: not what a hand the game stops in did (the next
     hand's deal, begun when the bound on hands stops the game)."""
-    in_play = tally.in_play
     for e in st.events:
         kind = e["kind"]
-        in_play[kind, e["index"] if kind == "start" else e.get("step") or e.get("zone") or ""] += 1
+        if kind == "start":
+            tally.starting[e["index"]] += 1
+            continue
+        tally.happening[kind, e.get("step") or e.get("zone") or ""] += 1
         if kind == "hand":
-            for (kind, key), times in in_play.items():
-                (tally.steps if kind == "start" else tally.events)[key if kind == "start" else (kind, key)] += times
-            in_play.clear()
+            tally.steps.update(tally.starting)
+            tally.events.update(tally.happening)
+            tally.starting.clear()
+            tally.happening.clear()
     st.events.clear()
 
 
 def _note_game(st, tally: Tally) -> None:
     _note_events(st, tally)
-    tally.in_play.clear()
+    tally.starting.clear()
+    tally.happening.clear()
     tally.hands += len(st.hands)
     for hand in st.hands:
         for name, points in hand["rows"].items():

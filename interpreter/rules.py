@@ -27,7 +27,7 @@ from .expressions import (
     const,
 )
 from .language import Call, Cond, Lit, Name, Node, SyntaxProblem, Unary, parse
-from .source import Map, Seq
+from .source import Map, Seq, named_at
 from .state import Env, State, maker
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
@@ -128,12 +128,12 @@ class Compiler:
             if not isinstance(name, str):
                 continue
             if name in first:
-                at, here = first[name].where, _named_at(item).where
+                at, here = first[name].where, named_at(item).where
                 said = f"line {at.line}" if at.file == here.file else str(at)
                 self.fail(here, f"{what} '{name}' is named twice (first at {said}): each {what} needs a name of"
                                 " its own")
             else:
-                first[name] = _named_at(item)
+                first[name] = named_at(item)
 
     # ---- expressions ------------------------------------------------------
     def expr(self, parent, key, scope: Scope, want: str, default=None):
@@ -637,11 +637,6 @@ def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset
         if name not in seen and _hidden_read(g, values, values[name], seen | {name}, also):
             return name
     return None
-
-
-def _named_at(item: Map):
-    """Where a list item's name is written: its `name`, else the card a special entry is for."""
-    return item.where(next((k for k in ("name", "card", "cards") if k in item), "name"))
 
 
 def names_read(text, known, counts_seen: bool = False) -> set[str]:

@@ -554,18 +554,20 @@ class Sheet:
         return [self.say("collect", source=self.name(step.source), pile=self.name(step.pile), seat=code(c["seat"]))]
 
 
+def _fixed(fn):
+    """What an expression gives whatever the game (it reads only options and numbers), else None."""
+    try:
+        return fn(None, None)
+    except Exception:  # it reads the game
+        return None
+
+
 def _never(fn) -> bool:
     """Does a condition never hold, whatever the game (an option turns it off: `option.hook and ...`)?"""
-    try:
-        return fn(None, None) is False
-    except Exception:  # it reads the game
-        return False
+    return _fixed(fn) is False
 
 
 def _constant(fn):
-    """The value of an expression that needs no game (an option, a number), else None."""
-    try:
-        value = fn(None, None)
-    except Exception:  # it reads the game: no constant
-        return None
+    """The number an expression gives whatever the game (an option, a number), else None."""
+    value = _fixed(fn)
     return value if isinstance(value, int) and not isinstance(value, bool) else None

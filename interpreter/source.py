@@ -553,9 +553,9 @@ class Named:
     must_name: bool = False  # the schema asks every item for a name (and says so better than a merge can)
 
 
-def _by_card(x) -> str | None:
+def _entry_card(x) -> str | None:
     """A special entry without a name goes by its card (as the deck spells it: `bj`, `BJ` are one), or by
-    its test on cards (as coverage names it)."""
+    its test on cards."""
     said = x.get("card", x.get("cards"))
     if not isinstance(said, (str, int)):
         return None
@@ -570,7 +570,8 @@ NAMED = {  # by the key that holds the list
     "scoring": Named("scoring row", ("points",), ("points",), must_name=True),
     "captures": Named("capture rule", ("card", "take"), ("card", "take", "from", "sum", "several"), True),
     "after_capture": Named("effect", ("add",), ("add", "if")),
-    "special": Named("special entry", ("card", "cards"), ("card", "cards", "free", "allowed", "forced"), by=_by_card),
+    "special": Named("special entry", ("card", "cards"), ("card", "cards", "free", "allowed", "forced"),
+                     by=_entry_card),
 }
 PLACING = ("before", "after")  # where a variant puts a named item among its base's
 
@@ -591,7 +592,7 @@ def _merge_named(base: Seq, over: Seq, named: Named, notes: list | None = None, 
         if first != j:
             raise RulesetError(f"{what or 'item'} '{name}' is named twice in this list (first at line"
                                f" {over.where(first).where.line}): each {what or 'item'} needs a name of its own",
-                               _named_where(x).where)
+                               named_at(x).where)
         x, place = _without_placing(x)
         where, names = over.where(j), [n for n, _, _ in items]
         if x.get("remove") is True:
@@ -615,16 +616,22 @@ def _merge_named(base: Seq, over: Seq, named: Named, notes: list | None = None, 
             raise RulesetError(f"no {what} named '{name}' to change ({_listed(name, names)}); a new {what} needs"
                                f" {_needed(named)}", where.where)
         else:
-            _note_near_miss(notes, name, own, what, _named_where(over[j]))
+            _note_near_miss(notes, name, own, what, named_at(over[j]))
         _put(items, item, place)
     out = Seq([x for _, x, _ in items], pos=over.pos)
     out.at = {i: p for i, (_, _, p) in enumerate(items)}
     return out
 
 
-def _named_where(x: Map):
-    """Where an item's name, or the key it goes by, is written."""
+def named_at(x: Map):
+    """Where a list item's name, or the key it goes by (a special entry's card), is written."""
     return x.where(next((k for k in ("name", "card", "cards") if k in x), "name"))
+
+
+def special_label(sp) -> str:
+    """How a special entry is known (merging, duplicates, coverage, the sheet, refusals): its name, else its
+    card as the deck spells it, else its test on cards."""
+    return str(sp.get("name") or _entry_card(sp) or "")
 
 
 def _needed(named: Named) -> str:
