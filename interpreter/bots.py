@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 
+from . import cards as C
 from .errors import CardrulesError
 from .observe import Seat
 from .search import Search
 from .steps.auction import Auction
+from .steps.choose import Choose
+from .steps.trick import TrickPlay
 
 DEFAULT_ITERATIONS = 1000  # about half a second a decision on one core (README: the strength table)
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
@@ -36,7 +39,8 @@ class GreedyBot(RandomBot):
 
     Judged by the ruleset's own scoring rows on one deal of the cards the seat cannot see, agreeing with
     what it has seen; ties are broken at random. A bid gains nothing at once, so in an auction it looks
-    ahead instead: a small search (`BID_LOOKAHEAD` playouts) bids by the hand it holds.
+    ahead instead: a small search (`BID_LOOKAHEAD` playouts) bids by the hand it holds. Naming trump gains
+    nothing at once either: it names the suit it holds most of (`naming_trump`).
     """
 
     kind = "greedy"
@@ -51,7 +55,8 @@ class GreedyBot(RandomBot):
             return moves[0]
         if isinstance(seat.step, Auction):
             return self.bidding.choose(seat)
-        return best_now(seat.sample(self.rng), moves, self.rng)
+        sample = seat.sample(self.rng)
+        return best_now(sample, naming_trump(sample, seat.step, moves) or moves, self.rng)
 
 
 class SearchBot(RandomBot):
@@ -77,6 +82,40 @@ class SearchBot(RandomBot):
 def deals_at(step) -> int | None:
     """How the search bot (and a hint) searches at this step: `BIDDING_DEALS` in an auction, else `SEARCH_DEALS`."""
     return BIDDING_DEALS if isinstance(step, Auction) else SEARCH_DEALS
+
+
+def naming_trump(st, step, moves: list) -> list | None:
+    """Where the move names trump — a suit chosen into the variable a trick step takes as its trump, or a lead
+    that declares it — the moves naming the suit the seat to act holds most of (the most cards, then the
+    strongest by that trick's order); None for any other move. `st` may be a deal the seat sampled: only its
+    own cards are read."""
+    if isinstance(step, Choose):
+        tricks = [t for t in st.game.steps if isinstance(t, TrickPlay) and t.trump_var == step.var]
+        if not step.suits or not tricks:
+            return None
+        suit_of = {m: m for m in moves if m != C.NO_SUIT}  # `no_suit` is not a suit to hold
+    elif isinstance(step, TrickPlay) and step.declare_trump and st.vars[step.declare_trump] == C.NO_SUIT:
+        if st.zones[step.trick_zone]:  # not the lead
+            return None
+        tricks = [step]
+        suit_of = {m: C.SUIT[m & 63] for m in moves if C.SUIT[m & 63] >= 0}
+    else:
+        return None
+    trick = tricks[0]
+    held = st.zones[trick.first_sources[0]][st.to_act]
+    strength = {s: (0, 0) for s in set(suit_of.values())}
+    for c in held:
+        if C.SUIT[c] in strength:
+            n, power = strength[C.SUIT[c]]
+            strength[C.SUIT[c]] = n + 1, power + trick.power[c]
+    if not strength:
+        return None
+    best = max(strength.values())
+    named = [m for m, s in suit_of.items() if strength[s] == best]
+    if step is trick:  # of the lead's suit, the highest card
+        top = max(trick.power[m & 63] for m in named)
+        named = [m for m in named if trick.power[m & 63] == top]
+    return named
 
 
 def best_now(st, moves: list, rng):

@@ -415,6 +415,7 @@ class _Builder:
             suit_of=cc.expr(spec, "suit_of", cc.scope(card=True), SUIT),
             power_of=cc.expr(spec, "power_of", cc.scope(card=True), INT),
             power_where=spec.where("power_of").where if "power_of" in spec else None,
+            trump_var=spec["trump"] if isinstance(spec.get("trump"), str) and spec["trump"] in self.g.vars else None,
         )
 
     def check_by_rule(self, spec) -> None:

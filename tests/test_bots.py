@@ -272,6 +272,49 @@ def test_greedy_bids_by_the_hand_it_holds():
     assert sum(opened) / len(opened) > sum(passed) / len(passed) + 1
 
 
+def suit_lengths(cards) -> list[int]:
+    return [sum(C.SUIT[c] == s for c in cards) for s in range(4)]
+
+
+def test_greedy_names_the_suit_it_holds_most_of():
+    """Hokm (H5): the hakem names trump from his first five. Naming gains nothing at once, so greedy once
+    named a suit at random — in 1 hand of 5 a suit it did not hold. It names the suit it holds most of,
+    the strongest of those tied (H1's order)."""
+    game = load("hokm")
+    power = next(s for s in game.steps if s.name == "tricks").power
+    for seed in range(40):
+        st = game.new_state(seed=seed)
+        assert game.steps[st.step].name == "trump"
+        suit = make_bots(["greedy"] * 4, seed)[st.to_act].choose(st)
+        held = st.zones["hand"][st.to_act]
+        strength = [(n, sum(power[c] for c in held if C.SUIT[c] == s)) for s, n in enumerate(suit_lengths(held))]
+        assert strength[suit] == max(strength), (seed, strength, suit)
+
+
+def test_greedy_declares_trump_by_leading_the_top_of_its_longest_suit():
+    """Shelem (S7): the hakem's first lead makes its suit trump. Greedy leads the highest card of the suit
+    it holds most of; it once led any card (half its leads were not in its longest suit)."""
+    for name in ("shelem", "shelem-2p"):
+        game = load(name)
+        leads = 0
+        for seed in range(12):
+            st = game.new_state(seed=seed)
+            bots = make_bots(["greedy"] * game.players, seed)
+            while not st.over and not st.phase.get("trick_seats"):
+                step = game.steps[st.step]
+                declaring = getattr(step, "declare_trump", None) and st.vars[step.declare_trump] == C.NO_SUIT
+                move = bots[st.to_act].choose(st)
+                if declaring:
+                    held = st.zones[step.first_sources[0]][st.to_act]
+                    lengths, card = suit_lengths(held), move & 63
+                    assert lengths[C.SUIT[card]] == max(lengths), (name, seed)
+                    same_suit = [c for c in held if C.SUIT[c] == C.SUIT[card]]
+                    assert step.power[card] == max(step.power[c] for c in same_suit), (name, seed)
+                    leads += 1
+                st.apply_move(move)
+        assert leads >= 10, name
+
+
 def test_auctions_between_bots_seldom_throw_the_hand_in():
     """Shelem (S5: all pass, deal again): greedy bots bid their better hands, never over their own
     partner (S4: the last bidder is hakem, so raising a partner only raises the side's contract), and

@@ -76,12 +76,13 @@ class TrickPlay(Step):
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
-                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand")
+                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
-                 draw=None, suit_of=None, power_of=None, power_where=None):
+                 draw=None, suit_of=None, power_of=None, power_where=None, trump_var=None):
         super().__init__(name, when)
+        self.trump_var = trump_var  # the variable `trump` names, when it is one: a choice of it names trump
         # suit_of, power_of: f(env, card), a card's suit and rank power in a trick by the ruleset's rule (a
         # bower), worked out at the start of each trick; without them, the printed suit and the order
         self.suit_of, self.power_of, self.power_where = suit_of, power_of, power_where  # where: for its errors
