@@ -40,7 +40,7 @@ def load(name, options: dict | None = None) -> Game:
         raise RulesetError(f"options are a mapping of option names to values, not {options!r}", Where(str(name)))
     for k, v in (options or {}).items():
         if not isinstance(k, str) or not isinstance(v, (bool, int, str)):
-            raise RulesetError(f"option '{k}' must be set to a number, true/false or a word, not {v!r}",
+            raise RulesetError(f"option '{k}' must be set to a whole number, true/false or a word, not {v!r}",
                                Where(str(name)))
         if isinstance(v, int) and abs(v) > MAX_NUMBER:
             raise RulesetError(f"option '{k}': number too large (at most 9 digits)", Where(str(name)))

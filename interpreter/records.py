@@ -294,6 +294,10 @@ def replay(rec: dict, record_path=None, check_result: bool = True):
     `check_result`) a RecordError when the record's `result` is not the replay's. `record_path` is where
     the record lies, against which a relative ruleset path resolves (None: the current folder)."""
     record_path = record_path if record_path is not None else "record"
+    if isinstance(rec, (str, os.PathLike)):
+        raise RecordError("replay takes a record as read (a dict): read a file with records.read(path)",
+                          Where(str(rec)))
+    _check_shape(rec, str(record_path))  # `read` has checked a file's; a record built in code is checked here
     st = start(rec, record_path)
     for i, a in enumerate(rec.get("actions", [])):
         legal = st.legal_actions()

@@ -207,6 +207,7 @@ class Compiler:
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
         g.secret_vars = self.secret_vars(g)
+        self.check_counters_are_public(g)
         self.check_forced_bids(g)
         self.check_deal_fits(g)
         self.check_table(g)
@@ -327,12 +328,17 @@ class Compiler:
     def card_values(self) -> tuple:
         """Each card's `value` (what sums count): its rank number unless `deck: values:` says otherwise."""
         spec = self.tree.get("deck", Map()).get("values", Map())
-        values = list(C.RANK)
+        values, given = list(C.RANK), {}
         for rank, v in spec.items():
             r = C.rank_number(rank)
             if r is None:
                 self.fail(spec.key_at.get(rank, spec.where(rank)), f"'{rank}' is not a rank (A 2-10 J Q K)")
                 continue
+            if r in given:
+                self.fail(spec.key_at.get(rank, spec.where(rank)), f"'{rank}' names the rank '{given[r]}' names,"
+                                                                   " which has its value already: give each rank once")
+                continue
+            given[r] = rank
             for c in range(52):
                 if C.RANK[c] == r:
                     values[c] = v
@@ -604,6 +610,18 @@ class Compiler:
                 return frozenset(secret)
             secret |= more
 
+    def check_counters_are_public(self, g) -> None:
+        """Every seat sees every counter (views, the table), so a counter may not be set from what not every
+        seat may see: a variable may, which no seat is then shown."""
+        values = self.tree.get("values", {})
+        for spec in self.set_mappings():
+            for name, text in spec.items():
+                secret = _hidden_read(g, values, text, also=g.secret_vars) if name in g.counters else None
+                if secret:
+                    self.fail(spec.where(name), f"counter '{name}' is set from '{secret}', which not every seat may"
+                                                " see, and every seat sees the counters: set a variable instead"
+                                                " (one per side if need be), which no seat is shown")
+
     def check_forced_bids(self, g) -> None:
         """A contract that falls to a seat when all pass (`all_pass: {winner, bid}`) is made in the open, as bids
         are: it may not be worked out from what not every seat may see."""
@@ -742,9 +760,9 @@ def _role(n, roles) -> bool:
 
 
 def _named_seat(n, roles) -> bool:
-    """A seat given by name, not worked out: a role, `next`/`prev`, a number, -1 (nobody)."""
-    return _role(n, roles) or isinstance(n, Call) and n.func in ("next", "prev") or isinstance(n, Lit) \
-        or _minus_one(n)
+    """A seat given by name, not worked out: a role, the dealer, `next`/`prev`, a number, -1 (nobody)."""
+    return _role(n, roles) or isinstance(n, Name) and n.name == "dealer" \
+        or isinstance(n, Call) and n.func in ("next", "prev") or isinstance(n, Lit) or _minus_one(n)
 
 
 def nobody_means(value, roles) -> bool | None:

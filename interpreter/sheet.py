@@ -65,9 +65,9 @@ SAY = {
         "all_pass_redeal": "the cards are dealt again",
         "all_pass_forced": "{who} takes the contract at {bid}",
         "each_bid": "each player, starting with {first}, bids once, {low} to {high}; the bid counts in {into}",
-        "exchange": "{who} takes the {take} into {hand} and lays {n} cards face down on {to}",
+        "exchange": "{who} takes the {take} into {hand} and lays {n} face down on {to}",
         "forbid": "a bid (`offer`) may not be made when {expr}",
-        "discard_only": "{who} lays {n} cards of their {hand} face down on {to}",
+        "discard_only": "{who} lays {n} of their {hand} face down on {to}",
         "at_a_time": ", {k} at a time round the table",
         "pick": "from {first}, in turn until the {source} is empty: look at its top card and keep it"
                 " (`keep`: into the {keep}; the next card is burned to the {burn}) or burn it (`burn`: the next is"
@@ -152,9 +152,9 @@ SAY = {
         "all_pass_redeal": "کارت‌ها دوباره پخش می‌شوند",
         "all_pass_forced": "{who} ناچار با {bid} برنده‌ی خواندن می‌شود",
         "each_bid": "هر بازیکن از {first} یک بار می‌خواند، از {low} تا {high}؛ در {into} شمرده می‌شود",
-        "exchange": "{who} {take} را به {hand} می‌برد و {n} کارت را به پشت در {to} می‌خواباند",
+        "exchange": "{who} {take} را به {hand} می‌برد و {n} را به پشت در {to} می‌خواباند",
         "forbid": "قولی (`offer`) که در آن {expr} برقرار باشد پذیرفته نیست",
-        "discard_only": "{who} {n} کارت از {hand} را به پشت در {to} می‌خواباند",
+        "discard_only": "{who} {n} از {hand} را به پشت در {to} می‌خواباند",
         "at_a_time": "، هر بار {k} کارت دور میز",
         "pick": "از {first}، به نوبت تا {source} تمام شود: کارت رو را می‌بیند و نگه می‌دارد (`keep`: به {keep}؛"
                 " کارت بعدی به {burn} می‌سوزد) یا می‌سوزاند (`burn`: کارت بعدی را نگه می‌دارد)",
@@ -441,10 +441,10 @@ class Sheet:
         x = spec["exchange"]
         if step.take is None:
             out = [self.say("discard_only", who=code(x["who"]), hand=self.name(step.hand),
-                            n=self.w.num(step.discard), to=self.name(step.to))]
+                            n=self.w.count(step.discard), to=self.name(step.to))]
         else:
             out = [self.say("exchange", who=code(x["who"]), take=self.name(step.take), hand=self.name(step.hand),
-                            n=self.w.num(step.discard), to=self.name(step.to))]
+                            n=self.w.count(step.discard), to=self.name(step.to))]
         if step.add:
             out.append(self.say("exchange_add", add=self.name(step.add)))
         return out

@@ -157,8 +157,9 @@ class State:
         g = self.game
         if self._sent_back >= 0:
             step = g.steps[self._sent_back]
-            return RulesetError(f"step '{step.name}' throws the hand in every time: the hand loops without"
-                                f" anyone acting ({MAX_IDLE_STEPS} steps)", step.where)
+            return RulesetError(f"step '{step.name}' throws the hand in again and again: {MAX_IDLE_STEPS} steps"
+                                " without anyone acting (its condition holds always, or nearly always)",
+                                step.where)
         return RulesetError(f"the hand loops without anyone acting ({MAX_IDLE_STEPS} steps)", g.where_hand)
 
     def _stuck(self) -> RulesetError:

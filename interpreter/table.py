@@ -561,7 +561,7 @@ class Table:
                 return w.say("h_each", low=low, high=high)
             return w.say("h_rising", low=low, high=high, by=w.num(a.get("step", 1)))
         if isinstance(step, Exchange):
-            return w.say("h_exchange", n=w.num(step.discard), zone=w.name(step.to))
+            return w.say("h_exchange", n=w.count(step.discard), zone=w.name(step.to))
         return w.say("h_choose", options=w.say("or").join(w.move(step.text(m)) for m in step.legal(st)))
 
     def game_over(self) -> list[str]:

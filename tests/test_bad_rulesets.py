@@ -62,6 +62,11 @@ CASES = [
          " next() (prev(dealer) for dealer - 1)"),
     case("announce_skip_reads_secret.yaml", "15:14", "table announce: step 'long trumps' is skipped by a test that"
          " reads 'trumps_held', which not every seat may see: saying it was skipped would tell them"),
+    case("counter_set_from_hidden_cards.yaml", "9:20", "counter 'honours' is set from 'hand', which not every seat"
+         " may see, and every seat sees the counters: set a variable instead (one per side if need be), which no"
+         " seat is shown"),
+    case("deck_value_rank_twice.yaml", "5:19", "'T' names the rank '10' names, which has its value already: give"
+         " each rank once"),
     case("duplicate_step_name.yaml", "14:11",
          "step 'deal' is named twice (first at line 12): each step needs a name of its own"),
     case("duplicate_row_name.yaml", "19:11",

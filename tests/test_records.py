@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
+import pytest
 from click.testing import CliRunner
 
 from cli import main
@@ -109,11 +111,23 @@ def test_a_note_with_a_lone_surrogate_is_kept_as_json_writes_it(tmp_path):
     assert json.loads(path.read_text())["note"] == "\ud800 lone"
 
 
-def test_replay_through_the_api_refuses_an_action_that_is_not_text_as_a_record_error():
-    import pytest
-
-    with pytest.raises(records.ReplayFailure, match="an action is text"):
-        records.replay({"ruleset": "hokm", "seed": 3, "actions": [{"action": 5}]})
+@pytest.mark.parametrize("rec, message", [
+    ({"ruleset": "hokm", "seed": 3, "actions": [{"action": 5}]}, 'action 0: expected {"seat": N, "action": "..."}'),
+    ({"ruleset": "pasur", "seed": 7, "actions": ["play 3S"]}, 'action 0: expected {"seat": N, "action": "..."}'),
+    ({"ruleset": "pasur", "seed": 7, "actions": [{"seat": 0}]}, 'action 0: expected {"seat": N, "action": "..."}'),
+    ({"ruleset": "pasur", "actions": None}, "'actions' must be a list"),
+    ({"ruleset": "pasur", "options": [1]}, "'options' must be an object"),
+    ({"ruleset": 5}, "the record names no 'ruleset'"),
+    ({"seed": 1}, "the record names no 'ruleset'"),
+    ({"ruleset": "pasur", "format": "x"}, "unknown record format 'x'"),
+    (None, "a record is a JSON object"),
+    ("game.json", r"replay takes a record as read \(a dict\): read a file with records.read\(path\)"),
+])
+def test_replay_through_the_api_checks_the_record_as_reading_a_file_does(rec, message):
+    """A record built in code skipped the checks `records.read` makes: replay raised KeyError, TypeError or
+    AttributeError (a contract audit), and took an unknown format."""
+    with pytest.raises(records.RecordError, match=message if message.startswith("replay") else re.escape(message)):
+        records.replay(rec)
 
 
 def test_the_persons_move_is_in_the_record_before_the_bots_think(tmp_path):

@@ -18,13 +18,18 @@ HERE = Path(__file__).resolve().parent / "runtime_rulesets"
 CASES = [
     ("no_hand_deal.yaml", 34, 5, "step 'play': nobody holds a card in 'hand' when play starts"),
     ("pile_turn_missing.yaml", 25, 5, "step 'tricks': a trick with no card: nobody had a card to play"),
-    ("redeal_always.yaml", 54, 5, "step 'thrown in' throws the hand in every time: the hand loops"),
+    ("redeal_always.yaml", 54, 5, "step 'thrown in' throws the hand in again and again: 10000 steps"
+                                    " without anyone acting (its condition holds always, or nearly always)"),
     ("only_set_steps.yaml", 9, 3, "1000 hands in a row ended without anyone acting"),
     ("kot_only_scores.yaml", 99, 11, "no side's score rose in"),
     ("totals_never_move.yaml", 4, 11, "no side's score rose in"),  # a variant: at its own line, not the base's
     ("variant_scores_nothing.yaml", 4, 5, "no side's score rose in"),
     ("uneven_hands.yaml", 37, 5, "step 'late tricks': seat 1 must play from 'hand' in trick 24 but holds no card,"
                                  " while others still do (seat 0 2): the hands are uneven"),
+    ("uneven_draw.yaml", 20, 5, "step 'tricks': seat 1 must play from 'hand' in trick 14 but holds no card, while"
+                                " others still do (seat 2 1): the hands are uneven (check the deal, the discards"
+                                " before play, and the draw after each trick: the cards drawn must go round the"
+                                " table evenly)"),
     ("tied_on_top.yaml", 5, 5, "the target 7 was reached in hand 7 of random play, yet the game went on to hand 60:"
                                " the sides on top stay tied"),
     ("always_tied.yaml", 8, 11, "the sides on top were tied after each of 60 hands of every trial game played that"
@@ -81,7 +86,7 @@ def test_validate_plays_trial_games_unless_told_not_to():
     path = HERE / "redeal_always.yaml"
     result = CliRunner().invoke(main, ["validate", str(path)])
     assert result.exit_code == 1
-    assert result.output.startswith(f"{path}:54:5: error: step 'thrown in' throws the hand in every time")
+    assert result.output.startswith(f"{path}:54:5: error: step 'thrown in' throws the hand in again and again")
     skipped = CliRunner().invoke(main, ["validate", "--games", "0", str(path)])
     assert skipped.exit_code == 0 and skipped.output.startswith("ok: 1 ruleset(s) valid")
 
@@ -188,6 +193,8 @@ def test_a_game_of_no_hands_is_refused_by_every_command(command):
     ("if hakem >= 0 then -1 else hakem", 2, -1),     # nobody, as a branch
     ("hakem - 3", 2, 3),                             # seat arithmetic wraps round the table
     ("hakem + 3", 2, 1),
+    ("if hakem >= 0 then -1 else dealer", 2, -1),    # the dealer is named, not worked out: -1 is nobody
+    ("if hakem < 0 then -1 else dealer", 2, 3),      # (it was refused as seat arithmetic)
 ])
 def test_a_seat_variable_set_to_minus_one_is_nobody_and_arithmetic_wraps(tmp_path, written, hakem, expected):
     variant = tmp_path / "v.yaml"

@@ -202,3 +202,14 @@ def test_a_deal_whose_packets_each_name_whom_they_start_after_does_not_say_the_d
     line = next(x for x in sheet(load("hokm-hakem-five-first"), "en").splitlines() if "but `hakem`'s" in x)
     assert "from the player after `hakem`" in line and "after the dealer" not in line, line
     assert any("starting with the player after the dealer" in x for x in sheet(load("hokm"), "en").splitlines())
+
+
+def test_one_card_laid_down_is_said_in_the_singular(tmp_path):
+    """A discard of one card said '1 cards' (a Whist-like exchange of the turned card, found by a new author)."""
+    path = tmp_path / "one.yaml"
+    path.write_text("extends: shelem\nhand:\n  - name: widow\n    exchange: {who: hakem, take: widow, into: hand,"
+                    " discard: 1, to: discards, add: extra}\n", encoding="utf-8")
+    en, fa = sheet(load(path)), sheet(load(path), "fa")
+    assert "lays 1 card face down on **discards**" in en
+    assert "lays 4 cards face down" in sheet(load("shelem"))
+    assert "۱ کارت را به پشت" in fa and "۱ کارت کارت" not in fa

@@ -175,9 +175,11 @@ class TrickPlay(Step):
     def _uneven(self, st, seat: int, zone: str) -> RulesetError:
         """A seat due to play from its hand holds no card while others still do: the hands were uneven."""
         held = ", ".join(f"seat {s} {len(p)}" for s, p in enumerate(st.zones[zone]) if p)
+        check = ("the deal, the discards before play, and the draw after each trick: the cards drawn must go"
+                 " round the table evenly" if self.draw else "the deal and the discards before play")
         return RulesetError(f"step '{self.name}': seat {seat} must play from '{zone}' in trick {st.phase['trick_no']}"
-                            f" but holds no card, while others still do ({held}): the hands are uneven (check the"
-                            " deal and the discards before play)", self.where)
+                            f" but holds no card, while others still do ({held}): the hands are uneven (check"
+                            f" {check})", self.where)
 
     def _tops_turn(self, st, turn: int, seat: int) -> bool:
         """A play from pile tops: the piles turn face up; does the seat have a top to play?"""
