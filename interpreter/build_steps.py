@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .errors import RulesetError, unknown
-from .expressions import BOOL, CARD, CARDS, INT, SUIT, Typed, code
+from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, code
 from .rules import Zone, names_read, nobody_means
 from .source import STEP_KINDS, Map, Seq, special_label
 from .steps import (
@@ -249,7 +249,9 @@ class _Builder:
             self._suit_options(spec, listed, raw, options)
         var = self.var(spec, "sets", ("suit",) if suits else ("word",))
         who = self.seat_expr(spec, "who", lambda e, c: e.st.dealer + 1)
-        return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits)
+        judged = self.cc.scope(seat=True, choice=code(SUIT if suits else STR, "e.offer"))
+        forbid = self.cc.expr(spec, "forbid_if", judged, BOOL)
+        return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits, forbid)
 
     def _suit_options(self, spec, listed, raw: list[str], options: list[str]) -> None:
         """A suit choice offers suits and `no_suit` (no trump), each once: any other word is an error at it."""

@@ -67,6 +67,7 @@ SAY = {
         "each_bid": "each player, starting with {first}, bids once, {low} to {high}; the bid counts in {into}",
         "exchange": "{who} takes the {take} into {hand} and lays {n} face down on {to}",
         "forbid": "a bid (`offer`) may not be made when {expr}",
+        "forbid_choice": "an option (`choice`) may not be chosen when {expr}",
         "discard_only": "{who} lays {n} of their {hand} face down on {to}",
         "at_a_time": ", {k} at a time round the table",
         "pick": "from {first}, in turn until the {source} is empty: look at its top card and keep it"
@@ -154,6 +155,7 @@ SAY = {
         "each_bid": "هر بازیکن از {first} یک بار می‌خواند، از {low} تا {high}؛ در {into} شمرده می‌شود",
         "exchange": "{who} {take} را به {hand} می‌برد و {n} را به پشت در {to} می‌خواباند",
         "forbid": "قولی (`offer`) که در آن {expr} برقرار باشد پذیرفته نیست",
+        "forbid_choice": "گزینه‌ای (`choice`) که در آن {expr} برقرار باشد انتخاب‌شدنی نیست",
         "discard_only": "{who} {n} از {hand} را به پشت در {to} می‌خواباند",
         "at_a_time": "، هر بار {k} کارت دور میز",
         "pick": "از {first}، به نوبت تا {source} تمام شود: کارت رو را می‌بیند و نگه می‌دارد (`keep`: به {keep}؛"
@@ -416,7 +418,9 @@ class Sheet:
     def _choose(self, step, spec) -> list[str]:
         said = [(self.w.move(step.text(m)), step.text(m)) for m in step.moves]  # the table's words, then the notation
         options = " / ".join(f"{label} (`{text}`)" if label != text else f"`{text}`" for label, text in said)
-        return [self.say("choose", who=code(spec["choose"]["who"]), options=options)]
+        c = spec["choose"]
+        forbid = [self.say("forbid_choice", expr=self.cond(c["forbid_if"], step.forbid))] if "forbid_if" in c else []
+        return [self.say("choose", who=code(c["who"]), options=options)] + forbid
 
     def _redeal(self, step, spec) -> list[str]:
         r = spec["redeal"]

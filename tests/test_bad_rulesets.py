@@ -62,6 +62,7 @@ CASES = [
          " next() (prev(dealer) for dealer - 1)"),
     case("announce_skip_reads_secret.yaml", "15:14", "table announce: step 'long trumps' is skipped by a test that"
          " reads 'trumps_held', which not every seat may see: saying it was skipped would tell them"),
+    case("choose_forbid_if_type.yaml", "6:87", "cannot compare a suit with a number"),
     case("counter_set_from_hidden_cards.yaml", "9:20", "counter 'honours' is set from 'hand', which not every seat"
          " may see, and every seat sees the counters: set a variable instead (one per side if need be), which no"
          " seat is shown"),

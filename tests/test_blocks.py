@@ -105,3 +105,46 @@ def test_a_game_of_a_fixed_number_of_hands_ends_after_them(blocks):
         st.apply(st.legal_actions()[0])
     assert len(st.hands) == 2
     assert st.draw == (st.scores[0] == st.scores[1])
+
+
+def _variant(tmp_path, choose: str):
+    path = tmp_path / "v.yaml"
+    path.write_text(f"extends: hokm\nname: v\nhand:\n  - name: trump\n    choose: {choose}\n", encoding="utf-8")
+    return path
+
+
+def test_forbid_if_strikes_out_the_options_a_choice_may_not_take(tmp_path):
+    """`choose: forbid_if` (with `choice`, the option judged, and the chooser as `seat`): a hakem who must
+    name a suit he holds, other than spades (a new author's Euchre could not bar the suit turned down)."""
+    game = load(_variant(tmp_path, "{who: hakem, verb: trump, options: suits, sets: trump,"
+                                   " forbid_if: 'choice == S or count(hand[suit == choice]) == 0'}"))
+    plain = load("hokm")
+    for seed in range(8):
+        st, before = game.new_state(seed=seed), plain.new_state(seed=seed)
+        held = {C.SUITS[C.SUIT[c]] for c in st.zones["hand"][st.to_act]}
+        assert st.legal_actions() == sorted(f"trump {s}" for s in held - {"S"})
+        assert before.legal_actions() == ["trump C", "trump D", "trump H", "trump S"]
+
+
+def test_forbid_if_of_a_word_choice_reads_the_word_and_the_chooser(tmp_path):
+    """A word choice's `choice` is the word, and `seat` the chooser: seat 0 may not throw in (H7's step)."""
+    path = tmp_path / "w.yaml"
+    path.write_text("extends: hokm\nname: w\noptions: {throw_in: true}\nhand:\n  - name: throw in\n"
+                    "    when: 'true'\n    choose: {who: hakem, options: [keep, redeal], sets: throw,"
+                    " forbid_if: 'choice == \"redeal\" and seat == 0'}\n", encoding="utf-8")
+    game = load(path)
+    seen = set()
+    for seed in range(12):
+        st = game.new_state(seed=seed)
+        seen.add(st.to_act)
+        assert st.legal_actions() == (["keep"] if st.to_act == 0 else ["keep", "redeal"])
+    assert 0 in seen and len(seen) > 1
+
+
+def test_a_choice_with_every_option_forbidden_is_an_error_at_the_step(tmp_path):
+    from interpreter.errors import RulesetError
+
+    game = load(_variant(tmp_path, "{who: hakem, verb: trump, options: suits, sets: trump,"
+                                   " forbid_if: 'choice != no_suit'}"))
+    with pytest.raises(RulesetError, match="forbid_if strikes out every option"):
+        game.new_state(seed=1).legal_moves()

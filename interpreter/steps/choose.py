@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from .. import cards as C
-from ..state import NOBODY
+from ..state import NOBODY, Env
 from .base import Step
 
 
 class Choose(Step):
-    """`who` chooses; the choice is stored in a variable (a suit, or a word). A move is the value."""
+    """`who` chooses; the choice is stored in a variable (a suit, or a word). A move is the value. `forbid`
+    (with `choice`, the option judged, and the chooser in focus) strikes options out."""
 
-    def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool):
+    def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool, forbid=None):
         super().__init__(name, when)
         self.who, self.verb, self.options, self.var, self.suits = who, verb, options, var, suits
+        self.forbid = forbid
         # a suit choice's move is the suit, or NO_SUIT for `no_suit` (no trump)
         self.texts = {(C.SUITS.index(o) if o in C.SUITS else C.NO_SUIT) if suits else o: self._text(o)
                       for o in options}
@@ -25,7 +27,18 @@ class Choose(Step):
         st.to_act = self.who(st.env, None) % st.game.players
 
     def legal(self, st) -> list:
-        return self.moves
+        if self.forbid is None:
+            return self.moves
+        seat = st.to_act
+        env = Env(st, seat, st.game.side_of[seat])
+        return [m for m in self.moves if not self._forbidden(env, m)]
+
+    def _forbidden(self, env, option) -> bool:
+        env.offer = option
+        return self.forbid(env, None)
+
+    def stuck_reason(self, st) -> str:
+        return "forbid_if strikes out every option"
 
     def text(self, move) -> str:
         return self.texts[move]
