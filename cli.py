@@ -29,6 +29,8 @@ from interpreter.source import shown
 from interpreter.study import compare as run_compare
 from interpreter.trial import trial_games
 
+DEFAULT_BOTS = "mcts"  # at the table, the search bot
+
 
 class _Errors(click.Group):
     """Turn any error into a message and exit 1: a user's mistake located, a bug of ours named."""
@@ -139,13 +141,6 @@ def _validate_one(name: str, games: int) -> int | None:
     return played
 
 
-def _default_bots() -> str:
-    """The search bot once it exists (CONTRACT.md: play is against it), else the greedy one."""
-    from interpreter.bots import KINDS
-
-    return "mcts" if "mcts" in KINDS else "greedy"
-
-
 @main.command()
 @click.argument("file", required=False)
 @click.option("--seat", type=int, default=None, help="Your seat (default: 0, or with --resume the record's).")
@@ -182,7 +177,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
             parse_spec(kept.bots, g.players, person=seat)
         except BotSpecError as e:
             raise RecordError(f"'play': 'bots': {e}", Where(resume_path)) from None
-    spec = bots_spec or kept.bots or _default_bots()
+    spec = bots_spec or kept.bots or DEFAULT_BOTS
     _check_record_path(record_path, file, resume_path)
     try:
         bots = make_bots(parse_spec(spec, g.players, person=seat), st.seed)

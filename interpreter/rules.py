@@ -643,6 +643,12 @@ class Compiler:
                              " every seat may see: saying it was skipped would tell them")
 
 
+def reads_hidden(g, text) -> str | None:
+    """A name the expression `text` reads that not every seat may see (a hidden zone, a secret variable), or
+    None: for what the table says to every seat."""
+    return _hidden_read(g, g.tree.get("values", {}), text, also=g.secret_vars)
+
+
 def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset = frozenset()) -> str | None:
     """A name `text` reads that tells of cards some seat may not see: a zone not face up for all, holder()
     while a seat's cards are hidden, a value that reads one of them, or a name in `also` (secret variables)."""

@@ -38,12 +38,12 @@ HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-do
 class Node:
     """The edge into a decision: its visits, how often it was legal, and its value for the side that chose it."""
 
-    __slots__ = ("kids", "n", "avail", "margin", "won", "square")
+    __slots__ = ("kids", "n", "avail", "margin", "won")
 
     def __init__(self):
         self.kids: dict = {}
         self.n = self.avail = 0
-        self.margin = self.won = self.square = 0.0  # square: the sum of squared values, for the spread
+        self.margin = self.won = 0.0
 
 
 class Search:
@@ -94,6 +94,8 @@ class Search:
         if self.bid_trees or not isinstance(seat.step, Auction):
             return None
         if PASS in moves:
+            if len(moves) == 1:  # no raise is left: a pass, worth 0 against itself
+                return {PASS: 0.0}
             bid, gain = self.raise_gain(seat, moves)
             return {PASS: 0.0, bid: gain}
         if _has_partner(seat):
@@ -194,12 +196,10 @@ class Search:
         if det.redeals == redeals:
             self.playout(det, hand, rng, self.bids)
         margins, won = self._result(det, hand, rounds, redeals)
-        inv = MARGIN_WEIGHT / self.scale
         for child, side in path:
             child.n += 1
             child.margin += margins[side]
             child.won += won[side]
-            child.square += (margins[side] * inv + won[side]) ** 2
 
     def _select(self, kids: dict, moves: list):
         """An untried move if there is one, else the best by UCB over the moves legal in this deal."""
@@ -270,7 +270,6 @@ def _add_up(total: Node, tree: Node) -> None:
         acc.avail += child.avail
         acc.margin += child.margin
         acc.won += child.won
-        acc.square += child.square
 
 
 _BASES: dict = {}  # (game, auction step, playout) -> a typical declarer's margin

@@ -226,7 +226,7 @@ class Sheet:
         return self.words[key].format(**kw)
 
     def name(self, key) -> str:
-        """A ruleset name in bold, with its own Persian name beside it in English sheets."""
+        """A ruleset name in bold, in the sheet's language."""
         shown = self.w.name(str(key))
         return f"**{shown}**"
 

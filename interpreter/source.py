@@ -250,10 +250,17 @@ class _Converter:
                 out.append(self.convert(v, inner))
                 out.at[i] = self.pos(v)
             return out
+        return self.scalar(node)
+
+    def scalar(self, node):
+        """A scalar's value; one its tag cannot make (`!!int abc`) is a located error."""
         try:
             return _scalar(node)
         except yaml.YAMLError as e:
             raise RulesetError(f"not a value: {getattr(e, 'problem', e)}", self.where(node)) from None
+        except (ValueError, TypeError, AttributeError):
+            raise RulesetError(f"not a value: '{node.value}' cannot be read as !!{node.tag.removeprefix(STANDARD_TAG)}",
+                               self.where(node)) from None
 
     def untagged(self, node) -> None:
         if not node.tag.startswith(STANDARD_TAG):
@@ -266,7 +273,7 @@ class _Converter:
             if k.tag == STANDARD_TAG + "merge":
                 raise RulesetError("'<<' merge keys are not supported: use extends", self.where(k))
             self.untagged(k)  # a tag on a key (`!x name: ...`)
-            key = _scalar(k) if isinstance(k, yaml.ScalarNode) else None
+            key = self.scalar(k) if isinstance(k, yaml.ScalarNode) else None
             if not isinstance(key, (str, int)) or isinstance(key, bool):
                 raise RulesetError("mapping keys must be plain names", self.where(k))
             if key in out:
@@ -382,7 +389,7 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     chain = _chain + (path.resolve(),)
     if key in chain:
         raise RulesetError(f"cyclic 'extends': '{parent}' extends this file again", where)
-    base_label = _relative_label(base_path, path, label)
+    base_label = _relative_label(base_path, label)
     base = load_tree(base_path, base_label, chain, anywhere)
     return merge_variant(base, tree)
 
@@ -406,7 +413,7 @@ def _find_base(parent: str, folder: Path, anywhere: bool, where: Where) -> Path:
                            f"ruleset or a file beside this one, or set {ANYWHERE}=1)", where) from None
 
 
-def _relative_label(base_path: Path, path: Path, label: str) -> str:
+def _relative_label(base_path: Path, label: str) -> str:
     """Name the base file as the user would: from the current folder if it is below it, else in full."""
     if Path(label).is_absolute():
         return str(base_path)

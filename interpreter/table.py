@@ -10,6 +10,7 @@ players' own `words`.
 from __future__ import annotations
 
 from . import cards as C
+from .rules import reads_hidden
 from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
@@ -23,7 +24,7 @@ def card_order(game):
     power = next((s.power for s in game.steps if isinstance(s, TrickPlay)), None)
     if power is None:
         return lambda c: (C.SUIT[c] if C.SUIT[c] >= 0 else 4, C.RANK[c], c)
-    return lambda c: (C.SUIT[c] if C.SUIT[c] >= 0 and power[c] < 1000 else 4, power[c], c)
+    return lambda c: (C.SUIT[c] if C.SUIT[c] >= 0 and power[c] < TOP_POWER else 4, power[c], c)
 
 
 class Table:
@@ -142,16 +143,18 @@ class Table:
     # ---- the board, when it is the person's turn ----------------------------------------
     def board(self) -> list[str]:
         """The status (when it changed), the auction or the trick, the table, the person's cards."""
-        status = self.status()
+        view = self.st.view(self.seat)  # once: a view copies the state and scores the hand so far
+        status = self.status(view)
         lines = [x for x in status if x not in self.last_status]  # only what changed
         self.last_status = status
-        lines += self.auction_lines() + self.trick_lines() + self.zone_lines()
+        lines += self.auction_lines() + self.trick_lines() + self.zone_lines(view)
         return lines
 
-    def status(self) -> list[str]:
-        """Roles, trump and contract; the score and what the ruleset shows (counters, values)."""
+    def status(self, view: dict | None = None) -> list[str]:
+        """Roles, trump and contract; the score and what the ruleset shows (counters, values); `view`: the
+        seat's, if already made."""
         st, w, me = self.st, self.w, self.seat
-        view = st.view(me)
+        view = view or st.view(me)
         roles = self.roles(st.vars)
         trump = self._fixed_trump()
         if trump >= 0:
@@ -209,7 +212,15 @@ class Table:
         if any(v.type == "suit" for v in self.g.vars.values()):
             return C.NO_SUIT
         step = next((s for s in self.g.steps if isinstance(s, TrickPlay)), None)
-        return _trump(step, self.st) if step is not None else C.NO_SUIT
+        return self._trump(step) if step is not None else C.NO_SUIT
+
+    def _trump(self, step) -> int:
+        """Trump as the trick step works it out now; no suit where that reads what not every seat may see (a
+        face-down pile's top, a secret variable): the table does not say it."""
+        spec = self.g.tree["hand"][self.g.steps.index(step)]["play"]
+        if step.trump is None or reads_hidden(self.g, spec.get("trump")):
+            return C.NO_SUIT
+        return step.trump(self.st.env, None)
 
     def auction_lines(self) -> list[str]:
         st, w = self.st, self.w
@@ -234,10 +245,11 @@ class Table:
                                                                                                      self.seat))
         return [w.say("trick_line", trick=w.word("trick"), n=w.num(ph["trick_no"]), plays=plays)]
 
-    def zone_lines(self) -> list[str]:
-        """Shared face-up zones (the table), piles with a face-up top, shown zones, the person's cards."""
+    def zone_lines(self, full: dict | None = None) -> list[str]:
+        """Shared face-up zones (the table), piles with a face-up top, shown zones, the person's cards;
+        `full`: the seat's view, if already made."""
         st, w, g, me = self.st, self.w, self.g, self.seat
-        full = st.view(me)
+        full = full or st.view(me)
         view = full["zones"]
         trick = st.trick_zone
         lines, piles = [], []
@@ -533,8 +545,9 @@ class Table:
         w, st = self.w, self.st
         if isinstance(step, TrickPlay):
             parts = [w.say("h_follow")] if step.follow and not documented else []
-            trump = _trump(step, st)
-            parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
+            trump = self._trump(step)
+            if trump >= 0 or not reads_hidden(self.g, spec["play"].get("trump")):
+                parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
             if step.power_of is None:  # else a rule ranks the cards: the step's doc says it
                 parts.append(w.say("h_order", order=" ".join(rank_order(step.power, self.g.deck))))
             top = top_cards(step.power)
@@ -626,10 +639,6 @@ def _hand_zone(game) -> str | None:
 def _plays_to(game, st, zone: str) -> bool:
     step = game.steps[st.step] if 0 <= st.step < len(game.steps) else None
     return isinstance(step, CapturePlay) and step.table == zone
-
-
-def _trump(step, st) -> int:
-    return step.trump(st.env, None) if step.trump is not None else C.NO_SUIT
 
 
 __all__ = ["Table", "card_order"]

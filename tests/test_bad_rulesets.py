@@ -96,6 +96,8 @@ CASES = [
     case("deep_nesting.yaml", "3:79", "nested too deeply: more than 64 levels of lists and mappings"),
     case("yaml_tag.yaml", "3:8", "unknown YAML tag '!include': a ruleset is plain YAML, without tags"),
     case("yaml_tag_on_key.yaml", "3:1", "unknown YAML tag '!=': a ruleset is plain YAML, without tags"),
+    case("yaml_tag_cannot_read.yaml", "2:10", "not a value: 'abc' cannot be read as !!timestamp"),
+    case("yaml_tag_cannot_read_key.yaml", "3:1", "not a value: 'abc' cannot be read as !!int"),
     # ---- extends ------------------------------------------------------------------------------------
     case("extends_cycle_a.yaml", "3:10", "cyclic 'extends': 'extends_cycle_a.yaml' extends this file again",
          reported="extends_cycle_b.yaml"),

@@ -229,6 +229,17 @@ def test_hints_name_legal_actions_best_first():
     assert hints(st, (st.to_act + 1) % 2) == []
 
 
+def test_a_hint_when_only_a_pass_is_left_is_the_pass():
+    """Shelem: after a bid of the highest contract, the next seat may only pass; `hint` at the table crashed
+    there (the lowest raise of no raises) and ended the game with an internal error."""
+    st = load("shelem").new_state(seed=1)
+    while not any(a.startswith("bid") for a in st.legal_actions()):
+        st.apply(st.legal_actions()[0])
+    st.apply(max((a for a in st.legal_actions() if a.startswith("bid")), key=lambda a: int(a.split()[1])))
+    assert st.legal_actions() == ["pass"]
+    assert hints(st, st.to_act, iterations=20) == [("pass", 0.0)]
+
+
 def test_a_bid_hint_says_what_each_bid_loses_against_the_best():
     """Spades (X3): playouts bid nil for the other side, whose failures once made every opening bid look
     worth +200 points; a bid hint is now each bid against the best, the best first at 0."""

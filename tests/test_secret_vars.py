@@ -108,3 +108,40 @@ def test_a_bot_does_not_know_a_secret_role(tmp_path):
         det = Seat(st, 1).sample(rng)
         while not det.over and not det.hands:
             det.apply_move(rng.choice(det.legal_moves()))
+
+
+def test_the_help_line_does_not_say_a_secret_trump(tmp_path):
+    """A trump set from the hakem's hand is a secret: the status line hid it, but `help` said 'trump is …'
+    before the first lead (a code review)."""
+    from interpreter.table import Table
+
+    path = tmp_path / "secret_trump.yaml"
+    path.write_text('extends: hokm\nhand:\n  - name: trump\n    set: {trump: "if count(hand(hakem)[suit == S])'
+                    ' >= 2 then S else H"}\n', encoding="utf-8")
+    game = load(path)
+    assert "trump" in game.secret_vars
+    st = game.new_state(seed=5)
+    seat = (st.vars["hakem"] + 1) % 4
+    helped = "\n".join(Table(st, seat).help())
+    assert "trump" not in helped.split("now (")[-1], helped
+    public = load("hokm").new_state(seed=5)
+    public.apply("trump H")
+    assert "trump is ♥ hearts" in "\n".join(Table(public, (public.vars["hakem"] + 1) % 4).help())
+
+
+def test_a_refused_card_does_not_tell_what_lies_face_down_in_the_seats_own_piles():
+    """Shelem for two: 'play 2C' with 2C face down under one of the seat's own pile tops was refused as 'not on
+    top of pile 1', while a card held nowhere was 'you have no …': typing moves listed the hidden cards."""
+    from interpreter import IllegalAction
+    from interpreter import cards as C
+
+    game = load("shelem-2p")
+    st = game.new_state(seed=2)
+    while not (getattr(game.steps[st.step], "turns", None) and st.phase.get("turn") == 2):
+        st.apply_move(st.legal_moves()[0])
+    seat = st.to_act
+    assert len(st.zones["pile1"][seat]) > 1 and st.view(seat)["zones"]["pile1"][seat]["count"] > 1
+    under = st.zones["pile1"][seat][0]  # face down beneath the top
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("play " + C.NAMES[under])
+    assert f"you have no {C.NAMES[under]} you may play now" in str(refused.value)

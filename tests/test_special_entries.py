@@ -133,3 +133,28 @@ def test_the_readmes_house_rule_is_this_one(tmp_path):
     path = tmp_path / "readme-no-undertrump.yaml"
     path.write_text("name: readme\n" + readme[start:readme.index("```", start)], encoding="utf-8")
     plays_checked(load(path), 5, 1)
+
+
+def test_a_forced_card_is_named_when_no_card_is_allowed(tmp_path):
+    """Where no card a seat holds is `allowed`, anything may be played and a `forced` card still must be; a
+    refusal said 'you have no KS you may play now' to a seat holding KS (it judged `forced` among no cards)."""
+    path = tmp_path / "v.yaml"
+    path.write_text("""extends: hokm
+hand:
+  - name: tricks
+    play:
+      mode: trick
+      leader: hakem
+      trump: trump
+      order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]
+      stop_when: tricks >= 7
+      tricks: tricks
+      special:
+        - {cards: "rank != 0", allowed: "false"}
+        - {card: 2C, forced: "true"}
+""", encoding="utf-8")
+    st = load(path).new_state(seed=2)
+    st.apply("trump H")
+    assert st.legal_actions() == ["play 2C"] and "KS" in [C.NAMES[c] for c in st.zones["hand"][st.to_act]]
+    with pytest.raises(IllegalAction, match="you must play 2C now"):
+        st.apply("play KS")

@@ -613,11 +613,18 @@ def test_no_colour_through_a_pipe_or_with_no_color(monkeypatch):
 
 # ---- the default bot -------------------------------------------------------------------------------------
 
-def test_play_defaults_to_the_search_bot_or_else_the_greedy_one():
-    from cli import _default_bots
-    from interpreter.bots import KINDS
+def test_play_defaults_to_the_search_bot(tmp_path):
+    """Without --bots the other seats are the search bot (CONTRACT: play is against it); the record says so."""
+    import json
 
-    assert _default_bots() == ("mcts" if "mcts" in KINDS else "greedy")
+    from click.testing import CliRunner
+
+    from cli import main
+
+    record = tmp_path / "game.json"
+    result = CliRunner().invoke(main, ["play", "pasur", "--seed", "4", "--record", str(record)], input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(record.read_text(encoding="utf-8"))["play"]["bots"] == "mcts"
 
 
 # ---- hints --------------------------------------------------------------------------------------------

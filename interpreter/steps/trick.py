@@ -444,7 +444,7 @@ class TrickPlay(Step):
             cards = zones[turn.sources[0]][seat]
         if card not in cards:
             for z in self.sources:
-                if card in zones[z][seat]:
+                if card in self._seen(st, z, seat):  # what lies face down in its own piles the seat may not learn
                     if z in turn.sources:
                         return ("not top", z)
                     return ("from piles", turn.sources) if turn.tops else ("from hand", turn.sources[0])
@@ -455,14 +455,24 @@ class TrickPlay(Step):
         ok = [c for c in cards if c not in specials or specials[c].allowed is None or specials[c].allowed(env, c)]
         if card not in ok and ok:
             return ("not allowed", card, _entry(specials[card], "allowed", False, env))
+        ok = ok or cards  # nothing may be played: then anything may, as `_special_rules` has it
         forced = [c for c in ok if c in specials and specials[c].forced and specials[c].forced(env, c)]
         if forced and card not in forced:
             return ("forced", forced[0], _entry(specials[forced[0]], "forced", True, env))
         suits = self.suits(st)
         if self.follow and led is not None and suits[card] != led and card not in self.free:
-            if any(suits[c] == led and c not in self.free for c in (ok or cards)):
+            if any(suits[c] == led and c not in self.free for c in ok):
                 return ("follow", led)
         return ("",)
+
+
+    @staticmethod
+    def _seen(st, zone: str, seat: int) -> list:
+        """The cards of the seat's own pile in `zone` that the seat may look at: all, or a top turned up."""
+        pile, z = st.zones[zone][seat], st.game.zones[zone]
+        if z.sees(seat if z.owner == "seat" else st.game.side_of[seat], seat, st.game):
+            return pile
+        return pile[-1:] if zone in st.phase.get("tops_up", ()) else []
 
 
 def _entry(special: Special, key: str, outcome: bool, env) -> str:
