@@ -148,3 +148,44 @@ def test_a_choice_with_every_option_forbidden_is_an_error_at_the_step(tmp_path):
                                    " forbid_if: 'choice != no_suit'}"))
     with pytest.raises(RulesetError, match="forbid_if strikes out every option"):
         game.new_state(seed=1).legal_moves()
+
+
+TWO_PLAYS = """name: two plays
+players: 2
+deck: {remove: [8S, 9S, 10S, 8H, 9H, 10H, 8D, 9D, 10D, 8C, 9C, 10C]}
+zones: {hand: {owner: seat, visible: owner}, table: {visible: all}, stock: {visible: none},
+        won: {owner: side, visible: all}}
+hand:
+  - {name: deal, deal: [{to: hand, count: 3}, {to: table, count: 4}]}
+  - name: play1
+    play: {mode: capture, first: next(dealer), captures: [{name: m, card: true, take: one, from: rank == played.rank}]}
+  - {name: deal2, shuffle: false, deal: [{to: hand, count: 3}]}
+  - name: play2                     # cards laid down only: nobody captures here
+    play: {mode: capture, first: next(dealer), captures: [{name: m, card: false, take: one, from: rank == played.rank}]}
+  - {name: leftovers, collect: {from: table, to: won, seat: last_capturer}}
+scoring: [{name: cards, points: "if count(won) > opp(count(won)) then 1 else 0"}]
+game: {target: 5}
+"""
+
+
+def test_the_last_capturer_is_kept_through_a_hand_of_two_play_steps(tmp_path):
+    """A hand split into two capture plays (a decision between deals): the second play step made the last
+    capturer nobody again, and where nobody captured in it the cards left on the table went to no one."""
+    import random
+
+    path = tmp_path / "two.yaml"
+    path.write_text(TWO_PLAYS, encoding="utf-8")
+    game = load(path)
+    checked = 0
+    for seed in range(40):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        st.halt_after_hand = True
+        captured = False
+        while not st.halted and not st.over:
+            move = rng.choice(st.legal_moves())
+            captured = captured or bool(move[1])
+            st.apply_move(move)
+        if captured:
+            checked += 1
+            assert not st.zones["table"] and sum(map(len, st.zones["won"])) == 40 - len(st.zones["stock"]), seed
+    assert checked > 20

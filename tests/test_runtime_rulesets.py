@@ -221,3 +221,18 @@ def test_bots_that_always_throw_the_hand_in_are_told_at_the_step_that_does():
         simulate(str(HERE / "always_thrown_in.yaml"), {}, 1, 0, ["greedy"])
     where, message = stopped.value.problems[0]
     assert (where.line, where.col) == (8, 5) and "step 'thrown in' threw it in" in message
+
+
+def test_a_table_grown_too_large_for_several_sets_says_why():
+    """Several sets at once where capturing is optional: the ways multiply as cards are laid down, until play
+    stops; the message asked 'is a sum too large?' of a sum of 2 (a fishing author's probe)."""
+    game = load(HERE / "capture_ways_explode.yaml")
+    st = game.new_state(seed=1)
+    for action in ["4H", "8H", "KD", "9D", "3D", "6S", "JH", "4C", "QD", "10C", "8C"]:
+        st.apply("play " + action)
+    with pytest.raises(CardrulesError) as stopped:
+        st.legal_moves()
+    where, message = stopped.value.problems[0]
+    assert (where.line, message) == (16, "step 'play': a card could capture more than 10,000 different sets of the"
+                                         " 15 table cards (several sets taken at once multiply the ways, and where"
+                                         " capturing is not compulsory the table grows without bound)")

@@ -154,20 +154,21 @@ def _by_table(rule: CaptureRule, card: int) -> tuple:
 
 
 def disjoint_unions(sets: list[tuple]) -> list[tuple]:
-    """Every union of one or more pairwise-disjoint sets from `sets`."""
-    found: set[frozenset] = set()
-
-    def grow(i: int, taken: frozenset) -> None:
-        for j in range(i, len(sets)):
-            s = frozenset(sets[j])
+    """Every union of one or more pairwise-disjoint sets from `sets`. Each union is grown from once, however
+    many ways its sets can be chosen (pairs of 1s on a table of 14 make 8,192 unions, in 2.4 million ways)."""
+    frozen = [frozenset(s) for s in sets]
+    found: dict[frozenset, None] = {}
+    todo = [frozenset()]
+    while todo:
+        taken = todo.pop()
+        for s in frozen:
             if not taken & s:
                 union = taken | s
-                found.add(union)
-                if len(found) > MAX_WAYS:
-                    raise TooManyWays
-                grow(j + 1, union)
-
-    grow(0, frozenset())
+                if union not in found:
+                    found[union] = None
+                    if len(found) > MAX_WAYS:
+                        raise TooManyWays
+                    todo.append(union)
     return [tuple(sorted(u)) for u in found]
 
 
@@ -191,7 +192,7 @@ class CapturePlay(Step):
                               for c in range(len(rules[0].card_table))]
 
     def start(self, st) -> None:
-        st.phase["last_capturer"] = -1
+        st.phase.setdefault("last_capturer", -1)  # kept through the hand: a second play step goes on from the first
         if not any(st.zones[self.hand]):
             raise RulesetError(f"step '{self.name}': nobody holds a card in '{self.hand}' when play starts"
                                " (does a deal give them cards?)", self.where)
@@ -238,8 +239,11 @@ class CapturePlay(Step):
         try:
             return self._legal_by_tables(st) if self.by_tables else self._legal(st)
         except TooManyWays:
+            several = any(r.several is not None and r.several_value is not False for r in self.rules)
+            why = ("several sets taken at once multiply the ways, and where capturing is not compulsory the"
+                   " table grows without bound" if several else "is a sum too large?")
             raise RulesetError(f"step '{self.name}': a card could capture more than {MAX_WAYS:,} different sets"
-                               " of table cards (is a sum too large?)", self.where) from None
+                               f" of the {len(st.zones[self.table])} table cards ({why})", self.where) from None
 
     def _legal(self, st) -> list:
         seat = st.to_act
