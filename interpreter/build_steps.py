@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from . import cards as C
 from .errors import RulesetError, unknown
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, code
@@ -369,7 +371,10 @@ class _Builder:
     def capture_rule(self, r, played) -> CaptureRule | None:
         cc = self.cc
         name = r.get("name", "capture")
-        card = _tabled(cc, r, "card", cc.expr(r, "card", cc.scope(seat=True, card=True), BOOL))
+        tested = cc.scope(seat=True, card=True)
+        tested = dataclasses.replace(tested, not_yet={**tested.not_yet, "played": "in 'card:' the card under test is"
+                                                      " the played card: write card, rank, suit or value"})
+        card = _tabled(cc, r, "card", cc.expr(r, "card", tested, BOOL))
         take_from = _tabled(cc, r, "from", cc.expr(r, "from", cc.scope(seat=True, card=True, **played), BOOL,
                                                    default=lambda e, c: True))
         total = several = None
@@ -378,6 +383,10 @@ class _Builder:
                 cc.fail(r.pos, f"capture '{name}' takes a sum: say what it adds up to with 'sum:'")
             total = cc.expr(r, "sum", cc.scope(seat=True, **played), INT)
             several = cc.expr(r, "several", cc.scope(seat=True, **played), BOOL)
+        for key in ("sum", "several") if r["take"] != "sum" else ():
+            if key in r:  # else silently unused
+                cc.fail(r.key_at.get(key, r.where(key)), f"capture '{name}' takes {r['take']}: '{key}' is only for"
+                                                         " take: sum")
         if card is None or take_from is None or (r["take"] == "sum" and total is None):
             return None
         return CaptureRule(name, card, r["take"], take_from, total, several, bool(r.get("exclusive", False)),

@@ -149,7 +149,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
             said = ", ".join(f"{t} {k}" for t in step.texts.values() if (k := tally.choices[i, t]))
             detail += f" ({said})" if said else ""
         elif isinstance(step, Collect):
-            detail += f", collected cards {tally.events['collect', step.source]} times"
+            detail += f", collected cards {tally.events['collect', step.name]} times"
         elif hasattr(step, "packets"):
             misdeals = tally.events["misdeal", step.name]  # a misdeal event names its step
             replaced = sum(tally.events["replaced", p.zone] for p in step.packets)

@@ -62,6 +62,12 @@ CASES = [
          " next() (prev(dealer) for dealer - 1)"),
     case("announce_skip_reads_secret.yaml", "15:14", "table announce: step 'long trumps' is skipped by a test that"
          " reads 'trumps_held', which not every seat may see: saying it was skipped would tell them"),
+    case("capture_card_reads_played.yaml", "8:33", "in 'card:' the card under test is the played card: write card,"
+         " rank, suit or value"),
+    case("flow_comma_in_expression.yaml", "8:42", "unknown key 'K)' in 'hand.play.captures' (in {…} a comma ends a"
+         " value: quote an expression that holds one, as \"rank in (Q, K)\"; allowed: after, before, card, doc,"
+         " exclusive, from, name, remove, several, sum, take)"),
+    case("capture_sum_unused.yaml", "8:77", "capture 'pairing' takes one: 'sum' is only for take: sum"),
     case("choose_forbid_if_type.yaml", "6:87", "cannot compare a suit with a number"),
     case("counter_set_from_hidden_cards.yaml", "9:20", "counter 'honours' is set from 'hand', which not every seat"
          " may see, and every seat sees the counters: set a variable instead (one per side if need be), which no"

@@ -129,3 +129,20 @@ def test_an_option_read_by_a_named_special_entry_is_credited_to_it(tmp_path):
     out = json.loads(run("coverage", str(path), "-n", "2", "--max-hands", "2", "--json").output)
     option = next(it for it in out["items"] if it["kind"] == "option" and it["name"] == "minus_200")
     assert "special card 'tricks: ace rule'" in option["detail"], option["detail"]
+
+
+def test_each_collect_step_counts_its_own_collections(tmp_path):
+    """Two collect steps from one zone: each was credited with both steps' collections (they were counted by
+    the zone collected from, a fishing author's Escoba showed: 57 + 892 for both)."""
+    from interpreter.coverage import coverage
+
+    path = tmp_path / "two_collects.yaml"
+    path.write_text("extends: pasur\nhand:\n  - name: odd hands\n    before: leftovers\n"
+                    "    when: hand_number % 2 == 1\n    collect: {from: table, to: won, seat: dealer}\n",
+                    encoding="utf-8")
+    items, _ = coverage(load(path), 6, 0, ["random", "random"], 100)
+    said = {it.name: it.detail for it in items if it.kind == "step" and it.name in ("odd hands", "leftovers")}
+    counts = {name: [int(w) for w in detail.replace(",", "").split() if w.isdigit()] for name, detail in said.items()}
+    odd, left = counts["odd hands"], counts["leftovers"]
+    assert odd[1] <= odd[0] and left[1] <= left[0], said  # collected no more often than it ran
+    assert odd[1] > 0 and left[1] > 0, said

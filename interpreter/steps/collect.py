@@ -18,6 +18,6 @@ class Collect(Step):
             return
         seat %= st.game.players
         owner = st.game.side_of[seat] if self.by_side else seat
-        st.emit("collect", seat=seat, cards=list(cards), zone=self.source)
+        st.emit("collect", seat=seat, cards=list(cards), zone=self.source, step=self.name)
         st.zones[self.pile][owner].extend(cards)
         cards.clear()
