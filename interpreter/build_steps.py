@@ -355,15 +355,19 @@ class _Builder:
         cc.once_each(spec.get("after_capture", Seq()), "effect")
         rules = [self.capture_rule(r, played) for r in spec.get("captures", Seq())]
         effects = []
+        after = cc.scope(seat=True, **played, taken=code(CARDS, "e.dealt"), rule=code(STR, "e.offer"))
         for eff in spec.get("after_capture", Seq()):
-            effects.append((self.counter(eff, "add", "side"), cc.expr(eff, "if", cc.scope(seat=True, **played), BOOL)))
+            effects.append((self.counter(eff, "add", "side"), cc.expr(eff, "if", after, BOOL),
+                            cc.expr(eff, "by", after, INT)))
+        reads_rule = any("rule" in names_read(eff.get(k), {"rule"}) for eff in spec.get("after_capture", Seq())
+                         for k in ("if", "by"))
         return CapturePlay(
             name, when,
             first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
             rules=[r for r in rules if r is not None],
             mandatory=cc.expr(spec, "mandatory", cc.scope(seat=True), BOOL, default=lambda e, c: True),
             refill=self.packets(spec["refill"]) if "refill" in spec else [],
-            effects=[(k, f) for k, f in effects if k in self.g.counters],
+            effects=[e for e in effects if e[0] in self.g.counters], effects_read_rule=reads_rule,
             hand=self.zone(spec, "from", "hand", owner="seat"), table=self.zone(spec, "to", "table", owner="none"),
             pile=pile, stock=self.zone(spec, "stock", "stock", owner="none"), pile_by_side=self.by_side(pile),
         )

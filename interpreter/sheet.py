@@ -86,7 +86,7 @@ SAY = {
         "mandatory": "a card that can capture must capture", "mandatory_if": "capturing is mandatory when {expr}",
         "optional": "capturing is never mandatory",
         "refill": "when every hand is empty: {packets}",
-        "after": "after a capture, +1 {counter}", "after_if": "after a capture, +1 {counter} when {expr}",
+        "after": "after a capture, +{by} {counter}", "after_if": "after a capture, +{by} {counter} when {expr}",
         "tricks": "tricks: {leader} leads the first, then each trick's winner",
         "follow": "follow the suit led if you can, else play any card", "no_follow": "any card may be played",
         "trump": "trump: {expr}; the highest trump wins, else the highest card of the suit led",
@@ -173,7 +173,7 @@ SAY = {
         "mandatory": "کارتی که بتواند بردارد باید بردارد", "mandatory_if": "برداشتن واجب است وقتی {expr}",
         "optional": "برداشتن هیچ‌گاه واجب نیست",
         "refill": "وقتی دست همه خالی شد: {packets}",
-        "after": "پس از برداشتن، {counter} +۱", "after_if": "پس از برداشتن، {counter} +۱ وقتی {expr}",
+        "after": "پس از برداشتن، {counter} +{by}", "after_if": "پس از برداشتن، {counter} +{by} وقتی {expr}",
         "tricks": "دست‌ها: اولی را {leader} شروع می‌کند، بعد برنده‌ی هر دست",
         "follow": "اگر از خال آمده دارید باید همان را بیاورید", "no_follow": "هر کارتی می‌توان آورد",
         "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خالِ آمده",
@@ -474,8 +474,9 @@ class Sheet:
         if step.refill:
             out.append(self.say("refill", packets=self._packets(step.refill, p["refill"])))
         for e in p.get("after_capture", ()):
-            line = self.say("after_if", counter=self.name(e["add"]), expr=code(e["if"])) if "if" in e else \
-                self.say("after", counter=self.name(e["add"]))
+            by = self.w.num(1) if "by" not in e else code(e["by"])
+            line = self.say("after_if", counter=self.name(e["add"]), by=by, expr=code(e["if"])) if "if" in e else \
+                self.say("after", counter=self.name(e["add"]), by=by)
             doc = self.w.doc(e.get("doc"))
             out.append(line + (f" — {doc}" if doc else ""))
         return out

@@ -189,3 +189,36 @@ def test_the_last_capturer_is_kept_through_a_hand_of_two_play_steps(tmp_path):
             checked += 1
             assert not st.zones["table"] and sum(map(len, st.zones["won"])) == 40 - len(st.zones["stock"]), seed
     assert checked > 20
+
+
+def test_an_effect_after_a_capture_sees_the_rule_and_the_cards_taken_and_adds_by_its_amount(tmp_path):
+    """`after_capture` sees `rule` (the capture rule that took), `taken` (the cards) and adds `by`: here a
+    counter of the face cards a jack sweeps up, one for each (Cirulla's ace sweep and Bastra's jack-on-jack
+    needed the rule and the cards, a fishing author found)."""
+    import random
+
+    path = tmp_path / "v.yaml"
+    path.write_text("""extends: pasur
+counters:
+  swept: {owner: side}
+hand:
+  - name: play
+    play:
+      after_capture:
+        - {name: swept, add: swept, if: 'rule == "jack"', by: "count(taken[rank <= 10])"}
+""", encoding="utf-8")
+    game = load(path)
+    checked = 0
+    for seed in range(6):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        st.halt_after_hand = True
+        expected = [0, 0]
+        while not st.halted and not st.over:
+            move = rng.choice(st.legal_moves())
+            card, taken = move
+            if taken and C.NAMES[card][:-1] == "J":
+                expected[game.side_of[st.to_act]] += sum(C.NAMES[c][:-1] not in "JQK" for c in taken)
+                checked += 1
+            st.apply_move(move)
+        assert st.counters["swept"] == expected, seed
+    assert checked

@@ -179,10 +179,11 @@ class CapturePlay(Step):
     """
 
     def __init__(self, name, when, *, first, rules, mandatory, refill, effects,
-                 hand: str, table: str, pile: str, stock: str, pile_by_side: bool):
+                 hand: str, table: str, pile: str, stock: str, pile_by_side: bool, effects_read_rule: bool = False):
         super().__init__(name, when)
         self.first, self.rules, self.mandatory = first, rules, mandatory
-        self.refill, self.effects = refill, effects
+        self.refill, self.effects = refill, effects  # (counter, test or None, amount or None)
+        self.effects_read_rule = effects_read_rule  # then a capture works out the rule that took it
         self.hand, self.table, self.pile, self.stock = hand, table, pile, stock
         self.pile_by_side = pile_by_side
         self.by_tables = bool(rules) and hasattr(mandatory, "value") and all(
@@ -306,6 +307,7 @@ class CapturePlay(Step):
     def apply(self, st, move) -> None:
         card, taken = move
         seat, g = st.to_act, st.game
+        rule = self.rule_of(st, move).name if taken and self.effects_read_rule else ""  # before the cards move
         st.zones[self.hand][seat].remove(card)
         if taken:
             table = st.zones[self.table]
@@ -314,19 +316,22 @@ class CapturePlay(Step):
             owner = g.side_of[seat] if self.pile_by_side else seat
             st.zones[self.pile][owner].extend((card,) + taken)
             st.phase["last_capturer"] = seat
-            self._after_capture(st, seat, card, taken)
+            self._after_capture(st, seat, card, taken, rule)
         else:
             st.zones[self.table].append(card)
         self._next_turn(st, seat)
 
-    def _after_capture(self, st, seat: int, card: int, taken: tuple) -> None:
+    def _after_capture(self, st, seat: int, card: int, taken: tuple, rule: str) -> None:
+        """The effects whose test holds add to their counters (`by`, else 1), with the cards `taken` and the
+        `rule` that took them in view."""
         side = st.game.side_of[seat]
         added = []
         if self.effects:
-            env = Env(st, seat, side, played=card)
-            for counter, test in self.effects:
+            env = Env(st, seat, side, played=card, dealt=list(taken))
+            env.offer = rule
+            for counter, test, by in self.effects:
                 if test is None or test(env, None):
-                    st.counters[counter][side] += 1
+                    st.counters[counter][side] += 1 if by is None else by(env, None)
                     added.append(counter)
         if st.events is not None:
             st.emit("capture", seat=seat, card=card, taken=list(taken), added=added)
