@@ -251,7 +251,9 @@ class _Builder:
             self._suit_options(spec, listed, raw, options)
         var = self.var(spec, "sets", ("suit",) if suits else ("word",))
         who = self.seat_expr(spec, "who", lambda e, c: e.st.dealer + 1)
-        judged = self.cc.scope(seat=True, choice=code(SUIT if suits else STR, "e.offer"))
+        choice = code(SUIT, "e.offer") if suits else \
+            dataclasses.replace(code(STR, "e.offer"), choices=tuple(options), label="the choice")  # a typo: said
+        judged = self.cc.scope(seat=True, choice=choice)
         forbid = self.cc.expr(spec, "forbid_if", judged, BOOL)
         return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits, forbid)
 
@@ -355,7 +357,9 @@ class _Builder:
         cc.once_each(spec.get("after_capture", Seq()), "effect")
         rules = [self.capture_rule(r, played) for r in spec.get("captures", Seq())]
         effects = []
-        after = cc.scope(seat=True, **played, taken=code(CARDS, "e.dealt"), rule=code(STR, "e.offer"))
+        names = tuple(str(r.get("name", "capture")) for r in spec.get("captures", Seq()) if isinstance(r, Map))
+        rule = dataclasses.replace(code(STR, "e.offer"), choices=names, label="the capture rule")
+        after = cc.scope(seat=True, **played, taken=code(CARDS, "e.dealt"), rule=rule)
         for eff in spec.get("after_capture", Seq()):
             effects.append((self.counter(eff, "add", "side"), cc.expr(eff, "if", after, BOOL),
                             cc.expr(eff, "by", after, INT)))

@@ -208,6 +208,7 @@ class Compiler:
         self.compile_game(g)
         g.secret_vars = self.secret_vars(g)
         self.check_counters_are_public(g)
+        self.check_seat_reads_its_own(g)
         self.check_forced_bids(g)
         self.check_deal_fits(g)
         self.check_table(g)
@@ -622,6 +623,28 @@ class Compiler:
                                                 " see, and every seat sees the counters: set a variable instead"
                                                 " (one per side if need be), which no seat is shown")
 
+    def check_seat_reads_its_own(self, g) -> None:
+        """What a seat is offered (its bids' bounds, the options a choice strikes out) may read only what that
+        seat sees; an effect after a capture, which raises a counter every seat sees, only what all see."""
+        values = self.tree.get("values", {})
+        for spec in self.tree.get("hand", ()):
+            if not isinstance(spec, Map):
+                continue
+            for kind, keys in (("choose", ("forbid_if",)), ("auction", ("forbid_if", "min", "max"))):
+                part = spec.get(kind)
+                for key in keys if isinstance(part, Map) else ():
+                    unseen = unseen_by_seat(g, part.get(key))
+                    if unseen:
+                        self.fail(part.where(key), f"{kind} {key} reads '{unseen}', which the seat to act may not"
+                                                   " see: what it is offered would tell it")
+            play = spec.get("play")
+            for effect in play.get("after_capture", ()) if isinstance(play, Map) else ():
+                for key in ("if", "by") if isinstance(effect, Map) else ():
+                    secret = _hidden_read(g, values, effect.get(key), also=g.secret_vars)
+                    if secret:
+                        self.fail(effect.where(key), f"after_capture {key} reads '{secret}', which not every seat"
+                                                     " may see, and every seat sees the counter it raises")
+
     def check_forced_bids(self, g) -> None:
         """A contract that falls to a seat when all pass (`all_pass: {winner, bid}`) is made in the open, as bids
         are: it may not be worked out from what not every seat may see."""
@@ -647,6 +670,38 @@ def reads_hidden(g, text) -> str | None:
     """A name the expression `text` reads that not every seat may see (a hidden zone, a secret variable), or
     None: for what the table says to every seat."""
     return _hidden_read(g, g.tree.get("values", {}), text, also=g.secret_vars)
+
+
+def unseen_by_seat(g, text) -> str | None:
+    """A name an expression judged for one seat (`seat` in focus: a bid's bounds, a choice's forbid_if) reads
+    that this seat may not see, or None: another seat's hidden pile, a pile below its top, a face-down shared
+    zone, a secret variable, holder(). The seat's own piles (`hand`, `hand(seat)`) and counts are its own."""
+    if not isinstance(text, str):
+        return None
+    try:
+        node = parse(text)
+    except SyntaxProblem:
+        return None
+    own = {z for z, zone in g.zones.items() if zone.owner != "none" and zone.visible == "owner"}
+    hidden = {z for z, zone in g.zones.items() if zone.visible != "all"} - own | set(g.secret_vars)
+    if any(zone.owner == "seat" and zone.visible != "all" for zone in g.zones.values()):
+        hidden.add("holder")
+    todo = [node]
+    while todo:
+        n = todo.pop()
+        if isinstance(n, Call) and n.func in ("count", "empty") and len(n.args) == 1 \
+                and isinstance(n.args[0], (Name, Call)):
+            zone = n.args[0]
+            todo.extend(zone.args if isinstance(zone, Call) else ())  # every seat sees how many cards lie there
+            continue
+        if isinstance(n, Call) and n.func in own and not (len(n.args) == 1 and isinstance(n.args[0], Name)
+                                                          and n.args[0].name == "seat"):
+            return n.func  # another seat's pile
+        if isinstance(n, Name) and n.name in hidden or isinstance(n, Call) and n.func in hidden:
+            return n.name if isinstance(n, Name) else n.func
+        todo.extend(v for v in vars(n).values() if isinstance(v, Node))
+        todo.extend(x for v in vars(n).values() if isinstance(v, tuple) for x in v if isinstance(x, Node))
+    return None
 
 
 def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset = frozenset()) -> str | None:

@@ -132,7 +132,7 @@ def _message(err) -> str:
         where = _path_text(err)
         close = difflib.get_close_matches(extra[0], list(err.schema.get("properties", {})), n=1, cutoff=0.7)
         guess = f"did you mean '{close[0]}'? " if close else ""
-        if not close and any(ch in str(extra[0]) for ch in "() "):  # the rest of an expression cut at a comma
+        if not close and any(ch in str(extra[0]) for ch in "()"):  # the rest of an expression cut at a comma
             guess = "in {…} a comma ends a value: quote an expression that holds one, as \"rank in (Q, K)\"; "
         return f"unknown key '{extra[0]}'{where} ({guess}allowed: {allowed})"
     if err.validator == "oneOf" and isinstance(err.instance, dict) and all(

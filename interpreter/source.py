@@ -258,7 +258,7 @@ class _Converter:
             return _scalar(node)
         except yaml.YAMLError as e:
             raise RulesetError(f"not a value: {getattr(e, 'problem', e)}", self.where(node)) from None
-        except (ValueError, TypeError, AttributeError):
+        except Exception:  # noqa: BLE001 - a standard tag that cannot make its value (!!bool abc, !!int): the file's
             raise RulesetError(f"not a value: '{node.value}' cannot be read as !!{node.tag.removeprefix(STANDARD_TAG)}",
                                self.where(node)) from None
 

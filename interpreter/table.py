@@ -43,6 +43,7 @@ class Table:
         self.last_status: list[str] = []
         self.heading_for = -1
         self.skips_said: set = set()  # (hand, step) already said to be skipped
+        self._hidden_trumps: dict = {}  # trick step -> does its trump read what not every seat may see?
         self.tricks_word = ""  # the trick counter said after each trick ('' : the table's word 'tricks')
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
 
@@ -217,10 +218,17 @@ class Table:
     def _trump(self, step) -> int:
         """Trump as the trick step works it out now; no suit where that reads what not every seat may see (a
         face-down pile's top, a secret variable): the table does not say it."""
-        spec = self.g.tree["hand"][self.g.steps.index(step)]["play"]
-        if step.trump is None or reads_hidden(self.g, spec.get("trump")):
+        if step.trump is None or self._trump_hidden(step):
             return C.NO_SUIT
         return step.trump(self.st.env, None)
+
+    def _trump_hidden(self, step) -> bool:
+        """Does the step's trump read what not every seat may see? (Worked out once a step.)"""
+        hidden = self._hidden_trumps.get(step)
+        if hidden is None:
+            spec = self.g.tree["hand"][self.g.steps.index(step)]["play"]
+            hidden = self._hidden_trumps[step] = bool(reads_hidden(self.g, spec.get("trump")))
+        return hidden
 
     def auction_lines(self) -> list[str]:
         st, w = self.st, self.w
@@ -444,7 +452,8 @@ class Table:
 
     def _on_capture(self, e) -> list[str]:
         w = self.w
-        return ["  → " + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c)) for c in e["added"]]
+        return ["  → " + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c), n=w.signed(n))
+                for c, n in zip(e["added"], e["amounts"])]
 
     def _on_dealt(self, e) -> list[str]:
         """Cards dealt face up to a shared zone (a fishing game's table, a card turned up)."""
@@ -546,7 +555,7 @@ class Table:
         if isinstance(step, TrickPlay):
             parts = [w.say("h_follow")] if step.follow and not documented else []
             trump = self._trump(step)
-            if trump >= 0 or not reads_hidden(self.g, spec["play"].get("trump")):
+            if trump >= 0 or not self._trump_hidden(step):
                 parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
             if step.power_of is None:  # else a rule ranks the cards: the step's doc says it
                 parts.append(w.say("h_order", order=" ".join(rank_order(step.power, self.g.deck))))

@@ -42,7 +42,7 @@ PHRASES = {
         "heading": "{deal} {n} · dealer: {who}",
         "trick_line": "{trick} {n}: {plays}", "you_lead": "you lead", "leads": "{who} leads",
         "trick_won": "{trick} {n} goes to {who} with {card}", "trick_won_you": "{trick} {n} goes to you with {card}",
-        "added": "{who}: {counter} +1", "passed_you": "{who} passes you {cards}",
+        "added": "{who}: {counter} {n}", "passed_you": "{who} passes you {cards}",
         "collect": "the cards left on the {zone} go to {who}: {cards}",
         "take": "the {zone} goes to {who}: {cards}",
         "replaced": "{card}, dealt to the {zone}, goes back under the pack and the next card takes its place",
@@ -112,7 +112,7 @@ PHRASES = {
         "heading": "{deal} {n} · پخش‌کننده: {who}",
         "trick_line": "{trick} {n}: {plays}", "you_lead": "شما شروع می‌کنید", "leads": "{who} شروع می‌کند",
         "trick_won": "{trick} {n} را {who} با {card} برد", "trick_won_you": "{trick} {n} را با {card} بردید",
-        "added": "{who}: {counter} +۱", "passed_you": "{who} به شما داد: {cards}",
+        "added": "{who}: {counter} {n}", "passed_you": "{who} به شما داد: {cards}",
         "collect": "کارت‌های باقی‌مانده‌ی {zone} به {who} رسید: {cards}",
         "take": "{zone} به {who} رسید: {cards}",
         "replaced": "{card} که به {zone} آمد به زیر دسته برگشت و کارت بعدی جایش آمد",
@@ -284,6 +284,10 @@ class Words:
     def count(self, n: int) -> str:
         """How many cards: '1 card', '3 cards'."""
         return self.say("one_card") if n == 1 else self.say("cards", n=self.num(n))
+
+    def signed(self, n: int) -> str:
+        """A number added: +1, −2 (+۱ in Persian)."""
+        return ("+" if n >= 0 else "") + self.num(n)
 
     def num(self, n) -> str:
         text = str(n).replace("-", "−") if isinstance(n, int) and n < 0 else str(n)

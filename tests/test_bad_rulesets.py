@@ -62,6 +62,12 @@ CASES = [
          " next() (prev(dealer) for dealer - 1)"),
     case("announce_skip_reads_secret.yaml", "15:14", "table announce: step 'long trumps' is skipped by a test that"
          " reads 'trumps_held', which not every seat may see: saying it was skipped would tell them"),
+    case("after_capture_rule_typo.yaml", "8:47", "the capture rule is never 'jak' (its values: eleven, pair, jack)"),
+    case("choose_forbid_if_typo.yaml", "7:86", "the choice is never 'kep' (its values: keep, redeal)"),
+    case("after_capture_reads_hidden.yaml", "8:38", "after_capture by reads 'stock', which not every seat may see,"
+         " and every seat sees the counter it raises"),
+    case("choose_forbid_if_reads_hidden.yaml", "6:79", "choose forbid_if reads 'hand', which the seat to act may not"
+         " see: what it is offered would tell it"),
     case("capture_card_reads_played.yaml", "8:33", "in 'card:' the card under test is the played card: write card,"
          " rank, suit or value"),
     case("flow_comma_in_expression.yaml", "8:42", "unknown key 'K)' in 'hand.play.captures' (in {…} a comma ends a"
@@ -104,6 +110,7 @@ CASES = [
     case("yaml_tag_on_key.yaml", "3:1", "unknown YAML tag '!=': a ruleset is plain YAML, without tags"),
     case("yaml_tag_cannot_read.yaml", "2:10", "not a value: 'abc' cannot be read as !!timestamp"),
     case("yaml_tag_cannot_read_key.yaml", "3:1", "not a value: 'abc' cannot be read as !!int"),
+    case("yaml_tag_empty.yaml", "2:10", "not a value: '' cannot be read as !!int"),
     # ---- extends ------------------------------------------------------------------------------------
     case("extends_cycle_a.yaml", "3:10", "cyclic 'extends': 'extends_cycle_a.yaml' extends this file again",
          reported="extends_cycle_b.yaml"),

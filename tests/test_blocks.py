@@ -193,7 +193,7 @@ def test_the_last_capturer_is_kept_through_a_hand_of_two_play_steps(tmp_path):
 
 def test_an_effect_after_a_capture_sees_the_rule_and_the_cards_taken_and_adds_by_its_amount(tmp_path):
     """`after_capture` sees `rule` (the capture rule that took), `taken` (the cards) and adds `by`: here a
-    counter of the face cards a jack sweeps up, one for each (Cirulla's ace sweep and Bastra's jack-on-jack
+    counter of the numeral cards a jack sweeps up, one for each (Cirulla's ace sweep and Bastra's jack-on-jack
     needed the rule and the cards, a fishing author found)."""
     import random
 
@@ -222,3 +222,32 @@ hand:
             st.apply_move(move)
         assert st.counters["swept"] == expected, seed
     assert checked
+
+
+def test_the_table_says_what_an_effect_added(tmp_path):
+    """The table said '+1' whatever `by` added, and announced an effect that added nothing."""
+    import random
+
+    from interpreter.table import Table
+
+    path = tmp_path / "v.yaml"
+    path.write_text("""extends: pasur
+counters:
+  swept: {owner: side}
+hand:
+  - name: play
+    play:
+      after_capture:
+        - {name: swept, add: swept, by: "count(taken)"}
+""", encoding="utf-8")
+    game = load(path)
+    said = set()
+    for seed in range(4):
+        st, rng = game.new_state(seed=seed, listen=True), random.Random(seed)
+        while not st.over and len(st.hands) < 1:
+            st.apply_move(rng.choice(st.legal_moves()))
+        for e in (e for e in st.events if e["kind"] == "capture"):
+            lines = Table(st, 0).events([e])
+            said.add(len(e["taken"]))
+            assert any(line.endswith(f"swept +{len(e['taken'])}") for line in lines), (e, lines)
+    assert max(said) > 1

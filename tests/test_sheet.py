@@ -213,3 +213,23 @@ def test_one_card_laid_down_is_said_in_the_singular(tmp_path):
     assert "lays 1 card face down on **discards**" in en
     assert "lays 4 cards face down" in sheet(load("shelem"))
     assert "۱ کارت را به پشت" in fa and "۱ کارت کارت" not in fa
+
+
+def test_a_choices_forbid_if_and_an_effects_amount_are_said_in_both_languages(tmp_path):
+    path = tmp_path / "v.yaml"
+    path.write_text("""extends: pasur
+counters:
+  swept: {owner: side}
+hand:
+  - name: play
+    play:
+      after_capture:
+        - {name: swept, add: swept, by: "count(taken)"}
+""", encoding="utf-8")
+    assert "after a capture, +`count(taken)` **swept**" in sheet(load(path))
+    assert "**swept** +`count(taken)`" in sheet(load(path), "fa")
+    trump = tmp_path / "t.yaml"
+    trump.write_text("extends: hokm\nhand:\n  - name: trump\n    choose: {who: hakem, verb: trump, options: suits,"
+                     " sets: trump, forbid_if: 'choice == S'}\n", encoding="utf-8")
+    assert "an option (`choice`) may not be chosen when `choice == S`" in sheet(load(trump))
+    assert "گزینه‌ای (`choice`) را که در آن `choice == S` برقرار باشد نمی‌توان انتخاب کرد" in sheet(load(trump), "fa")

@@ -614,7 +614,7 @@ def test_no_colour_through_a_pipe_or_with_no_color(monkeypatch):
 # ---- the default bot -------------------------------------------------------------------------------------
 
 def test_play_defaults_to_the_search_bot(tmp_path):
-    """Without --bots the other seats are the search bot (CONTRACT: play is against it); the record says so."""
+    """Without --bots the other seats are the search bot, as the README says; the record says so."""
     import json
 
     from click.testing import CliRunner

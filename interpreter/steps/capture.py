@@ -241,8 +241,9 @@ class CapturePlay(Step):
             return self._legal_by_tables(st) if self.by_tables else self._legal(st)
         except TooManyWays:
             several = any(r.several is not None and r.several_value is not False for r in self.rules)
-            why = ("several sets taken at once multiply the ways, and where capturing is not compulsory the"
-                   " table grows without bound" if several else "is a sum too large?")
+            optional = getattr(self.mandatory, "value", None) is not True
+            why = ("several sets taken at once multiply the ways" + (", and where capturing is not compulsory the"
+                   " table grows without bound" if optional else "") if several else "is a sum too large?")
             raise RulesetError(f"step '{self.name}': a card could capture more than {MAX_WAYS:,} different sets"
                                f" of the {len(st.zones[self.table])} table cards ({why})", self.where) from None
 
@@ -307,7 +308,7 @@ class CapturePlay(Step):
     def apply(self, st, move) -> None:
         card, taken = move
         seat, g = st.to_act, st.game
-        rule = self.rule_of(st, move).name if taken and self.effects_read_rule else ""  # before the cards move
+        rule = self._rule_name(st, move) if taken and self.effects_read_rule else ""  # before the cards move
         st.zones[self.hand][seat].remove(card)
         if taken:
             table = st.zones[self.table]
@@ -321,20 +322,27 @@ class CapturePlay(Step):
             st.zones[self.table].append(card)
         self._next_turn(st, seat)
 
+    def _rule_name(self, st, move) -> str:
+        found = self.rule_of(st, move)
+        return found.name if found is not None else ""
+
     def _after_capture(self, st, seat: int, card: int, taken: tuple, rule: str) -> None:
         """The effects whose test holds add to their counters (`by`, else 1), with the cards `taken` and the
         `rule` that took them in view."""
         side = st.game.side_of[seat]
-        added = []
+        added, amounts = [], []
         if self.effects:
             env = Env(st, seat, side, played=card, dealt=list(taken))
             env.offer = rule
             for counter, test, by in self.effects:
                 if test is None or test(env, None):
-                    st.counters[counter][side] += 1 if by is None else by(env, None)
-                    added.append(counter)
+                    amount = 1 if by is None else by(env, None)
+                    st.counters[counter][side] += amount
+                    if amount:
+                        added.append(counter)
+                        amounts.append(amount)
         if st.events is not None:
-            st.emit("capture", seat=seat, card=card, taken=list(taken), added=added)
+            st.emit("capture", seat=seat, card=card, taken=list(taken), added=added, amounts=amounts)
 
     def _next_turn(self, st, seat: int) -> None:
         hands = st.zones[self.hand]

@@ -465,12 +465,12 @@ class TrickPlay(Step):
                 return ("follow", led)
         return ("",)
 
-
     @staticmethod
     def _seen(st, zone: str, seat: int) -> list:
-        """The cards of the seat's own pile in `zone` that the seat may look at: all, or a top turned up."""
-        pile, z = st.zones[zone][seat], st.game.zones[zone]
-        if z.sees(seat if z.owner == "seat" else st.game.side_of[seat], seat, st.game):
+        """The cards of the seat's own pile in `zone` (a seat's: plays come from seats' piles) that the seat
+        may look at: all, or a top turned up."""
+        pile = st.zones[zone][seat]
+        if st.game.zones[zone].sees(seat, seat, st.game):
             return pile
         return pile[-1:] if zone in st.phase.get("tops_up", ()) else []
 
