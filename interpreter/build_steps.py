@@ -359,7 +359,7 @@ class _Builder:
         effects = []
         names = tuple(str(r.get("name", "capture")) for r in spec.get("captures", Seq()) if isinstance(r, Map))
         rule = dataclasses.replace(code(STR, "e.offer"), choices=names, label="the capture rule")
-        after = cc.scope(seat=True, **played, taken=code(CARDS, "e.dealt"), rule=rule)
+        after = cc.scope(seat=True, **played, captured=code(CARDS, "e.dealt"), rule=rule)
         for eff in spec.get("after_capture", Seq()):
             effects.append((self.counter(eff, "add", "side"), cc.expr(eff, "if", after, BOOL),
                             cc.expr(eff, "by", after, INT)))

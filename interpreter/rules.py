@@ -13,7 +13,10 @@ from .errors import RulesetError, Where, unknown
 from .expressions import (
     BOOL,
     CARD,
+    CARD_NAMES,
     CARDS,
+    CONSTANTS,
+    FUNCTIONS,
     INT,
     SEVERAL_PILES,
     STR,
@@ -159,8 +162,30 @@ class Compiler:
         return t.fn
 
     # ---- the ruleset --------------------------------------------------------
+    def check_names_distinct(self) -> None:
+        """Zones, counters, variables and values share one space of names with the rules language's own: a name
+        used twice would hide one of them (a counter `trump` beside the variable, a variable `count`)."""
+        seen: dict = {}
+        for section, kind in (("zones", "zone"), ("counters", "counter"), ("vars", "variable"), ("values", "value")):
+            spec = self.tree.get(section, Map())
+            for name in spec if isinstance(spec, Map) else ():
+                where = spec.key_at.get(name, spec.where(name))
+                where = getattr(where, "where", where)
+                if name in LANGUAGE_NAMES:
+                    self.fail(where, f"'{name}' is a name of the rules language: give the {kind} another name")
+                elif name in seen:
+                    first, at = seen[name]
+                    if at.file == self.label and where.file != self.label:  # blame the file being checked
+                        (first, at), (kind, where) = (kind, where), (first, at)
+                    place = f"line {at.line}" if at.file == where.file else f"{at.file.rsplit('/', 1)[-1]}:{at.line}"
+                    self.fail(where, f"'{name}' names a {first} already (at {place}): give the {kind} another name")
+                else:
+                    seen[name] = (kind, where)
+
     def compile(self) -> Game:
         from .build_steps import build_steps
+
+        self.check_names_distinct()
 
         t = self.tree
         players = t.get("players", 2)
@@ -670,6 +695,14 @@ def reads_hidden(g, text) -> str | None:
     """A name the expression `text` reads that not every seat may see (a hidden zone, a secret variable), or
     None: for what the table says to every seat."""
     return _hidden_read(g, g.tree.get("values", {}), text, also=g.secret_vars)
+
+
+STATE_WORDS = ("dealer", "players", "last_capturer", "hand_number", "trick_number", "last_trick_winner",
+               "played_cards", "led_suit", "leading")
+FOCUS_WORDS = ("seat", "side", "score", "value", "played", "offer", "choice", "captured", "rule", "dealt", "option",
+               "each_seat", "top")  # what a place in the ruleset has in view, and functions of their own kind
+LANGUAGE_NAMES = frozenset(STATE_WORDS + FOCUS_WORDS) | set(CONSTANTS) | set(CARD_NAMES) | set(FUNCTIONS) | {
+    "if", "then", "else", "and", "or", "not", "in", "true", "false"}
 
 
 def unseen_by_seat(g, text) -> str | None:

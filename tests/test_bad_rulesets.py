@@ -62,6 +62,10 @@ CASES = [
          " next() (prev(dealer) for dealer - 1)"),
     case("announce_skip_reads_secret.yaml", "15:14", "table announce: step 'long trumps' is skipped by a test that"
          " reads 'trumps_held', which not every seat may see: saying it was skipped would tell them"),
+    case("name_used_twice.yaml", "5:3", "'trump' names a variable already (at hokm.yaml:30): give the counter"
+         " another name"),
+    case("name_of_the_language.yaml", "5:3", "'count' is a name of the rules language: give the variable another"
+         " name"),
     case("after_capture_rule_typo.yaml", "8:47", "the capture rule is never 'jak' (its values: eleven, pair, jack)"),
     case("choose_forbid_if_typo.yaml", "7:86", "the choice is never 'kep' (its values: keep, redeal)"),
     case("after_capture_reads_hidden.yaml", "8:38", "after_capture by reads 'stock', which not every seat may see,"

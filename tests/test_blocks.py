@@ -192,7 +192,7 @@ def test_the_last_capturer_is_kept_through_a_hand_of_two_play_steps(tmp_path):
 
 
 def test_an_effect_after_a_capture_sees_the_rule_and_the_cards_taken_and_adds_by_its_amount(tmp_path):
-    """`after_capture` sees `rule` (the capture rule that took), `taken` (the cards) and adds `by`: here a
+    """`after_capture` sees `rule` (the capture rule that took), `captured` (the cards) and adds `by`: here a
     counter of the numeral cards a jack sweeps up, one for each (Cirulla's ace sweep and Bastra's jack-on-jack
     needed the rule and the cards, a fishing author found)."""
     import random
@@ -205,7 +205,7 @@ hand:
   - name: play
     play:
       after_capture:
-        - {name: swept, add: swept, if: 'rule == "jack"', by: "count(taken[rank <= 10])"}
+        - {name: swept, add: swept, if: 'rule == "jack"', by: "count(captured[rank <= 10])"}
 """, encoding="utf-8")
     game = load(path)
     checked = 0
@@ -238,7 +238,7 @@ hand:
   - name: play
     play:
       after_capture:
-        - {name: swept, add: swept, by: "count(taken)"}
+        - {name: swept, add: swept, by: "count(captured)"}
 """, encoding="utf-8")
     game = load(path)
     said = set()

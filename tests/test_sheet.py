@@ -224,10 +224,10 @@ hand:
   - name: play
     play:
       after_capture:
-        - {name: swept, add: swept, by: "count(taken)"}
+        - {name: swept, add: swept, by: "count(captured)"}
 """, encoding="utf-8")
-    assert "after a capture, +`count(taken)` **swept**" in sheet(load(path))
-    assert "**swept** +`count(taken)`" in sheet(load(path), "fa")
+    assert "after a capture, +`count(captured)` **swept**" in sheet(load(path))
+    assert "**swept** +`count(captured)`" in sheet(load(path), "fa")
     trump = tmp_path / "t.yaml"
     trump.write_text("extends: hokm\nhand:\n  - name: trump\n    choose: {who: hakem, verb: trump, options: suits,"
                      " sets: trump, forbid_if: 'choice == S'}\n", encoding="utf-8")
