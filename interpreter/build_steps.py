@@ -391,16 +391,19 @@ class _Builder:
                 cc.fail(r.pos, f"capture '{name}' takes a sum: say what it adds up to with 'sum:'")
             total = cc.expr(r, "sum", cc.scope(seat=True, **played), INT)
             several = cc.expr(r, "several", cc.scope(seat=True, **played), BOOL)
-        for key in ("sum", "several") if r["take"] != "sum" else ():
+        for key in ("sum", "several", "most") if r["take"] != "sum" else ():
             if key in r:  # else silently unused
                 cc.fail(r.key_at.get(key, r.where(key)), f"capture '{name}' takes {r['take']}: '{key}' is only for"
                                                          " take: sum")
+        if r["take"] == "sum" and "most" in r and "several" not in r:
+            cc.fail(r.key_at.get("most", r.where("most")), f"capture '{name}': 'most' keeps the sets no other holds,"
+                                                           " which only several sets at once make: give 'several'")
         if card is None or take_from is None or (r["take"] == "sum" and total is None):
             return None
         return CaptureRule(name, card, r["take"], take_from, total, several, bool(r.get("exclusive", False)),
                            self.g.card_values, card_table=getattr(card, "table", None),
                            from_grid=_grid(take_from), total_table=_by_played(cc, r, "sum", total),
-                           several_value=getattr(several, "value", None))
+                           several_value=getattr(several, "value", None), most=bool(r.get("most", False)))
 
     # ---- trick play --------------------------------------------------------------
     def trick_play(self, name, when, spec) -> TrickPlay:

@@ -82,6 +82,7 @@ SAY = {
         "capture": "players take turns, {first} first, each playing a card from {hand} to the {table}",
         "rule": "{name}: a card with {card} takes {what} of the {table}'s cards with {take}",
         "one": "one", "all": "all", "sum": "a set adding up to {sum}", "several": "(several sets at once when {expr})",
+        "most": "(only the most it can take: no set another holds)",
         "exclusive": "when it can take, the rules after it are not asked",
         "mandatory": "a card that can capture must capture", "mandatory_if": "capturing is mandatory when {expr}",
         "optional": "capturing is never mandatory",
@@ -169,6 +170,7 @@ SAY = {
         "capture": "بازیکنان به نوبت، اول {first}، کارتی از {hand} به {table} بازی می‌کنند",
         "rule": "{name}: کارتی با {card}، از کارت‌های {table} {what} را با {take} برمی‌دارد",
         "one": "یکی", "all": "همه", "sum": "چند کارت با جمعِ {sum}", "several": "(چند گروه با هم وقتی {expr})",
+        "most": "(فقط بیشترین کارتی که می‌تواند بردارد: نه گروهی که در گروه دیگری هست)",
         "exclusive": "وقتی بتواند بردارد، قاعده‌های بعدی پرسیده نمی‌شوند",
         "mandatory": "کارتی که بتواند بردارد باید بردارد", "mandatory_if": "برداشتن واجب است وقتی {expr}",
         "optional": "برداشتن هیچ‌گاه واجب نیست",
@@ -464,6 +466,8 @@ class Sheet:
                             table=self.name(step.table), take=code(r.get("from", True)))
             if "several" in r:
                 line += " " + self.say("several", expr=code(r["several"]))
+            if r.get("most"):
+                line += " " + self.say("most")
             if r.get("exclusive"):
                 line += self.say("sep") + self.say("exclusive")
             doc = self.w.doc(r.get("doc"))

@@ -76,7 +76,9 @@ CASES = [
          " rank, suit or value"),
     case("flow_comma_in_expression.yaml", "8:42", "unknown key 'K)' in 'hand.play.captures' (in {…} a comma ends a"
          " value: quote an expression that holds one, as \"rank in (Q, K)\"; allowed: after, before, card, doc,"
-         " exclusive, from, name, remove, several, sum, take)"),
+         " exclusive, from, most, name, remove, several, sum, take)"),
+    case("capture_most_without_several.yaml", "8:111", "capture 'eleven': 'most' keeps the sets no other holds,"
+         " which only several sets at once make: give 'several'"),
     case("capture_sum_unused.yaml", "8:77", "capture 'pairing' takes one: 'sum' is only for take: sum"),
     case("choose_forbid_if_type.yaml", "6:87", "cannot compare a suit with a number"),
     case("counter_set_from_hidden_cards.yaml", "9:20", "counter 'honours' is set from 'hand', which not every seat"

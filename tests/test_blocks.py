@@ -251,3 +251,46 @@ hand:
             said.add(len(e["taken"]))
             assert any(line.endswith(f"swept +{len(e['taken'])}") for line in lines), (e, lines)
     assert max(said) > 1
+
+
+MOST = """extends: pasur
+name: most
+options: {{multi_capture: true}}
+hand:
+  - name: play
+    play:
+      captures:
+        - name: eleven
+          card: rank <= 10
+          take: sum
+          from: {from_test}
+          sum: 11 - played.rank
+          several: option.multi_capture
+          most: true
+"""
+
+
+@pytest.mark.parametrize("from_test", ["rank <= 10", "rank <= 10 and hand_number > 0"])  # by tables; by expressions
+def test_most_offers_only_the_largest_captures(tmp_path, from_test):
+    """`most: true` with several sets at once (Bastra's 'a card takes all it can'): of the captures P12's several
+    11-sets offer, those no other of the same card holds, and all of them; the same on the path that looks the
+    rule up in tables and on the one that works its tests out."""
+    import random
+
+    path = tmp_path / "most.yaml"
+    path.write_text(MOST.format(from_test=from_test), encoding="utf-8")
+    game, base = load(path), load("pasur-multicapture")
+    struck = 0
+    for seed in range(60):
+        st, plain, rng = game.new_state(seed=seed), base.new_state(seed=seed), random.Random(seed)
+        for _ in range(24):
+            if st.over:
+                break
+            most, every = st.legal_moves(), plain.legal_moves()
+            largest = [(c, t) for c, t in every if not any(d == c and set(u) > set(t) for d, u in every)]
+            assert sorted(most) == sorted(largest), seed
+            struck += len(every) - len(most)
+            move = rng.choice(most)
+            st.apply_move(move)
+            plain.apply_move(move)
+    assert struck > 100

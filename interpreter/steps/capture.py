@@ -34,6 +34,7 @@ class CaptureRule:
     from_grid: tuple | None = None
     total_table: tuple | None = None
     several_value: bool | None = None
+    most: bool = False  # only the sets no other offered set holds (with several: all that can go together)
 
     def __post_init__(self):
         by_table = self.from_grid is not None and (self.take != "sum" or (
@@ -60,7 +61,8 @@ class CaptureRule:
             return [tuple(cands)]
         sets = sets_summing(cands, total, self.values)
         if several and len(sets) > 1:
-            return disjoint_unions(sets)
+            sets = disjoint_unions(sets)
+            return largest(sets) if self.most else sets
         return sets
 
 
@@ -143,14 +145,20 @@ def _grow_pruned(pool: list, worth: list, rest: list, i: int, left: int, chosen:
 
 def _by_table(rule: CaptureRule, card: int) -> tuple:
     """What `card` may take by `rule`, as tables: (take, which table cards, sum, each card's worth, several,
-    exclusive). A sum counts only cards worth something and no more than the sum, so the others are left out
+    exclusive, most). A sum counts only cards worth something and no more than the sum, so the others are left out
     of its table."""
     row, worth = rule.from_grid[card], rule.values
     if rule.take != "sum":
-        return rule.take, row, 0, worth, False, rule.exclusive
+        return rule.take, row, 0, worth, False, rule.exclusive, False
     total = rule.total_table[card]
     row = tuple(bool(row[x]) and 0 < worth[x] <= total for x in range(len(row)))
-    return "sum", row, total, worth, bool(rule.several_value), rule.exclusive
+    return "sum", row, total, worth, bool(rule.several_value), rule.exclusive, rule.most
+
+
+def largest(sets: list[tuple]) -> list[tuple]:
+    """The sets no other of `sets` holds, in their order."""
+    frozen = [frozenset(s) for s in sets]
+    return [s for s, f in zip(sets, frozen) if not any(len(g) > len(f) and f < g for g in frozen)]
 
 
 def disjoint_unions(sets: list[tuple]) -> list[tuple]:
@@ -269,7 +277,7 @@ class CapturePlay(Step):
         table = sorted(st.zones[self.table])
         for card in st.zones[self.hand][st.to_act]:
             found = None
-            for take, row, total, worth, several, exclusive in rules[card]:
+            for take, row, total, worth, several, exclusive, most in rules[card]:
                 cands = [x for x in table if row[x]]
                 if not cands:
                     continue
@@ -281,6 +289,7 @@ class CapturePlay(Step):
                     options = _summing(cands, [worth[x] for x in cands], total)
                     if several and len(options) > 1:
                         options = disjoint_unions(options)
+                        options = largest(options) if most else options
                 if found:
                     found.extend(o for o in options if o not in found)
                 else:
