@@ -654,7 +654,8 @@ def _power_now(st, card: int) -> int:
 def _each_seat(n: Call, s: Scope) -> Typed:
     """`each_seat(x)`: x summed over the seats of the side being scored, each seat in focus in turn."""
     if s.seat_scope is None:
-        raise TypeProblem("each_seat() adds up over the seats of a side: use it where a side is being scored", n)
+        raise TypeProblem("each_seat() adds up over the seats of a side: use it where a side is in focus (scoring,"
+                          " values, stop_when, a per-side counter)", n)
     if len(n.args) != 1:
         raise TypeProblem(f"each_seat() takes 1 argument(s), got {len(n.args)}", n)
     inner = s.seat_scope()  # filters around keep their cards: the card under test, the cards they name

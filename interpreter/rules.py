@@ -171,7 +171,7 @@ class Compiler:
             for name in spec if isinstance(spec, Map) else ():
                 where = spec.key_at.get(name, spec.where(name))
                 where = getattr(where, "where", where)
-                if name in LANGUAGE_NAMES:
+                if name in LANGUAGE_NAMES or name in C.BY_NAME:  # a card written (10D) is the card
                     self.fail(where, f"'{name}' is a name of the rules language: give the {kind} another name")
                 elif name in seen:
                     first, at = seen[name]

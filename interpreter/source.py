@@ -264,7 +264,7 @@ class _Converter:
 
     def untagged(self, node) -> None:
         if not node.tag.startswith(STANDARD_TAG):
-            raise RulesetError(f"unknown YAML tag '{node.tag}': a ruleset is plain YAML, without tags",
+            raise RulesetError(f"unknown YAML tag '{node.tag}': a ruleset is plain YAML, without tags of its own",
                                self.where(node))
 
     def mapping(self, node, inner) -> Map:

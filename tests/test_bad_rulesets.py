@@ -64,6 +64,7 @@ CASES = [
          " reads 'trumps_held', which not every seat may see: saying it was skipped would tell them"),
     case("name_used_twice.yaml", "5:3", "'trump' names a variable already (at hokm.yaml:30): give the counter"
          " another name"),
+    case("name_of_a_card.yaml", "5:3", "'AS' is a name of the rules language: give the variable another name"),
     case("name_of_the_language.yaml", "5:3", "'count' is a name of the rules language: give the variable another"
          " name"),
     case("after_capture_rule_typo.yaml", "8:47", "the capture rule is never 'jak' (its values: eleven, pair, jack)"),
@@ -112,8 +113,8 @@ CASES = [
     case("alias_bomb.yaml", "2:64", "document too large: more than 20000 values (an alias bomb?)"),
     case("recursive_alias.yaml", "3:8", "a YAML alias is inside the value it names"),
     case("deep_nesting.yaml", "3:79", "nested too deeply: more than 64 levels of lists and mappings"),
-    case("yaml_tag.yaml", "3:8", "unknown YAML tag '!include': a ruleset is plain YAML, without tags"),
-    case("yaml_tag_on_key.yaml", "3:1", "unknown YAML tag '!=': a ruleset is plain YAML, without tags"),
+    case("yaml_tag.yaml", "3:8", "unknown YAML tag '!include': a ruleset is plain YAML, without tags of its own"),
+    case("yaml_tag_on_key.yaml", "3:1", "unknown YAML tag '!=': a ruleset is plain YAML, without tags of its own"),
     case("yaml_tag_cannot_read.yaml", "2:10", "not a value: 'abc' cannot be read as !!timestamp"),
     case("yaml_tag_cannot_read_key.yaml", "3:1", "not a value: 'abc' cannot be read as !!int"),
     case("yaml_tag_empty.yaml", "2:10", "not a value: '' cannot be read as !!int"),
@@ -328,7 +329,8 @@ CASES = [
     case("top_side_piles.yaml", "5:21", "top() reads one pile: 'hand' here is the piles of a side's seats together;"
                                         " name one seat, e.g. top(hand(dealer))"),
     case("each_seat_outside_scoring.yaml", "5:11",
-         "each_seat() adds up over the seats of a side: use it where a side is being scored"),
+         "each_seat() adds up over the seats of a side: use it where a side is in focus (scoring, values,"
+         " stop_when, a per-side counter)"),
     case("each_seat_not_number.yaml", "5:28", "each_seat()'s argument must be a number, not true/false"),
     case("holder_not_a_card.yaml", "5:27", "holder()'s argument must be a card, not a number"),
     case("auction_forbid_number.yaml", "5:26", "expected a condition (true/false), but this is a number"),
