@@ -69,3 +69,12 @@ def one_at_a_time(hands: list[str], first: int, rest: list[str] | None = None) -
     n, k = len(cards), len(cards[0])
     assert all(len(h) == k for h in cards)
     return [cards[(first + i) % n][j] for j in range(k) for i in range(n)] + list(rest or [])
+
+
+def pasur_sweeping(tmp_path: Path, effect: str):
+    """Pasur with a per-side counter `swept` raised by one `after_capture` effect, written as a flow mapping
+    (`if:` and `by:` keys); the game loaded."""
+    path = tmp_path / "swept.yaml"
+    path.write_text("extends: pasur\ncounters:\n  swept: {owner: side}\nhand:\n  - name: play\n    play:\n"
+                    f"      after_capture:\n        - {{name: swept, add: swept, {effect}}}\n", encoding="utf-8")
+    return load(path)

@@ -7,7 +7,7 @@ import pytest
 
 from interpreter import cards as C
 from interpreter import load
-from tests.conftest import deck_with
+from tests.conftest import deck_with, pasur_sweeping
 
 BLOCKS = """
 name: blocks
@@ -197,17 +197,7 @@ def test_an_effect_after_a_capture_sees_the_rule_and_the_cards_taken_and_adds_by
     needed the rule and the cards, a fishing author found)."""
     import random
 
-    path = tmp_path / "v.yaml"
-    path.write_text("""extends: pasur
-counters:
-  swept: {owner: side}
-hand:
-  - name: play
-    play:
-      after_capture:
-        - {name: swept, add: swept, if: 'rule == "jack"', by: "count(captured[rank <= 10])"}
-""", encoding="utf-8")
-    game = load(path)
+    game = pasur_sweeping(tmp_path, "if: 'rule == \"jack\"', by: 'count(captured[rank <= 10])'")
     checked = 0
     for seed in range(6):
         st, rng = game.new_state(seed=seed), random.Random(seed)
@@ -230,17 +220,7 @@ def test_the_table_says_what_an_effect_added(tmp_path):
 
     from interpreter.table import Table
 
-    path = tmp_path / "v.yaml"
-    path.write_text("""extends: pasur
-counters:
-  swept: {owner: side}
-hand:
-  - name: play
-    play:
-      after_capture:
-        - {name: swept, add: swept, by: "count(captured)"}
-""", encoding="utf-8")
-    game = load(path)
+    game = pasur_sweeping(tmp_path, 'by: "count(captured)"')
     said = set()
     for seed in range(4):
         st, rng = game.new_state(seed=seed, listen=True), random.Random(seed)

@@ -13,6 +13,7 @@ from interpreter.actions import VERBS
 from interpreter.sheet import sheet
 from interpreter.steps import TrickPlay
 from interpreter.words import WORDS
+from tests.conftest import pasur_sweeping
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = sorted(p.stem for p in (ROOT / "rulesets").glob("*.yaml"))
@@ -216,18 +217,9 @@ def test_one_card_laid_down_is_said_in_the_singular(tmp_path):
 
 
 def test_a_choices_forbid_if_and_an_effects_amount_are_said_in_both_languages(tmp_path):
-    path = tmp_path / "v.yaml"
-    path.write_text("""extends: pasur
-counters:
-  swept: {owner: side}
-hand:
-  - name: play
-    play:
-      after_capture:
-        - {name: swept, add: swept, by: "count(captured)"}
-""", encoding="utf-8")
-    assert "after a capture, +`count(captured)` **swept**" in sheet(load(path))
-    assert "**swept** +`count(captured)`" in sheet(load(path), "fa")
+    game = pasur_sweeping(tmp_path, 'by: "count(captured)"')
+    assert "after a capture, +`count(captured)` **swept**" in sheet(game)
+    assert "**swept** +`count(captured)`" in sheet(game, "fa")
     trump = tmp_path / "t.yaml"
     trump.write_text("extends: hokm\nhand:\n  - name: trump\n    choose: {who: hakem, verb: trump, options: suits,"
                      " sets: trump, forbid_if: 'choice == S'}\n", encoding="utf-8")
