@@ -637,8 +637,8 @@ class Compiler:
             secret |= more
 
     def check_counters_are_public(self, g) -> None:
-        """Every seat sees every counter (views, the table), so a counter may not be set from what not every
-        seat may see: a variable may, which no seat is then shown."""
+        """Every seat sees every counter (views, the table), so a counter may not be set, nor an effect after a
+        capture raise one, from what not every seat may see: a variable may be, which no seat is then shown."""
         values = self.tree.get("values", {})
         for spec in self.set_mappings():
             for name, text in spec.items():
@@ -647,35 +647,39 @@ class Compiler:
                     self.fail(spec.where(name), f"counter '{name}' is set from '{secret}', which not every seat may"
                                                 " see, and every seat sees the counters: set a variable instead"
                                                 " (one per side if need be), which no seat is shown")
+        for effect in self.hand_parts("play", "after_capture"):
+            for key in ("if", "by") if isinstance(effect, Map) else ():
+                secret = _hidden_read(g, values, effect.get(key), also=g.secret_vars)
+                if secret:
+                    self.fail(effect.where(key), f"after_capture {key} reads '{secret}', which not every seat"
+                                                 " may see, and every seat sees the counter it raises")
 
     def check_seat_reads_its_own(self, g) -> None:
         """What a seat is offered (its bids' bounds, the options a choice strikes out) may read only what that
-        seat sees; an effect after a capture, which raises a counter every seat sees, only what all see."""
-        values = self.tree.get("values", {})
-        for spec in self.tree.get("hand", ()):
-            if not isinstance(spec, Map):
-                continue
-            for kind, keys in (("choose", ("forbid_if",)), ("auction", ("forbid_if", "min", "max"))):
-                part = spec.get(kind)
-                for key in keys if isinstance(part, Map) else ():
+        seat sees."""
+        for kind, keys in (("choose", ("forbid_if",)), ("auction", ("forbid_if", "min", "max"))):
+            for part in self.hand_parts(kind):
+                for key in keys:
                     unseen = unseen_by_seat(g, part.get(key))
                     if unseen:
                         self.fail(part.where(key), f"{kind} {key} reads '{unseen}', which the seat to act may not"
                                                    " see: what it is offered would tell it")
-            play = spec.get("play")
-            for effect in play.get("after_capture", ()) if isinstance(play, Map) else ():
-                for key in ("if", "by") if isinstance(effect, Map) else ():
-                    secret = _hidden_read(g, values, effect.get(key), also=g.secret_vars)
-                    if secret:
-                        self.fail(effect.where(key), f"after_capture {key} reads '{secret}', which not every seat"
-                                                     " may see, and every seat sees the counter it raises")
+
+    def hand_parts(self, kind: str, items: str | None = None) -> list:
+        """The `kind` mappings of the hand's steps (every `choose:`); with `items`, the mappings listed under
+        that key of them (every effect of every `play:`'s `after_capture`)."""
+        parts = [spec[kind] for spec in self.tree.get("hand", ()) if isinstance(spec, Map)
+                 and isinstance(spec.get(kind), Map)]
+        if items is None:
+            return parts
+        return [x for part in parts for x in part.get(items, ()) if isinstance(x, Map)]
 
     def check_forced_bids(self, g) -> None:
         """A contract that falls to a seat when all pass (`all_pass: {winner, bid}`) is made in the open, as bids
         are: it may not be worked out from what not every seat may see."""
         values = self.tree.get("values", {})
-        for spec in self.tree.get("hand", ()):
-            forced = (spec.get("auction") or {}).get("all_pass") if isinstance(spec, Map) else None
+        for auction in self.hand_parts("auction"):
+            forced = auction.get("all_pass")
             for key in ("winner", "bid") if isinstance(forced, Map) else ():
                 secret = _hidden_read(g, values, forced.get(key), also=g.secret_vars)
                 if secret:
@@ -709,40 +713,30 @@ def unseen_by_seat(g, text) -> str | None:
     """A name an expression judged for one seat (`seat` in focus: a bid's bounds, a choice's forbid_if) reads
     that this seat may not see, or None: another seat's hidden pile, a pile below its top, a face-down shared
     zone, a secret variable, holder(). The seat's own piles (`hand`, `hand(seat)`) and counts are its own."""
-    if not isinstance(text, str):
-        return None
-    try:
-        node = parse(text)
-    except SyntaxProblem:
-        return None
     own = {z for z, zone in g.zones.items() if zone.owner != "none" and zone.visible == "owner"}
-    hidden = {z for z, zone in g.zones.items() if zone.visible != "all"} - own | set(g.secret_vars)
-    if any(zone.owner == "seat" and zone.visible != "all" for zone in g.zones.values()):
-        hidden.add("holder")
-    todo = [node]
-    while todo:
-        n = todo.pop()
-        if isinstance(n, Call) and n.func in ("count", "empty") and len(n.args) == 1 \
-                and isinstance(n.args[0], (Name, Call)):
-            zone = n.args[0]
-            todo.extend(zone.args if isinstance(zone, Call) else ())  # every seat sees how many cards lie there
-            continue
+    hidden = _hidden_names(g, g.secret_vars) - own
+    for n in _nodes(text, counts_seen=True):
         if isinstance(n, Call) and n.func in own and not (len(n.args) == 1 and isinstance(n.args[0], Name)
                                                           and n.args[0].name == "seat"):
             return n.func  # another seat's pile
         if isinstance(n, Name) and n.name in hidden or isinstance(n, Call) and n.func in hidden:
             return n.name if isinstance(n, Name) else n.func
-        todo.extend(v for v in vars(n).values() if isinstance(v, Node))
-        todo.extend(x for v in vars(n).values() if isinstance(v, tuple) for x in v if isinstance(x, Node))
     return None
 
 
-def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset = frozenset()) -> str | None:
-    """A name `text` reads that tells of cards some seat may not see: a zone not face up for all, holder()
-    while a seat's cards are hidden, a value that reads one of them, or a name in `also` (secret variables)."""
-    hidden = {z for z, zone in g.zones.items() if zone.visible != "all"} | also
+def _hidden_names(g, also) -> set:
+    """What tells of cards some seat may not see: a zone not face up for all, holder() while a seat's cards
+    are hidden, and the names in `also` (secret variables)."""
+    hidden = {z for z, zone in g.zones.items() if zone.visible != "all"} | set(also)
     if any(zone.owner == "seat" and zone.visible != "all" for zone in g.zones.values()):
         hidden.add("holder")
+    return hidden
+
+
+def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset = frozenset()) -> str | None:
+    """A name `text` reads that tells of cards some seat may not see (`_hidden_names`), or a value that reads
+    one of them."""
+    hidden = _hidden_names(g, also)
     for name in sorted(names_read(text, hidden | set(values), counts_seen=True)):
         if name in hidden:
             return name
@@ -755,13 +749,24 @@ def names_read(text, known, counts_seen: bool = False) -> set[str]:
     """The names of `known` (values, zones, names of the state) an expression reads (none if it does not
     parse: said elsewhere). With `counts_seen`, a whole zone only counted (`count(hand(hakem))`, `empty(stock)`)
     is not read: every seat sees how many cards each zone holds."""
+    out = set()
+    for n in _nodes(text, counts_seen):
+        if isinstance(n, Name) and n.name in known:
+            out.add(n.name)
+        if isinstance(n, Call) and n.func in known:
+            out.add(n.func)
+    return out
+
+
+def _nodes(text, counts_seen: bool):
+    """Every node of an expression's tree (none if it does not parse: said elsewhere); with `counts_seen`, not
+    a zone only counted, but the seat whose zone it is."""
     if not isinstance(text, str):
-        return set()
+        return
     try:
-        node = parse(text)
+        todo = [parse(text)]
     except SyntaxProblem:
-        return set()
-    out, todo = set(), [node]
+        return
     while todo:
         n = todo.pop()
         if counts_seen and isinstance(n, Call) and n.func in ("count", "empty") and len(n.args) == 1 \
@@ -769,13 +774,9 @@ def names_read(text, known, counts_seen: bool = False) -> set[str]:
             zone = n.args[0]
             todo.extend(zone.args if isinstance(zone, Call) else ())  # the seat counted, not its cards
             continue
-        if isinstance(n, Name) and n.name in known:
-            out.add(n.name)
-        if isinstance(n, Call) and n.func in known:
-            out.add(n.func)
+        yield n
         todo.extend(v for v in vars(n).values() if isinstance(v, Node))
         todo.extend(x for v in vars(n).values() if isinstance(v, tuple) for x in v if isinstance(x, Node))
-    return out
 
 
 def _seat_env(e, seat: int) -> Env:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..errors import RulesetError
 from ..state import NOBODY, Env
-from .base import Step
+from .base import Step, not_forbidden
 
 PASS = None  # the move that passes
 MAX_BIDS = 1_000  # bids offered at once
@@ -56,14 +56,10 @@ class Auction(Step):
         env = Env(st, seat, st.game.side_of[seat])
         moves = list(self._range(st, env))
         if self.forbid is not None:
-            moves = [b for b in moves if not self._forbidden(env, b)]
+            moves = not_forbidden(self.forbid, env, moves)
         if self.style == "rising":
             moves.append(PASS)
         return moves
-
-    def _forbidden(self, env, bid: int) -> bool:
-        env.offer = bid
-        return self.forbid(env, None)
 
     def text(self, move) -> str:
         return "pass" if move is PASS else f"bid {move}"

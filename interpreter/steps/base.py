@@ -57,3 +57,14 @@ class Step:
     def stuck_reason(self, st) -> str:
         """Why the seat to act has nothing to do, for the error that says so."""
         return ""
+
+
+def not_forbidden(forbid, env, offers) -> list:
+    """The offers (bids, a choice's options) a step's `forbid_if` leaves to the seat in focus, each judged as
+    `offer` (read as `offer` or `choice`)."""
+    out = []
+    for offer in offers:
+        env.offer = offer
+        if not forbid(env, None):
+            out.append(offer)
+    return out

@@ -59,11 +59,16 @@ class CaptureRule:
             return [(x,) for x in cands]
         if self.take == "all":
             return [tuple(cands)]
-        sets = sets_summing(cands, total, self.values)
-        if several and len(sets) > 1:
-            sets = disjoint_unions(sets)
-            return largest(sets) if self.most else sets
+        return joined(sets_summing(cands, total, self.values), several, self.most)
+
+
+def joined(sets: list[tuple], several: bool, most: bool) -> list[tuple]:
+    """The sets a sum rule offers: each alone, or with `several` every union of disjoint ones (with `most`,
+    those no other holds)."""
+    if not several or len(sets) < 2:
         return sets
+    unions = disjoint_unions(sets)
+    return largest(unions) if most else unions
 
 
 def sets_summing(cards: list, total: int, values: tuple = C.RANK) -> list[tuple]:
@@ -287,9 +292,8 @@ class CapturePlay(Step):
                     options = [tuple(cands)]
                 else:
                     options = _summing(cands, [worth[x] for x in cands], total)
-                    if several and len(options) > 1:
-                        options = disjoint_unions(options)
-                        options = largest(options) if most else options
+                    if several:  # a hot loop: the call only where sets may join
+                        options = joined(options, several, most)
                 if found:
                     found.extend(o for o in options if o not in found)
                 else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..state import NOBODY, Env
-from .base import Step
+from .base import Step, not_forbidden
 
 
 class Choose(Step):
@@ -30,12 +30,7 @@ class Choose(Step):
         if self.forbid is None:
             return self.moves
         seat = st.to_act
-        env = Env(st, seat, st.game.side_of[seat])
-        return [m for m in self.moves if not self._forbidden(env, m)]
-
-    def _forbidden(self, env, option) -> bool:
-        env.offer = option
-        return self.forbid(env, None)
+        return not_forbidden(self.forbid, Env(st, seat, st.game.side_of[seat]), self.moves)
 
     def stuck_reason(self, st) -> str:
         return "forbid_if strikes out every option"
