@@ -140,6 +140,7 @@ class Scope:
     seats_of: tuple = ()  # side -> its seats
     seat_env: Callable | None = None  # (env, seat) -> the env of that seat of env's side
     not_yet: dict = field(default_factory=dict)  # names the ruleset has that may not be read here -> why
+    tables: dict = field(default_factory=dict)  # the ruleset's per-card tables: name -> a number per card id
 
     def with_card(self) -> Scope:
         return replace(self, card=True, filters=self.filters + 1)
@@ -148,7 +149,7 @@ class Scope:
         """A scope for a test worked out once per card, at load, with no game: `names` and the options, and the
         table's seats and sides for seat arithmetic."""
         return Scope(names, self.options, {}, card, players=self.players, side_of=self.side_of,
-                     card_values=self.card_values, named=named, stateless=True)
+                     card_values=self.card_values, named=named, stateless=True, tables=self.tables)
 
 
 def _folded(value):
@@ -306,7 +307,7 @@ def _named_where(n: Where, s: Scope, cards: Typed) -> Typed:
         raise TypeProblem(f"'{name}' already names the card of a filter around this one: give this one another",
                           n.name)
     if name in s.names or name in CONSTANTS or name in CARD_NAMES or name in s.indexed or name in s.not_yet \
-            or name in FUNCTIONS or name in _ON_NODES or name in ("value", "option"):
+            or name in FUNCTIONS or name in _ON_NODES or name in s.tables or name in ("value", "option"):
         raise TypeProblem(f"'{name}' already means something here: give the filter's card a name of its own",
                           n.name)
     inner = replace(s, filters=s.filters + 1, named=s.named + (name,),
@@ -326,16 +327,16 @@ def _looked_up(cards: Typed, table: tuple) -> Typed:
     return replace(out, env=out.env + env)
 
 
-def _card_table(test: Node, s: Scope, name: str | None = None):
-    """The test's answer for every card, when it depends on nothing but the card under test (and options),
-    named `name` in a filter that names its card."""
+def _card_table(test: Node, s: Scope, name: str | None = None, kind=bool):
+    """The test's answer for every card (as `kind`: a number's, with int), when it depends on nothing but the
+    card under test (and options), named `name` in a filter that names its card."""
     pure = s.pure({}) if name is None else s.pure({name: CARD_NAMES["card"]}, card=False, named=(name,))
     try:
         fn = _compile(test, pure).function()
     except TypeProblem:
         return None
     try:
-        return tuple(bool(fn(None, c)) for c in range(len(C.NAMES)))
+        return tuple(kind(fn(None, c)) for c in range(len(C.NAMES)))
     except RuntimeProblem as e:  # found while filling the table: a load-time error after all
         raise TypeProblem(e.reason, e.node) from None
 
@@ -472,11 +473,18 @@ def _cond(n: Cond, s: Scope) -> Typed:
 def _call(n: Call, s: Scope) -> Typed:
     if n.func in s.indexed:
         return _indexed(n, s)
+    if n.func in s.tables:
+        return _table(n, s)
     if n.func in _ON_NODES:
         return _ON_NODES[n.func](n, s)
     spec = FUNCTIONS.get(n.func)
     if spec is None:
-        raise TypeProblem(unknown("function", n.func, sorted(set(FUNCTIONS) | set(_ON_NODES) | set(s.indexed))), n)
+        known = set(FUNCTIONS) | set(_ON_NODES) | set(s.indexed) | set(s.tables)
+        raise TypeProblem(unknown("function", n.func, sorted(known)), n)
+    if n.func in _OVER_CARDS and len(n.args) == 2:
+        cards = _compile(n.args[0], s)
+        if cards.type == CARDS:
+            return _over_cards(n, s, cards)
     args = [_compile(a, s) for a in n.args]
     return spec(n, s, args)
 
@@ -504,12 +512,44 @@ def _indexed(n: Call, s: Scope) -> Typed:
     return replace(out, env=out.env + env)
 
 
+def _table(n: Call, s: Scope) -> Typed:
+    """`name(card)`: the card's number in the ruleset's table `name` (0 for `no_card`)."""
+    args = [_compile(a, s) for a in n.args]
+    _arity(n, args, (CARD,))
+    table = s.tables[n.func]
+    if args[0].const:
+        return const(INT, table[value_of(args[0])])
+    name, env = bind(table)
+    out = _join(INT, name + "[{0}]", args)
+    return replace(out, env=out.env + env)
+
+
+_OVER_CARDS = {"sum": "sum({0})", "max": "max({0}, default=0)", "min": "min({0}, default=0)"}
+
+
+def _over_cards(n: Call, s: Scope, cards: Typed) -> Typed:
+    """`sum(cards, x)`, `max(cards, x)`, `min(cards, x)`: the number x worked out for each card in turn — `card`,
+    `rank`, `suit` and `value` name it, as in a filter — added up, or the largest or smallest (0 for no cards)."""
+    if s.filters >= MAX_FILTERS:
+        raise TypeProblem(f"filters nested too deeply: at most {MAX_FILTERS} inside one another", n)
+    each = _compile(n.args[1], s.with_card())
+    _expect(each, INT, n.args[1], f"{n.func}()'s number for each card")
+    table = _card_table(n.args[1], s, kind=int)
+    if table is not None:  # the number reads only the card: look it up
+        name, env = bind(table)
+        out = _join(INT, _OVER_CARDS[n.func].format("[" + name + "[c] for c in {0}]"), [cards])
+        return replace(out, env=out.env + env)
+    return _join(INT, _OVER_CARDS[n.func].format("[{1} for c in {0}]"), [cards, each])  # the loop's c: each card
+
+
 def _count(n, s, args):
     _arity(n, args, (CARDS,))
     return _join(INT, "len({0})", args)
 
 
 def _sum(n, s, args):
+    if len(args) == 2:  # sum(cards, x) is taken before: here the first is not cards
+        _expect(args[0], CARDS, n.args[0], "sum()'s first argument")
     _arity(n, args, (CARDS,))
     name, env = bind(s.card_values)
     out = _join(INT, "sum([" + name + "[x] for x in {0}])", args)
@@ -530,6 +570,9 @@ def _extreme(pick: str):
     def build_call(n, s, args):
         if not args:
             raise TypeProblem(f"{n.func}() needs at least one number", n)
+        if len(args) == 1 and args[0].type == CARDS:
+            raise TypeProblem(f"{n.func}() of cards needs the number to take for each card: {n.func}(cards, x),"
+                              f" e.g. {n.func}(won, value)", n)
         for a, node in zip(args, n.args):
             _expect(a, INT, node, f"{n.func}()'s argument")
         if len(args) == 1:

@@ -166,7 +166,8 @@ class Compiler:
         """Zones, counters, variables and values share one space of names with the rules language's own: a name
         used twice would hide one of them (a counter `trump` beside the variable, a variable `count`)."""
         seen: dict = {}
-        for section, kind in (("zones", "zone"), ("counters", "counter"), ("vars", "variable"), ("values", "value")):
+        for section, kind in (("zones", "zone"), ("counters", "counter"), ("vars", "variable"), ("values", "value"),
+                              ("tables", "table")):
             spec = self.tree.get(section, Map())
             for name in spec if isinstance(spec, Map) else ():
                 where = spec.key_at.get(name, spec.where(name))
@@ -202,7 +203,7 @@ class Compiler:
             players=players, sides=sides, side_of=side_of, partnerships=partners, deck=tuple(self.deck()),
             options={k: v for k, (v, _) in options.items()}, option_docs=options,
             zones=self.zones(), counters=self.counters(), vars=self.vars(), label=self.label, tree=t,
-            card_values=self.card_values(),
+            card_values=self.card_values(), tables=self.tables(),
         )
         self.g = g
         self.base_scope = Scope(
@@ -212,7 +213,7 @@ class Compiler:
             zones=frozenset(g.zones), stocks=self.stocks(),
             seat_zones=tuple(z.name for z in g.zones.values() if z.owner == "seat"), deck=frozenset(g.deck),
             seats_of=tuple(tuple(p for p in range(players) if side_of[p] == s) for s in range(sides)),
-            seat_env=_seat_env,
+            seat_env=_seat_env, tables=g.tables,
         )
         self.values, self.value_fns = {}, {}
         self.compile_values()
@@ -369,6 +370,33 @@ class Compiler:
                 if C.RANK[c] == r:
                     values[c] = v
         return tuple(values) + (0,)  # and no_card's
+
+    def tables(self) -> dict[str, tuple]:
+        """Each named per-card table as a number per card id (and 0 for no_card): a card's own entry, else its
+        rank's, else 0."""
+        deck = set(self.deck())
+        out = {}
+        for name, spec in self.tree.get("tables", Map()).items():
+            if name in LANGUAGE_NAMES:  # said by check_names_distinct; read as the language's, not the table
+                continue
+            by_rank, by_card = {}, {}
+            for key, v in spec.items():
+                where = spec.key_at.get(key, spec.where(key))
+                text = str(key).upper()
+                if text in C.BY_NAME:
+                    card = C.BY_NAME[text]
+                    if card not in deck:
+                        self.fail(where, f"table '{name}': {text} is not in this ruleset's deck")
+                    by_card[card] = v
+                elif (r := C.rank_number(key)) is not None:
+                    if r in by_rank:
+                        self.fail(where, f"table '{name}': '{key}' names a rank given already: give each rank once")
+                    by_rank[r] = v
+                else:
+                    self.fail(where, f"table '{name}': '{key}' is neither a rank (A 2-10 J Q K) nor a card (7D, BJ)")
+            out[name] = tuple(by_card.get(c, by_rank.get(C.RANK[c], 0) if c < 52 else 0)
+                              for c in range(len(C.NAMES))) + (0,)  # and no_card's
+        return out
 
     def options(self) -> dict:
         out = {}

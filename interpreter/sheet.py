@@ -36,6 +36,7 @@ SAY = {
         "against": " against seats ", "and": " and ",
         "deck52": "Deck: the standard 52 cards", "less": "less {cards}", "plus": "plus {cards}",
         "values_line": "A card's value in sums: {values}.",
+        "table_line": "Table {name}, a number for each card (a card not listed: 0): {values}.",
         "on": "on", "off": "off", "may_be": "may be {values}",
         "seat_zone": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
         "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
@@ -126,6 +127,7 @@ SAY = {
         "against": " در برابر صندلی‌های ", "and": " و ",
         "deck52": "دسته: ۵۲ کارت", "less": "بدون {cards}", "plus": "به‌اضافه‌ی {cards}",
         "values_line": "ارزش کارت‌ها در جمع: {values}.",
+        "table_line": "جدول {name}، عددی برای هر کارت (کارتی که نیامده: ۰): {values}.",
         "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد",
         "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
         "side_all": "یکی برای هر طرف؛ رو", "side_owner": "یکی برای هر طرف؛ همان طرف می‌بیند",
@@ -280,6 +282,9 @@ class Sheet:
         if deck.get("values"):
             values = self.say("comma").join(f"{r}: {w.num(v)}" for r, v in deck["values"].items())
             out.append("- " + self.say("values_line", values=values))
+        for name, table in (self.g.tree.get("tables", {}) or {}).items():
+            values = self.say("comma").join(f"{k}: {w.num(v)}" for k, v in table.items())
+            out.append("- " + self.say("table_line", name=self.name(name), values=values))
         return out + [""]
 
     def options(self) -> list[str]:

@@ -365,6 +365,15 @@ CASES = [
     case("pass_to_suit.yaml", "5:16", "expected a number, but this is a suit"),
     case("pass_count_zero.yaml", "5:19", "'hand.pass.count' 0 is less than the minimum of 1"),
     case("pass_from_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),
+    case("tables_key_unknown.yaml", "5:17", "table 'bonus': '7X' is neither a rank (A 2-10 J Q K) nor a card (7D, BJ)"),
+    case("tables_card_not_in_deck.yaml", "5:17", "table 'bonus': 9D is not in this ruleset's deck"),
+    case("tables_rank_twice.yaml", "5:18", "table 'bonus': 'T' names a rank given already: give each rank once"),
+    case("tables_name_clash.yaml", "5:3", "'scope' names a counter already (at scopa.yaml:21): give the table another"
+         " name"),
+    case("tables_language_name.yaml", "5:3", "'count' is a name of the rules language: give the table another name"),
+    case("tables_value_not_number.yaml", "5:14", "'tables.bonus' must be a whole number, not 'many'"),
+    case("max_of_cards_alone.yaml", "5:9", "max() of cards needs the number to take for each card: max(cards, x),"
+         " e.g. max(won, value)"),
 ]
 
 

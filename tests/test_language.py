@@ -90,6 +90,45 @@ def test_type_errors_are_located(text, message, col):
     assert err.value.message.startswith(message) and err.value.col == col
 
 
+PRIMIERA = tuple({7: 21, 6: 18, 1: 16, 5: 15, 4: 14, 3: 13, 2: 12}.get(r, 10 if r else 0) for r in C.RANK) + (0,)
+TABLED = replace(SCOPE, tables={"primiera": PRIMIERA})
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sum(table, value)", 11 + 3 + 12 + 13),  # the same as sum(table)
+    ("sum(table, 1)", 4),
+    ("max(table, rank)", 13),
+    ("min(table, rank)", 3),
+    ("max(table[suit == H], rank)", 0),  # no cards: 0
+    ("min(table[suit == H], rank)", 0),
+    ("max(table, if suit == C then 20 else rank)", 20),  # the number reads each card
+    ("sum(table[suit == S], x)", 21),  # and the state around
+    ("max(table, count(table[y -> y.rank < rank]))", 3),  # a filter inside sees the card as `card`
+    ("primiera(7D) + primiera(AS) + primiera(KH)", 21 + 16 + 10),
+    ("primiera(no_card)", 0),
+    ("max(table, primiera(card))", 13),  # 3C
+    ("max(table[suit == S], primiera(card)) + max(table[suit == C], primiera(card))", 10 + 13),
+])
+def test_numbers_over_cards_and_tables(text, expected):
+    assert compile_expr(parse(text), TABLED).fn(None, None) == expected
+
+
+@pytest.mark.parametrize("text, message, col", [
+    ("max(table)", "max() of cards needs the number to take for each card: max(cards, x)", 1),
+    ("sum(3, 4)", "sum()'s first argument must be cards, not a number", 5),
+    ("sum(table, suit)", "sum()'s number for each card must be a number, not a suit", 12),
+    ("max(table, card == 3C)", "max()'s number for each card must be a number, not true/false", 17),
+    ("primiera(3)", "primiera()'s argument must be a card, not a number", 10),
+    ("primiera(table)", "primiera()'s argument must be a card, not cards", 10),
+    ("primera(7D)", "unknown function 'primera' (did you mean primiera?)", 1),
+    ("table[primiera -> true]", "'primiera' already means something here", 7),
+])
+def test_numbers_over_cards_and_tables_are_checked(text, message, col):
+    with pytest.raises(TypeProblem) as err:
+        compile_expr(parse(text), TABLED)
+    assert err.value.message.startswith(message) and err.value.col == col
+
+
 @pytest.mark.parametrize("text, message, col", [
     ("1 +", "expression ends too soon", 4),
     ("x = 1", "unexpected character '=' (to compare, write '==')", 3),

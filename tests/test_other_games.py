@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from interpreter import cards as C
 from interpreter import load
 from interpreter.simulate import play_one
 from tests.conftest import deck_with
@@ -43,3 +44,25 @@ def test_random_scopa_games_end_with_cards_conserved():
             assert sum(rows["cards"]) <= 1 and sum(rows["coins"]) <= 1
         cards = Counter(c for pile in st.zones["won"] for c in pile)
         assert sum(cards.values()) <= 40
+
+
+def _primiera(won: list[list[str]]) -> tuple[list[int], list[int]]:
+    """Scopa's primiera sums and points for these piles, each side's cards given by name."""
+    g = load(SCOPA)
+    st = g.new_state(seed=0)
+    st.zones["won"] = [[C.card_id(x) for x in pile] for pile in won]
+    rows = {row.name: row.points for row in g.scoring}
+    return ([g.values["primiera_sum"](e, None) for e in st.side_envs],
+            [rows["primiera"](e, None) for e in st.side_envs])
+
+
+def test_the_primiera_adds_the_best_card_of_each_suit():
+    """Three sevens and a five (21 + 21 + 21 + 15 = 78) beat a seven and three sixes (21 + 18 + 18 + 18 = 75);
+    lower cards beside a suit's best add nothing."""
+    sums, points = _primiera([["7S", "7H", "7D", "5C", "2C", "KS"], ["7C", "6S", "6H", "6D", "5S", "4H"]])
+    assert sums == [78, 75] and points == [1, 0]
+
+
+def test_a_side_lacking_a_suit_has_no_primiera_and_a_tie_scores_nothing():
+    assert _primiera([["7S", "7H", "7D", "6S"], ["2S", "2H", "2D", "2C"]]) == ([0, 48], [0, 1])
+    assert _primiera([["7S", "AH", "JD", "2C"], ["7H", "AS", "QC", "2D"]]) == ([59, 59], [0, 0])

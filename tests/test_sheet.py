@@ -225,3 +225,10 @@ def test_a_choices_forbid_if_and_an_effects_amount_are_said_in_both_languages(tm
                      " sets: trump, forbid_if: 'choice == S'}\n", encoding="utf-8")
     assert "an option (`choice`) may not be chosen when `choice == S`" in sheet(load(trump))
     assert "گزینه‌ای (`choice`) را که در آن `choice == S` برقرار باشد نمی‌توان انتخاب کرد" in sheet(load(trump), "fa")
+
+
+def test_a_per_card_table_is_listed_with_the_cards():
+    """Scopa's primiera table: each entry as written, and what a card not listed is worth."""
+    line = "- Table **primiera**, a number for each card (a card not listed: 0): 7: 21, 6: 18, A: 16, 5: 15, 4: 14,"
+    assert line in sheet(load("scopa"))
+    assert "جدول **پریمیرا**، عددی برای هر کارت (کارتی که نیامده: ۰): 7: ۲۱" in sheet(load("scopa"), "fa")
