@@ -40,7 +40,9 @@ class GreedyBot(RandomBot):
     Judged by the ruleset's own scoring rows on one deal of the cards the seat cannot see, agreeing with
     what it has seen; ties are broken at random. A bid gains nothing at once, so in an auction it looks
     ahead instead: a small search (`BID_LOOKAHEAD` playouts) bids by the hand it holds. Naming trump gains
-    nothing at once either: it names the suit it holds most of (`naming_trump`).
+    nothing at once either: it names the suit it holds most of (`naming_trump`). Where cards equal by points
+    now are played to a trick its side wants to win or to lose (`trick_wish`), it plays as players do
+    (`trick_sense`).
     """
 
     kind = "greedy"
@@ -56,7 +58,11 @@ class GreedyBot(RandomBot):
         if isinstance(seat.step, Auction):
             return self.bidding.choose(seat)
         sample = seat.sample(self.rng)
-        return best_now(sample, naming_trump(sample, seat.step, moves) or moves, self.rng)
+        moves = best_moves_now(sample, naming_trump(sample, seat.step, moves) or moves)
+        if len(moves) > 1 and isinstance(seat.step, TrickPlay):
+            wish = trick_wish(sample, seat.step)
+            moves = trick_sense(sample, seat.step, moves, wish) if wish else moves
+        return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
 class SearchBot(RandomBot):
@@ -120,6 +126,12 @@ def naming_trump(st, step, moves: list) -> list | None:
 
 def best_now(st, moves: list, rng):
     """Of `moves` (legal in `st`), one that leaves the mover's side furthest ahead now; ties at random."""
+    best = best_moves_now(st, moves)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def best_moves_now(st, moves: list) -> list:
+    """The `moves` (legal in `st`) that leave the mover's side furthest ahead now, in their order."""
     side = st.side_to_act
     best, best_value = [], None
     for move in moves:
@@ -128,7 +140,72 @@ def best_now(st, moves: list, rng):
             best, best_value = [move], value
         elif value == best_value:
             best.append(move)
-    return best[0] if len(best) == 1 else rng.choice(best)
+    return best
+
+
+def trick_wish(st, step) -> int:
+    """Does the mover's side want the trick in play (1), want to lose it (-1), or neither (0)? Judged by the
+    ruleset's own scoring, on the step's trick counter: -1 where this trick as its own loses it points now (an
+    exact bid made), 1 where it gains by it now, or would gain were all the tricks still to play its own rather
+    than another side's. 0 where the step counts no tricks (a game that scores what the tricks hold:
+    `best_moves_now` weighs that)."""
+    if not step.tricks:
+        return 0
+    g, seat = st.game, st.to_act
+    now = _margin_with(st, step, seat, 0)
+    this_one = _margin_with(st, step, seat, 1) - now
+    if this_one:
+        return 1 if this_one > 0 else -1
+    left = max(1, len(st.zones[step.first_sources[0]][seat]))
+    others = [(seat + k) % g.players for k in range(1, g.players)]
+    other = next(s for s in others if g.side_of[s] != g.side_of[seat])
+    return 1 if _margin_with(st, step, seat, left) > _margin_with(st, step, other, left) else 0
+
+
+def _margin_with(st, step, seat: int, tricks: int) -> float:
+    """The mover's margin (`margin`) were `tricks` more tricks the seat's own."""
+    counts = st.counters[step.tricks]
+    owner = seat if step.tricks_by_seat else st.game.side_of[seat]
+    counts[owner] += tricks
+    try:
+        return margin(st, st.side_to_act)
+    finally:
+        counts[owner] -= tricks
+
+
+def trick_sense(st, step, moves: list, wish: int) -> list:
+    """Cards to a trick as players play them. Wanting the trick (wish 1): leading, the strongest card outside
+    trump (trump if nothing else); with the trick already the side's, the weakest; else the weakest card that
+    takes it, and with none, the weakest. Wanting to lose it (-1): leading, the weakest; else the strongest card
+    that does not take it, and with none, the strongest. Strength is the trick's own (`power_now`), then the
+    card's rank within its suit."""
+    trick, seats = st.zones[step.trick_zone], st.phase["trick_seats"]
+
+    def strength(move):
+        card = move & 63
+        return step.power_now(st, card), step.power[card]
+
+    if not trick:
+        if wish < 0:
+            return _extreme(moves, strength, min)
+        trump = step.trump(st.env, None) if step.trump is not None else C.NO_SUIT
+        suits = step.suits(st)
+        plain = [m for m in moves if suits[m & 63] != trump] or moves
+        return _extreme(plain, strength, max)
+    powers = [step.power_now(st, c) for c in trick]
+    top = max(powers)
+    taking = [m for m in moves if step.power_now(st, m & 63) > top]
+    if wish < 0:
+        return _extreme([m for m in moves if m not in taking] or moves, strength, max)
+    if st.game.side_of[seats[powers.index(top)]] == st.side_to_act:
+        return _extreme(moves, strength, min)
+    return _extreme(taking or moves, strength, min)
+
+
+def _extreme(moves: list, key, pick) -> list:
+    """The moves whose key is the largest (pick=max) or smallest (min)."""
+    best = pick(key(m) for m in moves)
+    return [m for m in moves if key(m) == best]
 
 
 def value_after(st, move, side) -> float:
@@ -138,8 +215,14 @@ def value_after(st, move, side) -> float:
     after.apply_move(move)
     if after.over:
         return float("inf") if after.winner == side else float("-inf")
+    return margin(after, side)
+
+
+def margin(st, side) -> float:
+    """Side's game score plus hand points so far, minus the best other side's (against it where the lowest
+    total wins)."""
     sign = -1 if st.game.lowest_wins else 1
-    now = [sign * (s + p) for s, p in zip(after.scores, after.hand_points())]
+    now = [sign * (s + p) for s, p in zip(st.scores, st.hand_points())]
     return now[side] - max(v for i, v in enumerate(now) if i != side) if len(now) > 1 else now[side]
 
 

@@ -460,3 +460,68 @@ def test_with_three_sides_greedy_does_not_outbid_to_the_top():
             st.apply_move(bots[st.to_act].choose(st))
         contracts.append(st.vars["contract"])
     assert max(contracts) <= 120, contracts
+
+
+HOKM_POWER = {r: i for i, r in enumerate([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1])}  # H1: 2 low, A high
+
+
+def _strength(card: int, trump: int, led: int) -> tuple:
+    """H10: a trump beats the suit led, which beats the rest; then the rank (H1)."""
+    suit = C.SUIT[card]
+    return (2 if suit == trump else 1 if suit == led else 0), HOKM_POWER[C.RANK[card]]
+
+
+def test_greedy_follows_as_hokm_players_do():
+    """H9, H10: with no points to gain at once, greedy once played any card it could. Following, it now plays
+    its weakest card while its partner holds the trick, else the weakest card that takes it, else its
+    weakest (strength: trump, then the suit led, then the rank)."""
+    game = load("hokm")
+    checked = 0
+    for seed in range(12):
+        st = game.new_state(seed=seed)
+        bots = make_bots(["greedy"] * 4, seed)
+        rng = random.Random(seed)
+        while not st.over and len(st.hands) < 2:
+            trick = st.zones["trick"]
+            moves = st.legal_moves()
+            tricks = st.counters["tricks"]
+            if trick and len(moves) > 1 and max(tricks) < 6:  # no trick here ends the hand (H11)
+                trump, led = st.vars["trump"], C.SUIT[trick[0]]
+                powers = [_strength(c, trump, led) for c in trick]
+                holder = st.phase["trick_seats"][powers.index(max(powers))]
+                taking = [c for c in moves if _strength(c, trump, led) > max(powers)]
+                pool = moves if holder % 2 == st.to_act % 2 or not taking else taking
+                weakest = min(_strength(c, trump, led) for c in pool)
+                move = bots[st.to_act].choose(st)
+                assert move in pool and _strength(move, trump, led) == weakest, (seed, C.NAMES[move])
+                checked += 1
+                st.apply_move(move)
+            else:
+                st.apply_move(rng.choice(moves))
+    assert checked >= 100
+
+
+def test_greedy_ducks_a_trick_once_it_has_its_exact_bid():
+    """Z5: only the exact bid scores. A greedy player who has taken its bid, following a trick it need not
+    take, plays a card that does not take it."""
+    game = load("oh-hell")
+    checked = 0
+    for seed in range(40):
+        st = game.new_state(seed=seed)
+        bots = make_bots(["greedy"] * game.players, seed)
+        rng = random.Random(seed)
+        while not st.over and len(st.hands) < 6:
+            seat, trick, moves = st.to_act, st.zones["trick"], st.legal_moves()
+            step = game.steps[st.step]
+            if (trick and len(moves) > 1 and getattr(step, "tricks", None)
+                    and st.counters["tricks"][seat] == st.counters["bid"][seat]):
+                trump, led = st.vars["trump"], C.SUIT[trick[0]]
+                top = max(_strength(c, trump, led) for c in trick)
+                if any(_strength(c, trump, led) < top for c in moves):
+                    move = bots[seat].choose(st)
+                    assert _strength(move, trump, led) < top, (seed, C.NAMES[move])
+                    checked += 1
+                    st.apply_move(move)
+                    continue
+            st.apply_move(bots[seat].choose(st) if isinstance(step, Auction) else rng.choice(moves))
+    assert checked >= 20
