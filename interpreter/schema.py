@@ -120,17 +120,22 @@ def _key_place(tree, path, err):
             node = node[key]
         except (KeyError, IndexError, TypeError):
             return None
-    extra = sorted(set(err.instance) - set(err.schema.get("properties", {})))
+    extra = _unknown_keys(err)
     pos = getattr(node, "key_at", {}).get(extra[0]) if extra else None
     return pos.where if pos else None
 
 
+def _unknown_keys(err) -> list:
+    """The keys a mapping may not have, in order (a YAML key may be a number: 7: 21)."""
+    return sorted(set(err.instance) - set(err.schema.get("properties", {})), key=str)
+
+
 def _message(err) -> str:
     if err.validator == "additionalProperties":
-        extra = sorted(set(err.instance) - set(err.schema.get("properties", {})))
+        extra = _unknown_keys(err)
         allowed = ", ".join(sorted(err.schema.get("properties", {})))
         where = _path_text(err)
-        close = difflib.get_close_matches(extra[0], list(err.schema.get("properties", {})), n=1, cutoff=0.7)
+        close = difflib.get_close_matches(str(extra[0]), list(err.schema.get("properties", {})), n=1, cutoff=0.7)
         guess = f"did you mean '{close[0]}'? " if close else ""
         if not close and any(ch in str(extra[0]) for ch in "()"):  # the rest of an expression cut at a comma
             guess = "in {…} a comma ends a value: quote an expression that holds one, as \"rank in (Q, K)\"; "

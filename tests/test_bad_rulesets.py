@@ -372,6 +372,7 @@ CASES = [
          " name"),
     case("tables_language_name.yaml", "5:3", "'count' is a name of the rules language: give the table another name"),
     case("tables_value_not_number.yaml", "5:14", "'tables.bonus' must be a whole number, not 'many'"),
+    case("counter_keys_mixed.yaml", "5:11", "unknown key '7' in 'counters.bonus' (allowed: fa, owner, per)"),
     case("max_of_cards_alone.yaml", "5:9", "max() of cards needs the number to take for each card: max(cards, x),"
          " e.g. max(won, value)"),
 ]
