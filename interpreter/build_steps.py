@@ -255,7 +255,13 @@ class _Builder:
             dataclasses.replace(code(STR, "e.offer"), choices=tuple(options), label="the choice")  # a typo: said
         judged = self.cc.scope(seat=True, choice=choice)
         forbid = self.cc.expr(spec, "forbid_if", judged, BOOL)
-        return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits, forbid)
+        until = self.cc.expr(spec, "until", self.cc.scope(), BOOL)
+        chooser = self.var(spec, "chooser", ("seat",))
+        if "chooser" in spec and "until" not in spec:
+            self.cc.fail(spec.where("chooser"), "'chooser' holds the seat whose choice met 'until': without an"
+                                                " 'until', one seat chooses, the one 'who' names")
+        return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits, forbid,
+                      until=until, chooser=chooser)
 
     def _suit_options(self, spec, listed, raw: list[str], options: list[str]) -> None:
         """A suit choice offers suits and `no_suit` (no trump), each once: any other word is an error at it."""
@@ -320,11 +326,25 @@ class _Builder:
             discard=spec.get("discard", 0), to=to, to_by_side=self.by_side(to), add=self.counter(spec, "add", "side"),
         )
 
-    def collect(self, name, when, spec, _):
-        source = self.zone(spec, "from", None, owner="none")
-        pile = self.zone(spec, "to", None, owner=("seat", "side"))
+    def collect(self, name, when, spec, step):
+        source, pile = self.zone(spec, "from", None), self.zone(spec, "to", None)
+        owned_from, owned_to = (self._owner(z) != "none" for z in (source, pile))
+        for key, owned, zone, what in (("of", owned_from, source, "whose cards go"),
+                                       ("seat", owned_to, pile, "that receives them")):
+            if owned and key not in spec:
+                self.cc.fail(step.where("collect"),
+                             f"'{zone}' is owned by {self._owner(zone)}s: give '{key}', the seat {what}")
+            elif not owned and key in spec:
+                self.cc.fail(spec.where(key), f"'{key}' names the seat {what}; '{zone}' is shared")
         seat = self.cc.expr(spec, "seat", self.cc.scope(), INT)
-        return Collect(name, when, source, pile, seat or (lambda e, c: -1), self.by_side(pile))
+        of = self.cc.expr(spec, "of", self.cc.scope(), INT)
+        return Collect(name, when, source, pile, seat or (lambda e, c: -1), of, self._owner(source),
+                       self._owner(pile))
+
+    def _owner(self, zone: str) -> str:
+        """Who owns a zone (seat, side or none); a zone not declared (an error said already) as shared."""
+        z = self.g.zones.get(zone)
+        return z.owner if z is not None else "none"
 
     def pick(self, name, when, spec, _):
         burn = self.zone(spec, "burn", None, owner=("seat", "none"))
@@ -426,6 +446,7 @@ class _Builder:
         return kind(
             name, when,
             leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),
+            sits_out=cc.expr(spec, "sits_out", cc.scope(), INT),
             trump=cc.expr(spec, "trump", cc.scope(), SUIT), power=self.order(spec), specials=specials,
             turns=turns, suitless_lead=cc.expr(spec, "suitless_lead", cc.scope(), SUIT),
             declare_trump=self.var(spec, "declare_trump", ("suit",)),
@@ -518,7 +539,7 @@ PLAY_KEYS = {**dict.fromkeys(("to", "stock", "first", "refill", "mandatory", "ca
                              ("capture",)),
              **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
                               "declare_trump", "stop_when", "tricks", "trick", "turns", "draw", "suit_of",
-                              "power_of"), ("trick",))}
+                              "power_of", "sits_out"), ("trick",))}
 
 
 def _tabled(cc, spec, key, fn):

@@ -60,6 +60,8 @@ SAY = {
         "draw_high": "each player draws a card; the highest (ranks low to high: {order}) becomes {role};"
                      " tied players draw again",
         "set": "{var} becomes {expr}", "choose": "{who} chooses: {options}",
+        "choose_round": "each player in turn, from {who}, chooses: {options}; until {until}, or all have chosen",
+        "chooser": "{var} is the player whose choice ended the round (nobody, if none did)",
         "redeal": "if {cond}, the cards are thrown in and dealt again from “{to}”",
         "rising": "bidding starts with {first}: bid {low} to {high} by {step}, above the last bid, or pass; a pass"
                   " is final; the last bidder is {winner}, the bid the {contract}; if all pass, {all_pass}",
@@ -90,6 +92,7 @@ SAY = {
         "refill": "when every hand is empty: {packets}",
         "after": "after a capture, +{by} {counter}", "after_if": "after a capture, +{by} {counter} when {expr}",
         "tricks": "tricks: {leader} leads the first, then each trick's winner",
+        "sits_out": "{seat} sits the tricks out: the turn passes that player by (nobody, if that is no one)",
         "follow": "follow the suit led if you can, else play any card", "no_follow": "any card may be played",
         "trump": "trump: {expr}; the highest trump wins, else the highest card of the suit led",
         "no_trump": "the highest card of the suit led wins",
@@ -107,6 +110,9 @@ SAY = {
         "stop": "play stops when a side has {expr}", "count": "each trick won counts one in {counter}",
         "pile": "won cards go to {pile}",
         "collect": "the cards left on the {source} go to the {pile} of {seat} (nobody, if that is no one)",
+        "collect_aside": "the {source} of {of} is laid aside ({pile})",
+        "collect_aside_to": "the {source} of {of} goes to the {pile} of {seat}",
+        "collect_moved": "the cards of the {source} go to the {pile}",
         "target": "A side that reaches {target} or more, alone on top, wins{what}; a tie plays on.",
         "round": " a round; {n} rounds win the game", "win_if": "A side wins at once when {expr}.",
         "totals": "After a hand a side's score becomes {expr} (this, not simply its score plus the hand's points).",
@@ -150,6 +156,9 @@ SAY = {
         "draw_high": "هر بازیکن کارتی می‌کشد؛ صاحبِ بالاترین کارت (از کوچک به بزرگ: {order}) {role} است؛ اگر مساوی شوند،"
                       " همان‌ها دوباره می‌کشند",
         "set": "{var} می‌شود {expr}", "choose": "{who} انتخاب می‌کند: {options}",
+        "choose_round": "هر بازیکن به نوبت، از {who}، انتخاب می‌کند: {options}؛ تا آنکه {until}،"
+                        " یا همه انتخاب کرده باشند",
+        "chooser": "{var} بازیکنی است که انتخابش دور را تمام کرد (هیچ‌کس، اگر کسی نکرد)",
         "redeal": "اگر {cond}، کارت‌ها جمع و از «{to}» دوباره پخش می‌شوند",
         "rising": "خواندن از {first}: از {low} تا {high} با گام {step}، بالاتر از قبلی، یا پاس؛ پاس نهایی است؛"
                   " آخرین خواننده {winner} است و خوانده‌اش {contract}؛ اگر همه پاس دهند، {all_pass}",
@@ -179,6 +188,7 @@ SAY = {
         "refill": "وقتی دست همه خالی شد: {packets}",
         "after": "پس از برداشتن، {counter} +{by}", "after_if": "پس از برداشتن، {counter} +{by} وقتی {expr}",
         "tricks": "دست‌ها: اولی را {leader} شروع می‌کند، بعد برنده‌ی هر دست",
+        "sits_out": "{seat} در دست‌ها بازی نمی‌کند: نوبت از او می‌گذرد (هیچ‌کس، اگر کسی نباشد)",
         "follow": "اگر از خال آمده دارید باید همان را بیاورید", "no_follow": "هر کارتی می‌توان آورد",
         "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خالِ آمده",
         "no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
@@ -197,6 +207,9 @@ SAY = {
         "stop": "دست‌های این دور تمام می‌شود وقتی طرفی {expr} داشته باشد", "count": "هر دستِ برده یکی در {counter}",
         "pile": "کارت‌های برده به {pile} می‌روند",
         "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile})",
+        "collect_aside": "{source}ِ {of} کنار گذاشته می‌شود ({pile})",
+        "collect_aside_to": "{source}ِ {of} به {seat} می‌رسد (در {pile})",
+        "collect_moved": "کارت‌های {source} به {pile} می‌رود",
         "target": "طرفی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ مساوی ادامه می‌یابد.",
         "round": " یک ست؛ {n} ست بازی را می‌برد", "win_if": "طرفی بی‌درنگ می‌برد وقتی {expr}.",
         "totals": "پس از هر دور امتیاز هر طرف می‌شود {expr} (نه لزوماً امتیاز قبلی به‌اضافه‌ی امتیاز این دور).",
@@ -427,7 +440,11 @@ class Sheet:
         options = " / ".join(f"{label} (`{text}`)" if label != text else f"`{text}`" for label, text in said)
         c = spec["choose"]
         forbid = [self.say("forbid_choice", expr=self.cond(c["forbid_if"], step.forbid))] if "forbid_if" in c else []
-        return [self.say("choose", who=code(c["who"]), options=options)] + forbid
+        if "until" not in c:
+            return [self.say("choose", who=code(c["who"]), options=options)] + forbid
+        chooser = [self.say("chooser", var=self.name(c["chooser"]))] if "chooser" in c else []
+        return [self.say("choose_round", who=code(c["who"]), options=options,
+                         until=self.cond(c["until"], step.until))] + forbid + chooser
 
     def _redeal(self, step, spec) -> list[str]:
         r = spec["redeal"]
@@ -511,6 +528,8 @@ class Sheet:
     def _trick(self, step, spec) -> list[str]:
         p, w = spec["play"], self.w
         out = [self.say("tricks", leader=code(p.get("leader", "next(dealer)")))]
+        if "sits_out" in p:
+            out.append(self.say("sits_out", seat=code(p["sits_out"])))
         out.append(self.say("follow" if step.follow else "no_follow"))
         out.append(self.say("trump", expr=code(p["trump"])) if "trump" in p else self.say("no_trump"))
         if "power_of" in p:
@@ -565,7 +584,13 @@ class Sheet:
 
     def _collect(self, step, spec) -> list[str]:
         c = spec["collect"]
-        return [self.say("collect", source=self.name(step.source), pile=self.name(step.pile), seat=code(c["seat"]))]
+        words = {"source": self.name(step.source), "pile": self.name(step.pile)}
+        if "of" in c:
+            key = "collect_aside_to" if "seat" in c else "collect_aside"
+            return [self.say(key, of=code(c["of"]), seat=code(c.get("seat", "")), **words)]
+        if "seat" not in c:
+            return [self.say("collect_moved", **words)]
+        return [self.say("collect", seat=code(c["seat"]), **words)]
 
 
 def _fixed(fn):

@@ -461,10 +461,18 @@ class Table:
         return ["  " + w.say("dealt_up", zone=w.name(e["zone"]), cards=w.cards(sorted(e["cards"], key=self.key)))]
 
     def _on_collect(self, e) -> list[str]:
-        """Cards gathered from a shared zone: named where that zone lies face up, else counted."""
-        w = self.w
-        zone = self.g.zones[e["zone"]]
-        cards = w.cards(sorted(e["cards"], key=self.key)) if zone.visible == "all" else w.count(len(e["cards"]))
+        """Cards gathered from a shared zone to a seat's pile, or from one seat's pile (a hand set aside), or
+        from one shared zone to another: named where they lay face up and go face up, else counted."""
+        w, zones = self.w, self.g.zones
+        source, pile = zones[e["zone"]], zones[e.get("to", e["zone"])]
+        shown = source.visible == "all" and (pile.visible == "all" or pile.owner != "none")
+        cards = w.cards(sorted(e["cards"], key=self.key)) if shown else w.count(len(e["cards"]))
+        if e.get("giver", -1) >= 0:
+            key = "collect_aside_you" if e["giver"] == self.seat else "collect_aside"
+            return ["  → " + w.say(key, who=w.seat(e["giver"], self.seat), zone=w.name(e["zone"]),
+                                   pile=w.name(pile.name), cards=cards)]
+        if pile.owner == "none":
+            return ["  → " + w.say("collect_moved", zone=w.name(e["zone"]), pile=w.name(pile.name), cards=cards)]
         return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_replaced(self, e) -> list[str]:

@@ -241,7 +241,7 @@ CASES = [
     case("opp_outside_scoring.yaml", "10:22", "opp() compares sides: use it in scoring, where a side is being scored"),
     # ---- zones, counters, steps, the deal ---------------------------------------------------------------
     case("unknown_zone.yaml", "5:21", "unknown zone 'tabel' (did you mean table?)"),
-    case("zone_wrong_owner.yaml", "5:21", "zone 'hand' is owned by seat; here it must be owned by none"),
+    case("zone_wrong_owner.yaml", "5:14", "'hand' is owned by seats: give 'of', the seat whose cards go"),
     case("unknown_counter.yaml", "9:16", "unknown counter 'sur' (did you mean surs?)"),
     case("unreachable_step.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
     case("unreachable_step_false.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
@@ -373,6 +373,12 @@ CASES = [
     case("tables_language_name.yaml", "5:3", "'count' is a name of the rules language: give the table another name"),
     case("tables_value_not_number.yaml", "5:14", "'tables.bonus' must be a whole number, not 'many'"),
     case("counter_keys_mixed.yaml", "5:11", "unknown key '7' in 'counters.bonus' (allowed: fa, owner, per)"),
+    case("collect_of_shared.yaml", "6:41", "'of' names the seat whose cards go; 'table' is shared"),
+    case("collect_seat_to_shared.yaml", "8:43", "'seat' names the seat that receives them; 'out' is shared"),
+    case("chooser_without_until.yaml", "6:76", "'chooser' holds the seat whose choice met 'until': without an"
+         " 'until', one seat chooses, the one 'who' names"),
+    case("chooser_not_a_seat.yaml", "6:104", "variable 'call' is a word; here it must be a seat"),
+    case("until_not_a_condition.yaml", "6:76", "expected a condition (true/false), but this is a number"),
     case("max_of_cards_alone.yaml", "5:9", "max() of cards needs the number to take for each card: max(cards, x),"
          " e.g. max(won, value)"),
 ]

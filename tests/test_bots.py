@@ -17,7 +17,7 @@ from interpreter.steps.auction import Auction
 
 RULESETS = [p.name for p in bundled()]
 FAMILIES = ["pasur.yaml", "pasur-4p.yaml", "hokm.yaml", "hokm-throw-in.yaml", "shelem.yaml", "shelem-2p.yaml",
-            "ghahveh.yaml"]
+            "ghahveh.yaml", "euchre.yaml"]
 
 
 def piles(st):

@@ -23,9 +23,9 @@ RULESETS = [p.name for p in bundled()]
 # a bidding game may never reach its target (the rules have no hand limit): those games stop after
 # MAX_HANDS hands, and the invariants are checked on the hands played.
 GAMES = {"pasur": 200, "hokm": 100, "ghahveh": 24, "shelem": 24, "hokm-2p": 30, "spades": 24, "hearts": 15,
-         "oh-hell": 15, "scopa": 30}
+         "oh-hell": 15, "scopa": 30, "euchre": 60}
 MAX_HANDS = {"ghahveh": 12, "shelem": 12, "spades": 12}
-FAMILIES = ("hokm-2p", "oh-hell", "pasur", "hokm", "ghahveh", "shelem", "spades", "hearts", "scopa")
+FAMILIES = ("hokm-2p", "oh-hell", "pasur", "hokm", "ghahveh", "shelem", "spades", "hearts", "scopa", "euchre")
 
 
 def family(name: str) -> str:
@@ -190,9 +190,23 @@ def check_scopa_hand(hand, game, k=0):
     assert sum(hand["rows"]["settebello"]) == 1 and sum(hand["rows"]["cards"]) <= 1
 
 
+def check_euchre_hand(hand, game, k=0):
+    """All five tricks are played; the makers score 1 for 3 or 4, 2 for a march (4 alone), else the defenders 2."""
+    tricks, maker, alone = hand["counters"]["tricks"], hand["vars"]["maker"], hand["vars"]["alone"] == "alone"
+    assert sum(tricks) == 5 and 0 <= maker < 4
+    makers = game.side_of[maker]
+    taken = tricks[makers]
+    expected = (4 if alone else 2) if taken == 5 else 1 if taken >= 3 else 0
+    points = [0, 0]
+    points[makers] = expected
+    points[1 - makers] = 2 if taken < 3 else 0
+    assert hand["points"] == points
+
+
 HAND_CHECKS = {"pasur": check_pasur_hand, "hokm": check_hokm_hand, "ghahveh": check_ghahveh_hand,
                "shelem": check_shelem_hand, "hokm-2p": check_hokm_hand, "spades": check_spades_hand,
-               "hearts": check_hearts_hand, "oh-hell": check_oh_hell_hand, "scopa": check_scopa_hand}
+               "hearts": check_hearts_hand, "oh-hell": check_oh_hell_hand, "scopa": check_scopa_hand,
+               "euchre": check_euchre_hand}
 
 
 def check_hidden(st, name):

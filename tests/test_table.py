@@ -155,7 +155,7 @@ def chunk_after(output: str, needle: str) -> str:
 
 # ---- no card the seat may not see --------------------------------------------------------------------
 
-@pytest.mark.parametrize("game", GAMES + ["hokm-2p", "hearts", "spades", "oh-hell", "scopa"])
+@pytest.mark.parametrize("game", GAMES + ["hokm-2p", "hearts", "spades", "oh-hell", "scopa", "euchre"])
 @pytest.mark.parametrize("seat", [0, 1])
 def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, seat):
     """Every line, as it is printed, names only cards the seat could see by then (moves replayed alongside)."""

@@ -9,12 +9,17 @@ from .base import Step, not_forbidden
 
 class Choose(Step):
     """`who` chooses; the choice is stored in a variable (a suit, or a word). A move is the value. `forbid`
-    (with `choice`, the option judged, and the chooser in focus) strikes options out."""
+    (with `choice`, the option judged, and the chooser in focus) strikes options out.
 
-    def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool, forbid=None):
+    With `until`, the choice goes round the table from `who`, each seat choosing in turn into the same
+    variable, until `until` holds after a choice or every seat has chosen; `chooser` (a seat variable) then
+    holds the seat whose choice met it, or nobody (-1)."""
+
+    def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool, forbid=None,
+                 until=None, chooser: str | None = None):
         super().__init__(name, when)
         self.who, self.verb, self.options, self.var, self.suits = who, verb, options, var, suits
-        self.forbid = forbid
+        self.forbid, self.until, self.chooser = forbid, until, chooser
         # a suit choice's move is the suit, or NO_SUIT for `no_suit` (no trump)
         self.texts = {(C.SUITS.index(o) if o in C.SUITS else C.NO_SUIT) if suits else o: self._text(o)
                       for o in options}
@@ -25,6 +30,8 @@ class Choose(Step):
 
     def start(self, st) -> None:
         st.to_act = self.who(st.env, None) % st.game.players
+        if self.until is not None:
+            st.phase["chosen"] = 0  # seats that have chosen in this round of the table
 
     def legal(self, st) -> list:
         if self.forbid is None:
@@ -40,4 +47,15 @@ class Choose(Step):
 
     def apply(self, st, move) -> None:
         st.vars[self.var] = move
-        st.to_act = NOBODY
+        if self.until is None:
+            st.to_act = NOBODY
+            return
+        seat, ph = st.to_act, st.phase
+        ph["chosen"] += 1
+        met = self.until(st.env, None)
+        if met or ph["chosen"] >= st.game.players:
+            if self.chooser is not None:
+                st.vars[self.chooser] = seat if met else NOBODY
+            st.to_act = NOBODY
+        else:
+            st.to_act = (seat + 1) % st.game.players

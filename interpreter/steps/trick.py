@@ -76,12 +76,13 @@ class TrickPlay(Step):
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
-                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var")
+                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
-                 draw=None, suit_of=None, power_of=None, power_where=None, trump_var=None):
+                 draw=None, suit_of=None, power_of=None, power_where=None, trump_var=None, sits_out=None):
         super().__init__(name, when)
+        self.sits_out = sits_out  # f(env): a seat that takes no turn (-1: nobody), its hand set aside before
         self.trump_var = trump_var  # the variable `trump` names, when it is one: a choice of it names trump
         # suit_of, power_of: f(env, card), a card's suit and rank power in a trick by the ruleset's rule (a
         # bower), worked out at the start of each trick; without them, the printed suit and the order
@@ -121,7 +122,23 @@ class TrickPlay(Step):
             raise RulesetError(f"step '{self.name}': the trick zone '{self.trick_zone}' already holds"
                                f" {len(st.zones[self.trick_zone])} cards when play starts (is it dealt to?)",
                                self.where)
+        ph["sits_out"] = self._sitting_out(st)
         self._new_trick(st, self.leader(st.env, None) % st.game.players)
+
+    def _sitting_out(self, st) -> int:
+        """The seat `sits_out` names (-1: nobody), whose piles the play takes cards from must be empty by now."""
+        if self.sits_out is None:
+            return -1
+        seat = self.sits_out(st.env, None)
+        if seat < 0:
+            return -1
+        seat %= st.game.players
+        held = sum(len(st.zones[z][seat]) for z in self.sources)
+        if held:
+            raise RulesetError(f"step '{self.name}': seat {seat} sits the tricks out but holds {held} card"
+                               f"{'s' * (held != 1)} to play: set them aside before play (a collect step: from"
+                               f" {self.sources[0]}, of the seat, to a zone of their own)", self.where)
+        return seat
 
     def _new_trick(self, st, leader: int) -> None:
         ph = st.phase
@@ -166,7 +183,7 @@ class TrickPlay(Step):
                 st.to_act = seat
                 ph["turn"] = turn
                 return
-            elif any(zones[sources[turn]]):
+            elif seat != ph.get("sits_out", -1) and any(zones[sources[turn]]):
                 raise self._uneven(st, seat, sources[turn])
             turn += 1
         ph["turn"] = turn
