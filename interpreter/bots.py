@@ -7,7 +7,7 @@ import random
 from . import cards as C
 from .errors import CardrulesError
 from .observe import Seat
-from .search import Search
+from .search import Search, points_margin
 from .steps.auction import Auction
 from .steps.choose import Choose
 from .steps.trick import TrickPlay
@@ -39,8 +39,9 @@ class GreedyBot(RandomBot):
 
     Judged by the ruleset's own scoring rows on one deal of the cards the seat cannot see, agreeing with
     what it has seen; ties are broken at random. A bid gains nothing at once, so in an auction it looks
-    ahead instead: a small search (`BID_LOOKAHEAD` playouts) bids by the hand it holds. Naming trump gains
-    nothing at once either: it names the suit it holds most of (`naming_trump`). Where cards equal by points
+    ahead instead: a small search (`BID_LOOKAHEAD` playouts) bids by the hand it holds, and so it chooses
+    where a choice offers words or a pass (order up or pass, alone or not, keep or redeal). Naming trump
+    gains nothing at once either: it names the suit it holds most of (`naming_trump`). Where cards equal by points
     now are played to a trick its side wants to win or to lose (`trick_wish`), it plays as players do
     (`trick_sense`).
     """
@@ -55,7 +56,7 @@ class GreedyBot(RandomBot):
         moves = seat.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        if isinstance(seat.step, Auction):
+        if isinstance(seat.step, Auction) or isinstance(seat.step, Choose) and not naming_only(seat.step):
             return self.bidding.choose(seat)
         sample = seat.sample(self.rng)
         moves = best_moves_now(sample, naming_trump(sample, seat.step, moves) or moves)
@@ -88,6 +89,11 @@ class SearchBot(RandomBot):
 def deals_at(step) -> int | None:
     """How the search bot (and a hint) searches at this step: `BIDDING_DEALS` in an auction, else `SEARCH_DEALS`."""
     return BIDDING_DEALS if isinstance(step, Auction) else SEARCH_DEALS
+
+
+def naming_only(step) -> bool:
+    """Does a choice only name a suit (no word, no `no_suit` to pass or to play without trump)?"""
+    return step.suits and C.NO_SUIT not in step.moves
 
 
 def naming_trump(st, step, moves: list) -> list | None:
@@ -188,8 +194,7 @@ def trick_sense(st, step, moves: list, wish: int) -> list:
     if not trick:
         if wish < 0:
             return _extreme(moves, strength, min)
-        trump = step.trump(st.env, None) if step.trump is not None else C.NO_SUIT
-        suits = step.suits(st)
+        trump, suits = step.trump_now(st), step.suits(st)
         plain = [m for m in moves if suits[m & 63] != trump] or moves
         return _extreme(plain, strength, max)
     powers = [step.power_now(st, c) for c in trick]
@@ -219,11 +224,8 @@ def value_after(st, move, side) -> float:
 
 
 def margin(st, side) -> float:
-    """Side's game score plus hand points so far, minus the best other side's (against it where the lowest
-    total wins)."""
-    sign = -1 if st.game.lowest_wins else 1
-    now = [sign * (s + p) for s, p in zip(st.scores, st.hand_points())]
-    return now[side] - max(v for i, v in enumerate(now) if i != side) if len(now) > 1 else now[side]
+    """Side's game score plus hand points so far, over the best other side's (`points_margin`)."""
+    return points_margin([s + p for s, p in zip(st.scores, st.hand_points())], side, st.game.lowest_wins)
 
 
 KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": SearchBot}

@@ -328,23 +328,37 @@ class _Builder:
 
     def collect(self, name, when, spec, step):
         source, pile = self.zone(spec, "from", None), self.zone(spec, "to", None)
-        owned_from, owned_to = (self._owner(z) != "none" for z in (source, pile))
-        for key, owned, zone, what in (("of", owned_from, source, "whose cards go"),
-                                       ("seat", owned_to, pile, "that receives them")):
-            if owned and key not in spec:
-                self.cc.fail(step.where("collect"),
-                             f"'{zone}' is owned by {self._owner(zone)}s: give '{key}', the seat {what}")
-            elif not owned and key in spec:
+        if source not in self.g.zones or pile not in self.g.zones:  # said already
+            return Collect(name, when, source, pile, None, None, "none", "none")
+        owners = self.g.zones[source].owner, self.g.zones[pile].owner
+        for key, owner, zone, what in (("of", owners[0], source, "whose cards go"),
+                                       ("seat", owners[1], pile, "that receives them")):
+            if owner != "none" and key not in spec:
+                self.cc.fail(step.where("collect"), f"'{zone}' is owned by {owner}s: give '{key}', the seat {what}")
+            elif owner == "none" and key in spec:
                 self.cc.fail(spec.where(key), f"'{key}' names the seat {what}; '{zone}' is shared")
-        seat = self.cc.expr(spec, "seat", self.cc.scope(), INT)
-        of = self.cc.expr(spec, "of", self.cc.scope(), INT)
-        return Collect(name, when, source, pile, seat or (lambda e, c: -1), of, self._owner(source),
-                       self._owner(pile))
+        if source == pile and owners[0] == "none":
+            self.cc.fail(spec.where("to"), f"the cards would go from '{source}' to '{pile}' itself")
+        return Collect(name, when, source, pile, self.seat_or_nobody(spec, "seat"), self.seat_or_nobody(spec, "of"),
+                       *owners)
 
-    def _owner(self, zone: str) -> str:
-        """Who owns a zone (seat, side or none); a zone not declared (an error said already) as shared."""
-        z = self.g.zones.get(zone)
-        return z.owner if z is not None else "none"
+    def seat_or_nobody(self, spec, key):
+        """A seat that may be nobody (`of`, `seat`, `sits_out`), worked out as f(env): -1 as written, or a role
+        nobody holds, is nobody (-1); any other seat wraps round the table. One branch -1 beside another worked
+        out by seat arithmetic is refused, as in `set` (-1 could be the seat before 0). None if not given."""
+        fn = self.cc.expr(spec, key, self.cc.scope(), INT)
+        if fn is None:
+            return None
+        nobody = nobody_means(spec[key], self.cc.seat_roles())
+        if nobody is None:
+            self.cc.fail(spec.where(key), f"'{key}' is -1 (nobody) by one branch and worked out by seat arithmetic"
+                                          " by another, where -1 would be the seat before 0: name that seat with"
+                                          " prev() or next() (next(next(maker)) for maker + 2)")
+            return None
+        n = self.g.players
+        if nobody:
+            return lambda e, c: -1 if (seat := fn(e, c)) == -1 else seat % n
+        return lambda e, c: fn(e, c) % n
 
     def pick(self, name, when, spec, _):
         burn = self.zone(spec, "burn", None, owner=("seat", "none"))
@@ -446,7 +460,7 @@ class _Builder:
         return kind(
             name, when,
             leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),
-            sits_out=cc.expr(spec, "sits_out", cc.scope(), INT),
+            sits_out=self.sits_out(spec),
             trump=cc.expr(spec, "trump", cc.scope(), SUIT), power=self.order(spec), specials=specials,
             turns=turns, suitless_lead=cc.expr(spec, "suitless_lead", cc.scope(), SUIT),
             declare_trump=self.var(spec, "declare_trump", ("suit",)),
@@ -460,6 +474,15 @@ class _Builder:
             power_where=spec.where("power_of").where if "power_of" in spec else None,
             trump_var=spec["trump"] if isinstance(spec.get("trump"), str) and spec["trump"] in self.g.vars else None,
         )
+
+    def sits_out(self, spec) -> tuple | None:
+        """A trick play's `sits_out`: (its seat or nobody, where it is written), or None. Not with `draw`: a seat
+        sitting out would draw cards it never plays."""
+        if "sits_out" in spec and "draw" in spec:
+            self.cc.fail(spec.where("sits_out"), "a seat that sits out would draw after each trick and never"
+                                                 " play the cards: 'sits_out' cannot go with 'draw'")
+        fn = self.seat_or_nobody(spec, "sits_out")
+        return (fn, spec.where("sits_out").where) if fn is not None else None
 
     def check_by_rule(self, spec) -> None:
         """`suit_of`/`power_of` are worked out as a trick starts: a trump the first lead declares comes too late,

@@ -285,8 +285,7 @@ def _attr(n: Attr, s: Scope) -> Typed:
 
 
 def _where(n: Where, s: Scope) -> Typed:
-    if s.filters >= MAX_FILTERS:
-        raise TypeProblem(f"filters nested too deeply: at most {MAX_FILTERS} inside one another", n)
+    _not_too_deep(n, s)
     cards = _compile(n.cards, s)
     _expect(cards, CARDS, n.cards, "a filter [...] applies to cards")
     if n.name is not None:
@@ -297,6 +296,12 @@ def _where(n: Where, s: Scope) -> Typed:
     if table is not None:  # the test reads only the card: look it up
         return _looked_up(cards, table)
     return _join(CARDS, "[c for c in {0} if {1}]", [cards, test])  # the loop's c is the card under test
+
+
+def _not_too_deep(n: Node, s: Scope) -> None:
+    """A filter (or a number over cards) inside too many others: at most MAX_FILTERS."""
+    if s.filters >= MAX_FILTERS:
+        raise TypeProblem(f"filters nested too deeply: at most {MAX_FILTERS} inside one another", n)
 
 
 def _named_where(n: Where, s: Scope, cards: Typed) -> Typed:
@@ -530,8 +535,7 @@ _OVER_CARDS = {"sum": "sum({0})", "max": "max({0}, default=0)", "min": "min({0},
 def _over_cards(n: Call, s: Scope, cards: Typed) -> Typed:
     """`sum(cards, x)`, `max(cards, x)`, `min(cards, x)`: the number x worked out for each card in turn — `card`,
     `rank`, `suit` and `value` name it, as in a filter — added up, or the largest or smallest (0 for no cards)."""
-    if s.filters >= MAX_FILTERS:
-        raise TypeProblem(f"filters nested too deeply: at most {MAX_FILTERS} inside one another", n)
+    _not_too_deep(n, s)
     each = _compile(n.args[1], s.with_card())
     _expect(each, INT, n.args[1], f"{n.func}()'s number for each card")
     table = _card_table(n.args[1], s, kind=int)

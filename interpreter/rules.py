@@ -235,7 +235,7 @@ class Compiler:
         g.secret_vars = self.secret_vars(g)
         self.check_counters_are_public(g)
         self.check_seat_reads_its_own(g)
-        self.check_forced_bids(g)
+        self.check_said_in_the_open(g)
         self.check_deal_fits(g)
         self.check_table(g)
         if self.problems:
@@ -355,7 +355,7 @@ class Compiler:
     def card_values(self) -> tuple:
         """Each card's `value` (what sums count): its rank number unless `deck: values:` says otherwise."""
         spec = self.tree.get("deck", Map()).get("values", Map())
-        values, given = list(C.RANK), {}
+        by_rank, given = {}, {}
         for rank, v in spec.items():
             r = C.rank_number(rank)
             if r is None:
@@ -365,11 +365,8 @@ class Compiler:
                 self.fail(spec.key_at.get(rank, spec.where(rank)), f"'{rank}' names the rank '{given[r]}' names,"
                                                                    " which has its value already: give each rank once")
                 continue
-            given[r] = rank
-            for c in range(52):
-                if C.RANK[c] == r:
-                    values[c] = v
-        return tuple(values) + (0,)  # and no_card's
+            given[r], by_rank[r] = rank, v
+        return per_card(by_rank, {}, lambda c: C.RANK[c])
 
     def tables(self) -> dict[str, tuple]:
         """Each named per-card table as a number per card id (and 0 for no_card): a card's own entry, else its
@@ -381,22 +378,33 @@ class Compiler:
                 continue
             by_rank, by_card = {}, {}
             for key, v in spec.items():
-                where = spec.key_at.get(key, spec.where(key))
-                text = str(key).upper()
-                if text in C.BY_NAME:
-                    card = C.BY_NAME[text]
-                    if card not in deck:
-                        self.fail(where, f"table '{name}': {text} is not in this ruleset's deck")
-                    by_card[card] = v
-                elif (r := C.rank_number(key)) is not None:
-                    if r in by_rank:
-                        self.fail(where, f"table '{name}': '{key}' names a rank given already: give each rank once")
-                    by_rank[r] = v
-                else:
-                    self.fail(where, f"table '{name}': '{key}' is neither a rank (A 2-10 J Q K) nor a card (7D, BJ)")
-            out[name] = tuple(by_card.get(c, by_rank.get(C.RANK[c], 0) if c < 52 else 0)
-                              for c in range(len(C.NAMES))) + (0,)  # and no_card's
+                problem = self.table_entry(key, v, deck, by_rank, by_card)
+                if problem:
+                    self.fail(spec.key_at.get(key, spec.where(key)), f"table '{name}': {problem}")
+            out[name] = per_card(by_rank, by_card, lambda c: 0)
         return out
+
+    @staticmethod
+    def table_entry(key, value, deck: set, by_rank: dict, by_card: dict) -> str | None:
+        """Enter one `key: value` of a table (a card, or a rank); what is wrong with the key, or None."""
+        text = str(key).upper()
+        if text in C.BY_NAME:
+            card = C.BY_NAME[text]
+            if card not in deck:
+                return f"{text} is not in this ruleset's deck"
+            if card in by_card:
+                return f"'{key}' names a card given already: give each card once"
+            by_card[card] = value
+            return None
+        r = C.rank_number(key)
+        if r is None:
+            return f"'{key}' is neither a rank (A 2-10 J Q K) nor a card (7D, BJ)"
+        if r in by_rank:
+            return f"'{key}' names a rank given already: give each rank once"
+        if not any(C.RANK[c] == r for c in deck):
+            return f"no card of rank '{key}' is in this ruleset's deck"
+        by_rank[r] = value
+        return None
 
     def options(self) -> dict:
         out = {}
@@ -702,17 +710,19 @@ class Compiler:
             return parts
         return [x for part in parts for x in part.get(items, ()) if isinstance(x, Map)]
 
-    def check_forced_bids(self, g) -> None:
-        """A contract that falls to a seat when all pass (`all_pass: {winner, bid}`) is made in the open, as bids
-        are: it may not be worked out from what not every seat may see."""
+    def check_said_in_the_open(self, g) -> None:
+        """What every seat learns as play goes on — a contract that falls to a seat when all pass, whether a round
+        of choices goes on, whose cards a collect moves, who sits the tricks out — may not be worked out from what
+        not every seat may see (`OPEN_KEYS`)."""
         values = self.tree.get("values", {})
-        for auction in self.hand_parts("auction"):
-            forced = auction.get("all_pass")
-            for key in ("winner", "bid") if isinstance(forced, Map) else ():
-                secret = _hidden_read(g, values, forced.get(key), also=g.secret_vars)
-                if secret:
-                    self.fail(forced.where(key), f"all_pass {key} reads '{secret}', which not every seat may see:"
-                                                 " the contract would tell them")
+        for kind, sub, keys, why in OPEN_KEYS:
+            for part in self.hand_parts(kind):
+                part = part.get(sub) if sub else part
+                for key in keys if isinstance(part, Map) else ():
+                    secret = _hidden_read(g, values, part.get(key), also=g.secret_vars)
+                    if secret:
+                        label = f"{sub} {key}" if sub else key
+                        self.fail(part.where(key), f"{label} reads '{secret}', which not every seat may see: {why}")
 
     def check_skip_is_public(self, g, step: str, where) -> None:
         """A skipped step is said to every seat, so its `when` must read only what every seat may see."""
@@ -759,6 +769,20 @@ def _hidden_names(g, also) -> set:
     if any(zone.owner == "seat" and zone.visible != "all" for zone in g.zones.values()):
         hidden.add("holder")
     return hidden
+
+
+# (step kind, sub-mapping or None, keys, what reading a hidden card there would give away)
+OPEN_KEYS = (("auction", "all_pass", ("winner", "bid"), "the contract would tell them"),
+             ("choose", None, ("until",), "whether the round of choices goes on would tell them"),
+             ("collect", None, ("of", "seat"), "whose cards move would tell them"),
+             ("play", None, ("sits_out",), "who sits out would tell them"))
+
+
+def per_card(by_rank: dict, by_card: dict, default) -> tuple:
+    """A number for each card id, then no_card's 0: the card's own (`by_card`), else its rank's (the 52 ranked
+    cards, `by_rank`), else `default(card)`."""
+    return tuple(by_card[c] if c in by_card else by_rank.get(C.RANK[c], default(c)) if c < 52 else default(c)
+                 for c in range(len(C.NAMES))) + (0,)
 
 
 def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset = frozenset()) -> str | None:

@@ -131,7 +131,7 @@ class Search:
             passing.apply_move(PASS)
             declarer = _declarer_side(passing, index, self.playout, rng, bids)
             if declarer is not None:
-                margin = _margin(passing.hands[-1]["points"], side, g.lowest_wins)
+                margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins)
                 gain -= margin - (base if declarer == side else other)
             gains.append(gain)
         return bid, sum(gains) / len(gains)
@@ -165,7 +165,7 @@ class Search:
                 counter[me] = b
                 for p in later:
                     counter[p] = b
-                totals[b] += _margin(det.hand_points(), side, g.lowest_wins)
+                totals[b] += points_margin(det.hand_points(), side, g.lowest_wins)
         return totals
 
     def mean(self, node: Node) -> float:
@@ -299,7 +299,7 @@ def declarer_base(game, index: int, playout) -> tuple[float, float]:
         margins.append(_declarer_margin(st, side, playout, rng, bids))
         if game.sides > 2 and st.hands:
             points = st.hands[0]["points"]
-            others += [_margin(points, s, game.lowest_wins) for s in range(game.sides) if s != side]
+            others += [points_margin(points, s, game.lowest_wins) for s in range(game.sides) if s != side]
     base = sum(margins) / len(margins) if margins else 0.0
     other = sum(others) / len(others) if others else -base
     _BASES[key] = (game, (base, other))
@@ -312,7 +312,7 @@ def _declarer_margin(det, side: int, playout, rng, bids: list) -> float:
     playout(det, hand, rng, bids)
     if len(det.hands) <= hand:
         return 0.0
-    return _margin(det.hands[hand]["points"], side, det.game.lowest_wins)
+    return points_margin(det.hands[hand]["points"], side, det.game.lowest_wins)
 
 
 def _declarer_side(det, index: int, playout, rng, bids: list) -> int | None:
@@ -325,7 +325,7 @@ def _declarer_side(det, index: int, playout, rng, bids: list) -> int | None:
     return det.game.side_of[det.vars[step.winner]]
 
 
-def _margin(points, side: int, lowest_wins: bool) -> float:
+def points_margin(points, side: int, lowest_wins: bool) -> float:
     """`side`'s hand points over the best other side's (points count against a side where the lowest wins)."""
     sign = -1 if lowest_wins else 1
     if len(points) == 1:

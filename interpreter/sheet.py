@@ -274,8 +274,8 @@ class Sheet:
     def players(self) -> list[str]:
         g, w = self.g, self.w
         out = [f"## {self.say('players')}", ""]
-        set_by_step = any(isinstance(spec.get("set"), dict) and "dealer" in spec["set"]
-                          for spec in g.tree.get("hand", ()))
+        set_by_step = any(isinstance(spec.get("set"), dict) and "dealer" in spec["set"] and "when" not in spec
+                          for spec in g.tree.get("hand", ()))  # a step that may pass the deal on (all passed) does not
         out.append("- " + self.say("n_players_set" if set_by_step else "n_players", n=w.num(g.players),
                                    last=w.num(g.players - 1)))
         if g.partnerships:

@@ -151,7 +151,7 @@ class State:
         self.redeals += 1
         self._sent_back = sent_back
         self.step = step - 1
-        self.emit("redeal", step=self.game.steps[sent_back].name)
+        self.emit("redeal", step=self.game.steps[sent_back].name, dealer=self.dealer)
 
     def _looping(self) -> RulesetError:
         g = self.game

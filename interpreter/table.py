@@ -42,6 +42,7 @@ class Table:
         self.hand_zone = _hand_zone(self.g)
         self.last_status: list[str] = []
         self.heading_for = -1
+        self.dealer_said = -1  # the dealer the last heading (or redeal) named
         self.skips_said: set = set()  # (hand, step) already said to be skipped
         self._hidden_trumps: dict = {}  # trick step -> does its trump read what not every seat may see?
         self.tricks_word = ""  # the trick counter said after each trick ('' : the table's word 'tricks')
@@ -186,7 +187,8 @@ class Table:
         """Was `no_suit` (no trump) chosen into this suit variable by these decisions? Unset, it holds no_suit
         too."""
         steps = self.g.steps
-        return any(m == C.NO_SUIT and isinstance(steps[i], Choose) and steps[i].var == var for _, i, m in decisions)
+        return any(m == C.NO_SUIT and isinstance(steps[i], Choose) and steps[i].var == var and steps[i].until is None
+                   for _, i, m in decisions)  # in a round of the table (until), no_suit passes the choice on
 
     def roles(self, values: dict, decisions=None) -> list[str]:
         """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown."""
@@ -248,9 +250,9 @@ class Table:
         cards = st.zones[step.trick_zone]
         if cards:
             plays = " · ".join(w.pair(w.seat(s, self.seat), w.card(c)) for s, c in zip(ph["trick_seats"], cards))
-        else:
-            plays = w.say("you_lead") if ph["leader"] == self.seat else w.say("leads", who=w.seat(ph["leader"],
-                                                                                                     self.seat))
+        else:  # the seat to play first: the leader, or the next one when the leader sits out
+            leader = st.to_act if st.to_act >= 0 else ph["leader"]
+            plays = w.say("you_lead") if leader == self.seat else w.say("leads", who=w.seat(leader, self.seat))
         return [w.say("trick_line", trick=w.word("trick"), n=w.num(ph["trick_no"]), plays=plays)]
 
     def zone_lines(self, full: dict | None = None) -> list[str]:
@@ -339,7 +341,7 @@ class Table:
         st = self.st
         if st.over or self.heading_for == st.hand_no:
             return []
-        self.heading_for = st.hand_no
+        self.heading_for, self.dealer_said = st.hand_no, st.dealer
         self.last_status = []
         w = self.w
         text = w.say("heading", deal=w.word("hand_number"), n=w.num(st.hand_no + 1), who=w.seat(st.dealer, self.seat))
@@ -393,7 +395,13 @@ class Table:
         return [w.say("draw", role=w.name(e["role"]), who=who, cards=w.cards(cards))]
 
     def _on_redeal(self, e) -> list[str]:
-        return [self.w.say("redeal", step=self.w.step(e["step"]))]
+        """The hand thrown in and dealt again, by the new dealer where a step passed the deal on."""
+        w, dealer = self.w, e.get("dealer", self.dealer_said)
+        line = w.say("redeal", step=w.step(e["step"]))
+        if dealer != self.dealer_said:
+            self.dealer_said = dealer
+            line += f" · {w.say('dealer')}: {w.seat(dealer, self.seat)}"
+        return [line]
 
     def _on_misdeal(self, e) -> list[str]:
         """A packet whose `redeal_if` holds (too many jacks on a fishing table): the deal starts again. Its
@@ -467,6 +475,9 @@ class Table:
         source, pile = zones[e["zone"]], zones[e.get("to", e["zone"])]
         shown = source.visible == "all" and (pile.visible == "all" or pile.owner != "none")
         cards = w.cards(sorted(e["cards"], key=self.key)) if shown else w.count(len(e["cards"]))
+        if e.get("giver", -1) >= 0 and e["seat"] >= 0:  # from one seat's pile to another's
+            return ["  → " + w.say("collect_given", giver=w.seat(e["giver"], self.seat), zone=w.name(e["zone"]),
+                                   who=w.seat(e["seat"], self.seat), cards=cards)]
         if e.get("giver", -1) >= 0:
             key = "collect_aside_you" if e["giver"] == self.seat else "collect_aside"
             return ["  → " + w.say(key, who=w.seat(e["giver"], self.seat), zone=w.name(e["zone"]),
@@ -485,9 +496,10 @@ class Table:
         return ["  " + self.w.say("last_deal", zone=self.w.name(e["zone"]))]
 
     def _on_take(self, e) -> list[str]:
-        """A seat takes a zone into its hand (the widow): the cards named to those who may see that hand."""
+        """A seat takes a zone into its hand (the widow): the cards named to those who may see that hand, or to
+        all where they lay face up (a card turned up)."""
         w, g = self.w, self.g
-        seen = g.zones[e["into"]].sees(e["seat"], self.seat, g)
+        seen = g.zones[e["into"]].sees(e["seat"], self.seat, g) or g.zones[e["zone"]].visible == "all"
         cards = w.cards(sorted(e["cards"], key=self.key)) if seen else w.count(len(e["cards"]))
         return ["  → " + w.say("take", zone=w.name(e["zone"]), who=w.seat(e["seat"], self.seat), cards=cards)]
 

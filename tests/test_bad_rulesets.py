@@ -367,7 +367,7 @@ CASES = [
     case("pass_from_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),
     case("tables_key_unknown.yaml", "5:17", "table 'bonus': '7X' is neither a rank (A 2-10 J Q K) nor a card (7D, BJ)"),
     case("tables_card_not_in_deck.yaml", "5:17", "table 'bonus': 9D is not in this ruleset's deck"),
-    case("tables_rank_twice.yaml", "5:18", "table 'bonus': 'T' names a rank given already: give each rank once"),
+    case("tables_rank_twice.yaml", "5:17", "table 'bonus': 'a' names a rank given already: give each rank once"),
     case("tables_name_clash.yaml", "5:3", "'scope' names a counter already (at scopa.yaml:21): give the table another"
          " name"),
     case("tables_language_name.yaml", "5:3", "'count' is a name of the rules language: give the table another name"),
@@ -379,6 +379,20 @@ CASES = [
          " 'until', one seat chooses, the one 'who' names"),
     case("chooser_not_a_seat.yaml", "6:104", "variable 'call' is a word; here it must be a seat"),
     case("until_not_a_condition.yaml", "6:76", "expected a condition (true/false), but this is a number"),
+    case("until_reads_hidden.yaml", "6:76", "until reads 'hand', which not every seat may see: whether the round of"
+         " choices goes on would tell them"),
+    case("sits_out_reads_hidden.yaml", "7:17", "sits_out reads 'hand', which not every seat may see: who sits out"
+         " would tell them"),
+    case("collect_of_reads_hidden.yaml", "6:31", "of reads 'hand', which not every seat may see: whose cards move"
+         " would tell them"),
+    case("collect_to_itself.yaml", "6:32", "the cards would go from 'table' to 'table' itself"),
+    case("sits_out_with_draw.yaml", "8:17", "a seat that sits out would draw after each trick and never play the"
+         " cards: 'sits_out' cannot go with 'draw'"),
+    case("sits_out_nobody_or_arithmetic.yaml", "7:17", "'sits_out' is -1 (nobody) by one branch and worked out by"
+         " seat arithmetic by another, where -1 would be the seat before 0: name that seat with prev() or next()"
+         " (next(next(maker)) for maker + 2)"),
+    case("tables_card_twice.yaml", "5:18", "table 'bonus': '7d' names a card given already: give each card once"),
+    case("tables_rank_not_in_deck.yaml", "5:17", "table 'bonus': no card of rank '10' is in this ruleset's deck"),
     case("max_of_cards_alone.yaml", "5:9", "max() of cards needs the number to take for each card: max(cards, x),"
          " e.g. max(won, value)"),
 ]

@@ -274,3 +274,42 @@ def test_most_offers_only_the_largest_captures(tmp_path, from_test):
             st.apply_move(move)
             plain.apply_move(move)
     assert struck > 100
+
+
+def test_a_collect_moves_a_shared_zone_to_another_and_the_table_names_the_cards(tmp_path):
+    """collect with a shared `to`: the table's leftovers go to a face-up pot instead of a side's pile."""
+    from interpreter.table import Table
+
+    path = tmp_path / "pot.yaml"
+    path.write_text("extends: pasur\nname: pot\nzones:\n  pot: {visible: all}\nhand:\n  - name: leftovers\n"
+                    "    collect: {from: table, to: pot, seat: null}\n")
+    g = load(path)
+    st = g.new_state(seed=3, listen=True)
+    while not st.hands:
+        st.apply_move(st.legal_moves()[0])
+    moved = [e for e in st.events if e["kind"] == "collect"]
+    assert moved and moved[0]["to"] == "pot" and moved[0]["seat"] == -1
+    line = next(x for x in Table(st, 0).events(moved) if "go to the pot" in x)
+    assert line.startswith("  → the cards of the table go to the pot: ")
+    assert len(line.split(": ")[1].split()) == len(moved[0]["cards"])  # each card named: both lie face up
+
+
+def test_a_collect_from_one_seat_to_another_says_whose_cards_go_to_whom(tmp_path):
+    """collect with `of` and `seat`: a lone maker's partner hands the cards to the maker's discards."""
+    from interpreter.table import Table
+
+    path = tmp_path / "give.yaml"
+    path.write_text("extends: euchre\nname: give\nhand:\n  - name: partner sits out\n"
+                    "    collect: {from: hand, of: next(next(maker)), to: discards, seat: maker}\n")
+    g = load(path)
+    st = g.new_state(seed=1, listen=True)
+    while st.vars["alone"] != "alone" or st.phase.get("trick_no") is None:
+        moves = st.legal_moves()
+        text = [st.move_text(m) for m in moves]
+        st.apply_move(moves[text.index("alone")] if "alone" in text else moves[0])
+        if st.hands:
+            st = g.new_state(seed=len(st.hands) + 7, listen=True)
+    maker, partner = st.vars["maker"], (st.vars["maker"] + 2) % 4
+    assert not st.zones["hand"][partner] and len(st.zones["discards"][maker]) >= 5
+    lines = Table(st, (maker + 1) % 4).events(st.events)
+    assert f"  → the hand of seat {partner} goes to seat {maker}: 5 cards" in lines

@@ -44,12 +44,14 @@ def test_the_deal_gives_five_each_and_turns_one_up():
 def test_an_order_makes_the_turned_suit_trump_and_the_dealer_takes_the_card():
     g, st = start()
     st.apply("pass")
-    st.apply("order")  # seat 1 orders hearts up
+    st.apply("order")  # seat 1 orders hearts up, and says at once whether it plays alone
     assert st.vars["trump"] == C.SUITS.index("H") and st.vars["maker"] == 1
+    assert st.to_act == 1 and st.legal_actions() == ["alone", "together"]
+    st.apply("together")
     assert st.to_act == 3 and "discard 9H" in st.legal_actions()  # the dealer holds the turned card now
     st.apply("discard 10S")
     assert C.names(st.zones["discards"][3]) == ["10S"] and not st.zones["turned"]
-    assert st.to_act == 1 and st.legal_actions() == ["alone", "together"]
+    assert st.to_act == 0  # the dealer's left leads
 
 
 def test_when_all_pass_the_turned_suit_may_not_be_named():
@@ -63,16 +65,27 @@ def test_when_all_pass_the_turned_suit_may_not_be_named():
     st.apply("trump no_suit")
     st.apply("trump D")  # seat 1 names diamonds: the round ends
     assert st.vars["trump"] == C.SUITS.index("D") and st.vars["maker"] == 1 and st.to_act == 1
+    assert st.legal_actions() == ["alone", "together"]
+    st.apply("together")
+    assert C.names(st.zones["turned"]) == ["9H"] and st.to_act == 0  # nobody picks up the turned card
 
 
 def test_all_passing_twice_deals_again_from_the_next_dealer():
-    g, st = start()
+    from interpreter.table import Table
+
+    g = load(EUCHRE)
+    st = g.new_state(shuffles=[deck(HANDS, "9H", g)], listen=True)
+    table = Table(st, 0)
+    table.heading()
     for _ in range(4):
         st.apply("pass")
-    for _ in range(4):
+    st.apply("trump no_suit")
+    assert not any("no suit" in line for line in table.roles(st.vars))  # a pass in the round names no trump
+    for _ in range(3):
         st.apply("trump no_suit")
     assert st.dealer == 0 and len(st.decks) == 2  # a new shuffle, dealt by the next seat
     assert st.to_act == 1 and st.legal_actions() == ["order", "pass"]
+    assert "all passed: the cards are dealt again · dealer: you" in table.events(st.events)
 
 
 def test_stick_the_dealer_makes_the_dealer_name_trump(tmp_path):
@@ -95,8 +108,8 @@ def test_the_bowers_are_the_top_trumps_and_the_left_bower_follows_trump():
              "AD KD QD JS JC"]
     g, st = start(hands)
     st.apply("order")  # seat 0 orders hearts up
-    st.apply("discard 9H")  # the dealer throws the turned card straight back
     st.apply("together")
+    st.apply("discard 9H")  # the dealer throws the turned card straight back
     st.apply("play 9S")
     st.apply("play AS")  # seat 1 wins the spade lead
     st.apply("play KH")  # seat 2 trumps it
@@ -118,8 +131,8 @@ def test_a_lone_maker_plays_without_the_partner_and_a_march_alone_scores_four():
              "AD KD QD 10S JS"]
     g, st = start(hands)
     st.apply("order")
-    st.apply("discard 9H")
     st.apply("alone")
+    st.apply("discard 9H")
     assert not st.zones["hand"][2] and len(st.zones["out"]) == 5  # the partner lays the hand down
     for trick in range(5):
         if trick == 4:
@@ -137,9 +150,62 @@ def test_makers_short_of_three_tricks_are_euchred():
              "AD KD QD 10S JS"]
     g, st = start(hands)
     st.apply("order")
-    st.apply("discard 9H")
     st.apply("together")
+    st.apply("discard 9H")
     while len(st.hands) < 1:
         st.apply(st.legal_actions()[0])
     side0, side1 = st.hands[0]["counters"]["tricks"]
     assert side0 < 3 and st.hands[0]["rows"]["euchred"] == [0, 2] and st.hands[0]["rows"]["made"] == [0, 0]
+
+
+def test_the_table_names_the_turned_card_the_dealer_takes_and_counts_a_hand_laid_down():
+    """Everyone saw the turned card, so taking it names it; a lone maker's partner lays the hand down face
+    down, so the others hear how many cards, not which (rule 7 of the project: secrets stay secret)."""
+    from interpreter.table import Table
+
+    g = load(EUCHRE)
+    st = g.new_state(shuffles=[deck(HANDS, "9H", g)], listen=True)
+    st.apply("pass")
+    st.apply("order")
+    st.apply("alone")  # seat 1 alone: seat 3, the dealer, picks up, discards and lays its hand down
+    st.apply("discard 10S")
+    lines = Table(st, 0).events(st.events)
+    assert "  → the turned card goes to seat 3: 9♥" in lines
+    assert "  → seat 3 lays the hand down (out of play): 5 cards" in lines
+    assert not any("10♠" in line for line in lines)  # the dealer's discard lies face down
+
+
+STRONG = ["JH JD AH KH QH", "10H QS KS AS 10C", "QC KC 10D JC AC", "AD KD QD JS 9S"]  # seat 0: the top five
+WEAK = ["9S 10S 9C 10C 9D", "10H QS KS AS QC", "KC 10D JC AC AD", "KD QD JS QH KH"]  # seat 0: nothing
+
+
+@pytest.mark.parametrize("hands, expected", [(STRONG, "order"), (WEAK, "pass")])
+def test_greedy_orders_up_by_the_hand_it_holds(hands, expected):
+    """An order up gains nothing at once: greedy asks its small search, as in an auction, where it once chose
+    at random (it ordered up half the time, and the makers were euchred in two hands of three)."""
+    from interpreter.bots import make_bots
+
+    g = load(EUCHRE)
+    for seed in range(3):
+        st = g.new_state(shuffles=[deck(hands, "9H", g)])
+        bot = make_bots(["greedy"] * 4, seed)[0]
+        assert st.move_text(bot.choose(st)) == expected
+
+
+def test_when_the_dealers_left_sits_out_the_next_player_leads():
+    """Seat 2 goes alone: its partner, seat 0 (the dealer's left, who would lead), lays the hand down; seat 1
+    leads, and the table says so."""
+    from interpreter.table import Table
+
+    g, st = start()
+    st.apply("pass")
+    st.apply("pass")
+    st.apply("order")
+    st.apply("alone")
+    st.apply("discard 10S")
+    assert not st.zones["hand"][0] and st.to_act == 1
+    assert Table(st, 1).trick_lines() == ["trick 1: you lead"]
+    assert Table(st, 0).trick_lines() == ["trick 1: seat 1 leads"]
+    for _ in range(3):
+        st.apply(st.legal_actions()[0])
+    assert len(st.zones["trick"]) == 0 and sum(st.counters["tricks"]) == 1  # three cards made the trick

@@ -242,6 +242,6 @@ def test_a_seat_that_sits_out_must_have_laid_its_hand_down():
     """`sits_out` passes a seat by; a seat named there that still holds cards would leave them unplayed: an error
     at the trick play (here the base's, which the variant's collect step no longer serves)."""
     (where, text), = trial(load(HERE / "sits_out_holding_cards.yaml"))
-    assert (Path(where.file).name, where.line, where.col) == ("euchre.yaml", 89, 5)
+    assert (Path(where.file).name, where.line, where.col) == ("euchre.yaml", 96, 17)  # at its sits_out
     assert text.startswith("step 'tricks': seat ") and "sits the tricks out but holds 5 cards to play: set them" \
         " aside before play (a collect step: from hand, of the seat, to a zone of their own)" in text

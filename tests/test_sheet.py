@@ -155,6 +155,7 @@ def test_the_sheet_says_a_step_names_the_dealer_where_one_does():
     """H4: Hokm's dealer is the seat before the hakem, set by a step: no 'first dealer is seat 3'."""
     assert "a step of the hand names the dealer" in sheet(load("hokm"))
     assert "the first dealer is seat 1" in sheet(load("pasur"))
+    assert "the first dealer is seat 3" in sheet(load("euchre"))  # its step passes the deal on only if all pass
 
 
 def test_a_trick_of_turns_names_its_players_in_words():
@@ -232,3 +233,14 @@ def test_a_per_card_table_is_listed_with_the_cards():
     line = "- Table **primiera**, a number for each card (a card not listed: 0): 7: 21, 6: 18, A: 16, 5: 15, 4: 14,"
     assert line in sheet(load("scopa"))
     assert "جدول **پریمیرا**، عددی برای هر کارت (کارتی که نیامده: ۰): 7: ۲۱" in sheet(load("scopa"), "fa")
+
+
+def test_a_round_of_choices_a_hand_laid_down_and_a_seat_sitting_out_are_said_in_words():
+    text = sheet(load("euchre"))
+    assert ("each player in turn, from `next(dealer)`, chooses: order up (`order`) / `pass`; until"
+            ' `call == "order"`, or all have chosen') in text
+    assert "**maker** is the player whose choice ended the round (nobody, if none did)" in text
+    assert "the **hand** of `maker + 2` is laid aside (**out of play**)" in text
+    assert '`if alone == "alone" then next(next(maker)) else -1` sits the tricks out' in text
+    fa = sheet(load("euchre"), "fa")
+    assert "هر بازیکن به نوبت، از `next(dealer)`، انتخاب می‌کند" in fa and "در دست‌ها بازی نمی‌کند" in fa

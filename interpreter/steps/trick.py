@@ -82,7 +82,7 @@ class TrickPlay(Step):
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
                  draw=None, suit_of=None, power_of=None, power_where=None, trump_var=None, sits_out=None):
         super().__init__(name, when)
-        self.sits_out = sits_out  # f(env): a seat that takes no turn (-1: nobody), its hand set aside before
+        self.sits_out = sits_out  # (f(env), where): a seat that takes no turn (-1: nobody), its hand laid down
         self.trump_var = trump_var  # the variable `trump` names, when it is one: a choice of it names trump
         # suit_of, power_of: f(env, card), a card's suit and rank power in a trick by the ruleset's rule (a
         # bower), worked out at the start of each trick; without them, the printed suit and the order
@@ -129,15 +129,15 @@ class TrickPlay(Step):
         """The seat `sits_out` names (-1: nobody), whose piles the play takes cards from must be empty by now."""
         if self.sits_out is None:
             return -1
-        seat = self.sits_out(st.env, None)
+        fn, where = self.sits_out
+        seat = fn(st.env, None)
         if seat < 0:
             return -1
-        seat %= st.game.players
         held = sum(len(st.zones[z][seat]) for z in self.sources)
         if held:
             raise RulesetError(f"step '{self.name}': seat {seat} sits the tricks out but holds {held} card"
                                f"{'s' * (held != 1)} to play: set them aside before play (a collect step: from"
-                               f" {self.sources[0]}, of the seat, to a zone of their own)", self.where)
+                               f" {self.sources[0]}, of the seat, to a zone of their own)", where)
         return seat
 
     def _new_trick(self, st, leader: int) -> None:
@@ -361,7 +361,7 @@ class TrickPlay(Step):
         if not trick:
             raise RulesetError(f"step '{self.name}': a trick with no card: nobody had a card to play from"
                                f" {', '.join(self.sources)}", self.where)
-        trump = self.trump(st.env, None) if self.trump is not None else C.NO_SUIT
+        trump = self.trump_now(st)
         if self.by_rule:
             strength = self._strength(trump, ph["led"], ph["suits"], ph["powers"])
         else:
@@ -399,11 +399,15 @@ class TrickPlay(Step):
         if drew and voids:  # replaced, not changed: copies share the dict
             st.phase["voids"] = {key: v for key, v in voids.items() if key[0] != hand}
 
+    def trump_now(self, st) -> int:
+        """The trump suit as the step's `trump` gives it now (no_suit: none)."""
+        return self.trump(st.env, None) if self.trump is not None else C.NO_SUIT
+
     def power_now(self, st, card: int) -> int:
         """A card's strength in the trick now, as `_close_trick` ranks the trick's cards (the expressions'
         power()); while nothing is led, the card counts as led."""
         ph = st.phase
-        trump = self.trump(st.env, None) if self.trump is not None else C.NO_SUIT
+        trump = self.trump_now(st)
         suits = ph["suits"] if self.by_rule else SUIT
         led = ph.get("led")
         if led is None:
