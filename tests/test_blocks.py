@@ -289,8 +289,8 @@ def test_a_collect_moves_a_shared_zone_to_another_and_the_table_names_the_cards(
         st.apply_move(st.legal_moves()[0])
     moved = [e for e in st.events if e["kind"] == "collect"]
     assert moved and moved[0]["to"] == "pot" and moved[0]["seat"] == -1
-    line = next(x for x in Table(st, 0).events(moved) if "go to the pot" in x)
-    assert line.startswith("  → the cards of the table go to the pot: ")
+    line = next(x for x in Table(st, 0).events(moved) if "goes to the pot" in x)
+    assert line.startswith("  → the table goes to the pot: ")
     assert len(line.split(": ")[1].split()) == len(moved[0]["cards"])  # each card named: both lie face up
 
 

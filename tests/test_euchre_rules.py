@@ -67,7 +67,7 @@ def test_when_all_pass_the_turned_suit_may_not_be_named():
     assert st.vars["trump"] == C.SUITS.index("D") and st.vars["maker"] == 1 and st.to_act == 1
     assert st.legal_actions() == ["alone", "together"]
     st.apply("together")
-    assert C.names(st.zones["turned"]) == ["9H"] and st.to_act == 0  # nobody picks up the turned card
+    assert not st.zones["turned"] and len(st.zones["stock"]) == 4 and st.to_act == 0  # turned down, not taken
 
 
 def test_all_passing_twice_deals_again_from_the_next_dealer():
