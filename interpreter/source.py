@@ -274,7 +274,11 @@ class _Converter:
                 raise RulesetError("'<<' merge keys are not supported: use extends", self.where(k))
             self.untagged(k)  # a tag on a key (`!x name: ...`)
             key = self.scalar(k) if isinstance(k, yaml.ScalarNode) else None
-            if not isinstance(key, (str, int)) or isinstance(key, bool):
+            if isinstance(key, bool):  # YAML reads yes, no, on, off (and true, false) as true or false
+                raise RulesetError(f"the key '{k.value}' reads as {str(key).lower()} (YAML takes yes, no, on and off"
+                                   f" for true and false): write it in quotes, as \"{k.value}\", or check its"
+                                   " spelling", self.where(k))
+            if not isinstance(key, (str, int)):
                 raise RulesetError("mapping keys must be plain names", self.where(k))
             if key in out:
                 raise RulesetError(f"duplicate key '{key}'", self.where(k))

@@ -393,6 +393,8 @@ CASES = [
          " (next(next(maker)) for maker + 2)"),
     case("tables_card_twice.yaml", "5:18", "table 'bonus': '7d' names a card given already: give each card once"),
     case("tables_rank_not_in_deck.yaml", "5:17", "table 'bonus': no card of rank '10' is in this ruleset's deck"),
+    case("key_reads_as_false.yaml", "6:27", "the key 'off' reads as false (YAML takes yes, no, on and off for true"
+         " and false): write it in quotes, as \"off\", or check its spelling"),
     case("max_of_cards_alone.yaml", "5:9", "max() of cards needs the number to take for each card: max(cards, x),"
          " e.g. max(won, value)"),
 ]
