@@ -303,7 +303,7 @@ def test_a_collect_from_one_seat_to_another_says_whose_cards_go_to_whom(tmp_path
                     "    collect: {from: hand, of: next(next(maker)), to: discards, seat: maker}\n")
     g = load(path)
     st = g.new_state(seed=1, listen=True)
-    while st.vars["alone"] != "alone" or st.phase.get("trick_no") is None:
+    while st.vars["maker_plays"] != "alone" or st.phase.get("trick_no") is None:
         moves = st.legal_moves()
         text = [st.move_text(m) for m in moves]
         st.apply_move(moves[text.index("alone")] if "alone" in text else moves[0])

@@ -192,7 +192,7 @@ def check_scopa_hand(hand, game, k=0):
 
 def check_euchre_hand(hand, game, k=0):
     """All five tricks are played; the makers score 1 for 3 or 4, 2 for a march (4 alone), else the defenders 2."""
-    tricks, maker, alone = hand["counters"]["tricks"], hand["vars"]["maker"], hand["vars"]["alone"] == "alone"
+    tricks, maker, alone = hand["counters"]["tricks"], hand["vars"]["maker"], hand["vars"]["maker_plays"] == "alone"
     assert sum(tricks) == 5 and 0 <= maker < 4
     makers = game.side_of[maker]
     taken = tricks[makers]

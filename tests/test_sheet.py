@@ -241,6 +241,6 @@ def test_a_round_of_choices_a_hand_laid_down_and_a_seat_sitting_out_are_said_in_
             ' `call == "order"`, or all have chosen') in text
     assert "**maker** is the player whose choice ended the round (nobody, if none did)" in text
     assert "the **hand** of `maker + 2` is laid aside (**out of play**)" in text
-    assert '`if alone == "alone" then next(next(maker)) else -1` sits the tricks out' in text
+    assert '`if maker_plays == "alone" then next(next(maker)) else -1` sits the tricks out' in text
     fa = sheet(load("euchre"), "fa")
     assert "هر بازیکن به نوبت، از `next(dealer)`، انتخاب می‌کند" in fa and "در دست‌ها بازی نمی‌کند" in fa
