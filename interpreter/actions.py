@@ -86,7 +86,17 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     same = _in_playing_order(st, [a for a in legal if a.split()[0] == verb])
     comma = w.say("comma")
     shown = comma.join(say.move(a) for a in same[:12]) + (comma + "…" if len(same) > 12 else "")
-    return f"{head}: " + w.say("may_moves", moves=shown)
+    return f"{head}: " + _struck_out(st, w, text) + w.say("may_moves", moves=shown)
+
+
+def _struck_out(st, w, text: str) -> str:
+    """'the rules strike it out here (`forbid_if`); ' where `text` is an option of the choice being made that its
+    `forbid_if` strikes out, else nothing."""
+    step = st.game.steps[st.step] if 0 <= st.step < len(st.game.steps) else None
+    texts = getattr(step, "texts", None)
+    if not getattr(step, "forbid_text", "") or not texts or text not in texts.values():
+        return ""
+    return w.say("struck_out", rule=f"`{step.forbid_text}`") + w.say("semicolon")
 
 
 def _in_playing_order(st, texts: list[str]) -> list[str]:

@@ -60,8 +60,9 @@ def test_when_all_pass_the_turned_suit_may_not_be_named():
         st.apply("pass")
     assert st.to_act == 0 and st.vars["maker"] == -1
     assert "trump H" not in st.legal_actions() and "trump no_suit" in st.legal_actions()
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as refused:
         st.apply("trump H")
+    assert "the rules strike it out here (`choice == top(turned).suit or" in str(refused.value)  # the forbid_if
     st.apply("trump no_suit")
     st.apply("trump D")  # seat 1 names diamonds: the round ends
     assert st.vars["trump"] == C.SUITS.index("D") and st.vars["maker"] == 1 and st.to_act == 1
