@@ -7,6 +7,7 @@ import pytest
 
 from interpreter import cards as C
 from interpreter import load
+from interpreter.table import Table
 from tests.conftest import deck_with, pasur_sweeping
 
 BLOCKS = """
@@ -276,14 +277,17 @@ def test_most_offers_only_the_largest_captures(tmp_path, from_test):
     assert struck > 100
 
 
+def variant(tmp_path, text: str):
+    """A ruleset of `text` (a variant: it extends a bundled one), loaded."""
+    path = tmp_path / "variant.yaml"
+    path.write_text(text)
+    return load(path)
+
+
 def test_a_collect_moves_a_shared_zone_to_another_and_the_table_names_the_cards(tmp_path):
     """collect with a shared `to`: the table's leftovers go to a face-up pot instead of a side's pile."""
-    from interpreter.table import Table
-
-    path = tmp_path / "pot.yaml"
-    path.write_text("extends: pasur\nname: pot\nzones:\n  pot: {visible: all}\nhand:\n  - name: leftovers\n"
-                    "    collect: {from: table, to: pot, seat: null}\n")
-    g = load(path)
+    g = variant(tmp_path, "extends: pasur\nname: pot\nzones:\n  pot: {visible: all}\nhand:\n  - name: leftovers\n"
+                          "    collect: {from: table, to: pot, seat: null}\n")
     st = g.new_state(seed=3, listen=True)
     while not st.hands:
         st.apply_move(st.legal_moves()[0])
@@ -296,12 +300,8 @@ def test_a_collect_moves_a_shared_zone_to_another_and_the_table_names_the_cards(
 
 def test_a_collect_from_one_seat_to_another_says_whose_cards_go_to_whom(tmp_path):
     """collect with `of` and `seat`: a lone maker's partner hands the cards to the maker's discards."""
-    from interpreter.table import Table
-
-    path = tmp_path / "give.yaml"
-    path.write_text("extends: euchre\nname: give\nhand:\n  - name: partner sits out\n"
-                    "    collect: {from: hand, of: next(next(maker)), to: discards, seat: maker}\n")
-    g = load(path)
+    g = variant(tmp_path, "extends: euchre\nname: give\nhand:\n  - name: partner sits out\n"
+                          "    collect: {from: hand, of: next(next(maker)), to: discards, seat: maker}\n")
     st = g.new_state(seed=1, listen=True)
     while st.vars["maker_plays"] != "alone" or st.phase.get("trick_no") is None:
         moves = st.legal_moves()
