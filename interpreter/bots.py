@@ -151,32 +151,34 @@ def best_moves_now(st, moves: list) -> list:
 
 def trick_wish(st, step) -> int:
     """Does the mover's side want the trick in play (1), want to lose it (-1), or neither (0)? Judged by the
-    ruleset's own scoring, on the step's trick counter: -1 where this trick as its own loses it points now (an
-    exact bid made), 1 where it gains by it now, or would gain were all the tricks still to play its own rather
-    than another side's. 0 where the step counts no tricks (a game that scores what the tricks hold:
-    `best_moves_now` weighs that)."""
-    if not step.tricks:
-        return 0
+    ruleset's own scoring: -1 where this trick as its own — its cards so far in the side's pile, one more on its
+    trick counter — loses it points now (hearts taken, an exact bid made), 1 where it gains by it now, or
+    would gain were all the tricks still to play its own rather than another side's (by the trick counter)."""
     g, seat = st.game, st.to_act
-    now = _margin_with(st, step, seat, 0)
-    this_one = _margin_with(st, step, seat, 1) - now
-    if this_one:
-        return 1 if this_one > 0 else -1
+    this_one = _margin_with(st, step, seat, 1) - margin(st, st.side_to_act)
+    if this_one or not step.tricks:
+        return (this_one > 0) - (this_one < 0)
     left = max(1, len(st.zones[step.first_sources[0]][seat]))
     others = [(seat + k) % g.players for k in range(1, g.players)]
     other = next(s for s in others if g.side_of[s] != g.side_of[seat])
-    return 1 if _margin_with(st, step, seat, left) > _margin_with(st, step, other, left) else 0
+    return 1 if _margin_with(st, step, other, left, cards=False) < _margin_with(st, step, seat, left, cards=False) \
+        else 0
 
 
-def _margin_with(st, step, seat: int, tricks: int) -> float:
-    """The mover's margin (`margin`) were `tricks` more tricks the seat's own."""
-    counts = st.counters[step.tricks]
-    owner = seat if step.tricks_by_seat else st.game.side_of[seat]
+def _margin_with(st, step, seat: int, tricks: int, cards: bool = True) -> float:
+    """The mover's margin (`margin`) were `tricks` more tricks the seat's own (on the step's trick counter, if it
+    keeps one), and with `cards`, the cards of the trick so far in the seat's pile (its side's)."""
+    counts = st.counters[step.tricks] if step.tricks else [0]
+    owner = (seat if step.tricks_by_seat else st.game.side_of[seat]) if step.tricks else 0
+    pile = st.zones[step.pile][st.game.side_of[seat] if step.pile_by_side else seat]
+    trick = st.zones[step.trick_zone] if cards else ()
     counts[owner] += tricks
+    pile.extend(trick)
     try:
         return margin(st, st.side_to_act)
     finally:
         counts[owner] -= tricks
+        del pile[len(pile) - len(trick):]
 
 
 def trick_sense(st, step, moves: list, wish: int) -> list:

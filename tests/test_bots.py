@@ -525,3 +525,28 @@ def test_greedy_ducks_a_trick_once_it_has_its_exact_bid():
                     continue
             st.apply_move(rng.choice(moves))  # bids at random: what is judged is the play once a bid is made
     assert checked >= 20
+
+
+def test_greedy_ducks_a_trick_that_holds_points():
+    """Y7: hearts and Q♠ taken count against their taker. Following a trick that already holds some, not last
+    (no card scores at once), greedy plays a card that does not take it where it can; it once played any."""
+    game = load("hearts")
+    checked = 0
+    for seed in range(30):
+        st = game.new_state(seed=seed)
+        bots = make_bots(["greedy"] * game.players, seed)
+        rng = random.Random(seed)
+        while not st.over and len(st.hands) < 2:
+            seat, trick, moves = st.to_act, st.zones["trick"], st.legal_moves()
+            points = [c for c in trick if C.SUIT[c] == 1 or C.NAMES[c] == "QS"]
+            if trick and points and len(moves) > 1 and len(trick) < game.players - 1:
+                led = C.SUIT[trick[0]]
+                top = max(HOKM_POWER[C.RANK[c]] for c in trick if C.SUIT[c] == led)  # Y1, Y6: no trump
+                if any(C.SUIT[m] != led or HOKM_POWER[C.RANK[m]] < top for m in moves):
+                    move = bots[seat].choose(st)
+                    assert C.SUIT[move] != led or HOKM_POWER[C.RANK[move]] < top, (seed, C.NAMES[move])
+                    checked += 1
+                    st.apply_move(move)
+                    continue
+            st.apply_move(rng.choice(moves))
+    assert checked >= 20
