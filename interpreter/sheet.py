@@ -35,6 +35,7 @@ SAY = {
         "partners": "Two sides of partners sitting opposite: seats {sides}.", "alone": "Each player plays alone.",
         "against": " against seats ", "and": " and ",
         "deck52": "Deck: the standard 52 cards", "less": "less {cards}", "plus": "plus {cards}",
+        "every_rank": "every {ranks}",
         "values_line": "A card's value in sums: {values}.",
         "table_line": "Table {name}, a number for each card (a card not listed: 0): {values}.",
         "on": "on", "off": "off", "may_be": "may be {values}",
@@ -132,6 +133,7 @@ SAY = {
         "partners": "دو تیم، یارها روبه‌روی هم: صندلی‌های {sides}.", "alone": "هر بازیکن برای خودش بازی می‌کند.",
         "against": " در برابر صندلی‌های ", "and": " و ",
         "deck52": "دسته: ۵۲ کارت", "less": "بدون {cards}", "plus": "به‌اضافه‌ی {cards}",
+        "every_rank": "همه‌ی کارت‌های {ranks}",
         "values_line": "ارزش کارت‌ها در جمع: {values}.",
         "table_line": "جدول {name}، عددی برای هر کارت (کارتی که نیامده: ۰): {values}.",
         "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد",
@@ -287,7 +289,8 @@ class Sheet:
         deck = self.g.tree.get("deck", {}) or {}
         text = self.say("deck52")
         if deck.get("remove"):
-            text += self.say("comma") + self.say("less", cards=w.cards(C.card_id(str(c)) for c in deck["remove"]))
+            removed = [C.card_id(str(c)) for c in deck["remove"]]
+            text += self.say("comma") + self.say("less", cards=self._removed(removed))
         if deck.get("add"):
             added = [C.card_id(str(c)) for c in deck["add"]]
             text += self.say("comma") + self.say("plus", cards=self._cards(added, listed=True))
@@ -299,6 +302,13 @@ class Sheet:
             values = self.say("comma").join(f"{k}: {w.num(v)}" for k, v in table.items())
             out.append("- " + self.say("table_line", name=self.name(name), values=values))
         return out + [""]
+
+    def _removed(self, cards: list[int]) -> str:
+        """Cards taken out of the deck: a rank gone from every suit said once (every 2, 3 …), the rest by name."""
+        whole = [r for r in range(1, 14) if sum(C.RANK[c] == r for c in cards if c < 52) == 4]
+        rest = [c for c in cards if c >= 52 or C.RANK[c] not in whole]
+        said = [self.say("every_rank", ranks=self.say("comma").join(C.RANKS[r - 1] for r in whole))] if whole else []
+        return self.say("comma").join(said + ([self.w.cards(rest)] if rest else []))
 
     def options(self) -> list[str]:
         if not self.g.option_docs:

@@ -244,3 +244,10 @@ def test_a_round_of_choices_a_hand_laid_down_and_a_seat_sitting_out_are_said_in_
     assert '`if maker_plays == "alone" then next(next(maker)) else -1` sits the tricks out' in text
     fa = sheet(load("euchre"), "fa")
     assert "هر بازیکن به نوبت، از `next(dealer)`، انتخاب می‌کند" in fa and "در دست‌ها بازی نمی‌کند" in fa
+
+
+def test_a_rank_taken_from_every_suit_is_said_once():
+    """Euchre plays 9 to A, Scopa without 8, 9 and 10: the sheet says the ranks, not 28 or 12 cards."""
+    assert "- Deck: the standard 52 cards, less every 2, 3, 4, 5, 6, 7, 8 (24)." in sheet(load("euchre"))
+    assert "- Deck: the standard 52 cards, less every 8, 9, 10 (40)." in sheet(load("scopa"))
+    assert "- Deck: the standard 52 cards, less 2♣ (51)." in sheet(load("hokm-3p"))
