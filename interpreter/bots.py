@@ -40,8 +40,9 @@ class GreedyBot(RandomBot):
     Judged by the ruleset's own scoring rows on one deal of the cards the seat cannot see, agreeing with
     what it has seen; ties are broken at random. A bid gains nothing at once, so in an auction it looks
     ahead instead: a small search (`BID_LOOKAHEAD` playouts) bids by the hand it holds, and so it chooses
-    where a choice offers words or a pass (order up or pass, alone or not, keep or redeal). Naming trump
-    gains nothing at once either: it names the suit it holds most of (`naming_trump`). Where cards equal by points
+    where a choice offers words or a pass (accept or pass, alone or not, keep or redeal, no trump). Naming
+    one suit or another gains nothing at once either: there it names the suit it holds most of
+    (`naming_trump`). Where cards equal by points
     now are played to a trick its side wants to win or to lose (`trick_wish`), it plays as players do
     (`trick_sense`).
     """
@@ -152,8 +153,9 @@ def best_moves_now(st, moves: list) -> list:
 def trick_wish(st, step) -> int:
     """Does the mover's side want the trick in play (1), want to lose it (-1), or neither (0)? Judged by the
     ruleset's own scoring: -1 where this trick as its own — its cards so far in the side's pile, one more on its
-    trick counter — loses it points now (hearts taken, an exact bid made), 1 where it gains by it now, or
-    would gain were all the tricks still to play its own rather than another side's (by the trick counter)."""
+    trick counter — loses it points now (cards that count against their taker, an exact bid made), 1 where it
+    gains by it now, or would gain were all the tricks still to play its own rather than another side's (by the
+    trick counter)."""
     g, seat = st.game, st.to_act
     this_one = _margin_with(st, step, seat, 1) - margin(st, st.side_to_act)
     if this_one or not step.tricks:

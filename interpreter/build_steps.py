@@ -353,7 +353,7 @@ class _Builder:
         if nobody is None:
             self.cc.fail(spec.where(key), f"'{key}' is -1 (nobody) by one branch and worked out by seat arithmetic"
                                           " by another, where -1 would be the seat before 0: name that seat with"
-                                          " prev() or next() (next(next(maker)) for maker + 2)")
+                                          " prev() or next() (next(next(dealer)) for dealer + 2)")
             return None
         n = self.g.players
         if nobody:

@@ -276,8 +276,10 @@ class Sheet:
     def players(self) -> list[str]:
         g, w = self.g, self.w
         out = [f"## {self.say('players')}", ""]
-        set_by_step = any(isinstance(spec.get("set"), dict) and "dealer" in spec["set"] and "when" not in spec
-                          for spec in g.tree.get("hand", ()))  # a step that may pass the deal on (all passed) does not
+        hand = list(g.tree.get("hand", ()))
+        set_by_step = any(isinstance(spec.get("set"), dict) and "dealer" in spec["set"]
+                          and not (i + 1 < len(hand) and "redeal" in hand[i + 1])  # passing the deal on with a redeal
+                          for i, spec in enumerate(hand))
         out.append("- " + self.say("n_players_set" if set_by_step else "n_players", n=w.num(g.players),
                                    last=w.num(g.players - 1)))
         if g.partnerships:
@@ -305,6 +307,7 @@ class Sheet:
 
     def _removed(self, cards: list[int]) -> str:
         """Cards taken out of the deck: a rank gone from every suit said once (every 2, 3 …), the rest by name."""
+        cards = list(dict.fromkeys(cards))  # a card written twice is one card taken out
         whole = [r for r in range(1, 14) if sum(C.RANK[c] == r for c in cards if c < 52) == 4]
         rest = [c for c in cards if c >= 52 or C.RANK[c] not in whole]
         said = [self.say("every_rank", ranks=self.say("comma").join(C.RANKS[r - 1] for r in whole))] if whole else []

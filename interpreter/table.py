@@ -476,7 +476,8 @@ class Table:
         shown = source.visible == "all" and (pile.visible == "all" or pile.owner != "none")
         cards = w.cards(sorted(e["cards"], key=self.key)) if shown else w.count(len(e["cards"]))
         if e.get("giver", -1) >= 0 and e["seat"] >= 0:  # from one seat's pile to another's
-            return ["  → " + w.say("collect_given", giver=w.seat(e["giver"], self.seat), zone=w.name(e["zone"]),
+            key = "collect_given_you" if e["giver"] == self.seat else "collect_given"
+            return ["  → " + w.say(key, giver=w.seat(e["giver"], self.seat), zone=w.name(e["zone"]),
                                    who=w.seat(e["seat"], self.seat), cards=cards)]
         if e.get("giver", -1) >= 0:
             key = "collect_aside_you" if e["giver"] == self.seat else "collect_aside"

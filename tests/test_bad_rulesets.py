@@ -390,7 +390,7 @@ CASES = [
          " cards: 'sits_out' cannot go with 'draw'"),
     case("sits_out_nobody_or_arithmetic.yaml", "7:17", "'sits_out' is -1 (nobody) by one branch and worked out by"
          " seat arithmetic by another, where -1 would be the seat before 0: name that seat with prev() or next()"
-         " (next(next(maker)) for maker + 2)"),
+         " (next(next(dealer)) for dealer + 2)"),
     case("tables_card_twice.yaml", "5:18", "table 'bonus': '7d' names a card given already: give each card once"),
     case("tables_rank_not_in_deck.yaml", "5:17", "table 'bonus': no card of rank '10' is in this ruleset's deck"),
     case("key_reads_as_false.yaml", "6:27", "the key 'off' reads as false (YAML takes yes, no, on and off for true"

@@ -303,13 +303,19 @@ def test_a_collect_from_one_seat_to_another_says_whose_cards_go_to_whom(tmp_path
     g = variant(tmp_path, "extends: euchre\nname: give\nhand:\n  - name: partner sits out\n"
                           "    collect: {from: hand, of: next(next(maker)), to: discards, seat: maker}\n")
     st = g.new_state(seed=1, listen=True)
-    while st.vars["maker_plays"] != "alone" or st.phase.get("trick_no") is None:
+    while st.vars["maker_plays"] != "alone" or st.phase.get("trick_no") is None:  # the first maker goes alone
         moves = st.legal_moves()
         text = [st.move_text(m) for m in moves]
         st.apply_move(moves[text.index("alone")] if "alone" in text else moves[0])
-        if st.hands:
-            st = g.new_state(seed=len(st.hands) + 7, listen=True)
+    assert not st.hands
     maker, partner = st.vars["maker"], (st.vars["maker"] + 2) % 4
     assert not st.zones["hand"][partner] and len(st.zones["discards"][maker]) >= 5
-    lines = Table(st, (maker + 1) % 4).events(st.events)
-    assert f"  → the hand of seat {partner} goes to seat {maker}: 5 cards" in lines
+    assert f"  → the hand of seat {partner} goes to seat {maker}: 5 cards" in Table(st, (maker + 1) % 4).events(
+        st.events)
+    assert f"  → your hand goes to seat {maker}: 5 cards" in Table(st, partner).events(st.events)
+
+
+def test_a_variant_changes_one_entry_of_a_table_and_keeps_the_rest(tmp_path):
+    g = variant(tmp_path, "extends: scopa\nname: prime\ntables:\n  primiera: {7: 22, 7D: 30}\n")
+    table = g.tables["primiera"]
+    assert [table[C.card_id(c)] for c in ("7S", "7D", "6H", "AC", "KD")] == [22, 30, 18, 16, 10]

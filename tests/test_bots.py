@@ -471,82 +471,80 @@ def _strength(card: int, trump: int, led: int) -> tuple:
     return (2 if suit == trump else 1 if suit == led else 0), HOKM_POWER[C.RANK[card]]
 
 
+def judged_plays(name: str, seeds: int, hands: int, judge) -> int:
+    """Seeded games in which every move is random but those `judge(st, moves)` returns a test for: greedy makes
+    those, and its move must pass the test. How many moves were judged."""
+    game, checked = load(name), 0
+    for seed in range(seeds):
+        st = game.new_state(seed=seed)
+        bots = make_bots(["greedy"] * game.players, seed)
+        rng = random.Random(seed)
+        while not st.over and len(st.hands) < hands:
+            moves = st.legal_moves()
+            test = judge(st, moves)
+            if test is None:
+                st.apply_move(rng.choice(moves))  # bids too: what is judged is the play
+                continue
+            move = bots[st.to_act].choose(st)
+            assert test(move), (name, seed, C.NAMES[move])
+            checked += 1
+            st.apply_move(move)
+    return checked
+
+
 def test_greedy_follows_as_hokm_players_do():
     """H9, H10: with no points to gain at once, greedy once played any card it could. Following, it now plays
     its weakest card while its partner holds the trick, else the weakest card that takes it, else its
     weakest (strength: trump, then the suit led, then the rank)."""
-    game = load("hokm")
-    checked = 0
-    for seed in range(12):
-        st = game.new_state(seed=seed)
-        bots = make_bots(["greedy"] * 4, seed)
-        rng = random.Random(seed)
-        while not st.over and len(st.hands) < 2:
-            trick = st.zones["trick"]
-            moves = st.legal_moves()
-            tricks = st.counters["tricks"]
-            if trick and len(moves) > 1 and max(tricks) < 6:  # no trick here ends the hand (H11)
-                trump, led = st.vars["trump"], C.SUIT[trick[0]]
-                powers = [_strength(c, trump, led) for c in trick]
-                holder = st.phase["trick_seats"][powers.index(max(powers))]
-                taking = [c for c in moves if _strength(c, trump, led) > max(powers)]
-                pool = moves if holder % 2 == st.to_act % 2 or not taking else taking
-                weakest = min(_strength(c, trump, led) for c in pool)
-                move = bots[st.to_act].choose(st)
-                assert move in pool and _strength(move, trump, led) == weakest, (seed, C.NAMES[move])
-                checked += 1
-                st.apply_move(move)
-            else:
-                st.apply_move(rng.choice(moves))
-    assert checked >= 100
+
+    def judge(st, moves):
+        trick = st.zones["trick"]
+        if not trick or len(moves) < 2 or max(st.counters["tricks"]) >= 6:  # a trick here may end the hand (H11)
+            return None
+        trump, led = st.vars["trump"], C.SUIT[trick[0]]
+        powers = [_strength(c, trump, led) for c in trick]
+        holder = st.phase["trick_seats"][powers.index(max(powers))]
+        taking = [c for c in moves if _strength(c, trump, led) > max(powers)]
+        pool = moves if holder % 2 == st.to_act % 2 or not taking else taking
+        weakest = min(_strength(c, trump, led) for c in pool)
+        return lambda move: move in pool and _strength(move, trump, led) == weakest
+
+    assert judged_plays("hokm", 12, 2, judge) >= 100
 
 
 def test_greedy_ducks_a_trick_once_it_has_its_exact_bid():
     """Z5: only the exact bid scores. A greedy player who has taken its bid, following a trick it need not
     take and not last (so that no card gains or loses points at once), plays a card that does not take it."""
-    game = load("oh-hell")
-    checked = 0
-    for seed in range(40):
-        st = game.new_state(seed=seed)
-        bots = make_bots(["greedy"] * game.players, seed)
-        rng = random.Random(seed)
-        while not st.over and len(st.hands) < 6:
-            seat, trick, moves = st.to_act, st.zones["trick"], st.legal_moves()
-            step = game.steps[st.step]
-            if (trick and len(moves) > 1 and getattr(step, "tricks", None) and len(trick) < game.players - 1
-                    and st.counters["tricks"][seat] == st.counters["bid"][seat]):  # not last: no points now
-                trump, led = st.vars["trump"], C.SUIT[trick[0]]
-                top = max(_strength(c, trump, led) for c in trick)
-                if any(_strength(c, trump, led) < top for c in moves):
-                    move = bots[seat].choose(st)
-                    assert _strength(move, trump, led) < top, (seed, C.NAMES[move])
-                    checked += 1
-                    st.apply_move(move)
-                    continue
-            st.apply_move(rng.choice(moves))  # bids at random: what is judged is the play once a bid is made
-    assert checked >= 20
+
+    def judge(st, moves):
+        seat, trick, step = st.to_act, st.zones["trick"], st.game.steps[st.step]
+        if not (trick and len(moves) > 1 and getattr(step, "tricks", None) and len(trick) < st.game.players - 1
+                and st.counters["tricks"][seat] == st.counters["bid"][seat]):  # not last: no points now
+            return None
+        trump, led = st.vars["trump"], C.SUIT[trick[0]]
+        top = max(_strength(c, trump, led) for c in trick)
+        if all(_strength(c, trump, led) > top for c in moves):
+            return None
+        return lambda move: _strength(move, trump, led) < top
+
+    assert judged_plays("oh-hell", 40, 6, judge) >= 20
 
 
 def test_greedy_ducks_a_trick_that_holds_points():
     """Y7: hearts and Q♠ taken count against their taker. Following a trick that already holds some, not last
     (no card scores at once), greedy plays a card that does not take it where it can; it once played any."""
-    game = load("hearts")
-    checked = 0
-    for seed in range(30):
-        st = game.new_state(seed=seed)
-        bots = make_bots(["greedy"] * game.players, seed)
-        rng = random.Random(seed)
-        while not st.over and len(st.hands) < 2:
-            seat, trick, moves = st.to_act, st.zones["trick"], st.legal_moves()
-            points = [c for c in trick if C.SUIT[c] == 1 or C.NAMES[c] == "QS"]
-            if trick and points and len(moves) > 1 and len(trick) < game.players - 1:
-                led = C.SUIT[trick[0]]
-                top = max(HOKM_POWER[C.RANK[c]] for c in trick if C.SUIT[c] == led)  # Y1, Y6: no trump
-                if any(C.SUIT[m] != led or HOKM_POWER[C.RANK[m]] < top for m in moves):
-                    move = bots[seat].choose(st)
-                    assert C.SUIT[move] != led or HOKM_POWER[C.RANK[move]] < top, (seed, C.NAMES[move])
-                    checked += 1
-                    st.apply_move(move)
-                    continue
-            st.apply_move(rng.choice(moves))
-    assert checked >= 20
+
+    def judge(st, moves):
+        trick = st.zones["trick"]
+        points = [c for c in trick if C.SUIT[c] == 1 or C.NAMES[c] == "QS"]
+        if not (trick and points and len(moves) > 1 and len(trick) < st.game.players - 1):
+            return None
+        led = C.SUIT[trick[0]]
+        top = max(HOKM_POWER[C.RANK[c]] for c in trick if C.SUIT[c] == led)  # Y1, Y6: no trump
+
+        def under(move):
+            return C.SUIT[move] != led or HOKM_POWER[C.RANK[move]] < top
+
+        return under if any(under(m) for m in moves) else None
+
+    assert judged_plays("hearts", 30, 2, judge) >= 20

@@ -86,6 +86,8 @@ def event_cards(events: list, seat: int, game=None) -> set[str]:
             continue
         if e["kind"] == "take" and seat != e["seat"]:  # the widow, into the taker's hand
             continue
+        if e["kind"] == "collect" and game is not None and game.zones[e["zone"]].visible != "all":
+            continue  # a hand laid down: its cards were never shown
         for key in ("cards", "taken"):
             out.update(C.NAMES[c] for c in e.get(key, ()))
         if e["kind"] == "capture":
