@@ -92,11 +92,13 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
 def _struck_out(st, w, text: str) -> str:
     """'the rules strike it out here (`forbid_if`); ' where `text` is an option of the choice being made that its
     `forbid_if` strikes out, else nothing."""
-    step = st.game.steps[st.step] if 0 <= st.step < len(st.game.steps) else None
-    texts = getattr(step, "texts", None)
-    if not getattr(step, "forbid_text", "") or not texts or text not in texts.values():
+    if not 0 <= st.step < len(st.game.steps):
         return ""
-    return w.say("struck_out", rule=f"`{step.forbid_text}`") + w.say("semicolon")
+    choice = st.game.tree["hand"][st.step].get("choose")  # the ruleset's step, as written
+    texts = getattr(st.game.steps[st.step], "texts", {})
+    if not choice or "forbid_if" not in choice or text not in texts.values():
+        return ""
+    return w.say("struck_out", rule=f"`{' '.join(str(choice['forbid_if']).split())}`") + w.say("semicolon")
 
 
 def _in_playing_order(st, texts: list[str]) -> list[str]:

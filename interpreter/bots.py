@@ -42,9 +42,8 @@ class GreedyBot(RandomBot):
     ahead instead: a small search (`BID_LOOKAHEAD` playouts) bids by the hand it holds, and so it chooses
     where a choice offers words or a pass (accept or pass, alone or not, keep or redeal, no trump). Naming
     one suit or another gains nothing at once either: there it names the suit it holds most of
-    (`naming_trump`). Where cards equal by points
-    now are played to a trick its side wants to win or to lose (`trick_wish`), it plays as players do
-    (`trick_sense`).
+    (`naming_trump`). Where cards equal by points now are played to a trick its side wants to win or to lose
+    (`trick_wish`), it plays as players do (`trick_sense`).
     """
 
     kind = "greedy"

@@ -261,7 +261,7 @@ class _Builder:
             self.cc.fail(spec.where("chooser"), "'chooser' holds the seat whose choice met 'until': without an"
                                                 " 'until', one seat chooses, the one 'who' names")
         return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits, forbid,
-                      until=until, chooser=chooser, forbid_text=" ".join(str(spec.get("forbid_if", "")).split()))
+                      until=until, chooser=chooser)
 
     def _suit_options(self, spec, listed, raw: list[str], options: list[str]) -> None:
         """A suit choice offers suits and `no_suit` (no trump), each once: any other word is an error at it."""

@@ -486,11 +486,10 @@ def _call(n: Call, s: Scope) -> Typed:
     if spec is None:
         known = set(FUNCTIONS) | set(_ON_NODES) | set(s.indexed) | set(s.tables)
         raise TypeProblem(unknown("function", n.func, sorted(known)), n)
-    if n.func in _OVER_CARDS and len(n.args) == 2:
-        cards = _compile(n.args[0], s)
-        if cards.type == CARDS:
-            return _over_cards(n, s, cards)
-    args = [_compile(a, s) for a in n.args]
+    first = [_compile(n.args[0], s)] if n.args else []
+    if n.func in _OVER_CARDS and len(n.args) == 2 and first[0].type == CARDS:
+        return _over_cards(n, s, first[0])
+    args = first + [_compile(a, s) for a in n.args[1:]]
     return spec(n, s, args)
 
 

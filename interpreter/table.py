@@ -220,9 +220,7 @@ class Table:
     def _trump(self, step) -> int:
         """Trump as the trick step works it out now; no suit where that reads what not every seat may see (a
         face-down pile's top, a secret variable): the table does not say it."""
-        if step.trump is None or self._trump_hidden(step):
-            return C.NO_SUIT
-        return step.trump(self.st.env, None)
+        return C.NO_SUIT if self._trump_hidden(step) else step.trump_now(self.st)
 
     def _trump_hidden(self, step) -> bool:
         """Does the step's trump read what not every seat may see? (Worked out once a step.)"""
@@ -396,7 +394,7 @@ class Table:
 
     def _on_redeal(self, e) -> list[str]:
         """The hand thrown in and dealt again, by the new dealer where a step passed the deal on."""
-        w, dealer = self.w, e.get("dealer", self.dealer_said)
+        w, dealer = self.w, e.get("dealer", self.dealer_said)  # an event made by hand may leave it out
         line = w.say("redeal", step=w.step(e["step"]))
         if dealer != self.dealer_said:
             self.dealer_said = dealer
@@ -472,16 +470,16 @@ class Table:
         """Cards gathered from a shared zone to a seat's pile, or from one seat's pile (a hand set aside), or
         from one shared zone to another: named where they lay face up and go face up, else counted."""
         w, zones = self.w, self.g.zones
-        source, pile = zones[e["zone"]], zones[e.get("to", e["zone"])]
+        source, pile, giver = zones[e["zone"]], zones[e["to"]], e["giver"]
         shown = source.visible == "all" and (pile.visible == "all" or pile.owner != "none")
         cards = w.cards(sorted(e["cards"], key=self.key)) if shown else w.count(len(e["cards"]))
-        if e.get("giver", -1) >= 0 and e["seat"] >= 0:  # from one seat's pile to another's
-            key = "collect_given_you" if e["giver"] == self.seat else "collect_given"
-            return ["  → " + w.say(key, giver=w.seat(e["giver"], self.seat), zone=w.name(e["zone"]),
+        if giver >= 0 and e["seat"] >= 0:  # from one seat's pile to another's
+            key = "collect_given_you" if giver == self.seat else "collect_given"
+            return ["  → " + w.say(key, giver=w.seat(giver, self.seat), zone=w.name(e["zone"]),
                                    who=w.seat(e["seat"], self.seat), cards=cards)]
-        if e.get("giver", -1) >= 0:
-            key = "collect_aside_you" if e["giver"] == self.seat else "collect_aside"
-            return ["  → " + w.say(key, who=w.seat(e["giver"], self.seat), zone=w.name(e["zone"]),
+        if giver >= 0:
+            key = "collect_aside_you" if giver == self.seat else "collect_aside"
+            return ["  → " + w.say(key, who=w.seat(giver, self.seat), zone=w.name(e["zone"]),
                                    pile=w.name(pile.name), cards=cards)]
         if pile.owner == "none":
             return ["  → " + w.say("collect_moved", zone=w.name(e["zone"]), pile=w.name(pile.name), cards=cards)]

@@ -16,11 +16,10 @@ class Choose(Step):
     holds the seat whose choice met it, or nobody (-1)."""
 
     def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool, forbid=None,
-                 until=None, chooser: str | None = None, forbid_text: str = ""):
+                 until=None, chooser: str | None = None):
         super().__init__(name, when)
         self.who, self.verb, self.options, self.var, self.suits = who, verb, options, var, suits
         self.forbid, self.until, self.chooser = forbid, until, chooser
-        self.forbid_text = forbid_text  # the forbid_if as written, for a refusal to quote
         # a suit choice's move is the suit, or NO_SUIT for `no_suit` (no trump)
         self.texts = {(C.SUITS.index(o) if o in C.SUITS else C.NO_SUIT) if suits else o: self._text(o)
                       for o in options}
