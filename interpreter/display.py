@@ -67,7 +67,11 @@ class Session:
         """Ctrl-C: say so, and where the game so far is kept (`run` has written the record)."""
         w = self.w
         self.out.line("")
-        self.out.line(w.say("interrupted") + (w.say("record_kept", path=self.record) if self.record else ""))
+        self.out.line(w.say("interrupted") + self._kept("record_kept"))
+
+    def _kept(self, key: str) -> str:
+        """Where the record is kept (a path reads left to right, also inside Persian), if one is kept."""
+        return self.w.say(key, path=self.w.ltr(self.record)) if self.record else ""
 
     def _announce(self) -> None:
         if self.events:
@@ -101,14 +105,14 @@ class Session:
             line = self.read()
             if not line:
                 self.out.line("")
-                self.out.line(w.say("input_ended") + (w.say("record_kept", path=self.record) if self.record else ""))
+                self.out.line(w.say("input_ended") + self._kept("record_kept"))
                 return False
             if self.echo:
                 self.out.line(shorten(line.rstrip("\r\n")))
             typed = line.strip()
             word = w.command(typed)
             if word in ("quit", "exit"):
-                self.out.line(w.say("bye") + (w.say("resume", path=self.record) if self.record else ""))
+                self.out.line(w.say("bye") + self._kept("resume"))
                 return False
             if word in ("help", "?"):
                 self._lines(t.help())
@@ -144,7 +148,7 @@ class Session:
             if not 1 <= k <= len(menu):
                 raise Refusal(w.say("no_move" if len(menu) > 1 else "no_move_one", k=w.num(k), n=w.num(len(menu))))
             return [menu[k - 1][1]]
-        as_shown = [m[1] for m in menu if _plain(m[2]) == _plain(typed)]  # a move typed as the menu shows it
+        as_shown = [m[1] for m in menu if _plain(typed) in self._as_shown(m)]  # a move typed as the menu shows it
         if not as_shown:  # or a choice's words without its verb (`no trump` for `trump no trump`)
             as_shown = [m[1] for m in menu if " " in m[2] and _plain(m[2].split(" ", 1)[1]) == _plain(typed)
                         and not any(x in C.BY_NAME for x in m[1].split()[1:])]
@@ -170,6 +174,13 @@ class Session:
         if len(words) > 2 and words[0] in verbs and "take" not in words and all(x in C.BY_NAME for x in words[1:]):
             return self._several(words[0], words[1:], typed)
         raise self._refused(st, shorten(typed), canonical)
+
+    def _as_shown(self, item) -> tuple[str, str, str]:
+        """A menu item as shown, and with its verb before it where the ruleset's word for the move leaves the
+        verb out (`no trump`, typed `trump no trump` too)."""
+        _, action, shown = item
+        verb = action.split(" ", 1)[0]
+        return _plain(shown), _plain(f"{verb} {shown}"), _plain(f"{self.w.verb(verb)} {shown}")
 
     def _refused(self, st, typed: str, text: str) -> Refusal:
         """Why `text` (as `typed`) is not a legal move in `st`, said as the table says things."""

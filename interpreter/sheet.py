@@ -84,7 +84,8 @@ SAY = {
         "best_highest": "the highest", "best_lowest": "the lowest",
         "exchange_add": "the discards count one more {add}",
         "capture": "players take turns, {first} first, each playing a card from {hand} to the {table}",
-        "rule": "{name}: a card with {card} takes {what} of the {table}'s cards with {take}",
+        "rule": "{name}: {card} takes {what} of the {table}'s cards{take}",
+        "rule_card": "a card with {expr}", "rule_any": "any card", "rule_take": " with {expr}",
         "one": "one", "all": "all", "sum": "a set adding up to {sum}", "several": "(several sets at once when {expr})",
         "most": "(only the most it can take: no set another holds)",
         "exclusive": "when it can take, the rules after it are not asked",
@@ -127,8 +128,8 @@ SAY = {
         "players": "بازیکنان و کارت‌ها", "options": "گزینه‌ها", "zones": "جای کارت‌ها",
         "hand": "یک دور، گام به گام", "scoring": "امتیاز هر طرف پس از هر دور", "values": "مقدارهای نام‌دار",
         "game": "بازی",
-        "n_players": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ نخستین پخش‌کننده صندلی {last} است.",
-        "n_players_set": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ پخش‌کننده را یکی از گام‌های دور معین"
+        "n_players": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ نخستین ورق‌دهنده صندلی {last} است.",
+        "n_players_set": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ ورق‌دهنده را یکی از گام‌های دور معین"
                          " می‌کند.",
         "partners": "دو تیم، یارها روبه‌روی هم: صندلی‌های {sides}.", "alone": "هر بازیکن برای خودش بازی می‌کند.",
         "against": " در برابر صندلی‌های ", "and": " و ",
@@ -147,13 +148,13 @@ SAY = {
         "when": "فقط وقتی {expr}", "never_here": "با این گزینه‌ها هرگز",
         "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بی بُر)",
         "each": "{n} کارت به هر بازیکن ({zone})", "others": "{n} کارت به هر یک از دیگران ({zone})",
-        "to_dealer": "{n} کارت به پخش‌کننده ({zone})", "to_zone": "{n} کارت به {zone}",
+        "to_dealer": "{n} کارت به ورق‌دهنده ({zone})", "to_zone": "{n} کارت به {zone}",
         "to_seat": "{n} کارت به {who} ({zone})", "others_than": "{n} کارت به هر بازیکن جز {who} ({zone})",
         "after_seat": "، با شروع از بازیکنِ بعد از {who}",
         "redeal_if": "اگر کارت‌های پخش‌شده {expr} باشند، دوباره بُر و پخش",
         "replace_if": "کارتی با {expr} زیر دسته می‌رود و کارت بعدی جایش را می‌گیرد",
         "replace_once": "؛ اگر کارتی که جایش را می‌گیرد هم باید زیر دسته برود، کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
-        "start": "از بازیکنِ بعد از پخش‌کننده",
+        "start": "از بازیکنِ بعد از ورق‌دهنده",
         "draw_first": "کارت‌ها یکی‌یکی رو از صندلی ۰ پخش می‌شوند؛ نخستین کسی که کارتی با {until} بگیرد {role} است",
         "draw_high": "هر بازیکن کارتی می‌کشد؛ صاحبِ بالاترین کارت (از کوچک به بزرگ: {order}) {role} است؛ اگر مساوی شوند،"
                       " همان‌ها دوباره می‌کشند",
@@ -181,7 +182,8 @@ SAY = {
         "best_highest": "بیشترین", "best_lowest": "کمترین",
         "exchange_add": "کارت‌های خوابیده یک {add} حساب می‌شوند",
         "capture": "بازیکنان به نوبت، اول {first}، کارتی از {hand} به {table} بازی می‌کنند",
-        "rule": "{name}: کارتی با {card}، از کارت‌های {table} {what} را با {take} برمی‌دارد",
+        "rule": "{name}: {card}، از کارت‌های {table} {what}{take} را برمی‌دارد",
+        "rule_card": "کارتی با {expr}", "rule_any": "هر کارتی", "rule_take": " با {expr}",
         "one": "یکی", "all": "همه", "sum": "چند کارت با جمعِ {sum}", "several": "(چند گروه با هم وقتی {expr})",
         "most": "(فقط بیشترین کارتی که می‌تواند بردارد: نه گروهی که در گروه دیگری هست)",
         "exclusive": "وقتی بتواند بردارد، قاعده‌های بعدی پرسیده نمی‌شوند",
@@ -191,15 +193,15 @@ SAY = {
         "after": "پس از برداشتن، {counter} +{by}", "after_if": "پس از برداشتن، {counter} +{by} وقتی {expr}",
         "tricks": "دست‌ها: اولی را {leader} شروع می‌کند، بعد برنده‌ی هر دست",
         "sits_out": "{seat} در دست‌ها بازی نمی‌کند: نوبت از او می‌گذرد (هیچ‌کس، اگر کسی نباشد)",
-        "follow": "اگر از خال آمده دارید باید همان را بیاورید", "no_follow": "هر کارتی می‌توان آورد",
-        "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خالِ آمده",
-        "no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
+        "follow": "اگر از خال زمینه دارید باید همان را بیاورید", "no_follow": "هر کارتی می‌توان آورد",
+        "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خال زمینه",
+        "no_trump": "بالاترین کارتِ خال زمینه می‌برد",
         "order": "ترتیب از کوچک به بزرگ: {order}", "top_cards": "بالاتر از همه‌ی خال‌ها، از کوچک به بزرگ: {cards}",
         "suit_of": "خالِ هر کارت در دست (برای آمدن، شروع و حکم): {expr}",
         "power_of": "قدرت هر کارت در خالش (بالاترین می‌برد): {expr}",
         "draw_after": "پس از هر دست، هر بازیکن {n} کارت از {zones} به {hand} برمی‌دارد، اول برنده‌ی دست، تا کارت"
                       " هست", "then": "، سپس ",
-        "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال آمده داشته باشید",
+        "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال زمینه داشته باشید",
         "allowed": "{card} را فقط وقتی می‌توان بازی کرد که {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
         "cards_where": "کارتی با {test}", "every_card": "هر کارتی",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
@@ -217,7 +219,7 @@ SAY = {
         "totals": "پس از هر دور امتیاز هر طرف می‌شود {expr} (نه لزوماً امتیاز قبلی به‌اضافه‌ی امتیاز این دور).",
         "when_on": "اگر روشن باشد: {doc}",
         "after_hand": "پس از هر دور، {var} می‌شود {expr}.",
-        "next_dealer": "پخش‌کننده‌ی بعدی: {expr}.", "max_hands": "پس از {expr} دور، مجموع بیشتر می‌برد (۰: بی‌حد).",
+        "next_dealer": "ورق‌دهنده‌ی بعدی: {expr}.", "max_hands": "پس از {expr} دور، مجموع بیشتر می‌برد (۰: بی‌حد).",
         "per_side_value": "{name}: {expr}", "sep": "؛ ", "comma": "، ",
     },
 }
@@ -497,8 +499,10 @@ class Sheet:
         for r in p.get("captures", ()):
             what = self.say(r["take"], sum=code(r.get("sum", ""))) if r["take"] != "sum" else \
                 self.say("sum", sum=code(r.get("sum", "")))
-            line = self.say("rule", name=self.name(r.get("name", "capture")), card=code(r["card"]), what=what,
-                            table=self.name(step.table), take=code(r.get("from", True)))
+            card, take = r["card"], r.get("from", True)  # a test that always holds goes unsaid
+            line = self.say("rule", name=self.name(r.get("name", "capture")), what=what, table=self.name(step.table),
+                            card=self.say("rule_any") if card is True else self.say("rule_card", expr=code(card)),
+                            take="" if take is True else self.say("rule_take", expr=code(take)))
             if "several" in r:
                 line += " " + self.say("several", expr=code(r["several"]))
             if r.get("most"):

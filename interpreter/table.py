@@ -389,7 +389,7 @@ class Table:
         cards = e["cards"]
         if len(cards) > DRAW_SHOWN:  # a long draw (until one card comes): its last cards, and how many
             return [w.say("draw_long", role=w.name(e["role"]), who=who, n=w.num(len(cards)),
-                          cards=w.cards(cards[-DRAW_SHOWN // 2:]))]
+                          first=w.seat(0, self.seat), cards=w.cards(cards[-DRAW_SHOWN // 2:]))]
         return [w.say("draw", role=w.name(e["role"]), who=who, cards=w.cards(cards))]
 
     def _on_redeal(self, e) -> list[str]:
@@ -434,7 +434,7 @@ class Table:
             self.tricks_word = ""
             self.tricks_won[self.g.side_of[e["winner"]]] += 1
         said = "trick_won_you" if e["winner"] == self.seat else "trick_won"  # Persian: «بردید», not «شما … برد»
-        line = "  → " + w.say(said, trick=w.word("trick"), n=w.num(e["number"]),
+        line = w.then + w.say(said, trick=w.word("trick"), n=w.num(e["number"]),
                               who=w.seat(e["winner"], self.seat), card=w.card(e["card"]))
         line += f" · {self._tricks_label()}: {w.per_side(self.tricks_won, self.seat)}"
         return [line, ""]
@@ -454,11 +454,11 @@ class Table:
         if e["to"] != self.seat:
             return []
         w, cards = self.w, sorted(e["cards"], key=self.key)
-        return ["  → " + w.say("passed_you", who=w.seat(e["seat"], self.seat), cards=w.cards(cards))]
+        return [w.then + w.say("passed_you", who=w.seat(e["seat"], self.seat), cards=w.cards(cards))]
 
     def _on_capture(self, e) -> list[str]:
         w = self.w
-        return ["  → " + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c), n=w.signed(n))
+        return [w.then + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c), n=w.signed(n))
                 for c, n in zip(e["added"], e["amounts"])]
 
     def _on_dealt(self, e) -> list[str]:
@@ -475,15 +475,15 @@ class Table:
         cards = w.cards(sorted(e["cards"], key=self.key)) if shown else w.count(len(e["cards"]))
         if giver >= 0 and e["seat"] >= 0:  # from one seat's pile to another's
             key = "collect_given_you" if giver == self.seat else "collect_given"
-            return ["  → " + w.say(key, giver=w.seat(giver, self.seat), zone=w.name(e["zone"]),
+            return [w.then + w.say(key, giver=w.seat(giver, self.seat), zone=w.name(e["zone"]),
                                    who=w.seat(e["seat"], self.seat), cards=cards)]
         if giver >= 0:
             key = "collect_aside_you" if giver == self.seat else "collect_aside"
-            return ["  → " + w.say(key, who=w.seat(giver, self.seat), zone=w.name(e["zone"]),
+            return [w.then + w.say(key, who=w.seat(giver, self.seat), zone=w.name(e["zone"]),
                                    pile=w.name(pile.name), cards=cards)]
         if pile.owner == "none":
-            return ["  → " + w.say("collect_moved", zone=w.name(e["zone"]), pile=w.name(pile.name), cards=cards)]
-        return ["  → " + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
+            return [w.then + w.say("collect_moved", zone=w.name(e["zone"]), pile=w.name(pile.name), cards=cards)]
+        return [w.then + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_replaced(self, e) -> list[str]:
         """A card a deal's `replace_if` sends back under the stock (a jack dealt to a fishing table)."""
@@ -500,7 +500,7 @@ class Table:
         w, g = self.w, self.g
         seen = g.zones[e["into"]].sees(e["seat"], self.seat, g) or g.zones[e["zone"]].visible == "all"
         cards = w.cards(sorted(e["cards"], key=self.key)) if seen else w.count(len(e["cards"]))
-        return ["  → " + w.say("take", zone=w.name(e["zone"]), who=w.seat(e["seat"], self.seat), cards=cards)]
+        return [w.then + w.say("take", zone=w.name(e["zone"]), who=w.seat(e["seat"], self.seat), cards=cards)]
 
     def _on_hand(self, e) -> list[str]:
         self.tricks_won = [0] * self.g.sides

@@ -52,10 +52,10 @@ PHRASES = {
         "take": "the {zone} goes to {who}: {cards}",
         "replaced": "{card}, dealt to the {zone}, goes back under the pack and the next card takes its place",
         "last_deal": "the last deal: the {zone} is empty",
-        "dealt_up": "dealt face up to the {zone}: {cards}",
+        "dealt_up": "{zone}, dealt face up: {cards}",
         "draw": "{role}: {who} (dealt face up: {cards})", "redeal": "{step}: the cards are dealt again",
-        "draw_long": "{role}: {who} ({n} cards dealt face up from seat 0, the last of them: … {cards})",
-        "misdeal": "dealt face up to the {zone}: {cards}; the cards are shuffled and dealt again",
+        "draw_long": "{role}: {who} ({n} cards dealt face up, starting with {first}; the last of them: … {cards})",
+        "misdeal": "{zone}, dealt face up: {cards}; the cards are shuffled and dealt again",
         "misdeal_again": "{card} took its place and must go too: the cards are shuffled and dealt again",
         "skipped": "no {what} this {deal}",
         "contract": "the bidding is over: {what}", "bids": "bids", "no_bids": "no bid yet",
@@ -114,8 +114,8 @@ PHRASES = {
         "you": "شما", "comma": "، ", "seat": "صندلی {n}", "seats": "صندلی‌های {n}", "us": "ما", "them": "حریف",
         "and": " و ", "semicolon": "؛ ",
         "sides": "ما = {us} · حریف = {them}", "you_sit": "شما روی صندلی {n} نشسته‌اید",
-        "dealer": "پخش‌کننده", "score": "امتیاز", "trump": "حکم", "moves": "حرکت‌های شما", "prompt": "حرکت شما",
-        "heading": "{deal} {n} · پخش‌کننده: {who}",
+        "dealer": "ورق‌دهنده", "score": "امتیاز", "trump": "حکم", "moves": "حرکت‌های شما", "prompt": "حرکت شما",
+        "heading": "{deal} {n} · ورق‌دهنده: {who}",
         "trick_line": "{trick} {n}: {plays}", "you_lead": "شما شروع می‌کنید", "leads": "{who} شروع می‌کند",
         "trick_won": "{trick} {n} را {who} با {card} برد", "trick_won_you": "{trick} {n} را با {card} بردید",
         "added": "{who}: {counter} {n}", "passed_you": "{who} به شما داد: {cards}",
@@ -128,16 +128,16 @@ PHRASES = {
         "take": "{zone} به {who} رسید: {cards}",
         "replaced": "{card} که به {zone} آمد به زیر دسته برگشت و کارت بعدی جایش آمد",
         "last_deal": "آخرین پخش: {zone} تمام شد",
-        "dealt_up": "به {zone} رو شد: {cards}",
-        "draw_long": "{role}: {who} ({n} کارت از صندلی ۰ رو پخش شد؛ چند کارت آخر: … {cards})",
+        "dealt_up": "{zone}: {cards}",
+        "draw_long": "{role}: {who} ({n} کارت از {first} به بعد رو پخش شد؛ چند کارت آخر: … {cards})",
         "draw": "{role}: {who} (کارت‌های رو: {cards})", "redeal": "{step}: کارت‌ها جمع شد و دوباره پخش می‌شود",
-        "misdeal": "به {zone} رو شد: {cards}؛ کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
+        "misdeal": "{zone}: {cards}؛ کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
         "misdeal_again": "{card} که جایش آمد هم باید زیر دسته می‌رفت: کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
         "skipped": "این {deal} {what} نیست",
         "contract": "خواندن تمام شد: {what}", "bids": "خوانده‌ها", "no_bids": "هنوز کسی نخوانده",
         "all_passed": "همه پاس دادند، پس {what}",
-        "result": "پایان {deal} {n}", "this_hand": "این {deal}", "announce": "{what} — {who}",
-        "round_won": "{round} به {who} رسید", "rounds": "{round}های برده",
+        "result": "پایان {deal} {n}", "this_hand": "این {deal}", "announce": "{what}: {who}",
+        "round_won": "{round} به {who} رسید", "rounds": "{round}‌های برده",
         "won": "پایان بازی: بردید {score}", "won_of_all": "پایان بازی: بردید؛ {score}",
         "lost": "پایان بازی: باختید {score}", "score_to": " به ",
         "other_won": "پایان بازی: {who} برد؛ {score}", "draw_game": "پایان بازی: مساوی {score}",
@@ -146,7 +146,7 @@ PHRASES = {
         "pass": "پاس", "none": "—",
         "input_ended": "ورودی تمام شد", "interrupted": "متوقف شد",
         "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
-        "resume": "؛ برای ادامه: cardrules play --resume {path}",
+        "resume": "؛ برای ادامه: \u200ecardrules play --resume {path}",
         "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
         "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
@@ -155,13 +155,13 @@ PHRASES = {
                  " خواباندن 3D 3H 4C.\n"
                  "  help یا ? (یا راهنما) این راهنما را نشان می‌دهد؛ hint (یا پیشنهاد) سه حرکت برتر را از نگاه ربات"
                  " جست‌وجوگر نشان می‌دهد، هر یک"
-                 " با امتیازی که برای تیم شما بیش از حریف انتظار می‌رود (خواندنِ بالاتر: در برابر پاس؛ خواندنی که"
-                 " هر کس یک بار دارد: در برابر بهترین خواندن، که +۰ است)؛\n"
-                 "  quit (یا خروج) بازی را تمام می‌کند (بازی‌ای که با \u200e--record PATH ذخیره شده،"
-                 " با \u200e--resume PATH ادامه می‌یابد)."),
+                 " با امتیازی که انتظار می‌رود تیم شما از آن حرکت بیش از حریف بگیرد (برای خواندنِ بالاتر، در مقایسه با"
+                 " پاس؛ جایی که هر کس یک بار می‌خواند، در مقایسه با بهترین خواندن، که +۰ نشان داده می‌شود).\n"
+                 "  quit (یا خروج) بازی را تمام می‌کند (بازی‌ای که با \u200e--record مسیر\u200f ذخیره شده،"
+                 " با \u200e--resume مسیر\u200f ادامه می‌یابد)."),
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز",
-        "h_follow": "اگر از خال آمده دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
-        " می‌برد، وگرنه بالاترین کارتِ خالِ آمده", "h_no_trump": "بالاترین کارتِ خالِ آمده می‌برد",
+        "h_follow": "اگر از خال زمینه دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
+        " می‌برد، وگرنه بالاترین کارتِ خال زمینه", "h_no_trump": "بالاترین کارتِ خال زمینه می‌برد",
         "h_order": "ترتیب از کوچک به بزرگ: {order}", "h_top": "بالاتر از همه‌ی خال‌ها: {cards}",
         "h_piles": "هر بازیکن کارت روی یکی از کپه‌هایش را هم، مثل یار، بازی می‌کند",
         "h_capture": "یک کارت بازی کنید: از {zone} با این قاعده‌ها برمی‌دارد: {rules}",
@@ -177,7 +177,7 @@ PHRASES = {
         "no_card": "کارت {card} را ندارید یا اکنون نمی‌توانید بازی کنید",
         "no_card_discard": "کارت {card} را برای خواباندن ندارید",
         "only_move": "با {card} تنها حرکت «{move}» است",
-        "with_card": "با {card} می‌توانید: {moves}", "follow": "باید {suit} بیاورید (خالِ آمده)",
+        "with_card": "با {card} می‌توانید: {moves}", "follow": "باید {suit} بیاورید (خال زمینه)",
         "not_top": "{card} روی {zone} نیست", "from_piles": "اکنون باید کارت روی {zones} را بازی کنید",
         "from_hand": "اکنون از {zone} بازی می‌کنید", "forced": "اکنون باید {card} را بازی کنید",
         "not_allowed_doc": "{card} را اکنون نمی‌توان بازی کرد: {doc}",
@@ -219,6 +219,7 @@ class Words:
         table = game.tree.get("table", {}) or {}
         self.own = dict(table.get("words", {}) or {})
         self.fa = self.lang == "fa"
+        self.then = "  ← " if self.fa else "  → "  # what follows from a play, pointing the way the line reads
 
     # ---- phrases and names ------------------------------------------------
     def say(self, key: str, **kw) -> str:
@@ -238,7 +239,7 @@ class Words:
             found = self._own_fa(key)
             if found:
                 return found
-        return humanize(key)
+        return self.say("dealer") if key == "dealer" else humanize(key)  # the one seat every game names
 
     def step(self, name: str) -> str:
         """A step's name as the table says it: its `fa:` at a Persian table, its `words:` entry, else as written."""
@@ -306,12 +307,13 @@ class Words:
         return text.replace(".", "٫").translate(FA_DIGITS) if self.fa else text  # ٫: the Persian decimal point
 
     def pair(self, who: str, value: str) -> str:
-        """`seat 1 4`: who, then a number or a card; in Persian a colon keeps «صندلی ۱: ۴» from reading as ۱۴."""
-        return f"{who}: {value}" if self.fa and who[-1:].translate(TO_ASCII).isdigit() else f"{who} {value}"
+        """`seat 1 4`: who, then a number or a card; in Persian with a colon, which keeps «صندلی ۱: ۴» from
+        reading as ۱۴ (and «شما: ۴» alike)."""
+        return f"{who}: {value}" if self.fa else f"{who} {value}"
 
     def ltr(self, text: str) -> str:
         """Text that reads left to right (a card, notation) kept in order inside Persian."""
-        return text + LRM if self.fa else text
+        return LRM + text + LRM + RLM if self.fa else text  # held left to right, then back to right to left
 
     def card(self, card: int) -> str:
         name = C.NAMES[card]

@@ -1,6 +1,6 @@
 """Hearts, Spades and Oh Hell at a Persian table (`--lang fa`) speak Persian, as Hokm and Shelem do: no
 English word of the game's own vocabulary (trump, turned, passing, nil, bids, the game's title …) shows
-through, and the card notation calls suits «خال» (as `باید ♥ دل بیاورید (خالِ آمده)` does), never ranks."""
+through, and the card notation calls suits «خال» (as `باید ♥ دل بیاورید (خال زمینه)` does), never ranks."""
 
 from __future__ import annotations
 
@@ -98,12 +98,12 @@ def test_the_skipped_passing_the_trump_and_the_rows_read_in_persian():
     assert "\u200f  این دور پاس دادن کارت نیست" in hearts.splitlines()
     oh_hell = play_fa("oh-hell", 3, hands=2)
     assert re.search(r"^\u200f── پایان دور ۱ · حکم: ♦ خشت ──$", oh_hell, re.M), oh_hell
-    assert re.search(r"^\u200f  به کارت حکم رو شد: K♦\u200e$", oh_hell, re.M), oh_hell
+    assert re.search(r"^\u200f  کارت حکم: \u200eK♦\u200e\u200f$", oh_hell, re.M), oh_hell
     st = load("spades").new_state(seed=1, listen=True)
     table = Table(st, 0, "fa")
     w = table.w
-    assert [table._row_name(r.name) for r in st.game.scoring] == ["امتیاز قرارداد", "نیل", "جریمه‌ی اضافه‌ها"]
-    assert (w.name("bid"), w.name("tricks"), w.name("bags")) == ("قول‌ها", "دست‌های برده", "اضافه‌ها")
+    assert [table._row_name(r.name) for r in st.game.scoring] == ["امتیاز تعهد", "نیل", "جریمه‌ی اضافه‌ها"]
+    assert (w.name("bid"), w.name("tricks"), w.name("bags")) == ("خوانده‌ها", "دست‌های برده", "اضافه‌ها")
 
 
 def trick_state(game: str, seed: int, want=lambda st: True):
@@ -126,7 +126,7 @@ def refusal(st, typed: str) -> str:
 
 @pytest.mark.parametrize("game", GAMES + ["hokm"])
 def test_a_bad_card_calls_suits_khal_and_ranks_something_else(game):
-    """«خال» is a suit everywhere at the table (`خالِ آمده`); the notation once called ranks «خال»
+    """«خال» is a suit everywhere at the table (`خال زمینه`); the notation once called ranks «خال»
     and suits «نقش»."""
     st = trick_state(game, 1)
     said = refusal(st, "play ZZ")
@@ -150,7 +150,7 @@ def test_a_card_off_the_suit_led_is_refused_naming_the_suit_in_persian(game):
     card = next(c for c in hand if C.SUIT[c] != led)
     said = refusal(st, f"play {C.NAMES[card]}")
     suit = ["پیک", "دل", "خشت", "خاج"][led]
-    assert said.endswith(f"باید {C.SUIT_SIGNS[led]} {suit} بیاورید (خالِ آمده)"), said
+    assert said.endswith(f"باید {C.SUIT_SIGNS[led]} {suit} بیاورید (خال زمینه)"), said
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -188,9 +188,10 @@ def test_persian_lines_use_the_persian_comma_and_semicolon():
 
 
 def test_persian_numbers_stand_apart_and_use_the_persian_decimal_point():
-    """«صندلی ۱ ۲» read as ۱۲: a colon keeps a seat's number from its value; 0.6 is written ۰٫۶ (Persian review)."""
+    """«صندلی ۱ ۲» read as ۱۲: a colon keeps a seat's number from its value, and «شما: ۰» has one too, alike;
+    0.6 is written ۰٫۶ (Persian reviews)."""
     w = Words(load("spades"), "fa")
-    assert w.per_seat([0, 2, 4, 3], 0) == "شما ۰، صندلی ۱: ۲، صندلی ۲: ۴، صندلی ۳: ۳"
+    assert w.per_seat([0, 2, 4, 3], 0) == "شما: ۰، صندلی ۱: ۲، صندلی ۲: ۴، صندلی ۳: ۳"
     assert w.num(0.6) == "۰٫۶" and Words(load("spades"), "en").num(0.6) == "0.6"
     assert Words(load("spades"), "en").per_seat([0, 2, 4, 3], 0) == "you 0, seat 1 2, seat 2 4, seat 3 3"
 

@@ -724,7 +724,7 @@ def test_cards_dealt_face_up_are_told_before_anyone_plays():
     st = load("pasur").new_state(seed=3, listen=True)
     table = Table(st, 1)  # seat 0 plays first; seat 1 sees the table only after that move
     lines = table.events(st.events)
-    told = [line for line in lines if "dealt face up to the table" in line]
+    told = [line for line in lines if "table, dealt face up:" in line]
     assert len(told) == 1 and card_names(told[0]) == {C.NAMES[c] for c in st.zones["table"]}, lines
     assert lines.index(told[0]) > next(i for i, x in enumerate(lines) if x.startswith("── Pasur · hand 1"))
 
@@ -799,7 +799,7 @@ def test_a_deal_thrown_in_by_its_table_cards_is_announced():
     shown = " ".join(C.NAMES[c][:-1] + C.SUIT_SIGNS[C.SUIT[c]] for c in sorted(thrown, key=lambda c: (C.SUIT[c], c)))
     line = next(x for x in output.splitlines() if "shuffled and dealt again" in x)
     assert sorted(line.split(": ")[1].split(";")[0].split()) == sorted(shown.split()), line
-    assert output.index("shuffled and dealt again") < output.index("dealt face up to the table: 6♠")
+    assert output.index("shuffled and dealt again") < output.index("table, dealt face up: 6♠")
 
 
 def test_cards_chosen_to_pass_leave_the_hand_shown():
@@ -924,7 +924,9 @@ def test_a_long_draw_for_a_role_shows_its_last_cards_and_how_many():
 
     st = load("hokm-random-hakem").new_state(seed=37, listen=True)
     line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
-    assert line == "hakem: seat 3 (48 cards dealt face up from seat 0, the last of them: … 8♦ A♦ 10♦ A♠)"
+    assert line == "hakem: seat 3 (48 cards dealt face up, starting with you; the last of them: … 8♦ A♦ 10♦ A♠)"
+    line = next(x for x in Table(st, 2).events(st.events) if x.startswith("hakem:"))  # seat 0 is not you
+    assert line == "hakem: seat 3 (48 cards dealt face up, starting with seat 0; the last of them: … 8♦ A♦ 10♦ A♠)"
     st = load("hokm").new_state(seed=37, listen=True)
     line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
     assert line == "hakem: seat 3 (dealt face up: 10♠ Q♥ 8♣ Q♠ 9♦ 3♣ 2♣ A♥)"
@@ -940,7 +942,7 @@ def test_a_contract_the_ruleset_names_is_said_by_its_name():
         st.apply("pass")
     lines = Table(st, 0).events(st.events) + Table(st, 0, "fa").events(st.events)
     assert "the bidding is over: hakem: you · contract: 330 (shelem)" in lines
-    assert any("قرارداد: ۳۳۰ (شلم)" in x for x in lines)
+    assert any("تعهد: ۳۳۰ (شلم)" in x for x in lines)
 
 
 def test_bids_of_nothing_are_still_said():
