@@ -257,3 +257,24 @@ def test_every_bundled_ruleset_is_titled_and_described_in_persian():
         if not description or re.search(r"[A-Za-z]", description):
             wrong.append(f"{path.name}: description {description!r}")
     assert not wrong, "\n".join(wrong)
+
+
+def test_a_card_holds_left_to_right_inside_persian():
+    """In a terminal that lays out right-to-left text, «کارت‌های شما: 7♠ 2♥» showed ♠7 run into the next card:
+    a card needs a left-to-right mark before it as well as after, and a right-to-left one to go back (Persian
+    review). What follows from a play points the way the line reads (←)."""
+    w = Words(load("hokm"), "fa")
+    assert w.card(C.BY_NAME["7S"]) == "\u200e7♠\u200e\u200f"
+    assert Words(load("hokm"), "en").card(C.BY_NAME["7S"]) == "7♠"
+    lines = shown_lines(play_fa("spades", 3, hands=1))
+    assert any(x.startswith("\u200f  ← ") for x in lines) and not any("→" in x for x in lines)
+
+
+def test_a_record_path_reads_left_to_right_when_the_input_ends(tmp_path):
+    """«… در /tmp/…/rec.json است» showed its leading slash at the end of a right-to-left line."""
+    st = load("hokm").new_state(seed=2, listen=True)
+    out = io.StringIO()
+    path = str(tmp_path / "rec.json")
+    Session(st, 0, make_bots(["greedy"] * 4, 2), Screen(out, colour=False, rtl=True), lambda: "", lang="fa",
+            record=path).run()
+    assert f"\u200e{path}\u200e\u200f" in out.getvalue()

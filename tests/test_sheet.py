@@ -267,3 +267,23 @@ def test_a_card_removed_twice_is_one_card_removed(tmp_path):
                     " 6H, 7H, 8H, 2D, 3D, 4D, 5D, 6D, 7D, 8D, 2C, 3C, 4C, 5C, 6C, 7C, 8C, 9S, 9S, 9H, 9D]\n")
     line = next(x for x in sheet(load(path)).splitlines() if x.startswith("- Deck"))
     assert line == "- Deck: the standard 52 cards, less every 2, 3, 4, 5, 6, 7, 8, 9♠ 9♥ 9♦ (21)."  # 9♣ stays
+
+
+def test_a_capture_test_that_always_holds_goes_unsaid():
+    """Scopa's rules take with any card and from any table card: the sheet said 'a card with `true`' and
+    '… cards with `true`' (Persian review); Pasur's tests are said as written."""
+    for lang, any_card in (("en", "any card takes"), ("fa", "هر کارتی،")):
+        text = sheet(load("scopa"), lang)
+        assert any_card in text and "`true`" not in text, lang
+    assert "a card with `rank == J` takes all of the **table**'s cards with `not rank in (Q, K)`" in \
+        sheet(load("pasur"), "en")
+
+
+@pytest.mark.parametrize("name", ["euchre", "scopa"])
+def test_the_persian_sheet_has_no_english_name(name):
+    """The dealer a step sets (`**dealer** می‌شود`) and a value the table words name (Scopa's primiera sum)
+    were left in English (Persian review)."""
+    text = re.sub(r"`[^`]*`", "", sheet(load(name), "fa"))  # expressions stay as written
+    assert not re.findall(r"\*\*[^*\n]*[A-Za-z]{2,}[^*\n]*\*\*", text)
+    if name == "euchre":
+        assert "**ورق‌دهنده** می‌شود" in text
