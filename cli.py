@@ -21,7 +21,7 @@ from interpreter.errors import RecordError, Where
 from interpreter.progress import Progress, count, num
 from interpreter.report import html as report_html
 from interpreter.report import text as report_text
-from interpreter.screen import Screen
+from interpreter.screen import Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
 from interpreter.simulate import MAX_GAMES, MAX_HANDS, MAX_JOBS
 from interpreter.simulate import simulate as run_simulation
@@ -56,6 +56,13 @@ def _internal(e: Exception) -> str:
     return f"internal error ({type(e).__name__}: {' '.join(str(e).split())}); please report it"
 
 
+def _check_persian_shows(lang: str, stream) -> None:
+    """Persian on an output that cannot encode it would be all question marks: say so before the game starts."""
+    if lang == "fa" and not can_show(stream, "حکم"):
+        raise click.ClickException(f"this output's encoding ({stream.encoding}) cannot show Persian: use a UTF-8"
+                                   " terminal, or set PYTHONIOENCODING=utf-8")
+
+
 def _silence_stdout() -> None:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
@@ -65,6 +72,9 @@ def _silence_stdout() -> None:
 @click.version_option(package_name="cardrules")
 def main():
     """Card games as data: play, check and simulate rulesets."""
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            plain_where_needed(stream)
 
 
 @main.command("list")
@@ -187,6 +197,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     stdin, stdout = sys.stdin, sys.stdout
     if stdin is None or stdout is None:
         raise click.ClickException("play needs standard input and output (one of them is closed)")
+    _check_persian_shows(lang, stdout)
     keeper = rec.Keeper(record_path, file, table, kept.own) if record_path else None
     _save(keeper, st)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
@@ -488,6 +499,7 @@ def replay(record_file, as_json):
 @click.option("--lang", type=click.Choice(["en", "fa"]), default="en", show_default=True)
 def rules(file, lang):
     """Print the ruleset as a readable rules sheet."""
+    _check_persian_shows(lang, sys.stdout)
     click.echo(sheet(load(file), lang))
 
 

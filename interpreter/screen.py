@@ -6,9 +6,41 @@ receives is exactly what a terminal shows, less the colour. `NO_COLOR` (any valu
 
 from __future__ import annotations
 
+import codecs
 import os
 
-from .words import RLM
+from .words import LRM, RLM
+
+# The table's signs in plain ASCII, for an output that cannot encode them (a Windows console, a legacy locale):
+# a card keeps its notation (10♠ → 10S); the rest of the text that will not encode becomes '?'.
+PLAIN = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "═": "=", "─": "-", "…": "...", "→": "->", "←": "<-", "·": "|",
+         "−": "-", "×": "x", "—": "-", "–": "-", "≥": ">=", "≤": "<=", "’": "'", "«": '"', "»": '"',
+         LRM: "", RLM: "", "\u2066": "", "\u2069": ""}
+
+
+def _plain(error: UnicodeEncodeError) -> tuple[str, int]:
+    return "".join(PLAIN.get(ch, "?") for ch in error.object[error.start:error.end]), error.end
+
+
+codecs.register_error("cardrules-plain", _plain)
+
+
+def can_show(stream, text: str) -> bool:
+    """Can `stream` encode `text` as it stands (a stream without an encoding takes anything)?"""
+    encoding = getattr(stream, "encoding", None)
+    if not encoding:
+        return True
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def plain_where_needed(stream) -> None:
+    """An output that cannot encode the card signs writes them in ASCII instead of failing on the first line."""
+    if not can_show(stream, "♠♥♦♣═─…→·−") and hasattr(stream, "reconfigure"):
+        stream.reconfigure(errors="cardrules-plain")
 
 RED_CARDS = r"(?:10|[2-9AJQK])[♥♦]|\bRJ\b"
 STYLES = (

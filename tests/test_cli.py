@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -451,6 +452,24 @@ def test_play_output_into_a_closed_pipe_is_quiet():
     proc.stderr.close()
     proc.wait(timeout=30)
     assert "internal error" not in err and "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+def test_an_output_that_cannot_encode_the_suits_gets_them_in_ascii(encoding):
+    """A Windows console or a legacy locale: `play` failed on its first line (══) with an internal error, and
+    `rules` on its first … (a new user's audit). Cards keep their notation: 10♠ is written 10S."""
+    def cardrules(*args):
+        done = subprocess.run([sys.executable, "-m", "cli", *args], cwd=ROOT, input=b"", capture_output=True,
+                              timeout=60, env={**os.environ, "PYTHONIOENCODING": encoding})
+        return done.returncode, done.stdout.decode(encoding, "replace"), done.stderr.decode(encoding, "replace")
+
+    code, out, err = cardrules("play", "hokm", "--seed", "7", "--bots", "greedy")
+    assert code == 0 and not err and out.startswith("== Hokm ==\n"), err or out[:200]
+    assert "your hand: 7S 10S JS QS KS  QH KH  2D  4C 7C 8C 10C AC" in out
+    code, out, err = cardrules("rules", "hokm")  # (click writes UTF-8 where it judges ascii a misconfiguration)
+    assert code == 0 and not err and out.startswith("# Hokm\n"), err
+    code, out, err = cardrules("play", "hokm", "--lang", "fa")  # Persian would be all question marks
+    assert code == 1 and "cannot show Persian" in err
 
 
 def _resume_and_check(args, interrupted, tmp_path):
