@@ -411,5 +411,6 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
         best, deals = values[ranked[0]], max(1, search.iterations)
         return [(obs.move_text(m), round((values[m] - best) / deals, 1)) for m in ranked]
     kids = search.root(obs).kids
-    ranked = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]
-    return [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in ranked]
+    tried = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]  # the most searched
+    shown = [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in tried]
+    return sorted(shown, key=lambda h: -h[1])  # best first as the figures say (stable: ties by search)

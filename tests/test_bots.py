@@ -229,6 +229,15 @@ def test_hints_name_legal_actions_best_first():
     assert hints(st, (st.to_act + 1) % 2) == []
 
 
+def test_hints_are_listed_best_first_as_their_figures_say():
+    """Oh Hell, seed 2, the first bid: `hint: bid 0 (−1.4 points) · bid 1 (−0.7 points)` — listed by how much
+    the search tried each, against the figures shown beside them (a new user's audit)."""
+    st = load("oh-hell").new_state(seed=2)
+    found = hints(st, st.to_act, seed=f"{st.seed}/{len(st.log)}")  # as the table asks
+    assert sorted(text for text, _ in found) == ["bid 0", "bid 1"]
+    assert [v for _, v in found] == sorted((v for _, v in found), reverse=True), found
+
+
 def test_a_hint_when_only_a_pass_is_left_is_the_pass():
     """Shelem: after a bid of the highest contract, the next seat may only pass; `hint` at the table crashed
     there (the lowest raise of no raises) and ended the game with an internal error."""
