@@ -43,6 +43,9 @@ class Session:
     def _play(self) -> bool:
         st = self.st
         self._lines(self.table.opening())
+        if st.log and not st.over and st.to_act != self.seat:  # resumed while others act: where play stands
+            self._announce()
+            self._lines(self.table.heading() + self.table.auction_lines() + self.table.trick_lines())
         watch = HandWatch(st, st.seed)
         while not st.over:
             watch.check()

@@ -956,3 +956,19 @@ def test_bids_of_nothing_are_still_said():
     while len(st.hands) < 1:
         st.apply(st.legal_actions()[0])
     assert "  bids: you 0, seat 1 0, seat 2 0, seat 3 0" in Table(st, 0).hand_result(0)
+
+
+def test_a_game_resumed_while_others_act_first_shows_the_trick_so_far():
+    """Resumed at seat 2 with seat 2's card already in the trick and seat 0 to play: the bots finished the
+    trick before anything was shown, so the person never saw trick 4's first cards (a new user's audit)."""
+    st = load("hokm").new_state(seed=3, listen=True)
+    rng = random.Random(3)
+    while not (len(st.zones["trick"]) == 3 and st.to_act == 0):
+        st.apply_move(rng.choice(st.legal_moves()))
+    trick = Table(st, 2).trick_lines()
+    assert len(trick) == 1 and trick[0].startswith("trick ") and " you " in trick[0], trick
+    out = io.StringIO()
+    Session(st, 2, make_bots(["random"] * 4, 3), Screen(out, colour=False), lambda: "").run()
+    lines = out.getvalue().splitlines()
+    first_play = next(i for i, x in enumerate(lines) if x.startswith("  seat 0: play"))
+    assert trick[0] in lines[:first_play], lines[:first_play + 1]
