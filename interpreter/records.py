@@ -28,7 +28,7 @@ def _record(st, ruleset: str, play: dict | None, shuffles, actions) -> dict:
     """A record's fields in their order, its shuffles and actions as given (lists, or JSON text already)."""
     if st.seed is not None and not _whole(st.seed):
         raise RecordError(f"a record's seed is a whole number; this game's seed is {st.seed!r}")
-    rec = {"format": FORMAT, "ruleset": ruleset, "options": dict(st.game.overrides), "seed": st.seed,
+    rec = {"format": FORMAT, "ruleset": ruleset, "options": dict(st.game.overrides), "seed": st.seed or 0,
            "shuffles": shuffles, "actions": actions}
     if st.over:
         rec["result"] = st.result()
@@ -253,7 +253,8 @@ def start(rec: dict, record_path):
                           " in the current folder; see `cardrules list`)", Where(str(record_path))) from None
     _check_options(rec.get("options") or {}, load(name), str(record_path))
     game = load(name, rec.get("options") or None)
-    return game.new_state(seed=rec.get("seed"), shuffles=decks(rec, game, str(record_path)))
+    seed = rec.get("seed")  # none given counts as 0, as it does for the shuffles: written back as 0
+    return game.new_state(seed=0 if seed is None else seed, shuffles=decks(rec, game, str(record_path)))
 
 
 def _check_options(options: dict, game, label: str) -> None:

@@ -97,6 +97,17 @@ def test_seed_against_a_record_without_one_says_so(tmp_path):
     assert out.exit_code == 2 and "has no seed" in out.output
 
 
+def test_a_record_without_a_seed_is_written_back_with_its_seed_0(tmp_path):
+    """No seed counts as 0 for the shuffles; resumed and written again, the record said `"seed": null`, where
+    a record's seed is a whole number and cardrules writes every field (a new user's audit)."""
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"ruleset": "pasur", "actions": []}))
+    assert run("play", "--resume", path, "--bots", "random", input="quit\n").exit_code == 0
+    written = json.loads(path.read_text())
+    assert written["seed"] == 0
+    assert written["shuffles"][0] == records.make(load("pasur").new_state(seed=0), "pasur")["shuffles"][0]
+
+
 def test_nan_is_not_json_and_a_record_holding_it_is_refused_where_it_stands(tmp_path):
     path = tmp_path / "r.json"
     path.write_text('{"ruleset": "hokm", "seed": 3, "actions": [], "note": NaN}')
