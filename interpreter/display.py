@@ -149,7 +149,9 @@ class Session:
         if text.isascii() and text.isdigit() and len(text) <= 9:
             k = int(text)
             if not 1 <= k <= len(menu):
-                raise Refusal(w.say("no_move" if len(menu) > 1 else "no_move_one", k=w.num(k), n=w.num(len(menu))))
+                said = w.say("no_move" if len(menu) > 1 else "no_move_one", k=w.num(k), n=w.num(len(menu)))
+                meant = [shown for _, action, shown in menu if action.split()[1:] == [str(k)]]  # `bid 120`
+                raise Refusal(said + (w.say("type_it", move=meant[0]) if len(meant) == 1 else ""))
             return [menu[k - 1][1]]
         as_shown = [m[1] for m in menu if _plain(typed) in self._as_shown(m)]  # a move typed as the menu shows it
         if not as_shown:  # or a choice's words without its verb (`no trump` for `trump no trump`)

@@ -72,6 +72,7 @@ PHRASES = {
         "record_kept": "; the game so far is in {path}", "bye": "bye",
         "resume": "; resume with: cardrules play --resume {path}",
         "no_move": "no move {k}: choose 1 to {n}", "no_move_one": "no move {k}: the only move is 1",
+        "type_it": " (a number is a move's place in the list: for '{move}', type it out)",
         "not_legal": "'{typed}' is not a legal move",
         "help": ("How to play: type a move as the list shows it, or its number.\n"
                  "  Cards: ranks A 2-10 J Q K (T for ten), suits S H D C or ♠ ♥ ♦ ♣, in any case: 10D, td, Q♠.\n"
@@ -148,6 +149,7 @@ PHRASES = {
         "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
         "resume": "؛ برای ادامه: \u200ecardrules play --resume {path}",
         "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",
+        "type_it": " (عدد، شماره‌ی حرکت در فهرست است: برای «{move}» خودش را بنویسید)",
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
         "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
                  "  کارت‌ها: ارزش‌ها A 2-10 J Q K (T برای ده)، خال‌ها S H D C یا ♠ ♥ ♦ ♣، بزرگ یا کوچک: 10D، td، Q♠.\n"

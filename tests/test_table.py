@@ -972,3 +972,18 @@ def test_a_game_resumed_while_others_act_first_shows_the_trick_so_far():
     lines = out.getvalue().splitlines()
     first_play = next(i for i, x in enumerate(lines) if x.startswith("  seat 0: play"))
     assert trick[0] in lines[:first_play], lines[:first_play + 1]
+
+
+def test_a_bid_typed_as_a_bare_number_says_how_to_type_it():
+    """Shelem: `120` is no place in a list of 15 bids, but a person typing it meant `bid 120` (a new user's
+    audit): the refusal says a number is a place in the list, and to type the bid out."""
+    st = load("shelem").new_state(seed=7, listen=True)
+    while st.to_act != 0:
+        st.apply(st.legal_actions()[0])
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    with pytest.raises(Refusal) as refused:
+        session.understand("120", session.table.menu())
+    assert str(refused.value).endswith("for 'bid 120', type it out)"), refused.value
+    with pytest.raises(Refusal) as refused:
+        session.understand("99", session.table.menu())  # no bid of 99: only the list's length is said
+    assert str(refused.value) == f"no move 99: choose 1 to {len(session.table.menu())}"
