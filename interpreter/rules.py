@@ -411,6 +411,11 @@ class Compiler:
         for name, spec in self.tree.get("options", Map()).items():
             value = spec["default"]
             allowed = spec.get("values")
+            for i, v in enumerate(allowed or ()):
+                if type(v) is not type(allowed[0]):  # `values: [62, seventy]`: no game could be set to both
+                    self.fail(allowed.where(i), f"option '{name}' lists values of two kinds: {_shown_value(v)} is"
+                              f" {_KIND[type(v)]}, {_shown_value(allowed[0])} {_KIND[type(allowed[0])]}; give"
+                              " values of one kind")
             if allowed is not None and value not in allowed:
                 self.fail(spec.where("default"), _not_a_value(name, value, allowed, spec))
                 if allowed and all(type(a) is type(allowed[0]) for a in allowed):
@@ -858,6 +863,13 @@ def no_end_in_hands(hands: int) -> str:
     """A game with nothing else to end it whose number of hands is not above 0 (at load, or in validate's
     trial where `hands` reads the state)."""
     return f"'hands' is {hands}: with no target the game ends only after a number of hands above 0"
+
+
+_KIND = {bool: "a true/false value", int: "a whole number", str: "a word"}
+
+
+def _shown_value(v) -> str:
+    return ("true" if v else "false") if isinstance(v, bool) else repr(v) if isinstance(v, str) else str(v)
 
 
 def _not_a_value(name: str, value, allowed, spec) -> str:

@@ -193,6 +193,8 @@ CASES = [
     case("name_with_zero_width_space.yaml", "7:13", "unknown name 'tricks2' (did you mean tri\\u200bcks2 or tricks"
          " or trick?)"),
     case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3"),
+    case("option_values_of_another_type.yaml", "4:38", "option 'target' lists values of two kinds: 'seventy' is a"
+         " word, 62 a whole number; give values of one kind"),  # the sheet offered 'seventy', and a variant was refused
     case("choose_suit_or_word.yaml", "5:56", "a choice of suit offers suits (S H D C, or all of them: suits) and"
                                             " no_suit (no trump), not 'redeal'"),
     case("choose_suit_twice.yaml", "5:49", "a choice of suit offers H more than once"),
