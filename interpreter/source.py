@@ -154,6 +154,28 @@ def extends_anywhere() -> bool:
     return os.environ.get(ANYWHERE, "") not in ("", "0")
 
 
+# What the parser's words most often mean in a ruleset, said for a person who is not a programmer.
+YAML_HINTS = (
+    ("mapping values are not allowed here", "check the indentation of this line and the one above, or put a value"
+     " that holds ': ' in quotes"),
+    ("that cannot start any token", "a tab: indent with spaces"),
+    ("found unexpected end of stream", "a quote opened here is never closed"),
+    ("could not find expected ':'", "a line here is not 'key: value' (a ':' missing, or a quote not closed)"),
+    ("did not find expected key", "check the indentation: a line here is not in line with the keys around it"),
+    ("did not find expected '-' indicator", "check the indentation: a line here is not in line with the list"),
+    ("expected <block end>", "check the indentation: a line here is not in line with the ones before it"),
+)
+
+
+def _syntax_error(e: yaml.MarkedYAMLError, label: str) -> RulesetError:
+    """The parser's message, with what it most likely means; located where a quote left open began."""
+    said = ", ".join(x for x in (e.context, e.problem) if x)
+    hint = next((h for words, h in YAML_HINTS if words in said), "")
+    m = e.context_mark if "quoted scalar" in said and e.context_mark else e.problem_mark or e.context_mark
+    msg = "YAML syntax: " + said + (f" ({hint})" if hint else "")
+    return RulesetError(msg, Where(label, m.line + 1, m.column + 1) if m else Where(label))
+
+
 def read_yaml(path: Path, label: str):
     """Parse one YAML file into Map/Seq/scalars, every error located."""
     try:
@@ -171,9 +193,7 @@ def read_yaml(path: Path, label: str):
     try:
         node = _compose(text)
     except yaml.MarkedYAMLError as e:
-        m = e.problem_mark or e.context_mark
-        msg = "YAML syntax: " + ", ".join(x for x in (e.context, e.problem) if x)
-        raise RulesetError(msg, Where(label, m.line + 1, m.column + 1) if m else Where(label)) from None
+        raise _syntax_error(e, label) from None
     except RecursionError:
         raise RulesetError(f"nested too deeply: more than {MAX_DEPTH} levels of lists and mappings",
                            _deepest(text, label)) from None

@@ -51,9 +51,15 @@ def case(name, loc, message, *, reported=None, xfail=None):
 
 CASES = [
     # ---- the file is not a YAML mapping -------------------------------------------------------------
-    case("yaml_syntax.yaml", "5:17", "YAML syntax: mapping values are not allowed here"),
-    case("tab_indent.yaml", "4:1",
-         "YAML syntax: while scanning for the next token, found character '\\t' that cannot start any token"),
+    case("yaml_syntax.yaml", "5:17", "YAML syntax: mapping values are not allowed here (check the indentation of"
+         " this line and the one above, or put a value that holds ': ' in quotes)"),
+    case("tab_indent.yaml", "4:1", "YAML syntax: while scanning for the next token, found character '\\t' that"
+         " cannot start any token (a tab: indent with spaces)"),
+    case("yaml_quote_not_closed.yaml", "3:14", "YAML syntax: while scanning a quoted scalar, found unexpected end of"
+         " stream (a quote opened here is never closed)"),  # where the quote opens, not the file's end
+    case("yaml_list_indent.yaml", "6:4", "YAML syntax: while parsing a block collection, expected <block end>, but"
+         " found '<block sequence start>' (check the indentation: a line here is not in line with the ones before"
+         " it)"),
     case("two_documents.yaml", "3:1",
          "YAML syntax: expected a single document in the stream, but found another document"),
     case("duplicate_key.yaml", "4:1", "duplicate key 'players'"),
