@@ -142,12 +142,14 @@ class _Builder:
         if fn is None or fn is default or not nobody_means(spec[key], self.cc.seat_roles()):
             return fn  # no role, or one beside seat arithmetic: the seat wraps round the table
         text, where = str(spec[key]), spec.where(key).where
+        held = " (holder() is nobody while the card is in no seat's hand: is it always dealt?)" \
+            if "holder(" in text else ""
 
         def role(e, c):
             seat = fn(e, c)
             if seat == -1:
                 raise RulesetError(f"{key} '{text}' is nobody (-1) in hand {e.st.hand_no + 1}: give the step a"
-                                   " 'when' that holds only when it names a seat", where)
+                                   f" 'when' that holds only when it names a seat{held}", where)
             return seat
 
         return role
