@@ -10,6 +10,7 @@ from .observe import Seat
 from .search import Search, points_margin
 from .steps.auction import Auction
 from .steps.choose import Choose
+from .steps.exchange import Exchange
 from .steps.trick import TrickPlay
 
 DEFAULT_ITERATIONS = 1000  # about half a second a decision on one core (README: the strength table)
@@ -43,7 +44,9 @@ class GreedyBot(RandomBot):
     where a choice offers words or a pass (accept or pass, alone or not, keep or redeal, no trump). Naming
     one suit or another gains nothing at once either: there it names the suit it holds most of
     (`naming_trump`). Where cards equal by points now are played to a trick its side wants to win or to lose
-    (`trick_wish`), it plays as players do (`trick_sense`).
+    (`trick_wish`), it plays as players do (`trick_sense`); otherwise, following, it plays the card that lands
+    best were the trick to end now (`best_landing`: what it gives away, and to whom). It discards before the
+    tricks as players do (`discard_sense`): not its long suit, not a suit's best card.
     """
 
     kind = "greedy"
@@ -59,10 +62,13 @@ class GreedyBot(RandomBot):
         if isinstance(seat.step, Auction) or isinstance(seat.step, Choose) and not naming_only(seat.step):
             return self.bidding.choose(seat)
         sample = seat.sample(self.rng)
+        if isinstance(seat.step, Exchange):
+            moves = best_moves_now(sample, discard_sense(sample, seat.step, moves))
+            return moves[0] if len(moves) == 1 else self.rng.choice(moves)
         moves = best_moves_now(sample, naming_trump(sample, seat.step, moves) or moves)
         if len(moves) > 1 and isinstance(seat.step, TrickPlay):
             wish = trick_wish(sample, seat.step)
-            moves = trick_sense(sample, seat.step, moves, wish) if wish else moves
+            moves = trick_sense(sample, seat.step, moves, wish) if wish else best_landing(sample, seat.step, moves)
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
@@ -115,11 +121,8 @@ def naming_trump(st, step, moves: list) -> list | None:
         return None
     trick = tricks[0]
     held = st.zones[trick.first_sources[0]][st.to_act]
-    strength = {s: (0, 0) for s in set(suit_of.values())}
-    for c in held:
-        if C.SUIT[c] in strength:
-            n, power = strength[C.SUIT[c]]
-            strength[C.SUIT[c]] = n + 1, power + trick.power[c]
+    held_strength = suit_strength(held, trick)
+    strength = {s: held_strength.get(s, (0, 0)) for s in set(suit_of.values())}
     if not strength:
         return None
     best = max(strength.values())
@@ -128,6 +131,36 @@ def naming_trump(st, step, moves: list) -> list | None:
         top = max(trick.power[m & 63] for m in named)
         named = [m for m in named if trick.power[m & 63] == top]
     return named
+
+
+def suit_strength(held, trick) -> dict:
+    """Each suit held: (how many cards, their strength added up by the trick step's order)."""
+    strength = {}
+    for c in held:
+        n, power = strength.get(C.SUIT[c], (0, 0))
+        strength[C.SUIT[c]] = n + 1, power + trick.power[c]
+    return strength
+
+
+def discard_sense(st, step, moves: list) -> list:
+    """Discards as players make them before the tricks: not of trump (as the trick step has it now, else the
+    suit held most), and not a suit's best card held, while other cards may go (the points a discard banks
+    now are `best_moves_now`'s to weigh)."""
+    steps = st.game.steps
+    trick = next((t for t in steps[steps.index(step):] if isinstance(t, TrickPlay)), None)
+    if trick is None:
+        return moves
+    held = st.zones[step.hand][st.to_act]
+    trump = trick.trump_now(st)
+    if trump < 0:
+        strength = suit_strength(held, trick)
+        trump = max(strength, key=strength.__getitem__) if strength else C.NO_SUIT
+    best = {}
+    for c in held:
+        if C.SUIT[c] not in best or trick.power[c] > trick.power[best[C.SUIT[c]]]:
+            best[C.SUIT[c]] = c
+    spare = [m for m in moves if C.SUIT[m] != trump and best.get(C.SUIT[m]) != m] or moves
+    return spare
 
 
 def best_now(st, moves: list, rng):
@@ -166,28 +199,50 @@ def trick_wish(st, step) -> int:
         else 0
 
 
-def _margin_with(st, step, seat: int, tricks: int, cards: bool = True) -> float:
-    """The mover's margin (`margin`) were `tricks` more tricks the seat's own (on the step's trick counter, if it
-    keeps one), and with `cards`, the cards of the trick so far in the seat's pile (its side's)."""
+def _margin_with(st, step, seat: int, tricks: int, cards: bool = True, card: int | None = None,
+                 measure=None) -> float:
+    """The mover's margin (`measure`, else `margin`) were `tricks` more tricks the seat's own (on the step's
+    trick counter, if it keeps one), and with `cards`, the cards of the trick so far in the seat's pile (its
+    side's), and `card`."""
     counts = st.counters[step.tricks] if step.tricks else [0]
     owner = (seat if step.tricks_by_seat else st.game.side_of[seat]) if step.tricks else 0
     pile = st.zones[step.pile][st.game.side_of[seat] if step.pile_by_side else seat]
-    trick = st.zones[step.trick_zone] if cards else ()
+    trick = (st.zones[step.trick_zone] if cards else []) + ([] if card is None else [card])
     counts[owner] += tricks
     pile.extend(trick)
     try:
-        return margin(st, st.side_to_act)
+        return (measure or margin)(st, st.side_to_act)
     finally:
         counts[owner] -= tricks
         del pile[len(pile) - len(trick):]
 
 
+def landing(st, step, move) -> tuple:
+    """The mover's standing against the others (`over_the_field`) were the trick in play to end with this card:
+    the trick's cards and this one in the pile of the seat then on top, one more trick on its counter (the
+    cards a trick gives away, and to whom); then, were that seat to take every trick still to play too (a
+    contract not yet made scores nothing by a card now, but a card given counts once it is)."""
+    card, seats = move & 63, st.phase["trick_seats"]
+    powers = [step.power_now(st, c) for c in st.zones[step.trick_zone]] + [step.power_now(st, card)]
+    top = (seats + [st.to_act])[powers.index(max(powers))]
+    left = len(st.zones[step.first_sources[0]][st.to_act])
+    return tuple(_margin_with(st, step, top, n, card=card, measure=over_the_field) for n in (1, left))
+
+
+def best_landing(st, step, moves: list) -> list:
+    """Following to a trick, the moves whose card lands best (`landing`): a card that costs its taker dropped on
+    another's trick rather than kept, a low card under the trick rather than one that takes such a card home;
+    leading, all of `moves`."""
+    return _extreme(moves, lambda m: landing(st, step, m), max) if st.zones[step.trick_zone] else moves
+
+
 def trick_sense(st, step, moves: list, wish: int) -> list:
     """Cards to a trick as players play them. Wanting the trick (wish 1): leading, the strongest card outside
     trump (trump if nothing else); with the trick already the side's, the weakest; else the weakest card that
-    takes it, and with none, the weakest. Wanting to lose it (-1): leading, the weakest; else the strongest card
-    that does not take it, and with none, the strongest. Strength is the trick's own (`power_now`), then the
-    card's rank within its suit."""
+    takes it, and with none, the card that gives away least (`best_landing`), then the weakest. Wanting to lose
+    it (-1): leading, the weakest; else, of the cards that do not take it, the one that lands best (a card that
+    costs its taker, on another's trick), then the strongest. Strength is the trick's own (`power_now`), then
+    the card's rank within its suit."""
     trick, seats = st.zones[step.trick_zone], st.phase["trick_seats"]
 
     def strength(move):
@@ -204,10 +259,10 @@ def trick_sense(st, step, moves: list, wish: int) -> list:
     top = max(powers)
     taking = [m for m in moves if step.power_now(st, m & 63) > top]
     if wish < 0:
-        return _extreme([m for m in moves if m not in taking] or moves, strength, max)
+        return _extreme(best_landing(st, step, [m for m in moves if m not in taking] or moves), strength, max)
     if st.game.side_of[seats[powers.index(top)]] == st.side_to_act:
         return _extreme(moves, strength, min)
-    return _extreme(taking or moves, strength, min)
+    return _extreme(taking or best_landing(st, step, moves), strength, min)
 
 
 def _extreme(moves: list, key, pick) -> list:
@@ -224,6 +279,15 @@ def value_after(st, move, side) -> float:
     if after.over:
         return float("inf") if after.winner == side else float("-inf")
     return margin(after, side)
+
+
+def over_the_field(st, side) -> float:
+    """Side's game score plus hand points so far, over the other sides' mean (under it where the lowest total
+    wins): with more than two sides, points given to any other side count, not only to the one ahead."""
+    totals = [s + p for s, p in zip(st.scores, st.hand_points())]
+    others = [t for i, t in enumerate(totals) if i != side]
+    ahead = totals[side] - sum(others) / len(others) if others else 0.0
+    return -ahead if st.game.lowest_wins else ahead
 
 
 def margin(st, side) -> float:

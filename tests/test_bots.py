@@ -557,3 +557,75 @@ def test_greedy_ducks_a_trick_that_holds_points():
         return under if any(under(m) for m in moves) else None
 
     assert judged_plays("hearts", 30, 2, judge) >= 20
+
+
+def test_greedy_drops_the_queen_of_spades_on_another_players_trick():
+    """Y7: void in the suit led, with another player holding the trick, greedy kept the Q♠ two times in three
+    (a bot reviewer); a card's landing — the queen's 13 in another's pile — now decides it."""
+
+    def judge(st, moves):
+        trick, queen = st.zones["trick"], C.BY_NAME["QS"]
+        if not trick or queen not in moves or any(C.SUIT[m] == C.SUIT[trick[0]] for m in moves):
+            return None
+        return lambda move: move == queen
+
+    assert judged_plays("hearts", 40, 3, judge) >= 10
+
+
+def test_greedy_does_not_take_the_queen_of_spades_home_when_a_lower_spade_ducks():
+    """Following spades with Q♠ and a spade under the trick's top (4♠ 9♠ led, holding Q♠ 10♠ 7♠), greedy
+    played the queen seven times in twenty (a bot reviewer): a card that lands the queen in its own pile."""
+
+    def judge(st, moves):
+        trick = st.zones["trick"]
+        queen = C.BY_NAME["QS"]
+        if not trick or queen not in moves or C.SUIT[trick[0]] != 0 or len(trick) == st.game.players - 1:
+            return None
+        top = max(HOKM_POWER[C.RANK[c]] for c in trick if C.SUIT[c] == 0)
+        if top > HOKM_POWER[C.RANK[queen]] or not any(HOKM_POWER[C.RANK[m]] < top for m in moves):
+            return None  # the queen would not take it, or nothing ducks
+        return lambda move: move != queen
+
+    assert judged_plays("hearts", 60, 3, judge) >= 5
+
+
+def test_greedy_gives_no_points_to_a_trick_it_cannot_take():
+    """S9, S12: 5s, 10s and aces count for whoever takes them, and the hakem's opponents score what they take.
+    The hakem's side following a trick an opponent holds, with no card that takes it, gave it its weakest
+    card, often a counting 5 (a bot reviewer); it now keeps it. (To the hakem's side, a card given may count
+    for nothing: a contract out of reach scores the same.)"""
+    worth = {5: 5, 10: 10, 1: 10}
+
+    def judge(st, moves):
+        trick, seats = st.zones["trick"], st.phase.get("trick_seats")
+        if not trick or len(moves) < 2 or st.to_act % 2 != st.vars["hakem"] % 2:
+            return None
+        step = st.game.steps[st.step]
+        powers = [step.power_now(st, c) for c in trick]
+        holder = seats[powers.index(max(powers))]
+        if holder % 2 == st.to_act % 2 or any(step.power_now(st, m) > max(powers) for m in moves):
+            return None
+        least = min(worth.get(C.RANK[m], 0) for m in moves)
+        return lambda move: worth.get(C.RANK[move], 0) == least
+
+    assert judged_plays("shelem", 12, 2, judge) >= 30
+
+
+def test_greedy_keeps_its_aces_and_its_long_suit_in_the_widow_discards():
+    """S6: the discards count for the hakem, so greedy banked aces and trumps at once (17 aces and 34 trumps in
+    40 hands, a bot reviewer). It now discards neither the best card of a suit nor the suit it holds most,
+    which it then makes trump by leading it."""
+    game = load("shelem")
+    for seed in range(25):
+        st = game.new_state(seed=seed)
+        bots = make_bots(["greedy"] * 4, seed)
+        while not st.over and not st.legal_actions()[0].startswith("discard"):
+            st.apply_move(bots[st.to_act].choose(st))
+        discards = []
+        while st.legal_actions()[0].startswith("discard"):
+            move = bots[st.to_act].choose(st)
+            discards.append(move)
+            st.apply_move(move)
+        lead = bots[st.to_act].choose(st)
+        assert not any(C.RANK[c] == 1 for c in discards), (seed, [C.NAMES[c] for c in discards])
+        assert not any(C.SUIT[c] == C.SUIT[lead] for c in discards), (seed, [C.NAMES[c] for c in discards])
