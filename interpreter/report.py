@@ -50,8 +50,21 @@ def text(study: Study) -> str:
     for name, recs in zip(names, study.records):
         q = quantiles(recs)
         lines.append(f"  {name}: {num(q['p10'], 0)} / {num(q['median'], 0)} / {num(q['p90'], 0)} / {num(q['mean'], 2)}")
-    lines += ["", *_notes(study)]
+    lines += ["", *_same(study), *_notes(study)]
     return "\n".join(lines)
+
+
+def _same(study: Study) -> list[str]:
+    """A variant that played the base's very game on some seeds: said, since its rule never came into play
+    there (a rule the bots never choose, such as a bam they never call, reads as changing nothing)."""
+    out = []
+    n = len(study.seeds)
+    for name, same in zip(study.rulesets[1:], study.same_games()):
+        if same:
+            whole = ": its rule never came into play with these bots, and nothing here can show what it" \
+                    " changes (`cardrules coverage` shows what fires)" if same == n else ""
+            out.append(f"{name} played exactly {study.rulesets[0]}'s game on {count(same)} of {count(n)} seeds{whole}.")
+    return out
 
 
 def _header(study: Study) -> str:
@@ -73,7 +86,7 @@ def _notes(study: Study) -> list[str]:
         f"is the same in every pair of games, or counts the same in every pair and differs only by the hands "
         f"played (hands per game shows that).",
         f"Game measures are over finished games ({finished} of {count(len(study.seeds))}); hand measures are "
-        f"each game's figure over its hands (every hand played), averaged over the games.",
+        f"over every hand played: their counts summed, over the hands summed.",
     ]
 
 
@@ -172,9 +185,10 @@ def _findings(study: Study) -> str:
                 items.append(f"<li><b>{escape(m.name)}</b>: {fmt(base, m)} under {escape(study.rulesets[0])}, "
                              f"{fmt(var, m)} under {escape(study.rulesets[i])}{change}, "
                              f"{p_text(m.p_adjusted[i - 1])}</li>")
+    same = "".join(f"<p>{escape(line)}</p>" for line in _same(study))
     if not items:
-        return "<p>No measure differs significantly from the base ruleset.</p>"
-    return "<ul>" + "".join(items) + "</ul>"
+        return "<p>No measure differs significantly from the base ruleset.</p>" + same
+    return "<ul>" + "".join(items) + "</ul>" + same
 
 
 def _figure(chart: plots.Chart, use_matplotlib: bool) -> str:

@@ -1,9 +1,8 @@
 """`compare`: the same seeds played under several rulesets, each measure with its interval and test.
 
 Game measures (win rates, hands per game) are over finished games; hand measures (points per hand, how
-often a scoring row scores, deals thrown in) are each game's figure over its hands, finished or not,
-averaged over the games. The share
-of games stopped at the hand bound is a measure of its own.
+often a scoring row scores, deals thrown in) are over all the hands played, finished games or not: their
+counts summed over their hands summed. The share of games stopped at the hand bound is a measure of its own.
 """
 
 from __future__ import annotations
@@ -22,7 +21,8 @@ TESTS = {
     "ci_rate": "Wilson score interval",
     "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP:,} resamples)",
     "difference": f"paired sign-flip test of each seed's difference of game values (labels swapped within"
-                  f" the pair; pairs where either game has no value, such as an unfinished game, left out),"
+                  f" the pair; pairs where either game has no value, such as an unfinished game, left out; for"
+                  f" a hand measure, each game's count less its hands times the two rulesets' common rate),"
                   f" {stats.PERMUTATIONS:,} swaps, two-sided",
     "correction": f"Holm-Bonferroni over every test of the study, family-wise alpha {stats.ALPHA}",
 }
@@ -35,7 +35,6 @@ class Measure:
     unit: str  # what the denominator counts: "games", "finished games", "hands"
     parts: list  # per ruleset: (nums, dens) per game, or None where the ruleset lacks it
     digits: int = 2  # shown with this many decimals
-    counts: list | None = None  # a hand measure's counts per game before they became per-game figures
     values: list = field(default_factory=list)
     ci95: list = field(default_factory=list)
     p_values: list = field(default_factory=list)
@@ -64,6 +63,11 @@ class Study:
     records: list[list[dict]]
     seconds: float = 0.0
 
+    def same_games(self) -> list[int]:
+        """For each variant, the seeds on which it played exactly the base's game (the same hands, scores and
+        result): its rule never came into play there, and nothing on those seeds can show what it changes."""
+        return [sum(_played(a) == _played(b) for a, b in zip(self.records[0], recs)) for recs in self.records[1:]]
+
     def as_json(self) -> dict:
         return {
             "rulesets": self.rulesets,
@@ -80,8 +84,13 @@ class Study:
                 "hand_points": [sorted(hand_points(recs).items()) for recs in self.records],
             },
             "hand_points_quantiles": [quantiles(recs) for recs in self.records],
+            "same_games": self.same_games(),
             "seconds": round(self.seconds, 3),
         }
+
+
+def _played(record: dict) -> tuple:
+    return tuple(record[k] for k in ("over", "winner", "draw", "scores", "hands", "hand_points", "rows", "redeals"))
 
 
 # ---- running -----------------------------------------------------------------------------------
@@ -133,18 +142,7 @@ def build_measures(games: list, records: list[list[dict]]) -> list[Measure]:
     measures += _row_measures(games, records)
     measures.append(Measure("deals thrown in per hand", "mean", "hands",
                             [_parts(recs, lambda r: (r["redeals"], r["hands"])) for recs in records], 3))
-    return [_per_game(m) if m.unit == "hands" else m for m in measures]
-
-
-def _per_game(m: Measure) -> Measure:
-    """A hand measure as the mean over games of each game's figure (its points over its hands), so that its
-    value, interval and test are of one quantity and every game weighs the same, however long: counted
-    over all hands together, long games would weigh more, and a rule that changes how long games last
-    would seem to change what a hand is worth. Figures in 65,536ths: whole numbers, exact sums."""
-    m.counts = [part and part[0] for part in m.parts]
-    m.parts = [part and ([round(n * SCALE / d) if d else 0 for n, d in zip(*part)],
-                         [SCALE if d else 0 for d in part[1]]) for part in m.parts]
-    return m
+    return measures
 
 
 def _win(side: int):
@@ -231,26 +229,36 @@ def _test(study: Study, sampler) -> None:
 
 
 def _differences(m: Measure, i: int) -> list[int] | None:
-    """Seed by seed, variant `i`'s game value minus the base's (num / den of each game, scaled to whole
-    numbers so that every sum is exact), where both games have one (both finished, for a game measure),
-    0 where either has none; or None, no test: no data; every pair agreeing (nothing could tell them
-    apart); or only the denominators differing: the counts agree game by game (the same deals thrown in),
-    and the figures differ only because one ruleset's games have more hands (or fewer finished), which
-    `hands per game` and the unfinished games measure."""
+    """Seed by seed, scaled to whole numbers so that every sum is exact: for a game measure, variant `i`'s game
+    value minus the base's (num / den of each game) where both games have one (both finished), 0 where either
+    has none; for a hand measure, each game's residual from the two rulesets' common rate (its count less its
+    hands times that rate), the variant's less the base's. Or None, no test: no data; every pair agreeing
+    (nothing could tell them apart); or only the denominators differing: the counts agree game by game (the
+    same deals thrown in), and the figures differ only because one ruleset's games have more hands (or fewer
+    finished), which `hands per game` and the unfinished games measure.
+
+    A hand measure is a rate over all hands, and its test is of that rate: under "no difference" both
+    rulesets' hands share one rate, and each game's residual from it is 0 on average however the game's
+    length depends on its hands (Wald's identity). Each game's own rate, averaged over games, is not: where
+    a rule ends games sooner after the hands it counts (a sur worth more), short games full of those hands
+    weigh as much as long ones, and a rule that changes no hand seemed to change how often they come."""
     base, part = m.parts[0], m.parts[i]
     if base is None or part is None:
         return None
-    counts = (m.counts[0], m.counts[i]) if m.counts else (base[0], part[0])
     (nb, db), (nv, dv) = base, part
-    diffs = [round((a / b - c / d) * SCALE) if b and d else 0 for a, b, c, d in zip(nv, dv, nb, db)]
-    return diffs if counts[0] != counts[1] and any(diffs) else None
+    if m.unit == "hands":
+        rate = stats.ratio(nb + nv, db + dv) or 0.0
+        diffs = [round(((c - rate * d) - (a - rate * b)) * SCALE) for a, b, c, d in zip(nb, db, nv, dv)]
+    else:
+        diffs = [round((a / b - c / d) * SCALE) if b and d else 0 for a, b, c, d in zip(nv, dv, nb, db)]
+    return diffs if nb != nv and any(diffs) else None
 
 
 def _p(diffs: list[int] | None, flips, swapped) -> float | None:
     """The paired sign-flip test: if the rule changed nothing, each seed's difference were as likely
     negated; p is the share of random negations whose total is at least as far from 0 as the one seen.
-    Pairs where either game has no value (a game unfinished) take no part, so a measure of finished games
-    compares like with like, and each game weighs the same however many hands it had."""
+    For a game measure, pairs where either game has no value (a game unfinished) take no part, so that a
+    measure of finished games compares like with like; a hand measure's residuals take every game."""
     if diffs is None:
         return None
     return stats.sign_flip_p(sum(diffs), flips.column(swapped, diffs))

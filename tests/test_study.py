@@ -366,7 +366,7 @@ def test_counts_equal_in_every_pair_are_no_evidence_of_a_rate_that_differs(tmp_p
     done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 2, 20, seed=0)
     by_name = {m.name: m for m in done.measures}
     thrown = by_name["deals thrown in per hand"]
-    assert thrown.counts[0] == thrown.counts[1] and thrown.parts[0] != thrown.parts[1]  # same counts, more hands
+    assert thrown.parts[0][0] == thrown.parts[1][0] and thrown.parts[0][1] != thrown.parts[1][1]  # more hands
     assert thrown.p_values == [None] and thrown.significant == [False]
     assert by_name["hands per game"].significant == [True]
 
@@ -390,13 +390,45 @@ def test_a_report_file_must_be_html_or_text_so_no_ruleset_is_written_over(tmp_pa
     assert path.read_text(encoding="utf-8") == "name: mine\n"
 
 
-def test_a_hand_measure_shows_and_tests_one_quantity():
-    """Points per hand is each game's points over its hands, averaged over games: its value, interval and
-    test are of that one figure. Counted over all hands together, the value weighed long games more while the
-    test weighed games alike, and the two could disagree (a review)."""
-    short_and_high = ([2 * 4] * 10, [4] * 10)  # ten games of 4 hands, 2 points a hand
-    base = ([1 * 4] * 10, [4] * 10)
-    mixed = ([8, 0] * 5, [4, 40] * 5)  # short games score 2 a hand, long ones nothing
-    m = study_mod._per_game(study_mod.Measure("points per hand", "mean", "hands", [base, mixed, short_and_high]))
-    assert [stats.ratio(*p) for p in m.parts] == [1.0, 1.0, 2.0]  # per game: (2 + 0) / 2 = 1, not 8 / 44
-    assert m.counts == [base[0], mixed[0], short_and_high[0]]
+def test_a_hand_measure_is_a_rate_over_all_hands_and_its_test_is_of_that_rate():
+    """Points per hand is every hand's points over every hand: its value and its test are of that one rate.
+    Each game's residual from the rulesets' common rate is what the test weighs: a game whose hands score as
+    the other ruleset's do adds nothing, however long it is."""
+    base = ([1 * 4] * 10, [4] * 10)  # ten games of 4 hands, 1 point a hand
+    mixed = ([8, 0] * 5, [4, 40] * 5)  # short games score 2 a hand, long ones nothing: 40 over 220 hands
+    same_rate_longer = ([1 * 8] * 10, [8] * 10)  # 1 point a hand over games twice as long
+    m = study_mod.Measure("points per hand", "mean", "hands", [base, mixed, same_rate_longer])
+    assert [stats.ratio(*p) for p in m.parts] == [1.0, 40 / 220, 1.0]
+    assert study_mod._differences(m, 2) is None or not any(study_mod._differences(m, 2))
+    assert sum(study_mod._differences(m, 1)) < 0  # the variant's hands score less
+
+
+def test_a_rule_that_changes_no_hand_is_not_found_to_change_how_often_hands_score(tmp_path):
+    """A sur worth 10, not 5: random bots play the same hands under both rules, but games end sooner after
+    surs. Each game's own rate, averaged over games, found surs more frequent (p=0.002 on 1,000 seeds, a study
+    reviewer); over all hands, the rate is the same and the test finds nothing, while what a sur gives
+    doubles."""
+    path = tmp_path / "pasur-big-sur.yaml"
+    path.write_text('extends: pasur\nname: pasur-big-sur\nscoring:\n  - name: surs\n'
+                    '    points: "10 * max(0, surs - opp(surs))"\n', encoding="utf-8")
+    names = ["pasur", str(path)]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 2, 1000, seed=0)
+    by_name = {m.name: m for m in done.measures}
+    share = by_name["row 'surs': scores (share of hands)"]
+    assert abs(share.values[0] - share.values[1]) < 0.005 and share.p_values[0] > 0.2, share.p_values
+    assert by_name["row 'surs': points per hand (all sides)"].significant == [True]
+    assert by_name["hands per game"].significant == [True]
+
+
+def test_a_variant_whose_rule_never_comes_into_play_says_so():
+    """Greedy bots never call a bam, so hokm-bam played hokm's very game on every seed, and the study read as
+    "bam changes nothing" (a study reviewer). The text, the report and the JSON now say how many seeds played
+    the base's game exactly."""
+    names = ["hokm", "hokm-bam", "hokm-draw-hakem"]
+    done = study_mod.compare(names, [load(n) for n in names], [["greedy"] * 4] * 3, 6, seed=0)
+    same = done.same_games()  # the first hakem drawn may be the first ace's, and the game then the same
+    assert same[0] == 6 and same[1] < 6 and done.as_json()["same_games"] == same
+    said = report.text(done)
+    assert "hokm-bam played exactly hokm's game on 6 of 6 seeds: its rule never came into play" in said
+    assert f"hokm-draw-hakem played exactly hokm's game on {same[1]} of 6 seeds." in said or same[1] == 0
+    assert "hokm-bam played exactly hokm&#x27;s game on 6 of 6 seeds" in report.html(done)
