@@ -347,6 +347,9 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
         click.echo(f"  {count(out['unfinished'])} unfinished (stopped after {count(out['max_hands'])} hands, "
                    f"no winner); mean points are over the {count(out['finished'])} finished, points per hand"
                    " over every hand played")
+    if out["games"] and not out["finished"]:
+        click.echo(f"  no game ended: these bots ({','.join(sorted(set(kinds)))}) may never reach the end (random"
+                   " bidders rarely do); try --bots greedy, or a lower --max-hands to stop sooner")
     for s in range(game.sides):
         wins = out["wins"][s]
         click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, mean {num(out['mean_points'][s])}"

@@ -50,8 +50,15 @@ def text(study: Study) -> str:
     for name, recs in zip(names, study.records):
         q = quantiles(recs)
         lines.append(f"  {name}: {num(q['p10'], 0)} / {num(q['median'], 0)} / {num(q['p90'], 0)} / {num(q['mean'], 2)}")
-    lines += ["", *_same(study), *_notes(study)]
+    lines += ["", *_same(study), *_unended(study), *_notes(study)]
     return "\n".join(lines)
+
+
+def _unended(study: Study) -> list[str]:
+    """A ruleset none of whose games ended: its game measures have no data, and the bots may be why."""
+    return [f"{name}: no game ended within {count(study.max_hands) if study.max_hands else 'the bound'} hands: these"
+            " bots may never reach the end (random bidders rarely do); try --bots greedy"
+            for name, recs in zip(study.rulesets, study.records) if recs and not any(r["over"] for r in recs)]
 
 
 def _same(study: Study) -> list[str]:

@@ -432,3 +432,16 @@ def test_a_variant_whose_rule_never_comes_into_play_says_so():
     assert "hokm-bam played exactly hokm's game on 6 of 6 seeds: its rule never came into play" in said
     assert f"hokm-draw-hakem played exactly hokm's game on {same[1]} of 6 seeds." in said or same[1] == 0
     assert "hokm-bam played exactly hokm&#x27;s game on 6 of 6 seeds" in report.html(done)
+
+
+def test_a_study_in_which_no_game_ends_says_what_to_try():
+    """Random bidders never bring Shelem to its target: `simulate` and `compare` printed all dashes and 'no
+    data' without a word on why (a study reviewer)."""
+    result = run("simulate", "shelem", "-n", 2, "--max-hands", 5)
+    assert_clean(result)
+    assert "no game ended: these bots (random) may never reach the end" in output(result)
+    result = run("compare", "shelem", "shelem-1000", "-n", 2, "--max-hands", 5)
+    assert_clean(result)
+    assert "shelem-1000: no game ended within 5 hands" in output(result) and "try --bots greedy" in output(result)
+    finished = run("simulate", "pasur", "-n", 2)
+    assert "no game ended" not in output(finished)
