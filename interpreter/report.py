@@ -192,7 +192,7 @@ def _findings(study: Study) -> str:
                 items.append(f"<li><b>{escape(m.name)}</b>: {fmt(base, m)} under {escape(study.rulesets[0])}, "
                              f"{fmt(var, m)} under {escape(study.rulesets[i])}{change}, "
                              f"{p_text(m.p_adjusted[i - 1])}</li>")
-    same = "".join(f"<p>{escape(line)}</p>" for line in _same(study))
+    same = "".join(f"<p>{escape(line)}</p>" for line in _same(study) + _unended(study))
     if not items:
         return "<p>No measure differs significantly from the base ruleset.</p>" + same
     return "<ul>" + "".join(items) + "</ul>" + same
