@@ -50,7 +50,7 @@ def text(study: Study) -> str:
     for name, recs in zip(names, study.records):
         q = quantiles(recs)
         lines.append(f"  {name}: {num(q['p10'], 0)} / {num(q['median'], 0)} / {num(q['p90'], 0)} / {num(q['mean'], 2)}")
-    lines += ["", *_same(study), *_unended(study), *_notes(study)]
+    lines += ["", "in words:", *(f"  {line}" for line in in_words(study)), "", *_notes(study)]
     return "\n".join(lines)
 
 
@@ -182,20 +182,35 @@ def html(study: Study, use_matplotlib: bool = True) -> str:
             f"<style>{STYLE}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n")
 
 
-def _findings(study: Study) -> str:
-    items = []
-    for m in study.measures:
-        for i, sig in enumerate(m.significant, 1):
-            if sig:
+def in_words(study: Study) -> list[str]:
+    """What differs, as a player would say it: each significant measure with both values and the change; who
+    wins, where it does not differ; a study too small to show much; the seeds a variant played as the base;
+    a ruleset none of whose games ended."""
+    base_name, out = study.rulesets[0], []
+    for i, name in enumerate(study.rulesets[1:], 1):
+        found = []
+        for m in study.measures:
+            if m.significant[i - 1]:
                 base, var = m.values[0], m.values[i]
                 change = f" ({(var - base) / abs(base):+.0%})" if base else ""
-                items.append(f"<li><b>{escape(m.name)}</b>: {fmt(base, m)} under {escape(study.rulesets[0])}, "
-                             f"{fmt(var, m)} under {escape(study.rulesets[i])}{change}, "
-                             f"{p_text(m.p_adjusted[i - 1])}</li>")
-    same = "".join(f"<p>{escape(line)}</p>" for line in _same(study) + _unended(study))
-    if not items:
-        return "<p>No measure differs significantly from the base ruleset.</p>" + same
-    return "<ul>" + "".join(items) + "</ul>" + same
+                found.append(f"{m.name}: {fmt(base, m)} under {base_name}, {fmt(var, m)} under {name}{change},"
+                             f" {p_text(m.p_adjusted[i - 1])}")
+        out += found or [f"{name}: no measure differs significantly from {base_name}."]
+        wins = next((m for m in study.measures if m.name == "win rate, side 0"), None)
+        if wins is not None and not wins.significant[i - 1] and None not in (wins.values[0], wins.values[i]):
+            out.append(f"{name}: who wins does not differ beyond chance (side 0 wins {wins.values[0]:.0%} of the"
+                       f" finished games under {base_name}, {wins.values[i]:.0%} under {name}).")
+    if len(study.seeds) < SMALL_STUDY:
+        out.append(f"{count(len(study.seeds))} games each: only a large difference can show; a few hundred games"
+                   " tell more.")
+    return out + _same(study) + _unended(study)
+
+
+SMALL_STUDY = 30  # fewer games a ruleset than this, and the study says how little it can show
+
+
+def _findings(study: Study) -> str:
+    return "<ul>" + "".join(f"<li>{escape(line)}</li>" for line in in_words(study)) + "</ul>"
 
 
 def _figure(chart: plots.Chart, use_matplotlib: bool) -> str:

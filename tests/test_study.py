@@ -432,6 +432,10 @@ def test_a_variant_whose_rule_never_comes_into_play_says_so():
     assert "hokm-bam played exactly hokm's game on 6 of 6 seeds: its rule never came into play" in said
     assert f"hokm-draw-hakem played exactly hokm's game on {same[1]} of 6 seeds." in said or same[1] == 0
     assert "hokm-bam played exactly hokm&#x27;s game on 6 of 6 seeds" in report.html(done)
+    # said in words in the text too, not only in the report: what does not differ, and how little 6 games show
+    assert "  hokm-bam: no measure differs significantly from hokm." in said
+    assert "  hokm-bam: who wins does not differ beyond chance (side 0 wins" in said
+    assert "  6 games each: only a large difference can show; a few hundred games tell more." in said
 
 
 def test_a_study_in_which_no_game_ends_says_what_to_try():
