@@ -141,19 +141,19 @@ def _step_items(game, tally: Tally) -> list[Item]:
     specs = game.tree.get("hand", Seq())
     for i, step in enumerate(game.steps):
         ran = tally.steps[i]
-        fired, detail = ran, f"ran {ran} times"
+        fired, detail = ran, f"ran {ran:,} times"
         if isinstance(step, Redeal):
             fired = tally.events["redeal", step.name]
-            detail += f", threw the hand in {fired} times"
+            detail += f", threw the hand in {fired:,} times"
         elif isinstance(step, Choose):
-            said = ", ".join(f"{t} {k}" for t in step.texts.values() if (k := tally.choices[i, t]))
+            said = ", ".join(f"{t} {k:,}" for t in step.texts.values() if (k := tally.choices[i, t]))
             detail += f" ({said})" if said else ""
         elif isinstance(step, Collect):
-            detail += f", collected cards {tally.events['collect', step.name]} times"
+            detail += f", collected cards {tally.events['collect', step.name]:,} times"
         elif hasattr(step, "packets"):
             misdeals = tally.events["misdeal", step.name]  # a misdeal event names its step
             replaced = sum(tally.events["replaced", p.zone] for p in step.packets)
-            detail += f", {misdeals} misdeals, {replaced} cards replaced" if misdeals or replaced else ""
+            detail += f", {misdeals:,} misdeals, {replaced:,} cards replaced" if misdeals or replaced else ""
         out.append(Item("step", step.name, fired, step.where, detail))
         if isinstance(step, CapturePlay):
             out += _rule_items(i, step, specs[i] if i < len(specs) else Map(), tally)
@@ -168,7 +168,7 @@ def _rule_items(i: int, step, spec, tally: Tally) -> list[Item]:
     for k, rule in enumerate(step.rules):
         where = rules.where(k).where if isinstance(rules, Seq) and k < len(rules) else step.where
         made = tally.rules[i, rule.name]
-        out.append(Item("capture rule", f"{step.name}: {rule.name}", made, where, f"made {made} captures"))
+        out.append(Item("capture rule", f"{step.name}: {rule.name}", made, where, f"made {made:,} captures"))
     return out
 
 
@@ -180,7 +180,7 @@ def _special_items(i: int, step, spec, tally: Tally) -> list[Item]:
         plays = tally.specials[i, label]
         cards = [C.NAMES[c] for c, s in step.specials.items() if any(p.label == label for p in s.parts)]
         out.append(Item("special card", f"{step.name}: {label}", plays, entries.where(k).where,
-                        f"played {plays} times ({len(cards)} card{'s' * (len(cards) != 1)})"))
+                        f"played {plays:,} times ({len(cards)} card{'s' * (len(cards) != 1)})"))
     return out
 
 
@@ -191,7 +191,7 @@ def _row_items(game, tally: Tally) -> list[Item]:
         scored = tally.rows[row.name]
         mean = tally.points[row.name] / tally.hands if tally.hands else 0
         out.append(Item("scoring row", row.name, scored, rows.where(k).where,
-                        f"scored in {scored} of {tally.hands} hands, {mean:.2f} points a hand"))
+                        f"scored in {scored:,} of {tally.hands:,} hands, {mean:.2f} points a hand"))
     return out
 
 
@@ -250,5 +250,5 @@ def warnings(items: list[Item], games: int, label: str | None = None) -> list[st
             what = {"step": "never ran" if it.detail.startswith("ran 0") else "never fired",
                     "scoring row": "never scored"}.get(it.kind, "never fired")
             base = f" (a line of a ruleset that {label} extends)" if label and it.where.file != label else ""
-            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {games} games ({it.detail}){base}")
+            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {games:,} games ({it.detail}){base}")
     return out
