@@ -157,10 +157,11 @@ class Table:
         seat's, if already made."""
         st, w, me = self.st, self.w, self.seat
         view = view or st.view(me)
-        roles = self.roles(st.vars)
         trump = self._fixed_trump()
+        label = w.say("trump")
+        roles = self.roles(st.vars, hide=label if trump >= 0 else None)
         if trump >= 0:
-            roles.append(f"{w.say('trump')}: {w.suit(trump)}")
+            roles.append(f"{label}: {w.suit(trump)}")
         lines = [" · ".join(roles)] if roles else []
         score = [f"{w.say('score')}: {w.per_side(view['scores'], me)}"]
         if self.g.rounds > 1:
@@ -190,11 +191,14 @@ class Table:
         return any(m == C.NO_SUIT and isinstance(steps[i], Choose) and steps[i].var == var and steps[i].until is None
                    for _, i, m in decisions)  # in a round of the table (until), no_suit passes the choice on
 
-    def roles(self, values: dict, decisions=None) -> list[str]:
-        """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown."""
+    def roles(self, values: dict, decisions=None, hide: str | None = None) -> list[str]:
+        """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown. A suit
+        variable named `hide` is left out (the trick play's own trump, shown instead, is not that variable)."""
         out, w = [], self.w
         for var in self.g.vars.values():
             if var.name in self.g.secret_vars and decisions is None:  # known once the hand is over, not before
+                continue
+            if var.type == "suit" and hide is not None and w.name(var.name) == hide:
                 continue
             value = values.get(var.name)
             if var.type == "seat" and value is not None and value >= 0:
@@ -211,11 +215,15 @@ class Table:
         return out
 
     def _fixed_trump(self) -> int:
-        """A trump suit the rules fix (no variable of the ruleset holds it), for the status line."""
-        if any(v.type == "suit" for v in self.g.vars.values()):
-            return C.NO_SUIT
-        step = next((s for s in self.g.steps if isinstance(s, TrickPlay)), None)
+        """Trump as the trick play works it out, for the status line, where no variable holds it (a variable
+        that does is shown as a role): fixed by the rules (spades), or a house rule's own in place of a choice."""
+        step = self._trump_step()
         return self._trump(step) if step is not None else C.NO_SUIT
+
+    def _trump_step(self):
+        """The first trick play, where its trump is not a variable's (a choice's) but worked out by its rule."""
+        step = next((s for s in self.g.steps if isinstance(s, TrickPlay)), None)
+        return step if step is not None and step.trump_var is None and step.trump is not None else None
 
     def _trump(self, step) -> int:
         """Trump as the trick step works it out now; no suit where that reads what not every seat may see (a
@@ -527,7 +535,8 @@ class Table:
         w, me = self.w, self.seat
         head = w.say("result", deal=w.word("hand_number"), n=w.num(index + 1))
         start, end = h.get("decisions", (0, 0))
-        roles = self.roles(h["vars"], self.st.log[start:end])
+        by_rule = self._trump_step() is not None  # a variable named trump is not the trump then
+        roles = self.roles(h["vars"], self.st.log[start:end], hide=w.say("trump") if by_rule else None)
         lines = [f"── {head}" + (f" · {' · '.join(roles)}" if roles else "") + " ──"]
         for name in self.show:
             if name in h["rows"]:

@@ -987,3 +987,21 @@ def test_a_bid_typed_as_a_bare_number_says_how_to_type_it():
     with pytest.raises(Refusal) as refused:
         session.understand("99", session.table.menu())  # no bid of 99: only the list's length is said
     assert str(refused.value) == f"no move 99: choose 1 to {len(session.table.menu())}"
+
+
+def test_a_trump_fixed_by_the_trick_play_is_the_trump_shown(tmp_path):
+    """A house rule fixing trump in the trick play (`play: {trump: H}`) left Hokm's choice of trump in place:
+    the table showed the suit chosen all hand while hearts were trump (a house-rule author's audit). The trump
+    shown is the trick play's; the variable the choice sets is not shown as trump."""
+    path = tmp_path / "hearts-always.yaml"
+    path.write_text("extends: hokm\nname: hearts-always\nhand:\n  - name: tricks\n    play: {trump: H}\n",
+                    encoding="utf-8")
+    st = load(path).new_state(seed=3, listen=True)
+    st.apply("trump D")
+    table = Table(st, 0)
+    status = " · ".join(table.status())
+    assert "trump: ♥ hearts" in status and "♦" not in status, status
+    rng = random.Random(3)
+    while not st.hands:
+        st.apply_move(rng.choice(st.legal_moves()))
+    assert "trump" not in table.hand_result(0)[0], table.hand_result(0)[0]
