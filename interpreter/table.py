@@ -216,7 +216,7 @@ class Table:
 
     def _fixed_trump(self) -> int:
         """Trump as the trick play works it out, for the status line, where no variable holds it (a variable
-        that does is shown as a role): fixed by the rules (spades), or a house rule's own in place of a choice."""
+        that does is shown as a role): fixed by the rules (`trump: S`), or a house rule's own in place of a choice."""
         step = self._trump_step()
         return self._trump(step) if step is not None else C.NO_SUIT
 
