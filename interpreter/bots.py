@@ -9,6 +9,7 @@ from .errors import CardrulesError
 from .observe import Seat
 from .search import Search, points_margin
 from .steps.auction import Auction
+from .steps.capture import CapturePlay
 from .steps.choose import Choose
 from .steps.exchange import Exchange
 from .steps.trick import TrickPlay
@@ -46,7 +47,8 @@ class GreedyBot(RandomBot):
     (`naming_trump`). Where cards equal by points now are played to a trick its side wants to win or to lose
     (`trick_wish`), it plays as players do (`trick_sense`); otherwise, following, it plays the card that lands
     best were the trick to end now (`best_landing`: what it gives away, and to whom). It discards before the
-    tricks as players do (`discard_sense`): not its long suit, not a suit's best card.
+    tricks as players do (`discard_sense`): not its long suit, not a suit's best card. In a fishing game it
+    weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player.
     """
 
     kind = "greedy"
@@ -64,6 +66,9 @@ class GreedyBot(RandomBot):
         sample = seat.sample(self.rng)
         if isinstance(seat.step, Exchange):
             moves = best_moves_now(sample, discard_sense(sample, seat.step, moves))
+            return moves[0] if len(moves) == 1 else self.rng.choice(moves)
+        if isinstance(seat.step, CapturePlay):
+            moves = best_after_reply(sample, moves)
             return moves[0] if len(moves) == 1 else self.rng.choice(moves)
         moves = best_moves_now(sample, naming_trump(sample, seat.step, moves) or moves)
         if len(moves) > 1 and isinstance(seat.step, TrickPlay):
@@ -175,6 +180,28 @@ def best_moves_now(st, moves: list) -> list:
     best, best_value = [], None
     for move in moves:
         value = value_after(st, move, side)
+        if best_value is None or value > best_value:
+            best, best_value = [move], value
+        elif value == best_value:
+            best.append(move)
+    return best
+
+
+def best_after_reply(st, moves: list) -> list:
+    """Of `moves`, those that leave the mover's side furthest ahead once the next player, if of another side and
+    still playing cards, has made the reply that gains it most now (on the cards the mover's deal gives it): a
+    capture that leaves a sweep to the next player is worth less than one that does not."""
+    side, side_of = st.side_to_act, st.game.side_of
+    best, best_value = [], None
+    for move in moves:
+        after = st.copy()
+        after.apply_move(move)
+        if after.over:
+            value = float("inf") if after.winner == side else float("-inf")
+        elif after.to_act < 0 or side_of[after.to_act] == side or after.acting is not st.acting:
+            value = margin(after, side)
+        else:
+            value = min(value_after(after, reply, side) for reply in after.legal_moves())
         if best_value is None or value > best_value:
             best, best_value = [move], value
         elif value == best_value:
