@@ -164,8 +164,7 @@ def discard_sense(st, step, moves: list) -> list:
     for c in held:
         if C.SUIT[c] not in best or trick.power[c] > trick.power[best[C.SUIT[c]]]:
             best[C.SUIT[c]] = c
-    spare = [m for m in moves if C.SUIT[m] != trump and best.get(C.SUIT[m]) != m] or moves
-    return spare
+    return [m for m in moves if C.SUIT[m] != trump and best.get(C.SUIT[m]) != m] or moves
 
 
 def best_now(st, moves: list, rng):
@@ -189,8 +188,9 @@ def best_moves_now(st, moves: list) -> list:
 
 def best_after_reply(st, moves: list) -> list:
     """Of `moves`, those that leave the mover's side furthest ahead once the next player, if of another side and
-    still playing cards, has made the reply that gains it most now (on the cards the mover's deal gives it): a
-    capture that leaves a sweep to the next player is worth less than one that does not."""
+    still playing cards, has made the reply worst for the mover's side now (with two sides, the one that gains
+    the next player most), on the cards the mover's deal gives it: a capture that leaves a sweep to the next
+    player is worth less than one that does not."""
     side, side_of = st.side_to_act, st.game.side_of
     best, best_value = [], None
     for move in moves:

@@ -56,9 +56,10 @@ def text(study: Study) -> str:
 
 def _unended(study: Study) -> list[str]:
     """A ruleset none of whose games ended: its game measures have no data, and the bots may be why."""
-    return [f"{name}: no game ended within {count(study.max_hands) if study.max_hands else 'the bound'} hands: these"
-            " bots may never reach the end (random bidders rarely do); try --bots greedy"
-            for name, recs in zip(study.rulesets, study.records) if recs and not any(r["over"] for r in recs)]
+    within = f" within {count(study.max_hands)} hands" if study.max_hands else ""
+    return [f"{name}: no game ended{within}: these bots may never reach the end (random bidders rarely do); try"
+            " --bots greedy" for name, recs in zip(study.rulesets, study.records)
+            if recs and not any(r["over"] for r in recs)]
 
 
 def _same(study: Study) -> list[str]:
