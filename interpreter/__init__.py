@@ -16,7 +16,7 @@ from .errors import CardrulesError, IllegalAction, RecordError, RulesetError, Wh
 from .records import ReplayFailure
 from .rules import Game
 from .schema import MAX_NUMBER, check_structure
-from .source import Map, extends_anywhere, is_file, load_tree, merge_options, resolve_path, shown
+from .source import Map, extends_anywhere, is_file, load_tree, merge_options, resolve_path, shown, unread_options
 from .state import State
 
 __all__ = [
@@ -67,7 +67,7 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
     except RulesetError as e:  # a warning may tell why: a step meant to be changed, misspelt, is a new one
         raise RulesetError("", problems=notes + e.problems) from None
     game.overrides = dict(options)
-    game.notes = notes
+    game.notes = notes + unread_options(tree)
     return game
 
 

@@ -15,7 +15,7 @@ from . import cards as C
 from .bots import make_bots
 from .errors import playing
 from .simulate import HandWatch
-from .source import Map, Seq, special_label
+from .source import Map, Seq, all_text, special_label
 from .steps import CapturePlay, Choose, Collect, Redeal, TrickPlay
 
 
@@ -217,28 +217,22 @@ def _option_items(game, items: list[Item], hands: int) -> list[Item]:
 
 def _texts_by_part(game) -> dict:
     """All the text written under each step, capture rule, special entry, scoring row and the game section."""
-    out = {("game", ""): _text(game.tree.get("game", Map()))}
+    out = {("game", ""): all_text(game.tree.get("game", Map()))}
     for name, text in game.tree.get("values", Map()).items():
-        out["value", name] = _text(text)
+        out["value", name] = all_text(text)
     for i, spec in enumerate(game.tree.get("hand", Seq())):
         name = game.steps[i].name if i < len(game.steps) else ""
-        out["step", name] = _text(spec)
+        out["step", name] = all_text(spec)
         play = spec.get("play", Map()) if isinstance(spec, Map) else Map()
         for rule in play.get("captures", Seq()):
-            out["capture rule", f"{name}: {rule.get('name', 'capture')}"] = _text(rule)
+            out["capture rule", f"{name}: {rule.get('name', 'capture')}"] = all_text(rule)
         for entry in play.get("special", Seq()):
-            out["special card", f"{name}: {special_label(entry)}"] = _text(entry)
+            out["special card", f"{name}: {special_label(entry)}"] = all_text(entry)
     for row in game.tree.get("scoring", Seq()):
-        out["scoring row", row.get("name", "")] = _text(row)
+        out["scoring row", row.get("name", "")] = all_text(row)
     return out
 
 
-def _text(node) -> str:
-    if isinstance(node, dict):
-        return " ".join(_text(v) for v in node.values())
-    if isinstance(node, list):
-        return " ".join(_text(v) for v in node)
-    return str(node)
 
 
 def warnings(items: list[Item], games: int, label: str | None = None) -> list[str]:

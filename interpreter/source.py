@@ -464,6 +464,30 @@ def merge_variant(base: Map, variant: Map) -> Map:
     return out
 
 
+def all_text(node) -> str:
+    """Every text written under a node (a mapping's values, a list's items), joined by spaces."""
+    if isinstance(node, dict):
+        return " ".join(all_text(v) for v in node.values())
+    if isinstance(node, list):
+        return " ".join(all_text(v) for v in node)
+    return str(node)
+
+
+def unread_options(tree: Map) -> list[tuple]:
+    """Warnings for the options a variant left unread: declared in a ruleset it extends, read by no rule of
+    the merged ruleset (this file replaced what read them: `game: {target: 30}` leaves `option.target`), so
+    that setting one changes nothing, though the sheet still offers it."""
+    options, here = tree.get("options", Map()), tree.pos.file
+    rules = " ".join(all_text(v) for k, v in tree.items() if k not in ("options", "table"))
+    out = []
+    for name in options:
+        declared = options.where(name).file
+        if declared != here and not re.search(rf"\boption\.{re.escape(name)}\b", rules):
+            out.append((tree.pos.where, f"option '{name}' (of {Path(declared).name}) is read by no rule here: this"
+                                        " file replaced what read it, so setting the option changes nothing"))
+    return out
+
+
 def merge_options(base, overrides, pos: Pos) -> Map:
     """Override option defaults by name; a mapping declares or reshapes an option."""
     if not isinstance(overrides, Map):

@@ -303,3 +303,21 @@ def test_removing_a_step_the_bases_table_announces_is_an_error_at_the_removal(tm
 def test_an_unnamed_special_entry_goes_by_its_card_however_it_is_spelt(tmp_path):
     game = load(_variant(tmp_path, "ghahveh", "tricks", "special", "        - {card: bj, forced: trick_number >= 8}\n"))
     assert list(_entries(game)) == ["BJ", "RJ"] and len(_entries(game)["BJ"]) == 1
+
+
+def test_an_option_a_variant_left_unread_is_a_warning(tmp_path):
+    """`game: {target: 30}` on Pasur: the game ends at 30, but the sheet still offered `target: 62 (may be 62,
+    105)`, and setting it changed nothing; only `coverage` said so (a house-rule author's audit). A variant
+    that declares the option again (hokm-3p's kot_at_six) means it, and is not warned."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = tmp_path / "short.yaml"
+    path.write_text("extends: pasur\nname: short\ngame: {target: 30}\n", encoding="utf-8")
+    notes = [m for _, m in load(path).notes]
+    assert notes == ["option 'target' (of pasur.yaml) is read by no rule here: this file replaced what read it,"
+                     " so setting the option changes nothing"]
+    out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])
+    assert out.exit_code == 0 and f"{path}:1:1: warning: option 'target' (of pasur.yaml)" in out.output
+    assert not load("hokm-3p").notes
