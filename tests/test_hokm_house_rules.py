@@ -284,7 +284,7 @@ def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
                                                 "  tie for the most tricks: nobody scores — seat 2"]
     assert not any("catch up" in x for x in lines)
     fa = Table(st, 0, "fa").events(st.events)
-    assert "  برابری در بیشترین دست (کسی امتیاز نمی‌گیرد): صندلی ۱" in fa
+    assert "  مساوی در بیشترین دست (بی‌امتیاز): صندلی ۱" in fa
 
     st = g.new_state(shuffles=[CLINCH_DRAW.split(), CLINCH_DEAL.split()], seed=0, listen=True)
     st.apply(st.legal_actions()[0])
@@ -295,7 +295,7 @@ def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
     assert "  play stopped early: the others can no longer catch up — seat 1" in lines
     assert not any("tie for" in x for x in lines)
     fa = Table(st, 0, "fa").events(st.events)
-    assert "  بازی زودتر تمام شد (دیگران دیگر نمی‌رسند): صندلی ۱" in fa
+    assert "  برنده‌ی زودهنگام (دیگران به او نمی‌رسند): صندلی ۱" in fa
 
     seat1 = SPADES + " AH KH QH JH"  # a kot, stopped by its own rule: said as a kot only
     rest = [C.NAMES[c] for c in g.deck if C.NAMES[c] not in seat1.split()]
