@@ -8,6 +8,7 @@ span, and each `doc:` (rule ids first, e.g. `H8: the hakem leads`).
 from __future__ import annotations
 
 from . import cards as C
+from .source import unread_option_names
 from .steps import (
     Assign,
     Auction,
@@ -39,6 +40,7 @@ SAY = {
         "values_line": "A card's value in sums: {values}.",
         "table_line": "Table {name}, a number for each card (a card not listed: 0): {values}.",
         "on": "on", "off": "off", "may_be": "may be {values}",
+        "unread": "read by no rule of this ruleset: setting it changes nothing",
         "seat_zone": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
         "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
         "shared_all": "shared; face up", "shared_none": "shared; face down",
@@ -138,6 +140,7 @@ SAY = {
         "values_line": "ارزش کارت‌ها در جمع: {values}.",
         "table_line": "جدول {name}، عددی برای هر کارت (کارتی که نیامده: ۰): {values}.",
         "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد",
+        "unread": "هیچ قاعده‌ای از این قواعد آن را نمی‌خواند: تغییرش اثری ندارد",
         "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
         "side_all": "یکی برای هر طرف؛ رو", "side_owner": "یکی برای هر طرف؛ همان طرف می‌بیند",
         "shared_all": "مشترک؛ رو", "shared_none": "مشترک؛ به پشت",
@@ -320,6 +323,7 @@ class Sheet:
             return []
         out = [f"## {self.say('options')}", ""]
         specs = self.g.tree.get("options", {})
+        unread = unread_option_names(self.g.tree)
         for name, (value, doc) in self.g.option_docs.items():
             allowed = specs.get(name, {}).get("values")
             line = f"- {self.name(name)}: {self._value(value)}"
@@ -328,6 +332,8 @@ class Sheet:
             doc = self.w.doc(doc)
             if doc and isinstance(value, bool):  # a yes/no house rule's doc says what it does when on
                 doc = self.say("when_on", doc=doc)
+            if name in unread:  # a variant replaced what read it: the base's doc no longer holds
+                doc = self.say("unread")
             out.append(line + (f" — {doc}" if doc else ""))
         return out + [""]
 

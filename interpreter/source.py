@@ -473,19 +473,22 @@ def all_text(node) -> str:
     return str(node)
 
 
-def unread_options(tree: Map) -> list[tuple]:
-    """Warnings for the options a variant left unread: declared in a ruleset it extends, read by no rule of
-    the merged ruleset (this file replaced what read them: `game: {target: 30}` leaves `option.target`), so
-    that setting one changes nothing, though the sheet still offers it."""
+def unread_option_names(tree: Map) -> list[str]:
+    """The options a variant left unread: declared in a ruleset it extends, read by no rule of the merged
+    ruleset (this file replaced what read them: `game: {target: 30}` leaves `option.target`), so that setting
+    one changes nothing."""
     options, here = tree.get("options", Map()), tree.pos.file
     rules = " ".join(all_text(v) for k, v in tree.items() if k not in ("options", "table"))
-    out = []
-    for name in options:
-        declared = options.where(name).file
-        if declared != here and not re.search(rf"\boption\.{re.escape(name)}\b", rules):
-            out.append((tree.pos.where, f"option '{name}' (of {Path(declared).name}) is read by no rule here: this"
-                                        " file replaced what read it, so setting the option changes nothing"))
-    return out
+    return [name for name in options if options.where(name).file != here
+            and not re.search(rf"\boption\.{re.escape(name)}\b", rules)]
+
+
+def unread_options(tree: Map) -> list[tuple]:
+    """A warning for each option a variant left unread (`unread_option_names`), at the top of the file."""
+    options = tree.get("options", Map())
+    return [(tree.pos.where, f"option '{name}' (of {Path(options.where(name).file).name}) is read by no rule here:"
+                             " this file replaced what read it, so setting the option changes nothing")
+            for name in unread_option_names(tree)]
 
 
 def merge_options(base, overrides, pos: Pos) -> Map:

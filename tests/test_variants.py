@@ -321,3 +321,8 @@ def test_an_option_a_variant_left_unread_is_a_warning(tmp_path):
     out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])
     assert out.exit_code == 0 and f"{path}:1:1: warning: option 'target' (of pasur.yaml)" in out.output
     assert not load("hokm-3p").notes
+    from interpreter.sheet import sheet
+
+    said = sheet(load(path), "en")  # the sheet no longer offers it as a rule with the base's doc
+    assert "- **target**: 62 (may be 62, 105) — read by no rule of this ruleset: setting it changes nothing" in said
+    assert "read by no rule" not in sheet(load("pasur"), "en")
