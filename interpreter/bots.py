@@ -63,17 +63,16 @@ class GreedyBot(RandomBot):
             return moves[0]
         if isinstance(seat.step, Auction) or isinstance(seat.step, Choose) and not naming_only(seat.step):
             return self.bidding.choose(seat)
-        sample = seat.sample(self.rng)
-        if isinstance(seat.step, Exchange):
-            moves = best_moves_now(sample, discard_sense(sample, seat.step, moves))
-            return moves[0] if len(moves) == 1 else self.rng.choice(moves)
-        if isinstance(seat.step, CapturePlay):
+        sample, step = seat.sample(self.rng), seat.step
+        if isinstance(step, Exchange):
+            moves = best_moves_now(sample, discard_sense(sample, step, moves))
+        elif isinstance(step, CapturePlay):
             moves = best_after_reply(sample, moves)
-            return moves[0] if len(moves) == 1 else self.rng.choice(moves)
-        moves = best_moves_now(sample, naming_trump(sample, seat.step, moves) or moves)
-        if len(moves) > 1 and isinstance(seat.step, TrickPlay):
-            wish = trick_wish(sample, seat.step)
-            moves = trick_sense(sample, seat.step, moves, wish) if wish else best_landing(sample, seat.step, moves)
+        else:
+            moves = best_moves_now(sample, naming_trump(sample, step, moves) or moves)
+            if len(moves) > 1 and isinstance(step, TrickPlay):
+                wish = trick_wish(sample, step)
+                moves = trick_sense(sample, step, moves, wish) if wish else best_landing(sample, step, moves)
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
@@ -176,14 +175,7 @@ def best_now(st, moves: list, rng):
 def best_moves_now(st, moves: list) -> list:
     """The `moves` (legal in `st`) that leave the mover's side furthest ahead now, in their order."""
     side = st.side_to_act
-    best, best_value = [], None
-    for move in moves:
-        value = value_after(st, move, side)
-        if best_value is None or value > best_value:
-            best, best_value = [move], value
-        elif value == best_value:
-            best.append(move)
-    return best
+    return _extreme(moves, lambda m: value_after(st, m, side), max)
 
 
 def best_after_reply(st, moves: list) -> list:
@@ -192,21 +184,17 @@ def best_after_reply(st, moves: list) -> list:
     the next player most), on the cards the mover's deal gives it: a capture that leaves a sweep to the next
     player is worth less than one that does not."""
     side, side_of = st.side_to_act, st.game.side_of
-    best, best_value = [], None
-    for move in moves:
+
+    def after_reply(move) -> float:
         after = st.copy()
         after.apply_move(move)
         if after.over:
-            value = float("inf") if after.winner == side else float("-inf")
-        elif after.to_act < 0 or side_of[after.to_act] == side or after.acting is not st.acting:
-            value = margin(after, side)
-        else:
-            value = min(value_after(after, reply, side) for reply in after.legal_moves())
-        if best_value is None or value > best_value:
-            best, best_value = [move], value
-        elif value == best_value:
-            best.append(move)
-    return best
+            return float("inf") if after.winner == side else float("-inf")
+        if after.to_act < 0 or side_of[after.to_act] == side or after.acting is not st.acting:
+            return margin(after, side)
+        return min(value_after(after, reply, side) for reply in after.legal_moves())
+
+    return _extreme(moves, after_reply, max)
 
 
 def trick_wish(st, step) -> int:
@@ -293,9 +281,10 @@ def trick_sense(st, step, moves: list, wish: int) -> list:
 
 
 def _extreme(moves: list, key, pick) -> list:
-    """The moves whose key is the largest (pick=max) or smallest (min)."""
-    best = pick(key(m) for m in moves)
-    return [m for m in moves if key(m) == best]
+    """The moves whose key is the largest (pick=max) or smallest (min), in their order; each key worked out once."""
+    keys = [key(m) for m in moves]
+    best = pick(keys, default=None)
+    return [m for m, k in zip(moves, keys) if k == best]
 
 
 def value_after(st, move, side) -> float:

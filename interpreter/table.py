@@ -157,11 +157,10 @@ class Table:
         seat's, if already made."""
         st, w, me = self.st, self.w, self.seat
         view = view or st.view(me)
+        roles = self.roles(st.vars)
         trump = self._fixed_trump()
-        label = w.say("trump")
-        roles = self.roles(st.vars, hide=label if trump >= 0 else None)
         if trump >= 0:
-            roles.append(f"{label}: {w.suit(trump)}")
+            roles.append(f"{w.say('trump')}: {w.suit(trump)}")
         lines = [" · ".join(roles)] if roles else []
         score = [f"{w.say('score')}: {w.per_side(view['scores'], me)}"]
         if self.g.rounds > 1:
@@ -191,14 +190,16 @@ class Table:
         return any(m == C.NO_SUIT and isinstance(steps[i], Choose) and steps[i].var == var and steps[i].until is None
                    for _, i, m in decisions)  # in a round of the table (until), no_suit passes the choice on
 
-    def roles(self, values: dict, decisions=None, hide: str | None = None) -> list[str]:
-        """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown. A suit
-        variable named `hide` is left out (the trick play's own trump, shown instead, is not that variable)."""
+    def roles(self, values: dict, decisions=None) -> list[str]:
+        """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown. Where the
+        trick play works trump out by its own rule, a suit variable the table would call trump is not shown:
+        it is not the trump."""
         out, w = [], self.w
+        not_trump = w.say("trump") if self._trump_step() is not None else None
         for var in self.g.vars.values():
             if var.name in self.g.secret_vars and decisions is None:  # known once the hand is over, not before
                 continue
-            if var.type == "suit" and hide is not None and w.name(var.name) == hide:
+            if var.type == "suit" and w.name(var.name) == not_trump:
                 continue
             value = values.get(var.name)
             if var.type == "seat" and value is not None and value >= 0:
@@ -535,8 +536,7 @@ class Table:
         w, me = self.w, self.seat
         head = w.say("result", deal=w.word("hand_number"), n=w.num(index + 1))
         start, end = h.get("decisions", (0, 0))
-        by_rule = self._trump_step() is not None  # a variable named trump is not the trump then
-        roles = self.roles(h["vars"], self.st.log[start:end], hide=w.say("trump") if by_rule else None)
+        roles = self.roles(h["vars"], self.st.log[start:end])
         lines = [f"── {head}" + (f" · {' · '.join(roles)}" if roles else "") + " ──"]
         for name in self.show:
             if name in h["rows"]:
