@@ -85,12 +85,12 @@ def _header(study: Study) -> str:
 
 
 def _notes(study: Study) -> list[str]:
-    tests = sum(p is not None for m in study.measures for p in m.p_values)
     finished = ", ".join(f"{n} {count(sum(r['over'] for r in recs))}" for n, recs in zip(study.rulesets, study.records))
     return [
         f"[low, high]: 95% interval; for rates of games the {TESTS['ci_rate']}, otherwise a {TESTS['ci_mean']}.",
         f"* differs from {study.rulesets[0]}: {TESTS['difference']}; p shown after Holm-Bonferroni over "
-        f"{count(tests)} tests (significant when below {stats.ALPHA}); no test where a measure has no data, "
+        f"{count(study.tests)} distinct tests (one that repeats another, turned round, counts once; "
+        f"significant when below {stats.ALPHA}); no test where a measure has no data, "
         f"is the same in every pair of games, or counts the same in every pair and differs only by the hands "
         f"played (hands per game shows that).",
         f"Game measures are over finished games ({finished} of {count(len(study.seeds))}); hand measures are "

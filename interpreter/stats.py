@@ -8,7 +8,7 @@ num hands, den 1 for a finished game; points per hand: num points, den hands), s
 - a difference from the base ruleset: a paired permutation test. Game i of every ruleset uses seed S+i,
   so the games form pairs; under "the rule changes nothing" the labels within a pair are exchangeable,
   and the p-value is the share of random label swaps giving a difference at least as large as seen;
-- many measures at once: Holm-Bonferroni over every test of the study (family-wise error 5%).
+- many measures at once: Holm-Bonferroni over every distinct test of the study (family-wise error 5%).
 
 The random draws come from Python's `random`, seeded by the study's seed, so the numbers are the same with
 or without numpy.

@@ -24,7 +24,8 @@ TESTS = {
                   f" the pair; pairs where either game has no value, such as an unfinished game, left out; for"
                   f" a hand measure, each game's count less its hands times the two rulesets' common rate),"
                   f" {stats.PERMUTATIONS:,} swaps, two-sided",
-    "correction": f"Holm-Bonferroni over every test of the study, family-wise alpha {stats.ALPHA}",
+    "correction": f"Holm-Bonferroni over every distinct test of the study (a test that repeats another, turned"
+                  f" round or not, counts once), family-wise alpha {stats.ALPHA}",
 }
 
 
@@ -62,6 +63,7 @@ class Study:
     measures: list[Measure]
     records: list[list[dict]]
     seconds: float = 0.0
+    tests: int = 0  # distinct tests in Holm's correction (evaluate counts them)
 
     def same_games(self) -> list[int]:
         """For each variant, the seeds on which it played exactly the base's game (the same hands, scores and
@@ -217,15 +219,25 @@ def _test(study: Study, sampler) -> None:
         if diffs:
             flips.add(diffs)
     swapped = flips.sums(sampler.flip_sums)
-    raw = []
+    hypotheses: dict = {}  # one p-value a distinct hypothesis
     for k, m in enumerate(study.measures):
         m.p_values = [_p(tested[k, i], flips, swapped) for i in range(1, len(m.parts))]
-        raw += m.p_values
-    adjusted = stats.holm(raw)
-    for m in study.measures:
-        k = len(m.p_values)
-        m.p_adjusted, adjusted = adjusted[:k], adjusted[k:]
+        for i, p in enumerate(m.p_values, 1):
+            if p is not None:
+                hypotheses.setdefault(_hypothesis(tested[k, i]), p)
+    adjusted = dict(zip(hypotheses, stats.holm(list(hypotheses.values()))))
+    study.tests = len(hypotheses)
+    for k, m in enumerate(study.measures):
+        m.p_adjusted = [None if p is None else adjusted[_hypothesis(tested[k, i])]
+                        for i, p in enumerate(m.p_values, 1)]
         m.significant = [p is not None and p < stats.ALPHA for p in m.p_adjusted]
+
+
+def _hypothesis(diffs: list[int]) -> tuple:
+    """Tests whose differences agree seed by seed, or agree once negated, test one hypothesis and count once
+    in Holm's correction: with two sides and no draws, side 1's win rate is side 0's turned round."""
+    first = next(d for d in diffs if d)
+    return tuple(diffs) if first > 0 else tuple(-d for d in diffs)
 
 
 def _differences(m: Measure, i: int) -> list[int] | None:

@@ -223,6 +223,18 @@ def test_compare_finds_that_longer_games_last_longer(pasur_records):
     assert not by_name["win rate, side 0"].significant[0]
 
 
+def test_a_test_that_repeats_another_turned_round_counts_once_in_holm(pasur_records):
+    """With two sides and no draws, side 1's win rate is side 0's turned round: one hypothesis, one place in
+    Holm's correction (it was counted twice, which made every verdict of the study too cautious)."""
+    _, _, done = pasur_records
+    by_name = {m.name: m for m in done.measures}
+    side1 = by_name["win rate, side 1"]
+    assert side1.p_values == by_name["win rate, side 0"].p_values != [None]
+    others = [m for m in done.measures if m is not side1 and m.p_values[0] is not None]
+    assert [m.p_adjusted[0] for m in others] == stats.holm([m.p_values[0] for m in others])
+    assert side1.p_adjusted == by_name["win rate, side 0"].p_adjusted and done.tests == len(others)
+
+
 def test_comparable_rulesets_have_the_same_sides(tmp_path):
     with pytest.raises(CardrulesError, match="3 sides"):
         study_mod.check_comparable(["a", "b"], [SimpleNamespace(sides=2), SimpleNamespace(sides=3)])
