@@ -109,8 +109,9 @@ class Unseen:
                     continue
                 under_top = z.visible == "top" and z.name in tops_up
                 hidden = [c for c in (pile[:-1] if under_top else pile) if c not in named]
-                if known_at and not under_top:  # cards this seat knows lie here (it passed them) stay
-                    hidden = [c for c in hidden if known_at.get(c, ())[:2] != (z.name, i) or known_at[c][2] != seat]
+                if known_at and not under_top:  # cards this seat knows lie here (it passed them; all saw them go) stay
+                    hidden = [c for c in hidden
+                              if known_at.get(c, ())[:2] != (z.name, i) or known_at[c][2] not in (seat, -1)]
                 pile[:] = [c for c in pile if c not in hidden]
                 if hidden:
                     void = voids.get((z.name, i), 0) if z.owner == "seat" else 0

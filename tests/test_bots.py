@@ -273,6 +273,66 @@ def test_cards_a_seat_passed_stay_where_it_knows_they_are():
             assert all(c in dealt.zones[z][i] for c, z, i in mine)
 
 
+def test_a_turned_card_turned_down_stays_in_the_kitty_in_every_deal_a_bot_makes():
+    """Euchre (rulesets/euchre.yaml, step "turn down"): after all pass the turned card goes face down on the
+    kitty in the open, so every seat knows it is out of play; a bot's deals of the unseen cards once put it
+    in a hand four times in five."""
+    game = load("euchre")
+    for seed in (16, 17):
+        st, rng, turned = game.new_state(seed=seed), random.Random(seed), None
+        while not (turned is not None and turned in st.zones["stock"] and st.to_act >= 0):
+            turned = st.zones["turned"][0] if st.zones["turned"] else turned
+            st.apply_move(rng.choice(st.legal_moves()))
+        seat = Seat(st)
+        assert all(turned in seat.sample(random.Random(k)).zones["stock"] for k in range(20))
+
+
+WHIST_TAKE_UP = """\
+name: take-up
+players: 4
+partnerships: true
+deck: {}
+zones:
+  hand: {owner: seat, visible: owner}
+  stock: {visible: none}
+  turned: {visible: all}
+  trick: {visible: all}
+  won: {owner: side, visible: all}
+counters:
+  tricks: {owner: side}
+vars:
+  trump: {type: suit, visible: all}
+hand:
+  - name: deal
+    deal:
+      - {to: hand, count: 12, at_a_time: 1}
+      - {to: hand, count: 1, seats: others}
+      - {to: turned, count: 1}
+  - {name: trump, set: {trump: top(turned).suit}}
+  - name: take up
+    collect: {from: turned, to: hand, seat: dealer}
+  - name: tricks
+    play: {mode: trick, leader: next(dealer), follow: true, trump: trump, tricks: tricks,
+           order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]}
+scoring:
+  - {name: odd tricks, points: "if tricks > 6 then tricks - 6 else 0"}
+game: {target: 5, next_dealer: next(dealer)}
+"""
+
+
+def test_a_face_up_card_taken_into_a_hand_is_where_every_seat_saw_it_go(tmp_path):
+    """Whist (README, `collect`): the dealer takes up the turned trump card in the open; every deal of the
+    unseen cards a bot makes leaves it in the dealer's hand (it once lay there in a third of them)."""
+    path = tmp_path / "take-up.yaml"
+    path.write_text(WHIST_TAKE_UP, encoding="utf-8")
+    st = load(path).new_state(seed=1)
+    turned = st.decks[0][-1]  # the last card dealt, to the turned zone
+    assert turned in st.zones["hand"][st.dealer]
+    rng = random.Random(0)
+    for seat in range(4):
+        assert all(turned in Seat(st, seat).sample(rng).zones["hand"][st.dealer] for _ in range(20))
+
+
 def test_greedy_bids_by_the_hand_it_holds():
     """Shelem (S3–S5): an opening bid gains nothing at once, so greedy looks ahead, judging the hand it
     holds as declarer against a typical declarer. It opens at the lowest bid on some hands and passes the

@@ -23,8 +23,25 @@ class Collect(Step):
             return
         st.emit("collect", seat=receiver, giver=giver, cards=list(cards), zone=self.source, step=self.name,
                 to=self.pile)
+        self._note_seen(st, giver, cards, receiver)
         to.extend(cards)
         cards.clear()
+
+    def _note_seen(self, st, giver: int, cards: list, receiver: int) -> None:
+        """Cards every seat saw where they lay are known by all to lie in the pile they went to (`known_at`):
+        a turned card turned down on the kitty, a face-up card the dealer takes up."""
+        g = st.game
+        source = g.zones[self.source]
+        index = -1 if giver < 0 else g.side_of[giver] if self.source_owner == "side" else giver
+        if source.visible == "all" or source.owner != "none" and all(
+                source.sees(index, s, g) for s in range(g.players)):
+            seen = cards
+        elif source.visible == "top" and (source.owner == "none" or self.source in st.phase.get("tops_up", ())):
+            seen = [source.top_card(cards)]
+        else:
+            return
+        pile = -1 if receiver < 0 else g.side_of[receiver] if self.pile_owner == "side" else receiver
+        st.phase["known_at"] = {**st.phase.get("known_at", {}), **{c: (self.pile, pile, -1) for c in seen}}
 
     @staticmethod
     def _place(st, zone: str, owner: str, seat_of) -> tuple:
