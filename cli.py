@@ -421,6 +421,7 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
                 click.echo(f"{kind}s:")
                 for it in rows:
                     click.echo(f"  {it.name:<32} {count(it.fired):>8}  {it.detail}")
+        sys.stdout.flush()  # the table whole before the warnings, where both go to one pipe
         for line in warned:
             click.echo(line, err=True)
     if strict and warned:

@@ -106,7 +106,8 @@ SAY = {
         "draw_after": "after each trick each player draws {n} into {hand}, the trick's winner first, from {zones}"
                       " while cards last", "then": ", then ",
         "free": "{card} may be played at any time, even when one could follow suit",
-        "allowed": "{card} may be played only when {expr}", "forced": "{card} must be played when {expr}",
+        "allowed": "{card} may be played only when {expr} (when no card held may be, any may)",
+        "forced": "{card} must be played when {expr}",
         "cards_where": "a card where {test}", "every_card": "a card",
         "suitless": "a card of no suit led asks for {expr}", "declare": "the first card led names {var}",
         "turns": "each trick: {turns}", "turn": "{who} from {zones}", "turn_0": "the leader", "turn_1": "the next seat",
@@ -205,7 +206,8 @@ SAY = {
         "draw_after": "پس از هر دست، هر بازیکن {n} کارت از {zones} به {hand} برمی‌دارد، اول برنده‌ی دست، تا کارت"
                       " هست", "then": "، سپس ",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال زمینه داشته باشید",
-        "allowed": "{card} را فقط وقتی می‌توان بازی کرد که {expr}", "forced": "{card} باید بازی شود وقتی {expr}",
+        "allowed": "{card} را فقط وقتی می‌توان بازی کرد که {expr} (اگر هیچ کارتِ دست مجاز نباشد، هر کارتی را می‌توان)",
+        "forced": "{card} باید بازی شود وقتی {expr}",
         "cards_where": "کارتی با {test}", "every_card": "هر کارتی",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
         "declare": "نخستین کارتِ آمده {var} را معین می‌کند",

@@ -144,6 +144,15 @@ def test_a_special_entry_for_the_cards_a_test_picks_reads_as_words(tmp_path):
     assert "- a card may be played only when `trick_number > 0`" in sheet(load(variant))
 
 
+def test_a_card_allowed_only_when_says_any_may_be_played_when_none_held_may(tmp_path):
+    """Spades' X4: a player holding only spades leads one though none has been played; the engine lets any
+    card be played when no card held is allowed, and the sheet says so (a reader of "may be played only
+    when" alone would think such a hand could not lead; a house-rule author's audit)."""
+    line = next(x for x in sheet(load("spades")).splitlines() if "may be played only when" in x)
+    assert "(when no card held may be, any may)" in line
+    assert "(اگر هیچ کارتِ دست مجاز نباشد، هر کارتی را می‌توان)" in sheet(load("spades"), "fa")
+
+
 def test_the_persian_sheet_orders_the_jokers_and_sets_them_apart():
     """G2: RJ is the highest card, BJ the next: the Persian line says low to high, as the English does."""
     text = sheet(load("ghahveh"), "fa")
