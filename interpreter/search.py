@@ -149,10 +149,13 @@ class Search:
 
         Every bid leads to the same play, so each of N deals is played out once and scored for every bid
         (the counter set to it when the hand is scored). The `later` partners are taken to bid as this
-        seat does: bidding the least, as playouts do, would make this seat bid for both."""
+        seat does: bidding the least, as playouts do, would make this seat bid for both. But not a bid of 0,
+        which says of this hand alone that it takes nothing (a nil): against it they bid the least above 0
+        (copied, a nil made the side's contract nothing, a double nil, and a first bidder never bid nil)."""
         rng, g, me = self.rng, seat.game, seat.seat
         step, side = seat.step, g.side_of[me]
         bids, totals = _playout_bids(g), dict.fromkeys(moves, 0.0)
+        above_nothing = min((m for m in moves if m), default=0)
         for _ in range(max(1, self.iterations)):
             det = _one_hand(seat.sample(rng))  # the hand's cards and counters stay to be scored again
             det.apply_move(moves[0])
@@ -164,7 +167,7 @@ class Search:
             for b in moves:
                 counter[me] = b
                 for p in later:
-                    counter[p] = b
+                    counter[p] = b or above_nothing
                 totals[b] += points_margin(det.hand_points(), side, g.lowest_wins)
         return totals
 

@@ -352,6 +352,20 @@ def test_greedy_bids_by_the_hand_it_holds():
     assert sum(opened) / len(opened) > sum(passed) / len(passed) + 1
 
 
+def test_a_first_bidder_values_nil_on_a_hand_that_takes_nothing():
+    """Spades (X3, X5): the first partner to bid, holding nothing above 10♠ (seed 1994), finds nil worth
+    most. Its partner, yet to bid, was taken to bid alike, so a nil made the side's contract nothing, a
+    double nil, and the first partner never bid nil (none in 1,200 first bids; a bot audit)."""
+    from interpreter.search import Search
+
+    st = load("spades").new_state(seed=1994)
+    assert not any(C.NAMES[c][:-1] in ("A", "K", "Q", "J") for c in st.zones["hand"][st.to_act])
+    seat = Seat(st)
+    search = Search(600, random.Random(5))
+    values = search.bid_values(seat, seat.legal_moves(), search.partners_to_bid(seat))
+    assert search.partners_to_bid(seat) and max(values, key=values.get) == 0
+
+
 def suit_lengths(cards) -> list[int]:
     return [sum(C.SUIT[c] == s for c in cards) for s in range(4)]
 
