@@ -67,7 +67,7 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
     except RulesetError as e:  # a warning may tell why: a step meant to be changed, misspelt, is a new one
         raise RulesetError("", problems=notes + e.problems) from None
     game.overrides = dict(options)
-    game.notes = notes + unread_options(tree)
+    game.notes = notes + game.cautions + unread_options(tree)
     return game
 
 

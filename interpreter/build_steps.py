@@ -401,6 +401,13 @@ class _Builder:
                             cc.expr(eff, "by", after, INT)))
         reads_rule = any("rule" in names_read(eff.get(k), {"rule"}) for eff in spec.get("after_capture", Seq())
                          for k in ("if", "by"))
+        table = self.zone(spec, "to", "table", owner="none")
+        if table in self.g.zones and self.g.zones[table].visible == "top":
+            zones = cc.tree["zones"]
+            cc.caution(zones.key_at.get(table, zones.where(table)),
+                       f"'{table}' shows only its top, and a capture (step '{name}') names every card it takes:"
+                       " the cards under the top that were dealt face down are named in the capturing player's"
+                       " moves before the capture (README: what the language cannot say yet)")
         return CapturePlay(
             name, when,
             first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
@@ -408,7 +415,7 @@ class _Builder:
             mandatory=cc.expr(spec, "mandatory", cc.scope(seat=True), BOOL, default=lambda e, c: True),
             refill=self.packets(spec["refill"]) if "refill" in spec else [],
             effects=[e for e in effects if e[0] in self.g.counters], effects_read_rule=reads_rule,
-            hand=self.zone(spec, "from", "hand", owner="seat"), table=self.zone(spec, "to", "table", owner="none"),
+            hand=self.zone(spec, "from", "hand", owner="seat"), table=table,
             pile=pile, stock=self.zone(spec, "stock", "stock", owner="none"), pile_by_side=self.by_side(pile),
         )
 

@@ -117,9 +117,13 @@ class Compiler:
     def __init__(self, tree: Map, label: str):
         self.tree, self.label = tree, label
         self.problems: list[tuple[Where, str]] = []
+        self.cautions: list[tuple[Where, str]] = []  # warnings: the game runs, but perhaps not as meant
 
     def fail(self, where, message: str) -> None:
         self.problems.append((where.where if hasattr(where, "where") else where, message))
+
+    def caution(self, where, message: str) -> None:
+        self.cautions.append((where.where if hasattr(where, "where") else where, message))
 
     def once_each(self, items, what: str, label=None) -> None:
         """Each named item of a list (steps, scoring rows, capture rules, special entries) has its own name: a
@@ -240,6 +244,7 @@ class Compiler:
         self.check_table(g)
         if self.problems:
             raise RulesetError("", problems=self.problems)
+        g.cautions = self.cautions
         return g
 
     def compile_game(self, g) -> None:

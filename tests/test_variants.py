@@ -326,3 +326,17 @@ def test_an_option_a_variant_left_unread_is_a_warning(tmp_path):
     said = sheet(load(path), "en")  # the sheet no longer offers it as a rule with the base's doc
     assert "- **target**: 62 (may be 62, 105) — read by no rule of this ruleset: setting it changes nothing" in said
     assert "read by no rule" not in sheet(load("pasur"), "en")
+
+
+def test_a_capture_from_a_pile_that_shows_only_its_top_is_warned_of(tmp_path):
+    """Secrets (README: what the language cannot say yet): a capture's text names every card it takes, so
+    the cards under a pile's top that were dealt face down would show in the capturing player's moves.
+    validate says so at the capture play; the game still runs (a house-rule author's audit, Pishti)."""
+    from tests.test_cli import out, run
+
+    path = tmp_path / "face-down-pile.yaml"
+    path.write_text("extends: pasur\nname: face-down pile\nzones:\n  table: {visible: top}\n", encoding="utf-8")
+    result = run("validate", path)
+    text = out(result)
+    assert result.exit_code == 0, text
+    assert f"{path}:4:3: warning: 'table' shows only its top, and a capture (step 'play') names every card" in text
