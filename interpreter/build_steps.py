@@ -262,8 +262,12 @@ class _Builder:
         if "chooser" in spec and "until" not in spec:
             self.cc.fail(spec.where("chooser"), "'chooser' holds the seat whose choice met 'until': without an"
                                                 " 'until', one seat chooses, the one 'who' names")
+        passing = spec.get("pass")
+        if passing is not None and str(passing) not in options:
+            self.cc.fail(spec.where("pass"), f"'pass' names the option that passes, one of"
+                         f" the options ({', '.join(options)}), not '{passing}'")
         return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits, forbid,
-                      until=until, chooser=chooser)
+                      until=until, chooser=chooser, passing=None if passing is None else str(passing))
 
     def _suit_options(self, spec, listed, raw: list[str], options: list[str]) -> None:
         """A suit choice offers suits and `no_suit` (no trump), each once: any other word is an error at it."""

@@ -299,10 +299,15 @@ class State:
         move = moves.get(action, _MISSING)
         if move is _MISSING:
             text = actions.canonical(action)
-            move = moves.get(text, _MISSING)
+            move = moves.get(text, self._spelled(text))
             if move is _MISSING:
                 raise IllegalAction(actions.why_illegal(self, action, text))
         self.apply_move(move)
+
+    def _spelled(self, text: str):
+        """The legal move an older spelling of its action names (a step's `spellings`), else _MISSING."""
+        move = self.acting.spellings.get(text, _MISSING) if self.acting is not None else _MISSING
+        return move if move is not _MISSING and move in self.legal_moves() else _MISSING
 
     def apply_move(self, move) -> None:
         """Apply a move from `legal_moves()` (bots, search and replays); it is not checked."""

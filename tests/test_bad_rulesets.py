@@ -386,6 +386,8 @@ CASES = [
     case("chooser_without_until.yaml", "6:76", "'chooser' holds the seat whose choice met 'until': without an"
          " 'until', one seat chooses, the one 'who' names"),
     case("chooser_not_a_seat.yaml", "6:104", "variable 'call' is a word; here it must be a seat"),
+    case("choose_pass_not_an_option.yaml", "6:20", "'pass' names the option that passes, one of the options"
+         " (S, H, D, C, no_suit), not 'no_trump'"),
     case("until_not_a_condition.yaml", "6:76", "expected a condition (true/false), but this is a number"),
     case("until_reads_hidden.yaml", "6:76", "until reads 'hand', which not every seat may see: whether the round of"
          " choices goes on would tell them"),

@@ -3,6 +3,7 @@ dealt first: 3 cards to each seat, then 2 each, then the card turned up; the kit
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -59,11 +60,11 @@ def test_when_all_pass_the_turned_suit_may_not_be_named():
     for _ in range(4):
         st.apply("pass")
     assert st.to_act == 0 and st.vars["maker"] == -1
-    assert "trump H" not in st.legal_actions() and "trump no_suit" in st.legal_actions()
+    assert "trump H" not in st.legal_actions() and "pass" in st.legal_actions()
     with pytest.raises(IllegalAction) as refused:
         st.apply("trump H")
     assert "the rules strike it out here (`choice == top(turned).suit or" in str(refused.value)  # the forbid_if
-    st.apply("trump no_suit")
+    st.apply("pass")
     st.apply("trump D")  # seat 1 names diamonds: the round ends
     assert st.vars["trump"] == C.SUITS.index("D") and st.vars["maker"] == 1 and st.to_act == 1
     assert st.legal_actions() == ["alone", "together"]
@@ -80,10 +81,10 @@ def test_all_passing_twice_deals_again_from_the_next_dealer():
     table.heading()
     for _ in range(4):
         st.apply("pass")
-    st.apply("trump no_suit")
+    st.apply("pass")
     assert not any("no suit" in line for line in table.roles(st.vars))  # a pass in the round names no trump
     for _ in range(3):
-        st.apply("trump no_suit")
+        st.apply("pass")
     assert st.dealer == 0 and len(st.decks) == 2  # a new shuffle, dealt by the next seat
     assert st.to_act == 1 and st.legal_actions() == ["order", "pass"]
     assert "all passed: the cards are dealt again · dealer: you" in table.events(st.events)
@@ -96,8 +97,29 @@ def test_stick_the_dealer_makes_the_dealer_name_trump(tmp_path):
     for _ in range(4):
         st.apply("pass")
     for _ in range(3):
-        st.apply("trump no_suit")
+        st.apply("pass")
     assert st.to_act == 3 and st.legal_actions() == ["trump C", "trump D", "trump S"]
+
+
+def test_a_pass_in_the_second_round_is_the_action_pass(tmp_path):
+    """The contract's `pass`: naming no suit in the second round is `pass` in the legal actions, in records and
+    in replay (it was `trump no_suit`, which the table showed as `pass`, so a record written by hand with
+    `pass` was refused; a contract audit). A record spelling it `trump no_suit` still replays."""
+    from interpreter import records
+
+    g, st = start()
+    for _ in range(5):
+        st.apply("pass")
+    assert [text for _, text in st.actions] == ["pass"] * 5
+    for spelled in ("pass", "trump no_suit"):
+        record = tmp_path / f"{spelled.replace(' ', '-')}.json"
+        record.write_text(json.dumps({"format": "cardrules-record/1", "ruleset": "euchre", "seed": 0,
+                                      "actions": [{"seat": s % 4, "action": a} for s, a in
+                                                  enumerate(["pass"] * 4 + [spelled, "pass"])]}), encoding="utf-8")
+        replayed = records.replay(records.read(record))
+        assert [text for _, text in replayed.actions][4:] == ["pass", "pass"], spelled
+    with pytest.raises(IllegalAction):  # the old spelling names the pass only where passing is legal
+        load(EUCHRE).new_state(seed=0).apply("trump no_suit")
 
 
 def test_the_bowers_are_the_top_trumps_and_the_left_bower_follows_trump():

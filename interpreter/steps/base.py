@@ -11,6 +11,7 @@ class Step:
     """
 
     where = None
+    spellings: dict = {}  # other texts of a move, understood on input but never listed: {text: move}
 
     def __init__(self, name: str, when=None):
         self.name, self.when = name, when

@@ -13,16 +13,20 @@ class Choose(Step):
 
     With `until`, the choice goes round the table from `who`, each seat choosing in turn into the same
     variable, until `until` holds after a choice or every seat has chosen; `chooser` (a seat variable) then
-    holds the seat whose choice met it, or nobody (-1)."""
+    holds the seat whose choice met it, or nobody (-1).
+
+    The option `passing` names is the action `pass`; spelled as the verb and the option, as records written
+    before it was a pass spell it, it is still understood (`spellings`)."""
 
     def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool, forbid=None,
-                 until=None, chooser: str | None = None):
+                 until=None, chooser: str | None = None, passing: str | None = None):
         super().__init__(name, when)
         self.who, self.verb, self.options, self.var, self.suits = who, verb, options, var, suits
         self.forbid, self.until, self.chooser = forbid, until, chooser
         # a suit choice's move is the suit, or NO_SUIT for `no_suit` (no trump)
-        self.texts = {(C.SUITS.index(o) if o in C.SUITS else C.NO_SUIT) if suits else o: self._text(o)
-                      for o in options}
+        moves = {o: (C.SUITS.index(o) if o in C.SUITS else C.NO_SUIT) if suits else o for o in options}
+        self.texts = {moves[o]: "pass" if o == passing else self._text(o) for o in options}
+        self.spellings = {self._text(passing): moves[passing]} if passing in moves else {}
         self.moves = list(self.texts)
 
     def _text(self, option: str) -> str:
