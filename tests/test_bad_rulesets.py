@@ -573,3 +573,17 @@ def test_the_checks_allow(tmp_path, what):
     path.write_text("extends: hokm\n" + ALLOWED[what])
     result = validate(path)
     assert result.exit_code == 0, result.output
+
+
+def test_a_misspelt_function_is_one_problem_not_two(tmp_path):
+    """`emptyy(stock)` in Pasur's sur effect is an unknown function, and only that: the check that an effect
+    reads only what every seat sees once judged the broken expression too, and reported it as reading the
+    stock's cards, which `empty(stock)` does not (a contract audit: one line per problem)."""
+    text = (ROOT / "rulesets" / "pasur.yaml").read_text(encoding="utf-8")
+    assert "not empty(stock))" in text
+    path = tmp_path / "misspelt.yaml"
+    path.write_text(text.replace("not empty(stock))", "not emptyy(stock))"), encoding="utf-8")
+    result = validate(path)
+    assert_no_crash(result)
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [f"{path}:69:46: error: unknown function 'emptyy' (did you mean empty?)"]
