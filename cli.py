@@ -13,7 +13,7 @@ import click
 
 from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
-from interpreter.bots import BotSpecError, make_bots, parse_spec
+from interpreter.bots import BotSpecError, make_bots, parse_spec, spec_to_keep
 from interpreter.coverage import coverage
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.display import Session
@@ -193,7 +193,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         bots = make_bots(parse_spec(spec, g.players, person=seat), st.seed)
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
-    table = {"seat": seat, "bots": spec}  # kept in the record for --resume
+    table = {"seat": seat, "bots": spec_to_keep(spec, g.players, seat)}  # kept in the record for --resume
     stdin, stdout = sys.stdin, sys.stdout
     if stdin is None or stdout is None:
         raise click.ClickException("play needs standard input and output (one of them is closed)")

@@ -337,6 +337,21 @@ def parse_spec(spec: str, players: int, person: int | None = None) -> list[str]:
     return kinds
 
 
+def spec_to_keep(spec: str, players: int, person: int) -> str:
+    """The bots spec a record keeps for `--resume`: as given, but a per-seat spec's entry for the person's
+    seat, ignored in play, replaced by the next seat's when it names no bot (`foo,random` kept as typed
+    could not be resumed from another seat)."""
+    kinds = [k.strip() for k in spec.split(",")]
+    if len(kinds) != players or not 0 <= person < players:
+        return spec
+    try:
+        _split(kinds[person].lower())
+    except BotSpecError:
+        kinds[person] = kinds[(person + 1) % players]
+        return ",".join(kinds)
+    return spec
+
+
 def _split(kind: str) -> tuple[str, int | None]:
     """'mcts:200' -> ('mcts', 200); a kind without a budget -> (kind, None)."""
     name, colon, budget = kind.partition(":")

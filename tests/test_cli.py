@@ -537,6 +537,19 @@ def test_play_resume_command_line_seat_and_bots_win(seated):
     assert read_json(seated)["play"] == {"seat": 1, "bots": "greedy"}
 
 
+def test_a_record_keeps_bots_it_can_be_resumed_with_from_another_seat(tmp_path):
+    """`--bots foo,random,random,random` plays: the person's own entry is ignored. The record once kept it as
+    typed, so `--resume … --seat 1`, which needs a bot at seat 0, refused the record cardrules had written
+    (a contract audit); it keeps the next seat's kind there instead, and every other spec as given."""
+    path = tmp_path / "foo.json"
+    assert_ok(run("play", "hokm", "--seed", 9, "--bots", "foo,random,greedy,random", "--record", path,
+                  input="quit\n"))
+    assert read_json(path)["play"] == {"seat": 0, "bots": "random,random,greedy,random"}
+    result = play_as_given("play", "--resume", path, "--seat", 1, input="quit\n")
+    assert_ok(result)
+    assert "you sit at seat 1" in result.output
+
+
 def test_play_resume_of_a_record_without_the_field_sits_at_seat_0_against_the_default(seated, monkeypatch):
     old = {k: v for k, v in read_json(seated).items() if k != "play"}
     write_json(seated, old)
