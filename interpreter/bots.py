@@ -55,7 +55,7 @@ class GreedyBot(RandomBot):
 
     def __init__(self, rng: random.Random):
         super().__init__(rng)
-        self.bidding = Search(BID_LOOKAHEAD, rng)
+        self.bidding = Search(BID_LOOKAHEAD, rng, paired_bids=True)
 
     def decide(self, seat: Seat):
         moves = seat.legal_moves()

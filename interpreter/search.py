@@ -50,9 +50,10 @@ class Search:
     """`iterations` playouts a decision, over `deals` deals (None: one per PER_DEAL iterations; 0: ISMCTS)."""
 
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
-                 explore: float = EXPLORE, bid_trees: bool = False):
+                 explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
+        self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
         self.scale = 1.0
@@ -90,7 +91,8 @@ class Search:
     def judged_bids(self, seat: Seat, moves: list) -> dict | None:
         """In an auction, what each bid is worth as the bots judge it, or None where the tree judges bids
         like other moves: in a rising auction {pass: 0, the lowest raise: what it gains over passing};
-        where every seat bids once and the seat has a partner, each bid's margin summed over deals."""
+        where every seat bids once and the seat has a partner (or `paired_bids`: whether or not it has one),
+        each bid's margin summed over deals."""
         if self.bid_trees or not isinstance(seat.step, Auction):
             return None
         if PASS in moves:
@@ -100,7 +102,7 @@ class Search:
             return {PASS: 0.0, bid: gain}
         if _has_partner(seat):
             return self.bid_values(seat, moves, self.partners_to_bid(seat))
-        return None
+        return self.bid_values(seat, moves, []) if self.paired_bids else None
 
     def raise_gain(self, seat: Seat, moves: list) -> tuple:
         """In a rising auction: the lowest raise, and the mean margin it gains this seat's side over passing.
