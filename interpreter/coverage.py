@@ -16,6 +16,7 @@ from .bots import make_bots
 from .errors import playing
 from .simulate import HandWatch
 from .source import Map, Seq, all_text, special_label
+from .state import Env
 from .steps import CapturePlay, Choose, Collect, Redeal, TrickPlay
 
 
@@ -39,6 +40,7 @@ class Tally:
     steps: Counter = field(default_factory=Counter)  # step index -> times it ran
     rules: Counter = field(default_factory=Counter)  # (step index, rule name) -> captures made by it
     specials: Counter = field(default_factory=Counter)  # (step index, entry label) -> plays
+    changed: Counter = field(default_factory=Counter)  # (step index, entry label) -> decisions it changed
     choices: Counter = field(default_factory=Counter)  # (step index, text) -> times chosen
     events: Counter = field(default_factory=Counter)  # (kind, step or zone) -> times
     starting: Counter = field(default_factory=Counter)  # the hand in play's step starts and events, counted
@@ -90,15 +92,36 @@ def _note_move(st, move, tally: Tally) -> None:
         rule = step.rule_of(st, move)
         if rule is not None:
             tally.rules[i, rule.name] += 1
-    elif isinstance(step, TrickPlay):
+    elif isinstance(step, TrickPlay) and step.specials:
         special = step.specials.get(move & 63)
         if special is not None:
             for part in special.parts:
                 tally.specials[i, part.label] += 1
+        for label in _changed_by(st, step, move & 63):
+            tally.changed[i, label] += 1
     elif isinstance(step, Choose):
         tally.choices[i, step.text(move)] += 1
     st.apply_move(move)
     _note_events(st, tally)
+
+
+def _changed_by(st, step, card: int) -> set[str]:
+    """The special entries that change what the seat to act may do now: a card of theirs it holds refused
+    (`allowed`) or made its only play (`forced`), or the card played off the suit led though the seat could
+    follow (`free`). An entry that fires on every play (`cards: "true"`) counts only where it changes one."""
+    seat, hand = st.to_act, step.first_sources[0]
+    if st.game.zones[hand].owner != "seat":
+        return set()
+    held, led, suits = st.zones[hand][seat], st.phase.get("led"), step.suits(st)
+    could_follow = led is not None and step.follow and any(suits[c] == led for c in held)
+    env, out = Env(st, seat, st.game.side_of[seat]), set()
+    for c in held:
+        for part in step.specials[c].parts if c in step.specials else ():
+            if (part.allowed is not None and not part.allowed(env, c)
+                    or part.forced is not None and part.forced(env, c)
+                    or part.free and c == card and could_follow and suits[c] != led):
+                out.add(part.label)
+    return out
 
 
 def _note_events(st, tally: Tally) -> None:
@@ -177,10 +200,11 @@ def _special_items(i: int, step, spec, tally: Tally) -> list[Item]:
     out = []
     for k, entry in enumerate(entries if isinstance(entries, Seq) else ()):
         label = special_label(entry)
-        plays = tally.specials[i, label]
+        plays, changed = tally.specials[i, label], tally.changed[i, label]
         cards = [C.NAMES[c] for c, s in step.specials.items() if any(p.label == label for p in s.parts)]
-        out.append(Item("special card", f"{step.name}: {label}", plays, entries.where(k).where,
-                        f"played {plays:,} times ({len(cards)} card{'s' * (len(cards) != 1)})"))
+        out.append(Item("special card", f"{step.name}: {label}", changed, entries.where(k).where,
+                        f"changed what could be played {changed:,} times; played {plays:,} times ({len(cards)}"
+                        f" card{'s' * (len(cards) != 1)})"))
     return out
 
 

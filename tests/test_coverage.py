@@ -131,6 +131,22 @@ def test_an_option_read_by_a_named_special_entry_is_credited_to_it(tmp_path):
     assert "special card 'tricks: ace rule'" in option["detail"], option["detail"]
 
 
+def test_a_special_entry_counts_the_plays_it_changed_not_every_play(tmp_path):
+    """A special entry fires where it changes what the seat may play: one that allows every card it names
+    always changes nothing and is warned of; Spades' X4 fires when a spade may not be led. It once counted
+    every play of its cards, so an entry of every card (`cards: "true"`) fired on every play (a house-rule
+    author's audit)."""
+    path = tmp_path / "spades-idle-entry.yaml"
+    path.write_text("extends: spades\nname: idle entry\nhand:\n  - name: tricks\n    play:\n      special:\n"
+                    "        - {name: idle, cards: \"true\", allowed: \"true\"}\n", encoding="utf-8")
+    result = run("coverage", str(path), "-n", "3", "--max-hands", "3", "--json")
+    out = json.loads(result.output)
+    entries = {it["name"]: it for it in out["items"] if it["kind"] == "special card"}
+    assert entries["tricks: idle"]["fired"] == 0 and "played" in entries["tricks: idle"]["detail"]
+    assert any("'tricks: idle'" in w for w in out["warnings"]), out["warnings"]
+    assert 0 < entries["tricks: spades broken"]["fired"]
+
+
 def test_each_collect_step_counts_its_own_collections(tmp_path):
     """Two collect steps from one zone: each was credited with both steps' collections (they were counted by
     the zone collected from, a fishing author's Escoba showed: 57 + 892 for both)."""
