@@ -55,9 +55,23 @@ class Table:
         plays = ([step] if isinstance(step, TrickPlay) else []) + [s for s in g.steps if isinstance(s, TrickPlay)]
         counter = next((s.tricks for s in plays if s.tricks), None)
         if not counter:
-            return [0] * g.sides
+            return self._tricks_replayed() if st.hand_decisions else [0] * g.sides
         self.tricks_word = counter
         return self._by_side(counter, st.counters[counter])
+
+    def _tricks_replayed(self) -> list[int]:
+        """Each side's tricks in the hand so far where no counter keeps them (the table counts them as they are
+        won): the game played again from its shuffles, its tricks since the hand began counted."""
+        st, tally = self.st, [0] * self.g.sides
+        again = self.g.new_state(seed=st.seed, shuffles=list(st.decks), listen=True)
+        for _, _, move in st.log:
+            again.apply_move(move)
+        for e in again.events:
+            if e["kind"] in ("hand", "redeal"):
+                tally = [0] * self.g.sides
+            elif e["kind"] == "trick":
+                tally[self.g.side_of[e["winner"]]] += 1
+        return tally
 
     def _by_side(self, counter: str, values) -> list[int]:
         """A trick counter's values added up by side (a counter per seat: each side's seats together)."""

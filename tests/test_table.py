@@ -1005,3 +1005,22 @@ def test_a_trump_fixed_by_the_trick_play_is_the_trump_shown(tmp_path):
     while not st.hands:
         st.apply_move(rng.choice(st.legal_moves()))
     assert "trump" not in table.hand_result(0)[0], table.hand_result(0)[0]
+
+
+def test_a_resumed_hand_counts_the_tricks_already_won_where_no_counter_keeps_them():
+    """Hearts counts no tricks in a counter (its scoring reads the cards won): the table counts them as they
+    are won, and a game resumed mid-hand began again from none (`tricks: you 1` after seven tricks; a
+    table audit). It counts the hand's tricks so far from the game played again."""
+    game = load("hearts")
+    st, rng = game.new_state(seed=5, listen=True), random.Random(5)
+    while sum(e["kind"] == "trick" for e in st.events) < 7:
+        st.apply_move(rng.choice(st.legal_moves()))
+    won = [0] * 4
+    for e in st.events:
+        if e["kind"] == "trick":
+            won[e["winner"]] += 1
+    assert sum(won) == 7 and max(won) > 1
+    resumed = game.new_state(seed=5)  # as a record is replayed: without the table listening
+    for _, _, move in st.log:
+        resumed.apply_move(move)
+    assert Table(resumed, 2).tricks_won == won
