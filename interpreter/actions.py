@@ -77,7 +77,7 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     if len(words) >= 2 and words[0] in ("play", "discard") and words[1] in C.BY_NAME:
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
     if words[0] == "bid" and "bid" in verbs:
-        return f"{head}: " + _bid_reason(w, legal)
+        return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _above_lowest(words, legal) else "")
     verb = words[0]
     if verb not in verbs:
         if len(verbs) > 1:
@@ -89,6 +89,19 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     return f"{head}: " + _struck_out(st, w, text) + w.say("may_moves", moves=shown)
 
 
+def _above_lowest(words: list[str], legal: list[str]) -> bool:
+    """Is the bid typed at least the lowest bid open now? Then more than the auction's range refuses it (a
+    partner's bid, the dealer's hook), which the step's rule says; a bid below every open one needs no more."""
+    bids = [int(a.split()[1]) for a in legal if a.startswith("bid ") and a.split()[1].isdigit()]
+    return len(words) > 1 and words[1].isdigit() and bool(bids) and int(words[1]) >= min(bids)
+
+
+def _step_rule(st, w) -> str:
+    """' — the step's doc' (the auction's rules in words: who may bid what), or nothing."""
+    doc = w.doc(st.game.tree["hand"][st.step].get("doc")) if 0 <= st.step < len(st.game.steps) else ""
+    return f" — {doc}" if doc else ""
+
+
 def _struck_out(st, w, text: str) -> str:
     """'the rules strike it out here (`forbid_if`); ' where `text` is an option of the choice being made that its
     `forbid_if` strikes out, else nothing."""
@@ -98,7 +111,8 @@ def _struck_out(st, w, text: str) -> str:
     texts = getattr(st.game.steps[st.step], "texts", {})
     if not choice or "forbid_if" not in choice or text not in texts.values():
         return ""
-    return w.say("struck_out", rule=f"`{' '.join(str(choice['forbid_if']).split())}`") + w.say("semicolon")
+    rule = w.doc(choice.get("forbid_doc")) or f"`{' '.join(str(choice['forbid_if']).split())}`"
+    return w.say("struck_out", rule=rule) + w.say("semicolon")
 
 
 def _in_playing_order(st, texts: list[str]) -> list[str]:

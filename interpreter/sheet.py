@@ -463,6 +463,8 @@ class Sheet:
         options = " / ".join(f"{label} (`{text}`)" if label != text else f"`{text}`" for label, text in said)
         c = spec["choose"]
         forbid = [self.say("forbid_choice", expr=self.cond(c["forbid_if"], step.forbid))] if "forbid_if" in c else []
+        if forbid and "forbid_doc" in c:
+            forbid[0] += f" — {self.w.doc(c['forbid_doc'])}"
         if "until" not in c:
             return [self.say("choose", who=code(c["who"]), options=options)] + forbid
         chooser = [self.say("chooser", var=self.name(c["chooser"]))] if "chooser" in c else []

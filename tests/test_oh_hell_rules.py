@@ -16,6 +16,7 @@ from cli import main
 from interpreter import cards as C
 from interpreter import load
 from interpreter import records as rec
+from interpreter.errors import IllegalAction
 from interpreter.simulate import play_one
 from tests.conftest import RULESETS, one_at_a_time
 
@@ -247,3 +248,16 @@ def test_z6_a_won_game_replays_with_draw_false():
     assert st.over and not st.draw and st.winner is not None
     assert "draw" not in st.result()
     assert rec.summary(st)["draw"] is False
+
+
+def test_a_bid_the_hook_forbids_is_refused_with_the_rule():
+    """Z3: in the first hand (one card) three bids of 0 leave the dealer 0 only; 'bid 1' is refused with the
+    rule that forbids it, not the bare 'you may bid 0' (a table audit)."""
+    st = load("oh-hell").new_state(seed=0)
+    for _ in range(3):
+        st.apply("bid 0")
+    assert st.to_act == 3 and st.legal_actions() == ["bid 0"]
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("bid 1")
+    assert "you may bid 0 — " in str(refused.value)
+    assert "the dealer may not make the bids add up to k (Z3)" in str(refused.value)
