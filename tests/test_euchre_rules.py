@@ -232,3 +232,18 @@ def test_when_the_dealers_left_sits_out_the_next_player_leads():
     for _ in range(3):
         st.apply(st.legal_actions()[0])
     assert len(st.zones["trick"]) == 0 and sum(st.counters["tricks"]) == 1  # three cards made the trick
+
+
+def test_the_table_announces_a_march_and_a_euchre():
+    """The makers' result is said as players say it: a march (all five tricks, 2 points), a lone march (4),
+    euchred (under three tricks: the defenders score 2); the table once showed only the rows' points
+    (`made: us 0, them 2`; a table audit)."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    result = CliRunner().invoke(main, ["play", "euchre", "--bots", "greedy", "--seed", "11", "--seat", "2"],
+                                input="1\n" * 300)
+    lines = result.output.splitlines()
+    assert "  a march (all five tricks) — them" in lines
+    assert "  euchred (the makers took under three tricks) — us" in lines
