@@ -220,14 +220,21 @@ class Table:
                 out.append(f"{w.name(var.name)}: {w.seat(value, self.seat)}")
             elif var.type == "suit" and value is not None and value >= 0:
                 out.append(f"{w.name(var.name)}: {w.suit(value)}")
-            elif var.type == "suit" and value == C.NO_SUIT and \
-                    self._chose_no_suit(var.name, self.st.hand_decisions if decisions is None else decisions):
+            elif var.type == "suit" and value == C.NO_SUIT and (
+                    self._chose_no_suit(var.name, self.st.hand_decisions if decisions is None else decisions)
+                    or self._played_without(var.name, decisions is not None)):
                 out.append(f"{w.name(var.name)}: {w.name('no_suit')}")
             elif var.type == "int" and value:
                 out.append(f"{w.name(var.name)}: {w.num(value)}")
             elif var.type in ("word", "bool") and value and var.name in self.show:
                 out.append(f"{w.name(var.name)}: {w.name(str(value))}")
         return out
+
+    def _played_without(self, var: str, over: bool) -> bool:
+        """Is a trick play that takes this suit variable as its trump under way (or, `over`, was the hand played)?
+        Then no suit there is no trump: Oh Hell's last hand, with no card left to turn up."""
+        plays = [i for i, s in enumerate(self.g.steps) if isinstance(s, TrickPlay) and s.trump_var == var]
+        return bool(plays) and (over or self.st.step >= plays[0])
 
     def _fixed_trump(self) -> int:
         """Trump as the trick play works it out, for the status line, where no variable holds it (a variable

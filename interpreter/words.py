@@ -97,7 +97,7 @@ PHRASES = {
         "may_verbs": "now you may {verbs}", "may_moves": "you may {moves}",
         "struck_out": "the rules strike it out here ({rule})",
         "not_time_play": "it is not time to play a card", "not_time_discard": "it is not time to discard",
-        "no_card": "you do not hold {card}, or may not play it now",
+        "no_card": "you have no {card} to play now",
         "no_card_discard": "you have no {card} to discard",
         "only_move": "with {card} the only move is '{move}'",
         "with_card": "with {card} you may: {moves}", "follow": "you must follow {suit}",

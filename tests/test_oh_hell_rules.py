@@ -261,3 +261,19 @@ def test_a_bid_the_hook_forbids_is_refused_with_the_rule():
         st.apply("bid 1")
     assert "you may bid 0 — " in str(refused.value)
     assert "the dealer may not make the bids add up to k (Z3)" in str(refused.value)
+
+
+def test_the_table_says_the_last_hand_has_no_trump():
+    """Z2: hand 13 deals every card, so none is turned up and there is no trump; the table said nothing of
+    trump there (a table audit), and now says so in play and when the hand is over."""
+    import random
+
+    from interpreter.table import Table
+
+    st, rng = load("oh-hell").new_state(seed=2), random.Random(2)
+    while len(st.hands) < 12 or st.legal_actions()[0].startswith("bid"):
+        st.apply_move(rng.choice(st.legal_moves()))
+    assert st.vars["trump"] == C.NO_SUIT
+    assert "trump: none (no card left to turn up)" in Table(st, 0).status()[0]
+    hand_12 = load("oh-hell").new_state(seed=2)
+    assert not any("none" in line for line in Table(hand_12, 0).status())  # a hand that turns a card up

@@ -144,4 +144,4 @@ def test_a_refused_card_does_not_tell_what_lies_face_down_in_the_seats_own_piles
     under = st.zones["pile1"][seat][0]  # face down beneath the top
     with pytest.raises(IllegalAction) as refused:
         st.apply("play " + C.NAMES[under])
-    assert f"you do not hold {C.NAMES[under]}, or may not play it now" in str(refused.value)
+    assert f"you have no {C.NAMES[under]} to play now" in str(refused.value)
