@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -66,3 +67,20 @@ def test_the_primiera_adds_the_best_card_of_each_suit():
 def test_a_side_lacking_a_suit_has_no_primiera_and_a_tie_scores_nothing():
     assert _primiera([["7S", "7H", "7D", "6S"], ["2S", "2H", "2D", "2C"]]) == ([0, 48], [0, 1])
     assert _primiera([["7S", "AH", "JD", "2C"], ["7H", "AS", "QC", "2D"]]) == ([59, 59], [0, 0])
+
+
+def test_scopa_hand_result_shows_the_counts_its_rows_compare():
+    """A Scopa hand's result showed each row's point but not the counts behind it, and a tied row (coins
+    5 to 5) not at all (a table audit): the ruleset shows the cards and coins taken and the primiera sums,
+    through the hand and at its end. All 40 cards are taken by the hand's end."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    result = CliRunner().invoke(main, ["play", "scopa", "--bots", "greedy", "--seed", "1"], input="1\n" * 200)
+    lines = result.output.splitlines()
+    end = lines.index("── hand 1 is over ──")
+    said = {x.split(":")[0].strip(): x for x in lines[end + 1:end + 8]}
+    counts = [int(n) for n in re.findall(r"(?:you|seat 1) (\d+)", said["cards taken"])]
+    assert sum(counts) == 40, said["cards taken"]
+    assert "coins (diamonds) taken" in said and "primiera sum" in said
