@@ -368,7 +368,7 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
 def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, report_path):
     """Play the same N seeds under BASE and each VARIANT; each measure with a 95% interval and a test.
 
-    Differences from BASE: paired permutation test, Holm-Bonferroni over all tests. Game measures are over
+    Differences from BASE: paired permutation test, Holm-Bonferroni over all distinct tests. Game measures are over
     finished games (a game is stopped after --max-hands hands), hand measures over every hand.
     """
     _check_engine(engine, address)

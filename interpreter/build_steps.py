@@ -266,6 +266,9 @@ class _Builder:
         if passing is not None and str(passing) not in options:
             self.cc.fail(spec.where("pass"), f"'pass' names the option that passes, one of"
                          f" the options ({', '.join(options)}), not '{passing}'")
+        elif passing is not None and "pass" in options and str(passing) != "pass":
+            self.cc.fail(spec.where("pass"), f"'{passing}' would be the action pass, which the option 'pass' is"
+                         " already: two options of one choice need two actions")
         return Choose(name, when, who or (lambda e, c: 0), spec.get("verb", ""), options, var, suits, forbid,
                       until=until, chooser=chooser, passing=None if passing is None else str(passing))
 

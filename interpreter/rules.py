@@ -118,7 +118,7 @@ class Compiler:
         self.tree, self.label = tree, label
         self.problems: list[tuple[Where, str]] = []
         self.cautions: list[tuple[Where, str]] = []  # warnings: the game runs, but perhaps not as meant
-        self.broken: set[str] = set()  # expressions already reported: later checks of what they read skip them
+        self.broken: set[str] = set()  # where reported expressions lie: checks of what they read skip them
 
     def fail(self, where, message: str) -> None:
         self.problems.append((where.where if hasattr(where, "where") else where, message))
@@ -160,7 +160,7 @@ class Compiler:
                 t = compile_expr(parse(text), scope, place=lambda line, col: pos.at(line, col, text))
             except (SyntaxProblem, TypeProblem) as e:
                 self.problems.append((pos.at(e.line, e.col, str(value)), e.message))
-                self.broken.add(text)
+                self.broken.add(str(pos))
                 return None
         if t.type != want:
             self.fail(pos, f"expected {_WORDS[want]}, but this is {_WORDS[t.type]}")
@@ -691,22 +691,22 @@ class Compiler:
         for spec in self.set_mappings():
             for name, text in spec.items():
                 secret = _hidden_read(g, values, text, also=g.secret_vars) if name in g.counters and \
-                    self.sound(text) else None
+                    self.sound(spec, name) else None
                 if secret:
                     self.fail(spec.where(name), f"counter '{name}' is set from '{secret}', which not every seat may"
                                                 " see, and every seat sees the counters: set a variable instead"
                                                 " (one per side if need be), which no seat is shown")
         for effect in self.hand_parts("play", "after_capture"):
             for key in ("if", "by") if isinstance(effect, Map) else ():
-                secret = self.sound(effect.get(key)) and _hidden_read(g, values, effect.get(key), also=g.secret_vars)
+                secret = self.sound(effect, key) and _hidden_read(g, values, effect.get(key), also=g.secret_vars)
                 if secret:
                     self.fail(effect.where(key), f"after_capture {key} reads '{secret}', which not every seat"
                                                  " may see, and every seat sees the counter it raises")
 
-    def sound(self, text) -> bool:
-        """Did `text` compile? What an expression already reported reads is not judged again (a misspelt
-        function would make `empty(stock)` seem to read the stock's cards)."""
-        return str(text) not in self.broken
+    def sound(self, part, key) -> bool:
+        """Did the expression at part[key] compile? What one already reported reads is not judged again (a
+        misspelt function would make `empty(stock)` seem to read the stock's cards); the same text elsewhere is."""
+        return key not in part or str(part.where(key)) not in self.broken
 
     def check_seat_reads_its_own(self, g) -> None:
         """What a seat is offered (its bids' bounds, the options a choice strikes out) may read only what that
@@ -714,7 +714,7 @@ class Compiler:
         for kind, keys in (("choose", ("forbid_if",)), ("auction", ("forbid_if", "min", "max"))):
             for part in self.hand_parts(kind):
                 for key in keys:
-                    unseen = self.sound(part.get(key)) and unseen_by_seat(g, part.get(key))
+                    unseen = self.sound(part, key) and unseen_by_seat(g, part.get(key))
                     if unseen:
                         self.fail(part.where(key), f"{kind} {key} reads '{unseen}', which the seat to act may not"
                                                    " see: what it is offered would tell it")
@@ -737,7 +737,7 @@ class Compiler:
             for part in self.hand_parts(kind):
                 part = part.get(sub) if sub else part
                 for key in keys if isinstance(part, Map) else ():
-                    secret = self.sound(part.get(key)) and _hidden_read(g, values, part.get(key), also=g.secret_vars)
+                    secret = self.sound(part, key) and _hidden_read(g, values, part.get(key), also=g.secret_vars)
                     if secret:
                         label = f"{sub} {key}" if sub else key
                         self.fail(part.where(key), f"{label} reads '{secret}', which not every seat may see: {why}")

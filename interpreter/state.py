@@ -299,7 +299,9 @@ class State:
         move = moves.get(action, _MISSING)
         if move is _MISSING:
             text = actions.canonical(action)
-            move = moves.get(text, self._spelled(text))
+            move = moves.get(text, _MISSING)
+            if move is _MISSING:
+                move = self._spelled(text)
             if move is _MISSING:
                 raise IllegalAction(actions.why_illegal(self, action, text))
         self.apply_move(move)

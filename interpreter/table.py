@@ -232,8 +232,10 @@ class Table:
 
     def _played_without(self, var: str, over: bool) -> bool:
         """Is a trick play that takes this suit variable as its trump under way (or, `over`, was the hand played)?
-        Then no suit there is no trump: Oh Hell's last hand, with no card left to turn up."""
-        plays = [i for i, s in enumerate(self.g.steps) if isinstance(s, TrickPlay) and s.trump_var == var]
+        Then no suit there is no trump: a last hand that deals every card, none left to turn up. Not where the
+        first card led names trump: until then it is not named yet."""
+        plays = [i for i, s in enumerate(self.g.steps)
+                 if isinstance(s, TrickPlay) and s.trump_var == var and not s.declare_trump]
         return bool(plays) and (over or self.st.step >= plays[0])
 
     def _fixed_trump(self) -> int:

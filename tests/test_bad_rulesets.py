@@ -386,6 +386,8 @@ CASES = [
     case("chooser_without_until.yaml", "6:76", "'chooser' holds the seat whose choice met 'until': without an"
          " 'until', one seat chooses, the one 'who' names"),
     case("chooser_not_a_seat.yaml", "6:104", "variable 'call' is a word; here it must be a seat"),
+    case("choose_pass_is_another_option.yaml", "6:20", "'order' would be the action pass, which the option 'pass'"
+         " is already: two options of one choice need two actions"),
     case("choose_pass_not_an_option.yaml", "6:20", "'pass' names the option that passes, one of the options"
          " (S, H, D, C, no_suit), not 'no_trump'"),
     case("until_not_a_condition.yaml", "6:76", "expected a condition (true/false), but this is a number"),
@@ -587,3 +589,20 @@ def test_a_misspelt_function_is_one_problem_not_two(tmp_path):
     assert_no_crash(result)
     assert result.exit_code == 1
     assert result.output.splitlines() == [f"{path}:69:46: error: unknown function 'emptyy' (did you mean empty?)"]
+
+
+def test_an_expression_reported_once_leaves_the_same_text_elsewhere_checked(tmp_path):
+    """The checks of what an expression reads skip one that failed to compile, at its place: the same text
+    at another place, where it compiles, is still checked (a review: a set step reading an unknown name hid
+    the after_capture's reading of the stock)."""
+    text = (ROOT / "rulesets" / "pasur.yaml").read_text(encoding="utf-8")
+    text = text.replace("hand:\n  - name: deal\n",
+                        "hand:\n  - {name: early, set: {surs: top(stock).value + played.value}}\n  - name: deal\n")
+    text = text.replace("          add: surs\n", "          add: surs\n          by: top(stock).value + played.value\n")
+    path = tmp_path / "twice.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = validate(path)
+    assert_no_crash(result)
+    lines = result.output.splitlines()
+    assert lines[0] == f"{path}:27:50: error: unknown name 'played' (did you mean players or played_cards?)"
+    assert f"{path}:73:15: error: after_capture by reads 'stock', which not every seat may see" in lines[1]

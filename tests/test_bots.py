@@ -333,6 +333,20 @@ def test_a_face_up_card_taken_into_a_hand_is_where_every_seat_saw_it_go(tmp_path
         assert all(turned in Seat(st, seat).sample(rng).zones["hand"][st.dealer] for _ in range(20))
 
 
+def test_a_shuffle_forgets_where_cards_were_seen_to_go(tmp_path):
+    """Where a hand shuffles again after a face-up card went to a hand, every card is gathered: where it lay
+    is known no more. The note once outlived the shuffle, and a bot's deals kept a card in the dealer's hand
+    whenever the new deal happened to put it there (a review)."""
+    path = tmp_path / "two-deals.yaml"
+    path.write_text(WHIST_TAKE_UP.replace("  - name: tricks\n", "  - name: deal again\n    deal: [{to: hand,"
+                                          " count: 13, at_a_time: 1}]\n  - name: tricks\n"), encoding="utf-8")
+    game = load(path)
+    assert [step.name for step in game.steps][-2:] == ["deal again", "tricks"]
+    for seed in range(20):
+        st = game.new_state(seed=seed)
+        assert not st.phase.get("known_at"), seed
+
+
 def test_greedy_bids_by_the_hand_it_holds():
     """Shelem (S3–S5): an opening bid gains nothing at once, so greedy looks ahead, judging the hand it
     holds as declarer against a typical declarer. It opens at the lowest bid on some hands and passes the

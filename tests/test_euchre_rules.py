@@ -118,8 +118,15 @@ def test_a_pass_in_the_second_round_is_the_action_pass(tmp_path):
                                                   enumerate(["pass"] * 4 + [spelled, "pass"])]}), encoding="utf-8")
         replayed = records.replay(records.read(record))
         assert [text for _, text in replayed.actions][4:] == ["pass", "pass"], spelled
-    with pytest.raises(IllegalAction):  # the old spelling names the pass only where passing is legal
-        load(EUCHRE).new_state(seed=0).apply("trump no_suit")
+    variant = tmp_path / "stick.yaml"  # the old spelling names the pass only where passing is legal
+    variant.write_text(f"extends: {EUCHRE}\nname: stick\noptions:\n  stick_the_dealer: true\n")
+    _, stuck = start(name=variant)
+    for _ in range(7):
+        stuck.apply("pass")
+    assert stuck.to_act == 3 and "pass" not in stuck.legal_actions()
+    for spelled in ("pass", "trump no_suit"):
+        with pytest.raises(IllegalAction):
+            stuck.apply(spelled)
 
 
 def test_the_bowers_are_the_top_trumps_and_the_left_bower_follows_trump():

@@ -331,7 +331,7 @@ def test_an_option_a_variant_left_unread_is_a_warning(tmp_path):
 def test_a_capture_from_a_pile_that_shows_only_its_top_is_warned_of(tmp_path):
     """Secrets (README: what the language cannot say yet): a capture's text names every card it takes, so
     the cards under a pile's top that were dealt face down would show in the capturing player's moves.
-    validate says so at the capture play; the game still runs (a house-rule author's audit, Pishti)."""
+    validate says so at the zone; the game still runs (a house-rule author's audit, Pishti)."""
     from tests.test_cli import out, run
 
     path = tmp_path / "face-down-pile.yaml"

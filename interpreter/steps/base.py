@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 
 class Step:
     """A stage of a hand. `start` runs on entry; a step that sets `to_act` waits for moves.
@@ -11,7 +14,7 @@ class Step:
     """
 
     where = None
-    spellings: dict = {}  # other texts of a move, understood on input but never listed: {text: move}
+    spellings: Mapping = MappingProxyType({})  # other texts of a move, read on input, never listed: {text: move}
 
     def __init__(self, name: str, when=None):
         self.name, self.when = name, when

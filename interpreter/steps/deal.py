@@ -149,18 +149,14 @@ class Deal(Step):
         if not self.shuffle:  # go on dealing from the stock
             deal_packets(st, self.packets, st.zones[self.stock_zone], self, self.stock_zone)
             return
-        known = st.phase.get("known_at")
         for _ in range(MAX_REDEALS):
             _clear(st)
+            st.phase.pop("known_at", None)  # every card gathered and shuffled: where one lay is known no more
             stock = st.shuffle()
             if deal_packets(st, self.packets, stock, self, self.stock_zone):
                 st.zones[self.stock_zone][:] = stock
                 return
             st.misdeals += 1
-            if known is None:  # what the thrown-in deal showed is gone with it
-                st.phase.pop("known_at", None)
-            else:
-                st.phase["known_at"] = known
         raise RulesetError(f"step '{self.name}': no valid deal in {MAX_REDEALS} shuffles: check the redeal_if"
                            " and replace_once conditions", self.where)
 
