@@ -122,7 +122,7 @@ def test_table_sections_name_things_the_ruleset_has(name):
         {r.name for r in game.scoring} | steps
     values = {str(v) for o in game.tree.get("options", {}).values() for v in o.get("values", ())}  # in the sheet
     rules = {str(r.get("name")) for step in game.tree.get("hand", ()) for r in step.get("play", {}).get("captures", ())}
-    known |= values | rules
+    known |= values | rules | {"no_suit"}  # the table names no suit where a suit variable holds it (no trump)
     moves = verbs | set(VERBS)  # a whole move by its action text (`bid 0`) starts with a verb
     for key in spec.get("words", {}):
         whole_move = len(key.split()) > 1 and key.split()[0] in moves
