@@ -77,7 +77,7 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     if len(words) >= 2 and words[0] in ("play", "discard") and words[1] in C.BY_NAME:
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
     if words[0] == "bid" and "bid" in verbs:
-        return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _above_lowest(words, legal) else "")
+        return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(words, legal) else "")
     verb = words[0]
     if verb not in verbs:
         if len(verbs) > 1:
@@ -89,11 +89,12 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     return f"{head}: " + _struck_out(st, w, text) + w.say("may_moves", moves=shown)
 
 
-def _above_lowest(words: list[str], legal: list[str]) -> bool:
-    """Is the bid typed at least the lowest bid open now? Then more than the auction's range refuses it (a
-    partner's bid, the dealer's hook), which the step's rule says; a bid below every open one needs no more."""
+def _ruled_out(words: list[str], legal: list[str]) -> bool:
+    """Does more than the need to outbid refuse the bid typed? Where every seat bids once (no pass), a rule
+    does (a partner's bid, the dealer's hook), which the step's doc says; in a rising auction, a bid at or
+    above the lowest open one (struck out by forbid_if); a bid below every open one only had to outbid."""
     bids = [int(a.split()[1]) for a in legal if a.startswith("bid ") and a.split()[1].isdigit()]
-    return len(words) > 1 and words[1].isdigit() and bool(bids) and int(words[1]) >= min(bids)
+    return "pass" not in legal or len(words) > 1 and words[1].isdigit() and bool(bids) and int(words[1]) >= min(bids)
 
 
 def _step_rule(st, w) -> str:

@@ -63,7 +63,7 @@ def test_when_all_pass_the_turned_suit_may_not_be_named():
     assert "trump H" not in st.legal_actions() and "pass" in st.legal_actions()
     with pytest.raises(IllegalAction) as refused:
         st.apply("trump H")
-    assert "the rules strike it out here (the suit of the card turned down may not be named" in str(refused.value)
+    assert "the rules strike it out here (the turned card's suit may no longer be named" in str(refused.value)
     st.apply("pass")
     st.apply("trump D")  # seat 1 names diamonds: the round ends
     assert st.vars["trump"] == C.SUITS.index("D") and st.vars["maker"] == 1 and st.to_act == 1

@@ -150,7 +150,7 @@ def test_a_card_allowed_only_when_says_any_may_be_played_when_none_held_may(tmp_
     when" alone would think such a hand could not lead; a house-rule author's audit)."""
     line = next(x for x in sheet(load("spades")).splitlines() if "may be played only when" in x)
     assert "(when no card held may be, any may)" in line
-    assert "(اگر هیچ کارتِ دست مجاز نباشد، هر کارتی را می‌توان)" in sheet(load("spades"), "fa")
+    assert "(اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد)" in sheet(load("spades"), "fa")
 
 
 def test_the_persian_sheet_orders_the_jokers_and_sets_them_apart():
