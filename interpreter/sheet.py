@@ -398,7 +398,10 @@ class Sheet:
         if "target" in spec:
             out.append("- " + self.say("lowest_target" if lowest else "target", target=target, what=what))
         if "win_if" in spec:
-            out.append("- " + self.say("win_if", expr=self.cond(spec["win_if"], g.win_if)))
+            said = self.say("win_if", expr=self.cond(spec["win_if"], g.win_if))
+            if "win_doc" in spec:  # the rule in words after the expression: '… — a side at −200 … (X7).'
+                said = f"{said.rstrip('.')} — {self.w.doc(spec['win_doc'])}."
+            out.append("- " + said)
         if "totals" in spec:
             out.append("- " + self.say("totals", expr=code(spec["totals"])))
         for var, expr in (spec.get("after_hand") or {}).items():

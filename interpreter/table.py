@@ -654,7 +654,16 @@ class Table:
             text = w.say("lost", score=score)
         else:
             text = w.say("other_won", who=w.side(st.winner, self.seat), score=score)
-        return ["", f"══ {text} ══"]
+        return ["", f"══ {text} ══"] + self._won_by_rule()
+
+    def _won_by_rule(self) -> list[str]:
+        """The game's `win_doc`, where the game ended because its `win_if` held for the winner (a side at -200
+        loses at once), not by the target."""
+        st, g = self.st, self.g
+        doc = self.w.doc(g.tree.get("game", {}).get("win_doc"))
+        if not doc or st.winner is None or g.win_if is None or not g.win_if(st.side_envs[st.winner], None):
+            return []
+        return ["  " + doc]
 
 
 def rank_order(power, deck=None) -> list[str]:

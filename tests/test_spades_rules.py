@@ -228,3 +228,16 @@ def test_x7_both_at_minus_200_the_higher_wins():
     hand = play_out(st)
     assert hand["points"] == [-87, -120] and st.scores == [-237, -210]
     assert st.over and st.winner == 1
+
+
+def test_the_table_says_why_a_game_ended_at_minus_200():
+    """X7: a side at −200 or below loses at once. The game-over line said only the score (`you lost −267 to
+    198`; a table audit); the ruleset's win_doc now follows it, where the game ended by that rule."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    result = CliRunner().invoke(main, ["play", "spades", "--bots", "greedy", "--seed", "3"], input="4\n" + "1\n" * 400)
+    lines = result.output.splitlines()
+    over = next(i for i, x in enumerate(lines) if x.startswith("══ game over"))
+    assert "−2" in lines[over] and lines[over + 1] == "  a side at −200 or below loses at once (X7)", lines[over:]
