@@ -500,10 +500,11 @@ class Table:
 
     def _on_collect(self, e) -> list[str]:
         """Cards gathered from a shared zone to a seat's pile, or from one seat's pile (a hand set aside), or
-        from one shared zone to another: named where they lay face up and go face up, else counted."""
+        from one shared zone to another: named where they lay face up (every seat saw them, wherever they go:
+        a turned card turned down on the kitty), else counted."""
         w, zones = self.w, self.g.zones
         source, pile, giver = zones[e["zone"]], zones[e["to"]], e["giver"]
-        shown = source.visible == "all" and (pile.visible == "all" or pile.owner != "none")
+        shown = source.visible == "all"
         cards = w.cards(sorted(e["cards"], key=self.key)) if shown else w.count(len(e["cards"]))
         if giver >= 0 and e["seat"] >= 0:  # from one seat's pile to another's
             key = "collect_given_you" if giver == self.seat else "collect_given"

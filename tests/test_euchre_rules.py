@@ -72,6 +72,20 @@ def test_when_all_pass_the_turned_suit_may_not_be_named():
     assert not st.zones["turned"] and len(st.zones["stock"]) == 4 and st.to_act == 0  # turned down, not taken
 
 
+def test_the_card_turned_down_is_named_at_the_table():
+    """Every seat saw the turned card, so the table names it as it goes face down on the kitty (it said
+    '1 card'; a table audit)."""
+    from interpreter.table import Table
+
+    g = load(EUCHRE)
+    st = g.new_state(shuffles=[deck(HANDS, "9H", g)], listen=True)
+    table = Table(st, 0)
+    table.heading()
+    for move in ["pass"] * 5 + ["trump D", "together"]:
+        st.apply(move)
+    assert "  → the turned card goes to the kitty: 9♥" in table.events(st.events)
+
+
 def test_all_passing_twice_deals_again_from_the_next_dealer():
     from interpreter.table import Table
 
