@@ -358,3 +358,16 @@ def test_y3_the_fourth_hand_is_said_to_have_no_passing():
     result = next(i for i, x in enumerate(lines) if "hand 3 is over" in x)
     heading = next(i for i, x in enumerate(lines) if x.startswith("── Hearts · hand 4"))
     assert result < heading < lines.index("  no passing this hand"), lines
+
+
+def test_the_table_shows_the_points_each_player_has_taken():
+    """Y7: through the hand the board shows the points taken so far (a heart 1, the queen 13), which a player
+    counts; it showed only the tricks (a table audit)."""
+    import random
+
+    st, rng = load("hearts").new_state(seed=5), random.Random(5)
+    while sum(st.view(0)["values"]["taken"]) < 13:
+        st.apply_move(rng.choice(st.legal_moves()))
+    taken = st.view(0)["values"]["taken"]
+    line = next(x for x in Table(st, 0).status() if x.startswith("points taken:") or " · points taken:" in x)
+    assert f"you {taken[0]}, seat 1 {taken[1]}, seat 2 {taken[2]}, seat 3 {taken[3]}" in line, line
