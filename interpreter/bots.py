@@ -46,7 +46,8 @@ class GreedyBot(RandomBot):
     one suit or another gains nothing at once either: there it names the suit it holds most of
     (`naming_trump`). Where cards equal by points now are played to a trick its side wants to win or to lose
     (`trick_wish`), it plays as players do (`trick_sense`); otherwise, following, it plays the card that lands
-    best were the trick to end now (`best_landing`: what it gives away, and to whom). It discards before the
+    best were the trick to end now (`best_landing`: what it gives away, and to whom), the weakest of those
+    that land alike (`lowest_landing`). It discards before the
     tricks as players do (`discard_sense`): not its long suit, not a suit's best card. In a fishing game it
     weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player.
     """
@@ -72,7 +73,7 @@ class GreedyBot(RandomBot):
             moves = best_moves_now(sample, naming_trump(sample, step, moves) or moves)
             if len(moves) > 1 and isinstance(step, TrickPlay):
                 wish = trick_wish(sample, step)
-                moves = trick_sense(sample, step, moves, wish) if wish else best_landing(sample, step, moves)
+                moves = trick_sense(sample, step, moves, wish) if wish else lowest_landing(sample, step, moves)
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
@@ -249,6 +250,15 @@ def best_landing(st, step, moves: list) -> list:
     another's trick rather than kept, a low card under the trick rather than one that takes such a card home;
     leading, all of `moves`."""
     return _extreme(moves, lambda m: landing(st, step, m), max) if st.zones[step.trick_zone] else moves
+
+
+def lowest_landing(st, step, moves: list) -> list:
+    """Following to a trick the side neither wants nor shuns: the cards that land best (`best_landing`), then
+    the weakest of them, as players keep their high cards and trumps for the tricks that matter."""
+    best = best_landing(st, step, moves)
+    if len(best) < 2 or not st.zones[step.trick_zone]:
+        return best
+    return _extreme(best, lambda m: (step.power_now(st, m & 63), step.power[m & 63]), min)
 
 
 def trick_sense(st, step, moves: list, wish: int) -> list:
