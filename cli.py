@@ -20,6 +20,7 @@ from interpreter.display import Session
 from interpreter.errors import RecordError, Where
 from interpreter.progress import Progress, count, num
 from interpreter.report import html as report_html
+from interpreter.report import no_end
 from interpreter.report import text as report_text
 from interpreter.screen import Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
@@ -348,8 +349,7 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
                    f"no winner); mean points are over the {count(out['finished'])} finished, points per hand"
                    " over every hand played")
     if out["games"] and not out["finished"]:
-        click.echo(f"  no game ended: these bots ({','.join(sorted(set(kinds)))}) may never reach the end (random"
-                   " bidders rarely do); try --bots greedy, or a lower --max-hands to stop sooner")
+        click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))))}, or a lower --max-hands to stop sooner")
     for s in range(game.sides):
         wins = out["wins"][s]
         click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, mean {num(out['mean_points'][s])}"

@@ -258,7 +258,7 @@ def lowest_landing(st, step, moves: list) -> list:
     best = best_landing(st, step, moves)
     if len(best) < 2 or not st.zones[step.trick_zone]:
         return best
-    return _extreme(best, lambda m: (step.power_now(st, m & 63), step.power[m & 63]), min)
+    return _extreme(best, lambda m: _strength(st, step, m), min)
 
 
 def trick_sense(st, step, moves: list, wish: int) -> list:
@@ -271,8 +271,7 @@ def trick_sense(st, step, moves: list, wish: int) -> list:
     trick, seats = st.zones[step.trick_zone], st.phase["trick_seats"]
 
     def strength(move):
-        card = move & 63
-        return step.power_now(st, card), step.power[card]
+        return _strength(st, step, move)
 
     if not trick:
         if wish < 0:
@@ -288,6 +287,12 @@ def trick_sense(st, step, moves: list, wish: int) -> list:
     if st.game.side_of[seats[powers.index(top)]] == st.side_to_act:
         return _extreme(moves, strength, min)
     return _extreme(taking or best_landing(st, step, moves), strength, min)
+
+
+def _strength(st, step, move) -> tuple:
+    """A card's strength in the trick in play: the trick's own (`power_now`), then its rank within its suit."""
+    card = move & 63
+    return step.power_now(st, card), step.power[card]
 
 
 def _extreme(moves: list, key, pick) -> list:
@@ -310,7 +315,7 @@ def value_after(st, move, side) -> float:
 def over_the_field(st, side) -> float:
     """Side's game score plus hand points so far, over the other sides' mean (under it where the lowest total
     wins): with more than two sides, points given to any other side count, not only to the one ahead."""
-    totals = [s + p for s, p in zip(st.scores, st.hand_points())]
+    totals = _standing(st)
     others = [t for i, t in enumerate(totals) if i != side]
     ahead = totals[side] - sum(others) / len(others) if others else 0.0
     return -ahead if st.game.lowest_wins else ahead
@@ -318,7 +323,12 @@ def over_the_field(st, side) -> float:
 
 def margin(st, side) -> float:
     """Side's game score plus hand points so far, over the best other side's (`points_margin`)."""
-    return points_margin([s + p for s, p in zip(st.scores, st.hand_points())], side, st.game.lowest_wins)
+    return points_margin(_standing(st), side, st.game.lowest_wins)
+
+
+def _standing(st) -> list:
+    """Each side's game score plus its hand points so far."""
+    return [s + p for s, p in zip(st.scores, st.hand_points())]
 
 
 KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": SearchBot}

@@ -257,8 +257,6 @@ def _texts_by_part(game) -> dict:
     return out
 
 
-
-
 def warnings(items: list[Item], games: int, label: str | None = None) -> list[str]:
     """One located line for each part that never fired; a part at a line of a ruleset that `label` extends
     says so, as validate's errors do."""

@@ -54,11 +54,16 @@ def text(study: Study) -> str:
     return "\n".join(lines)
 
 
+def no_end(kinds: str = "") -> str:
+    """Why no game may have ended, and what to try (compare and simulate say it alike)."""
+    who = f" ({kinds})" if kinds else ""
+    return f"these bots{who} may never reach the end (random bidders rarely do); try --bots greedy"
+
+
 def _unended(study: Study) -> list[str]:
     """A ruleset none of whose games ended: its game measures have no data, and the bots may be why."""
     within = f" within {count(study.max_hands)} hands" if study.max_hands else ""
-    return [f"{name}: no game ended{within}: these bots may never reach the end (random bidders rarely do); try"
-            " --bots greedy" for name, recs in zip(study.rulesets, study.records)
+    return [f"{name}: no game ended{within}: {no_end()}" for name, recs in zip(study.rulesets, study.records)
             if recs and not any(r["over"] for r in recs)]
 
 

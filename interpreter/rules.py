@@ -121,10 +121,10 @@ class Compiler:
         self.broken: set[str] = set()  # where reported expressions lie: checks of what they read skip them
 
     def fail(self, where, message: str) -> None:
-        self.problems.append((where.where if hasattr(where, "where") else where, message))
+        self.problems.append((_located(where), message))
 
     def caution(self, where, message: str) -> None:
-        self.cautions.append((where.where if hasattr(where, "where") else where, message))
+        self.cautions.append((_located(where), message))
 
     def once_each(self, items, what: str, label=None) -> None:
         """Each named item of a list (steps, scoring rows, capture rules, special entries) has its own name: a
@@ -876,6 +876,11 @@ def no_end_in_hands(hands: int) -> str:
     """A game with nothing else to end it whose number of hands is not above 0 (at load, or in validate's
     trial where `hands` reads the state)."""
     return f"'hands' is {hands}: with no target the game ends only after a number of hands above 0"
+
+
+def _located(where):
+    """A problem's place: a node's position as a Where, or the Where given."""
+    return where.where if hasattr(where, "where") else where
 
 
 _KIND = {bool: "a true/false value", int: "a whole number", str: "a word"}
