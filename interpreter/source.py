@@ -642,7 +642,7 @@ def _merge_named(base: Seq, over: Seq, named: Named, notes: list | None = None, 
     what, content = named.what, named.content
     kinds = content if what == "step" else ()
     items = [(_item_name(x, named), x, base.where(i)) for i, x in enumerate(base)]
-    own = [n for n, _, _ in items]  # the base's names: a new item named almost as one is likely misspelt
+    own = [(n, x.get("fa")) for n, x, _ in items]  # the base's names: a new item named almost as one is misspelt
     said: dict = {}  # the variant's own names: one item each, as in a whole ruleset
     for j, x in enumerate(over):
         name = _item_name(x, named)
@@ -700,11 +700,50 @@ def _needed(named: Named) -> str:
 
 
 def _note_near_miss(notes, name: str, names: list, what: str, where: Pos) -> None:
-    """A new item named almost as one of the base's is most likely a misspelt change: say so."""
-    close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
-    if notes is not None and what and close:
-        notes.append((where.where, f"'{name}' is a new {what}, not the base's '{close[0]}': to change that"
+    """A new item named almost as one of the base's (`names`: each its name and Persian name), or by one's
+    Persian name, is most likely a change misspelt: say so."""
+    if notes is None or not what or not isinstance(name, str):
+        return
+    by_fa = next((n for n, fa in names if fa == name), None)
+    if by_fa is not None:
+        notes.append((where.where, f"'{name}' is a new {what}, not the base's '{by_fa}' (its Persian name is"
+                                   f" '{name}'): to change that {what}, give it the name '{by_fa}'"))
+        return
+    close = _near(name, [n for n, _ in names if isinstance(n, str)])
+    if close:
+        notes.append((where.where, f"'{name}' is a new {what}, not the base's '{close}': to change that"
                                    f" {what}, spell its name as the base does"))
+
+
+def _near(name: str, names: list) -> str | None:
+    """The name of `names` that `name` most likely misspells: the same but for case, a letter or two
+    swapped, left out, added or changed (one in a short name), or much the same by difflib."""
+    folded = name.casefold()
+    for n in names:
+        if n.casefold() == folded:
+            return n
+    if len(folded) >= 3:
+        for n in names:
+            if _edits(folded, n.casefold()) <= (1 if len(folded) < 8 else 2):
+                return n
+    close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
+    return close[0] if close else None
+
+
+def _edits(a: str, b: str) -> int:
+    """Letters to change, add, leave out or swap with the next to turn `a` into `b` (optimal string alignment)."""
+    if abs(len(a) - len(b)) > 2:
+        return 3
+    prev2, prev = None, list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        row = [i]
+        for j, cb in enumerate(b, 1):
+            cost = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if prev2 is not None and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cost = min(cost, prev2[j - 2] + 1)
+            row.append(cost)
+        prev2, prev = prev, row
+    return prev[-1]
 
 
 DOCUMENTED_LISTS = tuple(k for k in NAMED if k not in ("hand", "scoring"))  # in a step, items with own docs

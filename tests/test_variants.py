@@ -67,6 +67,41 @@ def test_a_new_item_named_almost_as_the_bases_is_a_warning_from_validate(tmp_pat
     assert not [n for p in bundled() for n in load(p).notes]
 
 
+@pytest.mark.parametrize("base, key, name, meant", [
+    ("hokm", "hand", "Deal", "deal"),            # case: names are case-sensitive keys
+    ("pasur", "scoring", "Aces", "aces"),        # an ace would count 3
+    ("pasur", "hand", "dael", "deal"),            # two letters swapped in a short name
+    ("hokm", "hand", "deak", "deal"),             # a letter changed
+])
+def test_a_new_item_named_but_for_case_or_a_slip_of_a_letter_is_a_warning(tmp_path, base, key, name, meant):
+    """A short name misspelt by a letter, or spelt in other case, once slipped by difflib's cutoff: the
+    variant then added a step (or row) beside the base's, which the author meant to change, unsaid."""
+    body = "    deal: [{to: hand, count: 4}]\n" if key == "hand" else "    points: 1\n"
+    path = tmp_path / "slip.yaml"
+    path.write_text(f"extends: {base}\nname: slip\n{key}:\n  - name: {name}\n{body}", encoding="utf-8")
+    assert [(w.line, m) for w, m in load(path).notes] == [
+        (4, f"'{name}' is a new {'step' if key == 'hand' else 'scoring row'}, not the base's '{meant}': to change"
+            f" that {'step' if key == 'hand' else 'scoring row'}, spell its name as the base does")]
+
+
+def test_a_new_item_named_by_a_base_items_persian_name_is_a_warning(tmp_path):
+    """The Persian rules sheet calls Hokm's trump step «حکم»: a step of that name is a new one, not the
+    trump step, and validate says which name changes it."""
+    path = tmp_path / "fa.yaml"
+    path.write_text("extends: hokm\nname: fa\nhand:\n  - name: حکم\n    set: {trump: H}\n", encoding="utf-8")
+    assert [m for _, m in load(path).notes] == [
+        "'حکم' is a new step, not the base's 'trump' (its Persian name is 'حکم'): to change that step, give it"
+        " the name 'trump'"]
+
+
+def test_only_a_new_name_near_a_bases_is_warned(tmp_path):
+    path = tmp_path / "new.yaml"
+    path.write_text("extends: pasur\nname: new\nscoring:\n  - name: seven clubs\n    points: 1\n"
+                    "  - name: ace\n    points: 1\n", encoding="utf-8")
+    assert [m for _, m in load(path).notes] == ["'ace' is a new scoring row, not the base's 'aces': to change"
+                                                 " that scoring row, spell its name as the base does"]
+
+
 def test_a_misspelt_special_entry_or_capture_rule_inside_a_step_is_a_warning(tmp_path):
     """Lists inside a changed step merge by name too: 'spade broken' would add a rule beside the base's, not
     change it (the warning once stopped at the step's own list)."""
