@@ -41,11 +41,13 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     late = None  # the same over the second half of the games played to the hand bound
     tied = None  # a game played to the bound that sat tied on top at the target: (hand reached, hands)
     always_tied = None  # every game played to the bound was tied on top after every hand
+    decided = set()  # the steps that took a decision in some trial game
     for i in range(games):
         try:
             st = _play(game, seed + i, deadline)
         except RulesetError as e:
             return list(e.problems), played
+        decided.update(step for _, step, _ in st.log)
         if not st.over and not st.hands and len(st.log) >= MAX_ACTIONS:
             return [unending_hand(st, st.redeals + st.misdeals, "random play")], played
         ended += st.over
@@ -66,9 +68,21 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     if not ended and not hands and time.perf_counter() > deadline:
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
                                   " (or is far too slow to play)")], played
+    idle = _idle_play(game, decided) if hands else []
     if ended and not tied or not hands:  # a game stuck tied on top is a fault even where other games end
-        return [], played
-    return _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS))), played
+        return idle, played
+    return idle + _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS))), played
+
+
+def _idle_play(game, decided: set) -> list[tuple[Where, str]]:
+    """Card play that runs every hand (no `when`) yet had no card played in any trial hand: the cards were
+    all played, or its stop held, before it began: most often a new step where a change of the base's was
+    meant."""
+    return [(step.where, f"step '{step.name}' runs every hand, but no card was played in it in any trial hand:"
+                         " the cards were all played, or its stop held, before it began (to change a step of"
+                         " the ruleset this one extends, give it that step's name)")
+            for i, step in enumerate(game.steps)
+            if getattr(step, "plays_cards", False) and step.when is None and i not in decided]
 
 
 def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS) -> tuple[Where, str]:

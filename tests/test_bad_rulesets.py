@@ -253,6 +253,10 @@ CASES = [
     case("unknown_counter.yaml", "9:16", "unknown counter 'sur' (did you mean surs?)"),
     case("unreachable_step.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
     case("unreachable_step_false.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
+    # found by the trial games: a new play step, where a change of the base's was meant, never sees a card played
+    case("play_step_never_plays.yaml", "5:5", "step 'aces low' runs every hand, but no card was played in it in any"
+         " trial hand: the cards were all played, or its stop held, before it began (to change a step of the"
+         " ruleset this one extends, give it that step's name)"),
     case("missing_game.yaml", "3:1", "missing section 'game' (its 'target' says when the game ends)"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),

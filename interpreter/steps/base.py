@@ -14,6 +14,7 @@ class Step:
     """
 
     where = None
+    plays_cards = False  # card play: validate expects a step of it that runs every hand to see cards played
     spellings: Mapping = MappingProxyType({})  # other texts of a move, read on input, never listed: {text: move}
 
     def __init__(self, name: str, when=None):

@@ -191,6 +191,8 @@ class CapturePlay(Step):
     A move is (card, the cards it takes in canonical order), or (card, ()) for a card laid down.
     """
 
+    plays_cards = True
+
     def __init__(self, name, when, *, first, rules, mandatory, refill, effects,
                  hand: str, table: str, pile: str, stock: str, pile_by_side: bool, effects_read_rule: bool = False):
         super().__init__(name, when)

@@ -72,6 +72,8 @@ class Turn:
 class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
+    plays_cards = True
+
     # slots: fast to read in play (an instance dict of this many keys stops sharing its keys in CPython)
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
