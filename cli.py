@@ -147,7 +147,7 @@ def _validate_one(name: str, games: int) -> int | None:
     _warn(game, err=False)
     problems, played = trial_games(game, games) if games else ([], 0)
     if problems:
-        click.echo(CardrulesError("", problems=in_base(problems, game.label)).render())
+        click.echo(CardrulesError("", problems=in_base(problems, game.label, game.tree)).render())
         return None
     return played
 

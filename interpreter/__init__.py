@@ -50,7 +50,7 @@ def load(name, options: dict | None = None) -> Game:
     try:
         return _load(str(path.resolve()), label, key, extends_anywhere())
     except RulesetError as e:
-        raise RulesetError("", problems=in_base(e.problems, label)) from None
+        raise RulesetError("", problems=in_base(e.problems, label, getattr(e, "tree", None))) from None
 
 
 @lru_cache(maxsize=64)
@@ -65,7 +65,9 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
         check_structure(tree)
         game = Compiler(tree, label).compile()
     except RulesetError as e:  # a warning may tell why: a step meant to be changed, misspelt, is a new one
-        raise RulesetError("", problems=notes + e.problems) from None
+        err = RulesetError("", problems=notes + e.problems)
+        err.tree = tree  # what the variants change, for a problem at a base's line
+        raise err from None
     game.overrides = dict(options)
     game.notes = notes + game.cautions + unread_options(tree)
     return game

@@ -99,8 +99,7 @@ class _Builder:
                          unknown("variable", name, self.g.vars) + "; declare it under 'vars'")
         elif vtype and self.g.vars[name].type not in vtype:
             kind = self.g.vars[name].type
-            article = "an" if vtype[0][0] in "aeiou" else "a"
-            self.cc.fail(spec.where(key), f"variable '{name}' is a {kind}; here it must be {article} {vtype[0]}")
+            self.cc.fail(spec.where(key), f"variable '{name}' is {_a(kind)}; here it must be {_a(vtype[0])}")
         return name
 
     def counter(self, spec, key, owner=None) -> str | None:
@@ -673,3 +672,6 @@ def _as_parent(spec: Map) -> Map:
     return wrapper
 
 
+def _a(word: str) -> str:
+    """The word with its article: a suit, an int."""
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"

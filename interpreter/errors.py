@@ -64,10 +64,29 @@ def printable(name) -> str:
 _PRINTED = " \u200c\u200d"  # a space; the (non-)joiners Persian words are written with (نیم‌فاصله)
 
 
-def in_base(problems: list, label: str) -> list:
-    """Problems at lines of the rulesets `label` extends say so: the variant's change may be their cause."""
-    return [(w, f"{m} (a line of a ruleset that {label} extends)" if w is not None and w.file != label else m)
-            for w, m in problems]
+def in_base(problems: list, label: str, tree=None) -> list:
+    """Problems at lines of the rulesets `label` extends say so, and name what the files that extend that
+    line's file change (from `tree`, the merged ruleset, when there is one): the cause is likely among them."""
+    return [(w, f"{m} (a line of a ruleset that {label} extends{_changes_said(tree, w.file, label)})"
+             if w is not None and w.file != label else m) for w, m in problems]
+
+
+def _changes_said(tree, file: str, label: str) -> str:
+    """', which changes players (line 4); base2.yaml changes hand: deal (line 7)': what each variant over
+    `file` writes, the file `label` first."""
+    from .source import changed_by
+
+    said = []
+    for variant, changes in changed_by(tree, file) if tree is not None else ():
+        if changes:
+            shown = ", ".join(f"{what} (line {line})" for what, line in changes[:MAX_CHANGES_SAID])
+            more = len(changes) - MAX_CHANGES_SAID
+            shown += f" and {more} more" if more > 0 else ""
+            said.append(f", which changes {shown}" if variant == label else f"; {variant} changes {shown}")
+    return "".join(said)
+
+
+MAX_CHANGES_SAID = 3  # per file, in a problem at a base's line
 
 
 @contextmanager
@@ -77,5 +96,5 @@ def playing(game):
         yield
     except RulesetError as e:
         if any(w is not None and w.file != game.label for w, _ in e.problems):
-            raise RulesetError("", problems=in_base(e.problems, game.label)) from None
+            raise RulesetError("", problems=in_base(e.problems, game.label, game.tree)) from None
         raise

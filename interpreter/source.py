@@ -457,10 +457,37 @@ def merge_variant(base: Map, variant: Map) -> Map:
     out.notes = getattr(base, "notes", []) + notes
     out.removed = {**getattr(base, "removed", {}), **removed}
     out.pos = variant.pos
+    out.variants = (variant,) + getattr(base, "variants", ())  # each file's own tree, the outermost first
     out.pop("extends", None)
     if "options" in variant:
         out["options"] = merge_options(base.get("options", Map()), variant["options"], variant.where("options"))
         out.at["options"] = variant.where("options")
+    return out
+
+
+WORDS_ONLY = ("extends", "name", "description", "names", "fa", "doc")  # what a variant says, not changes
+
+
+def changed_by(tree: Map, file: str) -> list[tuple[str, list]]:
+    """The files that extend `file` in `tree`'s chain, the outermost first, each with what it changes
+    there: `players`, `zones.won`, `hand: deal`, each with its line."""
+    files = [v.pos.file for v in getattr(tree, "variants", ())]
+    outer = getattr(tree, "variants", ())[:files.index(file)] if file in files else getattr(tree, "variants", ())
+    return [(v.pos.file, _changes(v)) for v in outer]
+
+
+def _changes(variant: Map) -> list:
+    """(what, line) for each thing a variant's own file writes, in its order."""
+    out = []
+    for key, value in variant.items():
+        if key in WORDS_ONLY:
+            continue
+        if isinstance(value, Map) and value:
+            out += [(f"{key}.{k}", value.key_at.get(k, value.where(k)).line) for k in value]
+        elif isinstance(value, Seq) and value and all(isinstance(x, Map) and "name" in x for x in value):
+            out += [(f"{key}: {x['name']}", value.where(i).line) for i, x in enumerate(value)]
+        else:
+            out.append((key, variant.key_at.get(key, variant.where(key)).line))
     return out
 
 

@@ -43,10 +43,11 @@ OH_HELL_BID_NAMES = ("A, C, D, H, J, K, Q, S, bid, dealer, hand, hand_number, la
                      "trick_number, tricks, trump, turned, won")
 
 
-def case(name, loc, message, *, reported=None, xfail=None):
-    """A row: validate `name`; expect `reported` (default: the same file) at LINE:COL with `message`."""
+def case(name, loc, message, *, reported=None, changes="", xfail=None):
+    """A row: validate `name`; expect `reported` (default: the same file) at LINE:COL with `message`, and
+    at a base's line, what the variant changes (`changes`)."""
     marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
-    return pytest.param(name, reported or name, loc, message, marks=marks, id=name.removesuffix(".yaml"))
+    return pytest.param(name, reported or name, loc, message, changes, marks=marks, id=name.removesuffix(".yaml"))
 
 
 CASES = [
@@ -312,7 +313,7 @@ CASES = [
     case("vars_unknown_type.yaml", "4:17",
          "'vars.trump.type' must be one of seat, suit, int, bool, word, not 'colour'"),
     case("vars_type_changed.yaml", "74:61", "variable 'trump' is a word; here it must be a suit",
-         reported="../../rulesets/hokm.yaml"),
+         reported="../../rulesets/hokm.yaml", changes=", which changes vars.trump (line 4)"),
     case("values_type_error.yaml", "4:61", "'then' gives a suit but 'else' gives a number"),
     case("values_unknown_name.yaml", "4:12", "unknown name 'trik' (did you mean trick or tricks?)"),
     case("zone_visible_sometimes.yaml", "4:20",
@@ -426,8 +427,8 @@ def assert_no_crash(result) -> None:
     assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
 
 
-@pytest.mark.parametrize("name, reported, loc, message", CASES)
-def test_bad_ruleset(name, reported, loc, message):
+@pytest.mark.parametrize("name, reported, loc, message, changes", CASES)
+def test_bad_ruleset(name, reported, loc, message, changes):
     result = validate(BAD / name)
     assert_no_crash(result)
     assert result.exit_code == 1, result.output
@@ -435,7 +436,7 @@ def test_bad_ruleset(name, reported, loc, message):
     assert all(LINE.match(line) for line in lines), f"not one FILE:LINE:COL line per problem:\n{result.output}"
     expected = f"{BAD / reported}:{loc}: error: {message}"
     if reported != name:  # a line of a base: the variant's change may be the cause
-        expected += f" (a line of a ruleset that {BAD / name} extends)"
+        expected += f" (a line of a ruleset that {BAD / name} extends{changes})"
     assert expected in lines, f"expected:\n{expected}\ngot:\n{result.output}"
 
 
@@ -463,7 +464,7 @@ def test_base_outside_the_folder_is_named_as_typed(monkeypatch):
     assert result.exit_code == 1
     first = result.output.splitlines()[0]
     message = (":74:61: error: variable 'trump' is a word; here it must be a suit (a line of a ruleset that"
-               " tests/bad_rulesets/vars_type_changed.yaml extends)")
+               " tests/bad_rulesets/vars_type_changed.yaml extends, which changes vars.trump (line 4))")
     assert first in (f"rulesets/hokm.yaml{message}", f"tests/bad_rulesets/../../rulesets/hokm.yaml{message}"), first
 
 
@@ -497,7 +498,7 @@ def test_several_files_each_reported():
     assert_no_crash(result)
     assert result.exit_code == 1
     lines = result.output.splitlines()
-    expected = [f"{BAD / name}:{loc}: error: {message}" for name, _, loc, message in rows]
+    expected = [f"{BAD / name}:{loc}: error: {message}" for name, _, loc, message, _ in rows]
     assert [line for line in lines if line in expected] == expected
     assert not any(line.startswith(str(good)) for line in lines)
     assert "ok:" not in result.output

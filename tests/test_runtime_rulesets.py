@@ -141,7 +141,8 @@ def test_validate_says_how_many_trial_games_it_played_when_time_runs_out():
 
 
 def test_an_error_met_in_play_at_a_base_line_says_it_is_the_bases():
-    """simulate and coverage place it as validate does: the base's line, and the variant that extends it."""
+    """simulate and coverage place it as validate does: the base's line, the variant that extends it, and what
+    the variant changes there (its players: the likely cause)."""
     from interpreter.coverage import coverage
     from interpreter.simulate import play_one
 
@@ -151,7 +152,8 @@ def test_an_error_met_in_play_at_a_base_line_says_it_is_the_bases():
             run()
         where, message = met.value.problems[0]
         assert Path(where.file).name == "oh-hell.yaml"
-        assert message.endswith(f"(a line of a ruleset that {game.label} extends)"), message
+        assert message.endswith(f"(a line of a ruleset that {game.label} extends, which changes players"
+                                " (line 4))"), message
 
 
 def test_a_game_that_sticks_tied_on_top_is_an_error_even_when_other_trial_games_end():

@@ -375,3 +375,19 @@ def test_a_capture_from_a_pile_that_shows_only_its_top_is_warned_of(tmp_path):
     text = out(result)
     assert result.exit_code == 0, text
     assert f"{path}:4:3: warning: 'table' shows only its top, and a capture (step 'play') names every card" in text
+
+
+def test_a_problem_at_a_bases_line_names_what_each_variant_over_it_changes(tmp_path):
+    """A house rule that breaks a line of its base (here a zone the base's steps use, removed two files up)
+    is reported at that line, which the author cannot edit: the message names what each file that extends
+    it changes, and where, the file checked first."""
+    (tmp_path / "no-won.yaml").write_text("extends: pasur\nname: a\nzones:\n  won: null\n  taken: {owner: side,"
+                                          " visible: all}\n", encoding="utf-8")
+    top = tmp_path / "top.yaml"
+    top.write_text("extends: no-won.yaml\nname: b\noptions:\n  target: 31\n", encoding="utf-8")
+    with pytest.raises(CardrulesError) as met:
+        load(top)
+    messages = [m for w, m in met.value.problems if Path(w.file).name == "pasur.yaml"]
+    assert messages and all(m.endswith(f"(a line of a ruleset that {top} extends, which changes options.target"
+                                       f" (line 4); {tmp_path / 'no-won.yaml'} changes zones.won (line 4),"
+                                       " zones.taken (line 5))") for m in messages), messages
