@@ -895,6 +895,9 @@ def _not_a_value(name: str, value, allowed, spec) -> str:
     listed, here = ", ".join(map(str, allowed)), spec.where("default").file
     if spec.where("values").file == here:
         return f"option '{name}' is {value!r}, which is not one of its own values ({listed})"
+    meant = next((a for a in allowed if isinstance(value, str) and str(a).casefold() == value.casefold()), None)
+    if meant is not None:  # 'Draw' for draw: a slip, not a new value
+        return f"option '{name}' is {value!r}; it may be {listed}: write it as {meant!r}"
     again = f"{name}: {{default: {value!r}, values: [{listed}, {value!r}]}}"
     if spec.pos is not None and spec.pos.file == here:  # a mapping in this file, without `values`
         return (f"option '{name}' is {value!r}; the base allows {listed}, and a mapping without `values` keeps"

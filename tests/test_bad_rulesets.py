@@ -180,6 +180,8 @@ CASES = [
     case("unknown_option.yaml", "3:11", f"unknown option 'nosuch' (options: {PASUR_OPTIONS})"),
     case("option_value_not_allowed.yaml", "4:11", "option 'target' is 100; it may be 62, 105 (a house rule may"
          " declare it again to allow more: target: {default: 100, values: [62, 105, 100]})"),
+    case("option_value_other_case.yaml", "4:16", "option 'first_hakem' is 'Draw'; it may be ace, draw: write it as"
+         " 'draw'"),  # not "declare it again": a value no rule reads would follow
     case("option_mapping_keeps_values.yaml", "4:21", "option 'target' is 100; the base allows 62, 105, and a"
          " mapping without `values` keeps them: give them anew to allow more, target: {default: 100, values:"
          " [62, 105, 100]}"),
