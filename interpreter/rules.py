@@ -329,6 +329,10 @@ class Compiler:
                 also = f"; counters kept for the game: {', '.join(kept)}" if kept else ""
                 self.fail(where, unknown("variable", var, ["dealer", *self.g.vars]) + also)
                 continue
+            if between_hands and var != "dealer" and self.g.vars[var].per_hand:
+                self.fail(where, f"variable '{var}' starts again each hand (per: hand), so a value set between"
+                                 " hands is lost: declare it with 'per: game' to carry it to the next hand")
+                continue
             vtype = INT if var == "dealer" else VAR_TYPES[self.g.vars[var].type]
             fn = self.expr(spec, var, self.scope(), vtype)
             if fn is not None:

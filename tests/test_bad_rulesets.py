@@ -314,6 +314,9 @@ CASES = [
     # ---- vars, values, zones, counters, game ------------------------------------------------------------------
     case("vars_unknown_type.yaml", "4:17",
          "'vars.trump.type' must be one of seat, suit, int, bool, word, not 'colour'"),
+    case("after_hand_sets_hand_var.yaml", "139:5", "variable 'hakem' starts again each hand (per: hand), so a value"
+         " set between hands is lost: declare it with 'per: game' to carry it to the next hand",
+         reported="../../rulesets/hokm.yaml", changes=", which changes vars.hakem (line 4)"),  # H3 silently lost
     case("vars_type_changed.yaml", "74:61", "variable 'trump' is a word; here it must be a suit",
          reported="../../rulesets/hokm.yaml", changes=", which changes vars.trump (line 4)"),
     case("values_type_error.yaml", "4:61", "'then' gives a suit but 'else' gives a number"),
