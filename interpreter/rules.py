@@ -30,7 +30,7 @@ from .expressions import (
     const,
 )
 from .language import Call, Cond, Lit, Name, Node, SyntaxProblem, Unary, parse
-from .source import Map, Seq, named_at
+from .source import Map, Seq, all_text, named_at
 from .state import Env, State, maker
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
@@ -244,10 +244,28 @@ class Compiler:
         self.check_said_in_the_open(g)
         self.check_deal_fits(g)
         self.check_table(g)
+        self.check_vars_set(g)
         if self.problems:
             raise RulesetError("", problems=self.problems)
         g.cautions = self.cautions
         return g
+
+    def check_vars_set(self, g) -> None:
+        """A variable read by the rules that nothing sets (no `set:`, no step naming it) and given no `initial`
+        keeps its starting value: a row that reads it scores alike every hand. Said as a warning, judged as
+        written: any text that is the name alone counts as setting it (a role, a choice's `sets`)."""
+        rest = Map((k, v) for k, v in self.tree.items() if k != "vars")
+        bare, text = set(_bare_texts(rest)), all_text(rest)
+        set_keys = {k for mapping in self.set_mappings() for k in mapping}
+        spec = self.tree.get("vars", Map())
+        for name, var in g.vars.items():
+            if name in bare or name in set_keys or "initial" in spec.get(name, ()):
+                continue
+            if re.search(rf"(?<![\w.]){re.escape(name)}(?![\w(])", text):
+                start = {"seat": "nobody", "bool": "false", "word": '""', "suit": "no suit"}.get(var.type, "0")
+                self.caution(spec.key_at.get(name, spec.where(name)),
+                             f"variable '{name}' is read, but nothing sets it: it stays {start} (its start) in every"
+                             " hand; set it in a step (`set:`, a choice's `sets:`) or give it an `initial`")
 
     def compile_game(self, g) -> None:
         t = self.tree
@@ -965,3 +983,15 @@ def _quoted_words(text) -> list | None:
     if branches is None or not all(isinstance(n, Lit) and n.kind == "str" for n in branches):
         return None
     return [n.value for n in branches]
+
+
+def _bare_texts(node):
+    """Every text written as a value under `node` (a name alone is a variable set or read whole)."""
+    if isinstance(node, dict):
+        for v in node.values():
+            yield from _bare_texts(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _bare_texts(v)
+    elif isinstance(node, str):
+        yield node.strip()

@@ -391,3 +391,29 @@ def test_a_problem_at_a_bases_line_names_what_each_variant_over_it_changes(tmp_p
     assert messages and all(m.endswith(f"(a line of a ruleset that {top} extends, which changes options.target"
                                        f" (line 4); {tmp_path / 'no-won.yaml'} changes zones.won (line 4),"
                                        " zones.taken (line 5))") for m in messages), messages
+
+
+@pytest.mark.parametrize("extra, warned", [
+    ("", True),                                                  # read by the row, set by nothing
+    ("    initial: true\n", False),                              # a constant the author chose
+])
+def test_a_variable_read_but_never_set_is_a_warning(tmp_path, extra, warned):
+    """A bonus row that reads a variable no step sets scores alike every hand, and validate said nothing (the
+    house-rule audit's 'hearts bonus'); a variable set by a step, or given its value, is no warning."""
+    path = tmp_path / "bonus.yaml"
+    path.write_text("extends: hokm\nname: bonus\nvars:\n  hearts_called:\n    type: bool\n" + extra +
+                    "scoring:\n  - name: hearts bonus\n    points: 'if hearts_called and tricks >= 7 then 1 else 0'\n",
+                    encoding="utf-8")
+    notes = [(w.line, m) for w, m in load(path).notes]
+    assert notes == ([(4, "variable 'hearts_called' is read, but nothing sets it: it stays false (its start) in every"
+                          " hand; set it in a step (`set:`, a choice's `sets:`) or give it an `initial`")]
+                     if warned else [])
+
+
+def test_a_variable_set_by_a_step_is_no_warning(tmp_path):
+    path = tmp_path / "bonus.yaml"
+    path.write_text("extends: hokm\nname: bonus\nvars:\n  hearts_called: {type: bool}\nhand:\n"
+                    "  - name: hearts\n    after: trump\n    set: {hearts_called: trump == H}\n"
+                    "scoring:\n  - name: hearts bonus\n    points: 'if hearts_called and tricks >= 7 then 1 else 0'\n",
+                    encoding="utf-8")
+    assert load(path).notes == []
