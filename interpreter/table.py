@@ -211,7 +211,7 @@ class Table:
         out, w = [], self.w
         not_trump = w.say("trump") if self._trump_step() is not None else None
         for var in self.g.vars.values():
-            if var.name in self.g.secret_vars and decisions is None:  # known once the hand is over, not before
+            if var.name in self.g.secret_vars:  # no seat is shown it, the hand over or not
                 continue
             if var.type == "suit" and w.name(var.name) == not_trump:
                 continue

@@ -145,3 +145,14 @@ def test_a_refused_card_does_not_tell_what_lies_face_down_in_the_seats_own_piles
     with pytest.raises(IllegalAction) as refused:
         st.apply("play " + C.NAMES[under])
     assert f"you have no {C.NAMES[under]} to play now" in str(refused.value)
+
+
+def test_a_secret_variable_is_not_shown_when_the_hand_is_over(tmp_path):
+    """The hand's result line named the secret (`trumps held: 23`) once the hand was over: no seat is shown it,
+    the hand over or not (the secrets audit, `visible: none` and counted alike)."""
+    st = hokm_counting(tmp_path)
+    while not st.hands:
+        st.apply_move(st.legal_moves()[0])
+    session = Session(st, 1, [], Screen(io.StringIO(), colour=False), lambda: "")
+    said = "\n".join(session.table.hand_result(0))
+    assert "is over" in said and "trumps held" not in said and "trumps_held" not in said, said
