@@ -59,12 +59,18 @@ def build_steps(cc, g) -> list:
 
 
 def _check_trick_zones(cc, specs, steps) -> None:
-    """A zone that holds the trick in progress is never dealt to."""
+    """A zone that holds the trick in progress is never dealt to; one not face up is warned of: every card
+    played to a trick is named to every seat."""
     tricks = {s.trick_zone for s in steps if hasattr(s, "trick_zone")}
     for spec in specs:
         for p in spec.get("deal", ()) if isinstance(spec.get("deal"), list) else ():
             if isinstance(p, Map) and p.get("to") in tricks:
                 cc.fail(p.where("to"), f"'{p['to']}' holds the trick in progress: cards are not dealt to it")
+    zones = cc.tree.get("zones", Map())
+    for name in sorted(t for t in tricks if t in cc.g.zones and cc.g.zones[t].visible != "all"):
+        cc.caution(zones.key_at.get(name, zones.where(name)),
+                   f"'{name}' holds the trick in progress but is not face up (visible: all): every card played to"
+                   " a trick is named to every seat all the same (README: what the language cannot say yet)")
 
 
 class _Builder:
@@ -408,12 +414,13 @@ class _Builder:
         reads_rule = any("rule" in names_read(eff.get(k), {"rule"}) for eff in spec.get("after_capture", Seq())
                          for k in ("if", "by"))
         table = self.zone(spec, "to", "table", owner="none")
-        if table in self.g.zones and self.g.zones[table].visible == "top":
-            zones = cc.tree["zones"]
+        if table in self.g.zones and self.g.zones[table].visible != "all":
+            zones, top = cc.tree["zones"], self.g.zones[table].visible == "top"
             cc.caution(zones.key_at.get(table, zones.where(table)),
-                       f"'{table}' shows only its top, and a capture (step '{name}') names every card it takes:"
-                       " the cards under the top that were dealt face down are named in the capturing player's"
-                       " moves before the capture (README: what the language cannot say yet)")
+                       f"'{table}' {'shows only its top' if top else 'lies face down'}, and a capture (step"
+                       f" '{name}') names every card it takes: the cards {'under the top ' if top else ''}that"
+                       " were dealt face down are named in the capturing player's moves and in every seat's"
+                       " account of the capture (README: what the language cannot say yet)")
         return CapturePlay(
             name, when,
             first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),

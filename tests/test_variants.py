@@ -377,6 +377,14 @@ def test_a_capture_from_a_pile_that_shows_only_its_top_is_warned_of(tmp_path):
     assert f"{path}:4:3: warning: 'table' shows only its top, and a capture (step 'play') names every card" in text
 
 
+def test_a_capture_from_a_face_down_table_is_warned_of(tmp_path):
+    """The same for a table that lies face down (`visible: none`): every card taken is named (secrets audit)."""
+    path = tmp_path / "blind.yaml"
+    path.write_text("extends: pasur\nname: blind\nzones:\n  table: {visible: none}\n", encoding="utf-8")
+    assert [(w.line, m[:60]) for w, m in load(path).notes] == [
+        (4, "'table' lies face down, and a capture (step 'play') names ev")]
+
+
 def test_a_problem_at_a_bases_line_names_what_each_variant_over_it_changes(tmp_path):
     """A house rule that breaks a line of its base (here a zone the base's steps use, removed two files up)
     is reported at that line, which the author cannot edit: the message names what each file that extends
@@ -417,3 +425,12 @@ def test_a_variable_set_by_a_step_is_no_warning(tmp_path):
                     "scoring:\n  - name: hearts bonus\n    points: 'if hearts_called and tricks >= 7 then 1 else 0'\n",
                     encoding="utf-8")
     assert load(path).notes == []
+
+
+def test_a_trick_zone_not_face_up_is_warned_of(tmp_path):
+    """Cards played to a trick are named to every seat: a trick zone declared face down says otherwise, and
+    validate says so at the zone (secrets audit)."""
+    path = tmp_path / "face-down-trick.yaml"
+    path.write_text("extends: hokm\nname: blind\nzones:\n  trick: {visible: none}\n", encoding="utf-8")
+    assert [(w.line, m[:62]) for w, m in load(path).notes] == [
+        (4, "'trick' holds the trick in progress but is not face up (visible")]
