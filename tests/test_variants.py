@@ -432,5 +432,5 @@ def test_a_trick_zone_not_face_up_is_warned_of(tmp_path):
     validate says so at the zone (secrets audit)."""
     path = tmp_path / "face-down-trick.yaml"
     path.write_text("extends: hokm\nname: blind\nzones:\n  trick: {visible: none}\n", encoding="utf-8")
-    assert [(w.line, m[:62]) for w, m in load(path).notes] == [
+    assert [(w.line, m[:63]) for w, m in load(path).notes] == [
         (4, "'trick' holds the trick in progress but is not face up (visible")]
