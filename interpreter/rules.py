@@ -731,14 +731,16 @@ class Compiler:
         return key not in part or str(part.where(key)) not in self.broken
 
     def check_seat_reads_its_own(self, g) -> None:
-        """What a seat is offered (its bids' bounds, the options a choice strikes out) may read only what that
-        seat sees."""
-        for kind, keys in (("choose", ("forbid_if",)), ("auction", ("forbid_if", "min", "max"))):
-            for part in self.hand_parts(kind):
+        """What a seat is offered (its bids' bounds, the options a choice strikes out, the cards a special entry
+        allows or forces) may read only what that seat sees."""
+        for kind, items, keys in (("choose", None, ("forbid_if",)), ("auction", None, ("forbid_if", "min", "max")),
+                                  ("play", "special", ("allowed", "forced"))):
+            for part in self.hand_parts(kind, items):
                 for key in keys:
                     unseen = self.sound(part, key) and unseen_by_seat(g, part.get(key))
                     if unseen:
-                        self.fail(part.where(key), f"{kind} {key} reads '{unseen}', which the seat to act may not"
+                        label = f"special {key}" if items else f"{kind} {key}"
+                        self.fail(part.where(key), f"{label} reads '{unseen}', which the seat to act may not"
                                                    " see: what it is offered would tell it")
 
     def hand_parts(self, kind: str, items: str | None = None) -> list:

@@ -78,6 +78,8 @@ CASES = [
     case("choose_forbid_if_typo.yaml", "7:86", "the choice is never 'kep' (its values: keep, redeal)"),
     case("after_capture_reads_hidden.yaml", "8:38", "after_capture by reads 'stock', which not every seat may see,"
          " and every seat sees the counter it raises"),
+    case("special_reads_another_hand.yaml", "7:31", "special allowed reads 'hand', which the seat to act may not"
+         " see: what it is offered would tell it"),  # its refusal would say the next seat holds a spade
     case("choose_forbid_if_reads_hidden.yaml", "6:79", "choose forbid_if reads 'hand', which the seat to act may not"
          " see: what it is offered would tell it"),
     case("capture_card_reads_played.yaml", "8:33", "in 'card:' the card under test is the played card: write card,"
