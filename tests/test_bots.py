@@ -333,6 +333,26 @@ def test_a_face_up_card_taken_into_a_hand_is_where_every_seat_saw_it_go(tmp_path
         assert all(turned in Seat(st, seat).sample(rng).zones["hand"][st.dealer] for _ in range(20))
 
 
+@pytest.mark.parametrize("bury_turned", [True, False])
+def test_a_card_seen_taken_up_is_not_known_in_hand_after_a_face_down_discard(tmp_path, bury_turned):
+    """The dealer takes up the turned card in the open, then discards one card face down: the others cannot
+    tell whether the taken-up card went. A bot's deals kept it in the dealer's hand whenever it was still
+    there, and put it anywhere when it was buried, which told the bot which card was buried (secrets audit)."""
+    path = tmp_path / "bury.yaml"
+    path.write_text(WHIST_TAKE_UP.replace("  turned: {visible: all}\n", "  turned: {visible: all}\n  buried: {owner:"
+                                          " seat, visible: owner}\n")
+                    .replace("  - name: tricks\n", "  - name: bury\n    exchange: {who: dealer, discard: 1, to:"
+                                                   " buried}\n  - name: tricks\n"), encoding="utf-8")
+    st = load(path).new_state(seed=1)
+    turned, dealer = st.decks[0][-1], st.dealer
+    held = st.zones["hand"][dealer]
+    st.apply(f"discard {C.NAMES[turned if bury_turned else next(c for c in held if c != turned)]}")
+    rng = random.Random(0)
+    kept = [sum(turned in Seat(st, seat).sample(rng).zones["hand"][dealer] for _ in range(40))
+            for seat in range(4) if seat != dealer]
+    assert all(5 < k < 40 for k in kept), kept  # somewhere among the cards it cannot see, either way
+
+
 def test_a_shuffle_forgets_where_cards_were_seen_to_go(tmp_path):
     """Where a hand shuffles again after a face-up card went to a hand, every card is gathered: where it lay
     is known no more. The note once outlived the shuffle, and a bot's deals kept a card in the dealer's hand

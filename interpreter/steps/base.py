@@ -73,3 +73,11 @@ def not_forbidden(forbid, env, offers) -> list:
         if not forbid(env, None):
             out.append(offer)
     return out
+
+
+def moved_unseen(st, zone: str, pile: int, mover: int) -> None:
+    """Cards left `zone`'s pile `pile` where the other seats did not see which: a card they knew lay there
+    (`known_at`: a face-up card taken up) may be gone, so it is known there no more but to the mover."""
+    known = st.phase.get("known_at")
+    if known:
+        st.phase["known_at"] = {c: k for c, k in known.items() if k[0] != zone or k[1] != pile or k[2] == mover}

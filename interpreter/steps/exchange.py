@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..state import NOBODY
-from .base import Step
+from .base import Step, moved_unseen
 
 
 class Exchange(Step):
@@ -47,6 +47,9 @@ class Exchange(Step):
         st.zones[self.hand][seat].remove(card)
         owner = st.game.side_of[seat] if self.to_by_side else seat
         st.zones[self.to][owner].append(card)
+        g = st.game
+        if st.phase.get("known_at") and not all(g.zones[self.to].sees(owner, v, g) for v in range(g.players)):
+            moved_unseen(st, self.hand, seat, seat)  # a face-down discard: which card went is not known
         st.phase["discards_left"] -= 1
         if st.phase["discards_left"] == 0:
             if self.add:

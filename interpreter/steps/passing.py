@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import cards as C
 from ..errors import RulesetError
 from ..state import NOBODY, Env
-from .base import Step
+from .base import Step, moved_unseen
 
 
 class PassCards(Step):
@@ -54,6 +54,8 @@ class PassCards(Step):
             hand = zones[self.source][seat]
             for c in cards:
                 hand.remove(c)
+            if cards:
+                moved_unseen(st, self.source, seat, seat)  # which cards went, the others did not see
         known = dict(ph.get("known_at", {}))
         for seat, cards in enumerate(ph["passing"]):
             zones[self.into][ph["pass_to"][seat]].extend(cards)
