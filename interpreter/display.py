@@ -83,7 +83,9 @@ class Session:
             self._lines(lines)
 
     def _move(self, actor: int, move) -> None:
-        self.out.line(self.table.move_line(actor, move))
+        line = self.table.move_line(actor, move)
+        if line is not None:
+            self.out.line(line)
         self.st.apply_move(move)
         if actor == self.seat or self.st.over:  # the bots' moves are made again, the same, on --resume
             self.save()

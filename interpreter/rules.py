@@ -238,6 +238,7 @@ class Compiler:
         g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
+        self.mark_unseen_runs(g)
         g.secret_vars = self.secret_vars(g)
         self.check_counters_are_public(g)
         self.check_seat_reads_its_own(g)
@@ -692,13 +693,28 @@ class Compiler:
                                                " see, so no seat is shown it; declare it 'visible: all' if the"
                                                " rules have it announced")
 
+    def mark_unseen_runs(self, g) -> None:
+        """A step whose `when` reads what not every seat sees runs unseen: whether it ran is its actor's to know
+        (a choice asked of the hakem only on a weak first five)."""
+        values = self.tree.get("values", {})
+        for step, spec in zip(g.steps, self.tree.get("hand", ())):
+            if self.sound(spec, "when") and _hidden_read(g, values, spec.get("when")):
+                step.runs_unseen = True
+
     def secret_vars(self, g) -> frozenset:
         """Variables set from what not every seat may see (a count of the trumps in one side's hands), or from
-        such a variable, unless declared `visible: all` (announced); and those declared `visible: none`: no
-        seat's view, nor the table, shows them. Choices and bids are made in the open."""
+        such a variable, or by a choice or `set:` that runs unseen, unless declared `visible: all` (announced);
+        and those declared `visible: none`: no seat's view, nor the table, shows them. Other choices and bids
+        are made in the open."""
         sets = self.set_mappings()
         values = self.tree.get("values", {})
         secret = {k for k, v in g.vars.items() if v.visible == "none"}
+        for step, spec in zip(g.steps, self.tree.get("hand", ())):
+            if step.runs_unseen:
+                written = [spec["set"]] if isinstance(spec.get("set"), Map) else []
+                choose = spec.get("choose") if isinstance(spec.get("choose"), Map) else {}
+                named = [choose.get("sets"), choose.get("chooser")] + [k for m in written for k in m]
+                secret |= {k for k in named if k in g.vars and not g.vars[k].visible}
         while True:
             more = {var for spec in sets for var, text in spec.items() if var in g.vars and var not in secret
                     and not g.vars[var].visible and _hidden_read(g, values, text, also=frozenset(secret))}

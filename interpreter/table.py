@@ -381,12 +381,15 @@ class Table:
         return lines
 
     # ---- moves and events as they happen -----------------------------------------------------
-    def move_line(self, actor: int, move) -> str:
-        """A move as this seat may see it: a face-down discard is not named."""
+    def move_line(self, actor: int, move) -> str | None:
+        """A move as this seat may see it: a face-down discard is not named; a choice it may not know was asked,
+        not said at all (None)."""
         st, w = self.st, self.w
         step = self.g.steps[st.step]
         text = step.text(move)
         shown = step.shown_text(st, actor, move, self.seat)
+        if not shown:
+            return None
         said = w.move(text) if shown == text else f"{w.verb(text.split()[0])} {w.say('face_down')}"
         if isinstance(step, TrickPlay):
             zone = step.source_of(st, move)

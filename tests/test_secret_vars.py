@@ -40,7 +40,7 @@ def board(st, seat: int) -> str:
 
 def test_a_variable_counted_from_a_hidden_hand_is_shown_to_no_seat(tmp_path):
     st = hokm_counting(tmp_path)
-    assert st.game.secret_vars == {"trumps_held"}
+    assert st.game.secret_vars == {"trumps_held", "throw"}  # throw: H7's choice, asked on a hidden hand
     for seat in range(4):
         view = st.view(seat)
         assert "trumps_held" not in view["vars"]
@@ -50,7 +50,7 @@ def test_a_variable_counted_from_a_hidden_hand_is_shown_to_no_seat(tmp_path):
 
 def test_a_variable_the_rules_announce_is_shown_to_every_seat(tmp_path):
     st = hokm_counting(tmp_path, ", visible: all")
-    assert not st.game.secret_vars
+    assert st.game.secret_vars == {"throw"}
     assert st.view(1)["vars"]["trumps_held"] == st.vars["trumps_held"]
     assert str(st.vars["trumps_held"]) in board(st, 1)
 
@@ -69,11 +69,12 @@ def test_showing_a_secret_variable_at_the_table_is_an_error_at_its_name(tmp_path
         load(path)
 
 
-def test_no_bundled_ruleset_keeps_a_secret_variable():
-    """The bundled games set their roles, trump and contracts in the open (the sheets and tables show them)."""
+def test_no_bundled_ruleset_keeps_a_secret_variable_but_the_hakems_throw_in():
+    """The bundled games set their roles, trump and contracts in the open (the sheets and tables show them);
+    Hokm's throw-in choice (H7) is asked only on a weak first five, so what the hakem chose is his alone."""
     from interpreter import bundled
 
-    assert not [p.name for p in bundled() if load(p).secret_vars]
+    assert {v for p in bundled() for v in load(p).secret_vars} == {"throw"}
 
 
 def test_a_bot_imagines_the_unseen_cards_without_knowing_the_secret(tmp_path):
@@ -156,3 +157,22 @@ def test_a_secret_variable_is_not_shown_when_the_hand_is_over(tmp_path):
     session = Session(st, 1, [], Screen(io.StringIO(), colour=False), lambda: "")
     said = "\n".join(session.table.hand_result(0))
     assert "is over" in said and "trumps held" not in said and "trumps_held" not in said, said
+
+
+def test_a_choice_asked_only_on_a_hidden_hand_is_not_shown_to_the_others():
+    """H7: the hakem may ask for a redeal when his first five hold nothing above a 10. The choice is offered
+    only then, so "seat 0: keep" told every seat the hakem's five were weak: now only the hakem sees his
+    choice, and the variable it sets is no seat's but his to know (a redeal itself is public)."""
+    from interpreter.table import Table
+
+    game = load("hokm-throw-in")
+    step = next(i for i, s in enumerate(game.steps) if s.name == "throw in")
+    assert game.steps[step].runs_unseen and "throw" in game.secret_vars
+    assert not any(s.runs_unseen for s in game.steps if s.name == "trump")  # a choice made in the open
+    st = next(st for st in (game.new_state(seed=k) for k in range(200)) if st.step == step)
+    hakem = st.to_act
+    for seat in range(4):
+        line = Table(st, seat).move_line(hakem, "keep")
+        assert (line is not None and "keep" in line) if seat == hakem else line is None, (seat, line)
+    st.apply("keep")
+    assert all("throw" not in st.view(seat)["vars"] for seat in range(4))
