@@ -265,7 +265,14 @@ def _name(n: Name, s: Scope) -> Typed:
         raise TypeProblem(f"'{n.name}' is kept for each seat or side, and none is in focus here: say whose,"
                           f" as {n.name}(…){example}", n)
     known = sorted(set(s.names) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
+    spelt = CARD_WORDS.get(n.name.casefold().rstrip("s"))
+    if spelt:
+        raise TypeProblem(f"unknown name '{n.name}': write {spelt}", n)
     raise TypeProblem(unknown("name", n.name, known, "known here"), n)
+
+
+CARD_WORDS = {"ace": "A for an ace", "king": "K for a king", "queen": "Q for a queen", "jack": "J for a jack",
+              "spade": "S for spades", "heart": "H for hearts", "diamond": "D for diamonds", "club": "C for clubs"}
 
 
 def _attr(n: Attr, s: Scope) -> Typed:

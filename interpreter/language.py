@@ -240,7 +240,10 @@ def _place(node: Tree) -> tuple[int, int]:
 
 def _describe(e: UnexpectedInput) -> str:
     if isinstance(e, UnexpectedCharacters):
-        hint = " (to compare, write '==')" if e.char == "=" else ""
+        hint = _CHARACTER_HINTS.get(e.char, "")
+        if not hint and e.char.isalpha():  # a letter outside a-z: a Persian name, say
+            hint = (" (names in expressions are written in the letters a-z, digits and _: give it such a name, and"
+                    " its Persian one with fa:)")
         return f"unexpected character '{e.char}'{hint}"
     expected = set(getattr(e, "expected", ()) or ())
     if isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
@@ -252,6 +255,8 @@ def _describe(e: UnexpectedInput) -> str:
 
 
 _CLOSERS = {"RPAR": ")", "RSQB": "]", "THEN": "then", "ELSE": "else"}
+_CHARACTER_HINTS = {"=": " (to compare, write '==')", "&": " (write 'and')", "|": " (write 'or')",
+                    "!": " (write 'not', or '!=' to compare)"}
 
 
 def _wanted(expected: set) -> str:

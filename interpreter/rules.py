@@ -609,6 +609,9 @@ class Compiler:
                                             f" (at most {MAX_VALUE_CHAIN})")
                 depth[name] = 0
             not_yet = {v: f"value '{v}' comes below '{name}': a value may use only the values above it (move it up)"
+                       if name not in names_read(spec[v], {name}) else
+                       f"values '{name}' and '{v}' read each other: a value may use only the values above it, so"
+                       f" one of them must be worked out without the other"
                        for v in order[at + 1:]}
             not_yet[name] = f"value '{name}' is worked out from itself"
             scope = replace(self.scope(side=True), not_yet=not_yet)
