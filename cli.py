@@ -165,11 +165,12 @@ def _validate_one(name: str, games: int) -> int | None:
 def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     """Play in the terminal against bots; type a move or its number ('help' explains).
 
-    With --resume, FILE may be left out; if given, it must be the record's ruleset.
+    With --resume, FILE may be left out; if given, it must be the record's ruleset (or, where that has
+    moved, its new place, which the record then names).
     """
     _check_given(record_path, "--record")
     _check_given(bots_spec, "--bots")
-    kept = Kept(None, None, {})  # what a resumed record kept besides the game
+    kept = Kept(None, None, {}, {}, {})  # what a resumed record kept besides the game
     if resume_path is not None:
         _check_given(resume_path, "--resume")
         st, file, kept = _resume(resume_path, file, seed)
@@ -199,25 +200,32 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     if stdin is None or stdout is None:
         raise click.ClickException("play needs standard input and output (one of them is closed)")
     _check_persian_shows(lang, stdout)
-    keeper = rec.Keeper(record_path, file, table, kept.own) if record_path else None
+    table.update(kept.own_play)  # fields of its own the record's `play` had, kept after cardrules' own
+    keeper = rec.Keeper(record_path, file, table, kept.own, kept.own_actions) if record_path else None
     _save(keeper, st)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
-                      save=lambda: _save(keeper, st), echo=not stdin.isatty(),
+                      save=lambda: _save_in_play(keeper, st), echo=not stdin.isatty(),
                       record=record_path, hint=hint)
     try:
         session.run()
     except KeyboardInterrupt:
         session.interrupted()
         sys.exit(130)
+    finally:
+        if keeper is not None and keeper.failed:
+            _save(keeper, st)  # a last try: the game ends here, so a record that cannot be written is an error
 
 
 class Kept(NamedTuple):
     """What a record kept besides the game: the person's seat and the bots (None if not recorded), and
-    fields of its own (a note), written back as they were."""
+    fields of its own (a note), written back as they were: the record's, its `play`'s, and each action's
+    (by the action's index)."""
 
     seat: int | None
     bots: str | None
     own: dict
+    own_play: dict
+    own_actions: dict
 
 
 def _resume(path: str, file: str | None, seed: int | None):
@@ -225,22 +233,32 @@ def _resume(path: str, file: str | None, seed: int | None):
     bots None if not recorded); FILE and --seed, when given, must be the record's."""
     record = rec.read(path)
     ruleset = str(rec.ruleset_path(record, path))
-    if file is not None and not _same_file(locate(file), locate(ruleset)):
-        raise click.UsageError(f"{shown(file)} is not the ruleset of the record {shown(path)} "
-                               f"({shown(record['ruleset'])}); leave FILE out to resume it")
-    if seed is not None and seed != record.get("seed"):
+    if file is not None:
+        try:
+            found = locate(ruleset)
+        except CardrulesError:  # the record's ruleset is not where it says: moved, and FILE is its new place
+            record, ruleset = {**record, "ruleset": str(locate(file).resolve())}, file
+        else:
+            if not _same_file(locate(file), found):
+                raise click.UsageError(f"{shown(file)} is not the ruleset of the record {shown(path)} "
+                                       f"({shown(record['ruleset'])}); leave FILE out to resume it")
+    if seed is not None and seed != (record["seed"] if record.get("seed") is not None else 0):  # none: 0
         has = "its own seed" if record.get("seed") is not None else "no seed (it goes on with seed 0)"
         raise click.BadParameter(f"the record's game has {has}; leave --seed out to resume it", param_hint="--seed")
     try:
         st = rec.replay(record, path, check_result=False)
     except rec.ReplayFailure as f:
         legal = f"; legal there: {'; '.join(f.legal)}" if f.legal else ""
-        raise RecordError(f.refused + legal, Where(path)) from None
+        raise RecordError(f.refused + legal, rec.place(path, "actions", f.index)) from None
     mismatch = rec.result_mismatch(record.get("result"), st)
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
         raise RecordError(mismatch + "; `cardrules replay` checks a record", Where(path))
     own = {k: v for k, v in record.items() if k not in rec.FIELDS}
-    return st, ruleset, Kept(*rec.table_seat(record, st.game.players, path), own)
+    seat, bots = rec.table_seat(record, st.game.players, path)  # `play` checked to be an object, if given
+    own_play = {k: v for k, v in (record.get("play") or {}).items() if k not in ("seat", "bots")}
+    own_actions = {i: {k: v for k, v in a.items() if k not in ("seat", "action")}
+                   for i, a in enumerate(record.get("actions", [])) if set(a) - {"seat", "action"}}
+    return st, ruleset, Kept(seat, bots, own, own_play, own_actions)
 
 
 def _check_given(value: str | None, option: str) -> None:
@@ -284,6 +302,25 @@ def _save(keeper, st):
             keeper.write(st)
         except OSError as e:
             raise click.ClickException(f"cannot write the record to {keeper.path}: {e.strerror or e}") from None
+        keeper.failed = None
+
+
+def _save_in_play(keeper, st):
+    """During play a record that cannot be written (its folder gone, the disk full) is said once, and the game
+    goes on: each later move tries again, and so does the end of the session, which fails if it still cannot."""
+    if keeper is None:
+        return
+    try:
+        keeper.write(st)
+    except OSError as e:
+        said = f"cannot write the record to {keeper.path}: {e.strerror or e}"
+        if said != keeper.failed:
+            click.echo(f"warning: {said}; the game goes on, and the record is tried again at each move", err=True)
+        keeper.failed = said
+    else:
+        if keeper.failed:
+            click.echo(f"the record is written to {keeper.path} again", err=True)
+        keeper.failed = None
 
 
 def _study_options(f):
@@ -475,7 +512,7 @@ def replay(record_file, as_json):
             out = rec.summary(f.state) if f.state is not None else {}
             out["error"] = {"index": f.index, "action": f.action, "reason": f.reason, "legal": f.legal}
             click.echo(json.dumps(out))
-        click.echo(f"{record_file}: {f.refused}", err=True)
+        click.echo(f"{rec.place(record_file, 'actions', f.index)}: {f.refused}", err=True)
         if f.legal:
             click.echo("legal there: " + "; ".join(f.legal), err=True)
         sys.exit(1)

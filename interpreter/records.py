@@ -50,29 +50,48 @@ class Keeper:
     order is put in JSON once (a long game's record stays cheap to write again), one a line, and fields the
     record had that cardrules does not write (a note) are kept, after its own."""
 
-    def __init__(self, path, ruleset: str, play: dict | None = None, extra: dict | None = None):
+    def __init__(self, path, ruleset: str, play: dict | None = None, extra: dict | None = None,
+                 extra_actions: dict | None = None):
         self.path, self.play, self.extra = Path(path), play, dict(extra or {})
+        self.extra_actions = dict(extra_actions or {})  # index -> an action's fields of its own (a note)
         self.ruleset = portable_name(ruleset, self.path)
         self.actions: list[str] = []
         self.decks: list[str] = []
+        self.failed: str | None = None  # why the last write failed, while it does
 
     def write(self, st) -> None:
         if self.path.is_dir():
             raise IsADirectoryError(21, "it is a folder", str(self.path))
         steps = st.game.steps
-        self.actions += [_json({"seat": seat, "action": steps[i].text(m)}) for seat, i, m in st.log[len(self.actions):]]
+        done, extra = len(self.actions), self.extra_actions
+        self.actions += [_json({"seat": seat, "action": steps[i].text(m), **extra.get(done + k, {})}, ascii_own=True)
+                         for k, (seat, i, m) in enumerate(st.log[done:])]
         self.decks += [_json(_names(d)) for d in st.decks[len(self.decks):]]
         unused = [_json(_names(d)) for d in st.given[len(st.decks):]]
         rec = _record(st, self.ruleset, self.play, _Json(_lines(self.decks + unused)), _Json(_lines(self.actions)))
-        fields = [f" {_json(k)}: {v if isinstance(v, _Json) else _json(v)}" for k, v in rec.items()]
-        fields += [f" {_json(k)}: {json.dumps(v)}" for k, v in self.extra.items()]  # as read: ASCII escapes
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text("{\n" + ",\n".join(fields) + "\n}\n", encoding="utf-8")
-        tmp.replace(self.path)
+        fields = [f" {_json(k)}: {v if isinstance(v, _Json) else _json(v, ascii_own=True)}" for k, v in rec.items()]
+        fields += [f" {json.dumps(k)}: {json.dumps(v)}" for k, v in self.extra.items()]  # as read: ASCII escapes
+        path = Path(os.path.realpath(self.path))  # through a link, the file it names
+        tmp = path.with_name(path.name + ".tmp")
+        try:
+            tmp.write_text("{\n" + ",\n".join(fields) + "\n}\n", encoding="utf-8")
+            tmp.replace(path)
+        except OSError:
+            if not tmp.is_dir():
+                tmp.unlink(missing_ok=True)
+            raise
 
 
-def _json(value) -> str:
-    return json.dumps(value, ensure_ascii=False)
+def _json(value, ascii_own: bool = False) -> str:
+    """JSON text, non-ASCII written as it is; with `ascii_own`, escaped where it cannot be (a lone surrogate
+    in a field of the record's own, as read)."""
+    text = json.dumps(value, ensure_ascii=False)
+    if ascii_own:
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            return json.dumps(value)
+    return text
 
 
 def _lines(items: list[str]) -> str:
@@ -88,7 +107,7 @@ def portable_name(ruleset: str, record_path) -> str:
     found = locate(ruleset).resolve()
     if found.parent == bundled_dir().resolve():
         return found.stem  # the bundled name: a same-named file beside the record cannot stand in for it
-    return os.path.relpath(found, Path(record_path).resolve().parent)
+    return Path(os.path.relpath(found, Path(record_path).resolve().parent)).as_posix()  # read alike everywhere
 
 
 def write(path, st, ruleset: str, play: dict | None = None) -> None:
@@ -103,9 +122,15 @@ def read(path) -> dict:
     except (OSError, UnicodeDecodeError) as e:
         raise RecordError(f"cannot read record: {getattr(e, 'strerror', None) or e}", Where(label)) from None
     try:
-        rec = json.loads(text, parse_constant=_not_json)
+        rec = json.loads(text, parse_constant=_not_json, parse_float=_finite, object_pairs_hook=_once_each)
     except _NotJson as e:
         raise RecordError(f"not JSON: {e} is not a JSON value", _at(text, str(e), label)) from None
+    except _TooLarge as e:  # read as infinity, it would be written back as Infinity, which is not JSON
+        raise RecordError(f"not a record: the number {e} is too large to keep", _at(text, str(e), label)) from None
+    except _Twice as e:
+        key = json.dumps(str(e), ensure_ascii=False)
+        raise RecordError(f"not a record: the key {key} is given twice in one object (which is meant?)",
+                          _at(text, key, label, 2)) from None
     except json.JSONDecodeError as e:
         raise RecordError(f"not JSON: {e.msg}", Where(label, e.lineno, e.colno)) from None
     except RecursionError:
@@ -124,9 +149,38 @@ def _not_json(word: str):
     raise _NotJson(word)
 
 
-def _at(text: str, word: str, label: str) -> Where:
-    """Where `word` first stands in the text."""
-    i = max(0, text.find(word))
+class _TooLarge(ValueError):
+    """A number JSON allows but a float cannot hold (1e400)."""
+
+
+def _finite(word: str) -> float:
+    value = float(word)
+    if value in (float("inf"), float("-inf")):
+        raise _TooLarge(word)
+    return value
+
+
+class _Twice(ValueError):
+    """A key given twice in one object: JSON readers keep one or the other."""
+
+
+def _once_each(pairs: list) -> dict:
+    out = dict(pairs)
+    if len(out) < len(pairs):
+        seen = set()
+        raise _Twice(next(k for k, _ in pairs if k in seen or seen.add(k)))
+    return out
+
+
+def _at(text: str, word: str, label: str, nth: int = 1) -> Where:
+    """Where `word` stands the `nth` time in the text (else the first)."""
+    i = -1
+    for _ in range(nth):
+        found = text.find(word, i + 1)
+        if found < 0:
+            break
+        i = found
+    i = max(0, i)
     return Where(label, text.count("\n", 0, i) + 1, i - text.rfind("\n", 0, i))
 
 
@@ -139,6 +193,53 @@ def _long_number(text: str, label: str) -> Where:
     return Where(label, before.count("\n") + 1, m.start() - before.rfind("\n"))
 
 
+def place(label: str, *path) -> Where:
+    """Where the value at `path` (keys and list indexes: "actions", 10) stands in the record file `label`, for an
+    error about it; the file's start when it cannot be read or found there (a record built in code)."""
+    try:
+        text = Path(label).read_text(encoding="utf-8-sig")
+        at = _find(text, path)
+    except (OSError, UnicodeDecodeError, ValueError, IndexError):
+        return Where(label)
+    return Where(label, text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+
+
+def _find(text: str, path: tuple) -> int:
+    """The offset of the value at `path` in JSON `text`; ValueError where the path is not there."""
+    decoder, at = json.JSONDecoder(), _skip(text, 0)
+    for step in path:
+        if isinstance(step, str):
+            if text[at] != "{":
+                raise ValueError(step)
+            at = _skip(text, at + 1)
+            while text[at] != "}":
+                key, at = json.decoder.scanstring(text, at + 1)
+                at = _skip(text, _skip(text, at) + 1)  # past the ':'
+                if key == step:
+                    break
+                at = _skip(text, decoder.raw_decode(text, at)[1])
+                at = _skip(text, at + 1) if text[at] == "," else at
+            else:
+                raise ValueError(step)
+        else:
+            if text[at] != "[":
+                raise ValueError(step)
+            at = _skip(text, at + 1)
+            for _ in range(step):
+                at = _skip(text, decoder.raw_decode(text, at)[1])
+                if text[at] != ",":
+                    raise ValueError(step)
+                at = _skip(text, at + 1)
+    return at
+
+
+def _skip(text: str, at: int) -> int:
+    """Past white space."""
+    while text[at] in " \t\r\n":
+        at += 1
+    return at
+
+
 def is_record(path) -> bool:
     """Whether the file at `path` reads as a game record."""
     try:
@@ -149,31 +250,31 @@ def is_record(path) -> bool:
 
 
 def _check_shape(rec, label: str) -> None:
-    def bad(msg):
-        raise RecordError(msg, Where(label))
+    def bad(msg, *path):
+        raise RecordError(msg, place(label, *path))
 
     if not isinstance(rec, dict):
         bad("a record is a JSON object")
     if rec.get("format", FORMAT) != FORMAT:
         bad(f"unknown record format {rec.get('format')!r} (expected {FORMAT})")
     if not isinstance(rec.get("ruleset"), str) or not rec["ruleset"].strip():
-        bad("the record names no 'ruleset' (a ruleset file's path or a bundled name)")
+        bad("the record names no 'ruleset' (a ruleset file's path or a bundled name)", "ruleset")
     if rec.get("options") is not None and not isinstance(rec["options"], dict):
-        bad("'options' must be an object")
+        bad("'options' must be an object", "options")
     seed = rec.get("seed")
     if seed is not None and not _whole(seed):
-        bad("'seed' must be a whole number")
+        bad("'seed' must be a whole number", "seed")
     if rec.get("shuffles") is not None and not isinstance(rec["shuffles"], list):
-        bad("'shuffles' must be a list of deck orders")
+        bad("'shuffles' must be a list of deck orders", "shuffles")
     actions = rec.get("actions", [])
     if not isinstance(actions, list):
-        bad("'actions' must be a list")
+        bad("'actions' must be a list", "actions")
     for i, a in enumerate(actions):
         if not (isinstance(a, dict) and isinstance(a.get("action"), str)):
-            bad(f"action {i}: expected {{\"seat\": N, \"action\": \"...\"}}")
+            bad(f"action {i}: expected {{\"seat\": N, \"action\": \"...\"}}", "actions", i)
         if "seat" in a and not _whole(a["seat"]):
-            bad(f"action {i}: 'seat' must be a whole number")
-    _check_result(rec.get("result"), bad)
+            bad(f"action {i}: 'seat' must be a whole number", "actions", i)
+    _check_result(rec.get("result"), lambda msg: bad(msg, "result"))
 
 
 def table_seat(rec: dict, players: int, label: str) -> tuple[int | None, str | None]:
@@ -220,15 +321,28 @@ def decks(rec: dict, game, label: str) -> list[list[int]]:
     want = sorted(game.deck)
     for i, order in enumerate(rec.get("shuffles") or []):
         if not isinstance(order, list) or not all(isinstance(x, str) for x in order):
-            raise RecordError(f"shuffle {i}: a deck order is a list of card names", Where(label))
+            raise RecordError(f"shuffle {i}: a deck order is a list of card names", place(label, "shuffles", i))
         try:
             ids = [C.card_id(x) for x in order]
         except C.CardError as e:
-            raise RecordError(f"shuffle {i}: {e}", Where(label)) from None
+            raise RecordError(f"shuffle {i}: {e}", place(label, "shuffles", i)) from None
         if sorted(ids) != want:
-            raise RecordError(f"shuffle {i}: not a permutation of this ruleset's {len(want)}-card deck", Where(label))
+            raise RecordError(f"shuffle {i}: not a permutation of this ruleset's {len(want)}-card deck"
+                              f"{_misfit(ids, want)}", place(label, "shuffles", i))
         out.append(ids)
     return out
+
+
+def _misfit(ids: list, want: list) -> str:
+    """What a deck order gets wrong: a card twice, one missing, one not in this deck."""
+    said = []
+    twice = sorted({c for c in ids if ids.count(c) > 1})
+    missing = sorted(set(want) - set(ids))
+    foreign = sorted(set(ids) - set(want))
+    for what, cards in (("twice", twice), ("missing", missing), ("not in this deck", foreign)):
+        if cards:
+            said.append(f"{what}: {' '.join(C.NAMES[c] for c in cards[:8])}{' …' if len(cards) > 8 else ''}")
+    return f" ({'; '.join(said)})" if said else ""
 
 
 def ruleset_path(rec: dict, record_path) -> str:
@@ -250,7 +364,8 @@ def start(rec: dict, record_path):
         resolve_path(name)
     except FileNotFoundError:  # missing: the record is what names it
         raise RecordError(f"no ruleset file or bundled ruleset named '{shown(name)}' (looked beside the record and"
-                          " in the current folder; see `cardrules list`)", Where(str(record_path))) from None
+                          " in the current folder; see `cardrules list`; if it has moved, name its new place:"
+                          " `cardrules play FILE --resume RECORD`)", place(str(record_path), "ruleset")) from None
     _check_options(rec.get("options") or {}, load(name), str(record_path))
     game = load(name, rec.get("options") or None)
     seed = rec.get("seed")  # none given counts as 0, as it does for the shuffles: written back as 0
@@ -262,17 +377,18 @@ def _check_options(options: dict, game, label: str) -> None:
     for name, value in options.items():
         if name not in game.options:
             known = ", ".join(sorted(game.options)) or "none"
-            raise RecordError(f"option '{name}' is not one of this ruleset's (options: {known})", Where(label))
+            raise RecordError(f"option '{name}' is not one of this ruleset's (options: {known})",
+                              place(label, "options", name))
         default = game.options[name]
         if type(value) is not type(default):
             raise RecordError(f"option '{name}' must be like its default {_json(default)}, not {_json(value)}",
-                              Where(label))
+                              place(label, "options", name))
         if _whole(value) and abs(value) > MAX_NUMBER:
-            raise RecordError(f"option '{name}': number too large (at most 9 digits)", Where(label))
+            raise RecordError(f"option '{name}': number too large (at most 9 digits)", place(label, "options", name))
         allowed = game.tree["options"][name].get("values")
         if allowed is not None and value not in allowed:
             raise RecordError(f"option '{name}' is {_json(value)}; it may be {', '.join(map(_json, allowed))}",
-                              Where(label))
+                              place(label, "options", name))
 
 
 class ReplayFailure(RecordError):

@@ -982,5 +982,8 @@ def test_a_record_naming_an_empty_ruleset_is_told_so_at_the_record(name, finishe
     path = write_json(tmp_path / "r.json", dict(record, ruleset=name))
     result = run("replay", path)
     assert_fails(result)
-    assert out(result).strip() == f"{path}:1:1: error: the record names no 'ruleset' (a ruleset file's path or a" \
-                                  " bundled name)"
+    text = path.read_text(encoding="utf-8")
+    at = text.index('"ruleset"') + len('"ruleset": ')  # the value, where the file is written on one line
+    assert text.count("\n") <= 1 and text[at] == '"', text[:at + 1]
+    assert out(result).strip() == f"{path}:1:{at + 1}: error: the record names no 'ruleset' (a ruleset file's" \
+                                  " path or a bundled name)"

@@ -354,7 +354,7 @@ def test_a_record_names_a_bundled_ruleset_only_by_name_or_rulesets_path(name, fo
         assert_clean(result)
         assert result.exit_code == 0, out(result)
     else:
-        assert_refused(result, "elsewhere.json:1:1: error:", f"'{name}'", "bundled ruleset", code=1)
+        assert_refused(result, "elsewhere.json:1:45: error:", f"'{name}'", "bundled ruleset", code=1)
 
 
 @pytest.mark.parametrize("budget", ["0", "-1", "1000000000", "", "1e3"])

@@ -86,15 +86,18 @@ def test_resume_refuses_an_illegal_action_naming_the_record_and_the_legal_moves(
     kept["actions"][-1]["action"] = "play " + "X" * 500
     path.write_text(json.dumps(kept))
     out = run("play", "--resume", path, input="quit\n")
-    assert out.exit_code == 1 and f"{path}:1:1: error: action" in out.output and "legal there: play" in out.output
+    at = path.read_text().index(json.dumps(kept["actions"][-1])) + 1  # the refused action's place, not the start
+    assert out.exit_code == 1 and f"{path}:1:{at}: error: action" in out.output and "legal there: play" in out.output
     assert "X" * 200 not in out.output  # a long action is cut short
 
 
 def test_seed_against_a_record_without_one_says_so(tmp_path):
+    """A record without a seed goes on with seed 0: --seed 0 is its seed, another is refused, saying so."""
     path = tmp_path / "r.json"
     path.write_text(json.dumps({"ruleset": "hokm", "actions": []}))
-    out = run("play", "--resume", path, "--seed", "0", input="quit\n")
-    assert out.exit_code == 2 and "has no seed" in out.output
+    out = run("play", "--resume", path, "--seed", "1", input="quit\n")
+    assert out.exit_code == 2 and "has no seed (it goes on with seed 0)" in out.output
+    assert run("play", "--resume", path, "--seed", "0", "--bots", "random", input="quit\n").exit_code == 0
 
 
 def test_a_record_without_a_seed_is_written_back_with_its_seed_0(tmp_path):
@@ -187,3 +190,113 @@ def test_a_record_written_by_hand_may_leave_out_format_and_seats_but_not_change_
         path.write_text(json.dumps(rec))
         out = run("replay", path)
         assert out.exit_code == 1 and said in out.output, out.output
+
+
+# ---- the records audit: nothing kept is lost, nothing unreadable is written, errors at their place --------------
+
+def started(tmp_path, moves: int = 2):
+    """A Pasur game played a little with --record: (its path, the record as read)."""
+    path = tmp_path / "r.json"
+    run("play", "pasur", "--bots", "random", "--seed", "2", "--record", path, input="1\n" * moves + "quit\n")
+    return path, json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_a_number_too_large_for_a_float_is_refused_where_it_stands(tmp_path):
+    """JSON allows 1e400; read as infinity, resume wrote it back as Infinity, which no JSON reader (cardrules
+    included) reads: the game in progress was stranded."""
+    path, _ = started(tmp_path)
+    text = path.read_text(encoding="utf-8").replace('"format"', '"note": 1e400, "format"', 1)
+    path.write_text(text, encoding="utf-8")
+    result = run("replay", path)
+    assert result.exit_code == 1 and f"{path}:2:10: error: not a record: the number 1e400 is too large to keep" \
+        in result.output, result.output
+
+
+def test_a_key_given_twice_is_refused_at_the_second(tmp_path):
+    path, _ = started(tmp_path)
+    text = path.read_text(encoding="utf-8").replace('"seed": 2,', '"seed": 2, "seed": 6,', 1)
+    path.write_text(text, encoding="utf-8")
+    result = run("replay", path)
+    line = next(i for i, x in enumerate(text.splitlines(), 1) if '"seed": 6' in x)
+    assert result.exit_code == 1 and f"{path}:{line}:" in result.output and "\"seed\" is given twice" in result.output
+
+
+def test_fields_of_the_records_own_survive_a_resume_at_every_level(tmp_path):
+    """A note on an action, a field of its own in `play`, a key no encoder writes as it is (a lone surrogate,
+    which crashed the writer and left an empty .tmp file): resumed and written again, all are kept."""
+    path, rec = started(tmp_path)
+    rec["actions"][0]["note"] = "a fine capture ✓"
+    rec["play"]["table"] = "kitchen"
+    rec["\ud800x"] = 1
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    result = run("play", "--resume", path, input="1\nquit\n")
+    assert result.exit_code == 0, result.output
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert kept["actions"][0]["note"] == "a fine capture ✓" and kept["play"]["table"] == "kitchen"
+    assert kept["\ud800x"] == 1 and len(kept["actions"]) > len(rec["actions"])
+    assert not (tmp_path / "r.json.tmp").exists()
+    assert run("replay", path).exit_code == 0
+
+
+def test_an_action_refused_is_reported_at_its_line(tmp_path):
+    """Record errors said FILE:1:1 for every problem, though cardrules writes one action a line."""
+    path, rec = started(tmp_path, moves=3)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    k = len(rec["actions"]) - 1
+    at = next(i for i, x in enumerate(lines, 1) if json.dumps(rec["actions"][k], ensure_ascii=False) in x)
+    path.write_text("\n".join(x.replace(rec["actions"][k]["action"], "play ZZ") if i == at else x
+                              for i, x in enumerate(lines, 1)), encoding="utf-8")
+    result = run("replay", path)
+    assert result.exit_code == 1 and f"{path}:{at}:3: action {k} ('play ZZ') is refused" in result.output, \
+        result.output
+
+
+def test_a_deck_order_that_is_no_permutation_says_what_is_wrong(tmp_path):
+    path, rec = started(tmp_path)
+    order = rec["shuffles"][0]
+    rec["shuffles"][0] = order[:5] + [order[3]] + order[6:]
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    result = run("replay", path)
+    assert f"shuffle 0: not a permutation of this ruleset's 52-card deck (twice: {order[3]}; missing: {order[5]})" \
+        in result.output, result.output
+
+
+def test_a_record_whose_ruleset_moved_resumes_from_its_new_place(tmp_path, monkeypatch):
+    """A house rule kept beside the games was moved: the record's path no longer finds it. Named on the
+    command line, the new place is taken (the replay checks every shuffle and action) and written to the
+    record; left out, the error says how to name it."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "games").mkdir()
+    (tmp_path / "rules" / "quick.yaml").write_text("extends: pasur\nname: quick\noptions: {target: 105}\n",
+                                                   encoding="utf-8")
+    assert run("play", "rules/quick.yaml", "--bots", "random", "--seed", "1", "--record", "games/g.json",
+               input="1\nquit\n").exit_code == 0
+    (tmp_path / "rules").rename(tmp_path / "moved")
+    lost = run("play", "--resume", "games/g.json", input="quit\n")
+    assert lost.exit_code == 1 and "if it has moved, name its new place: `cardrules play FILE --resume RECORD`" \
+        in lost.output, lost.output
+    found = run("play", "moved/quick.yaml", "--resume", "games/g.json", input="quit\n")
+    assert found.exit_code == 0, found.output
+    assert json.loads((tmp_path / "games" / "g.json").read_text())["ruleset"] == "../moved/quick.yaml"
+    assert run("play", "--resume", "games/g.json", input="quit\n").exit_code == 0
+
+
+def test_a_record_that_cannot_be_written_in_play_is_said_and_the_game_goes_on(tmp_path, monkeypatch):
+    """The record's folder removed (or the disk full) mid-game: it ended the game, lost. Now a warning, the
+    game goes on, and each later move tries again; written again, the game is all there."""
+    path, _ = started(tmp_path)
+    real, calls = records.Keeper.write, []
+
+    def flaky(self, st):
+        calls.append(len(st.log))
+        if len(calls) in (2, 3):
+            raise OSError(28, "No space left on device")
+        real(self, st)
+
+    monkeypatch.setattr(records.Keeper, "write", flaky)
+    result = run("play", "--resume", path, input="1\n1\n1\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("warning: cannot write the record to") == 1 and "No space left" in result.output
+    assert "written to" in result.output and len(calls) >= 4
+    assert len(json.loads(path.read_text())["actions"]) == calls[-1]
