@@ -272,7 +272,7 @@ def _name(n: Name, s: Scope) -> Typed:
 
 
 CARD_WORDS = {"ace": "A for an ace", "king": "K for a king", "queen": "Q for a queen", "jack": "J for a jack",
-              "spade": "S for spades", "heart": "H for hearts", "diamond": "D for diamonds", "club": "C for clubs"}
+              "spade": "S for ♠", "heart": "H for ♥", "diamond": "D for ♦", "club": "C for ♣"}  # words, as typed
 
 
 def _attr(n: Attr, s: Scope) -> Typed:

@@ -76,8 +76,11 @@ def test_deals_of_the_unseen_cards_agree_with_what_the_seat_has_seen(name):
                     voids_seen += 1
                     held = {C.SUIT[c] for c in s.zones[zone][who] if C.SUIT[c] >= 0}  # jokers have no suit
                     assert not any(suits >> x & 1 for x in held), f"seat {who} dealt a suit it showed it lacks"
-                assert (s.to_act, s.step, s.vars, s.counters, s.scores) == \
-                    (st.to_act, st.step, st.vars, st.counters, st.scores)
+                secret = st.game.secret_vars  # a secret starts as it starts (Hokm's throw-in choice, say)
+                assert (s.to_act, s.step, s.counters, s.scores) == (st.to_act, st.step, st.counters, st.scores)
+                assert {k: v for k, v in s.vars.items() if k not in secret} == \
+                    {k: v for k, v in st.vars.items() if k not in secret}
+                assert all(s.vars[k] == st.game.vars[k].initial for k in secret if st.game.vars[k].type != "seat")
                 assert not s.log and s.given == [] and s.seed != st.seed
     if name.startswith(("hokm.", "ghahveh.", "shelem.")):
         assert voids_seen, "no state with a void: the test does not reach them"
