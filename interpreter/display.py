@@ -43,6 +43,11 @@ class Session:
     def _play(self) -> bool:
         st = self.st
         self._lines(self.table.opening())
+        if st.log and not st.over:  # resumed: the cards given this seat in the hand so far
+            recalled = self.table.recalled()
+            if recalled:
+                self._announce()
+                self._lines(self.table.heading() + recalled)
         if st.log and not st.over and st.to_act != self.seat:  # resumed while others act: where play stands
             self._announce()
             self._lines(self.table.heading() + self.table.auction_lines() + self.table.trick_lines())

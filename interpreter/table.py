@@ -61,17 +61,32 @@ class Table:
 
     def _tricks_replayed(self) -> list[int]:
         """Each side's tricks in the hand so far where no counter keeps them (the table counts them as they are
-        won): the game played again from its shuffles, its tricks since the hand began counted."""
-        st, tally = self.st, [0] * self.g.sides
+        won), counted from the hand's events."""
+        tally = [0] * self.g.sides
+        for e in self._this_hands_events():
+            if e["kind"] == "trick":
+                tally[self.g.side_of[e["winner"]]] += 1
+        return tally
+
+    def _this_hands_events(self) -> list[dict]:
+        """What happened in the hand (this deal of it) so far: the game played again from its shuffles."""
+        st = self.st
         again = self.g.new_state(seed=st.seed, shuffles=list(st.decks), listen=True)
         for _, _, move in st.log:
             again.apply_move(move)
-        for e in again.events:
-            if e["kind"] in ("hand", "redeal"):
-                tally = [0] * self.g.sides
-            elif e["kind"] == "trick":
-                tally[self.g.side_of[e["winner"]]] += 1
-        return tally
+        begun = max((i for i, e in enumerate(again.events) if e["kind"] in ("hand", "redeal")), default=-1)
+        return again.events[begun + 1:]
+
+    def recalled(self) -> list[str]:
+        """For a game resumed in mid-hand: the cards this seat was given in the hand so far (the widow it took,
+        the cards passed to it), which the board does not show."""
+        if not self.st.hand_decisions or self.st.over:
+            return []
+        lines = []
+        for e in self._this_hands_events():
+            if e["kind"] == "take" or e["kind"] == "pass" and e["to"] == self.seat:
+                lines += getattr(self, "_on_" + e["kind"])(e)
+        return lines
 
     def _by_side(self, counter: str, values) -> list[int]:
         """A trick counter's values added up by side (a counter per seat: each side's seats together)."""

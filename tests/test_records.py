@@ -300,3 +300,13 @@ def test_a_record_that_cannot_be_written_in_play_is_said_and_the_game_goes_on(tm
     assert result.output.count("warning: cannot write the record to") == 1 and "No space left" in result.output
     assert "written to" in result.output and len(calls) >= 4
     assert len(json.loads(path.read_text())["actions"]) == calls[-1]
+
+
+def test_a_game_resumed_mid_hand_recalls_the_cards_given_to_the_seat(tmp_path):
+    """Resumed at the widow's discards, the hakem was not told which four cards the widow gave (played
+    straight through, he was): the table recalls the cards this seat was given in the hand so far."""
+    path = tmp_path / "s.json"
+    straight = run("play", "shelem", "--seed", "9", "--bots", "greedy", "--record", path, input="3\n")
+    widow = next(x for x in straight.output.splitlines() if "the widow goes to you:" in x)
+    resumed = run("play", "--resume", path, input="quit\n")
+    assert resumed.exit_code == 0 and widow in resumed.output, resumed.output
