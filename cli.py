@@ -159,7 +159,8 @@ def _validate_one(name: str, games: int) -> int | None:
 @click.option("--seed", type=int, default=None, help="Seed for the shuffles (default: random).")
 @click.option("--record", "record_path", default=None, help="Write a replayable record as the game goes.")
 @click.option("--resume", "resume_path", default=None, help="Continue the game in this record.")
-@click.option("--lang", type=click.Choice(["en", "fa"]), default="en", show_default=True)
+@click.option("--lang", type=click.Choice(["en", "fa"]), default=None,
+              help="The table's language: en (the default) or fa; a resumed game keeps its own.")
 @click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's three best, with the points "
               "each is expected to bring (type 'hint' for them at any time).")
 def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
@@ -195,7 +196,13 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         bots = make_bots(parse_spec(spec, g.players, person=seat), st.seed)
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
+    kept_lang = kept.own_play.pop("lang", None)  # the language the game was played in, kept with the seat
+    if kept_lang not in (None, "en", "fa"):
+        raise RecordError(f"'play': 'lang' must be \"en\" or \"fa\", not {json.dumps(kept_lang)}", Where(resume_path))
+    lang = lang or kept_lang or "en"
     table = {"seat": seat, "bots": spec_to_keep(spec, g.players, seat)}  # kept in the record for --resume
+    if lang != "en":
+        table["lang"] = lang
     stdin, stdout = sys.stdin, sys.stdout
     if stdin is None or stdout is None:
         raise click.ClickException("play needs standard input and output (one of them is closed)")

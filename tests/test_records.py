@@ -310,3 +310,15 @@ def test_a_game_resumed_mid_hand_recalls_the_cards_given_to_the_seat(tmp_path):
     widow = next(x for x in straight.output.splitlines() if "the widow goes to you:" in x)
     resumed = run("play", "--resume", path, input="quit\n")
     assert resumed.exit_code == 0 and widow in resumed.output, resumed.output
+
+
+def test_a_game_played_in_persian_resumes_in_persian(tmp_path):
+    """--lang was not kept: a Persian game resumed in English. The record's `play` keeps it; --lang overrides."""
+    path = tmp_path / "fa.json"
+    assert run("play", "pasur", "--lang", "fa", "--bots", "random", "--seed", "1", "--record", path,
+               input="1\nquit\n").exit_code == 0
+    assert json.loads(path.read_text(encoding="utf-8"))["play"]["lang"] == "fa"
+    resumed = run("play", "--resume", path, input="quit\n")
+    assert resumed.exit_code == 0 and "پاسور" in resumed.output, resumed.output
+    english = run("play", "--resume", path, "--lang", "en", input="quit\n")
+    assert "Pasur" in english.output and "lang" not in json.loads(path.read_text(encoding="utf-8"))["play"]
