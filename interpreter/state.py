@@ -103,7 +103,9 @@ class State:
             order = list(self.given[i])
         else:
             draw = random.Random(f"{self.seed or 0}/{i}").random  # no seed counts as 0
-            order = sorted(self.game.deck, key=lambda _: draw())  # random keys: a uniform shuffle
+            deck = self.game.deck
+            keys = [draw() for _ in deck]  # random keys, one a card in deck order: a uniform shuffle
+            order = [deck[k] for k in sorted(range(len(deck)), key=keys.__getitem__)]
         self.decks.append(tuple(order))
         return order
 
