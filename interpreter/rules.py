@@ -238,7 +238,6 @@ class Compiler:
         g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
-        self.mark_unseen_runs(g)
         g.secret_vars = self.secret_vars(g)
         self.check_counters_are_public(g)
         self.check_seat_reads_its_own(g)
@@ -696,34 +695,39 @@ class Compiler:
                                                " see, so no seat is shown it; declare it 'visible: all' if the"
                                                " rules have it announced")
 
-    def mark_unseen_runs(self, g) -> None:
-        """A step whose `when` reads what not every seat sees runs unseen: whether it ran is its actor's to know
-        (a choice asked of the hakem only on a weak first five)."""
-        values = self.tree.get("values", {})
-        for step, spec in zip(g.steps, self.tree.get("hand", ())):
-            if self.sound(spec, "when") and _hidden_read(g, values, spec.get("when")):
-                step.runs_unseen = True
-
     def secret_vars(self, g) -> frozenset:
         """Variables set from what not every seat may see (a count of the trumps in one side's hands), or from
         such a variable, or by a choice or `set:` that runs unseen, unless declared `visible: all` (announced);
-        and those declared `visible: none`: no seat's view, nor the table, shows them. Other choices and bids
-        are made in the open."""
+        and those declared `visible: none`: no seat's view, nor the table, shows them. A step runs unseen when
+        its `when` reads such a thing (a choice asked of the hakem only on a weak first five): whether it ran
+        is its actor's to know. Worked out together until neither grows. Other choices and bids are made in
+        the open."""
         sets = self.set_mappings()
         values = self.tree.get("values", {})
         secret = {k for k, v in g.vars.items() if v.visible == "none"}
-        for step, spec in zip(g.steps, self.tree.get("hand", ())):
-            if step.runs_unseen:
-                written = [spec["set"]] if isinstance(spec.get("set"), Map) else []
-                choose = spec.get("choose") if isinstance(spec.get("choose"), Map) else {}
-                named = [choose.get("sets"), choose.get("chooser")] + [k for m in written for k in m]
-                secret |= {k for k in named if k in g.vars and not g.vars[k].visible}
         while True:
+            also = frozenset(secret)
+            for step, spec in zip(g.steps, self.tree.get("hand", ())):
+                if not step.runs_unseen and self.sound(spec, "when") and \
+                        _hidden_read(g, values, spec.get("when"), also=also):
+                    step.runs_unseen = True
             more = {var for spec in sets for var, text in spec.items() if var in g.vars and var not in secret
-                    and not g.vars[var].visible and _hidden_read(g, values, text, also=frozenset(secret))}
+                    and not g.vars[var].visible and _hidden_read(g, values, text, also=also)}
+            more |= {k for step, spec in zip(g.steps, self.tree.get("hand", ())) if step.runs_unseen
+                     for k in _written_by(spec) if k in g.vars and k not in secret and not g.vars[k].visible}
             if not more:
+                self.check_unseen_runs_are_hidden(g)
                 return frozenset(secret)
             secret |= more
+
+    def check_unseen_runs_are_hidden(self, g) -> None:
+        """Only a choice (and a `set:`, which no seat sees) keeps a run unseen: what another step does is shown to
+        every seat, and with it that the step ran. Warned of at its `when`."""
+        for step, spec in zip(g.steps, self.tree.get("hand", ())):
+            if step.runs_unseen and not any(k in spec for k in ("choose", "set")):
+                self.caution(spec.where("when"), f"step '{step.name}' runs only when what not every seat may see"
+                                                 " allows it, and what it does is shown to every seat: that tells"
+                                                 " them (only a choice is hidden so)")
 
     def check_counters_are_public(self, g) -> None:
         """Every seat sees every counter (views, the table), so a counter may not be set, nor an effect after a
@@ -1016,3 +1020,10 @@ def _bare_texts(node):
             yield from _bare_texts(v)
     elif isinstance(node, str):
         yield node.strip()
+
+
+def _written_by(spec) -> list:
+    """The variables a step's `set:` or choice writes."""
+    written = list(spec["set"]) if isinstance(spec.get("set"), Map) else []
+    choose = spec.get("choose") if isinstance(spec.get("choose"), Map) else {}
+    return written + [choose.get("sets"), choose.get("chooser")]

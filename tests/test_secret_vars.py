@@ -176,3 +176,27 @@ def test_a_choice_asked_only_on_a_hidden_hand_is_not_shown_to_the_others():
         assert (line is not None and "keep" in line) if seat == hakem else line is None, (seat, line)
     st.apply("keep")
     assert all("throw" not in st.view(seat)["vars"] for seat in range(4))
+
+
+def test_a_choice_asked_on_a_secret_variable_runs_unseen_too(tmp_path):
+    """One step removed: a `set:` counts the hakem's high cards into a variable (a secret), and a choice asked
+    when it is 0 told every seat so (the review)."""
+    path = tmp_path / "weak.yaml"
+    path.write_text("extends: hokm\nname: weak\nvars:\n  weak: {type: int}\n  ask: {type: word}\nhand:\n"
+                    "  - name: weigh\n    after: deal\n    set: {weak: 'count(hand(hakem)[rank in (J, Q, K, A)])'}\n"
+                    "  - name: ask\n    after: weigh\n    when: weak == 0\n"
+                    "    choose: {who: hakem, options: [keep, redeal], sets: ask}\n", encoding="utf-8")
+    game = load(path)
+    assert {s.name for s in game.steps if s.runs_unseen} == {"throw in", "ask"}
+    assert {"weak", "ask"} <= game.secret_vars and not game.notes
+
+
+def test_another_step_run_on_what_not_all_see_is_warned_of(tmp_path):
+    """A discard made only when the hakem holds no trump shows every seat 'a card face down': that it ran tells
+    them. Only a choice is hidden so; validate warns of the others at their `when`."""
+    path = tmp_path / "bury.yaml"
+    path.write_text("extends: hokm\nname: bury\nzones:\n  buried: {owner: seat, visible: owner}\nhand:\n"
+                    "  - name: bury\n    after: rest of the deal\n"
+                    "    when: count(hand(hakem)[suit == trump]) == 0\n"
+                    "    exchange: {who: hakem, discard: 1, to: buried}\n", encoding="utf-8")
+    assert [(w.line, m[:41]) for w, m in load(path).notes] == [(8, "step 'bury' runs only when what not every")]
