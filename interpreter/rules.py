@@ -347,7 +347,7 @@ class Compiler:
                 also = f"; counters kept for the game: {', '.join(kept)}" if kept else ""
                 self.fail(where, unknown("variable", var, ["dealer", *self.g.vars]) + also)
                 continue
-            if between_hands and var != "dealer" and self.g.vars[var].per_hand:
+            if between_hands and var != "dealer" and self.g.vars[var].per_hand and not self._read_later(spec, var):
                 self.fail(where, f"variable '{var}' starts again each hand (per: hand), so a value set between"
                                  " hands is lost: declare it with 'per: game' to carry it to the next hand")
                 continue
@@ -366,6 +366,13 @@ class Compiler:
                     kind = "seat or nobody"  # -1 written is nobody, not the last seat
                 out.append((var, fn, kind))
         return out
+
+    def _read_later(self, after: Map, var: str) -> bool:
+        """Is `var`, set in `after_hand`, read before the next hand starts it again: by a later entry there, or by
+        `next_dealer` (a value kept for a moment)?"""
+        keys = list(after)
+        later = [after[k] for k in keys[keys.index(var) + 1:]] + [self.tree.get("game", Map()).get("next_dealer")]
+        return any(isinstance(t, str) and var in names_read(t, {var}) for t in later)
 
     def set_mappings(self) -> list:
         """Every `set:` of the ruleset, as written: the hand's steps', then `after_hand`."""

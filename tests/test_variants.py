@@ -434,3 +434,12 @@ def test_a_trick_zone_not_face_up_is_warned_of(tmp_path):
     path.write_text("extends: hokm\nname: blind\nzones:\n  trick: {visible: none}\n", encoding="utf-8")
     assert [(w.line, m[:63]) for w, m in load(path).notes] == [
         (4, "'trick' holds the trick in progress but is not face up (visible")]
+
+
+def test_a_hand_variable_set_after_the_hand_and_read_before_the_next_is_allowed(tmp_path):
+    """after_hand may set a variable that starts again each hand when something reads it before the next
+    hand starts it again (here next_dealer): a value kept for a moment, not lost (the review)."""
+    path = tmp_path / "lead.yaml"
+    path.write_text("extends: hokm\nname: lead\nvars:\n  lead: {type: seat}\ngame:\n  after_hand:\n"
+                    "    lead: next(hakem)\n  next_dealer: prev(lead)\n", encoding="utf-8")
+    assert load(path).notes == []
