@@ -189,7 +189,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         try:
             parse_spec(kept.bots, g.players, person=seat)
         except BotSpecError as e:
-            raise RecordError(f"'play': 'bots': {e}", Where(resume_path)) from None
+            raise RecordError(f"'play': 'bots': {e}", rec.place(resume_path, "play", "bots")) from None
     spec = bots_spec or kept.bots or DEFAULT_BOTS
     _check_record_path(record_path, file, resume_path)
     try:
@@ -198,7 +198,8 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         raise click.BadParameter(str(e), param_hint="--bots") from None
     kept_lang = kept.own_play.pop("lang", None)  # the language the game was played in, kept with the seat
     if kept_lang not in (None, "en", "fa"):
-        raise RecordError(f"'play': 'lang' must be \"en\" or \"fa\", not {json.dumps(kept_lang)}", Where(resume_path))
+        raise RecordError(f"'play': 'lang' must be \"en\" or \"fa\", not {json.dumps(kept_lang)}",
+                          rec.place(resume_path, "play", "lang"))
     lang = lang or kept_lang or "en"
     table = {"seat": seat, "bots": spec_to_keep(spec, g.players, seat)}  # kept in the record for --resume
     if lang != "en":
@@ -519,7 +520,7 @@ def replay(record_file, as_json):
             out = rec.summary(f.state) if f.state is not None else {}
             out["error"] = {"index": f.index, "action": f.action, "reason": f.reason, "legal": f.legal}
             click.echo(json.dumps(out))
-        click.echo(f"{rec.place(record_file, 'actions', f.index)}: {f.refused}", err=True)
+        click.echo(f"{rec.place(record_file, 'actions', f.index)}: error: {f.refused}", err=True)
         if f.legal:
             click.echo("legal there: " + "; ".join(f.legal), err=True)
         sys.exit(1)

@@ -130,7 +130,7 @@ def read(path) -> dict:
     except _Twice as e:
         key = json.dumps(str(e), ensure_ascii=False)
         raise RecordError(f"not a record: the key {key} is given twice in one object (which is meant?)",
-                          _at(text, key, label, 2)) from None
+                          _line_col(text, _second_key(text, str(e)), label)) from None
     except json.JSONDecodeError as e:
         raise RecordError(f"not JSON: {e.msg}", Where(label, e.lineno, e.colno)) from None
     except RecursionError:
@@ -172,25 +172,45 @@ def _once_each(pairs: list) -> dict:
     return out
 
 
-def _at(text: str, word: str, label: str, nth: int = 1) -> Where:
-    """Where `word` stands the `nth` time in the text (else the first)."""
-    i = -1
-    for _ in range(nth):
-        found = text.find(word, i + 1)
-        if found < 0:
-            break
-        i = found
-    i = max(0, i)
-    return Where(label, text.count("\n", 0, i) + 1, i - text.rfind("\n", 0, i))
+def _at(text: str, word: str, label: str) -> Where:
+    """Where `word` first stands in the text."""
+    return _line_col(text, max(0, text.find(word)), label)
+
+
+def _line_col(text: str, at: int, label: str) -> Where:
+    """The place of offset `at` in the text."""
+    return Where(label, text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+
+
+def _second_key(text: str, key: str) -> int:
+    """The offset of `key` where it is given a second time in one object (0 if not found)."""
+    keys: list = []  # per open object, the keys given so far; None for a list
+    at = 0
+    while at < len(text):
+        ch = text[at]
+        if ch == '"':
+            word, end = json.decoder.scanstring(text, at + 1)
+            after = _skip(text, end) if end < len(text) else end
+            if keys and keys[-1] is not None and after < len(text) and text[after] == ":":
+                if word == key and word in keys[-1]:
+                    return at
+                keys[-1].add(word)
+            at = end
+            continue
+        if ch == "{":
+            keys.append(set())
+        elif ch == "[":
+            keys.append(None)
+        elif ch in "}]" and keys:
+            keys.pop()
+        at += 1
+    return 0
 
 
 def _long_number(text: str, label: str) -> Where:
     """Where the first number too long to read begins."""
     m = re.search(r"\d{4301,}", text)
-    if not m:
-        return Where(label)
-    before = text[:m.start()]
-    return Where(label, before.count("\n") + 1, m.start() - before.rfind("\n"))
+    return _line_col(text, m.start(), label) if m else Where(label)
 
 
 def place(label: str, *path) -> Where:
@@ -201,7 +221,7 @@ def place(label: str, *path) -> Where:
         at = _find(text, path)
     except (OSError, UnicodeDecodeError, ValueError, IndexError):
         return Where(label)
-    return Where(label, text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+    return _line_col(text, at, label)
 
 
 def _find(text: str, path: tuple) -> int:
@@ -285,13 +305,14 @@ def table_seat(rec: dict, players: int, label: str) -> tuple[int | None, str | N
     if play is None:
         return None, None
     if not isinstance(play, dict):
-        raise RecordError('\'play\' must be an object like {"seat": 0, "bots": "random"}', Where(label))
+        raise RecordError('\'play\' must be an object like {"seat": 0, "bots": "random"}', place(label, "play"))
     seat, bots = play.get("seat"), play.get("bots")
     if seat is not None and not (_whole(seat) and 0 <= seat < players):
         raise RecordError(f"'play': 'seat' must be a whole number from 0 to {players - 1} (this game's seats)",
-                          Where(label))
+                          place(label, "play", "seat"))
     if bots is not None and not (isinstance(bots, str) and bots.strip()):
-        raise RecordError("'play': 'bots' must be a bots spec, as --bots takes (\"random\")", Where(label))
+        raise RecordError("'play': 'bots' must be a bots spec, as --bots takes (\"random\")",
+                          place(label, "play", "bots"))
     return seat, bots
 
 

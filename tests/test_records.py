@@ -212,13 +212,24 @@ def test_a_number_too_large_for_a_float_is_refused_where_it_stands(tmp_path):
         in result.output, result.output
 
 
-def test_a_key_given_twice_is_refused_at_the_second(tmp_path):
-    path, _ = started(tmp_path)
-    text = path.read_text(encoding="utf-8").replace('"seed": 2,', '"seed": 2, "seed": 6,', 1)
+@pytest.mark.parametrize("where", ["top", "action"])
+def test_a_key_given_twice_is_refused_where_it_is_given_again(tmp_path, where):
+    """Where the object that repeats it stands: the record's own `seed`, or one action's `seat` (the key is in
+    every action, so its second appearance in the file is not the repeat; the review)."""
+    path, rec = started(tmp_path, moves=3)
+    text = path.read_text(encoding="utf-8")
+    if where == "top":
+        text = text.replace('"seed": 2,', '"seed": 2, "seed": 6,', 1)
+        at = text.index('"seed": 6')
+    else:
+        second = json.dumps(rec["actions"][1], ensure_ascii=False)
+        text = text.replace(second, second.replace('{"seat": ', '{"seat": 9, "seat": ', 1), 1)
+        at = text.index('"seat": ', text.index('"seat": 9') + 1)
     path.write_text(text, encoding="utf-8")
+    line, col = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
     result = run("replay", path)
-    line = next(i for i, x in enumerate(text.splitlines(), 1) if '"seed": 6' in x)
-    assert result.exit_code == 1 and f"{path}:{line}:" in result.output and "\"seed\" is given twice" in result.output
+    assert result.exit_code == 1 and f"{path}:{line}:{col}: error: not a record: the key" in result.output, \
+        result.output
 
 
 def test_fields_of_the_records_own_survive_a_resume_at_every_level(tmp_path):
@@ -247,7 +258,7 @@ def test_an_action_refused_is_reported_at_its_line(tmp_path):
     path.write_text("\n".join(x.replace(rec["actions"][k]["action"], "play ZZ") if i == at else x
                               for i, x in enumerate(lines, 1)), encoding="utf-8")
     result = run("replay", path)
-    assert result.exit_code == 1 and f"{path}:{at}:3: action {k} ('play ZZ') is refused" in result.output, \
+    assert result.exit_code == 1 and f"{path}:{at}:3: error: action {k} ('play ZZ') is refused" in result.output, \
         result.output
 
 
