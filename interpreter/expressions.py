@@ -13,6 +13,7 @@ to a generated identifier — no text from a ruleset ever reaches the source.
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import operator
 from collections.abc import Callable
@@ -265,8 +266,8 @@ def _name(n: Name, s: Scope) -> Typed:
         raise TypeProblem(f"'{n.name}' is kept for each seat or side, and none is in focus here: say whose,"
                           f" as {n.name}(…){example}", n)
     known = sorted(set(s.names) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
-    spelt = CARD_WORDS.get(n.name.casefold().rstrip("s"))
-    if spelt:
+    spelt = CARD_WORDS.get(n.name.casefold().removesuffix("s"))
+    if spelt and not difflib.get_close_matches(n.name, known, n=1, cutoff=0.6):  # a name of the ruleset's first
         raise TypeProblem(f"unknown name '{n.name}': write {spelt}", n)
     raise TypeProblem(unknown("name", n.name, known, "known here"), n)
 

@@ -744,15 +744,18 @@ def _note_near_miss(notes, name: str, names: list, what: str, where: Pos) -> Non
 
 def _near(name: str, names: list) -> str | None:
     """The name of `names` that `name` most likely misspells: the same but for case, a letter or two
-    swapped, left out, added or changed (one in a short name), or much the same by difflib."""
+    swapped, left out, added or changed (one in a name of 5 to 7 letters, none changed in a shorter one: `bag`
+    is not `bam`), the fewest first, or much the same by difflib."""
     folded = name.casefold()
     for n in names:
         if n.casefold() == folded:
             return n
     if len(folded) >= 3:
-        for n in names:
-            if _edits(folded, n.casefold()) <= (1 if len(folded) < 8 else 2):
-                return n
+        near = [(_edits(folded, n.casefold()), n) for n in names]
+        near = [(d, n) for d, n in near if d <= (1 if len(folded) < 8 else 2) and not (
+            len(folded) < 5 and len(n) == len(folded) and sorted(n.casefold()) != sorted(folded))]
+        if near:  # in a short name a letter changed is likely a new word (bag, not bam); one swapped, a slip
+            return min(near, key=lambda x: x[0])[1]
     close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
     return close[0] if close else None
 

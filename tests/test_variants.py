@@ -71,7 +71,7 @@ def test_a_new_item_named_almost_as_the_bases_is_a_warning_from_validate(tmp_pat
     ("hokm", "hand", "Deal", "deal"),            # case: names are case-sensitive keys
     ("pasur", "scoring", "Aces", "aces"),        # an ace would count 3
     ("pasur", "hand", "dael", "deal"),            # two letters swapped in a short name
-    ("hokm", "hand", "deak", "deal"),             # a letter changed
+    ("hokm", "hand", "trunp", "trump"),           # a letter changed (in a name of 5 letters or more)
 ])
 def test_a_new_item_named_but_for_case_or_a_slip_of_a_letter_is_a_warning(tmp_path, base, key, name, meant):
     """A short name misspelt by a letter, or spelt in other case, once slipped by difflib's cutoff: the
@@ -95,11 +95,17 @@ def test_a_new_item_named_by_a_base_items_persian_name_is_a_warning(tmp_path):
 
 
 def test_only_a_new_name_near_a_bases_is_warned(tmp_path):
+    """New words a house rule uses stay new: `queens`, `bag` (not Hokm's `bam`: a letter changed in a short name
+    makes another word), `last card`; `ace` beside Pasur's `aces` is warned of."""
     path = tmp_path / "new.yaml"
-    path.write_text("extends: pasur\nname: new\nscoring:\n  - name: seven clubs\n    points: 1\n"
+    path.write_text("extends: pasur\nname: new\nscoring:\n  - name: queens\n    points: 1\n"
+                    "  - name: bag\n    points: 0\n  - name: last card\n    points: 0\n"
                     "  - name: ace\n    points: 1\n", encoding="utf-8")
     assert [m for _, m in load(path).notes] == ["'ace' is a new scoring row, not the base's 'aces': to change"
                                                  " that scoring row, spell its name as the base does"]
+    path = tmp_path / "bag.yaml"
+    path.write_text("extends: hokm\nname: new\nhand:\n  - name: bag\n    set: {throw: '\"keep\"'}\n", encoding="utf-8")
+    assert load(path).notes == []  # a step, beside Hokm's step 'bam'
 
 
 def test_a_misspelt_special_entry_or_capture_rule_inside_a_step_is_a_warning(tmp_path):
