@@ -381,7 +381,7 @@ def _lowest(moves):
 
 def _hiding_steps(game) -> list[bool]:
     """Per step: may it hide a move from another seat (does it say how a move looks to others)?"""
-    return [type(s).shown_text is not Step.shown_text for s in game.steps]
+    return [type(s).shown_text is not Step.shown_text or s.runs_unseen for s in game.steps]
 
 
 def _hidden_from(det, actor: int, move, viewer: int) -> bool:

@@ -46,11 +46,6 @@ class Choose(Step):
     def stuck_reason(self, st) -> str:
         return "forbid_if strikes out every option"
 
-    def shown_text(self, st, seat: int, move, viewer: int) -> str:
-        """A choice asked only on what the chooser sees (a redeal offered on a weak first hand) is not shown to
-        the others, not even that it was asked: "" for them."""
-        return "" if self.runs_unseen and viewer != seat else self.text(move)
-
     def text(self, move) -> str:
         return self.texts[move]
 
