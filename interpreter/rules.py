@@ -239,6 +239,7 @@ class Compiler:
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
         g.secret_vars = self.secret_vars(g)
+        self.mark_bids_that_steer(g)
         self.check_counters_are_public(g)
         self.check_seat_reads_its_own(g)
         self.check_said_in_the_open(g)
@@ -727,6 +728,21 @@ class Compiler:
                 return frozenset(secret)
             secret |= more
 
+    def mark_bids_that_steer(self, g) -> None:
+        """An auction where every seat bids once into a counter that a step reads (directly or through a value:
+        the highest bidder declares, say) steers the play: bots cannot score one play-out for every bid."""
+        values = self.tree.get("values", Map())
+        for step, spec in zip(g.steps, self.tree.get("hand", ())):
+            into = getattr(step, "into", None)
+            if into is None:
+                continue
+            read = {into}
+            for name in values:  # in order: a value reads only those above it
+                if isinstance(values[name], str) and names_read(values[name], read | {name}) - {name}:
+                    read.add(name)
+            step.bids_steer = any(names_read(text, read) for other in self.tree.get("hand", ()) if other is not spec
+                                  for text in _expressions_in(other))
+
     def check_unseen_runs_are_hidden(self, g) -> None:
         """Only a choice (and a `set:`, which no seat sees) keeps a run unseen: what another step does is shown to
         every seat, and with it that the step ran. Warned of at its `when`."""
@@ -1034,3 +1050,16 @@ def _written_by(spec) -> list:
     written = list(spec["set"]) if isinstance(spec.get("set"), Map) else []
     choose = spec.get("choose") if isinstance(spec.get("choose"), Map) else {}
     return written + [choose.get("sets"), choose.get("chooser")]
+
+
+def _expressions_in(node):
+    """Every text under a step that may be an expression (not its name, words or docs)."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k not in ("name", "doc", "fa", "forbid_doc", "words"):
+                yield from _expressions_in(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _expressions_in(v)
+    elif isinstance(node, str):
+        yield node

@@ -100,6 +100,8 @@ class Search:
                 return {PASS: 0.0}
             bid, gain = self.raise_gain(seat, moves)
             return {PASS: 0.0, bid: gain}
+        if seat.step.bids_steer:  # the bids decide the play (who declares): the tree plays each out
+            return None
         if _has_partner(seat):
             return self.bid_values(seat, moves, self.partners_to_bid(seat))
         return self.bid_values(seat, moves, []) if self.paired_bids else None

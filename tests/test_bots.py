@@ -811,3 +811,67 @@ def test_greedy_follows_with_its_weakest_card_where_the_trick_does_not_matter_to
                     found += 1
             st.apply_move(rng.choice(moves))
     assert found >= 5, found
+
+
+HIGHEST_DECLARES = """\
+name: highest declares
+players: 4
+partnerships: true
+deck: {}
+zones:
+  hand: {owner: seat, visible: owner}
+  stock: {visible: none}
+  trick: {visible: all}
+  won: {owner: side, visible: all}
+counters:
+  tricks: {owner: side}
+  bid: {owner: seat}
+vars:
+  declarer: {type: seat, visible: all}
+  contract: {type: int, visible: all}
+  trump: {type: suit}
+hand:
+  - name: deal
+    deal: [{to: hand, count: 13, at_a_time: 1}]
+  - name: bidding
+    auction: {style: each, first: next(dealer), min: 0, max: 13, into: bid,
+              forbid_if: "offer > 0 and (offer < 7 or offer <= max(max(bid(0), bid(1)), max(bid(2), bid(3))))"}
+  - name: all passed
+    redeal: {if: "max(max(bid(0), bid(1)), max(bid(2), bid(3))) == 0", to: deal}
+  - name: contract
+    set:
+      contract: "max(max(bid(0), bid(1)), max(bid(2), bid(3)))"
+      declarer: >-
+        if bid(0) == contract then 0 else if bid(1) == contract then 1 else if bid(2) == contract then 2 else 3
+  - name: trump
+    choose: {who: declarer, verb: trump, options: suits, sets: trump}
+  - name: tricks
+    play: {mode: trick, leader: declarer, follow: true, trump: trump, tricks: tricks,
+           order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]}
+scoring:
+  - name: hand points
+    points: >-
+      if side == side(declarer) then (if tricks >= contract then tricks else 0 - contract)
+      else (if opp(tricks) >= contract then 0 else tricks)
+game: {target: 31, next_dealer: next(dealer)}
+"""
+
+
+def test_where_the_highest_bid_declares_a_bot_bids_on_a_hand_of_sure_tricks(tmp_path):
+    """Tarneeb's one round of bids, the highest declaring (a house-rule author's audit): the bots scored one
+    play-out after a pass for every bid, as where bids only score (Spades); here the bids decide who declares,
+    and with all passing every deal was thrown in, so every bid was worth 0 and no bot ever bid, even on
+    thirteen sure tricks. Such an auction is judged by the tree, which plays each bid out."""
+    path = tmp_path / "highest.yaml"
+    path.write_text(HIGHEST_DECLARES, encoding="utf-8")
+    game = load(path)
+    assert [s.name for s in game.steps if getattr(s, "bids_steer", False)] == ["bidding"]
+    assert not any(getattr(s, "bids_steer", False) for p in ("spades", "ghahveh", "oh-hell") for s in load(p).steps)
+    strong = [C.card_id(c) for c in "AS KS QS JS 10S 9S 8S AH KH AD KD AC KC".split()]
+    rest = [c for c in range(52) if c not in strong]
+    order = [strong[i // 4] if i % 4 == 0 else rest[i - i // 4 - 1] for i in range(52)]
+    st = game.new_state(seed=1, shuffles=[order])
+    assert sorted(st.zones["hand"][st.to_act]) == sorted(strong)
+    for kind in ("greedy", "mcts:200"):
+        bid = make_bots([kind] * 4, 1)[st.to_act].choose(st)
+        assert bid >= 7, (kind, bid)

@@ -21,6 +21,8 @@ class Auction(Step):
     strikes single bids out. A move is the bid, or PASS.
     """
 
+    bids_steer = False  # each style: a step reads the bids (who declares): set at load
+
     def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to,
                  forbid=None, forced=None):
         super().__init__(name, when)
