@@ -483,6 +483,8 @@ class Sheet:
         a = spec["auction"]
         first = code(a.get("first", "next(dealer)"))
         forbid = [self.say("forbid", expr=self.cond(a["forbid_if"], step.forbid))] if "forbid_if" in a else []
+        if forbid and "forbid_doc" in a:
+            forbid[0] += f" — {self.w.doc(a['forbid_doc'])}"
         if step.style == "each":
             return [self.say("each_bid", first=first, low=code(a["min"]), high=code(a["max"]),
                              into=self.name(step.into))] + forbid

@@ -296,3 +296,14 @@ def test_the_persian_sheet_has_no_english_name(name):
     assert not re.findall(r"\*\*[^*\n]*[A-Za-z]{2,}[^*\n]*\*\*", text)
     if name == "euchre":
         assert "**ورق‌دهنده** می‌شود" in text
+
+
+def test_an_auctions_forbid_if_is_said_in_its_own_words(tmp_path):
+    """A choice's forbid_if had words of its own (forbid_doc) and an auction's had not: the sheet printed the
+    bare expression (a house-rule author's audit, Tarneeb's 'above every bid before it')."""
+    path = tmp_path / "thirteen.yaml"
+    path.write_text("extends: spades\nname: thirteen\nhand:\n  - name: bidding\n    auction:\n"
+                    "      forbid_if: offer == 13\n      forbid_doc: {en: no one may bid all thirteen}\n",
+                    encoding="utf-8")
+    said = sheet(load(path), "en")
+    assert "may not be made when `offer == 13` — no one may bid all thirteen" in said
