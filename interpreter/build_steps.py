@@ -319,8 +319,18 @@ class _Builder:
             contract=self.var(spec, "contract", ("int",)) if style == "rising" else None,
             into=into, redeal_to=self.step_index(spec if isinstance(spec.get("all_pass"), str) else {}, "all_pass"),
             forbid=cc.expr(spec, "forbid_if", cc.scope(seat=True, offer=code(INT, "e.offer")), BOOL),
-            forced=self.forced_bidder(spec, style),
+            forced=self.forced_bidder(spec, style), passing=self.passing_bid(spec, style),
         )
+
+    def passing_bid(self, spec, style: str):
+        """`pass: N` (each style): the bid N is the action `pass` (Tarneeb's pass, kept as 0); else None."""
+        if "pass" not in spec:
+            return None
+        if style != "each":  # a whole number: the schema says so
+            self.cc.fail(spec.where("pass"), "'pass' names the bid that is a pass where every seat bids once"
+                                             " (style: each); a rising auction has its own pass")
+            return None
+        return spec["pass"]
 
     def forced_bidder(self, spec, style: str):
         """`all_pass: {winner: SEAT, bid: N}`: if all pass, that seat takes the contract at that bid; else None."""

@@ -71,6 +71,7 @@ SAY = {
         "all_pass_redeal": "the cards are dealt again",
         "all_pass_forced": "{who} takes the contract at {bid}",
         "each_bid": "each player, starting with {first}, bids once, {low} to {high}; the bid counts in {into}",
+        "bid_pass": "a bid of {bid} is a pass (`pass`)",
         "exchange": "{who} takes the {take} into {hand} and lays {n} face down on {to}",
         "forbid": "a bid (`offer`) may not be made when {expr}",
         "forbid_choice": "an option (`choice`) may not be chosen when {expr}",
@@ -172,6 +173,7 @@ SAY = {
         "all_pass_redeal": "کارت‌ها دوباره پخش می‌شوند",
         "all_pass_forced": "{who} ناچار با {bid} برنده‌ی خواندن می‌شود",
         "each_bid": "هر بازیکن از {first} یک بار می‌خواند، از {low} تا {high}؛ در {into} شمرده می‌شود",
+        "bid_pass": "خواندن {bid} یعنی پاس (`pass`)",
         "exchange": "{who} {take} را به {hand} می‌برد و {n} را به پشت در {to} می‌خواباند",
         "forbid": "قولی (`offer`) که در آن {expr} برقرار باشد پذیرفته نیست",
         "forbid_choice": "گزینه‌ای (`choice`) را که در آن {expr} برقرار باشد نمی‌توان انتخاب کرد",
@@ -486,8 +488,9 @@ class Sheet:
         if forbid and "forbid_doc" in a:
             forbid[0] += f" — {self.w.doc(a['forbid_doc'])}"
         if step.style == "each":
+            passing = [self.say("bid_pass", bid=code(step.passing))] if step.passing is not None else []
             return [self.say("each_bid", first=first, low=code(a["min"]), high=code(a["max"]),
-                             into=self.name(step.into))] + forbid
+                             into=self.name(step.into))] + passing + forbid
         forced = a.get("all_pass")
         if hasattr(forced, "get"):  # a seat takes the contract (stick the dealer), not a redeal
             all_pass = self.say("all_pass_forced", who=code(forced["winner"]), bid=code(forced["bid"]))

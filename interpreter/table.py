@@ -36,7 +36,7 @@ class Table:
         spec = self.g.tree.get("table", {}) or {}
         self.show = [str(x) for x in spec.get("show", ())]
         # bids counted into a counter are news even when all are 0 (every seat bid nothing)
-        self.bid_into = {s.into for s in self.g.steps if isinstance(s, Auction) and s.style == "each"}
+        self.bid_into = {s.into: s.passing for s in self.g.steps if isinstance(s, Auction) and s.style == "each"}
         self.announced = [str(x) for x in spec.get("announce", ())]
         self.key = card_order(self.g)
         self.hand_zone = _hand_zone(self.g)
@@ -566,6 +566,11 @@ class Table:
         """A counter or value the ruleset shows, as a line; '' when it is all 0 (bids of nothing excepted)."""
         w, me = self.w, self.seat
         if name in counters and (any(counters[name]) or name in self.bid_into):
+            if self.bid_into.get(name) is not None:  # bids where one is a pass (shown once all have bid)
+                passing, said = self.bid_into[name], counters[name]
+                order = [me] + [s for s in range(len(said)) if s != me]
+                return f"{w.name(name)}: " + w.say("comma").join(
+                    w.pair(w.seat(s, me), w.say("pass") if said[s] == passing else w.num(said[s])) for s in order)
             per = w.per_seat if self.g.counters[name].owner == "seat" else w.per_side
             return f"{w.name(name)}: {per(counters[name], me)}"
         if name in values and any(values[name]):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from interpreter import RulesetError, load
 from interpreter import cards as C
-from interpreter import load
 from interpreter.table import Table
 from tests.conftest import deck_with, pasur_sweeping
 
@@ -319,3 +319,31 @@ def test_a_variant_changes_one_entry_of_a_table_and_keeps_the_rest(tmp_path):
     g = variant(tmp_path, "extends: scopa\nname: prime\ntables:\n  primiera: {7: 22, 7D: 30}\n")
     table = g.tables["primiera"]
     assert [table[C.card_id(c)] for c in ("7S", "7D", "6H", "AC", "KD")] == [22, 30, 18, 16, 10]
+
+
+def test_a_bid_that_is_a_pass_where_every_seat_bids_once(tmp_path):
+    """`pass: 0` on an each-style auction: Tarneeb's pass is kept as a bid of 0 (the highest bid declares), but
+    it is the action `pass`, in the menu, the bids said and the board ("seat 1 0" read oddly; a new-game
+    audit); `bid 0` is still read. Only where every seat bids once, and only a whole number."""
+    from tests.test_bots import HIGHEST_DECLARES
+
+    path = tmp_path / "passing.yaml"
+    path.write_text(HIGHEST_DECLARES.replace("into: bid,", "into: bid, pass: 0,") + "table: {show: [bid]}\n",
+                    encoding="utf-8")
+    st = load(path).new_state(seed=3)
+    assert st.legal_actions()[-1] == "pass" and "bid 0" not in st.legal_actions()
+    seat = st.to_act
+    st.apply("bid 0")  # the old spelling, read
+    assert st.actions[-1] == (seat, "pass") and st.counters["bid"][seat] == 0
+    assert "pass" in Table(st, seat).auction_lines()[0]
+    while st.acting.name == "bidding" and st.to_act >= 0:
+        st.apply("bid 7" if "bid 7" in st.legal_actions() else "pass")
+    board = "\n".join(Table(st, seat).board())
+    assert f"you pass, seat {(seat + 1) % 4} 7" in board, board
+    rising = HIGHEST_DECLARES.replace("style: each,", "style: rising, winner: declarer, contract: contract, pass: 0,")
+    for text, said in ((rising, "a rising auction has its own pass"),
+                       (HIGHEST_DECLARES.replace("into: bid,", "into: bid, pass: nobody,"), "must be a whole number")):
+        bad = tmp_path / f"bad{len(said)}.yaml"
+        bad.write_text(text, encoding="utf-8")
+        with pytest.raises(RulesetError, match=said):
+            load(bad)

@@ -24,11 +24,14 @@ class Auction(Step):
     bids_steer = False  # each style: a step reads the bids (who declares): set at load
 
     def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to,
-                 forbid=None, forced=None):
+                 forbid=None, forced=None, passing=None):
         super().__init__(name, when)
         self.style, self.first, self.low, self.step, self.high = style, first, low, step, high
         self.winner, self.contract, self.into, self.redeal_to = winner, contract, into, redeal_to
         self.forbid, self.forced = forbid, forced
+        self.passing = passing  # each style: the bid that is the action `pass` (its `bid N` still read)
+        if passing is not None:
+            self.spellings = {f"bid {passing}": passing}
 
     def start(self, st) -> None:
         n = st.game.players
@@ -64,7 +67,7 @@ class Auction(Step):
         return moves
 
     def text(self, move) -> str:
-        return "pass" if move is PASS else f"bid {move}"
+        return "pass" if move is PASS or move == self.passing else f"bid {move}"
 
     def stuck_reason(self, st) -> str:
         return "no bid lies between the lowest and the highest" + (" that is not forbidden" if self.forbid else "")
@@ -72,7 +75,7 @@ class Auction(Step):
     def apply(self, st, bid) -> None:
         seat, n, ph = st.to_act, st.game.players, st.phase
         bids = list(ph["bids"])
-        bids[seat] = bid if bid is not PASS else "pass"
+        bids[seat] = bid if bid is not PASS and bid != self.passing else "pass"
         ph["bids"], ph["spoken"] = tuple(bids), ph["spoken"] + 1
         if self.style == "each":
             st.counters[self.into][seat] = bid
