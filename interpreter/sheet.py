@@ -116,6 +116,7 @@ SAY = {
         "stop": "play stops when a side has {expr}", "count": "each trick won counts one in {counter}",
         "pile": "won cards go to {pile}",
         "collect": "the cards left on the {source} go to the {pile} of {seat} (nobody, if that is no one)",
+        "collect_taken_up": "{seat} takes up the {source} into the {pile}",
         "collect_aside": "the {source} of {of} is laid aside ({pile})",
         "collect_aside_to": "the {source} of {of} goes to the {pile} of {seat}",
         "collect_moved": "the {source} goes to the {pile}",
@@ -219,6 +220,7 @@ SAY = {
         "stop": "دست‌های این دور تمام می‌شود وقتی طرفی {expr} داشته باشد", "count": "هر دستِ برده یکی در {counter}",
         "pile": "کارت‌های برده به {pile} می‌روند",
         "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile})",
+        "collect_taken_up": "{seat} {source} را برمی‌دارد (در {pile})",
         "collect_aside": "{source}ِ {of} کنار گذاشته می‌شود ({pile})",
         "collect_aside_to": "{source}ِ {of} به {seat} می‌رسد (در {pile})",
         "collect_moved": "{source} به {pile} می‌رود",
@@ -626,7 +628,9 @@ class Sheet:
             return [self.say(key, of=code(c["of"]), seat=code(c.get("seat", "")), **words)]
         if "seat" not in c:
             return [self.say("collect_moved", **words)]
-        return [self.say("collect", seat=code(c["seat"]), **words)]
+        pile = self.g.zones[step.pile]
+        key = "collect_taken_up" if pile.owner == "seat" and pile.visible == "owner" else "collect"  # into a hand
+        return [self.say(key, seat=code(c["seat"]), **words)]
 
 
 def _fixed(fn):

@@ -534,7 +534,8 @@ class Table:
                                    pile=w.name(pile.name), cards=cards)]
         if pile.owner == "none":
             return [w.then + w.say("collect_moved", zone=w.name(e["zone"]), pile=w.name(pile.name), cards=cards)]
-        return [w.then + w.say("collect", who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
+        key = "collect_taken_up" if pile.owner == "seat" and pile.visible == "owner" else "collect"  # into a hand
+        return [w.then + w.say(key, who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_replaced(self, e) -> list[str]:
         """A card a deal's `replace_if` sends back under the stock (a jack dealt to a fishing table)."""

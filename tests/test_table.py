@@ -1025,3 +1025,21 @@ def test_a_resumed_hand_counts_the_tricks_already_won_where_no_counter_keeps_the
     for _, _, move in st.log:
         resumed.apply_move(move)
     assert Table(resumed, 2).tricks_won == won
+
+
+def test_a_face_up_card_taken_into_a_hand_is_said_taken_up(tmp_path):
+    """A dealer taking up the turned trump card was told as 'the cards left on the turned go to seat 3' (words
+    for a fishing table's leftovers; a new-game audit): into a hand, it is taken up, at the table and in the
+    rules sheet; leftovers into a won pile keep their words."""
+    from interpreter.sheet import sheet
+    from tests.test_bots import WHIST_TAKE_UP
+
+    path = tmp_path / "take-up.yaml"
+    path.write_text(WHIST_TAKE_UP, encoding="utf-8")
+    game = load(path)
+    st = game.new_state(seed=1, listen=True)
+    said = Table(st, (st.dealer + 1) % 4).events(st.events)
+    turned = C.NAMES[st.decks[0][-1]]
+    assert any("takes up the turned:" in line and turned[:-1] in line for line in said), said
+    assert "takes up the **turned** into the **hand**" in sheet(game, "en")
+    assert "the cards left on the **table** go to" in sheet(load("pasur"), "en")
