@@ -175,7 +175,11 @@ class _Builder:
             for c in range(52):
                 if C.RANK[c] == rank:
                     power[c] = i + 1
-        left_out = sorted({C.RANK[c] for c in self.g.deck if C.SUIT[c] >= 0} - seen)
+        in_deck = {C.RANK[c] for c in self.g.deck if C.SUIT[c] >= 0}
+        left_out, absent = sorted(in_deck - seen), sorted(seen - in_deck)
+        if absent and key in spec:  # harmless, but perhaps another deck was meant
+            names = ("rank " if len(absent) == 1 else "ranks ") + ", ".join(C.RANKS[r - 1] for r in absent)
+            self.cc.caution(spec.where(key), f"the order lists {names}, which no card of this ruleset's deck has")
         if left_out:
             names = ("rank " if len(left_out) == 1 else "ranks ") + ", ".join(C.RANKS[r - 1] for r in left_out)
             self.cc.fail(spec.where(key) if key in spec else spec.pos,

@@ -449,3 +449,19 @@ def test_a_hand_variable_set_after_the_hand_and_read_before_the_next_is_allowed(
     path.write_text("extends: hokm\nname: lead\nvars:\n  lead: {type: seat}\ngame:\n  after_hand:\n"
                     "    lead: next(hakem)\n  next_dealer: prev(lead)\n", encoding="utf-8")
     assert load(path).notes == []
+
+
+def test_an_order_listing_ranks_the_deck_lacks_is_warned_of(tmp_path):
+    """A 40-card game's order written with 8, 9 and 10 passed silently, where a table naming a rank the deck lacks
+    is an error (a new-game audit, Sueca): harmless, but perhaps another deck was meant."""
+    path = tmp_path / "forty.yaml"
+    path.write_text("name: forty\nplayers: 2\ndeck: {remove: [8S, 9S, 10S, 8H, 9H, 10H, 8D, 9D, 10D, 8C, 9C, 10C]}\n"
+                    "zones:\n  hand: {owner: seat, visible: owner}\n  stock: {visible: none}\n"
+                    "  trick: {visible: all}\n  won: {owner: seat, visible: all}\ncounters:\n  tricks: {owner: seat}\n"
+                    "hand:\n  - name: deal\n    deal: [{to: hand, count: 5}]\n"
+                    "  - name: tricks\n    play: {mode: trick, leader: next(dealer), tricks: tricks,\n"
+                    "           order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]}\n"
+                    "scoring:\n  - {name: tricks, points: tricks}\ngame: {target: 10, next_dealer: next(dealer)}\n",
+                    encoding="utf-8")
+    assert [m for _, m in load(path).notes] == ["the order lists ranks 8, 9, 10, which no card of this ruleset's deck"
+                                                 " has"]
