@@ -17,7 +17,7 @@ from .errors import playing
 from .simulate import HandWatch
 from .source import Map, Seq, all_text, special_label
 from .state import Env
-from .steps import CapturePlay, Choose, Collect, Redeal, TrickPlay
+from .steps import Auction, CapturePlay, Choose, Collect, Redeal, TrickPlay
 
 
 @dataclass
@@ -168,6 +168,8 @@ def _step_items(game, tally: Tally) -> list[Item]:
         if isinstance(step, Redeal):
             fired = tally.events["redeal", step.name]
             detail += f", threw the hand in {fired:,} times"
+        elif isinstance(step, Auction) and tally.events["redeal", step.name]:  # all passed: thrown in
+            detail += f", threw the hand in {tally.events['redeal', step.name]:,} times (all passed)"
         elif isinstance(step, Choose):
             said = ", ".join(f"{t} {k:,}" for t in step.texts.values() if (k := tally.choices[i, t]))
             detail += f" ({said})" if said else ""
