@@ -290,11 +290,19 @@ def _check_record_path(path: str | None, ruleset: str, resumed: str | None = Non
                                  param_hint="--record")
     kept = rec.read(path)
     game = f"{kept.get('ruleset', '?')}, {len(kept.get('actions', []))} actions"
-    if kept.get("result") is not None:
+    if kept.get("result") is not None or _over(kept, path):
         raise click.BadParameter(f"{shown(path)} already holds the record of a finished game ({game}); name"
                                  " another file, or remove it first", param_hint="--record")
     raise click.BadParameter(f"{shown(path)} already holds an unfinished game ({game}); go on with it by"
                              f" `cardrules play --resume {shown(path)}`, or name another file", param_hint="--record")
+
+
+def _over(record: dict, path: str) -> bool:
+    """Does the record's game end with its actions (a finished game whose `result` was left out)?"""
+    try:
+        return rec.replay(record, path, check_result=False).over
+    except CardrulesError:
+        return False
 
 
 def _same_file(a, b) -> bool:

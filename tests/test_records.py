@@ -333,3 +333,15 @@ def test_a_game_played_in_persian_resumes_in_persian(tmp_path):
     assert resumed.exit_code == 0 and "پاسور" in resumed.output, resumed.output
     english = run("play", "--resume", path, "--lang", "en", input="quit\n")
     assert "Pasur" in english.output and "lang" not in json.loads(path.read_text(encoding="utf-8"))["play"]
+
+
+def test_a_finished_game_without_its_result_is_not_called_unfinished(tmp_path):
+    """--record over a finished game's record whose `result` was left out said it 'already holds an unfinished
+    game … go on with it by --resume' (records audit): its actions end the game, so it is a finished one."""
+    path = tmp_path / "done.json"
+    assert run("play", "pasur", "--seed", "2", "--bots", "random", "--record", path, input="1\n" * 300).exit_code == 0
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert kept.pop("result")
+    path.write_text(json.dumps(kept), encoding="utf-8")
+    refused = run("play", "pasur", "--record", path, input="quit\n")
+    assert refused.exit_code == 2 and "already holds the record of a finished game" in refused.output, refused.output
