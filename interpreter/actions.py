@@ -75,6 +75,12 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
         typed_words = typed.split()
         return f"{head}: " + w.say("not_card", word=printable(typed_words[1] if len(typed_words) > 1 else words[1]))
     if len(words) >= 2 and words[0] in ("play", "discard") and words[1] in C.BY_NAME:
+        typed_words = typed.split()
+        stray = next((i for i, x in enumerate(words[2:], 2) if x != "take" and x not in C.BY_NAME and len(x) <= 3),
+                     None)  # a word among the cards that is none (`discard 3S 4S ZZ`)
+        if stray is not None:
+            shown = typed_words[stray] if len(typed_words) == len(words) else words[stray]
+            return f"{head}: " + w.say("not_card", word=printable(shown))
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(words, legal) else "")

@@ -51,6 +51,17 @@ def test_an_api_refusal_lists_the_moves_in_the_notation_and_the_table_with_suit_
     assert "♠" in why_illegal(st, "foo", "foo", table=True)
 
 
+def test_a_word_that_is_no_card_among_several_is_named():
+    """`discard 3S 4S ZZ 7S` was told "with 3♠ the only move is 'discard 3♠'" (records audit): the word that is
+    no card is named."""
+    st = load("shelem").new_state(seed=9)
+    while not st.legal_actions()[0].startswith("discard"):
+        st.apply_move(st.legal_moves()[0])
+    card = st.legal_actions()[0].split()[1]
+    with pytest.raises(IllegalAction, match="'ZZ' is not a card"):
+        st.apply(f"discard {card} ZZ")
+
+
 @pytest.mark.parametrize("seed", [1.5, [1, 2], True])
 def test_a_seed_is_a_whole_number_or_text(seed):
     with pytest.raises(CardrulesError, match="a seed is a whole number or a text"):
