@@ -83,7 +83,7 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
             return f"{head}: " + w.say("not_card", word=printable(shown))
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
     if words[0] == "bid" and "bid" in verbs:
-        return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(words, legal) else "")
+        return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(st, words, legal) else "")
     verb = words[0]
     if verb not in verbs:
         if len(verbs) > 1:
@@ -95,17 +95,23 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     return f"{head}: " + _struck_out(st, w, text) + w.say("may_moves", moves=shown)
 
 
-def _ruled_out(words: list[str], legal: list[str]) -> bool:
-    """Does more than the need to outbid refuse the bid typed? Where every seat bids once (no pass), a rule
-    does (a partner's bid, the dealer's hook), which the step's doc says; in a rising auction, a bid at or
-    above the lowest open one (struck out by forbid_if); a bid below every open one only had to outbid."""
+def _ruled_out(st, words: list[str], legal: list[str]) -> bool:
+    """Does more than the need to outbid refuse the bid typed? Where every seat bids once, a rule does (a
+    partner's bid, the dealer's hook), which the step's doc says; in a rising auction, a bid at or above the
+    lowest open one (struck out by forbid_if); a bid below every open one only had to outbid."""
+    if getattr(st.game.steps[st.step], "style", None) == "each":
+        return True
     bids = [int(a.split()[1]) for a in legal if a.startswith("bid ") and a.split()[1].isdigit()]
     return "pass" not in legal or len(words) > 1 and words[1].isdigit() and bool(bids) and int(words[1]) >= min(bids)
 
 
 def _step_rule(st, w) -> str:
-    """' — the step's doc' (the auction's rules in words: who may bid what), or nothing."""
-    doc = w.doc(st.game.tree["hand"][st.step].get("doc")) if 0 <= st.step < len(st.game.steps) else ""
+    """' — the rule in words': the auction's `forbid_doc`, else the step's doc (who may bid what), or nothing."""
+    if not 0 <= st.step < len(st.game.steps):
+        return ""
+    spec = st.game.tree["hand"][st.step]
+    auction = spec.get("auction") if isinstance(spec.get("auction"), dict) else {}
+    doc = w.doc(auction.get("forbid_doc")) or w.doc(spec.get("doc"))
     return f" — {doc}" if doc else ""
 
 

@@ -44,6 +44,7 @@ def build_steps(cc, g) -> list:
     b = _Builder(cc, g, index)
     out = []
     for i, spec in enumerate(specs):
+        cc.building = i  # the expressions compiled now are this step's (what reads an auction's bids)
         name = spec.get("name", f"step {i + 1}")
         when = cc.expr(spec, "when", cc.scope(), BOOL)
         if "when" in spec and when is not None and _never(cc, spec):
@@ -52,6 +53,7 @@ def build_steps(cc, g) -> list:
         step = getattr(b, BUILDERS.get(kind, kind))(name, when, spec[kind], spec)
         step.where = spec.pos.where
         out.append(step)
+    cc.building = None
     if not out:
         cc.fail(cc.tree.pos, "the hand has no steps")
     _check_trick_zones(cc, specs, out)
@@ -327,12 +329,18 @@ class _Builder:
         )
 
     def passing_bid(self, spec, style: str):
-        """`pass: N` (each style): the bid N is the action `pass` (Tarneeb's pass, kept as 0); else None."""
+        """`pass: N` (each style): the bid N is the action `pass` (a pass kept as 0 for the rules that read the
+        bids); else None."""
         if "pass" not in spec:
             return None
         if style != "each":  # a whole number: the schema says so
             self.cc.fail(spec.where("pass"), "'pass' names the bid that is a pass where every seat bids once"
                                              " (style: each); a rising auction has its own pass")
+            return None
+        low, high = spec.get("min"), spec.get("max")
+        if isinstance(low, int) and isinstance(high, int) and not low <= spec["pass"] <= high:
+            self.cc.fail(spec.where("pass"), f"'pass: {spec['pass']}' is no bid of this auction (its bids run from"
+                                             f" {low} to {high})")
             return None
         return spec["pass"]
 

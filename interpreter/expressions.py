@@ -267,7 +267,7 @@ def _name(n: Name, s: Scope) -> Typed:
                           f" as {n.name}(…){example}", n)
     known = sorted(set(s.names) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
     spelt = CARD_WORDS.get(n.name.casefold().removesuffix("s"))
-    if spelt and not difflib.get_close_matches(n.name, known, n=1, cutoff=0.6):  # a name of the ruleset's first
+    if spelt and not difflib.get_close_matches(n.name, known, n=1, cutoff=0.8):  # a near name of the ruleset's first
         raise TypeProblem(f"unknown name '{n.name}': write {spelt}", n)
     raise TypeProblem(unknown("name", n.name, known, "known here"), n)
 

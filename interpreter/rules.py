@@ -119,6 +119,8 @@ class Compiler:
         self.problems: list[tuple[Where, str]] = []
         self.cautions: list[tuple[Where, str]] = []  # warnings: the game runs, but perhaps not as meant
         self.broken: set[str] = set()  # where reported expressions lie: checks of what they read skip them
+        self.building: int | None = None  # the hand step being built, while it is
+        self.step_texts: list[tuple[int, str, str]] = []  # (step, key, text) of every expression a step compiles
 
     def fail(self, where, message: str) -> None:
         self.problems.append((_located(where), message))
@@ -157,6 +159,8 @@ class Compiler:
         else:
             try:
                 text = str(value)
+                if self.building is not None:
+                    self.step_texts.append((self.building, key, text))
                 t = compile_expr(parse(text), scope, place=lambda line, col: pos.at(line, col, text))
             except (SyntaxProblem, TypeProblem) as e:
                 self.problems.append((pos.at(e.line, e.col, str(value)), e.message))
@@ -729,19 +733,25 @@ class Compiler:
             secret |= more
 
     def mark_bids_that_steer(self, g) -> None:
-        """An auction where every seat bids once into a counter that a step reads (directly or through a value:
-        the highest bidder declares, say) steers the play: bots cannot score one play-out for every bid."""
-        values = self.tree.get("values", Map())
-        for step, spec in zip(g.steps, self.tree.get("hand", ())):
-            into = getattr(step, "into", None)
-            if into is None:
+        """An auction where every seat bids once into a counter that a step's rule reads — directly, through a
+        value, or through a variable a `set:` fills from it (the highest bidder declares and leads) — steers
+        the play: bots cannot score one play-out for every bid. Scoring alone reading the bids does not."""
+        from .steps import Auction
+
+        values, specs = self.tree.get("values", Map()), self.tree.get("hand", ())
+        setting = {i for i, spec in enumerate(specs) if "set" in spec}
+        for i, step in enumerate(g.steps):
+            if not (isinstance(step, Auction) and step.style == "each"):
                 continue
-            read = {into}
-            for name in values:  # in order: a value reads only those above it
-                if isinstance(values[name], str) and names_read(values[name], read | {name}) - {name}:
-                    read.add(name)
-            step.bids_steer = any(names_read(text, read) for other in self.tree.get("hand", ()) if other is not spec
-                                  for text in _expressions_in(other))
+            read, grown = {step.into}, True
+            while grown:  # values and variables worked out from the bids
+                before = len(read)
+                read |= {v for v in values if isinstance(values[v], str) and names_read(values[v], read - {v})}
+                read |= {key for j, key, text in self.step_texts if j in setting and key != "when"
+                         and names_read(text, read)}
+                grown = len(read) > before
+            step.bids_steer = any(j != i and not (j in setting and key != "when") and names_read(text, read)
+                                  for j, key, text in self.step_texts)
 
     def check_unseen_runs_are_hidden(self, g) -> None:
         """Only a choice (and a `set:`, which no seat sees) keeps a run unseen: what another step does is shown to
@@ -1050,16 +1060,3 @@ def _written_by(spec) -> list:
     written = list(spec["set"]) if isinstance(spec.get("set"), Map) else []
     choose = spec.get("choose") if isinstance(spec.get("choose"), Map) else {}
     return written + [choose.get("sets"), choose.get("chooser")]
-
-
-def _expressions_in(node):
-    """Every text under a step that may be an expression (not its name, words or docs)."""
-    if isinstance(node, dict):
-        for k, v in node.items():
-            if k not in ("name", "doc", "fa", "forbid_doc", "words"):
-                yield from _expressions_in(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _expressions_in(v)
-    elif isinstance(node, str):
-        yield node

@@ -25,7 +25,6 @@ import random
 
 from .observe import Seat
 from .steps.auction import PASS, Auction
-from .steps.base import Step
 
 PER_DEAL = 20  # PIMC: iterations searched on each deal
 EXPLORE = 0.7  # UCB exploration constant
@@ -383,7 +382,7 @@ def _lowest(moves):
 
 def _hiding_steps(game) -> list[bool]:
     """Per step: may it hide a move from another seat (does it say how a move looks to others)?"""
-    return [type(s).shown_text is not Step.shown_text or s.runs_unseen for s in game.steps]
+    return [s.may_hide() for s in game.steps]
 
 
 def _hidden_from(det, actor: int, move, viewer: int) -> bool:

@@ -22,6 +22,7 @@ from .steps import (
     Pick,
     Redeal,
     TrickPlay,
+    hands_of,
 )
 from .table import rank_order, top_cards
 from .words import Words
@@ -628,8 +629,7 @@ class Sheet:
             return [self.say(key, of=code(c["of"]), seat=code(c.get("seat", "")), **words)]
         if "seat" not in c:
             return [self.say("collect_moved", **words)]
-        pile = self.g.zones[step.pile]
-        key = "collect_taken_up" if pile.owner == "seat" and pile.visible == "owner" else "collect"  # into a hand
+        key = "collect_taken_up" if step.pile in hands_of(self.g.steps) else "collect"  # into a hand
         return [self.say(key, seat=code(c["seat"]), **words)]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .rules import reads_hidden
-from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay
+from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay, hands_of
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
 
@@ -199,7 +199,8 @@ class Table:
         for name in self.show if not isinstance(step, Auction) else ():  # the bids say it while bidding
             if name == told:
                 continue
-            line = self._shown(name, view["counters"], view["values"])
+            bids = st.phase.get("bids") or (None,) * self.g.players  # before the auction, nobody has bid
+            line = self._shown(name, view["counters"], view["values"], [b is not None for b in bids])
             if line:
                 score.append(line)
         text = " · ".join(score)
@@ -534,7 +535,7 @@ class Table:
                                    pile=w.name(pile.name), cards=cards)]
         if pile.owner == "none":
             return [w.then + w.say("collect_moved", zone=w.name(e["zone"]), pile=w.name(pile.name), cards=cards)]
-        key = "collect_taken_up" if pile.owner == "seat" and pile.visible == "owner" else "collect"  # into a hand
+        key = "collect_taken_up" if pile.name in hands_of(self.g.steps) else "collect"  # into a hand
         return [w.then + w.say(key, who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_replaced(self, e) -> list[str]:
@@ -563,15 +564,17 @@ class Table:
         return [w.say("round_won", round=w.word("round"), who=w.side(e["side"], self.seat))]
 
     # ---- results ---------------------------------------------------------------------------------
-    def _shown(self, name: str, counters: dict, values: dict) -> str:
-        """A counter or value the ruleset shows, as a line; '' when it is all 0 (bids of nothing excepted)."""
+    def _shown(self, name: str, counters: dict, values: dict, spoken=None) -> str:
+        """A counter or value the ruleset shows, as a line; '' when it is all 0 (bids of nothing excepted).
+        `spoken`: which seats have bid in this hand's auction (None: all, the hand over)."""
         w, me = self.w, self.seat
         if name in counters and (any(counters[name]) or name in self.bid_into):
-            if self.bid_into.get(name) is not None:  # bids where one is a pass (shown once all have bid)
+            if self.bid_into.get(name) is not None:  # bids where one is a pass, said of the seats that passed
                 passing, said = self.bid_into[name], counters[name]
                 order = [me] + [s for s in range(len(said)) if s != me]
                 return f"{w.name(name)}: " + w.say("comma").join(
-                    w.pair(w.seat(s, me), w.say("pass") if said[s] == passing else w.num(said[s])) for s in order)
+                    w.pair(w.seat(s, me), w.say("pass") if said[s] == passing and (spoken is None or spoken[s])
+                           else w.num(said[s])) for s in order)
             per = w.per_seat if self.g.counters[name].owner == "seat" else w.per_side
             return f"{w.name(name)}: {per(counters[name], me)}"
         if name in values and any(values[name]):

@@ -81,6 +81,7 @@ CASES = [
     # ---- a house-rule author's slips in expressions, each with the fix said ------------------------------
     case("expr_ampersand.yaml", "5:34", "unexpected character '&' (write 'and')"),
     case("expr_rank_as_a_word.yaml", "5:32", "unknown name 'Ace': write A for an ace"),
+    case("expr_suit_as_a_word.yaml", "5:32", "unknown name 'spades': write S for ♠"),  # not "did you mean players"
     case("expr_persian_name.yaml", "7:14", "unexpected character 'س' (names in expressions are written in the letters"
          " a-z, digits and _: give it such a name, and its Persian one with fa:)"),
     case("values_read_each_other.yaml", "4:35", "values 'clubs' and 'bonus' read each other: a value may use only the"

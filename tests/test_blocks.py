@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import RulesetError, load
+from interpreter import IllegalAction, RulesetError, load
 from interpreter import cards as C
 from interpreter.table import Table
 from tests.conftest import deck_with, pasur_sweeping
@@ -333,6 +333,8 @@ def test_a_bid_that_is_a_pass_where_every_seat_bids_once(tmp_path):
     st = load(path).new_state(seed=3)
     assert st.legal_actions()[-1] == "pass" and "bid 0" not in st.legal_actions()
     seat = st.to_act
+    table = Table(st, seat)
+    assert table._shown("bid", st.counters, {}, [False] * 4) == "bid: you 0, seat 1 0, seat 2 0, seat 3 0"  # not yet
     st.apply("bid 0")  # the old spelling, read
     assert st.actions[-1] == (seat, "pass") and st.counters["bid"][seat] == 0
     assert "pass" in Table(st, seat).auction_lines()[0]
@@ -347,3 +349,20 @@ def test_a_bid_that_is_a_pass_where_every_seat_bids_once(tmp_path):
         bad.write_text(text, encoding="utf-8")
         with pytest.raises(RulesetError, match=said):
             load(bad)
+
+
+def test_a_refused_bid_where_one_is_a_pass_says_the_rule(tmp_path):
+    """With `pass:` a pass is legal where every seat bids once, which the refusal took for a rising auction and
+    left out the rule's words (a review): it quotes the auction's forbid_doc. And `pass:` must be a bid."""
+    from tests.test_bots import HIGHEST_DECLARES
+
+    path = tmp_path / "doc.yaml"
+    path.write_text(HIGHEST_DECLARES.replace("into: bid,", "into: bid, pass: 0, forbid_doc: {en: 'a bid is 7 or"
+                                             " more, above every bid before it'},"), encoding="utf-8")
+    st = load(path).new_state(seed=3)
+    with pytest.raises(IllegalAction, match="you may bid 7 to 13 or pass — a bid is 7 or more, above every bid"):
+        st.apply("bid 3")
+    bad = tmp_path / "outside.yaml"
+    bad.write_text(HIGHEST_DECLARES.replace("into: bid,", "into: bid, pass: 14,"), encoding="utf-8")
+    with pytest.raises(RulesetError, match="'pass: 14' is no bid of this auction"):
+        load(bad)

@@ -13,5 +13,16 @@ from .trick import Special, TrickPlay, Turn
 
 __all__ = [
     "MAX_BIDS", "Assign", "Auction", "CapturePlay", "CaptureRule", "Choose", "Collect", "Deal", "Draw", "Exchange",
-    "Packet", "PassCards", "Pick", "Redeal", "Special", "TrickPlay", "Turn",
+    "Packet", "PassCards", "Pick", "Redeal", "Special", "TrickPlay", "Turn", "hands_of",
 ]
+
+
+def hands_of(steps) -> set[str]:
+    """The zones players play, capture or discard from: their hands (a card collected into one is taken up)."""
+    out = set()
+    for s in steps:
+        if isinstance(s, TrickPlay):
+            out.update(s.sources)
+        elif isinstance(s, (CapturePlay, Exchange)):
+            out.add(s.hand)
+    return out

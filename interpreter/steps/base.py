@@ -50,10 +50,12 @@ class Step:
         st._legal = st._texts = None
 
     def shown_text(self, st, seat: int, move, viewer: int) -> str:
-        """The move of `seat` as `viewer` may see it: what it puts where the viewer cannot look is not named;
-        a move of a step that runs unseen (a choice asked only on what the chooser sees) is "" to the others,
-        not even asked."""
-        return "" if self.runs_unseen and viewer != seat else self.text(move)
+        """The move of `seat` as `viewer` may see it: what it puts where the viewer cannot look is not named."""
+        return self.text(move)
+
+    def may_hide(self) -> bool:
+        """May a move of this step look otherwise to another seat (`shown_text`)? Search asks, once."""
+        return type(self).shown_text is not Step.shown_text
 
     def shown(self, st, seat: int) -> list:
         """Cards this step lets `seat` look at now, beyond the zones it may see (a stock's top card)."""

@@ -46,6 +46,14 @@ class Choose(Step):
     def stuck_reason(self, st) -> str:
         return "forbid_if strikes out every option"
 
+    def shown_text(self, st, seat: int, move, viewer: int) -> str:
+        """A choice asked only on what the chooser sees (a redeal offered on a weak first hand: the step runs
+        unseen) is "" to the others: not even asked."""
+        return "" if self.runs_unseen and viewer != seat else self.text(move)
+
+    def may_hide(self) -> bool:
+        return self.runs_unseen
+
     def text(self, move) -> str:
         return self.texts[move]
 
