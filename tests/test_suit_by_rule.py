@@ -163,7 +163,7 @@ def test_a_power_out_of_range_is_told_at_power_of(tmp_path):
 
     path = tmp_path / "big.yaml"
     path.write_text(EUCHRE.replace("then 30\n", "then 130\n"), encoding="utf-8")
-    problems = trial(load(path))
+    problems = trial(load(path), seconds=60)
     assert len(problems) == 1, problems
     where, text = problems[0]
     lines = EUCHRE.splitlines()
