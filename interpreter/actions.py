@@ -10,12 +10,21 @@ CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
 VERBS = ("play", "take", "bid", "pass", "trump", "discard")  # the verbs of the contract's actions
 
 
+BIDI_MARKS = dict.fromkeys([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
+
+
+def without_marks(text: str) -> str:
+    """Text without the marks that only set writing direction: a move copied from the Persian table carries
+    them, and they are no part of the notation."""
+    return text.translate(BIDI_MARKS)
+
+
 def canonical(text: str) -> str:
     """Canonical spelling of an action: lower-case verbs, canonical cards, sets sorted.
 
     Unknown words are kept lower-cased, so the result is simply not legal.
     """
-    words = text.replace(",", " ").split()
+    words = without_marks(text).replace(",", " ").split()
     out: list[str] = []
     i = 0
     while i < len(words):

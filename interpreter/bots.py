@@ -14,7 +14,7 @@ from .steps.choose import Choose
 from .steps.exchange import Exchange
 from .steps.trick import TrickPlay
 
-DEFAULT_ITERATIONS = 1000  # about half a second a decision on one core (README: the strength table)
+DEFAULT_ITERATIONS = 1000  # about 0.1–0.25 s a decision on one core (README: "Bots")
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
 SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (README: "Bots")
 BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC

@@ -119,7 +119,7 @@ class Session:
                 return False
             if self.echo:
                 self.out.line(shorten(line.rstrip("\r\n")))
-            typed = line.strip()
+            typed = actions.without_marks(line).strip()  # a move copied from the Persian table carries direction marks
             word = w.command(typed)
             if word in ("quit", "exit"):
                 self.out.line(w.say("bye") + self._kept("resume"))

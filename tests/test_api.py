@@ -122,3 +122,12 @@ def test_a_character_that_prints_as_nothing_is_spelt_out_in_a_refusal():
     with pytest.raises(IllegalAction) as refused:
         st.apply("play 3\x00C")
     assert "'3\\u0000C' is not a card" in str(refused.value) and "\x00" not in str(refused.value)
+
+
+def test_a_move_copied_from_the_persian_table_keeps_no_direction_marks():
+    """The Persian table wraps the notation in marks that set the writing direction; a move copied from it was
+    refused, showing the mark as \\u200f (README audit)."""
+    st = hokm_at_play()
+    action = st.legal_actions()[0]
+    st.apply("\u200f" + action + "\u200e")
+    assert st.actions[-1][1] == action
