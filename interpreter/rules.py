@@ -375,9 +375,13 @@ class Compiler:
     def _read_later(self, after: Map, var: str) -> bool:
         """Is `var`, set in `after_hand`, read before the next hand starts it again: by a later entry there, or by
         `next_dealer` (a value kept for a moment)?"""
-        keys = list(after)
+        keys, values = list(after), self.tree.get("values", Map())
         later = [after[k] for k in keys[keys.index(var) + 1:]] + [self.tree.get("game", Map()).get("next_dealer")]
-        return any(isinstance(t, str) and var in names_read(t, {var}) for t in later)
+        reading = {var}  # the variable, and the values worked out from it
+        for name in values:
+            if isinstance(values[name], str) and names_read(values[name], reading):
+                reading.add(name)
+        return any(isinstance(t, str) and names_read(t, reading) for t in later)
 
     def set_mappings(self) -> list:
         """Every `set:` of the ruleset, as written: the hand's steps', then `after_hand`."""

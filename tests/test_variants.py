@@ -465,3 +465,12 @@ def test_an_order_listing_ranks_the_deck_lacks_is_warned_of(tmp_path):
                     encoding="utf-8")
     assert [m for _, m in load(path).notes] == ["the order lists ranks 8, 9, 10, which no card of this ruleset's deck"
                                                  " has"]
+
+
+def test_a_hand_variable_read_after_the_hand_through_a_value_is_allowed(tmp_path):
+    """The same, read through a value (a review): not lost either."""
+    path = tmp_path / "lead2.yaml"
+    path.write_text("extends: hokm\nname: lead2\nvars:\n  lead: {type: seat}\nvalues:\n  lead_side: side(lead)\n"
+                    "game:\n  after_hand:\n    lead: next(hakem)\n"
+                    "  next_dealer: 'if lead_side(0) == 0 then 1 else 2'\n", encoding="utf-8")
+    load(path)
