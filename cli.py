@@ -317,8 +317,12 @@ def _save(keeper, st):
         try:
             keeper.write(st)
         except OSError as e:
-            raise click.ClickException(f"cannot write the record to {keeper.path}: {e.strerror or e}") from None
+            raise click.ClickException(_unwritten(keeper, e)) from None
         keeper.failed = None
+
+
+def _unwritten(keeper, e: OSError) -> str:
+    return f"cannot write the record to {keeper.path}: {e.strerror or e}"
 
 
 def _save_in_play(keeper, st):
@@ -329,7 +333,7 @@ def _save_in_play(keeper, st):
     try:
         keeper.write(st)
     except OSError as e:
-        said = f"cannot write the record to {keeper.path}: {e.strerror or e}"
+        said = _unwritten(keeper, e)
         if said != keeper.failed:
             click.echo(f"warning: {said}; the game goes on, and the record is tried again at each move", err=True)
         keeper.failed = said

@@ -78,13 +78,11 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
         return w.say("type_move")
     said = printable(" ".join(typed.split()))  # a character that prints as nothing is spelt out (\u0000)
     head = w.say("not_legal", typed=said if len(said) <= 120 else said[:119] + "…")
-    verbs = verbs_of(legal)
+    verbs, typed_words = verbs_of(legal), typed.split()
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
             and len(words[1]) <= 3:
-        typed_words = typed.split()
         return f"{head}: " + w.say("not_card", word=printable(typed_words[1] if len(typed_words) > 1 else words[1]))
     if len(words) >= 2 and words[0] in ("play", "discard") and words[1] in C.BY_NAME:
-        typed_words = typed.split()
         stray = next((i for i, x in enumerate(words[2:], 2) if x != "take" and x not in C.BY_NAME and len(x) <= 3),
                      None)  # a word among the cards that is none (`discard 3S 4S ZZ`)
         if stray is not None:

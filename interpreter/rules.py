@@ -30,7 +30,7 @@ from .expressions import (
     const,
 )
 from .language import Call, Cond, Lit, Name, Node, SyntaxProblem, Unary, parse
-from .source import Map, Seq, all_text, named_at
+from .source import Map, Seq, named_at, texts
 from .state import Env, State, maker
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
@@ -120,7 +120,7 @@ class Compiler:
         self.cautions: list[tuple[Where, str]] = []  # warnings: the game runs, but perhaps not as meant
         self.broken: set[str] = set()  # where reported expressions lie: checks of what they read skip them
         self.building: int | None = None  # the hand step being built, while it is
-        self.step_texts: list[tuple[int, str, str]] = []  # (step, key, text) of every expression a step compiles
+        self.compiled: list[tuple] = []  # (hand step or None, key, text) of every expression written as text
 
     def fail(self, where, message: str) -> None:
         self.problems.append((_located(where), message))
@@ -159,8 +159,7 @@ class Compiler:
         else:
             try:
                 text = str(value)
-                if self.building is not None:
-                    self.step_texts.append((self.building, key, text))
+                self.compiled.append((self.building, key, text))
                 t = compile_expr(parse(text), scope, place=lambda line, col: pos.at(line, col, text))
             except (SyntaxProblem, TypeProblem) as e:
                 self.problems.append((pos.at(e.line, e.col, str(value)), e.message))
@@ -256,17 +255,16 @@ class Compiler:
         return g
 
     def check_vars_set(self, g) -> None:
-        """A variable read by the rules that nothing sets (no `set:`, no step naming it) and given no `initial`
-        keeps its starting value: a row that reads it scores alike every hand. Said as a warning, judged as
-        written: any text that is the name alone counts as setting it (a role, a choice's `sets`)."""
-        rest = Map((k, v) for k, v in self.tree.items() if k != "vars")
-        bare, text = set(_bare_texts(rest)), all_text(rest)
+        """A variable an expression of the rules reads that nothing sets (no `set:`, no step naming it) and given
+        no `initial` keeps its starting value: a row that reads it scores alike every hand. Said as a warning,
+        judged as written: any text that is the name alone counts as setting it (a role, a choice's `sets`)."""
+        bare = {t.strip() for k, v in self.tree.items() if k != "vars" for t in texts(v)}
         set_keys = {k for mapping in self.set_mappings() for k in mapping}
         spec = self.tree.get("vars", Map())
         for name, var in g.vars.items():
             if name in bare or name in set_keys or "initial" in spec.get(name, ()):
                 continue
-            if re.search(rf"(?<![\w.]){re.escape(name)}(?![\w(])", text):
+            if any(names_read(text, {name}) for _, _, text in self.compiled):
                 start = {"seat": "nobody", "bool": "false", "word": '""', "suit": "no suit"}.get(var.type, "0")
                 self.caution(spec.key_at.get(name, spec.where(name)),
                              f"variable '{name}' is read, but nothing sets it: it stays {start} (its start) in every"
@@ -375,13 +373,18 @@ class Compiler:
     def _read_later(self, after: Map, var: str) -> bool:
         """Is `var`, set in `after_hand`, read before the next hand starts it again: by a later entry there, or by
         `next_dealer` (a value kept for a moment)?"""
-        keys, values = list(after), self.tree.get("values", Map())
+        keys = list(after)
         later = [after[k] for k in keys[keys.index(var) + 1:]] + [self.tree.get("game", Map()).get("next_dealer")]
-        reading = {var}  # the variable, and the values worked out from it
-        for name in values:
-            if isinstance(values[name], str) and names_read(values[name], reading):
-                reading.add(name)
+        reading = self.with_values_reading({var})
         return any(isinstance(t, str) and names_read(t, reading) for t in later)
+
+    def with_values_reading(self, names: set) -> set:
+        """`names`, and the values worked out from any of them (a value reads only the values above it)."""
+        out = set(names)
+        for name, text in self.tree.get("values", Map()).items():
+            if isinstance(text, str) and names_read(text, out):
+                out.add(name)
+        return out
 
     def set_mappings(self) -> list:
         """Every `set:` of the ruleset, as written: the hand's steps', then `after_hand`."""
@@ -742,20 +745,19 @@ class Compiler:
         the play: bots cannot score one play-out for every bid. Scoring alone reading the bids does not."""
         from .steps import Auction
 
-        values, specs = self.tree.get("values", Map()), self.tree.get("hand", ())
-        setting = {i for i, spec in enumerate(specs) if "set" in spec}
+        setting = {i for i, spec in enumerate(self.tree.get("hand", ())) if "set" in spec}
+        rules = [(j, key, text) for j, key, text in self.compiled if j is not None]  # the steps' expressions
         for i, step in enumerate(g.steps):
             if not (isinstance(step, Auction) and step.style == "each"):
                 continue
             read, grown = {step.into}, True
             while grown:  # values and variables worked out from the bids
                 before = len(read)
-                read |= {v for v in values if isinstance(values[v], str) and names_read(values[v], read - {v})}
-                read |= {key for j, key, text in self.step_texts if j in setting and key != "when"
-                         and names_read(text, read)}
+                read = self.with_values_reading(read)
+                read |= {key for j, key, text in rules if j in setting and key != "when" and names_read(text, read)}
                 grown = len(read) > before
             step.bids_steer = any(j != i and not (j in setting and key != "when") and names_read(text, read)
-                                  for j, key, text in self.step_texts)
+                                  for j, key, text in rules)
 
     def check_unseen_runs_are_hidden(self, g) -> None:
         """Only a choice (and a `set:`, which no seat sees) keeps a run unseen: what another step does is shown to
@@ -1045,18 +1047,6 @@ def _quoted_words(text) -> list | None:
     if branches is None or not all(isinstance(n, Lit) and n.kind == "str" for n in branches):
         return None
     return [n.value for n in branches]
-
-
-def _bare_texts(node):
-    """Every text written as a value under `node` (a name alone is a variable set or read whole)."""
-    if isinstance(node, dict):
-        for v in node.values():
-            yield from _bare_texts(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _bare_texts(v)
-    elif isinstance(node, str):
-        yield node.strip()
 
 
 def _written_by(spec) -> list:

@@ -22,7 +22,7 @@ from .steps import (
     Pick,
     Redeal,
     TrickPlay,
-    hands_of,
+    hand_zone,
 )
 from .table import rank_order, top_cards
 from .words import Words
@@ -629,7 +629,7 @@ class Sheet:
             return [self.say(key, of=code(c["of"]), seat=code(c.get("seat", "")), **words)]
         if "seat" not in c:
             return [self.say("collect_moved", **words)]
-        key = "collect_taken_up" if step.pile in hands_of(self.g.steps) else "collect"  # into a hand
+        key = "collect_taken_up" if step.pile == hand_zone(self.g) else "collect"  # into a hand
         return [self.say(key, seat=code(c["seat"]), **words)]
 
 

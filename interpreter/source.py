@@ -493,11 +493,19 @@ def _changes(variant: Map) -> list:
 
 def all_text(node) -> str:
     """Every text written under a node (a mapping's values, a list's items), joined by spaces."""
+    return " ".join(texts(node))
+
+
+def texts(node):
+    """Every value written under a node, as text, in order."""
     if isinstance(node, dict):
-        return " ".join(all_text(v) for v in node.values())
-    if isinstance(node, list):
-        return " ".join(all_text(v) for v in node)
-    return str(node)
+        for v in node.values():
+            yield from texts(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from texts(v)
+    else:
+        yield str(node)
 
 
 def unread_option_names(tree: Map) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .rules import reads_hidden
-from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay, hands_of
+from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay, hand_zone
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
 
@@ -39,13 +39,14 @@ class Table:
         self.bid_into = {s.into: s.passing for s in self.g.steps if isinstance(s, Auction) and s.style == "each"}
         self.announced = [str(x) for x in spec.get("announce", ())]
         self.key = card_order(self.g)
-        self.hand_zone = _hand_zone(self.g)
+        self.hand_zone = hand_zone(self.g)
         self.last_status: list[str] = []
         self.heading_for = -1
         self.dealer_said = -1  # the dealer the last heading (or redeal) named
         self.skips_said: set = set()  # (hand, step) already said to be skipped
         self._hidden_trumps: dict = {}  # trick step -> does its trump read what not every seat may see?
         self.tricks_word = ""  # the trick counter said after each trick ('' : the table's word 'tricks')
+        self._replayed: tuple = (-1, [])  # (decisions, the hand's events so far), when a resumed hand is recalled
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
 
     def _tricks_so_far(self) -> list[int]:
@@ -69,13 +70,16 @@ class Table:
         return tally
 
     def _this_hands_events(self) -> list[dict]:
-        """What happened in the hand (this deal of it) so far: the game played again from its shuffles."""
+        """What happened in the hand (this deal of it) so far: the game played again from its shuffles, once
+        for the decisions made so far (a resumed hand's tricks and the cards given the seat read it both)."""
         st = self.st
-        again = self.g.new_state(seed=st.seed, shuffles=list(st.decks), listen=True)
-        for _, _, move in st.log:
-            again.apply_move(move)
-        begun = max((i for i, e in enumerate(again.events) if e["kind"] in ("hand", "redeal")), default=-1)
-        return again.events[begun + 1:]
+        if self._replayed[0] != len(st.log):
+            again = self.g.new_state(seed=st.seed, shuffles=list(st.decks), listen=True)
+            for _, _, move in st.log:
+                again.apply_move(move)
+            begun = max((i for i, e in enumerate(again.events) if e["kind"] in ("hand", "redeal")), default=-1)
+            self._replayed = (len(st.log), again.events[begun + 1:])
+        return self._replayed[1]
 
     def recalled(self) -> list[str]:
         """For a game resumed in mid-hand: the cards this seat was given in the hand so far (the widow it took,
@@ -535,7 +539,7 @@ class Table:
                                    pile=w.name(pile.name), cards=cards)]
         if pile.owner == "none":
             return [w.then + w.say("collect_moved", zone=w.name(e["zone"]), pile=w.name(pile.name), cards=cards)]
-        key = "collect_taken_up" if pile.name in hands_of(self.g.steps) else "collect"  # into a hand
+        key = "collect_taken_up" if pile.name == self.hand_zone else "collect"  # into a hand
         return [w.then + w.say(key, who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_replaced(self, e) -> list[str]:
@@ -569,12 +573,10 @@ class Table:
         `spoken`: which seats have bid in this hand's auction (None: all, the hand over)."""
         w, me = self.w, self.seat
         if name in counters and (any(counters[name]) or name in self.bid_into):
-            if self.bid_into.get(name) is not None:  # bids where one is a pass, said of the seats that passed
-                passing, said = self.bid_into[name], counters[name]
-                order = [me] + [s for s in range(len(said)) if s != me]
-                return f"{w.name(name)}: " + w.say("comma").join(
-                    w.pair(w.seat(s, me), w.say("pass") if said[s] == passing and (spoken is None or spoken[s])
-                           else w.num(said[s])) for s in order)
+            passing = self.bid_into.get(name)
+            if passing is not None:  # bids where one is a pass, said of the seats that passed
+                return f"{w.name(name)}: " + w.per_seat(counters[name], me, lambda s, v: w.say("pass") if v == passing
+                                                        and (spoken is None or spoken[s]) else w.num(v))
             per = w.per_seat if self.g.counters[name].owner == "seat" else w.per_side
             return f"{w.name(name)}: {per(counters[name], me)}"
         if name in values and any(values[name]):
@@ -718,19 +720,6 @@ def _width(text: str) -> int:
 
 def _ids(names) -> list[int]:
     return [C.BY_NAME[n] for n in names] if isinstance(names, list) else []
-
-
-def _hand_zone(game) -> str | None:
-    """The zone players hold their cards in: the one the first card play takes from."""
-    for step in game.steps:
-        if isinstance(step, TrickPlay):
-            return step.first_sources[0]
-        if isinstance(step, CapturePlay):
-            return step.hand
-    for z in game.zones.values():
-        if z.owner == "seat" and z.visible == "owner":
-            return z.name
-    return None
 
 
 def _plays_to(game, st, zone: str) -> bool:

@@ -365,9 +365,11 @@ class Words:
         order = [mine] + [s for s in range(len(values)) if s != mine]
         return self.say("comma").join(self.pair(self.side(s, me), self.num(values[s])) for s in order)
 
-    def per_seat(self, values, me: int) -> str:
+    def per_seat(self, values, me: int, said=None) -> str:
+        """`you 3, seat 1 2, …`, your seat first; `said(seat, value)` words a value (else its number)."""
         order = [me] + [s for s in range(len(values)) if s != me]
-        return self.say("comma").join(self.pair(self.seat(s, me), self.num(values[s])) for s in order)
+        said = said or (lambda _, v: self.num(v))
+        return self.say("comma").join(self.pair(self.seat(s, me), said(s, values[s])) for s in order)
 
     # ---- moves ------------------------------------------------------------------
     def move(self, text: str) -> str:

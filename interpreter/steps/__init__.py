@@ -13,16 +13,19 @@ from .trick import Special, TrickPlay, Turn
 
 __all__ = [
     "MAX_BIDS", "Assign", "Auction", "CapturePlay", "CaptureRule", "Choose", "Collect", "Deal", "Draw", "Exchange",
-    "Packet", "PassCards", "Pick", "Redeal", "Special", "TrickPlay", "Turn", "hands_of",
+    "Packet", "PassCards", "Pick", "Redeal", "Special", "TrickPlay", "Turn", "hand_zone",
 ]
 
 
-def hands_of(steps) -> set[str]:
-    """The zones players play, capture or discard from: their hands (a card collected into one is taken up)."""
-    out = set()
-    for s in steps:
-        if isinstance(s, TrickPlay):
-            out.update(s.sources)
-        elif isinstance(s, (CapturePlay, Exchange)):
-            out.add(s.hand)
-    return out
+def hand_zone(game) -> str | None:
+    """The zone players hold their cards in: the one the first card play takes from (else a seat's own hidden
+    zone); a card collected into it is taken up."""
+    for step in game.steps:
+        if isinstance(step, TrickPlay):
+            return step.first_sources[0]
+        if isinstance(step, CapturePlay):
+            return step.hand
+    for z in game.zones.values():
+        if z.owner == "seat" and z.visible == "owner":
+            return z.name
+    return None
