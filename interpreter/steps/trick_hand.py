@@ -3,7 +3,7 @@ round the table from the leader, with no bower rules (`suit_of`, `power_of`) and
 
 The rules are TrickPlay's; these methods leave out the branches that shape never takes (pile tops,
 several sources, turns out of seat order), which is most of the work of a play in the general step.
-Playouts (`play_random`) are TrickPlay's, which work out a hand's plays in the loop and call `apply`.
+Playouts (`play_random`) work `apply` into their loop, as search plays thousands of them a decision.
 """
 
 from __future__ import annotations
@@ -74,3 +74,41 @@ class HandTricks(TrickPlay):
             self._new_trick(st, winner)
         else:
             st.to_act = NOBODY
+
+    def play_random(self, st, r) -> None:
+        """TrickPlay.play_random with `apply` worked into the loop (search's playouts): the same plays, state
+        and log. A special card, or a lead that declares trump, takes TrickPlay's loop."""
+        if self.specials or self.declare_trump:
+            TrickPlay.play_random(self, st, r)
+            return
+        ph, log, index, hands, redeals = st.phase, st.log, st.step, len(st.hands), st.redeals
+        n, n_turns, follow, close = st.game.players, self.n_turns, self.follow, self._close_trick
+        held, trick = st.zones[self.hand], st.zones[self.trick_zone]
+        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
+            seat = st.to_act
+            cards = held[seat]
+            led = ph["led"]
+            plays = [c for c in cards if SUIT[c] == led] or cards if follow and led is not None else cards
+            card = plays[int(r() * len(plays))]
+            log.append((seat, index, card))
+            cards.remove(card)
+            trick.append(card)
+            ph["trick_seats"].append(seat)
+            ph["gone"].append(card)
+            suit = SUIT[card]
+            if led is None:
+                ph["led"] = suit if suit >= 0 else self._led_suit(st, card)
+            elif suit != led and follow:
+                self._note_void(st, seat, self.hand, card, led)
+            t = ph["turn"] = ph["turn"] + 1
+            if t == n_turns:
+                close(st)
+            else:
+                nxt = (ph["leader"] + t) % n
+                if held[nxt]:
+                    st.to_act = nxt
+                    continue
+                self._seat_turn(st)
+            if st.to_act < 0:
+                st.advance()
+        st._legal = st._texts = None
