@@ -321,7 +321,8 @@ def _whole(x) -> bool:
 
 
 def _check_result(result, bad) -> None:
-    """`result`: whole-number `scores`, a side's index (or null) as `winner`, true/false as `draw`."""
+    """`result`: whole-number `scores` (and `rounds`), a side's index (or null) as `winner`, true/false as
+    `draw`."""
     if result is None:
         return
     if not isinstance(result, dict):
@@ -329,6 +330,9 @@ def _check_result(result, bad) -> None:
     scores = result.get("scores", [])
     if not isinstance(scores, list) or not all(_whole(x) for x in scores):
         bad("'result': 'scores' must be a list of whole numbers")
+    rounds = result.get("rounds", [])
+    if not isinstance(rounds, list) or not all(_whole(x) for x in rounds):
+        bad("'result': 'rounds' must be a list of whole numbers (rounds won per side)")
     winner = result.get("winner")
     if winner is not None and not _whole(winner):
         bad("'result': 'winner' must be a side's number (a whole number) or null")
@@ -463,6 +467,10 @@ def result_mismatch(result, st) -> str | None:
         return "the record gives a result, but its actions stop before the game is over"
     if "scores" in result and result["scores"] != st.scores:
         return f"the record's result scores {result['scores']} differ from the replay's {st.scores}"
+    if "rounds" in result and st.game.rounds <= 1:
+        return "the record's result gives rounds, but this game plays one round"
+    if "rounds" in result and result["rounds"] != st.rounds:
+        return f"the record's result rounds {result['rounds']} differ from the replay's {st.rounds}"
     if "winner" in result and result["winner"] != st.winner:
         return f"the record's winner {result['winner']} differs from the replay's {st.winner}"
     if bool(result.get("draw", False)) != st.draw:

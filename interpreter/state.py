@@ -436,8 +436,12 @@ class State:
         return new
 
     def result(self) -> dict:
-        """The end of the game as records state it: scores, the winning side, and `draw` when there is none."""
-        out = {"scores": list(self.scores), "winner": self.winner}
+        """The end of the game as records state it: scores, the rounds won where more than one is played, the
+        winning side, and `draw` when there is none."""
+        out = {"scores": list(self.scores)}
+        if self.game.rounds > 1:
+            out["rounds"] = list(self.rounds)
+        out["winner"] = self.winner
         if self.draw:
             out["draw"] = True
         return out
