@@ -192,7 +192,8 @@ class State:
         self.hands.append(hand)
         self._settle(hand)
         hand.setdefault("rounds", list(self.rounds))
-        self.emit("hand", index=len(self.hands) - 1)
+        if self.events is not None:
+            self.emit("hand", index=len(self.hands) - 1)
         self._idle_hands = 0 if len(self.log) > self._acted_at else self._idle_hands + 1
         if self.over or self.halt_after_hand:
             self.halted = not self.over

@@ -363,7 +363,7 @@ class TrickPlay(Step):
         if not trick:
             raise RulesetError(f"step '{self.name}': a trick with no card: nobody had a card to play from"
                                f" {', '.join(self.sources)}", self.where)
-        trump = self.trump_now(st)
+        trump = self.trump(st._env or st.env, None) if self.trump is not None else C.NO_SUIT  # trump_now
         if self.by_rule:
             strength = self._strength(trump, ph["led"], ph["suits"], ph["powers"])
         else:
@@ -437,7 +437,7 @@ class TrickPlay(Step):
         stop = self.stop
         if stop is None:
             return False
-        for e in st.side_envs:
+        for e in st._side_envs or st.side_envs:
             if stop(e, None):
                 return True
         return False
