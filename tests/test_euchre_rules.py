@@ -187,6 +187,20 @@ def test_a_lone_maker_plays_without_the_partner_and_a_march_alone_scores_four():
     assert st.hands[-1]["rows"]["made"] == [4, 0] and st.scores == [4, 0]
 
 
+@pytest.mark.parametrize("before,over", [(6, True), (5, False)])
+def test_ten_points_win_the_game(before, over):
+    """The game is to 10 points: a march alone (4) from 6 reaches 10 and wins; from 5 it is 9 and play goes on."""
+    hands = ["JH JD AH KH QH", "10H QS KS AS 10C", "9D 10D JC QC KC", "AD KD QD 10S JS"]
+    g, st = start(hands)
+    st.scores = [before, 0]
+    st.apply("order")
+    st.apply("alone")
+    st.apply("discard 9H")
+    while len(st.hands) < 1:
+        st.apply(st.legal_actions()[0])
+    assert st.scores == [before + 4, 0] and st.over == over and st.winner == (0 if over else None)
+
+
 def test_makers_short_of_three_tricks_are_euchred():
     hands = ["9S 9C 10C QC KC",   # seat 0 orders with nothing
              "JH JD AH KH QH",

@@ -304,6 +304,16 @@ def test_y8_below_100_the_game_goes_on():
     assert st.scores == [10, 96, 86, 76] and not st.over
 
 
+@pytest.mark.parametrize("before,over", [(74, True), (73, False)])
+def test_y8_exactly_100_ends_the_game(before, over):
+    """Y8: the game ends after the hand in which someone "reaches 100": 100 itself does, 99 does not."""
+    hands = fill({0: SUITS["C"]})
+    st = start_play(hands)
+    st.scores = [10, before, 60, 50]
+    play_out(st)
+    assert st.scores == [10, before + 26, 86, 76] and st.over == over and st.winner == (0 if over else None)
+
+
 def test_y8_a_tie_for_lowest_plays_another_hand():
     hands = fill({0: SUITS["C"]})
     st = start_play(hands)

@@ -211,6 +211,26 @@ def test_x7_500_alone_on_top_wins():
     assert st.over and st.winner == 0 and st.scores == [506, 70]
 
 
+@pytest.mark.parametrize("before,over", [(424, True), (423, False)])
+def test_x7_exactly_500_is_enough(before, over):
+    """X7: "500 or more": a side that lands on 500 itself wins; 499 plays on."""
+    st = ruleset().new_state(shuffles=[deal({0: SPADES}), deal({})])
+    bid_all(st, 4, 2, 3, 1)
+    st.scores = [before, 100]
+    play_out(st)  # +76
+    assert st.scores[0] == before + 76 and st.over == over and st.winner == (0 if over else None)
+
+
+@pytest.mark.parametrize("before,over", [(-170, True), (-169, False)])
+def test_x7_exactly_minus_200_loses(before, over):
+    """X7 option: "−200 or below" loses at once: −200 itself does; −199 plays on."""
+    st = ruleset().new_state(shuffles=[deal({0: SPADES}), deal({})])
+    bid_all(st, 4, 2, 3, 1)  # side 1 fails 3: -30
+    st.scores = [0, before]
+    play_out(st)
+    assert st.scores == [76, before - 30] and st.over == over and st.winner == (0 if over else None)
+
+
 def test_x7_option_minus_200_loses_at_once_on_by_default():
     for name, over in (("spades", True), ("spades-no-minus-200", False)):
         st = ruleset(name).new_state(shuffles=[deal({0: SPADES}), deal({})])
