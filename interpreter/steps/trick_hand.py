@@ -77,18 +77,23 @@ class HandTricks(TrickPlay):
 
     def play_random(self, st, r) -> None:
         """TrickPlay.play_random with `apply` worked into the loop (search's playouts): the same plays, state
-        and log. A special card, or a lead that declares trump, takes TrickPlay's loop."""
-        if self.specials or self.declare_trump:
+        and log. A lead that declares trump takes TrickPlay's loop."""
+        if self.declare_trump:
             TrickPlay.play_random(self, st, r)
             return
         ph, log, index, hands, redeals = st.phase, st.log, st.step, len(st.hands), st.redeals
         n, n_turns, follow, close = st.game.players, self.n_turns, self.follow, self._close_trick
-        held, trick = st.zones[self.hand], st.zones[self.trick_zone]
+        specials, held, trick = self.specials, st.zones[self.hand], st.zones[self.trick_zone]
         while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
             seat = st.to_act
             cards = held[seat]
             led = ph["led"]
-            plays = [c for c in cards if SUIT[c] == led] or cards if follow and led is not None else cards
+            if specials and not specials.keys().isdisjoint(cards):
+                plays = self._special_rules(st, seat, cards, led)
+            elif follow and led is not None:
+                plays = [c for c in cards if SUIT[c] == led] or cards
+            else:
+                plays = cards
             card = plays[int(r() * len(plays))]
             log.append((seat, index, card))
             cards.remove(card)
