@@ -6,6 +6,8 @@ import re
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from interpreter import cards as C
 from interpreter import load
 from interpreter.simulate import play_one
@@ -84,3 +86,50 @@ def test_scopa_hand_result_shows_the_counts_its_rows_compare():
     counts = [int(n) for n in re.findall(r"(?:you|seat 1) (\d+)", said["cards taken"])]
     assert sum(counts) == 40, said["cards taken"]
     assert "coins (diamonds) taken" in said and "primiera sum" in said
+
+
+def test_the_primiera_ranks_a_three_above_a_two():
+    """The primiera table: 3 is 13, 2 is 12. 7, 6 and 5 of three suits each, and a 3 against a 2 in the
+    fourth: 21 + 18 + 15 + 13 = 67 against 66, and the three wins the row."""
+    assert _primiera([["7S", "6H", "5D", "3C"], ["7H", "6S", "5C", "2D"]]) == ([67, 66], [1, 0])
+
+
+@pytest.mark.parametrize("suit", "SHDC")
+def test_lacking_any_one_suit_leaves_no_primiera(suit):
+    """A side with sevens in three suits but nothing of the fourth has no primiera, whichever suit it lacks."""
+    sevens = [f"7{s}" for s in "SHDC" if s != suit]
+    sums, _ = _primiera([sevens, ["2S", "2H", "2D", "2C"]])
+    assert sums == [0, 48]
+
+
+@pytest.mark.parametrize("kings,redealt", [(2, False), (3, True)])
+def test_three_kings_on_the_table_deal_again_two_do_not(kings, redealt):
+    """The deal: 3 each, then 4 face up; three kings or more on the table and the cards are dealt again."""
+    g = load(SCOPA)
+    table = ["KS", "KH", "KD"][:kings] + ["2S", "3S", "4S"][: 4 - kings]
+    st = g.new_state(shuffles=[deck_with(["AS", "AH", "AD", "5S", "5H", "5D"] + table, g)], seed=1)
+    assert (st.misdeals + st.redeals > 0) == redealt
+    if not redealt:
+        assert C.names(st.zones["table"]) == sorted(table, key=C.card_id)
+
+
+def test_the_coins_row_counts_diamonds_not_cards():
+    """1 for the most diamonds (coins): a side with fewer cards but more diamonds takes it."""
+    g = load(SCOPA)
+    st = g.new_state(seed=0)
+    st.zones["won"] = [[C.card_id(x) for x in pile] for pile in (["2D", "3D", "4D"], ["2S", "3S", "4S", "5S", "AD"])]
+    coins = next(row.points for row in g.scoring if row.name == "coins")
+    assert [coins(e, None) for e in st.side_envs] == [1, 0]
+
+
+@pytest.mark.parametrize("lift,over", [(0, True), (-1, False)])
+def test_eleven_points_win(lift, over):
+    """The game is to 11: a side that lands on 11 itself wins; 10 plays on. Seed 4's first hand, first legal
+    move each turn, scores 5 to 0."""
+    g = load(SCOPA)
+    st = g.new_state(seed=4)
+    st.scores = [6 + lift, 0]
+    while not st.hands:
+        st.apply(st.legal_actions()[0])
+    assert st.hands[0]["points"] == [5, 0]
+    assert st.scores == [11 + lift, 0] and st.over == over and st.winner == (0 if over else None)
