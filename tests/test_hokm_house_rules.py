@@ -226,6 +226,27 @@ def test_3p_a_kot_by_another_player_scores_3_and_he_becomes_hakem():
         assert st.vars["hakem"] == next_hakem
 
 
+def test_3p_bam_after_a_kot_plays_on_and_all_17_tricks_win_the_match():
+    """hokm-3p.yaml with bam (H14 for three): after a kot the winner is asked to play on; all 17 tricks win the
+    match at once, while `stop` scores the kot as it stands (3 to a player who shut the hakem out)."""
+    g = ruleset("hokm-3p", bam=True)
+    seat1 = SPADES + " AH KH QH JH"  # every trump and the top hearts: seat 1 takes every trick
+    rest = [C.NAMES[c] for c in g.deck if C.NAMES[c] not in seat1.split()]
+    hands = [" ".join(rest[:17]), seat1, " ".join(rest[17:])]
+    for call, over, points in (("bam", True, [0, 3, 0]), ("stop", False, [0, 3, 0])):
+        st = g.new_state(shuffles=[draw_for(0, g), three_hands_order(hands, 0)], seed=0)
+        st.apply("trump S")
+        while st.counters["tricks"][1] < 7:
+            st.apply(st.legal_actions()[0])
+        assert st.to_act == 1 and st.legal_actions() == ["bam", "stop"]  # asked after the kot, not scored yet
+        st.apply(call)
+        while not st.hands:
+            st.apply(st.legal_actions()[0])
+        tricks = st.hands[0]["counters"]["tricks"]
+        assert tricks == ([0, 17, 0] if call == "bam" else [0, 7, 0])
+        assert st.over == over and st.winner == (1 if over else None) and st.hands[0]["points"] == points
+
+
 # a shuffled game (seed 0): the hakem, seat 2, loses to seat 1, who takes his 7th trick with trick 10
 CLINCH_DRAW = ("9S JD AC AH 8H 10S JS 7H 8C 4H 8D QC KS AS 3C JC 10H 4S 5C 6C 8S 6D 7D JH 9D 5S QD QH 4D 5H AD 2S 9H"
                " 10D KH 9C KC 7C QS 6S 6H 5D 3D 3S 10C 3H 4C 2D 7S 2H KD")

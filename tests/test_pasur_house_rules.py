@@ -109,6 +109,28 @@ def test_last_card_sur_with_the_first_player_s_last_card_counts():
         assert st.counters["surs"] == expected, name
 
 
+def test_last_card_sur_keeps_the_base_s_other_sur_rules():
+    """rulesets/pasur-last-card-sur.yaml restates the base's sur test to add its own: the rest must hold as in
+    pasur.yaml — a queen or king taking the last card is a sur by default (P15), only a numeric card with
+    `sur_cards: numeric`, and a jack never (P14) — on the fixed deal of tests/test_pasur_rules.py."""
+    from interpreter import load
+    from tests.conftest import RULESETS
+    from tests.test_pasur_rules import SUR_HANDS, SUR_PLAYS, SUR_TABLE
+
+    for options, surs in ((None, [3, 0]), ({"sur_cards": "numeric"}, [1, 0])):
+        for name in ("pasur", "pasur-last-card-sur"):
+            st = deal(load(RULESETS / f"{name}.yaml", options=options), *SUR_HANDS, table=SUR_TABLE)
+            play(st, *SUR_PLAYS)
+            assert st.zones["table"] == [] and st.counters["surs"] == surs, (name, options)
+    st = deal(ruleset("pasur-last-card-sur"), "JH 6S 7S 8S", "2C 3C 4C 5C", table="AS 2S 3S 4D")
+    st.apply("play JH take AS 2S 3S 4D")
+    assert st.zones["table"] == [] and st.counters["surs"] == [0, 0]
+    numeric = load(RULESETS / "pasur-last-card-sur.yaml", options={"sur_cards": "numeric"})
+    st = last_deal(numeric, ["10H 6C", "5C 9S"], table="AD")  # a 10 is numeric: its sweep is a sur
+    st.apply("play 10H take AD")
+    assert st.zones["table"] == [] and st.counters["surs"] == [1, 0]
+
+
 def test_three_players_four_deals_of_12():
     """rulesets/pasur-3p.yaml (VARIANTS.md: "Three players: dealt as two-player with three hands (4 deals
     of 12)"): 4 cards to each of three players and 4 to the table, then 4 more each when every hand is

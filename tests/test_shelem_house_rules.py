@@ -249,6 +249,7 @@ def test_three_players():
 
 @pytest.mark.parametrize("weak,hakem,contract,points", [
     (False, 1, 95, 150),  # made: the 150 taken
+    (False, 1, 150, 150),  # made exactly: S10 "at least the contract"
     (False, 1, 155, -155),  # failed at 150 (90 or more): minus the contract
     (True, 0, 95, -180),  # yasa: under 90 of 180
 ])

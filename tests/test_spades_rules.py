@@ -250,6 +250,16 @@ def test_x7_both_at_minus_200_the_higher_wins():
     assert st.over and st.winner == 1
 
 
+def test_x7_both_at_the_same_score_below_minus_200_play_on():
+    """X7 option: a side at −200 or below loses to the other — but two sides level there have no winner
+    between them, and the game goes on (as a tie on top at 500 does)."""
+    st = ruleset().new_state(shuffles=[deal({0: SPADES}), deal({})])
+    bid_all(st, 4, 2, 3, 1)
+    st.scores = [-286, -180]
+    play_out(st)  # +76 and -30
+    assert st.scores == [-210, -210] and not st.over and st.winner is None
+
+
 def test_the_table_says_why_a_game_ended_at_minus_200():
     """X7: a side at −200 or below loses at once. The game-over line said only the score (`you lost −267 to
     198`; a table audit); the ruleset's win_doc now follows it, where the game ended by that rule."""
