@@ -16,7 +16,7 @@ from interpreter import cards as C
 from interpreter import load
 from interpreter.coverage import coverage
 from interpreter.errors import IllegalAction
-from tests.conftest import RULESETS
+from tests.conftest import RULESETS, deck_with
 
 SPADE = C.SUITS.index("S")
 HOUSE_RULE = f"""\
@@ -160,3 +160,52 @@ hand:
     assert st.legal_actions() == ["play 2C"] and "KS" in [C.NAMES[c] for c in st.zones["hand"][st.to_act]]
     with pytest.raises(IllegalAction, match="you must play 2C now"):
         st.apply("play KS")
+
+
+TWO_ENTRIES = """\
+name: two-entries
+players: 2
+deck: {{}}
+zones:
+  hand: {{owner: seat, visible: owner}}
+  stock: {{visible: none}}
+  trick: {{visible: all}}
+  won: {{owner: side, visible: all}}
+counters:
+  tricks: {{owner: side}}
+hand:
+  - name: deal
+    deal: [{{to: hand, count: 3}}]
+  - name: tricks
+    play:
+      mode: trick
+      leader: next(dealer)
+      follow: true
+      order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]
+      tricks: tricks
+      special:
+        - {{name: first, card: AS, {first}}}
+        - {{name: second, card: AS, {second}}}
+scoring:
+  - {{name: tricks, points: tricks}}
+game:
+  target: 100
+"""
+
+
+@pytest.mark.parametrize("first,second,held,plays", [
+    ("free: true", "allowed: 'true'", "AS 3H 4C", ["play 3H", "play AS"]),  # free when one entry makes it free
+    ("forced: 'true'", "forced: 'false'", "AS 3H 4C", ["play AS"]),  # forced when one entry forces it
+    ("allowed: 'true'", "allowed: 'false'", "AS 3D 4C", ["play 3D", "play 4C"]),  # allowed when both allow it
+])
+def test_a_card_in_two_entries_is_free_or_forced_by_either_and_allowed_by_both(tmp_path, first, second, held,
+                                                                                 plays):
+    """README "special": a card in several entries follows them all — free when one makes it free, forced
+    when one forces it, allowed when each allows it. Seat 0 leads 2H; seat 1 holds AS and two other cards."""
+    path = tmp_path / "two.yaml"
+    path.write_text(TWO_ENTRIES.format(first=first, second=second), encoding="utf-8")
+    g = load(path)
+    st = g.new_state(shuffles=[deck_with(["2H", "5D", "6D", *held.split()], g)])
+    assert C.names(st.zones["hand"][1]) == held.split()
+    st.apply("play 2H")
+    assert st.legal_actions() == plays

@@ -185,3 +185,16 @@ def test_the_table_counts_each_parts_tricks_as_its_counter_does(tmp_path):
     assert {word for _, word, *_ in said[:13]} == {"early"} and {word for _, word, *_ in said[13:]} == {"tricks"}
     counters = st.hands[0]["counters"]
     assert [int(x) for x in said[12][2:]] == counters["early"] and [int(x) for x in said[-1][2:]] == counters["tricks"]
+
+
+def test_each_seat_draws_as_many_cards_as_the_draw_count_says(tmp_path):
+    """`draw: {count: 2}`: after a trick each seat, the winner first, draws two cards — a hand of three that
+    played one holds four — while the stock lasts (an engine-mutation audit found the count unpinned)."""
+    path = tmp_path / "briscola2.yaml"
+    path.write_text(BRISCOLA.replace("FOLLOW", "false").replace("draw: {count: 1", "draw: {count: 2"),
+                    encoding="utf-8")
+    st = load(path).new_state(seed=1)
+    stock = len(st.zones["stock"])
+    for _ in range(2):
+        st.apply(st.legal_actions()[0])
+    assert [len(h) for h in st.zones["hand"]] == [4, 4] and len(st.zones["stock"]) == stock - 4
