@@ -160,6 +160,23 @@ def test_y3_left_right_across_none_then_again():
     assert directions(st, 5) == [next_seat, prev_seat, across, {}, next_seat]
 
 
+def test_y3_the_choosing_goes_round_from_the_player_after_the_dealer():
+    """Y3: the passers choose in turn from the dealer's left, each after the one before has chosen all three:
+    from seat 0 in hand 1 (seat 3 deals), from seat 1 in hand 2 (seat 0 deals)."""
+
+    def choosers(st) -> list[int]:
+        seats = []
+        while st.acting.name == "passing":
+            seats.append(st.to_act)
+            st.apply(st.legal_actions()[0])
+        return seats
+
+    st = ruleset().new_state(seed=1)
+    assert st.dealer == 3 and choosers(st) == [0] * 3 + [1] * 3 + [2] * 3 + [3] * 3
+    play_out(st)
+    assert st.dealer == 0 and choosers(st) == [1] * 3 + [2] * 3 + [3] * 3 + [0] * 3
+
+
 # ---- Y4: the holder of 2C leads it; nothing of points on the first trick -------------------------------
 
 HANDS_A = [
