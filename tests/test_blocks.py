@@ -8,7 +8,7 @@ import pytest
 from interpreter import IllegalAction, RulesetError, load
 from interpreter import cards as C
 from interpreter.table import Table
-from tests.conftest import deck_with, pasur_sweeping
+from tests.conftest import RULESETS, deck_with, pasur_sweeping
 
 BLOCKS = """
 name: blocks
@@ -366,3 +366,21 @@ def test_a_refused_bid_where_one_is_a_pass_says_the_rule(tmp_path):
     bad.write_text(HIGHEST_DECLARES.replace("into: bid,", "into: bid, pass: 14,"), encoding="utf-8")
     with pytest.raises(RulesetError, match="'pass: 14' is no bid of this auction"):
         load(bad)
+
+
+def test_discards_to_a_zone_kept_by_side_go_to_the_discarder_s_side(tmp_path):
+    """An `exchange` whose `to` zone is kept by side (`owner: side`) puts the discards in the pile of the
+    discarder's side: seat 2, on side 0, discards into pile 0 (an engine-mutation audit: unpinned)."""
+    path = tmp_path / "side-discards.yaml"
+    path.write_text(f"extends: {RULESETS / 'shelem.yaml'}\nname: side-discards\n"
+                    "zones:\n  discards: {owner: side, visible: owner}\n", encoding="utf-8")
+    st = load(path).new_state(seed=2)
+    for action in ("pass", "pass", "bid 100", "pass"):
+        st.apply(action)
+    assert st.vars["hakem"] == 2 and st.to_act == 2
+    discarded = []
+    for _ in range(4):
+        action = st.legal_actions()[0]
+        discarded.append(C.card_id(action.split()[1]))
+        st.apply(action)
+    assert sorted(st.zones["discards"][0]) == sorted(discarded) and not st.zones["discards"][1]
