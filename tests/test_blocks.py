@@ -384,3 +384,17 @@ def test_discards_to_a_zone_kept_by_side_go_to_the_discarder_s_side(tmp_path):
         discarded.append(C.card_id(action.split()[1]))
         st.apply(action)
     assert sorted(st.zones["discards"][0]) == sorted(discarded) and not st.zones["discards"][1]
+
+
+def test_a_raise_is_at_least_the_bidder_s_own_lowest_bid(tmp_path):
+    """A rising auction offers from the higher of the seat's `min` and a step above the bid to beat: with
+    `min` 120 for seat 2 alone, seat 2 facing a bid of 100 may raise to 120 at the least, not 105."""
+    path = tmp_path / "seat-min.yaml"
+    path.write_text(f"extends: {RULESETS / 'shelem.yaml'}\nname: seat-min\nhand:\n  - name: bidding\n"
+                    "    auction: {min: 'if seat == 2 then 120 else 100'}\n", encoding="utf-8")
+    st = load(path).new_state(seed=2)
+    st.apply("bid 100")
+    assert st.legal_actions()[0] == "bid 105"  # seat 1: a step above
+    st.apply("pass")
+    assert st.to_act == 2 and sorted(st.legal_actions())[:2] == ["bid 120", "bid 125"]
+    assert "bid 105" not in st.legal_actions()
