@@ -398,3 +398,34 @@ def test_a_raise_is_at_least_the_bidder_s_own_lowest_bid(tmp_path):
     st.apply("pass")
     assert st.to_act == 2 and sorted(st.legal_actions())[:2] == ["bid 120", "bid 125"]
     assert "bid 105" not in st.legal_actions()
+
+
+def test_a_deal_some_at_a_time_gives_the_last_round_what_is_left_of_the_count(tmp_path):
+    """`at_a_time: 2` of 13: six rounds of two and a last round of one — 13 each, no more — round the table
+    from the seat after the dealer (seat 0 gets the deck's cards 0-1, 8-9, … 40-41 and 48)."""
+    path = tmp_path / "pairs.yaml"
+    path.write_text(f"extends: {RULESETS / 'spades.yaml'}\nname: pairs\nhand:\n  - name: deal\n"
+                    "    deal: [{to: hand, count: 13, at_a_time: 2}]\n", encoding="utf-8")
+    g = load(path)
+    order = list(C.NAMES[:52])
+    st = g.new_state(shuffles=[order])
+    assert [len(h) for h in st.zones["hand"]] == [13] * 4
+    wanted = [order[i] for r in range(6) for i in (8 * r, 8 * r + 1)] + [order[48]]
+    assert C.names(st.zones["hand"][0]) == sorted(wanted, key=C.card_id)
+
+
+def test_a_deal_thrown_in_takes_back_the_cards_it_laid_on_the_table(tmp_path):
+    """A packet laid on a shared zone, then a later packet that calls for a redeal: the table is cleared with
+    the hands before the cards are dealt again, so no card lies there twice."""
+    path = tmp_path / "again.yaml"
+    path.write_text(f"extends: {RULESETS / 'scopa.yaml'}\nname: again\nhand:\n  - name: deal\n    deal:\n"
+                    "      - {to: table, count: 2}\n      - {to: hand, count: 3}\n"
+                    "      - {to: table, count: 2, redeal_if: 'count(dealt[rank == K]) >= 1'}\n", encoding="utf-8")
+    g = load(path)
+    first = deck_with(["AS", "2S", "3S", "4S", "5S", "6S", "7S", "AH", "2H", "KS"], g)  # a king: again
+    second = deck_with(["QD", "JD", "AS", "2S", "3S", "4S", "5S", "6S", "7S", "AH"], g)
+    st = g.new_state(shuffles=[first, second])
+    assert st.misdeals == 1 and C.names(st.zones["table"]) == ["7S", "AH", "JD", "QD"]
+    owned = g.owned_zones
+    cards = [c for name, z in st.zones.items() for c in (sum(z, []) if name in owned else z)]
+    assert sorted(cards) == sorted(g.deck)
