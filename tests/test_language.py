@@ -44,6 +44,7 @@ def value(text: str):
     ("(0 - 7) % 4", 1),
     ("7 % 4", 3),
     ("5 / 0", 0),
+    ("5 % 0", 0),  # README: `x / 0` and `x % 0` are 0
     ("-x + 10", 3),
     ("if x > 5 then 1 else 2", 1),
     ("if x > 5 then if x > 6 then 3 else 4 else 5", 3),
