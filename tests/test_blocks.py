@@ -3,6 +3,8 @@ top() and no_card, holder(), per-game counters, packet sizes worked out in play.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from interpreter import IllegalAction, RulesetError, load
@@ -429,3 +431,41 @@ def test_a_deal_thrown_in_takes_back_the_cards_it_laid_on_the_table(tmp_path):
     owned = g.owned_zones
     cards = [c for name, z in st.zones.items() for c in (sum(z, []) if name in owned else z)]
     assert sorted(cards) == sorted(g.deck)
+
+
+STATE_READING_ELEVEN = """\
+extends: {base}
+name: eleven{name}
+hand:
+  - name: play
+    play:
+      captures:
+        - name: eleven
+          from: rank <= 10 and rank != 5{extra}
+          several: option.multi_capture{extra}
+"""
+
+
+@pytest.mark.parametrize("multi", [False, True])
+def test_capture_rules_that_read_the_state_capture_as_the_same_rules_read_from_tables(tmp_path, multi):
+    """A capture rule whose `from` and `several` read the state (here `count(hand) >= 0`, always true) cannot
+    be worked out into tables at load time; asked in play, it must offer the very captures of the same rule
+    without that test, worked out into tables (Pasur's P6 with fives left out of sums, and, with the option,
+    P12) — at every turn of four random games."""
+    games = []
+    for name, extra in (("-tables", ""), ("-reading", " and count(hand) >= 0")):
+        path = tmp_path / f"eleven{name}.yaml"
+        path.write_text(STATE_READING_ELEVEN.format(base=RULESETS / "pasur.yaml", name=name, extra=extra),
+                        encoding="utf-8")
+        games.append(load(path, options={"multi_capture": multi}))
+    tables, reading = games
+    assert [next(s for s in g.steps if s.name == "play").by_tables for g in games] == [True, False]
+    for seed in range(4):
+        a, b = tables.new_state(seed=seed), reading.new_state(seed=seed)
+        rng = random.Random(seed)
+        while not a.over and len(a.hands) < 2:
+            legal = a.legal_actions()
+            assert b.legal_actions() == legal
+            action = rng.choice(legal)
+            a.apply(action)
+            b.apply(action)
