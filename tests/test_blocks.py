@@ -469,3 +469,64 @@ def test_capture_rules_that_read_the_state_capture_as_the_same_rules_read_from_t
             action = rng.choice(legal)
             a.apply(action)
             b.apply(action)
+
+
+FISHING = """\
+name: fishing
+players: 2
+deck: {{values: {{K: {king}}}}}
+zones:
+  hand: {{owner: seat, visible: owner}}
+  table: {{visible: all}}
+  stock: {{visible: none}}
+  won: {{owner: side, visible: all}}
+hand:
+  - name: deal
+    deal: [{{to: hand, count: 4}}, {{to: table, count: 4}}]
+  - name: play
+    play:
+      mode: capture
+      first: next(dealer)
+      refill: [{{to: hand, count: 4}}]
+      mandatory: true
+      captures:
+        - {{name: sum, card: rank <= 13, take: sum, from: rank <= 13{extra}, sum: played.rank, exclusive: true}}
+        - {{name: suit, card: rank <= 13, take: one, from: suit == played.suit}}
+scoring:
+  - {{name: cards, points: count(won)}}
+game:
+  target: 500
+"""
+READS_THE_STATE = " and count(hand) >= 0"  # always true, but the rule cannot be worked out into tables
+
+
+def fishing(tmp_path, king: int = 13, extra: str = ""):
+    path = tmp_path / f"fishing-{king}-{bool(extra)}.yaml"
+    path.write_text(FISHING.format(king=king, extra=extra), encoding="utf-8")
+    game = load(path)
+    assert next(s for s in game.steps if s.name == "play").by_tables == (not extra)
+    return game
+
+
+@pytest.mark.parametrize("extra", ["", READS_THE_STATE])
+def test_an_exclusive_rule_that_cannot_capture_leaves_the_next_rule_its_turn(tmp_path, extra):
+    """README: "an `exclusive` rule silences later ones when it can capture" — only then. Facing 2S 4D QH KC,
+    a 5 finds cards to add up but no set making 5, so the suit rule is asked and takes 2S; a 6 makes one (2S
+    4D) and the suit rule is silent. Alike whether the rules are worked out into tables or asked in play."""
+    g = fishing(tmp_path, extra=extra)
+    st = g.new_state(shuffles=[deck_with(["5S", "6S", "9H", "10C", "AH", "3H", "7H", "8H", "2S", "4D", "QH",
+                                          "KC"], g)])
+    assert st.to_act == 0 and sorted(C.names(st.zones["hand"][0])) == sorted(["5S", "6S", "9H", "10C"])
+    legal = st.legal_actions()
+    assert [a for a in legal if a.startswith("play 5S")] == ["play 5S take 2S"]
+    assert [a for a in legal if a.startswith("play 6S")] == ["play 6S take 2S 4D"]
+
+
+@pytest.mark.parametrize("extra", ["", READS_THE_STATE])
+def test_a_card_worth_0_is_never_part_of_a_sum(tmp_path, extra):
+    """README: sum sets are "made of cards worth more than 0": with kings worth 0, a 5 facing 2S 3S KC KD takes
+    2S and 3S, not the kings with them."""
+    g = fishing(tmp_path, king=0, extra=extra)
+    st = g.new_state(shuffles=[deck_with(["5D", "9H", "10C", "JC", "AH", "2H", "4H", "6H", "2S", "3S", "KC",
+                                          "KD"], g)])
+    assert [a for a in st.legal_actions() if a.startswith("play 5D")] == ["play 5D take 2S 3S"]
