@@ -530,3 +530,68 @@ def test_a_card_worth_0_is_never_part_of_a_sum(tmp_path, extra):
     st = g.new_state(shuffles=[deck_with(["5D", "9H", "10C", "JC", "AH", "2H", "4H", "6H", "2S", "3S", "KC",
                                           "KD"], g)])
     assert [a for a in st.legal_actions() if a.startswith("play 5D")] == ["play 5D take 2S 3S"]
+
+
+def test_a_set_two_rules_offer_is_one_move(tmp_path):
+    """Two capture rules that offer the same set (a sum of 5 and a rank match, both taking 5D for 5S) make
+    one move of it, not two: a bot choosing among the moves would weigh it twice."""
+    g = fishing(tmp_path)
+    path = tmp_path / "both.yaml"
+    path.write_text(FISHING.format(king=13, extra="").replace("exclusive: true", "exclusive: false")
+                    .replace("from: suit == played.suit", "from: rank == played.rank"), encoding="utf-8")
+    for game in (g, load(path)):
+        st = game.new_state(shuffles=[deck_with(["5S", "9H", "10C", "JC", "AH", "2H", "4H", "6H", "5D", "8C",
+                                                 "QH", "KD"], game)])
+        moves = st.legal_moves()
+        assert len(moves) == len(set(moves)) and "play 5S take 5D" in st.legal_actions()
+
+
+TIED_POWERS = """\
+name: tied
+players: 2
+deck: {}
+zones:
+  hand: {owner: seat, visible: owner}
+  stock: {visible: none}
+  trick: {visible: all}
+  won: {owner: side, visible: all}
+counters:
+  tricks: {owner: side}
+hand:
+  - name: deal
+    deal: [{to: hand, count: 3}]
+  - name: tricks
+    play:
+      mode: trick
+      leader: next(dealer)
+      follow: true
+      power_of: "if rank == Q then 11 else rank"
+      tricks: tricks
+scoring:
+  - {name: tricks, points: tricks}
+game:
+  target: 100
+"""
+
+
+def test_of_two_cards_equally_strong_the_first_played_takes_the_trick(tmp_path):
+    """`power_of` may give two cards one power (here J and Q, 11 each): the first of them played wins."""
+    path = tmp_path / "tied.yaml"
+    path.write_text(TIED_POWERS, encoding="utf-8")
+    g = load(path)
+    for lead, follow, winner in (("JS", "QS", 0), ("QS", "JS", 0)):
+        st = g.new_state(shuffles=[deck_with([lead, "2D", "3D", follow, "4D", "5D"], g)])
+        st.apply(f"play {lead}")
+        st.apply(f"play {follow}")
+        assert st.phase["last_winner"] == winner and st.counters["tricks"] == [1, 0]
+
+
+def test_a_game_of_one_round_counts_no_rounds(tmp_path):
+    """Rounds are counted where more than one is played (H15's option): a game of one round ends with its
+    hands' rounds at 0 and no round announced."""
+    st = load("hokm").new_state(seed=1, listen=True)
+    rng = random.Random(1)
+    while not st.over:
+        st.apply_move(rng.choice(st.legal_moves()))
+    assert all(h["rounds"] == [0, 0] for h in st.hands) and st.rounds == [0, 0]
+    assert not any(e["kind"] == "round" for e in st.events)
