@@ -14,7 +14,12 @@ from pathlib import Path
 
 @cache
 def data_dir(name: str) -> Path:
-    """The installed folder `grammar` or `rulesets`; a missing one is a broken install, not a user's mistake."""
+    """The installed folder `grammar` or `rulesets`; a missing one is a broken install, not a user's mistake.
+    Code run from a source checkout reads the checkout's own folders, even where another checkout is the one
+    installed (editable) in the environment."""
+    checkout = _checkout()
+    if checkout is not None and (checkout / name).is_dir():
+        return checkout / name
     folder = resources.files(f"interpreter.{name}")
     if not isinstance(folder, Path) or not folder.is_dir():
         raise RuntimeError(f"cardrules is installed without its data folder '{name}' ({folder})")
@@ -29,3 +34,13 @@ def data_file(name: str, file: str) -> Path:
 def bundled_dir() -> Path:
     """The folder of the bundled rulesets."""
     return data_dir("rulesets")
+
+
+def _checkout() -> Path | None:
+    """The source checkout this code lies in (its pyproject.toml names cardrules), else None."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        project = (root / "pyproject.toml").read_text(encoding="utf-8")
+    except OSError:
+        return None
+    return root if 'name = "cardrules"' in project else None

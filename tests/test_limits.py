@@ -52,6 +52,7 @@ def test_the_data_is_found_through_the_package():
 
 def test_a_missing_data_folder_is_an_internal_error(monkeypatch, tmp_path):
     data_dir.cache_clear()
+    monkeypatch.setattr("interpreter.data._checkout", lambda: None)  # as installed, not run from a checkout
     monkeypatch.setattr("interpreter.data.resources.files", lambda name: tmp_path / "missing")
     try:
         with pytest.raises(RuntimeError, match="without its data folder 'grammar'"):
@@ -311,3 +312,14 @@ def test_play_reads_arabic_and_persian_digits_as_numbers(typed):
     result = run("play", "pasur", "--seed", 1, "--bots", "random", input=f"{typed}\nquit\n")
     assert result.exit_code == 0 and "is not a legal move" not in result.output
     assert result.output.split("your move>")[1].splitlines()[1] == as_ascii.split("your move>")[1].splitlines()[1]
+
+
+def test_a_checkout_reads_its_own_data_whatever_is_installed(monkeypatch):
+    """A second checkout run with the first one's environment (an editable install maps the data packages to
+    the first) must still read its own rulesets and grammar, not the other's."""
+    data_dir.cache_clear()
+    monkeypatch.setattr("interpreter.data.resources.files", lambda name: Path("/elsewhere") / name)
+    try:
+        assert data_dir("rulesets") == ROOT / "rulesets" and data_dir("grammar") == ROOT / "grammar"
+    finally:
+        data_dir.cache_clear()
