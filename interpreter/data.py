@@ -2,7 +2,8 @@
 
 The repository keeps them in its top-level folders grammar/ and rulesets/; pyproject.toml installs those
 as the packages interpreter.grammar and interpreter.rulesets (an editable install maps them the same way),
-so they are found here, through importlib.resources, wherever cardrules is installed.
+so they are found here, through importlib.resources, wherever cardrules is installed. Code run from a source
+checkout reads that checkout's own folders.
 """
 
 from __future__ import annotations
@@ -41,6 +42,6 @@ def _checkout() -> Path | None:
     root = Path(__file__).resolve().parent.parent
     try:
         project = (root / "pyproject.toml").read_text(encoding="utf-8")
-    except OSError:
+    except (OSError, UnicodeDecodeError):
         return None
     return root if 'name = "cardrules"' in project else None

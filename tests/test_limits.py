@@ -43,11 +43,17 @@ def variant(tmp_path, body: str, name="house.yaml") -> Path:
 
 # ---- the data travels with the package ------------------------------------------------------------
 
-def test_the_data_is_found_through_the_package():
-    assert (data_dir("grammar") / "expr.lark").is_file()
-    assert schema_path().is_file() and schema_path().parent == data_dir("grammar")
-    assert {p.name for p in bundled()} == {p.name for p in (ROOT / "rulesets").glob("*.yaml")}
-    assert bundled_dir() == data_dir("rulesets")
+def test_the_data_is_found_through_the_package(monkeypatch):
+    """As installed (not run from a checkout), the data folders are found through the package's mapping."""
+    data_dir.cache_clear()
+    monkeypatch.setattr("interpreter.data._checkout", lambda: None)
+    try:
+        assert (data_dir("grammar") / "expr.lark").is_file()
+        assert schema_path().is_file() and schema_path().parent == data_dir("grammar")
+        assert {p.name for p in bundled()} == {p.name for p in (ROOT / "rulesets").glob("*.yaml")}
+        assert bundled_dir() == data_dir("rulesets")
+    finally:
+        data_dir.cache_clear()
 
 
 def test_a_missing_data_folder_is_an_internal_error(monkeypatch, tmp_path):

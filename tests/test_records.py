@@ -350,7 +350,8 @@ def test_a_finished_game_without_its_result_is_not_called_unfinished(tmp_path):
 def test_a_game_of_several_rounds_records_the_rounds_won_and_replay_holds_the_record_to_them(tmp_path):
     """CONTRACT.md: where more than one round is played, the rounds won per side are what decides the game
     (H15, hokm-rounds-2): a finished game's result names them, and replay refuses a result whose rounds
-    are not the game's. A game of one round has none to give."""
+    are not the game's. A game of one round writes none, and counts none: rounds given as won there are
+    refused, none won are not."""
     path = tmp_path / "r.json"
     bots = "random,random,random,random"
     assert run("play", "hokm-rounds-2", "--seat", "0", "--bots", bots, "--seed", "5", "--record", path,
@@ -367,7 +368,10 @@ def test_a_game_of_several_rounds_records_the_rounds_won_and_replay_holds_the_re
     assert run("play", "hokm", "--bots", "random", "--seed", "5", "--record", one, input="1\n" * 2000).exit_code == 0
     kept = json.loads(one.read_text())
     assert "rounds" not in kept["result"]
+    kept["result"]["rounds"] = [0, 0]
+    one.write_text(json.dumps(kept))
+    assert run("replay", one).exit_code == 0
     kept["result"]["rounds"] = [1, 0]
     one.write_text(json.dumps(kept))
     out = run("replay", one)
-    assert out.exit_code == 1 and "plays one round" in out.output
+    assert out.exit_code == 1 and "result rounds [1, 0] differ" in out.output

@@ -77,7 +77,7 @@ class HandTricks(TrickPlay):
 
     def play_random(self, st, r) -> None:
         """TrickPlay.play_random with `apply` worked into the loop (search's playouts): the same plays, state
-        and log. A lead that declares trump takes TrickPlay's loop."""
+        and log. A step whose first lead declares trump plays all its playouts by TrickPlay's loop."""
         if self.declare_trump:
             TrickPlay.play_random(self, st, r)
             return
