@@ -247,6 +247,29 @@ def test_3p_bam_after_a_kot_plays_on_and_all_17_tricks_win_the_match():
         assert st.over == over and st.winner == (1 if over else None) and st.hands[0]["points"] == points
 
 
+def test_3p_a_bam_lost_on_the_last_trick_is_no_kot_and_is_said():
+    """hokm-3p.yaml with bam: the hakem kots, plays on and takes 16 tricks, but the 17th goes to another with a
+    higher diamond: the try is lost (bam_lost), the hand scores 1 (not a kot's 2) and the result says so."""
+    g = ruleset("hokm-3p", bam=True)
+    seat1 = SPADES + " AH KH QH 2D"  # every trump, the top hearts, and a diamond that loses the last trick
+    rest = [C.NAMES[c] for c in g.deck if C.NAMES[c] not in seat1.split()]
+    hands = [" ".join(rest[:17]), seat1, " ".join(rest[17:])]
+    st = g.new_state(shuffles=[draw_for(1, g), three_hands_order(hands, 1)], seed=0)  # seat 1, hakem, leads
+    st.apply("trump S")
+    leads = iter((SPADES + " AH KH QH 2D").split())
+    while not st.hands:
+        if st.legal_actions() == ["bam", "stop"]:
+            st.apply("bam")
+        elif st.to_act == 1 and not st.zones["trick"]:
+            st.apply(f"play {next(leads)}")
+        else:
+            st.apply(st.legal_actions()[0])
+    hand = st.hands[0]
+    assert hand["counters"]["tricks"][1] == 16 and sum(hand["counters"]["tricks"]) == 17
+    assert hand["values"]["bam_lost"] == [0, 1, 0] and hand["points"] == [0, 1, 0] and not st.over
+    assert "  bam tried and lost: a trick taken, no kot — seat 1" in Table(st, 0).hand_result(0)
+
+
 # a shuffled game (seed 0): the hakem, seat 2, loses to seat 1, who takes his 7th trick with trick 10
 CLINCH_DRAW = ("9S JD AC AH 8H 10S JS 7H 8C 4H 8D QC KS AS 3C JC 10H 4S 5C 6C 8S 6D 7D JH 9D 5S QD QH 4D 5H AD 2S 9H"
                " 10D KH 9C KC 7C QS 6S 6H 5D 3D 3S 10C 3H 4C 2D 7S 2H KD")
