@@ -276,6 +276,9 @@ def test_three_players_made_failed_and_yasa(weak, hakem, contract, points):
     taken = [taken_by_hand(won[s] + (discards if s == hakem else []), tricks[s], extra[s]) for s in range(3)]
     assert hand["values"]["taken"] == taken and sum(taken) == 180
     assert hand["points"] == [points if s == hakem else taken[s] for s in range(3)]
+    outcome = {"made": points == taken[hakem], "failed": points == -contract, "yasa": points == -180}
+    for value, held in outcome.items():  # what the table announces (S10, S12)
+        assert hand["values"][value] == [int(held and s == hakem) for s in range(3)], value
 
 
 def test_forced_opener():
