@@ -104,10 +104,15 @@ def test_all_passing_twice_deals_again_from_the_next_dealer():
     assert "all passed: the cards are dealt again · dealer: you" in table.events(st.events)
 
 
-def test_stick_the_dealer_makes_the_dealer_name_trump(tmp_path):
-    variant = tmp_path / "stick.yaml"
-    variant.write_text(f"extends: {EUCHRE}\nname: stick\noptions:\n  stick_the_dealer: true\n")
-    g, st = start(name=variant)
+@pytest.mark.parametrize("variant", ["option", "bundled"])
+def test_stick_the_dealer_makes_the_dealer_name_trump(tmp_path, variant):
+    """The option, and the bundled euchre-stick-the-dealer.yaml that sets it: after all pass twice but the
+    dealer, the dealer may not pass; the turned suit (hearts) stays barred."""
+    path = EUCHRE.parent / "euchre-stick-the-dealer.yaml"
+    if variant == "option":
+        path = tmp_path / "stick.yaml"
+        path.write_text(f"extends: {EUCHRE}\nname: stick\noptions:\n  stick_the_dealer: true\n")
+    g, st = start(name=path)
     for _ in range(4):
         st.apply("pass")
     for _ in range(3):

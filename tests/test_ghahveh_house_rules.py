@@ -207,6 +207,18 @@ def test_ghahveh_bags_below_ten_cost_nothing_and_a_failed_contract_has_none(name
 
 
 @pytest.mark.parametrize("name", BAGS_RULESETS)
+@pytest.mark.parametrize("carried,penalty,left", [(9, -100, 0), (8, 0, 9)])
+def test_ghahveh_bags_exactly_ten_cost_100(name, carried, penalty, left):
+    """ghahveh-bags.yaml: "each time a side's bags reach 10": 9 carried and 1 bag more cost 100 and leave
+    none; 8 and 1 are 9, which cost nothing yet (the 8-5 hand: side 0 makes 7 with 8)."""
+    st = start(ruleset(name), EIGHT_FIVE_HANDS, bids=[2, 2, 5, 2])
+    st.counters["bags"] = [carried, 0]
+    hand = play_scripts(st, EIGHT_FIVE)
+    assert hand["rows"]["bag penalty"] == [penalty, 0] and hand["points"] == [71 + penalty, 41]
+    assert st.counters["bags"] == [left, 1]
+
+
+@pytest.mark.parametrize("name", BAGS_RULESETS)
 def test_ghahveh_bags_the_table_says_the_penalty_apart_from_the_bags_carried(name):
     """ghahveh-bags.yaml: the row is the bag penalty, not "bags" (the counter's word: "bags: them −100" read
     as a count of bags); the hand's result shows the bags carried on after the hand, in both languages."""
