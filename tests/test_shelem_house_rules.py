@@ -61,6 +61,8 @@ def test_double_loss():
     for name in ("shelem", "shelem-double-loss"):  # 85 of 100: failed, not doubled
         assert finish(last_trick(name, contract=100, won0=UNDER_85 + " 5S", tricks0=4))["points"] == [-100, 80]
     assert finish(last_trick("shelem-double-loss", contract=100, won0=MADE_120, tricks0=8))["points"] == [120, 45]
+    # the variant restates the hand's score: a shelem (all 12 tricks) still scores 330 (S11), the others 0
+    assert finish(last_trick("shelem-double-loss", contract=165, won0=ALL_COUNTING, tricks0=11))["points"] == [330, 0]
 
 
 def test_shelem_165():
