@@ -65,6 +65,15 @@ def test_double_loss():
     assert finish(last_trick("shelem-double-loss", contract=165, won0=ALL_COUNTING, tricks0=11))["points"] == [330, 0]
 
 
+@pytest.mark.parametrize("name", ["shelem", "shelem-score-bid", "shelem-shelem-165", "shelem-shelem-250",
+                                  "shelem-shelem-bid"])
+def test_variants_restating_the_score_keep_yasa_and_a_failed_contract(name):
+    """Each variant that restates the hand's score changes only its own rule: a yasa (80 against 85) still
+    costs 165 (S12) and a failed contract (85 of 100) still costs the contract (S10), as in shelem.yaml."""
+    assert finish(last_trick(name, contract=140, won0=UNDER_85, tricks0=4))["points"] == [-165, 85]
+    assert finish(last_trick(name, contract=100, won0=UNDER_85 + " 5S", tricks0=4))["points"] == [-100, 80]
+
+
 def test_shelem_165():
     """rulesets/shelem-shelem-165.yaml (VARIANTS.md: "Shelem worth +165 to the hakem and -165 to the
     defenders"): all 12 tricks score 165 and -165, not 330 and 0; eleven tricks score as before."""
