@@ -78,3 +78,39 @@ def pasur_sweeping(tmp_path: Path, effect: str):
     path.write_text("extends: pasur\ncounters:\n  swept: {owner: side}\nhand:\n  - name: play\n    play:\n"
                     f"      after_capture:\n        - {{name: swept, add: swept, {effect}}}\n", encoding="utf-8")
     return load(path)
+
+
+TWO_PLAYER_TRICKS = """\
+name: two-player-tricks
+players: 2
+deck: {}
+zones:
+  hand: {owner: seat, visible: owner}
+  stock: {visible: none}
+  trick: {visible: all}
+  won: {owner: side, visible: all}
+counters:
+  tricks: {owner: side}
+hand:
+  - name: deal
+    deal: [{to: hand, count: 3}]
+  - name: tricks
+    play:
+      mode: trick
+      leader: next(dealer)
+      follow: true
+      tricks: tricks
+PLAY
+scoring:
+  - {name: tricks, points: tricks}
+game:
+  target: 100
+"""
+
+
+def two_player_tricks(tmp_path: Path, play: str):
+    """A small trick game for two (3 cards each, seat 0 leads, follow suit, no trump) whose trick play also
+    has the keys `play` gives, written as YAML lines indented under `play:`; the game loaded."""
+    path = tmp_path / "two-player-tricks.yaml"
+    path.write_text(TWO_PLAYER_TRICKS.replace("PLAY\n", play), encoding="utf-8")
+    return load(path)

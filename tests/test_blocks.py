@@ -10,7 +10,7 @@ import pytest
 from interpreter import IllegalAction, RulesetError, load
 from interpreter import cards as C
 from interpreter.table import Table
-from tests.conftest import RULESETS, deck_with, pasur_sweeping
+from tests.conftest import RULESETS, deck_with, pasur_sweeping, two_player_tricks
 
 BLOCKS = """
 name: blocks
@@ -548,39 +548,9 @@ def test_a_set_two_rules_offer_is_one_move(tmp_path, extra):
     assert len(moves) == len(set(moves))
 
 
-TIED_POWERS = """\
-name: tied
-players: 2
-deck: {}
-zones:
-  hand: {owner: seat, visible: owner}
-  stock: {visible: none}
-  trick: {visible: all}
-  won: {owner: side, visible: all}
-counters:
-  tricks: {owner: side}
-hand:
-  - name: deal
-    deal: [{to: hand, count: 3}]
-  - name: tricks
-    play:
-      mode: trick
-      leader: next(dealer)
-      follow: true
-      power_of: "if rank == Q then 11 else rank"
-      tricks: tricks
-scoring:
-  - {name: tricks, points: tricks}
-game:
-  target: 100
-"""
-
-
 def test_of_two_cards_equally_strong_the_first_played_takes_the_trick(tmp_path):
     """`power_of` may give two cards one power (here J and Q, 11 each): the first of them played wins."""
-    path = tmp_path / "tied.yaml"
-    path.write_text(TIED_POWERS, encoding="utf-8")
-    g = load(path)
+    g = two_player_tricks(tmp_path, '      power_of: "if rank == Q then 11 else rank"\n')
     for lead, follow, winner in (("JS", "QS", 0), ("QS", "JS", 0)):
         st = g.new_state(shuffles=[deck_with([lead, "2D", "3D", follow, "4D", "5D"], g)])
         st.apply(f"play {lead}")

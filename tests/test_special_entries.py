@@ -16,7 +16,7 @@ from interpreter import cards as C
 from interpreter import load
 from interpreter.coverage import coverage
 from interpreter.errors import IllegalAction
-from tests.conftest import RULESETS, deck_with
+from tests.conftest import RULESETS, deck_with, two_player_tricks
 
 SPADE = C.SUITS.index("S")
 HOUSE_RULE = f"""\
@@ -162,37 +162,6 @@ hand:
         st.apply("play KS")
 
 
-TWO_ENTRIES = """\
-name: two-entries
-players: 2
-deck: {{}}
-zones:
-  hand: {{owner: seat, visible: owner}}
-  stock: {{visible: none}}
-  trick: {{visible: all}}
-  won: {{owner: side, visible: all}}
-counters:
-  tricks: {{owner: side}}
-hand:
-  - name: deal
-    deal: [{{to: hand, count: 3}}]
-  - name: tricks
-    play:
-      mode: trick
-      leader: next(dealer)
-      follow: true
-      order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]
-      tricks: tricks
-      special:
-        - {{name: first, card: AS, {first}}}
-        - {{name: second, card: AS, {second}}}
-scoring:
-  - {{name: tricks, points: tricks}}
-game:
-  target: 100
-"""
-
-
 @pytest.mark.parametrize("first,second,held,plays", [
     ("free: true", "allowed: 'true'", "AS 3H 4C", ["play 3H", "play AS"]),  # free when one entry makes it free
     ("forced: 'true'", "forced: 'false'", "AS 3H 4C", ["play AS"]),  # forced when one entry forces it
@@ -202,9 +171,9 @@ def test_a_card_in_two_entries_is_free_or_forced_by_either_and_allowed_by_both(t
                                                                                  plays):
     """README "special": a card in several entries follows them all — free when one makes it free, forced
     when one forces it, allowed when each allows it. Seat 0 leads 2H; seat 1 holds AS and two other cards."""
-    path = tmp_path / "two.yaml"
-    path.write_text(TWO_ENTRIES.format(first=first, second=second), encoding="utf-8")
-    g = load(path)
+    g = two_player_tricks(tmp_path, "      order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]\n      special:\n"
+                                    f"        - {{name: first, card: AS, {first}}}\n"
+                                    f"        - {{name: second, card: AS, {second}}}\n")
     st = g.new_state(shuffles=[deck_with(["2H", "5D", "6D", *held.split()], g)])
     assert C.names(st.zones["hand"][1]) == held.split()
     st.apply("play 2H")
