@@ -292,6 +292,33 @@ def test_three_players_made_failed_and_yasa(weak, hakem, contract, points):
         assert hand["values"][value] == [int(held and s == hakem) for s in range(3)], value
 
 
+# A hand of Shelem for three (the default deal, seat 0 hakem at 95) where the hakem takes exactly 90 of 180
+HAKEM3_DISCARDS_90 = "5S 8S 3S 4S 7S QS"
+HAKEM3_PLAYS_90 = (
+    "2H 9H 7H 10H 8H 5H 7D KC 3D AD 10C 2D 5D 9C 9S "
+    "4D 6H JS 8C 3H 10D 10S 8D 5C AS 9D QC 6S QH AC "
+    "KD 7C KS 6D JC 4H 2S JD 4C KH JH 6C AH QD 3C").split()
+
+
+def test_three_players_exactly_90_is_failed_not_yasa():
+    """rulesets/shelem-3p.yaml (S12 for three: yasa is under 90 of 180): a hakem who takes exactly 90 has
+    failed his 95 (minus the contract), not fallen to yasa (-180), and the table says so."""
+    from interpreter.table import Table
+
+    g, st = three_player_hand()
+    st.listen()
+    for action in ["bid 95", "pass", "pass"] + [f"discard {c}" for c in HAKEM3_DISCARDS_90.split()]:
+        st.apply(action)
+    for card in HAKEM3_PLAYS_90:
+        st.apply(f"play {card}")
+    hand = st.hands[-1]
+    assert hand["values"]["taken"] == [90, 85, 5]
+    assert (hand["values"]["failed"], hand["values"]["yasa"]) == ([1, 0, 0], [0, 0, 0])
+    assert hand["points"] == [-95, 85, 5]
+    said = "\n".join(Table(st, 1).events(st.events))
+    assert "contract failed — seat 0" in said and "yasa" not in said
+
+
 def test_forced_opener():
     """rulesets/shelem-forced-opener.yaml (VARIANTS.md: "the opener forced to bid 100 instead of a redeal
     when all pass"): four passes throw the base's hand in (S5); under the house rule the opener, the player
