@@ -64,7 +64,13 @@ def _nullable(node) -> None:
 @lru_cache(maxsize=1)
 def _validator():
     schema = json.loads(schema_path().read_text(encoding="utf-8"))
-    return jsonschema.Draft202012Validator(schema)
+    base = jsonschema.Draft202012Validator
+    whole = base.TYPE_CHECKER.redefine("integer", _whole)  # 4.0 is not a count of players: floats break `range`
+    return jsonschema.validators.extend(base, type_checker=whole)(schema)
+
+
+def _whole(checker, value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def check_structure(tree: Map) -> None:
@@ -196,4 +202,6 @@ def _kind(value) -> str:
         return "nothing"
     if isinstance(value, int):
         return f"the number {value}"
+    if isinstance(value, float) and value.is_integer():
+        return f"the number {value} (a whole number is written without a decimal point)"
     return f"'{value}'"

@@ -305,6 +305,13 @@ CASES = [
     case("auction_rising_no_winner.yaml", "7:14", "a rising auction names its 'winner' variable (e.g. winner: hakem)"),
     case("exchange_discard_none.yaml", "5:25", "'hand.exchange.discard' 0 is less than the minimum of 1"),
     case("number_too_large.yaml", "4:11", "number too large (at most 9 digits)"),
+    # a float where a whole number goes (jsonschema's "integer" takes 4.0; range() and slices do not)
+    case("players_float.yaml", "3:10", "'players' must be a whole number, not the number 4.0 (a whole number is"
+         " written without a decimal point)"),
+    case("deal_count_float.yaml", "5:45", "'hand.deal.at_a_time' must be a whole number, not the number 1.0 (a whole"
+         " number is written without a decimal point)"),
+    case("option_values_float.yaml", "4:34", "'options.target.values' must be a whole number or boolean or string,"
+         " not the number 62.0 (a whole number is written without a decimal point)"),
     case("auction_each_no_into.yaml", "16:14", "an auction with style 'each' needs 'into': a counter kept per seat"),
     case("auction_each_no_into_variant.yaml", "5:14",
          "an auction with style 'each' needs 'into': a counter kept per seat"),
