@@ -12,6 +12,7 @@ import random
 from . import actions
 from . import cards as C
 from .errors import CardrulesError, IllegalAction, RulesetError
+from .expressions import MAX_VALUE
 
 NOBODY = -1  # `to_act` when no decision is pending: a step is running, or the game is over
 MAX_IDLE_STEPS = 10_000  # steps run without a decision before the hand is said to loop
@@ -184,6 +185,9 @@ class State:
             self.scores = [g.totals(e, None) for e in envs]
         else:
             self.scores = [s + p for s, p in zip(self.scores, points)]
+        if max(map(abs, self.scores)) >= MAX_VALUE:
+            raise RulesetError(f"a side's score reaches {max(self.scores, key=abs)}, beyond 10^15 (numbers stay below"
+                               " it): the scores grow without end (found in play)", g.where_totals)
         hand = {"points": points, "totals": list(self.scores),
                 "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows,
                 "values": self.scoring,

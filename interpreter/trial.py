@@ -39,6 +39,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     ended = hands = played = 0
     best = None  # the most one side's score rose in one hand (its points, or as `totals` has it)
     late = None  # the same over the second half of the games played to the hand bound
+    net = None  # the most one side's score rose over that second half, all its hands taken together
     tied = None  # a game played to the bound that sat tied on top at the target: (hand reached, hands)
     always_tied = None  # every game played to the bound was tied on top after every hand
     decided = set()  # the steps that took a decision in some trial game
@@ -60,6 +61,9 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
                 late = max(late if late is not None else rises[0], *rises)
             before = hand["totals"]
         if not st.over and len(st.hands) >= MAX_HANDS:
+            halfway = st.hands[MAX_HANDS // 2 - 1]["totals"]
+            net = max(net if net is not None else -MAX_HANDS_TO_END, *(
+                (t - h) / (len(st.hands) - MAX_HANDS // 2) for t, h in zip(st.hands[-1]["totals"], halfway)))
             tied = tied or _tied_on_top(game, st)
             always_tied = always_tied is not False and all(_tie_on_top(game, h["totals"]) for h in st.hands)
         played += st.over or len(st.hands) >= MAX_HANDS or len(st.log) >= MAX_ACTIONS  # not cut short
@@ -71,7 +75,9 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     idle = _idle_play(game, decided) if hands else []
     if ended and not tied or not hands:  # a game stuck tied on top is a fault even where other games end
         return idle, played
-    return idle + _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS))), played
+    if not all(game.steps[i].plays_cards for i in decided):
+        net = None  # random bids and choices make scores fall as no player would: the net pace misleads
+    return idle + _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net), played
 
 
 def _idle_play(game, decided: set) -> list[tuple[Where, str]]:
@@ -144,17 +150,21 @@ def _tie_on_top(game, totals) -> bool:
     return len(totals) > 1 and alone_on_top(game, totals) is None
 
 
-def _unreachable(game, st, hands: int, best: int, late=None, tied=None) -> list[tuple[Where, str]]:
+def _unreachable(game, st, hands: int, best: int, late=None, tied=None, net=None) -> list[tuple[Where, str]]:
     """No trial game ended: can a side reach the target at all, at the best pace seen, and do scores still
-    rise late in the trial games? Do the sides on top stay tied at the target? (A game without a target
-    ends after more hands than the trial plays, or by a test it cannot judge.)"""
+    rise late in the trial games? Do the sides on top stay tied at the target? Where every decision was a
+    card played (no bids, no choices, which random players make badly), `net` is the best pace of a side's
+    score over the second half of the games played to the bound, all its hands taken together: the
+    target must be reachable at that pace too. (A game without a target ends after more hands than the
+    trial plays, or by a test it cannot judge.)"""
     if game.target is None:
         return []
     spec = game.tree.get("game", {})
     target = game.target(st.env, None)
     where = spec.where("target").where if "target" in spec else game.where_hand
     check = "the scoring and the game's totals" if game.totals is not None else "the scoring"
-    if where.file != game.label and (best <= 0 or tied or (late is not None and late <= 0)):
+    if where.file != game.label and (best <= 0 or tied or (late is not None and late <= 0)
+            or net is not None and net <= 0):
         where = _own_scoring(game) or where  # the target is the base's: the file's own scoring is the likely cause
     if tied and tied[0]:
         return [(where, f"the target {target:,} was reached in hand {tied[0]} of random play, yet the game went on"
@@ -163,6 +173,14 @@ def _unreachable(game, st, hands: int, best: int, late=None, tied=None) -> list[
     if best <= 0:
         return [(where, f"no side's score rose in {hands:,} hands of random play: the target {target:,} is never"
                         f" reached (check {check})")]
+    if net is not None and net <= 0:
+        return [(where, f"every side's score fell (or stood still) over the last {MAX_HANDS // 2} hands of random"
+                        f" card play taken together, short of the target {target:,}: the target is never reached"
+                        f" (check {check})")]
+    if net is not None and target / net > MAX_HANDS_TO_END:
+        return [(where, f"a score rose at most {net:,.2f} points a hand over the last {MAX_HANDS // 2} hands of"
+                        f" random card play taken together: reaching the target {target:,} would take more than"
+                        f" {MAX_HANDS_TO_END:,} hands")]
     if late is not None and late <= 0:
         return [(where, f"no side's score rose in the last {MAX_HANDS // 2} hands of random play, short of the"
                         f" target {target:,}: scores stop rising (check {check})")]

@@ -50,6 +50,7 @@ CASES = [
                                    " hand: is it always dealt?)"),  # the cause, which the 'when' advice hid
     ("always_thrown_in.yaml", 8, 5, "a hand does not end within 20,000 decisions of random play: step 'thrown in'"
                                     " threw it in 20,000 times (do the choices always lead to it?)"),
+    ("scores_grow_without_end.yaml", 6, 11, "a side's score reaches"),  # simulate once ended it in an OverflowError
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
                                    " left to deal"),
 ]
@@ -252,3 +253,14 @@ def test_a_seat_that_sits_out_must_have_laid_its_hand_down():
     assert (Path(where.file).name, where.line, where.col) == ("euchre.yaml", line, 17)  # at its sits_out
     assert text.startswith("step 'tricks': seat ") and "sits the tricks out but holds 5 cards to play: set them" \
         " aside before play (a collect step: from hand, of the seat, to a zone of their own)" in text
+
+
+def test_scores_that_fall_in_card_play_alone_are_a_game_without_end():
+    """A game whose decisions are all cards played (no bids, which random players make badly) and whose every
+    side's score falls hand after hand never ends: validate says so at the target, naming the variant's change,
+    though single hands still score points (the best one-hand rise alone passed it)."""
+    problems = trial(load(HERE / "scores_fall_card_play_only.yaml"), games=10, seconds=60)
+    assert len(problems) == 1, problems
+    where, text = problems[0]
+    assert (Path(where.file).name, where.line) == ("pasur.yaml", 92)
+    assert text.startswith("every side's score fell (or stood still) over the last 30 hands of random card play")
