@@ -17,7 +17,7 @@ from interpreter.bots import BotSpecError, make_bots, parse_spec, spec_to_keep
 from interpreter.coverage import coverage
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.display import Session
-from interpreter.errors import RecordError, Where
+from interpreter.errors import RecordError
 from interpreter.progress import Progress, count, num
 from interpreter.report import html as report_html
 from interpreter.report import no_end
@@ -260,7 +260,7 @@ def _resume(path: str, file: str | None, seed: int | None):
         raise RecordError(f.refused + legal, rec.place(path, "actions", f.index)) from None
     mismatch = rec.result_mismatch(record.get("result"), st)
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
-        raise RecordError(mismatch + "; `cardrules replay` checks a record", Where(path))
+        raise RecordError(mismatch + "; `cardrules replay` checks a record", rec.place(path, "result"))
     own = {k: v for k, v in record.items() if k not in rec.FIELDS}
     seat, bots = rec.table_seat(record, st.game.players, path)  # `play` checked to be an object, if given
     own_play = {k: v for k, v in (record.get("play") or {}).items() if k not in ("seat", "bots")}
@@ -551,7 +551,7 @@ def replay(record_file, as_json):
         click.echo(f"{record_file}: {len(record.get('actions', []))} actions replayed; game {state}; "
                    f"scores {st.scores}")
     if mismatch:
-        click.echo(f"{record_file}: {mismatch}", err=True)
+        click.echo(RecordError(mismatch, rec.place(record_file, "result")).render(), err=True)
         sys.exit(1)
 
 

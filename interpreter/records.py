@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from . import cards as C
-from .errors import CardrulesError, RecordError, Where
+from .errors import CardrulesError, RecordError, RulesetError, Where
 
 FORMAT = "cardrules-record/1"
 SHOWN = 120  # characters of an action a message repeats
@@ -392,9 +392,24 @@ def start(rec: dict, record_path):
                           " in the current folder; see `cardrules list`; if it has moved, name its new place:"
                           " `cardrules play FILE --resume RECORD`)", place(str(record_path), "ruleset")) from None
     _check_options(rec.get("options") or {}, load(name), str(record_path))
-    game = load(name, rec.get("options") or None)
+    game = _load_with(name, rec.get("options") or None, str(record_path))
     seed = rec.get("seed")  # none given counts as 0, as it does for the shuffles: written back as 0
     return game.new_state(seed=0 if seed is None else seed, shuffles=decks(rec, game, str(record_path)))
+
+
+def _load_with(name: str, options: dict | None, label: str):
+    """The ruleset with the record's options; one the ruleset cannot take (a limit of -5 hands) is the record's
+    error, at its options, since the ruleset loads without them."""
+    from . import load
+
+    try:
+        return load(name, options)
+    except RulesetError as e:
+        if not options:
+            raise
+        said = "; ".join(m for _, m in e.problems)
+        raise RecordError(f"the record's options {_json(options)} do not suit the ruleset: {said}",
+                          place(label, "options")) from None
 
 
 def _check_options(options: dict, game, label: str) -> None:
@@ -453,7 +468,7 @@ def replay(rec: dict, record_path=None, check_result: bool = True):
             raise ReplayFailure(i, a["action"], e.problems[0][1], legal, st) from None
     mismatch = result_mismatch(rec.get("result"), st) if check_result else None
     if mismatch:
-        raise RecordError(mismatch, Where(str(record_path)))
+        raise RecordError(mismatch, place(str(record_path), "result"))
     return st
 
 

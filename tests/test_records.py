@@ -375,3 +375,28 @@ def test_a_game_of_several_rounds_records_the_rounds_won_and_replay_holds_the_re
     one.write_text(json.dumps(kept))
     out = run("replay", one)
     assert out.exit_code == 1 and "result rounds [1, 0] differ" in out.output
+
+
+def test_a_result_the_replay_does_not_reach_is_refused_at_the_records_result(tmp_path):
+    """An edited winner: `replay` and `play --resume` say so at the record's `result`, FILE:LINE:COL."""
+    path = tmp_path / "r.json"
+    assert run("play", "hokm", "--bots", "random", "--seed", "3", "--record", path, input="1\n" * 200).exit_code == 0
+    kept = json.loads(path.read_text())
+    assert kept["result"]["winner"] in (0, 1)
+    kept["result"]["winner"] = 1 - kept["result"]["winner"]
+    path.write_text(json.dumps(kept, indent=1))
+    line = next(i for i, text in enumerate(path.read_text().splitlines(), 1) if '"result"' in text)
+    for out in (run("replay", path), run("play", "--resume", path, input="quit\n")):
+        assert out.exit_code == 1
+        assert re.search(rf"r\.json:{line}:\d+: error: the record's winner \d differs from the replay's", out.output)
+
+
+def test_record_options_the_ruleset_cannot_take_are_the_records_error(tmp_path):
+    """A record whose options the ruleset refuses (a hand limit of -5) is refused at the record's options,
+    not at a line of the installed ruleset, which loads well without them."""
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"ruleset": "spades", "options": {"hand_limit": -5}, "actions": []}, indent=1))
+    for out in (run("replay", path), run("play", "--resume", path, input="quit\n")):
+        assert out.exit_code == 1
+        assert "r.json:3:" in out.output and "the record's options" in out.output, out.output
+        assert "spades.yaml" not in out.output
