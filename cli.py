@@ -294,7 +294,8 @@ def _check_record_path(path: str | None, ruleset: str, resumed: str | None = Non
         raise click.BadParameter(f"{shown(path)} already holds the record of a finished game ({game}); name"
                                  " another file, or remove it first", param_hint="--record")
     raise click.BadParameter(f"{shown(path)} already holds an unfinished game ({game}); go on with it by"
-                             f" `cardrules play --resume {shown(path)}`, or name another file", param_hint="--record")
+                             f" `cardrules play --resume {shown(path, whole=True)}`, or name another file",
+                             param_hint="--record")
 
 
 def _over(record: dict, path: str) -> bool:

@@ -418,10 +418,10 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     return merge_variant(base, tree)
 
 
-def shown(name: str) -> str:
-    """A file name fit for a message: printable, and cut short when very long."""
+def shown(name: str, whole: bool = False) -> str:
+    """A file name fit for a message: printable, and cut short when very long (unless `whole`: a name to type)."""
     text = "".join(ch if ch.isprintable() else "?" for ch in str(name))
-    return text if len(text) <= 80 else text[:77] + "..."
+    return text if whole or len(text) <= 80 else text[:77] + "..."
 
 
 def _find_base(parent: str, folder: Path, anywhere: bool, where: Where) -> Path:
