@@ -75,9 +75,16 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     idle = _idle_play(game, decided) if hands else []
     if ended and not tied or not hands:  # a game stuck tied on top is a fault even where other games end
         return idle, played
-    if not all(game.steps[i].plays_cards for i in decided):
+    if not all(game.steps[i].plays_cards for i in decided) or _another_end(game, st):
         net = None  # random bids and choices make scores fall as no player would: the net pace misleads
     return idle + _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net), played
+
+
+def _another_end(game, st) -> bool:
+    """Can the game end otherwise than by reaching its target: a test of its own, a number of hands, a limit?"""
+    env = st.env
+    return (game.win_if is not None or game.hands_fixed is not None and game.hands_fixed(env, None) > 0
+            or game.max_hands is not None and game.max_hands(env, None) > 0)
 
 
 def _idle_play(game, decided: set) -> list[tuple[Where, str]]:

@@ -264,3 +264,8 @@ def test_scores_that_fall_in_card_play_alone_are_a_game_without_end():
     where, text = problems[0]
     assert (Path(where.file).name, where.line) == ("pasur.yaml", 92)
     assert text.startswith("every side's score fell (or stood still) over the last 30 hands of random card play")
+
+
+def test_scores_that_fall_in_a_game_that_ends_after_its_hands_are_no_fault():
+    """The same falling scores in a game that also ends after 100 hands: it ends, so validate passes it."""
+    assert trial(load(HERE / "scores_fall_hands_end.yaml"), games=10, seconds=60) == []
