@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shlex
 import sys
 from pathlib import Path
 from typing import NamedTuple
@@ -294,7 +295,7 @@ def _check_record_path(path: str | None, ruleset: str, resumed: str | None = Non
         raise click.BadParameter(f"{shown(path)} already holds the record of a finished game ({game}); name"
                                  " another file, or remove it first", param_hint="--record")
     raise click.BadParameter(f"{shown(path)} already holds an unfinished game ({game}); go on with it by"
-                             f" `cardrules play --resume {shown(path, whole=True)}`, or name another file",
+                             f" `cardrules play --resume {shlex.quote(shown(path, whole=True))}`, or name another file",
                              param_hint="--record")
 
 

@@ -186,8 +186,8 @@ class State:
         else:
             self.scores = [s + p for s, p in zip(self.scores, points)]
         if max(map(abs, self.scores)) >= MAX_VALUE:
-            raise RulesetError(f"a side's score reaches {max(self.scores, key=abs)}, beyond 10^15 (numbers stay below"
-                               " it): the scores grow without end (found in play)", g.where_totals)
+            raise RulesetError(f"a side's score reaches {max(self.scores, key=abs)}, 10^15 or more in size (numbers"
+                               " stay below it): check how the scores grow (found in play)", g.where_totals)
         hand = {"points": points, "totals": list(self.scores),
                 "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows,
                 "values": self.scoring,

@@ -81,9 +81,11 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
 
 
 def _another_end(game, st) -> bool:
-    """Can the game end otherwise than by reaching its target: a test of its own, a number of hands, a limit?"""
+    """Can the game end otherwise than by reaching its target once: a test of its own, a number of hands, a
+    limit — or is it played in rounds, whose scores start again at 0 (hands 30 and 60 may be rounds apart)?"""
     env = st.env
-    return (game.win_if is not None or game.hands_fixed is not None and game.hands_fixed(env, None) > 0
+    return (game.rounds > 1 or game.win_if is not None
+            or game.hands_fixed is not None and game.hands_fixed(env, None) > 0
             or game.max_hands is not None and game.max_hands(env, None) > 0)
 
 

@@ -269,3 +269,10 @@ def test_scores_that_fall_in_card_play_alone_are_a_game_without_end():
 def test_scores_that_fall_in_a_game_that_ends_after_its_hands_are_no_fault():
     """The same falling scores in a game that also ends after 100 hands: it ends, so validate passes it."""
     assert trial(load(HERE / "scores_fall_hands_end.yaml"), games=10, seconds=60) == []
+
+
+@pytest.mark.parametrize("games", [1, 2, 3])
+def test_a_game_of_rounds_is_not_judged_by_its_net_pace(games):
+    """Pasur in 10 rounds ends (scores start again at 0 each round, so hand 60's totals may sit below hand
+    30's); the net-pace check once refused it whenever few trial games were played out."""
+    assert trial(load(HERE / "rounds_start_again.yaml"), games=games, seconds=60) == []
