@@ -290,9 +290,8 @@ class Compiler:
         ended = {"points": code(INT, 'e.st.phase["points"][e.side]')}
         g.win_if = self.expr(game, "win_if", self.scope(side=True, **ended), BOOL)
         g.totals = self.expr(game, "totals", self.scope(side=True, **ended), INT)
-        g.where_totals = game.where("totals").where if "totals" in game else None  # a score out of range: here
-        if g.where_totals is None:
-            g.where_totals = t.where("scoring").where if "scoring" in t else g.where_hand
+        g.where_totals = (game.where("totals").where if "totals" in game  # where a score out of range is said
+                          else t.where("scoring").where if "scoring" in t else g.where_hand)
         g.after_hand = self.assignments(game, "after_hand", between_hands=True)
         g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
         self.check_bounds(game, g)
