@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from functools import lru_cache
 
 import jsonschema
@@ -75,6 +76,8 @@ def _whole(checker, value) -> bool:
 
 def check_structure(tree: Map) -> None:
     """Raise one located error per structural problem in the tree."""
+    if fits(tree):  # the common case, at a fraction of jsonschema's cost; its errors say where and why
+        return
     errors = [_inner(e) for e in sorted(_validator().iter_errors(tree), key=lambda e: list(map(str, e.absolute_path)))]
     mistyped = {tuple(e.absolute_path) for e in errors if e.validator == "type"}
     problems, seen = [], set()
@@ -205,3 +208,91 @@ def _kind(value) -> str:
     if isinstance(value, float) and value.is_integer():
         return f"the number {value} (a whole number is written without a decimal point)"
     return f"'{value}'"
+
+
+# ---- the quick check: does the tree fit the schema at all? --------------------------------------------
+# A valid tree is the common case, and jsonschema's validator costs a third of loading a ruleset. `fits`
+# walks the schema's keywords over the tree and answers yes or no; on no (or on a keyword it does not know)
+# jsonschema runs to find each error and its place. It answers yes only where jsonschema would.
+
+_TYPES = {
+    "object": lambda v: isinstance(v, dict),
+    "array": lambda v: isinstance(v, list),
+    "string": lambda v: isinstance(v, str),
+    "boolean": lambda v: isinstance(v, bool),
+    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),  # as `_whole`: 4.0 is not one
+    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+    "null": lambda v: v is None,
+}
+_NOTES = frozenset(("description", "title", "$schema", "$id", "$defs", "$comment", "default", "examples"))
+_DEFS = "#/$defs/"
+
+
+def fits(tree) -> bool:
+    """Does the tree fit the ruleset schema? True only where jsonschema finds no error."""
+    schema = _validator().schema
+    return _fits(tree, schema, schema["$defs"])
+
+
+def _fits(value, schema, defs) -> bool:
+    if schema is True or schema is False:
+        return schema
+    for key, want in schema.items():
+        check = _CHECKS.get(key)
+        if check is None:
+            if key in _NOTES:
+                continue
+            return False  # a keyword the quick check does not know: jsonschema judges
+        if not check(value, want, schema, defs):
+            return False
+    return True
+
+
+def _type(value, want, schema, defs) -> bool:
+    if isinstance(want, str):
+        return _TYPES[want](value)
+    return any(_TYPES[t](value) for t in want)
+
+
+def _ref(value, want, schema, defs) -> bool:
+    name = want[len(_DEFS):]
+    return want.startswith(_DEFS) and name in defs and _fits(value, defs[name], defs)
+
+
+def _keys(value, want, schema, defs) -> bool:
+    """`properties` and `additionalProperties` together (met once, at whichever comes first): each key
+    meets its property's schema, or else the additional one."""
+    if not isinstance(value, dict) or ("properties" in schema and "additionalProperties" in schema
+                                       and want is schema["additionalProperties"]):
+        return True
+    props = schema.get("properties", {})
+    extra = schema.get("additionalProperties", True)
+    for k, v in value.items():
+        if type(k) is str and k in props:
+            if not _fits(v, props[k], defs):
+                return False
+        elif not _fits(v, extra, defs):
+            return False
+    return True
+
+
+def _number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+_CHECKS = {
+    "type": _type,
+    "$ref": _ref,
+    "properties": _keys,
+    "additionalProperties": _keys,
+    "required": lambda v, w, s, d: not isinstance(v, dict) or all(k in v for k in w),
+    "items": lambda v, w, s, d: not isinstance(v, list) or isinstance(w, dict) and all(_fits(x, w, d) for x in v),
+    "minimum": lambda v, w, s, d: not _number(v) or v >= w,
+    "maximum": lambda v, w, s, d: not _number(v) or v <= w,
+    "minItems": lambda v, w, s, d: not isinstance(v, list) or len(v) >= w,
+    "minProperties": lambda v, w, s, d: not isinstance(v, dict) or len(v) >= w,
+    "pattern": lambda v, w, s, d: not isinstance(v, str) or re.search(w, v) is not None,
+    "enum": lambda v, w, s, d: any(type(v) is type(x) and v == x for x in w),  # strict: true is not 1
+    "oneOf": lambda v, w, s, d: sum(_fits(v, x, d) for x in w) == 1,
+    "anyOf": lambda v, w, s, d: any(_fits(v, x, d) for x in w),
+}
