@@ -6,7 +6,8 @@ import difflib
 import itertools
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 import yaml
@@ -29,8 +30,17 @@ class Pos:
     file: str
     line: int
     col: int
-    segments: tuple = ()  # (line, col, length) of each source line of a scalar's text
-    chars: tuple = ()  # a one-line quoted scalar with escapes: the file's column of each character of its text
+    scalar: tuple = field(default=(), compare=False, repr=False)  # a scalar's (YAML node, file lines)
+
+    @cached_property
+    def segments(self) -> tuple:
+        """(line, col, length) of each source line of a scalar's text (worked out when an error asks)."""
+        return _segments(*self.scalar) if self.scalar else ()
+
+    @cached_property
+    def chars(self) -> tuple:
+        """A one-line quoted scalar with escapes: the file's column of each character of its text."""
+        return _escaped(*self.scalar) if self.scalar else ()
 
     def at(self, line: int = 1, col: int = 1, text: str | None = None) -> Where:
         """The place of (line, col) inside this scalar's text, in the file."""
@@ -249,7 +259,7 @@ class _Converter:
         m = node.start_mark
         if not isinstance(node, yaml.ScalarNode):
             return Pos(self.label, m.line + 1, m.column + 1)
-        return Pos(self.label, m.line + 1, m.column + 1, _segments(node, self.lines), _escaped(node, self.lines))
+        return Pos(self.label, m.line + 1, m.column + 1, (node, self.lines))
 
     def convert(self, node, parents: tuple):
         self.budget -= 1
@@ -381,12 +391,15 @@ def _content_lines(lines: list[str], first: int, last: int) -> tuple:
 
 
 def _scalar(node):
+    if node.tag == _STR:  # most of a ruleset: the text itself, as the constructor would give it
+        return node.value
     value = _LOADER.construct_object(node)
     _LOADER.constructed_objects.clear()
     return value
 
 
 _LOADER = yaml.SafeLoader("")
+_STR = STANDARD_TAG + "str"
 
 
 def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere: bool | None = None) -> Map:
