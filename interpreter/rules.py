@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from . import cards as C
 from .errors import RulesetError, Where, unknown
@@ -907,13 +908,22 @@ def names_read(text, known, counts_seen: bool = False) -> set[str]:
     """The names of `known` (values, zones, names of the state) an expression reads (none if it does not
     parse: said elsewhere). With `counts_seen`, a whole zone only counted (`count(hand(hakem))`, `empty(stock)`)
     is not read: every seat sees how many cards each zone holds."""
+    if not isinstance(text, str):
+        return set()
+    return {name for name in _names_in(text, counts_seen) if name in known}
+
+
+@lru_cache(maxsize=4096)
+def _names_in(text: str, counts_seen: bool) -> frozenset:
+    """Every name and function an expression reads, as `names_read` counts them (a load asks for each
+    expression's many times, of different sets of names)."""
     out = set()
     for n in _nodes(text, counts_seen):
-        if isinstance(n, Name) and n.name in known:
+        if isinstance(n, Name):
             out.add(n.name)
-        if isinstance(n, Call) and n.func in known:
+        if isinstance(n, Call):
             out.add(n.func)
-    return out
+    return frozenset(out)
 
 
 def _nodes(text, counts_seen: bool):

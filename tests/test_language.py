@@ -22,7 +22,7 @@ from interpreter.expressions import (
     compile_expr,
     const,
 )
-from interpreter.language import SyntaxProblem, parse
+from interpreter.language import MAX_DEPTH, SyntaxProblem, _check_size, _parse_tree, parse
 
 TABLE = [C.card_id(x) for x in ("JS", "3C", "QS", "KS")]
 SCOPE = Scope(
@@ -454,3 +454,57 @@ def test_filters_named_or_not_agree_with_the_plain_reading(drawn, outer):
                     card=True)
     compiled = compile_expr(parse(f"count({text})"), scope).fn
     assert compiled(None, outer) == len(fn({"cur": outer})), text
+
+
+def _syntax():
+    """Random text of every form the grammar has, spaced and broken over lines at random (types aside)."""
+    gap = st.sampled_from([" ", "  ", "\n ", "\n\t"])
+    atoms = st.sampled_from(["x", "hand", "7", "123456789", "10D", "QS", "RJ", '"a b"', "'w'", "true", "false",
+                             "count()", "dealer"])
+
+    def grow(inner):
+        two = st.tuples(inner, gap, inner)
+        return st.one_of(
+            st.tuples(inner, st.sampled_from(["+", "-", "*", "/", "%", "==", "<=", ">", "and", "or"]), inner, gap)
+            .map(lambda t: f"{t[0]}{t[3]}{t[1]} {t[2]}"),
+            inner.map(lambda t: f"({t})"), inner.map(lambda t: f"-{t}"), inner.map(lambda t: f"not {t}"),
+            inner.map(lambda t: f"({t}).rank"), inner.map(lambda t: f"x.suit + {t}"),
+            two.map(lambda t: f"({t[0]})[{t[1]}{t[2]}]"), two.map(lambda t: f"hand[c ->{t[1]}{t[0]}]"),
+            st.lists(inner, min_size=1, max_size=3).map(lambda a: f"max({', '.join(a)})"),
+            two.map(lambda t: f"{t[0]} in ({t[2]},{t[1]}1)"),
+            st.tuples(inner, inner, inner, gap).map(lambda t: f"if {t[0]}{t[3]}then {t[1]} else{t[3]}{t[2]}"),
+        )
+
+    return st.tuples(gap, st.recursive(atoms, grow, max_leaves=8)).map(lambda t: t[1] + t[0] * (len(t[0]) < 2))
+
+
+def _both_ways(text: str):
+    """What the quick parse and the parse by a tree with positions give: the AST, or the error and its place."""
+    out = []
+    for way in (parse.__wrapped__, lambda t: _check_size(t) or _parse_tree(t)):
+        try:
+            out.append(way(text))
+        except SyntaxProblem as e:
+            out.append((e.message, e.line, e.col))
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(_syntax())
+def test_the_quick_parse_builds_the_trees_ast(text):
+    """parse() builds the AST as Lark reduces; the AST, each node's place included, is the one a tree with
+    positions gives (the place of `a and b`, a filter or `x in (...)` is where its text starts, a bracket
+    included)."""
+    quick, tree = _both_ways(text)
+    assert quick == tree, text
+
+
+@pytest.mark.parametrize("k", [MAX_DEPTH - 2, MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1])
+@pytest.mark.parametrize("form", ["not {}", "-{}", "({} + 1)", "f({})", "({})[x]"])
+def test_depth_is_judged_alike(form, k):
+    """Expressions at the depth limit and just past it: the same AST, or the same error in the same place."""
+    text = "x"
+    for _ in range(k):
+        text = form.format(text)
+    quick, tree = _both_ways(text)
+    assert quick == tree
