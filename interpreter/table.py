@@ -677,7 +677,7 @@ class Table:
         if g.rounds > 1:  # the score of the match is in rounds
             score += f" ({w.say('rounds', round=w.word('round'))})"
         if st.winner is None:
-            text = w.say("draw_game", score=score)
+            text = self._draw(score)
         elif st.winner == mine:
             text = w.say("won" if g.sides == 2 else "won_of_all", score=score)
         elif g.sides == 2:
@@ -685,6 +685,17 @@ class Table:
         else:
             text = w.say("other_won", who=w.side(st.winner, self.seat), score=score)
         return ["", f"══ {text} ══"] + self._won_by_rule()
+
+    def _draw(self, score: str) -> str:
+        """A game that ended with sides tied on top: who shares the draw, where not every side does."""
+        st, w, mine = self.st, self.w, self.g.side_of[self.seat]
+        tied = [s for s, v in enumerate(st.scores) if v == max(st.scores)]
+        if len(tied) == self.g.sides:
+            return w.say("draw_game", score=score)
+        if mine in tied:
+            return w.say("draw_with", who=w.say("and").join(w.side(s, self.seat) for s in tied if s != mine),
+                         score=score)
+        return w.say("draw_between", who=w.say("and").join(w.side(s, self.seat) for s in tied), score=score)
 
     def _won_by_rule(self) -> list[str]:
         """The game's `win_doc`, where the game ended because its `win_if` held for the winner (a side at -200

@@ -1043,3 +1043,20 @@ def test_a_face_up_card_taken_into_a_hand_is_said_taken_up(tmp_path):
     assert any("takes up the turned:" in line and turned[:-1] in line for line in said), said
     assert "takes up the **turned** into the **hand**" in sheet(game, "en")
     assert "the cards left on the **table** go to" in sheet(load("pasur"), "en")
+
+
+@pytest.mark.parametrize("seat, lang, said", [
+    (0, "en", "══ game over: a draw on top between seat 2 + seat 3; you 25, seat 1 33, seat 2 44, seat 3 44 ══"),
+    (2, "en", "══ game over: a draw, you share the top with seat 3; you 44, seat 0 25, seat 1 33, seat 3 44 ══"),
+    (0, "fa", "══ پایان بازی: مساوی در صدر میان صندلی ۲ و صندلی ۳؛ شما: ۲۵، صندلی ۱: ۳۳، صندلی ۲: ۴۴، صندلی ۳: ۴۴ ══"),
+])
+def test_a_draw_says_who_shares_it(seat, lang, said):
+    """Z6: players tied on top share a draw; a seat below them has lost, and the line does not call the game
+    a draw for all (Oh Hell, random play from seed 38 ends 25, 33, 44, 44)."""
+    g = load("oh-hell")
+    st = g.new_state(seed=38)
+    rng = random.Random(38)
+    while not st.over:
+        st.apply_move(rng.choice(st.legal_moves()))
+    assert st.winner is None and st.scores == [25, 33, 44, 44]
+    assert Table(st, seat, lang).game_over()[1] == said
