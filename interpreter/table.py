@@ -75,21 +75,35 @@ class Table:
         st = self.st
         if self._replayed[0] != len(st.log):
             again = self.g.new_state(seed=st.seed, shuffles=list(st.decks), listen=True)
-            for _, _, move in st.log:
+            seen = Table(again, self.seat, self.w.lang)
+            for actor, _, move in st.log:
+                if actor == self.seat and self._unseen_by_others(again, move):  # its own face-down move
+                    again.emit("own_move", line=seen.move_line(actor, move))
                 again.apply_move(move)
             begun = max((i for i, e in enumerate(again.events) if e["kind"] in ("hand", "redeal")), default=-1)
             self._replayed = (len(st.log), again.events[begun + 1:])
         return self._replayed[1]
 
+    def _unseen_by_others(self, st, move) -> bool:
+        """Does some other seat see less of this seat's move than the seat itself (a card passed or discarded
+        face down)?"""
+        step = self.g.steps[st.step]
+        text = step.text(move)
+        return any(step.shown_text(st, self.seat, move, other) != text
+                   for other in range(self.g.players) if other != self.seat)
+
     def recalled(self) -> list[str]:
         """For a game resumed in mid-hand: the cards this seat was given in the hand so far (the widow it took,
-        the cards passed to it), which the board does not show."""
+        the cards passed to it) and its own moves the others did not see (cards it passed or discarded face
+        down), which the board does not show."""
         if not self.st.hand_decisions or self.st.over:
             return []
         lines = []
         for e in self._this_hands_events():
             if e["kind"] == "take" or e["kind"] == "pass" and e["to"] == self.seat:
                 lines += getattr(self, "_on_" + e["kind"])(e)
+            elif e["kind"] == "own_move" and e["line"]:
+                lines.append(e["line"])
         return lines
 
     def _by_side(self, counter: str, values) -> list[int]:

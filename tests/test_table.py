@@ -1060,3 +1060,23 @@ def test_a_draw_says_who_shares_it(seat, lang, said):
         st.apply_move(rng.choice(st.legal_moves()))
     assert st.winner is None and st.scores == [25, 33, 44, 44]
     assert Table(st, seat, lang).game_over()[1] == said
+
+
+def _after(game: str, moves: int):
+    st = load(game).new_state(seed=9)
+    rng = random.Random(9)
+    for _ in range(moves):
+        st.apply_move(rng.choice(st.legal_moves()))
+    return st
+
+
+def test_a_resumed_hand_recalls_the_cards_the_seat_sent_face_down():
+    """Resumed in the first trick, a Hearts seat is reminded of the cards it passed as well as those passed
+    to it; a Euchre dealer, of the card it buried. No seat but the one they went to is told of them."""
+    st = _after("hearts", 20)
+    assert Table(st, 2).recalled() == ["  you: pass 6♣", "  you: pass Q♦", "  you: pass 3♥",
+                                       "  → seat 1 passes you 7♠ A♠ 9♥"]
+    assert not any("6♣" in line or "Q♦" in line for seat in (0, 1) for line in Table(st, seat).recalled())
+    st = _after("euchre", 12)
+    assert Table(st, st.dealer).recalled() == ["  → the turned card goes to you: Q♦", "  you: discard Q♦ (1 of 1)"]
+    assert all("discard" not in line for line in Table(st, (st.dealer + 1) % 4).recalled())
