@@ -73,6 +73,17 @@ class Screen:
                 self.console = Console(file=stream, highlight=False, markup=False, emoji=False,
                                        soft_wrap=True, force_terminal=True)
 
+    @property
+    def columns(self) -> int | None:
+        """The terminal's width, when the lines go to a terminal (else None: a pipe takes any width)."""
+        isatty = getattr(self.stream, "isatty", None)
+        if not (isatty and isatty()):
+            return None
+        try:
+            return os.get_terminal_size(self.stream.fileno()).columns
+        except (OSError, ValueError, AttributeError):
+            return None
+
     def line(self, text: str = "") -> None:
         for part in text.split("\n"):
             self._write(part, end="\n")

@@ -15,7 +15,8 @@ from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay,
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
 
-WIDTH = 78  # menus wrap here
+WIDTH = 78  # menus wrap here, or where a narrower terminal ends
+NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
 DRAW_SHOWN = 8  # a draw for a role that dealt more cards face up shows only the last half of this many
 
 
@@ -30,8 +31,9 @@ def card_order(game):
 class Table:
     """Renders one seat's table in one language; every method returns lines of plain text."""
 
-    def __init__(self, st, seat: int, lang: str = "en"):
+    def __init__(self, st, seat: int, lang: str = "en", columns: int | None = None):
         self.st, self.seat, self.g = st, seat, st.game
+        self.width = WIDTH if columns is None else max(NARROWEST, min(WIDTH, columns - 1))  # the terminal's
         self.w = Words(self.g, lang)
         spec = self.g.tree.get("table", {}) or {}
         self.show = [str(x) for x in spec.get("show", ())]
@@ -167,7 +169,7 @@ class Table:
             head += f" ({extra})"
         entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu, 1)]
         width = max(map(_width, entries)) + 2 if entries else 1
-        per_line = max(1, (WIDTH - 2) // width)
+        per_line = max(1, (self.width - 2) // width)
         lines = [head + ":"]
         for i in range(0, len(entries), per_line):
             row = entries[i:i + per_line]
@@ -222,7 +224,7 @@ class Table:
             if line:
                 score.append(line)
         text = " · ".join(score)
-        lines += [text] if len(text) <= WIDTH else score
+        lines += [text] if len(text) <= self.width else score
         zones = view["zones"]
         for z in self.g.zones.values():
             if z.name not in self.show or z.visible == "top" or z.name in (st.trick_zone, self.hand_zone):

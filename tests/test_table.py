@@ -1080,3 +1080,31 @@ def test_a_resumed_hand_recalls_the_cards_the_seat_sent_face_down():
     st = _after("euchre", 12)
     assert Table(st, st.dealer).recalled() == ["  → the turned card goes to you: Q♦", "  you: discard Q♦ (1 of 1)"]
     assert all("discard" not in line for line in Table(st, (st.dealer + 1) % 4).recalled())
+
+
+def test_menus_wrap_where_a_narrow_terminal_ends():
+    """A terminal of 40 columns: each menu line fits in 39; a pipe (no terminal) keeps the 78 of the transcripts."""
+    from interpreter.table import _width
+
+    st = _after("hokm", 1)  # trump named: the hakem leads from 13 cards
+    wide, narrow = Table(st, st.to_act), Table(st, st.to_act, columns=40)
+    menu = wide.menu()
+    assert max(map(_width, wide.menu_lines(menu))) > 39
+    assert max(map(_width, narrow.menu_lines(menu))) <= 39
+    assert [e for line in narrow.menu_lines(menu)[1:] for e in line.split()] == \
+        [e for line in wide.menu_lines(menu)[1:] for e in line.split()]  # the same entries, in the same order
+
+
+def test_the_screen_reads_the_terminals_width():
+    import fcntl
+    import os
+    import pty
+    import struct
+    import termios
+
+    primary, secondary = pty.openpty()
+    fcntl.ioctl(secondary, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 40, 0, 0))
+    with os.fdopen(secondary, "w") as terminal:
+        assert Screen(terminal, colour=False).columns == 40
+    os.close(primary)
+    assert Screen(io.StringIO()).columns is None
