@@ -228,10 +228,18 @@ _NOTES = frozenset(("description", "title", "$schema", "$id", "$defs", "$comment
 _DEFS = "#/$defs/"
 
 
-def fits(tree) -> bool:
-    """Does the tree fit the ruleset schema? True only where jsonschema finds no error."""
-    schema = _validator().schema
-    return _fits(tree, schema, schema["$defs"])
+class _Unsure(Exception):
+    """A keyword the quick check does not know: jsonschema judges the whole tree (a `no` inside oneOf or
+    anyOf could turn into a wrong `yes`)."""
+
+
+def fits(tree, schema: dict | None = None) -> bool:
+    """Does the tree fit the ruleset schema (or `schema`)? True only where jsonschema finds no error."""
+    schema = schema or _validator().schema
+    try:
+        return _fits(tree, schema, schema.get("$defs", {}))
+    except _Unsure:
+        return False
 
 
 def _fits(value, schema, defs) -> bool:
@@ -242,7 +250,7 @@ def _fits(value, schema, defs) -> bool:
         if check is None:
             if key in _NOTES:
                 continue
-            return False  # a keyword the quick check does not know: jsonschema judges
+            raise _Unsure(key)
         if not check(value, want, schema, defs):
             return False
     return True
@@ -256,7 +264,9 @@ def _type(value, want, schema, defs) -> bool:
 
 def _ref(value, want, schema, defs) -> bool:
     name = want[len(_DEFS):]
-    return want.startswith(_DEFS) and name in defs and _fits(value, defs[name], defs)
+    if not (want.startswith(_DEFS) and name in defs):
+        raise _Unsure(want)  # a reference it does not follow
+    return _fits(value, defs[name], defs)
 
 
 def _keys(value, want, schema, defs) -> bool:
@@ -276,6 +286,13 @@ def _keys(value, want, schema, defs) -> bool:
     return True
 
 
+def _one_schema(want):
+    """`items` as one schema for every item (the older list form is not followed)."""
+    if not isinstance(want, (dict, bool)):
+        raise _Unsure("items")
+    return want
+
+
 def _number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
@@ -286,7 +303,7 @@ _CHECKS = {
     "properties": _keys,
     "additionalProperties": _keys,
     "required": lambda v, w, s, d: not isinstance(v, dict) or all(k in v for k in w),
-    "items": lambda v, w, s, d: not isinstance(v, list) or isinstance(w, dict) and all(_fits(x, w, d) for x in v),
+    "items": lambda v, w, s, d: not isinstance(v, list) or all(_fits(x, _one_schema(w), d) for x in v),
     "minimum": lambda v, w, s, d: not _number(v) or v >= w,
     "maximum": lambda v, w, s, d: not _number(v) or v <= w,
     "minItems": lambda v, w, s, d: not isinstance(v, list) or len(v) >= w,

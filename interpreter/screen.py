@@ -75,14 +75,16 @@ class Screen:
 
     @property
     def columns(self) -> int | None:
-        """The terminal's width, when the lines go to a terminal (else None: a pipe takes any width)."""
+        """The terminal's width, when the lines go to a terminal that says it (else None: a pipe takes any
+        width, and a terminal whose size was never set says 0)."""
         isatty = getattr(self.stream, "isatty", None)
         if not (isatty and isatty()):
             return None
         try:
-            return os.get_terminal_size(self.stream.fileno()).columns
+            columns = os.get_terminal_size(self.stream.fileno()).columns
         except (OSError, ValueError, AttributeError):
             return None
+        return columns if columns > 0 else None
 
     def line(self, text: str = "") -> None:
         for part in text.split("\n"):

@@ -33,7 +33,7 @@ class Table:
 
     def __init__(self, st, seat: int, lang: str = "en", columns: int | None = None):
         self.st, self.seat, self.g = st, seat, st.game
-        self.width = WIDTH if columns is None else max(NARROWEST, min(WIDTH, columns - 1))  # the terminal's
+        self.width = WIDTH if not columns or columns < 1 else max(NARROWEST, min(WIDTH, columns - 1))  # a terminal's
         self.w = Words(self.g, lang)
         spec = self.g.tree.get("table", {}) or {}
         self.show = [str(x) for x in spec.get("show", ())]
@@ -705,7 +705,8 @@ class Table:
     def _draw(self, score: str) -> str:
         """A game that ended with sides tied on top: who shares the draw, where not every side does."""
         st, w, mine = self.st, self.w, self.g.side_of[self.seat]
-        tied = [s for s, v in enumerate(st.scores) if v == max(st.scores)]
+        best = min(st.scores) if self.g.lowest_wins else max(st.scores)  # as alone_on_top judges the top
+        tied = [s for s, v in enumerate(st.scores) if v == best]
         if len(tied) == self.g.sides:
             return w.say("draw_game", score=score)
         if mine in tied:

@@ -103,3 +103,14 @@ def test_a_step_of_two_kinds_does_not_fit():
     play["deal"] = deal["deal"]
     assert not clean(tree)
     assert not fits(tree)
+
+
+@pytest.mark.parametrize("value", ["x", "y", 3])
+def test_a_keyword_it_does_not_know_leaves_the_verdict_to_jsonschema(value):
+    """Inside oneOf, a branch it cannot judge must not count as a `no`: "x" fits both branches here, which
+    oneOf refuses. It says `fits` only where jsonschema agrees."""
+    import jsonschema
+
+    schema = {"oneOf": [{"type": "string", "not": {"const": "y"}}, {"type": "string"}]}
+    agrees = not list(jsonschema.Draft202012Validator(schema).iter_errors(value))
+    assert not fits(value, schema) or agrees

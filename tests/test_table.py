@@ -1108,3 +1108,30 @@ def test_the_screen_reads_the_terminals_width():
         assert Screen(terminal, colour=False).columns == 40
     os.close(primary)
     assert Screen(io.StringIO()).columns is None
+
+
+def test_where_the_lowest_total_wins_the_draw_is_shared_by_the_lowest(tmp_path):
+    """A game of one Hearts hand (`hands: 1`, the lowest total wins) ends 20, 0, 0, 6 from seed 6: seats 1 and 2
+    share the draw, as the engine judges the top (`alone_on_top`), not seat 0 with the most points."""
+    path = tmp_path / "one-hand.yaml"
+    path.write_text("extends: hearts.yaml\nname: hearts-one-hand\ngame: {hands: 1}\n", encoding="utf-8")
+    st = load(str(path)).new_state(seed=6)
+    rng = random.Random(6)
+    while not st.over:
+        st.apply_move(rng.choice(st.legal_moves()))
+    assert st.winner is None and st.scores == [20, 0, 0, 6]
+    assert Table(st, 0).game_over()[1].startswith("══ game over: a draw on top between seat 1 + seat 2; you 20")
+    assert Table(st, 2).game_over()[1].startswith("══ game over: a draw, you share the top with seat 1; you 0")
+
+
+def test_a_terminal_that_does_not_say_its_width_keeps_the_78():
+    """A pty whose size was never set says 0 columns: the menus keep 78, not the narrowest 30."""
+    import os
+    import pty
+
+    primary, secondary = pty.openpty()
+    with os.fdopen(secondary, "w") as terminal:
+        screen = Screen(terminal, colour=False)
+        assert os.get_terminal_size(terminal.fileno()).columns == 0 and screen.columns is None
+    os.close(primary)
+    assert Table(_after("hokm", 1), 0, columns=0).width == 78
