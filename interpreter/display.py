@@ -28,7 +28,7 @@ class Session:
                  hint: bool = False):
         self.st, self.seat, self.bots, self.out = st, seat, bots, screen
         self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
-        self.table = Table(st, seat, lang, getattr(screen, "columns", None))
+        self.table = Table(st, seat, lang, lambda: getattr(screen, "columns", None))  # read as the terminal is now
         self.w = self.table.w
         self.events = st.listen()
 

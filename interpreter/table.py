@@ -31,9 +31,9 @@ def card_order(game):
 class Table:
     """Renders one seat's table in one language; every method returns lines of plain text."""
 
-    def __init__(self, st, seat: int, lang: str = "en", columns: int | None = None):
+    def __init__(self, st, seat: int, lang: str = "en", columns=None):
         self.st, self.seat, self.g = st, seat, st.game
-        self.width = WIDTH if not columns or columns < 1 else max(NARROWEST, min(WIDTH, columns - 1))  # a terminal's
+        self.columns = columns  # a terminal's width, or a function giving it as it is now (None: not known)
         self.w = Words(self.g, lang)
         spec = self.g.tree.get("table", {}) or {}
         self.show = [str(x) for x in spec.get("show", ())]
@@ -50,6 +50,12 @@ class Table:
         self.tricks_word = ""  # the trick counter said after each trick ('' : the table's word 'tricks')
         self._replayed: tuple = (-1, [])  # (decisions, the hand's events so far), when a resumed hand is recalled
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
+
+    @property
+    def width(self) -> int:
+        """Where lines wrap: 78 columns, or where a narrower terminal now ends (30 at the least)."""
+        columns = self.columns() if callable(self.columns) else self.columns
+        return WIDTH if not columns or columns < 1 else max(NARROWEST, min(WIDTH, columns - 1))
 
     def _tricks_so_far(self) -> list[int]:
         """Each side's tricks in the hand so far, from the counter the trick play now (else the first) keeps."""

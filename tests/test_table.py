@@ -1135,3 +1135,12 @@ def test_a_terminal_that_does_not_say_its_width_keeps_the_78():
         assert os.get_terminal_size(terminal.fileno()).columns == 0 and screen.columns is None
     os.close(primary)
     assert Table(_after("hokm", 1), 0, columns=0).width == 78
+
+
+def test_the_menus_follow_a_terminal_resized_during_the_game():
+    """The width is read each time a menu is laid out: a terminal narrowed mid-game gets narrower menus."""
+    columns = [120]
+    table = Table(_after("hokm", 1), 0, columns=lambda: columns[0])
+    assert table.width == 78
+    columns[0] = 40
+    assert table.width == 39
