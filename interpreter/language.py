@@ -1,4 +1,5 @@
-"""Parse stage: expression text -> Lark tree -> small AST nodes with positions."""
+"""Parse stage: expression text -> small AST nodes with positions, built as Lark's LALR parser reduces
+(text that fails, or nests too deeply, goes through Lark's tree with positions, for the error's place)."""
 
 from __future__ import annotations
 
