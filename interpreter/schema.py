@@ -215,13 +215,17 @@ def _kind(value) -> str:
 # walks the schema's keywords over the tree and answers yes or no; on no (or on a keyword it does not know)
 # jsonschema runs to find each error and its place. It answers yes only where jsonschema would.
 
+def _number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 _TYPES = {
     "object": lambda v: isinstance(v, dict),
     "array": lambda v: isinstance(v, list),
     "string": lambda v: isinstance(v, str),
     "boolean": lambda v: isinstance(v, bool),
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),  # as `_whole`: 4.0 is not one
-    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+    "integer": lambda v: _whole(None, v),  # the validator's own: 4.0 is not one
+    "number": _number,
     "null": lambda v: v is None,
 }
 _NOTES = frozenset(("description", "title", "$schema", "$id", "$defs", "$comment", "default", "examples"))
@@ -291,10 +295,6 @@ def _one_schema(want):
     if not isinstance(want, (dict, bool)):
         raise _Unsure("items")
     return want
-
-
-def _number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 _CHECKS = {

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .rules import reads_hidden
+from .state import on_top
 from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay, hand_zone
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
@@ -711,8 +712,7 @@ class Table:
     def _draw(self, score: str) -> str:
         """A game that ended with sides tied on top: who shares the draw, where not every side does."""
         st, w, mine = self.st, self.w, self.g.side_of[self.seat]
-        best = min(st.scores) if self.g.lowest_wins else max(st.scores)  # as alone_on_top judges the top
-        tied = [s for s, v in enumerate(st.scores) if v == best]
+        tied = on_top(self.g, st.scores)
         if len(tied) == self.g.sides:
             return w.say("draw_game", score=score)
         if mine in tied:

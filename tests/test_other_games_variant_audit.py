@@ -19,6 +19,7 @@ from tests.conftest import deck_with
 from tests.test_euchre_rules import start as euchre_start
 from tests.test_hearts_house_rules import start as hearts_start
 from tests.test_hearts_rules import SUITS, fill, start_play
+from tests.test_other_games import _primiera
 from tests.test_spades_rules import SPADES, bid_all, deal, play_out
 from tests.test_spades_rules import ruleset as spades
 
@@ -286,8 +287,4 @@ def test_scopa_the_settebello_is_the_seven_of_diamonds():
 def test_scopa_the_primiera_values_of_a_four_and_a_king(won, sums, points):
     """Scopa's primiera table: 4 is worth 14, a king 10 like every figure. Mutants killed (scopa.yaml): the
     primiera table's `4: 12` and `K: 9`."""
-    g = scopa()
-    st = g.new_state(seed=0)
-    st.zones["won"] = [[C.card_id(x) for x in pile] for pile in won]
-    assert [g.values["primiera_sum"](e, None) for e in st.side_envs] == sums
-    assert scopa_rows(won)["primiera"] == points
+    assert _primiera(won) == (sums, points)
