@@ -230,6 +230,7 @@ class Compiler:
         g.steps = build_steps(self, g)
         g.scoring = self.scoring()
         g.values = self.value_fns
+        g.copies = len(set(g.deck)) < len(g.deck)  # a card the deck holds twice (Pinochle's)
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
         g.zone_piles = tuple((z.name, z.owners(g) if z.owner != "none" else 0) for z in g.zones.values())
         g.empty_zones = maker((name, "[]", k) if k else (name, "", 0) for name, k in g.zone_piles)

@@ -279,6 +279,8 @@ class State:
                 legal = self._legal = self.acting.legal(self)
                 if not legal:
                     raise self._stuck()
+                if self.game.copies:  # two copies of a card make one move, not two
+                    legal = self._legal = list(dict.fromkeys(legal))
         return legal
 
     def move_text(self, move) -> str:

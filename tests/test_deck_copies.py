@@ -1,0 +1,60 @@
+"""A deck may hold a card twice (`deck: add`, as Pinochle's does): the two copies make one move, so the legal
+moves stay unique and a typed card is not taken for a choice between two."""
+
+from __future__ import annotations
+
+import random
+
+from click.testing import CliRunner
+
+import cli
+from interpreter import load
+
+DOUBLED = """\
+name: doubled
+description: a deck of 9 to ace twice over
+players: 4
+partnerships: true
+deck:
+  remove: [2S, 3S, 4S, 5S, 6S, 7S, 8S, 2H, 3H, 4H, 5H, 6H, 7H, 8H, 2D, 3D, 4D, 5D, 6D, 7D, 8D, 2C, 3C, 4C, 5C, 6C, 7C, 8C]
+  add: [9S, 10S, JS, QS, KS, AS, 9H, 10H, JH, QH, KH, AH, 9D, 10D, JD, QD, KD, AD, 9C, 10C, JC, QC, KC, AC]
+zones:
+  hand: {owner: seat, visible: owner}
+  stock: {visible: none}
+  trick: {visible: all}
+  won: {owner: side, visible: all}
+counters:
+  tricks: {owner: side}
+hand:
+  - name: deal
+    deal: [{to: hand, count: 12, at_a_time: 3}]
+  - name: tricks
+    play: {mode: trick, leader: next(dealer), follow: true, trump: H, order: [9, J, Q, K, 10, A], tricks: tricks}
+scoring:
+  - {name: t, points: tricks}
+game: {target: 100}
+"""
+
+
+def test_two_copies_of_a_card_are_one_legal_move(tmp_path):
+    path = tmp_path / "doubled.yaml"
+    path.write_text(DOUBLED, encoding="utf-8")
+    game = load(path)
+    doubled_seen = 0
+    for seed in range(5):
+        st = game.new_state(seed=seed)
+        rng = random.Random(seed)
+        while not st.over and len(st.hands) < 2:
+            moves = st.legal_moves()
+            assert len(moves) == len(set(moves)), moves
+            hand = st.zones["hand"][st.to_act]
+            doubled_seen += len(hand) > len(set(hand))
+            st.apply_move(rng.choice(moves))
+    assert doubled_seen  # the test met hands holding both copies of a card
+
+
+def test_a_card_held_twice_is_played_by_its_name(tmp_path):
+    path = tmp_path / "doubled.yaml"
+    path.write_text(DOUBLED, encoding="utf-8")
+    out = CliRunner().invoke(cli.main, ["play", str(path), "--seed", "1", "--bots", "random"], input="9S\n").output
+    assert "you: play 9♠" in out and "only move" not in out, out
