@@ -121,13 +121,18 @@ class _Builder:
             self.cc.fail(spec.where(key), f"counter '{name}' is kept per {c.owner}; here it must be per {owner}")
         return name
 
-    def step_index(self, spec, key, default_kind="deal") -> int:
-        """The step a redeal goes back to (`to:`, an auction's `all_pass:`), else the first deal."""
+    def step_index(self, spec, key, own: str, default_kind="deal") -> int:
+        """The step a redeal goes back to (`to:`, an auction's `all_pass:`), else the first deal; `own` is the
+        name of the step that throws the hand in."""
         specs = self.cc.tree.get("hand", Seq())
         if key in spec:
             target = spec[key]
             if target not in self.index:
                 self.cc.fail(spec.where(key), unknown("step", target, self.index))
+                return 0
+            if self.index[target] > self.index.get(own, len(specs)):
+                self.cc.fail(spec.where(key), f"a redeal goes back, but step '{target}' comes after '{own}': the"
+                                              " hand would go on with no cards dealt (name a deal before it)")
                 return 0
             self.deals_anew(specs, self.index[target], spec.where(key))
             return self.index[target]
@@ -296,7 +301,7 @@ class _Builder:
 
     def redeal(self, name, when, spec, _):
         cond = self.cc.expr(spec, "if", self.cc.scope(), BOOL, default=lambda e, c: True)
-        return Redeal(name, when, cond or (lambda e, c: False), self.step_index(spec, "to"))
+        return Redeal(name, when, cond or (lambda e, c: False), self.step_index(spec, "to", name))
 
     def auction(self, name, when, spec, _):
         cc, sc = self.cc, self.cc.scope(seat=True)  # the bounds see the bidder: `seat`, its counters
@@ -323,7 +328,7 @@ class _Builder:
             low=low, step=step, high=high,
             winner=self.var(spec, "winner", ("seat",)) if style == "rising" else None,
             contract=self.var(spec, "contract", ("int",)) if style == "rising" else None,
-            into=into, redeal_to=self.step_index(spec if isinstance(spec.get("all_pass"), str) else {}, "all_pass"),
+            into=into, redeal_to=self.step_index(spec if isinstance(spec.get("all_pass"), str) else {}, "all_pass", name),
             forbid=cc.expr(spec, "forbid_if", cc.scope(seat=True, offer=code(INT, "e.offer")), BOOL),
             forced=self.forced_bidder(spec, style), passing=self.passing_bid(spec, style),
         )

@@ -327,6 +327,10 @@ CASES = [
     case("choose_suits_into_word.yaml", "5:20", "variable 'throw' is a word; here it must be a suit"),
     case("choose_who_not_seat.yaml", "5:19", "expected a number, but this is a suit"),
     case("redeal_unknown_step.yaml", "5:18", "unknown step 'dael' (did you mean deal or dealer?)"),
+    case("redeal_forward.yaml", "5:18", "a redeal goes back, but step 'tricks' comes after 'thrown in': the hand"
+                                        " would go on with no cards dealt (name a deal before it)"),
+    case("auction_all_pass_forward.yaml", "5:25", "a redeal goes back, but step 'tricks' comes after 'bidding': the"
+                                                  " hand would go on with no cards dealt (name a deal before it)"),
     case("draw_role_not_seat.yaml", "5:18", "variable 'trump' is a suit; here it must be a seat"),
     case("set_unknown_variable.yaml", "5:11", "unknown variable 'dealr' (did you mean dealer?)"),
     # ---- vars, values, zones, counters, game ------------------------------------------------------------------
