@@ -328,7 +328,8 @@ class _Builder:
             low=low, step=step, high=high,
             winner=self.var(spec, "winner", ("seat",)) if style == "rising" else None,
             contract=self.var(spec, "contract", ("int",)) if style == "rising" else None,
-            into=into, redeal_to=self.step_index(spec if isinstance(spec.get("all_pass"), str) else {}, "all_pass", name),
+            into=into,
+            redeal_to=self.step_index(spec if isinstance(spec.get("all_pass"), str) else {}, "all_pass", name),
             forbid=cc.expr(spec, "forbid_if", cc.scope(seat=True, offer=code(INT, "e.offer")), BOOL),
             forced=self.forced_bidder(spec, style), passing=self.passing_bid(spec, style),
         )

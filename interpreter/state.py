@@ -165,6 +165,16 @@ class State:
                                 step.where)
         return RulesetError(f"the hand loops without anyone acting ({MAX_IDLE_STEPS} steps)", g.where_hand)
 
+    def _idle(self) -> RulesetError:
+        """Hands end one after another with no decision: at the card play that runs every hand, if there is one,
+        for no card was played in it; else at the hand."""
+        said = f"{MAX_IDLE_HANDS} hands in a row ended without anyone acting, and the game does not end"
+        play = next((s for s in self.game.steps if getattr(s, "plays_cards", False) and s.when is None), None)
+        if play is None:
+            return RulesetError(f"{said}: does the hand deal and play?", self.game.where_hand)
+        return RulesetError(f"{said}: step '{play.name}' runs every hand, but no card is played in it: the cards"
+                            " are all played, or its stop holds, before it begins", play.where)
+
     def _stuck(self) -> RulesetError:
         step = self.game.steps[self.step]
         why = step.stuck_reason(self) if hasattr(step, "stuck_reason") else ""
@@ -203,8 +213,7 @@ class State:
             self.halted = not self.over
             return
         if self._idle_hands >= MAX_IDLE_HANDS:
-            raise RulesetError(f"{MAX_IDLE_HANDS} hands in a row ended without anyone acting, and the game"
-                               " does not end: does the hand deal and play?", g.where_hand)
+            raise self._idle()
         assign_vars(self, g.after_hand)
         self.dealer = g.next_dealer(self.env, None) % g.players
         self.hand_no += 1

@@ -16,7 +16,8 @@ description: a deck of 9 to ace twice over
 players: 4
 partnerships: true
 deck:
-  remove: [2S, 3S, 4S, 5S, 6S, 7S, 8S, 2H, 3H, 4H, 5H, 6H, 7H, 8H, 2D, 3D, 4D, 5D, 6D, 7D, 8D, 2C, 3C, 4C, 5C, 6C, 7C, 8C]
+  remove: [2S, 3S, 4S, 5S, 6S, 7S, 8S, 2H, 3H, 4H, 5H, 6H, 7H, 8H,
+           2D, 3D, 4D, 5D, 6D, 7D, 8D, 2C, 3C, 4C, 5C, 6C, 7C, 8C]
   add: [9S, 10S, JS, QS, KS, AS, 9H, 10H, JH, QH, KH, AH, 9D, 10D, JD, QD, KD, AD, 9C, 10C, JC, QC, KC, AC]
 zones:
   hand: {owner: seat, visible: owner}

@@ -21,6 +21,8 @@ CASES = [
     ("redeal_always.yaml", 54, 5, "step 'thrown in' throws the hand in again and again: 10000 steps"
                                     " without anyone acting (its condition holds always, or nearly always)"),
     ("only_set_steps.yaml", 9, 3, "1000 hands in a row ended without anyone acting"),
+    ("stop_at_once.yaml", 14, 5, "1000 hands in a row ended without anyone acting, and the game does not end: step"
+                                 " 'tricks' runs every hand, but no card is played in it"),
     ("kot_only_scores.yaml", 99, 11, "no side's score rose in"),
     ("totals_never_move.yaml", 4, 11, "no side's score rose in"),  # a variant: at its own line, not the base's
     ("variant_scores_nothing.yaml", 4, 5, "no side's score rose in"),
