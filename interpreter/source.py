@@ -428,7 +428,9 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
         raise RulesetError(f"cyclic 'extends': '{parent}' extends this file again", where)
     base_label = _relative_label(base_path, label)
     base = load_tree(base_path, base_label, chain, anywhere)
-    return merge_variant(base, tree)
+    merged = merge_variant(base, tree)
+    merged.base = base  # what the options read before this file changed it
+    return merged
 
 
 def shown(name: str, whole: bool = False) -> str:
@@ -522,21 +524,43 @@ def texts(node):
 
 
 def unread_option_names(tree: Map) -> list[str]:
-    """The options a variant left unread: declared in a ruleset it extends, read by no rule of the merged
-    ruleset (this file replaced what read them: `game: {target: 30}` leaves `option.target`), so that setting
-    one changes nothing."""
-    options, here = tree.get("options", Map()), tree.pos.file
+    """The options this file leaves unread, so that setting one changes nothing: new here and read by no rule,
+    or declared in a ruleset it extends, read there, and read by no rule of the merged ruleset (this file
+    replaced what read them: `game: {target: 30}` leaves `option.target`). An option this file declares again
+    (its doc or values reshaped) is one its author has looked at: left alone."""
+    here, base = tree.pos.file, getattr(tree, "base", None)
+    unread = _unread(tree)
+    if not unread:
+        return []
+    options, in_base = tree.get("options", Map()), base.get("options", ()) if base is not None else ()
+    read_in_base = set(in_base) - set(_unread(base)) if in_base else set()
+    return [name for name in unread if name not in in_base and options.where(name).file == here
+            or name in read_in_base and options.where(name).file != here]
+
+
+def _unread(tree: Map) -> list[str]:
+    """The options declared in the merged tree that no rule of it reads."""
+    options = tree.get("options", Map())
+    if not options:
+        return []
     rules = " ".join(all_text(v) for k, v in tree.items() if k not in ("options", "table"))
-    return [name for name in options if options.where(name).file != here
-            and not re.search(rf"\boption\.{re.escape(name)}\b", rules)]
+    return [name for name in options if not re.search(rf"\boption\.{re.escape(name)}\b", rules)]
 
 
 def unread_options(tree: Map) -> list[tuple]:
-    """A warning for each option a variant left unread (`unread_option_names`), at the top of the file."""
-    options = tree.get("options", Map())
-    return [(tree.pos.where, f"option '{name}' (of {Path(options.where(name).file).name}) is read by no rule here:"
-                             " this file replaced what read it, so setting the option changes nothing")
-            for name in unread_option_names(tree)]
+    """A warning for each option this file leaves unread (`unread_option_names`): at its declaration when it
+    is this file's own, else at the top of the file."""
+    options, here = tree.get("options", Map()), tree.pos.file
+    out = []
+    for name in unread_option_names(tree):
+        if options.where(name).file == here:  # new here
+            out.append((options.where(name).where, f"option '{name}' is read by no rule: setting it changes"
+                                                   " nothing (a rule reads it as option." + name + ")"))
+        else:
+            out.append((tree.pos.where, f"option '{name}' (of {Path(options.where(name).file).name}) is read by no"
+                                        " rule here: this file replaced what read it, so setting the option"
+                                        " changes nothing"))
+    return out
 
 
 def merge_options(base, overrides, pos: Pos) -> Map:

@@ -369,6 +369,20 @@ def test_an_option_a_variant_left_unread_is_a_warning(tmp_path):
     assert "read by no rule" not in sheet(load("pasur"), "en")
 
 
+def test_an_option_no_rule_ever_read_is_the_warning_of_the_file_that_declares_it(tmp_path):
+    """A new option read by no rule is a slip of the file that declares it, at its declaration; a variant of that
+    file, which changed nothing that read it, is not blamed for it (a new-game audit)."""
+    base = tmp_path / "base.yaml"
+    base.write_text("extends: hokm\nname: base\noptions:\n  lenient: {default: false, doc: may revoke}\n",
+                    encoding="utf-8")
+    notes = load(base).notes
+    assert [(w.line, w.col, m) for w, m in notes] == [
+        (4, 12, "option 'lenient' is read by no rule: setting it changes nothing (a rule reads it as option.lenient)")]
+    variant = tmp_path / "variant.yaml"
+    variant.write_text("extends: base.yaml\nname: variant\noptions: {rounds: 2}\n", encoding="utf-8")
+    assert not load(variant).notes
+
+
 def test_a_capture_from_a_pile_that_shows_only_its_top_is_warned_of(tmp_path):
     """Secrets (README: what the language cannot say yet): a capture's text names every card it takes, so
     the cards under a pile's top that were dealt face down would show in the capturing player's moves.
