@@ -563,6 +563,8 @@ class Table:
         if pile.owner == "none":
             return [w.then + w.say("collect_moved", zone=w.name(e["zone"]), pile=w.name(pile.name), cards=cards)]
         key = "collect_taken_up" if pile.name == self.hand_zone else "collect"  # into a hand
+        if key == "collect_taken_up" and e["seat"] == self.seat:
+            key = "collect_taken_up_you"
         return [w.then + w.say(key, who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _on_replaced(self, e) -> list[str]:

@@ -1043,6 +1043,8 @@ def test_a_face_up_card_taken_into_a_hand_is_said_taken_up(tmp_path):
     assert any("takes up the turned:" in line and turned[:-1] in line for line in said), said
     assert "takes up the **turned** into the **hand**" in sheet(game, "en")
     assert "the cards left on the **table** go to" in sheet(load("pasur"), "en")
+    said = Table(st, st.dealer).events(st.events)  # the dealer who takes it up is told in the second person
+    assert any(line.strip().startswith(f"→ you take up the turned: {turned[:-1]}") for line in said), said
 
 
 @pytest.mark.parametrize("seat, lang, said", [
