@@ -573,6 +573,13 @@ class Table:
         card = w.card(e["card"]) if self.g.zones[e["zone"]].visible == "all" else w.count(1)
         return ["  " + w.say("replaced", card=card, zone=w.name(e["zone"]))]
 
+    def _on_refill(self, e) -> list[str]:
+        """Every hand played out, each is dealt again from the stock (a fishing game's later deals)."""
+        w = self.w
+        if e["each"] is None:
+            return ["  " + w.say("refill_uneven", zone=w.name(e["zone"]), left=w.num(e["left"]))]
+        return ["  " + w.say("refill", zone=w.name(e["zone"]), n=w.num(e["each"]), left=w.num(e["left"]))]
+
     def _on_last_deal(self, e) -> list[str]:
         return ["  " + self.w.say("last_deal", zone=self.w.name(e["zone"]))]
 

@@ -54,6 +54,8 @@ PHRASES = {
         "take": "the {zone} goes to {who}: {cards}",
         "replaced": "{card}, dealt to the {zone}, goes back under the pack and the next card takes its place",
         "last_deal": "the last deal: the {zone} is empty",
+        "refill": "new cards from the {zone}: {n} each, {left} left", "refill_uneven": "new cards from the {zone},"
+                  " {left} left",
         "dealt_up": "{zone}, dealt face up: {cards}",
         "draw": "{role}: {who} (dealt face up: {cards})", "redeal": "{step}: the cards are dealt again",
         "draw_long": "{role}: {who} ({n} cards dealt face up, starting with {first}; the last of them: … {cards})",
@@ -135,6 +137,8 @@ PHRASES = {
         "take": "{zone} به {who} رسید: {cards}",
         "replaced": "{card} که به {zone} آمد به زیر دسته برگشت و کارت بعدی جایش آمد",
         "last_deal": "آخرین پخش: {zone} تمام شد",
+        "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
+                  " {zone}، {left} کارت مانده",
         "dealt_up": "{zone}: {cards}",
         "draw_long": "{role}: {who} ({n} کارت، از {first} به بعد، یکی‌یکی رو شد؛ چند کارت آخر: … {cards})",
         "draw": "{role}: {who} (کارت‌های رو: {cards})", "redeal": "{step}: کارت‌ها جمع شد و دوباره پخش می‌شود",

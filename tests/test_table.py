@@ -185,9 +185,9 @@ def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, seat):
 @pytest.mark.parametrize("game", ["pasur", "hokm", "shelem-330", "shelem-2p", "ghahveh"])
 def test_piped_play_to_the_end_shows_only_cards_seen_and_announces_everything(game):
     """`cardrules play` through pipes, a whole game: every card printed was seen by the seat over the game;
-    every trick winner, every hand's result and the winner are announced in words. The same game is played
-    alongside through the session the command runs, to know what the seat saw. Greedy bots, which bid by
-    the hand they hold, so the game ends (Shelem to 330, an option of S13, to keep it short)."""
+    every trick winner, every deal from the stock, every hand's result and the winner are announced in words.
+    The same game is played alongside through the session the command runs, to know what the seat saw. Greedy
+    bots, which bid by the hand they hold, so the game ends (Shelem to 330, an option of S13, to keep it short)."""
     lines = [f"{random.Random(i).randrange(1, 4)}\n" for i in range(30000)]
     proc = subprocess.run([sys.executable, "-m", "cli", "play", game, "--seed", "5", "--bots", "greedy"],
                           input="".join(lines), capture_output=True, text=True, cwd=ROOT, timeout=600,
@@ -201,11 +201,12 @@ def test_piped_play_to_the_end_shows_only_cards_seen_and_announces_everything(ga
             lambda: next(queue), echo=True).run()
     assert out.getvalue() == output  # the command is this session, nothing more
     shadow = Shadow(game, 5, 0)
-    tricks = hands = 0
+    tricks = hands = refills = 0
     for _, _, move in st.log:
         shadow.st.apply_move(move)
         tricks += sum(e["kind"] == "trick" for e in shadow.st.events)
         hands += sum(e["kind"] == "hand" for e in shadow.st.events)
+        refills += sum(e["kind"] == "refill" for e in shadow.st.events)
         shadow.seen |= visible(shadow.st, 0) | event_cards(shadow.st.events, 0, shadow.st.game)
         shadow.st.events.clear()
     assert st.over
@@ -213,6 +214,8 @@ def test_piped_play_to_the_end_shows_only_cards_seen_and_announces_everything(ga
     assert not leaked, f"cards the seat never saw: {sorted(leaked)}"
     assert len(re.findall(r"^  → .* goes to (you|seat \d) with ", output, re.M)) == tricks
     assert len(re.findall(r"^── \w+ \d+ is over", output, re.M)) == hands == len(st.hands)
+    assert len(re.findall(r"^  new cards from the stock: 4 each, \d+ left$", output, re.M)) == refills
+    assert refills == (4 * hands if game == "pasur" else 0)  # P5: 4 more each, four times a hand, then the last deal
     last = output.strip().splitlines()[-1]
     mine, theirs = st.scores[0], max(st.scores[1:])
     word = "won" if st.winner == 0 else "lost"

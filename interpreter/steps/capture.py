@@ -368,6 +368,10 @@ class CapturePlay(Step):
                 st.to_act = NOBODY  # the step is over
                 return
             deal_packets(st, self.refill, stock, self, self.stock)
-            if not stock and st.events is not None:
-                st.emit("last_deal", zone=self.stock)
+            if st.events is not None:
+                if stock:
+                    held = {len(h) for h in hands}
+                    st.emit("refill", zone=self.stock, each=held.pop() if len(held) == 1 else None, left=len(stock))
+                else:
+                    st.emit("last_deal", zone=self.stock)
         st.to_act = (seat + 1) % n
