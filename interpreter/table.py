@@ -534,6 +534,26 @@ class Table:
         w, cards = self.w, sorted(e["cards"], key=self.key)
         return [w.then + w.say("passed_you", who=w.seat(e["seat"], self.seat), cards=w.cards(cards))]
 
+    def _on_pick(self, e) -> list[str]:
+        """The cards a draw from the stock kept and burned, each named to the seats its pile shows it to."""
+        w, seat = self.w, e["seat"]
+        kept = e["kept"] if e["kept"] is not None and self._sees(e["keep"], seat) else None
+        burned = e["burned"] if e["burned"] is not None and self._sees(e["burn"], seat) else None
+        parts = [("keep", kept), ("burn", burned)]
+        parts = [(verb, w.card(c)) for verb, c in (parts if e["move"] == "keep" else parts[::-1]) if c is not None]
+        if not parts:
+            return []
+        mine = seat == self.seat
+        said = w.say("and_then").join(w.say(f"pick_{verb}{'' if mine else 's'}", card=card) for verb, card in parts)
+        return [w.then + (w.say("pick_you", what=said) if mine else
+                          w.say("pick_other", who=w.seat(seat, self.seat), what=said))]
+
+    def _sees(self, zone: str, seat: int) -> bool:
+        """Does this table's seat see the cards `seat` puts in its pile of `zone`?"""
+        z = self.g.zones[zone]
+        pile = seat if z.owner == "seat" else self.g.side_of[seat] if z.owner == "side" else 0
+        return z.sees(pile, self.seat, self.g)
+
     def _on_capture(self, e) -> list[str]:
         w = self.w
         return [w.then + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c), n=w.signed(n))

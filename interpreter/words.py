@@ -54,6 +54,8 @@ PHRASES = {
         "take": "the {zone} goes to {who}: {cards}",
         "replaced": "{card}, dealt to the {zone}, goes back under the pack and the next card takes its place",
         "last_deal": "the last deal: the {zone} is empty",
+        "pick_keep": "keep {card}", "pick_burn": "burn {card}", "pick_keeps": "keeps {card}",
+        "pick_burns": "burns {card}", "pick_you": "you {what}", "pick_other": "{who} {what}", "and_then": " and ",
         "refill": "new cards from the {zone}: {n} each, {left} left", "refill_uneven": "new cards from the {zone},"
                   " {left} left",
         "dealt_up": "{zone}, dealt face up: {cards}",
@@ -137,6 +139,8 @@ PHRASES = {
         "take": "{zone} به {who} رسید: {cards}",
         "replaced": "{card} که به {zone} آمد به زیر دسته برگشت و کارت بعدی جایش آمد",
         "last_deal": "آخرین پخش: {zone} تمام شد",
+        "pick_keep": "{card} را نگه داشتید", "pick_burn": "{card} را سوزاندید", "pick_keeps": "{card} را نگه داشت",
+        "pick_burns": "{card} را سوزاند", "pick_you": "{what}", "pick_other": "{who} {what}", "and_then": " و ",
         "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
                   " {zone}، {left} کارت مانده",
         "dealt_up": "{zone}: {cards}",

@@ -1149,3 +1149,29 @@ def test_the_menus_follow_a_terminal_resized_during_the_game():
     assert table.width == 78
     columns[0] = 40
     assert table.width == 39
+
+
+def test_the_draw_from_the_stock_names_each_card_only_to_the_seat_that_saw_it():
+    """H19: keep the top card and burn the next, or burn it and keep the next. The card kept after a burn came
+    into the hand unsaid (a play-test audit): the picker is told both cards, in the order they went; the other
+    player, who sees neither (hand and burned pile are the picker's own), is told nothing more than the move."""
+    game = load("hokm-2p")
+    st = game.new_state(seed=4, listen=True)
+    rng = random.Random(4)
+    said = {0: [], 1: []}
+    picks = []
+    while not st.over and not st.hands:
+        st.events.clear()
+        st.apply_move(rng.choice(st.legal_moves()))
+        picks += [e for e in st.events if e["kind"] == "pick"]
+        for seat in said:
+            said[seat] += Table(st, seat).events(st.events)
+    assert len(picks) == 21  # the 42 cards left after the discards, two a turn
+    w = Table(st, 0).w
+    for e in picks:
+        kept, burned = w.card(e["kept"]), w.card(e["burned"])
+        parts = [f"keep {kept}", f"burn {burned}"]
+        words = " and ".join(parts if e["move"] == "keep" else parts[::-1])
+        picker, other = e["seat"], 1 - e["seat"]
+        assert any(line.startswith(f"  → you {words}") for line in said[picker]), (words, said[picker])
+        assert not any(kept in line or burned in line for line in said[other] if "keep" in line or "burn" in line)

@@ -44,5 +44,6 @@ class Pick(Step):
         if burned is not None:
             pile = st.zones[self.burn]
             (pile[seat] if self.burn_by_seat else pile).append(burned)
-        st.emit("pick", seat=seat, move=move, kept=kept, burned=burned)
+        if st.events is not None:
+            st.emit("pick", seat=seat, move=move, kept=kept, burned=burned, keep=self.keep, burn=self.burn)
         st.to_act = (seat + 1) % st.game.players if stock else NOBODY
