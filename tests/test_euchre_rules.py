@@ -60,6 +60,7 @@ def test_when_all_pass_the_turned_suit_may_not_be_named():
     for _ in range(4):
         st.apply("pass")
     assert st.to_act == 0 and st.vars["maker"] == -1
+    assert not st.zones["turned"] and len(st.zones["stock"]) == 4  # turned down as the first round ends
     assert "trump H" not in st.legal_actions() and "pass" in st.legal_actions()
     with pytest.raises(IllegalAction) as refused:
         st.apply("trump H")
