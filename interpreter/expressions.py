@@ -646,7 +646,8 @@ def _top(n: Call, s: Scope) -> Typed:
     zone = n.args[0] if len(n.args) == 1 else None
     name = zone.name if isinstance(zone, Name) else zone.func if isinstance(zone, Call) else None
     if name not in s.zones:
-        raise TypeProblem("top() reads a zone: e.g. top(stock), top(pile1(seat))", zone or n)
+        said = f"{unknown('zone', name, sorted(s.zones))}: " if name is not None and name not in s.names else ""
+        raise TypeProblem(f"{said}top() reads a zone: e.g. top(stock), top(pile1(seat))", zone or n)
     arg = _compile(zone, s)
     if arg.label == SEVERAL_PILES:
         raise TypeProblem(f"top() reads one pile: '{name}' here is the piles of a side's seats together;"

@@ -327,6 +327,8 @@ CASES = [
     case("choose_suits_into_word.yaml", "5:20", "variable 'throw' is a word; here it must be a suit"),
     case("choose_who_not_seat.yaml", "5:19", "expected a number, but this is a suit"),
     case("redeal_unknown_step.yaml", "5:18", "unknown step 'dael' (did you mean deal or dealer?)"),
+    case("top_unknown_zone.yaml", "5:28", "unknown zone 'turnd' (did you mean turned?): top() reads a zone: e.g."
+                                          " top(stock), top(pile1(seat))"),
     case("redeal_forward.yaml", "5:18", "a redeal goes back, but step 'tricks' comes after 'thrown in': the hand"
                                         " would go on with no cards dealt (name a deal before it)"),
     case("auction_all_pass_forward.yaml", "5:25", "a redeal goes back, but step 'tricks' comes after 'bidding': the"
