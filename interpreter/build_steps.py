@@ -542,12 +542,15 @@ class _Builder:
             self.cc.fail(spec.key_at.get(ruled[0], spec.where(ruled[0])),
                          f"'{ruled[0]}' is worked out as each trick starts, before the first lead declares trump:"
                          " it cannot go with 'declare_trump'")
-        unplayed = ("led_suit", "leading", str(spec.get("trick", "trick")))  # nothing is led yet then
+        unplayed = ("led_suit", "leading", "winning_seat", str(spec.get("trick", "trick")))  # nothing is led yet
         for key in ruled:
             read = sorted(names_read(spec[key], unplayed))
             if read:
                 self.cc.fail(spec.where(key), f"'{key}' is worked out as each trick starts, before a card is led:"
                                               f" '{read[0]}' cannot tell it anything then")
+        if "trump" in spec and isinstance(spec["trump"], str) and names_read(spec["trump"], ("winning_seat",)):
+            self.cc.fail(spec.where("trump"), "'trump' decides which card is winning the trick: it cannot read"
+                                              " 'winning_seat'")
 
     def trick_draw(self, spec, turns) -> tuple | None:
         """`draw: {count, from}`: after each trick, each seat draws from the first shared zone that has cards."""

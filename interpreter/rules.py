@@ -528,6 +528,7 @@ class Compiler:
     # ---- scopes -------------------------------------------------------------------
     def state_names(self, g) -> dict:
         led, led_env = bind(_led)
+        winning, winning_env = bind(_winning_seat)
         names = {
             "dealer": code(INT, "e.st.dealer"),
             "players": const(INT, g.players),
@@ -538,6 +539,7 @@ class Compiler:
             "played_cards": code(CARDS, 'e.st.phase.get("gone", ())'),
             "led_suit": code(SUIT, f"{led}(e.st.phase)", led_env),
             "leading": code(BOOL, '("leader" in e.st.phase and e.st.phase.get("led") is None)'),
+            "winning_seat": code(INT, f"{winning}(e.st)", winning_env),
         }
         for z in g.zones.values():
             if z.owner == "none":
@@ -848,7 +850,7 @@ def reads_hidden(g, text) -> str | None:
 
 
 STATE_WORDS = ("dealer", "players", "last_capturer", "hand_number", "trick_number", "last_trick_winner",
-               "played_cards", "led_suit", "leading")
+               "played_cards", "led_suit", "leading", "winning_seat")
 FOCUS_WORDS = ("seat", "side", "score", "value", "played", "offer", "choice", "captured", "rule", "dealt", "option",
                "each_seat", "top")  # what a place in the ruleset has in view, and functions of their own kind
 LANGUAGE_NAMES = frozenset(STATE_WORDS + FOCUS_WORDS) | set(CONSTANTS) | set(CARD_NAMES) | set(FUNCTIONS) | {
@@ -953,6 +955,12 @@ def _seat_env(e, seat: int) -> Env:
     return Env(e.st, seat, e.side)
 
 
+def _winning_seat(st) -> int:
+    """The seat whose card is winning the trick in progress; -1 when no trick is being played or no card is in it."""
+    step = st.acting
+    return step.winning_seat(st) if hasattr(step, "winning_seat") else -1
+
+
 def _led(phase: dict) -> int:
     led = phase.get("led")
     return C.NO_SUIT if led is None else led
@@ -1024,7 +1032,7 @@ def results(value) -> list | None:
     return out
 
 
-ROLES = ("last_trick_winner", "last_capturer")  # seats that are -1, nobody, until there is one
+ROLES = ("last_trick_winner", "last_capturer", "winning_seat")  # seats that are -1, nobody, until there is one
 
 
 def _minus_one(n) -> bool:

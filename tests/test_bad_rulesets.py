@@ -27,7 +27,7 @@ TOP_KEYS = ", ".join(sorted(SCHEMA["properties"]))
 STEP_KINDS = ", ".join(kind["required"][0] for kind in SCHEMA["$defs"]["step"]["oneOf"])
 SCORING_NAMES = ("A, C, D, H, J, K, Q, S, dealer, hand, hand_number, last_capturer, last_trick_winner, "
                  "leading, led_suit, no_card, no_suit, played_cards, players, score, side, stock, surs, table, "
-                 "trick_number, won")
+                 "trick_number, winning_seat, won")
 FUNCTIONS = ("abs, count, each_seat, empty, hand, has, holder, max, min, next, opp, power, prev, score, side, sum, "
              "surs, top, won")
 HOKM_VARS = "hakem, trump, throw, bam_call"
@@ -40,7 +40,7 @@ OUTSIDE = ("'extends' names a file outside this ruleset's folder: '{}' (name a b
            "this one, or set CARDRULES_EXTENDS_ANYWHERE=1)")
 OH_HELL_BID_NAMES = ("A, C, D, H, J, K, Q, S, bid, dealer, hand, hand_number, last_capturer, last_trick_winner, "
                      "leading, led_suit, no_card, no_suit, played_cards, players, score, seat, side, stock, trick, "
-                     "trick_number, tricks, trump, turned, won")
+                     "trick_number, tricks, trump, turned, winning_seat, won")
 
 
 def case(name, loc, message, *, reported=None, changes="", xfail=None):
@@ -329,6 +329,8 @@ CASES = [
     case("redeal_unknown_step.yaml", "5:18", "unknown step 'dael' (did you mean deal or dealer?)"),
     case("top_unknown_zone.yaml", "5:28", "unknown zone 'turnd' (did you mean turned?): top() reads a zone: e.g."
                                           " top(stock), top(pile1(seat))"),
+    case("trump_reads_winning_seat.yaml", "5:19", "'trump' decides which card is winning the trick: it cannot read"
+                                                  " 'winning_seat'"),
     case("redeal_forward.yaml", "5:18", "a redeal goes back, but step 'tricks' comes after 'thrown in': the hand"
                                         " would go on with no cards dealt (name a deal before it)"),
     case("auction_all_pass_forward.yaml", "5:25", "a redeal goes back, but step 'tricks' comes after 'bidding': the"

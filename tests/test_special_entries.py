@@ -178,3 +178,57 @@ def test_a_card_in_two_entries_is_free_or_forced_by_either_and_allowed_by_both(t
     assert C.names(st.zones["hand"][1]) == held.split()
     st.apply("play 2H")
     assert st.legal_actions() == plays
+
+
+MUST_TRUMP = """\
+extends: hokm
+name: must-trump
+hand:
+  - name: tricks
+    play:
+      special:
+        - name: must trump
+          cards: "true"
+          allowed: >-
+            leading or suit == led_suit or suit == trump or count(hand[suit == trump]) == 0
+            or side(winning_seat) == side(seat)
+"""
+
+
+def _winning(st) -> int:
+    """Whose card wins the trick so far by H10, worked out here: the highest trump, else the highest of the suit
+    led (A high)."""
+    cards, seats = st.zones["trick"], st.phase["trick_seats"]
+    trump, led = st.vars["trump"], C.SUIT[cards[0]]
+
+    def strength(c):
+        rank = 14 if C.RANK[c] == 1 else C.RANK[c]
+        return rank + 100 if C.SUIT[c] == trump else rank + 50 if C.SUIT[c] == led else 0
+
+    best = max(range(len(cards)), key=lambda i: (strength(cards[i]), -i))
+    return seats[best]
+
+
+def test_winning_seat_lets_a_partner_who_is_winning_spare_the_trumps(tmp_path):
+    """`winning_seat` (README: state names): Belote's "void in the suit led, you must trump, unless your partner
+    is winning the trick" (a new-game audit found no way to say it). Random Hokm under that house rule: a seat
+    void in the suit led that holds a trump may play only trumps when an opponent's card is winning, anything
+    when its partner's is."""
+    path = tmp_path / "must-trump.yaml"
+    path.write_text(MUST_TRUMP, encoding="utf-8")
+    game = load(path)
+    seen = {"forced": 0, "spared": 0}
+    for seed in range(40):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < 2:
+            trick = st.zones["trick"] if st.game.steps[st.step].name == "tricks" else []
+            if trick:
+                hand, led, trump = st.zones["hand"][st.to_act], C.SUIT[trick[0]], st.vars["trump"]
+                trumps = [c for c in hand if C.SUIT[c] == trump]
+                if trumps and not any(C.SUIT[c] == led for c in hand) and led != trump:
+                    partner_wins = _winning(st) % 2 == st.to_act % 2
+                    expected = sorted(hand) if partner_wins else sorted(trumps)
+                    assert sorted(st.legal_moves()) == expected, (seed, C.names(trick), C.names(hand))
+                    seen["spared" if partner_wins else "forced"] += 1
+            st.apply_move(rng.choice(st.legal_moves()))
+    assert seen["forced"] > 20 and seen["spared"] > 20, seen

@@ -78,12 +78,13 @@ class TrickPlay(Step):
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
-                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out")
+                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
                  draw=None, suit_of=None, power_of=None, power_where=None, trump_var=None, sits_out=None):
         super().__init__(name, when)
+        self.judging = False  # winning_seat is being worked out
         self.sits_out = sits_out  # (f(env), where): a seat that takes no turn (-1: nobody), its hand laid down
         self.trump_var = trump_var  # the variable `trump` names, when it is one: a choice of it names trump
         # suit_of, power_of: f(env, card), a card's suit and rank power in a trick by the ruleset's rule (a
@@ -417,6 +418,21 @@ class TrickPlay(Step):
         if self.by_rule:
             return self._strength(trump, led, suits, ph["powers"])[card]
         return (self.strengths.get((trump, led)) or self._strength(trump, led))[card]
+
+    def winning_seat(self, st) -> int:
+        """The seat whose card wins the trick in progress so far, as `_take_trick` would judge it; -1 when the
+        trick holds no card."""
+        trick = st.zones[self.trick_zone]
+        if not trick:
+            return -1
+        if self.judging:  # the trump (through a value) reads whose card is winning, which the trump decides
+            raise RulesetError(f"step '{self.name}': its trump reads winning_seat, which the trump decides", self.where)
+        self.judging = True
+        try:
+            powers = [self.power_now(st, c) for c in trick]
+        finally:
+            self.judging = False
+        return st.phase["trick_seats"][powers.index(max(powers))]
 
     def _strength(self, trump, led, suits=None, powers=None) -> tuple:
         """Each card's power in a trick with this trump and this suit led: a trump beats the suit led, which
