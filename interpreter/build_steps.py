@@ -517,7 +517,7 @@ class _Builder:
             stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
             tricks=tricks, tricks_by_seat=tricks in self.g.counters and self.g.counters[tricks].owner == "seat",
             pile=pile, pile_by_side=self.by_side(pile),
-            trick_zone=self.zone(spec, "trick", "trick", owner="none"), follow=spec.get("follow", True),
+            trick_zone=self.zone(spec, "trick", "trick", owner="none"), follow=self.fixed(spec, "follow", True),
             draw=draw,
             suit_of=cc.expr(spec, "suit_of", cc.scope(card=True), SUIT),
             power_of=cc.expr(spec, "power_of", cc.scope(card=True), INT),
@@ -533,6 +533,17 @@ class _Builder:
                                                  " play the cards: 'sits_out' cannot go with 'draw'")
         fn = self.seat_or_nobody(spec, "sits_out")
         return (fn, spec.where("sits_out").where) if fn is not None else None
+
+    def fixed(self, spec, key: str, default: bool) -> bool:
+        """A yes or no decided when the ruleset loads: true, false, or an expression that reads only options."""
+        fn = self.cc.expr(spec, key, self.cc.scope(), BOOL)
+        if fn is None:
+            return default
+        if not hasattr(fn, "value"):
+            self.cc.fail(spec.where(key), f"'{key}' is decided when the ruleset loads: true, false, or an"
+                                          " expression of options (option.NAME), not of the game in play")
+            return default
+        return fn.value
 
     def check_by_rule(self, spec) -> None:
         """`suit_of`/`power_of` are worked out as a trick starts: a trump the first lead declares comes too late,

@@ -331,6 +331,8 @@ CASES = [
                                           " top(stock), top(pile1(seat))"),
     case("trump_reads_winning_seat.yaml", "5:19", "'trump' decides which card is winning the trick: it cannot read"
                                                   " 'winning_seat'"),
+    case("follow_reads_play.yaml", "5:20", "'follow' is decided when the ruleset loads: true, false, or an expression"
+                                           " of options (option.NAME), not of the game in play"),
     case("redeal_forward.yaml", "5:18", "a redeal goes back, but step 'tricks' comes after 'thrown in': the hand"
                                         " would go on with no cards dealt (name a deal before it)"),
     case("auction_all_pass_forward.yaml", "5:25", "a redeal goes back, but step 'tricks' comes after 'bidding': the"

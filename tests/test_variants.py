@@ -488,3 +488,23 @@ def test_a_hand_variable_read_after_the_hand_through_a_value_is_allowed(tmp_path
                     "game:\n  after_hand:\n    lead: next(hakem)\n"
                     "  next_dealer: 'if lead_side(0) == 0 then 1 else 2'\n", encoding="utf-8")
     load(path)
+
+
+def test_an_option_may_switch_following_suit_off(tmp_path):
+    """`follow` takes an expression of options, decided at load (a new-game audit: it took only true or false, so
+    a house rule could not switch it). Lenient, a seat that could follow may play any card."""
+    path = tmp_path / "lenient.yaml"
+    path.write_text("extends: hokm\nname: lenient\noptions:\n  lenient: {default: false, doc: any card at any"
+                    " time}\nhand:\n  - name: tricks\n    play: {follow: not option.lenient}\n", encoding="utf-8")
+    for lenient in (False, True):
+        game = load(path, options={"lenient": lenient})
+        st, rng, free = game.new_state(seed=3), random.Random(3), 0
+        while not st.hands:
+            trick = st.zones["trick"] if game.steps[st.step].name == "tricks" else []
+            hand = st.zones["hand"][st.to_act]
+            suits = {C.SUIT[c] for c in hand}
+            if trick and C.SUIT[trick[0]] in suits and len(suits) > 1:  # could follow, and could play another suit
+                free += sorted(st.legal_moves()) == sorted(hand)
+                assert lenient or all(C.SUIT[c] == C.SUIT[trick[0]] for c in st.legal_moves())
+            st.apply_move(rng.choice(st.legal_moves()))
+        assert (free > 5) == lenient, free
