@@ -671,6 +671,8 @@ def _holder(n, s, args):
     if s.stateless:
         raise TypeProblem("holder() reads where the cards are: not known without a game", n)
     card = value_of(args[0]) if args[0].const else None
+    if card == C.NO_CARD:
+        raise TypeProblem("holder(no_card) would find nobody: no_card is no card (an empty zone's top)", n)
     if card is not None and s.deck and card not in s.deck:
         raise TypeProblem(f"{C.NAMES[card]} is not in this ruleset's deck: holder() would find nobody", n)
     helper, env = bind(_holder_in(s.seat_zones))

@@ -333,6 +333,7 @@ CASES = [
                                                   " 'winning_seat'"),
     case("follow_reads_play.yaml", "5:20", "'follow' is decided when the ruleset loads: true, false, or an expression"
                                            " of options (option.NAME), not of the game in play"),
+    case("holder_no_card.yaml", "4:25", "holder(no_card) would find nobody: no_card is no card (an empty zone's top)"),
     case("redeal_forward.yaml", "5:18", "a redeal goes back, but step 'tricks' comes after 'thrown in': the hand"
                                         " would go on with no cards dealt (name a deal before it)"),
     case("auction_all_pass_forward.yaml", "5:25", "a redeal goes back, but step 'tricks' comes after 'bidding': the"
