@@ -14,7 +14,7 @@ import random
 import time
 
 from .errors import RulesetError, Where
-from .rules import no_end_in_hands
+from .rules import names_read, no_end_in_hands
 from .state import alone_on_top
 
 MAX_ACTIONS = 20_000  # in one trial game
@@ -75,9 +75,36 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     idle = _idle_play(game, decided) if hands else []
     if ended and not tied or not hands:  # a game stuck tied on top is a fault even where other games end
         return idle, played
+    fresh = _fresh_totals(game, st)
+    if fresh:
+        return idle + fresh, played
     if not all(game.steps[i].plays_cards for i in decided) or _another_end(game, st):
         net = None  # random bids and choices make scores fall as no player would: the net pace misleads
     return idle + _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net), played
+
+
+def _fresh_totals(game, st) -> list[tuple[Where, str]]:
+    """No trial game ended, and `totals` reads nothing kept from one hand to the next: each hand's totals start
+    afresh (`totals: points`, a slip for `score + points`), so the target must be reached within one hand."""
+    spec = game.tree.get("game", {})
+    text = spec.get("totals") if game.totals is not None and game.target is not None else None
+    if not isinstance(text, str):
+        return []
+    carried = {"score", "hand_number"} | {k for k, _ in game.game_counters}
+    carried |= {k for k, v in game.vars.items() if not v.per_hand}
+    values = game.tree.get("values", {})
+    for name, value in values.items():  # in order: a value reads those before it
+        if names_read(value, carried):
+            carried.add(name)
+    if names_read(text, carried):
+        return []
+    target = game.target(st.env, None)
+    most = max((t for hand in st.hands for t in hand["totals"]), default=0)
+    return [(spec.where("totals").where, f"no trial game ended, and 'totals' reads nothing kept from one hand to the"
+                                         f" next (score, hand_number, a counter or variable kept per game): each"
+                                         f" hand's totals start afresh, so a side must reach the target {target:,}"
+                                         f" within one hand, and the most in {len(st.hands):,} trial hands was"
+                                         f" {most:,} (to add the hands up: score + points)")]
 
 
 def _another_end(game, st) -> bool:
