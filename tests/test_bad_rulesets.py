@@ -334,6 +334,8 @@ CASES = [
     case("follow_reads_play.yaml", "5:20", "'follow' is decided when the ruleset loads: true, false, or an expression"
                                            " of options (option.NAME), not of the game in play"),
     case("holder_no_card.yaml", "4:25", "holder(no_card) would find nobody: no_card is no card (an empty zone's top)"),
+    case("choose_no_options.yaml", "5:23", "'hand.choose.options' [] should be non-empty"),
+    case("option_no_values.yaml", "3:28", "'options.target.values' [] should be non-empty"),
     case("redeal_forward.yaml", "5:18", "a redeal goes back, but step 'tricks' comes after 'thrown in': the hand"
                                         " would go on with no cards dealt (name a deal before it)"),
     case("auction_all_pass_forward.yaml", "5:25", "a redeal goes back, but step 'tricks' comes after 'bidding': the"
