@@ -183,10 +183,12 @@ def _missing(err) -> str:
 
 
 def _path_text(err, lead=" in ") -> str:
-    parts = [str(p) for p in err.absolute_path if not isinstance(p, int)]
+    """Where in the tree, by its keys ('hand.play.follow'); an item of a list is counted ('scoring' item 1)."""
+    path = list(err.absolute_path)
+    parts = [str(p) for p in path if not isinstance(p, int)]
     if not parts:
         return ""
-    text = "'" + ".".join(parts) + "'"
+    text = "'" + ".".join(parts) + "'" + (f" item {path[-1] + 1}" if isinstance(path[-1], int) else "")
     return f"{lead}{text}" if lead else f"{text} "
 
 

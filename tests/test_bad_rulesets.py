@@ -92,8 +92,8 @@ CASES = [
          " see: what it is offered would tell it"),
     case("capture_card_reads_played.yaml", "8:33", "in 'card:' the card under test is the played card: write card,"
          " rank, suit or value"),
-    case("flow_comma_in_expression.yaml", "8:42", "unknown key 'K)' in 'hand.play.captures' (in {…} a comma ends a"
-         " value: quote an expression that holds one, as \"rank in (Q, K)\"; allowed: after, before, card, doc,"
+    case("flow_comma_in_expression.yaml", "8:42", "unknown key 'K)' in 'hand.play.captures' item 4 (in {…} a comma"
+         " ends a value: quote an expression that holds one, as \"rank in (Q, K)\"; allowed: after, before, card, doc,"
          " exclusive, from, most, name, remove, several, sum, take)"),
     case("capture_most_without_several.yaml", "8:111", "capture 'eleven': 'most' keeps the sets no other holds,"
          " which only several sets at once make: give 'several'"),
@@ -176,10 +176,11 @@ CASES = [
     # ---- structure (schema) --------------------------------------------------------------------------
     case("unknown_top_key.yaml", "3:1", f"unknown key 'player' (did you mean 'players'? allowed: {TOP_KEYS})"),
     case("unknown_key_nested.yaml", "7:9",
-         "unknown key 'coutn' in 'hand.deal' (did you mean 'count'? allowed: at_a_time, count, dealer, redeal_if,"
-         " replace_if, replace_once, seats, to)"),
+         "unknown key 'coutn' in 'hand.deal' item 1 (did you mean 'count'? allowed: at_a_time, count, dealer,"
+         " redeal_if, replace_if, replace_once, seats, to)"),
     case("mapping_for_list.yaml", "4:3", "'scoring' must be a list, not a mapping"),
-    case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures'"),
+    case("scoring_row_not_mapping.yaml", "4:5", "'scoring' item 1 must be a mapping, not the number 5"),
+    case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures' item 4"),
     case("step_without_kind.yaml", "4:5", "no step named 'show' to change (names: 'deal', 'play', 'leftovers'); a new"
                                           f" step needs one of: {STEP_KINDS}"),
     case("step_without_kind_alone.yaml", "8:5", f"a step needs exactly one of: {STEP_KINDS}"),
@@ -310,8 +311,8 @@ CASES = [
          " written without a decimal point)"),
     case("deal_count_float.yaml", "5:45", "'hand.deal.at_a_time' must be a whole number, not the number 1.0 (a whole"
          " number is written without a decimal point)"),
-    case("option_values_float.yaml", "4:34", "'options.target.values' must be a whole number or boolean or string,"
-         " not the number 62.0 (a whole number is written without a decimal point)"),
+    case("option_values_float.yaml", "4:34", "'options.target.values' item 1 must be a whole number or boolean or"
+         " string, not the number 62.0 (a whole number is written without a decimal point)"),
     case("auction_each_no_into.yaml", "16:14", "an auction with style 'each' needs 'into': a counter kept per seat"),
     case("auction_each_no_into_variant.yaml", "5:14",
          "an auction with style 'each' needs 'into': a counter kept per seat"),
@@ -420,7 +421,7 @@ CASES = [
     case("tables_name_clash.yaml", "5:3", "'scope' names a counter already (at scopa.yaml:21): give the table another"
          " name"),
     case("tables_language_name.yaml", "5:3", "'count' is a name of the rules language: give the table another name"),
-    case("tables_value_not_number.yaml", "5:14", "'tables.bonus' must be a whole number, not 'many'"),
+    case("tables_value_not_number.yaml", "5:14", "'tables.bonus' item 8 must be a whole number, not 'many'"),
     case("counter_keys_mixed.yaml", "5:11", "unknown key '7' in 'counters.bonus' (allowed: fa, owner, per)"),
     case("collect_of_shared.yaml", "6:41", "'of' names the seat whose cards go; 'table' is shared"),
     case("collect_seat_to_shared.yaml", "8:43", "'seat' names the seat that receives them; 'out' is shared"),
