@@ -276,7 +276,7 @@ def _check_shape(rec, label: str) -> None:
     if not isinstance(rec, dict):
         bad("a record is a JSON object")
     if rec.get("format", FORMAT) != FORMAT:
-        bad(f"unknown record format {rec.get('format')!r} (expected {FORMAT})")
+        bad(f"unknown record format {rec.get('format')!r} (expected {FORMAT})", "format")
     if not isinstance(rec.get("ruleset"), str) or not rec["ruleset"].strip():
         bad("the record names no 'ruleset' (a ruleset file's path or a bundled name)", "ruleset")
     if rec.get("options") is not None and not isinstance(rec["options"], dict):

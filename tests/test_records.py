@@ -400,3 +400,13 @@ def test_record_options_the_ruleset_cannot_take_are_the_records_error(tmp_path):
         assert out.exit_code == 1
         assert "r.json:3:" in out.output and "the record's options" in out.output, out.output
         assert "spades.yaml" not in out.output
+
+
+def test_an_unknown_format_is_reported_at_its_line(tmp_path):
+    """It was said at 1:1 wherever `format` stood, where every other key of the record is found (a fuzzing audit)."""
+    path, rec = started(tmp_path)
+    path.write_text(json.dumps({**rec, "format": "cardrules-record/2"}, indent=1), encoding="utf-8")
+    at = next(i for i, x in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if '"format"' in x)
+    result = run("replay", path)
+    assert result.exit_code == 1 and f"{path}:{at}:12: error: unknown record format 'cardrules-record/2'" \
+        in result.output, result.output
