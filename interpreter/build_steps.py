@@ -7,7 +7,7 @@ import dataclasses
 from . import cards as C
 from .errors import RulesetError, unknown
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, code
-from .rules import Zone, names_read, nobody_means
+from .rules import Zone, names_read, nobody_means, reads_only_options
 from .source import STEP_KINDS, Map, Seq, special_label
 from .steps import (
     MAX_BIDS,
@@ -535,11 +535,12 @@ class _Builder:
         return (fn, spec.where("sits_out").where) if fn is not None else None
 
     def fixed(self, spec, key: str, default: bool) -> bool:
-        """A yes or no decided when the ruleset loads: true, false, or an expression that reads only options."""
+        """A yes or no decided when the ruleset loads: true, false, or an expression that reads only options (and
+        constants), whatever their values: `option.lenient or trick_number > 3` is refused with any option."""
         fn = self.cc.expr(spec, key, self.cc.scope(), BOOL)
         if fn is None:
             return default
-        if not hasattr(fn, "value"):
+        if not reads_only_options(spec[key]) or not hasattr(fn, "value"):
             self.cc.fail(spec.where(key), f"'{key}' is decided when the ruleset loads: true, false, or an"
                                           " expression of options (option.NAME), not of the game in play")
             return default

@@ -916,6 +916,14 @@ def names_read(text, known, counts_seen: bool = False) -> set[str]:
     return {name for name in _names_in(text, counts_seen) if name in known}
 
 
+def reads_only_options(text) -> bool:
+    """Does an expression read nothing but options and constants (so that it is known at load, whatever the
+    options' values)?"""
+    if not isinstance(text, str):
+        return True
+    return not (_names_in(text, False) - {"option"} - set(CONSTANTS) - set(CARD_NAMES))
+
+
 @lru_cache(maxsize=4096)
 def _names_in(text: str, counts_seen: bool) -> frozenset:
     """Every name and function an expression reads, as `names_read` counts them (a load asks for each

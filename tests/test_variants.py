@@ -508,3 +508,16 @@ def test_an_option_may_switch_following_suit_off(tmp_path):
                 assert lenient or all(C.SUIT[c] == C.SUIT[trick[0]] for c in st.legal_moves())
             st.apply_move(rng.choice(st.legal_moves()))
         assert (free > 5) == lenient, free
+
+
+@pytest.mark.parametrize("follow, lenient", [("option.lenient or trick_number > 3", True),
+                                             ("option.lenient and trick_number > 3", False)])
+def test_follow_that_reads_the_game_is_refused_whatever_the_options(tmp_path, follow, lenient):
+    """An option's value may fold `or`/`and` away: such a `follow` loaded with one value and was refused with the
+    other, so "valid" held for one setting only (a review)."""
+    path = tmp_path / "half.yaml"
+    path.write_text(f"extends: hokm\nname: half\noptions:\n  lenient: {{default: {str(lenient).lower()}, doc: x}}\n"
+                    f"hand:\n  - name: tricks\n    play: {{follow: '{follow}'}}\n", encoding="utf-8")
+    for value in (True, False):
+        with pytest.raises(CardrulesError, match="'follow' is decided when the ruleset loads"):
+            load(path, options={"lenient": value})
