@@ -123,14 +123,14 @@ class _Builder:
 
     def step_index(self, spec, key, own: str, default_kind="deal") -> int:
         """The step a redeal goes back to (`to:`, an auction's `all_pass:`), else the first deal; `own` is the
-        name of the step that throws the hand in."""
+        name of the step that throws the hand in (the step being built)."""
         specs = self.cc.tree.get("hand", Seq())
         if key in spec:
             target = spec[key]
             if target not in self.index:
                 self.cc.fail(spec.where(key), unknown("step", target, self.index))
                 return 0
-            if self.index[target] > self.index.get(own, len(specs)):
+            if self.index[target] > self.cc.building:
                 self.cc.fail(spec.where(key), f"a redeal goes back, but step '{target}' comes after '{own}': the"
                                               " hand would go on with no cards dealt (name a deal before it)")
                 return 0
@@ -139,9 +139,13 @@ class _Builder:
         return next((i for i, s in enumerate(specs) if default_kind in s), 0)
 
     def deals_anew(self, specs, at: int, where) -> None:
-        """A redeal gathers every card: the first deal from step `at` on must shuffle them, or find none."""
+        """A redeal gathers every card: a deal that shuffles them must come at step `at` or after it."""
         deal = next((s for s in specs[at:] if isinstance(s, Map) and "deal" in s), None)
-        if deal is not None and deal.get("shuffle", True) is False:
+        if deal is None:
+            self.cc.fail(where, f"a redeal gathers every card and goes back to step '{specs[at].get('name')}', after"
+                                " which no deal comes: the hand would go on with no cards (send it to a deal, or"
+                                " to a step before one)")
+        elif deal.get("shuffle", True) is False:
             self.cc.fail(where, f"a redeal gathers every card and goes back to step '{specs[at].get('name')}', whose"
                                 f" first deal, '{deal.get('name')}', does not shuffle: it would find no cards to"
                                 " deal (send the redeal to a deal that shuffles)")

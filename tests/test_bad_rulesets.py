@@ -337,6 +337,14 @@ CASES = [
     case("holder_no_card.yaml", "4:25", "holder(no_card) would find nobody: no_card is no card (an empty zone's top)"),
     case("choose_no_options.yaml", "5:23", "'hand.choose.options' [] should be non-empty"),
     case("option_no_values.yaml", "3:28", "'options.target.values' [] should be non-empty"),
+    case("redeal_to_itself.yaml", "15:56", "a redeal gathers every card and goes back to step 'thrown in', after which"
+                                           " no deal comes: the hand would go on with no cards (send it to a deal,"
+                                           " or to a step before one)"),
+    case("auction_all_pass_to_itself.yaml", "5:25", "a redeal gathers every card and goes back to step 'bidding',"
+                                                    " after which no deal comes: the hand would go on with no cards"
+                                                    " (send it to a deal, or to a step before one)"),
+    case("redeal_unnamed_forward.yaml", "14:56", "a redeal goes back, but step 'tricks' comes after 'step 2': the hand"
+                                                 " would go on with no cards dealt (name a deal before it)"),
     case("redeal_forward.yaml", "5:18", "a redeal goes back, but step 'tricks' comes after 'thrown in': the hand"
                                         " would go on with no cards dealt (name a deal before it)"),
     case("auction_all_pass_forward.yaml", "5:25", "a redeal goes back, but step 'tricks' comes after 'bidding': the"
