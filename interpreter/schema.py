@@ -188,8 +188,24 @@ def _path_text(err, lead=" in ") -> str:
     parts = [str(p) for p in path if not isinstance(p, int)]
     if not parts:
         return ""
-    text = "'" + ".".join(parts) + "'" + (f" item {path[-1] + 1}" if isinstance(path[-1], int) else "")
+    text = "'" + ".".join(parts) + "'"
+    if isinstance(path[-1], int):  # a list's item, counted from 1, or a mapping's number key, as written
+        text += f" item {path[-1] + 1}" if _in_list(err) else f" key {path[-1]}"
     return f"{lead}{text}" if lead else f"{text} "
+
+
+def _in_list(err) -> bool:
+    """Did the schema last step into a list's item (rather than a mapping's value) on its way to the error?"""
+    tokens, last, i = list(err.absolute_schema_path)[:-1], None, 0  # the last names the keyword that failed
+    while i < len(tokens):
+        t = tokens[i]
+        if t in ("properties", "patternProperties"):
+            last, i = "mapping", i + 2  # the next token is the key's name, whatever it is
+            continue
+        if t in ("items", "prefixItems", "additionalProperties"):
+            last = "list" if t != "additionalProperties" else "mapping"
+        i += 1
+    return last == "list"
 
 
 def _type_words(want: str) -> str:

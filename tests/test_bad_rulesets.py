@@ -429,7 +429,7 @@ CASES = [
     case("tables_name_clash.yaml", "5:3", "'scope' names a counter already (at scopa.yaml:21): give the table another"
          " name"),
     case("tables_language_name.yaml", "5:3", "'count' is a name of the rules language: give the table another name"),
-    case("tables_value_not_number.yaml", "5:14", "'tables.bonus' item 8 must be a whole number, not 'many'"),
+    case("tables_value_not_number.yaml", "5:14", "'tables.bonus' key 7 must be a whole number, not 'many'"),
     case("counter_keys_mixed.yaml", "5:11", "unknown key '7' in 'counters.bonus' (allowed: fa, owner, per)"),
     case("collect_of_shared.yaml", "6:41", "'of' names the seat whose cards go; 'table' is shared"),
     case("collect_seat_to_shared.yaml", "8:43", "'seat' names the seat that receives them; 'out' is shared"),
