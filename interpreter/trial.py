@@ -96,6 +96,9 @@ def _fresh_totals(game, st) -> list[tuple[Where, str]]:
     for name, value in values.items():  # in order: a value reads those before it
         if names_read(value, carried):
             carried.add(name)
+    rows = game.tree.get("scoring", ())
+    if any(isinstance(row, dict) and names_read(row.get("points"), carried) for row in rows):
+        carried.add("points")  # a scoring row carries the score on: `points` does too
     if names_read(text, carried):
         return []
     target = game.target(st.env, None)

@@ -281,3 +281,12 @@ def test_a_game_of_rounds_is_not_judged_by_its_net_pace(games):
     """Pasur in 10 rounds ends (scores start again at 0 each round, so hand 60's totals may sit below hand
     30's); the net-pace check once refused it whenever few trial games were played out."""
     assert trial(load(HERE / "rounds_start_again.yaml"), games=games, seconds=60) == []
+
+
+def test_totals_of_the_points_alone_may_carry_the_score_through_a_row(tmp_path):
+    """`totals: points` adds nothing up, unless a scoring row reads the score itself (a review: such a game was
+    said to start each hand afresh)."""
+    path = tmp_path / "carry.yaml"
+    path.write_text("extends: hearts\nname: carry\nscoring:\n  - {name: carried, points: score}\n"
+                    "game: {totals: points, target: 3000}\n", encoding="utf-8")
+    assert not [m for _, m in trial(load(path), games=3, seconds=5) if "afresh" in m]
