@@ -8,7 +8,7 @@ span, and each `doc:` (rule ids first, e.g. `H8: the hakem leads`).
 from __future__ import annotations
 
 from . import cards as C
-from .source import unread_option_names
+from .source import unread_base_options
 from .steps import (
     Assign,
     Auction,
@@ -331,7 +331,7 @@ class Sheet:
             return []
         out = [f"## {self.say('options')}", ""]
         specs = self.g.tree.get("options", {})
-        unread = unread_option_names(self.g.tree)
+        unread = unread_base_options(self.g.tree)
         for name, (value, doc) in self.g.option_docs.items():
             allowed = specs.get(name, {}).get("values")
             line = f"- {self.name(name)}: {self._value(value)}"

@@ -538,6 +538,14 @@ def unread_option_names(tree: Map) -> list[str]:
             or name in read_in_base and options.where(name).file != here]
 
 
+def unread_base_options(tree: Map) -> list[str]:
+    """The options a ruleset this file extends declared that no rule of the merged tree reads, whoever removed
+    the rule that read them (the rules sheet says so in place of their docs, which no longer hold); those this
+    file declares again keep their own docs."""
+    options, here = tree.get("options", Map()), tree.pos.file
+    return [name for name in _unread(tree) if options.where(name).file != here]
+
+
 def _unread(tree: Map) -> list[str]:
     """The options declared in the merged tree that no rule of it reads."""
     options = tree.get("options", Map())

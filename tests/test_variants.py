@@ -521,3 +521,16 @@ def test_follow_that_reads_the_game_is_refused_whatever_the_options(tmp_path, fo
     for value in (True, False):
         with pytest.raises(CardrulesError, match="'follow' is decided when the ruleset loads"):
             load(path, options={"lenient": value})
+
+
+def test_the_sheet_says_an_option_is_read_by_no_rule_whichever_file_removed_its_reader(tmp_path):
+    """A variant of a variant whose middle file removed the step reading an option: validate blames the middle
+    file, not this one, but the rules sheet must still say that the option changes nothing (a review)."""
+    from interpreter.sheet import sheet
+
+    (tmp_path / "b.yaml").write_text("extends: hokm\nname: b\nhand:\n  - {name: void, remove: true}\n",
+                                     encoding="utf-8")
+    (tmp_path / "c.yaml").write_text("extends: b.yaml\nname: c\n", encoding="utf-8")
+    said = [line for line in sheet(load(tmp_path / "c.yaml"), "en").splitlines() if "void redeal" in line]
+    assert said == ["- **void redeal**: off — read by no rule of this ruleset: setting it changes nothing"], said
+    assert not load(tmp_path / "c.yaml").notes and load(tmp_path / "b.yaml").notes
