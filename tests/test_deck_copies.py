@@ -59,3 +59,23 @@ def test_a_card_held_twice_is_played_by_its_name(tmp_path):
     path.write_text(DOUBLED, encoding="utf-8")
     out = CliRunner().invoke(cli.main, ["play", str(path), "--seed", "1", "--bots", "random"], input="9S\n").output
     assert "you: play 9♠" in out and "only move" not in out, out
+
+
+def test_both_copies_of_a_card_may_be_passed(tmp_path):
+    """Passing left out every copy of a card once one was chosen, so a seat could not pass its two (a review)."""
+    path = tmp_path / "doubled-pass.yaml"
+    path.write_text(DOUBLED.replace("  - name: tricks\n", "  - name: passing\n    pass: {count: 3, to: next(seat)}\n"
+                                    "  - name: tricks\n"), encoding="utf-8")
+    game = load(path)
+    for seed in range(20):
+        st = game.new_state(seed=seed)
+        hand = st.zones["hand"][st.to_act]
+        twice = next((c for c in hand if hand.count(c) == 2), None)
+        if twice is None:
+            continue
+        st.apply_move(twice)
+        assert twice in st.legal_moves()  # the other copy
+        st.apply_move(twice)
+        assert twice not in st.legal_moves()
+        return
+    raise AssertionError("no seat to act held both copies of a card")

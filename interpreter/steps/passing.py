@@ -67,8 +67,10 @@ class PassCards(Step):
 
     def legal(self, st) -> list:
         seat = st.to_act
-        chosen = st.phase["passing"][seat]
-        return [c for c in st.zones[self.source][seat] if c not in chosen]
+        left = list(st.zones[self.source][seat])
+        for c in st.phase["passing"][seat]:  # one copy each: a card the deck holds twice may be passed twice
+            left.remove(c)
+        return left
 
     def text(self, move) -> str:
         return "pass " + C.NAMES[move]
