@@ -691,6 +691,20 @@ def _holder_in(zones: tuple):
     return holder
 
 
+def _plays(n, s, args):
+    """`plays(seat)`: the cards the seat has played to tricks this hand, in the order played (seen by all)."""
+    _arity(n, args, (INT,))
+    if s.stateless:
+        raise TypeProblem("plays() reads the tricks played: not known without a game", n)
+    helper, env = bind(_plays_of)
+    out = _join(CARDS, helper + "(e.st.phase, {0})", args)
+    return replace(out, env=out.env + env)
+
+
+def _plays_of(phase: dict, seat: int) -> list:
+    return [c for c, s in zip(phase.get("gone", ()), phase.get("gone_by", ())) if s == seat]
+
+
 def _power(n, s, args):
     """`power(card)`: the card's strength in the trick in play — higher beats lower — as the trick step ranks it
     (trump above the suit led above the rest; a card above every suit keeps its place); a card counts as led
@@ -743,6 +757,7 @@ FUNCTIONS = {
     "prev": _prev,
     "side": _side,
     "power": _power,
+    "plays": _plays,
 }
 
 _HANDLERS = {

@@ -232,3 +232,38 @@ def test_winning_seat_lets_a_partner_who_is_winning_spare_the_trumps(tmp_path):
                     seen["spared" if partner_wins else "forced"] += 1
             st.apply_move(rng.choice(st.legal_moves()))
     assert seen["forced"] > 20 and seen["spared"] > 20, seen
+
+
+HIGH = """\
+extends: hokm
+name: high
+values:
+  high: "each_seat(count(plays(seat)[suit == trump and rank == max(played_cards[suit == trump], rank)]))"
+scoring:
+  - {name: high, points: "if high > 0 then 1 else 0"}
+"""
+
+
+def test_plays_tells_which_side_played_a_card(tmp_path):
+    """`plays(seat)` (README: functions): the cards a seat played to tricks this hand — Auction Pitch's High, a
+    point to the side that played the highest trump in play (a new-game audit found no way to say who played a
+    card). Each hand's row, worked out here from the hand's decisions."""
+    path = tmp_path / "high.yaml"
+    path.write_text(HIGH, encoding="utf-8")
+    game = load(path)
+    tricks = {i for i, step in enumerate(game.steps) if step.name in ("tricks", "bam")}
+    scored = 0
+    for seed in range(6):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < 8:
+            st.apply_move(rng.choice(st.legal_moves()))
+        for hand in st.hands:
+            lo, hi = hand["decisions"]
+            plays = [(seat, card) for seat, step, card in st.log[lo:hi] if step in tricks]
+            trumps = [(C.RANK[c], seat) for seat, c in plays if C.SUIT[c] == hand["vars"]["trump"]]
+            expected = [0, 0]
+            if trumps:
+                expected[max(trumps)[1] % 2] = 1
+                scored += 1
+            assert hand["rows"]["high"] == expected, (seed, plays)
+    assert scored > 20

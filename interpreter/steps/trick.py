@@ -116,6 +116,7 @@ class TrickPlay(Step):
         ph = st.phase
         ph.setdefault("trick_no", 0)
         ph.setdefault("gone", [])
+        ph.setdefault("gone_by", [])  # who played each card gone: plays(seat)
         ph.setdefault("last_winner", -1)
         ph.setdefault("tops_up", ())
         ph.setdefault("voids", {})
@@ -306,6 +307,7 @@ class TrickPlay(Step):
         zones[self.trick_zone].append(card)
         ph["trick_seats"].append(seat)
         ph["gone"].append(card)
+        ph["gone_by"].append(seat)
         led, suits = ph["led"], ph["suits"] if self.by_rule else SUIT
         if led is None:
             suit = suits[card]

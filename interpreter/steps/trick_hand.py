@@ -44,6 +44,7 @@ class HandTricks(TrickPlay):
         zones[self.trick_zone].append(card)
         ph["trick_seats"].append(seat)
         ph["gone"].append(card)
+        ph["gone_by"].append(seat)
         led = ph["led"]
         if led is None:
             suit = SUIT[card]
@@ -100,6 +101,7 @@ class HandTricks(TrickPlay):
             trick.append(card)
             ph["trick_seats"].append(seat)
             ph["gone"].append(card)
+            ph["gone_by"].append(seat)
             suit = SUIT[card]
             if led is None:
                 ph["led"] = suit if suit >= 0 else self._led_suit(st, card)
