@@ -336,7 +336,15 @@ class _Builder:
             redeal_to=self.step_index(spec if isinstance(spec.get("all_pass"), str) else {}, "all_pass", name),
             forbid=cc.expr(spec, "forbid_if", cc.scope(seat=True, offer=code(INT, "e.offer")), BOOL),
             forced=self.forced_bidder(spec, style), passing=self.passing_bid(spec, style),
+            once=self.one_round(spec, style),
         )
+
+    def one_round(self, spec, style: str) -> bool:
+        """`once: true`: a rising auction of one round (each style bids once anyway)."""
+        if spec.get("once") and style != "rising":
+            self.cc.fail(spec.where("once"), "'once' is for a rising auction: in style 'each' every seat bids once"
+                                             " anyway")
+        return bool(spec.get("once", False))
 
     def passing_bid(self, spec, style: str):
         """`pass: N` (each style): the bid N is the action `pass` (a pass kept as 0 for the rules that read the

@@ -70,6 +70,7 @@ SAY = {
         "rising": "bidding starts with {first}: bid {low} to {high} by {step}, above the last bid, or pass; a pass"
                   " is final; the last bidder is {winner}, the bid the {contract}; if all pass, {all_pass}",
         "all_pass_redeal": "the cards are dealt again",
+        "rising_once": "one round only: each player speaks once, in turn, and the highest bid wins",
         "all_pass_forced": "{who} takes the contract at {bid}",
         "each_bid": "each player, starting with {first}, bids once, {low} to {high}; the bid counts in {into}",
         "bid_pass": "a bid of {bid} is a pass (`pass`)",
@@ -173,6 +174,7 @@ SAY = {
         "rising": "خواندن از {first}: از {low} تا {high} با گام {step}، بالاتر از قبلی، یا پاس؛ پاس نهایی است؛"
                   " آخرین خواننده {winner} است و خوانده‌اش {contract}؛ اگر همه پاس دهند، {all_pass}",
         "all_pass_redeal": "کارت‌ها دوباره پخش می‌شوند",
+        "rising_once": "فقط یک دور: هر بازیکن به نوبت یک بار می‌خواند و بالاترین خوانده می‌برد",
         "all_pass_forced": "{who} ناچار با {bid} برنده‌ی خواندن می‌شود",
         "each_bid": "هر بازیکن از {first} یک بار می‌خواند، از {low} تا {high}؛ در {into} شمرده می‌شود",
         "bid_pass": "خواندن {bid} یعنی پاس (`pass`)",
@@ -499,8 +501,10 @@ class Sheet:
             all_pass = self.say("all_pass_forced", who=code(forced["winner"]), bid=code(forced["bid"]))
         else:
             all_pass = self.say("all_pass_redeal")
+        once = [self.say("rising_once")] if step.once else []
         return [self.say("rising", first=first, low=code(a["min"]), high=code(a["max"]), step=code(a.get("step", 1)),
-                         winner=self.name(step.winner), contract=self.name(step.contract), all_pass=all_pass)] + forbid
+                         winner=self.name(step.winner), contract=self.name(step.contract), all_pass=all_pass)] \
+            + once + forbid
 
     def _exchange(self, step, spec) -> list[str]:
         x = spec["exchange"]

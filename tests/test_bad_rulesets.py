@@ -345,6 +345,8 @@ CASES = [
                                                     " (send it to a deal, or to a step before one)"),
     case("redeal_unnamed_forward.yaml", "14:56", "a redeal goes back, but step 'tricks' comes after 'step 2': the hand"
                                                  " would go on with no cards dealt (name a deal before it)"),
+    case("auction_once_each.yaml", "5:21", "'once' is for a rising auction: in style 'each' every seat bids once"
+                                           " anyway"),
     case("redeal_forward.yaml", "5:18", "a redeal goes back, but step 'tricks' comes after 'thrown in': the hand"
                                         " would go on with no cards dealt (name a deal before it)"),
     case("auction_all_pass_forward.yaml", "5:25", "a redeal goes back, but step 'tricks' comes after 'bidding': the"

@@ -267,3 +267,48 @@ def test_plays_tells_which_side_played_a_card(tmp_path):
                 scored += 1
             assert hand["rows"]["high"] == expected, (seed, plays)
     assert scored > 20
+
+
+ONE_ROUND = """\
+extends: shelem
+name: one-round
+hand:
+  - name: bidding
+    auction: {once: true}
+"""
+
+
+def test_a_rising_auction_of_one_round_lets_each_seat_speak_once(tmp_path):
+    """`auction: {once: true}` (README: auction): Auction Pitch's bidding, each player once in turn, above the
+    last bid or pass; the highest bid wins when all have spoken. The bids of each auction, from the log."""
+    path = tmp_path / "one-round.yaml"
+    path.write_text(ONE_ROUND, encoding="utf-8")
+    game = load(path)
+    bidding = next(i for i, step in enumerate(game.steps) if step.name == "bidding")
+    won = thrown = 0
+    for seed in range(30):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while st.step <= bidding and not st.redeals:  # the first auction, to its end or its throw-in
+            st.apply_move(rng.choice(st.legal_moves()))
+        bids = [(seat, move) for seat, step, move in st.log if step == bidding]
+        assert [seat for seat, _ in bids] == [(st.dealer + 1 + k) % 4 for k in range(4)], bids  # once each, in turn
+        made = [(move, seat) for seat, move in bids if move is not None]
+        if made:
+            assert st.vars["hakem"] == max(made)[1] and st.vars["contract"] == max(made)[0]
+            won += 1
+        else:
+            thrown += 1
+    assert won > 10, (won, thrown)
+    st = game.new_state(seed=1)
+    for _ in range(4):
+        st.apply("pass")
+    assert st.redeals == 1 and st.step == bidding and st.to_act == (st.dealer + 1) % 4  # all passed: dealt again
+    st.apply("bid 100")
+    assert "bid 100" not in st.legal_actions() and "pass" in st.legal_actions()  # above the last bid, or pass
+    st.apply("bid 105")
+    st.apply("pass")
+    st.apply("pass")  # the first bidder, outbid, has spoken: he does not speak again
+    assert st.vars["hakem"] == (st.dealer + 2) % 4 and st.vars["contract"] == 105 and st.step > bidding
+    from interpreter.sheet import sheet
+
+    assert "one round only: each player speaks once" in sheet(game, "en")

@@ -13,7 +13,8 @@ MAX_BIDS = 1_000  # bids offered at once
 class Auction(Step):
     """`rising`: outbid or pass (a pass is final) until one bidder is left; `each`: everyone bids once.
 
-    rising: the last bidder takes the `winner` variable, his bid the `contract` one;
+    rising: the last bidder takes the `winner` variable, his bid the `contract` one; with `once`, every seat speaks
+    once, in turn, and the highest bid when all have spoken wins;
     if all pass, the hand is dealt again from step `redeal_to`, or where `forced` is (seat, bid) expressions,
     that seat takes the contract at that bid (stick the dealer).
     each: every bid goes to the seat's counter `into`.
@@ -24,8 +25,9 @@ class Auction(Step):
     bids_steer = False  # each style: a step reads the bids (who declares): set at load
 
     def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to,
-                 forbid=None, forced=None, passing=None):
+                 forbid=None, forced=None, passing=None, once=False):
         super().__init__(name, when)
+        self.once = once  # rising, one round: each seat speaks once
         self.style, self.first, self.low, self.step, self.high = style, first, low, step, high
         self.winner, self.contract, self.into, self.redeal_to = winner, contract, into, redeal_to
         self.forbid, self.forced = forbid, forced
@@ -92,6 +94,8 @@ class Auction(Step):
     def _next_bidder(self, st, seat: int) -> None:
         n, ph = st.game.players, st.phase
         live = [s for s in range(n) if not ph["passed"][s]]
+        if self.once and ph["spoken"] >= n:  # the round is over: the highest bid wins, or all passed
+            live = [ph["high_seat"]] if ph["high_seat"] >= 0 else []
         if ph["high_seat"] >= 0 and live == [ph["high_seat"]]:
             self._declare(st, ph["high_seat"], ph["high"])
             return
