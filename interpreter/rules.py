@@ -126,6 +126,19 @@ class Compiler:
     def fail(self, where, message: str) -> None:
         self.problems.append((_located(where), message))
 
+    def check_trick_names(self, g) -> None:
+        """`winning_seat` and `plays()` read the tricks of the hand: in a ruleset whose steps play no tricks they
+        are always −1 and empty, which is worth a warning at the first expression that reads one."""
+        if any(hasattr(step, "winning_seat") for step in g.steps):
+            return
+        for where, text in _texts_at(self.tree):
+            read = _TRICK_NAMES.search(text)
+            if read:
+                said = "winning_seat is always −1" if read.group(0) == "winning_seat" else "plays() is always empty"
+                self.caution(where, f"no step of this ruleset plays tricks, so {said} (a capture play's cards are"
+                                    " not played to tricks)")
+                return
+
     def caution(self, where, message: str) -> None:
         self.cautions.append((_located(where), message))
 
@@ -230,6 +243,7 @@ class Compiler:
         g.steps = build_steps(self, g)
         g.scoring = self.scoring()
         g.values = self.value_fns
+        self.check_trick_names(g)
         g.copies = len(set(g.deck)) < len(g.deck)  # a card the deck holds twice (Pinochle's)
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
         g.zone_piles = tuple((z.name, z.owners(g) if z.owner != "none" else 0) for z in g.zones.values())
@@ -991,6 +1005,19 @@ def no_end_in_hands(hands: int) -> str:
     """A game with nothing else to end it whose number of hands is not above 0 (at load, or in validate's
     trial where `hands` reads the state)."""
     return f"'hands' is {hands}: with no target the game ends only after a number of hands above 0"
+
+
+_TRICK_NAMES = re.compile(r"\bwinning_seat\b|\bplays(?=\s*\()")
+
+
+def _texts_at(node):
+    """(where, text) of every text written under a node, in order."""
+    items = node.items() if isinstance(node, Map) else enumerate(node) if isinstance(node, Seq) else ()
+    for k, v in items:
+        if isinstance(v, str):
+            yield node.where(k), v
+        else:
+            yield from _texts_at(v)
 
 
 def _located(where):

@@ -534,3 +534,14 @@ def test_the_sheet_says_an_option_is_read_by_no_rule_whichever_file_removed_its_
     said = [line for line in sheet(load(tmp_path / "c.yaml"), "en").splitlines() if "void redeal" in line]
     assert said == ["- **void redeal**: off — read by no rule of this ruleset: setting it changes nothing"], said
     assert not load(tmp_path / "c.yaml").notes and load(tmp_path / "b.yaml").notes
+
+
+def test_trick_names_in_a_game_of_no_tricks_are_warned_of(tmp_path):
+    """`plays()` and `winning_seat` read the hand's tricks: in a fishing game they are always empty and −1, which
+    validate now says at the first expression that reads one (an audit of the new names)."""
+    path = tmp_path / "fishing.yaml"
+    path.write_text("extends: pasur\nname: fishing\nscoring:\n  - {name: played, points: \"count(plays(0))\"}\n",
+                    encoding="utf-8")
+    (where, said), = [n for n in load(path).notes if "tricks" in n[1]]
+    assert (where.line, where.col) == (4, 28) and "plays() is always empty" in said, (where, said)
+    assert not [n for n in load("hokm").notes if "tricks" in n[1]]
