@@ -1010,10 +1010,15 @@ def no_end_in_hands(hands: int) -> str:
 _TRICK_NAMES = re.compile(r"\bwinning_seat\b|\bplays(?=\s*\()")
 
 
+_WORDS_KEYS = frozenset(("doc", "forbid_doc", "description", "names", "fa", "name"))  # words, not expressions
+
+
 def _texts_at(node):
-    """(where, text) of every text written under a node, in order."""
+    """(where, text) of every text written under a node, in order, but for its words for people (docs, names)."""
     items = node.items() if isinstance(node, Map) else enumerate(node) if isinstance(node, Seq) else ()
     for k, v in items:
+        if k in _WORDS_KEYS:
+            continue
         if isinstance(v, str):
             yield node.where(k), v
         else:

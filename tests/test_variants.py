@@ -545,3 +545,10 @@ def test_trick_names_in_a_game_of_no_tricks_are_warned_of(tmp_path):
     (where, said), = [n for n in load(path).notes if "tricks" in n[1]]
     assert (where.line, where.col) == (4, 28) and "plays() is always empty" in said, (where, said)
     assert not [n for n in load("hokm").notes if "tricks" in n[1]]
+
+
+def test_words_for_people_that_say_plays_are_no_expression(tmp_path):
+    """The warning reads expressions, not docs: a fishing game whose doc says who 'plays (first)' is not warned."""
+    path = tmp_path / "said.yaml"
+    path.write_text("extends: pasur\nname: said\ndescription: the dealer's left plays (first)\n", encoding="utf-8")
+    assert not [n for n in load(path).notes if "tricks" in n[1]]
