@@ -31,7 +31,7 @@ from .expressions import (
     const,
 )
 from .language import Call, Cond, Lit, Name, Node, SyntaxProblem, Unary, parse
-from .source import Map, Seq, named_at, texts
+from .source import Map, Seq, expressions_at, named_at, texts
 from .state import Env, State, maker
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
@@ -55,12 +55,15 @@ class Zone:
     def owners(self, game) -> int:
         return game.players if self.owner == "seat" else game.sides
 
+    def pile_of(self, seat: int, game) -> int:
+        """The number of `seat`'s pile (its side's, in a zone owned by sides); -1 in a shared zone, or for nobody."""
+        return -1 if self.owner == "none" or seat < 0 else game.side_of[seat] if self.owner == "side" else seat
+
     def sees(self, pile: int, seat: int, game) -> bool:
         """May `seat` look at every card of this zone's pile number `pile`?"""
         if self.visible == "all":
             return True
-        mine = seat if self.owner == "seat" else game.side_of[seat]
-        return self.visible == "owner" and self.owner != "none" and pile == mine
+        return self.visible == "owner" and self.owner != "none" and pile == self.pile_of(seat, game)
 
     def view(self, cards, seat: int, game, tops_up=()):
         """The zone as `seat` sees it: card names, or a count where hidden."""
@@ -131,10 +134,10 @@ class Compiler:
         are always −1 and empty, which is worth a warning at the first expression that reads one."""
         if any(hasattr(step, "winning_seat") for step in g.steps):
             return
-        for where, text in _texts_at(self.tree):
-            read = _TRICK_NAMES.search(text)
+        for where, text in expressions_at(self.tree):
+            read = names_read(text, ("winning_seat", "plays"))
             if read:
-                said = "winning_seat is always −1" if read.group(0) == "winning_seat" else "plays() is always empty"
+                said = "winning_seat is always −1" if "winning_seat" in read else "plays() is always empty"
                 self.caution(where, f"no step of this ruleset plays tricks, so {said} (a capture play's cards are"
                                     " not played to tricks)")
                 return
@@ -909,14 +912,19 @@ def per_card(by_rank: dict, by_card: dict, default) -> tuple:
                  for c in range(len(C.NAMES))) + (0,)
 
 
-def _hidden_read(g, values, text, seen: frozenset = frozenset(), also: frozenset = frozenset()) -> str | None:
+def _hidden_read(g, values, text, also: frozenset = frozenset()) -> str | None:
     """A name `text` reads that tells of cards some seat may not see (`_hidden_names`), or a value that reads
     one of them."""
-    hidden = _hidden_names(g, also)
-    for name in sorted(names_read(text, hidden | set(values), counts_seen=True)):
-        if name in hidden:
+    return read_through(values, text, _hidden_names(g, also), counts_seen=True)
+
+
+def read_through(values, text, names, counts_seen: bool = False, seen: frozenset = frozenset()) -> str | None:
+    """A name of `names` that `text` reads, directly or through the named values it reads (that value's name),
+    else None."""
+    for name in sorted(names_read(text, set(names) | set(values), counts_seen)):
+        if name in names:
             return name
-        if name not in seen and _hidden_read(g, values, values[name], seen | {name}, also):
+        if name not in seen and read_through(values, values[name], names, counts_seen, seen | {name}):
             return name
     return None
 
@@ -1005,24 +1013,6 @@ def no_end_in_hands(hands: int) -> str:
     """A game with nothing else to end it whose number of hands is not above 0 (at load, or in validate's
     trial where `hands` reads the state)."""
     return f"'hands' is {hands}: with no target the game ends only after a number of hands above 0"
-
-
-_TRICK_NAMES = re.compile(r"\bwinning_seat\b|\bplays(?=\s*\()")
-
-
-_WORDS_KEYS = frozenset(("doc", "forbid_doc", "description", "names", "fa", "name"))  # words, not expressions
-
-
-def _texts_at(node):
-    """(where, text) of every text written under a node, in order, but for its words for people (docs, names)."""
-    items = node.items() if isinstance(node, Map) else enumerate(node) if isinstance(node, Seq) else ()
-    for k, v in items:
-        if k in _WORDS_KEYS:
-            continue
-        if isinstance(v, str):
-            yield node.where(k), v
-        else:
-            yield from _texts_at(v)
 
 
 def _located(where):

@@ -523,6 +523,21 @@ def texts(node):
         yield str(node)
 
 
+WORDS_KEYS = frozenset(("doc", "forbid_doc", "description", "names", "fa", "name"))  # words for people
+
+
+def expressions_at(node):
+    """(where, text) of every text written under a node, in order, but its words for people (docs, names)."""
+    items = node.items() if isinstance(node, Map) else enumerate(node) if isinstance(node, Seq) else ()
+    for k, v in items:
+        if k in WORDS_KEYS:
+            continue
+        if isinstance(v, str):
+            yield node.where(k), v
+        else:
+            yield from expressions_at(v)
+
+
 def unread_option_names(tree: Map) -> list[str]:
     """The options this file leaves unread, so that setting one changes nothing: new here and read by no rule,
     or declared in a ruleset it extends, read there, and read by no rule of the merged ruleset (this file

@@ -551,8 +551,7 @@ class Table:
     def _sees(self, zone: str, seat: int) -> bool:
         """Does this table's seat see the cards `seat` puts in its pile of `zone`?"""
         z = self.g.zones[zone]
-        pile = seat if z.owner == "seat" else self.g.side_of[seat] if z.owner == "side" else 0
-        return z.sees(pile, self.seat, self.g)
+        return z.sees(z.pile_of(seat, self.g), self.seat, self.g)
 
     def _on_capture(self, e) -> list[str]:
         w = self.w

@@ -14,7 +14,7 @@ import random
 import time
 
 from .errors import RulesetError, Where
-from .rules import names_read, no_end_in_hands
+from .rules import no_end_in_hands, read_through
 from .state import alone_on_top
 
 MAX_ACTIONS = 20_000  # in one trial game
@@ -93,13 +93,10 @@ def _fresh_totals(game, st) -> list[tuple[Where, str]]:
     carried = {"score", "hand_number"} | {k for k, _ in game.game_counters}
     carried |= {k for k, v in game.vars.items() if not v.per_hand}
     values = game.tree.get("values", {})
-    for name, value in values.items():  # in order: a value reads those before it
-        if names_read(value, carried):
-            carried.add(name)
     rows = game.tree.get("scoring", ())
-    if any(isinstance(row, dict) and names_read(row.get("points"), carried) for row in rows):
+    if any(isinstance(row, dict) and read_through(values, row.get("points"), carried) for row in rows):
         carried.add("points")  # a scoring row carries the score on: `points` does too
-    if names_read(text, carried):
+    if read_through(values, text, carried):
         return []
     target = game.target(st.env, None)
     most = max((t for hand in st.hands for t in hand["totals"]), default=0)

@@ -32,7 +32,7 @@ class Collect(Step):
         a turned card turned down on the kitty, a face-up card the dealer takes up."""
         g = st.game
         source = g.zones[self.source]
-        index = _pile_of(g, self.source_owner, giver)
+        index = source.pile_of(giver, g)
         if source.visible == "all" or source.owner != "none" and all(
                 source.sees(index, s, g) for s in range(g.players)):
             seen = cards
@@ -40,7 +40,7 @@ class Collect(Step):
             seen = [source.top_card(cards)]
         else:
             return
-        pile = _pile_of(g, self.pile_owner, receiver)
+        pile = g.zones[self.pile].pile_of(receiver, g)
         st.phase["known_at"] = {**st.phase.get("known_at", {}), **{c: (self.pile, pile, -1) for c in seen}}
 
     @staticmethod
@@ -52,10 +52,5 @@ class Collect(Step):
         seat = seat_of(st.env, None)
         if seat < 0:
             return -1, None
-        return seat, st.zones[zone][_pile_of(st.game, owner, seat)]
+        return seat, st.zones[zone][st.game.zones[zone].pile_of(seat, st.game)]
 
-
-def _pile_of(g, owner: str, seat: int) -> int:
-    """The pile number of `seat` in a zone owned by `owner` (its side's, for a zone of sides); -1 for a shared
-    zone or nobody."""
-    return -1 if owner == "none" or seat < 0 else g.side_of[seat] if owner == "side" else seat
