@@ -7,7 +7,7 @@ from .errors import printable
 from .source import special_label
 
 CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
-VERBS = ("play", "take", "bid", "pass", "trump", "discard")  # the verbs of the contract's actions
+VERBS = ("play", "take", "bid", "pass", "trump", "discard", "draw", "call")  # the verbs of the engine's actions
 
 
 BIDI_MARKS = dict.fromkeys([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])

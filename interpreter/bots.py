@@ -8,10 +8,12 @@ from . import cards as C
 from .errors import CardrulesError
 from .observe import Seat
 from .search import Search, points_margin
+from .state import Env
 from .steps.auction import Auction
 from .steps.capture import CapturePlay
 from .steps.choose import Choose
 from .steps.exchange import Exchange
+from .steps.shed import CALLS, Shed
 from .steps.trick import TrickPlay
 
 DEFAULT_ITERATIONS = 1000  # about 0.1–0.25 s a decision on one core (README: "Bots")
@@ -50,6 +52,7 @@ class GreedyBot(RandomBot):
     that land alike (`lowest_landing`). It discards before the
     tricks as players do (`discard_sense`): not its long suit, not a suit's best card. In a fishing game it
     weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player.
+    Shedding, it keeps the cards that call a suit for last and calls the suit it holds most (`shed_sense`).
     """
 
     kind = "greedy"
@@ -74,6 +77,8 @@ class GreedyBot(RandomBot):
             if len(moves) > 1 and isinstance(step, TrickPlay):
                 wish = trick_wish(sample, step)
                 moves = trick_sense(sample, step, moves, wish) if wish else lowest_landing(sample, step, moves)
+            elif len(moves) > 1 and isinstance(step, Shed):
+                moves = shed_sense(sample, step, moves)
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
@@ -136,6 +141,20 @@ def naming_trump(st, step, moves: list) -> list | None:
         top = max(trick.power[m & 63] for m in named)
         named = [m for m in named if trick.power[m & 63] == top]
     return named
+
+
+def shed_sense(st, step, moves: list) -> list:
+    """Shedding as players do: a suit called is the one held most; a card is laid rather than a card drawn, and
+    not a card that calls a suit (kept for when nothing else goes) while another may go."""
+    held = st.zones[step.hand][st.to_act]
+    if moves[0] in CALLS:
+        most = {s: sum(C.SUIT[c] == s for c in held) for s in range(4)}
+        return [m for m in moves if most[m[1]] == max(most.values())]
+    plays = [m for m in moves if type(m) is int]
+    if step.calls is not None:
+        env = Env(st, st.to_act, st.game.side_of[st.to_act])
+        plays = [m for m in plays if not step.calls(env, m)] or plays
+    return plays or moves
 
 
 def suit_strength(held, trick) -> dict:

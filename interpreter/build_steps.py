@@ -24,6 +24,7 @@ from .steps import (
     PassCards,
     Pick,
     Redeal,
+    Shed,
     Special,
     TrickPlay,
     Turn,
@@ -434,7 +435,32 @@ class _Builder:
             if key in PLAY_KEYS and mode not in PLAY_KEYS[key]:
                 self.cc.fail(spec.key_at.get(key, spec.where(key)),
                              f"'{key}' is a key of {PLAY_KEYS[key][0]} play, not of {mode} play")
+        if mode == "shed":
+            return self.shed_play(name, when, spec)
         return self.capture_play(name, when, spec) if mode == "capture" else self.trick_play(name, when, spec)
+
+    # ---- shedding play ----------------------------------------------------------
+    def shed_play(self, name, when, spec) -> Shed:
+        cc = self.cc
+        tested = cc.scope(seat=True, card=True)
+        draw_from = self.zone(spec, "draw_from", None, owner="none") if "draw_from" in spec else None
+        for key in ("draw_most", "draw_any_time"):
+            if key in spec and draw_from is None:
+                cc.fail(spec.key_at.get(key, spec.where(key)), f"'{key}' is about drawing: give 'draw_from', the"
+                                                                " zone a player draws from")
+        calls = cc.expr(spec, "calls", tested, BOOL)
+        called = self.var(spec, "called", ("suit",))
+        if ("calls" in spec) != ("called" in spec):
+            have, need = ("calls", "called") if "calls" in spec else ("called", "calls")
+            cc.fail(spec.where(have), f"'{have}' goes with '{need}': 'calls' tests the cards after which the player"
+                                      " names a suit, 'called' is the suit variable that holds it")
+        return Shed(name, when, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
+                    hand=self.zone(spec, "from", "hand", owner="seat"),
+                    pile=self.zone(spec, "to", "discard", owner="none"),
+                    may_play=cc.expr(spec, "may_play", tested, BOOL, default=lambda e, c: True),
+                    draw_from=draw_from, draw_most=spec.get("draw_most"),
+                    draw_any_time=bool(spec.get("draw_any_time", False)),
+                    calls=calls, call_var=called, stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL))
 
     # ---- capture play ---------------------------------------------------------
     def capture_play(self, name, when, spec) -> CapturePlay:
@@ -635,11 +661,14 @@ class _Builder:
 TABLE_WORDS = ("help", "?", "quit", "exit", "hint")  # what a person types at the table besides moves
 
 # the play keys of one mode only (the others, such as `pile` and `from`, serve both)
-PLAY_KEYS = {**dict.fromkeys(("to", "stock", "first", "refill", "mandatory", "captures", "after_capture"),
-                             ("capture",)),
+PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after_capture"), ("capture",)),
+             **dict.fromkeys(("to", "first"), ("capture", "shed")),
              **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
-                              "declare_trump", "stop_when", "tricks", "trick", "turns", "draw", "suit_of",
-                              "power_of", "sits_out"), ("trick",))}
+                              "declare_trump", "tricks", "trick", "turns", "draw", "suit_of",
+                              "power_of", "sits_out"), ("trick",)),
+             "pile": ("capture", "trick"),
+             "stop_when": ("trick", "shed"),
+             **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "calls", "called"), ("shed",))}
 
 
 def _tabled(cc, spec, key, fn):

@@ -819,7 +819,7 @@ class Compiler:
         """What a seat is offered (its bids' bounds, the options a choice strikes out, the cards a special entry
         allows or forces) may read only what that seat sees."""
         for kind, items, keys in (("choose", None, ("forbid_if",)), ("auction", None, ("forbid_if", "min", "max")),
-                                  ("play", "special", ("allowed", "forced"))):
+                                  ("play", "special", ("allowed", "forced")), ("play", None, ("may_play",))):
             for part in self.hand_parts(kind, items):
                 for key in keys:
                     unseen = self.sound(part, key) and unseen_by_seat(g, part.get(key))
@@ -880,13 +880,18 @@ def unseen_by_seat(g, text) -> str | None:
     zone, a secret variable, holder(). The seat's own piles (`hand`, `hand(seat)`) and counts are its own."""
     own = {z for z, zone in g.zones.items() if zone.owner != "none" and zone.visible == "owner"}
     hidden = _hidden_names(g, g.secret_vars) - own
-    for n in _nodes(text, counts_seen=True):
+    for n in _nodes(text, counts_seen=True, tops=_tops_up(g)):
         if isinstance(n, Call) and n.func in own and not (len(n.args) == 1 and isinstance(n.args[0], Name)
                                                           and n.args[0].name == "seat"):
             return n.func  # another seat's pile
         if isinstance(n, Name) and n.name in hidden or isinstance(n, Call) and n.func in hidden:
             return n.name if isinstance(n, Name) else n.func
     return None
+
+
+def _tops_up(g) -> frozenset:
+    """The shared zones whose top card lies face up for every seat (`visible: top`)."""
+    return frozenset(z for z, zone in g.zones.items() if zone.visible == "top" and zone.owner == "none")
 
 
 def _hidden_names(g, also) -> set:
@@ -902,7 +907,8 @@ def _hidden_names(g, also) -> set:
 OPEN_KEYS = (("auction", "all_pass", ("winner", "bid"), "the contract would tell them"),
              ("choose", None, ("until",), "whether the round of choices goes on would tell them"),
              ("collect", None, ("of", "seat"), "whose cards move would tell them"),
-             ("play", None, ("sits_out",), "who sits out would tell them"))
+             ("play", None, ("sits_out",), "who sits out would tell them"),
+             ("play", None, ("calls",), "whether the player names a suit would tell them"))
 
 
 def per_card(by_rank: dict, by_card: dict, default) -> tuple:
@@ -915,27 +921,29 @@ def per_card(by_rank: dict, by_card: dict, default) -> tuple:
 def _hidden_read(g, values, text, also: frozenset = frozenset()) -> str | None:
     """A name `text` reads that tells of cards some seat may not see (`_hidden_names`), or a value that reads
     one of them."""
-    return read_through(values, text, _hidden_names(g, also), counts_seen=True)
+    return read_through(values, text, _hidden_names(g, also), counts_seen=True, tops=_tops_up(g))
 
 
-def read_through(values, text, names, counts_seen: bool = False, seen: frozenset = frozenset()) -> str | None:
+def read_through(values, text, names, counts_seen: bool = False, seen: frozenset = frozenset(),
+                 tops: frozenset = frozenset()) -> str | None:
     """A name of `names` that `text` reads, directly or through the named values it reads (that value's name),
     else None."""
-    for name in sorted(names_read(text, set(names) | set(values), counts_seen)):
+    for name in sorted(names_read(text, set(names) | set(values), counts_seen, tops)):
         if name in names:
             return name
-        if name not in seen and read_through(values, values[name], names, counts_seen, seen | {name}):
+        if name not in seen and read_through(values, values[name], names, counts_seen, seen | {name}, tops):
             return name
     return None
 
 
-def names_read(text, known, counts_seen: bool = False) -> set[str]:
+def names_read(text, known, counts_seen: bool = False, tops: frozenset = frozenset()) -> set[str]:
     """The names of `known` (values, zones, names of the state) an expression reads (none if it does not
     parse: said elsewhere). With `counts_seen`, a whole zone only counted (`count(hand(hakem))`, `empty(stock)`)
-    is not read: every seat sees how many cards each zone holds."""
+    is not read: every seat sees how many cards each zone holds; nor is the top of a zone of `tops`, whose top
+    card lies face up (`top(discard)`)."""
     if not isinstance(text, str):
         return set()
-    return {name for name in _names_in(text, counts_seen) if name in known}
+    return {name for name in _names_in(text, counts_seen, tops) if name in known}
 
 
 def reads_only_options(text) -> bool:
@@ -947,11 +955,11 @@ def reads_only_options(text) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _names_in(text: str, counts_seen: bool) -> frozenset:
+def _names_in(text: str, counts_seen: bool, tops: frozenset = frozenset()) -> frozenset:
     """Every name and function an expression reads, as `names_read` counts them (a load asks for each
     expression's many times, of different sets of names)."""
     out = set()
-    for n in _nodes(text, counts_seen):
+    for n in _nodes(text, counts_seen, tops):
         if isinstance(n, Name):
             out.add(n.name)
         if isinstance(n, Call):
@@ -959,9 +967,9 @@ def _names_in(text: str, counts_seen: bool) -> frozenset:
     return frozenset(out)
 
 
-def _nodes(text, counts_seen: bool):
+def _nodes(text, counts_seen: bool, tops: frozenset = frozenset()):
     """Every node of an expression's tree (none if it does not parse: said elsewhere); with `counts_seen`, not
-    a zone only counted, but the seat whose zone it is."""
+    a zone only counted, nor the face-up top of a zone of `tops`, but the seat whose zone it is."""
     if not isinstance(text, str):
         return
     try:
@@ -975,9 +983,18 @@ def _nodes(text, counts_seen: bool):
             zone = n.args[0]
             todo.extend(zone.args if isinstance(zone, Call) else ())  # the seat counted, not its cards
             continue
+        if counts_seen and isinstance(n, Call) and n.func == "top" and len(n.args) == 1 \
+                and isinstance(n.args[0], (Name, Call)) and _zone_named(n.args[0]) in tops:
+            zone = n.args[0]
+            todo.extend(zone.args if isinstance(zone, Call) else ())  # a top card face up: seen by all
+            continue
         yield n
         todo.extend(v for v in vars(n).values() if isinstance(v, Node))
         todo.extend(x for v in vars(n).values() if isinstance(v, tuple) for x in v if isinstance(x, Node))
+
+
+def _zone_named(n) -> str:
+    return n.name if isinstance(n, Name) else n.func
 
 
 def _seat_env(e, seat: int) -> Env:

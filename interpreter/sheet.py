@@ -21,6 +21,7 @@ from .steps import (
     PassCards,
     Pick,
     Redeal,
+    Shed,
     TrickPlay,
     hand_zone,
 )
@@ -89,6 +90,16 @@ SAY = {
         "best_highest": "the highest", "best_lowest": "the lowest",
         "exchange_add": "the discards count one more {add}",
         "capture": "players take turns, {first} first, each playing a card from {hand} to the {table}",
+        "shed": "players take turns, {first} first, each laying one card of their {hand} on the {pile}: {may}",
+        "shed_any": "any card", "shed_may": "a card with {expr}",
+        "shed_draw": "a player who cannot lay a card draws from the {source} (`draw`), {most}",
+        "shed_draw_any": "a player may draw from the {source} instead (`draw`), {most}",
+        "shed_until": "one card at a time until one can be laid", "shed_most": "at most {n} a turn",
+        "shed_pass": "a player who can neither lay nor draw passes (`pass`); when every player has passed in turn,"
+                     " the hand ends",
+        "shed_calls": "after a card with {expr}, its player names a suit (`call H`) into {var}, unless it was the"
+                      " last card; after any other card, {var} is its suit",
+        "shed_end": "the hand ends when a player lays his last card", "shed_stop": ", or when {expr} for a side",
         "rule": "{name}: {card} takes {what} of the {table}'s cards{take}",
         "rule_card": "a card with {expr}", "rule_any": "any card", "rule_take": " with {expr}",
         "one": "one", "all": "all", "sum": "a set adding up to {sum}", "several": "(several sets at once when {expr})",
@@ -192,6 +203,16 @@ SAY = {
         "best_highest": "بیشترین", "best_lowest": "کمترین",
         "exchange_add": "کارت‌های خوابیده یک {add} حساب می‌شوند",
         "capture": "بازیکنان به نوبت، اول {first}، کارتی از {hand} به {table} بازی می‌کنند",
+        "shed": "بازیکنان به نوبت، اول {first}، هر بار یک کارت از {hand} روی {pile} می‌گذارند: {may}",
+        "shed_any": "هر کارتی", "shed_may": "کارتی با {expr}",
+        "shed_draw": "بازیکنی که کارتی برای گذاشتن ندارد از {source} می‌کشد (`draw`)، {most}",
+        "shed_draw_any": "بازیکن می‌تواند به جای آن از {source} بکشد (`draw`)، {most}",
+        "shed_until": "یکی‌یکی تا کارتی برای گذاشتن بیاید", "shed_most": "در هر نوبت حداکثر {n} کارت",
+        "shed_pass": "بازیکنی که نه می‌تواند کارت بگذارد و نه بکشد پاس می‌دهد (`pass`)؛ اگر همه پشت سر هم پاس"
+                     " بدهند، دور تمام می‌شود",
+        "shed_calls": "پس از کارتی با {expr}، بازیکنش خالی را اعلام می‌کند (`call H`) که در {var} می‌ماند، مگر"
+                      " آنکه آخرین کارتش بوده باشد؛ پس از هر کارت دیگر، {var} خالِ همان کارت است",
+        "shed_end": "دور وقتی تمام می‌شود که بازیکنی آخرین کارتش را بگذارد", "shed_stop": "، یا وقتی {expr} برای یک طرف",
         "rule": "{name}: {card}، از کارت‌های {table} {what}{take} را برمی‌دارد",
         "rule_card": "کارتی با {expr}", "rule_any": "هر کارتی", "rule_take": " با {expr}",
         "one": "یکی", "all": "همه", "sum": "چند کارت با جمعِ {sum}", "several": "(چند گروه با هم وقتی {expr})",
@@ -424,7 +445,7 @@ class Sheet:
         for kind, words in ((Deal, self._deal), (Draw, self._draw), (Assign, self._set), (Choose, self._choose),
                             (Redeal, self._redeal), (Auction, self._auction), (Exchange, self._exchange),
                             (CapturePlay, self._capture), (TrickPlay, self._trick), (Collect, self._collect),
-                            (Pick, self._pick), (PassCards, self._pass)):
+                            (Pick, self._pick), (PassCards, self._pass), (Shed, self._shed)):
             if isinstance(step, kind):
                 return words(step, spec)
         return []
@@ -616,6 +637,23 @@ class Sheet:
             out.append(self.say("draw_after", n=w.num(count), zones=self.say("then").join(self.name(z) for z in zones),
                                 hand=self.name(step.first_sources[0])))
         return out
+
+    def _shed(self, step, spec) -> list[str]:
+        p = spec["play"]
+        may = p.get("may_play", True)
+        may = self.say("shed_any") if may is True else self.say("shed_may", expr=code(may))
+        out = [self.say("shed", first=code(p.get("first", "next(dealer)")), hand=self.name(step.hand),
+                        pile=self.name(step.pile), may=may)]
+        if step.draw_from is not None:
+            most = self.say("shed_until") if step.draw_most is None else \
+                self.say("shed_most", n=self.w.num(step.draw_most))
+            key = "shed_draw_any" if step.draw_any_time else "shed_draw"
+            out.append(self.say(key, source=self.name(step.draw_from), most=most))
+        out.append(self.say("shed_pass"))
+        if step.calls is not None:
+            out.append(self.say("shed_calls", expr=code(p["calls"]), var=self.name(step.call_var)))
+        stop = self.say("shed_stop", expr=code(p["stop_when"])) if "stop_when" in p else ""
+        return out + [self.say("shed_end") + stop]
 
     def _pick(self, step, spec) -> list[str]:
         return [self.say("pick", first=code(spec["pick"].get("first", "next(dealer)")), source=self.name(step.source),

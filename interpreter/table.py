@@ -548,6 +548,15 @@ class Table:
         return [w.then + (w.say("pick_you", what=said) if mine else
                           w.say("pick_other", who=w.seat(seat, self.seat), what=said))]
 
+    def _on_drew(self, e) -> list[str]:
+        """A card drawn, named to the seats whose view of the hand it went to shows it."""
+        w, seat = self.w, e["seat"]
+        if not self._sees(e["zone"], seat):
+            return []
+        if seat == self.seat:
+            return [w.then + w.say("drew_you", card=w.card(e["card"]))]
+        return [w.then + w.say("drew_other", who=w.seat(seat, self.seat), card=w.card(e["card"]))]
+
     def _sees(self, zone: str, seat: int) -> bool:
         """Does this table's seat see the cards `seat` puts in its pile of `zone`?"""
         z = self.g.zones[zone]

@@ -28,7 +28,7 @@ WORDS = {
 
 # Verbs of the contract's actions; other verbs (a ruleset's own) come from its words.
 VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواندن", "pass": "پاس", "trump": "حکم",
-                "discard": "خواباندن"}}
+                "discard": "خواباندن", "draw": "کشیدن", "call": "اعلام"}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
 # the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit"}}
@@ -56,6 +56,7 @@ PHRASES = {
         "last_deal": "the last deal: the {zone} is empty",
         "pick_keep": "keep {card}", "pick_burn": "burn {card}", "pick_keeps": "keeps {card}",
         "pick_burns": "burns {card}", "pick_you": "you {what}", "pick_other": "{who} {what}", "and_then": " and ",
+        "drew_you": "you draw {card}", "drew_other": "{who} draws {card}",
         "refill": "new cards from the {zone}: {n} each, {left} left", "refill_uneven": "new cards from the {zone},"
                   " {left} left",
         "dealt_up": "{zone}, dealt face up: {cards}",
@@ -141,6 +142,7 @@ PHRASES = {
         "last_deal": "آخرین پخش: {zone} تمام شد",
         "pick_keep": "{card} را نگه داشتید", "pick_burn": "{card} را سوزاندید", "pick_keeps": "{card} را نگه داشت",
         "pick_burns": "{card} را سوزاند", "pick_you": "{what}", "pick_other": "{who} {what}", "and_then": " و ",
+        "drew_you": "{card} را کشیدید", "drew_other": "{who} {card} را کشید",
         "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
                   " {zone}، {left} کارت مانده",
         "dealt_up": "{zone}: {cards}",
@@ -397,7 +399,7 @@ class Words:
                 out.append(self.card(C.BY_NAME[tok]))
             elif i == 0 or tok in VERBS["fa"]:
                 out.append(self.verb(tok))
-            elif i == 1 and text.split()[0] == "trump" and len(tok) == 1 and tok in C.SUITS:
+            elif i == 1 and text.split()[0] in ("trump", "call") and len(tok) == 1 and tok in C.SUITS:
                 out.append(self.suit(C.SUITS.index(tok)))
             else:
                 out.append(self.num(tok) if tok.isdigit() else self.name(tok))

@@ -9,11 +9,12 @@ from .deal import Deal, Packet
 from .exchange import Exchange
 from .passing import PassCards
 from .pick import Pick
+from .shed import Shed
 from .trick import Special, TrickPlay, Turn
 
 __all__ = [
     "MAX_BIDS", "Assign", "Auction", "CapturePlay", "CaptureRule", "Choose", "Collect", "Deal", "Draw", "Exchange",
-    "Packet", "PassCards", "Pick", "Redeal", "Special", "TrickPlay", "Turn", "hand_zone",
+    "Packet", "PassCards", "Pick", "Redeal", "Shed", "Special", "TrickPlay", "Turn", "hand_zone",
 ]
 
 
@@ -23,7 +24,7 @@ def hand_zone(game) -> str | None:
     for step in game.steps:
         if isinstance(step, TrickPlay):
             return step.first_sources[0]
-        if isinstance(step, CapturePlay):
+        if isinstance(step, (CapturePlay, Shed)):
             return step.hand
     for z in game.zones.values():
         if z.owner == "seat" and z.visible == "owner":

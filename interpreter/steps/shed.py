@@ -1,0 +1,127 @@
+"""Shedding play: lay a card that matches on a shared pile, draw when you cannot, be the first with no cards."""
+
+from __future__ import annotations
+
+from .. import cards as C
+from ..state import NOBODY, Env
+from .base import Step
+
+DRAW, PASS = "draw", "pass"  # the moves that are no card, spelled as their action text
+CALLS = tuple(("call", s) for s in range(4))  # naming a suit after a card that calls one: `call H`
+
+
+class Shed(Step):
+    """Players in turn, from `first`, lay one card from `hand` on the shared `pile`, where `may_play` (a card
+    test, the player in focus) allows it. With `draw_from`, a player draws a card instead — only when no card
+    may be played, unless `draw_any_time` —, as many times a turn as `draw_most` allows (None: until a card may
+    be played or the zone is empty), and then plays or passes; a player with no move passes. After a card that
+    `calls` (a card test), the player names a suit into `call_var`; after any other card, `call_var` is that
+    card's suit. Play stops when the player who moved has no card left, when `stop` holds for a side, or when
+    every seat has passed in a row (a blocked hand).
+
+    A move is a card (played), DRAW, PASS, or a CALLS entry."""
+
+    plays_cards = True
+
+    def __init__(self, name, when, *, first, hand: str, pile: str, may_play, draw_from: str | None,
+                 draw_most: int | None, draw_any_time: bool, calls, call_var: str | None, stop):
+        super().__init__(name, when)
+        self.first, self.hand, self.pile, self.may_play = first, hand, pile, may_play
+        self.draw_from, self.draw_most, self.draw_any_time = draw_from, draw_most, draw_any_time
+        self.calls, self.call_var, self.stop = calls, call_var, stop
+
+    def start(self, st) -> None:
+        ph = st.phase
+        ph["drawn"] = ph["passes"] = 0  # cards drawn this turn; passes in a row
+        ph["calling"] = False  # the player to act names a suit
+        ph.setdefault("gone", [])  # the cards laid, and by whom: played_cards, plays(seat)
+        ph.setdefault("gone_by", [])
+        if not any(st.zones[self.hand]):
+            return  # nobody holds a card: nothing to play
+        st.to_act = self.first(st.env, None) % st.game.players
+
+    def playable(self, st, seat: int) -> list:
+        """The cards `seat` may lay now."""
+        env = Env(st, seat, st.game.side_of[seat])
+        return [c for c in st.zones[self.hand][seat] if self.may_play(env, c)]
+
+    def legal(self, st) -> list:
+        if st.phase["calling"]:
+            return list(CALLS)
+        moves = self.playable(st, st.to_act)
+        if self._may_draw(st, bool(moves)):
+            moves.append(DRAW)
+        return moves or [PASS]
+
+    def _may_draw(self, st, can_play: bool) -> bool:
+        if self.draw_from is None or not st.zones[self.draw_from]:
+            return False
+        if can_play and not self.draw_any_time:
+            return False
+        return self.draw_most is None or st.phase["drawn"] < self.draw_most
+
+    def text(self, move) -> str:
+        if type(move) is int:
+            return "play " + C.NAMES[move]
+        if type(move) is tuple:
+            return "call " + C.SUITS[move[1]]
+        return move
+
+    def shown_text(self, st, seat: int, move, viewer: int) -> str:
+        return self.text(move)  # a draw names no card: the card drawn is told to whom its hand shows it
+
+    def stuck_reason(self, st) -> str:
+        return f"its '{self.hand}' is empty"
+
+    def apply(self, st, move) -> None:
+        seat, ph = st.to_act, st.phase
+        if type(move) is int:
+            self._lay(st, seat, move)
+        elif type(move) is tuple:
+            st.vars[self.call_var] = move[1]
+            ph["calling"] = False
+            st.emit("call", seat=seat, suit=move[1])
+            self._next_turn(st, seat)
+        elif move == DRAW:
+            card = st.zones[self.draw_from].pop(0)
+            st.zones[self.hand][seat].append(card)
+            ph["drawn"] += 1
+            ph["passes"] = 0
+            st.emit("drew", seat=seat, card=card, zone=self.hand)
+        else:
+            ph["passes"] += 1
+            if ph["passes"] >= st.game.players:
+                st.to_act = NOBODY  # blocked: nobody can play or draw
+                return
+            self._next_turn(st, seat)
+
+    def _lay(self, st, seat: int, card: int) -> None:
+        ph = st.phase
+        st.zones[self.hand][seat].remove(card)
+        st.zones[self.pile].append(card)
+        ph["passes"] = 0
+        ph["gone"].append(card)
+        ph["gone_by"].append(seat)
+        if self._stopped(st, seat):
+            st.to_act = NOBODY
+            return
+        if self.calls is not None and self.calls(Env(st, seat, st.game.side_of[seat]), card):
+            ph["calling"] = True  # the same player names a suit next
+            return
+        if self.call_var is not None:
+            st.vars[self.call_var] = C.SUIT[card]
+        self._next_turn(st, seat)
+
+    def _stopped(self, st, seat: int) -> bool:
+        if not st.zones[self.hand][seat]:
+            return True
+        if self.stop is None:
+            return False
+        return any(self.stop(e, None) for e in st.side_envs)
+
+    def _next_turn(self, st, seat: int) -> None:
+        st.phase["drawn"] = 0
+        if self.stop is not None and any(self.stop(e, None) for e in st.side_envs):
+            st.to_act = NOBODY
+            return
+        st.to_act = (seat + 1) % st.game.players
