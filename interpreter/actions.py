@@ -186,7 +186,8 @@ def _card_reason(st, w, say: _Naming, verb: str, card: str, legal: list[str]) ->
 
 
 def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
-    """The trick step's refusal in words: follow suit, a special card's condition, a card one must play."""
+    """The card play's refusal in words: follow suit, a special card's condition, a card one must play, the
+    test of a card that may be laid."""
     kind, *data = step.refusal(st, card)
     name = say.card(card)
     if kind == "follow":
@@ -206,6 +207,9 @@ def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
         if doc:
             return w.say("not_allowed_doc", card=name, doc=doc)
         test = " ".join(str(special.get("allowed", "")).split()) if special is not None else ""
+        return w.say("not_allowed", card=name, test=w.ltr(test))
+    if kind == "may not lay":  # a shedding play's `may_play` refuses it
+        test = " ".join(str(st.game.tree.get("hand", [])[st.step]["play"].get("may_play", "")).split())
         return w.say("not_allowed", card=name, test=w.ltr(test))
     if kind == "not held":
         return w.say("no_card", card=name)

@@ -93,7 +93,8 @@ class Unseen:
             piles = known.zones[z.name]
             if z.owner == "none":
                 if z.visible == "top" and len(piles) > 1:  # the top card lies face up: the rest go under it
-                    hidden = [c for c in (piles[1:] if z.top_first else piles[:-1]) if c not in named]
+                    hidden = [c for c in (piles[1:] if z.top_first else piles[:-1])
+                              if c not in named and known_at.get(c) != (z.name, -1, -1)]  # but cards all saw laid
                 elif z.visible not in ("all", "top") and piles:  # but for cards all saw put under it
                     hidden = [c for c in piles if c not in named and known_at.get(c) != (z.name, -1, -1)]
                 else:

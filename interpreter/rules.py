@@ -132,14 +132,17 @@ class Compiler:
     def check_trick_names(self, g) -> None:
         """`winning_seat` and `plays()` read the tricks of the hand: in a ruleset whose steps play no tricks they
         are always −1 and empty, which is worth a warning at the first expression that reads one."""
-        if any(hasattr(step, "winning_seat") for step in g.steps):
+        unkept = () if any(hasattr(step, "winning_seat") for step in g.steps) else ("winning_seat",)
+        unkept += () if any(step.keeps_plays for step in g.steps) else ("plays",)
+        if not unkept:
             return
         for where, text in expressions_at(self.tree):
-            read = names_read(text, ("winning_seat", "plays"))
+            read = names_read(text, unkept)
             if read:
                 said = "winning_seat is always −1" if "winning_seat" in read else "plays() is always empty"
-                self.caution(where, f"no step of this ruleset plays tricks, so {said} (a capture play's cards are"
-                                    " not played to tricks)")
+                why = "a capture play's cards are not played to tricks" if "plays" in unkept else \
+                    "a shedding play's cards are not played to tricks"
+                self.caution(where, f"no step of this ruleset plays tricks, so {said} ({why})")
                 return
 
     def caution(self, where, message: str) -> None:

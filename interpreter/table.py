@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import cards as C
 from .rules import reads_hidden
 from .state import on_top
-from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, TrickPlay, hand_zone
+from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
 
@@ -712,6 +712,9 @@ class Table:
         if isinstance(step, CapturePlay):
             rules = [w.doc(r.get("doc")) or w.name(str(r.get("name", ""))) for r in spec["play"].get("captures", ())]
             return w.say("h_capture", zone=w.name(step.table), rules=w.say("semicolon").join(rules))
+        if isinstance(step, Shed):  # the step's doc says its rules; else the test of a card that may go
+            return "" if documented else w.say("h_shed", zone=w.name(step.pile),
+                                               rule=f"`{spec['play'].get('may_play', 'any card')}`")
         if isinstance(step, (Auction, Exchange)) and documented:
             return ""
         if isinstance(step, PassCards):

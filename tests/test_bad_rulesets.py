@@ -422,6 +422,18 @@ CASES = [
     case("game_hands_condition.yaml", "4:10", "expected a number, but this is a condition (true/false)"),
     case("pick_keep_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),
     case("pick_unknown_zone.yaml", "5:18", "unknown zone 'burnt' (did you mean burned?)"),
+    # ---- shedding play ----------------------------------------------------------------------------------
+    case("shed_called_not_suit.yaml", "8:15", "variable 'count_called' is an int; here it must be a suit"),
+    case("shed_calls_without_called.yaml", "62:14", "'calls' goes with 'called': 'calls' tests the cards after which"
+         " the player names a suit, 'called' is the suit variable that holds it",
+         reported="../../rulesets/crazy-eights.yaml", changes=", which changes hand: play (line 4)"),
+    case("shed_draw_most_without_draw.yaml", "7:7", "'draw_most' is about drawing: give 'draw_from', the zone a player"
+         " draws from"),
+    case("shed_draw_most_zero.yaml", "6:18", "'hand.play.draw_most' 0 is less than the minimum of 1"),
+    case("shed_key_in_trick_play.yaml", "6:7", "'may_play' is a key of shed play, not of trick play"),
+    case("shed_may_play_reads_other_hand.yaml", "6:17", "play may_play reads 'hand', which the seat to act may not"
+         " see: what it is offered would tell it"),
+    case("shed_to_seat_zone.yaml", "6:11", "zone 'hand' is owned by seat; here it must be owned by none"),
     case("pass_to_suit.yaml", "5:16", "expected a number, but this is a suit"),
     case("pass_count_zero.yaml", "5:19", "'hand.pass.count' 0 is less than the minimum of 1"),
     case("pass_from_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),

@@ -24,9 +24,10 @@ RULESETS = [p.name for p in bundled()]
 # MAX_HANDS hands, and the invariants are checked on the hands played. A game of several rounds is as
 # many games' worth of hands, so such a ruleset plays that many times fewer games.
 GAMES = {"pasur": 200, "hokm": 100, "ghahveh": 24, "shelem": 24, "hokm-2p": 30, "spades": 24, "hearts": 15,
-         "oh-hell": 15, "scopa": 30, "euchre": 60}
+         "oh-hell": 15, "scopa": 30, "euchre": 60, "crazy-eights": 60}
 MAX_HANDS = {"ghahveh": 12, "shelem": 12, "spades": 12}
-FAMILIES = ("hokm-2p", "oh-hell", "pasur", "hokm", "ghahveh", "shelem", "spades", "hearts", "scopa", "euchre")
+FAMILIES = ("hokm-2p", "oh-hell", "pasur", "hokm", "ghahveh", "shelem", "spades", "hearts", "scopa", "euchre",
+            "crazy-eights")
 
 
 def family(name: str) -> str:
@@ -204,10 +205,30 @@ def check_euchre_hand(hand, game, k=0):
     assert hand["points"] == points
 
 
+def check_crazy_eights_hand(hand, game, k=0):
+    """E6: one player went out and scores the points left in the others' hands; or nobody did (blocked) and the
+    player with the fewest points in hand, alone, scores each other player's excess over his."""
+    left, rows = hand["values"]["left"], hand["rows"]
+    out = [s for s, v in enumerate(hand["values"]["went_out"]) if v]
+    expected_out = [0] * game.sides
+    expected_blocked = [0] * game.sides
+    assert len(out) <= 1
+    if out:
+        expected_out[out[0]] = sum(left) - left[out[0]]
+        assert left[out[0]] == 0
+    else:
+        low = min(left)
+        if left.count(low) == 1:
+            seat = left.index(low)
+            expected_blocked[seat] = sum(v - low for v in left)
+    assert rows["going out"] == expected_out and rows["blocked"] == expected_blocked
+    assert hand["points"] == [a + b for a, b in zip(expected_out, expected_blocked)]
+
+
 HAND_CHECKS = {"pasur": check_pasur_hand, "hokm": check_hokm_hand, "ghahveh": check_ghahveh_hand,
                "shelem": check_shelem_hand, "hokm-2p": check_hokm_hand, "spades": check_spades_hand,
                "hearts": check_hearts_hand, "oh-hell": check_oh_hell_hand, "scopa": check_scopa_hand,
-               "euchre": check_euchre_hand}
+               "euchre": check_euchre_hand, "crazy-eights": check_crazy_eights_hand}
 
 
 def check_hidden(st, name):
@@ -220,7 +241,6 @@ def check_hidden(st, name):
                     assert isinstance(shown, list) == (other == seat)
             if z.owner == "none" and z.visible == "none":
                 assert isinstance(v[z.name], int)
-
 
 def play_random(game, seed: int, name: str = "", max_hands: int | None = None):
     """A game by random bots, to its end or `max_hands` hands, checking the invariants after every action."""

@@ -15,6 +15,7 @@ class Step:
 
     where = None
     plays_cards = False  # card play: validate expects a step of it that runs every hand to see cards played
+    keeps_plays = False  # the cards it plays are kept, and by whom: played_cards, plays(seat)
     runs_unseen = False  # its `when` reads what not every seat sees: that it ran is the actor's to know
     spellings: Mapping = MappingProxyType({})  # other texts of a move, read on input, never listed: {text: move}
 

@@ -21,7 +21,7 @@ class Shed(Step):
 
     A move is a card (played), DRAW, PASS, or a CALLS entry."""
 
-    plays_cards = True
+    plays_cards = keeps_plays = True
 
     def __init__(self, name, when, *, first, hand: str, pile: str, may_play, draw_from: str | None,
                  draw_most: int | None, draw_any_time: bool, calls, call_var: str | None, stop):
@@ -36,6 +36,9 @@ class Shed(Step):
         ph["calling"] = False  # the player to act names a suit
         ph.setdefault("gone", [])  # the cards laid, and by whom: played_cards, plays(seat)
         ph.setdefault("gone_by", [])
+        top = st.game.zones[self.pile].top_card(st.zones[self.pile])
+        if top is not None and st.game.zones[self.pile].visible == "top":
+            _seen_laid(st, self.pile, top)  # the card face up as play begins (a starter)
         if not any(st.zones[self.hand]):
             return  # nobody holds a card: nothing to play
         st.to_act = self.first(st.env, None) % st.game.players
@@ -70,6 +73,10 @@ class Shed(Step):
     def shown_text(self, st, seat: int, move, viewer: int) -> str:
         return self.text(move)  # a draw names no card: the card drawn is told to whom its hand shows it
 
+    def refusal(self, st, card: int) -> tuple:
+        """Why the seat to act may not lay `card` now, as data: ('not held',) or ('may not lay',)."""
+        return ("not held",) if card not in st.zones[self.hand][st.to_act] else ("may not lay",)
+
     def stuck_reason(self, st) -> str:
         return f"its '{self.hand}' is empty"
 
@@ -102,6 +109,7 @@ class Shed(Step):
         ph["passes"] = 0
         ph["gone"].append(card)
         ph["gone_by"].append(seat)
+        _seen_laid(st, self.pile, card)
         if self._stopped(st, seat):
             st.to_act = NOBODY
             return
@@ -125,3 +133,9 @@ class Shed(Step):
             st.to_act = NOBODY
             return
         st.to_act = (seat + 1) % st.game.players
+
+
+def _seen_laid(st, pile: str, card: int) -> None:
+    """Every seat saw `card` go on the pile: it lies there for good, though later cards cover it (`known_at`,
+    which bots' deals of the unseen cards keep). The dict is shared with copies, so it is replaced."""
+    st.phase["known_at"] = {**st.phase.get("known_at", {}), card: (pile, -1, -1)}

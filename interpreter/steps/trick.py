@@ -72,7 +72,7 @@ class Turn:
 class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
-    plays_cards = True
+    plays_cards = keeps_plays = True
 
     # slots: fast to read in play (an instance dict of this many keys stops sharing its keys in CPython)
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
