@@ -450,13 +450,20 @@ class _Builder:
                                                                 " zone a player draws from")
         calls = cc.expr(spec, "calls", tested, BOOL)
         called = self.var(spec, "called", ("suit",))
-        if ("calls" in spec) != ("called" in spec):
-            have, need = ("calls", "called") if "calls" in spec else ("called", "calls")
-            cc.fail(spec.where(have), f"'{have}' goes with '{need}': 'calls' tests the cards after which the player"
-                                      " names a suit, 'called' is the suit variable that holds it")
+        if "calls" in spec and "called" not in spec:
+            cc.fail(spec.where("calls"), "'calls' goes with 'called': 'calls' tests the cards after which the player"
+                                         " names a suit, 'called' is the suit variable that holds it")
+        hand, pile = self.zone(spec, "from", "hand", owner="seat"), self.zone(spec, "to", "discard", owner="none")
+        seen = self.g.zones.get(hand)
+        if seen is not None and seen.visible not in ("owner", "all"):
+            cc.fail(spec.where("from") if "from" in spec else spec.pos,
+                    f"zone '{hand}' is visible: {seen.visible}, so its owner does not see the cards he may lay; a"
+                    " shedding play lays from a zone its owner sees (visible: owner or all)")
+        if draw_from is not None and draw_from == pile:
+            cc.fail(spec.where("draw_from"), f"'{pile}' is the pile cards are laid on: a player draws from another"
+                                             " zone (the stock)")
         return Shed(name, when, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
-                    hand=self.zone(spec, "from", "hand", owner="seat"),
-                    pile=self.zone(spec, "to", "discard", owner="none"),
+                    hand=hand, pile=pile,
                     may_play=cc.expr(spec, "may_play", tested, BOOL, default=lambda e, c: True),
                     draw_from=draw_from, draw_most=spec.get("draw_most"),
                     draw_any_time=bool(spec.get("draw_any_time", False)),

@@ -130,16 +130,18 @@ class Compiler:
         self.problems.append((_located(where), message))
 
     def check_trick_names(self, g) -> None:
-        """`winning_seat` and `plays()` read the tricks of the hand: in a ruleset whose steps play no tricks they
-        are always −1 and empty, which is worth a warning at the first expression that reads one."""
-        unkept = () if any(hasattr(step, "winning_seat") for step in g.steps) else ("winning_seat",)
+        """`winning_seat`, `led_suit`, `leading`, `trick_number`, `last_trick_winner` and `plays()` read the tricks
+        of the hand: in a ruleset whose steps play no tricks (nor, for plays(), lay cards) they never change, which
+        is worth a warning at the first expression that reads one."""
+        unkept = () if any(hasattr(step, "winning_seat") for step in g.steps) else tuple(TRICK_ONLY)
         unkept += () if any(step.keeps_plays for step in g.steps) else ("plays",)
         if not unkept:
             return
         for where, text in expressions_at(self.tree):
             read = names_read(text, unkept)
             if read:
-                said = "winning_seat is always −1" if "winning_seat" in read else "plays() is always empty"
+                said = next((f"{name} is always {TRICK_ONLY[name]}" for name in TRICK_ONLY if name in read),
+                            "plays() is always empty")
                 why = "a capture play's cards are not played to tricks" if "plays" in unkept else \
                     "a shedding play's cards are not played to tricks"
                 self.caution(where, f"no step of this ruleset plays tricks, so {said} ({why})")
@@ -869,6 +871,8 @@ def reads_hidden(g, text) -> str | None:
     return _hidden_read(g, g.tree.get("values", {}), text, also=g.secret_vars)
 
 
+TRICK_ONLY = {"winning_seat": "−1", "led_suit": "no_suit", "leading": "false", "trick_number": "0",
+              "last_trick_winner": "−1"}  # names of the state that only trick play sets: what they are without it
 STATE_WORDS = ("dealer", "players", "last_capturer", "hand_number", "trick_number", "last_trick_winner",
                "played_cards", "led_suit", "leading", "winning_seat")
 FOCUS_WORDS = ("seat", "side", "score", "value", "played", "offer", "choice", "captured", "rule", "dealt", "option",
@@ -911,7 +915,8 @@ OPEN_KEYS = (("auction", "all_pass", ("winner", "bid"), "the contract would tell
              ("choose", None, ("until",), "whether the round of choices goes on would tell them"),
              ("collect", None, ("of", "seat"), "whose cards move would tell them"),
              ("play", None, ("sits_out",), "who sits out would tell them"),
-             ("play", None, ("calls",), "whether the player names a suit would tell them"))
+             ("play", None, ("calls",), "whether the player names a suit would tell them"),
+             ("play", None, ("stop_when",), "whether play stops would tell them"))
 
 
 def per_card(by_rank: dict, by_card: dict, default) -> tuple:

@@ -86,6 +86,7 @@ SAY = {
         "pass": "every player chooses {n} cards of their {source} for the player {to} (`pass CARD`, one card at a"
                 " time); nobody receives any before all have chosen",
         "hands": "The game lasts {n} hands; {best} total wins, and players tied on it share a draw.",
+        "one_hand": "The game is one hand; {best} total wins, and players tied on it share a draw.",
         "lowest_target": "When a player reaches {target} or more, the lowest total wins; a tie for lowest plays on.",
         "best_highest": "the highest", "best_lowest": "the lowest",
         "exchange_add": "the discards count one more {add}",
@@ -95,6 +96,7 @@ SAY = {
         "shed_draw": "a player who cannot lay a card draws from the {source} (`draw`), {most}",
         "shed_draw_any": "a player may draw from the {source} instead (`draw`), {most}",
         "shed_until": "one card at a time until one can be laid", "shed_most": "at most {n} a turn",
+        "shed_while": "one card at a time, as many as they like while it has cards",
         "shed_pass": "a player who can neither lay nor draw passes (`pass`); when every player has passed in turn,"
                      " the hand ends",
         "shed_calls": "after a card with {expr}, its player names a suit (`call H`) into {var}, unless it was the"
@@ -199,6 +201,7 @@ SAY = {
         "pass": "هر بازیکن {n} کارت از {source} برای بازیکن {to} برمی‌دارد (`pass CARD`، یکی یکی)؛ کسی پیش از"
                 " انتخاب همه کارتی نمی‌گیرد",
         "hands": "بازی {n} دور است؛ {best} مجموع می‌برد و هم‌امتیازها مساوی‌اند.",
+        "one_hand": "بازی یک دور است؛ {best} مجموع می‌برد و هم‌امتیازها مساوی‌اند.",
         "lowest_target": "وقتی کسی به {target} یا بیشتر برسد، کمترین مجموع می‌برد؛ مساوی ادامه می‌یابد.",
         "best_highest": "بیشترین", "best_lowest": "کمترین",
         "exchange_add": "کارت‌های خوابیده یک {add} حساب می‌شوند",
@@ -208,6 +211,7 @@ SAY = {
         "shed_draw": "بازیکنی که کارتی برای گذاشتن ندارد از {source} می‌کشد (`draw`)، {most}",
         "shed_draw_any": "بازیکن می‌تواند به جای آن از {source} بکشد (`draw`)، {most}",
         "shed_until": "یکی‌یکی تا کارتی برای گذاشتن بیاید", "shed_most": "در هر نوبت حداکثر {n} کارت",
+        "shed_while": "یکی‌یکی، هر چند تا که بخواهد تا وقتی کارت دارد",
         "shed_pass": "بازیکنی که نه می‌تواند کارت بگذارد و نه بکشد پاس می‌دهد (`pass`)؛ اگر همه پشت سر هم پاس"
                      " بدهند، دور تمام می‌شود",
         "shed_calls": "پس از کارتی با {expr}، بازیکنش خالی را اعلام می‌کند (`call H`) که در {var} می‌ماند، مگر"
@@ -422,7 +426,9 @@ class Sheet:
         out = [f"## {self.say('game')}", ""]
         if "hands" in spec:
             best = self.say(f"best_{spec.get('winner', 'highest')}")
-            out.append("- " + self.say("hands", n=self.valued(spec["hands"], g.hands_fixed), best=best))
+            one = spec["hands"] == 1 and type(spec["hands"]) is int
+            out.append("- " + (self.say("one_hand", best=best) if one else
+                               self.say("hands", n=self.valued(spec["hands"], g.hands_fixed), best=best)))
         if "target" in spec:
             out.append("- " + self.say("lowest_target" if lowest else "target", target=target, what=what))
         if "win_if" in spec:
@@ -645,8 +651,8 @@ class Sheet:
         out = [self.say("shed", first=code(p.get("first", "next(dealer)")), hand=self.name(step.hand),
                         pile=self.name(step.pile), may=may)]
         if step.draw_from is not None:
-            most = self.say("shed_until") if step.draw_most is None else \
-                self.say("shed_most", n=self.w.num(step.draw_most))
+            most = self.say("shed_most", n=self.w.num(step.draw_most)) if step.draw_most is not None else \
+                self.say("shed_while" if step.draw_any_time else "shed_until")
             key = "shed_draw_any" if step.draw_any_time else "shed_draw"
             out.append(self.say(key, source=self.name(step.draw_from), most=most))
         out.append(self.say("shed_pass"))

@@ -149,6 +149,8 @@ class Table:
             return key(card), len(taken), [key(x) for x in taken]
         if isinstance(step, (Exchange, PassCards)):
             return key(move)
+        if isinstance(step, Shed):  # cards as the hand shows them; then draw, pass, or the suits to call
+            return (0, key(move)) if type(move) is int else (1,)
         if isinstance(step, Auction):
             return -1 if move is None else move
         return 0  # choices keep the ruleset's order
@@ -234,9 +236,12 @@ class Table:
         lines += [text] if len(text) <= self.width else score
         zones = view["zones"]
         for z in self.g.zones.values():
-            if z.name not in self.show or z.visible == "top" or z.name in (st.trick_zone, self.hand_zone):
+            if z.name not in self.show or z.visible == "top" or z.name == st.trick_zone:
                 continue
-            if not (z.owner == "none" and z.visible == "all"):  # a face-up shared zone: the board shows its cards
+            if z.name == self.hand_zone:  # the cards each player holds, counted (the board shows the person's)
+                counts = [len(p) if isinstance(p, list) else p for p in zones[z.name]]
+                lines.append(f"{w.say('cards_held')}: {w.per_seat([w.count(n) for n in counts], me)}")
+            elif not (z.owner == "none" and z.visible == "all"):  # a face-up shared zone: the board shows its cards
                 lines += self._shown_zone(z, zones[z.name])
         return lines
 
@@ -712,7 +717,7 @@ class Table:
         if isinstance(step, CapturePlay):
             rules = [w.doc(r.get("doc")) or w.name(str(r.get("name", ""))) for r in spec["play"].get("captures", ())]
             return w.say("h_capture", zone=w.name(step.table), rules=w.say("semicolon").join(rules))
-        if isinstance(step, Shed):  # the step's doc says its rules; else the test of a card that may go
+        if isinstance(step, Shed) and not st.phase.get("calling"):  # the doc says its rules; else what may go
             return "" if documented else w.say("h_shed", zone=w.name(step.pile),
                                                rule=f"`{spec['play'].get('may_play', 'any card')}`")
         if isinstance(step, (Auction, Exchange)) and documented:

@@ -434,6 +434,12 @@ CASES = [
     case("shed_may_play_reads_other_hand.yaml", "6:17", "play may_play reads 'hand', which the seat to act may not"
          " see: what it is offered would tell it"),
     case("shed_to_seat_zone.yaml", "6:11", "zone 'hand' is owned by seat; here it must be owned by none"),
+    case("shed_from_face_down.yaml", "8:13", "zone 'pile' is visible: top, so its owner does not see the cards he may"
+         " lay; a shedding play lays from a zone its owner sees (visible: owner or all)"),
+    case("shed_draw_from_the_pile.yaml", "6:18", "'discard' is the pile cards are laid on: a player draws from another"
+         " zone (the stock)"),
+    case("shed_stop_reads_hidden.yaml", "6:18", "stop_when reads 'hand', which not every seat may see: whether play"
+         " stops would tell them"),
     case("pass_to_suit.yaml", "5:16", "expected a number, but this is a suit"),
     case("pass_count_zero.yaml", "5:19", "'hand.pass.count' 0 is less than the minimum of 1"),
     case("pass_from_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),

@@ -14,10 +14,11 @@ class Shed(Step):
     """Players in turn, from `first`, lay one card from `hand` on the shared `pile`, where `may_play` (a card
     test, the player in focus) allows it. With `draw_from`, a player draws a card instead — only when no card
     may be played, unless `draw_any_time` —, as many times a turn as `draw_most` allows (None: until a card may
-    be played or the zone is empty), and then plays or passes; a player with no move passes. After a card that
-    `calls` (a card test), the player names a suit into `call_var`; after any other card, `call_var` is that
-    card's suit. Play stops when the player who moved has no card left, when `stop` holds for a side, or when
-    every seat has passed in a row (a blocked hand).
+    be played or the zone is empty; with `draw_any_time`, while the zone has cards), and then plays or passes; a
+    player with no move passes. After a card that `calls` (a card test), the player names a suit into `call_var`;
+    after any other card, `call_var` is that card's suit. Play stops when the player who moved has no card left,
+    when `stop` holds for a side (checked as play begins and after every move), or when every seat has passed in
+    a row (a blocked hand).
 
     A move is a card (played), DRAW, PASS, or a CALLS entry."""
 
@@ -39,8 +40,8 @@ class Shed(Step):
         top = st.game.zones[self.pile].top_card(st.zones[self.pile])
         if top is not None and st.game.zones[self.pile].visible == "top":
             _seen_laid(st, self.pile, top)  # the card face up as play begins (a starter)
-        if not any(st.zones[self.hand]):
-            return  # nobody holds a card: nothing to play
+        if not any(st.zones[self.hand]) or self._stop_holds(st):
+            return  # nobody holds a card, or play stops before it begins
         st.to_act = self.first(st.env, None) % st.game.players
 
     def playable(self, st, seat: int) -> list:
@@ -95,6 +96,8 @@ class Shed(Step):
             ph["drawn"] += 1
             ph["passes"] = 0
             st.emit("drew", seat=seat, card=card, zone=self.hand)
+            if self._stop_holds(st):
+                st.to_act = NOBODY
         else:
             ph["passes"] += 1
             if ph["passes"] >= st.game.players:
@@ -121,15 +124,15 @@ class Shed(Step):
         self._next_turn(st, seat)
 
     def _stopped(self, st, seat: int) -> bool:
-        if not st.zones[self.hand][seat]:
-            return True
-        if self.stop is None:
-            return False
-        return any(self.stop(e, None) for e in st.side_envs)
+        return not st.zones[self.hand][seat] or self._stop_holds(st)
+
+    def _stop_holds(self, st) -> bool:
+        """Does `stop_when` hold for a side? Checked as play begins and after every move."""
+        return self.stop is not None and any(self.stop(e, None) for e in st.side_envs)
 
     def _next_turn(self, st, seat: int) -> None:
         st.phase["drawn"] = 0
-        if self.stop is not None and any(self.stop(e, None) for e in st.side_envs):
+        if self._stop_holds(st):
             st.to_act = NOBODY
             return
         st.to_act = (seat + 1) % st.game.players

@@ -1,0 +1,96 @@
+"""The shedding play's keys beyond Crazy Eights' defaults (README: `play` `mode: shed`), each from a house rule
+written as a variant of rulesets/crazy-eights.yaml and a fixed deck. Seat 0 is dealt first, 5 cards each one at a
+time; then the starter, then the stock from its front."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from cli import main
+from interpreter import cards as C
+from interpreter import load
+from interpreter.errors import IllegalAction
+from tests.conftest import one_at_a_time
+
+HANDS = ["3C 4D 5S 6H 8S",   # seat 0 holds a club for the starter, and an eight
+         "4S 5H 7H AD 10S",  # seat 1: nothing for a club but its eights, none
+         "9D JS 9H QH 8D",
+         "10D QS 10H KH KC"]
+
+
+def variant(tmp_path, play: str, extra: str = "") -> object:
+    """crazy-eights.yaml with its play step's keys changed (YAML flow mapping `play`), loaded."""
+    path = tmp_path / "house.yaml"
+    path.write_text(f"extends: crazy-eights.yaml\nname: house\n{extra}hand:\n  - name: play\n    play: {play}\n",
+                    encoding="utf-8")
+    return load(str(path))
+
+
+def start(game, starter="2C", stock="QD 6D 3D JC"):
+    front = one_at_a_time(HANDS, 0, [starter] + stock.split())
+    return game.new_state(shuffles=[front + [c for c in C.NAMES[:52] if c not in front]])
+
+
+def test_stop_when_is_checked_after_a_draw(tmp_path):
+    """A hand that ends when a player holds 7 cards ends on the draw that makes them 7, not at the next lay."""
+    st = start(variant(tmp_path, "{stop_when: 'count(hand) >= 7'}"))
+    st.apply("play 3C")
+    st.apply("draw")  # seat 1: 6 cards, still nothing to lay
+    assert st.to_act == 1 and st.legal_actions() == ["draw"]
+    st.apply("draw")  # 7 cards: play stops
+    assert len(st.hands) == 1 and st.hands[0]["decisions"] == (0, 3)  # the lay and two draws
+    assert st.hand_no == 1 and [len(h) for h in st.zones["hand"]] == [5, 5, 5, 5]  # the next hand is dealt
+
+
+def test_stop_when_is_checked_as_play_begins(tmp_path):
+    """A stop that holds before anyone lays a card: no card is played in any hand, which validate reports at the
+    play step (a ruleset whose hands end with nobody acting)."""
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: crazy-eights.yaml\nname: house\nhand:\n  - name: play\n    play: "
+                    "{stop_when: 'count(discard) >= 1'}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", str(path)])
+    assert result.exit_code == 1
+    assert "error: step 'play' runs every hand, but no card was played in it" in result.output
+
+
+def test_draw_any_time_draws_though_a_card_could_be_laid(tmp_path):
+    st = start(variant(tmp_path, "{draw_any_time: true}"))
+    assert st.legal_actions() == ["draw", "play 3C", "play 8S"]
+    st.apply("draw")
+    st.apply("draw")  # as often as he likes
+    assert [C.NAMES[c] for c in st.zones["hand"][0][-2:]] == ["QD", "6D"] and st.to_act == 0
+
+
+def test_draw_most_then_pass(tmp_path):
+    """Draw one (a house rule): seat 1 draws one card that does not fit and must pass."""
+    st = start(variant(tmp_path, "{draw_most: 1}"))
+    st.apply("play 3C")
+    st.apply("draw")  # QD: no club, no three
+    assert st.to_act == 1 and st.legal_actions() == ["pass"]
+    st.apply("pass")
+    assert st.to_act == 2
+
+
+def test_called_without_calls_holds_the_last_cards_suit(tmp_path):
+    """Eights are not wild here (no `calls`, and may_play without the eight): `called` is each card's suit."""
+    game = variant(tmp_path, "{calls: null, may_play: 'suit == called or rank == top(discard).rank'}")
+    st = start(game)
+    assert st.legal_actions() == ["play 3C"]  # the eight of spades is no longer wild
+    st.apply("play 3C")
+    assert st.vars["called"] == C.SUITS.index("C")
+    with pytest.raises(IllegalAction):
+        st.apply("call S")
+
+
+def test_a_played_card_is_known_to_all_where_it_lies():
+    """Cards laid face up are seen by every seat: a bot's deal of the unseen cards leaves them in the pile,
+    under its top."""
+    from interpreter.observe import Unseen
+
+    st = start(load("crazy-eights"))
+    for move in ("play 3C", "draw", "draw", "draw", "play 3D"):
+        st.apply(move)
+    unseen = Unseen(st, st.to_act)
+    assert not [s for s in unseen.slots if s.zone == "discard"]
+    assert not set(st.zones["discard"]) & set(unseen.cards)
