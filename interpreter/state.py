@@ -211,6 +211,7 @@ class State:
         self._idle_hands = 0 if len(self.log) > self._acted_at else self._idle_hands + 1
         if self.over or self.halt_after_hand:
             self.halted = not self.over
+            self._bind_envs()  # an env holds its state: without this cycle a finished state is freed when dropped
             return
         if self._idle_hands >= MAX_IDLE_HANDS:
             raise self._idle()
