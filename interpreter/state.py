@@ -8,6 +8,7 @@ made only when someone reads it (`move_text`, `actions`).
 from __future__ import annotations
 
 import random
+from itertools import repeat, starmap
 
 from . import actions
 from . import cards as C
@@ -105,8 +106,9 @@ class State:
         else:
             draw = random.Random(f"{self.seed or 0}/{i}").random  # no seed counts as 0
             deck = self.game.deck
-            keys = [draw() for _ in deck]  # random keys, one a card in deck order: a uniform shuffle
-            order = [deck[k] for k in sorted(range(len(deck)), key=keys.__getitem__)]
+            n = len(deck)
+            keys = list(starmap(draw, repeat((), n)))  # random keys, one a card in deck order: a uniform shuffle
+            order = [deck[k] for k in sorted(range(n), key=keys.__getitem__)]
         self.decks.append(tuple(order))
         return order
 
