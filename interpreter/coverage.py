@@ -17,7 +17,7 @@ from .errors import playing
 from .simulate import HandWatch
 from .source import Map, Seq, all_text, special_label
 from .state import Env
-from .steps import Auction, CapturePlay, Choose, Collect, Redeal, TrickPlay
+from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
 
 
 @dataclass
@@ -101,6 +101,8 @@ def _note_move(st, move, tally: Tally) -> None:
             tally.changed[i, label] += 1
     elif isinstance(step, Choose):
         tally.choices[i, step.text(move)] += 1
+    elif isinstance(step, Shed) and type(move) is not int:  # draw, pass, or a suit called
+        tally.choices[i, "call" if type(move) is tuple else move] += 1
     st.apply_move(move)
     _note_events(st, tally)
 
@@ -172,6 +174,9 @@ def _step_items(game, tally: Tally) -> list[Item]:
             detail += f", threw the hand in {tally.events['redeal', step.name]:,} times (all passed)"
         elif isinstance(step, Choose):
             said = ", ".join(f"{t} {k:,}" for t in step.texts.values() if (k := tally.choices[i, t]))
+            detail += f" ({said})" if said else ""
+        elif isinstance(step, Shed):
+            said = ", ".join(f"{t} {k:,}" for t in ("draw", "call", "pass") if (k := tally.choices[i, t]))
             detail += f" ({said})" if said else ""
         elif isinstance(step, Collect):
             detail += f", collected cards {tally.events['collect', step.name]:,} times"

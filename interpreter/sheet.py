@@ -97,6 +97,7 @@ SAY = {
         "shed_draw_any": "a player may draw from the {source} instead (`draw`), {most}",
         "shed_until": "one card at a time until one can be laid", "shed_most": "at most {n} a turn",
         "shed_while": "one card at a time, as many as they like while it has cards",
+        "shed_restock": "when the {zone} is empty, the {pile} but its top card is shuffled to make it anew",
         "shed_pass": "a player who can neither lay nor draw passes (`pass`); when every player has passed in turn,"
                      " the hand ends",
         "shed_calls": "after a card with {expr}, its player names a suit (`call H`) into {var}, unless it was the"
@@ -212,6 +213,7 @@ SAY = {
         "shed_draw_any": "بازیکن می‌تواند به جای آن از {source} بکشد (`draw`)، {most}",
         "shed_until": "یکی‌یکی تا کارتی برای گذاشتن بیاید", "shed_most": "در هر نوبت حداکثر {n} کارت",
         "shed_while": "یکی‌یکی، هر چند تا که بخواهد تا وقتی کارت دارد",
+        "shed_restock": "وقتی {zone} تمام شود، {pile} به جز کارت رویش بُر می‌خورد و {zone} تازه می‌شود",
         "shed_pass": "بازیکنی که نه می‌تواند کارت بگذارد و نه بکشد پاس می‌دهد (`pass`)؛ اگر همه پشت سر هم پاس"
                      " بدهند، دور تمام می‌شود",
         "shed_calls": "پس از کارتی با {expr}، بازیکنش خالی را اعلام می‌کند (`call H`) که در {var} می‌ماند، مگر"
@@ -655,6 +657,8 @@ class Sheet:
                 self.say("shed_while" if step.draw_any_time else "shed_until")
             key = "shed_draw_any" if step.draw_any_time else "shed_draw"
             out.append(self.say(key, source=self.name(step.draw_from), most=most))
+            if step.restock:
+                out.append(self.say("shed_restock", zone=self.name(step.draw_from), pile=self.name(step.pile)))
         out.append(self.say("shed_pass"))
         if step.calls is not None:
             out.append(self.say("shed_calls", expr=code(p["calls"]), var=self.name(step.call_var)))

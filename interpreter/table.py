@@ -553,6 +553,10 @@ class Table:
         return [w.then + (w.say("pick_you", what=said) if mine else
                           w.say("pick_other", who=w.seat(seat, self.seat), what=said))]
 
+    def _on_restock(self, e) -> list[str]:
+        w = self.w
+        return ["  " + w.say("restock", pile=w.name(e["pile"]), zone=w.name(e["zone"]), n=w.count(e["count"]))]
+
     def _on_drew(self, e) -> list[str]:
         """A card drawn, named to the seats whose view of the hand it went to shows it."""
         w, seat = self.w, e["seat"]

@@ -94,3 +94,31 @@ def test_a_played_card_is_known_to_all_where_it_lies():
     unseen = Unseen(st, st.to_act)
     assert not [s for s in unseen.slots if s.zone == "discard"]
     assert not set(st.zones["discard"]) & set(unseen.cards)
+
+
+def test_restock_shuffles_the_pile_under_its_top_into_the_stock_and_replays():
+    """crazy-eights-restock (a house rule): when the stock runs out, the pile but its top becomes the stock in the
+    order of the next deck order the game takes (a shuffle), and a record of the game replays it."""
+    import random
+
+    from interpreter import records as rec
+
+    game = load("crazy-eights-restock")
+    for seed in range(40):
+        st, r = game.new_state(seed=seed, listen=True), random.Random(seed)
+        while not st.over and not any(e["kind"] == "restock" for e in st.events):
+            before = (list(st.zones["discard"]), len(st.decks))
+            st.apply_move(r.choice(st.legal_moves()))
+        if not st.over:
+            break
+    else:
+        pytest.fail("no game of 40 restocked")
+    pile, decks = before
+    assert st.zones["discard"] == pile[-1:] and len(st.decks) == decks + 1  # the top stays; one more shuffle
+    drawn = st.zones["hand"][st.log[-1][0]][-1]  # the first card of the new stock went to the drawer
+    order = [c for c in st.decks[-1] if c in pile[:-1]]
+    assert [drawn] + st.zones["stock"] == order and {e["count"] for e in st.events if e["kind"] == "restock"} == \
+        {len(pile) - 1}
+    record = rec.make(st, "crazy-eights-restock.yaml")
+    again = rec.replay(record, ".")
+    assert again.actions == st.actions and again.zones == st.zones

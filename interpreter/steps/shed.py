@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .. import cards as C
 from ..state import NOBODY, Env
 from .base import Step
@@ -14,7 +16,8 @@ class Shed(Step):
     """Players in turn, from `first`, lay one card from `hand` on the shared `pile`, where `may_play` (a card
     test, the player in focus) allows it. With `draw_from`, a player draws a card instead — only when no card
     may be played, unless `draw_any_time` —, as many times a turn as `draw_most` allows (None: until a card may
-    be played or the zone is empty; with `draw_any_time`, while the zone has cards), and then plays or passes; a
+    be played or the zone is empty; with `draw_any_time`, while the zone has cards; with `restock`, the pile but
+    its top is shuffled into the empty zone to draw on), and then plays or passes; a
     player with no move passes. After a card that `calls` (a card test), the player names a suit into `call_var`;
     after any other card, `call_var` is that card's suit. Play stops when the player who moved has no card left,
     when `stop` holds for a side (checked as play begins and after every move), or when every seat has passed in
@@ -25,11 +28,12 @@ class Shed(Step):
     plays_cards = keeps_plays = True
 
     def __init__(self, name, when, *, first, hand: str, pile: str, may_play, draw_from: str | None,
-                 draw_most: int | None, draw_any_time: bool, calls, call_var: str | None, stop):
+                 draw_most: int | None, draw_any_time: bool, calls, call_var: str | None, stop,
+                 restock: bool = False):
         super().__init__(name, when)
         self.first, self.hand, self.pile, self.may_play = first, hand, pile, may_play
         self.draw_from, self.draw_most, self.draw_any_time = draw_from, draw_most, draw_any_time
-        self.calls, self.call_var, self.stop = calls, call_var, stop
+        self.calls, self.call_var, self.stop, self.restock = calls, call_var, stop, restock
 
     def start(self, st) -> None:
         ph = st.phase
@@ -58,7 +62,9 @@ class Shed(Step):
         return moves or [PASS]
 
     def _may_draw(self, st, can_play: bool) -> bool:
-        if self.draw_from is None or not st.zones[self.draw_from]:
+        if self.draw_from is None:
+            return False
+        if not st.zones[self.draw_from] and not (self.restock and len(st.zones[self.pile]) > 1):
             return False
         if can_play and not self.draw_any_time:
             return False
@@ -91,6 +97,8 @@ class Shed(Step):
             st.emit("call", seat=seat, suit=move[1])
             self._next_turn(st, seat)
         elif move == DRAW:
+            if not st.zones[self.draw_from]:
+                self._restock(st)
             card = st.zones[self.draw_from].pop(0)
             st.zones[self.hand][seat].append(card)
             ph["drawn"] += 1
@@ -122,6 +130,23 @@ class Shed(Step):
         if self.call_var is not None:
             st.vars[self.call_var] = C.SUIT[card]
         self._next_turn(st, seat)
+
+    def _restock(self, st) -> None:
+        """The pile but its top card becomes the stock, shuffled (a shuffle takes the next deck order, as every
+        shuffle does, and keeps these cards in its order); where they lay is known no more."""
+        pile = st.zones[self.pile]
+        top = st.game.zones[self.pile].top_card(pile)
+        left = Counter(pile)
+        left[top] -= 1
+        stock = st.zones[self.draw_from]
+        for card in st.shuffle():
+            if left[card] > 0:
+                stock.append(card)
+                left[card] -= 1
+        pile[:] = [top]
+        known = st.phase.get("known_at", {})
+        st.phase["known_at"] = {c: k for c, k in known.items() if k[0] != self.pile or c == top}
+        st.emit("restock", zone=self.draw_from, pile=self.pile, count=len(stock))
 
     def _stopped(self, st, seat: int) -> bool:
         return not st.zones[self.hand][seat] or self._stop_holds(st)
