@@ -459,6 +459,12 @@ class _Builder:
             cc.fail(spec.where("from") if "from" in spec else spec.pos,
                     f"zone '{hand}' is visible: {seen.visible}, so its owner does not see the cards he may lay; a"
                     " shedding play lays from a zone its owner sees (visible: owner or all)")
+        laid = self.g.zones.get(pile)
+        if laid is not None and laid.visible == "none":
+            zones = cc.tree["zones"]
+            cc.caution(zones.key_at.get(pile, zones.where(pile)),
+                       f"'{pile}' lies face down, and a shedding play (step '{name}') names every card laid on it: each"
+                       " is named in its player's move and to every seat (README: what the language cannot say yet)")
         if draw_from is not None and draw_from == pile:
             cc.fail(spec.where("draw_from"), f"'{pile}' is the pile cards are laid on: a player draws from another"
                                              " zone (the stock)")

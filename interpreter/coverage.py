@@ -176,8 +176,10 @@ def _step_items(game, tally: Tally) -> list[Item]:
             said = ", ".join(f"{t} {k:,}" for t in step.texts.values() if (k := tally.choices[i, t]))
             detail += f" ({said})" if said else ""
         elif isinstance(step, Shed):
-            said = ", ".join(f"{t} {k:,}" for t in ("draw", "call", "pass") if (k := tally.choices[i, t]))
-            detail += f" ({said})" if said else ""
+            said = [f"{t} {k:,}" for t in ("draw", "call", "pass") if (k := tally.choices[i, t])]
+            if step.restock:  # the event names the zone drawn from
+                said.append(f"restocked {tally.events['restock', step.draw_from]:,} times")
+            detail += f" ({', '.join(said)})" if said else ""
         elif isinstance(step, Collect):
             detail += f", collected cards {tally.events['collect', step.name]:,} times"
         elif hasattr(step, "packets"):

@@ -518,8 +518,8 @@ class Compiler:
                 for name, spec in self.tree.get("counters", Map()).items()}
 
     def stocks(self) -> frozenset:
-        """The zones cards are dealt or drawn from (deals, refills, picks, draws after a trick): top() reads
-        their first card."""
+        """The zones cards are dealt or drawn from (deals, refills, picks, draws after a trick or in a shedding
+        play): top() reads their first card."""
         out = set()
         for spec in self.tree.get("hand", Seq()):
             if not isinstance(spec, Map):
@@ -529,6 +529,8 @@ class Compiler:
             for kind, key in (("play", "stock"), ("pick", "from")):
                 if isinstance(spec.get(kind), Map) and (kind == "pick" or "refill" in spec[kind]):
                     out.add(spec[kind].get(key, "stock"))
+            if isinstance(spec.get("play"), Map) and spec["play"].get("mode") == "shed" and "draw_from" in spec["play"]:
+                out.add(spec["play"]["draw_from"])  # a shedding play draws from the front
             draw = spec["play"].get("draw") if isinstance(spec.get("play"), Map) else None
             if isinstance(draw, Map):
                 source = draw.get("from", "stock")

@@ -206,7 +206,7 @@ def test_e3_an_eight_as_the_last_card_ends_the_hand_with_no_call():
     st.apply("play 8S")
     assert len(st.hands) == 1  # the hand is over: nobody is asked to name a suit
     assert [text for _, text in st.actions][-1] == "play 8S" and not any(t.startswith("call") for _, t in st.actions)
-    assert st.hands[0]["vars"]["called"] == H  # still the suit of KH, the card before
+    assert st.hands[0]["vars"]["called"] == S  # the eight's own suit: nothing was named
     assert st.dealer == 0 and st.to_act == 1 and "call S" not in st.legal_actions()  # the next hand
 
 

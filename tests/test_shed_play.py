@@ -122,3 +122,18 @@ def test_restock_shuffles_the_pile_under_its_top_into_the_stock_and_replays():
     record = rec.make(st, "crazy-eights-restock.yaml")
     again = rec.replay(record, ".")
     assert again.actions == st.actions and again.zones == st.zones
+
+
+def test_a_draw_breaks_a_run_of_passes():
+    """Draw one (a house rule): four players in turn draw a card that does not fit and pass. Each draw ends the
+    run of passes, so the hand goes on: it is blocked only when four pass with nothing left to draw."""
+    game = load("crazy-eights-draw-one")
+    hands = ["3S 4S 5S 6S 7S", "3H 4H 5H 6H 7H", "3D 4D 5D 6D 7D", "9S 10S JS QS KS"]  # no club, two or eight
+    front = one_at_a_time(hands, 0, ["2C", "9H", "10H", "9D", "10D"])
+    st = game.new_state(shuffles=[front + [c for c in C.NAMES[:52] if c not in front]])
+    for seat in range(4):
+        assert st.to_act == seat and st.legal_actions() == ["draw"]
+        st.apply("draw")
+        assert st.legal_actions() == ["pass"]
+        st.apply("pass")
+    assert not st.hands and st.to_act == 0 and st.phase["passes"] == 1

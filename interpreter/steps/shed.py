@@ -71,14 +71,12 @@ class Shed(Step):
         return self.draw_most is None or st.phase["drawn"] < self.draw_most
 
     def text(self, move) -> str:
+        """A move's action text; a draw names no card (the card drawn is told to whom its hand shows it)."""
         if type(move) is int:
             return "play " + C.NAMES[move]
         if type(move) is tuple:
             return "call " + C.SUITS[move[1]]
         return move
-
-    def shown_text(self, st, seat: int, move, viewer: int) -> str:
-        return self.text(move)  # a draw names no card: the card drawn is told to whom its hand shows it
 
     def refusal(self, st, card: int) -> tuple:
         """Why the seat to act may not lay `card` now, as data: ('not held',) or ('may not lay',)."""
@@ -121,19 +119,22 @@ class Shed(Step):
         ph["gone"].append(card)
         ph["gone_by"].append(seat)
         _seen_laid(st, self.pile, card)
+        calls = self.calls is not None and self.calls(Env(st, seat, st.game.side_of[seat]), card)
+        if self.call_var is not None and not (calls and st.zones[self.hand][seat]):
+            st.vars[self.call_var] = C.SUIT[card]  # its suit; a last card calls nothing
         if self._stopped(st, seat):
             st.to_act = NOBODY
             return
-        if self.calls is not None and self.calls(Env(st, seat, st.game.side_of[seat]), card):
+        if calls:
             ph["calling"] = True  # the same player names a suit next
             return
-        if self.call_var is not None:
-            st.vars[self.call_var] = C.SUIT[card]
         self._next_turn(st, seat)
 
     def _restock(self, st) -> None:
         """The pile but its top card becomes the stock, shuffled (a shuffle takes the next deck order, as every
-        shuffle does, and keeps these cards in its order); where they lay is known no more."""
+        shuffle does, and keeps these cards in its order). Where they lay is known no more: bots' deals of the
+        unseen cards may put them in any hidden pile, though every seat knows they are in the stock (a loss of
+        what bots could know, never a leak)."""
         pile = st.zones[self.pile]
         top = st.game.zones[self.pile].top_card(pile)
         left = Counter(pile)
