@@ -79,6 +79,7 @@ class GreedyBot(RandomBot):
                 moves = trick_sense(sample, step, moves, wish) if wish else lowest_landing(sample, step, moves)
             elif len(moves) > 1 and isinstance(step, Shed):
                 moves = shed_sense(sample, step, moves)
+        sample.forget_views()
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
@@ -208,11 +209,14 @@ def best_after_reply(st, moves: list) -> list:
     def after_reply(move) -> float:
         after = st.copy()
         after.apply_move(move)
-        if after.over:
-            return float("inf") if after.winner == side else float("-inf")
-        if after.to_act < 0 or side_of[after.to_act] == side or after.acting is not st.acting:
-            return margin(after, side)
-        return min(value_after(after, reply, side) for reply in after.legal_moves())
+        try:
+            if after.over:
+                return float("inf") if after.winner == side else float("-inf")
+            if after.to_act < 0 or side_of[after.to_act] == side or after.acting is not st.acting:
+                return margin(after, side)
+            return min(value_after(after, reply, side) for reply in after.legal_moves())
+        finally:
+            after.forget_views()
 
     return _extreme(moves, after_reply, max)
 
@@ -326,9 +330,12 @@ def value_after(st, move, side) -> float:
     (points counted against a side where the ruleset's lowest total wins)."""
     after = st.copy()
     after.apply_move(move)
-    if after.over:
-        return float("inf") if after.winner == side else float("-inf")
-    return margin(after, side)
+    try:
+        if after.over:
+            return float("inf") if after.winner == side else float("-inf")
+        return margin(after, side)
+    finally:
+        after.forget_views()
 
 
 def over_the_field(st, side) -> float:

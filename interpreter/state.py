@@ -66,6 +66,11 @@ class State:
     def _bind_envs(self) -> None:
         self._env = self._side_envs = None
 
+    def forget_views(self) -> None:
+        """Drop the cached views of this state (`env`, `side_envs`), each of which holds the state: dropped without
+        them, a state is freed at once instead of being left to the cyclic garbage collector (a bot's look-ahead)."""
+        self._bind_envs()
+
     @property
     def env(self) -> Env:
         """The state as expressions see it, with no seat or side in focus."""
