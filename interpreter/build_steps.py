@@ -453,6 +453,19 @@ class _Builder:
         if "calls" in spec and "called" not in spec:
             cc.fail(spec.where("calls"), "'calls' goes with 'called': 'calls' tests the cards after which the player"
                                          " names a suit, 'called' is the suit variable that holds it")
+        hand, pile = self.shed_zones(name, spec, draw_from)
+        return Shed(name, when, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
+                    hand=hand, pile=pile,
+                    may_play=cc.expr(spec, "may_play", tested, BOOL, default=lambda e, c: True),
+                    draw_from=draw_from, draw_most=spec.get("draw_most"),
+                    draw_any_time=bool(spec.get("draw_any_time", False)),
+                    calls=calls, call_var=called, stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
+                    restock=bool(spec.get("restock", False)))
+
+    def shed_zones(self, name, spec, draw_from) -> tuple[str, str]:
+        """A shedding play's hand (its owner sees it) and the pile it lays on (face down: a warning; not drawn
+        from)."""
+        cc = self.cc
         hand, pile = self.zone(spec, "from", "hand", owner="seat"), self.zone(spec, "to", "discard", owner="none")
         seen = self.g.zones.get(hand)
         if seen is not None and seen.visible not in ("owner", "all"):
@@ -468,13 +481,7 @@ class _Builder:
         if draw_from is not None and draw_from == pile:
             cc.fail(spec.where("draw_from"), f"'{pile}' is the pile cards are laid on: a player draws from another"
                                              " zone (the stock)")
-        return Shed(name, when, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
-                    hand=hand, pile=pile,
-                    may_play=cc.expr(spec, "may_play", tested, BOOL, default=lambda e, c: True),
-                    draw_from=draw_from, draw_most=spec.get("draw_most"),
-                    draw_any_time=bool(spec.get("draw_any_time", False)),
-                    calls=calls, call_var=called, stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
-                    restock=bool(spec.get("restock", False)))
+        return hand, pile
 
     # ---- capture play ---------------------------------------------------------
     def capture_play(self, name, when, spec) -> CapturePlay:
@@ -674,7 +681,7 @@ class _Builder:
 
 TABLE_WORDS = ("help", "?", "quit", "exit", "hint")  # what a person types at the table besides moves
 
-# the play keys of one mode only (the others, such as `pile` and `from`, serve both)
+# the play keys of some modes only (the others, such as `from`, serve every mode)
 PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after_capture"), ("capture",)),
              **dict.fromkeys(("to", "first"), ("capture", "shed")),
              **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
