@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 
 from . import cards as C
 from .errors import CardrulesError
@@ -207,16 +208,12 @@ def best_after_reply(st, moves: list) -> list:
     side, side_of = st.side_to_act, st.game.side_of
 
     def after_reply(move) -> float:
-        after = st.copy()
-        after.apply_move(move)
-        try:
+        with played(st, move) as after:
             if after.over:
                 return float("inf") if after.winner == side else float("-inf")
             if after.to_act < 0 or side_of[after.to_act] == side or after.acting is not st.acting:
                 return margin(after, side)
             return min(value_after(after, reply, side) for reply in after.legal_moves())
-        finally:
-            after.forget_views()
 
     return _extreme(moves, after_reply, max)
 
@@ -328,12 +325,20 @@ def _extreme(moves: list, key, pick) -> list:
 def value_after(st, move, side) -> float:
     """Side's game score plus hand points so far, minus the best other side's, once `move` is played
     (points counted against a side where the ruleset's lowest total wins)."""
-    after = st.copy()
-    after.apply_move(move)
-    try:
+    with played(st, move) as after:
         if after.over:
             return float("inf") if after.winner == side else float("-inf")
         return margin(after, side)
+
+
+@contextmanager
+def played(st, move):
+    """A copy of `st` with `move` played, for a look ahead; its cached views are dropped after, so that it is
+    freed at once (`State.forget_views`)."""
+    after = st.copy()
+    after.apply_move(move)
+    try:
+        yield after
     finally:
         after.forget_views()
 

@@ -529,9 +529,10 @@ class Compiler:
             for kind, key in (("play", "stock"), ("pick", "from")):
                 if isinstance(spec.get(kind), Map) and (kind == "pick" or "refill" in spec[kind]):
                     out.add(spec[kind].get(key, "stock"))
-            if isinstance(spec.get("play"), Map) and spec["play"].get("mode") == "shed" and "draw_from" in spec["play"]:
-                out.add(spec["play"]["draw_from"])  # a shedding play draws from the front
-            draw = spec["play"].get("draw") if isinstance(spec.get("play"), Map) else None
+            play = spec["play"] if isinstance(spec.get("play"), Map) else Map()
+            if play.get("mode") == "shed" and "draw_from" in play:
+                out.add(play["draw_from"])  # a shedding play draws from the front
+            draw = play.get("draw")
             if isinstance(draw, Map):
                 source = draw.get("from", "stock")
                 out.update(source if isinstance(source, list) else [source])
@@ -988,15 +989,10 @@ def _nodes(text, counts_seen: bool, tops: frozenset = frozenset()):
         return
     while todo:
         n = todo.pop()
-        if counts_seen and isinstance(n, Call) and n.func in ("count", "empty") and len(n.args) == 1 \
-                and isinstance(n.args[0], (Name, Call)):
-            zone = n.args[0]
-            todo.extend(zone.args if isinstance(zone, Call) else ())  # the seat counted, not its cards
-            continue
-        if counts_seen and isinstance(n, Call) and n.func == "top" and len(n.args) == 1 \
-                and isinstance(n.args[0], (Name, Call)) and _zone_named(n.args[0]) in tops:
-            zone = n.args[0]
-            todo.extend(zone.args if isinstance(zone, Call) else ())  # a top card face up: seen by all
+        if counts_seen and isinstance(n, Call) and len(n.args) == 1 and isinstance(n.args[0], (Name, Call)) \
+                and (n.func in ("count", "empty") or n.func == "top" and _zone_named(n.args[0]) in tops):
+            zone = n.args[0]  # a zone counted, or one whose top card lies face up: seen by all
+            todo.extend(zone.args if isinstance(zone, Call) else ())  # the seat whose zone it is, not its cards
             continue
         yield n
         todo.extend(v for v in vars(n).values() if isinstance(v, Node))

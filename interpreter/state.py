@@ -59,17 +59,15 @@ class State:
         self.scoring = None
         self.halt_after_hand = self.halted = False  # search: stop when the hand is scored
         self.counters = {k: [0] * n for k, n in game.game_counters}  # kept from hand to hand
-        self._bind_envs()
+        self.forget_views()
         self._start_hand()
         self.advance()
 
-    def _bind_envs(self) -> None:
-        self._env = self._side_envs = None
-
     def forget_views(self) -> None:
         """Drop the cached views of this state (`env`, `side_envs`), each of which holds the state: dropped without
-        them, a state is freed at once instead of being left to the cyclic garbage collector (a bot's look-ahead)."""
-        self._bind_envs()
+        them, a state is freed at once instead of being left to the cyclic garbage collector (a finished game, a
+        bot's look-ahead). They are made again when next read."""
+        self._env = self._side_envs = None
 
     @property
     def env(self) -> Env:
@@ -176,7 +174,7 @@ class State:
         """Hands end one after another with no decision: at the card play that runs every hand, if there is one,
         for no card was played in it; else at the hand."""
         said = f"{MAX_IDLE_HANDS} hands in a row ended without anyone acting, and the game does not end"
-        play = next((s for s in self.game.steps if getattr(s, "plays_cards", False) and s.when is None), None)
+        play = next((s for s in self.game.steps if s.plays_cards and s.when is None), None)
         if play is None:
             return RulesetError(f"{said}: does the hand deal and play?", self.game.where_hand)
         return RulesetError(f"{said}: step '{play.name}' runs every hand, but no card is played in it: the cards"
@@ -218,7 +216,7 @@ class State:
         self._idle_hands = 0 if len(self.log) > self._acted_at else self._idle_hands + 1
         if self.over or self.halt_after_hand:
             self.halted = not self.over
-            self._bind_envs()  # an env holds its state: without this cycle a finished state is freed when dropped
+            self.forget_views()
             return
         if self._idle_hands >= MAX_IDLE_HANDS:
             raise self._idle()

@@ -80,10 +80,7 @@ def pasur_sweeping(tmp_path: Path, effect: str):
     return load(path)
 
 
-TWO_PLAYER_TRICKS = """\
-name: two-player-tricks
-players: 2
-deck: {}
+TRICK_ZONES = """\
 zones:
   hand: {owner: seat, visible: owner}
   stock: {visible: none}
@@ -91,6 +88,13 @@ zones:
   won: {owner: side, visible: all}
 counters:
   tricks: {owner: side}
+"""  # the zones and the trick counter a plain trick game names (by the steps' default names)
+
+TWO_PLAYER_TRICKS = """\
+name: two-player-tricks
+players: 2
+deck: {}
+""" + TRICK_ZONES + """\
 hand:
   - name: deal
     deal: [{to: hand, count: 3}]

@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 import cli
 from interpreter import load
+from tests.conftest import TRICK_ZONES
 
 DOUBLED = """\
 name: doubled
@@ -19,13 +20,7 @@ deck:
   remove: [2S, 3S, 4S, 5S, 6S, 7S, 8S, 2H, 3H, 4H, 5H, 6H, 7H, 8H,
            2D, 3D, 4D, 5D, 6D, 7D, 8D, 2C, 3C, 4C, 5C, 6C, 7C, 8C]
   add: [9S, 10S, JS, QS, KS, AS, 9H, 10H, JH, QH, KH, AH, 9D, 10D, JD, QD, KD, AD, 9C, 10C, JC, QC, KC, AC]
-zones:
-  hand: {owner: seat, visible: owner}
-  stock: {visible: none}
-  trick: {visible: all}
-  won: {owner: side, visible: all}
-counters:
-  tricks: {owner: side}
+""" + TRICK_ZONES + """\
 hand:
   - name: deal
     deal: [{to: hand, count: 12, at_a_time: 3}]
