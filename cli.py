@@ -7,6 +7,7 @@ import os
 import random
 import shlex
 import sys
+import time
 from pathlib import Path
 from typing import NamedTuple
 
@@ -212,9 +213,10 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     table.update(kept.own_play)  # fields of its own the record's `play` had, kept after cardrules' own
     keeper = rec.Keeper(record_path, file, table, kept.own, kept.own_actions) if record_path else None
     _save(keeper, st)
+    keep = None if keeper is not None else lambda: _keep_unfinished(file, table, st)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
                       save=lambda: _save_in_play(keeper, st), echo=not stdin.isatty(),
-                      record=record_path, hint=hint)
+                      record=record_path, hint=hint, keep=keep)
     try:
         session.run()
     except KeyboardInterrupt:
@@ -321,6 +323,30 @@ def _save(keeper, st):
         except OSError as e:
             raise click.ClickException(_unwritten(keeper, e)) from None
         keeper.failed = None
+
+
+def unfinished_folder() -> Path:
+    """Where a game stopped before its end without --record is kept: cardrules/games in the user's state
+    folder ($XDG_STATE_HOME, else ~/.local/state)."""
+    state = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return Path(state) / "cardrules" / "games"
+
+
+def _keep_unfinished(ruleset: str, table: dict, st) -> str | None:
+    """Keep a game stopped before its end (quit, input ended, Ctrl-C) that has no record, so that nothing is
+    lost: a new record in `unfinished_folder()`, named by the ruleset and the time; its path, or None (said
+    as a warning) where it cannot be written."""
+    folder = unfinished_folder()
+    stem = f"{locate(ruleset).stem}-{time.strftime('%Y%m%d-%H%M%S')}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = next(p for k in range(1, 1000) if not (p := folder / f"{stem}{f'-{k}' * (k > 1)}.json").exists())
+        rec.Keeper(path, ruleset, table, whole_path=True).write(st)
+    except (OSError, StopIteration) as e:
+        click.echo(f"warning: the unfinished game could not be kept in {folder}: "
+                   f"{getattr(e, 'strerror', None) or e or 'too many games of this name'}", err=True)
+        return None
+    return str(path)
 
 
 def _unwritten(keeper, e: OSError) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Callable
 
 from . import actions
@@ -21,13 +22,15 @@ class Refusal(Exception):
 
 
 class Session:
-    """One person at one seat; `read` gives a typed line ('' when input ends), `save` keeps the record."""
+    """One person at one seat; `read` gives a typed line ('' when input ends), `save` keeps the record, and
+    `keep`, where there is no record, keeps a game stopped before its end."""
 
     def __init__(self, st, seat: int, bots, screen, read: Callable[[], str], lang: str = "en",
                  save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None,
-                 hint: bool = False):
+                 hint: bool = False, keep: Callable[[], str | None] | None = None):
         self.st, self.seat, self.bots, self.out = st, seat, bots, screen
         self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
+        self.keep = keep  # with no record: keeps an unfinished game somewhere, and says where (None: it could not)
         self.table = Table(st, seat, lang, lambda: getattr(screen, "columns", None))  # read as the terminal is now
         self.w = self.table.w
         self.events = st.listen()
@@ -75,11 +78,19 @@ class Session:
         """Ctrl-C: say so, and where the game so far is kept (`run` has written the record)."""
         w = self.w
         self.out.line("")
-        self.out.line(w.say("interrupted") + self._kept("record_kept"))
+        self.out.line(w.say("interrupted") + self._kept())
 
-    def _kept(self, key: str) -> str:
-        """Where the record is kept (a path reads left to right, also inside Persian), if one is kept."""
-        return self.w.say(key, path=self.w.ltr(self.record)) if self.record else ""
+    def _kept(self) -> str:
+        """Where the game so far is kept and how to go on with it (a path reads left to right, also inside
+        Persian), if it is kept: in the record, or where `keep` put it."""
+        path = self.record or (self.keep() if self.keep is not None and not self.st.over else None)
+        if not path:
+            return ""
+        if path != self.record:
+            self.record = path  # kept once: a later word names the same file
+            self.keep = None
+        return (self.w.say("record_kept", path=self.w.ltr(path))
+                + self.w.say("resume", path=self.w.ltr(shlex.quote(path))))
 
     def _announce(self) -> None:
         if self.events:
@@ -115,14 +126,14 @@ class Session:
             line = self.read()
             if not line:
                 self.out.line("")
-                self.out.line(w.say("input_ended") + self._kept("record_kept"))
+                self.out.line(w.say("input_ended") + self._kept())
                 return False
             if self.echo:
                 self.out.line(shorten(line.rstrip("\r\n")))
             typed = actions.without_marks(line).strip()  # a move copied from the Persian table carries direction marks
             word = w.command(typed)
             if word in ("quit", "exit"):
-                self.out.line(w.say("bye") + self._kept("resume"))
+                self.out.line(w.say("bye") + self._kept())
                 return False
             if word in ("help", "?"):
                 self._lines(t.help())

@@ -51,10 +51,10 @@ class Keeper:
     record had that cardrules does not write (a note) are kept, after its own."""
 
     def __init__(self, path, ruleset: str, play: dict | None = None, extra: dict | None = None,
-                 extra_actions: dict | None = None):
+                 extra_actions: dict | None = None, whole_path: bool = False):
         self.path, self.play, self.extra = Path(path), play, dict(extra or {})
         self.extra_actions = dict(extra_actions or {})  # index -> an action's fields of its own (a note)
-        self.ruleset = portable_name(ruleset, self.path)
+        self.ruleset = portable_name(ruleset, self.path, whole_path)
         self.actions: list[str] = []
         self.decks: list[str] = []
         self.failed: str | None = None  # why the last write failed, while it does
@@ -99,14 +99,17 @@ def _lines(items: list[str]) -> str:
     return "[\n  " + ",\n  ".join(items) + "\n ]" if items else "[]"
 
 
-def portable_name(ruleset: str, record_path) -> str:
-    """How a record names its ruleset: a bundled name, else a path from the record's folder."""
+def portable_name(ruleset: str, record_path, whole_path: bool = False) -> str:
+    """How a record names its ruleset: a bundled name, else a path from the record's folder (with
+    `whole_path`, from the root: a record kept far from the ruleset, in the folder of unfinished games)."""
     from . import locate
     from .data import bundled_dir
 
     found = locate(ruleset).resolve()
     if found.parent == bundled_dir().resolve():
         return found.stem  # the bundled name: a same-named file beside the record cannot stand in for it
+    if whole_path:
+        return found.as_posix()
     return Path(os.path.relpath(found, Path(record_path).resolve().parent)).as_posix()  # read alike everywhere
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -11,6 +14,16 @@ from interpreter import load
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESETS = ROOT / "rulesets"
+
+
+def pytest_configure(config):
+    """`play` keeps a game stopped before its end in the user's state folder: the tests' games go to a
+    folder of their own, never the home folder (subprocesses inherit it)."""
+    os.environ["XDG_STATE_HOME"] = config._cardrules_state = tempfile.mkdtemp(prefix="cardrules-state-")
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(getattr(config, "_cardrules_state", ""), ignore_errors=True)
 
 
 def deck_with(front: list[str], game) -> list[str]:

@@ -409,6 +409,60 @@ def test_play_record_survives_input_ending_at_once(tmp_path):
     assert_ok(run("replay", path))
 
 
+# ---- play without --record: a game stopped before its end is kept ---------------------------------------------
+
+def kept_games(folder) -> list[Path]:
+    return sorted((Path(folder) / "cardrules" / "games").glob("*.json"))
+
+
+@pytest.mark.parametrize("stop", ["", "quit\n"])
+def test_play_without_record_keeps_a_stopped_game_and_says_how_to_go_on(stop, tmp_path, monkeypatch):
+    """Input ending, or quit, mid-game with no --record loses nothing: the game so far is written to the
+    user's state folder, named on screen with the command that resumes it, and resumes to the end."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    result = run("play", "pasur", "--seed", 4, input="1\n" + stop)
+    assert_ok(result)
+    [path] = kept_games(tmp_path)
+    assert path.name.startswith("pasur-")
+    assert f"the game so far is in {path}; resume with: cardrules play --resume {path}" in out(result)
+    record = read_json(path)
+    assert record["ruleset"] == "pasur" and record["seed"] == 4 and "result" not in record
+    assert [a for a in record["actions"] if a["seat"] == 0] == [{"seat": 0, "action": first_legal(4)[0]}]
+    finished = run("play", "--resume", path, input=WHOLE_GAME)
+    assert_ok(finished)
+    assert "game over" in finished.output and "result" in read_json(path)
+    assert kept_games(tmp_path) == [path]  # the resumed game goes on in the file it was kept in
+
+
+def test_play_keeps_nothing_for_a_finished_game_or_one_with_a_record(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    assert_ok(run("play", "pasur", "--seed", 4, input=WHOLE_GAME))
+    assert_ok(run("play", "pasur", "--seed", 4, "--record", tmp_path / "r.json", input="quit\n"))
+    assert kept_games(tmp_path) == []
+
+
+def test_a_kept_game_of_a_ruleset_file_names_it_by_its_whole_path(tmp_path, monkeypatch):
+    """Kept far from the ruleset, the record names it from the root, and resumes from any folder."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: pasur\noptions:\n  target: 62\n", encoding="utf-8")
+    assert_ok(run("play", house, "--seed", 2, input=""))
+    [path] = kept_games(tmp_path / "state")
+    assert read_json(path)["ruleset"] == house.resolve().as_posix()
+    monkeypatch.chdir(tmp_path / "state")
+    assert_ok(run("play", "--resume", path, input=WHOLE_GAME))
+
+
+def test_play_says_so_when_a_stopped_game_cannot_be_kept(tmp_path, monkeypatch):
+    blocked = tmp_path / "state"
+    blocked.write_text("a file, not a folder", encoding="utf-8")
+    monkeypatch.setenv("XDG_STATE_HOME", str(blocked))
+    result = run("play", "pasur", "--seed", 4, input="quit\n")
+    assert_ok(result)
+    assert "warning: the unfinished game could not be kept in" in out(result)
+    assert "resume with" not in out(result)
+
+
 class _CtrlCAfterInput(io.BytesIO):
     """Standard input that raises KeyboardInterrupt (Ctrl-C) once its lines are used up."""
 
