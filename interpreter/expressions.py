@@ -516,6 +516,8 @@ def _indexed(n: Call, s: Scope) -> Typed:
     args = [_compile(a, s) for a in n.args]
     _arity(n, args, (INT,))
     t = s.indexed[n.func]
+    if t.const:  # the same for every owner
+        return t
     if t.src is not None:
         out = _join(t.type, t.src, args)
         return replace(out, env=out.env + t.env)
@@ -603,6 +605,8 @@ def _opp(n, s, args):
     if not s.per_side:
         raise TypeProblem("opp() compares sides: use it in scoring, where a side is being scored", n)
     _arity(n, args, (INT,))
+    if args[0].const:  # the same for every side (none other: 0)
+        return const(INT, value_of(args[0]) if max(s.side_of, default=0) >= 1 else 0)
     inner, _, _ = args[0].code()
     free = args[0].free
     fname, fenv = bind(build(inner, args[0].env, free))

@@ -668,6 +668,9 @@ class Compiler:
             f, env = bind(fn)
             k, kenv = bind(name)
             self.value_fns[name] = fn
+            if hasattr(fn, "value"):  # constant (an option turns its rule off): what reads it folds too
+                self.values[name] = self.base_scope.indexed[name] = const(INT, fn.value)
+                continue
             cached = f"e.st.scoring[{k}]"  # while a hand is scored, each value is worked out once per side
             self.values[name] = code(INT, f"({cached}[e.side] if e.st.scoring is not None else {f}(e, c))",
                                      env + kenv)

@@ -205,11 +205,18 @@ def check_euchre_hand(hand, game, k=0):
     assert hand["points"] == points
 
 
+E6_POINTS = {8: 50, 11: 10, 12: 10, 13: 10, 1: 1}  # E6: an eight 50, a court card 10, an ace 1, else its number
+
+
 def check_crazy_eights_hand(hand, game, k=0):
     """E6: one player went out and scores the points left in the others' hands; or nobody did (blocked) and the
-    player with the fewest points in hand, alone, scores each other player's excess over his."""
-    left, rows = hand["values"]["left"], hand["rows"]
-    out = [s for s, v in enumerate(hand["values"]["went_out"]) if v]
+    player with the fewest points in hand, alone, scores each other player's excess over his. The points left
+    are counted here from the cards held at the hand's end (`held`, kept by `play_random`), not read from the
+    ruleset's own values."""
+    rows = hand["rows"]
+    left = [sum(E6_POINTS.get(C.RANK[c], C.RANK[c]) for c in cards) for cards in hand["held"]]
+    assert hand["values"]["left"] == left
+    out = [s for s, cards in enumerate(hand["held"]) if not cards]
     expected_out = [0] * game.sides
     expected_blocked = [0] * game.sides
     assert len(out) <= 1
@@ -225,6 +232,7 @@ def check_crazy_eights_hand(hand, game, k=0):
     assert hand["points"] == [a + b for a, b in zip(expected_out, expected_blocked)]
 
 
+HELD_AT_END = {"crazy-eights"}  # families whose check reads the cards held at each hand's end ("held")
 HAND_CHECKS = {"pasur": check_pasur_hand, "hokm": check_hokm_hand, "ghahveh": check_ghahveh_hand,
                "shelem": check_shelem_hand, "hokm-2p": check_hokm_hand, "spades": check_spades_hand,
                "hearts": check_hearts_hand, "oh-hell": check_oh_hell_hand, "scopa": check_scopa_hand,
@@ -247,6 +255,7 @@ def play_random(game, seed: int, name: str = "", max_hands: int | None = None):
     st = game.new_state(seed=seed)
     bots = make_bots(["random"] * game.players, seed)
     deck = Counter(game.deck)
+    keep_held = family(name) in HELD_AT_END if name else False
     for i in range(MAX_ACTIONS):
         assert all_cards(st) == deck, "cards not conserved"
         if st.over or (max_hands is not None and len(st.hands) >= max_hands):
@@ -257,7 +266,12 @@ def play_random(game, seed: int, name: str = "", max_hands: int | None = None):
         assert legal == sorted(set(legal)), "legal actions not sorted and unique"
         if i % 7 == 0:
             check_hidden(st, name)
-        st.apply_move(bots[st.to_act].choose(st))
+        move = bots[st.to_act].choose(st)
+        before = st.copy() if keep_held else None
+        st.apply_move(move)
+        if keep_held and len(st.hands) > len(before.hands):  # the hands as the last move left them
+            before.acting.apply(before, move)
+            st.hands[-1]["held"] = [list(cards) for cards in before.zones["hand"]]
     raise AssertionError(f"game did not end in {MAX_ACTIONS} actions")
 
 

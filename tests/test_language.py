@@ -278,6 +278,29 @@ def test_a_special_card_rule_can_ask_whether_its_holder_leads(tmp_path):
     assert others and not hearts  # the leader may not lead a heart while he holds another suit
 
 
+def test_a_value_an_option_makes_constant_reads_the_same_through_opp_and_by_side(tmp_path):
+    """A value an option turns into a constant folds into what reads it (`opp(v)`, `v(side)`): the same
+    numbers as the value worked out each hand, and the game as it was."""
+    from interpreter import load
+    from tests.conftest import RULESETS
+
+    text = (RULESETS / "hokm.yaml").read_text(encoding="utf-8")
+    text = text.replace("values:\n", "values:\n  five: 'if option.bam then tricks else 5'\n"
+                        "  live: 'if tricks < 0 then 0 else 5'\n", 1)
+    text = text.replace("scoring:\n", "scoring:\n  - name: fives\n    points: 'opp(five) + five(side + 1) - 10'\n"
+                        "  - name: lives\n    points: 'opp(live) + live(side + 1) - 10'\n", 1)
+    path = tmp_path / "fives.yaml"
+    path.write_text(text, encoding="utf-8")
+    game = load(path)
+    assert hasattr(game.values["five"], "value") and not hasattr(game.values["live"], "value")
+    st = game.new_state(seed=2)
+    while len(st.hands) < 3:
+        st.apply(st.legal_actions()[0])
+    for hand in st.hands:
+        assert hand["rows"]["fives"] == hand["rows"]["lives"] == [0, 0]
+        assert hand["values"]["five"] == hand["values"]["live"] == [5, 5]
+
+
 @pytest.mark.parametrize("text, expected", [
     ("side(1)", 1), ("side(2)", 0), ("side(3 + 2)", 1),  # seats wrap round, as `seat + 2` does
     ("side(0 - 1)", 1), ("side(nobody - 1)", 0),  # below 0 too: seat arithmetic is round the table
