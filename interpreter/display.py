@@ -13,6 +13,7 @@ from .simulate import HandWatch
 from .table import Table
 from .words import LRM, RLM, bracket_word
 
+SUIT_FIRST = re.compile(r"(?<!\S)([SHDC♠♥♦♣])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
 SHOWN = 120  # characters of a typed line shown back (echoed, or quoted in a refusal)
 LONGEST = 1000  # characters: no move is longer, and reading a line of megabytes would take seconds
 
@@ -162,6 +163,7 @@ class Session:
         """The canonical action texts a typed line means, each legal in turn; else a Refusal saying why."""
         st, w = self.st, self.w
         text = re.sub(r"\([^)]*\)", " ", w.typed(typed)).strip()  # notes such as "(pile 2)" are not typed
+        text = SUIT_FIRST.sub(r"\2\1", text)  # ♥10, H10: the suit written first
         if len(text) > LONGEST:  # refused by its first word alone
             raise self._refused(st, shorten(typed), actions.canonical(text.split()[0][:SHOWN]))
         if text.isascii() and text.isdigit() and len(text) <= 9:
@@ -194,6 +196,10 @@ class Session:
                                                for a in legal if a.split()[0] == v)]
             if len(fits) == 1:
                 return self._with_verb(fits[0], words, typed, legal)
+        if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME:  # `play JH`: its one move, a capture
+            same = [a for a in legal if a.split()[:2] == words]
+            if len(same) == 1:
+                return same
         if len(words) > 2 and words[0] in verbs and "take" not in words and all(x in C.BY_NAME for x in words[1:]):
             return self._several(words[0], words[1:], typed)
         raise self._refused(st, shorten(typed), canonical)

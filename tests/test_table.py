@@ -452,6 +452,36 @@ def test_a_bare_card_is_the_play_of_that_card():
         assert session.understand(typed, session.table.menu()) == [f"play {name}"]
 
 
+def test_a_card_typed_suit_first_is_that_card():
+    """♥10, H10, h10: the suit written before the rank is the same card."""
+    st = load("hokm").new_state(seed=4, listen=True)
+    while not (st.to_act == 0 and st.phase.get("trick_no")):
+        st.apply_move(st.legal_moves()[0])
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    name = C.NAMES[st.legal_moves()[0] & 63]
+    rank, suit = name[:-1], name[-1]
+    for typed in (suit + rank, (suit + rank).lower(), C.SUIT_SIGNS[C.SUITS.index(suit)] + rank, f"play {suit}{rank}"):
+        assert session.understand(typed, session.table.menu()) == [f"play {name}"], typed
+
+
+def test_play_and_a_card_whose_one_move_is_a_capture_is_that_capture():
+    """`play JH` where J♥ must capture: the one move made with the card, as `JH` alone is."""
+    st = load("pasur").new_state(seed=4, listen=True)
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    while True:
+        while st.to_act != 0:
+            st.apply_move(st.legal_moves()[-1])
+        by_card = {}
+        for a in st.legal_actions():
+            by_card.setdefault(a.split()[1], []).append(a)
+        only = [moves[0] for moves in by_card.values() if len(moves) == 1 and " take " in moves[0]]
+        if only:
+            break
+        st.apply_move(st.legal_moves()[-1])
+    card = only[0].split()[1]
+    assert session.understand(f"play {card.lower()}", session.table.menu()) == [only[0]]
+
+
 def test_a_capture_typed_without_its_verb_is_that_capture():
     """`10H take AD`: the play the rest of the line names, as a bare card is."""
     st = load("pasur").new_state(seed=4, listen=True)
