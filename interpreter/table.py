@@ -43,6 +43,7 @@ class Table:
         self.announced = [str(x) for x in spec.get("announce", ())]
         self.key = card_order(self.g)
         self.hand_zone = hand_zone(self.g)
+        self.played_from = {z for step in self.g.steps if isinstance(step, TrickPlay) for z in step.sources}
         self.last_status: list[str] = []
         self.heading_for = -1
         self.dealer_said = -1  # the dealer the last heading (or redeal) named
@@ -241,7 +242,8 @@ class Table:
             if z.name == self.hand_zone:  # the cards each player holds, counted (the board shows the person's)
                 counts = [len(p) if isinstance(p, list) else p for p in zones[z.name]]
                 lines.append(f"{w.say('cards_held')}: {w.per_seat([w.count(n) for n in counts], me)}")
-            elif not (z.owner == "none" and z.visible == "all"):  # a face-up shared zone: the board shows its cards
+            elif not (z.visible == "all" and (z.owner == "none" or z.name in self.played_from)):  # the board shows
+                # the cards of a face-up shared zone and of face-up piles played from (a dummy's)
                 lines += self._shown_zone(z, zones[z.name])
         return lines
 
@@ -353,6 +355,10 @@ class Table:
                     lines.append(f"{w.name(z.name)}: {w.card(C.BY_NAME[shown['top']])} ×{w.num(shown['count'])}")
             elif z.visible == "top":
                 piles.append(z)
+            elif z.visible == "all" and z.owner == "seat" and z.name in self.played_from:  # a dummy's cards
+                for s in [me] + [x for x in range(g.players) if x != me]:
+                    if shown[s]:
+                        lines.append(f"{w.name(z.name)} · {w.seat(s, me)}: {self.hand_text(_ids(shown[s]))}")
         if piles and isinstance(g.steps[st.step], TrickPlay):  # piles that play: face-up tops
             for s in [me] + [x for x in range(g.players) if x != me]:
                 tops = []

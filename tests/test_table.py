@@ -21,6 +21,7 @@ from interpreter.screen import Screen
 from interpreter.steps import TrickPlay
 from interpreter.table import Table
 from interpreter.words import LRM, RLM, Words
+from tests.conftest import TWO_PLAYER_TRICKS
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ["pasur", "pasur-4p", "hokm", "hokm-bam", "shelem", "shelem-2p", "ghahveh"]
@@ -1205,3 +1206,23 @@ def test_the_draw_from_the_stock_names_each_card_only_to_the_seat_that_saw_it():
         picker, other = e["seat"], 1 - e["seat"]
         assert any(line.startswith(f"  → you {words}") for line in said[picker]), (words, said[picker])
         assert not any(kept in line or burned in line for line in said[other] if "keep" in line or "burn" in line)
+
+
+def test_a_face_up_pile_a_seat_plays_from_is_shown_card_by_card(tmp_path):
+    """A dummy: a seat's pile lying face up that a trick play draws from is shown, cards and all, to every
+    seat (counts alone would hide what all may see); the hands beside it stay hidden."""
+    text = TWO_PLAYER_TRICKS.replace("  hand: {owner: seat, visible: owner}\n",
+                                     "  hand: {owner: seat, visible: owner}\n  board: {owner: seat, visible: all}\n")
+    text = text.replace("deal: [{to: hand, count: 3}]", "deal: [{to: hand, count: 3}, {to: board, count: 3}]")
+    text = text.replace("PLAY\n", "      turns: [{seat: 0, from: hand}, {seat: 1, from: board}]\n")
+    text = text.replace("name: two-player-tricks\n", "name: dummy\ntable: {show: [board]}\n")
+    path = tmp_path / "dummy.yaml"
+    path.write_text(text, encoding="utf-8")
+    st = load(path).new_state(seed=3, listen=True)
+    table = Table(st, 0, "en", lambda: 100)
+    lines = table.zone_lines() + table.heading()
+    for seat, who in ((0, "you"), (1, "seat 1")):
+        board = " ".join(table.hand_text(st.zones["board"][seat]).split())
+        assert any(" ".join(line.split()) == f"board · {who}: {board}" for line in lines), lines
+    assert not any(table.w.card(c) in " ".join(lines) for c in st.zones["hand"][1])  # the other's hand
+    assert not any(line.startswith("board: ") for line in lines)  # not counted as well
