@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import cards as C
 from .rules import reads_hidden
 from .state import on_top
-from .steps import Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
+from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
 
@@ -282,11 +282,17 @@ class Table:
 
     def _played_without(self, var: str, over: bool) -> bool:
         """Is a trick play that takes this suit variable as its trump under way (or, `over`, was the hand played)?
-        Then no suit there is no trump: a last hand that deals every card, none left to turn up. Not where the
-        first card led names trump: until then it is not named yet."""
-        plays = [i for i, s in enumerate(self.g.steps)
+        Then no suit there is no trump: a last hand that deals every card, none left to turn up — known from
+        when a step before the play that always sets it has run (before the bidding). Not where the first card
+        led names trump: until then it is not named yet."""
+        steps = self.g.steps
+        plays = [i for i, s in enumerate(steps)
                  if isinstance(s, TrickPlay) and s.trump_var == var and not s.declare_trump]
-        return bool(plays) and (over or self.st.step >= plays[0])
+        if not plays:
+            return False
+        set_before = [i for i, s in enumerate(steps[:plays[0]])  # a step that always sets it (the turned suit)
+                      if isinstance(s, Assign) and s.when is None and any(a[0] == var for a in s.assignments)]
+        return over or self.st.step >= (set_before[0] + 1 if set_before else plays[0])
 
     def _fixed_trump(self) -> int:
         """Trump as the trick play works it out, for the status line, where no variable holds it (a variable

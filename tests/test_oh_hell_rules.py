@@ -281,5 +281,10 @@ def test_the_table_says_the_last_hand_has_no_trump():
         st.apply_move(rng.choice(st.legal_moves()))
     assert st.vars["trump"] == C.NO_SUIT
     assert "trump: none (no card left to turn up)" in Table(st, 0).status()[0]
+    bidding = load("oh-hell").new_state(seed=2)  # and before the bids, which are made knowing it
+    while len(bidding.hands) < 12:
+        bidding.apply_move(rng.choice(bidding.legal_moves()))
+    assert bidding.legal_actions()[0].startswith("bid")
+    assert "trump: none (no card left to turn up)" in Table(bidding, bidding.to_act).status()[0]
     hand_12 = load("oh-hell").new_state(seed=2)
     assert not any("none" in line for line in Table(hand_12, 0).status())  # a hand that turns a card up
