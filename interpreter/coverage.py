@@ -20,6 +20,9 @@ from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
 
 
+OFF = "; off with these options"  # a step whose `when`, a row whose points, the options make false or 0
+
+
 @dataclass
 class Item:
     """One part of the ruleset and how often it fired."""
@@ -186,6 +189,8 @@ def _step_items(game, tally: Tally) -> list[Item]:
             misdeals = tally.events["misdeal", step.name]  # a misdeal event names its step
             replaced = sum(tally.events["replaced", p.zone] for p in step.packets)
             detail += f", {misdeals:,} misdeals, {replaced:,} cards replaced" if misdeals or replaced else ""
+        if getattr(step.when, "value", True) is False:
+            detail += OFF
         out.append(Item("step", step.name, fired, step.where, detail))
         if isinstance(step, CapturePlay):
             out += _rule_items(i, step, specs[i] if i < len(specs) else Map(), tally)
@@ -223,8 +228,9 @@ def _row_items(game, tally: Tally) -> list[Item]:
     for k, row in enumerate(game.scoring):
         scored = tally.rows[row.name]
         mean = tally.points[row.name] / tally.hands if tally.hands else 0
+        off = OFF if getattr(row.points, "value", None) == 0 else ""
         out.append(Item("scoring row", row.name, scored, rows.where(k).where,
-                        f"scored in {scored:,} of {tally.hands:,} hands, {mean:.2f} points a hand"))
+                        f"scored in {scored:,} of {tally.hands:,} hands, {mean:.2f} points a hand{off}"))
     return out
 
 

@@ -40,6 +40,21 @@ def test_pasur_fires_every_capture_rule_and_row_but_the_bonus_that_is_off():
     assert out["games"] == 20 and out["hands"] > 20
 
 
+def test_a_part_the_options_turn_off_says_so():
+    """A step whose `when`, a row whose points, the options in force make false or 0 never fires: its warning
+    says why; where a house rule turns it on, it does not."""
+    def details(name):
+        out = json.loads(run("coverage", name, "-n", "3", "--json").output)
+        return {(it["kind"], it["name"]): it["detail"] for it in out["items"]}
+
+    hokm, void_redeal, hearts = details("hokm"), details("hokm-void-redeal"), details("hearts")
+    assert hokm["step", "void"].endswith("; off with these options")
+    assert not void_redeal["step", "void"].endswith("; off with these options")
+    assert not hokm["step", "tricks"].endswith("; off with these options")
+    assert hearts["scoring row", "jack of diamonds"].endswith("; off with these options")
+    assert not hearts["scoring row", "hearts and the queen"].endswith("; off with these options")
+
+
 def test_choices_redeals_and_special_cards_are_counted():
     out = json.loads(run("coverage", "hokm-throw-in", "-n", "20", "--json").output)
     steps = {it["name"]: it for it in out["items"] if it["kind"] == "step"}
