@@ -93,10 +93,11 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
         return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(st, words, legal) else "")
     verb = words[0]
     if verb not in verbs:
-        if len(verbs) > 1:
+        if len(verbs) > 1 and not all(" " not in a for a in legal):  # kinds of move: `play or pass`
             return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
-        verb = verbs[0]  # one kind of move now: list them
+        verb = verbs[0]  # one kind of move now, or moves of one word each (`alone`, `together`): list them
     same = _in_playing_order(st, [a for a in legal if a.split()[0] == verb])
+    same += _in_playing_order(st, [a for a in legal if a.split()[0] != verb])  # and the other moves (`pass`)
     comma = w.say("comma")
     shown = comma.join(say.move(a) for a in same[:12]) + (comma + "…" if len(same) > 12 else "")
     return f"{head}: " + _struck_out(st, w, text) + w.say("may_moves", moves=shown)

@@ -19,7 +19,6 @@ from .source import Map, Seq, all_text, special_label
 from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
 
-
 OFF = "; off with these options"  # a step whose `when`, a row whose points, the options make false or 0
 
 

@@ -1226,3 +1226,17 @@ def test_a_face_up_pile_a_seat_plays_from_is_shown_card_by_card(tmp_path):
         assert any(" ".join(line.split()) == f"board · {who}: {board}" for line in lines), lines
     assert not any(table.w.card(c) in " ".join(lines) for c in st.zones["hand"][1])  # the other's hand
     assert not any(line.startswith("board: ") for line in lines)  # not counted as well
+
+
+def test_a_refusal_lists_every_legal_move_not_only_those_of_the_verb_typed():
+    """Euchre: `order it up` refused names `pass` too; moves of one word each (`alone`, `together`) are listed
+    as moves, not as verbs ('now you may alone or with the partner')."""
+    st = load("euchre").new_state(seed=1, listen=True)
+    while st.to_act != 0:
+        st.apply_move(st.legal_moves()[-1])
+    assert st.legal_actions() == ["order", "pass"]  # `order` shown as the ruleset words it, `order up`
+    assert _refusal(st, "order it up").endswith("you may order up, pass")
+    while "alone" not in st.legal_actions():
+        st.apply_move(st.legal_moves()[0])
+    assert st.to_act == 0
+    assert _refusal(st, "partner").endswith("you may alone, with the partner")
