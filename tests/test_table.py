@@ -1240,3 +1240,13 @@ def test_a_refusal_lists_every_legal_move_not_only_those_of_the_verb_typed():
         st.apply_move(st.legal_moves()[0])
     assert st.to_act == 0
     assert _refusal(st, "partner").endswith("you may alone, with the partner")
+
+
+@pytest.mark.parametrize("game", ["spades", "ghahveh"])
+def test_the_sides_contracts_show_once_the_bidding_ends(game):
+    """X3, G4: a side's contract is its partners' bids together: the board says it once all have bid."""
+    st = load(game).new_state(seed=1, listen=True)
+    while st.legal_actions()[0].startswith("bid") or st.to_act != 0:
+        st.apply_move(st.legal_moves()[-1])
+    sides = [sum(st.phase["bids"][p] for p in range(4) if p % 2 == s) for s in (0, 1)]
+    assert f"contract: us {sides[0]}, them {sides[1]}" in Table(st, 0, "en", lambda: 200).status()
