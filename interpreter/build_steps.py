@@ -676,6 +676,14 @@ class _Builder:
                                               f" {self.g.players} players (0 to {self.g.players - 1})")
             tops = len(names) > 1 or any(self.g.zones.get(z) and self.g.zones[z].visible == "top" for z in names)
             out.append(Turn(t.get("seat", 0), names, tops))
+        n = self.g.players
+        skipped = [p for p in range(n) if all(t.offset % n != p for t in out)]
+        if skipped and out:  # the game may run (a hand ends before the seats' cards run unevenly), but not as meant
+            places = ", ".join(str(p) for p in skipped)
+            self.cc.caution(spec.where("turns"), f"the turns give no play to the seat {places} place"
+                                                 f"{'s' * (skipped != [1])} after the leader, so it never plays to"
+                                                 " a trick (each turn is one play, by the seat `seat` places after"
+                                                 " the leader)")
         return tuple(out)
 
 

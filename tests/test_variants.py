@@ -552,3 +552,15 @@ def test_words_for_people_that_say_plays_are_no_expression(tmp_path):
     path = tmp_path / "said.yaml"
     path.write_text("extends: pasur\nname: said\ndescription: the dealer's left plays (first)\n", encoding="utf-8")
     assert not [n for n in load(path).notes if "tricks" in n[1]]
+
+
+def test_turns_that_give_a_seat_no_play_are_warned_of(tmp_path):
+    """Turns for three of four seats: a Hokm hand can end (7 tricks) before the hands run unevenly, so the game
+    runs and validates, but one seat never plays (a new-game audit, Bridge)."""
+    path = tmp_path / "three-turns.yaml"
+    path.write_text("extends: hokm\nname: three-turns\nhand:\n  - name: tricks\n    play:\n      turns:"
+                    " [{seat: 0, from: hand}, {seat: 1, from: hand}, {seat: 2, from: hand}]\n", encoding="utf-8")
+    assert [(str(w), m) for w, m in load(path).notes] == [
+        (f"{path}:6:14", "the turns give no play to the seat 3 places after the leader, so it never plays to a trick"
+                         " (each turn is one play, by the seat `seat` places after the leader)")]
+    assert not load("hokm").notes and not load("euchre").notes

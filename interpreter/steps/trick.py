@@ -198,6 +198,12 @@ class TrickPlay(Step):
         held = ", ".join(f"seat {s} {len(p)}" for s, p in enumerate(st.zones[zone]) if p)
         check = ("the deal, the discards before play, and the draw after each trick: the cards drawn must go"
                  " round the table evenly" if self.draw else "the deal and the discards before play")
+        players, places = st.game.players, sorted({t.offset % st.game.players for t in self.turns})
+        if len(self.turns) != players or places != list(range(players)):  # the turns themselves are uneven
+            named = ", ".join(str(t.offset) for t in self.turns)
+            check = (f"the turns: they play {len(self.turns)} card{'s' * (len(self.turns) != 1)} a trick, from the"
+                     f" seats {named} places after the leader, where each of the {players} players plays one; and "
+                     + check)
         return RulesetError(f"step '{self.name}': seat {seat} must play from '{zone}' in trick {st.phase['trick_no']}"
                             f" but holds no card, while others still do ({held}): the hands are uneven (check"
                             f" {check})", self.where)
