@@ -178,7 +178,7 @@ class Session:
             as_shown = [m[1] for m in menu if " " in m[2] and _plain(m[2].split(" ", 1)[1]) == _plain(typed)
                         and not any(x in C.BY_NAME for x in m[1].split()[1:])]
         if not as_shown:  # or a move's own word in brackets, alone or after its verb (`bid nil` for `bid 0 (nil)`)
-            as_shown = [m[1] for m in menu if _plain(typed) in _bracket_spellings(m[2])]
+            as_shown = [m[1] for m in menu if _plain(typed) in _bracket_spellings(self.w.move(m[1]))]
         if len(as_shown) == 1:
             return as_shown
         canonical = actions.canonical(text)

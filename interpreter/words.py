@@ -225,9 +225,9 @@ def humanize(name: str) -> str:
 
 
 def bracket_word(shown: str) -> str | None:
-    """The words in brackets a ruleset names a move by (`bid 0 (nil)` → 'nil'); None for none, or for a note
-    with a number in it (`(pile 2)`)."""
-    found = re.search(r"\(([^()\d۰-۹]+)\)", shown)
+    """The words in brackets a ruleset names a move by (`bid 0 (nil)` → 'nil', `bid 35 (7NT)` → '7NT'); None for
+    none, or for a number alone."""
+    found = re.search(r"\(([^()]*[^()\d۰-۹\s][^()]*)\)", shown)
     return found.group(1) if found else None
 
 

@@ -897,6 +897,19 @@ def test_a_ruleset_names_a_whole_move_in_its_words():
     assert session.understand("bid nil", menu) == session.understand("Nil", menu) == ["bid 0"]  # its word alone
 
 
+def test_a_word_in_brackets_may_hold_digits(tmp_path):
+    """`bid 5 (2NT)`: a bid named with digits in its word is typed as that word too (a new-game audit, Bridge);
+    a bid of a number alone in brackets is not a word."""
+    path = tmp_path / "named.yaml"
+    path.write_text('extends: spades\nname: named\ntable:\n  words:\n    "bid 5": {en: bid 5 (2NT)}\n'
+                    '    "bid 6": {en: bid 6 (6)}\n', encoding="utf-8")
+    st = load(path).new_state(seed=2, listen=True)
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    menu = session.table.menu()
+    assert session.understand("2nt", menu) == session.understand("bid 2NT", menu) == ["bid 5"]
+    assert session.understand("6", menu) == [menu[5][1]]  # a number is the move's place in the list
+
+
 def test_the_word_in_brackets_is_the_move_in_persian_too():
     st = load("spades").new_state(seed=2, listen=True)
     session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
