@@ -323,10 +323,15 @@ class Table:
         step = self.g.steps[st.step]
         if not isinstance(step, Auction):
             return []
-        said = [w.pair(w.seat(s, self.seat), w.say('pass') if b == 'pass' else w.num(b))
+        said = [w.pair(w.seat(s, self.seat), w.say('pass') if b == 'pass' else self._bid(step, b))
                 for s, b in enumerate(st.phase.get("bids", ())) if b is not None]
         label = w.name(step.into) if step.into else w.say("bids")  # the bids' counter by its name, as shown later
         return [f"{label}: " + (" · ".join(said) if said else w.say("no_bids"))]
+
+    def _bid(self, auction, bid: int) -> str:
+        """A bid as a number, with the word the ruleset names its move by: `0 (nil)`, `35 (7NT)`."""
+        named = bracket_word(self.w.move(auction.text(bid))) if auction is not None else None
+        return f"{self.w.num(bid)} ({named})" if named else self.w.num(bid)
 
     def trick_lines(self) -> list[str]:
         st, w, ph = self.st, self.w, self.st.phase
@@ -509,10 +514,7 @@ class Table:
     def _on_contract(self, e) -> list[str]:
         w = self.w
         auction = next((s for s in self.g.steps if isinstance(s, Auction) and s.winner), None)
-        who, bid = w.seat(e["seat"], self.seat), w.num(e["bid"])
-        named = bracket_word(w.move(auction.text(e["bid"]))) if auction is not None else None  # 0 (nil)
-        if named:
-            bid += f" ({named})"
+        who, bid = w.seat(e["seat"], self.seat), self._bid(auction, e["bid"])
         what = f"{who} {bid}"
         if auction is not None:
             what = f"{w.name(auction.winner)}: {who} · {w.name(auction.contract)}: {bid}"

@@ -1263,3 +1263,11 @@ def test_the_sides_contracts_show_once_the_bidding_ends(game):
         st.apply_move(st.legal_moves()[-1])
     sides = [sum(st.phase["bids"][p] for p in range(4) if p % 2 == s) for s in (0, 1)]
     assert f"contract: us {sides[0]}, them {sides[1]}" in Table(st, 0, "en", lambda: 200).status()
+
+
+def test_the_bids_so_far_name_a_bid_by_its_word():
+    """Spades: a nil bid reads `0 (nil)` among the bids so far, as in the menu and the contract line."""
+    st = load("spades").new_state(seed=2, listen=True)
+    bidder = st.to_act
+    st.apply("bid 0")
+    assert Table(st, st.to_act).auction_lines() == [f"bids: seat {bidder} 0 (nil)"]
