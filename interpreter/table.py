@@ -141,8 +141,16 @@ class Table:
         keyed = sorted(enumerate(moves), key=lambda im: (self._move_key(step, im[1]), im[0]))
         return [(m, st.move_text(m), self.shown_move(step, m)) for _, m in keyed]
 
+    def _key(self):
+        """The sort key for cards now: by the suit and power each counts as in this hand's tricks where the trick
+        play works them out by rule (Euchre's left bower among the trumps), else `card_order`'s."""
+        suits, powers = self.st.phase.get("suits"), self.st.phase.get("powers")
+        if suits is None or powers is None:
+            return self.key
+        return lambda c: (suits[c] if suits[c] >= 0 and powers[c] < TOP_POWER else 4, powers[c], c)
+
     def _move_key(self, step, move):
-        key = self.key
+        key = self._key()
         if isinstance(step, TrickPlay):
             return key(move & 63), move >> 6
         if isinstance(step, CapturePlay):
@@ -409,10 +417,11 @@ class Table:
 
     def hand_text(self, cards) -> str:
         """Cards grouped by suit in the game's rank order, two spaces between suits."""
-        cards = sorted(cards, key=self.key)
+        key = self._key()
+        cards = sorted(cards, key=key)
         groups, last = [], None
         for c in cards:
-            suit = self.key(c)[0]
+            suit = key(c)[0]
             if suit != last:
                 groups.append([])
                 last = suit

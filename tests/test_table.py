@@ -1271,3 +1271,28 @@ def test_the_bids_so_far_name_a_bid_by_its_word():
     bidder = st.to_act
     st.apply("bid 0")
     assert Table(st, st.to_act).auction_lines() == [f"bids: seat {bidder} 0 (nil)"]
+
+
+def test_a_hand_is_sorted_by_the_suit_each_card_counts_as():
+    """Euchre: in the tricks the left bower (the other jack of trump's colour) is a trump, the highest but one:
+    the hand and the menu show it last among the trumps, not among its printed suit."""
+    for seed in range(200):
+        st, rng = load("euchre").new_state(seed=seed, listen=True), random.Random(seed)
+        while not st.over and not st.hands and "suits" not in st.phase:
+            st.apply_move(rng.choice(st.legal_moves()))
+        if "suits" not in st.phase:
+            continue
+        trump = st.vars["trump"]
+        left = C.BY_NAME["J" + {"S": "C", "C": "S", "H": "D", "D": "H"}[C.SUITS[trump]]]
+        hand = st.zones["hand"][0]
+        if left in hand and any(C.SUIT[c] == trump for c in hand) and any(C.SUIT[c] == C.SUIT[left] for c in hand
+                                                                              if c != left):
+            break
+    else:
+        raise AssertionError("no such deal")
+    table = Table(st, 0)
+    groups = [g.split() for g in table.hand_text(hand).split("  ")]
+    trumps = next(g for g in groups if table.w.card(left) in g)
+    assert trumps[-1] == table.w.card(left) or trumps[-1] == table.w.card(C.BY_NAME["J" + C.SUITS[trump]])
+    assert all(C.BY_NAME[x[:-1] + C.SUITS[C.SUIT_SIGNS.index(x[-1])]] in hand for x in trumps)
+    assert {C.SUIT[C.BY_NAME[x[:-1] + C.SUITS[C.SUIT_SIGNS.index(x[-1])]]] for x in trumps} == {trump, C.SUIT[left]}
