@@ -89,6 +89,12 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
             shown = typed_words[stray] if len(typed_words) == len(words) else words[stray]
             return f"{head}: " + w.say("not_card", word=printable(shown))
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
+    if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME and st.to_act >= 0:  # `pass 2C`
+        from .steps import hand_zone
+
+        zone = hand_zone(st.game)
+        if zone is not None and C.BY_NAME[words[1]] not in st.zones[zone][st.to_act]:
+            return f"{head}: " + w.say("no_card_held", card=say.card(C.BY_NAME[words[1]]))
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(st, words, legal) else "")
     verb = words[0]

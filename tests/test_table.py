@@ -1296,3 +1296,12 @@ def test_a_hand_is_sorted_by_the_suit_each_card_counts_as():
     assert trumps[-1] == table.w.card(left) or trumps[-1] == table.w.card(C.BY_NAME["J" + C.SUITS[trump]])
     assert all(C.BY_NAME[x[:-1] + C.SUITS[C.SUIT_SIGNS.index(x[-1])]] in hand for x in trumps)
     assert {C.SUIT[C.BY_NAME[x[:-1] + C.SUITS[C.SUIT_SIGNS.index(x[-1])]]] for x in trumps} == {trump, C.SUIT[left]}
+
+
+def test_a_card_not_held_is_refused_as_such_whatever_the_verb():
+    """Hearts: `pass 2C` without the 2♣ is refused with 'you have no 2♣', as `play` is, not with a list of
+    the passes."""
+    st = load("hearts").new_state(seed=1, listen=True)
+    assert st.to_act == 0 and st.legal_actions()[0].startswith("pass ")
+    missing = next(c for c in st.game.deck if c not in st.zones["hand"][0])
+    assert _refusal(st, f"pass {C.NAMES[missing]}").endswith(f"you have no {Table(st, 0).w.card(missing)}")
