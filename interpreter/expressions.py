@@ -133,6 +133,7 @@ class Scope:
     named: tuple = ()  # the names filters around give their cards (`hand[x -> ...]`), outermost first
     stateless: bool = False  # worked out without a game, to table a test by card: nothing may read the state
     trick: bool = False  # a trick is in play here: power() reads it
+    each_seat: bool = False  # inside each_seat(…): a seat is in focus, not the side around it
     zones: frozenset = frozenset()  # every zone's name: what top() reads
     stocks: frozenset = frozenset()  # zones dealt from: their top card is their first
     seat_zones: tuple = ()  # zones owned by seats, where holder() looks
@@ -261,6 +262,9 @@ def _name(n: Name, s: Scope) -> Typed:
         raise TypeProblem("write option.NAME, e.g. option.target", n)
     if n.name in s.not_yet:
         raise TypeProblem(s.not_yet[n.name], n)
+    if n.name in s.indexed and s.each_seat and n.name not in s.seat_zones:  # a side's, read for one seat
+        raise TypeProblem(f"'{n.name}' is kept for each side, and inside each_seat(…) a seat is in focus, not the"
+                          f" side: say whose, as {n.name}(side)", n)
     if n.name in s.indexed:  # kept per seat or side, and nobody is in focus here
         example = f", e.g. {n.name}(dealer)" if n.name in s.seat_zones else ""
         raise TypeProblem(f"'{n.name}' is kept for each seat or side, and none is in focus here: say whose,"
@@ -735,7 +739,7 @@ def _each_seat(n: Call, s: Scope) -> Typed:
         raise TypeProblem(f"each_seat() takes 1 argument(s), got {len(n.args)}", n)
     inner = s.seat_scope()  # filters around keep their cards: the card under test, the cards they name
     inner = replace(inner, names={**inner.names, **{k: s.names[k] for k in s.named}}, named=s.named,
-                    card=s.card or inner.card, filters=s.filters, place=s.place)
+                    card=s.card or inner.card, filters=s.filters, place=s.place, each_seat=True)
     arg = _compile(n.args[0], inner)
     _expect(arg, INT, n.args[0], "each_seat()'s argument")
     fname, fenv = bind(arg.function())
