@@ -9,10 +9,11 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import replace
 from pathlib import Path
 
 from .bots import make_bots
-from .errors import RulesetError, playing
+from .errors import CardrulesError, RulesetError, playing
 from .trial import MAX_ACTIONS, unending_hand
 
 CHUNK = 25
@@ -110,8 +111,19 @@ def chunks(name, options, seeds: Sequence[int], kinds, max_hands, size: int = CH
 
 
 def run_tasks(tasks: list[tuple], jobs: int = 1, engine: str = "local", address: str | None = None,
-              progress=None) -> list[list[dict]]:
-    """Each task's records, in the order of `tasks`; `progress(k)` hears of each chunk of k games done."""
+              progress=None, given: Sequence[str] = ()) -> list[list[dict]]:
+    """Each task's records, in the order of `tasks`; `progress(k)` hears of each chunk of k games done. An
+    error in play names a ruleset file as `given` named it, not by the whole path the tasks carry."""
+    try:
+        return _run_tasks(tasks, jobs, engine, address, progress)
+    except CardrulesError as e:
+        as_given = {portable_name(name): str(name) for name in given}
+        e.problems = [(replace(w, file=as_given.get(w.file, w.file)) if w else w, m) for w, m in e.problems]
+        e.args = (e.render(),)
+        raise
+
+
+def _run_tasks(tasks, jobs, engine, address, progress) -> list[list[dict]]:
     def done(records):
         if progress:
             progress(len(records))
@@ -155,7 +167,7 @@ def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs
     size = chunk_size(n, jobs if engine == "local" else 8)
     tasks = chunks(name, options, range(seed, seed + n), kinds, max_hands, size)
     started = time.perf_counter()
-    records = [r for part in run_tasks(tasks, jobs, engine, address, progress) for r in part]
+    records = [r for part in run_tasks(tasks, jobs, engine, address, progress, given=[name]) for r in part]
     out = summarize(game, records, time.perf_counter() - started)
     out["max_hands"] = max_hands
     return out

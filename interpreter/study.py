@@ -106,7 +106,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     size = chunk_size(n * len(names), jobs if engine == "local" else 8)
     per_ruleset = [chunks(name, {}, seeds, k, max_hands, size) for name, k in zip(names, kinds)]
     started = time.perf_counter()
-    parts = run_tasks([t for ts in per_ruleset for t in ts], jobs, engine, address, progress)
+    parts = run_tasks([t for ts in per_ruleset for t in ts], jobs, engine, address, progress, given=names)
     elapsed = time.perf_counter() - started
     records, at = [], 0
     for ts in per_ruleset:

@@ -87,6 +87,21 @@ def test_the_engine_stops_at_the_same_place_outside_validate():
     assert "a trick with no card" in err.value.render()
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_an_error_met_in_simulate_names_the_file_as_given(jobs, monkeypatch):
+    """simulate (and compare) play from the whole path, in other processes too; their errors name the file as
+    the command was given it, as validate's do."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    monkeypatch.chdir(HERE.parent)
+    result = CliRunner().invoke(main, ["simulate", "runtime_rulesets/pile_turn_missing.yaml", "-n", "4",
+                                       "--jobs", jobs])
+    assert result.exit_code == 1
+    assert result.output.startswith("runtime_rulesets/pile_turn_missing.yaml:"), result.output
+
+
 def test_validate_plays_trial_games_unless_told_not_to():
     from click.testing import CliRunner
 
