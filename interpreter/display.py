@@ -51,7 +51,8 @@ class Session:
             recalled = self.table.recalled()
             if recalled:
                 self._announce()
-                self._lines(self.table.heading() + recalled)
+                head = self.table.heading()  # the hand's title, then what came first: the cards given, the tricks
+                self._lines(head[:2] + recalled + head[2:])
         if st.log and not st.over and st.to_act != self.seat:  # resumed while others act: where play stands
             self._announce()
             self._lines(self.table.heading() + self.table.auction_lines() + self.table.trick_lines())

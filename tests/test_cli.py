@@ -462,6 +462,17 @@ def test_play_says_so_when_a_stopped_game_cannot_be_kept(tmp_path, monkeypatch):
     assert "resume with" not in out(result)
 
 
+def test_a_resumed_hand_recalls_what_came_first_first(tmp_path):
+    """Resumed after a trick: the widow taken is recalled before the tricks won so far (a table audit found
+    them the other way round)."""
+    path = tmp_path / "r.json"
+    assert_ok(run("play", "shelem", "--seed", 1, "--record", path, input="1\n1\nquit\n"))
+    lines = run("play", "--resume", path, input="quit\n").output.splitlines()
+    widow = next(i for i, x in enumerate(lines) if "the widow goes to" in x)
+    tricks = next(i for i, x in enumerate(lines) if x.startswith("tricks: "))
+    assert lines[widow - 1].startswith("── Shelem · hand 1") and widow < tricks
+
+
 class _CtrlCAfterInput(io.BytesIO):
     """Standard input that raises KeyboardInterrupt (Ctrl-C) once its lines are used up."""
 
