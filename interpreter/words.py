@@ -31,6 +31,14 @@ VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواند
                 "discard": "خواباندن", "draw": "کشیدن", "call": "اعلام"}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
 # the table's commands typed in Persian
+# cards named in Persian words, rank then suit (`ده پیک`, `آس دل`): read as 10♠, A♥
+FA_RANKS = {"آس": "A", "دو": "2", "سه": "3", "چهار": "4", "پنج": "5", "شش": "6", "هفت": "7", "هشت": "8", "نه": "9",
+            "ده": "10", "سرباز": "J", "بی\u200cبی": "Q", "بی بی": "Q", "بیبی": "Q", "شاه": "K"}
+FA_SUITS = {"پیک": "♠", "دل": "♥", "خشت": "♦", "خاج": "♣", "گشنیز": "♣"}
+_SIGNS = "".join(C.SUIT_SIGNS)
+FA_SUIT_WORD = re.compile(rf"(?<!\w)({'|'.join(FA_SUITS)})(?!\w)")
+FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})\s*([{_SIGNS}])")
+RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit"}}
 
 PHRASES = {
@@ -175,7 +183,7 @@ PHRASES = {
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
         "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
                  "  کارت‌ها: ارزش‌ها A 2-10 J Q K (T برای ده)، خال‌ها S H D C یا ♠ ♥ ♦ ♣، بزرگ یا کوچک: 10D، td، Q♠"
-                 " (یا ♠Q، خال اول).\n"
+                 " (یا ♠Q، خال اول؛ یا به نام: ده پیک، آس دل).\n"
                  "  یک کارت تنها (QS) یعنی تنها حرکتی که با آن ممکن است؛ چند کارت پس از فعل، چند حرکت است:"
                  " خواباندن 3D 3H 4C.\n"
                  "  help یا ? (یا راهنما) این راهنما را نشان می‌دهد؛ hint (یا پیشنهاد) سه حرکت برتر را از نگاه ربات"
@@ -420,6 +428,10 @@ class Words:
     def typed(self, text: str) -> str:
         """What a person typed, with this language's verbs and digits read as the canonical ones."""
         text = self._one_suit(text.translate(TO_ASCII))
+        if self.fa:  # a card in words: `ده پیک`
+            text = FA_SUIT_WORD.sub(lambda m: f" {FA_SUITS[m.group(1)]} ", text)
+            text = FA_CARD.sub(lambda m: FA_RANKS[m.group(1)] + m.group(2), text)
+        text = RANK_SPACE_SIGN.sub(r"\1\2", " ".join(text.split()))
         if not self.fa:
             return text
         back = {v: k for k, v in VERBS["fa"].items()}

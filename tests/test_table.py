@@ -619,6 +619,23 @@ def test_persian_input_numbers_and_verbs_are_understood():
     assert session.understand(f"بازی {card}", menu) == [menu[0][1]]
 
 
+def test_persian_cards_may_be_named_in_words():
+    """`بازی ده پیک`, `آس دل`: a card named as Persian players say it, rank then suit (a table audit)."""
+    from interpreter.words import FA_RANKS, FA_SUITS
+
+    st = load("hokm").new_state(seed=4, listen=True)
+    while not (st.to_act == 0 and st.phase.get("trick_no")):
+        st.apply_move(st.legal_moves()[0])
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    menu = session.table.menu()
+    ranks = {v: k for k, v in FA_RANKS.items()}
+    suits = {v: k for k, v in FA_SUITS.items() if k != "گشنیز"}
+    for _, action, _ in menu:
+        card = action.split()[1]
+        said = f"{ranks[card[:-1]]} {suits[C.SUIT_SIGNS[C.SUITS.index(card[-1])]]}"
+        assert session.understand(f"بازی {said}", menu) == session.understand(said, menu) == [action], said
+
+
 # ---- colour -------------------------------------------------------------------------------------------------
 
 def test_colour_on_a_terminal_red_hearts_and_diamonds(monkeypatch):
