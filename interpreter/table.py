@@ -143,7 +143,7 @@ class Table:
 
     def _key(self):
         """The sort key for cards now: by the suit and power each counts as in this hand's tricks where the trick
-        play works them out by rule (Euchre's left bower among the trumps), else `card_order`'s."""
+        play works them out by rule (a left bower among the trumps), else `card_order`'s."""
         suits, powers = self.st.phase.get("suits"), self.st.phase.get("powers")
         if suits is None or powers is None:
             return self.key
