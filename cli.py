@@ -343,8 +343,8 @@ def _keep_unfinished(ruleset: str, table: dict, st) -> str | None:
         path = next(p for k in range(1, 1000) if not (p := folder / f"{stem}{f'-{k}' * (k > 1)}.json").exists())
         rec.Keeper(path, ruleset, table, whole_path=True).write(st)
     except (OSError, StopIteration) as e:
-        click.echo(f"warning: the unfinished game could not be kept in {folder}: "
-                   f"{getattr(e, 'strerror', None) or e or 'too many games of this name'}", err=True)
+        why = getattr(e, "strerror", None) or str(e) or "too many games of this name and time"
+        click.echo(f"warning: the unfinished game could not be kept in {folder}: {why}", err=True)
         return None
     return str(path)
 

@@ -89,12 +89,8 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
             shown = typed_words[stray] if len(typed_words) == len(words) else words[stray]
             return f"{head}: " + w.say("not_card", word=printable(shown))
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
-    if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME and st.to_act >= 0:  # `pass 2C`
-        from .steps import hand_zone
-
-        zone = hand_zone(st.game)
-        if zone is not None and C.BY_NAME[words[1]] not in st.zones[zone][st.to_act]:
-            return f"{head}: " + w.say("no_card_held", card=say.card(C.BY_NAME[words[1]]))
+    if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME and _not_held(st, C.BY_NAME[words[1]]):
+        return f"{head}: " + w.say("no_card_held", card=say.card(C.BY_NAME[words[1]]))  # `pass 2C`
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(st, words, legal) else "")
     verb = words[0]
@@ -107,6 +103,17 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     comma = w.say("comma")
     shown = comma.join(say.move(a) for a in same[:12]) + (comma + "…" if len(same) > 12 else "")
     return f"{head}: " + _struck_out(st, w, text) + w.say("may_moves", moves=shown)
+
+
+def _not_held(st, card: int) -> bool:
+    """Is the card missing from the seat's own cards the step takes from (its `source`, else the hand)?"""
+    from .steps import hand_zone
+
+    g = st.game
+    zone = getattr(g.steps[st.step], "source", None) if st.to_act >= 0 else None
+    if zone not in g.zones or g.zones[zone].owner != "seat":
+        zone = hand_zone(g)
+    return zone is not None and st.to_act >= 0 and card not in st.zones[zone][st.to_act]
 
 
 def _ruled_out(st, words: list[str], legal: list[str]) -> bool:

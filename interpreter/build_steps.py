@@ -29,7 +29,7 @@ from .steps import (
     TrickPlay,
     Turn,
 )
-from .steps.trick import TOP
+from .steps.trick import TOP, places_missed
 from .steps.trick_hand import HandTricks, fits
 
 KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
@@ -676,12 +676,12 @@ class _Builder:
                                               f" {self.g.players} players (0 to {self.g.players - 1})")
             tops = len(names) > 1 or any(self.g.zones.get(z) and self.g.zones[z].visible == "top" for z in names)
             out.append(Turn(t.get("seat", 0), names, tops))
-        n = self.g.players
-        skipped = [p for p in range(n) if all(t.offset % n != p for t in out)]
-        if skipped and out:  # the game may run (a hand ends before the seats' cards run unevenly), but not as meant
-            places = ", ".join(str(p) for p in skipped)
-            self.cc.caution(spec.where("turns"), f"the turns give no play to the seat {places} place"
-                                                 f"{'s' * (skipped != [1])} after the leader, so it never plays to"
+        missed = places_missed(out, self.g.players)
+        if missed and out:  # the game may run (a hand ends before the seats' cards run unevenly), but not as meant
+            seats = "the seat" if len(missed) == 1 else "the seats"
+            self.cc.caution(spec.where("turns"), f"the turns give no play to {seats} {' or '.join(map(str, missed))}"
+                                                 f" place{'s' * (missed != [1])} after the leader, so"
+                                                 f" {'it never plays' if len(missed) == 1 else 'they never play'} to"
                                                  " a trick (each turn is one play, by the seat `seat` places after"
                                                  " the leader)")
         return tuple(out)

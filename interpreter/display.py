@@ -10,7 +10,7 @@ from . import actions
 from . import cards as C
 from .search import hints
 from .simulate import HandWatch
-from .table import Table
+from .table import TITLE_LINES, Table
 from .words import LRM, RLM, bracket_word
 
 SUIT_FIRST = re.compile(r"(?<!\S)([SHDC♠♥♦♣])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
@@ -51,8 +51,9 @@ class Session:
             recalled = self.table.recalled()
             if recalled:
                 self._announce()
-                head = self.table.heading()  # the hand's title, then what came first: the cards given, the tricks
-                self._lines(head[:2] + recalled + head[2:])
+                head = self.table.heading()
+                title, tricks = head[:TITLE_LINES], head[TITLE_LINES:]  # what came first comes first: the cards
+                self._lines(title + recalled + tricks)  # given, then the tricks won so far
         if st.log and not st.over and st.to_act != self.seat:  # resumed while others act: where play stands
             self._announce()
             self._lines(self.table.heading() + self.table.auction_lines() + self.table.trick_lines())

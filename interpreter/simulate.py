@@ -6,6 +6,7 @@ game (`game_record`), so the same records come back from one process, a process 
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -93,7 +94,7 @@ def _chunk(task: tuple, on_game=None) -> list[dict]:
     return out
 
 
-def portable_name(name) -> str:
+def worker_name(name) -> str:
     """A ruleset name that works in another process: a file by its absolute path, a bundled name as is."""
     path = Path(str(name))
     return str(path.resolve()) if path.is_file() else str(name)
@@ -106,7 +107,7 @@ def chunk_size(games: int, workers: int) -> int:
 
 def chunks(name, options, seeds: Sequence[int], kinds, max_hands, size: int = CHUNK) -> list[tuple]:
     """The tasks that play `seeds` (a list or a range) of one ruleset."""
-    name = portable_name(name)
+    name = worker_name(name)
     return [(name, options or {}, seeds[i:i + size], kinds, max_hands) for i in range(0, len(seeds), size)]
 
 
@@ -117,10 +118,32 @@ def run_tasks(tasks: list[tuple], jobs: int = 1, engine: str = "local", address:
     try:
         return _run_tasks(tasks, jobs, engine, address, progress)
     except CardrulesError as e:
-        as_given = {portable_name(name): str(name) for name in given}
-        e.problems = [(replace(w, file=as_given.get(w.file, w.file)) if w else w, m) for w, m in e.problems]
-        e.args = (e.render(),)
+        _as_given(e, given)
         raise
+
+
+def _as_given(e: CardrulesError, given: Sequence[str]) -> None:
+    """The error's files as the command named them: a file given by name as given, and where every file was given
+    by a path from the working folder, a file it extends under that folder by its path from there (as validate
+    names them)."""
+    whole = {worker_name(name): str(name) for name in given}
+    relative = not any(os.path.isabs(str(name)) for name in given)
+
+    def shown(path: str) -> str:
+        if path in whole:
+            return whole[path]
+        if not (relative and os.path.isabs(path)):
+            return path
+        inside = os.path.relpath(path)
+        return path if inside.startswith("..") else inside  # a file under the working folder, by its path from there
+
+    def said(message: str) -> str:
+        for path, name in whole.items():
+            message = message.replace(path, name)
+        return message
+
+    e.problems = [(replace(w, file=shown(w.file)) if w else w, said(m)) for w, m in e.problems]
+    e.args = (e.render(),)
 
 
 def _run_tasks(tasks, jobs, engine, address, progress) -> list[list[dict]]:

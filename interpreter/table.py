@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .rules import reads_hidden
+from .source import texts
 from .state import on_top
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.trick import TOP as TOP_POWER
@@ -18,6 +19,7 @@ from .words import LRM, RLM, Words, bracket_word
 
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
+TITLE_LINES = 2  # a hand's heading starts with a blank line and its title
 DRAW_SHOWN = 8  # a draw for a role that dealt more cards face up shows only the last half of this many
 
 
@@ -48,7 +50,7 @@ class Table:
         self.heading_for = -1
         self.dealer_said = -1  # the dealer the last heading (or redeal) named
         self.skips_said: set = set()  # (hand, step) already said to be skipped
-        self._hidden_trumps: dict = {}  # trick step -> does its trump read what not every seat may see?
+        self._hidden_reads: dict = {}  # (play step, key) -> does it read what not every seat may see?
         self.tricks_word = ""  # the trick counter said after each trick ('' : the table's word 'tricks')
         self._replayed: tuple = (-1, [])  # (decisions, the hand's events so far), when a resumed hand is recalled
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
@@ -144,8 +146,10 @@ class Table:
     def _key(self):
         """The sort key for cards now: by the suit and power each counts as in this hand's tricks where the trick
         play works them out by rule (a left bower among the trumps), else `card_order`'s."""
+        step = self.g.steps[self.st.step] if 0 <= self.st.step < len(self.g.steps) else None
         suits, powers = self.st.phase.get("suits"), self.st.phase.get("powers")
-        if suits is None or powers is None:
+        if not isinstance(step, TrickPlay) or suits is None or powers is None \
+                or self._reads_hidden(step, "suit_of", "power_of"):  # the order would tell what the rule read
             return self.key
         return lambda c: (suits[c] if suits[c] >= 0 and powers[c] < TOP_POWER else 4, powers[c], c)
 
@@ -298,9 +302,15 @@ class Table:
                  if isinstance(s, TrickPlay) and s.trump_var == var and not s.declare_trump]
         if not plays:
             return False
-        set_before = [i for i, s in enumerate(steps[:plays[0]])  # a step that always sets it (the turned suit)
-                      if isinstance(s, Assign) and s.when is None and any(a[0] == var for a in s.assignments)]
-        return over or self.st.step >= (set_before[0] + 1 if set_before else plays[0])
+        known = plays[0]
+        for i in range(plays[0] - 1, -1, -1):  # the last step before play that writes it: one that always sets it
+            s = steps[i]  # (the turned card's suit) makes it known once it has run; any other, at play
+            if isinstance(s, Assign) and s.when is None and any(a[0] == var for a in s.assignments):
+                known = i + 1
+                break
+            if _writes(self.g.tree["hand"][i], var):
+                break
+        return over or self.st.step >= known
 
     def _fixed_trump(self) -> int:
         """Trump as the trick play works it out, for the status line, where no variable holds it (a variable
@@ -319,12 +329,20 @@ class Table:
         return C.NO_SUIT if self._trump_hidden(step) else step.trump_now(self.st)
 
     def _trump_hidden(self, step) -> bool:
-        """Does the step's trump read what not every seat may see? (Worked out once a step.)"""
-        hidden = self._hidden_trumps.get(step)
-        if hidden is None:
-            spec = self.g.tree["hand"][self.g.steps.index(step)]["play"]
-            hidden = self._hidden_trumps[step] = bool(reads_hidden(self.g, spec.get("trump")))
-        return hidden
+        """Does the step's trump read what not every seat may see?"""
+        return self._reads_hidden(step, "trump")
+
+    def _reads_hidden(self, step, *keys) -> bool:
+        """Does any of the play's `keys` read what not every seat may see? (Worked out once a step and key.)"""
+        spec = None
+        for key in keys:
+            hidden = self._hidden_reads.get((step, key))
+            if hidden is None:
+                spec = spec or self.g.tree["hand"][self.g.steps.index(step)]["play"]
+                hidden = self._hidden_reads[step, key] = bool(reads_hidden(self.g, spec.get(key)))
+            if hidden:
+                return True
+        return False
 
     def auction_lines(self) -> list[str]:
         st, w = self.st, self.w
@@ -375,11 +393,11 @@ class Table:
             elif z.visible == "top":
                 piles.append(z)
             elif z.visible == "all" and z.owner == "seat" and z.name in self.played_from:  # a dummy's cards
-                for s in [me] + [x for x in range(g.players) if x != me]:
+                for s in self._seats_from_me():
                     if shown[s]:
                         lines.append(f"{w.name(z.name)} · {w.seat(s, me)}: {self.hand_text(_ids(shown[s]))}")
         if piles and isinstance(g.steps[st.step], TrickPlay):  # piles that play: face-up tops
-            for s in [me] + [x for x in range(g.players) if x != me]:
+            for s in self._seats_from_me():
                 tops = []
                 for z in piles:
                     pile = view[z.name][s]
@@ -398,6 +416,10 @@ class Table:
                 lines.append(f"{w.say('to_pass')}: {self.hand_text(list(chosen))}")
             lines.append(f"{w.word('your_hand')}: {self.hand_text(mine)}")
         return lines
+
+    def _seats_from_me(self) -> list[int]:
+        """The person's seat, then the others in seat order."""
+        return [self.seat] + [x for x in range(self.g.players) if x != self.seat]
 
     def _shown_zone(self, z, shown) -> list[str]:
         """A zone the ruleset shows: the person's own cards in it, else how many cards each pile holds."""
@@ -449,7 +471,7 @@ class Table:
         self.last_status = []
         w = self.w
         text = w.say("heading", deal=w.word("hand_number"), n=w.num(st.hand_no + 1), who=w.seat(st.dealer, self.seat))
-        lines = ["", f"── {w.title()} · {text} " + "─" * max(4, 60 - len(text) - len(w.title()))]
+        lines = ["", f"── {w.title()} · {text} " + "─" * max(4, 60 - len(text) - len(w.title()))]  # TITLE_LINES
         if any(self.tricks_won):  # a hand resumed in mid-play: the tricks so far, which each trick's line says
             lines.append(f"{self._tricks_label()}: {w.per_side(self.tricks_won, self.seat)}")
         return lines
@@ -831,6 +853,12 @@ def _ids(names) -> list[int]:
 def _plays_to(game, st, zone: str) -> bool:
     step = game.steps[st.step] if 0 <= st.step < len(game.steps) else None
     return isinstance(step, CapturePlay) and step.table == zone
+
+
+def _writes(spec, var: str) -> bool:
+    """Does a step, as written, set this variable (`set:`, or the variable named alone: a choice's `sets`, a
+    role)?"""
+    return var in (spec.get("set") or {}) or any(t.strip() == var for t in texts(spec))
 
 
 __all__ = ["Table", "card_order"]

@@ -30,15 +30,15 @@ WORDS = {
 VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواندن", "pass": "پاس", "trump": "حکم",
                 "discard": "خواباندن", "draw": "کشیدن", "call": "اعلام"}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
-# the table's commands typed in Persian
 # cards named in Persian words, rank then suit (`ده پیک`, `آس دل`): read as 10♠, A♥
 FA_RANKS = {"آس": "A", "دو": "2", "سه": "3", "چهار": "4", "پنج": "5", "شش": "6", "هفت": "7", "هشت": "8", "نه": "9",
             "ده": "10", "سرباز": "J", "بی\u200cبی": "Q", "بی بی": "Q", "بیبی": "Q", "شاه": "K"}
 FA_SUITS = {"پیک": "♠", "دل": "♥", "خشت": "♦", "خاج": "♣", "گشنیز": "♣"}
 _SIGNS = "".join(C.SUIT_SIGNS)
-FA_SUIT_WORD = re.compile(rf"(?<!\w)({'|'.join(FA_SUITS)})(?!\w)")
+FA_SUIT_WORD = re.compile(rf"(?<!\w)({'|'.join(FA_SUITS)})(?![\w\u200c])")  # not a word's start (خشت‌ها)
 FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})\s*([{_SIGNS}])")
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
+# the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit"}}
 
 PHRASES = {

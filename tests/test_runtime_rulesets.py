@@ -35,6 +35,10 @@ CASES = [
                                 " others still do (seat 2 1): the hands are uneven (check the deal, the discards"
                                 " before play, and the draw after each trick: the cards drawn must go round the"
                                 " table evenly)"),
+    ("turns_leave_a_seat_out.yaml", 14, 5, "step 'tricks': seat 2 must play from 'hand' in trick 14 but holds no"
+                                           " card, while others still do (seat 0 3, seat 1 3, seat 3 6): the hands are"
+                                           " uneven (check the turns, which give no play to the seat 3 places after"
+                                           " the leader; and the deal and the discards before play)"),
     ("tied_on_top.yaml", 5, 5, "the target 7 was reached in hand 7 of random play, yet the game went on to hand 60:"
                                " the sides on top stay tied"),
     ("always_tied.yaml", 8, 11, "the sides on top were tied after each of 60 hands of every trial game played that"
@@ -100,6 +104,20 @@ def test_an_error_met_in_simulate_names_the_file_as_given(jobs, monkeypatch):
                                        "--jobs", jobs])
     assert result.exit_code == 1
     assert result.output.startswith("runtime_rulesets/pile_turn_missing.yaml:"), result.output
+
+
+def test_an_error_met_in_simulate_at_a_base_line_names_both_files_as_validate_does(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from cli import main
+
+    (tmp_path / "base.yaml").write_text((HERE / "pile_turn_missing.yaml").read_text(encoding="utf-8"),
+                                        encoding="utf-8")
+    (tmp_path / "var.yaml").write_text("extends: base.yaml\nname: var\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    said = [CliRunner().invoke(main, args).output.splitlines()[-1]
+            for args in (["simulate", "var.yaml", "-n", "2"], ["validate", "var.yaml"])]
+    assert said[0] == said[1] and said[0].startswith("base.yaml:") and "that var.yaml extends" in said[0], said
 
 
 def test_validate_plays_trial_games_unless_told_not_to():

@@ -442,6 +442,14 @@ def test_special_cards_are_refused_with_their_own_rule():
     assert "you must play BJ now" in _refusal(st, C.NAMES[other])
 
 
+def _hokm_in_tricks(lang: str = "en"):
+    """Hokm from seed 4, first moves always, to seat 0's first turn in the tricks: (state, session at seat 0)."""
+    st = load("hokm").new_state(seed=4, listen=True)
+    while not (st.to_act == 0 and st.phase.get("trick_no")):
+        st.apply_move(st.legal_moves()[0])
+    return st, Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang=lang)
+
+
 def test_a_bare_card_is_the_play_of_that_card():
     st = load("hokm").new_state(seed=4, listen=True)
     while not (st.to_act == 0 and st.phase.get("trick_no")):
@@ -455,10 +463,7 @@ def test_a_bare_card_is_the_play_of_that_card():
 
 def test_a_card_typed_suit_first_is_that_card():
     """♥10, H10, h10: the suit written before the rank is the same card."""
-    st = load("hokm").new_state(seed=4, listen=True)
-    while not (st.to_act == 0 and st.phase.get("trick_no")):
-        st.apply_move(st.legal_moves()[0])
-    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    st, session = _hokm_in_tricks()
     name = C.NAMES[st.legal_moves()[0] & 63]
     rank, suit = name[:-1], name[-1]
     for typed in (suit + rank, (suit + rank).lower(), C.SUIT_SIGNS[C.SUITS.index(suit)] + rank, f"play {suit}{rank}"):
@@ -609,10 +614,7 @@ def test_persian_table_translates_moves_refusals_prompts_and_results():
 
 
 def test_persian_input_numbers_and_verbs_are_understood():
-    st = load("hokm").new_state(seed=4, listen=True)
-    while not (st.to_act == 0 and st.phase.get("trick_no")):
-        st.apply_move(st.legal_moves()[0])
-    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    st, session = _hokm_in_tricks("fa")
     menu = session.table.menu()
     assert session.understand("۱", menu) == [menu[0][1]]
     card = menu[0][1].split()[1]
@@ -623,10 +625,7 @@ def test_persian_cards_may_be_named_in_words():
     """`بازی ده پیک`, `آس دل`: a card named as Persian players say it, rank then suit (a table audit)."""
     from interpreter.words import FA_RANKS, FA_SUITS
 
-    st = load("hokm").new_state(seed=4, listen=True)
-    while not (st.to_act == 0 and st.phase.get("trick_no")):
-        st.apply_move(st.legal_moves()[0])
-    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    st, session = _hokm_in_tricks("fa")
     menu = session.table.menu()
     ranks = {v: k for k, v in FA_RANKS.items()}
     suits = {v: k for k, v in FA_SUITS.items() if k != "گشنیز"}
@@ -1250,7 +1249,7 @@ def test_a_face_up_pile_a_seat_plays_from_is_shown_card_by_card(tmp_path):
     path.write_text(text, encoding="utf-8")
     st = load(path).new_state(seed=3, listen=True)
     table = Table(st, 0, "en", lambda: 100)
-    lines = table.zone_lines() + table.heading()
+    lines = table.zone_lines() + table.heading() + table.status()
     for seat, who in ((0, "you"), (1, "seat 1")):
         board = " ".join(table.hand_text(st.zones["board"][seat]).split())
         assert any(" ".join(line.split()) == f"board · {who}: {board}" for line in lines), lines
@@ -1322,3 +1321,32 @@ def test_a_card_not_held_is_refused_as_such_whatever_the_verb():
     assert st.to_act == 0 and st.legal_actions()[0].startswith("pass ")
     missing = next(c for c in st.game.deck if c not in st.zones["hand"][0])
     assert _refusal(st, f"pass {C.NAMES[missing]}").endswith(f"you have no {Table(st, 0).w.card(missing)}")
+
+
+def test_a_hand_is_not_sorted_by_a_rule_that_reads_a_secret(tmp_path):
+    """A `suit_of` reading a secret trump (`visible: none`) would tell it through the hand's order: the hand
+    keeps the printed suits (a review)."""
+    path = tmp_path / "secret.yaml"
+    path.write_text("extends: hokm\nname: secret\nvars:\n  trump: {type: suit, visible: none}\nhand:\n"
+                    "  - name: tricks\n    play:\n      suit_of: 'if rank == 2 then trump else suit'\n",
+                    encoding="utf-8")
+    st = load(path).new_state(seed=0, listen=True)
+    while "suits" not in st.phase:
+        st.apply_move(st.legal_moves()[0])
+    for seat in range(4):
+        table = Table(st, seat)
+        hand = st.zones["hand"][seat]
+        groups = [{C.SUIT[C.BY_NAME[x[:-1] + C.SUITS[C.SUIT_SIGNS.index(x[-1])]]] for x in g.split()}
+                  for g in table.hand_text(hand).split("  ")]
+        assert all(len(g) == 1 for g in groups), (seat, table.hand_text(hand))
+
+
+def test_a_trump_set_then_chosen_is_not_shown_as_none_while_it_is_chosen(tmp_path):
+    """A step that clears trump before the deal, then the hakem's choice: while he chooses, no trump line (the
+    choice, not the clearing, decides it; a review)."""
+    path = tmp_path / "cleared.yaml"
+    path.write_text("extends: hokm\nname: cleared\nhand:\n  - name: clear trump\n    before: deal\n"
+                    "    set: {trump: no_suit}\n", encoding="utf-8")
+    st = load(path).new_state(seed=5, listen=True)
+    assert st.legal_actions()[0].startswith("trump ")
+    assert not any("trump" in line for line in Table(st, st.to_act).status())

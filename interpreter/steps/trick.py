@@ -69,6 +69,11 @@ class Turn:
     tops: bool
 
 
+def places_missed(turns, players: int) -> list[int]:
+    """The places after a trick's leader (0 for the leader) that no turn gives a play to."""
+    return [p for p in range(players) if all(t.offset % players != p for t in turns)]
+
+
 class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
@@ -198,12 +203,10 @@ class TrickPlay(Step):
         held = ", ".join(f"seat {s} {len(p)}" for s, p in enumerate(st.zones[zone]) if p)
         check = ("the deal, the discards before play, and the draw after each trick: the cards drawn must go"
                  " round the table evenly" if self.draw else "the deal and the discards before play")
-        players, places = st.game.players, sorted({t.offset % st.game.players for t in self.turns})
-        if len(self.turns) != players or places != list(range(players)):  # the turns themselves are uneven
-            named = ", ".join(str(t.offset) for t in self.turns)
-            check = (f"the turns: they play {len(self.turns)} card{'s' * (len(self.turns) != 1)} a trick, from the"
-                     f" seats {named} places after the leader, where each of the {players} players plays one; and "
-                     + check)
+        missed = places_missed(self.turns, st.game.players)
+        if missed:  # the turns themselves leave seats out
+            check = (f"the turns, which give no play to the seat{'s' * (len(missed) > 1)} "
+                     f"{' or '.join(map(str, missed))} place{'s' * (missed != [1])} after the leader; and " + check)
         return RulesetError(f"step '{self.name}': seat {seat} must play from '{zone}' in trick {st.phase['trick_no']}"
                             f" but holds no card, while others still do ({held}): the hands are uneven (check"
                             f" {check})", self.where)
