@@ -14,6 +14,7 @@ from .table import TITLE_LINES, Table
 from .words import LRM, RLM, bracket_word
 
 SUIT_FIRST = re.compile(r"(?<!\S)([SHDC♠♥♦♣])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
+ACE_AS_ONE = re.compile(r"(?<!\S)1([SHDC♠♥♦♣])(?!\S)", re.IGNORECASE)
 SHOWN = 120  # characters of a typed line shown back (echoed, or quoted in a refusal)
 LONGEST = 1000  # characters: no move is longer, and reading a line of megabytes would take seconds
 
@@ -166,6 +167,7 @@ class Session:
         st, w = self.st, self.w
         text = re.sub(r"\([^)]*\)", " ", w.typed(typed)).strip()  # notes such as "(pile 2)" are not typed
         text = SUIT_FIRST.sub(r"\2\1", text)  # ♥10, H10: the suit written first
+        text = ACE_AS_ONE.sub(r"A\1", text)  # 1C: the ace, counted as 1
         if len(text) > LONGEST:  # refused by its first word alone
             raise self._refused(st, shorten(typed), actions.canonical(text.split()[0][:SHOWN]))
         if text.isascii() and text.isdigit() and len(text) <= 9:

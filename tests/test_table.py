@@ -470,6 +470,14 @@ def test_a_card_typed_suit_first_is_that_card():
         assert session.understand(typed, session.table.menu()) == [f"play {name}"], typed
 
 
+def test_an_ace_may_be_typed_as_1():
+    """`1c`: the ace, which counts 1 in the fishing games (a table audit)."""
+    st = _trick_state("hokm", 1, lambda st: any(C.RANK[m & 63] == 1 for m in st.legal_moves()))
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    ace = next(C.NAMES[m & 63] for m in st.legal_moves() if C.RANK[m & 63] == 1)
+    assert session.understand(f"1{ace[-1].lower()}", session.table.menu()) == [f"play {ace}"]
+
+
 def test_play_and_a_card_whose_one_move_is_a_capture_is_that_capture():
     """`play JH` where J♥ must capture: the one move made with the card, as `JH` alone is."""
     st = load("pasur").new_state(seed=4, listen=True)
