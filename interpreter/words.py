@@ -94,7 +94,7 @@ PHRASES = {
         "not_legal": "'{typed}' is not a legal move",
         "help": ("How to play: type a move as the list shows it, or its number.\n"
                  "  Cards: ranks A 2-10 J Q K (T for ten), suits S H D C or ♠ ♥ ♦ ♣, in any case: 10D, td, Q♠"
-                 " (or ♠Q, the suit first).\n"
+                 " (or ♠Q, the suit first; an ace as 1: 1C).\n"
                  "  A card alone (QS) is the one move made with it; after a verb, several cards are several moves:"
                  " discard 3D 3H 4C.\n"
                  "  help or ? shows this; hint asks the search bot for its three best moves here, each with the"
@@ -183,7 +183,7 @@ PHRASES = {
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
         "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
                  "  کارت‌ها: ارزش‌ها A 2-10 J Q K (T برای ده)، خال‌ها S H D C یا ♠ ♥ ♦ ♣، بزرگ یا کوچک: 10D، td، Q♠"
-                 " (یا ♠Q، خال اول؛ یا به نام: ده پیک، آس دل).\n"
+                 " (یا ♠Q، خال اول؛ آس به صورت ۱: 1C؛ یا به نام: ده پیک، آس دل).\n"
                  "  یک کارت تنها (QS) یعنی تنها حرکتی که با آن ممکن است؛ چند کارت پس از فعل، چند حرکت است:"
                  " خواباندن 3D 3H 4C.\n"
                  "  help یا ? (یا راهنما) این راهنما را نشان می‌دهد؛ hint (یا پیشنهاد) سه حرکت برتر را از نگاه ربات"
