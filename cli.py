@@ -434,7 +434,7 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
                    f"no winner); mean points are over the {count(out['finished'])} finished, points per hand"
                    " over every hand played")
     if out["games"] and not out["finished"]:
-        click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))))}, or a lower --max-hands to stop sooner")
+        click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))))}")
     for s in range(game.sides):
         wins = out["wins"][s]
         click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, mean {num(out['mean_points'][s])}"
@@ -498,8 +498,9 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
         click.echo(f"{game.name}: {count(totals['games'])} games, {count(totals['hands'])} hands, bots {bots_spec}"
                    + (f", {count(totals['unfinished'])} stopped at {count(max_hands)} hands"
                       if totals["unfinished"] else "")
-                   + (" (no game ended: what never fired at the game's end may be these bots' doing; other bots,"
-                      " such as --bots greedy, may finish)" if totals["unfinished"] == totals["games"] else ""))
+                   + (" (no game ended: what never fired at the game's end may be these bots' doing: "
+                      + no_end(",".join(sorted(set(_kinds(game, bots_spec))))) + ")"
+                      if totals["unfinished"] == totals["games"] else ""))
         for kind in ("step", "capture rule", "special card", "scoring row", "option"):
             rows = [it for it in items if it.kind == kind]
             if rows:

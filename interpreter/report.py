@@ -55,15 +55,19 @@ def text(study: Study) -> str:
 
 
 def no_end(kinds: str = "") -> str:
-    """Why no game may have ended, and what to try (compare and simulate say it alike)."""
+    """Why no game may have ended, and what to try, for the bots used (compare, simulate and coverage say it
+    alike): random bidders rarely reach a target; other bots may need more hands than the bound."""
     who = f" ({kinds})" if kinds else ""
-    return f"these bots{who} may never reach the end (random bidders rarely do); try --bots greedy"
+    if not kinds or "random" in kinds.split(","):
+        return f"these bots{who} may never reach the end (random bidders rarely do); try --bots greedy"
+    return f"these bots{who} did not reach the end in time; a higher --max-hands lets games go on longer"
 
 
 def _unended(study: Study) -> list[str]:
     """A ruleset none of whose games ended: its game measures have no data, and the bots may be why."""
     within = f" within {count(study.max_hands)} hands" if study.max_hands else ""
-    return [f"{name}: no game ended{within}: {no_end()}" for name, recs in zip(study.rulesets, study.records)
+    return [f"{name}: no game ended{within}: {no_end(','.join(sorted(set(kinds))))}"
+            for name, recs, kinds in zip(study.rulesets, study.records, study.bots)
             if recs and not any(r["over"] for r in recs)]
 
 
@@ -71,12 +75,17 @@ def _same(study: Study) -> list[str]:
     """A variant that played the base's very game on some seeds: said, since its rule never came into play
     there (a rule the bots never choose, such as a bam they never call, reads as changing nothing)."""
     out = []
-    n = len(study.seeds)
-    for name, same in zip(study.rulesets[1:], study.same_games()):
-        if same:
-            whole = ": its rule never came into play with these bots, and nothing here can show what it" \
-                    " changes (`cardrules coverage` shows what fires)" if same == n else ""
-            out.append(f"{name} played exactly {study.rulesets[0]}'s game on {count(same)} of {count(n)} seeds{whole}.")
+    n, base = len(study.seeds), study.rulesets[0]
+    identical = study.identical or [False] * len(study.rulesets[1:])
+    for name, same, twin in zip(study.rulesets[1:], study.same_games(), identical):
+        if twin:
+            out.append(f"{name} is {base}'s game as written (the same rules and option values): it cannot change"
+                       " anything.")
+        elif same:
+            whole = "" if same < n else (": its rule never came into play with these bots, or makes no difference"
+                                         " where it did, and nothing here can show what it changes (`cardrules"
+                                         " coverage` shows what fires)")
+            out.append(f"{name} played exactly {base}'s game on {count(same)} of {count(n)} seeds{whole}.")
     return out
 
 

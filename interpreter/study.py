@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from . import stats
 from .errors import CardrulesError
 from .simulate import MAX_HANDS, chunk_size, chunks, run_tasks
+from .source import WORDS_KEYS
 
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
 
@@ -64,6 +65,7 @@ class Study:
     records: list[list[dict]]
     seconds: float = 0.0
     tests: int = 0  # distinct tests in Holm's correction (evaluate counts them)
+    identical: list = field(default_factory=list)  # per variant: the base's rules and options as written?
 
     def same_games(self) -> list[int]:
         """For each variant, the seeds on which it played exactly the base's game (the same hands, scores and
@@ -87,6 +89,7 @@ class Study:
             },
             "hand_points_quantiles": [quantiles(recs) for recs in self.records],
             "same_games": self.same_games(),
+            "identical": list(self.identical),
             "seconds": round(self.seconds, 3),
         }
 
@@ -112,9 +115,29 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     for ts in per_ruleset:
         records.append([r for part in parts[at:at + len(ts)] for r in part])
         at += len(ts)
-    study = Study(list(names), seeds, kinds, max_hands, build_measures(games, records), records, elapsed)
+    study = Study(list(names), seeds, kinds, max_hands, build_measures(games, records), records, elapsed,
+                  identical=[same_rules(games[0], g) for g in games[1:]])
     evaluate(study, seed)
     return study
+
+
+NOT_RULES = ("table", "options", "extends")  # how a game is shown, and what is resolved elsewhere
+
+
+def same_rules(a, b) -> bool:
+    """Are two loaded rulesets the same game as written: the same rules and option values, whatever their
+    names, words and table?"""
+    return a.options == b.options and _rules(a.tree) == _rules(b.tree)
+
+
+def _rules(node):
+    """A ruleset tree without what only names or shows the game (words, docs, the table) or is resolved
+    elsewhere (options, extends)."""
+    if isinstance(node, dict):
+        return {k: _rules(v) for k, v in node.items() if k not in WORDS_KEYS and k not in NOT_RULES}
+    if isinstance(node, list):
+        return [_rules(v) for v in node]
+    return node
 
 
 def check_comparable(names: list[str], games: list) -> None:

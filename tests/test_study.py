@@ -450,6 +450,20 @@ def test_a_variant_whose_rule_never_comes_into_play_says_so():
     assert "  6 games each: only a large difference can show; a few hundred games tell more." in said
 
 
+def test_a_variant_that_is_the_base_as_written_says_so(tmp_path):
+    """A house rule that sets an option to its default is the base's game: said as such, not blamed on the
+    bots (a house-rule lab audit); a rule that changes the game is not called the same."""
+    path = tmp_path / "pasur-noop.yaml"
+    path.write_text("extends: pasur\nname: pasur-noop\noptions:\n  most_cards_bonus: 0\n", encoding="utf-8")
+    names = ["pasur", str(path), "pasur-105"]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 3, 4, seed=0)
+    assert done.identical == done.as_json()["identical"] == [True, False]
+    said = report.text(done)
+    assert f"{path} is pasur's game as written (the same rules and option values): it cannot change anything." \
+        in said
+    assert "pasur-105 is pasur's game" not in said
+
+
 def test_a_study_in_which_no_game_ends_says_what_to_try():
     """Random bidders never bring Shelem to its target: `simulate` and `compare` printed all dashes and 'no
     data' without a word on why (a study reviewer)."""
@@ -461,3 +475,5 @@ def test_a_study_in_which_no_game_ends_says_what_to_try():
     assert "shelem-1000: no game ended within 5 hands" in output(result) and "try --bots greedy" in output(result)
     finished = run("simulate", "pasur", "-n", 2)
     assert "no game ended" not in output(finished)
+    greedy = run("simulate", "shelem", "-n", 1, "--max-hands", 2, "--bots", "greedy")  # not told to use greedy
+    assert "a higher --max-hands lets games go on longer" in output(greedy) and "try --bots" not in output(greedy)
