@@ -203,6 +203,8 @@ def in_words(study: Study) -> list[str]:
     a ruleset none of whose games ended."""
     base_name, out = study.rulesets[0], []
     for i, name in enumerate(study.rulesets[1:], 1):
+        if i <= len(study.changes) and study.changes[i - 1]:
+            out.append(f"{name} {study.changes[i - 1]}.")  # what the house rule changes, before what it did
         found = []
         for m in study.measures:
             if m.significant[i - 1]:

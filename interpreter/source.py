@@ -491,6 +491,13 @@ def changed_by(tree: Map, file: str) -> list[tuple[str, list]]:
     return [(v.pos.file, _changes(v)) for v in outer]
 
 
+def own_changes(tree: Map) -> tuple[str, list]:
+    """What the outermost file of a ruleset's `extends:` chain names as its base, and what it changes there
+    (what, line); ('', []) for a ruleset that extends none."""
+    variants = getattr(tree, "variants", ())
+    return (str(variants[0].get("extends", "")), _changes(variants[0])) if variants else ("", [])
+
+
 def _changes(variant: Map) -> list:
     """(what, line) for each thing a variant's own file writes, in its order."""
     out = []

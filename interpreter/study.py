@@ -7,6 +7,7 @@ counts summed over their hands summed. The share of games stopped at the hand bo
 
 from __future__ import annotations
 
+import json
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 from . import stats
 from .errors import CardrulesError
 from .simulate import MAX_HANDS, chunk_size, chunks, run_tasks
-from .source import WORDS_KEYS
+from .source import WORDS_KEYS, own_changes
 
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
 
@@ -66,6 +67,7 @@ class Study:
     seconds: float = 0.0
     tests: int = 0  # distinct tests in Holm's correction (evaluate counts them)
     identical: list = field(default_factory=list)  # per variant: the base's rules and options as written?
+    changes: list = field(default_factory=list)  # per variant: what its own file changes in what it extends
 
     def same_games(self) -> list[int]:
         """For each variant, the seeds on which it played exactly the base's game (the same hands, scores and
@@ -90,6 +92,7 @@ class Study:
             "hand_points_quantiles": [quantiles(recs) for recs in self.records],
             "same_games": self.same_games(),
             "identical": list(self.identical),
+            "changes": list(self.changes),
             "seconds": round(self.seconds, 3),
         }
 
@@ -116,9 +119,26 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
         records.append([r for part in parts[at:at + len(ts)] for r in part])
         at += len(ts)
     study = Study(list(names), seeds, kinds, max_hands, build_measures(games, records), records, elapsed,
-                  identical=[same_rules(games[0], g) for g in games[1:]])
+                  identical=[same_rules(games[0], g) for g in games[1:]], changes=[changes_said(g) for g in games[1:]])
     evaluate(study, seed)
     return study
+
+
+def changes_said(game) -> str:
+    """What a variant's own file changes, as a house-rule author reads it: 'extends pasur and changes
+    options.target (105), scoring: most cards'; how the game is shown (`table`) left out; '' for a ruleset that
+    extends none."""
+    base, changes = own_changes(game.tree)
+    if not base:
+        return ""
+    said = []
+    for what, _ in changes:
+        if what.split(".")[0] == "table":
+            continue
+        option = what.removeprefix("options.")
+        value = game.options.get(option) if option != what else None
+        said.append(f"{what} ({json.dumps(value, ensure_ascii=False)})" if option != what else what)
+    return f"extends {base} and changes " + (", ".join(said) if said else "only how the game is shown")
 
 
 NOT_RULES = ("table", "options", "extends")  # how a game is shown, and what is resolved elsewhere

@@ -462,6 +462,17 @@ def test_a_variant_that_is_the_base_as_written_says_so(tmp_path):
     assert f"{path} is pasur's game as written (the same rules and option values): it cannot change anything." \
         in said
     assert "pasur-105 is pasur's game" not in said
+    assert done.changes == done.as_json()["changes"] == [
+        "extends pasur and changes options.most_cards_bonus (0)", "extends pasur.yaml and changes options.target (105)"]
+    assert "  pasur-105 extends pasur.yaml and changes options.target (105)." in said
+
+
+def test_what_a_house_rule_changes_is_said_by_name(tmp_path):
+    path = tmp_path / "kot4.yaml"
+    path.write_text("extends: hokm\nname: kot4\nscoring:\n  - name: hand points\n    points: 'if tricks >= 7 then 4"
+                    " else 0'\ntable:\n  show: [tricks]\n", encoding="utf-8")
+    assert study_mod.changes_said(load(path)) == "extends hokm and changes scoring: hand points"
+    assert study_mod.changes_said(load("hokm")) == ""
 
 
 def test_a_study_in_which_no_game_ends_says_what_to_try():
