@@ -125,7 +125,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
 
 
 def changes_said(game) -> str:
-    """What a variant's own file changes, as a house-rule author reads it: 'extends pasur and changes
+    """What a variant's own file changes, as a house-rule author reads it: 'extends base.yaml and changes
     options.target (105), scoring: most cards'; how the game is shown (`table`) left out; '' for a ruleset that
     extends none."""
     base, changes = own_changes(game.tree)
