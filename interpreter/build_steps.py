@@ -29,7 +29,7 @@ from .steps import (
     TrickPlay,
     Turn,
 )
-from .steps.trick import TOP, places_missed
+from .steps.trick import TOP, missed_said, places_missed
 from .steps.trick_hand import HandTricks, fits
 
 KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
@@ -678,12 +678,10 @@ class _Builder:
             out.append(Turn(t.get("seat", 0), names, tops))
         missed = places_missed(out, self.g.players)
         if missed and out:  # the game may run (a hand ends before the seats' cards run unevenly), but not as meant
-            seats = "the seat" if len(missed) == 1 else "the seats"
-            self.cc.caution(spec.where("turns"), f"the turns give no play to {seats} {' or '.join(map(str, missed))}"
-                                                 f" place{'s' * (missed != [1])} after the leader, so"
-                                                 f" {'it never plays' if len(missed) == 1 else 'they never play'} to"
-                                                 " a trick (each turn is one play, by the seat `seat` places after"
-                                                 " the leader)")
+            never = "it never plays" if len(missed) == 1 else "they never play"
+            self.cc.caution(spec.where("turns"), f"the turns give no play to {missed_said(missed)}, so {never} to a"
+                                                 " trick (each turn is one play, by the seat `seat` places after the"
+                                                 " leader)")
         return tuple(out)
 
 

@@ -201,8 +201,8 @@ class Session:
             if len(fits) == 1:
                 return self._with_verb(fits[0], words, typed, legal)
         if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME:  # `play JH`: its one move, a capture
-            same = [a for a in legal if a.split()[:2] == words]
-            if len(same) == 1:
+            same = _one_move_with(words[0], words[1], legal)
+            if same:
                 return same
         if len(words) > 2 and words[0] in verbs and "take" not in words and all(x in C.BY_NAME for x in words[1:]):
             return self._several(words[0], words[1:], typed)
@@ -227,8 +227,8 @@ class Session:
             return [whole]
         if len(words) > 1:
             return self._several(verb, words, typed)
-        same = [a for a in legal if a.split()[:2] == [verb, words[0]]]
-        if len(same) == 1:
+        same = _one_move_with(verb, words[0], legal)
+        if same:
             return same
         raise self._refused(self.st, shorten(typed), f"{verb} {words[0]}")
 
@@ -249,6 +249,13 @@ class Session:
                 raise self._refused(trial, text, text)
             trial.apply(text)
         return texts
+
+
+def _one_move_with(verb: str, word: str, legal: list[str]) -> list[str]:
+    """The legal move of `verb` made with `word` (a card: `play JH` where it must capture), if it is the only
+    one; else []."""
+    same = [a for a in legal if a.split()[:2] == [verb, word]]
+    return same if len(same) == 1 else []
 
 
 def _bracket_spellings(shown: str) -> tuple:

@@ -140,7 +140,8 @@ class Table:
         st = self.st
         step = self.g.steps[st.step]
         moves = list(st.legal_moves())
-        keyed = sorted(enumerate(moves), key=lambda im: (self._move_key(step, im[1]), im[0]))
+        key = self._key()
+        keyed = sorted(enumerate(moves), key=lambda im: (self._move_key(step, im[1], key), im[0]))
         return [(m, st.move_text(m), self.shown_move(step, m)) for _, m in keyed]
 
     def _key(self):
@@ -153,8 +154,7 @@ class Table:
             return self.key
         return lambda c: (suits[c] if suits[c] >= 0 and powers[c] < TOP_POWER else 4, powers[c], c)
 
-    def _move_key(self, step, move):
-        key = self._key()
+    def _move_key(self, step, move, key):
         if isinstance(step, TrickPlay):
             return key(move & 63), move >> 6
         if isinstance(step, CapturePlay):
@@ -302,15 +302,12 @@ class Table:
                  if isinstance(s, TrickPlay) and s.trump_var == var and not s.declare_trump]
         if not plays:
             return False
-        known = plays[0]
-        for i in range(plays[0] - 1, -1, -1):  # the last step before play that writes it: one that always sets it
-            s = steps[i]  # (the turned card's suit) makes it known once it has run; any other, at play
-            if isinstance(s, Assign) and s.when is None and any(a[0] == var for a in s.assignments):
-                known = i + 1
-                break
-            if _writes(self.g.tree["hand"][i], var):
-                break
-        return over or self.st.step >= known
+        # the last step before play that writes it: one that always sets it (the turned card's suit) tells it
+        # once it has run; any other, at play
+        hand = self.g.tree["hand"]
+        last = next((i for i in range(plays[0] - 1, -1, -1) if _writes(hand[i], var)), None)
+        always = last is not None and isinstance(steps[last], Assign) and steps[last].when is None
+        return over or self.st.step >= (last + 1 if always else plays[0])
 
     def _fixed_trump(self) -> int:
         """Trump as the trick play works it out, for the status line, where no variable holds it (a variable

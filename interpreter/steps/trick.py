@@ -74,6 +74,12 @@ def places_missed(turns, players: int) -> list[int]:
     return [p for p in range(players) if all(t.offset % players != p for t in turns)]
 
 
+def missed_said(missed: list[int]) -> str:
+    """`the seat 3 places after the leader`, `the seats 2 or 3 places after the leader`."""
+    seats = "the seat" if len(missed) == 1 else "the seats"
+    return f"{seats} {' or '.join(map(str, missed))} place{'s' * (missed != [1])} after the leader"
+
+
 class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
@@ -205,8 +211,7 @@ class TrickPlay(Step):
                  " round the table evenly" if self.draw else "the deal and the discards before play")
         missed = places_missed(self.turns, st.game.players)
         if missed:  # the turns themselves leave seats out
-            check = (f"the turns, which give no play to the seat{'s' * (len(missed) > 1)} "
-                     f"{' or '.join(map(str, missed))} place{'s' * (missed != [1])} after the leader; and " + check)
+            check = f"the turns, which give no play to {missed_said(missed)}; and " + check
         return RulesetError(f"step '{self.name}': seat {seat} must play from '{zone}' in trick {st.phase['trick_no']}"
                             f" but holds no card, while others still do ({held}): the hands are uneven (check"
                             f" {check})", self.where)
