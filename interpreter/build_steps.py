@@ -6,7 +6,8 @@ import dataclasses
 
 from . import cards as C
 from .errors import RulesetError, unknown
-from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, code
+from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, TypeProblem, code, compile_expr
+from .language import SyntaxProblem, parse
 from .rules import Zone, names_read, nobody_means, reads_only_options
 from .source import STEP_KINDS, Map, Seq, special_label
 from .steps import (
@@ -563,7 +564,9 @@ class _Builder:
             free, allowed, forced = bool(sp.get("free", False)), cc.expr(sp, "allowed", sc, BOOL), \
                 cc.expr(sp, "forced", sc, BOOL)
             label = special_label(sp)
-            specials += [Special(card, free, allowed, forced, label) for card in self.special_cards(sp)]
+            cards = self.special_cards(sp)
+            shared = len(cards) > 1 and all(self.reads_no_card(sp, key, sc) for key in ("allowed", "forced"))
+            specials += [Special(card, free, allowed, forced, label, shared=shared) for card in cards]
         draw, by_rule = self.trick_draw(spec, turns), "suit_of" in spec or "power_of" in spec
         kind = HandTricks if fits(turns, by_rule, draw) else TrickPlay  # the common shape, specialised
         return kind(
@@ -583,6 +586,19 @@ class _Builder:
             power_where=spec.where("power_of").where if "power_of" in spec else None,
             trump_var=spec["trump"] if isinstance(spec.get("trump"), str) and spec["trump"] in self.g.vars else None,
         )
+
+    @staticmethod
+    def reads_no_card(parent, key: str, scope) -> bool:
+        """Does parent[key] compile without the card under test, so that it judges every card alike (absent,
+        or already refused: said elsewhere)?"""
+        text = parent.get(key)
+        if not isinstance(text, str):
+            return True
+        try:
+            compile_expr(parse(text), dataclasses.replace(scope, card=False))
+        except (SyntaxProblem, TypeProblem):
+            return False
+        return True
 
     def sits_out(self, spec) -> tuple | None:
         """A trick play's `sits_out`: (its seat or nobody, where it is written), or None. Not with `draw`: a seat

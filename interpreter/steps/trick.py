@@ -29,6 +29,7 @@ class Special:
     forced: object = None
     label: str = ""  # the ruleset's words for the entry: a card, or a test on cards
     entries: tuple = ()  # a card in several entries: each entry's own Special, in the ruleset's order
+    shared: bool = False  # its entry covers several cards with tests that read none: judged once a decision
 
     @property
     def parts(self) -> tuple:
@@ -48,7 +49,8 @@ def joined(specials) -> list[Special]:
             out.append(parts[0])
             continue
         out.append(Special(card, any(p.free for p in parts), _joined_test([p.allowed for p in parts], all),
-                           _joined_test([p.forced for p in parts], any), parts[0].label, tuple(parts)))
+                           _joined_test([p.forced for p in parts], any), parts[0].label, tuple(parts),
+                           all(p.shared for p in parts)))
     return out
 
 
@@ -89,7 +91,8 @@ class TrickPlay(Step):
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
-                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging")
+                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging",
+                 "shared")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
@@ -110,6 +113,7 @@ class TrickPlay(Step):
         self.trick_zone, self.follow, self.tricks_by_seat = trick_zone, follow, tricks_by_seat
         self.sources = tuple(dict.fromkeys(z for t in turns for z in t.sources))
         self.free = frozenset(c for c, s in self.specials.items() if s.free)
+        self.shared = any(s.shared for s in self.specials.values())  # tests judged once a decision
         # a seat that does not follow is void in the suit led, unless a special card's own rule could explain it
         self.unsure_suits = frozenset(SUIT[c] for c, s in self.specials.items() if s.allowed or s.forced)
         if suit_of is not None:  # suits by rule: the sampler of unseen cards knows printed suits only
@@ -257,18 +261,33 @@ class TrickPlay(Step):
         """The plays of a seat holding a special card: its own conditions, then follow suit."""
         specials = self.specials
         env = Env(st, seat, st.game.side_of[seat])
-        ok, held = cards, []  # the cards that may be played; the special ones among them, in hand order
+        held, refused = [], None  # the special cards that may be played (in hand order), and those that may not
+        judged = {} if self.shared else None  # a test that reads no card, judged once for all the cards of its entry
         for c in cards:
             s = specials.get(c)
             if s is None:
                 continue
-            if s.allowed is None or s.allowed(env, c):
+            test = s.allowed
+            if test is None:
                 held.append(s)
+                continue
+            if s.shared:
+                fit = judged.get(test, judged)
+                if fit is judged:
+                    fit = judged[test] = test(env, c)
             else:
-                ok = [x for x in ok if x != c]
+                fit = test(env, c)
+            if fit:
+                held.append(s)
+            elif refused is None:
+                refused = [c]
+            else:
+                refused.append(c)
+        ok = cards if refused is None else [c for c in cards if c not in refused]
         if not ok:  # nothing may be played: then anything may
             ok, held = cards, [specials[c] for c in cards if c in specials]
-        forced = [s.card for s in held if s.forced is not None and s.forced(env, s.card)]
+        forced = [s.card for s in held if s.forced is not None
+                  and (_judged(judged, s.forced, env, s.card) if s.shared else s.forced(env, s.card))]
         if forced:
             return forced
         if self.follow and led is not None:
@@ -528,6 +547,13 @@ class TrickPlay(Step):
         if st.game.zones[zone].sees(seat, seat, st.game):
             return pile
         return pile[-1:] if zone in st.phase.get("tops_up", ()) else []
+
+
+def _judged(judged: dict, test, env, card: int):
+    """A special card's test that reads no card, judged once a decision for all the cards it covers."""
+    if test not in judged:
+        judged[test] = test(env, card)
+    return judged[test]
 
 
 def _entry(special: Special, key: str, outcome: bool, env) -> str:

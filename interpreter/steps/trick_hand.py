@@ -78,12 +78,10 @@ class HandTricks(TrickPlay):
 
     def play_random(self, st, r) -> None:
         """TrickPlay.play_random with `apply` worked into the loop (search's playouts): the same plays, state
-        and log. A step whose first lead declares trump plays all its playouts by TrickPlay's loop."""
-        if self.declare_trump:
-            TrickPlay.play_random(self, st, r)
-            return
+        and log."""
         ph, log, index, hands, redeals = st.phase, st.log, st.step, len(st.hands), st.redeals
         n, n_turns, follow, close = st.game.players, self.n_turns, self.follow, self._close_trick
+        declares = self.declare_trump
         specials, held, trick = self.specials, st.zones[self.hand], st.zones[self.trick_zone]
         while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
             seat = st.to_act
@@ -104,7 +102,7 @@ class HandTricks(TrickPlay):
             ph["gone_by"].append(seat)
             suit = SUIT[card]
             if led is None:
-                ph["led"] = suit if suit >= 0 else self._led_suit(st, card)
+                ph["led"] = suit if suit >= 0 and not declares else self._led_suit(st, card)
             elif suit != led and follow:
                 self._note_void(st, seat, self.hand, card, led)
             t = ph["turn"] = ph["turn"] + 1
