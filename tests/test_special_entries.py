@@ -312,3 +312,36 @@ def test_a_rising_auction_of_one_round_lets_each_seat_speak_once(tmp_path):
     from interpreter.sheet import sheet
 
     assert "one round only: each player speaks once" in sheet(game, "en")
+
+
+def test_an_entry_for_several_cards_judges_each_card_by_its_own_test_when_the_test_reads_the_card(tmp_path):
+    """A test that reads no card is judged once a decision for all the entry's cards; one that reads the card,
+    card by card: only the low spades may be led here (ace low), whatever else is held."""
+    path = tmp_path / "low-spades.yaml"
+    path.write_text(f"""\
+extends: {RULESETS / "spades.yaml"}
+name: spades-low-leads
+hand:
+  - name: tricks
+    play:
+      special:
+        - name: spades broken
+          cards: suit == S
+          allowed: "not leading or rank < 7"
+""", encoding="utf-8")
+    game = load(path)
+    step = tricks_step(game)
+    assert not any(s.shared for s in step.specials.values())  # the entry for spades now reads the card
+    assert all(s.shared for s in tricks_step(load("spades")).specials.values())
+    for seed in range(30):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < 1:
+            if st.acting is step and st.to_act >= 0 and not st.zones["trick"]:
+                held = st.zones["hand"][st.to_act]
+                assert set(st.legal_moves()) == {c for c in held if C.SUIT[c] != SPADE or C.RANK[c] < 7} \
+                    or all(C.SUIT[c] == SPADE and C.RANK[c] >= 7 for c in held)
+            st.apply_move(rng.choice(st.legal_moves()))
+
+
+def tricks_step(game):
+    return next(s for s in game.steps if s.name == "tricks")
