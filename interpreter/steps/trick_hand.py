@@ -78,12 +78,16 @@ class HandTricks(TrickPlay):
 
     def play_random(self, st, r) -> None:
         """TrickPlay.play_random with `apply` worked into the loop (search's playouts): the same plays, state
-        and log."""
-        ph, log, index, hands, redeals = st.phase, st.log, st.step, len(st.hands), st.redeals
+        and log, but for the suits seats show they lack (`voids`), which only a seat's observation reads: nobody
+        observes a playout, which is scored and dropped."""
+        ph, index, hands, redeals = st.phase, st.step, len(st.hands), st.redeals
+        if not (st.to_act >= 0 and st.acting is self):
+            return
         n, n_turns, follow, close = st.game.players, self.n_turns, self.follow, self._close_trick
         declares = self.declare_trump
         specials, held, trick = self.specials, st.zones[self.hand], st.zones[self.trick_zone]
-        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
+        logged, gone, gone_by, seats = st.log.append, ph["gone"].append, ph["gone_by"].append, ph["trick_seats"]
+        while True:
             seat = st.to_act
             cards = held[seat]
             led = ph["led"]
@@ -94,26 +98,27 @@ class HandTricks(TrickPlay):
             else:
                 plays = cards
             card = plays[int(r() * len(plays))]
-            log.append((seat, index, card))
+            logged((seat, index, card))
             cards.remove(card)
             trick.append(card)
-            ph["trick_seats"].append(seat)
-            ph["gone"].append(card)
-            ph["gone_by"].append(seat)
+            seats.append(seat)
+            gone(card)
+            gone_by(seat)
             suit = SUIT[card]
             if led is None:
                 ph["led"] = suit if suit >= 0 and not declares else self._led_suit(st, card)
-            elif suit != led and follow:
-                self._note_void(st, seat, self.hand, card, led)
             t = ph["turn"] = ph["turn"] + 1
-            if t == n_turns:
-                close(st)
-            else:
+            if t != n_turns:
                 nxt = (ph["leader"] + t) % n
                 if held[nxt]:
                     st.to_act = nxt
                     continue
                 self._seat_turn(st)
+            else:
+                close(st)
+            seats = ph["trick_seats"]  # a new trick's
             if st.to_act < 0:
                 st.advance()
+                if not (st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals):
+                    break
         st._legal = st._texts = None
