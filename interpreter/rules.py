@@ -251,6 +251,7 @@ class Compiler:
         g.steps = build_steps(self, g)
         g.scoring = self.scoring()
         g.values = self.value_fns
+        g.row_values = self.values_for_rows(g)
         self.check_trick_names(g)
         g.copies = len(set(g.deck)) < len(g.deck)  # a card the deck holds twice (Pinochle's)
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
@@ -687,6 +688,18 @@ class Compiler:
             if fn is not None:
                 rows.append(ScoreRow(r["name"], r.get("fa", ""), fn))
         return rows
+
+    def values_for_rows(self, g) -> tuple:
+        """(name, fn) of the values the scoring rows read and those these are worked out from, in order: what
+        `State.hand_points` works out (the rest are for the table and the records)."""
+        spec = self.tree.get("values", Map())
+        need = set()
+        for r in self.tree.get("scoring", Seq()):
+            need |= names_read(r.get("points"), g.values)
+        for name in reversed(list(spec)):  # a value reads only the values above it
+            if name in need:
+                need |= names_read(spec[name], g.values)
+        return tuple((k, f) for k, f in g.values.items() if k in need)
 
     # ---- static checks -----------------------------------------------------------
     def check_deal_fits(self, g) -> None:

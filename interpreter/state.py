@@ -268,9 +268,12 @@ class State:
         self.over, self.winner, self.to_act = True, side, NOBODY
 
     def hand_points(self) -> list[int]:
-        """What each side would score if the hand were scored now."""
+        """What each side would score if the hand were scored now (of the values, only those the rows read are
+        worked out)."""
         envs = self.side_envs
-        self._work_out_values()
+        self.scoring = scoring = {}
+        for k, f in self.game.row_values:
+            scoring[k] = [f(e, None) for e in envs]
         try:
             return [sum(row.points(e, None) for row in self.game.scoring) for e in envs]
         finally:

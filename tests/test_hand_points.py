@@ -1,0 +1,39 @@
+"""`State.hand_points` (what bots weigh: each side's points were the hand scored now) works out only the values
+the scoring rows read, and those they are worked out from: the same points as with every value worked out."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from interpreter import bundled, load
+
+
+def all_values_points(st) -> list[int]:
+    """The rows' sums with every named value worked out first, as the hand's end does."""
+    st._work_out_values()
+    try:
+        return [sum(row.points(e, None) for row in st.game.scoring) for e in st.side_envs]
+    finally:
+        st.scoring = None
+
+
+@pytest.mark.parametrize("path", bundled(), ids=lambda p: p.stem)
+def test_hand_points_agree_with_every_value_worked_out(path):
+    game = load(path)
+    checked = 0
+    for seed in range(2):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and len(st.hands) < 2:
+            if st.to_act >= 0 and rng.random() < 0.3:
+                assert st.hand_points() == all_values_points(st), (path.stem, seed, len(st.log))
+                checked += 1
+            st.apply_move(rng.choice(st.legal_moves()))
+    assert checked > 5
+
+
+def test_values_only_the_table_shows_are_left_out():
+    spades = load("spades")
+    assert [k for k, _ in spades.row_values] == ["contract", "overtricks"]
+    assert set(spades.values) == {"contract", "overtricks", "made", "failed", "bags_carried"}
