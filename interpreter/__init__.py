@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,6 +31,10 @@ def locate(name: str) -> Path:
     try:
         return resolve_path(str(name))
     except FileNotFoundError:
+        bare = str(name).rstrip("/" + os.sep)
+        if bare != str(name) and bare and (bundled_dir() / f"{bare}.yaml").is_file():
+            raise RulesetError(f"no folder '{shown(name)}': the bundled ruleset is named without the slash,"
+                               f" '{shown(bare)}'", Where(shown(name))) from None
         raise RulesetError(f"no ruleset file or bundled ruleset named '{shown(name)}' (see `cardrules list`)",
                            Where(shown(name))) from None
 

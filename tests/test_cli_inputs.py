@@ -334,6 +334,16 @@ def test_a_missing_path_named_like_a_bundled_ruleset_is_missing(missing, tmp_pat
                    f"{missing}:1:1: error: no ruleset file or bundled ruleset named '{missing}'", code=1)
 
 
+def test_a_name_ending_in_a_slash_names_a_folder_never_a_bundled_ruleset(tmp_path, monkeypatch):
+    """`simulate hokm/` once ran the bundled Hokm: a trailing slash says a folder was meant."""
+    monkeypatch.chdir(tmp_path)
+    assert_refused(run("simulate", "-n", 1, "hokm/"),
+                   "hokm/:1:1: error: no folder 'hokm/': the bundled ruleset is named without the slash, 'hokm'",
+                   code=1)
+    (tmp_path / "hokm").mkdir()
+    assert_refused(run("validate", "--games", 0, "hokm/"), "'hokm/' is a folder, not a ruleset file", code=1)
+
+
 @pytest.mark.parametrize("name", ["pasur", "pasur.yaml", "rulesets/pasur.yaml", "./rulesets/pasur"])
 def test_a_bundled_name_or_a_checkouts_rulesets_path_works_from_any_folder(name, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
