@@ -188,7 +188,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
             misdeals = tally.events["misdeal", step.name]  # a misdeal event names its step
             replaced = sum(tally.events["replaced", p.zone] for p in step.packets)
             detail += f", {misdeals:,} misdeals, {replaced:,} cards replaced" if misdeals or replaced else ""
-        if getattr(step.when, "value", True) is False:
+        if getattr(step.when, "value", True) is False or getattr(step.when, "never", False):
             detail += OFF
         out.append(Item("step", step.name, fired, step.where, detail))
         if isinstance(step, CapturePlay):

@@ -74,6 +74,7 @@ class Typed:
     env: tuple = ()
     depth: int = 0
     free: tuple = ()  # names of filters' cards (`hand[x -> ...]`) the source reads from around it, sorted
+    never: bool = False  # false whatever the state (`x and <an option that is off>`), yet worked out for x's errors
 
     def code(self) -> tuple[str, tuple, int]:
         """Source, bindings and nesting of this expression (a plain function is called)."""
@@ -217,7 +218,10 @@ def compile_expr(node: Node, scope: Scope, place: Callable | None = None) -> Typ
     t = _compile(node, scope)
     if t.const:
         return replace(const(t.type, value_of(t)), choices=t.choices, label=t.label)
-    return replace(t, fn=t.function())
+    fn = t.function()
+    if t.never:
+        fn.never = True  # for coverage: off with these options
+    return replace(t, fn=fn)
 
 
 def _compile(n: Node, s: Scope) -> Typed:
@@ -387,7 +391,8 @@ def _logic(op: str, a: Typed, b: Typed) -> Typed:
         return const(BOOL, value) if value == (op == "or") else _plain(b)
     if b.const and value_of(b) != (op == "or"):
         return _plain(a)
-    return _join(BOOL, "({0} " + op + " {1})", [a, b])
+    never = (a.never or b.never or b.const) if op == "and" else (a.never and b.never)  # b.const: false, here
+    return replace(_join(BOOL, "({0} " + op + " {1})", [a, b]), never=never)
 
 
 def _plain(t: Typed) -> Typed:

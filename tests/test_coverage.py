@@ -42,13 +42,19 @@ def test_pasur_fires_every_capture_rule_and_row_but_the_bonus_that_is_off():
 
 def test_a_part_the_options_turn_off_says_so():
     """A step whose `when`, a row whose points, the options in force make false or 0 never fires: its warning
-    says why; where a house rule turns it on, it does not."""
+    says why (a `when` that ands a state test with an option that is off, too); where a house rule turns it on,
+    it does not."""
     def details(name):
         out = json.loads(run("coverage", name, "-n", "3", "--json").output)
         return {(it["kind"], it["name"]): it["detail"] for it in out["items"]}
 
     hokm, void_redeal, hearts = details("hokm"), details("hokm-void-redeal"), details("hearts")
+    draw = details("hokm-draw-hakem")
     assert hokm["step", "void"].endswith("; off with these options")
+    # `hakem < 0 and option.first_hakem == "draw"`: false whatever the state reads, with the ace rule in force
+    assert hokm["step", "high card"].endswith("; off with these options")
+    assert not draw["step", "high card"].endswith("; off with these options")
+    assert not hokm["step", "first ace"].endswith("; off with these options")
     assert not void_redeal["step", "void"].endswith("; off with these options")
     assert not hokm["step", "tricks"].endswith("; off with these options")
     assert hearts["scoring row", "jack of diamonds"].endswith("; off with these options")
