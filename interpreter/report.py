@@ -200,11 +200,14 @@ def html(study: Study, use_matplotlib: bool = True) -> str:
 def in_words(study: Study) -> list[str]:
     """What differs, as a player would say it: each significant measure with both values and the change; who
     wins, where it does not differ; a study too small to show much; the seeds a variant played as the base;
-    a ruleset none of whose games ended."""
+    a ruleset none of whose games ended; a variant of another game than the base's."""
     base_name, out = study.rulesets[0], []
     for i, name in enumerate(study.rulesets[1:], 1):
         if i <= len(study.changes) and study.changes[i - 1]:
             out.append(f"{name} {study.changes[i - 1]}.")  # what the house rule changes, before what it did
+        if i <= len(study.akin) and not study.akin[i - 1]:
+            out.append(f"{name} and {base_name} extend no common ruleset: this compares two games, not a house"
+                       f" rule with its game (a house rule is a file that says `extends: {base_name}`).")
         found = []
         for m in study.measures:
             if m.significant[i - 1]:

@@ -473,6 +473,7 @@ def merge_variant(base: Map, variant: Map) -> Map:
     out.removed = {**getattr(base, "removed", {}), **removed}
     out.pos = variant.pos
     out.variants = (variant,) + getattr(base, "variants", ())  # each file's own tree, the outermost first
+    out.root = getattr(base, "root", base.pos.file)  # the file at the end of the chain, which extends none
     out.pop("extends", None)
     if "options" in variant:
         out["options"] = merge_options(base.get("options", Map()), variant["options"], variant.where("options"))
@@ -489,6 +490,11 @@ def changed_by(tree: Map, file: str) -> list[tuple[str, list]]:
     files = [v.pos.file for v in getattr(tree, "variants", ())]
     outer = getattr(tree, "variants", ())[:files.index(file)] if file in files else getattr(tree, "variants", ())
     return [(v.pos.file, _changes(v)) for v in outer]
+
+
+def root_file(tree: Map) -> Path:
+    """The ruleset file a ruleset's `extends:` chain ends at (its own, if it extends none), resolved."""
+    return Path(getattr(tree, "root", tree.pos.file)).resolve()
 
 
 def own_changes(tree: Map) -> tuple[str, list]:

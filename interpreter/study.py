@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from . import stats
 from .errors import CardrulesError
 from .simulate import MAX_HANDS, chunk_size, chunks, run_tasks
-from .source import WORDS_KEYS, own_changes
+from .source import WORDS_KEYS, own_changes, root_file
 
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
 
@@ -68,6 +68,7 @@ class Study:
     tests: int = 0  # distinct tests in Holm's correction (evaluate counts them)
     identical: list = field(default_factory=list)  # per variant: the base's rules and options as written?
     changes: list = field(default_factory=list)  # per variant: what its own file changes in what it extends
+    akin: list = field(default_factory=list)  # per variant: does its extends chain end where the base's does?
 
     def same_games(self) -> list[int]:
         """For each variant, the seeds on which it played exactly the base's game (the same hands, scores and
@@ -93,6 +94,7 @@ class Study:
             "same_games": self.same_games(),
             "identical": list(self.identical),
             "changes": list(self.changes),
+            "akin": list(self.akin),
             "seconds": round(self.seconds, 3),
         }
 
@@ -119,7 +121,8 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
         records.append([r for part in parts[at:at + len(ts)] for r in part])
         at += len(ts)
     study = Study(list(names), seeds, kinds, max_hands, build_measures(games, records), records, elapsed,
-                  identical=[same_rules(games[0], g) for g in games[1:]], changes=[changes_said(g) for g in games[1:]])
+                  identical=[same_rules(games[0], g) for g in games[1:]], changes=[changes_said(g) for g in games[1:]],
+                  akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]])
     evaluate(study, seed)
     return study
 

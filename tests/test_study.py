@@ -19,6 +19,7 @@ from interpreter import distributed as dist
 from interpreter import study as study_mod
 from interpreter.progress import Progress
 from interpreter.simulate import play_one, simulate
+from tests.conftest import RULESETS
 from tests.test_cli import out as output
 from tests.test_cli import run
 
@@ -465,6 +466,22 @@ def test_a_variant_that_is_the_base_as_written_says_so(tmp_path):
     assert done.changes == done.as_json()["changes"] == [
         "extends pasur and changes options.most_cards_bonus (0)", "extends pasur.yaml and changes options.target (105)"]
     assert "  pasur-105 extends pasur.yaml and changes options.target (105)." in said
+    assert done.akin == done.as_json()["akin"] == [True, True]  # both end their chains at the bundled pasur.yaml
+    assert "extend no common ruleset" not in said
+
+
+def test_two_games_with_no_common_base_are_said_to_be_two_games(tmp_path):
+    """`compare hokm spades` measured one game against another as if it were a house rule (a house-rule lab
+    audit): it still does, and says so; a copy of the base's file, which extends nothing, is another game too."""
+    copy = tmp_path / "my-pasur.yaml"
+    copy.write_text((RULESETS / "pasur.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    names = ["pasur", "scopa", str(copy)]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 3, 2, seed=0)
+    assert done.akin == [False, False]
+    said = report.text(done)
+    assert ("  scopa and pasur extend no common ruleset: this compares two games, not a house rule with its game"
+            " (a house rule is a file that says `extends: pasur`).") in said
+    assert f"  {copy} and pasur extend no common ruleset" in said
 
 
 def test_what_a_house_rule_changes_is_said_by_name(tmp_path):
