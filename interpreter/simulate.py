@@ -65,6 +65,8 @@ def game_record(game, st, seed: int) -> dict:
             scored = rows.setdefault(name, [0, 0])
             scored[0] += any(points)
             scored[1] += sum(points)
+    announced = {name: sum(sum(hand["values"].get(name, ())) for hand in st.hands if hand.get("values"))
+                 for name in announced_values(game)}
     return {
         "seed": seed,
         "over": over,
@@ -77,7 +79,14 @@ def game_record(game, st, seed: int) -> dict:
         "first_player_side": game.side_of[log[0][0]] if log else None,
         "hand_points": [list(h["points"]) for h in st.hands],
         "rows": rows,
+        "announced": announced,  # each value the table announces, added up over the hands and sides
     }
+
+
+def announced_values(game) -> list[str]:
+    """The named values the ruleset's table announces (a kot, a moon shot, a contract made): what a study of a
+    house rule counts beside the scoring rows."""
+    return [str(x) for x in game.tree.get("table", {}).get("announce", ()) if str(x) in game.values]
 
 
 def _chunk(task: tuple, on_game=None) -> list[dict]:

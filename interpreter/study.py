@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from . import stats
 from .errors import CardrulesError
-from .simulate import MAX_HANDS, chunk_size, chunks, run_tasks
+from .simulate import MAX_HANDS, announced_values, chunk_size, chunks, run_tasks
 from .source import WORDS_KEYS, own_changes, root_file
 
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
@@ -188,6 +188,7 @@ def build_measures(games: list, records: list[list[dict]]) -> list[Measure]:
     measures = [Measure(name, kind, unit, [_parts(recs, fn) for recs in records], 3 if kind == "rate" else 2)
                 for name, kind, unit, fn in defs]
     measures += _row_measures(games, records)
+    measures += _announced_measures(games, records)
     measures.append(Measure("deals thrown in per hand", "mean", "hands",
                             [_parts(recs, lambda r: (r["redeals"], r["hands"])) for recs in records], 3))
     return measures
@@ -223,6 +224,20 @@ def _row_measures(games, records) -> list[Measure]:
                 return (r["rows"].get(name, (0, 0))[i], r["hands"])
             out.append(Measure(f"row '{name}': {what}", kind, "hands",
                                [_parts(recs, fn) if ok else None for recs, ok in zip(records, has)], 3 - i))
+    return out
+
+
+def _announced_measures(games, records) -> list[Measure]:
+    """Each value a ruleset's table announces (Hokm's kot, Hearts' moon), per hand, all sides added up."""
+    names = list(dict.fromkeys(name for g in games for name in announced_values(g)))
+    out = []
+    for name in names:
+        has = [name in announced_values(g) for g in games]
+
+        def fn(r, name=name):
+            return (r.get("announced", {}).get(name, 0), r["hands"])
+        out.append(Measure(f"announced '{name}': per hand (all sides)", "mean", "hands",
+                           [_parts(recs, fn) if ok else None for recs, ok in zip(records, has)], 3))
     return out
 
 

@@ -505,3 +505,21 @@ def test_a_study_in_which_no_game_ends_says_what_to_try():
     assert "no game ended" not in output(finished)
     greedy = run("simulate", "shelem", "-n", 1, "--max-hands", 2, "--bots", "greedy")  # not told to use greedy
     assert "a higher --max-hands lets games go on longer" in output(greedy) and "try --bots" not in output(greedy)
+
+
+def test_what_the_table_announces_is_measured_beside_the_rows():
+    """A house rule of Hokm's kot is studied by how often a kot happens, which no scoring row says alone (a
+    house-rule lab audit): every value the table announces is a measure, per hand with all sides added up."""
+    from interpreter.simulate import game_record
+
+    game = load("hokm")
+    st = play_one(game, 3, ["random"] * 4, max_hands=40)
+    record = game_record(game, st, 3)
+    kots = sum(sum(h["values"]["kot"]) for h in st.hands)
+    assert kots == 1 and record["announced"] == {"kot": kots, "bam_lost": 0}  # seed 3: one kot in 11 hands
+    done = study_mod.compare(["hokm", "spades"], [load("hokm"), load("spades")], [["random"] * 4] * 2, 3, seed=0,
+                             max_hands=5)
+    measured = {m.name: m for m in done.measures}
+    assert measured["announced 'kot': per hand (all sides)"].values[1] is None  # Spades announces no kot
+    assert measured["announced 'made': per hand (all sides)"].values[0] is None
+    assert "announced 'made': per hand (all sides)" in report.text(done)
