@@ -103,7 +103,7 @@ def resolve_path(name: str, base_dir: Path | None = None) -> Path:
     candidates = [p]
     if base_dir is not None and not p.is_absolute():
         candidates.insert(0, base_dir / p)
-    if _may_be_bundled(p) and not name.endswith(("/", os.sep)):  # `hokm/` names a folder, never a bundled file
+    if _may_be_bundled(p) and not name.endswith(("/", os.sep)):  # `NAME/` names a folder, never a bundled file
         candidates.append(bundled_dir() / _bundled_stem(p))
     for c in candidates:
         if is_file(c):

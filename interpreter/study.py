@@ -228,7 +228,7 @@ def _row_measures(games, records) -> list[Measure]:
 
 
 def _announced_measures(games, records) -> list[Measure]:
-    """Each value a ruleset's table announces (Hokm's kot, Hearts' moon), per hand, all sides added up."""
+    """Each value a ruleset's table announces (a kot, a moon shot), per hand, all sides added up."""
     names = list(dict.fromkeys(name for g in games for name in announced_values(g)))
     out = []
     for name in names:
