@@ -17,7 +17,8 @@ GAMES = ["hokm", "hokm-3p", "shelem", "ghahveh", "spades", "hearts", "oh-hell"]
 
 def _games(game, seeds: range, search: bool) -> list:
     """Each seed's log and scores, and after each move what search reads of the play (the voids shown, the
-    cards gone, the trick): by legal_moves/apply_move, or by play_random (search's playouts)."""
+    cards gone, the trick): by legal_moves/apply_move, or by play_random (search's playouts, which leave the
+    voids out: nobody observes a playout)."""
     out = []
     for seed in seeds:
         st = game.new_state(seed=seed)
@@ -29,7 +30,8 @@ def _games(game, seeds: range, search: bool) -> list:
             else:
                 st.apply_move(rng.choice(st.legal_moves()))
             ph = st.phase
-            seen.append((st.to_act, ph.get("voids"), list(ph.get("gone", ())), ph.get("trick_seats"), ph.get("led")))
+            voids = None if search else ph.get("voids")
+            seen.append((st.to_act, voids, list(ph.get("gone", ())), ph.get("trick_seats"), ph.get("led")))
         out.append((st.log, st.scores, [h["points"] for h in st.hands], seen))
     return out
 
