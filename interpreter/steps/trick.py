@@ -261,12 +261,11 @@ class TrickPlay(Step):
         """The plays of a seat holding a special card: its own conditions, then follow suit."""
         specials = self.specials
         env = Env(st, seat, st.game.side_of[seat])
+        present = [c for c in cards if c in specials]  # the special cards held, in hand order
         held, refused = [], None  # the special cards that may be played (in hand order), and those that may not
         judged = {} if self.shared else None  # a test that reads no card, judged once for all the cards of its entry
-        for c in cards:
-            s = specials.get(c)
-            if s is None:
-                continue
+        for c in present:
+            s = specials[c]
             test = s.allowed
             if test is None:
                 held.append(s)
@@ -285,7 +284,7 @@ class TrickPlay(Step):
                 refused.append(c)
         ok = cards if refused is None else [c for c in cards if c not in refused]
         if not ok:  # nothing may be played: then anything may
-            ok, held = cards, [specials[c] for c in cards if c in specials]
+            ok, held, refused = cards, [specials[c] for c in present], None
         forced = [s.card for s in held if s.forced is not None
                   and (_judged(judged, s.forced, env, s.card) if s.shared else s.forced(env, s.card))]
         if forced:
@@ -293,8 +292,8 @@ class TrickPlay(Step):
         if self.follow and led is not None:
             free, suits = self.free, self.suits(st)
             follow = [c for c in ok if suits[c] == led and c not in free]
-            if follow:
-                return follow + [c for c in ok if c in free]
+            if follow:  # and the free cards that may be played
+                return follow + [c for c in present if c in free and (refused is None or c not in refused)]
         return ok
 
     def text(self, move) -> str:
