@@ -1,0 +1,13 @@
+#!/bin/bash
+# Instructions a search playout costs, counted by callgrind (deterministic, unlike wall time on a shared
+# machine): the count for N playouts less the count for none, over N.
+#   bash benchmarks/instructions.sh GAME [N] [mid]      e.g. bash benchmarks/instructions.sh hokm 300 mid
+set -e
+game=$1; n=${2:-200}; mid=$3
+here=$(cd "$(dirname "$0")" && pwd)
+count() {
+  PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null python "$here/playouts.py" "$game" "$1" $mid 2>&1 \
+    | awk '/Collected/ {print $4}'
+}
+none=$(count 0); some=$(count "$n")
+echo "$game${mid:+ ($mid)}: $(( (some - none) / n )) instructions a playout"

@@ -1,0 +1,37 @@
+"""Search's playouts from a fixed state, N times: the work that `benchmarks/instructions.sh` counts.
+
+    python benchmarks/playouts.py GAME N [mid]
+
+From the first decision of the game's trick play (seed 3), or with `mid` from when 16 cards are gone, N random
+playouts to the hand's end, each on a copy without history, as the search bot plays them.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from interpreter import load  # noqa: E402
+from interpreter.search import _one_hand, _playout_bids, _random_playout  # noqa: E402
+from interpreter.steps.trick import TrickPlay  # noqa: E402
+
+
+def main() -> None:
+    name, n = sys.argv[1], int(sys.argv[2])
+    game = load(name)
+    st, rng = game.new_state(seed=3), random.Random(1)
+    while not isinstance(st.acting, TrickPlay) or st.to_act < 0:
+        st.apply_move(rng.choice(st.legal_moves()))
+    if sys.argv[3:] == ["mid"]:
+        while len(st.phase.get("gone", ())) < 16:
+            st.apply_move(rng.choice(st.legal_moves()))
+    bids, hand = _playout_bids(game), len(st.hands)
+    for _ in range(n):
+        _random_playout(_one_hand(st.copy(history=False)), hand, rng, bids)
+
+
+if __name__ == "__main__":
+    main()
