@@ -20,6 +20,7 @@ from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
 
 OFF = "; off with these options"  # a step whose `when`, a row whose points, the options make false or 0
+OFF_VALUE = " (constant with these options)"  # a value reading an option that the options make constant
 
 
 @dataclass
@@ -244,13 +245,26 @@ def _option_items(game, items: list[Item], hands: int) -> list[Item]:
     for name, value in game.options.items():
         readers = [it for it in items if f"option.{name}" in texts.get((it.kind, it.name), "")]
         ends = [k for k in always if f"option.{name}" in texts[k]]
-        fired = sum(it.fired for it in readers) + len(ends) * hands
+        live = [k for k in ends if not _constant_value(game, k)]  # a value the options make constant is off
+        fired = sum(it.fired for it in readers) + len(live) * hands
         names = [f"{it.kind} '{it.name}'" for it in readers]
-        names += ["the game's end" if kind == "game" else f"value '{part}'" for kind, part in ends]
+        names += [_end_reader(k, k in live) for k in ends]
         shown = json.dumps(value, ensure_ascii=False)  # as a ruleset writes it: true, "none", 62
         detail = f"= {shown}; read by " + (", ".join(names) if names else "nothing")
         out.append(Item("option", name, fired, options.where(name).where, detail))
     return out
+
+
+def _end_reader(part: tuple, live: bool) -> str:
+    """A reader of an option worked out at every hand's end, as the report names it."""
+    kind, name = part
+    return "the game's end" if kind == "game" else f"value '{name}'" + ("" if live else OFF_VALUE)
+
+
+def _constant_value(game, part: tuple) -> bool:
+    """Is this reader a named value that the options in force make a constant (a rule turned off)?"""
+    kind, name = part
+    return kind == "value" and hasattr(game.values.get(name), "value")
 
 
 def _texts_by_part(game) -> dict:

@@ -194,3 +194,18 @@ def test_each_collect_step_counts_its_own_collections(tmp_path):
     odd, left = counts["odd hands"], counts["leftovers"]
     assert odd[1] <= odd[0] and left[1] <= left[0], said  # collected no more often than it ran
     assert odd[1] > 0 and left[1] > 0, said
+
+
+def test_an_option_read_only_by_a_value_it_makes_constant_never_fires():
+    """Hokm's kot_at_six at "none" makes the value 'reset' a constant 0: the H16 rule is off, and the option was
+    counted as firing once a hand all the same; where a house rule sets it to "reset", it fires."""
+    from interpreter.coverage import coverage
+
+    def option(name):
+        items, totals = coverage(load(name), 2, 0, ["random"] * 4, 20)
+        return next(it for it in items if it.kind == "option" and it.name == "kot_at_six"), totals["hands"]
+
+    off, _ = option("hokm")
+    assert off.fired == 0 and off.detail == '= "none"; read by value \'reset\' (constant with these options)'
+    on, hands = option("hokm-kot-at-six-reset")
+    assert on.fired >= hands > 0 and on.detail.endswith("read by value 'reset'"), on.detail
