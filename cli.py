@@ -450,7 +450,10 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
 @_study_options
 @click.option("--report", "report_path", default=None,
               help="Write a report to this file: an HTML page with plots, or the text table for a .md or .txt file.")
-def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, report_path):
+@click.option("--measure", "measured", multiple=True, metavar="NAME",
+              help="Also measure this value, counter or number variable as each hand ends (again for more).")
+def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, report_path,
+            measured):
     """Play the same N seeds under BASE and each VARIANT; each measure with a 95% interval and a test.
 
     Differences from BASE: paired permutation test, Holm-Bonferroni over all distinct tests. Game measures are over
@@ -464,7 +467,8 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
         raise click.BadParameter(f"{shown(report_path)} is one of the rulesets compared", param_hint="--report")
     kinds = [_kinds(g, bots_spec, name) for g, name in zip(loaded, names)]
     with Progress(games * len(names), "comparing") as progress:
-        result = run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress)
+        result = run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress,
+                             tuple(dict.fromkeys(measured)))
     if report_path:
         _write(report_path, _report(report_path, result))
     if as_json:

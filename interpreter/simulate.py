@@ -55,7 +55,7 @@ class HandWatch:
             raise RulesetError(said, where)
 
 
-def game_record(game, st, seed: int) -> dict:
+def game_record(game, st, seed: int, measured: Sequence[str] = ()) -> dict:
     """What a study needs of one game, as plain data (it travels between processes)."""
     over = bool(st.over)
     log = st.log
@@ -80,7 +80,31 @@ def game_record(game, st, seed: int) -> dict:
         "hand_points": [list(h["points"]) for h in st.hands],
         "rows": rows,
         "announced": announced,  # each value the table announces, added up over the hands and sides
+        "measured": {name: sum(at_hand_end(hand, name) for hand in st.hands) for name in measured},
     }
+
+
+def at_hand_end(hand: dict, name: str) -> int:
+    """A value, counter (all sides or seats added up) or variable of a hand's record, as the hand ended; 0 where
+    the ruleset has none of that name."""
+    for kind in ("values", "counters"):
+        if name in (hand.get(kind) or {}):
+            return sum(hand[kind][name])
+    return int(hand.get("vars", {}).get(name, 0))
+
+
+def measurable(game, name: str) -> str | None:
+    """What `compare --measure NAME` reads in this ruleset (a value, a counter, a number variable); None if it has
+    no such name; ValueError for a variable that is not a number."""
+    if name in game.values:
+        return "value"
+    if name in game.counters:
+        return "counter"
+    if name in game.vars:
+        if game.vars[name].type not in ("int", "bool"):
+            raise ValueError(f"variable '{name}' of {game.name} holds a {game.vars[name].type}, not a number")
+        return "variable"
+    return None
 
 
 def announced_values(game) -> list[str]:
@@ -93,11 +117,12 @@ def _chunk(task: tuple, on_game=None) -> list[dict]:
     """Play one chunk of seeds: (ruleset, options, seeds, bot kinds, max hands) -> one record per seed."""
     from . import load
 
-    name, options, seeds, kinds, max_hands = task
+    name, options, seeds, kinds, max_hands, *rest = task  # rest: the names `compare --measure` reads, if any
+    measured = rest[0] if rest else ()
     game = load(name, options or None)
     out = []
     for seed in seeds:
-        out.append(game_record(game, play_one(game, seed, kinds, max_hands), seed))
+        out.append(game_record(game, play_one(game, seed, kinds, max_hands), seed, measured))
         if on_game:
             on_game(1)
     return out
@@ -114,10 +139,11 @@ def chunk_size(games: int, workers: int) -> int:
     return max(1, min(CHUNK, -(-games // (4 * max(workers, 2)))))
 
 
-def chunks(name, options, seeds: Sequence[int], kinds, max_hands, size: int = CHUNK) -> list[tuple]:
+def chunks(name, options, seeds: Sequence[int], kinds, max_hands, size: int = CHUNK, measured=()) -> list[tuple]:
     """The tasks that play `seeds` (a list or a range) of one ruleset."""
     name = worker_name(name)
-    return [(name, options or {}, seeds[i:i + size], kinds, max_hands) for i in range(0, len(seeds), size)]
+    return [(name, options or {}, seeds[i:i + size], kinds, max_hands, tuple(measured))
+            for i in range(0, len(seeds), size)]
 
 
 def run_tasks(tasks: list[tuple], jobs: int = 1, engine: str = "local", address: str | None = None,

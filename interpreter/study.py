@@ -13,8 +13,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from . import stats
-from .errors import CardrulesError
-from .simulate import MAX_HANDS, announced_values, chunk_size, chunks, run_tasks
+from .errors import CardrulesError, unknown
+from .simulate import MAX_HANDS, announced_values, chunk_size, chunks, measurable, run_tasks
 from .source import WORDS_KEYS, own_changes, root_file
 
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
@@ -107,12 +107,14 @@ def _played(record: dict) -> tuple:
 
 def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed: int = 0, jobs: int = 1,
             engine: str = "local", address: str | None = None, max_hands: int | None = MAX_HANDS,
-            progress=None) -> Study:
-    """Play seeds seed..seed+n-1 under each loaded ruleset (`games`, BASE first) and measure them."""
+            progress=None, measured: tuple = ()) -> Study:
+    """Play seeds seed..seed+n-1 under each loaded ruleset (`games`, BASE first) and measure them; `measured`:
+    names of values, counters or number variables to measure as each hand ends (`--measure`)."""
     check_comparable(names, games)
+    check_measured(names, games, measured)
     seeds = list(range(seed, seed + n))
     size = chunk_size(n * len(names), jobs if engine == "local" else 8)
-    per_ruleset = [chunks(name, {}, seeds, k, max_hands, size) for name, k in zip(names, kinds)]
+    per_ruleset = [chunks(name, {}, seeds, k, max_hands, size, measured) for name, k in zip(names, kinds)]
     started = time.perf_counter()
     parts = run_tasks([t for ts in per_ruleset for t in ts], jobs, engine, address, progress, given=names)
     elapsed = time.perf_counter() - started
@@ -120,7 +122,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     for ts in per_ruleset:
         records.append([r for part in parts[at:at + len(ts)] for r in part])
         at += len(ts)
-    study = Study(list(names), seeds, kinds, max_hands, build_measures(games, records), records, elapsed,
+    study = Study(list(names), seeds, kinds, max_hands, build_measures(games, records, measured), records, elapsed,
                   identical=[same_rules(games[0], g) for g in games[1:]], changes=[changes_said(g) for g in games[1:]],
                   akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]])
     evaluate(study, seed)
@@ -163,6 +165,19 @@ def _rules(node):
     return node
 
 
+def check_measured(names: list[str], games: list, measured: tuple) -> None:
+    """Each `--measure` name is a value, counter or number variable of one ruleset at least."""
+    for name in measured:
+        try:
+            kinds = [measurable(g, name) for g in games]
+        except ValueError as e:
+            raise CardrulesError(f"--measure {name}: {e}") from None
+        if not any(kinds):
+            known = sorted({k for g in games for k in (*g.values, *g.counters, *g.vars)})
+            said = unknown("name", name, known, "the rulesets' values, counters and variables")
+            raise CardrulesError(f"--measure {name}: {said}")
+
+
 def check_comparable(names: list[str], games: list) -> None:
     base = games[0]
     for name, game in zip(names[1:], games[1:]):
@@ -173,7 +188,7 @@ def check_comparable(names: list[str], games: list) -> None:
 
 # ---- measures ----------------------------------------------------------------------------------
 
-def build_measures(games: list, records: list[list[dict]]) -> list[Measure]:
+def build_measures(games: list, records: list[list[dict]], measured: tuple = ()) -> list[Measure]:
     sides = games[0].sides
     defs = [(f"win rate, side {s}", "rate", "finished games", _win(s)) for s in range(sides)]
     for key, label in (("first_dealer_side", "the side that dealt the first hand"),
@@ -189,6 +204,7 @@ def build_measures(games: list, records: list[list[dict]]) -> list[Measure]:
                 for name, kind, unit, fn in defs]
     measures += _row_measures(games, records)
     measures += _announced_measures(games, records)
+    measures += _asked_measures(games, records, measured)
     measures.append(Measure("deals thrown in per hand", "mean", "hands",
                             [_parts(recs, lambda r: (r["redeals"], r["hands"])) for recs in records], 3))
     return measures
@@ -238,6 +254,21 @@ def _announced_measures(games, records) -> list[Measure]:
             return (r.get("announced", {}).get(name, 0), r["hands"])
         out.append(Measure(f"announced '{name}': per hand (all sides)", "mean", "hands",
                            [_parts(recs, fn) if ok else None for recs, ok in zip(records, has)], 3))
+    return out
+
+
+def _asked_measures(games, records, measured: tuple) -> list[Measure]:
+    """Each `--measure` name as each hand ends, per hand (a value or counter with its sides or seats added up)."""
+    out = []
+    for name in measured:
+        kinds = [measurable(g, name) for g in games]
+        what = next(k for k in kinds if k)
+        summed = " (all sides added up)" if what == "value" else " (all owners added up)" if what == "counter" else ""
+
+        def fn(r, name=name):
+            return (r.get("measured", {}).get(name, 0), r["hands"])
+        out.append(Measure(f"{what} '{name}' as a hand ends: per hand{summed}", "mean", "hands",
+                           [_parts(recs, fn) if k else None for recs, k in zip(records, kinds)], 2))
     return out
 
 

@@ -523,3 +523,27 @@ def test_what_the_table_announces_is_measured_beside_the_rows():
     assert measured["announced 'kot': per hand (all sides)"].values[1] is None  # Spades announces no kot
     assert measured["announced 'made': per hand (all sides)"].values[0] is None
     assert "announced 'made': per hand (all sides)" in report.text(done)
+
+
+def test_a_value_counter_or_variable_can_be_measured_as_each_hand_ends():
+    """`compare --measure contract` studies Shelem's contract levels, which no row or announcement says (a
+    house-rule lab audit): the measure is the name's value in each hand's record, per hand."""
+    from interpreter.simulate import game_record
+
+    game = load("shelem")
+    st = play_one(game, 2, ["greedy"] * 4, max_hands=3)
+    contracts = [h["vars"]["contract"] for h in st.hands]
+    assert len(contracts) == 3 and all(c >= 100 for c in contracts)
+    record = game_record(game, st, 2, ("contract", "taken", "tricks"))
+    assert record["measured"] == {"contract": sum(contracts),
+                                  "taken": sum(sum(h["values"]["taken"]) for h in st.hands),
+                                  "tricks": sum(sum(h["counters"]["tricks"]) for h in st.hands)}
+    result = run("compare", "shelem", "shelem-330", "-n", "2", "--max-hands", "2", "--measure", "contract", "--json")
+    assert_clean(result)
+    names = [m["name"] for m in json.loads(result.output)["measures"]]
+    assert "variable 'contract' as a hand ends: per hand" in names
+    assert_clean(run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "contrct"), code=1)
+    assert "--measure contrct: unknown name 'contrct' (did you mean contract?)" in \
+        run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "contrct").output
+    assert "--measure hakem: variable 'hakem' of shelem holds a seat, not a number" in \
+        run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "hakem").output
