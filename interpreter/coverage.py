@@ -20,7 +20,7 @@ from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
 
 OFF = "; off with these options"  # a step whose `when`, a row whose points, the options make false or 0
-OFF_VALUE = " (constant with these options)"  # a value reading an option that the options make constant
+OFF_VALUE = " (0 with these options)"  # a value reading an option that the options make a constant 0
 
 
 @dataclass
@@ -245,7 +245,7 @@ def _option_items(game, items: list[Item], hands: int) -> list[Item]:
     for name, value in game.options.items():
         readers = [it for it in items if f"option.{name}" in texts.get((it.kind, it.name), "")]
         ends = [k for k in always if f"option.{name}" in texts[k]]
-        live = [k for k in ends if not _constant_value(game, k)]  # a value the options make constant is off
+        live = [k for k in ends if not _constant_value(game, k)]  # a value the options make 0 is off
         fired = sum(it.fired for it in readers) + len(live) * hands
         names = [f"{it.kind} '{it.name}'" for it in readers]
         names += [_end_reader(k, k in live) for k in ends]
@@ -262,9 +262,10 @@ def _end_reader(part: tuple, live: bool) -> str:
 
 
 def _constant_value(game, part: tuple) -> bool:
-    """Is this reader a named value that the options in force make a constant (a rule turned off)?"""
+    """Is this reader a named value that the options in force make a constant 0 (a rule turned off)? A value
+    they make another constant (`bonus: option.bonus` at 10) is the option in force."""
     kind, name = part
-    return kind == "value" and hasattr(game.values.get(name), "value")
+    return kind == "value" and getattr(game.values.get(name), "value", None) == 0
 
 
 def _texts_by_part(game) -> dict:

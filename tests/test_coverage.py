@@ -196,9 +196,10 @@ def test_each_collect_step_counts_its_own_collections(tmp_path):
     assert odd[1] > 0 and left[1] > 0, said
 
 
-def test_an_option_read_only_by_a_value_it_makes_constant_never_fires():
+def test_an_option_read_only_by_a_value_it_makes_0_never_fires(tmp_path):
     """Hokm's kot_at_six at "none" makes the value 'reset' a constant 0: the H16 rule is off, and the option was
-    counted as firing once a hand all the same; where a house rule sets it to "reset", it fires."""
+    counted as firing once a hand all the same; where a house rule sets it to "reset", it fires; a value the
+    options make another constant is the option in force, and fires."""
     from interpreter.coverage import coverage
 
     def option(name):
@@ -206,6 +207,12 @@ def test_an_option_read_only_by_a_value_it_makes_constant_never_fires():
         return next(it for it in items if it.kind == "option" and it.name == "kot_at_six"), totals["hands"]
 
     off, _ = option("hokm")
-    assert off.fired == 0 and off.detail == '= "none"; read by value \'reset\' (constant with these options)'
+    assert off.fired == 0 and off.detail == '= "none"; read by value \'reset\' (0 with these options)'
     on, hands = option("hokm-kot-at-six-reset")
     assert on.fired >= hands > 0 and on.detail.endswith("read by value 'reset'"), on.detail
+    path = tmp_path / "hokm-bonus.yaml"
+    path.write_text("extends: hokm\nname: hokm-bonus\noptions:\n  bonus: {default: 2}\n"
+                    "values:\n  extra: option.bonus\n", encoding="utf-8")
+    items, totals = coverage(load(path), 1, 0, ["random"] * 4, 5)
+    bonus = next(it for it in items if it.kind == "option" and it.name == "bonus")
+    assert bonus.fired == totals["hands"] > 0 and bonus.detail == "= 2; read by value 'extra'"
