@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import os
 from functools import lru_cache
 from pathlib import Path
 
@@ -17,7 +16,17 @@ from .errors import CardrulesError, IllegalAction, RecordError, RulesetError, Wh
 from .records import ReplayFailure
 from .rules import Game
 from .schema import MAX_NUMBER, check_structure
-from .source import Map, extends_anywhere, is_file, load_tree, merge_options, resolve_path, shown, unread_options
+from .source import (
+    Map,
+    bundled_without_slash,
+    extends_anywhere,
+    is_file,
+    load_tree,
+    merge_options,
+    resolve_path,
+    shown,
+    unread_options,
+)
 from .state import State
 
 __all__ = [
@@ -31,8 +40,8 @@ def locate(name: str) -> Path:
     try:
         return resolve_path(str(name))
     except FileNotFoundError:
-        bare = str(name).rstrip("/" + os.sep)
-        if bare != str(name) and bare and (bundled_dir() / f"{bare}.yaml").is_file():
+        bare = bundled_without_slash(str(name))
+        if bare:
             raise RulesetError(f"no folder '{shown(name)}': the bundled ruleset is named without the slash,"
                                f" '{shown(bare)}'", Where(shown(name))) from None
         raise RulesetError(f"no ruleset file or bundled ruleset named '{shown(name)}' (see `cardrules list`)",

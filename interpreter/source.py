@@ -103,7 +103,7 @@ def resolve_path(name: str, base_dir: Path | None = None) -> Path:
     candidates = [p]
     if base_dir is not None and not p.is_absolute():
         candidates.insert(0, base_dir / p)
-    if _may_be_bundled(p) and not name.endswith(("/", os.sep)):  # `NAME/` names a folder, never a bundled file
+    if _may_be_bundled(p) and not _names_folder(name):
         candidates.append(bundled_dir() / _bundled_stem(p))
     for c in candidates:
         if is_file(c):
@@ -121,6 +121,20 @@ def _refuse_non_file(p: Path, name: str) -> None:
     if exists:
         what = "a folder" if folder else "a device or other special file"
         raise RulesetError(f"'{shown(name)}' is {what}, not a ruleset file (a YAML file)", Where(shown(name)))
+
+
+def _names_folder(name: str) -> bool:
+    """`NAME/` names a folder, never a bundled ruleset file."""
+    return name.endswith(("/", os.sep))
+
+
+def bundled_without_slash(name: str) -> str | None:
+    """For a name that ends in a slash and would name a bundled ruleset without it (`hokm/`, `rulesets/hokm.yaml/`),
+    that name; else None."""
+    bare = name.rstrip("/" + os.sep)
+    if bare == name or not bare or not _may_be_bundled(Path(bare)):
+        return None
+    return bare if is_file(bundled_dir() / _bundled_stem(Path(bare))) else None
 
 
 def _may_be_bundled(p: Path) -> bool:
@@ -145,7 +159,7 @@ def resolve_base(name: str, folder: Path, anywhere: bool) -> Path:
         if _inside(beside, folder) or _inside(beside, bundled_dir()):
             return beside
         raise PermissionError(name)
-    if p.parent != Path(".") or p.is_absolute():  # a path, not a bare name: no bundled fallback
+    if p.parent != Path(".") or p.is_absolute() or _names_folder(name):  # a path, not a bare name: no bundled fallback
         raise FileNotFoundError(name)
     bundled = bundled_dir() / _bundled_stem(p)
     if is_file(bundled):

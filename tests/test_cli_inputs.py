@@ -340,6 +340,10 @@ def test_a_name_ending_in_a_slash_names_a_folder_never_a_bundled_ruleset(tmp_pat
     assert_refused(run("simulate", "-n", 1, "hokm/"),
                    "hokm/:1:1: error: no folder 'hokm/': the bundled ruleset is named without the slash, 'hokm'",
                    code=1)
+    assert_refused(run("validate", "--games", 0, "rulesets/hokm.yaml/"), "no folder 'rulesets/hokm.yaml/': the bundled"
+                   " ruleset is named without the slash, 'rulesets/hokm.yaml'", code=1)
+    (tmp_path / "house.yaml").write_text("extends: hokm/\nname: house\n", encoding="utf-8")
+    assert_refused(run("validate", "--games", 0, "house.yaml"), "cannot find ruleset 'hokm/' to extend", code=1)
     (tmp_path / "hokm").mkdir()
     assert_refused(run("validate", "--games", 0, "hokm/"), "'hokm/' is a folder, not a ruleset file", code=1)
 
