@@ -11,14 +11,15 @@ import random
 import pytest
 
 from interpreter import bundled, load
+from interpreter.steps.trick_hand import HandTricks
 from tests.test_suit_by_rule import EUCHRE
 from tests.test_trick_draw import briscola
 
 
-def _snapshot(st) -> tuple:
-    """What a playout must leave as the plain loop would: all but the suits seats showed they lack (`voids`),
-    which only a seat's observation reads, and nobody observes a playout."""
-    phase = {k: v for k, v in st.phase.items() if k != "voids"}
+def _snapshot(st, voids: bool = True) -> tuple:
+    """What a playout must leave as the plain loop would; without `voids`, all but the suits seats showed they lack,
+    which only a seat's observation reads (nobody observes a playout: the common shape's loop leaves them out)."""
+    phase = {k: v for k, v in st.phase.items() if voids or k != "voids"}
     return (st.log, st.zones, st.counters, st.vars, phase, st.scores, st.to_act, st.step, st.over,
             len(st.hands), [h["points"] for h in st.hands])
 
@@ -41,9 +42,10 @@ def _compare(game, seeds=range(6)) -> int:
         while not st.over and len(st.hands) < 3:
             if compared < 400:
                 fast, slow = st.copy(), st.copy()
+                voids = type(st.acting) is not HandTricks  # the general step's playouts still note them
                 fast.acting.play_random(fast, random.Random(compared).random)
                 _one_by_one(slow, random.Random(compared).random)
-                assert _snapshot(fast) == _snapshot(slow), (game.name, seed, len(st.log))
+                assert _snapshot(fast, voids) == _snapshot(slow, voids), (game.name, seed, len(st.log))
                 compared += 1
             st.apply_move(rng.choice(st.legal_moves()))
     return compared
