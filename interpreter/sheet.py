@@ -694,8 +694,9 @@ def _fixed(fn):
 
 
 def _never(fn) -> bool:
-    """Does a condition never hold, whatever the game (an option turns it off: `option.hook and ...`)?"""
-    return _fixed(fn) is False
+    """Does a condition never hold, whatever the game (an option turns it off: `option.hook and ...`, or
+    `... and option.hook`)?"""
+    return _fixed(fn) is False or getattr(fn, "never", False)
 
 
 def _constant(fn):

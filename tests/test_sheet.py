@@ -188,13 +188,17 @@ def test_a_packet_dealt_as_if_another_seat_dealt_says_so():
 
 
 def test_a_condition_these_options_turn_off_says_it_never_holds():
-    """A rule an option switches off still shows as written, marked: Hokm's throw-in step (H7 off), Spades'
-    -200 loss in spades-no-minus-200 (X7), Oh Hell's hook in oh-hell-no-hook (Z3)."""
+    """A rule an option switches off still shows as written, marked: Hokm's throw-in step (H7 off), its high-card
+    draw for the first hakem (`hakem < 0 and option.first_hakem == "draw"`, the option second), Spades' -200 loss
+    in spades-no-minus-200 (X7), Oh Hell's hook in oh-hell-no-hook (Z3)."""
     never = "(never, with these options)"
     hokm = sheet(load("hokm"), "en").splitlines()
     assert [line for line in hokm if never in line] == [line for line in hokm if "`option.throw_in" in line
-                                                        or "`option.void_redeal`" in line or "`option.bam" in line]
-    assert any("only when" in line and "first_hakem" in line and never not in line for line in hokm)
+                                                        or "`option.void_redeal`" in line or "`option.bam" in line
+                                                        or 'first_hakem == "draw"' in line]
+    assert any("only when" in line and 'first_hakem == "ace"' in line and never not in line for line in hokm)
+    draw = sheet(load("hokm-draw-hakem"), "en").splitlines()
+    assert any("only when" in line and 'first_hakem == "draw"' in line and never not in line for line in draw)
     for base, variant, words in (("spades", "spades-no-minus-200", "wins at once"),
                                  ("oh-hell", "oh-hell-no-hook", "may not be made")):
         assert any(words in line and never not in line for line in sheet(load(base), "en").splitlines())
