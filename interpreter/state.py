@@ -271,19 +271,18 @@ class State:
         """What each side would score if the hand were scored now (of the values, only those the rows read are
         worked out)."""
         envs = self.side_envs
-        self.scoring = scoring = {}
-        for k, f in self.game.row_values:
-            scoring[k] = [f(e, None) for e in envs]
+        self._work_out_values(self.game.row_values)
         try:
             return [sum(row.points(e, None) for row in self.game.scoring) for e in envs]
         finally:
             self.scoring = None
 
-    def _work_out_values(self) -> None:
-        """Each named value once per side, in order (a value reads only those before it), for scoring."""
+    def _work_out_values(self, values=None) -> None:
+        """Each named value (or those of `values`, (name, fn) pairs) once per side, in order (a value reads only
+        those before it), for scoring."""
         self.scoring = scoring = {}
         envs = self.side_envs
-        for k, f in self.game.values.items():
+        for k, f in self.game.values.items() if values is None else values:
             scoring[k] = [f(e, None) for e in envs]
 
     # ---- decisions ---------------------------------------------------------

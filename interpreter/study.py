@@ -112,6 +112,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     names of values, counters or number variables to measure as each hand ends (`--measure`)."""
     check_comparable(names, games)
     check_measured(names, games, measured)
+    measured = asked(games, measured)
     seeds = list(range(seed, seed + n))
     size = chunk_size(n * len(names), jobs if engine == "local" else 8)
     per_ruleset = [chunks(name, {}, seeds, k, max_hands, size, measured) for name, k in zip(names, kinds)]
@@ -168,14 +169,34 @@ def _rules(node):
 def check_measured(names: list[str], games: list, measured: tuple) -> None:
     """Each `--measure` name is a value, counter or number variable of one ruleset at least."""
     for name in measured:
+        if not name.strip():
+            raise CardrulesError("--measure needs a name: a value, counter or number variable of the rulesets")
         try:
             kinds = [measurable(g, name) for g in games]
         except ValueError as e:
             raise CardrulesError(f"--measure {name}: {e}") from None
         if not any(kinds):
-            known = sorted({k for g in games for k in (*g.values, *g.counters, *g.vars)})
+            known = sorted({k for g in games for k in (*g.values, *g.counters, *g.vars) if _numbers(g, k)})
             said = unknown("name", name, known, "the rulesets' values, counters and variables")
             raise CardrulesError(f"--measure {name}: {said}")
+
+
+def _numbers(game, name: str) -> bool:
+    """Does `--measure` take this name of the ruleset (not a variable holding a seat, a suit or a word)?"""
+    try:
+        return measurable(game, name) is not None
+    except ValueError:
+        return False
+
+
+def asked(games: list, measured) -> tuple:
+    """The `--measure` names, each once, less those that every ruleset having them announces (measured already)."""
+    out = []
+    for name in dict.fromkeys(measured):
+        having = [g for g in games if name in g.values or name in g.counters or name in g.vars]
+        if not all(name in announced_values(g) for g in having):
+            out.append(name)
+    return tuple(out)
 
 
 def check_comparable(names: list[str], games: list) -> None:
@@ -245,31 +266,29 @@ def _row_measures(games, records) -> list[Measure]:
 
 def _announced_measures(games, records) -> list[Measure]:
     """Each value a ruleset's table announces (a kot, a moon shot), per hand, all sides added up."""
-    names = list(dict.fromkeys(name for g in games for name in announced_values(g)))
-    out = []
-    for name in names:
-        has = [name in announced_values(g) for g in games]
-
-        def fn(r, name=name):
-            return (r.get("announced", {}).get(name, 0), r["hands"])
-        out.append(Measure(f"announced '{name}': per hand (all sides)", "mean", "hands",
-                           [_parts(recs, fn) if ok else None for recs, ok in zip(records, has)], 3))
-    return out
+    names = dict.fromkeys(name for g in games for name in announced_values(g))
+    return [_hand_measure(f"announced '{name}': per hand (all sides)", "announced", name, records,
+                          [name in announced_values(g) for g in games], 3) for name in names]
 
 
 def _asked_measures(games, records, measured: tuple) -> list[Measure]:
-    """Each `--measure` name as each hand ends, per hand (a value or counter with its sides or seats added up)."""
+    """Each `--measure` name as each hand ends, per hand (a value or counter with its sides or owners added up)."""
     out = []
     for name in measured:
         kinds = [measurable(g, name) for g in games]
         what = next(k for k in kinds if k)
         summed = " (all sides added up)" if what == "value" else " (all owners added up)" if what == "counter" else ""
-
-        def fn(r, name=name):
-            return (r.get("measured", {}).get(name, 0), r["hands"])
-        out.append(Measure(f"{what} '{name}' as a hand ends: per hand{summed}", "mean", "hands",
-                           [_parts(recs, fn) if k else None for recs, k in zip(records, kinds)], 2))
+        out.append(_hand_measure(f"{what} '{name}' as a hand ends: per hand{summed}", "measured", name, records,
+                                 [bool(k) for k in kinds], 2))
     return out
+
+
+def _hand_measure(label: str, key: str, name: str, records, has: list, digits: int) -> Measure:
+    """A count each game record keeps under record[key][name], per hand; no data for a ruleset without it."""
+    def fn(r):
+        return (r.get(key, {}).get(name, 0), r["hands"])
+    return Measure(label, "mean", "hands", [_parts(recs, fn) if ok else None for recs, ok in zip(records, has)],
+                   digits)
 
 
 def _parts(recs: list[dict], fn) -> tuple[list[int], list[int]]:

@@ -547,3 +547,10 @@ def test_a_value_counter_or_variable_can_be_measured_as_each_hand_ends():
         run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "contrct").output
     assert "--measure hakem: variable 'hakem' of shelem holds a seat, not a number" in \
         run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "hakem").output
+    assert "--measure needs a name" in run("compare", "shelem", "shelem-330", "-n", "1", "--measure", " ").output
+    assert "hakem" not in run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "hakm").output  # a seat
+    twice = run("compare", "hokm", "hokm-bam", "-n", "1", "--max-hands", "1", "--measure", "kot", "--measure",
+                "tricks", "--measure", "tricks", "--json")
+    names = [m["name"] for m in json.loads(twice.output)["measures"]]
+    assert "announced 'kot': per hand (all sides)" in names and not any("value 'kot'" in n for n in names)
+    assert names.count("counter 'tricks' as a hand ends: per hand (all owners added up)") == 1

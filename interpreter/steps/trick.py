@@ -270,13 +270,7 @@ class TrickPlay(Step):
             if test is None:
                 held.append(s)
                 continue
-            if s.shared:
-                fit = judged.get(test, judged)
-                if fit is judged:
-                    fit = judged[test] = test(env, c)
-            else:
-                fit = test(env, c)
-            if fit:
+            if _judged(judged, test, env, c) if s.shared else test(env, c):
                 held.append(s)
             elif refused is None:
                 refused = [c]
