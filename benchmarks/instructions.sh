@@ -9,5 +9,7 @@ count() {
   PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null python "$here/playouts.py" "$game" "$1" $mid 2>&1 \
     | awk '/Collected/ {print $4}'
 }
+python "$here/playouts.py" "$game" 1 $mid  # fails, and stops this script, on a game it cannot play out
 none=$(count 0); some=$(count "$n")
+case "$none$some" in ''|*[!0-9]*) echo "callgrind gave no count (is valgrind installed?)" >&2; exit 1;; esac
 echo "$game${mid:+ ($mid)}: $(( (some - none) / n )) instructions a playout"

@@ -22,6 +22,8 @@ from interpreter.steps.trick import TrickPlay  # noqa: E402
 def main() -> None:
     name, n = sys.argv[1], int(sys.argv[2])
     game = load(name)
+    if not any(isinstance(step, TrickPlay) for step in game.steps):
+        sys.exit(f"{name}: no trick play to start the playouts from")
     st, rng = game.new_state(seed=3), random.Random(1)
     while not isinstance(st.acting, TrickPlay) or st.to_act < 0:
         st.apply_move(rng.choice(st.legal_moves()))
