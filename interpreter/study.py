@@ -276,8 +276,10 @@ def _asked_measures(games, records, measured: tuple) -> list[Measure]:
     out = []
     for name in measured:
         kinds = [measurable(g, name) for g in games]
-        what = next(k for k in kinds if k)
-        summed = " (all sides added up)" if what == "value" else " (all owners added up)" if what == "counter" else ""
+        found = set(filter(None, kinds))
+        what = found.pop() if len(found) == 1 else "name"  # a value here, a counter there: said of neither
+        summed = {"value": " (all sides added up)", "counter": " (all owners added up)",
+                  "name": " (owners added up)"}.get(what, "")
         out.append(_hand_measure(f"{what} '{name}' as a hand ends: per hand{summed}", "measured", name, records,
                                  [bool(k) for k in kinds], 2))
     return out
