@@ -129,7 +129,7 @@ def _names_folder(name: str) -> bool:
 
 
 def bundled_without_slash(name: str) -> str | None:
-    """For a name that ends in a slash and would name a bundled ruleset without it (`hokm/`, `rulesets/hokm.yaml/`),
+    """For a name that ends in a slash and would name a bundled ruleset without it (`NAME/`, `rulesets/NAME.yaml/`),
     that name; else None."""
     bare = name.rstrip("/" + os.sep)
     if bare == name or not bare or not _may_be_bundled(Path(bare)):
