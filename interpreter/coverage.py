@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from . import cards as C
 from .bots import make_bots
 from .errors import playing
+from .expressions import never_holds
 from .simulate import HandWatch
 from .source import Map, Seq, all_text, special_label
 from .state import Env
@@ -189,7 +190,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
             misdeals = tally.events["misdeal", step.name]  # a misdeal event names its step
             replaced = sum(tally.events["replaced", p.zone] for p in step.packets)
             detail += f", {misdeals:,} misdeals, {replaced:,} cards replaced" if misdeals or replaced else ""
-        if getattr(step.when, "value", True) is False or getattr(step.when, "never", False):
+        if never_holds(step.when):
             detail += OFF
         out.append(Item("step", step.name, fired, step.where, detail))
         if isinstance(step, CapturePlay):

@@ -224,6 +224,12 @@ def compile_expr(node: Node, scope: Scope, place: Callable | None = None) -> Typ
     return replace(t, fn=fn)
 
 
+def never_holds(fn) -> bool:
+    """Is a compiled condition false whatever the game: folded to false by the options, or `x and <an option
+    test that is false>` (still worked out in play, for x's errors)?"""
+    return getattr(fn, "value", True) is False or getattr(fn, "never", False)
+
+
 def _compile(n: Node, s: Scope) -> Typed:
     handler = _HANDLERS.get(type(n))
     return handler(n, s)

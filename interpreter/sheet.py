@@ -8,6 +8,7 @@ span, and each `doc:` (rule ids first, e.g. `H8: the hakem leads`).
 from __future__ import annotations
 
 from . import cards as C
+from .expressions import never_holds
 from .source import unread_base_options
 from .steps import (
     Assign,
@@ -696,7 +697,7 @@ def _fixed(fn):
 def _never(fn) -> bool:
     """Does a condition never hold, whatever the game (an option turns it off: `option.hook and ...`, or
     `... and option.hook`)?"""
-    return _fixed(fn) is False or getattr(fn, "never", False)
+    return never_holds(fn) or _fixed(fn) is False
 
 
 def _constant(fn):

@@ -95,14 +95,12 @@ def at_hand_end(hand: dict, name: str) -> int:
 
 def measurable(game, name: str) -> str | None:
     """What `compare --measure NAME` reads in this ruleset (a value, a counter, a number variable); None if it has
-    no such name; ValueError for a variable that is not a number."""
+    no such name, or a variable that holds no number (a seat, a suit, a word)."""
     if name in game.values:
         return "value"
     if name in game.counters:
         return "counter"
-    if name in game.vars:
-        if game.vars[name].type not in ("int", "bool"):
-            raise ValueError(f"variable '{name}' of {game.name} holds a {game.vars[name].type}, not a number")
+    if name in game.vars and game.vars[name].type in ("int", "bool"):
         return "variable"
     return None
 

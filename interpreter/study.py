@@ -171,22 +171,15 @@ def check_measured(names: list[str], games: list, measured: tuple) -> None:
     for name in measured:
         if not name.strip():
             raise CardrulesError("--measure needs a name: a value, counter or number variable of the rulesets")
-        try:
-            kinds = [measurable(g, name) for g in games]
-        except ValueError as e:
-            raise CardrulesError(f"--measure {name}: {e}") from None
-        if not any(kinds):
-            known = sorted({k for g in games for k in (*g.values, *g.counters, *g.vars) if _numbers(g, k)})
-            said = unknown("name", name, known, "the rulesets' values, counters and variables")
-            raise CardrulesError(f"--measure {name}: {said}")
-
-
-def _numbers(game, name: str) -> bool:
-    """Does `--measure` take this name of the ruleset (not a variable holding a seat, a suit or a word)?"""
-    try:
-        return measurable(game, name) is not None
-    except ValueError:
-        return False
+        if any(measurable(g, name) for g in games):
+            continue
+        held = next((g for g in games if name in g.vars), None)  # a variable, but of a seat, a suit or a word
+        if held is not None:
+            raise CardrulesError(f"--measure {name}: variable '{name}' of {held.name} holds a {held.vars[name].type},"
+                                 " not a number")
+        known = sorted({k for g in games for k in (*g.values, *g.counters, *g.vars) if measurable(g, k)})
+        said = unknown("name", name, known, "the rulesets' values, counters and variables")
+        raise CardrulesError(f"--measure {name}: {said}")
 
 
 def asked(games: list, measured) -> tuple:

@@ -49,8 +49,7 @@ def joined(specials) -> list[Special]:
             out.append(parts[0])
             continue
         out.append(Special(card, any(p.free for p in parts), _joined_test([p.allowed for p in parts], all),
-                           _joined_test([p.forced for p in parts], any), parts[0].label, tuple(parts),
-                           all(p.shared for p in parts)))
+                           _joined_test([p.forced for p in parts], any), parts[0].label, tuple(parts)))
     return out
 
 
@@ -91,8 +90,7 @@ class TrickPlay(Step):
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
-                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging",
-                 "shared")
+                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
@@ -113,7 +111,6 @@ class TrickPlay(Step):
         self.trick_zone, self.follow, self.tricks_by_seat = trick_zone, follow, tricks_by_seat
         self.sources = tuple(dict.fromkeys(z for t in turns for z in t.sources))
         self.free = frozenset(c for c, s in self.specials.items() if s.free)
-        self.shared = any(s.shared for s in self.specials.values())  # tests judged once a decision
         # a seat that does not follow is void in the suit led, unless a special card's own rule could explain it
         self.unsure_suits = frozenset(SUIT[c] for c, s in self.specials.items() if s.allowed or s.forced)
         if suit_of is not None:  # suits by rule: the sampler of unseen cards knows printed suits only
@@ -263,7 +260,7 @@ class TrickPlay(Step):
         env = Env(st, seat, st.game.side_of[seat])
         present = [c for c in cards if c in specials]  # the special cards held, in hand order
         held, refused = [], None  # the special cards that may be played (in hand order), and those that may not
-        judged = {} if self.shared else None  # a test that reads no card, judged once for all the cards of its entry
+        judged: dict = {}  # a test that reads no card, judged once for all the cards of its entry
         for c in present:
             s = specials[c]
             test = s.allowed
