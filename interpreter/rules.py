@@ -266,6 +266,7 @@ class Compiler:
         g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
+        self.note_plays_if_read(g)
         g.secret_vars = self.secret_vars(g)
         self.mark_bids_that_steer(g)
         self.check_counters_are_public(g)
@@ -278,6 +279,14 @@ class Compiler:
             raise RulesetError("", problems=self.problems)
         g.cautions = self.cautions
         return g
+
+    def note_plays_if_read(self, g) -> None:
+        """Trick play notes each card played, and by whom, only for a rule that reads them (`played_cards`,
+        `plays(seat)`): in the rest, a play does less."""
+        if not any(names_read(text, PLAYS_READ) for _, _, text in self.compiled):
+            for step in g.steps:
+                if hasattr(step, "notes_plays"):
+                    step.notes_plays = False
 
     def check_vars_set(self, g) -> None:
         """A variable an expression of the rules reads that nothing sets (no `set:`, no step naming it) and given
@@ -892,6 +901,7 @@ def reads_hidden(g, text) -> str | None:
 
 TRICK_ONLY = {"winning_seat": "−1", "led_suit": "no_suit", "leading": "false", "trick_number": "0",
               "last_trick_winner": "−1"}  # names of the state that only trick play sets: what they are without it
+PLAYS_READ = frozenset({"played_cards", "plays"})  # the names that read the cards played this hand
 STATE_WORDS = ("dealer", "players", "last_capturer", "hand_number", "trick_number", "last_trick_winner",
                "played_cards", "led_suit", "leading", "winning_seat")
 FOCUS_WORDS = ("seat", "side", "score", "value", "played", "offer", "choice", "captured", "rule", "dealt", "option",

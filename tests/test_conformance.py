@@ -339,7 +339,7 @@ def test_two_player_piles_turn_up_as_s16_s17_say():
         bots = make_bots(["random"] * 2, seed)
         seen_up = False
         while not st.over and not st.hands:
-            up = len(st.phase.get("gone", ())) >= 2
+            up = sum(st.game.steps[i].plays_cards for _, i, _ in st.hand_decisions) >= 2  # cards played
             seen_up |= up
             for seat in range(2):
                 v = st.view(seat)["zones"]

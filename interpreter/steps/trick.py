@@ -90,13 +90,15 @@ class TrickPlay(Step):
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
-                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging")
+                 "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging",
+                 "notes_plays")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
                  draw=None, suit_of=None, power_of=None, power_where=None, trump_var=None, sits_out=None):
         super().__init__(name, when)
         self.judging = False  # winning_seat is being worked out
+        self.notes_plays = True  # the cards played, and by whom, are noted: off at load when no rule reads them
         self.sits_out = sits_out  # (f(env), where): a seat that takes no turn (-1: nobody), its hand laid down
         self.trump_var = trump_var  # the variable `trump` names, when it is one: a choice of it names trump
         # suit_of, power_of: f(env, card), a card's suit and rank power in a trick by the ruleset's rule (a
@@ -329,8 +331,9 @@ class TrickPlay(Step):
         zones[source][seat].remove(card)
         zones[self.trick_zone].append(card)
         ph["trick_seats"].append(seat)
-        ph["gone"].append(card)
-        ph["gone_by"].append(seat)
+        if self.notes_plays:
+            ph["gone"].append(card)
+            ph["gone_by"].append(seat)
         led, suits = ph["led"], ph["suits"] if self.by_rule else SUIT
         if led is None:
             suit = suits[card]

@@ -43,8 +43,9 @@ class HandTricks(TrickPlay):
         hand[seat].remove(card)
         zones[self.trick_zone].append(card)
         ph["trick_seats"].append(seat)
-        ph["gone"].append(card)
-        ph["gone_by"].append(seat)
+        if self.notes_plays:
+            ph["gone"].append(card)
+            ph["gone_by"].append(seat)
         led = ph["led"]
         if led is None:
             suit = SUIT[card]
@@ -84,7 +85,7 @@ class HandTricks(TrickPlay):
         if not (st.to_act >= 0 and st.acting is self):
             return
         n, n_turns, follow, close = st.game.players, self.n_turns, self.follow, self._close_trick
-        declares = self.declare_trump
+        declares, notes = self.declare_trump, self.notes_plays
         specials, held, trick = self.specials, st.zones[self.hand], st.zones[self.trick_zone]
         logged, gone, gone_by, seats = st.log.append, ph["gone"].append, ph["gone_by"].append, ph["trick_seats"]
         while True:
@@ -102,8 +103,9 @@ class HandTricks(TrickPlay):
             cards.remove(card)
             trick.append(card)
             seats.append(seat)
-            gone(card)
-            gone_by(seat)
+            if notes:
+                gone(card)
+                gone_by(seat)
             suit = SUIT[card]
             if led is None:
                 ph["led"] = suit if suit >= 0 and not declares else self._led_suit(st, card)
