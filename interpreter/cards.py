@@ -19,6 +19,8 @@ BY_NAME = {name: i for i, name in enumerate(NAMES)}
 NO_CARD = len(NAMES)
 RANK_OR_NONE: tuple[int, ...] = RANK + (0,)
 SUIT_OR_NONE: tuple[int, ...] = SUIT + (NO_SUIT,)
+# suit -> a test of whether a card is of that suit (no_suit: a joker), as `filter` takes it: a loop in C
+OF_SUIT = {s: frozenset(c for c, cs in enumerate(SUIT) if cs == s).__contains__ for s in (NO_SUIT, *range(len(SUITS)))}
 RANK_NAMES = {name: i + 1 for i, name in enumerate(RANKS)}
 
 

@@ -8,6 +8,7 @@ Playouts (`play_random`) work `apply` into their loop, as search plays thousands
 
 from __future__ import annotations
 
+from ..cards import OF_SUIT
 from ..state import NOBODY
 from .trick import SUIT, TrickPlay
 
@@ -34,7 +35,7 @@ class HandTricks(TrickPlay):
         if self.specials and not self.specials.keys().isdisjoint(cards):
             return self._special_rules(st, seat, cards, led)[:]
         if led is not None and self.follow:
-            return [c for c in cards if SUIT[c] == led] or cards[:]
+            return list(filter(OF_SUIT[led], cards)) or cards[:]
         return cards[:]
 
     def apply(self, st, card) -> None:
@@ -95,7 +96,7 @@ class HandTricks(TrickPlay):
             if specials and not specials.keys().isdisjoint(cards):
                 plays = self._special_rules(st, seat, cards, led)
             elif follow and led is not None:
-                plays = [c for c in cards if SUIT[c] == led] or cards
+                plays = list(filter(OF_SUIT[led], cards)) or cards
             else:
                 plays = cards
             card = plays[int(r() * len(plays))]
