@@ -91,7 +91,7 @@ class TrickPlay(Step):
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
                  "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging",
-                 "notes_plays")
+                 "notes_plays", "forcers", "entry_tests", "own_tests")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
@@ -113,6 +113,15 @@ class TrickPlay(Step):
         self.trick_zone, self.follow, self.tricks_by_seat = trick_zone, follow, tricks_by_seat
         self.sources = tuple(dict.fromkeys(z for t in turns for z in t.sources))
         self.free = frozenset(c for c, s in self.specials.items() if s.free)
+        self.forcers = frozenset(c for c, s in self.specials.items() if s.forced is not None)  # may be forced
+        # `allowed` tests: those that read no card, each with its entry's cards and a card to judge it by; the
+        # special cards with a test of their own
+        entries: dict = {}
+        for c, sp in self.specials.items():
+            if sp.allowed is not None and sp.shared:
+                entries.setdefault(sp.allowed, []).append(c)
+        self.entry_tests = tuple((test, frozenset(group), group[0]) for test, group in entries.items())
+        self.own_tests = frozenset(c for c, sp in self.specials.items() if sp.allowed is not None and not sp.shared)
         # a seat that does not follow is void in the suit led, unless a special card's own rule could explain it
         self.unsure_suits = frozenset(SUIT[c] for c, s in self.specials.items() if s.allowed or s.forced)
         if suit_of is not None:  # suits by rule: the sampler of unseen cards knows printed suits only
@@ -260,33 +269,35 @@ class TrickPlay(Step):
         """The plays of a seat holding a special card: its own conditions, then follow suit."""
         specials = self.specials
         env = Env(st, seat, st.game.side_of[seat])
-        present = [c for c in cards if c in specials]  # the special cards held, in hand order
-        held, refused = [], None  # the special cards that may be played (in hand order), and those that may not
-        judged: dict = {}  # a test that reads no card, judged once for all the cards of its entry
-        for c in present:
-            s = specials[c]
-            test = s.allowed
-            if test is None:
-                held.append(s)
-                continue
-            if _judged(judged, test, env, c) if s.shared else test(env, c):
-                held.append(s)
-            elif refused is None:
-                refused = [c]
-            else:
-                refused.append(c)
+        refused = None  # the special cards held that may not be played
+        for test, entry, probe in self.entry_tests:  # a test that reads no card: once for all its entry's cards
+            if not entry.isdisjoint(cards) and not test(env, probe):
+                out = [c for c in cards if c in entry]
+                refused = out if refused is None else refused + out
+        own = self.own_tests
+        if own and not own.isdisjoint(cards):
+            for c in own.intersection(cards):  # refused: only asked whether a card is in it
+                if not specials[c].allowed(env, c):
+                    refused = [c] if refused is None else refused + [c]
         ok = cards if refused is None else [c for c in cards if c not in refused]
         if not ok:  # nothing may be played: then anything may
-            ok, held, refused = cards, [specials[c] for c in present], None
-        forced = [s.card for s in held if s.forced is not None
-                  and (_judged(judged, s.forced, env, s.card) if s.shared else s.forced(env, s.card))]
-        if forced:
-            return forced
+            ok, refused = cards, None
+        forcers = self.forcers
+        held = forcers.intersection(ok) if forcers else None  # the cards that may be played and may be forced
+        if held:  # those their rule forces, in hand order
+            judged: dict = {}
+            forced = [c for c in (held if len(held) == 1 else sorted(held, key=ok.index)) if (
+                _judged(judged, specials[c].forced, env, c) if specials[c].shared else specials[c].forced(env, c))]
+            if forced:
+                return forced
         if self.follow and led is not None:
             free, suits = self.free, self.suits(st)
+            if not free:
+                return [c for c in ok if suits[c] == led] or ok
             follow = [c for c in ok if suits[c] == led and c not in free]
             if follow:  # and the free cards that may be played
-                return follow + [c for c in present if c in free and (refused is None or c not in refused)]
+                frees = list(filter(free.__contains__, cards))
+                return follow + (frees if refused is None else [c for c in frees if c not in refused])
         return ok
 
     def text(self, move) -> str:
