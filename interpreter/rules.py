@@ -252,6 +252,7 @@ class Compiler:
         g.scoring = self.scoring()
         g.values = self.value_fns
         g.row_values = self.values_for_rows(g)
+        g.row_points = tuple(row.points for row in g.scoring)  # each row's points, f(side env), for hand_points
         self.check_trick_names(g)
         g.copies = len(set(g.deck)) < len(g.deck)  # a card the deck holds twice (Pinochle's)
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")

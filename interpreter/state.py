@@ -273,7 +273,8 @@ class State:
         envs = self.side_envs
         self._work_out_values(self.game.row_values)
         try:
-            return [sum(row.points(e, None) for row in self.game.scoring) for e in envs]
+            rows = self.game.row_points
+            return [sum([f(e, None) for f in rows]) for e in envs]
         finally:
             self.scoring = None
 
