@@ -247,9 +247,10 @@ def _option_items(game, items: list[Item], hands: int) -> list[Item]:
         readers = [it for it in items if f"option.{name}" in texts.get((it.kind, it.name), "")]
         ends = [k for k in always if f"option.{name}" in texts[k]]
         live = [k for k in ends if not _constant_value(game, k)]  # a value the options make 0 is off
-        fired = sum(it.fired for it in readers) + len(live) * hands
+        ended = len({k if k[0] == "value" else "game" for k in live})  # the game's end counts once, each value once
+        fired = sum(it.fired for it in readers) + ended * hands
         names = [f"{it.kind} '{it.name}'" for it in readers]
-        names += [_end_reader(k, k in live) for k in ends]
+        names += dict.fromkeys(_end_reader(k, k in live) for k in ends)  # the game's end said once
         shown = json.dumps(value, ensure_ascii=False)  # as a ruleset writes it: true, "none", 62
         detail = f"= {shown}; read by " + (", ".join(names) if names else "nothing")
         out.append(Item("option", name, fired, options.where(name).where, detail))
@@ -259,19 +260,30 @@ def _option_items(game, items: list[Item], hands: int) -> list[Item]:
 def _end_reader(part: tuple, live: bool) -> str:
     """A reader of an option worked out at every hand's end, as the report names it."""
     kind, name = part
-    return "the game's end" if kind == "game" else f"value '{name}'" + ("" if live else OFF_VALUE)
+    if kind == "game":
+        return "the game's end" if live else f"the game's end ({name}: off with these options)"
+    return f"value '{name}'" + ("" if live else OFF_VALUE)
+
+
+GAME_ENDS_OFF = {"max_hands": "max_hands", "hands": "hands_fixed"}  # keys of `game:` whose 0 means none
 
 
 def _constant_value(game, part: tuple) -> bool:
-    """Is this reader a named value that the options in force make a constant 0 (a rule turned off)? A value
-    they make another constant (`bonus: option.bonus` at 10) is the option in force."""
+    """Is this reader one the options in force turn off: a named value they make a constant 0, a limit on the
+    hands (`max_hands`, `hands`) they make 0 (none), a `win_if` they make false? A value they make another
+    constant (`bonus: option.bonus` at 10) is the option in force."""
     kind, name = part
+    if kind == "game":
+        if name == "win_if":
+            return game.win_if is not None and never_holds(game.win_if)
+        fn = getattr(game, GAME_ENDS_OFF[name], None) if name in GAME_ENDS_OFF else None
+        return getattr(fn, "value", None) == 0
     return kind == "value" and getattr(game.values.get(name), "value", None) == 0
 
 
 def _texts_by_part(game) -> dict:
     """All the text written under each step, capture rule, special entry, scoring row and the game section."""
-    out = {("game", ""): all_text(game.tree.get("game", Map()))}
+    out = {("game", key): all_text(text) for key, text in game.tree.get("game", Map()).items()}
     for name, text in game.tree.get("values", Map()).items():
         out["value", name] = all_text(text)
     for i, spec in enumerate(game.tree.get("hand", Seq())):

@@ -216,3 +216,25 @@ def test_an_option_read_only_by_a_value_it_makes_0_never_fires(tmp_path):
     items, totals = coverage(load(path), 1, 0, ["random"] * 4, 5)
     bonus = next(it for it in items if it.kind == "option" and it.name == "bonus")
     assert bonus.fired == totals["hands"] > 0 and bonus.detail == "= 2; read by value 'extra'"
+
+
+def test_a_limit_or_a_win_the_options_turn_off_at_the_games_end_never_fires(tmp_path):
+    """Spades' hand_limit at 0 means no limit on the hands: read by the game's end (`max_hands`), it was counted
+    as firing once a hand; set to a number by a house rule, it fires. X7's -200 rule (`win_if`) turned off by
+    its option is off the same way; on, it is read at every hand's end."""
+    from interpreter.coverage import coverage
+
+    def option(path, name):
+        items, totals = coverage(load(path), 2, 0, ["random"] * 4, 20)
+        return next(it for it in items if it.kind == "option" and it.name == name), totals["hands"]
+
+    off, _ = option("spades", "hand_limit")
+    assert off.fired == 0 and off.detail == "= 0; read by the game's end (max_hands: off with these options)"
+    on, hands = option("spades", "minus_200")
+    assert on.fired == hands > 0 and on.detail == "= true; read by the game's end", on.detail
+    off, _ = option("spades-no-minus-200", "minus_200")
+    assert off.fired == 0 and off.detail == "= false; read by the game's end (win_if: off with these options)"
+    path = tmp_path / "spades-50.yaml"
+    path.write_text("extends: spades\nname: spades-50\noptions:\n  hand_limit: {default: 50}\n", encoding="utf-8")
+    on, hands = option(path, "hand_limit")
+    assert on.fired == hands > 0 and on.detail == "= 50; read by the game's end", on.detail
