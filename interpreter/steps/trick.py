@@ -291,7 +291,10 @@ class TrickPlay(Step):
             if forced:
                 return forced
         if self.follow and led is not None:
-            free, suits = self.free, self.suits(st)
+            free = self.free
+            if not free and not self.by_rule:
+                return list(filter(C.OF_SUIT[led], ok)) or ok
+            suits = self.suits(st)
             if not free:
                 return [c for c in ok if suits[c] == led] or ok
             follow = [c for c in ok if suits[c] == led and c not in free]
