@@ -1,7 +1,7 @@
 #!/bin/bash
 # Instructions a search playout costs, counted by callgrind (deterministic, unlike wall time on a shared
-# machine): the count for N playouts less the count for none, over N.
-#   bash benchmarks/instructions.sh GAME [N] [mid]      e.g. bash benchmarks/instructions.sh hokm 300 mid
+# machine): the count for N playouts less the count for none, over N. With `hands`: a hand of random games.
+#   bash benchmarks/instructions.sh GAME [N] [mid|hands]      e.g. bash benchmarks/instructions.sh hokm 300 mid
 set -e
 game=$1; n=${2:-200}; mid=$3
 here=$(cd "$(dirname "$0")" && pwd)
@@ -12,4 +12,5 @@ count() {
 python "$here/playouts.py" "$game" 1 $mid  # fails, and stops this script, on a game it cannot play out
 none=$(count 0); some=$(count "$n")
 case "$none$some" in ''|*[!0-9]*) echo "callgrind gave no count (is valgrind installed?)" >&2; exit 1;; esac
-echo "$game${mid:+ ($mid)}: $(( (some - none) / n )) instructions a playout"
+what="a playout"; [ "$mid" = hands ] && what="a hand of random games"
+echo "$game${mid:+ ($mid)}: $(( (some - none) / n )) instructions $what"

@@ -1,9 +1,11 @@
 """Search's playouts from a fixed state, N times: the work that `benchmarks/instructions.sh` counts.
 
-    python benchmarks/playouts.py GAME N [mid]
+    python benchmarks/playouts.py GAME N [mid|hands]
 
-From the first decision of the game's trick play (seed 3), or with `mid` from when 16 cards are gone, N random
-playouts to the hand's end, each on a copy without history, as the search bot plays them.
+From the first decision of the game's trick play (seed 3), or with `mid` from the start of the fifth trick, N
+random playouts to the hand's end, each on a copy without history, as the search bot plays them. With `hands`:
+N hands of random games instead, as `bench.py` plays them (seeds 0, 1, ...; a random.Random(seed) picks each
+move through `legal_moves` and `apply_move`), stopping when the N-th hand is scored.
 """
 
 from __future__ import annotations
@@ -19,9 +21,23 @@ from interpreter.search import _one_hand, _playout_bids, _random_playout  # noqa
 from interpreter.steps.trick import TrickPlay  # noqa: E402
 
 
+def random_hands(game, n: int) -> None:
+    """N hands of seeded random games, through the public path."""
+    hands, seed = 0, 0
+    while hands < n:
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        played = st.hands
+        while not st.over and hands + len(played) < n:
+            st.apply_move(rng.choice(st.legal_moves()))
+        hands, seed = hands + len(played), seed + 1
+
+
 def main() -> None:
     name, n = sys.argv[1], int(sys.argv[2])
     game = load(name)
+    if sys.argv[3:] == ["hands"]:
+        random_hands(game, n)
+        return
     if not any(isinstance(step, TrickPlay) for step in game.steps):
         sys.exit(f"{name}: no trick play to start the playouts from")
     st, rng = game.new_state(seed=3), random.Random(1)
