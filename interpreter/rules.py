@@ -1032,7 +1032,7 @@ def _zone_named(n) -> str:
 
 def _seat_env(e, seat: int) -> Env:
     """The state from one seat of the side in focus (each_seat)."""
-    return Env(e.st, seat, e.side)
+    return e.st.seat_env(seat, e.side)
 
 
 def _winning_seat(st) -> int:

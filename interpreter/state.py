@@ -36,7 +36,7 @@ class State:
     __slots__ = (
         "game", "zones", "counters", "scores", "dealer", "to_act", "step", "acting", "hand_no",
         "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
-        "vars", "phase", "rounds", "redeals", "misdeals", "events", "_env", "_side_envs",
+        "vars", "phase", "rounds", "redeals", "misdeals", "events", "_env", "_side_envs", "_seat_envs",
         "_legal", "_texts", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_after_hand", "halted",
     )
 
@@ -67,7 +67,7 @@ class State:
         """Drop the cached views of this state (`env`, `side_envs`), each of which holds the state: dropped without
         them, a state is freed at once instead of being left to the cyclic garbage collector (a finished game, a
         bot's look-ahead). They are made again when next read."""
-        self._env = self._side_envs = None
+        self._env = self._side_envs = self._seat_envs = None
 
     @property
     def env(self) -> Env:
@@ -75,6 +75,16 @@ class State:
         env = self._env
         if env is None:
             env = self._env = Env(self)
+        return env
+
+    def seat_env(self, seat: int, side: int) -> Env:
+        """The state as expressions see it from one seat of the side in focus (each_seat), kept for reuse."""
+        envs = self._seat_envs
+        if envs is None:
+            envs = self._seat_envs = {}
+        env = envs.get((seat, side))
+        if env is None:
+            env = envs[seat, side] = Env(self, seat, side)
         return env
 
     @property
@@ -457,7 +467,7 @@ class State:
         legal = self._legal  # the copy's own list: a search may change the lists it is given
         new._legal, new._texts, new.events, new.scoring = legal[:] if legal else legal, self._texts, None, None
         new.halt_after_hand, new.halted = self.halt_after_hand, self.halted
-        new._env = new._side_envs = None
+        new._env = new._side_envs = new._seat_envs = None
         return new
 
     def result(self) -> dict:
