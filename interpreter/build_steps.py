@@ -664,7 +664,7 @@ class _Builder:
                                                 " read the card under test (rank, suit, value), not the game's"
                                                 " state; put a test on the state in 'allowed'")
                 return []
-            return [c for c in self.g.deck if test and test(None, c)]
+            return list(dict.fromkeys(c for c in self.g.deck if test and test(None, c)))  # a card held twice: once
         if "card" not in sp:
             self.cc.fail(sp.pos, "a special entry names its 'card' (e.g. BJ) or its 'cards' (e.g. suit == H)")
             return []

@@ -246,29 +246,33 @@ def _option_items(game, items: list[Item], hands: int) -> list[Item]:
     for name, value in game.options.items():
         readers = [it for it in items if f"option.{name}" in texts.get((it.kind, it.name), "")]
         ends = [k for k in always if f"option.{name}" in texts[k]]
-        live = [k for k in ends if not _constant_value(game, k)]  # a value the options make 0 is off
+        live = [k for k in ends if not _off_with_options(game, k)]
         ended = len({k if k[0] == "value" else "game" for k in live})  # the game's end counts once, each value once
         fired = sum(it.fired for it in readers) + ended * hands
         names = [f"{it.kind} '{it.name}'" for it in readers]
-        names += dict.fromkeys(_end_reader(k, k in live) for k in ends)  # the game's end said once
+        names += _end_readers(ends, live)
         shown = json.dumps(value, ensure_ascii=False)  # as a ruleset writes it: true, "none", 62
         detail = f"= {shown}; read by " + (", ".join(names) if names else "nothing")
         out.append(Item("option", name, fired, options.where(name).where, detail))
     return out
 
 
-def _end_reader(part: tuple, live: bool) -> str:
-    """A reader of an option worked out at every hand's end, as the report names it."""
-    kind, name = part
-    if kind == "game":
-        return "the game's end" if live else f"the game's end ({name}: off with these options)"
-    return f"value '{name}'" + ("" if live else OFF_VALUE)
+def _end_readers(ends: list, live: list) -> list[str]:
+    """The readers of an option worked out at every hand's end, as the report names them: the game's end once
+    (off with these options only when every key of it that reads the option is), then each value."""
+    games = [name for kind, name in ends if kind == "game"]
+    out = []
+    if games:
+        on = any(kind == "game" for kind, _ in live)
+        out.append("the game's end" if on else f"the game's end ({', '.join(games)}: off with these options)")
+    return out + [f"value '{name}'" + ("" if (kind, name) in live else OFF_VALUE) for kind, name in ends
+                  if kind == "value"]
 
 
 GAME_ENDS_OFF = {"max_hands": "max_hands", "hands": "hands_fixed"}  # keys of `game:` whose 0 means none
 
 
-def _constant_value(game, part: tuple) -> bool:
+def _off_with_options(game, part: tuple) -> bool:
     """Is this reader one the options in force turn off: a named value they make a constant 0, a limit on the
     hands (`max_hands`, `hands`) they make 0 (none), a `win_if` they make false? A value they make another
     constant (`bonus: option.bonus` at 10) is the option in force."""

@@ -254,7 +254,7 @@ class Compiler:
         g.row_values = self.values_for_rows(g)
         g.row_points = tuple(row.points for row in g.scoring)  # each row's points, f(side env), for hand_points
         self.check_trick_names(g)
-        g.copies = len(set(g.deck)) < len(g.deck)  # a card the deck holds twice (Pinochle's)
+        g.copies = len(set(g.deck)) < len(g.deck)  # a deck that holds a card twice
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
         g.zone_piles = tuple((z.name, z.owners(g) if z.owner != "none" else 0) for z in g.zones.values())
         g.empty_zones = maker((name, "[]", k) if k else (name, "", 0) for name, k in g.zone_piles)

@@ -64,9 +64,9 @@ class State:
         self.advance()
 
     def forget_views(self) -> None:
-        """Drop the cached views of this state (`env`, `side_envs`), each of which holds the state: dropped without
-        them, a state is freed at once instead of being left to the cyclic garbage collector (a finished game, a
-        bot's look-ahead). They are made again when next read."""
+        """Drop the cached views of this state (`env`, `side_envs`, `seat_env`'s), each of which holds the state:
+        dropped without them, a state is freed at once instead of being left to the cyclic garbage collector (a
+        finished game, a bot's look-ahead). They are made again when next read."""
         self._env = self._side_envs = self._seat_envs = None
 
     @property

@@ -238,3 +238,16 @@ def test_a_limit_or_a_win_the_options_turn_off_at_the_games_end_never_fires(tmp_
     path.write_text("extends: spades\nname: spades-50\noptions:\n  hand_limit: {default: 50}\n", encoding="utf-8")
     on, hands = option(path, "hand_limit")
     assert on.fired == hands > 0 and on.detail == "= 50; read by the game's end", on.detail
+
+
+def test_an_option_read_by_a_live_key_of_the_games_end_fires_though_another_key_is_off(tmp_path):
+    """hand_limit at 0 turns `max_hands` off, but a target that adds it reads it every hand: the game's end
+    reads it, once a hand, and is not called off."""
+    from interpreter.coverage import coverage
+
+    path = tmp_path / "spades-target.yaml"
+    path.write_text("extends: spades\nname: spades-target\ngame:\n  target: 500 + option.hand_limit\n",
+                    encoding="utf-8")
+    items, totals = coverage(load(path), 2, 0, ["random"] * 4, 20)
+    on = next(it for it in items if it.kind == "option" and it.name == "hand_limit")
+    assert on.fired == totals["hands"] > 0 and on.detail == "= 0; read by the game's end", on.detail

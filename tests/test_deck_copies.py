@@ -8,6 +8,7 @@ import random
 from click.testing import CliRunner
 
 import cli
+from interpreter import cards as C
 from interpreter import load
 from tests.conftest import TRICK_ZONES
 
@@ -74,3 +75,23 @@ def test_both_copies_of_a_card_may_be_passed(tmp_path):
         assert twice not in st.legal_moves()
         return
     raise AssertionError("no seat to act held both copies of a card")
+
+
+def test_a_forced_card_held_twice_is_forced_twice_as_a_playout_draws_it(tmp_path):
+    """Search's playouts draw from the step's own list, where a card held twice counts twice (as following suit
+    counts it): a forced card is no exception. And a `cards:` entry names each card once, though the deck holds
+    it twice."""
+    path = tmp_path / "doubled.yaml"
+    path.write_text(DOUBLED.replace(
+        "tricks: tricks}", "tricks: tricks,\n            special: [{name: nines, cards: rank == 9, forced: true}]}"),
+        encoding="utf-8")
+    game = load(path)
+    step = game.steps[1]
+    nines = [c for c, s in step.specials.items() if s.label == "nines"]
+    assert len(nines) == len(set(nines)) == 4 and all(not s.entries for s in step.specials.values())
+    st = game.new_state(seed=1)
+    held = st.zones["hand"][st.to_act]
+    nine_s, nine_d, ace_s = (C.card_id(x) for x in ("9S", "9D", "AS"))
+    held[:] = [ace_s, nine_s, nine_d, nine_s]
+    assert step.legal(st) == [nine_s, nine_d, nine_s]
+    assert st.legal_moves() == [nine_s, nine_d]  # the moves a player is offered: one a card

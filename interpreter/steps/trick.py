@@ -284,9 +284,9 @@ class TrickPlay(Step):
             ok, refused = cards, None
         forcers = self.forcers
         held = forcers.intersection(ok) if forcers else None  # the cards that may be played and may be forced
-        if held:  # those their rule forces, in hand order
+        if held:  # those their rule forces, in hand order (a card the deck holds twice: both)
             judged: dict = {}
-            forced = [c for c in (held if len(held) == 1 else sorted(held, key=ok.index)) if (
+            forced = [c for c in ok if c in held and (
                 _judged(judged, specials[c].forced, env, c) if specials[c].shared else specials[c].forced(env, c))]
             if forced:
                 return forced
