@@ -115,8 +115,7 @@ def _chunk(task: tuple, on_game=None) -> list[dict]:
     """Play one chunk of seeds: (ruleset, options, seeds, bot kinds, max hands) -> one record per seed."""
     from . import load
 
-    name, options, seeds, kinds, max_hands, *rest = task  # rest: the names `compare --measure` reads, if any
-    measured = rest[0] if rest else ()
+    name, options, seeds, kinds, max_hands, measured = task  # measured: the names `compare --measure` reads
     game = load(name, options or None)
     out = []
     for seed in seeds:

@@ -186,7 +186,7 @@ def asked(games: list, measured) -> tuple:
     """The `--measure` names, each once, less those that every ruleset having them announces (measured already)."""
     out = []
     for name in dict.fromkeys(measured):
-        having = [g for g in games if name in g.values or name in g.counters or name in g.vars]
+        having = [g for g in games if measurable(g, name)]
         if not all(name in announced_values(g) for g in having):
             out.append(name)
     return tuple(out)
