@@ -274,9 +274,11 @@ class TrickPlay(Step):
             if not entry.isdisjoint(cards) and not test(env, probe):
                 out = [c for c in cards if c in entry]
                 refused = out if refused is None else refused + out
-        for c in self.own_tests.intersection(cards) if self.own_tests else ():  # refused: asked only what it holds
-            if not specials[c].allowed(env, c):
-                refused = [c] if refused is None else refused + [c]
+        own = self.own_tests
+        if own:
+            for c in own.intersection(cards):  # refused: only asked whether a card is in it
+                if not specials[c].allowed(env, c):
+                    refused = [c] if refused is None else refused + [c]
         ok = cards if refused is None else [c for c in cards if c not in refused]
         if not ok:  # nothing may be played: then anything may
             ok, refused = cards, None
