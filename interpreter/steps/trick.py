@@ -91,7 +91,7 @@ class TrickPlay(Step):
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
                  "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging",
-                 "notes_plays", "forcers", "entry_tests", "own_tests")
+                 "notes_plays", "forcers", "entry_tests", "own_tests", "top_piles")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
@@ -129,6 +129,8 @@ class TrickPlay(Step):
         self.offsets = tuple(t.offset for t in turns)
         self.first_sources = tuple(t.sources[0] for t in turns)
         self.tops = tuple(t.tops for t in turns)  # which turns play from pile tops
+        # a turn's piles with the mark of each one's top in a move (pile index << 6)
+        self.top_piles = tuple(tuple((z, i << 6) for i, z in enumerate(t.sources)) for t in turns)
         self.strengths: dict = {}  # (trump, suit led) -> each card's power in the trick
         self.n_turns = len(turns)
         # the leader plays first, from a hand: the winner of a trick who still holds a card leads at once
@@ -249,19 +251,18 @@ class TrickPlay(Step):
             if self.specials and not self.specials.keys().isdisjoint(cards):
                 return self._special_rules(st, seat, cards, led)[:]
             if self.follow and led is not None:
-                suits = ph["suits"] if self.by_rule else SUIT
+                if not self.by_rule:
+                    return list(filter(C.OF_SUIT[led], cards)) or cards[:]
+                suits = ph["suits"]
                 return [c for c in cards if suits[c] == led] or cards[:]
             return cards[:]
-        zones, moves = st.zones, []  # each pile's top, as card | pile index << 6
-        for i, z in enumerate(self.turns[t].sources):
-            pile = zones[z][seat]
-            if pile:
-                moves.append(pile[-1] | i << 6)
+        zones = st.zones  # each pile's top, as card | pile index << 6
+        moves = [pile[-1] | mark for z, mark in self.top_piles[t] if (pile := zones[z][seat])]
         if self.specials and not self.specials.keys().isdisjoint(m & 63 for m in moves):
             move_of = {m & 63: m for m in moves}
             return [move_of[c] for c in self._special_rules(st, seat, list(move_of), led)]
         if self.follow and led is not None:
-            suits = self.suits(st)
+            suits = ph["suits"] if self.by_rule else SUIT
             return [m for m in moves if suits[m & 63] == led] or moves
         return moves
 
@@ -359,11 +360,13 @@ class TrickPlay(Step):
         if t == self.n_turns:
             self._close_trick(st)
             return
-        if not self.tops[t]:  # the next seat plays from its hand, if it has a card
-            nxt = (ph["leader"] + self.offsets[t]) % st.game.players
-            if zones[self.first_sources[t]][nxt]:
-                st.to_act = nxt
+        nxt = (ph["leader"] + self.offsets[t]) % st.game.players
+        if self.tops[t]:  # the next seat plays from its pile tops, if it has one
+            if self._tops_turn(st, t, nxt):
                 return
+        elif zones[self.first_sources[t]][nxt]:  # from its hand, if it has a card
+            st.to_act = nxt
+            return
         self._seat_turn(st)
 
     def _note_void(self, st, seat: int, zone: str, card: int, led: int) -> None:
