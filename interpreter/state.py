@@ -484,8 +484,8 @@ class State:
 
 def alone_on_top(game, scores) -> int | None:
     """The side alone on top (with the lowest total where the lowest wins); None when sides tie there."""
-    top = on_top(game, scores)
-    return top[0] if len(top) == 1 else None
+    best = min(scores) if game.lowest_wins else max(scores)
+    return scores.index(best) if scores.count(best) == 1 else None
 
 
 def on_top(game, scores) -> list[int]:
