@@ -15,6 +15,7 @@ from . import cards as C
 from .bots import make_bots
 from .errors import playing
 from .expressions import never_holds
+from .rules import read_through, sets_var
 from .simulate import HandWatch
 from .source import Map, Seq, all_text, special_label
 from .state import Env
@@ -192,12 +193,30 @@ def _step_items(game, tally: Tally) -> list[Item]:
             detail += f", {misdeals:,} misdeals, {replaced:,} cards replaced" if misdeals or replaced else ""
         if never_holds(step.when):
             detail += OFF
+        elif not ran and i < len(specs):
+            detail += _set_by_steps_off(game, specs, specs[i].get("when"))
         out.append(Item("step", step.name, fired, step.where, detail))
         if isinstance(step, CapturePlay):
             out += _rule_items(i, step, specs[i] if i < len(specs) else Map(), tally)
         if isinstance(step, TrickPlay):
             out += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
     return out
+
+
+def _set_by_steps_off(game, specs, when) -> str:
+    """Why a step's `when` that reads a variable may never hold: the variable is set only by steps the options
+    turn off (a step played on a call that only a step the options turn off makes), so it keeps its start. As
+    written: a step that names the variable alone (a choice's `sets`, a role) counts as setting it."""
+    after = game.tree.get("game", Map()).get("after_hand")
+    for var in sorted(game.vars):
+        if not read_through(game.tree.get("values", Map()), when, {var}) or isinstance(after, Map) and var in after:
+            continue
+        setters = [(k, spec) for k, spec in enumerate(specs) if sets_var(spec, var)]
+        if setters and all(never_holds(game.steps[k].when) for k, _ in setters if k < len(game.steps)):
+            named = ", ".join(f"'{spec.get('name', k + 1)}'" for k, spec in setters)
+            return (f"; its condition reads {var}, which only step{'s' * (len(setters) > 1)} {named}"
+                    f" set{'s' * (len(setters) == 1)}, off with these options")
+    return ""
 
 
 def _rule_items(i: int, step, spec, tally: Tally) -> list[Item]:

@@ -962,6 +962,12 @@ def _hidden_read(g, values, text, also: frozenset = frozenset()) -> str | None:
     return read_through(values, text, _hidden_names(g, also), counts_seen=True, tops=_tops_up(g))
 
 
+def sets_var(spec, var: str) -> bool:
+    """Does a step, as written, set this variable (`set:`, or the variable named alone: a choice's `sets`, a
+    role)?"""
+    return isinstance(spec, dict) and (var in (spec.get("set") or {}) or any(t.strip() == var for t in texts(spec)))
+
+
 def read_through(values, text, names, counts_seen: bool = False, seen: frozenset = frozenset(),
                  tops: frozenset = frozenset()) -> str | None:
     """A name of `names` that `text` reads, directly or through the named values it reads (that value's name),

@@ -10,8 +10,7 @@ players' own `words`.
 from __future__ import annotations
 
 from . import cards as C
-from .rules import reads_hidden
-from .source import texts
+from .rules import reads_hidden, sets_var
 from .state import on_top
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.trick import TOP as TOP_POWER
@@ -305,7 +304,7 @@ class Table:
         # the last step before play that writes it: one that always sets it (the turned card's suit) tells it
         # once it has run; any other, at play
         hand = self.g.tree["hand"]
-        last = next((i for i in range(plays[0] - 1, -1, -1) if _writes(hand[i], var)), None)
+        last = next((i for i in range(plays[0] - 1, -1, -1) if sets_var(hand[i], var)), None)
         always = last is not None and isinstance(steps[last], Assign) and steps[last].when is None
         return over or self.st.step >= (last + 1 if always else plays[0])
 
@@ -850,12 +849,6 @@ def _ids(names) -> list[int]:
 def _plays_to(game, st, zone: str) -> bool:
     step = game.steps[st.step] if 0 <= st.step < len(game.steps) else None
     return isinstance(step, CapturePlay) and step.table == zone
-
-
-def _writes(spec, var: str) -> bool:
-    """Does a step, as written, set this variable (`set:`, or the variable named alone: a choice's `sets`, a
-    role)?"""
-    return var in (spec.get("set") or {}) or any(t.strip() == var for t in texts(spec))
 
 
 __all__ = ["Table", "card_order"]

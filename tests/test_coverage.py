@@ -251,3 +251,23 @@ def test_an_option_read_by_a_live_key_of_the_games_end_fires_though_another_key_
     items, totals = coverage(load(path), 2, 0, ["random"] * 4, 20)
     on = next(it for it in items if it.kind == "option" and it.name == "hand_limit")
     assert on.fired == totals["hands"] > 0 and on.detail == "= 0; read by the game's end", on.detail
+
+
+def test_a_step_whose_variable_only_steps_turned_off_set_says_so(tmp_path):
+    """H14: Hokm's `bam` runs when `bam_call == "bam"`, which only `bam call` sets, and that is off without the
+    bam option: the warning says why the step never ran. With the option on, or with the variable set after
+    each hand too, it does not."""
+    from interpreter.coverage import coverage
+
+    def bam(path):
+        items, _ = coverage(load(path), 2, 0, ["random"] * 4, 10)
+        return next(it for it in items if it.kind == "step" and it.name == "bam")
+
+    off = bam("hokm")
+    assert off.fired == 0 and off.detail == (
+        "ran 0 times; its condition reads bam_call, which only step 'bam call' sets, off with these options")
+    assert "bam_call" not in bam("hokm-bam").detail
+    path = tmp_path / "hokm-after.yaml"
+    path.write_text('extends: hokm\nname: hokm-after\nvars:\n  bam_call: {type: word, per: game}\ngame:\n'
+                    '  after_hand: {bam_call: \'"stop"\'}\n', encoding="utf-8")
+    assert bam(path).detail == "ran 0 times"
