@@ -490,7 +490,7 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--strict", is_flag=True, help="Exit 1 if any part never fired.")
 def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
-    """Play N bot games and show how often each step, capture rule, special card, scoring row and
+    """Play N bot games and show how often each step, capture rule, special card, lay effect, scoring row and
     option fired; the ones that never did are warnings."""
     game = _loaded(file)
     items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
@@ -505,7 +505,7 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
                    + (" (no game ended: what never fired at the game's end may be these bots' doing: "
                       + no_end(",".join(sorted(set(_kinds(game, bots_spec))))) + ")"
                       if totals["unfinished"] == totals["games"] else ""))
-        for kind in ("step", "capture rule", "special card", "scoring row", "option"):
+        for kind in ("step", "capture rule", "special card", "lay effect", "scoring row", "option"):
             rows = [it for it in items if it.kind == kind]
             if rows:
                 click.echo(f"{kind}s:")

@@ -30,6 +30,7 @@ from .steps import (
     TrickPlay,
     Turn,
 )
+from .steps.shed import LayEffect
 from .steps.trick import TOP, missed_said, places_missed
 from .steps.trick_hand import HandTricks, fits
 
@@ -461,7 +462,30 @@ class _Builder:
                     draw_from=draw_from, draw_most=spec.get("draw_most"),
                     draw_any_time=bool(spec.get("draw_any_time", False)),
                     calls=calls, call_var=called, stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
-                    restock=bool(spec.get("restock", False)))
+                    restock=bool(spec.get("restock", False)), after_lay=self.lay_effects(spec, draw_from))
+
+    def lay_effects(self, spec, draw_from) -> tuple:
+        """What cards laid do to the next players (`after_lay`): each entry's test and its draw, skip, reverse;
+        `played` is the card laid, its player in focus."""
+        cc, out = self.cc, []
+        entries = spec.get("after_lay", Seq())
+        cc.once_each(entries, "effect")
+        laid = cc.scope(seat=True, played=code(CARD, "e.played"))
+        for k, eff in enumerate(entries):
+            if not isinstance(eff, Map):
+                continue
+            if not any(key in eff for key in ("draw", "skip", "reverse")):
+                cc.fail(eff.pos, "an 'after_lay' entry says what its card does: 'draw' (the next player draws that"
+                                 " many cards and misses the turn), 'skip' (that many players miss their turn) or"
+                                 " 'reverse: true' (play turns round)")
+            if "draw" in eff and draw_from is None:
+                cc.fail(eff.where("draw"), "'draw' makes the next player draw: give the play 'draw_from', the zone"
+                                           " drawn from")
+            out.append(LayEffect(str(eff.get("name", f"effect {k + 1}")), cc.expr(eff, "if", laid, BOOL,
+                                                                                 default=lambda e, c: True),
+                                 draw=cc.expr(eff, "draw", laid, INT), skip=cc.expr(eff, "skip", laid, INT),
+                                 reverse=eff.get("reverse") is True))
+        return tuple(out)
 
     def shed_zones(self, name, spec, draw_from) -> tuple[str, str]:
         """A shedding play's hand (its owner sees it) and the pile it lays on (face down: a warning; not drawn
@@ -711,8 +735,8 @@ PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after
                               "power_of", "sits_out"), ("trick",)),
              "pile": ("capture", "trick"),
              "stop_when": ("trick", "shed"),
-             **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "restock", "calls", "called"),
-                             ("shed",))}
+             **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "restock", "calls", "called",
+                              "after_lay"), ("shed",))}
 
 
 def _tabled(cc, spec, key, fn):

@@ -1,6 +1,6 @@
 """Coverage: how often each part of a ruleset fired in bot games, and which parts never did.
 
-Steps, capture rules, special cards, scoring rows and options are counted on a private copy of the
+Steps, capture rules, special cards, lay effects, scoring rows and options are counted on a private copy of the
 compiled game whose steps are wrapped for counting; play outside `coverage` never pays for it.
 """
 
@@ -29,7 +29,7 @@ OFF_VALUE = " (0 with these options)"  # a value reading an option that the opti
 class Item:
     """One part of the ruleset and how often it fired."""
 
-    kind: str  # step | capture rule | special card | scoring row | option
+    kind: str  # step | capture rule | special card | lay effect | scoring row | option
     name: str
     fired: int
     where: object  # errors.Where
@@ -139,7 +139,7 @@ def _note_events(st, tally: Tally) -> None:
         if kind == "start":
             tally.starting[e["index"]] += 1
             continue
-        tally.happening[kind, e.get("step") or e.get("zone") or ""] += 1
+        tally.happening[kind, e.get("effect") or e.get("step") or e.get("zone") or ""] += 1  # effect: a card's act
         if kind == "hand":
             tally.steps.update(tally.starting)
             tally.events.update(tally.happening)
@@ -200,6 +200,8 @@ def _step_items(game, tally: Tally) -> list[Item]:
             out += _rule_items(i, step, specs[i] if i < len(specs) else Map(), tally)
         if isinstance(step, TrickPlay):
             out += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
+        if isinstance(step, Shed):
+            out += _lay_effect_items(step, specs[i] if i < len(specs) else Map(), tally)
     return out
 
 
@@ -226,6 +228,16 @@ def _rule_items(i: int, step, spec, tally: Tally) -> list[Item]:
         where = rules.where(k).where if isinstance(rules, Seq) and k < len(rules) else step.where
         made = tally.rules[i, rule.name]
         out.append(Item("capture rule", f"{step.name}: {rule.name}", made, where, f"made {made:,} captures"))
+    return out
+
+
+def _lay_effect_items(step, spec, tally: Tally) -> list[Item]:
+    entries = spec.get("play", Map()).get("after_lay", Seq())
+    out = []
+    for k, effect in enumerate(step.after_lay):
+        where = entries.where(k).where if isinstance(entries, Seq) and k < len(entries) else step.where
+        acted = tally.events["after_lay", f"{step.name}: {effect.name}"]
+        out.append(Item("lay effect", f"{step.name}: {effect.name}", acted, where, f"acted {acted:,} times"))
     return out
 
 
@@ -317,6 +329,9 @@ def _texts_by_part(game) -> dict:
             out["capture rule", f"{name}: {rule.get('name', 'capture')}"] = all_text(rule)
         for entry in play.get("special", Seq()):
             out["special card", f"{name}: {special_label(entry)}"] = all_text(entry)
+        for k, effect in enumerate(play.get("after_lay", Seq())):
+            if isinstance(effect, Map):
+                out["lay effect", f"{name}: {effect.get('name', f'effect {k + 1}')}"] = all_text(effect)
     for row in game.tree.get("scoring", Seq()):
         out["scoring row", row.get("name", "")] = all_text(row)
     return out

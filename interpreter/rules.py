@@ -843,6 +843,12 @@ class Compiler:
                 if secret:
                     self.fail(effect.where(key), f"after_capture {key} reads '{secret}', which not every seat"
                                                  " may see, and every seat sees the counter it raises")
+        for effect in self.hand_parts("play", "after_lay"):
+            for key in ("if", "draw", "skip") if isinstance(effect, Map) else ():
+                secret = self.sound(effect, key) and _hidden_read(g, values, effect.get(key), also=g.secret_vars)
+                if secret:
+                    self.fail(effect.where(key), f"after_lay {key} reads '{secret}', which not every seat may see,"
+                                                 " and every seat sees what the card laid does")
 
     def sound(self, part, key) -> bool:
         """Did the expression at part[key] compile? What one already reported reads is not judged again (a

@@ -104,6 +104,11 @@ SAY = {
         "shed_calls": "after a card with {expr}, its player names a suit (`call H`) into {var}, unless it was the"
                       " last card; after any other card, {var} is its suit",
         "shed_end": "the hand ends when a player lays his last card", "shed_stop": ", or when {expr} for a side",
+        "shed_effect": "{name}: after a card with {expr}, {what}",
+        "shed_effect_any": "{name}: after every card, {what}",
+        "effect_draw": "the next player draws {n} and misses the turn",
+        "effect_skip": "the next {n} player(s) miss their turn",
+        "effect_reverse": "play turns round", "effect_and": "; ",
         "rule": "{name}: {card} takes {what} of the {table}'s cards{take}",
         "rule_card": "a card with {expr}", "rule_any": "any card", "rule_take": " with {expr}",
         "one": "one", "all": "all", "sum": "a set adding up to {sum}", "several": "(several sets at once when {expr})",
@@ -220,6 +225,9 @@ SAY = {
         "shed_calls": "پس از کارتی با {expr}، بازیکنش خالی را اعلام می‌کند (`call H`) که در {var} می‌ماند، مگر"
                       " آنکه آخرین کارتش بوده باشد؛ پس از هر کارت دیگر، {var} خالِ همان کارت است",
         "shed_end": "دور وقتی تمام می‌شود که بازیکنی آخرین کارتش را بگذارد", "shed_stop": "، یا وقتی {expr} برای یک طرف",
+        "shed_effect": "{name}: پس از کارتی با {expr}، {what}", "shed_effect_any": "{name}: پس از هر کارت، {what}",
+        "effect_draw": "بازیکن بعدی {n} کارت می‌کشد و نوبتش می‌سوزد", "effect_skip": "نوبت {n} بازیکن بعدی می‌سوزد",
+        "effect_reverse": "جهت بازی برمی‌گردد", "effect_and": "؛ ",
         "rule": "{name}: {card}، از کارت‌های {table} {what}{take} را برمی‌دارد",
         "rule_card": "کارتی با {expr}", "rule_any": "هر کارتی", "rule_take": " با {expr}",
         "one": "یکی", "all": "همه", "sum": "چند کارت با جمعِ {sum}", "several": "(چند گروه با هم وقتی {expr})",
@@ -663,8 +671,18 @@ class Sheet:
         out.append(self.say("shed_pass"))
         if step.calls is not None:
             out.append(self.say("shed_calls", expr=code(p["calls"]), var=self.name(step.call_var)))
+        out += [self._lay_effect(e) for e in p.get("after_lay", ()) if isinstance(e, dict)]
         stop = self.say("shed_stop", expr=code(p["stop_when"])) if "stop_when" in p else ""
         return out + [self.say("shed_end") + stop]
+
+    def _lay_effect(self, e) -> str:
+        """`draw two: after a card with played.rank == 2, the next player draws 2 and misses the turn`."""
+        what = [self.say("effect_draw", n=code(e["draw"]))] if "draw" in e else []
+        what += [self.say("effect_skip", n=code(e["skip"]))] if "skip" in e else []
+        what += [self.say("effect_reverse")] if e.get("reverse") is True else []
+        words = {"name": e.get("name", ""), "what": self.say("effect_and").join(what)}
+        return self.say("shed_effect", expr=code(e["if"]), **words) if "if" in e else \
+            self.say("shed_effect_any", **words)
 
     def _pick(self, step, spec) -> list[str]:
         return [self.say("pick", first=code(spec["pick"].get("first", "next(dealer)")), source=self.name(step.source),

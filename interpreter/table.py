@@ -607,6 +607,26 @@ class Table:
             return [w.then + w.say("drew_you", card=w.card(e["card"]))]
         return [w.then + w.say("drew_other", who=w.seat(seat, self.seat), card=w.card(e["card"]))]
 
+    def _on_made_to_draw(self, e) -> list[str]:
+        """Cards a card laid makes the next player draw: how many to all, the cards to the seats that see them."""
+        w, seat, cards = self.w, e["seat"], e["cards"]
+        n = w.count(len(cards))
+        if seat == self.seat:
+            return [w.then + w.say("made_to_draw_you", n=n, cards=w.cards(cards))]
+        who = w.seat(seat, self.seat)
+        if self._sees(e["zone"], seat):
+            return [w.then + w.say("made_to_draw_seen", who=who, n=n, cards=w.cards(cards))]
+        return [w.then + w.say("made_to_draw_other", who=who, n=n)]
+
+    def _on_missed(self, e) -> list[str]:
+        w = self.w
+        if e["seat"] == self.seat:
+            return [w.then + w.say("missed_you")]
+        return [w.then + w.say("missed_other", who=w.seat(e["seat"], self.seat))]
+
+    def _on_reversed(self, e) -> list[str]:
+        return [self.w.then + self.w.say("reversed")]
+
     def _sees(self, zone: str, seat: int) -> bool:
         """Does this table's seat see the cards `seat` puts in its pile of `zone`?"""
         z = self.g.zones[zone]

@@ -65,6 +65,9 @@ PHRASES = {
         "pick_keep": "keep {card}", "pick_burn": "burn {card}", "pick_keeps": "keeps {card}",
         "pick_burns": "burns {card}", "pick_you": "you {what}", "pick_other": "{who} {what}", "and_then": " and ",
         "drew_you": "you draw {card}", "drew_other": "{who} draws {card}", "cards_held": "cards held",
+        "made_to_draw_you": "you must draw {n}: {cards}", "made_to_draw_other": "{who} must draw {n}",
+        "made_to_draw_seen": "{who} must draw {n}: {cards}", "missed_you": "you miss your turn",
+        "missed_other": "{who} misses a turn", "reversed": "play turns round",
         "restock": "the {pile} but its top card is shuffled into the {zone}: {n}",
         "refill": "new cards from the {zone}: {n} each, {left} left", "refill_uneven": "new cards from the {zone},"
                   " {left} left",
@@ -154,6 +157,9 @@ PHRASES = {
         "pick_keep": "{card} را نگه داشتید", "pick_burn": "{card} را سوزاندید", "pick_keeps": "{card} را نگه داشت",
         "pick_burns": "{card} را سوزاند", "pick_you": "{what}", "pick_other": "{who} {what}", "and_then": " و ",
         "drew_you": "{card} را کشیدید", "drew_other": "{who} {card} را کشید", "cards_held": "کارت‌های در دست",
+        "made_to_draw_you": "باید {n} بکشید: {cards}", "made_to_draw_other": "{who} باید {n} بکشد",
+        "made_to_draw_seen": "{who} باید {n} بکشد: {cards}", "missed_you": "نوبت شما سوخت",
+        "missed_other": "نوبت {who} سوخت", "reversed": "جهت بازی برگشت",
         "restock": "{pile} به جز کارت رویش بُر خورد و {zone} شد: {n}",
         "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
                   " {zone}، {left} کارت مانده",

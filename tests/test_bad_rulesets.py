@@ -440,6 +440,13 @@ CASES = [
          " lay; a shedding play lays from a zone its owner sees (visible: owner or all)"),
     case("shed_draw_from_the_pile.yaml", "6:18", "'discard' is the pile cards are laid on: a player draws from another"
          " zone (the stock)"),
+    case("shed_effect_draw_without_draw_from.yaml", "8:56", "'draw' makes the next player draw: give the play"
+         " 'draw_from', the zone drawn from"),
+    case("shed_effect_does_nothing.yaml", "7:11", "an 'after_lay' entry says what its card does: 'draw' (the next"
+         " player draws that many cards and misses the turn), 'skip' (that many players miss their turn) or"
+         " 'reverse: true' (play turns round)"),
+    case("shed_effect_reads_hidden.yaml", "8:27", "after_lay if reads 'hand', which not every seat may see, and"
+         " every seat sees what the card laid does"),
     case("shed_stop_reads_hidden.yaml", "6:18", "stop_when reads 'hand', which not every seat may see: whether play"
          " stops would tell them"),
     case("pass_to_suit.yaml", "5:16", "expected a number, but this is a suit"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from .. import cards as C
 from ..state import NOBODY, Env
@@ -10,6 +11,19 @@ from .base import Step
 
 DRAW, PASS = "draw", "pass"  # the moves that are no card, spelled as their action text
 CALLS = tuple(("call", s) for s in range(4))  # naming a suit after a card that calls one: `call H`
+
+
+@dataclass(frozen=True)
+class LayEffect:
+    """What a card laid does (`after_lay`): when `test` (f(env with `played`)) holds, the next player draws
+    `draw` cards and misses the turn, the next `skip` players miss theirs (f(env) each, None: 0), and with
+    `reverse` play turns round."""
+
+    name: str
+    test: object
+    draw: object = None
+    skip: object = None
+    reverse: bool = False
 
 
 class Shed(Step):
@@ -23,22 +37,29 @@ class Shed(Step):
     when `stop` holds for a side (checked as play begins and after every move), or when every seat has passed in
     a row (a blocked hand).
 
+    A card laid may act on the players after it (`after_lay`, LayEffect entries, each whose test holds, in
+    order): the next player draws cards and misses the turn, the next players miss theirs, or play turns
+    round. What a card owes the next players is settled when the turn passes (after its suit is called).
+
     A move is a card (played), DRAW, PASS, or a CALLS entry."""
 
     plays_cards = keeps_plays = True
 
     def __init__(self, name, when, *, first, hand: str, pile: str, may_play, draw_from: str | None,
                  draw_most: int | None, draw_any_time: bool, calls, call_var: str | None, stop,
-                 restock: bool = False):
+                 restock: bool = False, after_lay: tuple = ()):
         super().__init__(name, when)
         self.first, self.hand, self.pile, self.may_play = first, hand, pile, may_play
         self.draw_from, self.draw_most, self.draw_any_time = draw_from, draw_most, draw_any_time
         self.calls, self.call_var, self.stop, self.restock = calls, call_var, stop, restock
+        self.after_lay = after_lay
 
     def start(self, st) -> None:
         ph = st.phase
         ph["drawn"] = ph["passes"] = 0  # cards drawn this turn; passes in a row
         ph["calling"] = False  # the player to act names a suit
+        ph["direction"] = 1  # play goes round the table (1) or back (-1)
+        ph["owed"] = (0, 0)  # what the card laid last owes the next players: cards to draw, turns missed
         ph.setdefault("gone", [])  # the cards laid, and by whom: played_cards, plays(seat)
         ph.setdefault("gone_by", [])
         top = st.game.zones[self.pile].top_card(st.zones[self.pile])
@@ -125,6 +146,8 @@ class Shed(Step):
         if self._stopped(st, seat):
             st.to_act = NOBODY
             return
+        if self.after_lay:
+            self._acts(st, seat, card)
         if calls:
             ph["calling"] = True  # the same player names a suit next
             return
@@ -156,12 +179,57 @@ class Shed(Step):
         """Does `stop_when` hold for a side? Checked as play begins and after every move."""
         return self.stop is not None and any(self.stop(e, None) for e in st.side_envs)
 
+    def _acts(self, st, seat: int, card: int) -> None:
+        """The `after_lay` entries the card laid meets: play turns round at once; the cards the next player must
+        draw and the turns missed are owed until the turn passes."""
+        ph = st.phase
+        env = Env(st, seat, st.game.side_of[seat], played=card)
+        draws = skips = 0
+        for effect in self.after_lay:
+            if not effect.test(env, None):
+                continue
+            st.emit("after_lay", step=self.name, effect=f"{self.name}: {effect.name}", seat=seat)
+            draws += max(0, effect.draw(env, None)) if effect.draw is not None else 0
+            skips += max(0, effect.skip(env, None)) if effect.skip is not None else 0
+            if effect.reverse:
+                ph["direction"] = -ph["direction"]
+                st.emit("reversed", seat=seat)
+        ph["owed"] = (draws, skips)
+
     def _next_turn(self, st, seat: int) -> None:
-        st.phase["drawn"] = 0
+        ph = st.phase
+        ph["drawn"] = 0
         if self._stop_holds(st):
             st.to_act = NOBODY
             return
-        st.to_act = (seat + 1) % st.game.players
+        step, n = ph.get("direction", 1), st.game.players
+        draws, skips = ph.get("owed", (0, 0))
+        if draws or skips:
+            ph["owed"] = (0, 0)
+            nxt = (seat + step) % n
+            if draws:  # the next player draws, and misses the turn
+                self._made_to_draw(st, nxt, draws)
+                if self._stop_holds(st):
+                    st.to_act = NOBODY
+                    return
+                skips = max(skips, 1)
+            for k in range(1, skips + 1):
+                st.emit("missed", seat=(seat + k * step) % n)
+            seat = (seat + skips * step) % n
+        st.to_act = (seat + step) % n
+
+    def _made_to_draw(self, st, seat: int, count: int) -> None:
+        """`seat` draws `count` cards from the front of the zone drawn from (restocked as a draw would be), as
+        many as there are."""
+        zones, got = st.zones, []
+        for _ in range(count):
+            if not zones[self.draw_from]:
+                if not (self.restock and len(zones[self.pile]) > 1):
+                    break
+                self._restock(st)
+            got.append(zones[self.draw_from].pop(0))
+        zones[self.hand][seat].extend(got)
+        st.emit("made_to_draw", seat=seat, cards=got, zone=self.hand, step=self.name)
 
 
 def _seen_laid(st, pile: str, card: int) -> None:
