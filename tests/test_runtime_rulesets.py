@@ -26,6 +26,10 @@ CASES = [
     ("totals_afresh.yaml", 3, 16, "no trial game ended, and 'totals' reads nothing kept from one hand to the next"
                                   " (score, hand_number, a counter or variable kept per game): each hand's totals"
                                   " start afresh, so a side must reach the target 100 within one hand"),
+    ("totals_afresh_row_reads_a_seat.yaml", 5, 16, "no trial game ended, and 'totals' reads nothing kept from one"
+                                                   " hand to the next (score, hand_number, a counter or variable kept"
+                                                   " per game): each hand's totals start afresh, so a side must reach"
+                                                   " the target 7 within one hand"),
     ("kot_only_scores.yaml", 99, 11, "no side's score rose in"),
     ("totals_never_move.yaml", 4, 11, "no side's score rose in"),  # a variant: at its own line, not the base's
     ("variant_scores_nothing.yaml", 4, 5, "no side's score rose in"),
