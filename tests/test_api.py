@@ -131,3 +131,17 @@ def test_a_move_copied_from_the_persian_table_keeps_no_direction_marks():
     action = st.legal_actions()[0]
     st.apply("\u200f" + action + "\u200e")
     assert st.actions[-1][1] == action
+
+
+def test_only_the_seat_to_act_is_shown_its_legal_moves():
+    """A seat's view lists the legal moves only when it is that seat's turn: another seat's would tell the
+    cards it holds (a follow-suit list names them)."""
+    import random
+
+    game = load("hokm")
+    st, rng = game.new_state(seed=2), random.Random(2)
+    for _ in range(12):
+        views = {s: st.view(s) for s in range(game.players)}
+        assert views[st.to_act]["legal"] == st.legal_actions()
+        assert not any("legal" in v for s, v in views.items() if s != st.to_act)
+        st.apply_move(rng.choice(st.legal_moves()))

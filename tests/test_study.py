@@ -554,3 +554,20 @@ def test_a_value_counter_or_variable_can_be_measured_as_each_hand_ends():
     names = [m["name"] for m in json.loads(twice.output)["measures"]]
     assert "announced 'kot': per hand (all sides)" in names and not any("value 'kot'" in n for n in names)
     assert names.count("counter 'tricks' as a hand ends: per hand (all owners added up)") == 1
+
+
+def test_a_games_record_names_the_side_that_acted_first_not_the_dealers():
+    """Pasur (P4): the player after the dealer plays first, and the dealer the hand's last card; the record's
+    first_player_side is the first player's side, not the last's nor the dealer's."""
+    import random
+
+    from interpreter.simulate import game_record
+
+    game = load("pasur")
+    st, rng = game.new_state(seed=3), random.Random(3)
+    while not st.hands:  # the first hand played and scored
+        st.apply_move(rng.choice(st.legal_moves()))
+    record = game_record(game, st, 3)
+    first, dealer = st.log[0][0], st.hands[0]["dealer"]
+    assert first == (dealer + 1) % 2 and st.log[-1][0] == dealer
+    assert record["first_player_side"] == game.side_of[first] != record["first_dealer_side"] == game.side_of[dealer]

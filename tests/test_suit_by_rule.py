@@ -184,3 +184,21 @@ def test_power_ranks_a_card_as_the_trick_does_bowers_and_all(tmp_path):
     assert power("AS") > power("KS") and power("AC") > power("KC")  # nothing led: each card its own suit's
     st.apply("play 9H")
     assert power("JH") > power("JD") > power("AH") > power("9H") > power("AS") == power("AD") == 0
+
+
+def test_without_trump_a_card_of_no_suit_beats_nothing(tmp_path):
+    """A card of no suit (a joker) that is not above every suit (`top`) in a trick without trump: no trump, and
+    not of the suit led, it is worth nothing against any card of the suit led (not taken for trump, whose
+    'no suit' it shares)."""
+    from interpreter.steps import TrickPlay
+
+    path = tmp_path / "no-trump.yaml"
+    path.write_text("extends: ghahveh\nname: no-trump\nhand:\n  - name: tricks\n    play:\n      trump: no_suit\n"
+                    "      top: []\n", encoding="utf-8")
+    game = load(path)
+    step = next(s for s in game.steps if isinstance(s, TrickPlay))
+    jokers = [c for c in game.deck if C.SUIT[c] < 0]
+    assert len(jokers) == 2
+    for led in range(4):
+        strength = step._strength(C.NO_SUIT, led)
+        assert all(strength[j] < strength[c] for j in jokers for c in game.deck if C.SUIT[c] == led)

@@ -564,3 +564,18 @@ def test_turns_that_give_a_seat_no_play_are_warned_of(tmp_path):
         (f"{path}:6:14", "the turns give no play to the seat 3 places after the leader, so it never plays to a trick"
                          " (each turn is one play, by the seat `seat` places after the leader)")]
     assert not load("hokm").notes and not load("euchre").notes
+
+
+def test_a_bases_item_given_before_or_after_moves_there(tmp_path):
+    """`before:`/`after:` on an item the base has moves it (and changes it key by key, if it gives keys): a step
+    and a scoring row moved (only the order is judged here)."""
+    path = tmp_path / "hokm-moved.yaml"
+    path.write_text("extends: hokm\nname: hokm-moved\nhand:\n  - {name: void, before: trump}\n", encoding="utf-8")
+    names = [s.name for s in load(path).steps]
+    base = [s.name for s in load("hokm").steps]
+    assert base.index("void") > base.index("trump")
+    assert names.index("void") == names.index("trump") - 1 and sorted(names) == sorted(base)
+    path = tmp_path / "spades-moved.yaml"
+    path.write_text("extends: spades\nname: spades-moved\nscoring:\n  - {name: bag penalty, before: contract}\n",
+                    encoding="utf-8")
+    assert [r.name for r in load(path).scoring] == ["bag penalty", "contract", "nil"]
