@@ -484,7 +484,7 @@ class _Builder:
             out.append(LayEffect(str(eff.get("name", f"effect {k + 1}")), cc.expr(eff, "if", laid, BOOL,
                                                                                  default=lambda e, c: True),
                                  draw=cc.expr(eff, "draw", laid, INT), skip=cc.expr(eff, "skip", laid, INT),
-                                 reverse=eff.get("reverse") is True))
+                                 reverse=eff.get("reverse") is True, where=entries.where(k).where))
         return tuple(out)
 
     def shed_zones(self, name, spec, draw_from) -> tuple[str, str]:

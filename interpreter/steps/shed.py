@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .. import cards as C
+from ..errors import RulesetError
 from ..state import NOBODY, Env
 from .base import Step
 
@@ -24,6 +25,16 @@ class LayEffect:
     draw: object = None
     skip: object = None
     reverse: bool = False
+    where: object = None  # the entry in the ruleset, for its errors in play
+
+    def amount(self, st, key: str, env, most: int) -> int:
+        """The entry's `draw` or `skip` worked out now: from 0 to `most`, else a located error."""
+        fn = getattr(self, key)
+        n = fn(env, None) if fn is not None else 0
+        if not 0 <= n <= most:
+            raise RulesetError(f"after_lay '{self.name}': hand {st.hand_no + 1}: its {key} works out to {n}: it is"
+                               f" a number from 0 to {most}", self.where)
+        return n
 
 
 class Shed(Step):
@@ -189,8 +200,8 @@ class Shed(Step):
             if not effect.test(env, None):
                 continue
             st.emit("after_lay", step=self.name, effect=f"{self.name}: {effect.name}", seat=seat)
-            draws += max(0, effect.draw(env, None)) if effect.draw is not None else 0
-            skips += max(0, effect.skip(env, None)) if effect.skip is not None else 0
+            draws += effect.amount(st, "draw", env, len(st.game.deck))  # no more than the deck holds
+            skips += effect.amount(st, "skip", env, st.game.players)  # round the table once at most
             if effect.reverse:
                 ph["direction"] = -ph["direction"]
                 st.emit("reversed", seat=seat)
