@@ -474,7 +474,7 @@ class _Builder:
         for k, eff in enumerate(entries):
             if not isinstance(eff, Map):
                 continue
-            if not any(key in eff for key in ("draw", "skip", "reverse")):
+            if not (eff.get("reverse") is True or any(eff.get(key, 0) != 0 for key in ("draw", "skip"))):
                 cc.fail(eff.pos, "an 'after_lay' entry says what its card does: 'draw' (the next player draws that"
                                  " many cards and misses the turn), 'skip' (that many players miss their turn) or"
                                  " 'reverse: true' (play turns round)")

@@ -671,16 +671,16 @@ class Sheet:
         out.append(self.say("shed_pass"))
         if step.calls is not None:
             out.append(self.say("shed_calls", expr=code(p["calls"]), var=self.name(step.call_var)))
-        out += [self._lay_effect(e) for e in p.get("after_lay", ()) if isinstance(e, dict)]
+        out += [self._lay_effect(e, k) for k, e in enumerate(p.get("after_lay", ())) if isinstance(e, dict)]
         stop = self.say("shed_stop", expr=code(p["stop_when"])) if "stop_when" in p else ""
         return out + [self.say("shed_end") + stop]
 
-    def _lay_effect(self, e) -> str:
+    def _lay_effect(self, e, k: int) -> str:
         """`draw two: after a card with played.rank == 2, the next player draws 2 and misses the turn`."""
         what = [self.say("effect_draw", n=code(e["draw"]))] if "draw" in e else []
         what += [self.say("effect_skip", n=code(e["skip"]))] if "skip" in e else []
         what += [self.say("effect_reverse")] if e.get("reverse") is True else []
-        words = {"name": e.get("name", ""), "what": self.say("effect_and").join(what)}
+        words = {"name": self.name(e.get("name", f"effect {k + 1}")), "what": self.say("effect_and").join(what)}
         return self.say("shed_effect", expr=code(e["if"]), **words) if "if" in e else \
             self.say("shed_effect_any", **words)
 

@@ -94,7 +94,7 @@ def _fresh_totals(game, st) -> list[tuple[Where, str]]:
     carried |= {k for k, v in game.vars.items() if not v.per_hand}
     values = game.tree.get("values", {})
     rows = game.tree.get("scoring", ())
-    amounts = carried - {k for k, v in game.vars.items() if v.type != "int"}  # a seat kept (the hakem) is no sum
+    amounts = carried - {k for k, v in game.vars.items() if v.type != "int"}  # a seat kept from hand to hand is no sum
     if any(isinstance(row, dict) and read_through(values, row.get("points"), amounts) for row in rows):
         carried.add("points")  # a scoring row carries the score on: `points` does too
     if read_through(values, text, carried):

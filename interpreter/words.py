@@ -67,6 +67,8 @@ PHRASES = {
         "drew_you": "you draw {card}", "drew_other": "{who} draws {card}", "cards_held": "cards held",
         "made_to_draw_you": "you must draw {n}: {cards}", "made_to_draw_other": "{who} must draw {n}",
         "made_to_draw_seen": "{who} must draw {n}: {cards}", "missed_you": "you miss your turn",
+        "made_to_draw_none_you": "you must draw, but nothing is left to draw",
+        "made_to_draw_none": "{who} must draw, but nothing is left to draw",
         "missed_other": "{who} misses a turn", "reversed": "play turns round",
         "restock": "the {pile} but its top card is shuffled into the {zone}: {n}",
         "refill": "new cards from the {zone}: {n} each, {left} left", "refill_uneven": "new cards from the {zone},"
@@ -159,6 +161,8 @@ PHRASES = {
         "drew_you": "{card} را کشیدید", "drew_other": "{who} {card} را کشید", "cards_held": "کارت‌های در دست",
         "made_to_draw_you": "باید {n} بکشید: {cards}", "made_to_draw_other": "{who} باید {n} بکشد",
         "made_to_draw_seen": "{who} باید {n} بکشد: {cards}", "missed_you": "نوبت شما سوخت",
+        "made_to_draw_none_you": "باید کارت بکشید، اما کارتی برای کشیدن نمانده",
+        "made_to_draw_none": "{who} باید کارت بکشد، اما کارتی برای کشیدن نمانده",
         "missed_other": "نوبت {who} سوخت", "reversed": "جهت بازی برگشت",
         "restock": "{pile} به جز کارت رویش بُر خورد و {zone} شد: {n}",
         "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"

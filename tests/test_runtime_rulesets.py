@@ -31,6 +31,8 @@ CASES = [
                                                    " per game): each hand's totals start afresh, so a side must reach"
                                                    " the target 7 within one hand"),
     ("skip_too_far.yaml", 8, 11, "after_lay 'skip': hand 1: its skip works out to 5: it is a number from 0 to 4"),
+    ("skip_below_zero.yaml", 8, 11, "after_lay 'skip': hand 1: its skip works out to -2: it is a number from 0 to"
+                                    " 4"),
     ("kot_only_scores.yaml", 99, 11, "no side's score rose in"),
     ("totals_never_move.yaml", 4, 11, "no side's score rose in"),  # a variant: at its own line, not the base's
     ("variant_scores_nothing.yaml", 4, 5, "no side's score rose in"),

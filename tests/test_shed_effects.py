@@ -103,3 +103,25 @@ def test_coverage_counts_each_card_that_acted():
     items, _ = coverage(game, 3, 0, ["random"] * 4, 20)
     acted = {it.name: it.fired for it in items if it.kind == "lay effect"}
     assert set(acted) == {"play: draw two", "play: skip", "play: reverse"} and all(acted.values()), acted
+
+
+def test_a_draw_the_stock_cannot_cover_restocks_or_says_nothing_is_left(tmp_path):
+    """With `restock: true` the next player draws the stock's last card, then one from the pile shuffled into a
+    new stock (all but its top, the two just laid); without it, a player made to draw from an empty stock draws
+    nothing, is told so, and still misses the turn."""
+    path = tmp_path / "restock.yaml"
+    path.write_text("extends: crazy-eights-action-cards.yaml\nname: restock\nhand:\n  - name: play\n    play:\n"
+                    "      restock: true\n", encoding="utf-8")
+    st = start(load(str(path)))
+    stock, pile = st.zones["stock"], st.zones["discard"]
+    pile[:0], stock[1:] = stock[1:], []  # every card of the stock but one put under the starter
+    restocked = len(pile)  # those cards and the starter: all the pile will hold but the 2C laid on top
+    st.apply("play 2C")
+    assert len(held(st, 1)) == 7 and st.to_act == 2
+    assert C.names(pile) == ["2C"] and len(stock) == restocked - 1  # one of them drawn
+    assert any(e["kind"] == "restock" for e in st.events)
+    st = start(load("crazy-eights-action-cards"))
+    st.zones["discard"][:0], st.zones["stock"][:] = st.zones["stock"], []
+    st.apply("play 2C")
+    assert len(held(st, 1)) == 5 and st.to_act == 2
+    assert any("seat 1 must draw, but nothing is left to draw" in line for line in Table(st, 0).events(st.events))
