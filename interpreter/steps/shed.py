@@ -213,11 +213,11 @@ class Shed(Step):
         if self._stop_holds(st):
             st.to_act = NOBODY
             return
-        step, n = ph.get("direction", 1), st.game.players
+        way, n = ph.get("direction", 1), st.game.players  # way: 1 round the table, -1 back
         draws, skips = ph.get("owed", (0, 0))
         if draws or skips:
             ph["owed"] = (0, 0)
-            nxt = (seat + step) % n
+            nxt = (seat + way) % n
             if draws:  # the next player draws, and misses the turn
                 self._made_to_draw(st, nxt, draws)
                 if self._stop_holds(st):
@@ -225,9 +225,9 @@ class Shed(Step):
                     return
                 skips = max(skips, 1)
             for k in range(1, skips + 1):
-                st.emit("missed", seat=(seat + k * step) % n)
-            seat = (seat + skips * step) % n
-        st.to_act = (seat + step) % n
+                st.emit("missed", seat=(seat + k * way) % n)
+            seat = (seat + skips * way) % n
+        st.to_act = (seat + way) % n
 
     def _made_to_draw(self, st, seat: int, count: int) -> None:
         """`seat` draws `count` cards from the front of the zone drawn from (restocked as a draw would be), as
