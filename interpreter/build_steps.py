@@ -9,7 +9,7 @@ from .errors import RulesetError, unknown
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, TypeProblem, code, compile_expr
 from .language import SyntaxProblem, parse
 from .rules import Zone, names_read, nobody_means, reads_only_options
-from .source import STEP_KINDS, Map, Seq, special_label
+from .source import STEP_KINDS, Map, Seq, effect_label, special_label
 from .steps import (
     MAX_BIDS,
     Assign,
@@ -481,8 +481,7 @@ class _Builder:
             if "draw" in eff and draw_from is None:
                 cc.fail(eff.where("draw"), "'draw' makes the next player draw: give the play 'draw_from', the zone"
                                            " drawn from")
-            out.append(LayEffect(str(eff.get("name", f"effect {k + 1}")), cc.expr(eff, "if", laid, BOOL,
-                                                                                 default=lambda e, c: True),
+            out.append(LayEffect(effect_label(eff, k), cc.expr(eff, "if", laid, BOOL, default=lambda e, c: True),
                                  draw=cc.expr(eff, "draw", laid, INT), skip=cc.expr(eff, "skip", laid, INT),
                                  reverse=eff.get("reverse") is True, where=entries.where(k).where))
         return tuple(out)

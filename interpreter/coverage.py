@@ -17,7 +17,7 @@ from .errors import playing
 from .expressions import never_holds
 from .rules import read_through, sets_var
 from .simulate import HandWatch
-from .source import Map, Seq, all_text, special_label
+from .source import Map, Seq, all_text, effect_label, special_label
 from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
 
@@ -201,7 +201,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
         if isinstance(step, TrickPlay):
             out += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
         if isinstance(step, Shed):
-            out += _lay_effect_items(step, specs[i] if i < len(specs) else Map(), tally)
+            out += _lay_effect_items(step, tally)
     return out
 
 
@@ -209,9 +209,9 @@ def _set_by_steps_off(game, specs, when) -> str:
     """Why a step's `when` that reads a variable may never hold: the variable is set only by steps the options
     turn off (a step played on a call that only a step the options turn off makes), so it keeps its start. As
     written: a step that names the variable alone (a choice's `sets`, a role) counts as setting it."""
-    after = game.tree.get("game", Map()).get("after_hand")
+    after, values = game.tree.get("game", Map()).get("after_hand"), game.tree.get("values", Map())
     for var in sorted(game.vars):
-        if not read_through(game.tree.get("values", Map()), when, {var}) or isinstance(after, Map) and var in after:
+        if not read_through(values, when, {var}) or isinstance(after, Map) and var in after:
             continue
         setters = [(k, spec) for k, spec in enumerate(specs) if sets_var(spec, var)]
         if setters and all(never_holds(game.steps[k].when) for k, _ in setters if k < len(game.steps)):
@@ -231,13 +231,12 @@ def _rule_items(i: int, step, spec, tally: Tally) -> list[Item]:
     return out
 
 
-def _lay_effect_items(step, spec, tally: Tally) -> list[Item]:
-    entries = spec.get("play", Map()).get("after_lay", Seq())
+def _lay_effect_items(step, tally: Tally) -> list[Item]:
     out = []
-    for k, effect in enumerate(step.after_lay):
-        where = entries.where(k).where if isinstance(entries, Seq) and k < len(entries) else step.where
-        acted = tally.events["after_lay", f"{step.name}: {effect.name}"]
-        out.append(Item("lay effect", f"{step.name}: {effect.name}", acted, where, f"acted {acted:,} times"))
+    for effect in step.after_lay:
+        label = f"{step.name}: {effect.name}"
+        acted = tally.events["after_lay", label]
+        out.append(Item("lay effect", label, acted, effect.where or step.where, f"acted {acted:,} times"))
     return out
 
 
@@ -331,7 +330,7 @@ def _texts_by_part(game) -> dict:
             out["special card", f"{name}: {special_label(entry)}"] = all_text(entry)
         for k, effect in enumerate(play.get("after_lay", Seq())):
             if isinstance(effect, Map):
-                out["lay effect", f"{name}: {effect.get('name', f'effect {k + 1}')}"] = all_text(effect)
+                out["lay effect", f"{name}: {effect_label(effect, k)}"] = all_text(effect)
     for row in game.tree.get("scoring", Seq()):
         out["scoring row", row.get("name", "")] = all_text(row)
     return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .expressions import never_holds
-from .source import unread_base_options
+from .source import effect_label, unread_base_options
 from .steps import (
     Assign,
     Auction,
@@ -680,7 +680,7 @@ class Sheet:
         what = [self.say("effect_draw", n=code(e["draw"]))] if "draw" in e else []
         what += [self.say("effect_skip", n=code(e["skip"]))] if "skip" in e else []
         what += [self.say("effect_reverse")] if e.get("reverse") is True else []
-        words = {"name": self.name(e.get("name", f"effect {k + 1}")), "what": self.say("effect_and").join(what)}
+        words = {"name": self.name(effect_label(e, k)), "what": self.say("effect_and").join(what)}
         return self.say("shed_effect", expr=code(e["if"]), **words) if "if" in e else \
             self.say("shed_effect_any", **words)
 

@@ -815,6 +815,12 @@ def special_label(sp) -> str:
     return str(sp.get("name") or _entry_card(sp) or "")
 
 
+def effect_label(entry, k: int) -> str:
+    """How the k-th `after_lay` entry of a shedding play is known (coverage, the sheet, errors in play): its name,
+    else `effect k+1`."""
+    return str(entry.get("name") or f"effect {k + 1}")
+
+
 def _needed(named: Named) -> str:
     keys = named.needs
     if len(keys) == 1:

@@ -482,15 +482,20 @@ class State:
         return out
 
 
+def best_total(game, scores) -> int:
+    """The best of the totals: the highest, or the lowest where the lowest wins."""
+    return min(scores) if game.lowest_wins else max(scores)
+
+
 def alone_on_top(game, scores) -> int | None:
-    """The side alone on top (with the lowest total where the lowest wins); None when sides tie there."""
-    best = min(scores) if game.lowest_wins else max(scores)
+    """The side alone on top; None when sides tie there."""
+    best = best_total(game, scores)
     return scores.index(best) if scores.count(best) == 1 else None
 
 
 def on_top(game, scores) -> list[int]:
     """The sides with the best total: the highest, or the lowest where the lowest wins."""
-    best = min(scores) if game.lowest_wins else max(scores)
+    best = best_total(game, scores)
     return [side for side, score in enumerate(scores) if score == best]
 
 

@@ -610,10 +610,10 @@ class Table:
     def _on_made_to_draw(self, e) -> list[str]:
         """Cards a card laid makes the next player draw: how many to all, the cards to the seats that see them."""
         w, seat, cards = self.w, e["seat"], e["cards"]
-        n = w.count(len(cards))
         if not cards:  # the stock, and any pile to restock it from, ran out
             return [w.then + (w.say("made_to_draw_none_you") if seat == self.seat else
                               w.say("made_to_draw_none", who=w.seat(seat, self.seat)))]
+        n = w.count(len(cards))
         if seat == self.seat:
             return [w.then + w.say("made_to_draw_you", n=n, cards=w.cards(cards))]
         who = w.seat(seat, self.seat)

@@ -213,8 +213,8 @@ class Shed(Step):
         if self._stop_holds(st):
             st.to_act = NOBODY
             return
-        way, n = ph.get("direction", 1), st.game.players  # way: 1 round the table, -1 back
-        draws, skips = ph.get("owed", (0, 0))
+        way, n = ph["direction"], st.game.players  # way: 1 round the table, -1 back
+        draws, skips = ph["owed"]
         if draws or skips:
             ph["owed"] = (0, 0)
             nxt = (seat + way) % n
