@@ -409,13 +409,16 @@ class TrickPlay(Step):
         if not trick:
             raise RulesetError(f"step '{self.name}': a trick with no card: nobody had a card to play from"
                                f" {', '.join(self.sources)}", self.where)
-        trump = self.trump(st._env or st.env, None) if self.trump is not None else C.NO_SUIT  # trump_now
+        if self.trump_var is not None:  # trump_now, the variable read at once
+            trump = st.vars[self.trump_var]
+        else:
+            trump = self.trump(st._env or st.env, None) if self.trump is not None else C.NO_SUIT
         if self.by_rule:
             strength = self._strength(trump, ph["led"], ph["suits"], ph["powers"])
         else:
             strength = self.strengths.get((trump, ph["led"])) or self._strength(trump, ph["led"])
-        powers = [strength[c] for c in trick]
-        at = powers.index(max(powers))  # the first of the strongest: cards above every suit may tie
+        best = max(trick, key=strength.__getitem__)  # the first of the strongest: cards above every suit may tie
+        at = trick.index(best)
         winner = seats[at]
         owner = g.side_of[winner] if self.pile_by_side else winner
         if self.tricks:
