@@ -222,6 +222,8 @@ def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
             return w.say("not_allowed_doc", card=name, doc=doc)
         test = " ".join(str(special.get("allowed", "")).split()) if special is not None else ""
         return w.say("not_allowed", card=name, test=w.ltr(test))
+    if kind == "no answer":  # a draw is owed: only a card that answers it goes
+        return w.say("no_answer", card=name, n=w.count(data[0]), what=w.say("or").join(w.name(x) for x in data[1]))
     if kind == "may not lay":  # a shedding play's `may_play` refuses it
         test = " ".join(str(st.game.tree.get("hand", [])[st.step]["play"].get("may_play", "")).split())
         return w.say("not_allowed", card=name, test=w.ltr(test))

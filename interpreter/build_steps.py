@@ -465,8 +465,8 @@ class _Builder:
                     restock=bool(spec.get("restock", False)), after_lay=self.lay_effects(spec, draw_from))
 
     def lay_effects(self, spec, draw_from) -> tuple:
-        """What cards laid do to the next players (`after_lay`): each entry's test and its draw, skip, reverse;
-        `played` is the card laid, its player in focus."""
+        """What cards laid do to the next players (`after_lay`): each entry's test and its draw, skip, reverse,
+        stack; `played` is the card laid, its player in focus."""
         cc, out = self.cc, []
         entries = spec.get("after_lay", Seq())
         cc.once_each(entries, "effect")
@@ -481,9 +481,13 @@ class _Builder:
             if "draw" in eff and draw_from is None:
                 cc.fail(eff.where("draw"), "'draw' makes the next player draw: give the play 'draw_from', the zone"
                                            " drawn from")
+            if eff.get("stack") is True and "draw" not in eff:
+                cc.fail(eff.key_at.get("stack", eff.where("stack")), "'stack' lets the next player answer a draw"
+                        " with a card like the one laid: give the entry 'draw', the cards the next player draws")
             out.append(LayEffect(effect_label(eff, k), cc.expr(eff, "if", laid, BOOL, default=lambda e, c: True),
                                  draw=cc.expr(eff, "draw", laid, INT), skip=cc.expr(eff, "skip", laid, INT),
-                                 reverse=eff.get("reverse") is True, where=entries.where(k).where))
+                                 reverse=eff.get("reverse") is True, stack=eff.get("stack") is True,
+                                 where=entries.where(k).where))
         return tuple(out)
 
     def shed_zones(self, name, spec, draw_from) -> tuple[str, str]:

@@ -236,7 +236,10 @@ def _lay_effect_items(step, tally: Tally) -> list[Item]:
     for effect in step.after_lay:
         label = f"{step.name}: {effect.name}"
         acted = tally.events["after_lay", label]
-        out.append(Item("lay effect", label, acted, effect.where or step.where, f"acted {acted:,} times"))
+        detail = f"acted {acted:,} times"
+        if effect.stack:  # of them, the cards laid on a draw owed, passing it on
+            detail += f", {tally.events['answered', label]:,} of them answered a draw owed"
+        out.append(Item("lay effect", label, acted, effect.where or step.where, detail))
     return out
 
 

@@ -109,6 +109,8 @@ SAY = {
         "effect_draw": "the next player draws {n} and misses the turn",
         "effect_skip": "the next {n} player(s) miss their turn",
         "effect_reverse": "play turns round", "effect_and": "; ",
+        "effect_stack": "instead of drawing, the next player may lay a card that meets this test (and that the play"
+                        " lets them lay): then the player after them owes both draws together, and may answer in turn",
         "rule": "{name}: {card} takes {what} of the {table}'s cards{take}",
         "rule_card": "a card with {expr}", "rule_any": "any card", "rule_take": " with {expr}",
         "one": "one", "all": "all", "sum": "a set adding up to {sum}", "several": "(several sets at once when {expr})",
@@ -228,6 +230,9 @@ SAY = {
         "shed_effect": "{name}: پس از کارتی با {expr}، {what}", "shed_effect_any": "{name}: پس از هر کارت، {what}",
         "effect_draw": "بازیکن بعدی {n} کارت می‌کشد و نوبتش می‌سوزد", "effect_skip": "نوبت {n} بازیکن بعدی می‌سوزد",
         "effect_reverse": "جهت بازی برمی‌گردد", "effect_and": "؛ ",
+        "effect_stack": "بازیکن بعدی می‌تواند به جای کشیدن، کارتی بگذارد که در همین شرط بگنجد (و گذاشتنش مجاز"
+                        " باشد): آن‌گاه بازیکنِ پس از او جمعِ هر دو کشیدن را بدهکار است و او هم می‌تواند همین‌گونه"
+                        " پاسخ دهد",
         "rule": "{name}: {card}، از کارت‌های {table} {what}{take} را برمی‌دارد",
         "rule_card": "کارتی با {expr}", "rule_any": "هر کارتی", "rule_take": " با {expr}",
         "one": "یکی", "all": "همه", "sum": "چند کارت با جمعِ {sum}", "several": "(چند گروه با هم وقتی {expr})",
@@ -680,6 +685,7 @@ class Sheet:
         what = [self.say("effect_draw", n=code(e["draw"]))] if "draw" in e else []
         what += [self.say("effect_skip", n=code(e["skip"]))] if "skip" in e else []
         what += [self.say("effect_reverse")] if e.get("reverse") is True else []
+        what += [self.say("effect_stack")] if e.get("stack") is True and "draw" in e else []
         words = {"name": self.name(effect_label(e, k)), "what": self.say("effect_and").join(what)}
         return self.say("shed_effect", expr=code(e["if"]), **words) if "if" in e else \
             self.say("shed_effect_any", **words)

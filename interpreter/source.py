@@ -750,7 +750,7 @@ NAMED = {  # by the key that holds the list
     "scoring": Named("scoring row", ("points",), ("points",), must_name=True),
     "captures": Named("capture rule", ("card", "take"), ("card", "take", "from", "sum", "several"), True),
     "after_capture": Named("effect", ("add",), ("add", "if")),
-    "after_lay": Named("effect", ("draw", "skip", "reverse"), ("if", "draw", "skip", "reverse")),
+    "after_lay": Named("effect", ("draw", "skip", "reverse"), ("if", "draw", "skip", "reverse", "stack")),
     "special": Named("special entry", ("card", "cards"), ("card", "cards", "free", "allowed", "forced"),
                      by=_entry_card),
 }

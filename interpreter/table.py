@@ -13,6 +13,7 @@ from . import cards as C
 from .rules import reads_hidden, sets_var
 from .state import on_top
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
+from .steps.shed import DRAW
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
 
@@ -170,6 +171,8 @@ class Table:
     def shown_move(self, step, move) -> str:
         """A move of the person's as the menu shows it: `play Q♠ (pile 2)`."""
         text = self.w.move(step.text(move))
+        if isinstance(step, Shed) and move == DRAW and (owed := step.owed_to_answer(self.st)):  # taking it all
+            text += f" ({self.w.count(owed)})"
         if isinstance(step, TrickPlay):
             zone = step.source_of(self.st, move)
             if zone:
@@ -626,6 +629,15 @@ class Table:
         if e["seat"] == self.seat:
             return [w.then + w.say("missed_you")]
         return [w.then + w.say("missed_other", who=w.seat(e["seat"], self.seat))]
+
+    def _on_owed(self, e) -> list[str]:
+        """A draw the next player may answer (a stacking card) before taking it: how many, and the entries an
+        answer meets."""
+        w, seat = self.w, e["seat"]
+        what, n = w.say("or").join(w.name(x) for x in e["effects"]), w.count(e["n"])
+        if seat == self.seat:
+            return [w.then + w.say("owed_you", n=n, what=what)]
+        return [w.then + w.say("owed_other", who=w.seat(seat, self.seat), n=n, what=what)]
 
     def _on_reversed(self, e) -> list[str]:
         return [self.w.then + self.w.say("reversed")]

@@ -70,6 +70,8 @@ PHRASES = {
         "made_to_draw_none_you": "you must draw, but nothing is left to draw",
         "made_to_draw_none": "{who} must draw, but nothing is left to draw",
         "missed_other": "{who} misses a turn", "reversed": "play turns round",
+        "owed_you": "you must draw {n}, unless you answer it ({what})",
+        "owed_other": "{who} must draw {n}, unless they answer it ({what})",
         "restock": "the {pile} but its top card is shuffled into the {zone}: {n}",
         "refill": "new cards from the {zone}: {n} each, {left} left", "refill_uneven": "new cards from the {zone},"
                   " {left} left",
@@ -130,6 +132,7 @@ PHRASES = {
         "from_hand": "now you play from your {zone}", "forced": "you must play {card} now",
         "not_allowed_doc": "{card} may not be played now: {doc}",
         "not_allowed": "{card} may be played only when {test}",
+        "no_answer": "{card} does not answer the {n} owed ({what}): lay a card that does, or draw",
         "no_bid": "no bid is open now", "bid_range": "you may bid {bids}", "bid_span": "{low} to {high}",
         "last_bid": ", ", "by": "(by {n})",
         "or_pass": "or pass",
@@ -164,6 +167,8 @@ PHRASES = {
         "made_to_draw_none_you": "باید کارت بکشید، اما کارتی برای کشیدن نمانده",
         "made_to_draw_none": "{who} باید کارت بکشد، اما کارتی برای کشیدن نمانده",
         "missed_other": "نوبت {who} سوخت", "reversed": "جهت بازی برگشت",
+        "owed_you": "باید {n} بکشید، مگر آن‌که پاسخش را بدهید ({what})",
+        "owed_other": "{who} باید {n} بکشد، مگر آن‌که پاسخش را بدهد ({what})",
         "restock": "{pile} به جز کارت رویش بُر خورد و {zone} شد: {n}",
         "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
                   " {zone}، {left} کارت مانده",
@@ -226,6 +231,7 @@ PHRASES = {
         "from_hand": "اکنون از {zone} بازی می‌کنید", "forced": "اکنون باید {card} را بازی کنید",
         "not_allowed_doc": "{card} را اکنون نمی‌توان بازی کرد: {doc}",
         "not_allowed": "{card} را فقط وقتی می‌توان بازی کرد که {test}",
+        "no_answer": "{card} پاسخِ کشیدنِ {n} ({what}) نیست: کارتی بگذارید که پاسخش باشد، یا بکشید",
         "no_bid": "اکنون نمی‌توان خواند", "bid_range": "می‌توانید {bids} بخوانید", "bid_span": "از {low} تا {high}",
         "last_bid": " یا ", "by": "(با گام {n})",
         "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: چیزی بازی نشد: فقط {k} حرکت اول پشت سر هم با شماست",

@@ -447,6 +447,8 @@ CASES = [
          " 'reverse: true' (play turns round)"),
     case("shed_effect_reads_hidden.yaml", "8:27", "after_lay if reads 'hand', which not every seat may see, and"
          " every seat sees what the card laid does"),
+    case("shed_effect_stack_without_draw.yaml", "7:54", "'stack' lets the next player answer a draw with a card like"
+         " the one laid: give the entry 'draw', the cards the next player draws"),
     case("shed_stop_reads_hidden.yaml", "6:18", "stop_when reads 'hand', which not every seat may see: whether play"
          " stops would tell them"),
     case("pass_to_suit.yaml", "5:16", "expected a number, but this is a suit"),

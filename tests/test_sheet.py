@@ -121,7 +121,8 @@ def test_table_sections_name_things_the_ruleset_has(name):
     known = things | set(C.SUITS) | set(WORDS["en"]) | {"description"} | verbs | set(game.options) | \
         {r.name for r in game.scoring} | steps
     values = {str(v) for o in game.tree.get("options", {}).values() for v in o.get("values", ())}  # in the sheet
-    rules = {str(r.get("name")) for step in game.tree.get("hand", ()) for r in step.get("play", {}).get("captures", ())}
+    plays = [step.get("play", {}) for step in game.tree.get("hand", ())]
+    rules = {str(r.get("name")) for p in plays for key in ("captures", "after_lay") for r in p.get(key, ())}
     known |= values | rules | {"no_suit"}  # the table names no suit where a suit variable holds it (no trump)
     moves = verbs | set(VERBS)  # a whole move by its action text (`bid 0`) starts with a verb
     for key in spec.get("words", {}):

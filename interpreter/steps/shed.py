@@ -18,13 +18,15 @@ CALLS = tuple(("call", s) for s in range(4))  # naming a suit after a card that 
 class LayEffect:
     """What a card laid does (`after_lay`): when `test` (f(env with `played`)) holds, the next player draws
     `draw` cards and misses the turn, the next `skip` players miss theirs (f(env) each, None: 0), and with
-    `reverse` play turns round."""
+    `reverse` play turns round. With `stack`, the next player may answer the draw with a card that meets
+    `test` too, and pass on what is owed with that card's draw added."""
 
     name: str
     test: object
     draw: object = None
     skip: object = None
     reverse: bool = False
+    stack: bool = False
     where: object = None  # the entry in the ruleset, for its errors in play
 
     def amount(self, st, key: str, env, most: int) -> int:
@@ -50,7 +52,9 @@ class Shed(Step):
 
     A card laid may act on the players after it (`after_lay`, LayEffect entries, each whose test holds, in
     order): the next player draws cards and misses the turn, the next players miss theirs, or play turns
-    round. What a card owes the next players is settled when the turn passes (after its suit is called).
+    round. What a card owes the next players is settled when the turn passes (after its suit is called). A draw
+    owed by a stacking entry is the next player's to answer first: with a card they may lay that meets one of
+    those entries' tests (which adds its own draw and passes the sum on), or with DRAW, which takes it all.
 
     A move is a card (played), DRAW, PASS, or a CALLS entry."""
 
@@ -71,6 +75,7 @@ class Shed(Step):
         ph["calling"] = False  # the player to act names a suit
         ph["direction"] = 1  # play goes round the table (1) or back (-1)
         ph["owed"] = (0, 0)  # what the card laid last owes the next players: cards to draw, turns missed
+        ph["answers"] = ()  # the stacking entries (their index) that may answer the draw owed to the player to act
         ph.setdefault("gone", [])  # the cards laid, and by whom: played_cards, plays(seat)
         ph.setdefault("gone_by", [])
         top = st.game.zones[self.pile].top_card(st.zones[self.pile])
@@ -88,10 +93,22 @@ class Shed(Step):
     def legal(self, st) -> list:
         if st.phase["calling"]:
             return list(CALLS)
+        if st.phase["answers"]:
+            return self.answers(st, st.to_act) + [DRAW]  # DRAW: take what is owed
         moves = self.playable(st, st.to_act)
         if self._may_draw(st, bool(moves)):
             moves.append(DRAW)
         return moves or [PASS]
+
+    def answers(self, st, seat: int) -> list:
+        """The cards `seat` may answer the draw owed with: those it may lay that meet a stacking entry the card
+        before met (that entry's test, `played` the card answering)."""
+        side, tests = st.game.side_of[seat], [self.after_lay[i].test for i in st.phase["answers"]]
+        return [c for c in self.playable(st, seat) if any(t(Env(st, seat, side, played=c), None) for t in tests)]
+
+    def owed_to_answer(self, st) -> int:
+        """The cards the player to act must draw unless they answer (0: nothing to answer)."""
+        return st.phase["owed"][0] if st.phase.get("answers") else 0
 
     def _may_draw(self, st, can_play: bool) -> bool:
         if self.draw_from is None:
@@ -111,8 +128,13 @@ class Shed(Step):
         return move
 
     def refusal(self, st, card: int) -> tuple:
-        """Why the seat to act may not lay `card` now, as data: ('not held',) or ('may not lay',)."""
-        return ("not held",) if card not in st.zones[self.hand][st.to_act] else ("may not lay",)
+        """Why the seat to act may not lay `card` now, as data: ('not held',), ('no answer', cards owed, the
+        entries an answer meets) or ('may not lay',)."""
+        if card not in st.zones[self.hand][st.to_act]:
+            return ("not held",)
+        if st.phase["answers"]:
+            return ("no answer", st.phase["owed"][0], [self.after_lay[i].name for i in st.phase["answers"]])
+        return ("may not lay",)
 
     def stuck_reason(self, st) -> str:
         return f"its '{self.hand}' is empty"
@@ -126,6 +148,8 @@ class Shed(Step):
             ph["calling"] = False
             st.emit("call", seat=seat, suit=move[1])
             self._next_turn(st, seat)
+        elif move == DRAW and ph["answers"]:  # the draw owed taken, not answered: the turn is missed
+            self._settle(st, (seat - ph["direction"]) % st.game.players)
         elif move == DRAW:
             if not st.zones[self.draw_from]:
                 self._restock(st)
@@ -195,17 +219,23 @@ class Shed(Step):
         draw and the turns missed are owed until the turn passes."""
         ph = st.phase
         env = Env(st, seat, st.game.side_of[seat], played=card)
-        draws = skips = 0
-        for effect in self.after_lay:
+        carried = ph["owed"][0] if ph["answers"] else 0  # the draw this card answers, passed on
+        draws, skips, answers = carried, 0, []
+        for i, effect in enumerate(self.after_lay):
             if not effect.test(env, None):
                 continue
-            st.emit("after_lay", step=self.name, effect=f"{self.name}: {effect.name}", seat=seat)
+            label = f"{self.name}: {effect.name}"
+            st.emit("after_lay", step=self.name, effect=label, seat=seat)
             draws += effect.amount(st, "draw", env, len(st.game.deck))  # no more than the deck holds
             skips += effect.amount(st, "skip", env, st.game.players)  # round the table once at most
             if effect.reverse:
                 ph["direction"] = -ph["direction"]
                 st.emit("reversed", seat=seat)
-        ph["owed"] = (draws, skips)
+            if effect.stack:
+                answers.append(i)
+                if carried:
+                    st.emit("answered", step=self.name, effect=label, seat=seat)
+        ph["owed"], ph["answers"] = (draws, skips), tuple(answers)
 
     def _next_turn(self, st, seat: int) -> None:
         ph = st.phase
@@ -213,8 +243,21 @@ class Shed(Step):
         if self._stop_holds(st):
             st.to_act = NOBODY
             return
+        draws = ph["owed"][0]
+        if draws and ph["answers"]:  # the next player may answer the draw before taking it
+            st.to_act = (seat + ph["direction"]) % st.game.players
+            effects = [self.after_lay[i].name for i in ph["answers"]]
+            st.emit("owed", seat=st.to_act, n=draws, effects=effects, step=self.name)
+            return
+        self._settle(st, seat)
+
+    def _settle(self, st, seat: int) -> None:
+        """What the card `seat` laid owes is settled (the next player draws and misses the turn; players are
+        skipped), and the turn passes."""
+        ph = st.phase
         way, n = ph["direction"], st.game.players  # way: 1 round the table, -1 back
         draws, skips = ph["owed"]
+        ph["answers"] = ()
         if draws or skips:
             ph["owed"] = (0, 0)
             nxt = (seat + way) % n
