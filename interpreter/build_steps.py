@@ -462,7 +462,9 @@ class _Builder:
                     draw_from=draw_from, draw_most=spec.get("draw_most"),
                     draw_any_time=bool(spec.get("draw_any_time", False)),
                     calls=calls, call_var=called, stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
-                    restock=bool(spec.get("restock", False)), after_lay=self.lay_effects(spec, draw_from))
+                    restock=bool(spec.get("restock", False)), after_lay=self.lay_effects(spec, draw_from),
+                    play_on=spec.get("until", "first_out") == "one_left",
+                    places=self.counter(spec, "places", owner="seat"))
 
     def lay_effects(self, spec, draw_from) -> tuple:
         """What cards laid do to the next players (`after_lay`): each entry's test and its draw, skip, reverse,
@@ -739,7 +741,7 @@ PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after
              "pile": ("capture", "trick"),
              "stop_when": ("trick", "shed"),
              **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "restock", "calls", "called",
-                              "after_lay"), ("shed",))}
+                              "after_lay", "until", "places"), ("shed",))}
 
 
 def _tabled(cc, spec, key, fn):

@@ -104,6 +104,11 @@ SAY = {
         "shed_calls": "after a card with {expr}, its player names a suit (`call H`) into {var}, unless it was the"
                       " last card; after any other card, {var} is its suit",
         "shed_end": "the hand ends when a player lays his last card", "shed_stop": ", or when {expr} for a side",
+        "shed_end_on": "a player who lays his last card is out, and play goes on among the others (a last card acts"
+                       " as any other, but names no suit); the hand ends when one alone holds cards",
+        "shed_places": "each player's place in going out is kept in {counter}: 1 for the first",
+        "shed_places_on": "each player's place in going out is kept in {counter}: 1 for the first, the last one left"
+                          " the next",
         "shed_effect": "{name}: after a card with {expr}, {what}",
         "shed_effect_any": "{name}: after every card, {what}",
         "effect_draw": "the next player draws {n} and misses the turn",
@@ -227,6 +232,12 @@ SAY = {
         "shed_calls": "پس از کارتی با {expr}، بازیکنش خالی را اعلام می‌کند (`call H`) که در {var} می‌ماند، مگر"
                       " آنکه آخرین کارتش بوده باشد؛ پس از هر کارت دیگر، {var} خالِ همان کارت است",
         "shed_end": "دور وقتی تمام می‌شود که بازیکنی آخرین کارتش را بگذارد", "shed_stop": "، یا وقتی {expr} برای یک طرف",
+        "shed_end_on": "بازیکنی که آخرین کارتش را بگذارد بیرون می‌رود و بازی میان دیگران ادامه دارد (کارت آخر مانند"
+                       " هر کارت دیگر اثر دارد، اما خالی اعلام نمی‌کند)؛ دور وقتی تمام می‌شود که تنها یک نفر کارت"
+                       " در دست داشته باشد",
+        "shed_places": "رتبه‌ی هر بازیکن در تمام کردنِ کارت‌ها در {counter} می‌ماند: ۱ برای نفر اول",
+        "shed_places_on": "رتبه‌ی هر بازیکن در تمام کردنِ کارت‌ها در {counter} می‌ماند: ۱ برای نفر اول، و رتبه‌ی"
+                          " بعدی برای آخرین نفری که می‌ماند",
         "shed_effect": "{name}: پس از کارتی با {expr}، {what}", "shed_effect_any": "{name}: پس از هر کارت، {what}",
         "effect_draw": "بازیکن بعدی {n} کارت می‌کشد و نوبتش می‌سوزد", "effect_skip": "نوبت {n} بازیکن بعدی می‌سوزد",
         "effect_reverse": "جهت بازی برمی‌گردد", "effect_and": "؛ ",
@@ -677,8 +688,10 @@ class Sheet:
         if step.calls is not None:
             out.append(self.say("shed_calls", expr=code(p["calls"]), var=self.name(step.call_var)))
         out += [self._lay_effect(e, k) for k, e in enumerate(p.get("after_lay", ())) if isinstance(e, dict)]
+        if step.places is not None:
+            out.append(self.say("shed_places_on" if step.play_on else "shed_places", counter=self.name(step.places)))
         stop = self.say("shed_stop", expr=code(p["stop_when"])) if "stop_when" in p else ""
-        return out + [self.say("shed_end") + stop]
+        return out + [self.say("shed_end_on" if step.play_on else "shed_end") + stop]
 
     def _lay_effect(self, e, k: int) -> str:
         """`draw two: after a card with played.rank == 2, the next player draws 2 and misses the turn`."""

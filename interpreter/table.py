@@ -630,6 +630,19 @@ class Table:
             return [w.then + w.say("missed_you")]
         return [w.then + w.say("missed_other", who=w.seat(e["seat"], self.seat))]
 
+    def _on_out(self, e) -> list[str]:
+        return self._placed(e, "out")
+
+    def _on_last_left(self, e) -> list[str]:
+        return self._placed(e, "last_left")
+
+    def _placed(self, e, kind: str) -> list[str]:
+        """A player's place in going out (a shedding play's `places`, or one that plays on)."""
+        w, seat, place = self.w, e["seat"], self.w.num(e["place"])
+        if seat == self.seat:
+            return [w.then + w.say(kind + "_you", place=place)]
+        return [w.then + w.say(kind + "_other", who=w.seat(seat, self.seat), place=place)]
+
     def _on_owed(self, e) -> list[str]:
         """A draw the next player may answer (a stacking card) before taking it: how many, and the entries an
         answer meets."""

@@ -72,6 +72,9 @@ PHRASES = {
         "missed_other": "{who} misses a turn", "reversed": "play turns round",
         "owed_you": "you must draw {n}, unless you answer it ({what})",
         "owed_other": "{who} must draw {n}, unless they answer it ({what})",
+        "out_you": "you are out of cards: place {place}", "out_other": "{who} is out of cards: place {place}",
+        "last_left_you": "you are the last one left holding cards: place {place}",
+        "last_left_other": "{who} is the last one left holding cards: place {place}",
         "restock": "the {pile} but its top card is shuffled into the {zone}: {n}",
         "refill": "new cards from the {zone}: {n} each, {left} left", "refill_uneven": "new cards from the {zone},"
                   " {left} left",
@@ -169,6 +172,9 @@ PHRASES = {
         "missed_other": "نوبت {who} سوخت", "reversed": "جهت بازی برگشت",
         "owed_you": "باید {n} بکشید، مگر آن‌که پاسخش را بدهید ({what})",
         "owed_other": "{who} باید {n} بکشد، مگر آن‌که پاسخش را بدهد ({what})",
+        "out_you": "کارت‌هایتان تمام شد: رتبه‌ی {place}", "out_other": "کارت‌های {who} تمام شد: رتبه‌ی {place}",
+        "last_left_you": "شما آخرین نفری هستید که کارت در دست دارد: رتبه‌ی {place}",
+        "last_left_other": "{who} آخرین نفری است که کارت در دست دارد: رتبه‌ی {place}",
         "restock": "{pile} به جز کارت رویش بُر خورد و {zone} شد: {n}",
         "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
                   " {zone}، {left} کارت مانده",

@@ -217,6 +217,9 @@ def check_crazy_eights_hand(hand, game, k=0):
     left = [sum(E6_POINTS.get(C.RANK[c], C.RANK[c]) for c in cards) for cards in hand["held"]]
     assert hand["values"]["left"] == left
     out = [s for s, cards in enumerate(hand["held"]) if not cards]
+    if "left in hand" in rows:
+        check_last_one_loses(hand, out, left)
+        return
     expected_out = [0] * game.sides
     expected_blocked = [0] * game.sides
     assert len(out) <= 1
@@ -230,6 +233,20 @@ def check_crazy_eights_hand(hand, game, k=0):
             expected_blocked[seat] = sum(v - low for v in left)
     assert rows["going out"] == expected_out and rows["blocked"] == expected_blocked
     assert hand["points"] == [a + b for a, b in zip(expected_out, expected_blocked)]
+
+
+def check_last_one_loses(hand, out: list[int], left: list[int]) -> None:
+    """The house rule of crazy-eights-last-one-loses (play on until one is left): each player scores the points
+    left in his hand against him; those out are placed 1, 2 … in going out, and the one left, alone with cards,
+    the next place — unless the hand was blocked first, when those still holding cards keep 0."""
+    assert hand["points"] == left
+    places = hand["counters"]["place"]
+    assert sorted(places[s] for s in out) == list(range(1, len(out) + 1))
+    holders = [s for s in range(len(left)) if s not in out]
+    if len(holders) == 1:
+        assert places[holders[0]] == len(out) + 1
+    else:  # blocked, with two or more still holding cards
+        assert holders and all(places[s] == 0 for s in holders)
 
 
 HELD_AT_END = {"crazy-eights"}  # families whose check reads the cards held at each hand's end ("held")

@@ -56,18 +56,23 @@ class Shed(Step):
     owed by a stacking entry is the next player's to answer first: with a card they may lay that meets one of
     those entries' tests (which adds its own draw and passes the sum on), or with DRAW, which takes it all.
 
+    With `play_on`, a player who lays his last card is out and play goes on among those who still hold cards
+    (a last card acts like any other) until one is left; `places`, a seat counter, takes each player's place in
+    going out (1 for the first; the last one left the next), whether or not play goes on.
+
     A move is a card (played), DRAW, PASS, or a CALLS entry."""
 
     plays_cards = keeps_plays = True
 
     def __init__(self, name, when, *, first, hand: str, pile: str, may_play, draw_from: str | None,
                  draw_most: int | None, draw_any_time: bool, calls, call_var: str | None, stop,
-                 restock: bool = False, after_lay: tuple = ()):
+                 restock: bool = False, after_lay: tuple = (), play_on: bool = False, places: str | None = None):
         super().__init__(name, when)
         self.first, self.hand, self.pile, self.may_play = first, hand, pile, may_play
         self.draw_from, self.draw_most, self.draw_any_time = draw_from, draw_most, draw_any_time
         self.calls, self.call_var, self.stop, self.restock = calls, call_var, stop, restock
         self.after_lay = after_lay
+        self.play_on, self.places = play_on, places
 
     def start(self, st) -> None:
         ph = st.phase
@@ -83,7 +88,8 @@ class Shed(Step):
             _seen_laid(st, self.pile, top)  # the card face up as play begins (a starter)
         if not any(st.zones[self.hand]) or self._stop_holds(st):
             return  # nobody holds a card, or play stops before it begins
-        st.to_act = self.first(st.env, None) % st.game.players
+        first = self.first(st.env, None) % st.game.players
+        st.to_act = first if st.zones[self.hand][first] or not self.play_on else self._next_seat(st, first, 1)
 
     def playable(self, st, seat: int) -> list:
         """The cards `seat` may lay now."""
@@ -162,7 +168,7 @@ class Shed(Step):
                 st.to_act = NOBODY
         else:
             ph["passes"] += 1
-            if ph["passes"] >= st.game.players:
+            if ph["passes"] >= (self._still_in(st) if self.play_on else st.game.players):
                 st.to_act = NOBODY  # blocked: nobody can play or draw
                 return
             self._next_turn(st, seat)
@@ -178,6 +184,9 @@ class Shed(Step):
         calls = self.calls is not None and self.calls(Env(st, seat, st.game.side_of[seat]), card)
         if self.call_var is not None and not (calls and st.zones[self.hand][seat]):
             st.vars[self.call_var] = C.SUIT[card]  # its suit; a last card calls nothing
+        if not st.zones[self.hand][seat]:
+            calls = False
+            self._out(st, seat)
         if self._stopped(st, seat):
             st.to_act = NOBODY
             return
@@ -208,6 +217,8 @@ class Shed(Step):
         st.emit("restock", zone=self.draw_from, pile=self.pile, count=len(stock))
 
     def _stopped(self, st, seat: int) -> bool:
+        if self.play_on:
+            return self._still_in(st) < 2 or self._stop_holds(st)
         return not st.zones[self.hand][seat] or self._stop_holds(st)
 
     def _stop_holds(self, st) -> bool:
@@ -245,7 +256,7 @@ class Shed(Step):
             return
         draws = ph["owed"][0]
         if draws and ph["answers"]:  # the next player may answer the draw before taking it
-            st.to_act = (seat + ph["direction"]) % st.game.players
+            st.to_act = self._next_seat(st, seat, ph["direction"])
             effects = [self.after_lay[i].name for i in ph["answers"]]
             st.emit("owed", seat=st.to_act, n=draws, effects=effects, step=self.name)
             return
@@ -255,12 +266,12 @@ class Shed(Step):
         """What the card `seat` laid owes is settled (the next player draws and misses the turn; players are
         skipped), and the turn passes."""
         ph = st.phase
-        way, n = ph["direction"], st.game.players  # way: 1 round the table, -1 back
+        way = ph["direction"]  # 1 round the table, -1 back
         draws, skips = ph["owed"]
         ph["answers"] = ()
         if draws or skips:
             ph["owed"] = (0, 0)
-            nxt = (seat + way) % n
+            nxt = self._next_seat(st, seat, way)
             if draws:  # the next player draws, and misses the turn
                 self._made_to_draw(st, nxt, draws)
                 if self._stop_holds(st):
@@ -268,9 +279,41 @@ class Shed(Step):
                     return
                 skips = max(skips, 1)
             for k in range(1, skips + 1):
-                st.emit("missed", seat=(seat + k * way) % n)
-            seat = (seat + skips * way) % n
-        st.to_act = (seat + way) % n
+                st.emit("missed", seat=self._next_seat(st, seat, way, k))
+            seat = self._next_seat(st, seat, way, skips)
+        st.to_act = self._next_seat(st, seat, way)
+
+    def _next_seat(self, st, seat: int, way: int, k: int = 1) -> int:
+        """The k-th seat after `seat` going `way` that still plays: with `play_on`, those out are passed over."""
+        n = st.game.players
+        if not self.play_on:
+            return (seat + k * way) % n
+        hands = st.zones[self.hand]
+        for _ in range(k):
+            seat = (seat + way) % n
+            while not hands[seat]:
+                seat = (seat + way) % n
+        return seat
+
+    def _still_in(self, st) -> int:
+        """How many players still hold cards."""
+        return sum(1 for held in st.zones[self.hand] if held)
+
+    def _out(self, st, seat: int) -> None:
+        """`seat` has laid his last card: his place in going out, in `places`; with `play_on`, the last one
+        left, when he is alone, takes the next place."""
+        if self.places is None and not self.play_on:
+            return
+        placed = st.counters[self.places] if self.places is not None else None
+        place = st.game.players - self._still_in(st)  # 1 for the first out
+        if placed is not None:
+            placed[seat] = place
+        st.emit("out", seat=seat, place=place)
+        if self.play_on and self._still_in(st) == 1:
+            last = next(s for s, held in enumerate(st.zones[self.hand]) if held)
+            if placed is not None:
+                placed[last] = place + 1
+            st.emit("last_left", seat=last, place=place + 1)
 
     def _made_to_draw(self, st, seat: int, count: int) -> None:
         """`seat` draws `count` cards from the front of the zone drawn from (restocked as a draw would be), as
