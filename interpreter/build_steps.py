@@ -446,7 +446,7 @@ class _Builder:
         cc = self.cc
         tested = cc.scope(seat=True, card=True)
         draw_from = self.zone(spec, "draw_from", None, owner="none") if "draw_from" in spec else None
-        for key in ("draw_most", "draw_any_time", "restock"):
+        for key in ("draw_most", "draw_any_time", "restock", "pass_after_draw"):
             if key in spec and draw_from is None:
                 cc.fail(spec.key_at.get(key, spec.where(key)), f"'{key}' is about drawing: give 'draw_from', the"
                                                                 " zone a player draws from")
@@ -461,6 +461,7 @@ class _Builder:
                     may_play=cc.expr(spec, "may_play", tested, BOOL, default=lambda e, c: True),
                     draw_from=draw_from, draw_most=spec.get("draw_most"),
                     draw_any_time=bool(spec.get("draw_any_time", False)),
+                    pass_after_draw=bool(spec.get("pass_after_draw", False)),
                     calls=calls, call_var=called, stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
                     restock=bool(spec.get("restock", False)), after_lay=self.lay_effects(spec, draw_from),
                     play_on=spec.get("until", "first_out") == "one_left",
@@ -740,8 +741,8 @@ PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after
                               "power_of", "sits_out"), ("trick",)),
              "pile": ("capture", "trick"),
              "stop_when": ("trick", "shed"),
-             **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "restock", "calls", "called",
-                              "after_lay", "until", "places"), ("shed",))}
+             **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "pass_after_draw", "restock",
+                              "calls", "called", "after_lay", "until", "places"), ("shed",))}
 
 
 def _tabled(cc, spec, key, fn):

@@ -447,6 +447,8 @@ CASES = [
          " 'reverse: true' (play turns round)"),
     case("shed_effect_reads_hidden.yaml", "8:27", "after_lay if reads 'hand', which not every seat may see, and"
          " every seat sees what the card laid does"),
+    case("shed_pass_after_draw_without_draw.yaml", "7:7", "'pass_after_draw' is about drawing: give 'draw_from', the"
+         " zone a player draws from"),
     case("shed_places_per_side.yaml", "10:15", "counter 'place' is kept per side; here it must be per seat"),
     case("shed_until_unknown.yaml", "6:14", "'hand.play.until' must be one of first_out, one_left, not 'last_left'"),
     case("shed_effect_stack_without_draw.yaml", "7:54", "'stack' lets the next player answer a draw with a card like"

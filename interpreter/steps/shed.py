@@ -45,7 +45,8 @@ class Shed(Step):
     may be played, unless `draw_any_time` —, as many times a turn as `draw_most` allows (None: until a card may
     be played or the zone is empty; with `draw_any_time`, while the zone has cards; with `restock`, the pile but
     its top is shuffled into the empty zone to draw on), and then plays or passes; a
-    player with no move passes. After a card that `calls` (a card test), the player names a suit into `call_var`;
+    player with no move passes, and with `pass_after_draw` one who has drawn this turn may pass though a card
+    could be laid. After a card that `calls` (a card test), the player names a suit into `call_var`;
     after any other card, `call_var` is that card's suit. Play stops when the player who moved has no card left,
     when `stop` holds for a side (checked as play begins and after every move), or when every seat has passed in
     a row (a blocked hand).
@@ -66,13 +67,14 @@ class Shed(Step):
 
     def __init__(self, name, when, *, first, hand: str, pile: str, may_play, draw_from: str | None,
                  draw_most: int | None, draw_any_time: bool, calls, call_var: str | None, stop,
-                 restock: bool = False, after_lay: tuple = (), play_on: bool = False, places: str | None = None):
+                 restock: bool = False, after_lay: tuple = (), play_on: bool = False, places: str | None = None,
+                 pass_after_draw: bool = False):
         super().__init__(name, when)
         self.first, self.hand, self.pile, self.may_play = first, hand, pile, may_play
         self.draw_from, self.draw_most, self.draw_any_time = draw_from, draw_most, draw_any_time
         self.calls, self.call_var, self.stop, self.restock = calls, call_var, stop, restock
         self.after_lay = after_lay
-        self.play_on, self.places = play_on, places
+        self.play_on, self.places, self.pass_after_draw = play_on, places, pass_after_draw
 
     def start(self, st) -> None:
         ph = st.phase
@@ -104,6 +106,8 @@ class Shed(Step):
         moves = self.playable(st, st.to_act)
         if self._may_draw(st, bool(moves)):
             moves.append(DRAW)
+        if moves and self.pass_after_draw and st.phase["drawn"]:
+            moves.append(PASS)  # a card drawn, the player may keep it
         return moves or [PASS]
 
     def answers(self, st, seat: int) -> list:

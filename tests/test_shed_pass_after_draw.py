@@ -1,0 +1,41 @@
+"""A player who has drawn may pass though a card could be laid (`pass_after_draw`), from
+crazy-eights-draw-to-pass.yaml (a house rule that changes E4: draw one card instead of laying one, then lay a card
+or pass) and a fixed deck. Seat 0 is dealt first, one card at a time, and lays first; the starter is 3C."""
+
+from __future__ import annotations
+
+from interpreter import cards as C
+from interpreter import load
+from interpreter.sheet import sheet
+from tests.conftest import one_at_a_time
+
+HANDS = ["4C 5H 6H 7H 9S", "JD 2S 4S 6S 7S", "9C JS 9H 3H 8D", "10D QS 10H KH KC"]
+STOCK = "QD 6D 3D JC 5D 7D"
+
+
+def start(name: str):  # a bundled name, or a path
+    front = one_at_a_time(HANDS, 0, ["3C"] + STOCK.split())
+    return load(name).new_state(shuffles=[front + [c for c in C.NAMES[:52] if c not in front]])
+
+
+def test_having_drawn_a_player_may_keep_the_card_and_pass_though_one_could_be_laid():
+    st = start("crazy-eights-draw-to-pass")
+    assert "draw" in st.legal_actions() and "pass" not in st.legal_actions()  # 4C could go: no pass yet
+    st.apply("draw")
+    assert st.legal_actions() == ["pass", "play 4C"]  # one card a turn: no second draw
+    st.apply("pass")
+    assert st.to_act == 1 and "QD" in C.names(st.zones["hand"][0])
+
+
+def test_without_it_a_player_who_drew_and_can_lay_must_lay(tmp_path):
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: crazy-eights-draw-to-pass.yaml\nname: house\nhand:\n  - name: play\n    play:\n"
+                    "      pass_after_draw: false\n", encoding="utf-8")
+    st = start(str(path))
+    st.apply("draw")
+    assert st.legal_actions() == ["play 4C"]
+
+
+def test_the_rules_sheet_says_so():
+    assert "a player who has drawn this turn may pass (`pass`) though a card could be laid" in sheet(
+        load("crazy-eights-draw-to-pass"))
