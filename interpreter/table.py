@@ -249,6 +249,8 @@ class Table:
                 score.append(line)
         text = " · ".join(score)
         lines += [text] if len(text) <= self.width else score
+        if isinstance(step, Shed) and st.phase.get("direction", 1) < 0:  # turned round by a card laid
+            lines.append(w.say("reversed_now"))
         zones = view["zones"]
         for z in self.g.zones.values():
             if z.name not in self.show or z.visible == "top" or z.name == st.trick_zone:

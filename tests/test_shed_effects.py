@@ -49,6 +49,14 @@ def test_an_ace_turns_the_play_round_until_another_ace():
     assert st.to_act == 1
 
 
+def test_the_table_shows_that_play_goes_the_other_way_while_it_does():
+    st = start(load("crazy-eights-action-cards"))
+    assert "play goes the other way round the table" not in Table(st, 0).status()
+    st.apply("play AC")
+    assert "play goes the other way round the table" in Table(st, 0).status()
+    assert "بازی در جهتِ برعکس می‌چرخد" in Table(st, 0, "fa").status()
+
+
 def test_with_two_players_a_skip_gives_the_same_player_another_turn(tmp_path):
     path = tmp_path / "two.yaml"
     path.write_text("extends: crazy-eights-2p.yaml\nname: two\nhand:\n  - name: play\n    play:\n      after_lay:\n"
