@@ -63,6 +63,7 @@ def test_first_out_with_places_ends_the_hand_at_once_and_places_only_that_player
         st.apply(action)
     assert len(st.hands) == 1 and st.hands[0]["counters"]["place"] == [1, 0, 0, 0]
     assert st.hands[0]["points"][0] == 2 + 9 + 10  # E6: the others' cards, to the player out
+    assert "each player's place in going out is kept in **place**: 1 for the first\n" in sheet(st.game)
 
 
 def _places_only(tmp_path):
@@ -113,3 +114,23 @@ def test_the_table_and_the_rules_sheet_tell_of_going_out(tmp_path):
     text = sheet(load("crazy-eights-last-one-loses"))
     assert "a player who lays his last card is out, and play goes on among the others" in text
     assert "1 for the first, the last one left the next" in text
+
+
+def test_a_draw_owed_and_the_turn_it_costs_pass_over_a_player_who_is_out(tmp_path):
+    """Stacking twos with play going on: seat 3's two is owed by seat 1, seat 0 being out; seat 1 takes it,
+    misses the turn, and seat 2 plays next."""
+    path = tmp_path / "stacked.yaml"
+    path.write_text("extends: crazy-eights-stacking.yaml\nname: stacked\ncounters:\n  place: {owner: seat}\nhand:\n"
+                    "  - name: deal\n    deal: [{to: hand, count: 2, at_a_time: 1}, {to: discard, count: 1}]\n"
+                    "  - name: play\n    play:\n      until: one_left\n      places: place\n", encoding="utf-8")
+    st = start(load(str(path)), ["5C 6C", "7C 9D", "4C 3H", "KC 2D"], "10D 6D 3D QS JS")
+    for seat, action in [(0, "play 5C"), (1, "play 7C"), (2, "play 4C"), (3, "play KC"),
+                         (0, "play 6C"),                                    # seat 0 is out
+                         (1, "draw"), (1, "draw"), (1, "play 6D"), (2, "draw"), (2, "play 3D"),
+                         (3, "play 2D")]:                                   # a two: owed by seat 1, not seat 0
+        assert st.to_act == seat, (seat, action)
+        st.apply(action)
+    assert st.to_act == 1 and st.legal_actions() == ["draw"]
+    st.apply("draw")
+    assert sorted(C.names(st.zones["hand"][1])) == ["10D", "9D", "JS", "QS"]  # 10D drawn before
+    assert [e["seat"] for e in st.events if e["kind"] in ("owed", "missed")] == [1, 1] and st.to_act == 2
