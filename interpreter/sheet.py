@@ -102,6 +102,8 @@ SAY = {
         "shed_pass": "a player who can neither lay nor draw passes (`pass`); when every player has passed in turn,"
                      " the hand ends",
         "shed_pass_drawn": "a player who has drawn this turn may pass (`pass`) though a card could be laid",
+        "shed_pass_on": "a player who can neither lay nor draw passes (`pass`); when every player still holding"
+                        " cards has passed in turn, the hand ends",
         "shed_calls": "after a card with {expr}, its player names a suit (`call H`) into {var}, unless it was the"
                       " last card; after any other card, {var} is its suit",
         "shed_end": "the hand ends when a player lays his last card", "shed_stop": ", or when {expr} for a side",
@@ -232,6 +234,8 @@ SAY = {
                      " بدهند، دور تمام می‌شود",
         "shed_pass_drawn": "بازیکنی که در این نوبت کارت کشیده می‌تواند پاس بدهد (`pass`)، هرچند کارتی برای گذاشتن"
                            " داشته باشد",
+        "shed_pass_on": "بازیکنی که نه می‌تواند کارت بگذارد و نه بکشد پاس می‌دهد (`pass`)؛ اگر همه‌ی کسانی که هنوز"
+                        " کارت در دست دارند پشت سر هم پاس بدهند، دور تمام می‌شود",
         "shed_calls": "پس از کارتی با {expr}، بازیکنش خالی را اعلام می‌کند (`call H`) که در {var} می‌ماند، مگر"
                       " آنکه آخرین کارتش بوده باشد؛ پس از هر کارت دیگر، {var} خالِ همان کارت است",
         "shed_end": "دور وقتی تمام می‌شود که بازیکنی آخرین کارتش را بگذارد", "shed_stop": "، یا وقتی {expr} برای یک طرف",
@@ -687,7 +691,7 @@ class Sheet:
             out.append(self.say(key, source=self.name(step.draw_from), most=most))
             if step.restock:
                 out.append(self.say("shed_restock", zone=self.name(step.draw_from), pile=self.name(step.pile)))
-        out.append(self.say("shed_pass"))
+        out.append(self.say("shed_pass_on" if step.play_on else "shed_pass"))
         if step.pass_after_draw:
             out.append(self.say("shed_pass_drawn"))
         if step.calls is not None:

@@ -114,6 +114,7 @@ def test_the_table_and_the_rules_sheet_tell_of_going_out(tmp_path):
     text = sheet(load("crazy-eights-last-one-loses"))
     assert "a player who lays his last card is out, and play goes on among the others" in text
     assert "1 for the first, the last one left the next" in text
+    assert "when every player still holding cards has passed in turn, the hand ends" in text
 
 
 def test_a_draw_owed_and_the_turn_it_costs_pass_over_a_player_who_is_out(tmp_path):
