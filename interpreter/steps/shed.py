@@ -282,19 +282,17 @@ class Shed(Step):
                     st.to_act = NOBODY
                     return
                 skips = max(skips, 1)
-            for k in range(1, skips + 1):
-                st.emit("missed", seat=self._next_seat(st, seat, way, k))
-            seat = self._next_seat(st, seat, way, skips)
+            for _ in range(skips):  # each player skipped misses the turn
+                seat = self._next_seat(st, seat, way)
+                st.emit("missed", seat=seat)
         st.to_act = self._next_seat(st, seat, way)
 
-    def _next_seat(self, st, seat: int, way: int, k: int = 1) -> int:
-        """The k-th seat after `seat` going `way` that still plays: with `play_on`, those out are passed over."""
+    def _next_seat(self, st, seat: int, way: int) -> int:
+        """The seat after `seat` going `way` that still plays: with `play_on`, those out are passed over."""
         n = st.game.players
-        if not self.play_on:
-            return (seat + k * way) % n
-        hands = st.zones[self.hand]
-        for _ in range(k):
-            seat = (seat + way) % n
+        seat = (seat + way) % n
+        if self.play_on:
+            hands = st.zones[self.hand]
             while not hands[seat]:
                 seat = (seat + way) % n
         return seat
@@ -309,11 +307,12 @@ class Shed(Step):
         if self.places is None and not self.play_on:
             return
         placed = st.counters[self.places] if self.places is not None else None
-        place = st.game.players - self._still_in(st)  # 1 for the first out
+        still_in = self._still_in(st)
+        place = st.game.players - still_in  # 1 for the first out
         if placed is not None:
             placed[seat] = place
         st.emit("out", seat=seat, place=place)
-        if self.play_on and self._still_in(st) == 1:
+        if self.play_on and still_in == 1:
             last = next(s for s, held in enumerate(st.zones[self.hand]) if held)
             if placed is not None:
                 placed[last] = place + 1
