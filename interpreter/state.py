@@ -396,9 +396,13 @@ class State:
             "over": self.over,
         }
         if not self.over and 0 <= self.step < len(g.steps):
-            shown = g.steps[self.step].shown(self, seat)  # cards a step lets this seat look at (a stock's top)
+            step = g.steps[self.step]
+            shown = step.shown(self, seat)  # cards a step lets this seat look at (a stock's top)
             if shown:
                 out["shown"] = C.names(shown)
+            public = step.public(self) if self.acting is step else None  # a step that has begun
+            if public:
+                out["play"] = public
         seen = self.as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
         out["hand_points"] = seen.hand_points()
         out["values"] = {k: [f(e, None) for e in seen.side_envs] for k, f in g.values.items()}

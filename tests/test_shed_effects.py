@@ -57,6 +57,16 @@ def test_the_table_shows_that_play_goes_the_other_way_while_it_does():
     assert "بازی در جهتِ برعکس می‌چرخد" in Table(st, 0, "fa").status()
 
 
+def test_every_seats_view_says_which_way_play_goes_and_no_draw_is_owed_without_stacking():
+    st = start(load("crazy-eights-action-cards"))
+    assert [st.view(s)["play"]["direction"] for s in range(4)] == [1] * 4
+    st.apply("play AC")
+    assert [st.view(s)["play"] for s in range(4)] == [{"direction": -1, "owed": 0, "drawn": 0, "calling": False}] * 4
+    st = start(load("crazy-eights-action-cards"))
+    st.apply("play 2C")  # the two's draw is taken at once: nothing is left to answer
+    assert st.view(2)["play"]["owed"] == 0 and "play" not in load("hokm").new_state(seed=1).view(0)
+
+
 def test_with_two_players_a_skip_gives_the_same_player_another_turn(tmp_path):
     path = tmp_path / "two.yaml"
     path.write_text("extends: crazy-eights-2p.yaml\nname: two\nhand:\n  - name: play\n    play:\n      after_lay:\n"

@@ -60,6 +60,11 @@ def test_draw_any_time_draws_though_a_card_could_be_laid(tmp_path):
     st.apply("draw")
     st.apply("draw")  # as often as he likes
     assert [C.NAMES[c] for c in st.zones["hand"][0][-2:]] == ["QD", "6D"] and st.to_act == 0
+    assert [st.view(s)["play"]["drawn"] for s in range(4)] == [2] * 4  # every seat saw two cards drawn
+    st.apply("play 8S")
+    assert st.to_act == 0 and st.view(1)["play"]["calling"] and st.view(1)["play"]["drawn"] == 2
+    st.apply("call H")
+    assert st.view(0)["play"] == {"direction": 1, "owed": 0, "drawn": 0, "calling": False}  # seat 1's turn
 
 
 def test_draw_most_then_pass(tmp_path):

@@ -59,6 +59,17 @@ def test_a_two_answered_by_a_two_makes_the_next_player_owe_four():
     assert [e["n"] for e in st.events if e["kind"] == "owed"] == [2, 4]
 
 
+def test_every_seats_view_says_how_many_cards_the_player_to_act_owes():
+    st = start(load("crazy-eights-stacking"))
+    assert st.view(0)["play"]["owed"] == 0
+    st.apply("play 2C")
+    assert [st.view(s)["play"]["owed"] for s in range(4)] == [2] * 4
+    st.apply("play 2S")
+    assert [st.view(s)["play"]["owed"] for s in range(4)] == [4] * 4
+    st.apply("draw")  # taken, and the turn missed: seat 3 owes nothing
+    assert st.to_act == 3 and st.view(0)["play"] == {"direction": 1, "owed": 0, "drawn": 0, "calling": False}
+
+
 def test_declining_takes_the_cards_owed_and_misses_the_turn():
     st = start(load("crazy-eights-stacking"))
     st.apply("play 2C")

@@ -62,6 +62,11 @@ class Step:
         """Cards this step lets `seat` look at now, beyond the zones it may see (a stock's top card)."""
         return []
 
+    def public(self, st) -> dict:
+        """What every seat at the table knows of this step's play now, beyond zones, counters and variables
+        (`view()["play"]`): plain data, nothing a seat may not see. Nothing, unless a step says."""
+        return {}
+
     def redealt(self, st, seat: int, rng) -> None:
         """After the cards `seat` cannot see were dealt again (search), make this step's memory agree."""
 

@@ -116,6 +116,14 @@ class Shed(Step):
         side, tests = st.game.side_of[seat], [self.after_lay[i].test for i in st.phase["answers"]]
         return [c for c in self.playable(st, seat) if any(t(Env(st, seat, side, played=c), None) for t in tests)]
 
+    def public(self, st) -> dict:
+        """Which way play goes round the table (1, or -1 once a card has turned it), the cards the player to
+        act must draw unless they answer (0: nothing to answer), the cards they have drawn this turn, and
+        whether they are naming a suit."""
+        ph = st.phase
+        return {"direction": ph["direction"], "owed": self.owed_to_answer(st), "drawn": ph["drawn"],
+                "calling": ph["calling"]}
+
     def owed_to_answer(self, st) -> int:
         """The cards the player to act must draw unless they answer (0: nothing to answer)."""
         return st.phase["owed"][0] if st.phase.get("answers") else 0
