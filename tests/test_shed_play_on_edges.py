@@ -7,8 +7,6 @@ The README's language reference (the `play` `mode: shed` row) is cited as "READM
 
 from __future__ import annotations
 
-import pytest
-
 from interpreter import cards as C
 from interpreter import load
 from tests.conftest import one_at_a_time
@@ -228,8 +226,6 @@ def test_a_first_seat_with_no_cards_is_passed_over(tmp_path):
     assert st.to_act == 2 and held(st, 0) == []
 
 
-@pytest.mark.xfail(strict=True, reason="bug: Shed._out takes a place as players - seats still holding cards, so a seat"
-                                       " that held no cards as play began counts as gone out: the first out gets 2")
 def test_the_first_out_takes_place_one_though_a_seat_laid_its_hand_down(tmp_path):
     """README, `places`: "1 for the first, 2 for the next (with `one_left`, the last one left the next place)".
     Seat 0 laid its hand down and never played: seat 2, the first to go out, should take place 1."""
@@ -238,3 +234,15 @@ def test_the_first_out_takes_place_one_though_a_seat_laid_its_hand_down(tmp_path
              (1, "draw"), (1, "play KH"), (2, "play 9H")])  # seat 2's last card
     assert [(e["seat"], e["place"]) for e in st.events if e["kind"] == "out"] == [(2, 1)]
     assert st.counters["place"] == [0, 0, 1, 0]
+
+
+def test_play_that_goes_on_does_not_begin_with_one_player_alone_holding_cards(tmp_path):
+    """README, `until: one_left`: play goes on "until one player alone holds cards"; a play that begins so has
+    nothing to play: no move, no place. Two players, the first laying his hand down. It fails if play begins
+    with one player in (he would lay a card, then be left)."""
+    game = variant(tmp_path, "crazy-eights-last-one-loses",
+                   "players: 2\n" + dealt(2) + "  - name: lay down\n    after: deal\n"
+                   "    collect: {from: hand, of: dealer + 1, to: aside}\n" + "zones:\n  aside: {visible: none}\n")
+    st = start(game, hands=["4C 5C", "6C 2H"])
+    assert not any(e["kind"] == "out" or e["kind"] == "last_left" for e in st.events)
+    assert len(st.hands) >= 1 and st.hands[0]["decisions"][0] == st.hands[0]["decisions"][1]  # nobody acted

@@ -83,13 +83,14 @@ class Shed(Step):
         ph["direction"] = 1  # play goes round the table (1) or back (-1)
         ph["owed"] = (0, 0)  # what the card laid last owes the next players: cards to draw, turns missed
         ph["answers"] = ()  # the stacking entries (their index) that may answer the draw owed to the player to act
+        ph["placed"] = 0  # the players who have gone out, by laying their last card, in this play
         ph.setdefault("gone", [])  # the cards laid, and by whom: played_cards, plays(seat)
         ph.setdefault("gone_by", [])
         top = st.game.zones[self.pile].top_card(st.zones[self.pile])
         if top is not None and st.game.zones[self.pile].visible == "top":
             _seen_laid(st, self.pile, top)  # the card face up as play begins (a starter)
-        if not any(st.zones[self.hand]) or self._stop_holds(st):
-            return  # nobody holds a card, or play stops before it begins
+        if self._still_in(st) < (2 if self.play_on else 1) or self._stop_holds(st):
+            return  # nobody holds a card (playing on: one player alone does), or play stops before it begins
         first = self.first(st.env, None) % st.game.players
         st.to_act = first if st.zones[self.hand][first] or not self.play_on else self._next_seat(st, first, 1)
 
@@ -315,12 +316,11 @@ class Shed(Step):
         if self.places is None and not self.play_on:
             return
         placed = st.counters[self.places] if self.places is not None else None
-        still_in = self._still_in(st)
-        place = st.game.players - still_in  # 1 for the first out
+        place = st.phase["placed"] = st.phase["placed"] + 1  # a seat that held no card as play began has none
         if placed is not None:
             placed[seat] = place
         st.emit("out", seat=seat, place=place)
-        if self.play_on and still_in == 1:
+        if self.play_on and self._still_in(st) == 1:
             last = next(s for s, held in enumerate(st.zones[self.hand]) if held)
             if placed is not None:
                 placed[last] = place + 1
