@@ -21,8 +21,8 @@ from interpreter.coverage import warnings as coverage_warnings
 from interpreter.display import Session
 from interpreter.errors import RecordError
 from interpreter.progress import Progress, count, num
+from interpreter.report import has_auction, no_end
 from interpreter.report import html as report_html
-from interpreter.report import no_end
 from interpreter.report import text as report_text
 from interpreter.screen import Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
@@ -33,10 +33,16 @@ from interpreter.study import compare as run_compare
 from interpreter.trial import trial_games
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
+_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
 
 
 class _Errors(click.Group):
     """Turn any error into a message and exit 1: a user's mistake located, a bug of ours named."""
+
+    def parse_args(self, ctx, args):
+        """Arguments without direction marks: the Persian table wraps a path it prints in them, and a terminal
+        copies them with it (`--resume` would look for a file whose name holds them)."""
+        return super().parse_args(ctx, [a.translate(_MARKS) for a in args])
 
     def invoke(self, ctx):
         try:
@@ -430,11 +436,12 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
 def _simulate_summary(out: dict, game, kinds, seed) -> None:
     click.echo(f"{out['ruleset']}: {count(out['games'])} games, bots {','.join(kinds)}, seed {seed}")
     if out["unfinished"]:
-        click.echo(f"  {count(out['unfinished'])} unfinished (stopped after {count(out['max_hands'])} hands, "
+        bound = out["max_hands"]
+        click.echo(f"  {count(out['unfinished'])} unfinished (stopped after {count(bound)} hand{'s' * (bound != 1)}, "
                    f"no winner); mean points are over the {count(out['finished'])} finished, points per hand"
                    " over every hand played")
     if out["games"] and not out["finished"]:
-        click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))))}")
+        click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")
     for s in range(game.sides):
         wins = out["wins"][s]
         click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, mean {num(out['mean_points'][s])}"
@@ -500,10 +507,10 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
                                "warnings": warned}))
     else:
         click.echo(f"{game.name}: {count(totals['games'])} games, {count(totals['hands'])} hands, bots {bots_spec}"
-                   + (f", {count(totals['unfinished'])} stopped at {count(max_hands)} hands"
+                   + (f", {count(totals['unfinished'])} stopped at {count(max_hands)} hand{'s' * (max_hands != 1)}"
                       if totals["unfinished"] else "")
                    + (" (no game ended: what never fired at the game's end may be these bots' doing: "
-                      + no_end(",".join(sorted(set(_kinds(game, bots_spec))))) + ")"
+                      + no_end(",".join(sorted(set(_kinds(game, bots_spec)))), max_hands, has_auction(game)) + ")"
                       if totals["unfinished"] == totals["games"] else ""))
         for kind in ("step", "capture rule", "special card", "lay effect", "scoring row", "option"):
             rows = [it for it in items if it.kind == kind]

@@ -190,7 +190,9 @@ def _step_items(game, tally: Tally) -> list[Item]:
         elif hasattr(step, "packets"):
             misdeals = tally.events["misdeal", step.name]  # a misdeal event names its step
             replaced = sum(tally.events["replaced", p.zone] for p in step.packets)
-            detail += f", {misdeals:,} misdeals, {replaced:,} cards replaced" if misdeals or replaced else ""
+            if misdeals or replaced:
+                detail += f", {misdeals:,} misdeal{'s' * (misdeals != 1)}, {replaced:,} card{'s' * (replaced != 1)}" \
+                          " replaced"
         if never_holds(step.when):
             detail += OFF
         elif not ran and i < len(specs):

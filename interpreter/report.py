@@ -7,7 +7,7 @@ import math
 from collections import Counter
 from html import escape
 
-from . import plots, stats
+from . import load, plots, stats
 from .progress import count, num
 from .study import TESTS, Study, hand_points, hands_per_game, quantiles
 
@@ -54,19 +54,28 @@ def text(study: Study) -> str:
     return "\n".join(lines)
 
 
-def no_end(kinds: str = "") -> str:
+def no_end(kinds: str = "", bound: int | None = None, auction: bool = True) -> str:
     """Why no game may have ended, and what to try, for the bots used (compare, simulate and coverage say it
-    alike): random bidders rarely reach a target; other bots may need more hands than the bound."""
+    alike): random bidders rarely reach a target, in a game with an auction; otherwise the bound on hands
+    (`bound`, when given) came first."""
     who = f" ({kinds})" if kinds else ""
-    if not kinds or "random" in kinds.split(","):
+    if auction and (not kinds or "random" in kinds.split(",")):
         return f"these bots{who} may never reach the end (random bidders rarely do); try --bots greedy"
-    return f"these bots{who} did not reach the end in time; a higher --max-hands lets games go on longer"
+    within = f" within {count(bound)} hand{'s' * (bound != 1)}" if bound else " in time"
+    return f"these bots{who} did not reach the end{within}; a higher --max-hands lets games go on longer"
+
+
+def has_auction(game) -> bool:
+    """Does a hand of this game begin with bids (where random bidders make every contract a lottery)?"""
+    from .steps import Auction
+
+    return any(isinstance(step, Auction) for step in game.steps)
 
 
 def _unended(study: Study) -> list[str]:
     """A ruleset none of whose games ended: its game measures have no data, and the bots may be why."""
     within = f" within {count(study.max_hands)} hands" if study.max_hands else ""
-    return [f"{name}: no game ended{within}: {no_end(','.join(sorted(set(kinds))))}"
+    return [f"{name}: no game ended{within}: {no_end(','.join(sorted(set(kinds))), auction=has_auction(load(name)))}"
             for name, recs, kinds in zip(study.rulesets, study.records, study.bots)
             if recs and not any(r["over"] for r in recs)]
 

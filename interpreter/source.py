@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import difflib
 import itertools
 import os
@@ -200,15 +201,29 @@ def _syntax_error(e: yaml.MarkedYAMLError, label: str) -> RulesetError:
     return RulesetError(msg, Where(label, m.line + 1, m.column + 1) if m else Where(label))
 
 
+UTF16_MARKS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)  # a file saved as UTF-16 begins with one
+
+
+def _utf16_unmarked(raw: bytes) -> bool:
+    """Text saved as UTF-16 without its mark: a zero byte beside nearly every ASCII character."""
+    half = len(raw) // 2
+    return half > 0 and max(raw[0::2].count(0), raw[1::2].count(0)) > half * 3 // 4
+
+
 def read_yaml(path: Path, label: str):
     """Parse one YAML file into Map/Seq/scalars, every error located."""
     try:
         raw = path.read_bytes()
     except OSError as e:
         raise RulesetError(f"cannot read file: {e.strerror}", Where(label)) from None
+    if not raw.startswith(UTF16_MARKS) and _utf16_unmarked(raw):
+        raise RulesetError("UTF-16 text without the mark it begins with: save the file as UTF-8", Where(label))
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-16" if raw.startswith(UTF16_MARKS) else "utf-8")  # Notepad's "Unicode" is UTF-16
     except UnicodeDecodeError as e:
+        if raw.startswith(UTF16_MARKS):
+            raise RulesetError("not UTF-16 text, though it begins as UTF-16 does: save the file as UTF-8",
+                               Where(label)) from None
         if b"\0" in raw:
             raise RulesetError("not a text file (binary data)", _offset_where(raw, e.start, label)) from None
         byte = raw[e.start]

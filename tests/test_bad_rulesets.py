@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli import main
+from interpreter import RulesetError, load
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = Path(__file__).resolve().parent / "bad_rulesets"
@@ -127,6 +128,7 @@ CASES = [
     case("binary_junk.yaml", "1:1", "not a text file (binary data)"),
     case("nul_bytes.yaml", "3:19", "not a text file (unprintable characters)"),
     case("not_utf8.yaml", "3:20", "not UTF-8 text (byte 0xe0 here): save the file as UTF-8"),
+    case("utf16_without_mark.yaml", "1:1", "UTF-16 text without the mark it begins with: save the file as UTF-8"),
     case("alias_bomb.yaml", "2:64", "document too large: more than 20000 values (an alias bomb?)"),
     case("recursive_alias.yaml", "3:8", "a YAML alias is inside the value it names"),
     case("deep_nesting.yaml", "3:79", "nested too deeply: more than 64 levels of lists and mappings"),
@@ -693,3 +695,17 @@ def test_an_expression_reported_once_leaves_the_same_text_elsewhere_checked(tmp_
     lines = result.output.splitlines()
     assert lines[0] == f"{path}:27:50: error: unknown name 'played' (did you mean players or played_cards?)"
     assert f"{path}:73:15: error: after_capture by reads 'stock', which not every seat may see" in lines[1]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8-sig"])
+def test_a_ruleset_saved_as_unicode_with_its_mark_reads_as_utf8_does(tmp_path, encoding):
+    """YAML may be UTF-16 (Windows Notepad's "Unicode" writes it, with a byte order mark); it was called binary
+    (a user audit). Its errors are placed by line and column as in UTF-8 — and the mark is no error."""
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: pasur.yaml\r\nname: house\r\n", encoding=encoding)
+    assert load(str(path)).name == "house"
+    path = tmp_path / "broken.yaml"  # (load keeps what it loaded by path)
+    path.write_text("extends: pasur.yaml\nname: house\nfoo: 1\n", encoding=encoding)
+    with pytest.raises(RulesetError) as e:
+        load(str(path))
+    assert ":3:1: error: unknown key 'foo'" in e.value.render()

@@ -1051,3 +1051,14 @@ def test_a_record_naming_an_empty_ruleset_is_told_so_at_the_record(name, finishe
     assert text.count("\n") <= 1 and text[at] == '"', text[:at + 1]
     assert out(result).strip() == f"{path}:1:{at + 1}: error: the record names no 'ruleset' (a ruleset file's" \
                                   " path or a bundled name)"
+
+
+def test_the_persian_resume_command_works_pasted_with_its_direction_marks(tmp_path, monkeypatch):
+    """The Persian table wraps the record's path in direction marks, which a terminal copies with it; pasted
+    back, `--resume` found no such file (a user audit). The marks are dropped from every argument."""
+    monkeypatch.chdir(tmp_path)
+    result = run("play", "hokm", "--seed", 4, "--lang", "fa", "--record", "fa-h.json", input="1\nخروج\n")
+    assert_ok(result)
+    said = result.output.rsplit("--resume ", 1)[1].split()[0]  # the path as the table printed it
+    assert "\u200e" in said or "\u200f" in said
+    assert_ok(run("play", "--resume", said, input="quit\n"))

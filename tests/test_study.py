@@ -505,6 +505,9 @@ def test_a_study_in_which_no_game_ends_says_what_to_try():
     assert "no game ended" not in output(finished)
     greedy = run("simulate", "shelem", "-n", 1, "--max-hands", 2, "--bots", "greedy")  # not told to use greedy
     assert "a higher --max-hands lets games go on longer" in output(greedy) and "try --bots" not in output(greedy)
+    short = run("simulate", "pasur", "-n", 2, "--max-hands", 1)  # no auction: the bound, not the bidders
+    assert "stopped after 1 hand," in output(short) and "random bidders" not in output(short)
+    assert "did not reach the end within 1 hand; a higher --max-hands" in output(short)
 
 
 def test_what_the_table_announces_is_measured_beside_the_rows():
