@@ -14,7 +14,7 @@ from .steps.auction import Auction
 from .steps.capture import CapturePlay
 from .steps.choose import Choose
 from .steps.exchange import Exchange
-from .steps.shed import CALLS, Shed
+from .steps.shed import CALLS, Shed, laid
 from .steps.trick import TrickPlay
 
 DEFAULT_ITERATIONS = 1000  # about 0.1–0.25 s a decision on one core (README: "Bots")
@@ -147,15 +147,19 @@ def naming_trump(st, step, moves: list) -> list | None:
 
 def shed_sense(st, step, moves: list) -> list:
     """Shedding as players do: a suit called is the one held most; a card is laid rather than a card drawn, and
-    not a card that calls a suit (kept for when nothing else goes) while another may go."""
+    not a card that calls a suit (kept for when nothing else goes) while another may go; of the moves left, one
+    that lays the most cards together (`together`)."""
     held = st.zones[step.hand][st.to_act]
     if moves[0] in CALLS:
         most = {s: sum(C.SUIT[c] == s for c in held) for s in range(4)}
         return [m for m in moves if most[m[1]] == max(most.values())]
-    plays = [m for m in moves if type(m) is int]
+    plays = [m for m in moves if laid(m)]
     if step.calls is not None:
         env = Env(st, st.to_act, st.game.side_of[st.to_act])
-        plays = [m for m in plays if not step.calls(env, m)] or plays
+        plays = [m for m in plays if not any(step.calls(env, c) for c in laid(m))] or plays
+    if step.together is not None and plays:
+        most = max(len(laid(m)) for m in plays)
+        plays = [m for m in plays if len(laid(m)) == most]
     return plays or moves
 
 

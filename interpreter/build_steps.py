@@ -465,7 +465,16 @@ class _Builder:
                     calls=calls, call_var=called, stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
                     restock=bool(spec.get("restock", False)), after_lay=self.lay_effects(spec, draw_from),
                     play_on=spec.get("until", "first_out") == "one_left",
-                    places=self.counter(spec, "places", owner="seat"))
+                    places=self.counter(spec, "places", owner="seat"),
+                    **self.together(spec))
+
+    def together(self, spec) -> dict:
+        """The cards that may be laid with the first in one move (`together`, a card test; `played` is the first
+        card, its player in focus), and where the key is, for its errors in play."""
+        cc = self.cc
+        test = cc.expr(spec, "together", cc.scope(seat=True, card=True, played=code(CARD, "e.played")), BOOL)
+        where = spec.key_at.get("together", spec.where("together")).where if "together" in spec else None
+        return {"together": test, "together_where": where}
 
     def lay_effects(self, spec, draw_from) -> tuple:
         """What cards laid do to the next players (`after_lay`): each entry's test and its draw, skip, reverse,
@@ -742,7 +751,7 @@ PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after
              "pile": ("capture", "trick"),
              "stop_when": ("trick", "shed"),
              **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "pass_after_draw", "restock",
-                              "calls", "called", "after_lay", "until", "places"), ("shed",))}
+                              "calls", "called", "after_lay", "until", "places", "together"), ("shed",))}
 
 
 def _tabled(cc, spec, key, fn):

@@ -20,6 +20,7 @@ from .simulate import HandWatch
 from .source import Map, Seq, all_text, effect_label, special_label
 from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
+from .steps.shed import laid
 
 OFF = "; off with these options"  # a step whose `when`, a row whose points, the options make false or 0
 OFF_VALUE = " (0 with these options)"  # a value reading an option that the options make a constant 0
@@ -106,8 +107,8 @@ def _note_move(st, move, tally: Tally) -> None:
             tally.changed[i, label] += 1
     elif isinstance(step, Choose):
         tally.choices[i, step.text(move)] += 1
-    elif isinstance(step, Shed) and type(move) is not int:  # draw, pass, or a suit called
-        tally.choices[i, "call" if type(move) is tuple else move] += 1
+    elif isinstance(step, Shed) and type(move) is not int:  # draw, pass, a suit called, or cards laid together
+        tally.choices[i, ("together" if laid(move) else "call") if type(move) is tuple else move] += 1
     st.apply_move(move)
     _note_events(st, tally)
 
@@ -181,7 +182,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
             said = ", ".join(f"{t} {k:,}" for t in step.texts.values() if (k := tally.choices[i, t]))
             detail += f" ({said})" if said else ""
         elif isinstance(step, Shed):
-            said = [f"{t} {k:,}" for t in ("draw", "call", "pass") if (k := tally.choices[i, t])]
+            said = [f"{t} {k:,}" for t in ("draw", "call", "pass", "together") if (k := tally.choices[i, t])]
             if step.restock:  # the event names the zone drawn from
                 said.append(f"restocked {tally.events['restock', step.draw_from]:,} times")
             detail += f" ({', '.join(said)})" if said else ""

@@ -859,7 +859,7 @@ class Compiler:
         """What a seat is offered (its bids' bounds, the options a choice strikes out, the cards a special entry
         allows or forces) may read only what that seat sees."""
         for kind, items, keys in (("choose", None, ("forbid_if",)), ("auction", None, ("forbid_if", "min", "max")),
-                                  ("play", "special", ("allowed", "forced")), ("play", None, ("may_play",))):
+                                  ("play", "special", ("allowed", "forced")), ("play", None, ("may_play", "together"))):
             for part in self.hand_parts(kind, items):
                 for key in keys:
                     unseen = self.sound(part, key) and unseen_by_seat(g, part.get(key))

@@ -13,7 +13,7 @@ from . import cards as C
 from .rules import reads_hidden, sets_var
 from .state import on_top
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
-from .steps.shed import DRAW
+from .steps.shed import DRAW, laid
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
 
@@ -162,8 +162,9 @@ class Table:
             return key(card), len(taken), [key(x) for x in taken]
         if isinstance(step, (Exchange, PassCards)):
             return key(move)
-        if isinstance(step, Shed):  # cards as the hand shows them; then draw, pass, or the suits to call
-            return (0, key(move)) if type(move) is int else (1,)
+        if isinstance(step, Shed):  # cards as the hand shows them (each first card, then those laid with it); then
+            cards = laid(move)  # draw, pass, or the suits to call
+            return (0, key(cards[0]), len(cards), [key(c) for c in cards[1:]]) if cards else (1,)
         if isinstance(step, Auction):
             return -1 if move is None else move
         return 0  # choices keep the ruleset's order
@@ -173,6 +174,7 @@ class Table:
         text = self.w.move(step.text(move))
         if isinstance(step, Shed) and move == DRAW and (owed := step.owed_to_answer(self.st)):  # taking it all
             text += f" ({self.w.count(owed)})"
+        text += self._on_top(step, move)
         if isinstance(step, TrickPlay):
             zone = step.source_of(self.st, move)
             if zone:
@@ -495,7 +497,12 @@ class Table:
         if isinstance(step, Exchange):
             done = step.discard - st.phase.get("discards_left", 0)
             said += f" ({w.say('of', k=w.num(done + 1), n=w.num(step.discard))})"
-        return f"  {w.seat(actor, self.seat)}: {said}"
+        return f"  {w.seat(actor, self.seat)}: {said}{self._on_top(step, move)}"
+
+    def _on_top(self, step, move) -> str:
+        """` (7♠ on top)` after cards laid together in a shedding play: the last one laid is the top."""
+        cards = laid(move) if isinstance(step, Shed) else ()
+        return f" ({self.w.say('laid_on_top', card=self.w.card(cards[-1]))})" if len(cards) > 1 else ""
 
     def events(self, events: list) -> list[str]:
         """What happened, in order: a round won after its last hand's result, and what the hand now being

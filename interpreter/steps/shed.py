@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import permutations
 
 from .. import cards as C
 from ..errors import RulesetError
@@ -12,6 +13,17 @@ from .base import Step
 
 DRAW, PASS = "draw", "pass"  # the moves that are no card, spelled as their action text
 CALLS = tuple(("call", s) for s in range(4))  # naming a suit after a card that calls one: `call H`
+MOST_TOGETHER = 5  # the most cards one move lays together (five give 65 orders after each first card)
+
+
+def laid(move) -> tuple:
+    """The cards a move lays, in the order laid (the last on top): a card alone is an int, several laid
+    together a tuple of ints; () for DRAW, PASS and a CALLS entry (a tuple that starts with its verb)."""
+    if type(move) is int:
+        return (move,)
+    if type(move) is tuple and type(move[0]) is int:
+        return move
+    return ()
 
 
 @dataclass(frozen=True)
@@ -57,24 +69,32 @@ class Shed(Step):
     owed by a stacking entry is the next player's to answer first: with a card they may lay that meets one of
     those entries' tests (which adds its own draw and passes the sum on), or with DRAW, which takes it all.
 
+    With `together` (a card test, `played` the first card laid), a player may lay with the first card, in the
+    same move, other cards that meet it, in the order he chooses (the last on top): each acts as if laid alone
+    (its `after_lay` entries, what it owes added to what the cards before it in the move owe), but only the
+    top card may call a suit, and the hand's end and `stop` are judged once the move is made. Under a draw
+    owed (`stack`) the first card must answer it; the cards laid with it need only meet `together`, and the
+    top card's stacking entries are those the next player may answer with.
+
     With `play_on`, a player who lays his last card is out and play goes on among those who still hold cards
     (a last card acts like any other) until one is left; `places`, a seat counter, takes each player's place in
     going out (1 for the first; the last one left the next), whether or not play goes on.
 
-    A move is a card (played), DRAW, PASS, or a CALLS entry."""
+    A move is a card (played), a tuple of cards laid together (`laid`), DRAW, PASS, or a CALLS entry."""
 
     plays_cards = keeps_plays = True
 
     def __init__(self, name, when, *, first, hand: str, pile: str, may_play, draw_from: str | None,
                  draw_most: int | None, draw_any_time: bool, calls, call_var: str | None, stop,
                  restock: bool = False, after_lay: tuple = (), play_on: bool = False, places: str | None = None,
-                 pass_after_draw: bool = False):
+                 pass_after_draw: bool = False, together=None, together_where=None):
         super().__init__(name, when)
         self.first, self.hand, self.pile, self.may_play = first, hand, pile, may_play
         self.draw_from, self.draw_most, self.draw_any_time = draw_from, draw_most, draw_any_time
         self.calls, self.call_var, self.stop, self.restock = calls, call_var, stop, restock
         self.after_lay = after_lay
         self.play_on, self.places, self.pass_after_draw = play_on, places, pass_after_draw
+        self.together, self.together_where = together, together_where  # the key in the ruleset, for its errors
 
     def start(self, st) -> None:
         ph = st.phase
@@ -103,13 +123,38 @@ class Shed(Step):
         if st.phase["calling"]:
             return list(CALLS)
         if st.phase["answers"]:
-            return self.answers(st, st.to_act) + [DRAW]  # DRAW: take what is owed
-        moves = self.playable(st, st.to_act)
+            return self._with_others(st, self.answers(st, st.to_act)) + [DRAW]  # DRAW: take what is owed
+        moves = self._with_others(st, self.playable(st, st.to_act))
         if self._may_draw(st, bool(moves)):
             moves.append(DRAW)
         if moves and self.pass_after_draw and st.phase["drawn"]:
             moves.append(PASS)  # a card drawn, the player may keep it
         return moves or [PASS]
+
+    def _with_others(self, st, firsts: list) -> list:
+        """Each card that may go first, followed by the moves that lay others with it (`together`)."""
+        if self.together is None:
+            return firsts
+        out = []
+        for card in firsts:
+            out.append(card)
+            out += self.lays_after(st, st.to_act, card)
+        return out
+
+    def lays_after(self, st, seat: int, first: int) -> list:
+        """The moves that lay, after `first`, one or more of the other cards `seat` holds that meet `together`:
+        every order of every choice of them (the last laid on top). More than MOST_TOGETHER cards that may go
+        together are an error at the key."""
+        held = list(st.zones[self.hand][seat])
+        held.remove(first)
+        env = Env(st, seat, st.game.side_of[seat], played=first)
+        others = [c for c in held if self.together(env, c)]
+        if len(others) >= MOST_TOGETHER:
+            raise RulesetError(f"together: hand {st.hand_no + 1}: seat {seat} holds {len(others)} cards that may"
+                               f" go with {C.NAMES[first]}; a move lays at most {MOST_TOGETHER} cards together,"
+                               " which a test such as 'rank == played.rank' keeps to", self.together_where)
+        moves = [(first, *order) for k in range(1, len(others) + 1) for order in permutations(others, k)]
+        return list(dict.fromkeys(moves))  # two copies of a card make one order, not two
 
     def answers(self, st, seat: int) -> list:
         """The cards `seat` may answer the draw owed with: those it may lay that meet a stacking entry the card
@@ -143,7 +188,8 @@ class Shed(Step):
         if type(move) is int:
             return "play " + C.NAMES[move]
         if type(move) is tuple:
-            return "call " + C.SUITS[move[1]]
+            return "play " + " ".join(C.NAMES[c] for c in move) if type(move[0]) is int else \
+                "call " + C.SUITS[move[1]]
         return move
 
     def refusal(self, st, card: int) -> tuple:
@@ -155,6 +201,19 @@ class Shed(Step):
             return ("no answer", st.phase["owed"][0], [self.after_lay[i].name for i in st.phase["answers"]])
         return ("may not lay",)
 
+    def lay_refusal(self, st, cards: list) -> tuple:
+        """Why the seat to act may not lay `cards` together, its first card aside (`refusal` says why that one
+        may not go): ('not held', card), ('not together', card, first), or () when nothing refuses them."""
+        seat, first = st.to_act, cards[0]
+        left = Counter(st.zones[self.hand][seat])
+        for card in cards:
+            if left[card] <= 0:
+                return ("not held", card)
+            left[card] -= 1
+        env = Env(st, seat, st.game.side_of[seat], played=first)
+        stray = next((c for c in cards[1:] if not self.together(env, c)), None)
+        return ("not together", stray, first) if stray is not None else ()
+
     def stuck_reason(self, st) -> str:
         return f"its '{self.hand}' is empty"
 
@@ -162,6 +221,8 @@ class Shed(Step):
         seat, ph = st.to_act, st.phase
         if type(move) is int:
             self._lay(st, seat, move)
+        elif type(move) is tuple and type(move[0]) is int:
+            self._lay_together(st, seat, move)
         elif type(move) is tuple:
             st.vars[self.call_var] = move[1]
             ph["calling"] = False
@@ -186,7 +247,17 @@ class Shed(Step):
                 return
             self._next_turn(st, seat)
 
-    def _lay(self, st, seat: int, card: int) -> None:
+    def _lay_together(self, st, seat: int, cards: tuple) -> None:
+        """Cards laid in one move, in order: each but the top acts as it goes on the pile (what it owes added
+        to what the cards before it owe); the top card is laid as a card alone is, on what they owe."""
+        for k, card in enumerate(cards[:-1]):
+            self._put(st, seat, card)
+            if self.after_lay:
+                self._acts(st, seat, card, within=k > 0)
+        self._lay(st, seat, cards[-1], within=True)
+
+    def _put(self, st, seat: int, card: int) -> None:
+        """`card` goes from the seat's hand onto the pile, noted as laid by it, in every seat's sight."""
         ph = st.phase
         st.zones[self.hand][seat].remove(card)
         st.zones[self.pile].append(card)
@@ -194,6 +265,11 @@ class Shed(Step):
         ph["gone"].append(card)
         ph["gone_by"].append(seat)
         _seen_laid(st, self.pile, card)
+
+    def _lay(self, st, seat: int, card: int, within: bool = False) -> None:
+        """`card` is laid (on others laid in the same move, `within`): it calls a suit, ends the hand or acts."""
+        ph = st.phase
+        self._put(st, seat, card)
         calls = self.calls is not None and self.calls(Env(st, seat, st.game.side_of[seat]), card)
         if self.call_var is not None and not (calls and st.zones[self.hand][seat]):
             st.vars[self.call_var] = C.SUIT[card]  # its suit; a last card calls nothing
@@ -204,7 +280,7 @@ class Shed(Step):
             st.to_act = NOBODY
             return
         if self.after_lay:
-            self._acts(st, seat, card)
+            self._acts(st, seat, card, within)
         if calls:
             ph["calling"] = True  # the same player names a suit next
             return
@@ -238,13 +314,15 @@ class Shed(Step):
         """Does `stop_when` hold for a side? Checked as play begins and after every move."""
         return self.stop is not None and any(self.stop(e, None) for e in st.side_envs)
 
-    def _acts(self, st, seat: int, card: int) -> None:
+    def _acts(self, st, seat: int, card: int, within: bool = False) -> None:
         """The `after_lay` entries the card laid meets: play turns round at once; the cards the next player must
-        draw and the turns missed are owed until the turn passes."""
+        draw and the turns missed are owed until the turn passes. A card laid on others of the same move
+        (`within`) adds to what they owe."""
         ph = st.phase
         env = Env(st, seat, st.game.side_of[seat], played=card)
-        carried = ph["owed"][0] if ph["answers"] else 0  # the draw this card answers, passed on
-        draws, skips, answers = carried, 0, []
+        carried = 0 if within else ph["owed"][0] if ph["answers"] else 0  # the draw this card answers, passed on
+        draws, skips = ph["owed"] if within else (carried, 0)
+        answers = []
         for i, effect in enumerate(self.after_lay):
             if not effect.test(env, None):
                 continue
