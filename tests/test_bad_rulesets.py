@@ -457,6 +457,10 @@ CASES = [
          " the one laid: give the entry 'draw', the cards the next player draws"),
     case("shed_stop_reads_hidden.yaml", "6:18", "stop_when reads 'hand', which not every seat may see: whether play"
          " stops would tell them"),
+    case("shed_together_in_trick_play.yaml", "6:7", "'together' is a key of shed play, not of trick play"),
+    case("shed_together_not_a_test.yaml", "6:17", "expected a condition (true/false), but this is a number"),
+    case("shed_together_reads_other_hand.yaml", "6:17", "play together reads 'hand', which the seat to act may not"
+         " see: what it is offered would tell it"),
     case("pass_to_suit.yaml", "5:16", "expected a number, but this is a suit"),
     case("pass_count_zero.yaml", "5:19", "'hand.pass.count' 0 is less than the minimum of 1"),
     case("pass_from_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),
