@@ -150,9 +150,10 @@ class Shed(Step):
         env = Env(st, seat, st.game.side_of[seat], played=first)
         others = [c for c in held if self.together(env, c)]
         if len(others) >= MOST_TOGETHER:
-            raise RulesetError(f"together: hand {st.hand_no + 1}: seat {seat} holds {len(others)} cards that may"
-                               f" go with {C.NAMES[first]}; a move lays at most {MOST_TOGETHER} cards together,"
-                               " which a test such as 'rank == played.rank' keeps to", self.together_where)
+            raise RulesetError(f"together: hand {st.hand_no + 1}: seat {seat} could lay {len(others) + 1} cards"
+                               f" together, {C.NAMES[first]} first; a move lays at most {MOST_TOGETHER} (every"
+                               " order of them is a move): a test such as 'rank == played.rank' keeps to that",
+                               self.together_where)
         moves = [(first, *order) for k in range(1, len(others) + 1) for order in permutations(others, k)]
         return list(dict.fromkeys(moves))  # two copies of a card make one order, not two
 
