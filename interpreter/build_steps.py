@@ -102,9 +102,11 @@ class _Builder:
         return self.g.zones.get(zone, Zone(zone, "side", "all")).owner == "side"
 
     def var(self, spec, key, vtype=None, default=None) -> str | None:
+        """The variable `key` names, which the step sets."""
         name = spec.get(key, default)
         if name is None:
             return None
+        self.cc.vars_named.add(name)
         if name not in self.g.vars:
             self.cc.fail(spec.where(key) if key in spec else spec.pos,
                          unknown("variable", name, self.g.vars) + "; declare it under 'vars'")

@@ -135,7 +135,8 @@ def read(path) -> dict:
         raise RecordError(f"not a record: the key {key} is given twice in one object (which is meant?)",
                           _line_col(text, _second_key(text, str(e)), label)) from None
     except json.JSONDecodeError as e:
-        raise RecordError(f"not JSON: {e.msg}", Where(label, e.lineno, e.colno)) from None
+        said = e.msg[:-3] + " here" if e.msg.endswith(" at") else e.msg  # "Unterminated string starting at"
+        raise RecordError(f"not JSON: {said[:1].lower() + said[1:]}", Where(label, e.lineno, e.colno)) from None
     except RecursionError:
         raise RecordError("not a record: nested too deeply", Where(label)) from None
     except ValueError:  # a number of more digits than Python reads (4,300)

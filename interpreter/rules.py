@@ -125,6 +125,7 @@ class Compiler:
         self.broken: set[str] = set()  # where reported expressions lie: checks of what they read skip them
         self.building: int | None = None  # the hand step being built, while it is
         self.compiled: list[tuple] = []  # (hand step or None, key, text) of every expression written as text
+        self.vars_named: set[str] = set()  # the variables steps set by naming them (a role, a choice's `sets` …)
 
     def fail(self, where, message: str) -> None:
         self.problems.append((_located(where), message))
@@ -292,12 +293,11 @@ class Compiler:
     def check_vars_set(self, g) -> None:
         """A variable an expression of the rules reads that nothing sets (no `set:`, no step naming it) and given
         no `initial` keeps its starting value: a row that reads it scores alike every hand. Said as a warning,
-        judged as written: any text that is the name alone counts as setting it (a role, a choice's `sets`)."""
-        bare = {t.strip() for k, v in self.tree.items() if k != "vars" for t in texts(v)}
+        judged as written: a step that names it as the variable it sets (a role, a choice's `sets`) sets it."""
         set_keys = {k for mapping in self.set_mappings() for k in mapping}
         spec = self.tree.get("vars", Map())
         for name, var in g.vars.items():
-            if name in bare or name in set_keys or "initial" in spec.get(name, ()):
+            if name in self.vars_named or name in set_keys or "initial" in spec.get(name, ()):
                 continue
             if any(names_read(text, {name}) for _, _, text in self.compiled):
                 start = {"seat": "nobody", "bool": "false", "word": '""', "suit": "no suit"}.get(var.type, "0")

@@ -118,6 +118,14 @@ def test_nan_is_not_json_and_a_record_holding_it_is_refused_where_it_stands(tmp_
     assert out.exit_code == 1 and f"{path}:1:" in out.output and "NaN is not a JSON value" in out.output
 
 
+def test_a_truncated_record_says_where_its_string_starts_in_a_whole_sentence(tmp_path):
+    """JSON's "Unterminated string starting at" was printed cut off after "at" (a user audit)."""
+    path = tmp_path / "r.json"
+    path.write_text('{"ruleset": "hokm", "seed": 3, "actions": ["play 7')
+    out = run("replay", path)
+    assert out.exit_code == 1 and f"{path}:1:44: error: not JSON: unterminated string starting here" in out.output
+
+
 def test_a_note_with_a_lone_surrogate_is_kept_as_json_writes_it(tmp_path):
     path = tmp_path / "r.json"
     path.write_text(json.dumps({"ruleset": "hokm", "seed": 3, "actions": [], "note": "\ud800 lone"}))

@@ -447,6 +447,17 @@ def test_a_variable_set_by_a_step_is_no_warning(tmp_path):
     assert load(path).notes == []
 
 
+def test_a_variable_read_by_its_bare_name_and_no_longer_set_is_a_warning(tmp_path):
+    """Removing the step that names trump leaves `trump` read (the trick play's `trump: trump`) and never set;
+    a text that was the bare name counted as setting it, so validate said nothing (a user audit)."""
+    path = tmp_path / "no-trump-step.yaml"
+    path.write_text("extends: hokm\nname: v\nhand:\n  - name: trump\n    remove: true\n", encoding="utf-8")
+    assert [m for _, m in load(path).notes] == [
+        "variable 'trump' is read, but nothing sets it: it stays no suit (its start) in every hand; set it in a step"
+        " (`set:`, a choice's `sets:`) or give it an `initial`"]
+    assert load("hokm").notes == []
+
+
 def test_a_trick_zone_not_face_up_is_warned_of(tmp_path):
     """Cards played to a trick are named to every seat: a trick zone declared face down says otherwise, and
     validate says so at the zone (secrets audit)."""
