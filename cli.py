@@ -20,7 +20,7 @@ from interpreter.coverage import coverage
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.display import Session
 from interpreter.errors import RecordError
-from interpreter.progress import Progress, count, num
+from interpreter.progress import Progress, count, counted, num
 from interpreter.report import has_auction, no_end
 from interpreter.report import html as report_html
 from interpreter.report import text as report_text
@@ -33,6 +33,7 @@ from interpreter.study import compare as run_compare
 from interpreter.trial import trial_games
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
+COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
 _MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
 
 
@@ -434,10 +435,10 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
 
 
 def _simulate_summary(out: dict, game, kinds, seed) -> None:
-    click.echo(f"{out['ruleset']}: {count(out['games'])} games, bots {','.join(kinds)}, seed {seed}")
+    click.echo(f"{out['ruleset']}: {counted(out['games'], 'game')}, bots {','.join(kinds)}, seed {seed}")
     if out["unfinished"]:
         bound = out["max_hands"]
-        click.echo(f"  {count(out['unfinished'])} unfinished (stopped after {count(bound)} hand{'s' * (bound != 1)}, "
+        click.echo(f"  {count(out['unfinished'])} unfinished (stopped after {counted(bound, 'hand')}, "
                    f"no winner); mean points are over the {count(out['finished'])} finished, points per hand"
                    " over every hand played")
     if out["games"] and not out["finished"]:
@@ -492,7 +493,7 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
               help=f"How many games, 1 to {MAX_GAMES:,}.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed S+i.")
 @click.option("--bots", "bots_spec", default="random", show_default=True, help="KIND, or K0,K1,... per seat.")
-@click.option("--max-hands", "max_hands", type=click.IntRange(min=1), default=MAX_HANDS, show_default=True,
+@click.option("--max-hands", "max_hands", type=click.IntRange(min=1), default=COVERAGE_HANDS, show_default=True,
               help="Stop a game after this many hands.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--strict", is_flag=True, help="Exit 1 if any part never fired.")
@@ -506,8 +507,9 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
         click.echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
                                "warnings": warned}))
     else:
-        click.echo(f"{game.name}: {count(totals['games'])} games, {count(totals['hands'])} hands, bots {bots_spec}"
-                   + (f", {count(totals['unfinished'])} stopped at {count(max_hands)} hand{'s' * (max_hands != 1)}"
+        click.echo(f"{game.name}: {counted(totals['games'], 'game')}, {counted(totals['hands'], 'hand')},"
+                   f" bots {bots_spec}"
+                   + (f", {count(totals['unfinished'])} stopped at {counted(max_hands, 'hand')}"
                       if totals["unfinished"] else "")
                    + (" (no game ended: what never fired at the game's end may be these bots' doing: "
                       + no_end(",".join(sorted(set(_kinds(game, bots_spec)))), max_hands, has_auction(game)) + ")"

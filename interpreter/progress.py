@@ -12,6 +12,11 @@ def count(n: int) -> str:
     return f"{n:,}"
 
 
+def counted(n: int, noun: str) -> str:
+    """A count of a noun: 1 game, 1,234 games."""
+    return f"{n:,} {noun}{'s' * (n != 1)}"
+
+
 def num(x, digits: int = 2) -> str:
     """A measured number: fixed decimals, thousands grouped; '-' when there is none."""
     return "-" if x is None else f"{x:,.{digits}f}"

@@ -134,6 +134,14 @@ def test_a_run_where_no_game_ended_says_so():
     assert "no game ended" not in run("coverage", "pasur", "-n", "2").output
 
 
+
+def test_coverage_stops_a_game_at_100_hands_unless_told():
+    """Random bidders never end a Shelem game: at simulate's bound of 1,000 hands, the plain `coverage shelem`
+    took over a minute (a user audit)."""
+    out = run("coverage", "shelem", "-n", "1").output
+    assert out.startswith("shelem: 1 game, 100 hands, bots random, 1 stopped at 100 hands"), out[:200]
+
+
 def test_a_warning_at_a_line_of_the_base_says_so(tmp_path):
     house = tmp_path / "house.yaml"
     house.write_text("extends: pasur\nname: house\ngame: {target: 72}\n", encoding="utf-8")
