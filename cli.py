@@ -29,6 +29,7 @@ from interpreter.sheet import sheet
 from interpreter.simulate import MAX_GAMES, MAX_HANDS, MAX_JOBS
 from interpreter.simulate import simulate as run_simulation
 from interpreter.source import shown
+from interpreter.study import check_measured
 from interpreter.study import compare as run_compare
 from interpreter.trial import trial_games
 
@@ -474,6 +475,10 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     if report_path and any(_same_file(report_path, locate(name)) for name in names):
         raise click.BadParameter(f"{shown(report_path)} is one of the rulesets compared", param_hint="--report")
     kinds = [_kinds(g, bots_spec, name) for g, name in zip(loaded, names)]
+    try:  # a name the rulesets do not have is a usage error, as a bad value of any other option is
+        check_measured(names, loaded, measured)
+    except CardrulesError as e:
+        raise click.BadParameter(e.problems[0][1].removeprefix("--measure "), param_hint="--measure") from None
     with Progress(games * len(names), "comparing") as progress:
         result = run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress,
                              tuple(dict.fromkeys(measured)))

@@ -238,7 +238,7 @@ class Session:
             raise self._refused(self.st, shorten(typed), " ".join([verb, *cards]))
         twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
         if twice is not None:
-            raise Refusal(self.w.say("twice", typed=shorten(typed.strip()), card=self.w.ltr(twice)))
+            raise Refusal(self.w.say("twice", typed=shorten(typed.strip()), card=self.w.card(C.card_id(twice))))
         trial = self.st.copy()
         texts = [f"{verb} {c}" for c in cards]
         for i, text in enumerate(texts):

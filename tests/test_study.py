@@ -545,12 +545,14 @@ def test_a_value_counter_or_variable_can_be_measured_as_each_hand_ends():
     assert_clean(result)
     names = [m["name"] for m in json.loads(result.output)["measures"]]
     assert "variable 'contract' as a hand ends: per hand" in names
-    assert_clean(run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "contrct"), code=1)
-    assert "--measure contrct: unknown name 'contrct' (did you mean contract?)" in \
+    # a usage error, as a bad value of any other option is (exit 2; it was 1: a user audit)
+    assert_clean(run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "contrct"), code=2)
+    assert "Invalid value for --measure: contrct: unknown name 'contrct' (did you mean contract?)" in \
         run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "contrct").output
-    assert "--measure hakem: variable 'hakem' of shelem holds a seat, not a number" in \
+    assert "--measure: hakem: variable 'hakem' of shelem holds a seat, not a number" in \
         run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "hakem").output
-    assert "--measure needs a name" in run("compare", "shelem", "shelem-330", "-n", "1", "--measure", " ").output
+    assert "Invalid value for --measure: needs a name" in \
+        run("compare", "shelem", "shelem-330", "-n", "1", "--measure", " ").output
     assert "hakem" not in run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "hakm").output  # a seat
     twice = run("compare", "hokm", "hokm-bam", "-n", "1", "--max-hands", "1", "--measure", "kot", "--measure",
                 "tricks", "--measure", "tricks", "--json")
