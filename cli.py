@@ -15,6 +15,7 @@ import click
 
 from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
+from interpreter.actions import without_marks
 from interpreter.bots import BotSpecError, make_bots, parse_spec, spec_to_keep
 from interpreter.coverage import coverage
 from interpreter.coverage import warnings as coverage_warnings
@@ -35,7 +36,6 @@ from interpreter.trial import trial_games
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
-_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
 
 
 class _Errors(click.Group):
@@ -44,7 +44,7 @@ class _Errors(click.Group):
     def parse_args(self, ctx, args):
         """Arguments without direction marks: the Persian table wraps a path it prints in them, and a terminal
         copies them with it (`--resume` would look for a file whose name holds them)."""
-        return super().parse_args(ctx, [a.translate(_MARKS) for a in args])
+        return super().parse_args(ctx, [without_marks(a) for a in args])
 
     def invoke(self, ctx):
         try:

@@ -122,6 +122,8 @@ def _together_reason(st, w, say: _Naming, cards: list[int], legal: list[str]) ->
     kind, *data = st.game.steps[st.step].lay_refusal(st, cards) or ("",)
     if kind == "not held":
         return w.say("no_card", card=say.card(data[0]))
+    if kind == "twice":
+        return w.say("named_twice", card=say.card(data[0]))
     if kind == "not together":
         test = " ".join(str(st.game.tree["hand"][st.step]["play"]["together"]).split())
         return w.say("not_together", card=say.card(data[0]), first=say.card(data[1]), test=w.ltr(test))

@@ -104,7 +104,8 @@ SAY = {
         "shed_pass_drawn": "a player who has drawn this turn may pass (`pass`) though a card could be laid",
         "shed_together": "with the first card, in the same move, a player may lay other cards with {expr} (`played` is"
                          " the first card; `play 7H 7S`, in the order laid): each acts in turn, and the last one laid"
-                         " is the top, which alone may name a suit",
+                         " is the top{calls}",
+        "shed_together_calls": ", which alone may name a suit",
         "shed_pass_on": "a player who can neither lay nor draw passes (`pass`); when every player still holding"
                         " cards has passed in turn, the hand ends",
         "shed_calls": "after a card with {expr}, its player names a suit (`call H`) into {var}, unless it was the"
@@ -239,7 +240,8 @@ SAY = {
                            " داشته باشد",
         "shed_together": "بازیکن می‌تواند همراهِ کارتِ اول، در همان حرکت، کارت‌های دیگری با {expr} هم بگذارد"
                          " (`played` کارتِ اول است؛ `play 7H 7S`، به ترتیبِ گذاشتن): هر کدام به نوبت اثر می‌کند و"
-                         " آخرین کارت رو می‌ماند، و فقط همان می‌تواند خالی را اعلام کند",
+                         " آخرین کارت رو می‌ماند{calls}",
+        "shed_together_calls": "، و فقط همان می‌تواند خالی را اعلام کند",
         "shed_pass_on": "بازیکنی که نه می‌تواند کارت بگذارد و نه بکشد پاس می‌دهد (`pass`)؛ اگر همه‌ی کسانی که هنوز"
                         " کارت در دست دارند پشت سر هم پاس بدهند، دور تمام می‌شود",
         "shed_calls": "پس از کارتی با {expr}، بازیکنش خالی را اعلام می‌کند (`call H`) که در {var} می‌ماند، مگر"
@@ -701,7 +703,8 @@ class Sheet:
         if step.pass_after_draw:
             out.append(self.say("shed_pass_drawn"))
         if step.together is not None:
-            out.append(self.say("shed_together", expr=code(p["together"])))
+            calls = self.say("shed_together_calls") if step.calls is not None else ""
+            out.append(self.say("shed_together", expr=code(p["together"]), calls=calls))
         if step.calls is not None:
             out.append(self.say("shed_calls", expr=code(p["calls"]), var=self.name(step.call_var)))
         out += [self._lay_effect(e, k) for k, e in enumerate(p.get("after_lay", ())) if isinstance(e, dict)]

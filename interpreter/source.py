@@ -202,12 +202,14 @@ def _syntax_error(e: yaml.MarkedYAMLError, label: str) -> RulesetError:
 
 
 UTF16_MARKS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)  # a file saved as UTF-16 begins with one
+UTF32_MARKS = (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)  # (whose little-endian mark begins as UTF-16's)
 
 
 def _utf16_unmarked(raw: bytes) -> bool:
-    """Text saved as UTF-16 without its mark: a zero byte beside nearly every ASCII character."""
+    """Text saved as UTF-16 without its mark: a zero byte beside nearly every character, which is not zero."""
     half = len(raw) // 2
-    return half > 0 and max(raw[0::2].count(0), raw[1::2].count(0)) > half * 3 // 4
+    zeros = sorted((raw[0::2].count(0), raw[1::2].count(0)))  # (the characters' half, the zeros' half)
+    return half > 0 and zeros[1] > half * 3 // 4 and zeros[0] < half // 4
 
 
 def read_yaml(path: Path, label: str):
@@ -218,12 +220,13 @@ def read_yaml(path: Path, label: str):
         raise RulesetError(f"cannot read file: {e.strerror}", Where(label)) from None
     if not raw.startswith(UTF16_MARKS) and _utf16_unmarked(raw):
         raise RulesetError("UTF-16 text without the mark it begins with: save the file as UTF-8", Where(label))
+    coding = "utf-32" if raw.startswith(UTF32_MARKS) else "utf-16" if raw.startswith(UTF16_MARKS) else "utf-8"
     try:
-        text = raw.decode("utf-16" if raw.startswith(UTF16_MARKS) else "utf-8")  # Notepad's "Unicode" is UTF-16
+        text = raw.decode(coding)  # Notepad's "Unicode" is UTF-16, with its mark
     except UnicodeDecodeError as e:
-        if raw.startswith(UTF16_MARKS):
-            raise RulesetError("not UTF-16 text, though it begins as UTF-16 does: save the file as UTF-8",
-                               Where(label)) from None
+        if coding != "utf-8":
+            raise RulesetError(f"not {coding.upper()} text, though it begins as {coding.upper()} does: save the"
+                               " file as UTF-8", Where(label)) from None
         if b"\0" in raw:
             raise RulesetError("not a text file (binary data)", _offset_where(raw, e.start, label)) from None
         byte = raw[e.start]

@@ -188,7 +188,8 @@ class State:
         if play is None:
             return RulesetError(f"{said}: does the hand deal and play?", self.game.where_hand)
         return RulesetError(f"{said}: step '{play.name}' runs every hand, but no card is played in it: the cards"
-                            " are all played, or its stop holds, before it begins", play.where)
+                            " are all played, its stop holds, or (where play goes on once a player is out) fewer than"
+                            " two players hold cards, before it begins", play.where)
 
     def _stuck(self) -> RulesetError:
         step = self.game.steps[self.step]

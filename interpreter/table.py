@@ -789,6 +789,8 @@ class Table:
         w = self.w
         lines = w.say("help").split("\n")
         step = self.g.steps[self.st.step]
+        if getattr(step, "together", None) is not None:  # cards after `play` are one move here, not several
+            lines[2] = w.say("help_together")
         spec = self.g.tree.get("hand", [])[self.st.step]
         doc = w.doc(spec.get("doc"))
         what = self.phase_help(step, spec, documented=bool(doc))

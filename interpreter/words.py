@@ -144,6 +144,9 @@ PHRASES = {
         "only_some": "'{typed}': nothing was played: only the first {k} of these moves would be yours in a row",
         "only_one": "'{typed}': nothing was played: one move a turn here, so type one card of the {n}",
         "twice": "'{typed}': nothing was played: {card} is named twice",
+        "named_twice": "{card} is named twice",
+        "help_together": "  A card alone (QS) is the one move made with it; after play, several cards are one move,"
+                         " laid in the order typed, the last on top: play 7H 7S.",
     },
     "fa": {
         "you": "شما", "comma": "، ", "seat": "صندلی {n}", "seats": "صندلی‌های {n}", "us": "ما", "them": "حریف",
@@ -247,6 +250,9 @@ PHRASES = {
         "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: چیزی بازی نشد: فقط {k} حرکت اول پشت سر هم با شماست",
         "only_one": "«{typed}»: چیزی بازی نشد: این‌جا هر نوبت فقط یک حرکت است؛ فقط یکی از این {n} کارت را بنویسید",
         "twice": "«{typed}»: چیزی بازی نشد: {card} دو بار آمده است",
+        "named_twice": "{card} دو بار آمده است",
+        "help_together": "  یک کارت تنها (QS) یعنی تنها حرکتی که با آن ممکن است؛ چند کارت پس از play یک حرکت است و"
+                         " به همان ترتیبی که نوشته شده گذاشته می‌شود، آخری رو: \u200eplay 7H 7S\u200e.",
     },
 }
 

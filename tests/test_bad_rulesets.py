@@ -701,7 +701,7 @@ def test_an_expression_reported_once_leaves_the_same_text_elsewhere_checked(tmp_
     assert f"{path}:73:15: error: after_capture by reads 'stock', which not every seat may see" in lines[1]
 
 
-@pytest.mark.parametrize("encoding", ["utf-16", "utf-8-sig"])
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8-sig", "utf-32"])
 def test_a_ruleset_saved_as_unicode_with_its_mark_reads_as_utf8_does(tmp_path, encoding):
     """YAML may be UTF-16 (Windows Notepad's "Unicode" writes it, with a byte order mark); it was called binary
     (a user audit). Its errors are placed by line and column as in UTF-8 — and the mark is no error."""
@@ -713,3 +713,12 @@ def test_a_ruleset_saved_as_unicode_with_its_mark_reads_as_utf8_does(tmp_path, e
     with pytest.raises(RulesetError) as e:
         load(str(path))
     assert ":3:1: error: unknown key 'foo'" in e.value.render()
+
+
+def test_a_file_of_zero_bytes_is_not_taken_for_utf16_text(tmp_path):
+    """The check for UTF-16 saved without its mark took a file of zeros for it (a review)."""
+    path = tmp_path / "zeros.yaml"
+    path.write_bytes(bytes(100))
+    with pytest.raises(RulesetError) as e:
+        load(str(path))
+    assert "not a text file" in e.value.render() and "UTF-16" not in e.value.render()

@@ -134,7 +134,6 @@ def test_a_run_where_no_game_ended_says_so():
     assert "no game ended" not in run("coverage", "pasur", "-n", "2").output
 
 
-
 def test_coverage_stops_a_game_at_100_hands_unless_told():
     """Random bidders never end a Shelem game: at simulate's bound of 1,000 hands, the plain `coverage shelem`
     took over a minute (a user audit)."""

@@ -165,7 +165,7 @@ def test_a_card_that_does_not_go_with_the_first_is_refused_with_the_rule():
         st.apply("play 7H 7C")  # the first card must go as a card alone would
     with pytest.raises(IllegalAction, match=r"you have no 7D to play now"):
         st.apply("play 7C 7D")
-    with pytest.raises(IllegalAction, match=r"you have no 7C to play now"):
+    with pytest.raises(IllegalAction, match=r"7C is named twice"):  # held once: not "you have no 7C"
         st.apply("play 7C 7C")
     assert "را فقط وقتی می‌توان با" in why_illegal(st, "play 7C 8D", "play 7C 8D", "fa")
     session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
@@ -230,6 +230,7 @@ def test_the_rules_sheet_and_coverage_tell_of_cards_laid_together():
            " in the order laid)" in sheet(game)
     assert "کارت‌های دیگری با `rank == played.rank` هم بگذارد" in sheet(game, "fa")
     assert "`together`" not in sheet(load("crazy-eights")) and "in the order laid" not in sheet(load("crazy-eights"))
+    assert "the last one laid is the top, which alone may name a suit" in sheet(game)
     items, _ = coverage(game, 6, 0, ["random"] * 4, 20)
     play = next(it for it in items if it.kind == "step" and it.name == "play")
     assert re.search(r"together [\d,]+\)", play.detail), play.detail
@@ -243,3 +244,21 @@ def test_more_cards_than_a_move_may_lay_together_is_a_located_error(tmp_path):
     where, message = bad.value.problems[0]
     assert (where.line, where.col) == (6, 7) and "could lay 7 cards together" in message
     assert "a move lays at most 5" in message
+
+
+def test_the_tables_help_says_cards_after_play_are_one_move_here():
+    """The help said "after a verb, several cards are several moves", wrong where `together` lays them in one
+    (a review); elsewhere it still says so."""
+    st = start(load("crazy-eights-same-rank"))
+    en, fa = "\n".join(Table(st, 0).help()), "\n".join(Table(st, 0, "fa").help())
+    assert "after play, several cards are one move, laid in the order typed, the last on top" in en
+    assert "several cards are several moves" not in en and "یک حرکت است" in fa
+    assert "several cards are several moves" in "\n".join(Table(start(load("crazy-eights")), 0).help())
+
+
+def test_the_rules_sheet_names_no_suit_call_where_no_card_calls(tmp_path):
+    """"which alone may name a suit" was said of a play where no card names one (a review)."""
+    game = variant(tmp_path, "crazy-eights-same-rank.yaml",
+                   "      calls: null\n      may_play: 'suit == called or rank == top(discard).rank'\n")
+    assert "in the order laid): each acts in turn, and the last one laid is the top" in sheet(game)
+    assert "alone may name a suit" not in sheet(game) and "فقط همان می‌تواند خالی" not in sheet(game, "fa")

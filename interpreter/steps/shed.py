@@ -204,12 +204,14 @@ class Shed(Step):
 
     def lay_refusal(self, st, cards: list) -> tuple:
         """Why the seat to act may not lay `cards` together, its first card aside (`refusal` says why that one
-        may not go): ('not held', card), ('not together', card, first), or () when nothing refuses them."""
+        may not go): ('not held', card), ('twice', card) — named more often than held —, ('not together', card,
+        first), or () when nothing refuses them."""
         seat, first = st.to_act, cards[0]
-        left = Counter(st.zones[self.hand][seat])
+        held = Counter(st.zones[self.hand][seat])
+        left = held.copy()
         for card in cards:
             if left[card] <= 0:
-                return ("not held", card)
+                return ("twice", card) if held[card] else ("not held", card)
             left[card] -= 1
         env = Env(st, seat, st.game.side_of[seat], played=first)
         stray = next((c for c in cards[1:] if not self.together(env, c)), None)
