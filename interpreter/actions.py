@@ -82,7 +82,8 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
             and len(words[1]) <= 3:
         return f"{head}: " + w.say("not_card", word=printable(typed_words[1] if len(typed_words) > 1 else words[1]))
-    if len(words) > 2 and words[0] == "play" and all(x in C.BY_NAME for x in words[1:]) and _lays_together(st):
+    if len(words) > 2 and words[0] == "play" and all(x in C.BY_NAME for x in words[1:]) and st.to_act >= 0 \
+            and st.acting.together is not None:
         return f"{head}: " + _together_reason(st, w, say, [C.BY_NAME[x] for x in words[1:]], legal)
     if len(words) >= 2 and words[0] in ("play", "discard") and words[1] in C.BY_NAME:
         stray = next((i for i, x in enumerate(words[2:], 2) if x != "take" and x not in C.BY_NAME and len(x) <= 3),
@@ -105,12 +106,6 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     comma = w.say("comma")
     shown = comma.join(say.move(a) for a in same[:12]) + (comma + "…" if len(same) > 12 else "")
     return f"{head}: " + _struck_out(st, w, text) + w.say("may_moves", moves=shown)
-
-
-def _lays_together(st) -> bool:
-    """Does the step being played let cards be laid together (a shedding play's `together`)?"""
-    step = st.game.steps[st.step] if 0 <= st.step < len(st.game.steps) and st.to_act >= 0 else None
-    return getattr(step, "together", None) is not None
 
 
 def _together_reason(st, w, say: _Naming, cards: list[int], legal: list[str]) -> str:

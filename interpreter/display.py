@@ -234,7 +234,7 @@ class Session:
 
     def _several(self, verb: str, cards: list[str], typed: str) -> list[str]:
         """`discard 3D 3H 4C`: one move per card, each legal after the ones before it, all by this seat."""
-        if verb == "play" and getattr(self.st.acting, "together", None) is not None:  # one move lays them all
+        if verb == "play" and self.st.acting.together is not None:  # one move lays them all
             raise self._refused(self.st, shorten(typed), " ".join([verb, *cards]))
         twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
         if twice is not None:

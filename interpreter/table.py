@@ -789,7 +789,7 @@ class Table:
         w = self.w
         lines = w.say("help").split("\n")
         step = self.g.steps[self.st.step]
-        if getattr(step, "together", None) is not None:  # cards after `play` are one move here, not several
+        if step.together is not None:  # cards after `play` are one move here, not several
             lines[2] = w.say("help_together")
         spec = self.g.tree.get("hand", [])[self.st.step]
         doc = w.doc(spec.get("doc"))

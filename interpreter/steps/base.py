@@ -17,6 +17,7 @@ class Step:
     plays_cards = False  # card play: validate expects a step of it that runs every hand to see cards played
     keeps_plays = False  # the cards it plays are kept, and by whom: played_cards, plays(seat)
     runs_unseen = False  # its `when` reads what not every seat sees: that it ran is the actor's to know
+    together = None  # a card test: cards laid with the first in one move (a shedding play's), which one move lays
     spellings: Mapping = MappingProxyType({})  # other texts of a move, read on input, never listed: {text: move}
 
     def __init__(self, name: str, when=None):

@@ -171,6 +171,10 @@ class Shed(Step):
         return {"direction": ph["direction"], "owed": self.owed_to_answer(st), "drawn": ph["drawn"],
                 "calling": ph["calling"]}
 
+    def _answered_by(self, st) -> list[str]:
+        """The names of the stacking entries an answer to the draw owed meets."""
+        return [self.after_lay[i].name for i in st.phase["answers"]]
+
     def owed_to_answer(self, st) -> int:
         """The cards the player to act must draw unless they answer (0: nothing to answer)."""
         return st.phase["owed"][0] if st.phase.get("answers") else 0
@@ -186,12 +190,10 @@ class Shed(Step):
 
     def text(self, move) -> str:
         """A move's action text; a draw names no card (the card drawn is told to whom its hand shows it)."""
-        if type(move) is int:
-            return "play " + C.NAMES[move]
-        if type(move) is tuple:
-            return "play " + " ".join(C.NAMES[c] for c in move) if type(move[0]) is int else \
-                "call " + C.SUITS[move[1]]
-        return move
+        cards = laid(move)
+        if cards:
+            return "play " + " ".join(C.NAMES[c] for c in cards)
+        return "call " + C.SUITS[move[1]] if type(move) is tuple else move
 
     def refusal(self, st, card: int) -> tuple:
         """Why the seat to act may not lay `card` now, as data: ('not held',), ('no answer', cards owed, the
@@ -199,7 +201,7 @@ class Shed(Step):
         if card not in st.zones[self.hand][st.to_act]:
             return ("not held",)
         if st.phase["answers"]:
-            return ("no answer", st.phase["owed"][0], [self.after_lay[i].name for i in st.phase["answers"]])
+            return ("no answer", st.phase["owed"][0], self._answered_by(st))
         return ("may not lay",)
 
     def lay_refusal(self, st, cards: list) -> tuple:
@@ -224,7 +226,7 @@ class Shed(Step):
         seat, ph = st.to_act, st.phase
         if type(move) is int:
             self._lay(st, seat, move)
-        elif type(move) is tuple and type(move[0]) is int:
+        elif laid(move):
             self._lay_together(st, seat, move)
         elif type(move) is tuple:
             st.vars[self.call_var] = move[1]
@@ -351,8 +353,7 @@ class Shed(Step):
         draws = ph["owed"][0]
         if draws and ph["answers"]:  # the next player may answer the draw before taking it
             st.to_act = self._next_seat(st, seat, ph["direction"])
-            effects = [self.after_lay[i].name for i in ph["answers"]]
-            st.emit("owed", seat=st.to_act, n=draws, effects=effects, step=self.name)
+            st.emit("owed", seat=st.to_act, n=draws, effects=self._answered_by(st), step=self.name)
             return
         self._settle(st, seat)
 
