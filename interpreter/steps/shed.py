@@ -79,7 +79,9 @@ class Shed(Step):
 
     With `play_on`, a player who lays his last card is out and play goes on among those who still hold cards
     (a last card acts like any other) until one is left; `places`, a seat counter, takes each player's place in
-    going out (1 for the first; the last one left the next), whether or not play goes on.
+    going out (1 for the first; the last one left the next), whether or not play goes on. A seat that holds no
+    card as play begins has no place: playing on, it is passed over, and play does not begin with one player
+    alone holding cards; otherwise that seat is out already, and play does not begin.
 
     A move is a card (played), a tuple of cards laid together (`laid`), DRAW, PASS, or a CALLS entry."""
 
@@ -110,10 +112,10 @@ class Shed(Step):
         top = st.game.zones[self.pile].top_card(st.zones[self.pile])
         if top is not None and st.game.zones[self.pile].visible == "top":
             _seen_laid(st, self.pile, top)  # the card face up as play begins (a starter)
-        if self._still_in(st) < (2 if self.play_on else 1) or self._stop_holds(st):
-            return  # nobody holds a card (playing on: one player alone does), or play stops before it begins
+        if self._still_in(st) < (2 if self.play_on else st.game.players) or self._stop_holds(st):
+            return  # a seat holds no card (playing on: one player alone does), or play stops before it begins
         first = self.first(st.env, None) % st.game.players
-        st.to_act = first if st.zones[self.hand][first] or not self.play_on else self._next_seat(st, first, 1)
+        st.to_act = first if st.zones[self.hand][first] else self._next_seat(st, first, 1)  # playing on
 
     def playable(self, st, seat: int) -> list:
         """The cards `seat` may lay now."""
