@@ -53,7 +53,8 @@ class GreedyBot(RandomBot):
     that land alike (`lowest_landing`). It discards before the
     tricks as players do (`discard_sense`): not its long suit, not a suit's best card. In a fishing game it
     weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player.
-    Shedding, it keeps the cards that call a suit for last and calls the suit it holds most (`shed_sense`).
+    Shedding, it lays a card whenever one may go (`lays_first`), keeps the cards that call a suit for last and
+    calls the suit it holds most (`shed_sense`).
     """
 
     kind = "greedy"
@@ -74,6 +75,8 @@ class GreedyBot(RandomBot):
         elif isinstance(step, CapturePlay):
             moves = best_after_reply(sample, moves)
         else:
+            if isinstance(step, Shed):
+                moves = lays_first(moves)
             moves = best_moves_now(sample, naming_trump(sample, step, moves) or moves)
             if len(moves) > 1 and isinstance(step, TrickPlay):
                 wish = trick_wish(sample, step)
@@ -145,10 +148,16 @@ def naming_trump(st, step, moves: list) -> list | None:
     return named
 
 
+def lays_first(moves: list) -> list:
+    """Shedding, the moves that lay cards when any may go: a player lays rather than draws or passes, even where
+    ending the hand now would cost him (with a stock restocked, drawing and passing could go on for ever)."""
+    return [m for m in moves if laid(m)] or moves
+
+
 def shed_sense(st, step, moves: list) -> list:
-    """Shedding as players do: a suit called is the one held most; a card is laid rather than a card drawn, and
-    not a card that calls a suit (kept for when nothing else goes) while another may go; of the moves left, one
-    that lays the most cards together (`together`)."""
+    """Shedding as players do: a suit called is the one held most; a card laid (`lays_first`) is not one that
+    calls a suit (kept for when nothing else goes) while another may go; of the moves left, one that lays the most
+    cards together (`together`)."""
     held = st.zones[step.hand][st.to_act]
     if moves[0] in CALLS:
         most = {s: sum(C.SUIT[c] == s for c in held) for s in range(4)}

@@ -4,8 +4,11 @@ or pass) and a fixed deck. Seat 0 is dealt first, one card at a time, and lays f
 
 from __future__ import annotations
 
+import random
+
 from interpreter import cards as C
 from interpreter import load
+from interpreter.bots import GreedyBot, value_after
 from interpreter.sheet import sheet
 from tests.conftest import one_at_a_time
 
@@ -39,3 +42,18 @@ def test_without_it_a_player_who_drew_and_can_lay_must_lay(tmp_path):
 def test_the_rules_sheet_says_so():
     assert "a player who has drawn this turn may pass (`pass`) though a card could be laid" in sheet(
         load("crazy-eights-draw-to-pass"))
+
+
+def test_the_greedy_bot_lays_a_card_rather_than_draw_though_going_out_loses_it_the_game(tmp_path):
+    """Seat 0's last card goes, but going out ends the game, which seat 1 (at 150) wins. The greedy bot, weighing
+    the score now, drew and passed instead: where the stock is restocked, two such players drew and passed for
+    ever (a seeded game of a variant with `until: one_left`, `restock` and `together` ran past 20,000 moves). It
+    fails if the bot weighs a draw against a card it may lay."""
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: crazy-eights-draw-to-pass.yaml\nname: house\nhand:\n  - name: deal\n"
+                    "    deal: [{to: hand, count: 1}, {to: discard, count: 1}]\n", encoding="utf-8")
+    front = one_at_a_time(["4C", "JD", "9C", "10D"], 0, ["3C"] + STOCK.split())
+    st = load(str(path)).new_state(shuffles=[front + [c for c in C.NAMES[:52] if c not in front]])
+    st.scores[1] = 150
+    assert st.legal_actions() == ["draw", "play 4C"] and value_after(st, C.card_id("4C"), 0) == float("-inf")
+    assert GreedyBot(random.Random(0)).choose(st) == C.card_id("4C")

@@ -246,3 +246,15 @@ def test_play_that_goes_on_does_not_begin_with_one_player_alone_holding_cards(tm
     st = start(game, hands=["4C 5C", "6C 2H"])
     assert not any(e["kind"] == "out" or e["kind"] == "last_left" for e in st.events)
     assert len(st.hands) >= 1 and st.hands[0]["decisions"][0] == st.hands[0]["decisions"][1]  # nobody acted
+
+
+def test_without_playing_on_play_does_not_begin_when_a_seat_holds_no_cards(tmp_path):
+    """README, `until`: by default play stops at the first player out; a seat that laid its hand down before play
+    holds no card, so the play is over as it begins, as playing on it is with one player left: no move, no
+    place. It fails if the first seat, holding nothing, is asked to act (it would draw)."""
+    game = variant(tmp_path, "crazy-eights", "counters:\n  place: {owner: seat}\n"
+                   + dealt(2, play="      places: place\n") + "  - name: lay down\n    after: deal\n"
+                   "    collect: {from: hand, of: dealer + 1, to: aside}\n" + "zones:\n  aside: {visible: none}\n")
+    st = start(game, stock="KH")
+    assert st.hands and st.hands[0]["decisions"][0] == st.hands[0]["decisions"][1]  # nobody acted
+    assert not seats_of(st, "out", "drew") and st.hands[0]["rows"]["going out"][0] > 0  # seat 0 went out

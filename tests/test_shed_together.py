@@ -262,3 +262,29 @@ def test_the_rules_sheet_names_no_suit_call_where_no_card_calls(tmp_path):
                    "      calls: null\n      may_play: 'suit == called or rank == top(discard).rank'\n")
     assert "in the order laid): each acts in turn, and the last one laid is the top" in sheet(game)
     assert "alone may name a suit" not in sheet(game) and "فقط همان می‌تواند خالی" not in sheet(game, "fa")
+
+
+CLUBS = ["2C QC AC 5C 6C"] + HANDS[1:]  # seat 0: five clubs, the two, queen and ace act (action cards)
+ALL_CLUBS = "play 2C QC AC 5C 6C"
+EFFECTS = ("after_lay", "reversed", "answered", "owed", "made_to_draw", "missed")
+
+
+def test_a_move_that_ends_the_hand_tells_of_no_effect_of_the_cards_under_its_top(tmp_path):
+    """The two, queen and ace under the 6C owe nothing once their player is out and the hand over: the table said
+    "play turns round" all the same (a review). It fails if the cards under the top tell what they do before the
+    move is seen to end the hand."""
+    st = start(together(tmp_path, "crazy-eights-action-cards.yaml", "suit == played.suit"), CLUBS)
+    st.apply(ALL_CLUBS)
+    assert len(st.hands) == 1 and not [e for e in st.events if e["kind"] in EFFECTS]
+    assert "turns round" not in "\n".join(Table(st, 1).events(st.events))
+
+
+def test_playing_on_the_cards_under_the_top_of_a_last_move_still_act_and_are_told(tmp_path):
+    """With `until: one_left` a last card acts like any other (README): so do the cards under it."""
+    game = variant(tmp_path, "crazy-eights-action-cards.yaml",
+                   "      until: one_left\n      together: suit == played.suit\n")
+    st = start(game, CLUBS)
+    st.apply(ALL_CLUBS)
+    kinds = [e["kind"] for e in st.events if e["kind"] in EFFECTS + ("out",)]
+    assert kinds == ["out", "after_lay", "after_lay", "after_lay", "reversed", "made_to_draw", "missed"]
+    assert not st.hands and st.to_act == 2 and len(held(st, 3)) == 7  # back round: seat 3 draws two and misses

@@ -72,13 +72,16 @@ class Shed(Step):
     With `together` (a card test, `played` the first card laid), a player may lay with the first card, in the
     same move, other cards that meet it, in the order he chooses (the last on top): each acts as if laid alone
     (its `after_lay` entries, what it owes added to what the cards before it in the move owe), but only the
-    top card may call a suit, and the hand's end and `stop` are judged once the move is made. Under a draw
-    owed (`stack`) the first card must answer it; the cards laid with it need only meet `together`, and the
-    top card's stacking entries are those the next player may answer with.
+    top card may call a suit, and the hand's end and `stop` are judged once the move is made (a move that
+    ends the hand tells nothing of what the cards under its top would do). Under a draw owed (`stack`) the
+    first card must answer it; the cards laid with it need only meet `together`, and the top card's stacking
+    entries are those the next player may answer with.
 
     With `play_on`, a player who lays his last card is out and play goes on among those who still hold cards
     (a last card acts like any other) until one is left; `places`, a seat counter, takes each player's place in
-    going out (1 for the first; the last one left the next), whether or not play goes on.
+    going out (1 for the first; the last one left the next), whether or not play goes on. A seat that holds no
+    card as play begins has no place: playing on, it is passed over, and play does not begin with one player
+    alone holding cards; otherwise that seat is out already, and play does not begin.
 
     A move is a card (played), a tuple of cards laid together (`laid`), DRAW, PASS, or a CALLS entry."""
 
@@ -109,10 +112,10 @@ class Shed(Step):
         top = st.game.zones[self.pile].top_card(st.zones[self.pile])
         if top is not None and st.game.zones[self.pile].visible == "top":
             _seen_laid(st, self.pile, top)  # the card face up as play begins (a starter)
-        if self._still_in(st) < (2 if self.play_on else 1) or self._stop_holds(st):
-            return  # nobody holds a card (playing on: one player alone does), or play stops before it begins
+        if self._still_in(st) < (2 if self.play_on else st.game.players) or self._stop_holds(st):
+            return  # a seat holds no card (playing on: one player alone does), or play stops before it begins
         first = self.first(st.env, None) % st.game.players
-        st.to_act = first if st.zones[self.hand][first] or not self.play_on else self._next_seat(st, first, 1)
+        st.to_act = first if st.zones[self.hand][first] else self._next_seat(st, first, 1)  # playing on
 
     def playable(self, st, seat: int) -> list:
         """The cards `seat` may lay now."""
@@ -255,11 +258,12 @@ class Shed(Step):
     def _lay_together(self, st, seat: int, cards: tuple) -> None:
         """Cards laid in one move, in order: each but the top acts as it goes on the pile (what it owes added
         to what the cards before it owe); the top card is laid as a card alone is, on what they owe."""
+        told = []  # what the cards under the top do, told once the hand is seen to go on
         for k, card in enumerate(cards[:-1]):
             self._put(st, seat, card)
             if self.after_lay:
-                self._acts(st, seat, card, within=k > 0)
-        self._lay(st, seat, cards[-1], within=True)
+                self._acts(st, seat, card, within=k > 0, told=told)
+        self._lay(st, seat, cards[-1], within=True, told=told)
 
     def _put(self, st, seat: int, card: int) -> None:
         """`card` goes from the seat's hand onto the pile, noted as laid by it, in every seat's sight."""
@@ -271,8 +275,10 @@ class Shed(Step):
         ph["gone_by"].append(seat)
         _seen_laid(st, self.pile, card)
 
-    def _lay(self, st, seat: int, card: int, within: bool = False) -> None:
-        """`card` is laid (on others laid in the same move, `within`): it calls a suit, ends the hand or acts."""
+    def _lay(self, st, seat: int, card: int, within: bool = False, told: list = ()) -> None:
+        """`card` is laid (on others laid in the same move, `within`): it calls a suit, ends the hand or acts.
+        `told`: the events of the cards under it in the move, emitted only when the hand goes on (a hand that
+        ends settles nothing they owe)."""
         ph = st.phase
         self._put(st, seat, card)
         calls = self.calls is not None and self.calls(Env(st, seat, st.game.side_of[seat]), card)
@@ -284,6 +290,8 @@ class Shed(Step):
         if self._stopped(st, seat):
             st.to_act = NOBODY
             return
+        for kind, data in told:
+            st.emit(kind, **data)
         if self.after_lay:
             self._acts(st, seat, card, within)
         if calls:
@@ -319,11 +327,18 @@ class Shed(Step):
         """Does `stop_when` hold for a side? Checked as play begins and after every move."""
         return self.stop is not None and any(self.stop(e, None) for e in st.side_envs)
 
-    def _acts(self, st, seat: int, card: int, within: bool = False) -> None:
+    def _acts(self, st, seat: int, card: int, within: bool = False, told: list | None = None) -> None:
         """The `after_lay` entries the card laid meets: play turns round at once; the cards the next player must
         draw and the turns missed are owed until the turn passes. A card laid on others of the same move
-        (`within`) adds to what they owe."""
+        (`within`) adds to what they owe. With `told`, its events go there (kind, data) rather than out."""
         ph = st.phase
+
+        def emit(kind: str, **data) -> None:
+            if told is None:
+                st.emit(kind, **data)
+            else:
+                told.append((kind, data))
+
         env = Env(st, seat, st.game.side_of[seat], played=card)
         carried = 0 if within else ph["owed"][0] if ph["answers"] else 0  # the draw this card answers, passed on
         draws, skips = ph["owed"] if within else (carried, 0)
@@ -332,16 +347,16 @@ class Shed(Step):
             if not effect.test(env, None):
                 continue
             label = f"{self.name}: {effect.name}"
-            st.emit("after_lay", step=self.name, effect=label, seat=seat)
+            emit("after_lay", step=self.name, effect=label, seat=seat)
             draws += effect.amount(st, "draw", env, len(st.game.deck))  # no more than the deck holds
             skips += effect.amount(st, "skip", env, st.game.players)  # round the table once at most
             if effect.reverse:
                 ph["direction"] = -ph["direction"]
-                st.emit("reversed", seat=seat)
+                emit("reversed", seat=seat)
             if effect.stack:
                 answers.append(i)
                 if carried:
-                    st.emit("answered", step=self.name, effect=label, seat=seat)
+                    emit("answered", step=self.name, effect=label, seat=seat)
         ph["owed"], ph["answers"] = (draws, skips), tuple(answers)
 
     def _next_turn(self, st, seat: int) -> None:
