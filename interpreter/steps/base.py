@@ -35,11 +35,16 @@ class Step:
     def text(self, move) -> str:
         raise NotImplementedError
 
+    def playout_moves(self, st) -> list:
+        """The legal moves a random playout picks among (all of them, unless a step knows better)."""
+        return self.legal(st)
+
     def play_random(self, st, r) -> None:
-        """Moves while this step waits on them in this deal of this hand, each `legal[int(r() * len(legal))]`
-        (r: a random.random), applied as `st.apply_move` would (search's playouts) but without its wrappers."""
+        """Moves while this step waits on them in this deal of this hand, each one of `playout_moves` at random
+        (`moves[int(r() * len(moves))]`, r: a random.random), applied as `st.apply_move` would (search's
+        playouts) but without its wrappers."""
         log, index, hands, redeals = st.log, st.step, len(st.hands), st.redeals
-        legal, apply = self.legal, self.apply
+        legal, apply = self.playout_moves, self.apply
         while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
             moves = legal(st)
             if not moves:

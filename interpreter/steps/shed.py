@@ -134,6 +134,12 @@ class Shed(Step):
             moves.append(PASS)  # a card drawn, the player may keep it
         return moves or [PASS]
 
+    def playout_moves(self, st) -> list:
+        """A card laid whenever one may go, as players do: random draws and passes would keep a playout going
+        for thousands of moves where the stock is restocked (the search's tree still tries every move)."""
+        moves = self.legal(st)
+        return [m for m in moves if laid(m)] or moves
+
     def _with_others(self, st, firsts: list) -> list:
         """Each card that may go first, followed by the moves that lay others with it (`together`)."""
         if self.together is None:
