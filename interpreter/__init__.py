@@ -27,10 +27,10 @@ from .source import (
     shown,
     unread_options,
 )
-from .state import State
+from .state import SeedError, State
 
 __all__ = [
-    "CardrulesError", "Game", "IllegalAction", "RecordError", "ReplayFailure", "RulesetError", "State",
+    "CardrulesError", "Game", "IllegalAction", "RecordError", "ReplayFailure", "RulesetError", "SeedError", "State",
     "bundled", "in_base", "load", "locate",
 ]
 

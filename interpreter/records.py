@@ -386,19 +386,32 @@ def ruleset_path(rec: dict, record_path) -> str:
 def start(rec: dict, record_path):
     """A new state for the record's game, before any action."""
     from . import load
-    from .source import resolve_path, shown
 
     name = ruleset_path(rec, record_path)
-    try:
-        resolve_path(name)
-    except FileNotFoundError:  # missing: the record is what names it
-        raise RecordError(f"no ruleset file or bundled ruleset named '{shown(name)}' (looked beside the record and"
-                          " in the current folder; see `cardrules list`; if it has moved, name its new place:"
-                          " `cardrules play FILE --resume RECORD`)", place(str(record_path), "ruleset")) from None
+    _check_ruleset_file(name, record_path)
     _check_options(rec.get("options") or {}, load(name), str(record_path))
     game = _load_with(name, rec.get("options") or None, str(record_path))
     seed = rec.get("seed")  # none given counts as 0, as it does for the shuffles: written back as 0
     return game.new_state(seed=0 if seed is None else seed, shuffles=decks(rec, game, str(record_path)))
+
+
+def _check_ruleset_file(name: str, record_path) -> None:
+    """The record's `ruleset` must name a ruleset file; one missing, or a folder, is the record's error, at its
+    `ruleset` entry."""
+    from .source import non_file, resolve_path, shown
+
+    try:
+        resolve_path(name)
+        return
+    except (FileNotFoundError, RulesetError):  # RulesetError: a folder or a device
+        pass
+    places = [Path(name)] if Path(name).is_absolute() else [Path(record_path).parent / name, Path(name)]
+    what = next(filter(None, map(non_file, places)), None)
+    moved = "if it has moved, name its new place: `cardrules play FILE --resume RECORD`"
+    said = (f"the record's ruleset '{shown(name)}' is {what}, not a ruleset file (a YAML file): name the file"
+            f" itself; {moved}" if what else f"no ruleset file or bundled ruleset named '{shown(name)}' (looked beside"
+            f" the record and in the current folder; see `cardrules list`; {moved})")
+    raise RecordError(said, place(str(record_path), "ruleset"))
 
 
 def _load_with(name: str, options: dict | None, label: str):

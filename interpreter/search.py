@@ -24,6 +24,7 @@ import math
 import random
 
 from .observe import Seat
+from .state import SearchSeed
 from .steps.auction import PASS, Auction
 
 PER_DEAL = 20  # PIMC: iterations searched on each deal
@@ -293,7 +294,7 @@ def declarer_base(game, index: int, playout) -> tuple[float, float]:
         return got[1]
     rng, bids, margins, others = random.Random(f"declarer base/{index}"), _playout_bids(game), [], []
     for k in range(BASE_DEALS):
-        st = game.new_state(seed=f"declarer base/{k}")
+        st = game.new_state(seed=SearchSeed(f"declarer base/{k}"))
         while not st.over and st.hands == [] and (st.step != index or st.to_act < 0):
             st.apply_move(rng.choice(st.legal_moves()))
         if st.step != index or st.over or st.hands:

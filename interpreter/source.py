@@ -115,13 +115,20 @@ def resolve_path(name: str, base_dir: Path | None = None) -> Path:
 
 def _refuse_non_file(p: Path, name: str) -> None:
     """A path that exists but is no file (a folder, a device) is named as such, not as missing."""
+    what = non_file(p)
+    if what:
+        raise RulesetError(f"'{shown(name)}' is {what}, not a ruleset file (a YAML file)", Where(shown(name)))
+
+
+def non_file(p: Path) -> str | None:
+    """What a path that exists but is no file is ("a folder"); None for a file, or for nothing there."""
     try:
         folder, exists = p.is_dir(), p.exists()
     except (OSError, ValueError):
-        return
-    if exists:
-        what = "a folder" if folder else "a device or other special file"
-        raise RulesetError(f"'{shown(name)}' is {what}, not a ruleset file (a YAML file)", Where(shown(name)))
+        return None
+    if not exists or p.is_file():
+        return None
+    return "a folder" if folder else "a device or other special file"
 
 
 def _names_folder(name: str) -> bool:

@@ -7,7 +7,9 @@ made only when someone reads it (`move_text`, `actions`).
 
 from __future__ import annotations
 
+import operator
 import random
+import reprlib
 from itertools import repeat, starmap
 
 from . import actions
@@ -19,6 +21,23 @@ NOBODY = -1  # `to_act` when no decision is pending: a step is running, or the g
 MAX_IDLE_STEPS = 10_000  # steps run without a decision before the hand is said to loop
 MAX_IDLE_HANDS = 1_000  # hands in a row that end without a decision, in a game that goes on
 _MISSING = object()
+
+
+class SeedError(CardrulesError, TypeError):
+    """A game's seed that is not a whole number (text, a fraction, true/false)."""
+
+
+class SearchSeed(str):
+    """Search's own text seeds (fixed deals, the same in every process); the public seed is a whole number."""
+
+
+def whole_seed(seed) -> int | None:
+    """A public seed: None (counts as 0) or a whole number (an int, or a value that is one, as numpy's)."""
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not hasattr(type(seed), "__index__"):
+        raise SeedError(f"a seed is a whole number (an int), not {reprlib.repr(seed)}")
+    return operator.index(seed)
 
 
 class Env:
@@ -42,9 +61,7 @@ class State:
 
     def __init__(self, game, seed=None, shuffles=None, listen: bool = False):
         self.game = game
-        if seed is not None and (type(seed) is not int and type(seed) is not str):
-            raise CardrulesError(f"a seed is a whole number or a text, not {seed!r}")
-        self.seed = seed
+        self.seed = seed if type(seed) is SearchSeed else whole_seed(seed)
         self.given = [_deck_order(d, game, i) for i, d in enumerate(shuffles or [])]
         self.decks: list[tuple] = []
         self.log: list[tuple] = []  # (seat, step index, move) for every decision

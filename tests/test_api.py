@@ -4,13 +4,15 @@ CardrulesError with a message, never a Python error from inside, and records rep
 from __future__ import annotations
 
 import json
+from enum import IntEnum
 
 import pytest
 
 import interpreter
-from interpreter import CardrulesError, IllegalAction, RecordError, ReplayFailure, RulesetError, load
+from interpreter import CardrulesError, IllegalAction, RecordError, ReplayFailure, RulesetError, SeedError, load
 from interpreter import records as rec
 from interpreter.simulate import simulate
+from interpreter.state import SearchSeed
 
 
 def hokm_at_play():
@@ -62,14 +64,22 @@ def test_a_word_that_is_no_card_among_several_is_named():
         st.apply(f"discard {card} ZZ")
 
 
-@pytest.mark.parametrize("seed", [1.5, [1, 2], True])
-def test_a_seed_is_a_whole_number_or_text(seed):
-    with pytest.raises(CardrulesError, match="a seed is a whole number or a text"):
+@pytest.mark.parametrize("seed", [1.5, [1, 2], True, "abc", "7"])
+def test_a_seed_is_a_whole_number(seed):
+    """Text was taken silently, and a game seeded with it could not be kept as a record."""
+    with pytest.raises(SeedError, match=r"a seed is a whole number \(an int\), not "):
         load("hokm").new_state(seed=seed)
+    assert issubclass(SeedError, CardrulesError) and issubclass(SeedError, TypeError)
 
 
-def test_a_game_seeded_with_text_is_not_written_as_a_record_that_cannot_be_read(tmp_path):
-    st = load("hokm").new_state(seed="table-42")
+def test_a_seed_that_is_a_whole_number_of_another_type_deals_as_the_int():
+    game = load("hokm")
+    st = game.new_state(seed=IntEnum("Seeds", {"THREE": 3}).THREE)
+    assert type(st.seed) is int and st.decks == game.new_state(seed=3).decks
+
+
+def test_a_game_seeded_by_search_with_text_is_not_written_as_a_record_that_cannot_be_read(tmp_path):
+    st = load("hokm").new_state(seed=SearchSeed("table-42"))
     with pytest.raises(RecordError, match="a record's seed is a whole number"):
         rec.write(tmp_path / "r.json", st, "hokm")
     assert not (tmp_path / "r.json").exists()

@@ -418,3 +418,17 @@ def test_an_unknown_format_is_reported_at_its_line(tmp_path):
     result = run("replay", path)
     assert result.exit_code == 1 and f"{path}:{at}:12: error: unknown record format 'cardrules-record/2'" \
         in result.output, result.output
+
+
+@pytest.mark.parametrize("where", ["beside", "absolute"])
+def test_a_record_naming_a_folder_is_refused_at_its_ruleset_entry(tmp_path, monkeypatch, where):
+    """A `ruleset` naming a folder was reported at the folder's path, line 1, not in the record."""
+    (tmp_path / "games" / "sub").mkdir(parents=True)
+    name = "sub" if where == "beside" else str(tmp_path / "games" / "sub")
+    path = tmp_path / "games" / "r.json"
+    path.write_text(json.dumps({"ruleset": name, "actions": []}, indent=1))
+    monkeypatch.chdir(tmp_path)  # the folder lies beside the record, not in the current folder
+    for out in (run("replay", path), run("play", "--resume", path, input="quit\n")):
+        assert out.exit_code == 1 and "Traceback" not in out.output
+        assert f"r.json:2:13: error: the record's ruleset '{name}' is a folder, not a ruleset file" in out.output, \
+            out.output
