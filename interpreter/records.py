@@ -398,7 +398,7 @@ def start(rec: dict, record_path):
 def _check_ruleset_file(name: str, record_path) -> None:
     """The record's `ruleset` must name a ruleset file; one missing, or a folder, is the record's error, at its
     `ruleset` entry."""
-    from .source import non_file, resolve_path, shown
+    from .source import bundled_without_slash, non_file, resolve_path, shown
 
     try:
         resolve_path(name)
@@ -408,9 +408,16 @@ def _check_ruleset_file(name: str, record_path) -> None:
     places = [Path(name)] if Path(name).is_absolute() else [Path(record_path).parent / name, Path(name)]
     what = next(filter(None, map(non_file, places)), None)
     moved = "if it has moved, name its new place: `cardrules play FILE --resume RECORD`"
-    said = (f"the record's ruleset '{shown(name)}' is {what}, not a ruleset file (a YAML file): name the file"
-            f" itself; {moved}" if what else f"no ruleset file or bundled ruleset named '{shown(name)}' (looked beside"
-            f" the record and in the current folder; see `cardrules list`; {moved})")
+    bare = bundled_without_slash(name)
+    if what:
+        said = (f"the record's ruleset '{shown(name)}' is {what}, not a ruleset file (a YAML file): name the file"
+                f" itself; {moved}")
+    elif bare:
+        said = (f"the record's ruleset '{shown(name)}' names no folder: the bundled ruleset is named without the"
+                f" slash, '{shown(bare)}'; {moved}")
+    else:
+        said = (f"no ruleset file or bundled ruleset named '{shown(name)}' (looked beside the record and in the current"
+                f" folder; see `cardrules list`; {moved})")
     raise RecordError(said, place(str(record_path), "ruleset"))
 
 

@@ -432,3 +432,11 @@ def test_a_record_naming_a_folder_is_refused_at_its_ruleset_entry(tmp_path, monk
         assert out.exit_code == 1 and "Traceback" not in out.output
         assert f"r.json:2:13: error: the record's ruleset '{name}' is a folder, not a ruleset file" in out.output, \
             out.output
+
+
+def test_a_record_naming_a_bundled_ruleset_with_a_slash_is_told_its_name(tmp_path):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"ruleset": "hokm/", "actions": []}, indent=1))
+    out = run("replay", path)
+    assert out.exit_code == 1 and "r.json:2:13: error: the record's ruleset 'hokm/' names no folder: the bundled" \
+        " ruleset is named without the slash, 'hokm'" in out.output, out.output
