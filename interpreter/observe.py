@@ -62,10 +62,11 @@ class Seat:
 class Slot:
     """A place the seat cannot see into: `count` cards of pile `index` (-1: a shared zone), under a known top."""
 
-    __slots__ = ("zone", "index", "count", "under_top", "allowed")
+    __slots__ = ("zone", "index", "count", "under_top", "allowed", "pooled")
 
-    def __init__(self, zone: str, index: int, count: int, under_top: bool, allowed: int):
+    def __init__(self, zone: str, index: int, count: int, under_top: bool, allowed: int, pooled: int = 0):
         self.zone, self.index, self.count, self.under_top, self.allowed = zone, index, count, under_top, allowed
+        self.pooled = pooled  # how many of its cards come from the restocked pool (`restocked_pool`)
 
 
 class Unseen:
@@ -89,6 +90,7 @@ class Unseen:
         named = _named_by_moves(st) if st.to_act == seat else set()  # its own moves show it these cards
         known_at = st.phase.get("known_at", {})  # card -> (zone, pile, the seat that knows it lies there; -1: all)
         slots, cards = [], []
+        pool = restocked_pool(st)
         for z in g.zones.values():
             piles = known.zones[z.name]
             if z.owner == "none":
@@ -102,7 +104,7 @@ class Unseen:
                 if hidden:
                     piles[:] = [c for c in piles if c not in hidden]  # what is seen keeps its place
                     under = z.visible == "top" and not z.top_first or z.visible == "none" and bool(piles)
-                    slots.append(Slot(z.name, -1, len(hidden), under, ALL_CLASSES))
+                    slots.append(Slot(z.name, -1, len(hidden), under, ALL_CLASSES, _in_pool(hidden, pool)))
                     cards += hidden
                 continue
             for i, pile in enumerate(piles):
@@ -116,7 +118,7 @@ class Unseen:
                 pile[:] = [c for c in pile if c not in hidden]
                 if hidden:
                     void = voids.get((z.name, i), 0) if z.owner == "seat" else 0
-                    slots.append(Slot(z.name, i, len(hidden), under_top, ALL_CLASSES & ~void))
+                    slots.append(Slot(z.name, i, len(hidden), under_top, ALL_CLASSES & ~void, _in_pool(hidden, pool)))
                     cards += hidden
         self.known, self.slots, self.seat = known, slots, seat
         self.cards = sorted(cards)  # in card order: nothing of where they really lie
@@ -125,13 +127,20 @@ class Unseen:
             for s in slots:  # the noted voids cannot all hold (a ruleset refills hands mid-play): drop them
                 s.allowed = ALL_CLASSES
             self.constrained = False
+        # the restocked pool's cards kept to their places (not beside noted voids: dealt freely, lest they clash)
+        self.pool = pool if pool and not self.constrained and any(s.pooled for s in slots) else None
 
     def deal(self, rng):
         st = self.known.copy()
         st.seed = rng.getrandbits(48)
         r = rng.random
         cards = sorted(self.cards, key=lambda _: r())  # a shuffle, twice as fast as rng.shuffle
-        parts = _deal_constrained(cards, self.slots, rng) if self.constrained else _deal_in_order(cards, self.slots)
+        if self.pool:
+            parts = _deal_pooled(cards, self.slots, self.pool)
+        elif self.constrained:
+            parts = _deal_constrained(cards, self.slots, rng)
+        else:
+            parts = _deal_in_order(cards, self.slots)
         zones = st.zones
         for slot, part in zip(self.slots, parts):
             pile = zones[slot.zone] if slot.index < 0 else zones[slot.zone][slot.index]
@@ -151,6 +160,30 @@ def _named_by_moves(st) -> set:
     even in a zone it may not look at (a hand played blind, a face-down table)."""
     names = C.BY_NAME
     return {names[w] for m in st.legal_moves() for w in st.move_text(m).split() if w in names}
+
+
+def restocked_pool(st) -> frozenset | None:
+    """The cards every seat saw go into a restocked stock (`restocked`), while the play that restocked goes on:
+    each lies in the stock or in the hand of a seat that drew it — how many in each is public, as every card
+    leaves a hand face up in that play. None without copies of a card only (a copy's place is not told)."""
+    step, pool = st.phase.get("restocked", (None, None))
+    return pool if step == st.step and not st.game.copies else None
+
+
+def _in_pool(hidden: list, pool) -> int:
+    return sum(c in pool for c in hidden) if pool else 0
+
+
+def _deal_pooled(cards: list, slots: list, pool: frozenset) -> list[list]:
+    """Shuffled cards into slots, each taking as many of the pool's cards as it holds (`pooled`)."""
+    inside = [c for c in cards if c in pool]
+    outside = [c for c in cards if c not in pool]
+    parts, a, b = [], 0, 0
+    for s in slots:
+        rest = s.count - s.pooled
+        parts.append(inside[a:a + s.pooled] + outside[b:b + rest])
+        a, b = a + s.pooled, b + rest
+    return parts
 
 
 def _deal_in_order(cards: list, slots: list) -> list[list]:

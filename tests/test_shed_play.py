@@ -129,6 +129,35 @@ def test_restock_shuffles_the_pile_under_its_top_into_the_stock_and_replays():
     assert again.actions == st.actions and again.zones == st.zones
 
 
+def test_bots_deal_the_restocked_cards_only_to_the_stock_and_to_those_who_drew_them():
+    """Every seat saw which cards went into the new stock: a bot's deals of the cards it cannot see keep them
+    there, or in the hands of those who drew from it since (as many as each holds: public, for every card leaves
+    a hand face up), and put none of the other unseen cards in the stock; where each lies stays unknown."""
+    import random
+
+    from interpreter.observe import Seat
+
+    game = load("crazy-eights-restock")
+    for seed in range(60):
+        st, r = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and not ("restocked" in st.phase and 0 < len(st.zones["stock"]) < 20):
+            st.apply_move(r.choice(st.legal_moves()))
+        pool = st.phase.get("restocked", (0, ()))[1]
+        held = [sum(c in pool for c in hand) for hand in st.zones["hand"]]
+        if not st.over and sum(held) > held[st.to_act]:  # another seat holds cards it drew from the new stock
+            break
+    else:
+        pytest.fail("no game of 60 restocked and drew")
+    me, rng, hands = st.to_act, random.Random(1), set()
+    for _ in range(50):
+        deal = Seat(st).sample(rng)
+        assert set(deal.zones["stock"]) <= pool and len(deal.zones["stock"]) == len(st.zones["stock"])
+        assert [sum(c in pool for c in hand) for hand in deal.zones["hand"]] == held
+        assert deal.zones["hand"][me] == st.zones["hand"][me]
+        hands.add(tuple(tuple(sorted(h)) for h in deal.zones["hand"]))
+    assert len(hands) > 1  # which restocked cards the others drew is theirs to know
+
+
 def test_a_draw_breaks_a_run_of_passes():
     """Draw one (a house rule): four players in turn draw a card that does not fit and pass. Each draw ends the
     run of passes, so the hand goes on: it is blocked only when four pass with nothing left to draw."""

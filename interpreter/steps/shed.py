@@ -307,9 +307,9 @@ class Shed(Step):
 
     def _restock(self, st) -> None:
         """The pile but its top card becomes the stock, shuffled (a shuffle takes the next deck order, as every
-        shuffle does, and keeps these cards in its order). Where they lay is known no more: bots' deals of the
-        unseen cards may put them in any hidden pile, though every seat knows they are in the stock (a loss of
-        what bots could know, never a leak)."""
+        shuffle does, and keeps these cards in its order). Where each lies is known no more, but every seat saw
+        which they are (`restocked`: bots' deals of the unseen cards keep them in the stock, or in the hands of
+        those who drew them, as many as each drew and has not laid)."""
         pile = st.zones[self.pile]
         top = st.game.zones[self.pile].top_card(pile)
         left = Counter(pile)
@@ -320,6 +320,8 @@ class Shed(Step):
                 stock.append(card)
                 left[card] -= 1
         pile[:] = [top]
+        _, before = st.phase.get("restocked", (None, frozenset()))
+        st.phase["restocked"] = (st.step, before | frozenset(stock))
         known = st.phase.get("known_at", {})
         st.phase["known_at"] = {c: k for c, k in known.items() if k[0] != self.pile or c == top}
         st.emit("restock", zone=self.draw_from, pile=self.pile, count=len(stock))
