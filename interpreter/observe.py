@@ -165,7 +165,7 @@ def _named_by_moves(st) -> set:
 def restocked_pool(st) -> frozenset | None:
     """The cards every seat saw go into a restocked stock (`restocked`), while the play that restocked goes on:
     each lies in the stock or in the hand of a seat that drew it — how many in each is public, as every card
-    leaves a hand face up in that play. None without copies of a card only (a copy's place is not told)."""
+    leaves a hand face up in that play. None where the deck holds a card twice (which copy went is not told)."""
     step, pool = st.phase.get("restocked", (None, None))
     return pool if step == st.step and not st.game.copies else None
 
