@@ -4,7 +4,8 @@ Every bot decides from a `Seat`: the seat's legal moves, its view, and `sample(r
 state in which the cards the seat cannot see are dealt at random into the places it cannot see,
 keeping everything it has seen: its own cards, the public zones and cards played, how many cards
 each hidden pile holds, pile tops that lie face up, and what the rules have revealed (a seat that
-did not follow suit holds none of the suit led: `phase["voids"]`, noted by the trick step).
+did not follow suit holds none of the suit led: `phase["voids"]`, noted by the trick step; which cards
+went into a restocked stock: `phase["restocked"]`, noted by the shedding step).
 """
 
 from __future__ import annotations
