@@ -25,10 +25,12 @@ def _snapshot(st, voids: bool = True) -> tuple:
 
 
 def _one_by_one(st, r) -> None:
-    """The moves through the state's own protocol, one at a time."""
+    """The moves through the state's own protocol, one at a time: of the legal moves, those the step's playouts
+    pick among (`playout_moves`: a shedding play lays a card when one may go)."""
     step, hands, redeals = st.acting, len(st.hands), st.redeals
     while st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals:
-        moves = st.legal_moves()
+        chosen = step.playout_moves(st)
+        moves = [m for m in st.legal_moves() if m in chosen]
         st.apply_move(moves[int(r() * len(moves))])
 
 
