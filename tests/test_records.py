@@ -13,6 +13,7 @@ from click.testing import CliRunner
 from cli import main
 from interpreter import cards as C
 from interpreter import load, records
+from interpreter.source import shown
 
 
 def run(*args, input=None):
@@ -430,8 +431,8 @@ def test_a_record_naming_a_folder_is_refused_at_its_ruleset_entry(tmp_path, monk
     monkeypatch.chdir(tmp_path)  # the folder lies beside the record, not in the current folder
     for out in (run("replay", path), run("play", "--resume", path, input="quit\n")):
         assert out.exit_code == 1 and "Traceback" not in out.output
-        assert f"r.json:2:13: error: the record's ruleset '{name}' is a folder, not a ruleset file" in out.output, \
-            out.output
+        said = f"r.json:2:13: error: the record's ruleset '{shown(name)}' is a folder, not a ruleset file"
+        assert said in out.output, out.output  # a long name is cut short, as in every message
 
 
 def test_a_record_naming_a_bundled_ruleset_with_a_slash_is_told_its_name(tmp_path):
