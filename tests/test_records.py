@@ -12,8 +12,7 @@ from click.testing import CliRunner
 
 from cli import main
 from interpreter import cards as C
-from interpreter import load, records
-from interpreter.source import shown
+from interpreter import load, records, shown
 
 
 def run(*args, input=None):
