@@ -422,8 +422,10 @@ class State:
             if public:
                 out["play"] = public
         seen = self.as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
-        out["hand_points"] = seen.hand_points()
-        out["values"] = {k: [f(e, None) for e in seen.side_envs] for k, f in g.values.items()}
+        seen._work_out_values()  # each value once per side, as when the hand is scored (a copy: left so)
+        envs = seen.side_envs
+        out["hand_points"] = [sum([f(e, None) for f in g.row_points]) for e in envs]
+        out["values"] = dict(seen.scoring)
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()
         return out
