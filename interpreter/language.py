@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
 import re
+import sys
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
+import lark
 from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
@@ -247,13 +252,38 @@ class _Built(Transformer):
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     """The parser of trees with positions, walked by `_ToAst`: for the places of errors."""
-    return Lark(_grammar(), parser="lalr", propagate_positions=True)
+    return _lark("tree", propagate_positions=True)
 
 
 @lru_cache(maxsize=1)
 def _building_parser() -> Lark:
     """The parser that builds the AST as it reduces (`_Built`): half the time of a tree then a walk."""
-    return Lark(_grammar(), parser="lalr", keep_all_tokens=True, transformer=_Built())
+    return _lark("built", keep_all_tokens=True, transformer=_Built())
+
+
+def _lark(kind: str, **options) -> Lark:
+    """An LALR parser of the grammar, its tables kept between runs in the user's cache folder by Lark's
+    `cache` (working them out is most of a command's start after its imports). The file's name holds a digest
+    of the grammar and of Lark's and Python's versions; Lark checks its own digest on reading, and works out
+    again, and writes anew, a file that is stale or damaged."""
+    grammar = _grammar()
+    folder = cache_folder()
+    if folder is None:
+        return Lark(grammar, parser="lalr", **options)
+    key = hashlib.sha256(f"{kind}\0{grammar}\0{lark.__version__}\0{sys.version_info[:2]}".encode()).hexdigest()
+    return Lark(grammar, parser="lalr", cache=str(folder / f"expr-{kind}-{key[:20]}.lark"), **options)
+
+
+def cache_folder() -> Path | None:
+    """cardrules' folder in the user's cache ($XDG_CACHE_HOME, else ~/.cache), made if need be; None if it
+    cannot be."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = Path(base) / "cardrules"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder
 
 
 @lru_cache(maxsize=4096)

@@ -7,8 +7,6 @@ import json
 import re
 from functools import lru_cache
 
-import jsonschema
-
 from .data import data_file
 from .errors import RulesetError
 from .source import Map, Seq
@@ -63,8 +61,15 @@ def _nullable(node) -> None:
 
 
 @lru_cache(maxsize=1)
+def _schema() -> dict:
+    return json.loads(schema_path().read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
 def _validator():
-    schema = json.loads(schema_path().read_text(encoding="utf-8"))
+    import jsonschema  # only for a tree `fits` refuses: its import costs every command's start a sixth of a second
+
+    schema = _schema()
     base = jsonschema.Draft202012Validator
     whole = base.TYPE_CHECKER.redefine("integer", _whole)  # 4.0 is not a count of players: floats break `range`
     return jsonschema.validators.extend(base, type_checker=whole)(schema)
@@ -105,7 +110,11 @@ def _inner(err):
         return err  # the kinds of step: said as such in _message
     kind = "object" if isinstance(err.instance, dict) else "array" if isinstance(err.instance, list) else None
     same = [e for e in err.context if kind and e.validator != "type" and e.schema.get("type") in (kind, None)]
-    return _inner(jsonschema.exceptions.best_match(same)) if same else err
+    if not same:
+        return err
+    from jsonschema.exceptions import best_match
+
+    return _inner(best_match(same))
 
 
 def _locate(tree, path):
@@ -257,7 +266,7 @@ class _Unsure(Exception):
 
 def fits(tree, schema: dict | None = None) -> bool:
     """Does the tree fit the ruleset schema (or `schema`)? True only where jsonschema finds no error."""
-    schema = schema or _validator().schema
+    schema = schema or _schema()
     try:
         return _fits(tree, schema, schema.get("$defs", {}))
     except _Unsure:

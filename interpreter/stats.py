@@ -22,17 +22,25 @@ import sys
 from array import array
 from statistics import NormalDist
 
-try:  # optional: `pip install 'cardrules[lab]'`
-    import numpy as np
-except ImportError:  # pragma: no cover - exercised by forcing NUMPY = None in the tests
-    np = None
-
-NUMPY = np
+_UNSET = object()
+NUMPY = _UNSET  # numpy once a study first asks (its import costs every command's start a quarter second); None: absent
 Z95 = NormalDist().inv_cdf(0.975)
 BOOTSTRAP = 2000
 PERMUTATIONS = 5000
 ALPHA = 0.05
 BLOCK = 250
+
+
+def numpy():
+    """numpy, or None where it is not installed (optional: `pip install 'cardrules[lab]'`)."""
+    global NUMPY
+    if NUMPY is _UNSET:
+        try:
+            import numpy as np
+        except ImportError:  # pragma: no cover - exercised by forcing NUMPY = None in the tests
+            np = None
+        NUMPY = np
+    return NUMPY
 
 
 def ratio(num, den) -> float | None:
@@ -110,7 +118,8 @@ class Resampler:
         if not vectors or self.n == 0:
             return [[0.0] * len(vectors) for _ in range(reps)]
         out: list[list[float]] = []
-        matrix = np.array(vectors, dtype=np.float64).T if NUMPY is not None else None
+        np = numpy()
+        matrix = np.array(vectors, dtype=np.float64).T if np is not None else None
         for start in range(0, reps, BLOCK):
             picks = draw(min(BLOCK, reps - start))
             if matrix is not None:  # whole numbers below 2**53: exact, as in plain Python
@@ -144,6 +153,7 @@ def _set_bits(bits: int, n: int) -> list[int]:
 
 def _counts(picks: list[bytes], n: int):
     """Each resample as how many times it took each game (numpy)."""
+    np = numpy()
     words = np.frombuffer(b"".join(picks), dtype="<u4").astype(np.uint64).reshape(len(picks), n)
     idx = ((words * np.uint64(n)) >> np.uint64(32)).astype(np.int64)
     return np.stack([np.bincount(row, minlength=n) for row in idx]).astype(np.float64)
@@ -151,6 +161,7 @@ def _counts(picks: list[bytes], n: int):
 
 def _bits(picks: list[int], n: int):
     """Each swap as a 0/1 row over the pairs (numpy)."""
+    np = numpy()
     size = (n + 7) // 8
     raw = np.frombuffer(b"".join(b.to_bytes(size, "little") for b in picks), dtype=np.uint8)
     return np.unpackbits(raw.reshape(len(picks), size), axis=1, bitorder="little")[:, :n].astype(np.float64)
