@@ -81,7 +81,7 @@ def test_deals_thrown_in_by_their_cards_are_counted_as_simulate_counts_them():
 def test_deals_thrown_in_because_all_passed_are_counted_at_the_auction():
     """A rising auction's all-pass throw-ins went unsaid where a redeal step's are said (a new-game audit); here
     as many as simulate counts deals thrown in (Shelem for two has no other way to throw one in)."""
-    args = ["shelem-2p", "-n", "3", "--seed", "2", "--bots", "greedy", "--max-hands", "6", "--json"]
+    args = ["shelem-2p", "-n", "1", "--seed", "2", "--bots", "greedy", "--max-hands", "6", "--json"]  # 5 thrown in
     out = json.loads(run("coverage", *args).output)
     bidding = next(it for it in out["items"] if it["kind"] == "step" and it["name"] == "bidding")
     redeals = json.loads(run("simulate", *args).output)["redeals"]

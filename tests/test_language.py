@@ -468,7 +468,7 @@ def _piles(draw, depth: int, refs: tuple):
     return f"{text}[{test}]", lambda env: [c for c in fn(env) if pred({**env, "cur": c})]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(_piles(0, ("card",)), st.sampled_from([C.card_id("QD"), C.card_id("3S")]))
 def test_filters_named_or_not_agree_with_the_plain_reading(drawn, outer):
     """Around the whole expression a card is under test (as in a special entry's `allowed`)."""
