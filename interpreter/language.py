@@ -277,7 +277,11 @@ def _lark(kind: str, **options) -> Lark:
 def cache_folder() -> Path | None:
     """cardrules' folder in the user's cache ($XDG_CACHE_HOME, else ~/.cache), made if need be; None if it
     cannot be."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):  # unset, or relative, which the XDG spec says to ignore
+        base = os.path.join(os.path.expanduser("~"), ".cache")
+    if not os.path.isabs(base):  # no home to be found ("~" left as it is): not a folder of the current one
+        return None
     folder = Path(base) / "cardrules"
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -50,3 +50,13 @@ def test_no_cache_folder_still_parses(monkeypatch, tmp_path, fresh):
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))  # the folder cannot be made under a file
     assert language.cache_folder() is None
     assert language.parse(TEXT) == language._parse_tree(TEXT)
+
+
+def test_no_home_makes_no_folder_here(monkeypatch, tmp_path, fresh):
+    """Without a home, "~" stays as it is: the cache is not made in the current folder."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setattr("os.path.expanduser", lambda path: path)
+    assert language.cache_folder() is None
+    assert language.parse(TEXT) == language._parse_tree(TEXT)
+    assert not (tmp_path / "~").exists()
