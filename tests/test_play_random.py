@@ -1,5 +1,5 @@
 """Search's playouts (`Step.play_random`): a step's own loop makes the moves, and leaves the state, that
-choosing from `legal_moves()` and `apply_move` one move at a time would — from each decision (400 a game
+choosing from `legal_moves()` and `apply_move` one move at a time would — from each decision (150 a ruleset
 at most) of every
 bundled ruleset, and in trick play whose suits a rule gives (Euchre's bowers) or that draws after each
 trick (Briscola)."""
@@ -42,7 +42,7 @@ def _compare(game, seeds=range(6)) -> int:
         st = game.new_state(seed=seed)
         rng = random.Random(seed)
         while not st.over and len(st.hands) < 3:
-            if compared < 400:
+            if compared < 150:
                 fast, slow = st.copy(), st.copy()
                 voids = type(st.acting) is not HandTricks  # the general step's playouts still note them
                 fast.acting.play_random(fast, random.Random(compared).random)
