@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import lark
 from lark import Lark, Token, Transformer, Tree, v_args
+from lark import __version__ as lark_version
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from .data import data_file
@@ -270,7 +270,7 @@ def _lark(kind: str, **options) -> Lark:
     folder = cache_folder()
     if folder is None:
         return Lark(grammar, parser="lalr", **options)
-    key = hashlib.sha256(f"{kind}\0{grammar}\0{lark.__version__}\0{sys.version_info[:2]}".encode()).hexdigest()
+    key = hashlib.sha256(f"{kind}\0{grammar}\0{lark_version}\0{sys.version_info[:2]}".encode()).hexdigest()
     return Lark(grammar, parser="lalr", cache=str(folder / f"expr-{kind}-{key[:20]}.lark"), **options)
 
 
@@ -279,9 +279,10 @@ def cache_folder() -> Path | None:
     cannot be."""
     base = os.environ.get("XDG_CACHE_HOME", "")
     if not os.path.isabs(base):  # unset, or relative, which the XDG spec says to ignore
-        base = os.path.join(os.path.expanduser("~"), ".cache")
-    if not os.path.isabs(base):  # no home to be found ("~" left as it is): not a folder of the current one
-        return None
+        home = os.path.expanduser("~")
+        if not os.path.isabs(home) or home == os.path.dirname(home):  # no home found ("~" as it is), or "/"
+            return None
+        base = os.path.join(home, ".cache")
     folder = Path(base) / "cardrules"
     try:
         folder.mkdir(parents=True, exist_ok=True)

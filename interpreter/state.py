@@ -422,7 +422,7 @@ class State:
             if public:
                 out["play"] = public
         seen = self.as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
-        seen._work_out_values()  # each value once per side, as when the hand is scored (a copy: left so)
+        seen._work_out_values()  # each value once per side, as when the hand is scored; `seen` is thrown away
         envs = seen.side_envs
         out["hand_points"] = [sum([f(e, None) for f in g.row_points]) for e in envs]
         out["values"] = dict(seen.scoring)

@@ -344,7 +344,7 @@ def test_same_seed_same_game_and_records_replay(name):
     count = 20 // game.rounds if family(name) in ("pasur", "hokm") else 3
     max_hands = MAX_HANDS.get(family(name))
     for seed in random.Random(name).sample(range(10_000), count):
-        # the same game whether or not every view and legal list is read on the way (reading changes nothing)
+        # the same game whether or not views and legal lists are read on the way (reading changes nothing)
         a = play_random(game, seed, max_hands=max_hands)
         b = play_random(game, seed, max_hands=max_hands, checked=False)
         record = rec.make(a, name)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from interpreter import language
@@ -32,16 +34,28 @@ def test_tables_are_kept_once_and_read_back(fresh):
     first = built()
     kept = sorted(p.name for p in fresh.iterdir())
     assert len(kept) == 2 and all(name.endswith(".lark") for name in kept), kept  # nothing left aside
-    stamps = {p.name: p.stat().st_mtime_ns for p in fresh.iterdir()}
+    for p in fresh.iterdir():
+        os.utime(p, (0, 0))
     assert built() == first  # read back: the same AST and the same tree
-    assert {p.name: p.stat().st_mtime_ns for p in fresh.iterdir()} == stamps  # not written again
+    assert all(p.stat().st_mtime == 0 for p in fresh.iterdir())  # not written again
 
 
-def test_a_damaged_file_is_worked_out_again(fresh):
+def test_a_damaged_file_is_worked_out_again_and_written_anew(fresh):
     first = built()
+    sizes = {p.name: p.stat().st_size for p in fresh.iterdir()}
     for p in fresh.iterdir():
         p.write_bytes(p.read_bytes()[:100])
     assert built() == first
+    assert {p.name: p.stat().st_size for p in fresh.iterdir()} == sizes
+
+
+def test_a_relative_cache_home_is_ignored(monkeypatch, tmp_path, fresh):
+    """The XDG spec: a relative path in $XDG_CACHE_HOME is invalid; ~/.cache is used instead."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert language.cache_folder() == tmp_path / "home" / ".cache" / "cardrules"
+    assert not (tmp_path / "relative").exists()
 
 
 def test_no_cache_folder_still_parses(monkeypatch, tmp_path, fresh):
@@ -57,6 +71,8 @@ def test_no_home_makes_no_folder_here(monkeypatch, tmp_path, fresh):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("XDG_CACHE_HOME")
     monkeypatch.setattr("os.path.expanduser", lambda path: path)
+    assert language.cache_folder() is None
+    monkeypatch.setattr("os.path.expanduser", lambda path: "/")  # an empty $HOME: not the root's .cache either
     assert language.cache_folder() is None
     assert language.parse(TEXT) == language._parse_tree(TEXT)
     assert not (tmp_path / "~").exists()

@@ -1,8 +1,7 @@
 """Search's playouts (`Step.play_random`): a step's own loop makes the moves, and leaves the state, that
-choosing from `legal_moves()` and `apply_move` one move at a time would — from each decision (150 a ruleset
-at most) of every
-bundled ruleset, and in trick play whose suits a rule gives (Euchre's bowers) or that draws after each
-trick (Briscola)."""
+choosing from `legal_moves()` and `apply_move` one move at a time would — from decisions (150 a ruleset,
+spread over a few seeds' games) of every bundled ruleset, and in trick play whose suits a rule gives
+(Euchre's bowers) or that draws after each trick (Briscola)."""
 
 from __future__ import annotations
 
@@ -36,19 +35,19 @@ def _one_by_one(st, r) -> None:
 
 def _compare(game, seeds=range(6)) -> int:
     """Play each seed's game at random; at every decision, the step's fast loop on one copy and the plain
-    loop on another, from the same random numbers, must agree. Returns how many loops were compared."""
+    loop on another, from the same random numbers, must agree (150 in all, as many from each seed's game).
+    Returns how many loops were compared."""
     compared = 0
-    for seed in seeds:
+    for k, seed in enumerate(seeds, 1):
         st = game.new_state(seed=seed)
         rng = random.Random(seed)
-        while not st.over and len(st.hands) < 3:
-            if compared < 150:
-                fast, slow = st.copy(), st.copy()
-                voids = type(st.acting) is not HandTricks  # the general step's playouts still note them
-                fast.acting.play_random(fast, random.Random(compared).random)
-                _one_by_one(slow, random.Random(compared).random)
-                assert _snapshot(fast, voids) == _snapshot(slow, voids), (game.name, seed, len(st.log))
-                compared += 1
+        while not st.over and len(st.hands) < 3 and compared < 150 * k // len(seeds):
+            fast, slow = st.copy(), st.copy()
+            voids = type(st.acting) is not HandTricks  # the general step's playouts still note them
+            fast.acting.play_random(fast, random.Random(compared).random)
+            _one_by_one(slow, random.Random(compared).random)
+            assert _snapshot(fast, voids) == _snapshot(slow, voids), (game.name, seed, len(st.log))
+            compared += 1
             st.apply_move(rng.choice(st.legal_moves()))
     return compared
 
