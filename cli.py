@@ -336,7 +336,9 @@ def _save(keeper, st):
 def unfinished_folder() -> Path:
     """Where a game stopped before its end without --record is kept: cardrules/games in the user's state
     folder ($XDG_STATE_HOME, else ~/.local/state)."""
-    state = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    state = os.environ.get("XDG_STATE_HOME", "")
+    if not os.path.isabs(state):  # unset, or relative, which the XDG spec says to ignore
+        state = os.path.join(os.path.expanduser("~"), ".local", "state")
     return Path(state) / "cardrules" / "games"
 
 

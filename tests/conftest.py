@@ -17,13 +17,16 @@ RULESETS = ROOT / "rulesets"
 
 
 def pytest_configure(config):
-    """`play` keeps a game stopped before its end in the user's state folder: the tests' games go to a
-    folder of their own, never the home folder (subprocesses inherit it)."""
+    """`play` keeps a game stopped before its end in the user's state folder, and the grammar's tables are
+    kept in the cache folder: the tests' go to folders of their own, never the home folder (subprocesses
+    inherit them)."""
     os.environ["XDG_STATE_HOME"] = config._cardrules_state = tempfile.mkdtemp(prefix="cardrules-state-")
+    os.environ["XDG_CACHE_HOME"] = config._cardrules_cache = tempfile.mkdtemp(prefix="cardrules-cache-")
 
 
 def pytest_unconfigure(config):
-    shutil.rmtree(getattr(config, "_cardrules_state", ""), ignore_errors=True)
+    for folder in (getattr(config, "_cardrules_state", ""), getattr(config, "_cardrules_cache", "")):
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def deck_with(front: list[str], game) -> list[str]:

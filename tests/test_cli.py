@@ -456,6 +456,16 @@ def test_a_kept_game_of_a_ruleset_file_names_it_by_its_whole_path(tmp_path, monk
     assert_ok(run("play", "--resume", path, input=WHOLE_GAME))
 
 
+def test_a_relative_state_home_is_ignored(tmp_path, monkeypatch):
+    """The XDG spec: a relative path in $XDG_STATE_HOME is invalid; ~/.local/state is used instead."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_STATE_HOME", "relative")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert_ok(run("play", "pasur", "--seed", 4, input="quit\n"))
+    assert len(kept_games(tmp_path / "home" / ".local" / "state")) == 1
+    assert not (tmp_path / "relative").exists()
+
+
 def test_play_says_so_when_a_stopped_game_cannot_be_kept(tmp_path, monkeypatch):
     blocked = tmp_path / "state"
     blocked.write_text("a file, not a folder", encoding="utf-8")
