@@ -19,6 +19,7 @@ from interpreter.actions import without_marks
 from interpreter.bots import BotSpecError, make_bots, parse_spec, spec_to_keep
 from interpreter.coverage import coverage
 from interpreter.coverage import warnings as coverage_warnings
+from interpreter.data import user_folder
 from interpreter.display import Session
 from interpreter.errors import RecordError
 from interpreter.progress import Progress, count, counted, num
@@ -336,10 +337,7 @@ def _save(keeper, st):
 def unfinished_folder() -> Path:
     """Where a game stopped before its end without --record is kept: cardrules/games in the user's state
     folder ($XDG_STATE_HOME, else ~/.local/state)."""
-    state = os.environ.get("XDG_STATE_HOME", "")
-    if not os.path.isabs(state):  # unset, or relative, which the XDG spec says to ignore
-        state = os.path.join(os.path.expanduser("~"), ".local", "state")
-    return Path(state) / "cardrules" / "games"
+    return Path(user_folder("XDG_STATE_HOME", ".local", "state")) / "cardrules" / "games"
 
 
 def _keep_unfinished(ruleset: str, table: dict, st) -> str | None:

@@ -3,11 +3,12 @@
 The repository keeps them in its top-level folders grammar/ and rulesets/; pyproject.toml installs those
 as the packages interpreter.grammar and interpreter.rulesets (an editable install maps them the same way),
 so they are found here, through importlib.resources, wherever cardrules is installed. Code run from a source
-checkout reads that checkout's own folders.
+checkout reads that checkout's own folders. `user_folder` finds the user's folders where cardrules writes.
 """
 
 from __future__ import annotations
 
+import os
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -30,6 +31,13 @@ def data_dir(name: str) -> Path:
 def data_file(name: str, file: str) -> Path:
     """One file of a data folder, e.g. data_file("grammar", "expr.lark")."""
     return data_dir(name) / file
+
+
+def user_folder(variable: str, *default: str) -> str:
+    """A folder of the user's by the XDG spec: `$variable` where it names an absolute path (a relative one
+    is invalid there), else `default` under the home folder (a path still relative where no home is found)."""
+    chosen = os.environ.get(variable, "")
+    return chosen if os.path.isabs(chosen) else os.path.join(os.path.expanduser("~"), *default)
 
 
 def bundled_dir() -> Path:

@@ -15,7 +15,7 @@ from lark import Lark, Token, Transformer, Tree, v_args
 from lark import __version__ as lark_version
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from .data import data_file
+from .data import data_file, user_folder
 
 MAX_LENGTH = 5000  # characters in one expression
 MAX_DEPTH = 100  # nested operations (or brackets) in one expression; keeps every later recursion shallow
@@ -277,12 +277,9 @@ def _lark(kind: str, **options) -> Lark:
 def cache_folder() -> Path | None:
     """cardrules' folder in the user's cache ($XDG_CACHE_HOME, else ~/.cache), made if need be; None if it
     cannot be."""
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    if not os.path.isabs(base):  # unset, or relative, which the XDG spec says to ignore
-        home = os.path.expanduser("~")
-        if not os.path.isabs(home) or home == os.path.dirname(home):  # no home found ("~" as it is), or "/"
-            return None
-        base = os.path.join(home, ".cache")
+    base = user_folder("XDG_CACHE_HOME", ".cache")
+    if not os.path.isabs(base) or base == os.path.join(os.sep, ".cache"):
+        return None  # no home found ("~" left as it is), or a home of "/"
     folder = Path(base) / "cardrules"
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -298,13 +298,16 @@ class State:
     def hand_points(self) -> list[int]:
         """What each side would score if the hand were scored now (of the values, only those the rows read are
         worked out)."""
-        envs = self.side_envs
         self._work_out_values(self.game.row_values)
         try:
-            rows = self.game.row_points
-            return [sum([f(e, None) for f in rows]) for e in envs]
+            return self._row_sums()
         finally:
             self.scoring = None
+
+    def _row_sums(self) -> list[int]:
+        """Each side's sum of the scoring rows, the values they read worked out already."""
+        rows = self.game.row_points
+        return [sum([f(e, None) for f in rows]) for e in self.side_envs]
 
     def _work_out_values(self, values=None) -> None:
         """Each named value (or those of `values`, (name, fn) pairs) once per side, in order (a value reads only
@@ -423,8 +426,7 @@ class State:
                 out["play"] = public
         seen = self.as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
         seen._work_out_values()  # each value once per side, as when the hand is scored; `seen` is thrown away
-        envs = seen.side_envs
-        out["hand_points"] = [sum([f(e, None) for f in g.row_points]) for e in envs]
+        out["hand_points"] = seen._row_sums()
         out["values"] = dict(seen.scoring)
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()

@@ -11,22 +11,23 @@ from interpreter import language
 TEXT = 'if tricks >= 7 and opp(tricks) == 0 then 2 else hand[x -> x.rank > 10 or suit == "H"].count'
 
 
+def forget():
+    """Drop the parsers and the parses made, so that the next are made anew."""
+    for made in (language._parser, language._building_parser, language.parse):
+        made.cache_clear()
+
+
 @pytest.fixture
 def fresh(monkeypatch, tmp_path):
     """Parsers made anew, with the cache folder under tmp_path; the usual ones again afterwards."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    language._parser.cache_clear()
-    language._building_parser.cache_clear()
-    language.parse.cache_clear()
+    forget()
     yield tmp_path / "cache" / "cardrules"
-    language._parser.cache_clear()
-    language._building_parser.cache_clear()
-    language.parse.cache_clear()
+    forget()
 
 
 def built():
-    language._parser.cache_clear()
-    language._building_parser.cache_clear()
+    forget()
     return language._building_parser().parse(TEXT)[0], language._parser().parse(TEXT)
 
 
