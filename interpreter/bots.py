@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from contextlib import contextmanager
 
 from . import cards as C
 from .errors import CardrulesError
@@ -344,16 +343,27 @@ def value_after(st, move, side) -> float:
         return margin(after, side)
 
 
-@contextmanager
-def played(st, move):
-    """A copy of `st` with `move` played, for a look ahead; its cached views are dropped after, so that it is
-    freed at once (`State.forget_views`)."""
+def played(st, move) -> Ahead:
+    """A copy of `st` with `move` played, for a look ahead (`with played(st, move) as after:`); its cached views
+    are dropped after, so that it is freed at once (`State.forget_views`)."""
     after = st.copy()
     after.apply_move(move)
-    try:
-        yield after
-    finally:
-        after.forget_views()
+    return Ahead(after)
+
+
+class Ahead:
+    """`played`'s context: a plain class, as a look ahead is made for every move a greedy bot weighs."""
+
+    __slots__ = ("after",)
+
+    def __init__(self, after):
+        self.after = after
+
+    def __enter__(self):
+        return self.after
+
+    def __exit__(self, *exc) -> None:
+        self.after.forget_views()
 
 
 def over_the_field(st, side) -> float:

@@ -265,9 +265,26 @@ def _class_counts(cards) -> list[int]:
 
 
 def _feasible(left: list, room: list, slots: list) -> bool:
-    """Can `left[k]` cards of each class go into slots with `room`, each slot taking only its allowed classes?"""
-    for subset in range(1, 32):
-        need = sum(left[k] for k in range(5) if subset >> k & 1)
-        if need and need > sum(r for r, s in zip(room, slots) if s.allowed & subset):
+    """Can `left[k]` cards of each class go into slots with `room`, each slot taking only its allowed classes?
+
+    Hall's condition: every set of classes needs no more cards than the slots that take one of them have room
+    for. Only sets of the classes with cards left need checking (a class with none adds room, not need)."""
+    classes = 0
+    for k in range(5):
+        if left[k]:
+            classes |= 1 << k
+    rooms: dict = {}  # the classes a slot may take, of those with cards left -> the room of such slots
+    for r, s in zip(room, slots):
+        if r:
+            mask = s.allowed & classes
+            rooms[mask] = rooms.get(mask, 0) + r
+    rooms = tuple(rooms.items())
+    need = [0] * 32  # cards of the set's classes left: a set's need from that of the set less its lowest class
+    for subset in range(1, classes + 1):
+        if subset & ~classes:
+            continue
+        low = subset & -subset
+        need[subset] = n = need[subset ^ low] + left[low.bit_length() - 1]
+        if n > sum(r for mask, r in rooms if mask & subset):
             return False
     return True

@@ -334,10 +334,10 @@ def _declarer_side(det, index: int, playout, rng, bids: list) -> int | None:
 
 def points_margin(points, side: int, lowest_wins: bool) -> float:
     """`side`'s hand points over the best other side's (points count against a side where the lowest wins)."""
-    sign = -1 if lowest_wins else 1
     if len(points) == 1:
-        return sign * points[0]
-    return sign * points[side] - max(sign * p for s, p in enumerate(points) if s != side)
+        return -points[0] if lowest_wins else points[0]
+    others = points[:side] + points[side + 1:]
+    return min(others) - points[side] if lowest_wins else points[side] - max(others)
 
 
 def _random_playout(det, hand: int, rng, bids: list) -> None:

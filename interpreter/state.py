@@ -109,7 +109,7 @@ class State:
         """The state as expressions see it, from each side in turn."""
         envs = self._side_envs
         if envs is None:
-            envs = self._side_envs = tuple(Env(self, side=s) for s in range(self.game.sides))
+            envs = self._side_envs = tuple([Env(self, -1, s) for s in range(self.game.sides)])
         return envs
 
     def listen(self) -> list:
@@ -480,7 +480,7 @@ class State:
         new.log, new.hands = self.log[:] if history else [], self.hands[:]
         new.scores, new.rounds = self.scores[:], self.rounds[:]
         owned = g.owned_zones
-        new.zones = {k: [p[:] for p in v] if k in owned else v[:] for k, v in self.zones.items()}
+        new.zones = {k: list(map(list, v)) if k in owned else v[:] for k, v in self.zones.items()}
         new.counters = {k: v[:] for k, v in self.counters.items()}
         new.vars = self.vars.copy()
         new.phase = {k: v[:] if type(v) is list else v for k, v in self.phase.items()}
