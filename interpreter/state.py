@@ -479,8 +479,7 @@ class State:
         new.seed, new.given, new.decks = self.seed, self.given, self.decks[:]
         new.log, new.hands = self.log[:] if history else [], self.hands[:]
         new.scores, new.rounds = self.scores[:], self.rounds[:]
-        owned = g.owned_zones
-        new.zones = {k: list(map(list, v)) if k in owned else v[:] for k, v in self.zones.items()}
+        new.zones = g.copy_zones(self.zones)
         new.counters = {k: v[:] for k, v in self.counters.items()}
         new.vars = self.vars.copy()
         new.phase = {k: v[:] if type(v) is list else v for k, v in self.phase.items()}
@@ -546,6 +545,18 @@ def maker(entries) -> object:
         parts.append(f"_k{i}: [{', '.join([item] * times)}]")
     exec(f"def make():\n    return {{{', '.join(parts)}}}\n", ns)  # noqa: S102 - made here from counts
     return ns["make"]
+
+
+def zone_copier(zone_piles) -> object:
+    """A function that copies a state's zones, each pile a new list: `zone_piles` are (zone, piles), piles 0
+    for a shared zone. Generated once at load, as `maker` is: a copy is made for every look ahead."""
+    ns, lines, parts = {}, [], []
+    for i, (key, piles) in enumerate(zone_piles):
+        ns[f"_k{i}"] = key
+        lines.append(f"    z{i} = zones[_k{i}]\n")
+        parts.append(f"_k{i}: [{', '.join(f'z{i}[{j}][:]' for j in range(piles))}]" if piles else f"_k{i}: z{i}[:]")
+    exec(f"def copy(zones):\n{''.join(lines)}    return {{{', '.join(parts)}}}\n", ns)  # noqa: S102 - as maker
+    return ns["copy"]
 
 
 def assign_vars(st, assignments) -> None:
