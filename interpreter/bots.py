@@ -330,7 +330,7 @@ def _strength(st, step, move) -> tuple:
 def _extreme(moves: list, key, pick) -> list:
     """The moves whose key is the largest (pick=max) or smallest (min), in their order; each key worked out once."""
     keys = [key(m) for m in moves]
-    best = pick(keys, default=None)
+    best = pick(keys) if keys else None
     return [m for m, k in zip(moves, keys) if k == best]
 
 

@@ -553,7 +553,8 @@ def _table(n: Call, s: Scope) -> Typed:
     return replace(out, env=out.env + env)
 
 
-_OVER_CARDS = {"sum": "sum({0})", "max": "max({0}, default=0)", "min": "min({0}, default=0)"}
+# `or (0,)`: 0 for no cards, cheaper than default=0
+_OVER_CARDS = {"sum": "sum({0})", "max": "max({0} or (0,))", "min": "min({0} or (0,))"}
 
 
 def _over_cards(n: Call, s: Scope, cards: Typed) -> Typed:

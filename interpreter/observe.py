@@ -128,6 +128,7 @@ class Unseen:
             for s in slots:  # the noted voids cannot all hold (a ruleset refills hands mid-play): drop them
                 s.allowed = ALL_CLASSES
             self.constrained = False
+        self.places = Places(slots) if self.constrained else None
         # the restocked pool's cards kept to their places (not beside noted voids: dealt freely, lest they clash)
         self.pool = pool if pool and not self.constrained and any(s.pooled for s in slots) else None
 
@@ -139,7 +140,7 @@ class Unseen:
         if self.pool:
             parts = _deal_pooled(cards, self.slots, self.pool)
         elif self.constrained:
-            parts = _deal_constrained(cards, self.slots, rng)
+            parts = _deal_constrained(cards, self.slots, rng, self.places)
         else:
             parts = _deal_in_order(cards, self.slots)
         zones = st.zones
@@ -195,45 +196,53 @@ def _deal_in_order(cards: list, slots: list) -> list[list]:
     return parts
 
 
-def _deal_constrained(cards: list, slots: list, rng) -> list[list]:
+class Places:
+    """Where each card may be dealt among slots that rule out some suits: the slots of each card class
+    (`eligible`) and of each card, and how many those are. Worked out once for the many deals of one seat's
+    observation."""
+
+    __slots__ = ("eligible", "of_card", "narrowness")
+
+    def __init__(self, slots: list):
+        self.eligible = [[j for j, s in enumerate(slots) if s.allowed >> k & 1] for k in range(5)]
+        self.of_card = [self.eligible[card_class(c)] for c in range(len(C.NAMES))]
+        self.narrowness = [len(e) for e in self.of_card]
+
+
+def _deal_constrained(cards: list, slots: list, rng, places: Places) -> list[list]:
     """Shuffled cards into slots that rule out some suits: the most restricted cards first, each to a
     slot that may hold it, chosen in proportion to the room left; a careful deal if that gets stuck."""
-    eligible = [[j for j, s in enumerate(slots) if s.allowed >> k & 1] for k in range(5)]
-    order = sorted(cards, key=lambda c: len(eligible[card_class(c)]))
+    order = sorted(cards, key=places.narrowness.__getitem__)
     for _ in range(DEAL_TRIES):
-        parts = _try_deal(order, slots, eligible, rng)
+        parts = _try_deal(order, slots, places.of_card, rng)
         if parts is not None:
             return parts
         rng.shuffle(cards)
-        order = sorted(cards, key=lambda c: len(eligible[card_class(c)]))
-    return _careful_deal(order, slots, eligible, rng)
+        order = sorted(cards, key=places.narrowness.__getitem__)
+    return _careful_deal(order, slots, places.eligible, rng)
 
 
-def _try_deal(order: list, slots: list, eligible: list, rng) -> list[list] | None:
+def _try_deal(order: list, slots: list, of_card: list, rng) -> list[list] | None:
+    """Each card to one of the slots that may hold it, picked in proportion to the room left; None where a card
+    finds no room."""
     room = [s.count for s in slots]
     parts: list[list] = [[] for _ in slots]
+    randrange = rng.randrange
     for card in order:
-        j = _pick(eligible[card_class(card)], room, rng)
-        if j < 0:
+        choices = of_card[card]
+        total = 0
+        for j in choices:
+            total += room[j]
+        if total == 0:
             return None
+        r = randrange(total)
+        for j in choices:
+            r -= room[j]
+            if r < 0:
+                break
         parts[j].append(card)
         room[j] -= 1
     return parts
-
-
-def _pick(choices: list, room: list, rng) -> int:
-    """A slot among `choices`, in proportion to its room left; -1 if none has room."""
-    total = 0
-    for j in choices:
-        total += room[j]
-    if total == 0:
-        return -1
-    r = rng.randrange(total)
-    for j in choices:
-        r -= room[j]
-        if r < 0:
-            return j
-    return -1
 
 
 def _careful_deal(order: list, slots: list, eligible: list, rng) -> list[list]:

@@ -70,6 +70,17 @@ class Turn:
     tops: bool
 
 
+def first_strongest(trick: list, strength) -> int:
+    """The place in the trick of the first of its strongest cards (cards above every suit may tie). A plain
+    loop: `max` with a key costs more on a trick of a few cards."""
+    at, best = 0, strength[trick[0]]
+    for i in range(1, len(trick)):
+        s = strength[trick[i]]
+        if s > best:
+            at, best = i, s
+    return at
+
+
 def places_missed(turns, players: int) -> list[int]:
     """The places after a trick's leader (0 for the leader) that no turn gives a play to."""
     return [p for p in range(players) if all(t.offset % players != p for t in turns)]
@@ -417,8 +428,7 @@ class TrickPlay(Step):
             strength = self._strength(trump, ph["led"], ph["suits"], ph["powers"])
         else:
             strength = self.strengths.get((trump, ph["led"])) or self._strength(trump, ph["led"])
-        best = max(trick, key=strength.__getitem__)  # the first of the strongest: cards above every suit may tie
-        at = trick.index(best)
+        at = first_strongest(trick, strength)
         winner = seats[at]
         owner = g.side_of[winner] if self.pile_by_side else winner
         if self.tricks:
