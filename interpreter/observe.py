@@ -282,12 +282,12 @@ def _feasible(left: list, room: list, slots: list) -> bool:
     for k in range(5):
         if left[k]:
             classes |= 1 << k
-    rooms: dict = {}  # the classes a slot may take, of those with cards left -> the room of such slots
+    by_mask: dict = {}  # the classes a slot may take, of those with cards left -> the room of such slots
     for r, s in zip(room, slots):
         if r:
             mask = s.allowed & classes
-            rooms[mask] = rooms.get(mask, 0) + r
-    rooms = tuple(rooms.items())
+            by_mask[mask] = by_mask.get(mask, 0) + r
+    rooms = tuple(by_mask.items())
     need = [0] * 32  # cards of the set's classes left: a set's need from that of the set less its lowest class
     for subset in range(1, classes + 1):
         if subset & ~classes:
