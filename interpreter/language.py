@@ -7,6 +7,7 @@ import hashlib
 import os
 import re
 import sys
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -271,7 +272,26 @@ def _lark(kind: str, **options) -> Lark:
     if folder is None:
         return Lark(grammar, parser="lalr", **options)
     key = hashlib.sha256(f"{kind}\0{grammar}\0{lark_version}\0{sys.version_info[:2]}".encode()).hexdigest()
-    return Lark(grammar, parser="lalr", cache=str(folder / f"expr-{kind}-{key[:20]}.lark"), **options)
+    path = folder / f"expr-{kind}-{key[:20]}.lark"
+    if not path.exists():
+        _clear_stale(folder, kind)
+    return Lark(grammar, parser="lalr", cache=str(path), **options)
+
+
+STALE_DAYS = 30  # a table file written this long ago is the grammar's, Lark's or Python's of before
+
+
+def _clear_stale(folder: Path, kind: str) -> None:
+    """Delete this parser's table files last written over STALE_DAYS ago, as the file of this grammar, Lark and
+    Python is about to be written: those of older versions would stay for ever. A file another version still in
+    use reads is written again when that version next starts (once a month at most)."""
+    too_old = time.time() - STALE_DAYS * 86400
+    for old in folder.glob(f"expr-{kind}-*.lark"):
+        try:
+            if old.stat().st_mtime < too_old:
+                old.unlink()
+        except OSError:
+            pass  # gone already, or not ours to delete: it does no harm
 
 
 def cache_folder() -> Path | None:

@@ -76,3 +76,21 @@ def test_no_home_makes_no_folder_here(monkeypatch, tmp_path, fresh):
     assert language.cache_folder() is None
     assert language.parse(TEXT) == language._parse_tree(TEXT)
     assert not (tmp_path / "~").exists()
+
+
+def test_the_files_of_older_versions_are_deleted_once_a_month_old(fresh):
+    """Writing the tables of this grammar, Lark and Python deletes this parser's files last written over
+    STALE_DAYS ago (an older grammar's or version's); a recent one, perhaps another Python's in use, stays."""
+    fresh.mkdir(parents=True)
+    stale, recent = fresh / "expr-tree-0123456789abcdef0123.lark", fresh / "expr-tree-fedcba98765432100000.lark"
+    other = fresh / "notes.txt"
+    for p in (stale, recent, other):
+        p.write_bytes(b"old")
+    month = language.STALE_DAYS * 86400
+    os.utime(stale, (0, 0))
+    os.utime(other, (0, 0))
+    os.utime(recent, (language.time.time() - month + 3600,) * 2)
+    built()
+    assert not stale.exists()
+    assert recent.exists() and other.exists()
+    assert len(list(fresh.glob("expr-*.lark"))) == 3  # the recent one and this version's two
