@@ -336,8 +336,12 @@ def _save(keeper, st):
 
 def unfinished_folder() -> Path:
     """Where a game stopped before its end without --record is kept: cardrules/games in the user's state
-    folder ($XDG_STATE_HOME, else ~/.local/state)."""
-    return Path(user_folder("XDG_STATE_HOME", ".local", "state")) / "cardrules" / "games"
+    folder ($XDG_STATE_HOME, else ~/.local/state); where no home is found, cardrules-games in the current folder
+    (not under a folder named `~`, which a shell's `rm -r ~` would read as the home)."""
+    base = user_folder("XDG_STATE_HOME", ".local", "state")
+    if not os.path.isabs(base):
+        return Path.cwd() / "cardrules-games"
+    return Path(base) / "cardrules" / "games"
 
 
 def _keep_unfinished(ruleset: str, table: dict, st) -> str | None:

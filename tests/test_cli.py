@@ -466,6 +466,17 @@ def test_a_relative_state_home_is_ignored(tmp_path, monkeypatch):
     assert not (tmp_path / "relative").exists()
 
 
+def test_with_no_home_a_stopped_game_is_kept_in_the_current_folder_not_under_a_tilde(tmp_path, monkeypatch):
+    """Where no home folder is found (`~` stays as it is), the game goes to ./cardrules-games, not ./~/...:
+    a folder named `~` is one a shell's `rm -r ~` would read as the home."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("XDG_STATE_HOME")
+    monkeypatch.setattr(os.path, "expanduser", lambda path: path)
+    assert_ok(run("play", "pasur", "--seed", 4, input="quit\n"))
+    assert len(list((tmp_path / "cardrules-games").glob("*.json"))) == 1
+    assert not (tmp_path / "~").exists()
+
+
 def test_play_says_so_when_a_stopped_game_cannot_be_kept(tmp_path, monkeypatch):
     blocked = tmp_path / "state"
     blocked.write_text("a file, not a folder", encoding="utf-8")
