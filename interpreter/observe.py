@@ -23,6 +23,9 @@ def card_class(card: int) -> int:
     return s if s >= 0 else JOKER_CLASS
 
 
+CLASS_OF = tuple(card_class(c) for c in range(len(C.NAMES)))  # each card's class, looked up
+
+
 class Seat:
     """One seat's observation of a state: only what that seat may know is read from it."""
 
@@ -128,7 +131,7 @@ class Unseen:
             for s in slots:  # the noted voids cannot all hold (a ruleset refills hands mid-play): drop them
                 s.allowed = ALL_CLASSES
             self.constrained = False
-        self.places = Places(slots) if self.constrained else None
+        self.places = Places(slots, self.cards) if self.constrained else None
         # the restocked pool's cards kept to their places (not beside noted voids: dealt freely, lest they clash)
         self.pool = pool if pool and not self.constrained and any(s.pooled for s in slots) else None
 
@@ -197,16 +200,16 @@ def _deal_in_order(cards: list, slots: list) -> list[list]:
 
 
 class Places:
-    """Where each card may be dealt among slots that rule out some suits: the slots of each card class
+    """Where each unseen card may be dealt among slots that rule out some suits: the slots of each card class
     (`eligible`) and of each card, and how many those are. Worked out once for the many deals of one seat's
     observation."""
 
     __slots__ = ("eligible", "of_card", "narrowness")
 
-    def __init__(self, slots: list):
-        self.eligible = [[j for j, s in enumerate(slots) if s.allowed >> k & 1] for k in range(5)]
-        self.of_card = [self.eligible[card_class(c)] for c in range(len(C.NAMES))]
-        self.narrowness = [len(e) for e in self.of_card]
+    def __init__(self, slots: list, cards: list):
+        self.eligible = eligible = [[j for j, s in enumerate(slots) if s.allowed >> k & 1] for k in range(5)]
+        self.of_card = {c: eligible[CLASS_OF[c]] for c in cards}
+        self.narrowness = {c: len(e) for c, e in self.of_card.items()}
 
 
 def _deal_constrained(cards: list, slots: list, rng, places: Places) -> list[list]:
@@ -251,7 +254,7 @@ def _careful_deal(order: list, slots: list, eligible: list, rng) -> list[list]:
     parts: list[list] = [[] for _ in slots]
     left = _class_counts(order)
     for card in order:
-        k = card_class(card)
+        k = CLASS_OF[card]
         left[k] -= 1
         choices = [j for j in eligible[k] if room[j] > 0]
         rng.shuffle(choices)
@@ -269,7 +272,7 @@ def _careful_deal(order: list, slots: list, eligible: list, rng) -> list[list]:
 def _class_counts(cards) -> list[int]:
     counts = [0] * 5
     for c in cards:
-        counts[card_class(c)] += 1
+        counts[CLASS_OF[c]] += 1
     return counts
 
 
