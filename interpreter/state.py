@@ -305,9 +305,15 @@ class State:
             self.scoring = None
 
     def _row_sums(self) -> list[int]:
-        """Each side's sum of the scoring rows, the values they read worked out already."""
-        rows = self.game.row_points
-        return [sum([f(e, None) for f in rows]) for e in self.side_envs]
+        """Each side's sum of the scoring rows, the values they read worked out already. Plain loops: the look
+        ahead asks this for every move it weighs, of a few sides and rows, where comprehensions cost more."""
+        rows, sums = self.game.row_points, []
+        for e in self.side_envs:
+            total = 0
+            for f in rows:
+                total += f(e, None)
+            sums.append(total)
+        return sums
 
     def _work_out_values(self, values=None) -> None:
         """Each named value (or those of `values`, (name, fn) pairs) once per side, in order (a value reads only
@@ -315,7 +321,10 @@ class State:
         self.scoring = scoring = {}
         envs = self.side_envs
         for k, f in self.game.values.items() if values is None else values:
-            scoring[k] = [f(e, None) for e in envs]
+            each = []
+            for e in envs:
+                each.append(f(e, None))
+            scoring[k] = each
 
     # ---- decisions ---------------------------------------------------------
     def legal_moves(self) -> list:
