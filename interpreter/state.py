@@ -489,9 +489,14 @@ class State:
         new.log, new.hands = self.log[:] if history else [], self.hands[:]
         new.scores, new.rounds = self.scores[:], self.rounds[:]
         new.zones = g.copy_zones(self.zones)
-        new.counters = {k: v[:] for k, v in self.counters.items()}
+        new.counters = counters = dict(self.counters)  # then each list its own (a loop costs less than a comprehension)
+        for k, v in counters.items():
+            counters[k] = v[:]
         new.vars = self.vars.copy()
-        new.phase = {k: v[:] if type(v) is list else v for k, v in self.phase.items()}
+        new.phase = phase = dict(self.phase)
+        for k, v in phase.items():
+            if type(v) is list:
+                phase[k] = v[:]
         new.dealer, new.to_act, new.step, new.hand_no = self.dealer, self.to_act, self.step, self.hand_no
         new.acting = self.acting
         new.over, new.winner, new.draw = self.over, self.winner, self.draw

@@ -61,7 +61,7 @@ def test_a_margin_is_over_the_best_other_side_and_counts_against_where_the_lowes
     assert points_margin([12], 0, True) == -12
 
 
-def test_a_copy_has_every_pile_of_its_own():
+def test_a_copy_has_every_pile_counter_and_list_of_its_own():
     for name in bundled():
         game = load(name)
         state, rng = game.new_state(seed=5), random.Random(5)
@@ -74,3 +74,6 @@ def test_a_copy_has_every_pile_of_its_own():
         piles = [(z, p) for z, v in copy.zones.items() for p in (v if z in game.owned_zones else [v])]
         originals = [p for z, v in state.zones.items() for p in (v if z in game.owned_zones else [v])]
         assert not any(a is b for (_, a), b in itertools.product(piles, originals)), name
+        assert copy.counters == state.counters and copy.phase == state.phase, name
+        assert not any(copy.counters[k] is v for k, v in state.counters.items()), name
+        assert not any(copy.phase[k] is v for k, v in state.phase.items() if type(v) is list), name
