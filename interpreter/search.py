@@ -242,13 +242,9 @@ class Search:
         if det.redeals != redeals:
             return [0] * sides, [0.0] * sides
         points = det.hands[hand]["points"] if len(det.hands) > hand else det.hand_points()
-        if det.game.lowest_wins:  # points count against a side
-            points = [-p for p in points]
-        if sides == 1:
-            margins = [points[0]]
-        else:
-            margins = [p - max(q for o, q in enumerate(points) if o != s) for s, p in enumerate(points)]
-        top = max(abs(m) for m in margins)
+        lowest = det.game.lowest_wins  # points count against a side
+        margins = [points_margin(points, s, lowest) for s in range(sides)]
+        top = max(map(abs, margins))
         if top > self.scale:
             self.scale = top
         if det.over:
