@@ -286,12 +286,12 @@ def _clear_stale(folder: Path, kind: str) -> None:
     Python is about to be written: those of older versions would stay for ever. A file another version still in
     use reads is written again when that version next starts (once a month at most)."""
     too_old = time.time() - STALE_DAYS * 86400
-    for old in folder.glob(f"expr-{kind}-*.lark"):
-        try:
+    try:
+        for old in folder.glob(f"expr-{kind}-*.lark"):
             if old.stat().st_mtime < too_old:
                 old.unlink()
-        except OSError:
-            pass  # gone already, or not ours to delete: it does no harm
+    except OSError:
+        pass  # gone already, or not ours to delete or list: it does no harm
 
 
 def cache_folder() -> Path | None:
