@@ -339,9 +339,12 @@ def unfinished_folder() -> Path:
     folder ($XDG_STATE_HOME, else ~/.local/state); where no home is found, cardrules-games in the current folder
     (not under a folder named `~`, which a shell's `rm -r ~` would read as the home)."""
     base = user_folder("XDG_STATE_HOME", ".local", "state")
-    if not os.path.isabs(base):
+    if os.path.isabs(base):
+        return Path(base) / "cardrules" / "games"
+    try:
         return Path.cwd() / "cardrules-games"
-    return Path(base) / "cardrules" / "games"
+    except OSError:  # the current folder is gone: keeping the game fails later, and says so
+        return Path("cardrules-games")
 
 
 def _keep_unfinished(ruleset: str, table: dict, st) -> str | None:

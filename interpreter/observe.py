@@ -225,7 +225,7 @@ def _deal_constrained(cards: list, slots: list, rng, places: Places) -> list[lis
     return _careful_deal(order, slots, places.eligible, rng)
 
 
-def _try_deal(order: list, slots: list, of_card: list, rng) -> list[list] | None:
+def _try_deal(order: list, slots: list, of_card: dict, rng) -> list[list] | None:
     """Each card to one of the slots that may hold it, picked in proportion to the room left; None where a card
     finds no room."""
     room = [s.count for s in slots]

@@ -15,6 +15,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
+import cli
 from cli import main
 from interpreter import cards as C
 from interpreter import load, records
@@ -475,6 +476,19 @@ def test_with_no_home_a_stopped_game_is_kept_in_the_current_folder_not_under_a_t
     assert_ok(run("play", "pasur", "--seed", 4, input="quit\n"))
     assert len(list((tmp_path / "cardrules-games").glob("*.json"))) == 1
     assert not (tmp_path / "~").exists()
+
+
+def test_with_no_home_and_the_current_folder_gone_the_kept_game_folder_is_still_named(monkeypatch):
+    """Path.cwd() fails where the current folder was deleted: the folder is named relative, and keeping the
+    game then fails, if it does, inside the keeper, which says so (no traceback)."""
+    monkeypatch.delenv("XDG_STATE_HOME")
+    monkeypatch.setattr(os.path, "expanduser", lambda path: path)
+
+    def gone():
+        raise FileNotFoundError(2, "No such file or directory")
+
+    monkeypatch.setattr(cli.Path, "cwd", staticmethod(gone))
+    assert cli.unfinished_folder() == cli.Path("cardrules-games")
 
 
 def test_play_says_so_when_a_stopped_game_cannot_be_kept(tmp_path, monkeypatch):

@@ -94,3 +94,21 @@ def test_the_files_of_older_versions_are_deleted_once_a_month_old(fresh):
     assert not stale.exists()
     assert recent.exists() and other.exists()
     assert len(list(fresh.glob("expr-*.lark"))) == 3  # the recent one and this version's two
+
+
+def test_only_writing_a_file_clears_and_only_files_of_its_own_kind(fresh):
+    """Reading this version's tables deletes nothing; writing one kind's leaves the other kind's files be."""
+    built()
+    stale_tree = fresh / "expr-tree-0123456789abcdef0123.lark"
+    stale_built = fresh / "expr-built-0123456789abcdef0123.lark"
+    for p in (stale_tree, stale_built):
+        p.write_bytes(b"old")
+        os.utime(p, (0, 0))
+    built()  # both of this version's files are there: read back, nothing cleared
+    assert stale_tree.exists() and stale_built.exists()
+    for p in fresh.glob("expr-tree-*.lark"):
+        if p != stale_tree:
+            p.unlink()  # this version's tree tables gone: they are written again
+    forget()
+    language._parser()
+    assert not stale_tree.exists() and stale_built.exists()

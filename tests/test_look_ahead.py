@@ -4,6 +4,7 @@ and a state's copy."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 
@@ -22,19 +23,14 @@ def can_deal(left: list, room: list, allowed: list) -> bool:
     if len(cards) > sum(room):
         return False
 
-    def place(i: int, room: list) -> bool:
+    @functools.cache
+    def place(i: int, room: tuple) -> bool:  # the cards from i on, into the room left
         if i == len(cards):
             return True
-        for j, r in enumerate(room):
-            if r and allowed[j] >> cards[i] & 1:
-                room[j] -= 1
-                ok = place(i + 1, room)
-                room[j] += 1
-                if ok:
-                    return True
-        return False
+        return any(place(i + 1, room[:j] + (r - 1,) + room[j + 1:])
+                   for j, r in enumerate(room) if r and allowed[j] >> cards[i] & 1)
 
-    return place(0, list(room))
+    return place(0, tuple(room))
 
 
 @settings(max_examples=400, deadline=None)
