@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from operator import add
 
 from . import cards as C
 from .errors import CardrulesError
@@ -329,7 +330,7 @@ def _strength(st, step, move) -> tuple:
 
 def _extreme(moves: list, key, pick) -> list:
     """The moves whose key is the largest (pick=max) or smallest (min), in their order; each key worked out once."""
-    keys = [key(m) for m in moves]
+    keys = list(map(key, moves))
     best = pick(keys) if keys else None
     return [m for m, k in zip(moves, keys) if k == best]
 
@@ -382,7 +383,7 @@ def margin(st, side) -> float:
 
 def _standing(st) -> list:
     """Each side's game score plus its hand points so far."""
-    return [s + p for s, p in zip(st.scores, st.hand_points())]
+    return list(map(add, st.scores, st.hand_points()))
 
 
 KINDS = {"random": RandomBot, "greedy": GreedyBot, "mcts": SearchBot}

@@ -332,6 +332,9 @@ def points_margin(points, side: int, lowest_wins: bool) -> float:
     """`side`'s hand points over the best other side's (points count against a side where the lowest wins)."""
     if len(points) == 1:
         return -points[0] if lowest_wins else points[0]
+    if len(points) == 2:  # the common case, the other side read at once
+        other = points[1 - side]
+        return other - points[side] if lowest_wins else points[side] - other
     others = points[:side] + points[side + 1:]
     return min(others) - points[side] if lowest_wins else points[side] - max(others)
 
