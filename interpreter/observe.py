@@ -119,7 +119,11 @@ class Unseen:
                 if known_at and not under_top:  # cards this seat knows lie here (it passed them; all saw them go) stay
                     hidden = [c for c in hidden
                               if known_at.get(c, ())[:2] != (z.name, i) or known_at[c][2] not in (seat, -1)]
-                pile[:] = [c for c in pile if c not in hidden]
+                if len(hidden) == len(pile):  # the whole pile (the usual case: another seat's hand)
+                    pile.clear()
+                elif hidden:
+                    gone = set(hidden)
+                    pile[:] = [c for c in pile if c not in gone]
                 if hidden:
                     void = voids.get((z.name, i), 0) if z.owner == "seat" else 0
                     slots.append(Slot(z.name, i, len(hidden), under_top, ALL_CLASSES & ~void, _in_pool(hidden, pool)))
