@@ -339,8 +339,8 @@ def unfinished_folder() -> Path:
     folder ($XDG_STATE_HOME, else ~/.local/state); where no home is found, cardrules-games in the current folder
     (not under a folder named `~`, which a shell's `rm -r ~` would read as the home)."""
     base = user_folder("XDG_STATE_HOME", ".local", "state")
-    if os.path.isabs(base):
-        return Path(base) / "cardrules" / "games"
+    if base is not None:
+        return base / "cardrules" / "games"
     try:
         return Path.cwd() / "cardrules-games"
     except OSError:  # the current folder is gone: keeping the game fails later, and says so

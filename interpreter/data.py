@@ -33,11 +33,14 @@ def data_file(name: str, file: str) -> Path:
     return data_dir(name) / file
 
 
-def user_folder(variable: str, *default: str) -> str:
+def user_folder(variable: str, *default: str) -> Path | None:
     """A folder of the user's by the XDG spec: `$variable` where it names an absolute path (a relative one
-    is invalid there), else `default` under the home folder (a path still relative where no home is found)."""
+    is invalid there), else `default` under the home folder; None where no home is found."""
     chosen = os.environ.get(variable, "")
-    return chosen if os.path.isabs(chosen) else os.path.join(os.path.expanduser("~"), *default)
+    if os.path.isabs(chosen):
+        return Path(chosen)
+    home = os.path.expanduser("~")
+    return Path(home, *default) if os.path.isabs(home) else None
 
 
 def bundled_dir() -> Path:

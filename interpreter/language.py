@@ -298,9 +298,9 @@ def cache_folder() -> Path | None:
     """cardrules' folder in the user's cache ($XDG_CACHE_HOME, else ~/.cache), made if need be; None if it
     cannot be."""
     base = user_folder("XDG_CACHE_HOME", ".cache")
-    if not os.path.isabs(base) or base == os.path.join(os.sep, ".cache"):
-        return None  # no home found ("~" left as it is), or a home of "/"
-    folder = Path(base) / "cardrules"
+    if base is None or base == Path(os.sep, ".cache"):
+        return None  # no home found, or a home of "/"
+    folder = base / "cardrules"
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:

@@ -16,14 +16,7 @@ from .cards import SUIT
 JOKER_CLASS = 4  # cards without a suit: no follow rule ever rules them out
 ALL_CLASSES = (1 << 5) - 1
 DEAL_TRIES = 20  # quick random deals tried before the careful one
-
-
-def card_class(card: int) -> int:
-    s = SUIT[card]
-    return s if s >= 0 else JOKER_CLASS
-
-
-CLASS_OF = tuple(card_class(c) for c in range(len(C.NAMES)))  # each card's class, looked up
+CLASS_OF = tuple(s if s >= 0 else JOKER_CLASS for s in SUIT)  # each card's class: its suit, or the jokers'
 
 
 class Seat:
