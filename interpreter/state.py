@@ -108,8 +108,11 @@ class State:
     def side_envs(self) -> tuple:
         """The state as expressions see it, from each side in turn."""
         envs = self._side_envs
-        if envs is None:
-            envs = self._side_envs = tuple([Env(self, -1, s) for s in range(self.game.sides)])
+        if envs is None:  # a loop: a comprehension costs more than the few Envs it makes
+            made = []
+            for s in range(self.game.sides):
+                made.append(Env(self, -1, s))
+            envs = self._side_envs = tuple(made)
         return envs
 
     def listen(self) -> list:
@@ -218,16 +221,19 @@ class State:
         g = self.game
         envs = self.side_envs
         self._work_out_values()
-        rows = {}
+        rows, points = {}, [0] * g.sides  # plain loops: once a hand, and once a playout in search
         for row in g.scoring:
-            f = row.points
-            rows[row.name] = [f(e, None) for e in envs]
-        points = [sum(col) for col in zip(*rows.values())] if rows else [0] * g.sides
+            f, each = row.points, []
+            for e in envs:
+                each.append(f(e, None))
+            rows[row.name] = each
+            for i, p in enumerate(each):
+                points[i] += p
         self.phase["points"] = tuple(points)
         if g.totals is not None:
             self.scores = [g.totals(e, None) for e in envs]
         else:
-            self.scores = [s + p for s, p in zip(self.scores, points)]
+            self.scores = list(map(operator.add, self.scores, points))
         if max(map(abs, self.scores)) >= MAX_VALUE:
             raise RulesetError(f"a side's score reaches {max(self.scores, key=abs)}, 10^15 or more in size (numbers"
                                " stay below it): check how the scores grow (found in play)", g.where_totals)
