@@ -108,11 +108,8 @@ class State:
     def side_envs(self) -> tuple:
         """The state as expressions see it, from each side in turn."""
         envs = self._side_envs
-        if envs is None:  # a loop: a comprehension costs more than the few Envs it makes
-            made = []
-            for s in range(self.game.sides):
-                made.append(Env(self, -1, s))
-            envs = self._side_envs = tuple(made)
+        if envs is None:
+            envs = self._side_envs = self.game.side_views(self)
         return envs
 
     def listen(self) -> list:
@@ -577,6 +574,18 @@ def zone_copier(zone_piles) -> object:
         parts.append(f"_k{i}: [{', '.join(f'z{i}[{j}][:]' for j in range(piles))}]" if piles else f"_k{i}: z{i}[:]")
     exec(f"def copy(zones):\n{''.join(lines)}    return {{{', '.join(parts)}}}\n", ns)  # noqa: S102 - as maker
     return ns["copy"]
+
+
+def side_viewer(sides: int) -> object:
+    """A function that makes a state's views from each side (`State.side_envs`): a fresh copy in search makes
+    them again for every hand it scores. Generated once at load, as `maker` is, from the number of sides; it
+    fills the slots itself, which costs less than calling Env once a side."""
+    lines = [f"    e{s} = new(Env); e{s}.st = st; e{s}.seat = -1; e{s}.side = {s}; e{s}.played = e{s}.dealt = None\n"
+             for s in range(sides)]
+    made = "".join(f"e{s}, " for s in range(sides))
+    ns = {"new": object.__new__, "Env": Env}
+    exec(f"def views(st):\n{''.join(lines)}    return ({made})\n", ns)  # noqa: S102 - as maker
+    return ns["views"]
 
 
 def assign_vars(st, assignments) -> None:
