@@ -1,6 +1,6 @@
 """The pieces the bots' look ahead is built from: whether the unseen cards can be dealt as a seat's
 observation requires (Hall's condition, against trying every deal), a trick's winner, a side's margin,
-and a state's copy."""
+a state's copy, and its views from each side."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from interpreter import bundled, load
 from interpreter.observe import Slot, _feasible
 from interpreter.search import points_margin
+from interpreter.state import Env
 from interpreter.steps.trick import first_strongest
 
 
@@ -73,3 +74,17 @@ def test_a_copy_has_every_pile_counter_and_list_of_its_own():
         assert copy.counters == state.counters and copy.phase == state.phase, name
         assert not any(copy.counters[k] is v for k, v in state.counters.items()), name
         assert not any(copy.phase[k] is v for k, v in state.phase.items() if type(v) is list), name
+
+
+def test_the_views_from_each_side_are_those_an_env_of_each_side_makes():
+    """`side_viewer` fills Env's slots itself: a slot Env comes to set must be set there too."""
+    missing = object()
+    for name in ("hokm", "pasur-3p", "shelem-3p"):
+        state = load(name).new_state(seed=1)
+        views = state.side_envs
+        assert len(views) == state.game.sides and state.side_envs is views, name
+        for side, view in enumerate(views):
+            made = Env(state, -1, side)
+            assert type(view) is Env and view.st is state, name
+            assert {k: getattr(view, k, missing) for k in Env.__slots__} == \
+                   {k: getattr(made, k, missing) for k in Env.__slots__}, name
