@@ -1,6 +1,6 @@
 """A seeded, time-bounded mutation fuzzer for rulesets.
 
-    python -m tests.fuzz_rulesets --seconds 60 --seed 1 [--out DIR] [--no-play]
+    python -m tests.fuzz_rulesets --seconds 60 --seed 1 [--out DIR] [--no-play] [--bots greedy,mcts:10]
 
 It takes the bundled rulesets, applies random line deletions, line swaps, changed numbers and changed
 names (now and then a duplicated line, an indent or an operator too), writes each mutant (with the bases
@@ -9,7 +9,9 @@ whose every problem is at a file:line:col inside the mutant or a base; anything 
 a hang) is a load-time failure, printed with the mutant's text so it can be added to tests/bad_rulesets.
 A mutant that loads also plays one game with random legal actions (at most MAX_ACTIONS actions or
 MAX_HANDS hands); an exception there other than a CardrulesError, a hang, or a state where nobody can act
-is a play-time crash, reported apart (exit 1 only with --strict-play).
+is a play-time crash, reported apart (exit 1 only with --strict-play). With `--bots`, each mutant that loads
+also plays a game of at most BOT_HANDS hands with each of those bots at every seat: a bot's look ahead, deals
+of the unseen cards and playouts run where random play does not, and a crash there is a play-time crash too.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ MAX_ACTIONS = 3000
 MAX_HANDS = 40
 LOAD_SECONDS = 10  # longer than this is a hang
 PLAY_SECONDS = 10
+BOT_HANDS = 2  # hands of a bot game (--bots)
+BOT_SECONDS = 20
 EXTENDS = re.compile(r"^extends:\s*['\"]?([^'\"\s#]+)", re.MULTILINE)
 NUMBER = re.compile(r"(?<![\w.])-?\d+(?![\w.])")
 NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
@@ -61,7 +65,7 @@ class Mutant:
 @dataclass
 class Failure:
     stage: str  # load | play
-    kind: str  # the exception's type, "hang", "stuck" or "unlocated"
+    kind: str  # the exception's type, "hang", "stuck" or "unlocated"; in a bot game, with the bots' kind after it
     message: str
     mutant: Mutant
     where: str = ""  # the innermost frame of ours in the traceback
@@ -256,6 +260,24 @@ def try_load(mutant: Mutant, folder: Path, report: Report):
     return game
 
 
+def try_bots(game, mutant: Mutant, kinds: list[str], report: Report) -> None:
+    """A game of at most BOT_HANDS hands with each bot kind at every seat: only a CardrulesError may stop it."""
+    from interpreter.simulate import play_one
+
+    for kind in kinds:
+        _alarm(BOT_SECONDS)
+        try:
+            play_one(game, 1, [kind] * game.players, max_hands=BOT_HANDS)
+        except CardrulesError:
+            pass
+        except (Exception, Hang) as e:
+            _quiet()
+            failed = "hang" if isinstance(e, Hang) else type(e).__name__
+            report.play_failures.append(Failure("play", f"{failed} ({kind} bots)", str(e)[:300], mutant, _ours(e)))
+        finally:
+            _quiet()
+
+
 def try_play(game, mutant: Mutant, rng: random.Random, report: Report) -> None:
     report.played += 1
     _alarm(PLAY_SECONDS)
@@ -281,8 +303,9 @@ def try_play(game, mutant: Mutant, rng: random.Random, report: Report) -> None:
         _quiet()
 
 
-def fuzz(seconds: float, seed: int, play: bool = True) -> Report:
-    """Mutate and load (and play) until `seconds` have passed; the same seed gives the same mutants."""
+def fuzz(seconds: float, seed: int, play: bool = True, bots: list[str] | None = None) -> Report:
+    """Mutate and load (and play, and with `bots` play bot games) until `seconds` have passed; the same seed
+    gives the same mutants."""
     rng = random.Random(seed)
     originals = {p.name: p.read_text(encoding="utf-8") for p in sorted(bundled_dir().glob("*.yaml"))}
     report = Report(originals=originals)
@@ -296,6 +319,8 @@ def fuzz(seconds: float, seed: int, play: bool = True) -> Report:
             game = try_load(mutant, folder, report)
             if game is not None and play:
                 try_play(game, mutant, random.Random(report.mutants), report)
+                if bots:
+                    try_bots(game, mutant, bots, report)
             shutil.rmtree(folder)
     return report
 
@@ -328,7 +353,7 @@ def save(failures: list[Failure], out: Path) -> None:
     """Each distinct failure's smallest mutant, its files in a folder of their own."""
     for k, group in enumerate(distinct(failures).values()):
         f = group[0]
-        folder = out / f"{f.stage}-{k:03d}-{f.kind}"
+        folder = out / re.sub(r"[^\w.-]+", "-", f"{f.stage}-{k:03d}-{f.kind}")
         folder.mkdir(parents=True, exist_ok=True)
         for name, text in f.mutant.files.items():
             (folder / name).write_text(text, encoding="utf-8")
@@ -343,8 +368,10 @@ def main(argv=None) -> int:
     ap.add_argument("--no-play", action="store_true", help="only load the mutants")
     ap.add_argument("--strict-play", action="store_true", help="exit 1 on play-time crashes too")
     ap.add_argument("--out", type=Path, help="save each distinct failure's mutant here")
+    ap.add_argument("--bots", default="", help="also play each mutant that loads with these bots (greedy,mcts:10)")
     args = ap.parse_args(argv)
-    report = fuzz(args.seconds, args.seed, play=not args.no_play)
+    bots = [k.strip() for k in args.bots.split(",") if k.strip()]
+    report = fuzz(args.seconds, args.seed, play=not args.no_play, bots=bots)
     print(report.summary())
     if report.load_failures:
         print("\nLOAD-TIME FAILURES (add each to tests/bad_rulesets):")

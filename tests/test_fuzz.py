@@ -1,6 +1,7 @@
 """A short pass of the ruleset fuzzer (tests/fuzz_rulesets.py): mutants of the bundled rulesets load or are
 refused with located errors, nothing else; those that load play a random game without an error that is not
-located (the engine's run-time checks). CARDRULES_FUZZ_SECONDS and CARDRULES_FUZZ_SEED vary the pass.
+located (the engine's run-time checks), and in a shorter pass games of greedy and search bots too.
+CARDRULES_FUZZ_SECONDS and CARDRULES_FUZZ_SEED vary the pass.
 """
 
 from __future__ import annotations
@@ -8,12 +9,13 @@ from __future__ import annotations
 import os
 
 import pytest
-from fuzz_rulesets import Mutant, Report, describe, fuzz, mutate, unlocated
+from fuzz_rulesets import Mutant, Report, describe, fuzz, mutate, try_bots, unlocated
 
 from interpreter import CardrulesError, load
 
 SECONDS = float(os.environ.get("CARDRULES_FUZZ_SECONDS", 20))
 SEED = int(os.environ.get("CARDRULES_FUZZ_SEED", 7))
+BOTS = ["greedy", "mcts:10"]
 
 
 @pytest.fixture(scope="module")
@@ -29,6 +31,35 @@ def test_mutants_load_or_are_refused_at_their_place(report):
 def test_mutants_that_load_play_without_crashing(report):
     assert report.played, report.summary()
     assert not report.play_failures, report.summary() + "\n" + describe(report.play_failures, report.originals, True)
+
+
+def test_mutants_that_load_play_bot_games_without_crashing():
+    """Bots reach what random play does not: look aheads, deals of the unseen cards, playouts."""
+    report = fuzz(SECONDS / 2.5, SEED + 1, bots=BOTS)
+    assert report.played, report.summary()
+    assert not report.play_failures, report.summary() + "\n" + describe(report.play_failures, report.originals, True)
+
+
+def test_a_bot_game_that_crashes_is_caught_and_one_the_ruleset_stops_is_not(monkeypatch):
+    import interpreter.simulate
+
+    game, mutant = load("hokm"), Mutant({"hokm.yaml": ""}, "hokm.yaml", [])
+
+    def crash(*args, **kwargs):
+        raise TypeError("a bot's crash")
+
+    report = Report()
+    monkeypatch.setattr(interpreter.simulate, "play_one", crash)
+    try_bots(game, mutant, ["greedy"], report)
+    assert [(f.stage, f.kind) for f in report.play_failures] == [("play", "TypeError (greedy bots)")]
+
+    def stopped(*args, **kwargs):
+        raise CardrulesError("the ruleset's own located error")
+
+    report = Report()
+    monkeypatch.setattr(interpreter.simulate, "play_one", stopped)
+    try_bots(game, mutant, ["greedy"], report)
+    assert not report.play_failures
 
 
 def test_the_same_seed_gives_the_same_mutants():
