@@ -285,7 +285,8 @@ def _option_items(game, items: list[Item], hands: int) -> list[Item]:
         live = [k for k in ends if not _off_with_options(game, k)]
         ended = len({k if k[0] == "value" else "game" for k in live})  # the game's end counts once, each value once
         fired = sum(it.fired for it in readers) + ended * hands
-        names = [f"{it.kind} '{it.name}'" for it in readers]
+        names = [f"{it.kind} '{it.name}'" + (OFF_VALUE if it.kind == "scoring row" and it.detail.endswith(OFF) else "")
+                 for it in readers]  # a row the options make 0 reads the option, to no effect
         names += _end_readers(ends, live)
         shown = json.dumps(value, ensure_ascii=False)  # as a ruleset writes it: true, "none", 62
         detail = f"= {shown}; read by " + (", ".join(names) if names else "nothing")

@@ -495,7 +495,17 @@ def _cond(n: Cond, s: Scope) -> Typed:
         raise TypeProblem(f"'then' gives {KIND[a.type]} but 'else' gives {KIND[b.type]}", n.other)
     if t.const:
         return _plain(a if value_of(t) else b)
+    if a.const and b.const and value_of(a) == value_of(b) and not _multiplies(n.test):
+        return _plain(a)  # the same either way (a bonus option of 0): the test cannot fail, so it goes
     return _join(a.type, "({1} if {0} else {2})", [t, a, b])
+
+
+def _multiplies(n: Node) -> bool:
+    """Does the expression hold a product, the one part that may fail in play (too large)?"""
+    if isinstance(n, Binary) and n.op == "*":
+        return True
+    return any(_multiplies(v) for v in vars(n).values() if isinstance(v, Node)) or any(
+        _multiplies(x) for v in vars(n).values() if isinstance(v, tuple) for x in v if isinstance(x, Node))
 
 
 def _call(n: Call, s: Scope) -> Typed:

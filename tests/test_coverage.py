@@ -58,6 +58,11 @@ def test_a_part_the_options_turn_off_says_so():
     assert not void_redeal["step", "void"].endswith("; off with these options")
     assert not hokm["step", "tricks"].endswith("; off with these options")
     assert hearts["scoring row", "jack of diamonds"].endswith("; off with these options")
+    pasur, bonus = details("pasur"), details("pasur-most-cards")  # `if …cards… then option.bonus else 0`, at 0
+    assert pasur["scoring row", "most cards"].endswith("; off with these options")
+    assert pasur["option", "most_cards_bonus"].endswith("read by scoring row 'most cards' (0 with these options)")
+    assert not bonus["scoring row", "most cards"].endswith("; off with these options")
+    assert bonus["option", "most_cards_bonus"].endswith("read by scoring row 'most cards'")
     assert not hearts["scoring row", "hearts and the queen"].endswith("; off with these options")
 
 

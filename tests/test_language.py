@@ -162,15 +162,17 @@ FOLDING = Scope(
 @pytest.mark.parametrize("text, folded", [
     ("option.off and n > 1", True), ("option.on or n > 1", True), ("n > 1 and option.on", False),
     ("if option.on then 1 else n", True),
+    ("if n > 1 then 0 else 0", True), ("if n > 1 then 1 else 0", False), ("if n * n * n > 1 then 0 else 0", False),
 ])
 def test_a_constant_part_folds_where_it_decides_the_expression(text, folded):
     assert compile_expr(parse(text), FOLDING).const == folded
 
 
 @pytest.mark.parametrize("text", ["n * n * n > 1 and option.off", "n * n * n > 1 or option.on",
-                                  "n * n * n > 1 and option.on"])
+                                  "n * n * n > 1 and option.on", "(if n * n * n > 1 then 0 else 0) == 0"])
 def test_folding_a_constant_right_side_still_works_out_the_left(text):
-    """`x and false` is false, but x may stop the game with its error: it is still worked out, as before."""
+    """`x and false` is false, but x may stop the game with its error: it is still worked out, as before; so is
+    the test of an `if` whose two branches are the same, where it holds a product (without one it goes)."""
     with pytest.raises(RuntimeProblem, match="number too large"):
         compile_expr(parse(text), FOLDING).fn(None, None)
 
