@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from . import cards as C
 from .errors import RulesetError, unknown
-from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where
+from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where, children
 
 INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
 KIND = {INT: "a number", BOOL: "true/false", STR: "text", CARD: "a card", SUIT: "a suit", CARDS: "cards"}  # in messages
@@ -502,10 +502,7 @@ def _cond(n: Cond, s: Scope) -> Typed:
 
 def _multiplies(n: Node) -> bool:
     """Does the expression hold a product, the one part that may fail in play (too large)?"""
-    if isinstance(n, Binary) and n.op == "*":
-        return True
-    return any(_multiplies(v) for v in vars(n).values() if isinstance(v, Node)) or any(
-        _multiplies(x) for v in vars(n).values() if isinstance(v, tuple) for x in v if isinstance(x, Node))
+    return isinstance(n, Binary) and n.op == "*" or any(_multiplies(c) for c in children(n))
 
 
 def _call(n: Call, s: Scope) -> Typed:

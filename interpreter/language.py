@@ -84,6 +84,13 @@ class Cond(Node):
     other: Node
 
 
+def children(n: Node) -> list[Node]:
+    """The nodes right below `n`: its fields that are nodes, then the nodes among its tuples (a call's arguments)."""
+    fields = vars(n).values()
+    return [v for v in fields if isinstance(v, Node)] + [
+        x for v in fields if isinstance(v, tuple) for x in v if isinstance(x, Node)]
+
+
 class SyntaxProblem(Exception):
     """An expression that does not parse, at (line, col) inside its text."""
 

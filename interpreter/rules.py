@@ -30,7 +30,7 @@ from .expressions import (
     compile_expr,
     const,
 )
-from .language import Call, Cond, Lit, Name, Node, SyntaxProblem, Unary, parse
+from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
 from .source import Map, Seq, expressions_at, named_at, texts
 from .state import Env, State, maker, side_viewer, zone_copier
 
@@ -254,6 +254,7 @@ class Compiler:
         g.values = self.value_fns
         g.row_values = self.values_for_rows(g)
         g.row_points = tuple(row.points for row in g.scoring)  # each row's points, f(side env), for hand_points
+        g.named_rows = tuple((row.name, row.points) for row in g.scoring)  # the same by name, for the record
         self.check_trick_names(g)
         g.copies = len(set(g.deck)) < len(g.deck)  # a deck that holds a card twice
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")
@@ -1036,8 +1037,7 @@ def _nodes(text, counts_seen: bool, tops: frozenset = frozenset()):
             todo.extend(zone.args if isinstance(zone, Call) else ())  # the seat whose zone it is, not its cards
             continue
         yield n
-        todo.extend(v for v in vars(n).values() if isinstance(v, Node))
-        todo.extend(x for v in vars(n).values() if isinstance(v, tuple) for x in v if isinstance(x, Node))
+        todo.extend(children(n))
 
 
 def _zone_named(n) -> str:

@@ -218,12 +218,9 @@ class State:
         g = self.game
         envs = self.side_envs
         self._work_out_values()
-        rows, points = {}, [0] * g.sides  # plain loops: once a hand, and once a playout in search
-        for row in g.scoring:
-            f, each = row.points, []
-            for e in envs:
-                each.append(f(e, None))
-            rows[row.name] = each
+        rows = self._by_side(g.named_rows, {})
+        points = [0] * g.sides  # a plain loop: once a hand, and once a playout in search
+        for each in rows.values():
             for i, p in enumerate(each):
                 points[i] += p
         self.phase["points"] = tuple(points)
@@ -321,13 +318,19 @@ class State:
     def _work_out_values(self, values=None) -> None:
         """Each named value (or those of `values`, (name, fn) pairs) once per side, in order (a value reads only
         those before it), for scoring."""
-        self.scoring = scoring = {}
+        self.scoring = {}  # filled as it goes: a value reads those before it here
+        self._by_side(self.game.values.items() if values is None else values, self.scoring)
+
+    def _by_side(self, named, out: dict) -> dict:
+        """`out` with each (name, fn) of `named` worked out once per side, in order, as a list by side. Plain
+        loops: the look ahead asks for values for every move it weighs, of a few sides."""
         envs = self.side_envs
-        for k, f in self.game.values.items() if values is None else values:
+        for k, f in named:
             each = []
             for e in envs:
                 each.append(f(e, None))
-            scoring[k] = each
+            out[k] = each
+        return out
 
     # ---- decisions ---------------------------------------------------------
     def legal_moves(self) -> list:
@@ -552,40 +555,42 @@ def _deck_order(order, game, i: int) -> list[int]:
     return ids
 
 
+def _generated(params: str, lines: list[str], result: str, ns: dict) -> object:
+    """A function made once at load from source this module writes out of counts and indexes (`lines`, then
+    `return result`); every key or class it needs is bound in `ns` as a name, never spelt in the source."""
+    body = "".join(f"    {line}\n" for line in lines)
+    exec(f"def made({params}):\n{body}    return {result}\n", ns)  # noqa: S102 - see above
+    return ns["made"]
+
+
 def maker(entries) -> object:
     """A function that returns a new dict of new lists: `entries` are (key, list made by repeating
-    `item`, times), item '[]' or '0'. Generated once at load; the keys are bound as names, never spelt
-    in the source."""
+    `item`, times), item '[]' or '0'."""
     ns, parts = {}, []
     for i, (key, item, times) in enumerate(entries):
         ns[f"_k{i}"] = key
         parts.append(f"_k{i}: [{', '.join([item] * times)}]")
-    exec(f"def make():\n    return {{{', '.join(parts)}}}\n", ns)  # noqa: S102 - made here from counts
-    return ns["make"]
+    return _generated("", [], f"{{{', '.join(parts)}}}", ns)
 
 
 def zone_copier(zone_piles) -> object:
     """A function that copies a state's zones, each pile a new list: `zone_piles` are (zone, piles), piles 0
-    for a shared zone. Generated once at load, as `maker` is: a copy is made for every look ahead."""
+    for a shared zone. Generated, as `maker` is: a copy is made for every look ahead."""
     ns, lines, parts = {}, [], []
     for i, (key, piles) in enumerate(zone_piles):
         ns[f"_k{i}"] = key
-        lines.append(f"    z{i} = zones[_k{i}]\n")
+        lines.append(f"z{i} = zones[_k{i}]")
         parts.append(f"_k{i}: [{', '.join(f'z{i}[{j}][:]' for j in range(piles))}]" if piles else f"_k{i}: z{i}[:]")
-    exec(f"def copy(zones):\n{''.join(lines)}    return {{{', '.join(parts)}}}\n", ns)  # noqa: S102 - as maker
-    return ns["copy"]
+    return _generated("zones", lines, f"{{{', '.join(parts)}}}", ns)
 
 
 def side_viewer(sides: int) -> object:
     """A function that makes a state's views from each side (`State.side_envs`): a fresh copy in search makes
-    them again for every hand it scores. Generated once at load, as `maker` is, from the number of sides; it
-    fills the slots itself, which costs less than calling Env once a side."""
-    lines = [f"    e{s} = new(Env); e{s}.st = st; e{s}.seat = -1; e{s}.side = {s}; e{s}.played = e{s}.dealt = None\n"
+    them again for every hand it scores. Generated, as `maker` is, from the number of sides; it fills the slots
+    itself, which costs less than calling Env once a side."""
+    lines = [f"e{s} = new(Env); e{s}.st = st; e{s}.seat = -1; e{s}.side = {s}; e{s}.played = e{s}.dealt = None"
              for s in range(sides)]
-    made = "".join(f"e{s}, " for s in range(sides))
-    ns = {"new": object.__new__, "Env": Env}
-    exec(f"def views(st):\n{''.join(lines)}    return ({made})\n", ns)  # noqa: S102 - as maker
-    return ns["views"]
+    return _generated("st", lines, f"({''.join(f'e{s}, ' for s in range(sides))})", {"new": object.__new__, "Env": Env})
 
 
 def assign_vars(st, assignments) -> None:

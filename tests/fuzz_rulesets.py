@@ -215,6 +215,11 @@ def _ours(exc: BaseException) -> str:
     return f"{Path(f.filename).name}:{f.lineno} {f.name}" if f else ""
 
 
+def _failed(e: BaseException) -> str:
+    """A failure's kind: a hang, or the exception's type."""
+    return "hang" if isinstance(e, Hang) else type(e).__name__
+
+
 def _shape(message: str) -> str:
     return re.sub(r"\d+", "N", message.split("\n")[0])[:100]
 
@@ -252,7 +257,7 @@ def try_load(mutant: Mutant, folder: Path, report: Report):
         return None
     except (Exception, Hang) as e:
         _quiet()
-        kind = "hang" if isinstance(e, Hang) else type(e).__name__
+        kind = _failed(e)
         report.load_failures.append(Failure("load", kind, str(e)[:300], mutant, _ours(e)))
         return None
     _quiet()
@@ -272,7 +277,7 @@ def try_bots(game, mutant: Mutant, kinds: list[str], report: Report) -> None:
             pass
         except (Exception, Hang) as e:
             _quiet()
-            failed = "hang" if isinstance(e, Hang) else type(e).__name__
+            failed = _failed(e)
             report.play_failures.append(Failure("play", f"{failed} ({kind} bots)", str(e)[:300], mutant, _ours(e)))
         finally:
             _quiet()
@@ -297,7 +302,7 @@ def try_play(game, mutant: Mutant, rng: random.Random, report: Report) -> None:
         pass  # the engine refused the ruleset in play, with its own message: fine
     except (Exception, Hang) as e:
         _quiet()
-        kind = "hang" if isinstance(e, Hang) else type(e).__name__
+        kind = _failed(e)
         report.play_failures.append(Failure("play", kind, str(e)[:300], mutant, _ours(e)))
     finally:
         _quiet()
