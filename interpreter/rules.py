@@ -282,6 +282,8 @@ class Compiler:
         self.check_vars_set(g)
         if self.problems:
             raise RulesetError("", problems=self.problems)
+        for step in g.steps:
+            step.ready(g)
         g.cautions = self.cautions
         return g
 

@@ -16,12 +16,12 @@ GAMES = ["hokm", "hokm-3p", "shelem", "ghahveh", "spades", "hearts", "oh-hell"]
 
 
 def _games(game, seeds: range, search: bool) -> list:
-    """Each seed's log and scores, and after each move what search reads of the play (the voids shown, the
-    cards gone, the trick): by legal_moves/apply_move, or by play_random (search's playouts, which leave the
-    voids out: nobody observes a playout)."""
+    """Each seed's log, scores and events (the tricks taken, as the table says them), and after each move what
+    search reads of the play (the voids shown, the cards gone, the trick): by legal_moves/apply_move, or by
+    play_random (search's playouts, which leave the voids out: nobody observes a playout)."""
     out = []
     for seed in seeds:
-        st = game.new_state(seed=seed)
+        st = game.new_state(seed=seed, listen=True)
         rng = random.Random(seed)
         seen = []
         while not st.over and len(st.hands) < 6:
@@ -32,7 +32,7 @@ def _games(game, seeds: range, search: bool) -> list:
             ph = st.phase
             voids = None if search else ph.get("voids")
             seen.append((st.to_act, voids, list(ph.get("gone", ())), ph.get("trick_seats"), ph.get("led")))
-        out.append((st.log, st.scores, [h["points"] for h in st.hands], seen))
+        out.append((st.log, st.scores, [h["points"] for h in st.hands], seen, st.events))
     return out
 
 
@@ -59,3 +59,26 @@ def test_the_common_shape_plays_the_games_the_general_step_plays(name, monkeypat
 
 def test_plays_from_pile_tops_keep_the_general_step():
     assert all(type(s) is TrickPlay for s in load("shelem-2p").steps if isinstance(s, TrickPlay))
+
+
+def _strings(code) -> set:
+    """The text constants of a function's code, nested code included."""
+    out = set()
+    for c in code.co_consts:
+        if isinstance(c, str):
+            out.add(c)
+        elif hasattr(c, "co_consts"):
+            out |= _strings(c)
+    return out
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_generated_play_spells_no_name_from_the_ruleset(name):
+    """The play, the close of a trick and the playouts are source made at load of counts and flags: the
+    ruleset's zones, counters and variables are bound as names, never written into it."""
+    g = load(name)
+    step = next(s for s in g.steps if type(s) is HandTricks)
+    ruleset_names = set(g.zones) | set(g.counters) | set(g.vars)
+    for fn in (step.apply, step._close_trick, step.play_random):
+        assert fn.__code__.co_filename == "<string>"
+        assert not _strings(fn.__code__) & ruleset_names

@@ -23,6 +23,9 @@ class Step:
     def __init__(self, name: str, when=None):
         self.name, self.when = name, when
 
+    def ready(self, g) -> None:
+        """Called once at load, the game complete and checked: a step may specialise itself to its options."""
+
     def start(self, st) -> None:
         """Enter the step; leave `st.to_act` at NOBODY when nothing is asked of anyone."""
 

@@ -433,14 +433,19 @@ class TrickPlay(Step):
         owner = g.side_of[winner] if self.pile_by_side else winner
         if self.tricks:
             st.counters[self.tricks][winner if self.tricks_by_seat else g.side_of[winner]] += 1
-        if st.events is not None:  # with the step's trick counter as it now stands, for the table to say
-            st.emit("trick", winner=winner, card=trick[at], cards=list(trick), seats=list(seats),
-                    number=ph["trick_no"], counter=self.tricks or None,
-                    tally=list(st.counters[self.tricks]) if self.tricks else None)
+        if st.events is not None:
+            self._say_trick(st, trick, seats, at)
         st.zones[self.pile][owner].extend(trick)
         trick.clear()
         ph["last_winner"] = winner
         return winner
+
+    def _say_trick(self, st, trick: list, seats: list, at: int) -> None:
+        """The trick's event for the table: who won it with which card, with the step's trick counter as it
+        now stands."""
+        st.emit("trick", winner=seats[at], card=trick[at], cards=list(trick), seats=list(seats),
+                number=st.phase["trick_no"], counter=self.tricks or None,
+                tally=list(st.counters[self.tricks]) if self.tricks else None)
 
     def _draw(self, st, winner: int) -> None:
         """Each seat, the trick's winner first, draws `count` cards into its hand from the first of the draw

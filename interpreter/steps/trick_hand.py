@@ -8,9 +8,9 @@ Playouts (`play_random`) work `apply` into their loop, as search plays thousands
 
 from __future__ import annotations
 
-from ..cards import OF_SUIT
-from ..state import NOBODY
-from .trick import SUIT, TrickPlay
+from ..cards import NO_SUIT, OF_SUIT
+from ..state import NOBODY, _generated
+from .trick import SUIT, TrickPlay, first_strongest
 
 
 def fits(turns, by_rule: bool, draw) -> bool:
@@ -21,13 +21,17 @@ def fits(turns, by_rule: bool, draw) -> bool:
 
 
 class HandTricks(TrickPlay):
-    """TrickPlay for a step that `fits`."""
+    """TrickPlay for a step that `fits`. Its `apply`, `_close_trick` and `play_random` are generated once the game
+    is loaded (`ready`), from the step's options: what a play does with these options and nothing else."""
 
-    __slots__ = ("hand",)
+    __slots__ = ("hand", "apply", "_close_trick", "play_random")  # made by `ready`
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.hand = self.first_sources[0]
+
+    def ready(self, g) -> None:
+        self.apply, self._close_trick, self.play_random = generated_play(self, g)
 
     def legal(self, st) -> list:
         seat, led = st.to_act, st.phase["led"]
@@ -38,90 +42,94 @@ class HandTricks(TrickPlay):
             return list(filter(OF_SUIT[led], cards)) or cards[:]
         return cards[:]
 
-    def apply(self, st, card) -> None:
-        seat, ph, zones = st.to_act, st.phase, st.zones
-        hand = zones[self.hand]
-        hand[seat].remove(card)
-        zones[self.trick_zone].append(card)
-        ph["trick_seats"].append(seat)
-        if self.notes_plays:
-            ph["gone"].append(card)
-            ph["gone_by"].append(seat)
-        led = ph["led"]
-        if led is None:
-            suit = SUIT[card]
-            ph["led"] = suit if suit >= 0 and not self.declare_trump else self._led_suit(st, card)
-        elif SUIT[card] != led and self.follow:
-            self._note_void(st, seat, self.hand, card, led)
-        t = ph["turn"] = ph["turn"] + 1
-        if t == self.n_turns:
-            self._close_trick(st)
-            return
-        nxt = (ph["leader"] + t) % st.game.players
-        if hand[nxt]:
-            st.to_act = nxt
-            return
-        self._seat_turn(st)
 
-    def _close_trick(self, st) -> None:
-        """TrickPlay._close_trick, the winner leading the next trick at once from the hand he still has."""
-        winner = self._take_trick(st)
-        zones, ph = st.zones, st.phase
-        if self._stopped(st):
-            st.to_act = NOBODY
-        elif zones[self.hand][winner]:
-            ph["trick_no"] += 1
-            ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = winner, 0, None, []
-            st.to_act = winner
-        elif self._cards_left(st):
-            self._new_trick(st, winner)
-        else:
-            st.to_act = NOBODY
+def generated_play(step: HandTricks, g) -> tuple:
+    """The step's play of a card (`apply`), the close of a full trick (`_close_trick`) and search's playouts
+    (`play_random`), as TrickPlay does them, written out for this step's options: its zones, counter and stop,
+    the number of seats, whether plays are noted, suit followed, trump declared by the lead, special cards. The
+    source is made of these counts and flags; every zone, counter, variable and function it reads is bound as
+    a name."""
+    ns = {"step": step, "SUIT": SUIT, "OF_SUIT": OF_SUIT, "NOBODY": NOBODY, "first_strongest": first_strongest,
+          "HAND": step.hand, "TRICK": step.trick_zone, "PILE": step.pile, "COUNTER": step.tricks,
+          "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
+          "SIDE_OF": g.side_of, "SPECIALS": step.specials}
+    head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
+    close = _close_lines(step)
+    empty = ["if not trick:", "    step._take_trick(st)"]  # (a close from a turn: the error for a trick of no card)
+    play = ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
+    return (_generated("st, card", head + play, "None", dict(ns)),
+            _generated("st", head + ['seats = ph["trick_seats"]'] + empty + close, "None", dict(ns)),
+            _generated("st, r", head + _playout_lines(step, g, close), "None", dict(ns)))
 
-    def play_random(self, st, r) -> None:
-        """TrickPlay.play_random with `apply` worked into the loop (search's playouts): the same plays, state
-        and log, but for the suits seats show they lack (`voids`), which only a seat's observation reads: nobody
-        observes a playout, which is scored and dropped."""
-        ph, index, hands, redeals = st.phase, st.step, len(st.hands), st.redeals
-        if not (st.to_act >= 0 and st.acting is self):
-            return
-        n, n_turns, follow, close = st.game.players, self.n_turns, self.follow, self._close_trick
-        declares, notes = self.declare_trump, self.notes_plays
-        specials, held, trick = self.specials, st.zones[self.hand], st.zones[self.trick_zone]
-        logged, gone, gone_by, seats = st.log.append, ph["gone"].append, ph["gone_by"].append, ph["trick_seats"]
-        while True:
-            seat = st.to_act
-            cards = held[seat]
-            led = ph["led"]
-            if specials and not specials.keys().isdisjoint(cards):
-                plays = self._special_rules(st, seat, cards, led)
-            elif follow and led is not None:
-                plays = list(filter(OF_SUIT[led], cards)) or cards
-            else:
-                plays = cards
-            card = plays[int(r() * len(plays))]
-            logged((seat, index, card))
-            cards.remove(card)
-            trick.append(card)
-            seats.append(seat)
-            if notes:
-                gone(card)
-                gone_by(seat)
-            suit = SUIT[card]
-            if led is None:
-                ph["led"] = suit if suit >= 0 and not declares else self._led_suit(st, card)
-            t = ph["turn"] = ph["turn"] + 1
-            if t != n_turns:
-                nxt = (ph["leader"] + t) % n
-                if held[nxt]:
-                    st.to_act = nxt
-                    continue
-                self._seat_turn(st)
-            else:
-                close(st)
-            seats = ph["trick_seats"]  # a new trick's
-            if st.to_act < 0:
-                st.advance()
-                if not (st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals):
-                    break
-        st._legal = st._texts = None
+
+def _indented(lines: list[str], by: int = 1) -> list[str]:
+    return ["    " * by + line for line in lines]
+
+
+def _play_lines(step: HandTricks, g, voids: bool) -> list[str]:
+    """`card` from the hand of `seat`, the seat to act, into the trick (`led`: the suit led before it; with
+    `voids`, the suit a seat shows it lacks noted); the next seat with a card is to act, or else the trick is
+    full: the lines that follow, indented under the last line's `else`, close it."""
+    lines = ['seats = ph["trick_seats"]', "held[seat].remove(card)", "trick.append(card)", "seats.append(seat)"]
+    if step.notes_plays:
+        lines += ['ph["gone"].append(card)', 'ph["gone_by"].append(seat)']
+    lines += ["if led is None:"]
+    if step.declare_trump:
+        lines += ['    ph["led"] = step._led_suit(st, card)']
+    else:
+        lines += ["    suit = SUIT[card]", '    ph["led"] = suit if suit >= 0 else step._led_suit(st, card)']
+    if step.follow and voids:
+        lines += ["elif SUIT[card] != led:", "    step._note_void(st, seat, HAND, card, led)"]
+    return lines + ['t = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
+                    f'    nxt = (ph["leader"] + t) % {g.players}', "    if held[nxt]:", "        st.to_act = nxt",
+                    "    else:", "        step._seat_turn(st)", "else:"]
+
+
+def _close_lines(step: HandTricks) -> list[str]:
+    """The first of the trick's strongest cards wins it for its seat's counter and pile; play stops, or the
+    winner leads the next trick (at once, from the hand he still holds)."""
+    if step.trump_var is not None:
+        trump = "st.vars[TRUMP_VAR]"
+    elif step.trump is None:
+        trump = str(NO_SUIT)
+    elif hasattr(step.trump, "value"):  # a constant
+        trump = str(int(step.trump.value))
+    else:
+        trump = "TRUMP(st._env or st.env, None)"
+    owner = "SIDE_OF[winner]" if step.pile_by_side else "winner"
+    lines = [f"trump = {trump}", 'strength = STRENGTHS.get((trump, ph["led"])) or step._strength(trump, ph["led"])',
+             "at = first_strongest(trick, strength)", "winner = seats[at]"]
+    if step.tricks:
+        lines.append(f"st.counters[COUNTER][{'winner' if step.tricks_by_seat else 'SIDE_OF[winner]'}] += 1")
+    lines += ["if st.events is not None:", "    step._say_trick(st, trick, seats, at)",
+              f"zones[PILE][{owner}].extend(trick)", "trick.clear()", 'ph["last_winner"] = winner']
+    goes_on = ["if held[winner]:", '    ph["trick_no"] += 1',
+               '    ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = winner, 0, None, []',
+               "    st.to_act = winner", "elif step._cards_left(st):", "    step._new_trick(st, winner)", "else:",
+               "    st.to_act = NOBODY"]
+    if step.stop is None:
+        return lines + goes_on
+    return lines + ["for e in st._side_envs or st.side_envs:", "    if STOP(e, None):", "        st.to_act = NOBODY",
+                    "        break", "else:"] + _indented(goes_on)
+
+
+def _playout_lines(step: HandTricks, g, close: list[str]) -> list[str]:
+    """Step.play_random's loop with `legal` and `apply` written into it: the same plays, state and log, but for
+    the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
+    playout, which is scored and dropped."""
+    lines = ["index, hands, redeals, logged = st.step, len(st.hands), st.redeals, st.log.append",
+             "if not (st.to_act >= 0 and st.acting is step):", "    return",
+             "while True:", "    seat = st.to_act", "    cards = held[seat]", '    led = ph["led"]']
+    choice, test = [], "if"  # the legal plays: special cards' rules, else follow suit
+    if step.specials:
+        choice += ["if not SPECIALS.keys().isdisjoint(cards):", "    plays = step._special_rules(st, seat, cards, led)"]
+        test = "elif"
+    if step.follow:
+        choice += [f"{test} led is not None:", "    plays = list(filter(OF_SUIT[led], cards)) or cards"]
+        test = "elif"
+    choice += ["else:", "    plays = cards"] if choice else ["plays = cards"]
+    return lines + _indented(choice) + ["    card = plays[int(r() * len(plays))]", "    logged((seat, index, card))"] \
+        + _indented(_play_lines(step, g, False) + _indented(close)) \
+        + ["    if st.to_act < 0:", "        st.advance()",
+           "        if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands"
+           " and st.redeals == redeals):", "            break", "st._legal = st._texts = None"]
