@@ -1,11 +1,12 @@
 """Search's playouts from a fixed state, N times: the work that `benchmarks/instructions.sh` counts.
 
-    python benchmarks/playouts.py GAME N [mid|hands]
+    python benchmarks/playouts.py GAME N [mid|hands|yardstick]
 
 From the first decision of the game's trick play (seed 3), or with `mid` from the start of the fifth trick, N
 random playouts to the hand's end, each on a copy without history, as the search bot plays them. With `hands`:
 N hands of random games instead, as `bench.py` plays them (seeds 0, 1, ...; a random.Random(seed) picks each
-move through `legal_moves` and `apply_move`), stopping when the N-th hand is scored.
+move through `legal_moves` and `apply_move`), stopping when the N-th hand is scored. With `yardstick`: the same
+N hands by the hand-written engine of the game (benchmarks/handwritten/), by the same policy.
 """
 
 from __future__ import annotations
@@ -32,8 +33,25 @@ def random_hands(game, n: int) -> None:
         hands, seed = hands + len(played), seed + 1
 
 
+def yardstick_hands(name: str, n: int) -> None:
+    """N hands of seeded random games of the hand-written engine, as bench.py plays them."""
+    from benchmarks.bench import YARDSTICKS
+
+    if name not in YARDSTICKS:
+        sys.exit(f"{name}: no hand-written engine (there are: {', '.join(YARDSTICKS)})")
+    hands, seed = 0, 0
+    while hands < n:
+        game, rng = YARDSTICKS[name].new_game(seed), random.Random(seed)
+        while not game.over and hands + game.hands < n:
+            game.apply(rng.choice(game.legal()))
+        hands, seed = hands + game.hands, seed + 1
+
+
 def main() -> None:
     name, n = sys.argv[1], int(sys.argv[2])
+    if sys.argv[3:] == ["yardstick"]:
+        yardstick_hands(name, n)
+        return
     game = load(name)
     if sys.argv[3:] == ["hands"]:
         random_hands(game, n)
