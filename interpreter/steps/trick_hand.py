@@ -52,7 +52,7 @@ def generated_play(step: HandTricks, g) -> tuple:
     ns = {"step": step, "SUIT": SUIT, "OF_SUIT": OF_SUIT, "NOBODY": NOBODY, "first_strongest": first_strongest,
           "HAND": step.hand, "TRICK": step.trick_zone, "PILE": step.pile, "COUNTER": step.tricks,
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
-          "SIDE_OF": g.side_of, "SPECIALS": step.specials}
+          "SIDE_OF": g.side_of, "SPECIALS": step.specials, "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
     close = _close_lines(step)
     empty = ["if not trick:", "    step._take_trick(st)"]  # (a close from a turn: the error for a trick of no card)
@@ -74,10 +74,12 @@ def _play_lines(step: HandTricks, g, voids: bool) -> list[str]:
     if step.notes_plays:
         lines += ['ph["gone"].append(card)', 'ph["gone_by"].append(seat)']
     lines += ["if led is None:"]
-    if step.declare_trump:
-        lines += ['    ph["led"] = step._led_suit(st, card)']
+    lines += ["    suit = SUIT[card]"]
+    if step.declare_trump:  # the lead names trump while none is named
+        lines += ['    ph["led"] = suit if suit >= 0 and st.vars.get(DECLARED, NO_SUIT) != NO_SUIT'
+                  " else step._led_suit(st, card)"]
     else:
-        lines += ["    suit = SUIT[card]", '    ph["led"] = suit if suit >= 0 else step._led_suit(st, card)']
+        lines += ['    ph["led"] = suit if suit >= 0 else step._led_suit(st, card)']
     if step.follow and voids:
         lines += ["elif SUIT[card] != led:", "    step._note_void(st, seat, HAND, card, led)"]
     return lines + ['t = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
