@@ -74,11 +74,11 @@ def _strings(code) -> set:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_generated_play_spells_no_name_from_the_ruleset(name):
-    """The play, the close of a trick and the playouts are source made at load of counts and flags: the
-    ruleset's zones, counters and variables are bound as names, never written into it."""
+    """The legal plays, the play, the close of a trick and the playouts are source made at load of counts and
+    flags: the ruleset's zones, counters and variables are bound as names, never written into it."""
     g = load(name)
     step = next(s for s in g.steps if type(s) is HandTricks)
     ruleset_names = set(g.zones) | set(g.counters) | set(g.vars)
-    for fn in (step.apply, step._close_trick, step.play_random):
+    for fn in (step.legal, step.apply, step._close_trick, step.play_random):
         assert fn.__code__.co_filename == "<string>"
         assert not _strings(fn.__code__) & ruleset_names

@@ -1,9 +1,11 @@
 """Trick play in its common shape, chosen at load: every play comes from one hand zone, seat after seat
 round the table from the leader, with no bower rules (`suit_of`, `power_of`) and no draw after a trick.
 
-The rules are TrickPlay's; these methods leave out the branches that shape never takes (pile tops,
-several sources, turns out of seat order), which is most of the work of a play in the general step.
-Playouts (`play_random`) work `apply` into their loop, as search plays thousands of them a decision.
+The rules are TrickPlay's. For this shape the step's legal plays, its play, the close of a trick and search's
+playouts are generated once the game is loaded, from the step's options (as template engines write a
+template out): the branches that shape or those options never take (pile tops, several sources, turns out of
+seat order, plays not noted, no stop) are left out, which is most of the work of a play in the general step.
+The playouts work the legal plays and the play into one loop, as search plays thousands of them a decision.
 """
 
 from __future__ import annotations
@@ -21,34 +23,25 @@ def fits(turns, by_rule: bool, draw) -> bool:
 
 
 class HandTricks(TrickPlay):
-    """TrickPlay for a step that `fits`. Its `apply`, `_close_trick` and `play_random` are generated once the game
-    is loaded (`ready`), from the step's options: what a play does with these options and nothing else."""
+    """TrickPlay for a step that `fits`. Its `legal`, `apply`, `_close_trick` and `play_random` are generated once
+    the game is loaded (`ready`), from the step's options: what a play does with these options and nothing else."""
 
-    __slots__ = ("hand", "apply", "_close_trick", "play_random")  # made by `ready`
+    __slots__ = ("hand", "legal", "apply", "_close_trick", "play_random")  # made by `ready`
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.hand = self.first_sources[0]
 
     def ready(self, g) -> None:
-        self.apply, self._close_trick, self.play_random = generated_play(self, g)
-
-    def legal(self, st) -> list:
-        seat, led = st.to_act, st.phase["led"]
-        cards = st.zones[self.hand][seat]
-        if self.specials and not self.specials.keys().isdisjoint(cards):
-            return self._special_rules(st, seat, cards, led)[:]
-        if led is not None and self.follow:
-            return list(filter(OF_SUIT[led], cards)) or cards[:]
-        return cards[:]
+        self.legal, self.apply, self._close_trick, self.play_random = generated_play(self, g)
 
 
 def generated_play(step: HandTricks, g) -> tuple:
-    """The step's play of a card (`apply`), the close of a full trick (`_close_trick`) and search's playouts
-    (`play_random`), as TrickPlay does them, written out for this step's options: its zones, counter and stop,
-    the number of seats, whether plays are noted, suit followed, trump declared by the lead, special cards. The
-    source is made of these counts and flags; every zone, counter, variable and function it reads is bound as
-    a name."""
+    """The step's legal plays (`legal`), its play of a card (`apply`), the close of a full trick (`_close_trick`)
+    and search's playouts (`play_random`), as TrickPlay does them, written out for this step's options: its
+    zones, counter and stop, the number of seats, whether plays are noted, suit followed, trump declared by the
+    lead, special cards. The source is made of these counts and flags; every zone, counter, variable and
+    function it reads is bound as a name."""
     ns = {"step": step, "SUIT": SUIT, "OF_SUIT": OF_SUIT, "NOBODY": NOBODY, "first_strongest": first_strongest,
           "HAND": step.hand, "TRICK": step.trick_zone, "PILE": step.pile, "COUNTER": step.tricks,
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
@@ -57,7 +50,8 @@ def generated_play(step: HandTricks, g) -> tuple:
     close = _close_lines(step)
     empty = ["if not trick:", "    step._take_trick(st)"]  # (a close from a turn: the error for a trick of no card)
     play = ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
-    return (_generated("st, card", head + play, "None", dict(ns)),
+    legal = ["seat = st.to_act", "cards = st.zones[HAND][seat]", 'led = st.phase["led"]'] + _choice_lines(step, True)
+    return (_generated("st", legal, "plays", dict(ns)), _generated("st, card", head + play, "None", dict(ns)),
             _generated("st", head + ['seats = ph["trick_seats"]'] + empty + close, "None", dict(ns)),
             _generated("st, r", head + _playout_lines(step, g, close), "None", dict(ns)))
 
@@ -115,23 +109,30 @@ def _close_lines(step: HandTricks) -> list[str]:
                     "        break", "else:"] + _indented(goes_on)
 
 
+def _choice_lines(step: HandTricks, copied: bool) -> list[str]:
+    """`plays`: the cards of `seat` (`cards`, its hand) it may play, `led` the suit led: special cards' rules, else
+    follow suit; a list of its own where `copied` (legal moves), else perhaps the hand itself (a playout's)."""
+    own = "[:]" if copied else ""
+    lines, test = [], "if"
+    if step.specials:
+        lines += ["if not SPECIALS.keys().isdisjoint(cards):",
+                  f"    plays = step._special_rules(st, seat, cards, led){own}"]
+        test = "elif"
+    if step.follow:
+        lines += [f"{test} led is not None:", f"    plays = list(filter(OF_SUIT[led], cards)) or cards{own}"]
+    return lines + ["else:", f"    plays = cards{own}"] if lines else [f"plays = cards{own}"]
+
+
 def _playout_lines(step: HandTricks, g, close: list[str]) -> list[str]:
     """Step.play_random's loop with `legal` and `apply` written into it: the same plays, state and log, but for
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
     playout, which is scored and dropped."""
-    lines = ["index, hands, redeals, logged = st.step, len(st.hands), st.redeals, st.log.append",
-             "if not (st.to_act >= 0 and st.acting is step):", "    return",
-             "while True:", "    seat = st.to_act", "    cards = held[seat]", '    led = ph["led"]']
-    choice, test = [], "if"  # the legal plays: special cards' rules, else follow suit
-    if step.specials:
-        choice += ["if not SPECIALS.keys().isdisjoint(cards):", "    plays = step._special_rules(st, seat, cards, led)"]
-        test = "elif"
-    if step.follow:
-        choice += [f"{test} led is not None:", "    plays = list(filter(OF_SUIT[led], cards)) or cards"]
-        test = "elif"
-    choice += ["else:", "    plays = cards"] if choice else ["plays = cards"]
-    return lines + _indented(choice) + ["    card = plays[int(r() * len(plays))]", "    logged((seat, index, card))"] \
-        + _indented(_play_lines(step, g, False) + _indented(close)) \
-        + ["    if st.to_act < 0:", "        st.advance()",
-           "        if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands"
-           " and st.redeals == redeals):", "            break", "st._legal = st._texts = None"]
+    loop = ["seat = st.to_act", "cards = held[seat]", 'led = ph["led"]'] + _choice_lines(step, False) \
+        + ["card = plays[int(r() * len(plays))]", "logged((seat, index, card))"] \
+        + _play_lines(step, g, False) + _indented(close) \
+        + ["if st.to_act < 0:", "    st.advance()",
+           "    if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals):",
+           "        break"]
+    return ["index, hands, redeals, logged = st.step, len(st.hands), st.redeals, st.log.append",
+            "if not (st.to_act >= 0 and st.acting is step):", "    return",
+            "while True:"] + _indented(loop) + ["st._legal = st._texts = None"]
