@@ -7,6 +7,7 @@ made only when someone reads it (`move_text`, `actions`).
 
 from __future__ import annotations
 
+import functools
 import operator
 import random
 import reprlib
@@ -555,12 +556,18 @@ def _deck_order(order, game, i: int) -> list[int]:
     return ids
 
 
-def _generated(params: str, lines: list[str], result: str, ns: dict) -> object:
-    """A function made once at load from source this module writes out of counts and indexes (`lines`, then
-    `return result`); every key or class it needs is bound in `ns` as a name, never spelt in the source."""
+def generated(params: str, lines: list[str], result: str, ns: dict) -> object:
+    """A function made once at load from source the engine writes out of counts, indexes and flags (`lines`,
+    then `return result`); every key, class or function it needs is bound in `ns` as a name, never spelt in the
+    source. Rulesets of one shape write the same source: it is compiled once a process."""
     body = "".join(f"    {line}\n" for line in lines)
-    exec(f"def made({params}):\n{body}    return {result}\n", ns)  # noqa: S102 - see above
+    exec(_compiled(f"def made({params}):\n{body}    return {result}\n"), ns)  # noqa: S102 - see above
     return ns["made"]
+
+
+@functools.lru_cache(maxsize=512)
+def _compiled(source: str):
+    return compile(source, "<string>", "exec")
 
 
 def maker(entries) -> object:
@@ -570,7 +577,7 @@ def maker(entries) -> object:
     for i, (key, item, times) in enumerate(entries):
         ns[f"_k{i}"] = key
         parts.append(f"_k{i}: [{', '.join([item] * times)}]")
-    return _generated("", [], f"{{{', '.join(parts)}}}", ns)
+    return generated("", [], f"{{{', '.join(parts)}}}", ns)
 
 
 def zone_copier(zone_piles) -> object:
@@ -581,7 +588,7 @@ def zone_copier(zone_piles) -> object:
         ns[f"_k{i}"] = key
         lines.append(f"z{i} = zones[_k{i}]")
         parts.append(f"_k{i}: [{', '.join(f'z{i}[{j}][:]' for j in range(piles))}]" if piles else f"_k{i}: z{i}[:]")
-    return _generated("zones", lines, f"{{{', '.join(parts)}}}", ns)
+    return generated("zones", lines, f"{{{', '.join(parts)}}}", ns)
 
 
 def side_viewer(sides: int) -> object:
@@ -590,7 +597,7 @@ def side_viewer(sides: int) -> object:
     itself, which costs less than calling Env once a side."""
     lines = [f"e{s} = new(Env); e{s}.st = st; e{s}.seat = -1; e{s}.side = {s}; e{s}.played = e{s}.dealt = None"
              for s in range(sides)]
-    return _generated("st", lines, f"({''.join(f'e{s}, ' for s in range(sides))})", {"new": object.__new__, "Env": Env})
+    return generated("st", lines, f"({''.join(f'e{s}, ' for s in range(sides))})", {"new": object.__new__, "Env": Env})
 
 
 def assign_vars(st, assignments) -> None:

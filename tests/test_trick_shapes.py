@@ -82,3 +82,12 @@ def test_the_generated_play_spells_no_name_from_the_ruleset(name):
     for fn in (step.legal, step.apply, step._close_trick, step.play_random):
         assert fn.__code__.co_filename == "<string>"
         assert not _strings(fn.__code__) & ruleset_names
+
+
+def test_rulesets_of_one_shape_share_the_compiled_play():
+    """The source is made of counts and flags only, so a house rule that changes neither compiles nothing anew:
+    its trick play runs the same code, with its own zones and functions bound."""
+    base, house = load("hokm"), load("hokm-kap")
+    a, b = (next(s for s in g.steps if type(s) is HandTricks) for g in (base, house))
+    assert a.apply.__code__ is b.apply.__code__ and a.play_random.__code__ is b.play_random.__code__
+    assert a.apply.__globals__["step"] is a and b.apply.__globals__["step"] is b

@@ -11,7 +11,7 @@ The playouts work the legal plays and the play into one loop, as search plays th
 from __future__ import annotations
 
 from ..cards import NO_SUIT, OF_SUIT
-from ..state import NOBODY, _generated
+from ..state import NOBODY, generated
 from .trick import SUIT, TrickPlay, first_strongest
 
 
@@ -47,13 +47,13 @@ def generated_play(step: HandTricks, g) -> tuple:
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
           "SIDE_OF": g.side_of, "SPECIALS": step.specials, "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
-    close = _close_lines(step)
+    close = _close_lines(step)  # written into the play and the playouts too: a call a trick costs 1-3% more
     empty = ["if not trick:", "    step._take_trick(st)"]  # (a close from a turn: the error for a trick of no card)
     play = ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
     legal = ["seat = st.to_act", "cards = st.zones[HAND][seat]", 'led = st.phase["led"]'] + _choice_lines(step, True)
-    return (_generated("st", legal, "plays", dict(ns)), _generated("st, card", head + play, "None", dict(ns)),
-            _generated("st", head + ['seats = ph["trick_seats"]'] + empty + close, "None", dict(ns)),
-            _generated("st, r", head + _playout_lines(step, g, close), "None", dict(ns)))
+    return (generated("st", legal, "plays", dict(ns)), generated("st, card", head + play, "None", dict(ns)),
+            generated("st", head + ['seats = ph["trick_seats"]'] + empty + close, "None", dict(ns)),
+            generated("st, r", head + _playout_lines(step, g, close), "None", dict(ns)))
 
 
 def _indented(lines: list[str], by: int = 1) -> list[str]:
