@@ -23,22 +23,23 @@ def fits(turns, by_rule: bool, draw) -> bool:
 
 
 class HandTricks(TrickPlay):
-    """TrickPlay for a step that `fits`. Its `legal`, `apply`, `_close_trick` and `play_random` are generated once
-    the game is loaded (`ready`), from the step's options: what a play does with these options and nothing else."""
+    """TrickPlay for a step that `fits`. Its `legal`, `apply` and `play_random` are generated once the game is
+    loaded (`ready`), from the step's options: what a play does with these options and nothing else. (A trick
+    closed after a turn with no card to play, which is rare, closes by the general step's `_close_trick`.)"""
 
-    __slots__ = ("hand", "legal", "apply", "_close_trick", "play_random")  # made by `ready`
+    __slots__ = ("hand", "legal", "apply", "play_random")  # made by `ready`
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.hand = self.first_sources[0]
 
     def ready(self, g) -> None:
-        self.legal, self.apply, self._close_trick, self.play_random = generated_play(self, g)
+        self.legal, self.apply, self.play_random = generated_play(self, g)
 
 
 def generated_play(step: HandTricks, g) -> tuple:
-    """The step's legal plays (`legal`), its play of a card (`apply`), the close of a full trick (`_close_trick`)
-    and search's playouts (`play_random`), as TrickPlay does them, written out for this step's options: its
+    """The step's legal plays (`legal`), its play of a card with the close of a full trick (`apply`) and search's
+    playouts (`play_random`), as TrickPlay does them, written out for this step's options: its
     zones, counter and stop, the number of seats, whether plays are noted, suit followed, trump declared by the
     lead, special cards. The source is made of these counts and flags; every zone, counter, variable and
     function it reads is bound as a name."""
@@ -47,12 +48,10 @@ def generated_play(step: HandTricks, g) -> tuple:
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
           "SIDE_OF": g.side_of, "SPECIALS": step.specials, "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
-    close = _close_lines(step)  # written into the play and the playouts too: a call a trick costs 1-3% more
-    empty = ["if not trick:", "    step._take_trick(st)"]  # (a close from a turn: the error for a trick of no card)
+    close = _close_lines(step)  # written into both: a call a trick costs 1-3% more
     play = ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
     legal = ["seat = st.to_act", "cards = st.zones[HAND][seat]", 'led = st.phase["led"]'] + _choice_lines(step, True)
     return (generated("st", legal, "plays", dict(ns)), generated("st, card", head + play, "None", dict(ns)),
-            generated("st", head + ['seats = ph["trick_seats"]'] + empty + close, "None", dict(ns)),
             generated("st, r", head + _playout_lines(step, g, close), "None", dict(ns)))
 
 
