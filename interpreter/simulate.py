@@ -21,6 +21,7 @@ CHUNK = 25
 MAX_HANDS = 1000
 MAX_GAMES = 1_000_000  # in one run: every game's record is kept for the summary (about a kilobyte each)
 MAX_JOBS = 256  # processes in one pool
+MAX_THROWN = 200  # deals of one hand thrown in one after another by the bots' choices before play stops
 
 
 def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
@@ -36,8 +37,9 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
 
 
 class HandWatch:
-    """Bots can keep a hand going for ever where random play does not (a redeal they always choose):
-    a hand still going after MAX_ACTIONS decisions is the ruleset's error, not a hang."""
+    """Bots can keep a hand going for ever where random play does not (a redeal they always choose, an auction
+    they all pass where the rules' scores make any bid a loss): a hand still going after MAX_ACTIONS decisions,
+    or thrown in MAX_THROWN times in a row, is the ruleset's error, not a hang."""
 
     def __init__(self, st, seed: int | None):
         self.st, self.seed = st, seed
@@ -49,9 +51,11 @@ class HandWatch:
         st = self.st
         if len(st.hands) != self.hands:
             self.hands, self.began, self.redeals = len(st.hands), len(st.log), st.redeals + st.misdeals
-        elif len(st.log) - self.began >= MAX_ACTIONS:
+            return
+        thrown = st.redeals + st.misdeals - self.redeals
+        if len(st.log) - self.began >= MAX_ACTIONS or thrown >= MAX_THROWN:
             seed = f" (seed {self.seed})" if self.seed is not None else ""
-            where, said = unending_hand(st, st.redeals + st.misdeals - self.redeals, "play" + seed, MAX_ACTIONS)
+            where, said = unending_hand(st, thrown, "play" + seed, MAX_ACTIONS, in_a_row=thrown >= MAX_THROWN)
             raise RulesetError(said, where)
 
 

@@ -128,15 +128,15 @@ def _idle_play(game, decided: set) -> list[tuple[Where, str]]:
             if getattr(step, "plays_cards", False) and step.when is None and i not in decided]
 
 
-def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS) -> tuple[Where, str]:
-    """Where and why a hand went on for `limit` decisions of `play`: at the step that threw it in, when
-    one did (`thrown` times), else at the hand."""
-    said = f"a hand does not end within {limit:,} decisions of {play}"
+def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row: bool = False) -> tuple[Where, str]:
+    """Where and why a hand went on for `limit` decisions of `play` (or, `in_a_row`, was thrown in `thrown` times
+    one after another): at the step that threw it in, when one did, else at the hand."""
+    said = f"a hand does not end {'in' if in_a_row else f'within {limit:,} decisions of'} {play}"
+    times = f"{thrown:,} times{' in a row' * in_a_row}"
     if thrown and st._sent_back >= 0:
         step = st.game.steps[st._sent_back]
-        return step.where, (f"{said}: step '{step.name}' threw it in {thrown:,} times (do the choices always"
-                            " lead to it?)")
-    return st.game.where_hand, said
+        return step.where, f"{said}: step '{step.name}' threw it in {times} (do the choices always lead to it?)"
+    return st.game.where_hand, f"{said}: its deal was thrown in {times}" if in_a_row else said
 
 
 def _play(game, seed: int, deadline: float):

@@ -156,11 +156,24 @@ def test_every_command_stops_a_hand_that_the_bots_never_end(command, tmp_path, m
     monkeypatch.chdir(tmp_path)
     (tmp_path / "endless.yaml").write_text(ENDLESS, encoding="utf-8")
     monkeypatch.setattr(simulate_module, "MAX_ACTIONS", 300)  # the real bound takes a second or more
+    monkeypatch.setattr(simulate_module, "MAX_THROWN", 10**9)  # the bound on deals thrown in: the test below
     result = run(*command, input="quit\n" if command[0] == "play" else None)
     assert result.exit_code == 1
     text = out(result)
     assert re.search(r"endless\.yaml:\d+:\d+: error: a hand does not end within 300 decisions", text), text
     assert "Traceback" not in text and "internal error" not in text
+
+
+def test_bots_that_throw_a_hand_in_again_and_again_are_stopped_at_the_step_that_does(tmp_path, monkeypatch):
+    """Bots whose every choice throws the hand in (as bidders who all pass, where the scores make any bid a
+    loss) are stopped after MAX_THROWN deals in a row, long before MAX_ACTIONS decisions of a slow bot."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "endless.yaml").write_text(ENDLESS, encoding="utf-8")
+    result = run("simulate", "endless.yaml", "-n", 1)
+    assert result.exit_code == 1
+    assert re.search(r"endless\.yaml:7:5: error: a hand does not end in play \(seed 0\): step 'thrown in' threw it"
+                     rf" in {simulate_module.MAX_THROWN} times in a row \(do the choices always lead to it\?\)",
+                     out(result)), out(result)
 
 
 def test_the_bound_on_a_hand_is_the_one_validate_uses():
