@@ -21,7 +21,7 @@ CHUNK = 25
 MAX_HANDS = 1000
 MAX_GAMES = 1_000_000  # in one run: every game's record is kept for the summary (about a kilobyte each)
 MAX_JOBS = 256  # processes in one pool
-MAX_THROWN = 200  # deals of one hand thrown in one after another by the bots' choices before play stops
+MAX_THROWN = 100  # deals of one hand thrown in one after another by the bots' choices before play stops
 
 
 def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
