@@ -55,8 +55,8 @@ def generated_play(step: HandTricks, g) -> tuple:
             generated("st, r", head + _playout_lines(step, g, close), "None", dict(ns)))
 
 
-def _indented(lines: list[str], by: int = 1) -> list[str]:
-    return ["    " * by + line for line in lines]
+def _indented(lines: list[str]) -> list[str]:
+    return ["    " + line for line in lines]
 
 
 def _play_lines(step: HandTricks, g, voids: bool) -> list[str]:
@@ -66,8 +66,7 @@ def _play_lines(step: HandTricks, g, voids: bool) -> list[str]:
     lines = ['seats = ph["trick_seats"]', "held[seat].remove(card)", "trick.append(card)", "seats.append(seat)"]
     if step.notes_plays:
         lines += ['ph["gone"].append(card)', 'ph["gone_by"].append(seat)']
-    lines += ["if led is None:"]
-    lines += ["    suit = SUIT[card]"]
+    lines += ["if led is None:", "    suit = SUIT[card]"]
     if step.declare_trump:  # the lead names trump while none is named
         lines += ['    ph["led"] = suit if suit >= 0 and st.vars.get(DECLARED, NO_SUIT) != NO_SUIT'
                   " else step._led_suit(st, card)"]
