@@ -162,8 +162,8 @@ class Search:
         above_nothing = min((m for m in moves if m), default=0)
         for _ in range(max(1, self.iterations)):
             det = _one_hand(seat.sample(rng))  # the hand's cards and counters stay to be scored again
+            hand = len(det.hands)  # before the bid, which may end the hand (a hand that is an auction alone)
             det.apply_move(moves[0])
-            hand = len(det.hands)
             self.playout(det, hand, rng, bids)
             if len(det.hands) <= hand:
                 continue
@@ -311,7 +311,7 @@ def declarer_base(game, index: int, playout) -> tuple[float, float]:
 
 def _declarer_margin(det, side: int, playout, rng, bids: list) -> float:
     """`side`'s margin when the hand in `det` is played out (the auction passing from here)."""
-    hand = len(det.hands)
+    hand = det.hand_no  # the hand's index, also where a bid just made ended it (len(det.hands) is one more)
     playout(det, hand, rng, bids)
     if len(det.hands) <= hand:
         return 0.0
@@ -320,7 +320,7 @@ def _declarer_margin(det, side: int, playout, rng, bids: list) -> float:
 
 def _declarer_side(det, index: int, playout, rng, bids: list) -> int | None:
     """Play the hand in `det` out (the auction passing); the declaring side, or None if it was thrown in."""
-    hand, redeals = len(det.hands), det.redeals
+    hand, redeals = det.hand_no, det.redeals  # as in _declarer_margin
     playout(det, hand, rng, bids)
     if det.redeals != redeals or len(det.hands) <= hand:
         return None

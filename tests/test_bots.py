@@ -875,3 +875,16 @@ def test_where_the_highest_bid_declares_a_bot_bids_on_a_hand_of_sure_tricks(tmp_
     for kind in ("greedy", "mcts:200"):
         bid = make_bots([kind] * 4, 1)[st.to_act].choose(st)
         assert bid >= 7, (kind, bid)
+
+
+@pytest.mark.parametrize("kind", ["greedy", "mcts:10"])
+def test_bidders_judge_a_bid_that_ends_the_hand(kind, tmp_path):
+    """A hand whose play never runs ends with its last bid: the bidders' look ahead scores it there, where it
+    used to play on past the hand's end (an IndexError; found by the fuzzer in a Ghahveh mutant)."""
+    from interpreter.simulate import play_one
+
+    (tmp_path / "bids.yaml").write_text("extends: ghahveh\nname: bids only\nhand:\n  - name: tricks\n"
+                                        "    when: hand_number < 0\n", encoding="utf-8")
+    game = load(tmp_path / "bids.yaml")
+    st = play_one(game, 0, [kind] * game.players, max_hands=1)
+    assert len(st.hands) == 1 and st.hands[0]["counters"]["tricks"] == [0, 0]
