@@ -51,8 +51,8 @@ def generated_play(step: HandTricks, g) -> tuple:
     close = _close_lines(step)  # written into both: a call a trick costs 1-3% more
     play = ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
     legal = ["seat = st.to_act", "cards = st.zones[HAND][seat]", 'led = st.phase["led"]'] + _choice_lines(step, True)
-    return (generated("st", legal, "plays", dict(ns)), generated("st, card", head + play, "None", dict(ns)),
-            generated("st, r", head + _playout_lines(step, g, close), "None", dict(ns)))
+    return (generated("st", legal, "plays", ns), generated("st, card", head + play, "None", ns),
+            generated("st, r", head + _playout_lines(step, g, close), "None", ns))  # one namespace for the three
 
 
 def _indented(lines: list[str]) -> list[str]:
@@ -118,7 +118,9 @@ def _choice_lines(step: HandTricks, copied: bool) -> list[str]:
         test = "elif"
     if step.follow:
         lines += [f"{test} led is not None:", f"    plays = list(filter(OF_SUIT[led], cards)) or cards{own}"]
-    return lines + ["else:", f"    plays = cards{own}"] if lines else [f"plays = cards{own}"]
+    if not lines:
+        return [f"plays = cards{own}"]
+    return lines + ["else:", f"    plays = cards{own}"]
 
 
 def _playout_lines(step: HandTricks, g, close: list[str]) -> list[str]:
