@@ -46,7 +46,8 @@ def generated_play(step: HandTricks, g) -> tuple:
     ns = {"step": step, "SUIT": SUIT, "OF_SUIT": OF_SUIT, "NOBODY": NOBODY, "first_strongest": first_strongest,
           "HAND": step.hand, "TRICK": step.trick_zone, "PILE": step.pile, "COUNTER": step.tricks,
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
-          "SIDE_OF": g.side_of, "SPECIALS": step.specials, "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
+          "SIDE_OF": g.side_of, "SPECIALS": step.specials, "UNSURE": step.unsure_suits,
+          "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
     close = _close_lines(step)  # written into both: a call a trick costs 1-3% more
     play = ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
@@ -73,10 +74,19 @@ def _play_lines(step: HandTricks, g, voids: bool) -> list[str]:
     else:
         lines += ['    ph["led"] = suit if suit >= 0 else step._led_suit(st, card)']
     if step.follow and voids:
-        lines += ["elif SUIT[card] != led:", "    step._note_void(st, seat, HAND, card, led)"]
+        lines += ["elif SUIT[card] != led:"] + _indented(_void_lines(step))
     return lines + ['t = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
                     f'    nxt = (ph["leader"] + t) % {g.players}', "    if held[nxt]:", "        st.to_act = nxt",
                     "    else:", "        step._seat_turn(st)", "else:"]
+
+
+def _void_lines(step: HandTricks) -> list[str]:
+    """TrickPlay._note_void written out: `seat`, not following `led`, shows it holds no more of that suit."""
+    unsure = [test for test, rule in (("card in SPECIALS", step.specials), ("led in UNSURE", step.unsure_suits))
+              if rule]
+    lines = ['voids = ph["voids"]', "known = voids.get((HAND, seat), 0)", "if not known >> led & 1:",
+             '    ph["voids"] = {**voids, (HAND, seat): known | 1 << led}']
+    return [f"if not ({' or '.join(unsure)}):"] + _indented(lines) if unsure else lines
 
 
 def _close_lines(step: HandTricks) -> list[str]:
@@ -92,7 +102,7 @@ def _close_lines(step: HandTricks) -> list[str]:
         trump = "TRUMP(st._env or st.env, None)"
     owner = "SIDE_OF[winner]" if step.pile_by_side else "winner"
     lines = [f"trump = {trump}", 'strength = STRENGTHS.get((trump, ph["led"])) or step._strength(trump, ph["led"])',
-             "at = first_strongest(trick, strength)", "winner = seats[at]"]
+             *_strongest_lines(step.n_turns), "winner = seats[at]"]
     if step.tricks:
         lines.append(f"st.counters[COUNTER][{'winner' if step.tricks_by_seat else 'SIDE_OF[winner]'}] += 1")
     lines += ["if st.events is not None:", "    step._say_trick(st, trick, seats, at)",
@@ -105,6 +115,16 @@ def _close_lines(step: HandTricks) -> list[str]:
         return lines + goes_on
     return lines + ["for e in st._side_envs or st.side_envs:", "    if STOP(e, None):", "        st.to_act = NOBODY",
                     "        break", "else:"] + _indented(goes_on)
+
+
+def _strongest_lines(n: int) -> list[str]:
+    """`at`: first_strongest of a trick of `n` cards written out, a card at a time (a loop and a call cost more
+    than the trick's few comparisons); a trick with a turn skipped, shorter, goes by first_strongest."""
+    cards = ", ".join(f"c{i}" for i in range(n))
+    lines = [f"if len(trick) == {n}:", f"    {cards}{',' * (n == 1)} = trick", "    at, best = 0, strength[c0]"]
+    for i in range(1, n):
+        lines += [f"    if (s := strength[c{i}]) > best:", f"        at, best = {i}, s"]
+    return lines + ["else:", "    at = first_strongest(trick, strength)"]
 
 
 def _choice_lines(step: HandTricks, copied: bool) -> list[str]:
