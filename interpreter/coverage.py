@@ -80,6 +80,7 @@ def _instrumented(game, tally: Tally):
     g.steps = [copy.copy(step) for step in game.steps]
     for i, step in enumerate(g.steps):
         step.start = _saying_start(step.start, i)
+        step.ready(g)  # what a step made at load (a generated play) is bound to it: the copy makes its own
     return g
 
 

@@ -283,3 +283,11 @@ def test_a_step_whose_variable_only_steps_turned_off_set_says_so(tmp_path):
     path.write_text('extends: hokm\nname: hokm-after\nvars:\n  bam_call: {type: word, per: game}\ngame:\n'
                     '  after_hand: {bam_call: \'"stop"\'}\n', encoding="utf-8")
     assert bam(path).detail == "ran 0 times"
+
+
+def test_greedy_bidders_look_ahead_through_the_counting_copy_of_a_generated_trick_play():
+    """Coverage counts on a copy of each step; a trick play generated at load was bound to the original, so the
+    bidders' playouts on the copy never played a card and the game hung (Shelem with greedy bots)."""
+    result = run("coverage", "shelem", "-n", "1", "--seed", "2", "--bots", "greedy", "--max-hands", "2", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["hands"] == 2

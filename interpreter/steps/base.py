@@ -24,7 +24,8 @@ class Step:
         self.name, self.when = name, when
 
     def ready(self, g) -> None:
-        """Called once at load, the game complete and checked: a step may specialise itself to its options."""
+        """Called once at load, the game complete and checked: a step may specialise itself to its options. What it
+        makes is bound to this step: a copy of the step is made ready again."""
 
     def start(self, st) -> None:
         """Enter the step; leave `st.to_act` at NOBODY when nothing is asked of anyone."""

@@ -1,11 +1,13 @@
-"""Trick play in its common shape, chosen at load: every play comes from one hand zone, seat after seat
-round the table from the leader, with no bower rules (`suit_of`, `power_of`) and no draw after a trick.
+"""Trick play with no bower rules (`suit_of`, `power_of`) and no draw after a trick, the leader playing first
+from a hand: its code chosen and written out at load.
 
-The rules are TrickPlay's. For this shape the step's legal plays, its play, the close of a trick and search's
-playouts are generated once the game is loaded, from the step's options (as template engines write a
-template out): the branches that shape or those options never take (pile tops, several sources, turns out of
-seat order, plays not noted, no stop) are left out, which is most of the work of a play in the general step.
-The playouts work the legal plays and the play into one loop, as search plays thousands of them a decision.
+The rules are TrickPlay's. For such a step the legal plays, the play, the close of a trick and search's playouts
+are generated once the game is loaded, from the step's options (as template engines write a template out): the
+branches those options never take (plays not noted, no stop, no special cards) are left out, which is most of
+the work of a play in the general step. In the common shape every play comes from one hand, seat after seat
+round the table from the leader; otherwise (plays from pile tops, several hands, seats out of order) each turn's
+own lines are written out under a test of the turn. The playouts work the legal plays and the play into one
+loop, as search plays thousands of them a decision.
 """
 
 from __future__ import annotations
@@ -16,10 +18,15 @@ from .trick import SUIT, TrickPlay, first_strongest
 
 
 def fits(turns, by_rule: bool, draw) -> bool:
-    """Do a trick play's turns, bower rules and draw make the common shape?"""
-    hand = turns[0].sources[0]
-    return not by_rule and draw is None and all(
-        not t.tops and t.sources == (hand,) and t.offset == i for i, t in enumerate(turns))
+    """Can a trick play's turns, bower rules and draw be written out: no bower rules, no draw, and the leader
+    playing first from a hand (the winner of a trick who holds a card leads the next at once)?"""
+    lead = turns[0]
+    return not by_rule and draw is None and lead.offset == 0 and not lead.tops and len(lead.sources) == 1
+
+
+def _common(step) -> bool:
+    """Every play from one hand, seat after seat from the leader."""
+    return all(not t.tops and t.sources == (step.hand,) and t.offset == i for i, t in enumerate(step.turns))
 
 
 class HandTricks(TrickPlay):
@@ -48,23 +55,70 @@ def generated_play(step: HandTricks, g) -> tuple:
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
           "SIDE_OF": g.side_of, "SPECIALS": step.specials, "UNSURE": step.unsure_suits,
           "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
+    for k, turn in enumerate(step.turns):  # each turn's zones: FROM<k>, and each alone, Z<k>_<j>
+        ns[f"FROM{k}"] = turn.sources
+        ns.update((f"Z{k}_{j}", zone) for j, zone in enumerate(turn.sources))
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
     close = _close_lines(step)  # written into both: a call a trick costs 1-3% more
+    if _common(step):
+        legal = ["cards = st.zones[HAND][seat]"] + _choice_lines(step, True)
+    else:
+        legal = ["zones = st.zones", 't = st.phase["turn"]'] + _by_turn(
+            step, lambda k: _turn_choice_lines(step, k, True))
     play = ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
-    legal = ["seat = st.to_act", "cards = st.zones[HAND][seat]", 'led = st.phase["led"]'] + _choice_lines(step, True)
+    legal = ["seat = st.to_act", 'led = st.phase["led"]'] + legal
     return (generated("st", legal, "plays", ns), generated("st, card", head + play, "None", ns),
             generated("st, r", head + _playout_lines(step, g, close), "None", ns))  # one namespace for the three
+
+
+def _by_turn(step: HandTricks, each) -> list[str]:
+    """Each turn's lines, `each(k)`, under a test of `t`, the turn now (the last turn's under `else`). A step
+    not in the common shape has two turns or more."""
+    n = step.n_turns
+    lines = []
+    for k in range(n):
+        lines += [f"{'if' if k == 0 else 'elif'} t == {k}:" if k < n - 1 else "else:"] + _indented(each(k))
+    return lines
+
+
+def _turn_choice_lines(step: HandTricks, k: int, copied: bool) -> list[str]:
+    """`plays`: what `seat` may play in turn `k`: from its hand as in the common shape, or from its pile tops,
+    each top as card | pile index << 6 (TrickPlay.legal)."""
+    if not step.tops[k]:
+        return [f"cards = zones[Z{k}_0][seat]"] + _choice_lines(step, copied)
+    lines = ["plays = []"]
+    for j in range(len(step.turns[k].sources)):
+        mark = f" | {j << 6}" if j else ""  # the pile's index
+        lines += [f"pile = zones[Z{k}_{j}][seat]", "if pile:", f"    plays.append(pile[-1]{mark})"]
+    test = "if"
+    if step.specials:
+        lines += ["if not SPECIALS.keys().isdisjoint([m & 63 for m in plays]):",
+                  "    move_of = {m & 63: m for m in plays}",
+                  "    plays = [move_of[c] for c in step._special_rules(st, seat, list(move_of), led)]"]
+        test = "elif"
+    if step.follow:
+        lines += [f"{test} led is not None:", "    plays = [m for m in plays if SUIT[m & 63] == led] or plays"]
+    return lines
 
 
 def _indented(lines: list[str]) -> list[str]:
     return ["    " + line for line in lines]
 
 
-def _play_lines(step: HandTricks, g, voids: bool) -> list[str]:
-    """`card` from the hand of `seat`, the seat to act, into the trick (`led`: the suit led before it; with
-    `voids`, the suit a seat shows it lacks noted); the next seat with a card is to act, or else the trick is
-    full: the lines that follow, indented under the last line's `else`, close it."""
-    lines = ['seats = ph["trick_seats"]', "held[seat].remove(card)", "trick.append(card)", "seats.append(seat)"]
+def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False) -> list[str]:
+    """`card` from `seat`, the seat to act, into the trick (`led`: the suit led before it; with `voids`, the suit
+    a seat shows it lacks noted); the next seat with a card is to act, or else the trick is full: the lines that
+    follow, indented under the last line's `else`, close it. In the common shape from the hand (`held`), the next
+    seat the next at the table; else as the turn (`t`, read here unless `turn_read`) says."""
+    common = _common(step)
+    shows = voids and step.follow and not common and any(step.tops)  # a play from pile tops shows no void: `up`
+    lines = ['seats = ph["trick_seats"]']
+    if common:
+        lines.append("held[seat].remove(card)")
+    else:
+        lines += ['t = ph["turn"]'] * (not turn_read) + _by_turn(step, lambda k: _source_lines(step, k, shows)) \
+            + ["zones[src][seat].remove(card)"]
+    lines += ["trick.append(card)", "seats.append(seat)"]
     if step.notes_plays:
         lines += ['ph["gone"].append(card)', 'ph["gone_by"].append(seat)']
     lines += ["if led is None:", "    suit = SUIT[card]"]
@@ -74,18 +128,42 @@ def _play_lines(step: HandTricks, g, voids: bool) -> list[str]:
     else:
         lines += ['    ph["led"] = suit if suit >= 0 else step._led_suit(st, card)']
     if step.follow and voids:
-        lines += ["elif SUIT[card] != led:"] + _indented(_void_lines(step))
-    return lines + ['t = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
-                    f'    nxt = (ph["leader"] + t) % {g.players}', "    if held[nxt]:", "        st.to_act = nxt",
-                    "    else:", "        step._seat_turn(st)", "else:"]
+        lines += [f"elif SUIT[card] != led{' and not up' * shows}:"] + _indented(
+            _void_lines(step, "HAND" if common else "src"))
+    if common:
+        return lines + ['t = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
+                        f'    nxt = (ph["leader"] + t) % {g.players}', "    if held[nxt]:", "        st.to_act = nxt",
+                        "    else:", "        step._seat_turn(st)", "else:"]
+    lines.append('t = ph["turn"] = t + 1')
+    for k in range(1, step.n_turns):
+        lines += [f"{'if' if k == 1 else 'elif'} t == {k}:"] + _indented(_next_seat_lines(step, g, k))
+    return lines + ["else:"]
 
 
-def _void_lines(step: HandTricks) -> list[str]:
-    """TrickPlay._note_void written out: `seat`, not following `led`, shows it holds no more of that suit."""
+def _source_lines(step: HandTricks, k: int, shows: bool) -> list[str]:
+    """`src`, the zone turn `k` plays `card` from: its hand, or the pile a move from pile tops names (the move
+    then made the card)."""
+    if step.tops[k]:
+        return [f"src = FROM{k}[card >> 6]", "card &= 63"] + ["up = True"] * shows
+    return [f"src = Z{k}_0"] + ["up = False"] * shows
+
+
+def _next_seat_lines(step: HandTricks, g, k: int) -> list[str]:
+    """The seat of turn `k` is to act if it has a card to play from its hand or a pile top; else the next turn
+    that has one (TrickPlay._seat_turn)."""
+    lines = [f'nxt = (ph["leader"] + {step.offsets[k]}) % {g.players}']
+    if step.tops[k]:
+        return lines + [f"if not step._tops_turn(st, {k}, nxt):", "    step._seat_turn(st)"]
+    return lines + [f"if zones[Z{k}_0][nxt]:", "    st.to_act = nxt", "else:", "    step._seat_turn(st)"]
+
+
+def _void_lines(step: HandTricks, zone: str) -> list[str]:
+    """TrickPlay._note_void written out: `seat`, not following `led` from `zone`, shows it holds no more of that
+    suit."""
     unsure = [test for test, rule in (("card in SPECIALS", step.specials), ("led in UNSURE", step.unsure_suits))
               if rule]
-    lines = ['voids = ph["voids"]', "known = voids.get((HAND, seat), 0)", "if not known >> led & 1:",
-             '    ph["voids"] = {**voids, (HAND, seat): known | 1 << led}']
+    lines = ['voids = ph["voids"]', f"known = voids.get(({zone}, seat), 0)", "if not known >> led & 1:",
+             f'    ph["voids"] = {{**voids, ({zone}, seat): known | 1 << led}}']
     return [f"if not ({' or '.join(unsure)}):"] + _indented(lines) if unsure else lines
 
 
@@ -147,9 +225,13 @@ def _playout_lines(step: HandTricks, g, close: list[str]) -> list[str]:
     """Step.play_random's loop with `legal` and `apply` written into it: the same plays, state and log, but for
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
     playout, which is scored and dropped."""
-    loop = ["seat = st.to_act", "cards = held[seat]", 'led = ph["led"]'] + _choice_lines(step, False) \
+    if _common(step):
+        choice = ["cards = held[seat]"] + _choice_lines(step, False)
+    else:
+        choice = ['t = ph["turn"]'] + _by_turn(step, lambda k: _turn_choice_lines(step, k, False))
+    loop = ["seat = st.to_act", 'led = ph["led"]'] + choice \
         + ["card = plays[int(r() * len(plays))]", "logged((seat, index, card))"] \
-        + _play_lines(step, g, False) + _indented(close) \
+        + _play_lines(step, g, False, turn_read=True) + _indented(close) \
         + ["if st.to_act < 0:", "    st.advance()",
            "    if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals):",
            "        break"]
