@@ -32,7 +32,7 @@ from .expressions import (
 )
 from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
 from .source import Map, Seq, expressions_at, named_at, texts
-from .state import Env, State, maker, side_viewer, zone_copier
+from .state import Env, State, maker, side_viewer, state_class, zone_copier
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -111,7 +111,7 @@ class Game:
 
     def new_state(self, seed=None, shuffles=None, listen: bool = False) -> State:
         """A new game: `shuffles` (deck orders) are used first, then `seed`; `listen` keeps its events."""
-        return State(self, seed=seed, shuffles=shuffles, listen=listen)
+        return self.state_class(self, seed=seed, shuffles=shuffles, listen=listen)
 
 
 
@@ -284,6 +284,7 @@ class Compiler:
             raise RulesetError("", problems=self.problems)
         for step in g.steps:
             step.ready(g)
+        g.state_class = state_class(g)
         g.cautions = self.cautions
         return g
 

@@ -9,6 +9,7 @@ import pytest
 
 from interpreter import _load, load
 from interpreter import build_steps as B
+from interpreter.state import State
 from interpreter.steps import TrickPlay
 from interpreter.steps.trick_hand import HandTricks
 
@@ -79,7 +80,8 @@ def test_the_generated_play_spells_no_name_from_the_ruleset(name):
     g = load(name)
     step = next(s for s in g.steps if type(s) is HandTricks)
     ruleset_names = set(g.zones) | set(g.counters) | set(g.vars)
-    for fn in (step.legal, step.apply, step.play_random):
+    made = type(g.new_state(seed=0))  # the state's own methods, with the play written in
+    for fn in (step.legal, step.apply, step.play_random, made.legal_moves, made.apply_move):
         assert fn.__code__.co_filename == "<string>"
         assert not _strings(fn.__code__) & ruleset_names
 
@@ -91,3 +93,14 @@ def test_rulesets_of_one_shape_share_the_compiled_play():
     a, b = (next(s for s in g.steps if type(s) is HandTricks) for g in (base, house))
     assert a.apply.__code__ is b.apply.__code__ and a.play_random.__code__ is b.play_random.__code__
     assert a.apply.__globals__["step"] is a and b.apply.__globals__["step"] is b
+
+
+def test_the_state_has_the_written_out_trick_play_in_its_own_methods(monkeypatch):
+    """A game whose trick play is written out makes states whose legal_moves and apply_move have its lines in
+    them (a call fewer each, a play), copies included; with the general step, states are plain State. The
+    games they play are the same (above)."""
+    st = load("hokm").new_state(seed=1)
+    assert type(st) is not State and isinstance(st, State)
+    assert type(st).legal_moves.__code__.co_filename == type(st).apply_move.__code__.co_filename == "<string>"
+    assert type(st.copy(history=False)) is type(st)
+    assert type(_general("hokm", monkeypatch).new_state(seed=1)) is State

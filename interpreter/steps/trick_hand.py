@@ -34,14 +34,14 @@ class HandTricks(TrickPlay):
     loaded (`ready`), from the step's options: what a play does with these options and nothing else. (A trick
     closed after a turn with no card to play, which is rare, closes by the general step's `_close_trick`.)"""
 
-    __slots__ = ("hand", "legal", "apply", "play_random")  # made by `ready`
+    __slots__ = ("hand", "legal", "apply", "play_random", "written_out")  # made by `ready`
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.hand = self.first_sources[0]
 
     def ready(self, g) -> None:
-        self.legal, self.apply, self.play_random = generated_play(self, g)
+        self.legal, self.apply, self.play_random, self.written_out = generated_play(self, g)
 
 
 def generated_play(step: HandTricks, g) -> tuple:
@@ -65,10 +65,11 @@ def generated_play(step: HandTricks, g) -> tuple:
     else:
         legal = ["zones = st.zones", 't = st.phase["turn"]'] + _by_turn(
             step, lambda k: _turn_choice_lines(step, k, True))
-    play = ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
-    legal = ["seat = st.to_act", 'led = st.phase["led"]'] + legal
-    return (generated("st", legal, "plays", ns), generated("st, card", head + play, "None", ns),
-            generated("st, r", head + _playout_lines(step, g, close), "None", ns))  # one namespace for the three
+    play = head + ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
+    legal = ['led = st.phase["led"]'] + legal
+    return (generated("st", ["seat = st.to_act"] + legal, "plays", ns), generated("st, card", play, "None", ns),
+            generated("st, r", head + _playout_lines(step, g, close), "None", ns),  # one namespace for the three
+            (legal, play, ns))
 
 
 def _by_turn(step: HandTricks, each) -> list[str]:
