@@ -32,7 +32,7 @@ from .expressions import (
 )
 from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
 from .source import Map, Seq, expressions_at, named_at, texts
-from .state import Env, State, maker, side_viewer, state_class, zone_copier
+from .state import Env, State, maker, side_viewer, state_class, zone_clearer, zone_copier
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -250,6 +250,7 @@ class Compiler:
         self.values, self.value_fns = {}, {}
         self.compile_values()
         g.steps = build_steps(self, g)
+        g.never_run = frozenset(i for i, s in enumerate(g.steps) if getattr(s.when, "value", True) is False)
         g.scoring = self.scoring()
         g.values = self.value_fns
         g.row_values = self.values_for_rows(g)
@@ -261,6 +262,7 @@ class Compiler:
         g.zone_piles = tuple((z.name, z.owners(g) if z.owner != "none" else 0) for z in g.zones.values())
         g.empty_zones = maker((name, "[]", k) if k else (name, "", 0) for name, k in g.zone_piles)
         g.copy_zones = zone_copier(g.zone_piles)
+        g.clear_zones = zone_clearer(g.zone_piles)
         g.side_views = side_viewer(g.sides)
         g.counter_sizes = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items()
                                 if not c.per_game)

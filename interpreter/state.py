@@ -163,15 +163,17 @@ class State:
 
     def advance(self) -> None:
         """Run steps that need no decision until someone must act or the game ends."""
-        steps = self.game.steps
+        g = self.game
+        steps, n, never = g.steps, len(g.steps), g.never_run
         idle = 0
         while self.to_act < 0 and not self.over and not self.halted:
-            self.step += 1
-            if self.step == len(steps):
+            i = self.step = self.step + 1
+            if i == n:
                 self._end_hand()
                 continue
-            step = self.acting = steps[self.step]
-            if step.when is None or step.when(self.env, None):
+            step = self.acting = steps[i]
+            when = step.when
+            if when is None or i not in never and when(self._env or self.env, None):
                 step.start(self)
             elif self.events is not None:
                 self.emit("skip", step=step.name)
@@ -612,6 +614,19 @@ def zone_copier(zone_piles) -> object:
         lines.append(f"z{i} = zones[_k{i}]")
         parts.append(f"_k{i}: [{', '.join(f'z{i}[{j}][:]' for j in range(piles))}]" if piles else f"_k{i}: z{i}[:]")
     return generated("zones", lines, f"{{{', '.join(parts)}}}", ns)
+
+
+def zone_clearer(zone_piles) -> object:
+    """A function that empties every pile of a state's zones, in place. Generated, as `zone_copier` is: every
+    deal gathers the cards in."""
+    ns, lines = {}, []
+    for i, (key, piles) in enumerate(zone_piles):
+        ns[f"_k{i}"] = key
+        if piles:
+            lines += [f"z = zones[_k{i}]"] + [f"z[{j}].clear()" for j in range(piles)]
+        else:
+            lines.append(f"zones[_k{i}].clear()")
+    return generated("zones", lines, "None", ns)
 
 
 def side_viewer(sides: int) -> object:

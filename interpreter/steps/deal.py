@@ -150,7 +150,7 @@ class Deal(Step):
             deal_packets(st, self.packets, st.zones[self.stock_zone], self, self.stock_zone)
             return
         for _ in range(MAX_REDEALS):
-            _clear(st)
+            st.game.clear_zones(st.zones)
             st.phase.pop("known_at", None)  # every card gathered and shuffled: where one lay is known no more
             stock = st.shuffle()
             if deal_packets(st, self.packets, stock, self, self.stock_zone):
@@ -160,8 +160,3 @@ class Deal(Step):
         raise RulesetError(f"step '{self.name}': no valid deal in {MAX_REDEALS} shuffles: check the redeal_if"
                            " and replace_once conditions", self.where)
 
-
-def _clear(st) -> None:
-    for name, cards in st.zones.items():
-        for pile in cards if name in st.game.owned_zones else [cards]:
-            pile.clear()
