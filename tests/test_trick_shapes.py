@@ -12,6 +12,7 @@ from interpreter import build_steps as B
 from interpreter.state import State
 from interpreter.steps import TrickPlay
 from interpreter.steps.trick_hand import HandTricks
+from tests.conftest import RULESETS
 
 GAMES = ["hokm", "hokm-3p", "shelem", "ghahveh", "spades", "hearts", "oh-hell", "shelem-2p"]  # 2p: pile tops
 
@@ -56,6 +57,28 @@ def test_the_common_shape_plays_the_games_the_general_step_plays(name, monkeypat
     assert all(type(s) is TrickPlay for s in slow.steps if isinstance(s, TrickPlay))
     for search in (False, True):
         assert _games(fast, range(12), search) == _games(slow, range(12), search)
+
+
+HOUSES = {  # Shelem for two changed where the bundled rulesets do not reach: what each turn's written lines do
+    "a special card played from pile tops": "hand:\n  - name: tricks\n    play:\n      special:\n"
+    "        - {name: hearts broken, cards: suit == H, allowed: 'not leading or count(played_cards[suit == H]) > 0'}\n",
+    "turns out of seat order": "hand:\n  - name: tricks\n    play:\n      turns:\n        - {seat: 0, from: hand}\n"
+    "        - {seat: 1, from: [pile1, pile2, pile3]}\n        - {seat: 1, from: hand}\n"
+    "        - {seat: 0, from: [pile3, pile1, pile2]}\n",
+}
+
+
+@pytest.mark.parametrize("house", HOUSES)
+def test_other_shapes_written_out_play_the_games_the_general_step_plays(house, tmp_path, monkeypatch):
+    for name in ("shelem.yaml", "shelem-2p.yaml"):
+        (tmp_path / name).write_text((RULESETS / name).read_text(encoding="utf-8"), encoding="utf-8")
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: shelem-2p.yaml\nname: house\n" + HOUSES[house], encoding="utf-8")
+    fast = load(str(path))
+    assert any(type(s) is HandTricks for s in fast.steps)
+    slow = _general(str(path), monkeypatch)
+    for search in (False, True):
+        assert _games(fast, range(10), search) == _games(slow, range(10), search)
 
 
 def test_bower_rules_keep_the_general_step():
