@@ -16,6 +16,7 @@ from __future__ import annotations
 import difflib
 import itertools
 import operator
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -95,7 +96,26 @@ def build(src: str, env: tuple, free: tuple = ()) -> Callable:
     ns = dict(env)
     params = ", ".join(("e", "c", *free))
     exec(f"def f({params}):\n    return {src}\n", ns)  # noqa: S102 - source made by this module, see above
-    return ns["f"]
+    f = ns["f"]
+    if not free:
+        f.source = src, env  # for code generated at load to write the expression in (`inlined`)
+    return f
+
+
+def inlined(fn, prefix: str, ns: dict) -> str | None:
+    """The source of `fn`, a function made by `build`, to write into other generated code where `e` and `c` are
+    in scope: its bindings are renamed `<prefix>0`, `<prefix>1` … and put in `ns` (so that expressions of one
+    shape give one source). None where it has no source of its own to give."""
+    src, env = getattr(fn, "source", (None, ()))
+    if src is None:
+        return None
+    bound, renamed = dict(env), {}
+    for name in re.findall(r"\b_v\d+\b", src):
+        if name not in bound:
+            return None
+        renamed.setdefault(name, f"{prefix}{len(renamed)}")
+    ns.update((new, bound[old]) for old, new in renamed.items())
+    return re.sub(r"\b_v\d+\b", lambda m: renamed[m.group()], src)
 
 
 def call(name: str, free: tuple, first: str = "e") -> str:

@@ -12,7 +12,10 @@ loop, as search plays thousands of them a decision.
 
 from __future__ import annotations
 
+import re
+
 from ..cards import NO_SUIT, OF_SUIT
+from ..expressions import inlined
 from ..state import NOBODY, generated
 from .trick import SUIT, TrickPlay, first_strongest
 
@@ -59,7 +62,7 @@ def generated_play(step: HandTricks, g) -> tuple:
         ns[f"FROM{k}"] = turn.sources
         ns.update((f"Z{k}_{j}", zone) for j, zone in enumerate(turn.sources))
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
-    close = _close_lines(step)  # written into both: a call a trick costs 1-3% more
+    close = _close_lines(step, ns)  # written into both: a call a trick costs 1-3% more
     if _common(step):
         legal = ["cards = st.zones[HAND][seat]"] + _choice_lines(step, True)
     else:
@@ -168,9 +171,10 @@ def _void_lines(step: HandTricks, zone: str) -> list[str]:
     return [f"if not ({' or '.join(unsure)}):"] + _indented(lines) if unsure else lines
 
 
-def _close_lines(step: HandTricks) -> list[str]:
-    """The first of the trick's strongest cards wins it for its seat's counter and pile; play stops, or the
-    winner leads the next trick (at once, from the hand he still holds)."""
+def _close_lines(step: HandTricks, ns: dict) -> list[str]:
+    """The first of the trick's strongest cards wins it for its seat's counter and pile; play stops (the step's
+    `stop_when` written in where it can be, its bindings put in `ns`), or the winner leads the next trick (at
+    once, from the hand he still holds)."""
     if step.trump_var is not None:
         trump = "st.vars[TRUMP_VAR]"
     elif step.trump is None:
@@ -192,7 +196,12 @@ def _close_lines(step: HandTricks) -> list[str]:
                "    st.to_act = NOBODY"]
     if step.stop is None:
         return lines + goes_on
-    return lines + ["for e in st._side_envs or st.side_envs:", "    if STOP(e, None):", "        st.to_act = NOBODY",
+    stop = inlined(step.stop, "STOP_", ns)
+    if stop is None:
+        stop = "STOP(e, None)"
+    elif re.search(r"\bc\b", stop):  # the card in focus: none
+        lines.append("c = None")
+    return lines + ["for e in st._side_envs or st.side_envs:", f"    if {stop}:", "        st.to_act = NOBODY",
                     "        break", "else:"] + _indented(goes_on)
 
 
