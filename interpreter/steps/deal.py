@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from .. import cards as C
 from ..errors import RulesetError
-from ..state import Env
+from ..state import Env, generated
 from .base import Step
 
 MAX_REDEALS = 10_000
@@ -144,19 +144,58 @@ class Deal(Step):
     def __init__(self, name, when, packets, stock_zone: str, shuffle: bool = True):
         super().__init__(name, when)
         self.packets, self.stock_zone, self.shuffle = packets, stock_zone, shuffle
+        self.deal = self._deal_packets
+
+    def ready(self, g) -> None:
+        made = written_deal(self, g)
+        if made is not None:
+            self.deal = made
+
+    def _deal_packets(self, st, stock: list) -> bool:
+        return deal_packets(st, self.packets, stock, self, self.stock_zone)
 
     def start(self, st) -> None:
         if not self.shuffle:  # go on dealing from the stock
-            deal_packets(st, self.packets, st.zones[self.stock_zone], self, self.stock_zone)
+            self.deal(st, st.zones[self.stock_zone])
             return
         for _ in range(MAX_REDEALS):
             st.game.clear_zones(st.zones)
             st.phase.pop("known_at", None)  # every card gathered and shuffled: where one lay is known no more
             stock = st.shuffle()
-            if deal_packets(st, self.packets, stock, self, self.stock_zone):
+            if self.deal(st, stock):
                 st.zones[self.stock_zone][:] = stock
                 return
             st.misdeals += 1
         raise RulesetError(f"step '{self.name}': no valid deal in {MAX_REDEALS} shuffles: check the redeal_if"
                            " and replace_once conditions", self.where)
 
+
+
+def written_deal(step: Deal, g):
+    """`deal_packets` for this step's packets written out at load, where each packet has a fixed count, is dealt
+    whole from the dealer and throws nothing in: the seats each packet goes to looked up by dealer, each pile
+    given its slice of the stock. A stock too short for them all goes by `deal_packets`, which says so. None
+    for other packets."""
+    packets = step.packets
+    if any(p.count is None or p.redeal_if is not None or p.replace_if is not None or p.dealer is not None
+           or p.per_seat and 0 < p.at_a_time < p.count for p in packets):
+        return None
+    n = g.players
+    ns = {"step": step, "GENERAL": step._deal_packets}
+    lines, at = ["zones = st.zones"], 0
+    for i, p in enumerate(packets):
+        ns[f"Z{i}"] = p.zone
+        if p.per_seat:
+            ns[f"TO{i}"] = tuple(tuple(p.receivers_from(d, n)) for d in range(n))  # by dealer
+            lines += [f"piles, seats = zones[Z{i}], TO{i}[d]"]
+            for k in range(len(p.receivers_from(0, n))):
+                lines.append(f"piles[seats[{k}]].extend(stock[{at}:{at + p.count}])")
+                at += p.count
+        else:
+            lines.append(f"zones[Z{i}].extend(stock[{at}:{at + p.count}])")
+            if g.zones[p.zone].visible == "all":  # face up, for everyone to see
+                lines += [f"if st.events is not None and {p.count}:",
+                          f'    st.emit("dealt", zone=Z{i}, cards=stock[{at}:{at + p.count}])']
+            at += p.count
+    head = [f"if len(stock) < {at}:", "    return GENERAL(st, stock)", "d = st.dealer"]
+    return generated("st, stock", head + lines + [f"del stock[:{at}]"], "True", ns)
