@@ -102,7 +102,7 @@ class TrickPlay(Step):
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
                  "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging",
-                 "notes_plays", "forcers", "entry_tests", "own_tests", "top_piles")
+                 "notes_plays", "forcers", "entry_tests", "own_tests", "top_piles", "free_unsuited")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
@@ -124,6 +124,7 @@ class TrickPlay(Step):
         self.trick_zone, self.follow, self.tricks_by_seat = trick_zone, follow, tricks_by_seat
         self.sources = tuple(dict.fromkeys(z for t in turns for z in t.sources))
         self.free = frozenset(c for c, s in self.specials.items() if s.free)
+        self.free_unsuited = all(SUIT[c] < 0 for c in self.free)  # jokers
         self.forcers = frozenset(c for c, s in self.specials.items() if s.forced is not None)  # may be forced
         # `allowed` tests: those that read no card, each with its entry's cards and a card to judge it by; the
         # special cards with a test of their own
@@ -280,7 +281,7 @@ class TrickPlay(Step):
     def _special_rules(self, st, seat: int, cards: list, led) -> list:
         """The plays of a seat holding a special card: its own conditions, then follow suit."""
         specials = self.specials
-        env = Env(st, seat, st.game.side_of[seat])
+        env = st.seat_env(seat, st.game.side_of[seat])  # kept on the state: it reads the state as it is now
         refused = None  # the special cards held that may not be played
         for test, entry, probe in self.entry_tests:  # a test that reads no card: once for all its entry's cards
             if not entry.isdisjoint(cards) and not test(env, probe):
@@ -298,10 +299,10 @@ class TrickPlay(Step):
         held = forcers.intersection(ok) if forcers else None  # the cards that may be played and may be forced
         if held:  # those their rule forces, in hand order (a card the deck holds twice: both)
             judged: dict = {}
-            forced = [c for c in ok if c in held and (
-                _judged(judged, specials[c].forced, env, c) if specials[c].shared else specials[c].forced(env, c))]
+            forced = {c for c in held if (
+                _judged(judged, specials[c].forced, env, c) if specials[c].shared else specials[c].forced(env, c))}
             if forced:
-                return forced
+                return [c for c in ok if c in forced]
         if self.follow and led is not None:
             free = self.free
             if not free and not self.by_rule:
@@ -309,7 +310,10 @@ class TrickPlay(Step):
             suits = self.suits(st)
             if not free:
                 return [c for c in ok if suits[c] == led] or ok
-            follow = [c for c in ok if suits[c] == led and c not in free]
+            if self.free_unsuited and led >= 0 and not self.by_rule:  # no free card is of a suit led
+                follow = list(filter(C.OF_SUIT[led], ok))
+            else:
+                follow = [c for c in ok if suits[c] == led and c not in free]
             if follow:  # and the free cards that may be played
                 frees = list(filter(free.__contains__, cards))
                 return follow + (frees if refused is None else [c for c in frees if c not in refused])
