@@ -32,7 +32,7 @@ from .expressions import (
 )
 from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
 from .source import Map, Seq, expressions_at, named_at, texts
-from .state import Env, State, maker, side_viewer, state_class, zone_clearer, zone_copier
+from .state import Env, State, by_side, maker, row_summer, side_viewer, state_class, zone_clearer, zone_copier
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -256,6 +256,8 @@ class Compiler:
         g.row_values = self.values_for_rows(g)
         g.row_points = tuple(row.points for row in g.scoring)  # each row's points, f(side env), for hand_points
         g.named_rows = tuple((row.name, row.points) for row in g.scoring)  # the same by name, for the record
+        g.work_out_values, g.work_out_row_values = by_side(g.values.items(), g.sides), by_side(g.row_values, g.sides)
+        g.rows_by_name, g.row_sums = by_side(g.named_rows, g.sides), row_summer(g.row_points, g.sides)
         self.check_trick_names(g)
         g.copies = len(set(g.deck)) < len(g.deck)  # a deck that holds a card twice
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")

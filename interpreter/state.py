@@ -16,7 +16,7 @@ from itertools import repeat, starmap
 from . import actions
 from . import cards as C
 from .errors import CardrulesError, IllegalAction, RulesetError
-from .expressions import MAX_VALUE
+from .expressions import MAX_VALUE, inlined
 
 NOBODY = -1  # `to_act` when no decision is pending: a step is running, or the game is over
 MAX_IDLE_STEPS = 10_000  # steps run without a decision before the hand is said to loop
@@ -221,7 +221,7 @@ class State:
         g = self.game
         envs = self.side_envs
         self._work_out_values()
-        rows = self._by_side(g.named_rows, {})
+        rows = g.rows_by_name(self, {})
         points = [0] * g.sides  # a plain loop: once a hand, and once a playout in search
         for each in rows.values():
             for i, p in enumerate(each):
@@ -301,39 +301,18 @@ class State:
     def hand_points(self) -> list[int]:
         """What each side would score if the hand were scored now (of the values, only those the rows read are
         worked out)."""
-        self._work_out_values(self.game.row_values)
+        g = self.game
+        self._work_out_values(g.work_out_row_values)
         try:
-            return self._row_sums()
+            return g.row_sums(self)
         finally:
             self.scoring = None
 
-    def _row_sums(self) -> list[int]:
-        """Each side's sum of the scoring rows, the values they read worked out already. Plain loops: the look
-        ahead asks this for every move it weighs, of a few sides and rows, where comprehensions cost more."""
-        rows, sums = self.game.row_points, []
-        for e in self.side_envs:
-            total = 0
-            for f in rows:
-                total += f(e, None)
-            sums.append(total)
-        return sums
-
     def _work_out_values(self, values=None) -> None:
-        """Each named value (or those of `values`, (name, fn) pairs) once per side, in order (a value reads only
-        those before it), for scoring."""
+        """Each named value (or those a function `by_side` made works out) once per side, in order (a value reads
+        only those before it), for scoring."""
         self.scoring = {}  # filled as it goes: a value reads those before it here
-        self._by_side(self.game.values.items() if values is None else values, self.scoring)
-
-    def _by_side(self, named, out: dict) -> dict:
-        """`out` with each (name, fn) of `named` worked out once per side, in order, as a list by side. Plain
-        loops: the look ahead asks for values for every move it weighs, of a few sides."""
-        envs = self.side_envs
-        for k, f in named:
-            each = []
-            for e in envs:
-                each.append(f(e, None))
-            out[k] = each
-        return out
+        (self.game.work_out_values if values is None else values)(self, self.scoring)
 
     # ---- decisions ---------------------------------------------------------
     def legal_moves(self) -> list:
@@ -444,7 +423,7 @@ class State:
                 out["play"] = public
         seen = self.as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
         seen._work_out_values()  # each value once per side, as when the hand is scored; `seen` is thrown away
-        out["hand_points"] = seen._row_sums()
+        out["hand_points"] = self.game.row_sums(seen)
         out["values"] = dict(seen.scoring)
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()
@@ -627,6 +606,41 @@ def zone_clearer(zone_piles) -> object:
         else:
             lines.append(f"zones[_k{i}].clear()")
     return generated("zones", lines, "None", ns)
+
+
+def by_side(named, sides: int) -> object:
+    """A function (st, out) -> out that works out each (name, f) of `named` once per side, in order, into `out`
+    as a list by side, each put in before the next is worked out (a value reads those above it from
+    `st.scoring`). Generated at load, each expression's source written in where it has one: the look ahead
+    asks for a hand's points for every move it weighs."""
+    ns, lines = {}, ["envs = st._side_envs or st.side_envs", "c = None"]
+    for i, (name, fn) in enumerate(named):
+        ns[f"K{i}"] = name
+        src = _source(fn, f"F{i}", ns)
+        for side in range(sides):
+            lines += [f"e = envs[{side}]", f"x{side} = {src}"]
+        lines.append(f"out[K{i}] = [{', '.join(f'x{side}' for side in range(sides))}]")
+    return generated("st, out", lines, "out", ns)
+
+
+def row_summer(rows, sides: int) -> object:
+    """A function (st) -> each side's sum of the scoring rows (`rows`, f(side env)), the values they read worked
+    out already. Generated as `by_side` is."""
+    ns: dict = {}
+    total = " + ".join(["0"] + [_source(f, f"R{i}", ns) for i, f in enumerate(rows)])
+    lines = ["envs = st._side_envs or st.side_envs", "c = None"]
+    for side in range(sides):
+        lines += [f"e = envs[{side}]", f"t{side} = {total}"]
+    return generated("st", lines, f"[{', '.join(f't{side}' for side in range(sides))}]", ns)
+
+
+def _source(fn, name: str, ns: dict) -> str:
+    """`fn(e, None)` as source: its own written in where it has one, else a call of it bound as `name`."""
+    src = inlined(fn, name + "_", ns)
+    if src is None:
+        ns[name] = fn
+        return f"{name}(e, None)"
+    return f"({src})"
 
 
 def side_viewer(sides: int) -> object:
