@@ -265,6 +265,7 @@ class Compiler:
         g.empty_zones = maker((name, "[]", k) if k else (name, "", 0) for name, k in g.zone_piles)
         g.copy_zones = zone_copier(g.zone_piles)
         g.clear_zones = zone_clearer(g.zone_piles)
+        g.deck_is_ids = tuple(g.deck) == tuple(range(len(g.deck)))  # each card in deck order is its place
         g.side_views = side_viewer(g.sides)
         g.counter_sizes = tuple((k, players if c.owner == "seat" else sides) for k, c in g.counters.items()
                                 if not c.per_game)

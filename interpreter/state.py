@@ -139,7 +139,9 @@ class State:
             deck = self.game.deck
             n = len(deck)
             keys = list(starmap(draw, repeat((), n)))  # random keys, one a card in deck order: a uniform shuffle
-            order = [deck[k] for k in sorted(range(n), key=keys.__getitem__)]
+            order = sorted(range(n), key=keys.__getitem__)  # places in the deck, in shuffled order
+            if not self.game.deck_is_ids:  # else each card is its own place (a deck of the ids 0, 1, 2 …)
+                order = [deck[k] for k in order]
         self.decks.append(tuple(order))
         return order
 
