@@ -147,6 +147,7 @@ class Deal(Step):
         self.deal = self._deal_packets
 
     def ready(self, g) -> None:
+        """The packets dealt by a function written out for them, where they allow it (`written_deal`)."""
         made = written_deal(self, g)
         if made is not None:
             self.deal = made
@@ -170,7 +171,6 @@ class Deal(Step):
                            " and replace_once conditions", self.where)
 
 
-
 def written_deal(step: Deal, g):
     """`deal_packets` for this step's packets written out at load, where each packet has a fixed count, is dealt
     whole from the dealer and throws nothing in: the seats each packet goes to looked up by dealer, each pile
@@ -181,7 +181,7 @@ def written_deal(step: Deal, g):
            or p.per_seat and 0 < p.at_a_time < p.count for p in packets):
         return None
     n = g.players
-    ns = {"step": step, "GENERAL": step._deal_packets}
+    ns = {"GENERAL": step._deal_packets}
     lines, at = ["zones = st.zones"], 0
     for i, p in enumerate(packets):
         ns[f"Z{i}"] = p.zone

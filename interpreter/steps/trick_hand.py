@@ -201,7 +201,7 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
         stop = "STOP(e, None)"
     elif re.search(r"\bc\b", stop):  # the card in focus: none
         lines.append("c = None")
-    return lines + ["for e in st._side_envs or st.side_envs:", f"    if {stop}:", "        st.to_act = NOBODY",
+    return lines + ["for e in st._side_envs or st.side_envs:", f"    if ({stop}):", "        st.to_act = NOBODY",
                     "        break", "else:"] + _indented(goes_on)
 
 
