@@ -34,6 +34,9 @@ class Auction(Step):
         self.passing = passing  # each style: the bid that is the action `pass` (its `bid N` still read)
         if passing is not None:
             self.spellings = {f"bid {passing}": passing}
+        # the bounds, where the options make all three constant: (low, step, high); else None
+        bounds = tuple(getattr(f, "value", None) for f in (low, step, high))
+        self.bounds = bounds if None not in bounds else None
 
     def start(self, st) -> None:
         n = st.game.players
@@ -42,7 +45,10 @@ class Auction(Step):
         st.to_act = first
 
     def _range(self, st, env):
-        low, step, high = self.low(env, None), self.step(env, None), self.high(env, None)
+        if self.bounds is not None:
+            low, step, high = self.bounds
+        else:
+            low, step, high = self.low(env, None), self.step(env, None), self.high(env, None)
         current = st.phase["high"]
         start = low if current is None or self.style == "each" else max(low, current + step)
         if step < 1 or (high - start) // step >= MAX_BIDS:
@@ -60,7 +66,7 @@ class Auction(Step):
 
     def legal(self, st) -> list:
         seat = st.to_act
-        env = Env(st, seat, st.game.side_of[seat])
+        env = Env(st, seat, st.game.side_of[seat]) if self.bounds is None or self.forbid is not None else None
         moves = list(self._range(st, env))
         if self.forbid is not None:
             moves = not_forbidden(self.forbid, env, moves)
@@ -93,13 +99,16 @@ class Auction(Step):
 
     def _next_bidder(self, st, seat: int) -> None:
         n, ph = st.game.players, st.phase
-        live = [s for s in range(n) if not ph["passed"][s]]
+        passed, high_seat = ph["passed"], ph["high_seat"]
         if self.once and ph["spoken"] >= n:  # the round is over: the highest bid wins, or all passed
-            live = [ph["high_seat"]] if ph["high_seat"] >= 0 else []
-        if ph["high_seat"] >= 0 and live == [ph["high_seat"]]:
-            self._declare(st, ph["high_seat"], ph["high"])
+            left = alone = high_seat >= 0
+        else:  # the seats yet to pass; the highest bidder alone among them wins
+            left = passed.count(False)
+            alone = left == 1 and high_seat >= 0 and not passed[high_seat]
+        if alone:
+            self._declare(st, high_seat, ph["high"])
             return
-        if not live:  # everyone passed without a bid
+        if not left:  # everyone passed without a bid
             if self.forced is not None:
                 seat, bid = self.forced
                 self._declare(st, seat(st.env, None) % n, bid(st.env, None), forced=True)
