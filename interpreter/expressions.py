@@ -98,24 +98,23 @@ def build(src: str, env: tuple, free: tuple = ()) -> Callable:
     exec(f"def f({params}):\n    return {src}\n", ns)  # noqa: S102 - source made by this module, see above
     f = ns["f"]
     if not free:
-        f.source = src, env  # for code generated at load to write the expression in (`inlined`)
+        f.source = src, env  # for code generated at load to write the expression in (`written_in`)
     return f
 
 
-def inlined(fn, prefix: str, ns: dict) -> str | None:
-    """The source of `fn`, a function made by `build`, to write into other generated code where `e` and `c` are
-    in scope: its bindings are renamed `<prefix>0`, `<prefix>1` … and put in `ns` (so that expressions of one
-    shape give one source). None where it has no source of its own to give."""
+def written_in(fn, name: str, ns: dict) -> str:
+    """`fn(e, c)` as source for other generated code where `e` and `c` are in scope: the expression's own source
+    where `build` made it, its bindings renamed `<name>_0`, `<name>_1` … and put in `ns` (so that expressions of
+    one shape give one source); else a call of `fn`, bound in `ns` as `name`."""
     src, env = getattr(fn, "source", (None, ()))
-    if src is None:
-        return None
-    bound, renamed = dict(env), {}
-    for name in re.findall(r"\b_v\d+\b", src):
-        if name not in bound:
-            return None
-        renamed.setdefault(name, f"{prefix}{len(renamed)}")
+    bound = dict(env)
+    names = re.findall(r"\b_v\d+\b", src) if src is not None else ()
+    if src is None or any(n not in bound for n in names):
+        ns[name] = fn
+        return f"{name}(e, c)"
+    renamed = {old: f"{name}_{i}" for i, old in enumerate(dict.fromkeys(names))}
     ns.update((new, bound[old]) for old, new in renamed.items())
-    return re.sub(r"\b_v\d+\b", lambda m: renamed[m.group()], src)
+    return "(" + re.sub(r"\b_v\d+\b", lambda m: renamed[m.group()], src) + ")"
 
 
 def call(name: str, free: tuple, first: str = "e") -> str:

@@ -16,7 +16,7 @@ from itertools import repeat, starmap
 from . import actions
 from . import cards as C
 from .errors import CardrulesError, IllegalAction, RulesetError
-from .expressions import MAX_VALUE, inlined
+from .expressions import MAX_VALUE, written_in
 
 NOBODY = -1  # `to_act` when no decision is pending: a step is running, or the game is over
 MAX_IDLE_STEPS = 10_000  # steps run without a decision before the hand is said to loop
@@ -618,7 +618,7 @@ def by_side(named, sides: int) -> object:
     ns, lines = {}, ["envs = st._side_envs or st.side_envs", "c = None"]
     for i, (name, fn) in enumerate(named):
         ns[f"K{i}"] = name
-        src = _source(fn, f"F{i}", ns)
+        src = written_in(fn, f"F{i}", ns)
         for side in range(sides):
             lines += [f"e = envs[{side}]", f"x{side} = {src}"]
         lines.append(f"out[K{i}] = [{', '.join(f'x{side}' for side in range(sides))}]")
@@ -629,20 +629,11 @@ def row_summer(rows, sides: int) -> object:
     """A function (st) -> each side's sum of the scoring rows (`rows`, f(side env)), the values they read worked
     out already. Generated as `by_side` is."""
     ns: dict = {}
-    total = " + ".join(["0"] + [_source(f, f"R{i}", ns) for i, f in enumerate(rows)])
+    total = " + ".join(["0"] + [written_in(f, f"R{i}", ns) for i, f in enumerate(rows)])
     lines = ["envs = st._side_envs or st.side_envs", "c = None"]
     for side in range(sides):
         lines += [f"e = envs[{side}]", f"t{side} = {total}"]
     return generated("st", lines, f"[{', '.join(f't{side}' for side in range(sides))}]", ns)
-
-
-def _source(fn, name: str, ns: dict) -> str:
-    """`fn(e, None)` as source: its own written in where it has one, else a call of it bound as `name`."""
-    src = inlined(fn, name + "_", ns)
-    if src is None:
-        ns[name] = fn
-        return f"{name}(e, None)"
-    return f"({src})"
 
 
 def side_viewer(sides: int) -> object:

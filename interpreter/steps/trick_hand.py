@@ -12,10 +12,8 @@ loop, as search plays thousands of them a decision.
 
 from __future__ import annotations
 
-import re
-
 from ..cards import NO_SUIT, OF_SUIT
-from ..expressions import inlined
+from ..expressions import written_in
 from ..state import NOBODY, generated
 from .trick import SUIT, TrickPlay, first_strongest
 
@@ -63,16 +61,20 @@ def generated_play(step: HandTricks, g) -> tuple:
         ns.update((f"Z{k}_{j}", zone) for j, zone in enumerate(turn.sources))
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
     close = _close_lines(step, ns)  # written into both: a call a trick costs 1-3% more
-    if _common(step):
-        legal = ["cards = st.zones[HAND][seat]"] + _choice_lines(step, True)
-    else:
-        legal = ["zones = st.zones", 't = st.phase["turn"]'] + _by_turn(
-            step, lambda k: _turn_choice_lines(step, k, True))
     play = head + ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
-    legal = ['led = st.phase["led"]'] + legal
+    legal = ["ph, zones = st.phase, st.zones", 'led = ph["led"]'] + _choices(step, True, "zones[HAND]")
     return (generated("st", ["seat = st.to_act"] + legal, "plays", ns), generated("st, card", play, "None", ns),
             generated("st, r", head + _playout_lines(step, g, close), "None", ns),  # one namespace for the three
             (legal, play, ns))
+
+
+def _choices(step: HandTricks, copied: bool, hand: str) -> list[str]:
+    """`plays`: what `seat` may play now (`led`: the suit led), `hand` the source of its hand in the common
+    shape; else as the turn says. A list of its own where `copied` (legal moves), else perhaps the hand itself
+    (a playout's)."""
+    if _common(step):
+        return [f"cards = {hand}[seat]"] + _choice_lines(step, copied)
+    return ['t = ph["turn"]'] + _by_turn(step, lambda k: _turn_choice_lines(step, k, copied))
 
 
 def _by_turn(step: HandTricks, each) -> list[str]:
@@ -196,13 +198,9 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
                "    st.to_act = NOBODY"]
     if step.stop is None:
         return lines + goes_on
-    stop = inlined(step.stop, "STOP_", ns)
-    if stop is None:
-        stop = "STOP(e, None)"
-    elif re.search(r"\bc\b", stop):  # the card in focus: none
-        lines.append("c = None")
-    return lines + ["for e in st._side_envs or st.side_envs:", f"    if ({stop}):", "        st.to_act = NOBODY",
-                    "        break", "else:"] + _indented(goes_on)
+    stop = written_in(step.stop, "STOP", ns)  # with no card in focus (`c`)
+    return lines + ["c = None", "for e in st._side_envs or st.side_envs:", f"    if {stop}:",
+                    "        st.to_act = NOBODY", "        break", "else:"] + _indented(goes_on)
 
 
 def _strongest_lines(n: int) -> list[str]:
@@ -235,11 +233,7 @@ def _playout_lines(step: HandTricks, g, close: list[str]) -> list[str]:
     """Step.play_random's loop with `legal` and `apply` written into it: the same plays, state and log, but for
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
     playout, which is scored and dropped."""
-    if _common(step):
-        choice = ["cards = held[seat]"] + _choice_lines(step, False)
-    else:
-        choice = ['t = ph["turn"]'] + _by_turn(step, lambda k: _turn_choice_lines(step, k, False))
-    loop = ["seat = st.to_act", 'led = ph["led"]'] + choice \
+    loop = ["seat = st.to_act", 'led = ph["led"]'] + _choices(step, False, "held") \
         + ["card = plays[int(r() * len(plays))]", "logged((seat, index, card))"] \
         + _play_lines(step, g, False, turn_read=True) + _indented(close) \
         + ["if st.to_act < 0:", "    st.advance()",
