@@ -81,6 +81,34 @@ def test_other_shapes_written_out_play_the_games_the_general_step_plays(house, t
         assert _games(fast, range(10), search) == _games(slow, range(10), search)
 
 
+SPECIALS = (  # Ghahveh's special cards and more, of every kind the written-out rules of special cards take
+    "hand:\n  - name: tricks\n    play:\n      special:\n"
+    "        - {card: BJ, free: true, forced: trick_number >= 10}\n"
+    "        - {card: RJ, free: true, allowed: 'has(played_cards, BJ)'}\n"
+    "        - {name: low clubs, cards: 'suit == C and rank in (2, 3, 4)', forced: trick_number == 3}\n"  # one test
+    "        - {card: 7D, free: true}\n"  # free, and of a suit
+    "        - {name: fives, cards: rank == 5, allowed: rank != 5 or trick_number > 2}\n"  # reads the card
+    "        - {name: first trick, cards: 'suit in (S, H, D)', allowed: trick_number > 1 or leading}\n"
+    "        - {name: high clubs, cards: 'suit == C and rank in (5, 6, 7, 8, 9, 10, J, Q, K, A)',"
+    " allowed: trick_number > 1 or leading}\n"  # the cards but low clubs and jokers: refused in the first trick
+)
+
+
+def test_special_cards_written_out_play_the_games_the_general_step_plays(tmp_path, monkeypatch):
+    """Refused cards (by a test of their entry, or of their own), every card refused (then any may be played),
+    forced cards (one, or an entry's several), free cards with a suit or without, cards in several entries."""
+    (tmp_path / "ghahveh.yaml").write_text((RULESETS / "ghahveh.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: ghahveh.yaml\nname: house\n" + SPECIALS, encoding="utf-8")
+    fast = load(str(path))
+    step = next(s for s in fast.steps if type(s) is HandTricks)
+    assert len(step.entry_tests) == 2 and len(step.own_tests) > 4 and not step.free_unsuited
+    assert any(step.specials[c].shared for c in step.forcers)
+    slow = _general(str(path), monkeypatch)
+    for search in (False, True):
+        assert _games(fast, range(10), search) == _games(slow, range(10), search)
+
+
 def test_bower_rules_keep_the_general_step():
     assert all(type(s) is TrickPlay for s in load("euchre").steps if isinstance(s, TrickPlay))
 

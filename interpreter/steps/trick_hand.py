@@ -12,6 +12,8 @@ loop, as search plays thousands of them a decision.
 
 from __future__ import annotations
 
+from itertools import filterfalse
+
 from ..cards import NO_SUIT, OF_SUIT
 from ..expressions import written_in
 from ..state import NOBODY, generated
@@ -52,6 +54,7 @@ def generated_play(step: HandTricks, g) -> tuple:
     lead, special cards. The source is made of these counts and flags; every zone, counter, variable and
     function it reads is bound as a name."""
     ns = {"step": step, "SUIT": SUIT, "OF_SUIT": OF_SUIT, "NOBODY": NOBODY, "first_strongest": first_strongest,
+          "filterfalse": filterfalse,
           "HAND": step.hand, "TRICK": step.trick_zone, "PILE": step.pile, "COUNTER": step.tricks,
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
           "SIDE_OF": g.side_of, "SPECIALS": step.specials, "UNSURE": step.unsure_suits,
@@ -62,19 +65,19 @@ def generated_play(step: HandTricks, g) -> tuple:
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
     close = _close_lines(step, ns)  # written into both: a call a trick costs 1-3% more
     play = head + ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
-    legal = ["ph, zones = st.phase, st.zones", 'led = ph["led"]'] + _choices(step, True, "zones[HAND]")
+    legal = ["ph, zones = st.phase, st.zones", 'led = ph["led"]'] + _choices(step, True, "zones[HAND]", ns)
     return (generated("st", ["seat = st.to_act"] + legal, "plays", ns), generated("st, card", play, "None", ns),
-            generated("st, r", head + _playout_lines(step, g, close), "None", ns),  # one namespace for the three
+            generated("st, r", head + _playout_lines(step, g, close, ns), "None", ns),  # one namespace for the three
             (legal, play, ns))
 
 
-def _choices(step: HandTricks, copied: bool, hand: str) -> list[str]:
+def _choices(step: HandTricks, copied: bool, hand: str, ns: dict) -> list[str]:
     """`plays`: what `seat` may play now (`led`: the suit led), `hand` the source of its hand in the common
     shape; else as the turn says. A list of its own where `copied` (legal moves), else perhaps the hand itself
     (a playout's)."""
     if _common(step):
-        return [f"cards = {hand}[seat]"] + _choice_lines(step, copied)
-    return ['t = ph["turn"]'] + _by_turn(step, lambda k: _turn_choice_lines(step, k, copied))
+        return [f"cards = {hand}[seat]"] + _choice_lines(step, copied, ns)
+    return ['t = ph["turn"]'] + _by_turn(step, lambda k: _turn_choice_lines(step, k, copied, ns))
 
 
 def _by_turn(step: HandTricks, each) -> list[str]:
@@ -87,11 +90,11 @@ def _by_turn(step: HandTricks, each) -> list[str]:
     return lines
 
 
-def _turn_choice_lines(step: HandTricks, k: int, copied: bool) -> list[str]:
+def _turn_choice_lines(step: HandTricks, k: int, copied: bool, ns: dict) -> list[str]:
     """`plays`: what `seat` may play in turn `k`: from its hand as in the common shape, or from its pile tops,
     each top as card | pile index << 6 (TrickPlay.legal)."""
     if not step.tops[k]:
-        return [f"cards = zones[Z{k}_0][seat]"] + _choice_lines(step, copied)
+        return [f"cards = zones[Z{k}_0][seat]"] + _choice_lines(step, copied, ns)
     lines = ["plays = []"]
     for j in range(len(step.turns[k].sources)):
         mark = f" | {j << 6}" if j else ""  # the pile's index
@@ -213,14 +216,13 @@ def _strongest_lines(n: int) -> list[str]:
     return lines + ["else:", "    at = first_strongest(trick, strength)"]
 
 
-def _choice_lines(step: HandTricks, copied: bool) -> list[str]:
+def _choice_lines(step: HandTricks, copied: bool, ns: dict) -> list[str]:
     """`plays`: the cards of `seat` (`cards`, its hand) it may play, `led` the suit led: special cards' rules, else
     follow suit; a list of its own where `copied` (legal moves), else perhaps the hand itself (a playout's)."""
     own = "[:]" if copied else ""
     lines, test = [], "if"
     if step.specials:
-        lines += ["if not SPECIALS.keys().isdisjoint(cards):",
-                  f"    plays = step._special_rules(st, seat, cards, led){own}"]
+        lines += ["if not SPECIALS.keys().isdisjoint(cards):"] + _indented(_special_lines(step, own, ns))
         test = "elif"
     if step.follow:
         lines += [f"{test} led is not None:", f"    plays = list(filter(OF_SUIT[led], cards)) or cards{own}"]
@@ -229,11 +231,63 @@ def _choice_lines(step: HandTricks, copied: bool) -> list[str]:
     return lines + ["else:", f"    plays = cards{own}"]
 
 
-def _playout_lines(step: HandTricks, g, close: list[str]) -> list[str]:
+def _special_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
+    """`plays` of a seat holding a special card, as TrickPlay._special_rules gives them, written out: `ok`, the
+    cards no `allowed` test refuses (all of them if it refuses each), then those a `forced` test forces, else
+    follow suit with the free cards besides. Each test's source is written in (`e` the seat's view, `c` the card);
+    a test that reads no card is judged once for its entry's cards."""
+    lines = ["e = st.seat_env(seat, SIDE_OF[seat])", "ok = cards"]
+    refusals = []
+    for j, (test, entry, probe) in enumerate(step.entry_tests):
+        ns[f"ENTRY{j}"] = entry
+        refusals += [f"if not ENTRY{j}.isdisjoint(cards):", f"    c = {probe}",
+                     f"    if not {written_in(test, f'ALLOWS{j}', ns)}:",
+                     f"        ok = list(filterfalse(ENTRY{j}.__contains__, ok))"]
+    for k in sorted(step.own_tests):
+        refusals += [f"if {k} in cards:", f"    c = {k}",
+                     f"    if not {written_in(step.specials[k].allowed, f'ALLOWED{k}', ns)}:",
+                     f"        ok = [c for c in ok if c != {k}]"]
+    if refusals:
+        lines += refusals + ["if not ok:", "    ok = cards"]
+    branches = []  # (test, lines) in turn; the last, else
+    groups: dict = {}  # a forced test: the cards it covers (several when it reads none)
+    for k in sorted(step.forcers):
+        groups.setdefault(step.specials[k].forced if step.specials[k].shared else k, []).append(k)
+    if groups:
+        lines.append("forced = []")
+        for i, cards in enumerate(groups.values()):
+            held = f"{cards[0]} in ok"
+            if len(cards) > 1:
+                ns[f"FORCERS{i}"] = frozenset(cards)
+                held = f"not FORCERS{i}.isdisjoint(ok)"
+            lines += [f"if {held}:", f"    c = {cards[0]}",
+                      f"    if {written_in(step.specials[cards[0]].forced, f'FORCED{i}', ns)}:",
+                      f"        forced += {cards}"]
+        branches.append(("forced", ["plays = list(filter(forced.__contains__, ok))"]))
+    if step.follow:
+        branches.append(("led is not None", _free_follow_lines(step, own, ns)))
+    for i, (test, body) in enumerate(branches):
+        lines += [f"{'el' * (i > 0)}if {test}:"] + _indented(body)
+    return lines + (["else:", f"    plays = ok{own}"] if branches else [f"plays = ok{own}"])
+
+
+def _free_follow_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
+    """Follow suit from `ok`; with free cards, the free cards held besides any that follow."""
+    if not step.free:
+        return [f"plays = list(filter(OF_SUIT[led], ok)) or ok{own}"]
+    ns["FREE"] = step.free
+    anyhow = ["follow = [c for c in ok if SUIT[c] == led and c not in FREE]"]
+    if step.free_unsuited:  # no free card is of a suit led
+        anyhow = ["if led >= 0:", "    follow = list(filter(OF_SUIT[led], ok))", "else:"] + _indented(anyhow)
+    return anyhow + ["if follow:", "    plays = follow + list(filter(FREE.__contains__, ok))", "else:",
+                     f"    plays = ok{own}"]
+
+
+def _playout_lines(step: HandTricks, g, close: list[str], ns: dict) -> list[str]:
     """Step.play_random's loop with `legal` and `apply` written into it: the same plays, state and log, but for
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
     playout, which is scored and dropped."""
-    loop = ["seat = st.to_act", 'led = ph["led"]'] + _choices(step, False, "held") \
+    loop = ["seat = st.to_act", 'led = ph["led"]'] + _choices(step, False, "held", ns) \
         + ["card = plays[int(r() * len(plays))]", "logged((seat, index, card))"] \
         + _play_lines(step, g, False, turn_read=True) + _indented(close) \
         + ["if st.to_act < 0:", "    st.advance()",
