@@ -6,7 +6,7 @@ import dataclasses
 
 from . import cards as C
 from .errors import RulesetError, unknown
-from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, TypeProblem, code, compile_expr
+from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, TypeProblem, code, compile_expr, folded
 from .language import SyntaxProblem, parse
 from .rules import Zone, names_read, nobody_means, reads_only_options
 from .source import STEP_KINDS, Map, Seq, effect_label, special_label
@@ -323,7 +323,7 @@ class _Builder:
                 cc.fail(spec.pos, f"a rising auction names its '{key}' variable (e.g. {key}: "
                                   f"{'hakem' if key == 'winner' else 'contract'})")
         low, high = cc.expr(spec, "min", sc, INT), cc.expr(spec, "max", sc, INT)
-        step = cc.expr(spec, "step", sc, INT, default=lambda e, c: 1)
+        step = cc.expr(spec, "step", sc, INT, default=folded(1))  # a constant: with constant bounds, read once
         lo, hi, by = getattr(low, "value", None), getattr(high, "value", None), getattr(step, "value", 1)
         if lo is not None and hi is not None and lo > hi:
             cc.fail(spec.where("min"), f"the lowest bid ({lo}) is above the highest ({hi}): nobody could bid")

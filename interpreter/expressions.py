@@ -174,7 +174,7 @@ class Scope:
                      card_values=self.card_values, named=named, stateless=True, tables=self.tables)
 
 
-def _folded(value):
+def folded(value):
     """A constant's function; its `.value` lets the checker see it is constant."""
 
     def fn(e, c):
@@ -189,7 +189,7 @@ def const(t: str, value) -> Typed:
         src, env = repr(value), ()
     else:
         src, env = bind(value)
-    return Typed(t, _folded(value), True, src=src, env=env)
+    return Typed(t, folded(value), True, src=src, env=env)
 
 
 def value_of(t: Typed):

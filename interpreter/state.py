@@ -551,21 +551,22 @@ def generated(params: str, lines: list[str], result: str, ns: dict) -> object:
 def state_class(g) -> type:
     """The class of a game's states: State, or where a step's decisions are written out at load
     (`Step.written_out`, the first such step's), a subclass whose `legal_moves` and `apply_move` have that step's
-    lines written in: a call fewer each, every decision of that step. Any other step goes by State's own."""
+    lines written in, and State's own for any other step: a call or two fewer, every decision."""
     step = next((s for s in g.steps if s.written_out is not None), None)
     if step is None:
         return State
     legal, play, ns = step.written_out
-    ns.update(LEGAL_MOVES=State.legal_moves, APPLY_MOVE=State.apply_move)
     own = "legal = st._legal = list(dict.fromkeys(plays))" if g.copies else "legal = st._legal = plays"
-    legal_moves = generated("st", [
-        "legal = st._legal", "if legal is None:", "    seat = st.to_act",
-        "    if st.acting is not step or seat < 0:", "        return LEGAL_MOVES(st)",
-        *("    " + line for line in legal), "    if not plays:", "        raise st._stuck()", "    " + own],
-        "legal", ns)
-    apply_move = generated("st, card", [
-        "if st.acting is not step:", "    return APPLY_MOVE(st, card)", "st.log.append((st.to_act, st.step, card))",
-        *play, "if st.to_act < 0:", "    st.advance()", "else:", "    st._legal = st._texts = None"], "None", ns)
+    legal_moves = generated("st", [  # another step's: State.legal_moves written in
+        "legal = st._legal", "if legal is None:", "    seat = st.to_act", "    if seat < 0:",
+        "        legal = st._legal = []", "    elif st.acting is not step:", "        plays = st.acting.legal(st)",
+        "        if not plays:", "            raise st._stuck()", "        " + own, "    else:",
+        *("        " + line for line in legal), "        if not plays:", "            raise st._stuck()",
+        "        " + own], "legal", ns)
+    apply_move = generated("st, card", [  # another step's: State.apply_move written in
+        "st.log.append((st.to_act, st.step, card))", "if st.acting is not step:", "    st.acting.apply(st, card)",
+        "else:", *("    " + line for line in play), "if st.to_act < 0:", "    st.advance()", "else:",
+        "    st._legal = st._texts = None"], "None", ns)
     legal_moves.__doc__, apply_move.__doc__ = State.legal_moves.__doc__, State.apply_move.__doc__
     return type("State", (State,), {"__slots__": (), "legal_moves": legal_moves, "apply_move": apply_move,
                                     "__module__": __name__, "__qualname__": "State"})
