@@ -661,8 +661,18 @@ class Compiler:
         if seat:
             return code(t, f"e.st.{kind}[{k}][e.seat]", env)
         side_of = self.g.side_of
-        seats, senv = bind(tuple(tuple(p for p in range(self.g.players) if side_of[p] == s)
-                                 for s in range(self.g.sides)))
+        by_side = tuple(tuple(p for p in range(self.g.players) if side_of[p] == s) for s in range(self.g.sides))
+        if len({len(seats) for seats in by_side}) == 1:  # as many seats a side: each side's i-th seat, written out
+            parts, senv = [], ()
+            for i in range(len(by_side[0])):
+                name, b = bind(tuple(seats[i] for seats in by_side))
+                parts.append(f"e.st.{kind}[{k}][{name}[e.side]]")
+                senv += b
+            if t == CARDS:
+                return replace(code(t, "[" + ", ".join(f"*{p}" for p in parts) + "]", env + senv),
+                               label=SEVERAL_PILES)
+            return code(t, "(" + " + ".join(parts) + ")", env + senv)
+        seats, senv = bind(by_side)
         if t == CARDS:
             return replace(code(t, f"[x for p in {seats}[e.side] for x in e.st.{kind}[{k}][p]]", env + senv),
                            label=SEVERAL_PILES)
