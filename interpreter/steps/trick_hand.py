@@ -57,7 +57,7 @@ def generated_play(step: HandTricks, g) -> tuple:
           "filterfalse": filterfalse,
           "HAND": step.hand, "TRICK": step.trick_zone, "PILE": step.pile, "COUNTER": step.tricks,
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
-          "SIDE_OF": g.side_of, "SPECIALS": step.specials, "UNSURE": step.unsure_suits,
+          "SIDE_OF": g.side_of, "SPECIALS": frozenset(step.specials), "UNSURE": step.unsure_suits,
           "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
     for k, turn in enumerate(step.turns):  # each turn's zones: FROM<k>, and each alone, Z<k>_<j>
         ns[f"FROM{k}"] = turn.sources
@@ -101,7 +101,7 @@ def _turn_choice_lines(step: HandTricks, k: int, copied: bool, ns: dict) -> list
         lines += [f"pile = zones[Z{k}_{j}][seat]", "if pile:", f"    plays.append(pile[-1]{mark})"]
     test = "if"
     if step.specials:
-        lines += ["if not SPECIALS.keys().isdisjoint([m & 63 for m in plays]):",
+        lines += ["if not SPECIALS.isdisjoint([m & 63 for m in plays]):",
                   "    move_of = {m & 63: m for m in plays}",
                   "    plays = [move_of[c] for c in step._special_rules(st, seat, list(move_of), led)]"]
         test = "elif"
@@ -222,7 +222,7 @@ def _choice_lines(step: HandTricks, copied: bool, ns: dict) -> list[str]:
     own = "[:]" if copied else ""
     lines, test = [], "if"
     if step.specials:
-        lines += ["if not SPECIALS.keys().isdisjoint(cards):"] + _indented(_special_lines(step, own, ns))
+        lines += ["if not SPECIALS.isdisjoint(cards):"] + _indented(_special_lines(step, own, ns))
         test = "elif"
     if step.follow:
         lines += [f"{test} led is not None:", f"    plays = list(filter(OF_SUIT[led], cards)) or cards{own}"]
