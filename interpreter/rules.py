@@ -250,7 +250,8 @@ class Compiler:
         self.values, self.value_fns = {}, {}
         self.compile_values()
         g.steps = build_steps(self, g)
-        g.never_run = frozenset(i for i, s in enumerate(g.steps) if getattr(s.when, "value", True) is False)
+        never = [getattr(s.when, "value", True) is False for s in g.steps] + [False]  # a step whose when is false
+        g.next_live = tuple(next(j for j in range(i, len(never)) if not never[j]) for i in range(len(never)))
         g.scoring = self.scoring()
         g.values = self.value_fns
         g.row_values = self.values_for_rows(g)
@@ -273,6 +274,7 @@ class Compiler:
                                 if c.per_game)
         g.hand_vars = tuple(k for k, v in g.vars.items() if v.per_hand)
         g.fresh_counters = maker((k, "0", n) for k, n in g.counter_sizes)
+        g.copy_counters = zone_copier(tuple((k, 0) for k, _ in g.counter_sizes + g.game_counters))  # as a hand has them
         g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)

@@ -166,16 +166,19 @@ class State:
     def advance(self) -> None:
         """Run steps that need no decision until someone must act or the game ends."""
         g = self.game
-        steps, n, never = g.steps, len(g.steps), g.never_run
+        steps, n, live = g.steps, len(g.steps), g.next_live
         idle = 0
-        while self.to_act < 0 and not self.over and not self.halted:
-            i = self.step = self.step + 1
+        while self.to_act < 0 and not (self.over or self.halted):
+            i = self.step + 1
+            if self.events is None:  # past the steps whose `when` is false whatever the game (said when listening)
+                i = live[i]
+            self.step = i
             if i == n:
                 self._end_hand()
                 continue
             step = self.acting = steps[i]
             when = step.when
-            if when is None or i not in never and when(self._env or self.env, None):
+            if when is None or when(self._env or self.env, None):
                 step.start(self)
             elif self.events is not None:
                 self.emit("skip", step=step.name)
@@ -221,7 +224,6 @@ class State:
 
     def _end_hand(self) -> None:
         g = self.game
-        envs = self.side_envs
         self._work_out_values()
         rows = g.rows_by_name(self, {})
         points = [0] * g.sides  # a plain loop: once a hand, and once a playout in search
@@ -230,14 +232,14 @@ class State:
                 points[i] += p
         self.phase["points"] = tuple(points)
         if g.totals is not None:
-            self.scores = [g.totals(e, None) for e in envs]
+            self.scores = [g.totals(e, None) for e in self.side_envs]
         else:
             self.scores = list(map(operator.add, self.scores, points))
         if max(map(abs, self.scores)) >= MAX_VALUE:
             raise RulesetError(f"a side's score reaches {max(self.scores, key=abs)}, 10^15 or more in size (numbers"
                                " stay below it): check how the scores grow (found in play)", g.where_totals)
         hand = {"points": points, "totals": list(self.scores),
-                "counters": {k: list(v) for k, v in self.counters.items()}, "rows": rows,
+                "counters": g.copy_counters(self.counters), "rows": rows,
                 "values": self.scoring,
                 "vars": dict(self.vars), "dealer": self.dealer,
                 "decisions": (max(0, self._acted_at), len(self.log))}  # where the hand's decisions lie in the log
@@ -479,9 +481,7 @@ class State:
         new.log, new.hands = self.log[:] if history else [], self.hands[:]
         new.scores, new.rounds = self.scores[:], self.rounds[:]
         new.zones = g.copy_zones(self.zones)
-        new.counters = counters = dict(self.counters)  # then each list its own (a loop costs less than a comprehension)
-        for k, v in counters.items():
-            counters[k] = v[:]
+        new.counters = g.copy_counters(self.counters)
         new.vars = self.vars.copy()
         new.phase = phase = dict(self.phase)
         for k, v in phase.items():
