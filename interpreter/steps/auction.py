@@ -37,6 +37,7 @@ class Auction(Step):
         # the bounds, where the options make all three constant: (low, step, high); else None
         bounds = tuple(getattr(f, "value", None) for f in (low, step, high))
         self.bounds = bounds if None not in bounds else None
+        self.offers: dict = {}  # constant bounds, nothing forbidden: the lowest bid offered -> the moves offered
 
     def start(self, st) -> None:
         n = st.game.players
@@ -65,6 +66,12 @@ class Auction(Step):
         return st.phase["bids"]
 
     def legal(self, st) -> list:
+        if self.bounds is not None and self.forbid is None:  # the same moves each time the high bid is the same
+            current = st.phase["high"]
+            moves = self.offers.get(current)
+            if moves is None:
+                moves = self.offers[current] = tuple(self._range(st, None)) + ((PASS,) * (self.style == "rising"))
+            return list(moves)
         seat = st.to_act
         env = Env(st, seat, st.game.side_of[seat]) if self.bounds is None or self.forbid is not None else None
         moves = list(self._range(st, env))
