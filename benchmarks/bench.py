@@ -135,33 +135,60 @@ def parts(name: str, seconds: float) -> dict:
     which adds a little to each): {part: (calls a hand, µs a call)} for legal moves, plays, the plays that
     close a trick (the trick zone empties) and the play that ends a hand (its scoring and the next deal)."""
     game = load(name)
+
+    def start(seed):
+        st = game.new_state(seed=seed)
+        zone = lambda: st.trick_zone  # noqa: E731 - the trick zone while a trick step runs
+        return (st.legal_moves, st.apply_move, lambda: len(st.hands), lambda: len(st.zones[zone()]) if zone() else -1,
+                lambda: st.over)
+
+    return _timed_parts(start, seconds)
+
+
+def yardstick_parts(name: str, seconds: float) -> dict | None:
+    """`parts` of the hand-written engine of the game (None if there is none): the same loop and parts."""
+    module = YARDSTICKS.get(name)
+    if module is None:
+        return None
+
+    def start(seed):
+        game = module.new_game(seed)
+        trick = lambda: len(game.trick) if hasattr(game, "trick") else -1  # noqa: E731 - made with the trick play
+        return game.legal, game.apply, lambda: game.hands, trick, lambda: game.over
+
+    return _timed_parts(start, seconds)
+
+
+def _timed_parts(start, seconds: float) -> dict:
+    """Seeded random games by `start(seed)` -> (legal, apply, hands, trick length or -1, over), timed a call at a
+    time for `seconds` of CPU: {part: (calls a hand, µs a call)}."""
     clock = time.perf_counter
     spent = dict.fromkeys(("legal moves", "plays", "trick-closing plays", "hand-ending plays"), 0.0)
     calls = dict.fromkeys(spent, 0)
-    hands, seed, start = 0, 0, time.process_time()
-    while time.process_time() - start < seconds:
-        st, rng = game.new_state(seed=seed), random.Random(seed)
-        while not st.over and len(st.hands) < MAX_HANDS:
+    hands, seed, begun = 0, 0, time.process_time()
+    while time.process_time() - begun < seconds:
+        legal, apply, count, trick, over = start(seed)
+        rng = random.Random(seed)
+        while not over() and count() < MAX_HANDS:
             t0 = clock()
-            legal = st.legal_moves()
+            moves = legal()
             t1 = clock()
-            move = rng.choice(legal)
-            before, zone = len(st.hands), st.trick_zone
-            held = len(st.zones[zone]) if zone else 0
+            move = rng.choice(moves)
+            before, held = count(), trick()
             t2 = clock()
-            st.apply_move(move)
+            apply(move)
             t3 = clock()
             spent["legal moves"] += t1 - t0
             calls["legal moves"] += 1
-            if len(st.hands) != before:
+            if count() != before:
                 part = "hand-ending plays"
-            elif zone and st.trick_zone == zone and len(st.zones[zone]) <= held:
+            elif held > 0 and trick() >= 0 and trick() <= held:
                 part = "trick-closing plays"
             else:
                 part = "plays"
             spent[part] += t3 - t2
             calls[part] += 1
-        hands += len(st.hands)
+        hands += count()
         seed += 1
     return {k: (calls[k] / hands, spent[k] / calls[k] * 1e6 if calls[k] else 0.0) for k in spent}
 
@@ -223,10 +250,11 @@ def main() -> None:
     if args.parts:
         print("\nwhere a hand's time goes (calls a hand × µs a call = µs a hand):")
         for name in names:
-            shares = parts(name, args.seconds)
-            total = sum(n * us for n, us in shares.values())
-            print(f"{name:<12}" + " · ".join(f"{k} {n:.1f} × {us:.1f} = {n * us:.0f}" for k, (n, us) in shares.items()
-                                            if n) + f" · in all {total:.0f} µs")
+            both = ((name, parts(name, args.seconds)), ("yardstick", yardstick_parts(name, args.seconds)))
+            for label, shares in both:
+                if shares is not None:
+                    said = " · ".join(f"{k} {n:.1f} × {us:.1f} = {n * us:.0f}" for k, (n, us) in shares.items() if n)
+                    print(f"{label:<12}{said} · in all {sum(n * us for n, us in shares.values()):.0f} µs")
     copy_us, playouts = search_costs(args.seconds)
     print(f"\nsearch, from a Hokm state in mid-hand: copy {copy_us:.1f} µs; {playouts:,.0f} playouts/s"
           " (copy without history, random moves to the hand's end)")
