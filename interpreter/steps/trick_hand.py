@@ -161,8 +161,10 @@ def _next_seat_lines(step: HandTricks, g, k: int) -> list[str]:
     """The seat of turn `k` is to act if it has a card to play from its hand or a pile top; else the next turn
     that has one (TrickPlay._seat_turn)."""
     lines = [f'nxt = (ph["leader"] + {step.offsets[k]}) % {g.players}']
-    if step.tops[k]:
-        return lines + [f"if not step._tops_turn(st, {k}, nxt):", "    step._seat_turn(st)"]
+    if step.tops[k]:  # TrickPlay._tops_turn: the piles turn face up
+        held = " or ".join(f"zones[Z{k}_{j}][nxt]" for j in range(len(step.turns[k].sources)))
+        return lines + [f'if Z{k}_0 not in ph["tops_up"]:', f'    ph["tops_up"] += FROM{k}', f"if {held}:",
+                        "    st.to_act = nxt", "else:", "    step._seat_turn(st)"]
     return lines + [f"if zones[Z{k}_0][nxt]:", "    st.to_act = nxt", "else:", "    step._seat_turn(st)"]
 
 
