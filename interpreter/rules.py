@@ -664,7 +664,7 @@ class Compiler:
             return code(t, f"e.st.{kind}[{k}][e.seat]", env)
         side_of = self.g.side_of
         by_side = tuple(tuple(p for p in range(self.g.players) if side_of[p] == s) for s in range(self.g.sides))
-        if len({len(seats) for seats in by_side}) == 1:  # as many seats a side: each side's i-th seat, written out
+        if by_side[0] and len(set(map(len, by_side))) == 1:  # as many seats a side: each side's i-th, written out
             parts, senv = [], ()
             for i in range(len(by_side[0])):
                 name, b = bind(tuple(seats[i] for seats in by_side))

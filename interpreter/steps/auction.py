@@ -37,7 +37,7 @@ class Auction(Step):
         # the bounds, where the options make all three constant: (low, step, high); else None
         bounds = tuple(getattr(f, "value", None) for f in (low, step, high))
         self.bounds = bounds if None not in bounds else None
-        self.offers: dict = {}  # constant bounds, nothing forbidden: the lowest bid offered -> the moves offered
+        self.offers: dict = {}  # constant bounds, nothing forbidden: the high bid so far -> the moves offered
 
     def start(self, st) -> None:
         n = st.game.players
