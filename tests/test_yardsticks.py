@@ -168,12 +168,14 @@ def test_yardsticks_take_deck_orders_as_names_or_ids():
     assert a.shuffles[:2] == b.shuffles[:2] == [deck, deck] and a.legal() == b.legal()
 
 
-def test_the_benchmarks_parts_count_every_decision_once_and_every_trick():
-    """`bench.py --parts` puts each decision in one part: in Hokm a hand is 1 trump choice and 4 cards a
-    trick; the trick-closing plays and the hand's last play are its tricks (7 to 13)."""
-    from benchmarks.bench import parts
+@pytest.mark.parametrize("engine", ["cardrules", "yardstick"])
+def test_the_benchmarks_parts_count_every_decision_once_and_every_trick(engine):
+    """`bench.py --parts` puts each decision in one part, for this engine and the hand-written one alike: in Hokm
+    a hand is 1 trump choice and 4 cards a trick; the trick-closing plays and the hand's last play are its
+    tricks (7 to 13)."""
+    from benchmarks.bench import parts, yardstick_parts
 
-    shares = parts("hokm", 0.3)
+    shares = (parts if engine == "cardrules" else yardstick_parts)("hokm", 0.3)
     calls = {k: n for k, (n, _) in shares.items()}
     assert calls["legal moves"] == pytest.approx(calls["plays"] + calls["trick-closing plays"]
                                                  + calls["hand-ending plays"])
