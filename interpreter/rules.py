@@ -255,10 +255,9 @@ class Compiler:
         g.scoring = self.scoring()
         g.values = self.value_fns
         g.row_values = self.values_for_rows(g)
-        g.row_points = tuple(row.points for row in g.scoring)  # each row's points, f(side env), for hand_points
-        g.named_rows = tuple((row.name, row.points) for row in g.scoring)  # the same by name, for the record
         g.work_out_values, g.work_out_row_values = by_side(g.values.items(), g.sides), by_side(g.row_values, g.sides)
-        g.rows_by_name, g.row_sums = by_side(g.named_rows, g.sides), row_summer(g.row_points, g.sides)
+        rows = tuple((row.name, row.points) for row in g.scoring)  # each row's points, f(side env), by name
+        g.rows_by_name, g.row_sums = by_side(rows, g.sides), row_summer([f for _, f in rows], g.sides)
         self.check_trick_names(g)
         g.copies = len(set(g.deck)) < len(g.deck)  # a deck that holds a card twice
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")

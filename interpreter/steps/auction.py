@@ -73,7 +73,7 @@ class Auction(Step):
                 moves = self.offers[current] = tuple(self._range(st, None)) + ((PASS,) * (self.style == "rising"))
             return list(moves)
         seat = st.to_act
-        env = Env(st, seat, st.game.side_of[seat]) if self.bounds is None or self.forbid is not None else None
+        env = Env(st, seat, st.game.side_of[seat])
         moves = list(self._range(st, env))
         if self.forbid is not None:
             moves = not_forbidden(self.forbid, env, moves)

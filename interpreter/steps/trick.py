@@ -294,7 +294,7 @@ class TrickPlay(Step):
                     refused = [c] if refused is None else refused + [c]
         ok = cards if refused is None else [c for c in cards if c not in refused]
         if not ok:  # nothing may be played: then anything may
-            ok, refused = cards, None
+            ok = cards
         forcers = self.forcers
         held = forcers.intersection(ok) if forcers else None  # the cards that may be played and may be forced
         if held:  # those their rule forces, in hand order (a card the deck holds twice: both)
@@ -315,8 +315,7 @@ class TrickPlay(Step):
             else:
                 follow = [c for c in ok if suits[c] == led and c not in free]
             if follow:  # and the free cards that may be played
-                frees = list(filter(free.__contains__, cards))
-                return follow + (frees if refused is None else [c for c in frees if c not in refused])
+                return follow + list(filter(free.__contains__, ok))
         return ok
 
     def text(self, move) -> str:

@@ -227,7 +227,7 @@ def _choice_lines(step: HandTricks, copied: bool, ns: dict) -> list[str]:
         lines += ["if not SPECIALS.isdisjoint(cards):"] + _indented(_special_lines(step, own, ns))
         test = "elif"
     if step.follow:
-        lines += [f"{test} led is not None:", f"    plays = list(filter(OF_SUIT[led], cards)) or cards{own}"]
+        lines += [f"{test} led is not None:", "    " + _follow_line("cards", own)]
     if not lines:
         return [f"plays = cards{own}"]
     return lines + ["else:", f"    plays = cards{own}"]
@@ -273,10 +273,15 @@ def _special_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
     return lines + (["else:", f"    plays = ok{own}"] if branches else [f"plays = ok{own}"])
 
 
+def _follow_line(cards: str, own: str) -> str:
+    """`plays`: the cards of the suit led among `cards`, or all of them if none is."""
+    return f"plays = list(filter(OF_SUIT[led], {cards})) or {cards}{own}"
+
+
 def _free_follow_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
     """Follow suit from `ok`; with free cards, the free cards held besides any that follow."""
     if not step.free:
-        return [f"plays = list(filter(OF_SUIT[led], ok)) or ok{own}"]
+        return [_follow_line("ok", own)]
     ns["FREE"] = step.free
     anyhow = ["follow = [c for c in ok if SUIT[c] == led and c not in FREE]"]
     if step.free_unsuited:  # no free card is of a suit led
