@@ -5,7 +5,8 @@
 DIR_A and DIR_B are checkouts of this repository (e.g. `git worktree add /tmp/base HEAD~3 --detach`). Each
 round runs one process per checkout for S seconds of CPU, A then B, so that a change in the machine's load hits
 both alike; the best and the median of the rounds are compared. The loop is bench.py's: seeded games, a
-random.Random(seed) choosing among the legal moves, at most 100 hands a game.
+random.Random(seed) choosing among the legal moves, at most 100 hands a game (`max_hands`, where the checkout's
+engine has it).
 """
 
 from __future__ import annotations
@@ -20,11 +21,16 @@ import random, sys, time
 sys.path.insert(0, sys.argv[1])
 from interpreter import load
 game, seconds = load(sys.argv[2]), float(sys.argv[3])
+try:  # bench.py's bound where the engine has it (an older checkout: the same bound, kept by the loop)
+    game.new_state(max_hands=100)
+    bound = {"max_hands": 100}
+except TypeError:
+    bound = {}
 hands = seed = 0
 start = time.process_time()
 while time.process_time() - start < seconds:
-    st, rng = game.new_state(seed=seed), random.Random(seed)
-    while not st.over and len(st.hands) < 100:
+    st, rng = game.new_state(seed=seed, **bound), random.Random(seed)
+    while not st.over and not getattr(st, "halted", False) and len(st.hands) < 100:
         st.apply_move(rng.choice(st.legal_moves()))
     hands, seed = hands + len(st.hands), seed + 1
 print(hands / (time.process_time() - start))

@@ -31,14 +31,14 @@ SLICES = 5
 
 def engine_playout(game, seed: int) -> tuple[int, int]:
     """One cardrules game from `seed` by uniform random choice: (hands, actions). Its fastest public path:
-    moves without sorting their text. Ghahveh and Shelem end at the ruleset's `hand_limit` (100) today;
-    the bound below does the same job when that option is off."""
-    st = game.new_state(seed=seed)
+    moves without sorting their text. Random bidders seldom reach Ghahveh's or Shelem's target: play halts
+    after MAX_HANDS hands (`max_hands`, which also frees the state at once), as the yardsticks' hand limit of 100
+    ends theirs."""
+    st = game.new_state(seed=seed, max_hands=MAX_HANDS)
     rng = random.Random(seed)
-    hands = st.hands
-    while not st.over and len(hands) < MAX_HANDS:
+    while not (st.over or st.halted):
         st.apply_move(rng.choice(st.legal_moves()))
-    return len(hands), len(st.log)
+    return len(st.hands), len(st.log)
 
 
 def yardstick_playout(module, seed: int) -> tuple[int, int]:

@@ -109,9 +109,11 @@ class Game:
     def __init__(self, **kw):
         self.__dict__.update(kw)
 
-    def new_state(self, seed=None, shuffles=None, listen: bool = False) -> State:
-        """A new game: `shuffles` (deck orders) are used first, then `seed`; `listen` keeps its events."""
-        return self.state_class(self, seed=seed, shuffles=shuffles, listen=listen)
+    def new_state(self, seed=None, shuffles=None, listen: bool = False, max_hands: int | None = None) -> State:
+        """A new game: `shuffles` (deck orders) are used first, then `seed`; `listen` keeps its events. With
+        `max_hands`, play halts once that many hands are scored (`halted`, the game not over: a study's bound),
+        and the state then holds no view of itself, so that it is freed at once when dropped."""
+        return self.state_class(self, seed=seed, shuffles=shuffles, listen=listen, max_hands=max_hands)
 
 
 

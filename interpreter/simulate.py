@@ -27,10 +27,10 @@ MAX_THROWN = 100  # deals of one hand thrown in one after another by the bots' c
 def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
     """One bot game from `seed`; returns its state: over, or stopped after `max_hands` hands."""
     with playing(game):
-        st = game.new_state(seed=seed)
+        st = game.new_state(seed=seed, max_hands=max_hands)
         bots = make_bots(kinds, seed)
         watch = HandWatch(st, seed)
-        while not st.over and (max_hands is None or len(st.hands) < max_hands):
+        while not (st.over or st.halted):
             watch.check()
             st.apply_move(bots[st.to_act].choose(st))
     return st

@@ -11,6 +11,7 @@ import functools
 import operator
 import random
 import reprlib
+import sys
 from itertools import repeat, starmap
 
 from . import actions
@@ -21,6 +22,7 @@ from .expressions import MAX_VALUE, written_in
 NOBODY = -1  # `to_act` when no decision is pending: a step is running, or the game is over
 MAX_IDLE_STEPS = 10_000  # steps run without a decision before the hand is said to loop
 MAX_IDLE_HANDS = 1_000  # hands in a row that end without a decision, in a game that goes on
+NEVER = sys.maxsize  # `halt_at` of a game played to its end
 _MISSING = object()
 
 
@@ -41,6 +43,13 @@ def whole_seed(seed) -> int | None:
     return operator.index(seed)
 
 
+def _hand_bound(max_hands) -> int:
+    """A bound on a game's hands: a whole number, 1 or more."""
+    if isinstance(max_hands, bool) or not hasattr(type(max_hands), "__index__") or operator.index(max_hands) < 1:
+        raise CardrulesError(f"max_hands is a whole number, 1 or more, not {reprlib.repr(max_hands)}")
+    return operator.index(max_hands)
+
+
 class Env:
     """What an expression sees: the state, and the seat, side and cards in focus."""
 
@@ -57,10 +66,10 @@ class State:
         "game", "zones", "counters", "scores", "dealer", "to_act", "step", "acting", "hand_no",
         "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
         "vars", "phase", "rounds", "redeals", "misdeals", "events", "_env", "_side_envs", "_seat_envs",
-        "_legal", "_texts", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_after_hand", "halted",
+        "_legal", "_texts", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_at", "halted",
     )
 
-    def __init__(self, game, seed=None, shuffles=None, listen: bool = False):
+    def __init__(self, game, seed=None, shuffles=None, listen: bool = False, max_hands: int | None = None):
         self.game = game
         self.seed = seed if type(seed) is SearchSeed else whole_seed(seed)
         self.given = [_deck_order(d, game, i) for i, d in enumerate(shuffles or [])]
@@ -75,7 +84,8 @@ class State:
         self.hand_no = self.redeals = self.misdeals = self._idle_hands = 0  # misdeals: deals shuffled again
         self.events: list | None = [] if listen else None  # listening from the first step (a draw for a role)
         self.scoring = None
-        self.halt_after_hand = self.halted = False  # search: stop when the hand is scored
+        self.halt_at = NEVER if max_hands is None else _hand_bound(max_hands)  # halted once this many are scored
+        self.halted = False
         self.counters = {k: [0] * n for k, n in game.game_counters}  # kept from hand to hand
         self.forget_views()
         self._start_hand()
@@ -112,6 +122,16 @@ class State:
         if envs is None:
             envs = self._side_envs = self.game.side_views(self)
         return envs
+
+    @property
+    def halt_after_hand(self) -> bool:
+        """Does play halt when the hand in progress is scored (search's playouts)? Set True for that; `halt_at`
+        is the number of hands scored at which play halts (`new_state`'s `max_hands`)."""
+        return self.halt_at <= len(self.hands) + 1
+
+    @halt_after_hand.setter
+    def halt_after_hand(self, halt: bool) -> None:
+        self.halt_at = len(self.hands) + 1 if halt else NEVER
 
     def listen(self) -> list:
         """Start keeping a list of what happens (tricks won, hands scored …) for a table to announce."""
@@ -249,7 +269,7 @@ class State:
         if self.events is not None:
             self.emit("hand", index=len(self.hands) - 1)
         self._idle_hands = 0 if len(self.log) > self._acted_at else self._idle_hands + 1
-        if self.over or self.halt_after_hand:
+        if self.over or len(self.hands) >= self.halt_at:
             self.halted = not self.over
             self.forget_views()
             return
@@ -495,7 +515,7 @@ class State:
         new._acted_at = self._acted_at if history else (-1 if len(self.log) > self._acted_at else 0)
         legal = self._legal  # the copy's own list: a search may change the lists it is given
         new._legal, new._texts, new.events, new.scoring = legal[:] if legal else legal, self._texts, None, None
-        new.halt_after_hand, new.halted = self.halt_after_hand, self.halted
+        new.halt_at, new.halted = self.halt_at, self.halted
         new._env = new._side_envs = new._seat_envs = None
         return new
 
@@ -563,13 +583,22 @@ def state_class(g) -> type:
         "        if not plays:", "            raise st._stuck()", "        " + own, "    else:",
         *("        " + line for line in legal), "        if not plays:", "            raise st._stuck()",
         "        " + own], "legal", ns)
+    ns["LOGGED"] = logged(step, g)
     apply_move = generated("st, card", [  # another step's: State.apply_move written in
-        "st.log.append((st.to_act, st.step, card))", "if st.acting is not step:", "    st.acting.apply(st, card)",
-        "else:", *("    " + line for line in play), "if st.to_act < 0:", "    st.advance()", "else:",
-        "    st._legal = st._texts = None"], "None", ns)
+        "if st.acting is not step:", "    st.log.append((st.to_act, st.step, card))", "    st.acting.apply(st, card)",
+        "else:", "    st.log.append(LOGGED[st.to_act][card])", *("    " + line for line in play),
+        "if st.to_act < 0:", "    st.advance()", "else:", "    st._legal = st._texts = None"], "None", ns)
     legal_moves.__doc__, apply_move.__doc__ = State.legal_moves.__doc__, State.apply_move.__doc__
     return type("State", (State,), {"__slots__": (), "legal_moves": legal_moves, "apply_move": apply_move,
                                     "__module__": __name__, "__qualname__": "State"})
+
+
+def logged(step, g) -> tuple:
+    """The log's entry (seat, step index, move) for each seat and each move of a written-out step, made once: a
+    play then logs a tuple made at load, not a new one (fewer objects made, fewer collections of the cyclic
+    garbage collector). Its moves are cards, each perhaps marked with its pile (card | pile << 6)."""
+    k, moves = g.steps.index(step), 64 * max(len(t.sources) for t in step.turns)
+    return tuple(tuple((seat, k, move) for move in range(moves)) for seat in range(g.players))
 
 
 @functools.lru_cache(maxsize=512)

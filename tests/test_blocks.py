@@ -181,8 +181,7 @@ def test_the_last_capturer_is_kept_through_a_hand_of_two_play_steps(tmp_path):
     game = load(path)
     checked = 0
     for seed in range(40):
-        st, rng = game.new_state(seed=seed), random.Random(seed)
-        st.halt_after_hand = True
+        st, rng = game.new_state(seed=seed, max_hands=1), random.Random(seed)
         captured = False
         while not st.halted and not st.over:
             move = rng.choice(st.legal_moves())
@@ -203,8 +202,7 @@ def test_an_effect_after_a_capture_sees_the_rule_and_the_cards_taken_and_adds_by
     game = pasur_sweeping(tmp_path, "if: 'rule == \"jack\"', by: 'count(captured[rank <= 10])'")
     checked = 0
     for seed in range(6):
-        st, rng = game.new_state(seed=seed), random.Random(seed)
-        st.halt_after_hand = True
+        st, rng = game.new_state(seed=seed, max_hands=1), random.Random(seed)
         expected = [0, 0]
         while not st.halted and not st.over:
             move = rng.choice(st.legal_moves())
