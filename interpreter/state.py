@@ -252,7 +252,7 @@ class State:
                 points[i] += p
         self.phase["points"] = tuple(points)
         if g.totals is not None:
-            self.scores = [g.totals(e, None) for e in self.side_envs]
+            self.scores = [g.totals(e, None) for e in self._side_envs or self.side_envs]
         else:
             self.scores = list(map(operator.add, self.scores, points))
         if max(map(abs, self.scores)) >= MAX_VALUE:
@@ -275,8 +275,7 @@ class State:
             return
         if self._idle_hands >= MAX_IDLE_HANDS:
             raise self._idle()
-        assign_vars(self, g.after_hand)
-        self.dealer = g.next_dealer(self.env, None) % g.players
+        g.set_after_hand(self)  # `after_hand`, then the next dealer
         self.hand_no += 1
         self._start_hand()
 
@@ -284,13 +283,13 @@ class State:
         """Has a side won the round, or the game — or has the game ended in a draw?"""
         g = self.game
         if g.win_if is not None:
-            for e in self.side_envs:
+            for e in self._side_envs or self.side_envs:
                 if g.win_if(e, None):
                     self._finish(e.side, hand)
                     return
         scores = self.scores
         side = alone_on_top(g, scores)
-        if g.hands_fixed is not None and 0 < g.hands_fixed(self.env, None) <= len(self.hands):
+        if g.hands_fixed is not None and 0 < g.hands_fixed(self._env or self.env, None) <= len(self.hands):
             if side is not None:
                 self._finish(side, hand)
             else:  # the sides tied on top share a draw
@@ -298,7 +297,7 @@ class State:
             return
         if side is None:
             return
-        reached = g.target is not None and max(scores) >= g.target(self.env, None)
+        reached = g.target is not None and max(scores) >= g.target(self._env or self.env, None)
         if not reached and not self._at_hand_limit():
             return
         if g.rounds <= 1:
@@ -314,7 +313,7 @@ class State:
 
     def _at_hand_limit(self) -> bool:
         limit = self.game.max_hands
-        return limit is not None and 0 < limit(self.env, None) <= len(self.hands)
+        return limit is not None and 0 < limit(self._env or self.env, None) <= len(self.hands)
 
     def _finish(self, side: int, hand: dict) -> None:
         if self.game.rounds > 1:
@@ -675,23 +674,24 @@ def side_viewer(sides: int) -> object:
     return generated("st", lines, f"({''.join(f'e{s}, ' for s in range(sides))})", {"new": object.__new__, "Env": Env})
 
 
-def assign_vars(st, assignments) -> None:
-    """Set variables from expressions, in order (roles wrap round the table); a counter gets one value per
-    owner, each worked out with that owner in focus."""
-    for var, fn, kind in assignments:
-        if kind == "counter":
-            values = st.counters[var]
-            g = st.game
-            if g.counters[var].owner == "side":
-                envs = st.side_envs
-            else:
-                envs = [Env(st, p, g.side_of[p]) for p in range(g.players)]
-            values[:] = [fn(e, None) for e in envs]
+def assigner(assignments, g) -> object:
+    """A function (st) -> None that sets variables from expressions (`assignments`: (var, fn, kind)), in order:
+    roles (kind `seat`) wrap round the table, a `seat or nobody` other than -1 too; a counter gets one value per
+    owner, each worked out with that owner in focus. Generated at load, each expression's source written in, as
+    `by_side` is: an Assign step's roles, and the variables set after every hand."""
+    ns, lines = {"Env": Env, "SIDE_OF": g.side_of}, ["e = st._env or st.env", "c = None"]
+    for i, (var, fn, kind) in enumerate(assignments):
+        ns[f"K{i}"] = var
+        if kind == "counter":  # one value per owner, each worked out with that owner in focus
+            ns[f"F{i}"] = fn
+            seats = f"[Env(st, p, SIDE_OF[p]) for p in range({g.players})]"
+            owners = "(st._side_envs or st.side_envs)" if g.counters[var].owner == "side" else seats
+            lines.append(f"st.counters[K{i}][:] = [F{i}(o, None) for o in {owners}]")
             continue
-        value = fn(st.env, None)
-        if kind == "seat" or kind == "seat or nobody" and value != -1:
-            value %= st.game.players
-        if var == "dealer":
-            st.dealer = value
-        else:
-            st.vars[var] = value
+        lines.append(f"x = {written_in(fn, f'F{i}', ns)}")
+        if kind == "seat":
+            lines.append(f"x %= {g.players}")
+        elif kind == "seat or nobody":
+            lines += ["if x != -1:", f"    x %= {g.players}"]
+        lines.append("st.dealer = x" if var == "dealer" else f"st.vars[K{i}] = x")
+    return generated("st", lines, "None", ns)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..errors import RulesetError
-from ..state import assign_vars
+from ..state import assigner
 from .base import Step
 from .deal import MAX_REDEALS
 
@@ -14,10 +14,13 @@ class Assign(Step):
 
     def __init__(self, name, when, assignments):
         super().__init__(name, when)
-        self.assignments = assignments  # [(var, fn, is_seat)]
+        self.assignments = assignments  # [(var, fn, kind)], as state.assigner takes them
+
+    def ready(self, g) -> None:
+        self.assign = assigner(self.assignments, g)  # (st) -> None: the roles set, written out
 
     def start(self, st) -> None:
-        assign_vars(st, self.assignments)
+        self.assign(st)
 
 
 class Redeal(Step):
