@@ -81,7 +81,7 @@ class Unseen:
         # a secret role is some seat, not nobody, which would stop a step it acts in: each deal draws one
         self.roles = sorted(name for name in g.secret_vars if g.vars[name].type == "seat")
         if st.to_act != seat:
-            known._legal = known._texts = None  # another seat's moves show its cards
+            known._legal = None  # another seat's moves show its cards
         tops_up = st.phase.get("tops_up", ())
         voids = st.phase.get("voids", {})
         named = _named_by_moves(st) if st.to_act == seat else set()  # its own moves show it these cards

@@ -87,6 +87,7 @@ class State:
         self.halt_at = NEVER if max_hands is None else _hand_bound(max_hands)  # halted once this many are scored
         self.halted = False
         self.counters = {k: [0] * n for k, n in game.game_counters}  # kept from hand to hand
+        self._texts = None  # (the legal moves, their texts), made when read (`_text_map`)
         self.forget_views()
         self._start_hand()
         self.advance()
@@ -205,7 +206,7 @@ class State:
             idle += 1
             if idle > MAX_IDLE_STEPS:
                 raise self._looping()
-        self._legal = self._texts = None
+        self._legal = None
 
     def redeal(self, step: int) -> None:
         """Throw the hand in: counters and hand variables start again, play resumes at `step`."""
@@ -361,11 +362,14 @@ class State:
         return sorted(self._text_map())
 
     def _text_map(self) -> dict:
-        if self._texts is None:
-            legal = self.legal_moves()
+        """{canonical text: move} of the legal moves, kept with the list of moves it was made from (`_texts`):
+        a move applied forgets that list (`_legal`), and with it these texts."""
+        legal = self.legal_moves()
+        texts = self._texts
+        if texts is None or texts[0] is not legal:
             text = self.game.steps[self.step].text if legal else None
-            self._texts = {text(m): m for m in legal} if text else {}
-        return self._texts
+            texts = self._texts = (legal, {text(m): m for m in legal} if text else {})
+        return texts[1]
 
     def apply(self, action: str) -> None:
         """Play one action (any accepted spelling); raise IllegalAction if it is not legal."""
@@ -396,7 +400,7 @@ class State:
         if self.to_act < 0:
             self.advance()
         else:
-            self._legal = self._texts = None
+            self._legal = None
 
     @property
     def hand_decisions(self) -> list[tuple]:
@@ -582,11 +586,11 @@ def state_class(g) -> type:
         "        if not plays:", "            raise st._stuck()", "        " + own, "    else:",
         *("        " + line for line in legal), "        if not plays:", "            raise st._stuck()",
         "        " + own], "legal", ns)
-    ns["LOGGED"] = logged(step, g)
+    ns.setdefault("LOGGED", logged(step, g))
     apply_move = generated("st, card", [  # another step's: State.apply_move written in
         "if st.acting is not step:", "    st.log.append((st.to_act, st.step, card))", "    st.acting.apply(st, card)",
         "else:", "    st.log.append(LOGGED[st.to_act][card])", *("    " + line for line in play),
-        "if st.to_act < 0:", "    st.advance()", "else:", "    st._legal = st._texts = None"], "None", ns)
+        "if st.to_act < 0:", "    st.advance()", "else:", "    st._legal = None"], "None", ns)
     legal_moves.__doc__, apply_move.__doc__ = State.legal_moves.__doc__, State.apply_move.__doc__
     return type("State", (State,), {"__slots__": (), "legal_moves": legal_moves, "apply_move": apply_move,
                                     "__module__": __name__, "__qualname__": "State"})

@@ -61,7 +61,7 @@ class Step:
             apply(st, move)
             if st.to_act < 0:
                 st.advance()
-        st._legal = st._texts = None
+        st._legal = None
 
     def shown_text(self, st, seat: int, move, viewer: int) -> str:
         """The move of `seat` as `viewer` may see it: what it puts where the viewer cannot look is not named."""

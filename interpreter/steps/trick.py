@@ -344,7 +344,7 @@ class TrickPlay(Step):
             apply(st, card)
             if st.to_act < 0:
                 st.advance()
-        st._legal = st._texts = None
+        st._legal = None
 
     def stuck_reason(self, st) -> str:
         return "no card it may play"

@@ -16,7 +16,7 @@ from itertools import filterfalse
 
 from ..cards import NO_SUIT, OF_SUIT
 from ..expressions import written_in
-from ..state import NOBODY, generated
+from ..state import NOBODY, generated, logged
 from .trick import SUIT, TrickPlay, first_strongest
 
 
@@ -62,13 +62,18 @@ def generated_play(step: HandTricks, g) -> tuple:
     for k, turn in enumerate(step.turns):  # each turn's zones: FROM<k>, and each alone, Z<k>_<j>
         ns[f"FROM{k}"] = turn.sources
         ns.update((f"Z{k}_{j}", zone) for j, zone in enumerate(turn.sources))
+    ns["LOGGED"] = logged(step, g)
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
     close = _close_lines(step, ns)  # written into both: a call a trick costs 1-3% more
     play = head + ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
     legal = ["ph, zones = st.phase, st.zones", 'led = ph["led"]'] + _choices(step, True, "zones[HAND]", ns)
+    # the state's apply_move (state.state_class): done once the turn passes, the moves of the seat now to act
+    # forgotten (most plays do not close a trick)
+    state_play = head + ["seat = st.to_act", 'led = ph["led"]'] \
+        + _play_lines(step, g, True, passed=("st._legal = None", "return")) + _indented(close)
     return (generated("st", ["seat = st.to_act"] + legal, "plays", ns), generated("st, card", play, "None", ns),
             generated("st, r", head + _playout_lines(step, g, close, ns), "None", ns),  # one namespace for the three
-            (legal, play, ns))
+            (legal, state_play, ns))
 
 
 def _choices(step: HandTricks, copied: bool, hand: str, ns: dict) -> list[str]:
@@ -114,11 +119,12 @@ def _indented(lines: list[str]) -> list[str]:
     return ["    " + line for line in lines]
 
 
-def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False) -> list[str]:
+def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False, passed: tuple = ()) -> list[str]:
     """`card` from `seat`, the seat to act, into the trick (`led`: the suit led before it; with `voids`, the suit
     a seat shows it lacks noted); the next seat with a card is to act, or else the trick is full: the lines that
     follow, indented under the last line's `else`, close it. In the common shape from the hand (`held`), the next
-    seat the next at the table; else as the turn (`t`, read here unless `turn_read`) says."""
+    seat the next at the table; else as the turn (`t`, read here unless `turn_read`) says. The lines `passed`
+    follow the turn passed to the next seat."""
     common = _common(step)
     shows = voids and step.follow and not common and any(step.tops)  # a play from pile tops shows no void: `up`
     lines = ['seats = ph["trick_seats"]']
@@ -142,10 +148,10 @@ def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False) -> li
     if common:
         return lines + ['t = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
                         f'    nxt = (ph["leader"] + t) % {g.players}', "    if held[nxt]:", "        st.to_act = nxt",
-                        "    else:", "        step._seat_turn(st)", "else:"]
+                        *("        " + line for line in passed), "    else:", "        step._seat_turn(st)", "else:"]
     lines.append('t = ph["turn"] = t + 1')
     for k in range(1, step.n_turns):
-        lines += [f"{'if' if k == 1 else 'elif'} t == {k}:"] + _indented(_next_seat_lines(step, g, k))
+        lines += [f"{'if' if k == 1 else 'elif'} t == {k}:"] + _indented(_next_seat_lines(step, g, k, passed))
     return lines + ["else:"]
 
 
@@ -157,15 +163,16 @@ def _source_lines(step: HandTricks, k: int, shows: bool) -> list[str]:
     return [f"src = Z{k}_0"] + ["up = False"] * shows
 
 
-def _next_seat_lines(step: HandTricks, g, k: int) -> list[str]:
+def _next_seat_lines(step: HandTricks, g, k: int, passed: tuple) -> list[str]:
     """The seat of turn `k` is to act if it has a card to play from its hand or a pile top; else the next turn
     that has one (TrickPlay._seat_turn)."""
     lines = [f'nxt = (ph["leader"] + {step.offsets[k]}) % {g.players}']
     if step.tops[k]:  # TrickPlay._tops_turn: the piles turn face up
         held = " or ".join(f"zones[Z{k}_{j}][nxt]" for j in range(len(step.turns[k].sources)))
         return lines + [f'if Z{k}_0 not in ph["tops_up"]:', f'    ph["tops_up"] += FROM{k}', f"if {held}:",
-                        "    st.to_act = nxt", "else:", "    step._seat_turn(st)"]
-    return lines + [f"if zones[Z{k}_0][nxt]:", "    st.to_act = nxt", "else:", "    step._seat_turn(st)"]
+                        "    st.to_act = nxt", *_indented(passed), "else:", "    step._seat_turn(st)"]
+    return lines + [f"if zones[Z{k}_0][nxt]:", "    st.to_act = nxt", *_indented(passed), "else:",
+                    "    step._seat_turn(st)"]
 
 
 def _void_lines(step: HandTricks, zone: str) -> list[str]:
@@ -295,11 +302,11 @@ def _playout_lines(step: HandTricks, g, close: list[str], ns: dict) -> list[str]
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
     playout, which is scored and dropped."""
     loop = ["seat = st.to_act", 'led = ph["led"]'] + _choices(step, False, "held", ns) \
-        + ["card = plays[int(r() * len(plays))]", "logged((seat, index, card))"] \
+        + ["card = plays[int(r() * len(plays))]", "logged(LOGGED[seat][card])"] \
         + _play_lines(step, g, False, turn_read=True) + _indented(close) \
         + ["if st.to_act < 0:", "    st.advance()",
            "    if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals):",
            "        break"]
     return ["index, hands, redeals, logged = st.step, len(st.hands), st.redeals, st.log.append",
             "if not (st.to_act >= 0 and st.acting is step):", "    return",
-            "while True:"] + _indented(loop) + ["st._legal = st._texts = None"]
+            "while True:"] + _indented(loop) + ["st._legal = None"]
