@@ -259,7 +259,7 @@ class Compiler:
         g.row_values = self.values_for_rows(g)
         g.work_out_values, g.work_out_row_values = by_side(g.values.items(), g.sides), by_side(g.row_values, g.sides)
         rows = tuple((row.name, row.points) for row in g.scoring)  # each row's points, f(side env), by name
-        g.rows_by_name, g.row_sums = by_side(rows, g.sides), row_summer([f for _, f in rows], g.sides)
+        g.score_rows, g.row_sums = by_side(rows, g.sides, summed=True), row_summer([f for _, f in rows], g.sides)
         self.check_trick_names(g)
         g.copies = len(set(g.deck)) < len(g.deck)  # a deck that holds a card twice
         g.owned_zones = frozenset(z.name for z in g.zones.values() if z.owner != "none")

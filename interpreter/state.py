@@ -246,11 +246,7 @@ class State:
     def _end_hand(self) -> None:
         g = self.game
         self._work_out_values()
-        rows = g.rows_by_name(self, {})
-        points = [0] * g.sides  # a plain loop: once a hand, and once a playout in search
-        for each in rows.values():
-            for i, p in enumerate(each):
-                points[i] += p
+        rows, points = g.score_rows(self, {})
         self.phase["points"] = tuple(points)
         if g.totals is not None:
             self.scores = [g.totals(e, None) for e in self._side_envs or self.side_envs]
@@ -289,7 +285,8 @@ class State:
                     self._finish(e.side, hand)
                     return
         scores = self.scores
-        side = alone_on_top(g, scores)
+        best = min(scores) if g.lowest_wins else max(scores)
+        side = scores.index(best) if scores.count(best) == 1 else None  # alone on top, written in
         if g.hands_fixed is not None and 0 < g.hands_fixed(self._env or self.env, None) <= len(self.hands):
             if side is not None:
                 self._finish(side, hand)
@@ -299,7 +296,8 @@ class State:
         if side is None:
             return
         reached = g.target is not None and max(scores) >= g.target(self._env or self.env, None)
-        if not reached and not self._at_hand_limit():
+        limit = g.max_hands
+        if not reached and not (limit is not None and 0 < limit(self._env or self.env, None) <= len(self.hands)):
             return
         if g.rounds <= 1:
             self._finish(side, hand)
@@ -311,10 +309,6 @@ class State:
             self.over, self.winner, self.to_act = True, side, NOBODY
         else:
             self.scores = [0] * g.sides
-
-    def _at_hand_limit(self) -> bool:
-        limit = self.game.max_hands
-        return limit is not None and 0 < limit(self._env or self.env, None) <= len(self.hands)
 
     def _finish(self, side: int, hand: dict) -> None:
         if self.game.rounds > 1:
@@ -643,19 +637,21 @@ def zone_clearer(zone_piles) -> object:
     return generated("zones", lines, "None", ns)
 
 
-def by_side(named, sides: int) -> object:
+def by_side(named, sides: int, summed: bool = False) -> object:
     """A function (st, out) -> out that works out each (name, f) of `named` once per side, in order, into `out`
     as a list by side, each put in before the next is worked out (a value reads those above it from
     `st.scoring`). Generated at load, each expression's source written in where it has one: the look ahead
-    asks for a hand's points for every move it weighs."""
-    ns, lines = {}, ["envs = st._side_envs or st.side_envs", "c = None"]
+    asks for a hand's points for every move it weighs. With `summed`, it returns (out, each side's sum of the
+    values): a hand's rows by name and its points."""
+    each = range(sides)
+    ns, lines = {}, ["envs = st._side_envs or st.side_envs", "c = None"] + [f"t{side} = 0" for side in each] * summed
     for i, (name, fn) in enumerate(named):
         ns[f"K{i}"] = name
         src = written_in(fn, f"F{i}", ns)
-        for side in range(sides):
-            lines += [f"e = envs[{side}]", f"x{side} = {src}"]
-        lines.append(f"out[K{i}] = [{', '.join(f'x{side}' for side in range(sides))}]")
-    return generated("st, out", lines, "out", ns)
+        for side in each:
+            lines += [f"e = envs[{side}]", f"x{side} = {src}"] + [f"t{side} += x{side}"] * summed
+        lines.append(f"out[K{i}] = [{', '.join(f'x{side}' for side in each)}]")
+    return generated("st, out", lines, f"out, [{', '.join(f't{side}' for side in each)}]" if summed else "out", ns)
 
 
 def row_summer(rows, sides: int) -> object:
