@@ -113,6 +113,29 @@ def test_deals_vary_and_respect_tight_voids():
     assert found >= 3, game.name
 
 
+@pytest.mark.parametrize("name", ["hokm", "hearts"])
+def test_a_copy_notes_its_own_voids(name):
+    """Voids are noted in place: a copy (a look ahead, a deal searched) has its own from the first trick, or a
+    void shown in one would be taken as known in the other, and its sampled deals be wrong."""
+    game = load(name)
+    for seed in range(6):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while "voids" not in st.phase:
+            st.apply_move(rng.choice(st.legal_moves()))
+        copies = [st.copy(), st.copy(history=False)]
+        before = dict(st.phase["voids"])
+        for c in copies:
+            while c.hands == st.hands and not c.over:
+                c.apply_move(rng.choice(c.legal_moves()))
+            assert c.phase is not st.phase
+        assert st.phase["voids"] == before
+        later = st.copy()
+        noted = dict(later.phase["voids"])
+        while st.hands == later.hands and not st.over:
+            st.apply_move(rng.choice(st.legal_moves()))
+        assert later.phase["voids"] == noted
+
+
 def twin(st, seat: int, rng: random.Random):
     """The same state with cards swapped between places `seat` cannot see (keeping sizes and voids)."""
     t = st.copy()

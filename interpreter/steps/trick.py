@@ -390,8 +390,8 @@ class TrickPlay(Step):
         voids = st.phase["voids"]
         key = (zone, seat)
         known = voids.get(key, 0)
-        if not known >> led & 1:  # a new void: the dict is shared with copies, so it is replaced, not changed
-            st.phase["voids"] = {**voids, key: known | 1 << led}
+        if not known >> led & 1:  # a new void (a copy of the state copies the dict)
+            voids[key] = known | 1 << led
 
     def _led_suit(self, st, card: int):
         suit = self.suits(st)[card]
@@ -465,8 +465,9 @@ class TrickPlay(Step):
                 zones[hand][seat].append(zones[source].pop(0))
                 drew = True
         voids = st.phase["voids"]
-        if drew and voids:  # replaced, not changed: copies share the dict
-            st.phase["voids"] = {key: v for key, v in voids.items() if key[0] != hand}
+        if drew and voids:  # a card drawn may be of a suit the seat showed it lacks
+            for key in [key for key in voids if key[0] == hand]:
+                del voids[key]
 
     def trump_now(self, st) -> int:
         """The trump suit as the step's `trump` gives it now (no_suit: none)."""

@@ -181,7 +181,7 @@ def _void_lines(step: HandTricks, zone: str) -> list[str]:
     unsure = [test for test, rule in (("card in SPECIALS", step.specials), ("led in UNSURE", step.unsure_suits))
               if rule]
     lines = ['voids = ph["voids"]', f"known = voids.get(({zone}, seat), 0)", "if not known >> led & 1:",
-             f'    ph["voids"] = {{**voids, ({zone}, seat): known | 1 << led}}']
+             f"    voids[{zone}, seat] = known | 1 << led"]
     return [f"if not ({' or '.join(unsure)}):"] + _indented(lines) if unsure else lines
 
 
