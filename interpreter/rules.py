@@ -32,7 +32,20 @@ from .expressions import (
 )
 from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
 from .source import Map, Seq, expressions_at, named_at, texts
-from .state import Env, State, assigner, by_side, maker, row_summer, side_viewer, state_class, zone_clearer, zone_copier
+from .state import (
+    Env,
+    State,
+    assigner,
+    by_side,
+    hand_scorer,
+    maker,
+    row_summer,
+    settler,
+    side_viewer,
+    state_class,
+    zone_clearer,
+    zone_copier,
+)
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -294,6 +307,7 @@ class Compiler:
             step.ready(g)
         g.state_class = state_class(g)
         g.set_after_hand = assigner([*g.after_hand, ("dealer", g.next_dealer, "seat")], g)
+        g.score_hand, g.settle = hand_scorer(g), settler(g)
         g.cautions = self.cautions
         return g
 

@@ -245,23 +245,9 @@ class State:
 
     def _end_hand(self) -> None:
         g = self.game
-        self._work_out_values()
-        rows, points = g.score_rows(self, {})
-        self.phase["points"] = tuple(points)
-        if g.totals is not None:
-            self.scores = [g.totals(e, None) for e in self._side_envs or self.side_envs]
-        else:
-            self.scores = list(map(operator.add, self.scores, points))
-        if max(map(abs, self.scores)) >= MAX_VALUE:
-            raise RulesetError(f"a side's score reaches {max(self.scores, key=abs)}, 10^15 or more in size (numbers"
-                               " stay below it): check how the scores grow (found in play)", g.where_totals)
-        hand = {"points": points, "totals": list(self.scores),
-                "counters": g.copy_counters(self.counters), "rows": rows,
-                "values": self.scoring,
-                "vars": dict(self.vars), "dealer": self.dealer,
-                "decisions": (max(0, self._acted_at), len(self.log))}  # where the hand's decisions lie in the log
+        hand = g.score_hand(self)  # the values, rows, points and totals
         self.hands.append(hand)
-        self._settle(hand)
+        g.settle(self, hand)
         hand.setdefault("rounds", list(self.rounds))
         if self.events is not None:
             self.emit("hand", index=len(self.hands) - 1)
@@ -276,45 +262,9 @@ class State:
         self.hand_no += 1
         self._start_hand()
 
-    def _settle(self, hand: dict) -> None:
-        """Has a side won the round, or the game — or has the game ended in a draw?"""
-        g = self.game
-        if g.win_if is not None:
-            for e in self._side_envs or self.side_envs:
-                if g.win_if(e, None):
-                    self._finish(e.side, hand)
-                    return
-        scores = self.scores
-        best = min(scores) if g.lowest_wins else max(scores)
-        side = scores.index(best) if scores.count(best) == 1 else None  # alone on top, written in
-        if g.hands_fixed is not None and 0 < g.hands_fixed(self._env or self.env, None) <= len(self.hands):
-            if side is not None:
-                self._finish(side, hand)
-            else:  # the sides tied on top share a draw
-                self.over, self.winner, self.draw, self.to_act = True, None, True, NOBODY
-            return
-        if side is None:
-            return
-        reached = g.target is not None and max(scores) >= g.target(self._env or self.env, None)
-        limit = g.max_hands
-        if not reached and not (limit is not None and 0 < limit(self._env or self.env, None) <= len(self.hands)):
-            return
-        if g.rounds <= 1:
-            self._finish(side, hand)
-            return
-        self.rounds[side] += 1
-        hand["rounds"] = list(self.rounds)
-        self.emit("round", side=side)
-        if self.rounds[side] >= g.rounds:
-            self.over, self.winner, self.to_act = True, side, NOBODY
-        else:
-            self.scores = [0] * g.sides
-
-    def _finish(self, side: int, hand: dict) -> None:
-        if self.game.rounds > 1:
-            self.rounds[side] = self.game.rounds
-            hand["rounds"] = list(self.rounds)
-        self.over, self.winner, self.to_act = True, side, NOBODY
+    def _too_large(self) -> RulesetError:
+        return RulesetError(f"a side's score reaches {max(self.scores, key=abs)}, 10^15 or more in size (numbers"
+                            " stay below it): check how the scores grow (found in play)", self.game.where_totals)
 
     def hand_points(self) -> list[int]:
         """What each side would score if the hand were scored now (of the values, only those the rows read are
@@ -675,6 +625,88 @@ def side_viewer(sides: int) -> object:
     lines = [f"e{s} = new(Env); e{s}.st = st; e{s}.seat = -1; e{s}.side = {s}; e{s}.played = e{s}.dealt = None"
              for s in range(sides)]
     return generated("st", lines, f"({''.join(f'e{s}, ' for s in range(sides))})", {"new": object.__new__, "Env": Env})
+
+
+def hand_scorer(g) -> object:
+    """(st) -> the hand's record: the scoring of State._end_hand written out at load. The named values and the
+    rows are worked out (`by_side`), and the hand's points; each side's new total is its `totals` (the source
+    written in, once per side) or its score plus its points, checked below 10^15."""
+    each = range(g.sides)
+    ns = {"VALUES": g.work_out_values, "ROWS": g.score_rows, "COUNTERS": g.copy_counters, "M": MAX_VALUE}
+    lines = ["scoring = st.scoring = {}", "VALUES(st, scoring)", "rows, points = ROWS(st, {})",
+             'st.phase["points"] = tuple(points)']
+    if g.totals is not None:  # every side's total worked out from the scores before any is changed
+        total = written_in(g.totals, "TOTAL", ns)
+        lines += ["envs = st._side_envs or st.side_envs", "c = None"]
+        for side in each:
+            lines += [f"e = envs[{side}]", f"s{side} = {total}"]
+    else:
+        lines += ["old = st.scores"] + [f"s{side} = old[{side}] + points[{side}]" for side in each]
+    totals = ", ".join(f"s{side}" for side in each)
+    lines += [f"st.scores = [{totals}]", f"if not ({' and '.join(f'-M < s{side} < M' for side in each)}):",
+              "    raise st._too_large()"]
+    return generated("st", lines, '{"points": points, "totals": [' + totals + '], "counters":'
+                     ' COUNTERS(st.counters), "rows": rows, "values": scoring, "vars": dict(st.vars), "dealer":'
+                     ' st.dealer, "decisions": (max(0, st._acted_at), len(st.log))}', ns)
+
+
+def settler(g) -> object:
+    """(st, hand) -> None: has a side won the round, or the game, or has the game ended in a draw?
+    Written out at load for the game's ending rules: `win_if` (its source written in, once per side), a fixed
+    number of hands, a target, a hand limit (a constant compared as such), one round or several."""
+    each = range(g.sides)
+    ns = {"NOBODY": NOBODY}
+    lines = []
+    if g.win_if is not None:
+        won = written_in(g.win_if, "WIN", ns)
+        lines += ["envs = st._side_envs or st.side_envs", "c = None"]
+        for side in each:
+            lines += [f"e = envs[{side}]", f"if {won}:"] + [f"    {line}" for line in _finished(g, str(side))] \
+                + ["    return"]
+    pick = "min" if g.lowest_wins else "max"
+    lines += ["scores = st.scores", f"best = {pick}(scores)",
+              "side = scores.index(best) if scores.count(best) == 1 else None"]  # the side alone on top
+    fixed = _hands_reached(g.hands_fixed, "FIXED", ns)
+    if fixed is not None:
+        lines += [f"if {fixed}:", "    if side is not None:"] + [f"        {line}" for line in _finished(g, "side")] \
+            + ["    else:  # the sides tied on top share a draw",
+               "        st.over, st.winner, st.draw, st.to_act = True, None, True, NOBODY", "    return"]
+    lines += ["if side is None:", "    return"]
+    ends = []
+    if g.target is not None:
+        target = getattr(g.target, "value", None)
+        if target is None:
+            ns["TARGET"] = g.target
+        ends.append(f"max(scores) >= {'TARGET(st._env or st.env, None)' if target is None else int(target)}")
+    limit = _hands_reached(g.max_hands, "LIMIT", ns)
+    if limit is not None:
+        ends.append(limit)
+    if not ends:
+        return generated("st, hand", lines, "None", ns)
+    lines += [f"if not ({' or '.join(ends)}):", "    return"]
+    if g.rounds <= 1:
+        return generated("st, hand", lines + _finished(g, "side"), "None", ns)
+    lines += ["st.rounds[side] += 1", 'hand["rounds"] = list(st.rounds)', 'st.emit("round", side=side)',
+              f"if st.rounds[side] >= {g.rounds}:", "    st.over, st.winner, st.to_act = True, side, NOBODY",
+              "else:", f"    st.scores = [0] * {g.sides}"]
+    return generated("st, hand", lines, "None", ns)
+
+
+def _finished(g, side: str) -> list[str]:
+    """The game won by `side`: every round of it, where it has rounds."""
+    rounds = [f"st.rounds[{side}] = {g.rounds}", 'hand["rounds"] = list(st.rounds)'] if g.rounds > 1 else []
+    return rounds + [f"st.over, st.winner, st.to_act = True, {side}, NOBODY"]
+
+
+def _hands_reached(fn, name: str, ns: dict) -> str | None:
+    """The test that a game's number of hands (`hands`, `max_hands`: 0 is none) is played; None where never."""
+    if fn is None:
+        return None
+    value = getattr(fn, "value", None)
+    if value is not None:
+        return f"{int(value)} <= len(st.hands)" if value > 0 else None
+    ns[name] = fn
+    return f"0 < {name}(st._env or st.env, None) <= len(st.hands)"
 
 
 def assigner(assignments, g) -> object:
