@@ -79,8 +79,8 @@ def _instrumented(game, tally: Tally):
     g = copy.copy(game)
     g.steps = [copy.copy(step) for step in game.steps]
     for i, step in enumerate(g.steps):
+        step.ready(g)  # what a step made at load (a generated play, its start) is bound to it: the copy makes its own
         step.start = _saying_start(step.start, i)
-        step.ready(g)  # what a step made at load (a generated play) is bound to it: the copy makes its own
     return g
 
 

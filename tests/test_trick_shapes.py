@@ -126,13 +126,13 @@ def _strings(code) -> set:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_generated_play_spells_no_name_from_the_ruleset(name):
-    """The legal plays, the play, the close of a trick and the playouts are source made at load of counts and
-    flags: the ruleset's zones, counters and variables are bound as names, never written into it."""
+    """The legal plays, the play, the close of a trick, the playouts and the step's start are source made at load
+    of counts and flags: the ruleset's zones, counters and variables are bound as names, never written into it."""
     g = load(name)
     step = next(s for s in g.steps if type(s) is HandTricks)
     ruleset_names = set(g.zones) | set(g.counters) | set(g.vars)
     made = type(g.new_state(seed=0))  # the state's own methods, with the play written in
-    for fn in (step.legal, step.apply, step.play_random, made.legal_moves, made.apply_move):
+    for fn in (step.legal, step.apply, step.play_random, step.start, made.legal_moves, made.apply_move):
         assert fn.__code__.co_filename == "<string>"
         assert not _strings(fn.__code__) & ruleset_names
 

@@ -160,11 +160,13 @@ class TrickPlay(Step):
         if self._stopped(st) or not self._cards_left(st):
             return
         if st.zones[self.trick_zone]:
-            raise RulesetError(f"step '{self.name}': the trick zone '{self.trick_zone}' already holds"
-                               f" {len(st.zones[self.trick_zone])} cards when play starts (is it dealt to?)",
-                               self.where)
+            raise self._trick_held(st)
         ph["sits_out"] = self._sitting_out(st)
         self._new_trick(st, self.leader(st.env, None) % st.game.players)
+
+    def _trick_held(self, st) -> RulesetError:
+        return RulesetError(f"step '{self.name}': the trick zone '{self.trick_zone}' already holds"
+                            f" {len(st.zones[self.trick_zone])} cards when play starts (is it dealt to?)", self.where)
 
     def _sitting_out(self, st) -> int:
         """The seat `sits_out` names (-1: nobody), whose piles the play takes cards from must be empty by now."""

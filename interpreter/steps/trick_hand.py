@@ -45,6 +45,29 @@ class HandTricks(TrickPlay):
 
     def ready(self, g) -> None:
         self.legal, self.apply, self.play_random, self.written_out = generated_play(self, g)
+        self.start = generated_start(self, g)  # in the instance's dict, before the class's start
+
+
+def generated_start(step: HandTricks, g) -> object:
+    """(st) -> None: TrickPlay.start written out for the step: what a trick step notes in the hand's phase, set
+    where not yet set; nothing more if its stop holds or no card is left to play; else the first trick, led by
+    the `leader` (its source written in) from his hand, or by the next seat that has a card."""
+    ns = {"step": step, "TRICK": step.trick_zone, "HAND": step.hand}
+    lines = ["ph, zones = st.phase, st.zones", "c = None"]
+    for key, fresh in (("trick_no", "0"), ("gone", "[]"), ("gone_by", "[]"), ("last_winner", "-1"),
+                       ("tops_up", "()"), ("voids", "{}")):
+        lines += [f'if "{key}" not in ph:', f'    ph["{key}"] = {fresh}']
+    if step.stop is not None:
+        lines += ["for e in st._side_envs or st.side_envs:",
+                  f"    if {written_in(step.stop, 'STOP', ns)}:", "        return"]
+    ns.update((f"S{i}", zone) for i, zone in enumerate(step.sources))
+    held = " or ".join(f"any(zones[S{i}])" for i in range(len(step.sources)))
+    lines += [f"if not ({held}):", "    return", "if zones[TRICK]:", "    raise step._trick_held(st)",
+              'ph["sits_out"] = step._sitting_out(st)' if step.sits_out is not None else 'ph["sits_out"] = -1',
+              "e = st._env or st.env", f"leader = {written_in(step.leader, 'LEADER', ns)} % {g.players}",
+              'ph["trick_no"] += 1', 'ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = leader, 0, None, []',
+              "if zones[HAND][leader]:", "    st.to_act = leader", "else:", "    step._seat_turn(st)"]
+    return generated("st", lines, "None", ns)
 
 
 def generated_play(step: HandTricks, g) -> tuple:
