@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..errors import RulesetError
-from ..state import NOBODY, Env
+from ..state import NOBODY, Env, generated
 from .base import Step, not_forbidden
 
 PASS = None  # the move that passes
@@ -115,21 +115,49 @@ class Auction(Step):
         if alone:
             self._declare(st, high_seat, ph["high"])
             return
-        if not left:  # everyone passed without a bid
-            if self.forced is not None:
-                seat, bid = self.forced
-                self._declare(st, seat(st.env, None) % n, bid(st.env, None), forced=True)
-                return
-            st.to_act = NOBODY
-            st.redeal(self.redeal_to)
+        if not left:
+            self._all_passed(st)
             return
         nxt = (seat + 1) % n
         while ph["passed"][nxt]:
             nxt = (nxt + 1) % n
         st.to_act = nxt
 
+    def _all_passed(self, st) -> None:
+        """Everyone passed without a bid: the forced seat takes the contract, or the hand is dealt again."""
+        if self.forced is not None:
+            seat, bid = self.forced
+            self._declare(st, seat(st.env, None) % st.game.players, bid(st.env, None), forced=True)
+            return
+        st.to_act = NOBODY
+        st.redeal(self.redeal_to)
+
+    def ready(self, g) -> None:
+        if self.style == "rising":
+            self.apply = rising_bid(self, g.players)  # in the instance's dict, before the class's apply
+
     def _declare(self, st, seat: int, bid: int, forced: bool = False) -> None:
         """`seat` takes the contract at `bid`: the auction is over."""
         st.vars[self.winner], st.vars[self.contract] = seat, bid
         st.to_act = NOBODY
         st.emit("contract", seat=seat, bid=bid, **({"forced": True} if forced else {}))
+
+
+def rising_bid(step: Auction, n: int) -> object:
+    """(st, bid) -> None: Auction.apply with `_next_bidder` for a rising auction of `n` seats, written out at load
+    (a bid or a pass each turn of every auction)."""
+    said = "bid is None" if step.passing is None else "bid is None or bid == PASSING"
+    lines = ["seat, ph = st.to_act, st.phase", 'bids = list(ph["bids"])', f'bids[seat] = "pass" if {said} else bid',
+             'ph["bids"] = tuple(bids)', 'spoken = ph["spoken"] = ph["spoken"] + 1', "if bid is None:",
+             '    passed = list(ph["passed"])', "    passed[seat] = True", '    passed = ph["passed"] = tuple(passed)',
+             '    high_seat = ph["high_seat"]', "else:", '    ph["high"], ph["high_seat"] = bid, seat',
+             '    passed, high_seat = ph["passed"], seat']
+    rest = ["left = passed.count(False)", "alone = left == 1 and high_seat >= 0 and not passed[high_seat]"]
+    if step.once:  # the round is over when all have spoken: the highest bid wins, or all passed
+        lines += [f"if spoken >= {n}:", "    left = alone = high_seat >= 0", "else:", *("    " + r for r in rest)]
+    else:  # the seats yet to pass; the highest bidder alone among them wins
+        lines += rest
+    lines += ["if alone:", '    step._declare(st, high_seat, ph["high"])', "elif not left:",
+              "    step._all_passed(st)", "else:", f"    nxt = (seat + 1) % {n}", "    while passed[nxt]:",
+              f"        nxt = (nxt + 1) % {n}", "    st.to_act = nxt"]
+    return generated("st, bid", lines, "None", {"step": step, "PASSING": step.passing})
