@@ -533,7 +533,8 @@ def state_class(g) -> type:
         "        if not plays:", "            raise st._stuck()", "        " + own, "    else:",
         *("        " + line for line in legal), "        if not plays:", "            raise st._stuck()",
         "        " + own], "legal", ns)
-    ns.setdefault("LOGGED", logged(step, g))
+    if "LOGGED" not in ns:  # the step's own log entries, where its written-out lines did not make them
+        ns["LOGGED"] = logged(step, g)
     apply_move = generated("st, card", [  # another step's: State.apply_move written in
         "if st.acting is not step:", "    st.log.append((st.to_act, st.step, card))", "    st.acting.apply(st, card)",
         "else:", "    st.log.append(LOGGED[st.to_act][card])", *("    " + line for line in play),
