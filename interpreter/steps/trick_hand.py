@@ -123,10 +123,12 @@ def _turn_choice_lines(step: HandTricks, k: int, copied: bool, ns: dict) -> list
     each top as card | pile index << 6 (TrickPlay.legal)."""
     if not step.tops[k]:
         return [f"cards = zones[Z{k}_0][seat]"] + _choice_lines(step, copied, ns)
-    lines = ["plays = []"]
+    lines = ["plays = []"] + ["follow = []"] * step.follow  # follow: the tops of the suit led, as they come
     for j in range(len(step.turns[k].sources)):
         mark = f" | {j << 6}" if j else ""  # the pile's index
-        lines += [f"pile = zones[Z{k}_{j}][seat]", "if pile:", f"    plays.append(pile[-1]{mark})"]
+        lines += [f"pile = zones[Z{k}_{j}][seat]", "if pile:", "    top = pile[-1]", f"    plays.append(top{mark})"]
+        if step.follow:
+            lines += ["    if SUIT[top] == led:", f"        follow.append(top{mark})"]
     test = "if"
     if step.specials:
         lines += ["if not SPECIALS.isdisjoint([m & 63 for m in plays]):",
@@ -134,7 +136,7 @@ def _turn_choice_lines(step: HandTricks, k: int, copied: bool, ns: dict) -> list
                   "    plays = [move_of[c] for c in step._special_rules(st, seat, list(move_of), led)]"]
         test = "elif"
     if step.follow:
-        lines += [f"{test} led is not None:", "    plays = [m for m in plays if SUIT[m & 63] == led] or plays"]
+        lines += [f"{test} led is not None:", "    plays = follow or plays"]
     return lines
 
 
