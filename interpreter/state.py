@@ -451,12 +451,11 @@ class State:
         new.counters = g.copy_counters(self.counters)
         new.vars = self.vars.copy()
         new.phase = phase = dict(self.phase)
-        for k, v in phase.items():  # what the steps change in place: lists, and the seats' voids
+        for k, v in phase.items():  # what the steps may change in place (a seat's voids; even empty, its own)
             if type(v) is list:
                 phase[k] = v[:]
-        voids = phase.get("voids")
-        if voids is not None:  # even empty: each state notes its own in place
-            phase["voids"] = voids.copy()
+            elif type(v) is dict:
+                phase[k] = v.copy()
         new.dealer, new.to_act, new.step, new.hand_no = self.dealer, self.to_act, self.step, self.hand_no
         new.acting = self.acting
         new.over, new.winner, new.draw = self.over, self.winner, self.draw

@@ -88,40 +88,13 @@ class Auction(Step):
         return "no bid lies between the lowest and the highest" + (" that is not forbidden" if self.forbid else "")
 
     def apply(self, st, bid) -> None:
+        """A bid where everyone bids once (style `each`); a rising auction's is written out at load (`ready`)."""
         seat, n, ph = st.to_act, st.game.players, st.phase
         bids = list(ph["bids"])
         bids[seat] = bid if bid is not PASS and bid != self.passing else "pass"
         ph["bids"], ph["spoken"] = tuple(bids), ph["spoken"] + 1
-        if self.style == "each":
-            st.counters[self.into][seat] = bid
-            st.to_act = (seat + 1) % n if ph["spoken"] < n else NOBODY
-            return
-        if bid is PASS:
-            passed = list(ph["passed"])
-            passed[seat] = True
-            ph["passed"] = tuple(passed)
-        else:
-            ph["high"], ph["high_seat"] = bid, seat
-        self._next_bidder(st, seat)
-
-    def _next_bidder(self, st, seat: int) -> None:
-        n, ph = st.game.players, st.phase
-        passed, high_seat = ph["passed"], ph["high_seat"]
-        if self.once and ph["spoken"] >= n:  # the round is over: the highest bid wins, or all passed
-            left = alone = high_seat >= 0
-        else:  # the seats yet to pass; the highest bidder alone among them wins
-            left = passed.count(False)
-            alone = left == 1 and high_seat >= 0 and not passed[high_seat]
-        if alone:
-            self._declare(st, high_seat, ph["high"])
-            return
-        if not left:
-            self._all_passed(st)
-            return
-        nxt = (seat + 1) % n
-        while ph["passed"][nxt]:
-            nxt = (nxt + 1) % n
-        st.to_act = nxt
+        st.counters[self.into][seat] = bid
+        st.to_act = (seat + 1) % n if ph["spoken"] < n else NOBODY
 
     def _all_passed(self, st) -> None:
         """Everyone passed without a bid: the forced seat takes the contract, or the hand is dealt again."""
@@ -133,8 +106,8 @@ class Auction(Step):
         st.redeal(self.redeal_to)
 
     def ready(self, g) -> None:
-        if self.style == "rising":
-            self.apply = rising_bid(self, g.players)  # in the instance's dict, before the class's apply
+        if self.style == "rising":  # in the instance's dict, before the class's apply
+            self.apply = rising_bid(self, g.players)
 
     def _declare(self, st, seat: int, bid: int, forced: bool = False) -> None:
         """`seat` takes the contract at `bid`: the auction is over."""
@@ -144,8 +117,8 @@ class Auction(Step):
 
 
 def rising_bid(step: Auction, n: int) -> object:
-    """(st, bid) -> None: Auction.apply with `_next_bidder` for a rising auction of `n` seats, written out at load
-    (a bid or a pass each turn of every auction)."""
+    """(st, bid) -> None: a bid or a pass in a rising auction of `n` seats, then the next bidder, or the contract
+    declared, or everyone passed: written out at load (`Auction.ready`)."""
     said = "bid is None" if step.passing is None else "bid is None or bid == PASSING"
     lines = ["seat, ph = st.to_act, st.phase", 'bids = list(ph["bids"])', f'bids[seat] = "pass" if {said} else bid',
              'ph["bids"] = tuple(bids)', 'spoken = ph["spoken"] = ph["spoken"] + 1', "if bid is None:",

@@ -10,13 +10,21 @@ from dataclasses import dataclass
 
 from .. import cards as C
 from ..errors import RulesetError
-from ..state import NOBODY, Env
+from ..state import NOBODY, Env, generated
 from .base import Step
 
 SUIT = C.SUIT
 TOP = 1000  # power of a card above every suit
 TRUMP, LED = 500, 100  # added to a card's rank power when it is trump, or of the suit led
 
+
+# what a trick step keeps in the hand's phase, each key with its value when the first trick step of the hand
+# starts (source, also written into a written-out step's start): `gone_by`, who played each card gone
+STARTING = (("trick_no", "0"), ("gone", "[]"), ("gone_by", "[]"), ("last_winner", "-1"), ("tops_up", "()"),
+            ("voids", "{}"))
+STARTING_LINES = tuple(line for key, fresh in STARTING
+                       for line in (f'if "{key}" not in ph:', f'    ph["{key}"] = {fresh}'))
+note_start = generated("ph", list(STARTING_LINES), "None", {})  # (ph) -> None: the keys not yet set, set
 
 @dataclass(frozen=True)
 class Special:
@@ -151,12 +159,7 @@ class TrickPlay(Step):
     # ---- entering -------------------------------------------------------
     def start(self, st) -> None:
         ph = st.phase
-        ph.setdefault("trick_no", 0)
-        ph.setdefault("gone", [])
-        ph.setdefault("gone_by", [])  # who played each card gone: plays(seat)
-        ph.setdefault("last_winner", -1)
-        ph.setdefault("tops_up", ())
-        ph.setdefault("voids", {})
+        note_start(ph)
         if self._stopped(st) or not self._cards_left(st):
             return
         if st.zones[self.trick_zone]:

@@ -17,7 +17,7 @@ from itertools import filterfalse
 from ..cards import NO_SUIT, OF_SUIT
 from ..expressions import written_in
 from ..state import NOBODY, generated, logged
-from .trick import SUIT, TrickPlay, first_strongest
+from .trick import STARTING_LINES, SUIT, TrickPlay, first_strongest
 
 
 def fits(turns, by_rule: bool, draw) -> bool:
@@ -53,10 +53,7 @@ def generated_start(step: HandTricks, g) -> object:
     where not yet set; nothing more if its stop holds or no card is left to play; else the first trick, led by
     the `leader` (its source written in) from his hand, or by the next seat that has a card."""
     ns = {"step": step, "TRICK": step.trick_zone, "HAND": step.hand}
-    lines = ["ph, zones = st.phase, st.zones", "c = None"]
-    for key, fresh in (("trick_no", "0"), ("gone", "[]"), ("gone_by", "[]"), ("last_winner", "-1"),
-                       ("tops_up", "()"), ("voids", "{}")):
-        lines += [f'if "{key}" not in ph:', f'    ph["{key}"] = {fresh}']
+    lines = ["ph, zones = st.phase, st.zones", "c = None", *STARTING_LINES]
     if step.stop is not None:
         lines += ["for e in st._side_envs or st.side_envs:",
                   f"    if {written_in(step.stop, 'STOP', ns)}:", "        return"]
@@ -65,8 +62,8 @@ def generated_start(step: HandTricks, g) -> object:
     lines += [f"if not ({held}):", "    return", "if zones[TRICK]:", "    raise step._trick_held(st)",
               'ph["sits_out"] = step._sitting_out(st)' if step.sits_out is not None else 'ph["sits_out"] = -1',
               "e = st._env or st.env", f"leader = {written_in(step.leader, 'LEADER', ns)} % {g.players}",
-              'ph["trick_no"] += 1', 'ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = leader, 0, None, []',
-              "if zones[HAND][leader]:", "    st.to_act = leader", "else:", "    step._seat_turn(st)"]
+              *_led_by("leader"), "if zones[HAND][leader]:", "    st.to_act = leader", "else:",
+              "    step._seat_turn(st)"]
     return generated("st", lines, "None", ns)
 
 
@@ -229,15 +226,19 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
         lines.append(f"st.counters[COUNTER][{'winner' if step.tricks_by_seat else 'SIDE_OF[winner]'}] += 1")
     lines += ["if st.events is not None:", "    step._say_trick(st, trick, seats, at)",
               f"zones[PILE][{owner}].extend(trick)", "trick.clear()", 'ph["last_winner"] = winner']
-    goes_on = ["if held[winner]:", '    ph["trick_no"] += 1',
-               '    ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = winner, 0, None, []',
-               "    st.to_act = winner", "elif step._cards_left(st):", "    step._new_trick(st, winner)", "else:",
+    goes_on = ["if held[winner]:", *_indented(_led_by("winner")), "    st.to_act = winner",
+               "elif step._cards_left(st):", "    step._new_trick(st, winner)", "else:",
                "    st.to_act = NOBODY"]
     if step.stop is None:
         return lines + goes_on
     stop = written_in(step.stop, "STOP", ns)  # with no card in focus (`c`)
     return lines + ["c = None", "for e in st._side_envs or st.side_envs:", f"    if {stop}:",
                     "        st.to_act = NOBODY", "        break", "else:"] + _indented(goes_on)
+
+
+def _led_by(seat: str) -> list[str]:
+    """A new trick, led by `seat` (TrickPlay._new_trick, no bower rules)."""
+    return ['ph["trick_no"] += 1', f'ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = {seat}, 0, None, []']
 
 
 def _strongest_lines(n: int) -> list[str]:
