@@ -174,6 +174,11 @@ class Scope:
                      card_values=self.card_values, named=named, stateless=True, tables=self.tables)
 
 
+def _literal(value) -> bool:
+    """Is the constant written into source as itself (else bound to a name)?"""
+    return isinstance(value, bool) or value is None or (isinstance(value, int) and abs(value) < 2**62)
+
+
 def folded(value):
     """A constant's function; its `.value` lets the checker see it is constant."""
 
@@ -181,14 +186,13 @@ def folded(value):
         return value
 
     fn.value = value
+    if _literal(value):
+        fn.source = repr(value), ()  # written in where generated code reads it (`written_in`), not called
     return fn
 
 
 def const(t: str, value) -> Typed:
-    if isinstance(value, bool) or value is None or (isinstance(value, int) and abs(value) < 2**62):
-        src, env = repr(value), ()
-    else:
-        src, env = bind(value)
+    src, env = (repr(value), ()) if _literal(value) else bind(value)
     return Typed(t, folded(value), True, src=src, env=env)
 
 

@@ -536,7 +536,7 @@ def state_class(g) -> type:
         ns["LOGGED"] = logged(step, g)
     apply_move = generated("st, card", [  # another step's: State.apply_move written in
         "if st.acting is not step:", "    st.log.append((st.to_act, st.step, card))", "    st.acting.apply(st, card)",
-        "else:", "    st.log.append(LOGGED[st.to_act][card])", *("    " + line for line in play),
+        "else:", "    seat = st.to_act", "    st.log.append(LOGGED[seat][card])", *("    " + line for line in play),
         "if st.to_act < 0:", "    st.advance()", "else:", "    st._legal = None"], "None", ns)
     legal_moves.__doc__, apply_move.__doc__ = State.legal_moves.__doc__, State.apply_move.__doc__
     return type("State", (State,), {"__slots__": (), "legal_moves": legal_moves, "apply_move": apply_move,

@@ -19,8 +19,8 @@ class Step:
     runs_unseen = False  # its `when` reads what not every seat sees: that it ran is the actor's to know
     together = None  # a card test: cards laid with the first in one move (a shedding play's), which one move lays
     spellings: Mapping = MappingProxyType({})  # other texts of a move, read on input, never listed: {text: move}
-    # (legal lines, play lines, namespace): the step's legal moves (`plays`, for `seat`) and its play of `card`,
-    # written out at load (`ready`), for the state's own legal_moves and apply_move (state.state_class)
+    # (legal lines, play lines, namespace): the step's legal moves (`plays`, for `seat`) and its play of `card`
+    # by `seat`, written out at load (`ready`), for the state's own legal_moves and apply_move (state.state_class)
     written_out = None
 
     def __init__(self, name: str, when=None):

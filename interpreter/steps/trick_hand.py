@@ -89,7 +89,7 @@ def generated_play(step: HandTricks, g) -> tuple:
     legal = ["ph, zones = st.phase, st.zones", 'led = ph["led"]'] + _choices(step, True, "zones[HAND]", ns)
     # the state's apply_move (state.state_class): done once the turn passes, the moves of the seat now to act
     # forgotten (most plays do not close a trick)
-    state_play = head + ["seat = st.to_act", 'led = ph["led"]'] \
+    state_play = head + ['led = ph["led"]'] \
         + _play_lines(step, g, True, passed=("st._legal = None", "return")) + _indented(close)
     return (generated("st", ["seat = st.to_act"] + legal, "plays", ns), generated("st, card", play, "None", ns),
             generated("st, r", head + _playout_lines(step, g, close, ns), "None", ns),  # one namespace for the three
