@@ -258,8 +258,8 @@ class Search:
 
 def _one_hand(det):
     """A deal searched to the end of this hand only: scored, it stops (the next hand is not dealt, nor thrown
-    in: a redeal of the next hand would count as this one's)."""
-    det.halt_after_hand = True
+    in: a redeal of the next hand would count as this one's); thrown in, it stops too (not dealt again)."""
+    det.halt_after_hand = det.halt_at_throw_in = True
     return det
 
 

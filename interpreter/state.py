@@ -67,6 +67,7 @@ class State:
         "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
         "vars", "phase", "rounds", "redeals", "misdeals", "events", "_env", "_side_envs", "_seat_envs",
         "_legal", "_texts", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_at", "halted",
+        "halt_at_throw_in",
     )
 
     def __init__(self, game, seed=None, shuffles=None, listen: bool = False, max_hands: int | None = None):
@@ -86,6 +87,7 @@ class State:
         self.scoring = None
         self.halt_at = NEVER if max_hands is None else _hand_bound(max_hands)  # halted once this many are scored
         self.halted = False
+        self.halt_at_throw_in = False  # halt when a hand is thrown in, instead of dealing again (search)
         self.counters = {k: [0] * n for k, n in game.game_counters}  # kept from hand to hand
         self._texts = None  # (the legal moves, their texts), made when read (`_text_map`)
         self.forget_views()
@@ -209,7 +211,13 @@ class State:
         self._legal = None
 
     def redeal(self, step: int) -> None:
-        """Throw the hand in: counters and hand variables start again, play resumes at `step`."""
+        """Throw the hand in: counters and hand variables start again, play resumes at `step`; or, with
+        `halt_at_throw_in` (search's playouts, which stop there), play halts without dealing again."""
+        if self.halt_at_throw_in:
+            self.redeals += 1
+            self.halted, self.to_act = True, NOBODY
+            self.forget_views()
+            return
         sent_back = self.step
         self._start_hand()
         self.redeals += 1
@@ -464,7 +472,7 @@ class State:
         new._acted_at = self._acted_at if history else (-1 if len(self.log) > self._acted_at else 0)
         legal = self._legal  # the copy's own list: a search may change the lists it is given
         new._legal, new._texts, new.events, new.scoring = legal[:] if legal else legal, self._texts, None, None
-        new.halt_at, new.halted = self.halt_at, self.halted
+        new.halt_at, new.halted, new.halt_at_throw_in = self.halt_at, self.halted, self.halt_at_throw_in
         new._env = new._side_envs = new._seat_envs = None
         return new
 

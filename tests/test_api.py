@@ -99,6 +99,24 @@ def test_max_hands_halts_a_game_where_the_loop_bounding_it_stopped_and_frees_it_
         gc.enable()
 
 
+def test_a_search_deal_halts_where_its_hand_is_thrown_in_and_a_game_deals_again():
+    """Search plays a deal to the end of its hand (`_one_hand`): where all pass and the hand is thrown in
+    (Shelem's S3-S5 redeal), the copy halts there, not shuffled and dealt again for nothing; the game itself
+    and a plain copy deal the next hand."""
+    from interpreter.search import _one_hand
+    from interpreter.steps.auction import PASS
+
+    st = load("shelem").new_state(seed=5)
+    deal, plain = _one_hand(st.copy()), st.copy()
+    for s in (st, deal, plain):
+        while s.redeals == 0 and not s.halted:
+            s.apply_move(PASS)
+    assert deal.redeals == 1 and deal.halted and deal.to_act < 0 and deal.legal_moves() == []
+    assert len(deal.decks) == 1 and not deal.hands
+    for s in (st, plain):
+        assert s.redeals == 1 and not s.halted and len(s.decks) == 2 and s.legal_moves()
+
+
 @pytest.mark.parametrize("bound", [0, -1, 2.5, True, "3"])
 def test_max_hands_is_a_whole_number_of_one_or_more(bound):
     with pytest.raises(CardrulesError, match="max_hands is a whole number, 1 or more"):
