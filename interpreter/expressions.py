@@ -30,6 +30,7 @@ SEVERAL_PILES = "several piles"  # the label of a seat zone read for a whole sid
 MAX_NESTING = 24  # deeper fragments become functions of their own (Python's parser limits nesting)
 MAX_VALUE = 10**15  # a product (or a constant) must stay strictly between -MAX_VALUE and MAX_VALUE
 MAX_FILTERS = 3  # filters inside filters: each level loops over its cards once per card of the level above
+MAX_WEIGHT = 10**9  # a card's weight in a tally: a sum of a million cards of it stays below MAX_VALUE
 
 
 class TypeProblem(Exception):
@@ -76,6 +77,9 @@ class Typed:
     depth: int = 0
     free: tuple = ()  # names of filters' cards (`hand[x -> ...]`) the source reads from around it, sorted
     never: bool = False  # false whatever the state (`x and <an option that is off>`), yet worked out for x's errors
+    picked: tuple = ()  # a filter by a per-card table: (the cards filtered, the table)
+    tally: tuple = ()  # a number that adds up the cards of one expression: (those cards, each card's weight by id)
+    terms: tuple = ()  # a sum: (sign, term) for each of its terms in order, for tallies to add up in one pass
 
     def code(self) -> tuple[str, tuple, int]:
         """Source, bindings and nesting of this expression (a plain function is called)."""
@@ -374,7 +378,7 @@ def _named_where(n: Where, s: Scope, cards: Typed) -> Typed:
 def _looked_up(cards: Typed, table: tuple) -> Typed:
     name, env = bind(table)
     out = _join(CARDS, "[c for c in {0} if " + name + "[c]]", [cards])
-    return replace(out, env=out.env + env)
+    return replace(out, env=out.env + env, picked=(cards, table))
 
 
 def _card_table(test: Node, s: Scope, name: str | None = None, kind=bool):
@@ -458,8 +462,75 @@ def _binary(n: Binary, s: Scope) -> Typed:
     if n.op == "*":
         name, env = bind(_product(n, s))
         out = _join(INT, name + "({0}, {1})", [a, b])
-        return replace(out, env=out.env + env)
+        return replace(out, env=out.env + env, tally=_scaled(a, b))
+    if n.op in ("+", "-"):
+        return _summed(a, b, n.op)
     return _join(INT, "({0} " + n.op + " {1})", [a, b])
+
+
+def _summed(a: Typed, b: Typed, op: str) -> Typed:
+    """`a + b`, `a - b` as one sum of terms, in which tallies of the same cards add up in one pass:
+    `5 * count(won[rank == 5]) + 10 * count(won[rank in (10, A)])` is the sum over `won` of each card's weight,
+    5 for a five and 10 for a ten or an ace, not two filters and two products."""
+    terms = (a.terms or ((1, a),)) + ((1 if op == "+" else -1, b),)
+    groups: list[list] = []  # [cards, cards' key, weights, index of the first term, terms] of tallies alike
+    fused: dict = {}  # index of a tallied term -> its group
+    for i, (sign, t) in enumerate(terms):
+        if t.tally:
+            cards, weights = t.tally
+            key = _cards_key(cards)
+            group = next((g for g in groups if g[1] == key), None)
+            if group is None:
+                groups.append([cards, key, tuple(sign * w for w in weights), i, 1])
+                group = groups[-1]
+            else:
+                group[2] = tuple(x + sign * w for x, w in zip(group[2], weights))
+                group[4] += 1
+            fused[i] = group
+    kept = [g for g in groups if g[4] > 1 and max(map(abs, g[2])) < MAX_WEIGHT]
+    if not kept:
+        return replace(_join(INT, "({0} " + op + " {1})", [a, b]), terms=terms)
+    parts, template = [], []
+    for i, (sign, t) in enumerate(terms):
+        group = fused.get(i)
+        if group is not None and group in kept:
+            if group[3] != i:
+                continue  # added up with the group's first term
+            sign, t = 1, _tallied(group[0], group[2])
+        hole = "{" + str(len(parts)) + "}"
+        template.append((hole if sign > 0 else f"(-{hole})") if not parts else (" + " if sign > 0 else " - ") + hole)
+        parts.append(t)
+    out = _join(INT, "(" + "".join(template) + ")", parts)
+    whole = len(parts) == 1 and parts[0].tally  # every term one tally
+    return replace(out, terms=terms, tally=parts[0].tally if whole else ())
+
+
+def _tallied(cards: Typed, weights: tuple) -> Typed:
+    """The sum of the weights of `cards`, in one pass."""
+    name, env = bind(weights)
+    out = _join(INT, "sum([" + name + "[c] for c in {0}])", [cards])
+    return replace(out, env=out.env + env, tally=(cards, weights))
+
+
+def _scaled(a: Typed, b: Typed) -> tuple:
+    """The tally of `a * b` where one side is a constant and the other a tally (weights within MAX_WEIGHT)."""
+    for k, t in ((a, b), (b, a)):
+        if k.const and t.tally and not k.tally:
+            factor = value_of(k)
+            cards, weights = t.tally
+            if max(map(abs, weights)) * abs(factor) < MAX_WEIGHT:
+                return cards, tuple(w * factor for w in weights)
+    return ()
+
+
+def _cards_key(cards: Typed) -> tuple:
+    """What tells two cards expressions alike: the source, its bound names numbered in order, and what each
+    is bound to (compared by ==, a function by identity)."""
+    src, env, _ = cards.code()
+    bound = dict(env)
+    names = list(dict.fromkeys(re.findall(r"\b_v\d+\b", src)))
+    canon = re.sub(r"\b_v\d+\b", lambda m: f"_b{names.index(m.group())}", src)
+    return canon, [bound.get(n) for n in names], cards.free
 
 
 def _folded_number(value: int, n: Node) -> Typed:
@@ -603,7 +674,11 @@ def _over_cards(n: Call, s: Scope, cards: Typed) -> Typed:
 
 def _count(n, s, args):
     _arity(n, args, (CARDS,))
-    return _join(INT, "len({0})", args)
+    out = _join(INT, "len({0})", args)
+    if not args[0].picked:  # the cards themselves: len() costs nothing to add up
+        return out
+    cards, table = args[0].picked
+    return replace(out, tally=(cards, tuple(int(bool(x)) for x in table)))
 
 
 def _sum(n, s, args):

@@ -534,3 +534,61 @@ def test_depth_is_judged_alike(form, k):
         text = form.format(text)
     quick, tree = _both_ways(text)
     assert quick == tree
+
+
+_CARD_TESTS = {"rank == 5": lambda c: C.RANK[c] == 5, "rank in (10, A)": lambda c: C.RANK[c] in (10, 1),
+               "suit == S": lambda c: C.SUIT[c] == C.SUITS.index("S"), "card == QS": lambda c: c == C.card_id("QS"),
+               "rank > x": None}  # the last reads more than the card: a filter worked out in play, no tally
+
+
+@st.composite
+def _tally_terms(draw):
+    """A sum of terms, most of them counts of the same cards by a test of the card alone, some scaled."""
+    terms = []
+    for _ in range(draw(st.integers(1, 5))):
+        cards = draw(st.sampled_from(["a", "b", "(a + b)"]))
+        test = draw(st.sampled_from(sorted(_CARD_TESTS)))
+        k = draw(st.sampled_from([None, 0, 1, 5, -3, 10**8]))
+        count = f"count({cards}[{test}])"
+        term = count if k is None else draw(st.sampled_from([f"{k} * {count}", f"{count} * {k}"]))
+        if draw(st.integers(0, 5)) == 0:
+            term = draw(st.sampled_from(["x", "n", f"({term} + x)"]))
+        terms.append((draw(st.sampled_from(["+", "-"])), term))
+    return terms
+
+
+def _plain_term(term: str) -> int:
+    """A term of `_tally_terms` worked out by reading it plainly."""
+    if term in ("x", "n"):
+        return {"x": 7, "n": 10**7}[term]
+    if term.startswith("(") and term.endswith(" + x)"):
+        return _plain_term(term[1:-5]) + 7
+    k, count = 1, term
+    if " * " in term:
+        left, right = term.split(" * ")
+        k, count = (int(left), right) if left.lstrip("-").isdigit() else (int(right), left)
+    cards_text, test = count[len("count("):-2].split("[", 1)
+    cards = {"a": PILES["a"], "b": PILES["b"], "(a + b)": PILES["a"] + PILES["b"]}[cards_text]
+    picks = _CARD_TESTS[test] or (lambda c: C.RANK[c] > 7)
+    return k * sum(1 for c in cards if picks(c))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_tally_terms())
+def test_counts_of_the_same_cards_added_in_one_pass_agree_with_the_plain_reading(terms):
+    """`5 * count(won[rank == 5]) + 10 * count(won[rank in (10, A)])` is worked out in one pass over the cards,
+    each weighted (Shelem's card points); any sum of such terms, scaled or not, with others between, gives what
+    reading it term by term gives."""
+    text = " ".join(f"{op} {term}" if i else (f"-{term}" if op == "-" else term) for i, (op, term) in
+                    enumerate(terms))
+    scope = replace(SCOPE, names={**SCOPE.names, "n": Typed(INT, lambda e, c: 10**7),
+                                  **{k: Typed(CARDS, lambda e, c, v=v: v) for k, v in PILES.items()}})
+    want = sum((-1 if op == "-" else 1) * _plain_term(term) for op, term in terms)
+    assert compile_expr(parse(text), scope).fn(None, None) == want, text
+
+
+def test_counts_of_the_same_cards_are_added_in_one_pass():
+    """Shelem's card points read the cards taken once, not once a test (the source shows one comprehension)."""
+    scope = replace(SCOPE, names={**SCOPE.names, "won": Typed(CARDS, lambda e, c: PILES["a"])})
+    t = compile_expr(parse("5 * x + 5 * count(won[rank == 5]) + 10 * count(won[rank in (10, A)])"), scope)
+    assert t.fn(None, None) == 35 + 5 * 2 + 10 * 1 and t.src.count(" for c in ") == 1
