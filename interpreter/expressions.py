@@ -473,36 +473,53 @@ def _summed(a: Typed, b: Typed, op: str) -> Typed:
     `5 * count(won[rank == 5]) + 10 * count(won[rank in (10, A)])` is the sum over `won` of each card's weight,
     5 for a five and 10 for a ten or an ace, not two filters and two products."""
     terms = (a.terms or ((1, a),)) + ((1 if op == "+" else -1, b),)
-    groups: list[list] = []  # [cards, cards' key, weights, index of the first term, terms] of tallies alike
-    fused: dict = {}  # index of a tallied term -> its group
-    for i, (sign, t) in enumerate(terms):
-        if t.tally:
-            cards, weights = t.tally
-            key = _cards_key(cards)
-            group = next((g for g in groups if g[1] == key), None)
-            if group is None:
-                groups.append([cards, key, tuple(sign * w for w in weights), i, 1])
-                group = groups[-1]
-            else:
-                group[2] = tuple(x + sign * w for x, w in zip(group[2], weights))
-                group[4] += 1
-            fused[i] = group
-    kept = [g for g in groups if g[4] > 1 and max(map(abs, g[2])) < MAX_WEIGHT]
-    if not kept:
+    alike = _alike_tallies(terms)
+    if not alike:
         return replace(_join(INT, "({0} " + op + " {1})", [a, b]), terms=terms)
     parts, template = [], []
     for i, (sign, t) in enumerate(terms):
-        group = fused.get(i)
-        if group is not None and group in kept:
-            if group[3] != i:
+        group = alike.get(i)
+        if group is not None:
+            if group.first != i:
                 continue  # added up with the group's first term
-            sign, t = 1, _tallied(group[0], group[2])
+            sign, t = 1, _tallied(group.cards, group.weights)
         hole = "{" + str(len(parts)) + "}"
         template.append((hole if sign > 0 else f"(-{hole})") if not parts else (" + " if sign > 0 else " - ") + hole)
         parts.append(t)
     out = _join(INT, "(" + "".join(template) + ")", parts)
-    whole = len(parts) == 1 and parts[0].tally  # every term one tally
-    return replace(out, terms=terms, tally=parts[0].tally if whole else ())
+    return replace(out, terms=terms, tally=parts[0].tally if len(parts) == 1 else ())
+
+
+@dataclass(eq=False)
+class _Tallies:
+    """Tallied terms of a sum over the same cards: their weights added up (signed), the first term's index."""
+
+    cards: Typed
+    key: tuple
+    weights: tuple
+    first: int
+    terms: int = 1
+
+
+def _alike_tallies(terms: tuple) -> dict:
+    """{index of a term: its group} for the tallied terms that share their cards with another, each group's
+    weights within MAX_WEIGHT."""
+    groups: list[_Tallies] = []
+    of_term = {}
+    for i, (sign, t) in enumerate(terms):
+        if not t.tally:
+            continue
+        cards, weights = t.tally
+        key = _cards_key(cards)
+        group = next((g for g in groups if g.key == key), None)
+        if group is None:
+            group = _Tallies(cards, key, tuple(sign * w for w in weights), i)
+            groups.append(group)
+        else:
+            group.weights = tuple(x + sign * w for x, w in zip(group.weights, weights))
+            group.terms += 1
+        of_term[i] = group
+    return {i: g for i, g in of_term.items() if g.terms > 1 and max(map(abs, g.weights)) < MAX_WEIGHT}
 
 
 def _tallied(cards: Typed, weights: tuple) -> Typed:
@@ -515,7 +532,7 @@ def _tallied(cards: Typed, weights: tuple) -> Typed:
 def _scaled(a: Typed, b: Typed) -> tuple:
     """The tally of `a * b` where one side is a constant and the other a tally (weights within MAX_WEIGHT)."""
     for k, t in ((a, b), (b, a)):
-        if k.const and t.tally and not k.tally:
+        if k.const and t.tally:
             factor = value_of(k)
             cards, weights = t.tally
             if max(map(abs, weights)) * abs(factor) < MAX_WEIGHT:
