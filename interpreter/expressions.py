@@ -14,6 +14,7 @@ to a generated identifier — no text from a ruleset ever reaches the source.
 from __future__ import annotations
 
 import difflib
+import functools
 import itertools
 import operator
 import re
@@ -119,6 +120,29 @@ def written_in(fn, name: str, ns: dict) -> str:
     renamed = {old: f"{name}_{i}" for i, old in enumerate(dict.fromkeys(names))}
     ns.update((new, bound[old]) for old, new in renamed.items())
     return "(" + re.sub(r"\b_v\d+\b", lambda m: renamed[m.group()], src) + ")"
+
+
+def summed_in(fns, name: str, ns: dict) -> str:
+    """The sum of the numbers `fns` give (each f(e, c)) as source for generated code where `e` and `c` are in
+    scope: as one sum where two or more count the same cards (their tallies added up in one pass, as in a sum
+    written out in one expression), else each written in (`written_in`, its bindings named `<name><i>_<j>`)."""
+    if len(fns) > 1:
+        total = functools.reduce(lambda a, b: _summed(a, b, "+"), map(_typed_of, fns))
+        if _alike_tallies(total.terms):
+            src, env, _ = src_of(total)
+            ns.update(env)
+            return src
+    return " + ".join(["0"] + [written_in(f, f"{name}{i}", ns) for i, f in enumerate(fns)])
+
+
+def _typed_of(fn) -> Typed:
+    """A compiled number as a checked expression again: kept where it counts cards by a table (`typed`), else
+    its source, else a call of it."""
+    typed = getattr(fn, "typed", None)
+    if typed is not None:
+        return typed
+    src, env = getattr(fn, "source", (None, ()))
+    return code(INT, src, env) if src is not None else Typed(INT, fn=fn)
 
 
 def call(name: str, free: tuple, first: str = "e") -> str:
@@ -248,6 +272,8 @@ def compile_expr(node: Node, scope: Scope, place: Callable | None = None) -> Typ
     fn = t.function()
     if t.never:
         fn.never = True  # for coverage: off with these options
+    if t.tally or t.terms:
+        fn.typed = t  # a sum of such functions adds their tallies up in one pass (`summed_in`)
     return replace(t, fn=fn)
 
 

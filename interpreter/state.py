@@ -17,7 +17,7 @@ from itertools import repeat, starmap
 from . import actions
 from . import cards as C
 from .errors import CardrulesError, IllegalAction, RulesetError
-from .expressions import MAX_VALUE, written_in
+from .expressions import MAX_VALUE, summed_in, written_in
 
 NOBODY = -1  # `to_act` when no decision is pending: a step is running, or the game is over
 MAX_IDLE_STEPS = 10_000  # steps run without a decision before the hand is said to loop
@@ -619,7 +619,7 @@ def row_summer(rows, sides: int) -> object:
     """A function (st) -> each side's sum of the scoring rows (`rows`, f(side env)), the values they read worked
     out already. Generated as `by_side` is."""
     ns: dict = {}
-    total = " + ".join(["0"] + [written_in(f, f"R{i}", ns) for i, f in enumerate(rows)])
+    total = summed_in(rows, "R", ns)
     lines = ["envs = st._side_envs or st.side_envs", "c = None"]
     for side in range(sides):
         lines += [f"e = envs[{side}]", f"t{side} = {total}"]

@@ -21,6 +21,7 @@ from interpreter.expressions import (
     TypeProblem,
     compile_expr,
     const,
+    summed_in,
 )
 from interpreter.language import MAX_DEPTH, MAX_LENGTH, SyntaxProblem, _check_size, _parse_tree, parse
 
@@ -592,3 +593,16 @@ def test_counts_of_the_same_cards_are_added_in_one_pass():
     scope = replace(SCOPE, names={**SCOPE.names, "won": Typed(CARDS, lambda e, c: PILES["a"])})
     t = compile_expr(parse("5 * x + 5 * count(won[rank == 5]) + 10 * count(won[rank in (10, A)])"), scope)
     assert t.fn(None, None) == 35 + 5 * 2 + 10 * 1 and t.src.count(" for c in ") == 1
+
+
+def test_rows_counting_the_same_cards_are_summed_in_one_pass():
+    """Pasur's rows (3 for the 10 of diamonds, 2 for the 2 of clubs, 1 an ace, 1 a jack) are summed for the bots'
+    look ahead in one pass over the cards won; a row counting other cards, or none, keeps its own."""
+    scope = replace(SCOPE, names={**SCOPE.names, "won": Typed(CARDS, lambda e, c: PILES["a"] + PILES["b"])})
+    rows = ["3 * count(won[card == 5D])", "2 * count(won[card == 2C])", "count(won[rank == A])", "x",
+            "count(won[rank == K])", "if count(table[suit == S]) >= 3 then 7 else 0"]
+    fns = [compile_expr(parse(r), scope).fn for r in rows]
+    ns: dict = {}
+    src = summed_in(fns, "R", ns)
+    assert eval(src, ns, {"e": None, "c": None}) == sum(f(None, None) for f in fns) == 3 + 2 + 1 + 7 + 2 + 7
+    assert src.count(" for c in ") == 2  # the rows over `won` in one, the row over `table` in its own
