@@ -101,7 +101,7 @@ def _choices(step: HandTricks, copied: bool, hand: str, ns: dict) -> list[str]:
     shape; else as the turn says. A list of its own where `copied` (legal moves), else perhaps the hand itself
     (a playout's)."""
     if _common(step):
-        return [f"cards = {hand}[seat]"] + _choice_lines(step, copied, ns)
+        return [f"cards = {hand}[seat]"] + _choice_lines(step, copied, ns, cleared=not copied)
     return ['t = ph["turn"]'] + _by_turn(step, lambda k: _turn_choice_lines(step, k, copied, ns))
 
 
@@ -251,12 +251,18 @@ def _strongest_lines(n: int) -> list[str]:
     return lines + ["else:", "    at = first_strongest(trick, strength)"]
 
 
-def _choice_lines(step: HandTricks, copied: bool, ns: dict) -> list[str]:
+def _choice_lines(step: HandTricks, copied: bool, ns: dict, cleared: bool = False) -> list[str]:
     """`plays`: the cards of `seat` (`cards`, its hand) it may play, `led` the suit led: special cards' rules, else
-    follow suit; a list of its own where `copied` (legal moves), else perhaps the hand itself (a playout's)."""
+    follow suit; a list of its own where `copied` (legal moves), else perhaps the hand itself (a playout's).
+    With `cleared` (a playout's loop, in which hands only shrink), a seat once found to hold no special card is
+    noted in `cleared`, a list by seat the loop keeps, and its hand is not searched again."""
     own = "[:]" if copied else ""
     lines, test = [], "if"
-    if step.specials:
+    if step.specials and cleared:
+        lines += ["if not cleared[seat] and SPECIALS.isdisjoint(cards):", "    cleared[seat] = True",
+                  "if not cleared[seat]:"] + _indented(_special_lines(step, own, ns))
+        test = "elif"
+    elif step.specials:
         lines += ["if not SPECIALS.isdisjoint(cards):"] + _indented(_special_lines(step, own, ns))
         test = "elif"
     if step.follow:
@@ -334,5 +340,6 @@ def _playout_lines(step: HandTricks, g, close: list[str], ns: dict) -> list[str]
            "    if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals):",
            "        break"]
     return ["index, hands, redeals, logged = st.step, len(st.hands), st.redeals, st.log.append",
+            *[f"cleared = [False] * {g.players}"] * bool(step.specials and _common(step)),
             "if not (st.to_act >= 0 and st.acting is step):", "    return",
             "while True:"] + _indented(loop) + ["st._legal = None"]
