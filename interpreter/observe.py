@@ -10,7 +10,6 @@ went into a restocked stock: `phase["restocked"]`, noted by the shedding step).
 
 from __future__ import annotations
 
-from . import cards as C
 from .cards import SUIT
 
 JOKER_CLASS = 4  # cards without a suit: no follow rule ever rules them out
@@ -160,8 +159,8 @@ class Unseen:
 def _named_by_moves(st) -> set:
     """The cards the seat to act's legal moves name (`play 5H take 3S`): that seat knows where they lie,
     even in a zone it may not look at (a hand played blind, a face-down table)."""
-    names = C.BY_NAME
-    return {names[w] for m in st.legal_moves() for w in st.move_text(m).split() if w in names}
+    named = st.game.steps[st.step].cards_named
+    return {c for m in st.legal_moves() for c in named(m)}
 
 
 def restocked_pool(st) -> frozenset | None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from .. import cards as C
+
 
 class Step:
     """A stage of a hand. `start` runs on entry; a step that sets `to_act` waits for moves.
@@ -41,6 +43,11 @@ class Step:
 
     def text(self, move) -> str:
         raise NotImplementedError
+
+    def cards_named(self, move) -> tuple:
+        """The cards a move names (`play 5H take 3S`): where it says they lie, its seat knows they lie."""
+        names = C.BY_NAME
+        return tuple(names[w] for w in self.text(move).split() if w in names)
 
     def playout_moves(self, st) -> list:
         """The legal moves a random playout picks among (all of them, unless a step knows better)."""

@@ -32,6 +32,9 @@ class Exchange(Step):
     def text(self, move) -> str:
         return "discard " + C.NAMES[move]
 
+    def cards_named(self, move) -> tuple:
+        return (move,)
+
     def shown_text(self, st, seat: int, move, viewer: int) -> str:
         g = st.game
         owner = g.side_of[seat] if self.to_by_side else seat

@@ -326,6 +326,9 @@ class TrickPlay(Step):
     def text(self, move) -> str:
         return "play " + C.NAMES[move & 63]
 
+    def cards_named(self, move) -> tuple:
+        return (move & 63,)
+
     def play_random(self, st, r) -> None:
         """Step.play_random with `legal`'s plays from a hand worked out in the loop (pile tops: the general
         loop)."""
