@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from itertools import filterfalse
 
-from ..cards import NO_SUIT, OF_SUIT
+from ..cards import NO_SUIT, OF_SUIT, SUITS
 from ..expressions import written_in
 from ..state import NOBODY, generated, logged
 from .trick import STARTING_LINES, SUIT, TrickPlay, first_strongest
@@ -76,7 +76,7 @@ def generated_play(step: HandTricks, g) -> tuple:
     ns = {"step": step, "SUIT": SUIT, "OF_SUIT": OF_SUIT, "NOBODY": NOBODY, "first_strongest": first_strongest,
           "filterfalse": filterfalse,
           "HAND": step.hand, "TRICK": step.trick_zone, "PILE": step.pile, "COUNTER": step.tricks,
-          "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
+          "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTH": _strengths(step),
           "SIDE_OF": g.side_of, "SPECIALS": frozenset(step.specials), "UNSURE": step.unsure_suits,
           "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
     for k, turn in enumerate(step.turns):  # each turn's zones: FROM<k>, and each alone, Z<k>_<j>
@@ -220,7 +220,7 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
     else:
         trump = "TRUMP(st._env or st.env, None)"
     owner = "SIDE_OF[winner]" if step.pile_by_side else "winner"
-    lines = [f"trump = {trump}", 'strength = STRENGTHS.get((trump, ph["led"])) or step._strength(trump, ph["led"])',
+    lines = [f"trump = {trump}", 'strength = STRENGTH[trump][ph["led"]]',
              *_strongest_lines(step.n_turns), "winner = seats[at]"]
     if step.tricks:
         lines.append(f"st.counters[COUNTER][{'winner' if step.tricks_by_seat else 'SIDE_OF[winner]'}] += 1")
@@ -234,6 +234,13 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
     stop = written_in(step.stop, "STOP", ns)  # with no card in focus (`c`)
     return lines + ["c = None", "for e in st._side_envs or st.side_envs:", f"    if {stop}:",
                     "        st.to_act = NOBODY", "        break", "else:"] + _indented(goes_on)
+
+
+def _strengths(step: HandTricks) -> tuple:
+    """Each card's power in a trick (TrickPlay._strength) by trump, then by suit led, each a suit or none (the
+    last, read as index -1): made at load, read without making a key every trick."""
+    suits = (*range(len(SUITS)), NO_SUIT)
+    return tuple(tuple(step._strength(trump, led) for led in suits) for trump in suits)
 
 
 def _led_by(seat: str) -> list[str]:
