@@ -265,12 +265,10 @@ def _choice_lines(step: HandTricks, copied: bool, ns: dict, cleared: bool = Fals
     noted in `cleared`, a list by seat the loop keeps, and its hand is not searched again."""
     own = "[:]" if copied else ""
     lines, test = [], "if"
-    if step.specials and cleared:
-        lines += ["if not cleared[seat] and SPECIALS.isdisjoint(cards):", "    cleared[seat] = True",
-                  "if not cleared[seat]:"] + _indented(_special_lines(step, own, ns))
-        test = "elif"
-    elif step.specials:
-        lines += ["if not SPECIALS.isdisjoint(cards):"] + _indented(_special_lines(step, own, ns))
+    if step.specials:
+        holds = ["if not cleared[seat] and SPECIALS.isdisjoint(cards):", "    cleared[seat] = True",
+                 "if not cleared[seat]:"] if cleared else ["if not SPECIALS.isdisjoint(cards):"]
+        lines += holds + _indented(_special_lines(step, own, ns))
         test = "elif"
     if step.follow:
         lines += [f"{test} led is not None:", "    " + _follow_line("cards", own)]
