@@ -220,7 +220,8 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
     else:
         trump = "TRUMP(st._env or st.env, None)"
     owner = "SIDE_OF[winner]" if step.pile_by_side else "winner"
-    lines = [f"trump = {trump}", 'strength = STRENGTH[trump][ph["led"]]',
+    lines = [f"trump = {trump}", 'suit_led = ph["led"]',
+             "strength = STRENGTH[trump][4 if suit_led is None else suit_led]",  # None: index 4 (_strengths)
              *_strongest_lines(step.n_turns), "winner = seats[at]"]
     if step.tricks:
         lines.append(f"st.counters[COUNTER][{'winner' if step.tricks_by_seat else 'SIDE_OF[winner]'}] += 1")
@@ -237,10 +238,11 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
 
 
 def _strengths(step: HandTricks) -> tuple:
-    """Each card's power in a trick (TrickPlay._strength) by trump, then by suit led, each a suit or none (the
-    last, read as index -1): made at load, read without making a key every trick."""
-    suits = (*range(len(SUITS)), NO_SUIT)
-    return tuple(tuple(step._strength(trump, led) for led in suits) for trump in suits)
+    """Each card's power in a trick (TrickPlay._strength) by trump, then by suit led: by trump a suit or none
+    (NO_SUIT, the last: index -1); by suit led a suit, then no suit named (None, a suitless card led with no
+    `suitless_lead`: index 4), then NO_SUIT (the last). Made at load, read without making a key every trick."""
+    suits = tuple(range(len(SUITS)))
+    return tuple(tuple(step._strength(trump, led) for led in (*suits, None, NO_SUIT)) for trump in (*suits, NO_SUIT))
 
 
 def _led_by(seat: str) -> list[str]:
