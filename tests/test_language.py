@@ -539,7 +539,8 @@ def test_depth_is_judged_alike(form, k):
 
 _CARD_TESTS = {"rank == 5": lambda c: C.RANK[c] == 5, "rank in (10, A)": lambda c: C.RANK[c] in (10, 1),
                "suit == S": lambda c: C.SUIT[c] == C.SUITS.index("S"), "card == QS": lambda c: c == C.card_id("QS"),
-               "rank > x": None}  # the last reads more than the card: a filter worked out in play, no tally
+               "rank > x": lambda c: C.RANK[c] > 7,  # x a constant: still a test of the card alone
+               "rank < n": lambda c: True}  # n is read in play: a filter worked out in play, no tally
 
 
 @st.composite
@@ -570,8 +571,7 @@ def _plain_term(term: str) -> int:
         k, count = (int(left), right) if left.lstrip("-").isdigit() else (int(right), left)
     cards_text, test = count[len("count("):-2].split("[", 1)
     cards = {"a": PILES["a"], "b": PILES["b"], "(a + b)": PILES["a"] + PILES["b"]}[cards_text]
-    picks = _CARD_TESTS[test] or (lambda c: C.RANK[c] > 7)
-    return k * sum(1 for c in cards if picks(c))
+    return k * sum(1 for c in cards if _CARD_TESTS[test](c))
 
 
 @settings(max_examples=300, deadline=None)
