@@ -671,9 +671,8 @@ def settler(g) -> object:
         for side in each:
             lines += [f"e = envs[{side}]", f"if {won}:"] + [f"    {line}" for line in _finished(g, str(side))] \
                 + ["    return"]
-    pick = "min" if g.lowest_wins else "max"
-    lines += ["scores = st.scores", f"best = {pick}(scores)",
-              "side = scores.index(best) if scores.count(best) == 1 else None"]  # the side alone on top
+    ns.update(ALONE=alone_on_top, G=g)
+    lines += ["scores = st.scores", "side = ALONE(G, scores)"]
     fixed = _hands_reached(g.hands_fixed, "FIXED", ns)
     if fixed is not None:
         lines += [f"if {fixed}:", "    if side is not None:"] + [f"        {line}" for line in _finished(g, "side")] \

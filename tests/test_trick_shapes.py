@@ -13,7 +13,7 @@ from interpreter import cards as C
 from interpreter.state import State
 from interpreter.steps import TrickPlay
 from interpreter.steps.trick_hand import HandTricks
-from tests.conftest import RULESETS
+from tests.conftest import RULESETS, TWO_PLAYER_TRICKS
 
 GAMES = ["hokm", "hokm-3p", "shelem", "ghahveh", "spades", "hearts", "oh-hell", "shelem-2p"]  # 2p: pile tops
 
@@ -158,37 +158,14 @@ def test_the_state_has_the_written_out_trick_play_in_its_own_methods(monkeypatch
     assert type(_general("hokm", monkeypatch).new_state(seed=1)) is State
 
 
-JOKERS_ALONE = """\
-name: jokers alone
-description: two players, four cards and both jokers, no suit named by a joker led
-players: 2
-deck: {remove: [REMOVED], add: [BJ, RJ]}
-zones:
-  hand: {owner: seat, visible: owner}
-  stock: {visible: none}
-  trick: {visible: all}
-  won: {owner: seat, visible: all}
-counters:
-  tricks: {owner: seat}
-hand:
-  - name: deal
-    deal: [{to: hand, count: 3}]
-  - name: tricks
-    play: {mode: trick, leader: next(dealer), follow: true, trump: S, order: [K, A], tricks: tricks}
-scoring:
-  - {name: tricks, points: "tricks"}
-game:
-  target: 10
-"""
-
-
 def test_a_trick_of_suitless_cards_alone_plays_as_the_general_step_plays(tmp_path, monkeypatch):
     """A joker led names no suit here (no `suitless_lead`), so a trick of the two jokers closes with none led:
     the written-out close reads its strengths for that case too (it once looked them up by the suit led alone
     and stopped with a TypeError)."""
-    removed = ", ".join(n for n in C.NAMES[:52] if n not in ("AS", "KS", "AH", "KH"))
+    removed = ", ".join(n for n in C.NAMES[:52] if n not in ("AS", "KS", "AH", "KH"))  # four cards and two jokers
     path = tmp_path / "jokers.yaml"
-    path.write_text(JOKERS_ALONE.replace("REMOVED", removed), encoding="utf-8")
+    path.write_text(TWO_PLAYER_TRICKS.replace("deck: {}", f"deck: {{remove: [{removed}], add: [BJ, RJ]}}")
+                    .replace("PLAY\n", "      trump: S\n      order: [K, A]\n"), encoding="utf-8")
     fast, slow = load(path), _general(str(path), monkeypatch)
     assert any(type(s) is HandTricks for s in fast.steps)
     fast_games = _games(fast, range(40), False)

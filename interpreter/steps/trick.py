@@ -16,6 +16,11 @@ from .base import Step
 SUIT = C.SUIT
 TOP = 1000  # power of a card above every suit
 TRUMP, LED = 500, 100  # added to a card's rank power when it is trump, or of the suit led
+# the strength table's rows: by trump, each suit then none (NO_SUIT, read as index -1); by suit led, each suit,
+# then none named (None: a suitless card led with no `suitless_lead`, row NONE_LED), then NO_SUIT (index -1)
+TRUMPS = (*range(len(C.SUITS)), C.NO_SUIT)
+NONE_LED = len(C.SUITS)
+LEDS = (*range(len(C.SUITS)), None, C.NO_SUIT)
 
 
 # what a trick step keeps in the hand's phase, each key with its value when the first trick step of the hand
@@ -151,7 +156,8 @@ class TrickPlay(Step):
         self.tops = tuple(t.tops for t in turns)  # which turns play from pile tops
         # a turn's piles with the mark of each one's top in a move (pile index << 6)
         self.top_piles = tuple(tuple((z, i << 6) for i, z in enumerate(t.sources)) for t in turns)
-        self.strengths: dict = {}  # (trump, suit led) -> each card's power in the trick
+        # each card's power in a trick by trump, then by suit led (`strength`); by rule, worked out each trick
+        self.strengths = () if self.by_rule else tuple(tuple(self._strength(t, led) for led in LEDS) for t in TRUMPS)
         self.n_turns = len(turns)
         # the leader plays first, from a hand: the winner of a trick who still holds a card leads at once
         self.lead_from_hand = self.offsets[0] == 0 and not self.tops[0]
@@ -438,7 +444,7 @@ class TrickPlay(Step):
         if self.by_rule:
             strength = self._strength(trump, ph["led"], ph["suits"], ph["powers"])
         else:
-            strength = self.strengths.get((trump, ph["led"])) or self._strength(trump, ph["led"])
+            strength = self.strength(trump, ph["led"])
         at = first_strongest(trick, strength)
         winner = seats[at]
         owner = g.side_of[winner] if self.pile_by_side else winner
@@ -492,7 +498,7 @@ class TrickPlay(Step):
             led = suits[card]
         if self.by_rule:
             return self._strength(trump, led, suits, ph["powers"])[card]
-        return (self.strengths.get((trump, led)) or self._strength(trump, led))[card]
+        return self.strength(trump, led)[card]
 
     def winning_seat(self, st) -> int:
         """The seat whose card wins the trick in progress so far, as `_take_trick` would judge it; -1 when the
@@ -509,20 +515,22 @@ class TrickPlay(Step):
             self.judging = False
         return st.phase["trick_seats"][powers.index(max(powers))]
 
+    def strength(self, trump, led) -> tuple:
+        """Each card's power in a trick with this trump and this suit led (None: none named), from the table
+        made at load (printed suits and order)."""
+        return self.strengths[trump][NONE_LED if led is None else led]
+
     def _strength(self, trump, led, suits=None, powers=None) -> tuple:
         """Each card's power in a trick with this trump and this suit led: a trump beats the suit led, which
-        beats the rest (worth 0); a card above every suit keeps its own power. Kept for the printed suits and
-        order; worked out each time from a trick's own `suits` and `powers`."""
+        beats the rest (worth 0); a card above every suit keeps its own power. By the printed suits and order
+        (the table `strengths`), or by a trick's own `suits` and `powers`."""
         out, suit_table = [], suits or SUIT
         for c, p in enumerate(powers or self.power):
             if p < TOP:
                 s = suit_table[c]
                 p = p + TRUMP if s == trump and trump >= 0 else (p + LED if s == led else 0)
             out.append(p)
-        out = tuple(out)
-        if suits is None:
-            self.strengths[trump, led] = out
-        return out
+        return tuple(out)
 
     def _stopped(self, st) -> bool:
         stop = self.stop

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from itertools import filterfalse
 
-from ..cards import NO_SUIT, OF_SUIT, SUITS
+from ..cards import NO_SUIT, OF_SUIT
 from ..expressions import written_in
 from ..state import NOBODY, generated, logged
-from .trick import STARTING_LINES, SUIT, TrickPlay, first_strongest
+from .trick import NONE_LED, STARTING_LINES, SUIT, TrickPlay, first_strongest
 
 
 def fits(turns, by_rule: bool, draw) -> bool:
@@ -76,7 +76,7 @@ def generated_play(step: HandTricks, g) -> tuple:
     ns = {"step": step, "SUIT": SUIT, "OF_SUIT": OF_SUIT, "NOBODY": NOBODY, "first_strongest": first_strongest,
           "filterfalse": filterfalse,
           "HAND": step.hand, "TRICK": step.trick_zone, "PILE": step.pile, "COUNTER": step.tricks,
-          "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTH": _strengths(step),
+          "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
           "SIDE_OF": g.side_of, "SPECIALS": frozenset(step.specials), "UNSURE": step.unsure_suits,
           "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
     for k, turn in enumerate(step.turns):  # each turn's zones: FROM<k>, and each alone, Z<k>_<j>
@@ -221,7 +221,7 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
         trump = "TRUMP(st._env or st.env, None)"
     owner = "SIDE_OF[winner]" if step.pile_by_side else "winner"
     lines = [f"trump = {trump}", 'suit_led = ph["led"]',
-             "strength = STRENGTH[trump][4 if suit_led is None else suit_led]",  # None: index 4 (_strengths)
+             f"strength = STRENGTHS[trump][{NONE_LED} if suit_led is None else suit_led]",  # TrickPlay.strength
              *_strongest_lines(step.n_turns), "winner = seats[at]"]
     if step.tricks:
         lines.append(f"st.counters[COUNTER][{'winner' if step.tricks_by_seat else 'SIDE_OF[winner]'}] += 1")
@@ -235,14 +235,6 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
     stop = written_in(step.stop, "STOP", ns)  # with no card in focus (`c`)
     return lines + ["c = None", "for e in st._side_envs or st.side_envs:", f"    if {stop}:",
                     "        st.to_act = NOBODY", "        break", "else:"] + _indented(goes_on)
-
-
-def _strengths(step: HandTricks) -> tuple:
-    """Each card's power in a trick (TrickPlay._strength) by trump, then by suit led: by trump a suit or none
-    (NO_SUIT, the last: index -1); by suit led a suit, then no suit named (None, a suitless card led with no
-    `suitless_lead`: index 4), then NO_SUIT (the last). Made at load, read without making a key every trick."""
-    suits = tuple(range(len(SUITS)))
-    return tuple(tuple(step._strength(trump, led) for led in (*suits, None, NO_SUIT)) for trump in (*suits, NO_SUIT))
 
 
 def _led_by(seat: str) -> list[str]:
