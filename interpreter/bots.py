@@ -23,10 +23,10 @@ SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (README: "
 BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC
 
 
-class RandomBot:
-    """Any legal action, uniformly."""
+class Bot:
+    """A player with its own random numbers, deciding from what its seat sees (`decide`, given a `Seat`)."""
 
-    kind = "random"
+    kind = ""
 
     def __init__(self, rng: random.Random):
         self.rng = rng
@@ -36,10 +36,25 @@ class RandomBot:
         return self.decide(Seat(st))
 
     def decide(self, seat: Seat):
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Any legal action, uniformly."""
+
+    kind = "random"
+
+    def choose(self, st):
+        """A legal move of the seat to act: the legal moves are all it reads (they are that seat's own, as
+        `Seat.legal_moves` gives them), so it reads them from the state at once, with no `Seat` made for
+        every decision (random games are what `simulate` plays by default)."""
+        return self.rng.choice(st.legal_moves())
+
+    def decide(self, seat: Seat):
         return self.rng.choice(seat.legal_moves())
 
 
-class GreedyBot(RandomBot):
+class GreedyBot(Bot):
     """The action that gains most now: own side's score (game + this hand so far) minus the best other's.
 
     Judged by the ruleset's own scoring rows on one deal of the cards the seat cannot see, agreeing with
@@ -87,7 +102,7 @@ class GreedyBot(RandomBot):
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
-class SearchBot(RandomBot):
+class SearchBot(Bot):
     """Monte Carlo tree search over deals of the unseen cards (`search.Search`): ISMCTS by `SEARCH_DEALS`,
     one tree over a fresh deal each iteration; in an auction PIMC by `BIDDING_DEALS`, each deal its own
     small tree, the root statistics added up."""

@@ -28,11 +28,13 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
     """One bot game from `seed`; returns its state: over, or stopped after `max_hands` hands."""
     with playing(game):
         st = game.new_state(seed=seed, max_hands=max_hands)
-        bots = make_bots(kinds, seed)
-        watch = HandWatch(st, seed)
+        chooses = [bot.choose for bot in make_bots(kinds, seed)]
+        watch, log, apply = HandWatch(st, seed), st.log, st.apply_move
+        deal, misdeals, due = None, -1, 0
         while not (st.over or st.halted):
-            watch.check()
-            st.apply_move(bots[st.to_act].choose(st))
+            if st.phase is not deal or st.misdeals != misdeals or len(log) >= due:  # else the watch has nothing new
+                deal, misdeals, due = watch.check()
+            apply(chooses[st.to_act](st))
     return st
 
 
@@ -47,16 +49,21 @@ class HandWatch:
         self.hands, self.began = len(st.hands), max(0, st._acted_at)
         self.redeals = st.redeals + st.misdeals  # deals thrown in before the current hand's decisions
 
-    def check(self) -> None:
+    def check(self) -> tuple:
+        """Raise if the hand has gone on too long; called before each decision. Returns when it need be called
+        again: (the deal's `phase`, the misdeals so far, the log's length at the bound on decisions). Until the
+        state has a new deal (a new hand, or one thrown in: each makes a new `phase`), more misdeals or so long
+        a log, a check finds nothing new, so a hot loop (`play_one`) may skip it."""
         st = self.st
         if len(st.hands) != self.hands:
             self.hands, self.began, self.redeals = len(st.hands), len(st.log), st.redeals + st.misdeals
-            return
-        thrown = st.redeals + st.misdeals - self.redeals
-        if len(st.log) - self.began >= MAX_ACTIONS or thrown >= MAX_THROWN:
-            seed = f" (seed {self.seed})" if self.seed is not None else ""
-            where, said = unending_hand(st, thrown, "play" + seed, MAX_ACTIONS, in_a_row=thrown >= MAX_THROWN)
-            raise RulesetError(said, where)
+        else:
+            thrown = st.redeals + st.misdeals - self.redeals
+            if len(st.log) - self.began >= MAX_ACTIONS or thrown >= MAX_THROWN:
+                seed = f" (seed {self.seed})" if self.seed is not None else ""
+                where, said = unending_hand(st, thrown, "play" + seed, MAX_ACTIONS, in_a_row=thrown >= MAX_THROWN)
+                raise RulesetError(said, where)
+        return st.phase, st.misdeals, self.began + MAX_ACTIONS
 
 
 def game_record(game, st, seed: int, measured: Sequence[str] = ()) -> dict:
