@@ -226,7 +226,7 @@ def _try_deal(order: list, slots: list, of_card: dict, rng) -> list[list] | None
     finds no room."""
     room = [s.count for s in slots]
     parts: list[list] = [[] for _ in slots]
-    randrange = rng.randrange
+    bits = rng.getrandbits
     for card in order:
         choices = of_card[card]
         total = 0
@@ -234,7 +234,10 @@ def _try_deal(order: list, slots: list, of_card: dict, rng) -> list[list] | None
             total += room[j]
         if total == 0:
             return None
-        r = randrange(total)
+        k = total.bit_length()  # a number below total, drawn as rng.randrange(total) draws it, without its calls
+        r = bits(k)
+        while r >= total:
+            r = bits(k)
         for j in choices:
             r -= room[j]
             if r < 0:

@@ -113,6 +113,39 @@ def test_deals_vary_and_respect_tight_voids():
     assert found >= 3, game.name
 
 
+def test_a_deal_beside_voids_draws_as_randrange_does():
+    """The deal of the unseen cards beside noted voids draws each card's slot in proportion to the room left with
+    the numbers `rng.randrange(total)` gives (written out there, a call fewer a card): the same deals, and so the
+    same bot decisions, as drawn by `randrange`."""
+    from interpreter.observe import Places, Slot, _try_deal
+
+    def by_randrange(order, slots, of_card, rng):
+        room, parts = [s.count for s in slots], [[] for _ in slots]
+        for card in order:
+            choices = of_card[card]
+            total = sum(room[j] for j in choices)
+            if total == 0:
+                return None
+            r = rng.randrange(total)
+            for j in choices:
+                r -= room[j]
+                if r < 0:
+                    break
+            parts[j].append(card)
+            room[j] -= 1
+        return parts
+
+    shapes = random.Random(5)
+    for k in range(300):
+        cards = shapes.sample(range(52), shapes.randrange(4, 40))
+        cuts = sorted(shapes.sample(range(1, len(cards)), 2))
+        counts = [cuts[0], cuts[1] - cuts[0], len(cards) - cuts[1]]
+        slots = [Slot("hand", i, n, False, shapes.randrange(1, 32)) for i, n in enumerate(counts)]
+        places = Places(slots, cards)
+        order = sorted(cards, key=places.narrowness.__getitem__)
+        ours = _try_deal(order, slots, places.of_card, random.Random(k))  # found or not (most are not), alike
+        assert ours == by_randrange(order, slots, places.of_card, random.Random(k))
+
 @pytest.mark.parametrize("name", ["hokm", "hearts"])
 def test_a_copy_notes_its_own_voids(name):
     """Voids are noted in place: a copy (a look ahead, a deal searched) has its own from the first trick, or a
