@@ -5,6 +5,8 @@
 For each game, cardrules and the matching yardstick (benchmarks/handwritten/, plain Python, one file per game)
 play seeded games with the same policy: a random.Random(seed) picks uniformly among the legal moves. The two
 take turns in short slices, each for S seconds in all, so that a change in the machine's load hits both alike.
+A third line times cardrules through the loop `cardrules simulate` plays (`play_one`, random bots): what a study
+of random games gets.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import interpreter  # noqa: E402
 from benchmarks.handwritten import ghahveh, hokm, pasur, shelem, shelem_2p  # noqa: E402
 from interpreter import bundled, language, load, rules, state  # noqa: E402
 from interpreter.search import _one_hand, _playout_bids, _random_playout  # noqa: E402
+from interpreter.simulate import play_one  # noqa: E402
 
 YARDSTICKS = {"pasur": pasur, "hokm": hokm, "ghahveh": ghahveh, "shelem": shelem, "shelem-2p": shelem_2p}
 DEFAULT_GAMES = ["pasur", "pasur-4p", "hokm", "ghahveh", "shelem", "shelem-2p"]
@@ -72,17 +75,27 @@ class Meter:
         return self.games / self.spent, self.hands / self.spent, self.actions / self.spent
 
 
-def measure(name: str, seconds: float) -> tuple[Meter, Meter | None]:
-    """cardrules and, if there is one, the yardstick, in alternating slices of seconds / SLICES."""
+def simulate_playout(game, seed: int) -> tuple[int, int]:
+    """One game as `cardrules simulate` plays it by default (random bots, each with its own random numbers
+    seeded from the game's seed, the watch on hands that never end), bounded as the others: (hands, actions)."""
+    st = play_one(game, seed, ["random"] * game.players, max_hands=MAX_HANDS)
+    return len(st.hands), len(st.log)
+
+
+def measure(name: str, seconds: float) -> tuple[Meter, Meter, Meter | None]:
+    """cardrules through its API, through `simulate`'s loop and, if there is one, the yardstick, in alternating
+    slices of seconds / SLICES."""
     game = load(name)
     ours = Meter(lambda seed: engine_playout(game, seed))
+    simulated = Meter(lambda seed: simulate_playout(game, seed))
     module = YARDSTICKS.get(name)
     theirs = Meter(lambda seed: yardstick_playout(module, seed)) if module else None
     for _ in range(SLICES):
         ours.run(seconds / SLICES)
+        simulated.run(seconds / SLICES)
         if theirs:
             theirs.run(seconds / SLICES)
-    return ours, theirs
+    return ours, simulated, theirs
 
 
 def search_costs(seconds: float) -> tuple[float, float]:
@@ -233,17 +246,21 @@ def main() -> None:
     args = ap.parse_args()
     names = [n.strip() for n in args.games.split(",") if n.strip()]
     print(f"random vs random, one core, {args.seconds:g} s per engine per game; "
-          "ratio = cardrules hands/s / yardstick hands/s")
+          "ratio = cardrules hands/s / yardstick hands/s; 'simulate': cardrules through the loop of"
+          " `cardrules simulate` (random bots, each with random numbers of its own: other games, the same policy)")
     print(f"{'game':<12}{'engine':<11}{'games/s':>10}{'hands/s':>10}{'actions/s':>11}{'ratio':>8}")
     for name in names:
-        ours, theirs = measure(name, args.seconds)
-        g, h, a = ours.rates()
-        print(f"{name:<12}{'cardrules':<11}{g:>10.1f}{h:>10.1f}{a:>11.0f}")
+        ours, simulated, theirs = measure(name, args.seconds)
+        yh = theirs.rates()[1] if theirs else None
+        for label, meter in ((name, ours), ("  simulate", simulated)):
+            g, h, a = meter.rates()
+            ratio = f"{h / yh:>8.2f}" if yh else ""
+            print(f"{label:<12}{'cardrules':<11}{g:>10.1f}{h:>10.1f}{a:>11.0f}{ratio}")
         if theirs is None:
             print(f"{'':<12}{'yardstick':<11}{'(none)':>10}")
             continue
         yg, yh, ya = theirs.rates()
-        print(f"{'':<12}{'yardstick':<11}{yg:>10.1f}{yh:>10.1f}{ya:>11.0f}{h / yh:>8.2f}")
+        print(f"{'':<12}{'yardstick':<11}{yg:>10.1f}{yh:>10.1f}{ya:>11.0f}")
     if HAND_LIMITED & set(names):
         print(f"\n{', '.join(sorted(HAND_LIMITED & set(names)))}: random bidders almost never reach the target, so "
               f"nearly every game stops at {MAX_HANDS} hands; games/s only measures that bound: read hands/s.")
