@@ -332,13 +332,14 @@ def _playout_lines(step: HandTricks, g, close: list[str], ns: dict) -> list[str]
     """Step.play_random's loop with `legal` and `apply` written into it: the same plays, state and log, but for
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
     playout, which is scored and dropped."""
-    loop = ["seat = st.to_act", 'led = ph["led"]'] + _choices(step, False, "held", ns) \
+    loop = ['led = ph["led"]'] + _choices(step, False, "held", ns) \
         + ["card = plays[int(r() * len(plays))]", "logged(LOGGED[seat][card])"] \
-        + _play_lines(step, g, False, turn_read=True) + _indented(close) \
+        + _play_lines(step, g, False, turn_read=True, passed=("seat = nxt", "continue")) + _indented(close) \
         + ["if st.to_act < 0:", "    st.advance()",
            "    if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals):",
-           "        break"]
+           "        break", "seat = st.to_act"]
     return ["index, hands, redeals, logged = st.step, len(st.hands), st.redeals, st.log.append",
             *[f"cleared = [False] * {g.players}"] * bool(step.specials and _common(step)),
             "if not (st.to_act >= 0 and st.acting is step):", "    return",
+            "seat = st.to_act",  # the seat to act, kept here: the turn passed to the next seat goes on at once
             "while True:"] + _indented(loop) + ["st._legal = None"]
