@@ -33,10 +33,10 @@ def _one_by_one(st, r) -> None:
         st.apply_move(moves[int(r() * len(moves))])
 
 
-def _compare(game, seeds=range(6)) -> int:
+def _compare(game, seeds=range(6), sitting: list | None = None) -> int:
     """Play each seed's game at random; at every decision, the step's fast loop on one copy and the plain
     loop on another, from the same random numbers, must agree (150 in all, as many from each seed's game).
-    Returns how many loops were compared."""
+    Returns how many loops were compared; notes in `sitting` whether a seat sat out each one's trick play."""
     compared = 0
     for k, seed in enumerate(seeds, 1):
         st = game.new_state(seed=seed)
@@ -47,6 +47,8 @@ def _compare(game, seeds=range(6)) -> int:
             fast.acting.play_random(fast, random.Random(compared).random)
             _one_by_one(slow, random.Random(compared).random)
             assert _snapshot(fast, voids) == _snapshot(slow, voids), (game.name, seed, len(st.log))
+            if sitting is not None:
+                sitting.append(st.phase.get("sits_out", -1) >= 0)
             compared += 1
             st.apply_move(rng.choice(st.legal_moves()))
     return compared
@@ -61,6 +63,27 @@ def test_fast_playouts_with_suits_by_rule(tmp_path):
     path = tmp_path / "euchre.yaml"
     path.write_text(EUCHRE)
     assert _compare(load(path)) > 20
+
+
+EUCHRE_PLAIN_JACKS = """\
+extends: euchre
+name: euchre without bowers
+hand:
+  - name: tricks
+    play: {suit_of: null, power_of: null, order: [9, 10, J, Q, K, A]}
+"""
+
+
+def test_fast_playouts_pass_a_seat_that_sits_out(tmp_path):
+    """The common shape's loop (every play from the hand, seat after seat) keeps the turn as it goes: a lone
+    maker's partner, who holds no card, is passed by as the plain loop passes him."""
+    path = tmp_path / "euchre.yaml"
+    path.write_text(EUCHRE_PLAIN_JACKS)
+    game = load(path)
+    assert type(game.steps[-1]) is HandTricks
+    alone = []
+    assert _compare(game, range(12), alone) > 20
+    assert sum(alone) >= 10, "too few playouts with a seat sitting out: the test does not reach them"
 
 
 @pytest.mark.parametrize("follow", [False, True])
