@@ -78,7 +78,8 @@ def generated_play(step: HandTricks, g) -> tuple:
           "HAND": step.hand, "TRICK": step.trick_zone, "PILE": step.pile, "COUNTER": step.tricks,
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
           "SIDE_OF": g.side_of, "SPECIALS": frozenset(step.specials), "UNSURE": step.unsure_suits,
-          "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT}
+          "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT,
+          "NEXT": tuple((seat + 1) % g.players for seat in range(g.players))}  # the common shape's next turn
     for k, turn in enumerate(step.turns):  # each turn's zones: FROM<k>, and each alone, Z<k>_<j>
         ns[f"FROM{k}"] = turn.sources
         ns.update((f"Z{k}_{j}", zone) for j, zone in enumerate(turn.sources))
@@ -176,7 +177,7 @@ def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False, passe
                         '        ph["turn"] = t', "        step._seat_turn(st)", "else:", '    ph["turn"] = t']
     if common:
         return lines + ['t = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
-                        f'    nxt = (ph["leader"] + t) % {g.players}', "    if held[nxt]:", "        st.to_act = nxt",
+                        "    nxt = NEXT[seat]", "    if held[nxt]:", "        st.to_act = nxt",
                         *("        " + line for line in passed), "    else:", "        step._seat_turn(st)", "else:"]
     lines.append('t = ph["turn"] = t + 1')
     for k in range(1, step.n_turns):
@@ -340,7 +341,6 @@ def _playout_lines(step: HandTricks, g, close: list[str], ns: dict) -> list[str]
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
     playout, which is scored and dropped."""
     common = _common(step)  # the seat to act and (in the common shape) the turn kept from play to play
-    ns["NEXT"] = tuple((seat + 1) % g.players for seat in range(g.players))  # turn k is the leader's k-th next
     loop = ['led = ph["led"]'] + _choices(step, False, "held", ns) \
         + ["card = plays[int(r() * len(plays))]", "logged(LOGGED[seat][card])"] \
         + _play_lines(step, g, False, turn_read=True, passed=("seat = nxt", "continue"), turn_kept=True) \
