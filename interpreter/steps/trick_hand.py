@@ -143,17 +143,19 @@ def _indented(lines: list[str]) -> list[str]:
 
 
 def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False, passed: tuple = (),
-                turn_kept: bool = False) -> list[str]:
+                kept: bool = False) -> list[str]:
     """`card` from `seat`, the seat to act, into the trick (`led`: the suit led before it; with `voids`, the suit
     a seat shows it lacks noted); the next seat with a card is to act, or else the trick is full: the lines that
     follow, indented under the last line's `else`, close it. In the common shape from the hand (`held`), the next
     seat the next at the table; else as the turn (`t`, read here unless `turn_read`) says. The lines `passed`
-    follow the turn passed to the next seat. With `turn_kept` (a playout's loop), in the common shape the turn
-    is `t`, kept by the loop from play to play and put in `phase` only where another reads it: before a turn
-    with no card to play, and as the trick closes."""
+    follow the turn passed to the next seat. With `kept` (a playout's loop), in the common shape the loop keeps
+    the trick's seats (`seats`), the suit led (`led`, set here as the phase's) and the turn (`t`) from play to
+    play; the turn is put in the phase only where another reads it: before a turn with no card to play, and as
+    the trick closes."""
     common = _common(step)
+    kept = kept and common
     shows = voids and step.follow and not common and any(step.tops)  # a play from pile tops shows no void: `up`
-    lines = ['seats = ph["trick_seats"]']
+    lines = [] if kept else ['seats = ph["trick_seats"]']
     if common:
         lines.append("held[seat].remove(card)")
     else:
@@ -163,15 +165,16 @@ def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False, passe
     if step.notes_plays:
         lines += ['ph["gone"].append(card)', 'ph["gone_by"].append(seat)']
     lines += ["if led is None:", "    suit = SUIT[card]"]
+    led_now = 'ph["led"] = led' if kept else 'ph["led"]'
     if step.declare_trump:  # the lead names trump while none is named
-        lines += ['    ph["led"] = suit if suit >= 0 and st.vars.get(DECLARED, NO_SUIT) != NO_SUIT'
+        lines += [f'    {led_now} = suit if suit >= 0 and st.vars.get(DECLARED, NO_SUIT) != NO_SUIT'
                   " else step._led_suit(st, card)"]
     else:
-        lines += ['    ph["led"] = suit if suit >= 0 else step._led_suit(st, card)']
+        lines += [f'    {led_now} = suit if suit >= 0 else step._led_suit(st, card)']
     if step.follow and voids:
         lines += [f"elif SUIT[card] != led{' and not up' * shows}:"] + _indented(
             _void_lines(step, "HAND" if common else "src"))
-    if common and turn_kept:
+    if kept:
         return lines + ["t += 1", f"if t != {step.n_turns}:", "    nxt = NEXT[seat]", "    if held[nxt]:",
                         "        st.to_act = nxt", *("        " + line for line in passed), "    else:",
                         '        ph["turn"] = t', "        step._seat_turn(st)", "else:", '    ph["turn"] = t']
@@ -340,16 +343,17 @@ def _playout_lines(step: HandTricks, g, close: list[str], ns: dict) -> list[str]
     """Step.play_random's loop with `legal` and `apply` written into it: the same plays, state and log, but for
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
     playout, which is scored and dropped."""
-    common = _common(step)  # the seat to act and (in the common shape) the turn kept from play to play
-    loop = ['led = ph["led"]'] + _choices(step, False, "held", ns) \
+    common = _common(step)  # the seat to act, and in the common shape the trick's state, kept from play to play
+    read = 'seat, t, led, seats = st.to_act, ph["turn"], ph["led"], ph["trick_seats"]' if common \
+        else "seat = st.to_act"
+    loop = ['led = ph["led"]'] * (not common) + _choices(step, False, "held", ns) \
         + ["card = plays[int(r() * len(plays))]", "logged(LOGGED[seat][card])"] \
-        + _play_lines(step, g, False, turn_read=True, passed=("seat = nxt", "continue"), turn_kept=True) \
+        + _play_lines(step, g, False, turn_read=True, passed=("seat = nxt", "continue"), kept=True) \
         + _indented(close) \
         + ["if st.to_act < 0:", "    st.advance()",
            "    if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals):",
-           "        break", 'seat, t = st.to_act, ph["turn"]' if common else "seat = st.to_act"]
+           "        break", read]
     return ["index, hands, redeals, logged = st.step, len(st.hands), st.redeals, st.log.append",
             *[f"cleared = [False] * {g.players}"] * bool(step.specials and common),
             "if not (st.to_act >= 0 and st.acting is step):", "    return",
-            'seat, t = st.to_act, ph["turn"]' if common else "seat = st.to_act",
-            "while True:"] + _indented(loop) + ["st._legal = None"]
+            read, "while True:"] + _indented(loop) + ["st._legal = None"]
