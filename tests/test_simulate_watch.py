@@ -11,17 +11,7 @@ import interpreter.simulate as simulate_module
 from interpreter import load
 from interpreter.errors import RulesetError
 from interpreter.simulate import HandWatch, play_one, playing
-
-ENDLESS = """\
-extends: hokm
-name: endless
-hand:
-  - name: throw in
-    when: true
-    choose: {who: hakem, options: [redeal], sets: throw}
-  - name: thrown in
-    when: true
-"""
+from tests.test_cli_inputs import ENDLESS  # Hokm whose hakem always throws the hand in
 
 DECIDED: list = []  # (seat, the log's length) of every decision the bots below are asked for
 
