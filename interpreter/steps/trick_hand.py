@@ -79,7 +79,8 @@ def generated_play(step: HandTricks, g) -> tuple:
           "TRUMP": step.trump, "TRUMP_VAR": step.trump_var, "STOP": step.stop, "STRENGTHS": step.strengths,
           "SIDE_OF": g.side_of, "SPECIALS": frozenset(step.specials), "UNSURE": step.unsure_suits,
           "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT,
-          "NEXT": tuple((seat + 1) % g.players for seat in range(g.players))}  # the common shape's next turn
+          # the seat after each: in the common shape, that of the next turn
+          "NEXT": tuple((seat + 1) % g.players for seat in range(g.players))}
     for k, turn in enumerate(step.turns):  # each turn's zones: FROM<k>, and each alone, Z<k>_<j>
         ns[f"FROM{k}"] = turn.sources
         ns.update((f"Z{k}_{j}", zone) for j, zone in enumerate(turn.sources))
