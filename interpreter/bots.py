@@ -84,7 +84,7 @@ class GreedyBot(Bot):
             return moves[0]
         if isinstance(seat.step, Auction) or isinstance(seat.step, Choose) and not naming_only(seat.step):
             return self.bidding.choose(seat)
-        sample, step = seat.sample(self.rng), seat.step
+        sample, step = seat.sample(self.rng, last=True), seat.step
         if isinstance(step, Exchange):
             moves = best_moves_now(sample, discard_sense(sample, step, moves))
         elif isinstance(step, CapturePlay):

@@ -46,13 +46,17 @@ class Seat:
     def view(self) -> dict:
         return self._st.view(self.seat)
 
-    def sample(self, rng):
+    def sample(self, rng, last: bool = False):
         """A full state that agrees with everything this seat has seen; the unseen cards at random.
 
-        Future shuffles come from a seed drawn from `rng`, so later deals are unknown too."""
-        if self._unseen is None:
-            self._unseen = Unseen(self._st, self.seat)
-        return self._unseen.deal(rng)
+        Future shuffles come from a seed drawn from `rng`, so later deals are unknown too. With `last` (no other
+        sample of this seat follows), the cards are dealt into the observation's own state, not into a copy."""
+        unseen = self._unseen
+        if unseen is None:
+            unseen = self._unseen = Unseen(self._st, self.seat)
+        if last:
+            self._unseen = None
+        return unseen.deal(rng, last)
 
 
 class Slot:
@@ -131,8 +135,10 @@ class Unseen:
         # the restocked pool's cards kept to their places (not beside noted voids: dealt freely, lest they clash)
         self.pool = pool if pool and not self.constrained and any(s.pooled for s in slots) else None
 
-    def deal(self, rng):
-        st = self.known.copy()
+    def deal(self, rng, last: bool = False):
+        """A state with the unseen cards dealt at random into their places (`last`: into `known` itself, which
+        is then used up)."""
+        st = self.known if last else self.known.copy()
         st.seed = rng.getrandbits(48)
         r = rng.random
         cards = sorted(self.cards, key=lambda _: r())  # a shuffle, twice as fast as rng.shuffle
