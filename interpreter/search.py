@@ -131,7 +131,7 @@ class Search:
             declaring = deal.copy()
             declaring.apply_move(bid)
             gain = _declarer_margin(declaring, side, self.playout, rng, bids) - base
-            passing = deal.copy()
+            passing = deal  # its last use: played out as it is
             passing.apply_move(PASS)
             declarer = _declarer_side(passing, index, self.playout, rng, bids)
             if declarer is not None:
