@@ -21,8 +21,6 @@ TRUMP, LED = 500, 100  # added to a card's rank power when it is trump, or of th
 TRUMPS = (*range(len(C.SUITS)), C.NO_SUIT)
 NONE_LED = len(C.SUITS)
 LEDS = (*range(len(C.SUITS)), None, C.NO_SUIT)
-
-
 # what a trick step keeps in the hand's phase, each key with its value when the first trick step of the hand
 # starts (source, also written into a written-out step's start): `gone_by`, who played each card gone
 STARTING = (("trick_no", "0"), ("gone", "[]"), ("gone_by", "[]"), ("last_winner", "-1"), ("tops_up", "()"),
@@ -30,6 +28,7 @@ STARTING = (("trick_no", "0"), ("gone", "[]"), ("gone_by", "[]"), ("last_winner"
 STARTING_LINES = tuple(line for key, fresh in STARTING
                        for line in (f'if "{key}" not in ph:', f'    ph["{key}"] = {fresh}'))
 note_start = generated("ph", list(STARTING_LINES), "None", {})  # (ph) -> None: the keys not yet set, set
+
 
 @dataclass(frozen=True)
 class Special:
