@@ -13,6 +13,7 @@ to a generated identifier — no text from a ruleset ever reaches the source.
 
 from __future__ import annotations
 
+import ast
 import difflib
 import functools
 import itertools
@@ -120,6 +121,91 @@ def written_in(fn, name: str, ns: dict) -> str:
     renamed = {old: f"{name}_{i}" for i, old in enumerate(dict.fromkeys(names))}
     ns.update((new, bound[old]) for old, new in renamed.items())
     return "(" + re.sub(r"\b_v\d+\b", lambda m: renamed[m.group()], src) + ")"
+
+
+@functools.lru_cache(maxsize=1024)
+def from_other_side(src: str) -> str:
+    """`src`, over the view `e` from one of two sides, made over to read the view from the other side
+    (`e.st.side_envs[1 - e.side]`, whose state is the same): its side `1 - e.side`, any other use of it through
+    that view."""
+    return ast.unparse(_FromOtherSide().visit(ast.parse(src, mode="eval")))
+
+
+class _FromOtherSide(ast.NodeTransformer):
+    """`from_other_side`'s rewrite of an expression tree."""
+
+    def visit_Attribute(self, node):
+        inner = node.value
+        if isinstance(inner, ast.Name) and inner.id == "e":
+            if node.attr == "side":
+                return ast.BinOp(ast.Constant(1), ast.Sub(), _view("side"))
+            if node.attr == "st":
+                return node
+        return self.generic_visit(node)
+
+    def visit_Name(self, node):
+        if node.id != "e":
+            return node
+        return ast.Subscript(ast.Attribute(_view("st"), "side_envs", ast.Load()),
+                             ast.BinOp(ast.Constant(1), ast.Sub(), _view("side")), ast.Load())
+
+
+def _view(attr: str) -> ast.Attribute:
+    """`e.<attr>`."""
+    return ast.Attribute(ast.Name("e", ast.Load()), attr, ast.Load())
+
+
+@functools.lru_cache(maxsize=1024)
+def for_side(src: str, side: int, scored: bool = False) -> tuple[str, bool]:
+    """Source written in (`written_in`) made over for one side's view, where generated code has the state as
+    `st` and its views from each side as `envs`: the side a number, the view's state `st`, the views `envs`, the
+    tests they settle folded (a view from a side, never a seat: `side >= 0` holds). With `scored` (code that runs
+    while the hand's values are worked out), `st.scoring` is taken to be there. Also: does it still read `e`?"""
+    tree = _ForSide(side, scored).visit(ast.parse(src, mode="eval"))
+    reads_e = any(isinstance(n, ast.Name) and n.id == "e" for n in ast.walk(tree))
+    return ast.unparse(tree), reads_e
+
+
+_COMPARED = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+             ast.Gt: operator.gt, ast.GtE: operator.ge}
+
+
+class _ForSide(ast.NodeTransformer):
+    """`for_side`'s rewrite of an expression tree."""
+
+    def __init__(self, side: int, scored: bool):
+        self.side, self.scored = side, scored
+
+    def visit_Attribute(self, node):
+        inner = node.value
+        if isinstance(inner, ast.Name) and inner.id == "e":
+            if node.attr == "side":
+                return ast.Constant(self.side)
+            if node.attr == "st":
+                return ast.Name("st", ast.Load())
+        if (node.attr == "side_envs" and isinstance(inner, ast.Attribute) and inner.attr == "st"
+                and isinstance(inner.value, ast.Name) and inner.value.id == "e"):
+            return ast.Name("envs", ast.Load())
+        return self.generic_visit(node)
+
+    def visit_Compare(self, node):
+        node = self.generic_visit(node)
+        if len(node.ops) != 1:
+            return node
+        left, right, op = node.left, node.comparators[0], type(node.ops[0])
+        if isinstance(left, ast.Constant) and isinstance(right, ast.Constant) and op in _COMPARED:
+            return ast.Constant(_COMPARED[op](left.value, right.value))
+        if (self.scored and op is ast.IsNot and isinstance(right, ast.Constant) and right.value is None
+                and isinstance(left, ast.Attribute) and left.attr == "scoring"
+                and isinstance(left.value, ast.Name) and left.value.id == "st"):
+            return ast.Constant(True)
+        return node
+
+    def visit_IfExp(self, node):
+        node = self.generic_visit(node)
+        if isinstance(node.test, ast.Constant):
+            return node.body if node.test.value else node.orelse
+        return node
 
 
 def summed_in(fns, name: str, ns: dict) -> str:
@@ -776,9 +862,10 @@ def _opp(n, s, args):
     fname, fenv = bind(build(inner, args[0].env, free))
     oname, oenv = bind(s.other_side)
     every = f"max([{call(fname, free, 'o')} for o in {oname}(e)], default=0)"
-    if max(s.side_of, default=0) == 1:  # two sides: the other one is read directly
-        other = call(fname, free, "e.st.side_envs[1 - e.side]")
-        return code(INT, f"({other} if e.side >= 0 else {every})", fenv + oenv, free=free)
+    if max(s.side_of, default=0) == 1:  # two sides: the other one is read directly, its source written in
+        src, env, depth = src_of(args[0])
+        other = from_other_side(src)
+        return code(INT, f"({other} if e.side >= 0 else {every})", fenv + oenv + env, depth + 1, free=free)
     return code(INT, every, fenv + oenv, free=free)
 
 

@@ -17,7 +17,7 @@ from itertools import repeat, starmap
 from . import actions
 from . import cards as C
 from .errors import CardrulesError, IllegalAction, RulesetError
-from .expressions import MAX_VALUE, summed_in, written_in
+from .expressions import MAX_VALUE, for_side, summed_in, written_in
 
 NOBODY = -1  # `to_act` when no decision is pending: a step is running, or the game is over
 MAX_IDLE_STEPS = 10_000  # steps run without a decision before the hand is said to loop
@@ -610,9 +610,16 @@ def by_side(named, sides: int, summed: bool = False) -> object:
         ns[f"K{i}"] = name
         src = written_in(fn, f"F{i}", ns)
         for side in each:
-            lines += [f"e = envs[{side}]", f"x{side} = {src}"] + [f"t{side} += x{side}"] * summed
+            lines += [*_viewed_by(side, src, scored=True, out=f"x{side} = ")] + [f"t{side} += x{side}"] * summed
         lines.append(f"out[K{i}] = [{', '.join(f'x{side}' for side in each)}]")
     return generated("st, out", lines, f"out, [{', '.join(f't{side}' for side in each)}]" if summed else "out", ns)
+
+
+def _viewed_by(side: int, src: str, scored: bool = False, out: str = "", end: str = "") -> list[str]:
+    """The line `<out><src><end>` for the view from `side` (`envs[side]`), `src` made over for it (`for_side`),
+    after the line that binds that view as `e` where the source still reads it."""
+    made, reads_e = for_side(src, side, scored)
+    return [f"e = envs[{side}]"] * reads_e + [f"{out}{made}{end}"]
 
 
 def row_summer(rows, sides: int) -> object:
@@ -622,7 +629,7 @@ def row_summer(rows, sides: int) -> object:
     total = summed_in(rows, "R", ns)
     lines = ["envs = st._side_envs or st.side_envs", "c = None"]
     for side in range(sides):
-        lines += [f"e = envs[{side}]", f"t{side} = {total}"]
+        lines += _viewed_by(side, total, scored=True, out=f"t{side} = ")
     return generated("st", lines, f"[{', '.join(f't{side}' for side in range(sides))}]", ns)
 
 
@@ -647,7 +654,7 @@ def hand_scorer(g) -> object:
         total = written_in(g.totals, "TOTAL", ns)
         lines += ["envs = st._side_envs or st.side_envs", "c = None"]
         for side in each:
-            lines += [f"e = envs[{side}]", f"s{side} = {total}"]
+            lines += _viewed_by(side, total, scored=True, out=f"s{side} = ")
     else:
         lines += ["old = st.scores"] + [f"s{side} = old[{side}] + points[{side}]" for side in each]
     totals = ", ".join(f"s{side}" for side in each)
@@ -669,7 +676,7 @@ def settler(g) -> object:
         won = written_in(g.win_if, "WIN", ns)
         lines += ["envs = st._side_envs or st.side_envs", "c = None"]
         for side in each:
-            lines += [f"e = envs[{side}]", f"if {won}:"] + [f"    {line}" for line in _finished(g, str(side))] \
+            lines += _viewed_by(side, won, out="if ", end=":") + [f"    {line}" for line in _finished(g, str(side))] \
                 + ["    return"]
     ns.update(ALONE=alone_on_top, G=g)
     lines += ["scores = st.scores", "side = ALONE(G, scores)"]

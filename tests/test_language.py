@@ -19,8 +19,10 @@ from interpreter.expressions import (
     Scope,
     Typed,
     TypeProblem,
+    code,
     compile_expr,
     const,
+    for_side,
     summed_in,
 )
 from interpreter.language import MAX_DEPTH, MAX_LENGTH, SyntaxProblem, _check_size, _parse_tree, parse
@@ -365,6 +367,42 @@ def test_a_named_card_is_passed_into_opp():
                     names={**SCOPE.names, "bonus": Typed(INT, lambda e, c: 10 * e.side)})
     fn = compile_expr(parse("count(table[t -> opp(t.rank + bonus) > 20])"), scope).fn
     assert fn(us, None) == 3  # the other side's bonus is 10: J, Q and K pass, 3 does not
+
+
+def test_opp_reads_the_other_sides_view_whatever_it_reads_of_it():
+    """opp(x) has x's source written in for the other side's view (of two): x's side, its state, and a function
+    handed the view whole (here `bonus`, a value read outside scoring is one) all read the other side's."""
+
+    class Side:
+        def __init__(self, side):
+            self.side, self.st = side, self
+
+    us, them = Side(0), Side(1)
+    us.side_envs = them.side_envs = (us, them)
+    us.counts = them.counts = (1, 2)
+    scope = replace(SCOPE, per_side=True, side_of=(0, 1), other_side=lambda e: [o for o in us.side_envs if o is not e],
+                    names={**SCOPE.names, "bonus": Typed(INT, lambda e, c: 10 * e.side),
+                           "mine": code(INT, "e.st.counts[e.side]")})
+    fn = compile_expr(parse("opp(bonus + mine) * 100 + bonus + mine"), scope).fn
+    assert fn(us, None) == (10 + 2) * 100 + 0 + 1
+    assert fn(them, None) == (0 + 1) * 100 + 10 + 2
+
+
+@pytest.mark.parametrize("src, side, scored, made", [
+    ("e.st.counters[K][e.side] >= 7", 1, False, ("st.counters[K][1] >= 7", False)),
+    # opp(x) for two sides: a view from a side has one (`side >= 0`), and the other side's view is in `envs`
+    ("(F(e.st.side_envs[1 - e.side], c) if e.side >= 0 else max([F(o, c) for o in O(e)], default=0))", 0, False,
+     ("F(envs[1 - 0], c)", False)),
+    # a value read while the hand is scored is there; elsewhere it may have to be worked out, from the view
+    ("(e.st.scoring[K][e.side] if e.st.scoring is not None else V(e, c))", 1, True, ("st.scoring[K][1]", False)),
+    ("(e.st.scoring[K][e.side] if e.st.scoring is not None else V(e, c))", 1, False,
+     ("st.scoring[K][1] if st.scoring is not None else V(e, c)", True)),
+    ("e.seat == e.side and 'e.side' != S", 1, False, ("e.seat == 1 and 'e.side' != S", True)),  # text stays
+])
+def test_a_sides_view_is_written_in_for_that_side(src, side, scored, made):
+    """`for_side`: generated code that works a value out for each side in turn has that side's number, the
+    state and the views by name, and folds the tests they settle."""
+    assert for_side(src, side, scored) == made
 
 
 @pytest.mark.parametrize("text", ["count(table[t -> next(t.rank) == 0])", "count(table[next(rank) == 0])"])

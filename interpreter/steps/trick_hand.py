@@ -12,10 +12,11 @@ loop, as search plays thousands of them a decision.
 
 from __future__ import annotations
 
+import re
 from itertools import filterfalse
 
 from ..cards import NO_SUIT, OF_SUIT
-from ..expressions import written_in
+from ..expressions import for_side, written_in
 from ..state import NOBODY, generated, logged
 from .trick import NONE_LED, STARTING_LINES, SUIT, TrickPlay, first_strongest
 
@@ -55,8 +56,7 @@ def generated_start(step: HandTricks, g) -> object:
     ns = {"step": step, "TRICK": step.trick_zone, "HAND": step.hand}
     lines = ["ph, zones = st.phase, st.zones", "c = None", *STARTING_LINES]
     if step.stop is not None:
-        lines += ["for e in st._side_envs or st.side_envs:",
-                  f"    if {written_in(step.stop, 'STOP', ns)}:", "        return"]
+        lines += _stopped_lines(step, g, ns, ["return"])
     ns.update((f"S{i}", zone) for i, zone in enumerate(step.sources))
     held = " or ".join(f"any(zones[S{i}])" for i in range(len(step.sources)))
     lines += [f"if not ({held}):", "    return", "if zones[TRICK]:", "    raise step._trick_held(st)",
@@ -86,7 +86,7 @@ def generated_play(step: HandTricks, g) -> tuple:
         ns.update((f"Z{k}_{j}", zone) for j, zone in enumerate(turn.sources))
     ns["LOGGED"] = logged(step, g)
     head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
-    close = _close_lines(step, ns)  # written into both: a call a trick costs 1-3% more
+    close = _close_lines(step, g, ns)  # written into both: a call a trick costs 1-3% more
     play = head + ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
     legal = ["ph, zones = st.phase, st.zones", 'led = ph["led"]'] + _choices(step, True, "zones[HAND]", ns)
     # the state's apply_move (state.state_class): done once the turn passes, the moves of the seat now to act
@@ -219,7 +219,7 @@ def _void_lines(step: HandTricks, zone: str) -> list[str]:
     return [f"if not ({' or '.join(unsure)}):"] + _indented(lines) if unsure else lines
 
 
-def _close_lines(step: HandTricks, ns: dict) -> list[str]:
+def _close_lines(step: HandTricks, g, ns: dict) -> list[str]:
     """The first of the trick's strongest cards wins it for its seat's counter and pile; play stops (the step's
     `stop_when` written in where it can be, its bindings put in `ns`), or the winner leads the next trick (at
     once, from the hand he still holds)."""
@@ -244,9 +244,21 @@ def _close_lines(step: HandTricks, ns: dict) -> list[str]:
                "    st.to_act = NOBODY"]
     if step.stop is None:
         return lines + goes_on
-    stop = written_in(step.stop, "STOP", ns)  # with no card in focus (`c`)
-    return lines + ["c = None", "for e in st._side_envs or st.side_envs:", f"    if {stop}:",
-                    "        st.to_act = NOBODY", "        break", "else:"] + _indented(goes_on)
+    return lines + ["c = None"] + _stopped_lines(step, g, ns, ["st.to_act = NOBODY"], goes_on)
+
+
+def _stopped_lines(step: HandTricks, g, ns: dict, then: list[str], otherwise: tuple = ()) -> list[str]:
+    """`then` if the step's stop holds for any side's view, else `otherwise`: the stop written in for each side
+    (`for_side`) as one test where none of them reads the view itself, else a loop over the views. Its
+    bindings go in `ns`; no card is in focus (`c`)."""
+    stop = written_in(step.stop, "STOP", ns)
+    made = [for_side(stop, side) for side in range(g.sides)]
+    if any(reads_e for _, reads_e in made):
+        loop = ["for e in st._side_envs or st.side_envs:", f"    if {stop}:", *_indented(_indented(then))]
+        return loop + ["        break", "else:", *_indented(otherwise)] if otherwise else loop
+    views = ["envs = st._side_envs or st.side_envs"] if any(re.search(r"\benvs\b", src) for src, _ in made) else []
+    test = " or ".join(f"({src})" for src, _ in made)
+    return views + [f"if {test}:", *_indented(then)] + (["else:", *_indented(otherwise)] if otherwise else [])
 
 
 def _led_by(seat: str) -> list[str]:
