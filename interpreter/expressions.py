@@ -886,7 +886,10 @@ def _side(n, s, args):
     _arity(n, args, (INT,))
     sides = tuple(s.side_of)
     named = isinstance(n.args[0], Name) or isinstance(n.args[0], Call) and n.args[0].func == "holder"
-    if named:
+    if named and not re.search(r"\w\(", src_of(args[0])[0]):  # a seat read, not worked out: read twice, no call
+        name, env = bind(sides)
+        out = _join(INT, f"({name}[{{0}} % {len(sides)}] if {{0}} >= 0 else -1)", args * 2)
+    elif named:
         name, env = bind(lambda seat: sides[seat % len(sides)] if seat >= 0 else -1)
         out = _join(INT, name + "({0})", args)
     else:

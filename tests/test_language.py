@@ -310,11 +310,14 @@ def test_a_value_an_option_makes_constant_reads_the_same_through_opp_and_by_side
     ("side(1)", 1), ("side(2)", 0), ("side(3 + 2)", 1),  # seats wrap round, as `seat + 2` does
     ("side(0 - 1)", 1), ("side(nobody - 1)", 0),  # below 0 too: seat arithmetic is round the table
     ("side(nobody)", -1), ("side(nobody) == 1", False),  # a seat named -1 is nobody (no capture yet): no side
+    # a seat read from the state (a seat variable), its source written in rather than called: the same sides
+    ("side(unset)", -1), ("side(unset) == 1", False), ("side(fifth)", 1), ("side(third)", 0), ("side(first)", 0),
 ])
 def test_side_of_a_seat_and_of_nobody(text, expected):
     """`side(last_capturer)` before any capture once gave the last side, which then scored a bonus nobody won
     (author helper)."""
-    scope = replace(SCOPE, names={**SCOPE.names, "nobody": Typed(INT, lambda e, c: -1)}, players=4,
+    read = {"unset": code(INT, "(0 - 1)"), "fifth": code(INT, "5"), "third": code(INT, "2"), "first": code(INT, "0")}
+    scope = replace(SCOPE, names={**SCOPE.names, "nobody": Typed(INT, lambda e, c: -1), **read}, players=4,
                     side_of=(0, 1, 0, 1))
     assert compile_expr(parse(text), scope).fn(None, None) == expected
 
