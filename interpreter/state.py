@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import operator
 import random
+import re
 import reprlib
 import sys
 from itertools import repeat, starmap
@@ -605,14 +606,15 @@ def by_side(named, sides: int, summed: bool = False) -> object:
     asks for a hand's points for every move it weighs. With `summed`, it returns (out, each side's sum of the
     values): a hand's rows by name and its points."""
     each = range(sides)
-    ns, lines = {}, ["envs = st._side_envs or st.side_envs", "c = None"] + [f"t{side} = 0" for side in each] * summed
+    ns, lines = {}, [f"t{side} = 0" for side in each] * summed
     for i, (name, fn) in enumerate(named):
         ns[f"K{i}"] = name
         src = written_in(fn, f"F{i}", ns)
         for side in each:
             lines += [*_viewed_by(side, src, scored=True, out=f"x{side} = ")] + [f"t{side} += x{side}"] * summed
         lines.append(f"out[K{i}] = [{', '.join(f'x{side}' for side in each)}]")
-    return generated("st, out", lines, f"out, [{', '.join(f't{side}' for side in each)}]" if summed else "out", ns)
+    result = f"out, [{', '.join(f't{side}' for side in each)}]" if summed else "out"
+    return generated("st, out", _views(lines) + lines, result, ns)
 
 
 def _viewed_by(side: int, src: str, scored: bool = False, out: str = "", end: str = "") -> list[str]:
@@ -622,15 +624,20 @@ def _viewed_by(side: int, src: str, scored: bool = False, out: str = "", end: st
     return [f"e = envs[{side}]"] * reads_e + [f"{out}{made}{end}"]
 
 
+def _views(lines: list[str]) -> list[str]:
+    """The lines before `lines` (each side's, `_viewed_by`) that give them the state's views from each side as
+    `envs`, where they read them (a fresh copy's views are made when first asked for), and no card (`c`)."""
+    reads = any(re.search(r"\benvs\b", line) for line in lines)
+    return ["envs = st._side_envs or st.side_envs"] * reads + ["c = None"]
+
+
 def row_summer(rows, sides: int) -> object:
     """A function (st) -> each side's sum of the scoring rows (`rows`, f(side env)), the values they read worked
     out already. Generated as `by_side` is."""
     ns: dict = {}
     total = summed_in(rows, "R", ns)
-    lines = ["envs = st._side_envs or st.side_envs", "c = None"]
-    for side in range(sides):
-        lines += _viewed_by(side, total, scored=True, out=f"t{side} = ")
-    return generated("st", lines, f"[{', '.join(f't{side}' for side in range(sides))}]", ns)
+    lines = [line for side in range(sides) for line in _viewed_by(side, total, scored=True, out=f"t{side} = ")]
+    return generated("st", _views(lines) + lines, f"[{', '.join(f't{side}' for side in range(sides))}]", ns)
 
 
 def side_viewer(sides: int) -> object:
@@ -652,9 +659,8 @@ def hand_scorer(g) -> object:
              'st.phase["points"] = tuple(points)']
     if g.totals is not None:  # every side's total worked out from the scores before any is changed
         total = written_in(g.totals, "TOTAL", ns)
-        lines += ["envs = st._side_envs or st.side_envs", "c = None"]
-        for side in each:
-            lines += _viewed_by(side, total, scored=True, out=f"s{side} = ")
+        each_total = [line for side in each for line in _viewed_by(side, total, scored=True, out=f"s{side} = ")]
+        lines += _views(each_total) + each_total
     else:
         lines += ["old = st.scores"] + [f"s{side} = old[{side}] + points[{side}]" for side in each]
     totals = ", ".join(f"s{side}" for side in each)
@@ -674,10 +680,9 @@ def settler(g) -> object:
     lines = []
     if g.win_if is not None:
         won = written_in(g.win_if, "WIN", ns)
-        lines += ["envs = st._side_envs or st.side_envs", "c = None"]
-        for side in each:
-            lines += _viewed_by(side, won, out="if ", end=":") + [f"    {line}" for line in _finished(g, str(side))] \
-                + ["    return"]
+        tests = [line for side in each for line in _viewed_by(side, won, out="if ", end=":")
+                 + [f"    {line}" for line in _finished(g, str(side))] + ["    return"]]
+        lines += _views(tests) + tests
     ns.update(ALONE=alone_on_top, G=g)
     lines += ["scores = st.scores", "side = ALONE(G, scores)"]
     fixed = _hands_reached(g.hands_fixed, "FIXED", ns)
