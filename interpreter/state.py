@@ -24,6 +24,7 @@ NOBODY = -1  # `to_act` when no decision is pending: a step is running, or the g
 MAX_IDLE_STEPS = 10_000  # steps run without a decision before the hand is said to loop
 MAX_IDLE_HANDS = 1_000  # hands in a row that end without a decision, in a game that goes on
 NEVER = sys.maxsize  # `halt_at` of a game played to its end
+IN_PLACE = frozenset((list, dict))  # the kinds of value in a phase that steps change in place: a copy copies them
 _MISSING = object()
 
 
@@ -461,9 +462,7 @@ class State:
         new.vars = self.vars.copy()
         new.phase = phase = dict(self.phase)
         for k, v in phase.items():  # what the steps may change in place (a seat's voids; even empty, its own)
-            if type(v) is list:
-                phase[k] = v[:]
-            elif type(v) is dict:
+            if type(v) in IN_PLACE:
                 phase[k] = v.copy()
         new.dealer, new.to_act, new.step, new.hand_no = self.dealer, self.to_act, self.step, self.hand_no
         new.acting = self.acting
