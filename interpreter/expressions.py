@@ -194,7 +194,10 @@ class _ForSide(ast.NodeTransformer):
             return node
         left, right, op = node.left, node.comparators[0], type(node.ops[0])
         if isinstance(left, ast.Constant) and isinstance(right, ast.Constant) and op in _COMPARED:
-            return ast.Constant(_COMPARED[op](left.value, right.value))
+            try:
+                return ast.Constant(_COMPARED[op](left.value, right.value))
+            except TypeError:  # left as it is, to fail in play as it would have
+                return node
         if (self.scored and op is ast.IsNot and isinstance(right, ast.Constant) and right.value is None
                 and isinstance(left, ast.Attribute) and left.attr == "scoring"
                 and isinstance(left.value, ast.Name) and left.value.id == "st"):

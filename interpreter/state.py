@@ -613,7 +613,7 @@ def by_side(named, sides: int, summed: bool = False) -> object:
             lines += [*_viewed_by(side, src, scored=True, out=f"x{side} = ")] + [f"t{side} += x{side}"] * summed
         lines.append(f"out[K{i}] = [{', '.join(f'x{side}' for side in each)}]")
     result = f"out, [{', '.join(f't{side}' for side in each)}]" if summed else "out"
-    return generated("st, out", _views(lines) + lines, result, ns)
+    return generated("st, out", ["c = None", *views_for(lines), *lines], result, ns)
 
 
 def _viewed_by(side: int, src: str, scored: bool = False, out: str = "", end: str = "") -> list[str]:
@@ -623,11 +623,10 @@ def _viewed_by(side: int, src: str, scored: bool = False, out: str = "", end: st
     return [f"e = envs[{side}]"] * reads_e + [f"{out}{made}{end}"]
 
 
-def _views(lines: list[str]) -> list[str]:
-    """The lines before `lines` (each side's, `_viewed_by`) that give them the state's views from each side as
-    `envs`, where they read them (a fresh copy's views are made when first asked for), and no card (`c`)."""
-    reads = any(re.search(r"\benvs\b", line) for line in lines)
-    return ["envs = st._side_envs or st.side_envs"] * reads + ["c = None"]
+def views_for(lines: list[str]) -> list[str]:
+    """The line before `lines` (each side's, written in by `for_side`) that gives them the state's views from each
+    side as `envs`, where they read them (a fresh copy's views are made when first asked for)."""
+    return ["envs = st._side_envs or st.side_envs"] * any(re.search(r"\benvs\b", line) for line in lines)
 
 
 def row_summer(rows, sides: int) -> object:
@@ -636,7 +635,8 @@ def row_summer(rows, sides: int) -> object:
     ns: dict = {}
     total = summed_in(rows, "R", ns)
     lines = [line for side in range(sides) for line in _viewed_by(side, total, scored=True, out=f"t{side} = ")]
-    return generated("st", _views(lines) + lines, f"[{', '.join(f't{side}' for side in range(sides))}]", ns)
+    totals = f"[{', '.join(f't{side}' for side in range(sides))}]"
+    return generated("st", ["c = None", *views_for(lines), *lines], totals, ns)
 
 
 def side_viewer(sides: int) -> object:
@@ -659,7 +659,7 @@ def hand_scorer(g) -> object:
     if g.totals is not None:  # every side's total worked out from the scores before any is changed
         total = written_in(g.totals, "TOTAL", ns)
         each_total = [line for side in each for line in _viewed_by(side, total, scored=True, out=f"s{side} = ")]
-        lines += _views(each_total) + each_total
+        lines += ["c = None", *views_for(each_total), *each_total]
     else:
         lines += ["old = st.scores"] + [f"s{side} = old[{side}] + points[{side}]" for side in each]
     totals = ", ".join(f"s{side}" for side in each)
@@ -681,7 +681,7 @@ def settler(g) -> object:
         won = written_in(g.win_if, "WIN", ns)
         tests = [line for side in each for line in _viewed_by(side, won, out="if ", end=":")
                  + [f"    {line}" for line in _finished(g, str(side))] + ["    return"]]
-        lines += _views(tests) + tests
+        lines += ["c = None", *views_for(tests), *tests]
     ns.update(ALONE=alone_on_top, G=g)
     lines += ["scores = st.scores", "side = ALONE(G, scores)"]
     fixed = _hands_reached(g.hands_fixed, "FIXED", ns)

@@ -12,12 +12,11 @@ loop, as search plays thousands of them a decision.
 
 from __future__ import annotations
 
-import re
 from itertools import filterfalse
 
 from ..cards import NO_SUIT, OF_SUIT
 from ..expressions import for_side, written_in
-from ..state import NOBODY, generated, logged
+from ..state import NOBODY, generated, logged, views_for
 from .trick import NONE_LED, STARTING_LINES, SUIT, TrickPlay, first_strongest
 
 
@@ -256,9 +255,8 @@ def _stopped_lines(step: HandTricks, g, ns: dict, then: list[str], otherwise: tu
     if any(reads_e for _, reads_e in made):
         loop = ["for e in st._side_envs or st.side_envs:", f"    if {stop}:", *_indented(_indented(then))]
         return loop + ["        break", "else:", *_indented(otherwise)] if otherwise else loop
-    views = ["envs = st._side_envs or st.side_envs"] if any(re.search(r"\benvs\b", src) for src, _ in made) else []
-    test = " or ".join(f"({src})" for src, _ in made)
-    return views + [f"if {test}:", *_indented(then)] + (["else:", *_indented(otherwise)] if otherwise else [])
+    test = [f"if {' or '.join(f'({src})' for src, _ in made)}:"]
+    return views_for(test) + test + _indented(then) + (["else:", *_indented(otherwise)] if otherwise else [])
 
 
 def _led_by(seat: str) -> list[str]:
