@@ -683,13 +683,15 @@ def settler(g) -> object:
                  + [f"    {line}" for line in _finished(g, str(side))] + ["    return"]]
         lines += ["c = None", *views_for(tests), *tests]
     ns.update(ALONE=alone_on_top, G=g)
-    lines += ["scores = st.scores", "side = ALONE(G, scores)"]
+    lines += ["scores = st.scores"]
+    alone = ["side = ALONE(G, scores)"]
     fixed = _hands_reached(g.hands_fixed, "FIXED", ns)
     if fixed is not None:
-        lines += [f"if {fixed}:", "    if side is not None:"] + [f"        {line}" for line in _finished(g, "side")] \
+        lines += alone + [f"if {fixed}:", "    if side is not None:"] \
+            + [f"        {line}" for line in _finished(g, "side")] \
             + ["    else:  # the sides tied on top share a draw",
                "        st.over, st.winner, st.draw, st.to_act = True, None, True, NOBODY", "    return"]
-    lines += ["if side is None:", "    return"]
+        alone = []
     ends = []
     if g.target is not None:
         target = getattr(g.target, "value", None)
@@ -701,7 +703,10 @@ def settler(g) -> object:
         ends.append(limit)
     if not ends:
         return generated("st, hand", lines, "None", ns)
-    lines += [f"if not ({' or '.join(ends)}):", "    return"]
+    ending = [f"if not ({' or '.join(ends)}):", "    return"]
+    constant = "TARGET" not in ns and "LIMIT" not in ns  # ends that compare constants: tested before who is on top
+    alone += ["if side is None:", "    return"]
+    lines += ending + alone if constant else alone + ending
     if g.rounds <= 1:
         return generated("st, hand", lines + _finished(g, "side"), "None", ns)
     lines += ["st.rounds[side] += 1", 'hand["rounds"] = list(st.rounds)', 'st.emit("round", side=side)',
