@@ -610,7 +610,7 @@ def by_side(named, sides: int, summed: bool = False) -> object:
         ns[f"K{i}"] = name
         src = written_in(fn, f"F{i}", ns)
         for side in each:
-            lines += [*_viewed_by(side, src, scored=True, out=f"x{side} = ")] + [f"t{side} += x{side}"] * summed
+            lines += _viewed_by(side, src, scored=True, out=f"x{side} = ") + [f"t{side} += x{side}"] * summed
         lines.append(f"out[K{i}] = [{', '.join(f'x{side}' for side in each)}]")
     result = f"out, [{', '.join(f't{side}' for side in each)}]" if summed else "out"
     return generated("st, out", ["c = None", *views_for(lines), *lines], result, ns)
