@@ -19,18 +19,24 @@ def all_values_points(st) -> list[int]:
         st.scoring = None
 
 
-@pytest.mark.parametrize("path", bundled(), ids=lambda p: p.stem)
-def test_hand_points_agree_with_every_value_worked_out(path):
-    game = load(path)
-    checked = 0
+def decisions(path):
+    """States of two random games of the ruleset (two hands each), about a third of their decisions: (seed,
+    state) at each, the state to be read, not changed. Asserts that there were enough."""
+    game, checked = load(path), 0
     for seed in range(2):
         st, rng = game.new_state(seed=seed), random.Random(seed)
         while not st.over and len(st.hands) < 2:
             if st.to_act >= 0 and rng.random() < 0.3:
-                assert st.hand_points() == all_values_points(st), (path.stem, seed, len(st.log))
+                yield seed, st
                 checked += 1
             st.apply_move(rng.choice(st.legal_moves()))
     assert checked > 5
+
+
+@pytest.mark.parametrize("path", bundled(), ids=lambda p: p.stem)
+def test_hand_points_agree_with_every_value_worked_out(path):
+    for seed, st in decisions(path):
+        assert st.hand_points() == all_values_points(st), (path.stem, seed, len(st.log))
 
 
 def test_values_only_the_table_shows_are_left_out():
@@ -44,18 +50,11 @@ def test_values_written_out_for_each_side_agree_with_each_worked_out_alone(path)
     """Scoring works each side's values out by code written out for that side at load (`for_side`: the side a
     number, `opp(x)` written in for the other side): the same as each value's own function gives from that
     side's view, with nothing worked out before it. And the rows' sums the same as each row's own function's."""
-    game = load(path)
-    checked = 0
-    for seed in range(2):
-        st, rng = game.new_state(seed=seed), random.Random(seed)
-        while not st.over and len(st.hands) < 2:
-            if st.to_act >= 0 and rng.random() < 0.3:
-                st._work_out_values()
-                written, rows = st.scoring, game.row_sums(st)
-                st.scoring = None
-                alone = {name: [fn(e, None) for e in st.side_envs] for name, fn in game.values.items()}
-                assert written == alone, (path.stem, seed, len(st.log))
-                assert rows == [sum(row.points(e, None) for row in game.scoring) for e in st.side_envs]
-                checked += 1
-            st.apply_move(rng.choice(st.legal_moves()))
-    assert checked > 5
+    for seed, st in decisions(path):
+        game = st.game
+        st._work_out_values()
+        written, rows = st.scoring, game.row_sums(st)
+        st.scoring = None
+        alone = {name: [fn(e, None) for e in st.side_envs] for name, fn in game.values.items()}
+        assert written == alone, (path.stem, seed, len(st.log))
+        assert rows == [sum(row.points(e, None) for row in game.scoring) for e in st.side_envs]
