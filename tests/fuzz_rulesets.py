@@ -8,10 +8,12 @@ it extends) to a folder of its own and loads it. Every outcome must be a success
 whose every problem is at a file:line:col inside the mutant or a base; anything else (another exception,
 a hang) is a load-time failure, printed with the mutant's text so it can be added to tests/bad_rulesets.
 A mutant that loads also plays one game with random legal actions (at most MAX_ACTIONS actions or
-MAX_HANDS hands); an exception there other than a CardrulesError, a hang, or a state where nobody can act
-is a play-time crash, reported apart (exit 1 only with --strict-play). With `--bots`, each mutant that loads
-also plays a game of at most BOT_HANDS hands with each of those bots at every seat: a bot's look ahead, deals
-of the unseen cards and playouts run where random play does not, and a crash there is a play-time crash too.
+MAX_HANDS hands); an exception there other than a CardrulesError, a hang, a state where nobody can act, or
+scoring written out for each side at load that disagrees with each value's and row's own function (checked every
+SCORED_EVERY actions) is a play-time crash, reported apart (exit 1 only with --strict-play). With `--bots`,
+each mutant that loads also plays a game of at most BOT_HANDS hands with each of those bots at every seat: a
+bot's look ahead, deals of the unseen cards and playouts run where random play does not, and a crash there is a
+play-time crash too.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ LOAD_SECONDS = 10  # longer than this is a hang
 PLAY_SECONDS = 10
 BOT_HANDS = 2  # hands of a bot game (--bots)
 BOT_SECONDS = 20
+SCORED_EVERY = 7  # a random game's actions between two checks of the scoring written out for each side
 EXTENDS = re.compile(r"^extends:\s*['\"]?([^'\"\s#]+)", re.MULTILINE)
 NUMBER = re.compile(r"(?<![\w.])-?\d+(?![\w.])")
 NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
@@ -288,7 +291,7 @@ def try_play(game, mutant: Mutant, rng: random.Random, report: Report) -> None:
     _alarm(PLAY_SECONDS)
     try:
         st = game.new_state(seed=1)
-        for _ in range(MAX_ACTIONS):
+        for n in range(MAX_ACTIONS):
             if st.over or len(st.hands) >= MAX_HANDS:
                 break
             legal = st.legal_actions()
@@ -296,6 +299,11 @@ def try_play(game, mutant: Mutant, rng: random.Random, report: Report) -> None:
                 _quiet()
                 report.play_failures.append(Failure("play", "stuck", f"seat {st.to_act} to act, no legal action",
                                                     mutant))
+                return
+            said = scoring_disagrees(st) if n % SCORED_EVERY == 0 else None
+            if said:
+                _quiet()
+                report.play_failures.append(Failure("play", "scoring disagrees", said, mutant))
                 return
             st.apply(rng.choice(legal))
     except CardrulesError:
@@ -306,6 +314,23 @@ def try_play(game, mutant: Mutant, rng: random.Random, report: Report) -> None:
         report.play_failures.append(Failure("play", kind, str(e)[:300], mutant, _ours(e)))
     finally:
         _quiet()
+
+
+def scoring_disagrees(st) -> str | None:
+    """Each side's values and row sums as the hand's scoring works them out (code written out for each side at
+    load), against each value's and row's own function from that side's view with nothing worked out before;
+    what differs, or None."""
+    g = st.game
+    st._work_out_values()
+    try:
+        written, rows = st.scoring, g.row_sums(st)
+    finally:
+        st.scoring = None
+    alone = {name: [fn(e, None) for e in st.side_envs] for name, fn in g.values.items()}
+    plain = [sum(row.points(e, None) for row in g.scoring) for e in st.side_envs]
+    if written != alone or rows != plain:
+        return f"values {written} against {alone}, rows {rows} against {plain}"
+    return None
 
 
 def fuzz(seconds: float, seed: int, play: bool = True, bots: list[str] | None = None) -> Report:

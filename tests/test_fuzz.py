@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from fuzz_rulesets import Mutant, Report, describe, fuzz, mutate, try_bots, unlocated
+from fuzz_rulesets import Mutant, Report, describe, fuzz, mutate, scoring_disagrees, try_bots, unlocated
 
 from interpreter import CardrulesError, load
 
@@ -85,3 +85,20 @@ def test_an_unlocated_problem_is_caught(tmp_path):
 
     beyond = CardrulesError("x", problems=[(Where(str(tmp_path / "m.yaml"), 9, 1), "past the end")])
     assert "outside the file's text" in unlocated(beyond, tmp_path, mutant)
+
+
+def test_scoring_written_out_wrong_is_told(monkeypatch):
+    """The fuzzer's check of the scoring written out for each side: nothing on a game as it is; what differs
+    where a side's written-out rows are not the rows' own."""
+    game = load("hokm")
+    st = game.new_state(seed=1)
+    while len(st.hands) < 1:
+        assert scoring_disagrees(st) is None
+        st.apply(st.legal_actions()[0])
+    values = game.work_out_values
+    monkeypatch.setattr(game, "row_sums", lambda st: [1, 0])
+    assert "rows [1, 0] against [0, 0]" in scoring_disagrees(st)
+    monkeypatch.setattr(game, "row_sums", lambda st: [0, 0])
+    assert scoring_disagrees(st) is None
+    monkeypatch.setattr(game, "work_out_values", lambda st, out: values(st, out).update(kot=[9, 9]))
+    assert "'kot': [9, 9]" in scoring_disagrees(st)
