@@ -128,7 +128,7 @@ def from_other_side(src: str) -> str:
     """`src`, over the view `e` from one of two sides, made over to read the view from the other side
     (`e.st.side_envs[1 - e.side]`, whose state is the same): its side `1 - e.side`, any other use of it through
     that view."""
-    return ast.unparse(_FromOtherSide().visit(ast.parse(src, mode="eval")))
+    return _source(_FromOtherSide().visit(ast.parse(src, mode="eval")))
 
 
 class _FromOtherSide(ast.NodeTransformer):
@@ -150,9 +150,20 @@ class _FromOtherSide(ast.NodeTransformer):
                              ast.BinOp(ast.Constant(1), ast.Sub(), _view("side")), ast.Load())
 
 
+def _source(tree: ast.AST) -> str:
+    """An expression tree as source to write in anywhere: in brackets, as `written_in` gives it (unparsed, it
+    loses its outer ones, and `not a and b` is not `not (a and b)`)."""
+    return f"({ast.unparse(tree)})"
+
+
 def _view(attr: str) -> ast.Attribute:
     """`e.<attr>`."""
-    return ast.Attribute(ast.Name("e", ast.Load()), attr, ast.Load())
+    return ast.Attribute(_load("e"), attr, ast.Load())
+
+
+def _load(name: str) -> ast.Name:
+    """The Python name `name`, read."""
+    return ast.Name(name, ast.Load())
 
 
 @functools.lru_cache(maxsize=1024)
@@ -163,7 +174,16 @@ def for_side(src: str, side: int, scored: bool = False) -> tuple[str, bool]:
     while the hand's values are worked out), `st.scoring` is taken to be there. Also: does it still read `e`?"""
     tree = _ForSide(side, scored).visit(ast.parse(src, mode="eval"))
     reads_e = any(isinstance(n, ast.Name) and n.id == "e" for n in ast.walk(tree))
-    return ast.unparse(tree), reads_e
+    return _source(tree), reads_e
+
+
+@functools.lru_cache(maxsize=1024)
+def for_seat(src: str) -> tuple[str, bool]:
+    """Source written in (`written_in`) made over for the view from the seat to act, where generated code has the
+    state as `st`, that seat as `seat` and each seat's side in `SIDE_OF`: the view's state, seat and side read
+    from them. Also: does it still read `e` (what else a view holds)?"""
+    tree = _ForSide(None, False).visit(ast.parse(src, mode="eval"))
+    return _source(tree), any(isinstance(n, ast.Name) and n.id == "e" for n in ast.walk(tree))
 
 
 _COMPARED = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
@@ -171,21 +191,24 @@ _COMPARED = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, a
 
 
 class _ForSide(ast.NodeTransformer):
-    """`for_side`'s rewrite of an expression tree."""
+    """`for_side`'s rewrite of an expression tree; with no side, `for_seat`'s."""
 
-    def __init__(self, side: int, scored: bool):
+    def __init__(self, side: int | None, scored: bool):
         self.side, self.scored = side, scored
 
     def visit_Attribute(self, node):
         inner = node.value
+        seat = self.side is None
         if isinstance(inner, ast.Name) and inner.id == "e":
             if node.attr == "side":
-                return ast.Constant(self.side)
+                return ast.Subscript(_load("SIDE_OF"), _load("seat"), ast.Load()) if seat else ast.Constant(self.side)
             if node.attr == "st":
-                return ast.Name("st", ast.Load())
-        if (node.attr == "side_envs" and isinstance(inner, ast.Attribute) and inner.attr == "st"
+                return _load("st")
+            if node.attr == "seat" and seat:
+                return _load("seat")
+        if (not seat and node.attr == "side_envs" and isinstance(inner, ast.Attribute) and inner.attr == "st"
                 and isinstance(inner.value, ast.Name) and inner.value.id == "e"):
-            return ast.Name("envs", ast.Load())
+            return _load("envs")
         return self.generic_visit(node)
 
     def visit_Compare(self, node):

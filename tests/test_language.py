@@ -22,6 +22,7 @@ from interpreter.expressions import (
     code,
     compile_expr,
     const,
+    for_seat,
     for_side,
     summed_in,
 )
@@ -392,20 +393,46 @@ def test_opp_reads_the_other_sides_view_whatever_it_reads_of_it():
 
 
 @pytest.mark.parametrize("src, side, scored, made", [
-    ("e.st.counters[K][e.side] >= 7", 1, False, ("st.counters[K][1] >= 7", False)),
+    ("e.st.counters[K][e.side] >= 7", 1, False, ("(st.counters[K][1] >= 7)", False)),
     # opp(x) for two sides: a view from a side has one (`side >= 0`), and the other side's view is in `envs`
     ("(F(e.st.side_envs[1 - e.side], c) if e.side >= 0 else max([F(o, c) for o in O(e)], default=0))", 0, False,
-     ("F(envs[1 - 0], c)", False)),
+     ("(F(envs[1 - 0], c))", False)),
     # a value read while the hand is scored is there; elsewhere it may have to be worked out, from the view
-    ("(e.st.scoring[K][e.side] if e.st.scoring is not None else V(e, c))", 1, True, ("st.scoring[K][1]", False)),
+    ("(e.st.scoring[K][e.side] if e.st.scoring is not None else V(e, c))", 1, True, ("(st.scoring[K][1])", False)),
     ("(e.st.scoring[K][e.side] if e.st.scoring is not None else V(e, c))", 1, False,
-     ("st.scoring[K][1] if st.scoring is not None else V(e, c)", True)),
-    ("e.seat == e.side and 'e.side' != S", 1, False, ("e.seat == 1 and 'e.side' != S", True)),  # text stays
+     ("(st.scoring[K][1] if st.scoring is not None else V(e, c))", True)),
+    ("e.seat == e.side and 'e.side' != S", 1, False, ("(e.seat == 1 and 'e.side' != S)", True)),  # text stays
 ])
 def test_a_sides_view_is_written_in_for_that_side(src, side, scored, made):
     """`for_side`: generated code that works a value out for each side in turn has that side's number, the
-    state and the views by name, and folds the tests they settle."""
+    state and the views by name, and folds the tests they settle; in brackets, to be written in anywhere."""
     assert for_side(src, side, scored) == made
+
+
+def test_a_seats_view_is_written_in_for_the_seat_in_brackets():
+    """`for_seat`: a special card's test for the seat to act reads the state, the seat and its side by name, and
+    keeps its brackets: `not (a and b)` written in stays that (Hearts' hearts broken once lost them)."""
+    assert for_seat("e.st.phase['a'] and e.seat == e.side") == ("(st.phase['a'] and seat == SIDE_OF[seat])", False)
+    assert for_seat("e.offer > 0") == ("(e.offer > 0)", True)  # what else a view holds is read from it
+    written = f"not {for_seat('(a and b)')[0]}"  # `not a and b` would be false
+    assert eval(written, {"a": True, "b": False}) is True  # noqa: S307 - our own source, as generated code has it
+
+
+def test_opp_of_a_choice_reads_every_other_side_from_a_view_with_no_side():
+    """opp(if ... then ... else ...) written in for the other side keeps its brackets: from a view with no side
+    (the game's, side -1), it is the best of the other sides', not the choice's other branch."""
+
+    class View:
+        def __init__(self, side):
+            self.side, self.st = side, self
+
+    us, them, game = View(0), View(1), View(-1)
+    us.side_envs = them.side_envs = game.side_envs = (us, them)
+    scope = replace(SCOPE, per_side=True, side_of=(0, 1), other_side=lambda e: [o for o in us.side_envs if o is not e],
+                    names={**SCOPE.names, "mine": code(INT, "(e.side + 1)")})
+    fn = compile_expr(parse("opp(if mine > 2 then 1 else mine * 10)"), scope).fn
+    assert (fn(us, None), fn(them, None)) == (20, 10)
+    assert fn(game, None) == 20  # the best of both sides' 10 and 20
 
 
 @pytest.mark.parametrize("text", ["count(table[t -> next(t.rank) == 0])", "count(table[next(rank) == 0])"])

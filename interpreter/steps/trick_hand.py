@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import filterfalse
 
 from ..cards import NO_SUIT, OF_SUIT
-from ..expressions import for_side, written_in
+from ..expressions import for_seat, for_side, written_in
 from ..state import NOBODY, generated, logged, views_for
 from .trick import NONE_LED, STARTING_LINES, SUIT, TrickPlay, first_strongest
 
@@ -296,18 +296,26 @@ def _choice_lines(step: HandTricks, copied: bool, ns: dict, cleared: bool = Fals
 def _special_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
     """`plays` of a seat holding a special card, as TrickPlay._special_rules gives them, written out: `ok`, the
     cards no `allowed` test refuses (all of them if it refuses each), then those a `forced` test forces, else
-    follow suit with the free cards besides. Each test's source is written in (`e` the seat's view, `c` the card);
-    a test that reads no card is judged once for its entry's cards."""
-    lines = ["e = st.seat_env(seat, SIDE_OF[seat])", "ok = cards"]
+    follow suit with the free cards besides. Each test's source is written in for the seat (`for_seat`; `e` the
+    seat's view where it reads more of it, `c` the card); a test that reads no card is judged once for its
+    entry's cards."""
+    views = []  # does each test read the seat's view itself?
+
+    def written(test, name: str) -> str:
+        src, reads_e = for_seat(written_in(test, name, ns))
+        views.append(reads_e)
+        return src
+
+    lines = ["ok = cards"]
     refusals = []
     for j, (test, entry, probe) in enumerate(step.entry_tests):
         ns[f"ENTRY{j}"] = entry
         refusals += [f"if not ENTRY{j}.isdisjoint(cards):", f"    c = {probe}",
-                     f"    if not {written_in(test, f'ALLOWS{j}', ns)}:",
+                     f"    if not {written(test, f'ALLOWS{j}')}:",
                      f"        ok = list(filterfalse(ENTRY{j}.__contains__, ok))"]
     for k in sorted(step.own_tests):
         refusals += [f"if {k} in cards:", f"    c = {k}",
-                     f"    if not {written_in(step.specials[k].allowed, f'ALLOWED{k}', ns)}:",
+                     f"    if not {written(step.specials[k].allowed, f'ALLOWED{k}')}:",
                      f"        ok = [c for c in ok if c != {k}]"]
     if refusals:
         lines += refusals + ["if not ok:", "    ok = cards"]
@@ -323,14 +331,15 @@ def _special_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
                 ns[f"FORCERS{i}"] = frozenset(cards)
                 held = f"not FORCERS{i}.isdisjoint(ok)"
             lines += [f"if {held}:", f"    c = {cards[0]}",
-                      f"    if {written_in(step.specials[cards[0]].forced, f'FORCED{i}', ns)}:",
+                      f"    if {written(step.specials[cards[0]].forced, f'FORCED{i}')}:",
                       f"        forced += {cards}"]
         branches.append(("forced", ["plays = list(filter(forced.__contains__, ok))"]))
     if step.follow:
         branches.append(("led is not None", _free_follow_lines(step, own, ns)))
     for i, (test, body) in enumerate(branches):
         lines += [f"{'el' * (i > 0)}if {test}:"] + _indented(body)
-    return lines + (["else:", f"    plays = ok{own}"] if branches else [f"plays = ok{own}"])
+    view = ["e = st.seat_env(seat, SIDE_OF[seat])"] * any(views)
+    return view + lines + (["else:", f"    plays = ok{own}"] if branches else [f"plays = ok{own}"])
 
 
 def _follow_line(cards: str, own: str) -> str:
