@@ -172,9 +172,7 @@ def for_side(src: str, side: int, scored: bool = False) -> tuple[str, bool]:
     `st` and its views from each side as `envs`: the side a number, the view's state `st`, the views `envs`, the
     tests they settle folded (a view from a side, never a seat: `side >= 0` holds). With `scored` (code that runs
     while the hand's values are worked out), `st.scoring` is taken to be there. Also: does it still read `e`?"""
-    tree = _ForSide(side, scored).visit(ast.parse(src, mode="eval"))
-    reads_e = any(isinstance(n, ast.Name) and n.id == "e" for n in ast.walk(tree))
-    return _source(tree), reads_e
+    return _made_over(_ForSide(side, scored).visit(ast.parse(src, mode="eval")))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -182,7 +180,11 @@ def for_seat(src: str) -> tuple[str, bool]:
     """Source written in (`written_in`) made over for the view from the seat to act, where generated code has the
     state as `st`, that seat as `seat` and each seat's side in `SIDE_OF`: the view's state, seat and side read
     from them. Also: does it still read `e` (what else a view holds)?"""
-    tree = _ForSide(None, False).visit(ast.parse(src, mode="eval"))
+    return _made_over(_ForSide(None, False).visit(ast.parse(src, mode="eval")))
+
+
+def _made_over(tree: ast.AST) -> tuple[str, bool]:
+    """A tree made over for a view: its source, and does it still read the view `e`?"""
     return _source(tree), any(isinstance(n, ast.Name) and n.id == "e" for n in ast.walk(tree))
 
 
