@@ -251,15 +251,15 @@ def main() -> None:
     print(f"{'game':<12}{'engine':<11}{'games/s':>10}{'hands/s':>10}{'actions/s':>11}{'ratio':>8}")
     for name in names:
         ours, simulated, theirs = measure(name, args.seconds)
-        yh = theirs.rates()[1] if theirs else None
+        yardstick = theirs.rates() if theirs else None
         for label, meter in ((name, ours), ("  simulate", simulated)):
             g, h, a = meter.rates()
-            ratio = f"{h / yh:>8.2f}" if yh else ""
+            ratio = f"{h / yardstick[1]:>8.2f}" if yardstick else ""
             print(f"{label:<12}{'cardrules':<11}{g:>10.1f}{h:>10.1f}{a:>11.0f}{ratio}")
-        if theirs is None:
+        if yardstick is None:
             print(f"{'':<12}{'yardstick':<11}{'(none)':>10}")
             continue
-        yg, yh, ya = theirs.rates()
+        yg, yh, ya = yardstick
         print(f"{'':<12}{'yardstick':<11}{yg:>10.1f}{yh:>10.1f}{ya:>11.0f}")
     if HAND_LIMITED & set(names):
         print(f"\n{', '.join(sorted(HAND_LIMITED & set(names)))}: random bidders almost never reach the target, so "

@@ -174,14 +174,12 @@ def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False, passe
     if step.follow and voids:
         lines += [f"elif SUIT[card] != led{' and not up' * shows}:"] + _indented(
             _void_lines(step, "HAND" if common else "src"))
-    if kept:
-        return lines + ["t += 1", f"if t != {step.n_turns}:", "    nxt = NEXT[seat]", "    if held[nxt]:",
-                        "        st.to_act = nxt", *("        " + line for line in passed), "    else:",
-                        '        ph["turn"] = t', "        step._seat_turn(st)", "else:", '    ph["turn"] = t']
-    if common:
-        return lines + ['t = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
+    if common:  # kept: the turn goes into the phase only before a turn with no card to play, and at the close
+        stored = ['ph["turn"] = t'] * kept
+        return lines + ["t += 1" if kept else 't = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
                         "    nxt = NEXT[seat]", "    if held[nxt]:", "        st.to_act = nxt",
-                        *("        " + line for line in passed), "    else:", "        step._seat_turn(st)", "else:"]
+                        *("        " + line for line in passed), "    else:", *("        " + line for line in stored),
+                        "        step._seat_turn(st)", "else:", *("    " + line for line in stored)]
     lines.append('t = ph["turn"] = t + 1')
     for k in range(1, step.n_turns):
         lines += [f"{'if' if k == 1 else 'elif'} t == {k}:"] + _indented(_next_seat_lines(step, g, k, passed))
@@ -373,7 +371,7 @@ def _playout_lines(step: HandTricks, g, close: list[str], ns: dict) -> list[str]
         + ["if st.to_act < 0:", "    st.advance()",
            "    if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals):",
            "        break", read]
-    return ["index, hands, redeals, logged = st.step, len(st.hands), st.redeals, st.log.append",
+    return ["hands, redeals, logged = len(st.hands), st.redeals, st.log.append",
             *[f"cleared = [False] * {g.players}"] * bool(step.specials and common),
             "if not (st.to_act >= 0 and st.acting is step):", "    return",
             read, "while True:"] + _indented(loop) + ["st._legal = None"]
