@@ -274,10 +274,10 @@ class TrickPlay(Step):
                 return self._special_rules(st, seat, cards, led)[:]
             if self.follow and led is not None:
                 if not self.by_rule:
-                    return list(filter(C.OF_SUIT[led], cards)) or cards[:]
+                    return list(filter(C.OF_SUIT[led], cards)) or cards.copy()
                 suits = ph["suits"]
-                return [c for c in cards if suits[c] == led] or cards[:]
-            return cards[:]
+                return [c for c in cards if suits[c] == led] or cards.copy()
+            return cards.copy()
         zones = st.zones  # each pile's top, as card | pile index << 6
         moves = [pile[-1] | mark for z, mark in self.top_piles[t] if (pile := zones[z][seat])]
         if self.specials and not self.specials.keys().isdisjoint(m & 63 for m in moves):

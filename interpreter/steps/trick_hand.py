@@ -277,7 +277,7 @@ def _choice_lines(step: HandTricks, copied: bool, ns: dict, cleared: bool = Fals
     follow suit; a list of its own where `copied` (legal moves), else perhaps the hand itself (a playout's).
     With `cleared` (a playout's loop, in which hands only shrink), a seat once found to hold no special card is
     noted in `cleared`, a list by seat the loop keeps, and its hand is not searched again."""
-    own = "[:]" if copied else ""
+    own = ".copy()" if copied else ""  # a copy by method: faster than a slice
     lines, test = [], "if"
     if step.specials:
         holds = ["if not cleared[seat] and SPECIALS.isdisjoint(cards):", "    cleared[seat] = True",
