@@ -267,6 +267,7 @@ class Compiler:
         g.steps = build_steps(self, g)
         never = [getattr(s.when, "value", True) is False for s in g.steps] + [False]  # a step whose when is false
         g.next_live = tuple(next(j for j in range(i, len(never)) if not never[j]) for i in range(len(never)))
+        g.every_step = tuple(range(len(never)))  # the next step of each, when listening (each skip is said)
         g.scoring = self.scoring()
         g.values = self.value_fns
         g.row_values = self.values_for_rows(g)

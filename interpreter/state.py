@@ -191,13 +191,12 @@ class State:
     def advance(self) -> None:
         """Run steps that need no decision until someone must act or the game ends."""
         g = self.game
-        steps, n, live = g.steps, len(g.steps), g.next_live
+        steps, n, limit = g.steps, len(g.steps), MAX_IDLE_STEPS
+        listening = self.events is not None  # only `listen` sets it, never a step
+        nxt = g.every_step if listening else g.next_live  # else past the steps whose `when` is false whatever the game
         idle = 0
         while self.to_act < 0 and not (self.over or self.halted):
-            i = self.step + 1
-            if self.events is None:  # past the steps whose `when` is false whatever the game (said when listening)
-                i = live[i]
-            self.step = i
+            i = self.step = nxt[self.step + 1]
             if i == n:
                 self._end_hand()
                 continue
@@ -205,10 +204,10 @@ class State:
             when = step.when
             if when is None or when(self._env or self.env, None):
                 step.start(self)
-            elif self.events is not None:
+            elif listening:
                 self.emit("skip", step=step.name)
             idle += 1
-            if idle > MAX_IDLE_STEPS:
+            if idle > limit:
                 raise self._looping()
         self._legal = None
 
