@@ -13,7 +13,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import replace
 from pathlib import Path
 
-from .bots import make_bots
+from .bots import RandomBot, make_bots
 from .errors import CardrulesError, RulesetError, playing
 from .trial import MAX_ACTIONS, unending_hand
 
@@ -28,13 +28,17 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
     """One bot game from `seed`; returns its state: over, or stopped after `max_hands` hands."""
     with playing(game):
         st = game.new_state(seed=seed, max_hands=max_hands)
-        chooses = [bot.choose for bot in make_bots(kinds, seed)]
-        watch, log, apply = HandWatch(st, seed), st.log, st.apply_move
+        bots = make_bots(kinds, seed)
+        watch, log, apply, legal = HandWatch(st, seed), st.log, st.apply_move, st.legal_moves
+        # random bots (the default): each one's choice among the legal moves made here, as its `choose` would
+        # make it, without a call to it for every decision
+        randoms = all(type(bot) is RandomBot for bot in bots)
+        chooses = [bot.rng.choice if randoms else bot.choose for bot in bots]
         deal, misdeals, due = None, -1, 0
         while not (st.over or st.halted):
             if st.phase is not deal or st.misdeals != misdeals or len(log) >= due:  # else the watch has nothing new
                 deal, misdeals, due = watch.check()
-            apply(chooses[st.to_act](st))
+            apply(chooses[st.to_act](legal()) if randoms else chooses[st.to_act](st))
     return st
 
 

@@ -242,6 +242,20 @@ def test_same_seed_same_decisions():
     assert runs[0] == runs[1]
 
 
+@pytest.mark.parametrize("name", ["pasur.yaml", "hokm.yaml", "shelem.yaml", "crazy-eights.yaml"])
+def test_simulate_plays_random_bots_as_their_choose_would(name):
+    """`play_one` makes a random bot's choice itself, without calling its `choose`: the same game."""
+    from interpreter.simulate import play_one
+
+    game = load(name)
+    for seed in (3, 4):
+        st = game.new_state(seed=seed, max_hands=3)
+        bots = make_bots(["random"] * game.players, seed)
+        while not (st.over or st.halted):
+            st.apply_move(bots[st.to_act].choose(st))
+        assert play_one(game, seed, ["random"] * game.players, max_hands=3).actions == st.actions
+
+
 @pytest.mark.parametrize("name", RULESETS)
 def test_the_search_bot_plays_every_ruleset(name):
     """A hand-bounded game with the search bot in every seat (tiny budget): only legal moves, hands end."""
