@@ -20,7 +20,7 @@ NO_CARD = len(NAMES)
 RANK_OR_NONE: tuple[int, ...] = RANK + (0,)
 SUIT_OR_NONE: tuple[int, ...] = SUIT + (NO_SUIT,)
 # suit -> a test of whether a card is of that suit (no_suit: a joker), as `filter` takes it: a loop in C. A
-# list's item by card id: no hashing, and fewer mispredicted branches than a set's lookup in a hand's loop
+# list's item by card id, which a set's membership would add a hash and a probe to for each card
 OF_SUIT = {s: [cs == s for cs in SUIT + (None,)].__getitem__ for s in (NO_SUIT, *range(len(SUITS)))}  # no_card: none
 RANK_NAMES = {name: i + 1 for i, name in enumerate(RANKS)}
 
