@@ -13,6 +13,7 @@ from interpreter import cards as C
 from interpreter.bots import BotSpecError, RandomBot, SearchBot, make_bots, parse_spec
 from interpreter.observe import Seat
 from interpreter.search import hints
+from interpreter.simulate import play_one
 from interpreter.steps.auction import Auction
 
 RULESETS = [p.name for p in bundled()]
@@ -245,8 +246,6 @@ def test_same_seed_same_decisions():
 @pytest.mark.parametrize("name", ["pasur.yaml", "hokm.yaml", "shelem.yaml", "crazy-eights.yaml"])
 def test_simulate_plays_random_bots_as_their_choose_would(name):
     """`play_one` makes a random bot's choice itself, without calling its `choose`: the same game."""
-    from interpreter.simulate import play_one
-
     game = load(name)
     for seed in (3, 4):
         st = game.new_state(seed=seed, max_hands=3)
