@@ -4,7 +4,9 @@ card, the search bot is reproducible and plays every bundled ruleset."""
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections import Counter
+from itertools import accumulate
 
 import pytest
 
@@ -120,18 +122,14 @@ def test_a_deal_beside_voids_draws_as_randrange_does():
     same bot decisions, as drawn by `randrange`."""
     from interpreter.observe import Places, Slot, _try_deal
 
-    def by_randrange(order, slots, of_card, rng):
+    def by_randrange(order, slots, of_card, rng):  # each slot's share of the room as a running total, bisected
         room, parts = [s.count for s in slots], [[] for _ in slots]
         for card in order:
             choices = of_card[card]
-            total = sum(room[j] for j in choices)
-            if total == 0:
+            shares = list(accumulate(room[j] for j in choices))
+            if not shares or shares[-1] == 0:
                 return None
-            r = rng.randrange(total)
-            for j in choices:
-                r -= room[j]
-                if r < 0:
-                    break
+            j = choices[bisect_right(shares, rng.randrange(shares[-1]))]
             parts[j].append(card)
             room[j] -= 1
         return parts
