@@ -38,7 +38,12 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
         while not (st.over or st.halted):
             if st.phase is not deal or st.misdeals != misdeals or len(log) >= due:  # else the watch has nothing new
                 deal, misdeals, due = watch.check()
-            apply(chooses[st.to_act](legal()) if randoms else chooses[st.to_act](st))
+            if not randoms:
+                apply(chooses[st.to_act](st))
+            elif st.acting.play_chosen is None:
+                apply(chooses[st.to_act](legal()))
+            else:  # a step's written-out loop makes the same choices: the rest of its plays in this deal
+                st.acting.play_chosen(st, chooses)
     return st
 
 

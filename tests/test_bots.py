@@ -241,16 +241,24 @@ def test_same_seed_same_decisions():
     assert runs[0] == runs[1]
 
 
-@pytest.mark.parametrize("name", ["pasur.yaml", "hokm.yaml", "shelem.yaml", "crazy-eights.yaml"])
+@pytest.mark.parametrize("name", RULESETS)
 def test_simulate_plays_random_bots_as_their_choose_would(name):
-    """`play_one` makes a random bot's choice itself, without calling its `choose`: the same game."""
+    """`play_one` makes a random bot's choice itself, without calling its `choose`, and plays a written-out card
+    play's turns in that step's own loop (`play_chosen`): the same game, its hands scored alike."""
     game = load(name)
     for seed in (3, 4):
         st = game.new_state(seed=seed, max_hands=3)
         bots = make_bots(["random"] * game.players, seed)
         while not (st.over or st.halted):
             st.apply_move(bots[st.to_act].choose(st))
-        assert play_one(game, seed, ["random"] * game.players, max_hands=3).actions == st.actions
+        played = play_one(game, seed, ["random"] * game.players, max_hands=3)
+        assert (played.actions, played.hands, played.scores) == (st.actions, st.hands, st.scores)
+
+
+@pytest.mark.parametrize("name", ["hokm.yaml", "shelem.yaml", "ghahveh.yaml", "hearts.yaml", "spades.yaml"])
+def test_the_trick_games_card_play_has_its_own_loop_for_random_bots(name):
+    """The test above compares that loop with the bots' own choices in these games: it runs in them."""
+    assert any(step.play_chosen is not None for step in load(name).steps)
 
 
 @pytest.mark.parametrize("name", RULESETS)

@@ -24,6 +24,10 @@ class Step:
     # (legal lines, play lines, namespace): the step's legal moves (`plays`, for `seat`) and its play of `card`
     # by `seat`, written out at load (`ready`), for the state's own legal_moves and apply_move (state.state_class)
     written_out = None
+    # (st, choose) -> None, where written out: moves while this step waits on them in this deal of this hand, the
+    # seat to act's each `choose[seat](moves)` of the very moves `legal_moves` gives, applied as `apply_move`
+    # applies them but for the voids a play shows (only an observation reads them): `simulate`'s random bots
+    play_chosen = None
 
     def __init__(self, name: str, when=None):
         self.name, self.when = name, when

@@ -37,14 +37,14 @@ class HandTricks(TrickPlay):
     loaded (`ready`), from the step's options: what a play does with these options and nothing else. (A trick
     closed after a turn with no card to play, which is rare, closes by the general step's `_close_trick`.)"""
 
-    __slots__ = ("hand", "legal", "apply", "play_random", "written_out")  # made by `ready`
+    __slots__ = ("hand", "legal", "apply", "play_random", "play_chosen", "written_out")  # made by `ready`
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.hand = self.first_sources[0]
 
     def ready(self, g) -> None:
-        self.legal, self.apply, self.play_random, self.written_out = generated_play(self, g)
+        self.legal, self.apply, self.play_random, self.play_chosen, self.written_out = generated_play(self, g)
         self.start = generated_start(self, g)  # in the instance's dict, before the class's start
 
 
@@ -67,8 +67,9 @@ def generated_start(step: HandTricks, g) -> object:
 
 
 def generated_play(step: HandTricks, g) -> tuple:
-    """The step's legal plays (`legal`), its play of a card with the close of a full trick (`apply`) and search's
-    playouts (`play_random`), as TrickPlay does them, written out for this step's options: its
+    """The step's legal plays (`legal`), its play of a card with the close of a full trick (`apply`), search's
+    playouts (`play_random`) and simulate's random bots' loop (`play_chosen`; None where two copies of a card
+    make one move), as TrickPlay does them, written out for this step's options: its
     zones, counter and stop, the number of seats, whether plays are noted, suit followed, trump declared by the
     lead, special cards. The source is made of these counts and flags; every zone, counter, variable and
     function it reads is bound as a name."""
@@ -92,9 +93,11 @@ def generated_play(step: HandTricks, g) -> tuple:
     # forgotten (most plays do not close a trick)
     state_play = head + ['led = ph["led"]'] \
         + _play_lines(step, g, True, passed=("st._legal = None", "return")) + _indented(close)
+    chosen = None if g.copies else generated("st, choose", head + _playout_lines(step, g, close, ns, CHOSEN), "None",
+                                             ns)
     return (generated("st", ["seat = st.to_act"] + legal, "plays", ns), generated("st, card", play, "None", ns),
-            generated("st, r", head + _playout_lines(step, g, close, ns), "None", ns),  # one namespace for the three
-            (legal, state_play, ns))
+            generated("st, r", head + _playout_lines(step, g, close, ns), "None", ns),  # one namespace for them all
+            chosen, (legal, state_play, ns))
 
 
 def _choices(step: HandTricks, copied: bool, hand: str, ns: dict) -> list[str]:
@@ -357,15 +360,20 @@ def _free_follow_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
                      f"    plays = ok{own}"]
 
 
-def _playout_lines(step: HandTricks, g, close: list[str], ns: dict) -> list[str]:
+RANDOM = "plays[int(r() * len(plays))]"  # a playout's pick (Step.play_random)
+CHOSEN = "choose[seat](plays)"  # a pick by the seat's own chooser (Step.play_chosen)
+
+
+def _playout_lines(step: HandTricks, g, close: list[str], ns: dict, pick: str = RANDOM) -> list[str]:
     """Step.play_random's loop with `legal` and `apply` written into it: the same plays, state and log, but for
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
-    playout, which is scored and dropped."""
+    playout, which is scored and dropped. The card played is `pick` of the plays, which are in the legal
+    moves' order."""
     common = _common(step)  # the seat to act, and in the common shape the trick's state, kept from play to play
     read = 'seat, t, led, seats = st.to_act, ph["turn"], ph["led"], ph["trick_seats"]' if common \
         else "seat = st.to_act"
     loop = ['led = ph["led"]'] * (not common) + _choices(step, False, "held", ns) \
-        + ["card = plays[int(r() * len(plays))]", "logged(LOGGED[seat][card])"] \
+        + [f"card = {pick}", "logged(LOGGED[seat][card])"] \
         + _play_lines(step, g, False, turn_read=True, passed=("seat = nxt", "continue"), kept=True) \
         + _indented(close) \
         + ["if st.to_act < 0:", "    st.advance()",
