@@ -29,7 +29,7 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
     with playing(game):
         st = game.new_state(seed=seed, max_hands=max_hands)
         bots = make_bots(kinds, seed)
-        watch, log, apply, legal = HandWatch(st, seed), st.log, st.apply_move, st.legal_moves
+        watch, log, apply = HandWatch(st, seed), st.log, st.apply_move
         # random bots (the default): each one's choice among the legal moves made here, as its `choose` would
         # make it, without a call to it for every decision
         randoms = all(type(bot) is RandomBot for bot in bots)
@@ -38,12 +38,10 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
         while not (st.over or st.halted):
             if st.phase is not deal or st.misdeals != misdeals or len(log) >= due:  # else the watch has nothing new
                 deal, misdeals, due = watch.check()
-            if not randoms:
+            if randoms:  # the step's own loop, the rest of its moves in this deal up to the watch's bound
+                st.acting.play_chosen(st, chooses, due)
+            else:
                 apply(chooses[st.to_act](st))
-            elif st.acting.play_chosen is None:
-                apply(chooses[st.to_act](legal()))
-            else:  # a step's written-out loop makes the same choices: the rest of its plays in this deal
-                st.acting.play_chosen(st, chooses)
     return st
 
 

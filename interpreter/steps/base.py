@@ -24,10 +24,6 @@ class Step:
     # (legal lines, play lines, namespace): the step's legal moves (`plays`, for `seat`) and its play of `card`
     # by `seat`, written out at load (`ready`), for the state's own legal_moves and apply_move (state.state_class)
     written_out = None
-    # (st, choose) -> None, where written out: moves while this step waits on them in this deal of this hand, the
-    # seat to act's each `choose[seat](moves)` of the very moves `legal_moves` gives, applied as `apply_move`
-    # applies them but for the voids a play shows (only an observation reads them): `simulate`'s random bots
-    play_chosen = None
 
     def __init__(self, name: str, when=None):
         self.name, self.when = name, when
@@ -69,6 +65,28 @@ class Step:
                 raise st._stuck()
             move = moves[int(r() * len(moves))]
             log.append((st.to_act, index, move))
+            apply(st, move)
+            if st.to_act < 0:
+                st.advance()
+        st._legal = None
+
+    def play_chosen(self, st, choose: list, due: int) -> None:
+        """Moves while this step waits on them in this deal of this hand (none thrown in, no misdeal) and the log is
+        shorter than `due`: the seat to act's each `choose[seat](moves)` of the moves `st.legal_moves()` gives,
+        applied as `st.apply_move` applies them, without their wrappers (`simulate`'s random bots)."""
+        log, index, copies = st.log, st.step, st.game.copies
+        hands, redeals, misdeals = len(st.hands), st.redeals, st.misdeals
+        legal, apply = self.legal, self.apply
+        while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals \
+                and st.misdeals == misdeals and len(log) < due:
+            moves = legal(st)
+            if not moves:
+                raise st._stuck()
+            if copies:  # two copies of a card make one move, not two
+                moves = list(dict.fromkeys(moves))
+            seat = st.to_act
+            move = choose[seat](moves)
+            log.append((seat, index, move))
             apply(st, move)
             if st.to_act < 0:
                 st.advance()

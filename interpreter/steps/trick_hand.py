@@ -13,6 +13,7 @@ loop, as search plays thousands of them a decision.
 from __future__ import annotations
 
 from itertools import filterfalse
+from types import MethodType
 
 from ..cards import NO_SUIT, OF_SUIT
 from ..expressions import for_seat, for_side, written_in
@@ -44,7 +45,8 @@ class HandTricks(TrickPlay):
         self.hand = self.first_sources[0]
 
     def ready(self, g) -> None:
-        self.legal, self.apply, self.play_random, self.play_chosen, self.written_out = generated_play(self, g)
+        self.legal, self.apply, self.play_random, chosen, self.written_out = generated_play(self, g)
+        self.play_chosen = chosen or MethodType(TrickPlay.play_chosen, self)
         self.start = generated_start(self, g)  # in the instance's dict, before the class's start
 
 
@@ -68,8 +70,8 @@ def generated_start(step: HandTricks, g) -> object:
 
 def generated_play(step: HandTricks, g) -> tuple:
     """The step's legal plays (`legal`), its play of a card with the close of a full trick (`apply`), search's
-    playouts (`play_random`) and simulate's random bots' loop (`play_chosen`; None where two copies of a card
-    make one move), as TrickPlay does them, written out for this step's options: its
+    playouts (`play_random`) and Step.play_chosen (None where two copies of a card make one move), as TrickPlay
+    does them, written out for this step's options: its
     zones, counter and stop, the number of seats, whether plays are noted, suit followed, trump declared by the
     lead, special cards. The source is made of these counts and flags; every zone, counter, variable and
     function it reads is bound as a name."""
@@ -93,8 +95,9 @@ def generated_play(step: HandTricks, g) -> tuple:
     # forgotten (most plays do not close a trick)
     state_play = head + ['led = ph["led"]'] \
         + _play_lines(step, g, True, passed=("st._legal = None", "return")) + _indented(close)
-    chosen = None if g.copies else generated("st, choose", head + _playout_lines(step, g, close, ns, CHOSEN), "None",
-                                             ns)
+    ns["ONE_BY_ONE"], ns["DECK"] = MethodType(TrickPlay.play_chosen, step), len(g.deck)
+    chosen = None if g.copies else generated("st, choose, due", _chosen_head + head
+                                             + _playout_lines(step, g, close, ns, CHOSEN), "None", ns)
     return (generated("st", ["seat = st.to_act"] + legal, "plays", ns), generated("st, card", play, "None", ns),
             generated("st, r", head + _playout_lines(step, g, close, ns), "None", ns),  # one namespace for them all
             chosen, (legal, state_play, ns))
@@ -362,6 +365,9 @@ def _free_follow_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
 
 RANDOM = "plays[int(r() * len(plays))]"  # a playout's pick (Step.play_random)
 CHOSEN = "choose[seat](plays)"  # a pick by the seat's own chooser (Step.play_chosen)
+# Step.play_chosen's bound on the log: each card is played once a deal at most, so a log with room for the deck
+# cannot reach it in this loop; else the general loop, which looks at each decision
+_chosen_head = ["if len(st.log) + DECK >= due:", "    return ONE_BY_ONE(st, choose, due)"]
 
 
 def _playout_lines(step: HandTricks, g, close: list[str], ns: dict, pick: str = RANDOM) -> list[str]:
@@ -377,9 +383,10 @@ def _playout_lines(step: HandTricks, g, close: list[str], ns: dict, pick: str = 
         + _play_lines(step, g, False, turn_read=True, passed=("seat = nxt", "continue"), kept=True) \
         + _indented(close) \
         + ["if st.to_act < 0:", "    st.advance()",
-           "    if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals):",
+           "    if not (st.to_act >= 0 and st.acting is step and len(st.hands) == hands and st.redeals == redeals",
+           "            and st.misdeals == misdeals):",
            "        break", read]
-    return ["hands, redeals, logged = len(st.hands), st.redeals, st.log.append",
+    return ["hands, redeals, misdeals, logged = len(st.hands), st.redeals, st.misdeals, st.log.append",
             *[f"cleared = [False] * {g.players}"] * bool(step.specials and common),
             "if not (st.to_act >= 0 and st.acting is step):", "    return",
             read, "while True:"] + _indented(loop) + ["st._legal = None"]
