@@ -47,7 +47,8 @@ class RandomBot(Bot):
     def choose(self, st):
         """A legal move of the seat to act: the legal moves are all it reads (they are that seat's own, as
         `Seat.legal_moves` gives them), so it reads them from the state at once, with no `Seat` made for
-        every decision. `simulate`'s loop (`play_one`) makes this same choice itself, with the bot's `rng`."""
+        every decision. `simulate`'s loop (`play_one`) has each step make this same choice (`Step.play_chosen`),
+        with the bot's `rng`."""
         return self.rng.choice(st.legal_moves())
 
     def decide(self, seat: Seat):

@@ -70,11 +70,11 @@ class Step:
                 st.advance()
         st._legal = None
 
-    def play_chosen(self, st, choose: list, due: int) -> None:
+    def play_chosen(self, st, rngs: list, due: int) -> None:
         """Moves while this step waits on them in this deal of this hand (none thrown in, no misdeal) and the log is
-        shorter than `due`: the seat to act's each `choose[seat](moves)` of the moves `st.legal_moves()` gives,
-        applied as `st.apply_move` applies them, without their wrappers (`simulate`'s random bots)."""
-        log, index, copies = st.log, st.step, st.game.copies
+        shorter than `due`: the seat to act's each `rngs[seat].choice(moves)` of the moves `st.legal_moves()`
+        gives, applied as `st.apply_move` applies them, without their wrappers (`simulate`'s random bots)."""
+        log, index, copies, choose = st.log, st.step, st.game.copies, [rng.choice for rng in rngs]
         hands, redeals, misdeals = len(st.hands), st.redeals, st.misdeals
         legal, apply = self.legal, self.apply
         while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals \

@@ -96,7 +96,8 @@ def generated_play(step: HandTricks, g) -> tuple:
     state_play = head + ['led = ph["led"]'] \
         + _play_lines(step, g, True, passed=("st._legal = None", "return")) + _indented(close)
     ns["ONE_BY_ONE"], ns["DECK"] = MethodType(TrickPlay.play_chosen, step), len(g.deck)
-    chosen = None if g.copies else generated("st, choose, due", _chosen_head + head
+    ns["BITS"] = tuple(n.bit_length() for n in range(len(g.deck) + 1))  # no more plays than cards
+    chosen = None if g.copies else generated("st, rngs, due", _chosen_head + head
                                              + _playout_lines(step, g, close, ns, CHOSEN), "None", ns)
     return (generated("st", ["seat = st.to_act"] + legal, "plays", ns), generated("st, card", play, "None", ns),
             generated("st, r", head + _playout_lines(step, g, close, ns), "None", ns),  # one namespace for them all
@@ -363,23 +364,27 @@ def _free_follow_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
                      f"    plays = ok{own}"]
 
 
-RANDOM = "plays[int(r() * len(plays))]"  # a playout's pick (Step.play_random)
-CHOSEN = "choose[seat](plays)"  # a pick by the seat's own chooser (Step.play_chosen)
+RANDOM = ["card = plays[int(r() * len(plays))]"]  # a playout's pick (Step.play_random)
+# Step.play_chosen's: the seat's generator's choice(plays), its draw written out as random.Random draws it (a
+# number of the bits of the plays' count, drawn again until below it): no call of choice, nor of _randbelow
+CHOSEN = ["n = len(plays)", "k = BITS[n]", "x = draw[seat](k)", "while x >= n:",
+          "    if not n:", "        raise st._stuck()", "    x = draw[seat](k)", "card = plays[x]"]
 # Step.play_chosen's bound on the log: each card is played once a deal at most, so a log with room for the deck
 # cannot reach it in this loop; else the general loop, which looks at each decision
-_chosen_head = ["if len(st.log) + DECK >= due:", "    return ONE_BY_ONE(st, choose, due)"]
+_chosen_head = ["if len(st.log) + DECK >= due:", "    return ONE_BY_ONE(st, rngs, due)",
+                "draw = [rng.getrandbits for rng in rngs]"]
 
 
-def _playout_lines(step: HandTricks, g, close: list[str], ns: dict, pick: str = RANDOM) -> list[str]:
+def _playout_lines(step: HandTricks, g, close: list[str], ns: dict, pick: list[str] = RANDOM) -> list[str]:
     """Step.play_random's loop with `legal` and `apply` written into it: the same plays, state and log, but for
     the suits seats show they lack (`voids`), which only a seat's observation reads: nobody observes a
-    playout, which is scored and dropped. The card played is `pick` of the plays, which are in the legal
-    moves' order."""
+    playout, which is scored and dropped. The card played is picked from the plays, which are in the legal
+    moves' order, by the lines `pick`."""
     common = _common(step)  # the seat to act, and in the common shape the trick's state, kept from play to play
     read = 'seat, t, led, seats = st.to_act, ph["turn"], ph["led"], ph["trick_seats"]' if common \
         else "seat = st.to_act"
     loop = ['led = ph["led"]'] * (not common) + _choices(step, False, "held", ns) \
-        + [f"card = {pick}", "logged(LOGGED[seat][card])"] \
+        + pick + ["logged(LOGGED[seat][card])"] \
         + _play_lines(step, g, False, turn_read=True, passed=("seat = nxt", "continue"), kept=True) \
         + _indented(close) \
         + ["if st.to_act < 0:", "    st.advance()",
