@@ -256,6 +256,20 @@ def test_simulate_plays_random_bots_as_their_choose_would(name):
         assert (played.actions, played.hands, played.scores) == (st.actions, st.hands, st.scores)
 
 
+@pytest.mark.parametrize("name", ["hokm.yaml", "pasur.yaml"])
+def test_a_steps_own_loop_stops_where_the_hand_watch_would_look(name):
+    """`play_chosen` plays no decision past `due` (the watch's bound on a hand's decisions): the written-out trick
+    loop, with no room for a deal's cards before it, hands its moves to the general loop, which stops there."""
+    game = load(name)
+    st = game.new_state(seed=2)
+    rngs = [random.Random(seat) for seat in range(game.players)]
+    while not st.acting.plays_cards:
+        st.apply_move(st.legal_moves()[0])
+    before = len(st.log)
+    st.acting.play_chosen(st, rngs, before + 3)
+    assert len(st.log) == before + 3 and st.to_act >= 0 and st.acting.plays_cards
+
+
 @pytest.mark.parametrize("name", ["hokm.yaml", "shelem.yaml", "ghahveh.yaml", "hearts.yaml", "spades.yaml"])
 def test_the_trick_games_card_play_has_its_own_loop_for_random_bots(name):
     """The test above compares that written-out loop, not only the general one, with the bots' own choices in
