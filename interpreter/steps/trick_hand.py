@@ -45,8 +45,7 @@ class HandTricks(TrickPlay):
         self.hand = self.first_sources[0]
 
     def ready(self, g) -> None:
-        self.legal, self.apply, self.play_random, chosen, self.written_out = generated_play(self, g)
-        self.play_chosen = chosen or MethodType(TrickPlay.play_chosen, self)
+        self.legal, self.apply, self.play_random, self.play_chosen, self.written_out = generated_play(self, g)
         self.start = generated_start(self, g)  # in the instance's dict, before the class's start
 
 
@@ -70,8 +69,8 @@ def generated_start(step: HandTricks, g) -> object:
 
 def generated_play(step: HandTricks, g) -> tuple:
     """The step's legal plays (`legal`), its play of a card with the close of a full trick (`apply`), search's
-    playouts (`play_random`) and Step.play_chosen (None where two copies of a card make one move), as TrickPlay
-    does them, written out for this step's options: its
+    playouts (`play_random`) and Step.play_chosen (the general one where two copies of a card make one move), as
+    TrickPlay does them, written out for this step's options: its
     zones, counter and stop, the number of seats, whether plays are noted, suit followed, trump declared by the
     lead, special cards. The source is made of these counts and flags; every zone, counter, variable and
     function it reads is bound as a name."""
@@ -97,8 +96,8 @@ def generated_play(step: HandTricks, g) -> tuple:
         + _play_lines(step, g, True, passed=("st._legal = None", "return")) + _indented(close)
     ns["ONE_BY_ONE"], ns["DECK"] = MethodType(TrickPlay.play_chosen, step), len(g.deck)
     ns["BITS"] = tuple(n.bit_length() for n in range(len(g.deck) + 1))  # no more plays than cards
-    chosen = None if g.copies else generated("st, rngs, due", _chosen_head + head
-                                             + _playout_lines(step, g, close, ns, CHOSEN), "None", ns)
+    chosen = ns["ONE_BY_ONE"] if g.copies else generated("st, rngs, due", _chosen_head + head
+                                                         + _playout_lines(step, g, close, ns, CHOSEN), "None", ns)
     return (generated("st", ["seat = st.to_act"] + legal, "plays", ns), generated("st, card", play, "None", ns),
             generated("st, r", head + _playout_lines(step, g, close, ns), "None", ns),  # one namespace for them all
             chosen, (legal, state_play, ns))
