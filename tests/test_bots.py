@@ -256,6 +256,13 @@ def test_simulate_plays_random_bots_as_their_choose_would(name):
         assert (played.actions, played.hands, played.scores) == (st.actions, st.hands, st.scores)
 
 
+@pytest.mark.parametrize("name", ["hokm.yaml", "shelem.yaml", "ghahveh.yaml", "hearts.yaml", "spades.yaml"])
+def test_the_trick_games_card_play_has_its_own_loop_for_random_bots(name):
+    """The test above compares that written-out loop, not only the general one, with the bots' own choices in
+    these games: it runs in them."""
+    assert any(getattr(step.play_chosen, "__func__", None) is not Step.play_chosen for step in load(name).steps)
+
+
 @pytest.mark.parametrize("name", ["hokm.yaml", "pasur.yaml"])
 def test_a_steps_own_loop_stops_where_the_hand_watch_would_look(name):
     """`play_chosen` plays no decision past `due` (the watch's bound on a hand's decisions): the written-out trick
@@ -268,13 +275,6 @@ def test_a_steps_own_loop_stops_where_the_hand_watch_would_look(name):
     before = len(st.log)
     st.acting.play_chosen(st, rngs, before + 3)
     assert len(st.log) == before + 3 and st.to_act >= 0 and st.acting.plays_cards
-
-
-@pytest.mark.parametrize("name", ["hokm.yaml", "shelem.yaml", "ghahveh.yaml", "hearts.yaml", "spades.yaml"])
-def test_the_trick_games_card_play_has_its_own_loop_for_random_bots(name):
-    """The test above compares that written-out loop, not only the general one, with the bots' own choices in
-    these games: it runs in them."""
-    assert any(getattr(step.play_chosen, "__func__", None) is not Step.play_chosen for step in load(name).steps)
 
 
 @pytest.mark.parametrize("name", RULESETS)
