@@ -29,19 +29,18 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
     with playing(game):
         st = game.new_state(seed=seed, max_hands=max_hands)
         bots = make_bots(kinds, seed)
-        watch, log, apply = HandWatch(st, seed), st.log, st.apply_move
+        watch, log = HandWatch(st, seed), st.log
         # random bots (the default): each one's choice among the legal moves made by the step, with the bot's own
         # generator, as its `choose` would make it, without a call to it for every decision
-        randoms = all(type(bot) is RandomBot for bot in bots)
-        rngs, chooses = [bot.rng for bot in bots], [bot.choose for bot in bots]
+        rngs = [bot.rng for bot in bots] if all(type(bot) is RandomBot for bot in bots) else None
         deal, misdeals, due = None, -1, 0
         while not (st.over or st.halted):
             if st.phase is not deal or st.misdeals != misdeals or len(log) >= due:  # else the watch has nothing new
                 deal, misdeals, due = watch.check()
-            if randoms:  # the step's own loop, the rest of its moves in this deal up to the watch's bound
+            if rngs:  # the step's own loop, the rest of its moves in this deal up to the watch's bound
                 st.acting.play_chosen(st, rngs, due)
             else:
-                apply(chooses[st.to_act](st))
+                st.apply_move(bots[st.to_act].choose(st))
     return st
 
 
