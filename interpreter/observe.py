@@ -10,6 +10,8 @@ went into a restocked stock: `phase["restocked"]`, noted by the shedding step).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .cards import SUIT
 
 JOKER_CLASS = 4  # cards without a suit: no follow rule ever rules them out
@@ -69,35 +71,59 @@ class Slot:
         self.pooled = pooled  # how many of its cards come from the restocked pool (`restocked_pool`)
 
 
+class Hiding:
+    """What a game hides from a seat, worked out once at load (`Game.hiding`): the secret variables an
+    observation starts again, the secret roles each deal draws, and for each seat the zones that may hide cards
+    from it, in zone order, each with the piles it cannot look at (None for a shared zone, whose hidden cards
+    depend on the cards in it)."""
+
+    __slots__ = ("resets", "roles", "zones")
+
+    def __init__(self, g):
+        secret = sorted(g.secret_vars)
+        self.resets = tuple((name, g.vars[name].initial) for name in secret if g.vars[name].type != "seat")
+        # a secret role is some seat, not nobody, which would stop a step it acts in: each deal draws one
+        self.roles = tuple(name for name in secret if g.vars[name].type == "seat")
+        self.zones = tuple(tuple(_hiding(z, seat, g) for z in g.zones.values() if _hiding(z, seat, g)[1] != ())
+                           for seat in range(g.players))
+
+
+def _hiding(z, seat: int, g) -> tuple:
+    """(zone, the numbers of its piles `seat` cannot look at; None for a shared zone not shown to all)."""
+    if z.owner == "none":
+        return z, (() if z.visible == "all" else None)
+    return z, tuple(i for i in range(z.owners(g)) if not z.sees(i, seat, g))
+
+
 class Unseen:
     """The state with every card the seat cannot see taken out, and where those cards may go."""
 
     def __init__(self, st, seat: int):
         g = st.game
+        hiding = g.hiding
         known = st.copy(history=False)  # past moves may name cards the seat did not see (face-down discards)
         known.decks = [()] * len(st.decks)  # the count of shuffles is public, the orders are not
         known.given = []  # deck orders given up front would tell the future
         known.seed = None
-        for name in g.secret_vars:  # a secret the seat cannot know starts as it starts
-            if g.vars[name].type != "seat":
-                known.vars[name] = g.vars[name].initial
-        # a secret role is some seat, not nobody, which would stop a step it acts in: each deal draws one
-        self.roles = sorted(name for name in g.secret_vars if g.vars[name].type == "seat")
+        for name, initial in hiding.resets:  # a secret the seat cannot know starts as it starts
+            known.vars[name] = initial
+        self.roles = hiding.roles
         if st.to_act != seat:
             known._legal = None  # another seat's moves show its cards
-        tops_up = st.phase.get("tops_up", ())
-        voids = st.phase.get("voids", {})
+        ph = st.phase
+        tops_up = ph.get("tops_up", ())
+        voids = ph.get("voids", {})
         named = _named_by_moves(st) if st.to_act == seat else set()  # its own moves show it these cards
-        known_at = st.phase.get("known_at", {})  # card -> (zone, pile, the seat that knows it lies there; -1: all)
-        slots, cards = [], []
+        known_at = ph.get("known_at", {})  # card -> (zone, pile, the seat that knows it lies there; -1: all)
+        slots, cards, constrained = [], [], False
         pool = restocked_pool(st)
-        for z in g.zones.values():
+        for z, unseen in hiding.zones[seat]:
             piles = known.zones[z.name]
-            if z.owner == "none":
+            if unseen is None:
                 if z.visible == "top" and len(piles) > 1:  # the top card lies face up: the rest go under it
                     hidden = [c for c in (piles[1:] if z.top_first else piles[:-1])
                               if c not in named and known_at.get(c) != (z.name, -1, -1)]  # but cards all saw laid
-                elif z.visible not in ("all", "top") and piles:  # but for cards all saw put under it
+                elif z.visible != "top" and piles:  # but for cards all saw put under it
                     hidden = [c for c in piles if c not in named and known_at.get(c) != (z.name, -1, -1)]
                 else:
                     continue
@@ -107,10 +133,11 @@ class Unseen:
                     slots.append(Slot(z.name, -1, len(hidden), under, ALL_CLASSES, _in_pool(hidden, pool)))
                     cards += hidden
                 continue
-            for i, pile in enumerate(piles):
-                if not pile or z.sees(i, seat, g):
+            under_top = z.visible == "top" and z.name in tops_up
+            for i in unseen:
+                pile = piles[i]
+                if not pile:
                     continue
-                under_top = z.visible == "top" and z.name in tops_up
                 hidden = [c for c in (pile[:-1] if under_top else pile) if c not in named]
                 if known_at and not under_top:  # cards this seat knows lie here (it passed them; all saw them go) stay
                     hidden = [c for c in hidden
@@ -121,19 +148,20 @@ class Unseen:
                     gone = set(hidden)
                     pile[:] = [c for c in pile if c not in gone]
                 if hidden:
-                    void = voids.get((z.name, i), 0) if z.owner == "seat" else 0
-                    slots.append(Slot(z.name, i, len(hidden), under_top, ALL_CLASSES & ~void, _in_pool(hidden, pool)))
+                    allowed = ALL_CLASSES & ~voids.get((z.name, i), 0) if z.owner == "seat" else ALL_CLASSES
+                    constrained = constrained or allowed != ALL_CLASSES
+                    slots.append(Slot(z.name, i, len(hidden), under_top, allowed, _in_pool(hidden, pool)))
                     cards += hidden
         self.known, self.slots, self.seat = known, slots, seat
         self.cards = sorted(cards)  # in card order: nothing of where they really lie
-        self.constrained = any(s.allowed != ALL_CLASSES for s in slots)
-        if self.constrained and not _feasible(_class_counts(self.cards), [s.count for s in slots], slots):
+        if constrained and not _feasible(_class_counts(self.cards), [s.count for s in slots], slots):
             for s in slots:  # the noted voids cannot all hold (a ruleset refills hands mid-play): drop them
                 s.allowed = ALL_CLASSES
-            self.constrained = False
-        self.places = Places(slots, self.cards) if self.constrained else None
+            constrained = False
+        self.constrained = constrained
+        self.places = places_for(slots) if constrained else None
         # the restocked pool's cards kept to their places (not beside noted voids: dealt freely, lest they clash)
-        self.pool = pool if pool and not self.constrained and any(s.pooled for s in slots) else None
+        self.pool = pool if pool and not constrained and any(s.pooled for s in slots) else None
 
     def deal(self, rng, last: bool = False):
         """A state with the unseen cards dealt at random into their places (`last`: into `known` itself, which
@@ -202,16 +230,26 @@ def _deal_in_order(cards: list, slots: list) -> list[list]:
 
 
 class Places:
-    """Where each unseen card may be dealt among slots that rule out some suits: the slots of each card class
-    (`eligible`) and of each card, and how many those are. Worked out once for the many deals of one seat's
-    observation."""
+    """Where each card may be dealt among slots that rule out some suits (their `allowed` classes): the slots of
+    each card class (`eligible`), and of each card and how many those are (`of_card`, `narrowness`: lists by
+    card id). The same for every observation whose slots allow alike (`places_for`)."""
 
     __slots__ = ("eligible", "of_card", "narrowness")
 
-    def __init__(self, slots: list, cards: list):
-        self.eligible = eligible = [[j for j, s in enumerate(slots) if s.allowed >> k & 1] for k in range(5)]
-        self.of_card = {c: eligible[CLASS_OF[c]] for c in cards}
-        self.narrowness = {c: len(e) for c, e in self.of_card.items()}
+    def __init__(self, allowed: tuple):
+        self.eligible = eligible = [[j for j, a in enumerate(allowed) if a >> k & 1] for k in range(5)]
+        self.of_card = [eligible[k] for k in CLASS_OF]
+        self.narrowness = [len(e) for e in self.of_card]
+
+
+@lru_cache(maxsize=1024)
+def _places(allowed: tuple) -> Places:
+    return Places(allowed)
+
+
+def places_for(slots: list) -> Places:
+    """The Places of slots with these allowed classes (worked out once a process for each such list)."""
+    return _places(tuple(s.allowed for s in slots))
 
 
 def _deal_constrained(cards: list, slots: list, rng, places: Places) -> list[list]:
@@ -285,7 +323,8 @@ def _feasible(left: list, room: list, slots: list) -> bool:
     """Can `left[k]` cards of each class go into slots with `room`, each slot taking only its allowed classes?
 
     Hall's condition: every set of classes needs no more cards than the slots that take one of them have room
-    for. Only sets of the classes with cards left need checking (a class with none adds room, not need)."""
+    for. Only sets of the classes with cards left need checking (a class with none adds room, not need): they
+    are taken in rising order, each set's need from that of the set less its lowest class."""
     classes = 0
     for k in range(5):
         if left[k]:
@@ -295,13 +334,19 @@ def _feasible(left: list, room: list, slots: list) -> bool:
         if r:
             mask = s.allowed & classes
             by_mask[mask] = by_mask.get(mask, 0) + r
+    if len(by_mask) == 1 and classes in by_mask:  # every slot with room takes every class left
+        return sum(left) <= by_mask[classes]
     rooms = tuple(by_mask.items())
-    need = [0] * 32  # cards of the set's classes left: a set's need from that of the set less its lowest class
-    for subset in range(1, classes + 1):
-        if subset & ~classes:
-            continue
+    need = [0] * 32  # cards of the set's classes left, by set
+    subset = classes & -classes
+    while subset:
         low = subset & -subset
         need[subset] = n = need[subset ^ low] + left[low.bit_length() - 1]
-        if n > sum(r for mask, r in rooms if mask & subset):
+        have = 0
+        for mask, r in rooms:
+            if mask & subset:
+                have += r
+        if n > have:
             return False
+        subset = (subset - classes) & classes  # the next set of these classes, in rising order
     return True

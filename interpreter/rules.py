@@ -31,6 +31,7 @@ from .expressions import (
     const,
 )
 from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
+from .observe import Hiding
 from .source import Map, Seq, expressions_at, named_at, texts
 from .state import (
     Env,
@@ -295,6 +296,7 @@ class Compiler:
         self.compile_game(g)
         self.note_plays_if_read(g)
         g.secret_vars = self.secret_vars(g)
+        g.hiding = Hiding(g)  # what each seat's observation leaves out
         self.mark_bids_that_steer(g)
         self.check_counters_are_public(g)
         self.check_seat_reads_its_own(g)

@@ -121,7 +121,7 @@ def test_a_deal_beside_voids_draws_as_randrange_does():
     """The deal of the unseen cards beside noted voids draws each card's slot in proportion to the room left with
     the numbers `rng.randrange(total)` gives (written out there, a call fewer a card): the same deals, and so the
     same bot decisions, as drawn by `randrange`."""
-    from interpreter.observe import Places, Slot, _try_deal
+    from interpreter.observe import Slot, _try_deal, places_for
 
     def by_randrange(order, slots, of_card, rng):  # each slot's share of the room as a running total, bisected
         room, parts = [s.count for s in slots], [[] for _ in slots]
@@ -141,7 +141,7 @@ def test_a_deal_beside_voids_draws_as_randrange_does():
         cuts = sorted(shapes.sample(range(1, len(cards)), 2))
         counts = [cuts[0], cuts[1] - cuts[0], len(cards) - cuts[1]]
         slots = [Slot("hand", i, n, False, shapes.randrange(1, 32)) for i, n in enumerate(counts)]
-        places = Places(slots, cards)
+        places = places_for(slots)
         order = sorted(cards, key=places.narrowness.__getitem__)
         ours = _try_deal(order, slots, places.of_card, random.Random(k))  # found or not (most are not), alike
         assert ours == by_randrange(order, slots, places.of_card, random.Random(k))
