@@ -84,7 +84,7 @@ class Hiding:
         self.resets = tuple((name, g.vars[name].initial) for name in secret if g.vars[name].type != "seat")
         # a secret role is some seat, not nobody, which would stop a step it acts in: each deal draws one
         self.roles = tuple(name for name in secret if g.vars[name].type == "seat")
-        self.zones = tuple(tuple(_hiding(z, seat, g) for z in g.zones.values() if _hiding(z, seat, g)[1] != ())
+        self.zones = tuple(tuple(h for h in (_hiding(z, seat, g) for z in g.zones.values()) if h[1] != ())
                            for seat in range(g.players))
 
 
