@@ -8,6 +8,7 @@ import random
 import shlex
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -223,7 +224,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     keeper = rec.Keeper(record_path, file, table, kept.own, kept.own_actions) if record_path else None
     _save(keeper, st)
     keep = None if keeper is not None else lambda: _keep_unfinished(file, table, st)
-    session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), stdin.readline, lang=lang,
+    session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), _typed_lines(stdin), lang=lang,
                       save=lambda: _save_in_play(keeper, st), echo=not stdin.isatty(),
                       record=record_path, hint=hint, keep=keep)
     try:
@@ -234,6 +235,29 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     finally:
         if keeper is not None and keeper.failed:
             _save(keeper, st)  # a last try: the game ends here, so a record that cannot be written is an error
+
+
+def _typed_lines(stdin) -> Callable[[], str]:
+    """stdin.readline, but a line its encoding cannot read (a suit sign typed where the locale says ASCII) is read
+    as UTF-8, what terminals send, and failing that with what cannot be read replaced: a move refused, never
+    the game stopped."""
+    try:
+        stdin.reconfigure(errors="surrogateescape")  # bytes it cannot read kept, to read again
+    except (AttributeError, ValueError, OSError):  # not the io module's text stream: its lines as they come
+        return stdin.readline
+    coding = stdin.encoding
+
+    def read() -> str:
+        line = stdin.readline()
+        if line.isascii():
+            return line
+        try:
+            line.encode("utf-8")
+            return line
+        except UnicodeEncodeError:
+            return line.encode(coding, "surrogateescape").decode("utf-8", "replace")
+
+    return read
 
 
 class Kept(NamedTuple):

@@ -10,13 +10,15 @@ CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
 VERBS = ("play", "take", "bid", "pass", "trump", "discard", "draw", "call")  # the verbs of the engine's actions
 
 
-BIDI_MARKS = dict.fromkeys([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
+# marks that only set writing direction, and the variation selectors that only say how to draw the sign before them
+MARKS = dict.fromkeys([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A), *C.SUIT_DRAWN_AS])
 
 
 def without_marks(text: str) -> str:
-    """Text without the marks that only set writing direction: a move copied from the Persian table carries
-    them, and they are no part of the notation."""
-    return text.translate(BIDI_MARKS)
+    """Text without the marks that only set writing direction or how a sign is drawn: a move copied from the
+    Persian table carries the first, a suit sign typed on a phone the second (♣️), and they are no part of the
+    notation."""
+    return text.translate(MARKS)
 
 
 def canonical(text: str) -> str:

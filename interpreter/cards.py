@@ -8,6 +8,7 @@ JOKERS = ("BJ", "RJ")
 NO_SUIT = -1
 
 SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+SUIT_DRAWN_AS = {0xFE0E: None, 0xFE0F: None}  # variation selectors after a suit sign (♣️: drawn as an emoji)
 SUIT_SIGNS = "♠♥♦♣"
 
 # card id -> canonical text; ranks are numbers A=1 .. K=13, jokers rank 0.
@@ -31,7 +32,7 @@ class CardError(ValueError):
 
 def card_id(text: str) -> int:
     """Parse one card, accepting lower case, T for ten and suit symbols."""
-    t = text.strip().upper()
+    t = text.strip().upper().translate(SUIT_DRAWN_AS)
     for sym, letter in SUIT_SYMBOLS.items():
         t = t.replace(sym, letter)
     if t in ("BJ", "RJ"):

@@ -324,12 +324,29 @@ class _Converter:
     def scalar(self, node):
         """A scalar's value; one its tag cannot make (`!!int abc`) is a located error."""
         try:
-            return _scalar(node)
+            value = _scalar(node)
         except yaml.YAMLError as e:
             raise RulesetError(f"not a value: {getattr(e, 'problem', e)}", self.where(node)) from None
         except Exception:  # noqa: BLE001 - a standard tag that cannot make its value (!!bool abc, !!int): the file's
             raise RulesetError(f"not a value: '{node.value}' cannot be read as !!{node.tag.removeprefix(STANDARD_TAG)}",
                                self.where(node)) from None
+        return value if type(value) is not str or value.isascii() else self.whole_characters(value, node)
+
+    def whole_characters(self, text: str, node) -> str:
+        """Text whose escaped surrogate pairs ("\\ud83c\\udca1", as JSON escapes a character beyond the first
+        65,536) are each made the one character they stand for; a surrogate without its pair is half of no
+        character, which no file or screen can show: a located error, before anything prints it."""
+        try:
+            text.encode("utf-8")
+            return text
+        except UnicodeEncodeError:
+            pass
+        try:
+            return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le")
+        except UnicodeDecodeError as e:
+            half = int.from_bytes(e.object[e.start:e.start + 2], "little")
+        raise RulesetError(f"the text holds \\u{half:04x}, half of a character (a surrogate without its"
+                           " pair): write the character itself", self.where(node))
 
     def untagged(self, node) -> None:
         if not node.tag.startswith(STANDARD_TAG):

@@ -10,6 +10,7 @@ import pytest
 
 import interpreter
 from interpreter import CardrulesError, IllegalAction, RecordError, ReplayFailure, RulesetError, SeedError, load
+from interpreter import cards as C
 from interpreter import records as rec
 from interpreter.simulate import simulate
 from interpreter.state import SearchSeed
@@ -192,6 +193,17 @@ def test_a_move_copied_from_the_persian_table_keeps_no_direction_marks():
     action = st.legal_actions()[0]
     st.apply("\u200f" + action + "\u200e")
     assert st.actions[-1][1] == action
+
+
+def test_a_suit_sign_typed_as_an_emoji_is_the_suit():
+    """Phones type ♣ as ♣️, the sign and a variation selector (U+FE0F) that says to draw it as an emoji: it was
+    refused as "not a card" (an audit of the contract); in a move and in a deck order alike it is the suit."""
+    st = hokm_at_play()
+    action = st.legal_actions()[0]
+    card = action.split()[-1]
+    st.apply(action.replace(card, card[:-1] + "♠♥♦♣"["SHDC".index(card[-1])] + "\ufe0f"))
+    assert st.actions[-1][1] == action
+    assert C.card_id("10♥\ufe0e") == C.card_id("10H")
 
 
 def test_only_the_seat_to_act_is_shown_its_legal_moves():

@@ -128,6 +128,8 @@ CASES = [
     case("binary_junk.yaml", "1:1", "not a text file (binary data)"),
     case("nul_bytes.yaml", "3:19", "not a text file (unprintable characters)"),
     case("not_utf8.yaml", "3:20", "not UTF-8 text (byte 0xe0 here): save the file as UTF-8"),
+    case("lone_surrogate.yaml", "3:7", "the text holds \\ud800, half of a character (a surrogate without its pair):"
+         " write the character itself"),
     case("utf16_without_mark.yaml", "1:1", "UTF-16 text without the mark it begins with: save the file as UTF-8"),
     case("alias_bomb.yaml", "2:64", "document too large: more than 20000 values (an alias bomb?)"),
     case("recursive_alias.yaml", "3:8", "a YAML alias is inside the value it names"),
@@ -722,3 +724,12 @@ def test_a_file_of_zero_bytes_is_not_taken_for_utf16_text(tmp_path):
     with pytest.raises(RulesetError) as e:
         load(str(path))
     assert "not a text file" in e.value.render() and "UTF-16" not in e.value.render()
+
+
+def test_an_escaped_surrogate_pair_is_the_one_character_it_stands_for(tmp_path):
+    """YAML, as JSON, may escape a character beyond the first 65,536 as its two halves ("\\ud83c\\udca1"): read
+    as the one character, which screens and files show as any other; half of one alone is refused at its place
+    (tests/bad_rulesets/lone_surrogate.yaml)."""
+    path = tmp_path / "pair.yaml"
+    path.write_text('extends: pasur.yaml\nname: "house \\ud83c\\udca1"\n', encoding="utf-8")
+    assert load(str(path)).name == "house \U0001f0a1"

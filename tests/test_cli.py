@@ -575,6 +575,20 @@ def test_an_output_that_cannot_encode_the_suits_gets_them_in_ascii(encoding):
     assert code == 1 and "cannot show Persian" in err
 
 
+def test_a_move_the_input_encoding_cannot_read_is_read_as_utf8_or_refused():
+    """Where the locale says ASCII, a suit sign typed (UTF-8 from the terminal) stopped the game with an internal
+    error and nothing kept (an audit of the contract): it is read as UTF-8, what terminals send; a byte that is
+    not UTF-8 either is refused as any bad move is, and the game goes on."""
+    typed = "play 9\u2663\n".encode() + b"play 9\xe9\nquit\n"  # the club sign in UTF-8, then a byte of Latin-1
+    done = subprocess.run([sys.executable, "-m", "cli", "play", "hokm", "--seed", "3", "--bots", "random"],
+                          cwd=ROOT, input=typed, capture_output=True, timeout=60,
+                          env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    out, err = done.stdout.decode("ascii", "replace"), done.stderr.decode("ascii", "replace")
+    assert done.returncode == 0 and not err, err
+    assert "you: play 9C" in out
+    assert "'play 9?' is not a legal move: '9?' is not a card" in out and "bye; the game so far is in" in out
+
+
 def _resume_and_check(args, interrupted, tmp_path):
     src, _ = interrupted
     path = tmp_path / "r.json"
