@@ -29,7 +29,7 @@ from interpreter.report import html as report_html
 from interpreter.report import text as report_text
 from interpreter.screen import Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
-from interpreter.simulate import MAX_GAMES, MAX_HANDS, MAX_JOBS
+from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS
 from interpreter.simulate import simulate as run_simulation
 from interpreter.source import shown
 from interpreter.study import check_measured
@@ -420,7 +420,7 @@ def _study_options(f):
         click.option("--jobs", type=click.IntRange(1, MAX_JOBS), default=1, show_default=True,
                      help=f"Processes to use, 1 to {MAX_JOBS}, never more than there are chunks of games "
                           "(with --engine ray and no address: the local Ray's CPUs)."),
-        click.option("--engine", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+        click.option("--engine", type=click.Choice(list(ENGINES)), default="local", show_default=True,
                      help="Run the chunks of seeds here, or as Ray tasks."),
         click.option("--address", default=None, help="With --engine ray: the cluster to join (default: a local Ray)."),
         click.option("--max-hands", "max_hands", type=click.IntRange(min=1), default=MAX_HANDS, show_default=True,

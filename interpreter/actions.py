@@ -144,8 +144,14 @@ def _ruled_out(st, words: list[str], legal: list[str]) -> bool:
     lowest open one (struck out by forbid_if); a bid below every open one only had to outbid."""
     if getattr(st.game.steps[st.step], "style", None) == "each":
         return True
-    bids = [int(a.split()[1]) for a in legal if a.startswith("bid ") and a.split()[1].isdigit()]
-    return "pass" not in legal or len(words) > 1 and words[1].isdigit() and bool(bids) and int(words[1]) >= min(bids)
+    bids = [n for a in legal if a.startswith("bid ") and (n := _number(a.split()[1])) is not None]
+    typed = _number(words[1]) if len(words) > 1 else None
+    return "pass" not in legal or typed is not None and bool(bids) and typed >= min(bids)
+
+
+def _number(word: str) -> int | None:
+    """A bid's number as typed (decimal digits of any script, not ² or ①, and not thousands of them), or None."""
+    return int(word) if word.isdecimal() and len(word) <= 18 else None
 
 
 def _step_rule(st, w) -> str:

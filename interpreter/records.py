@@ -115,10 +115,20 @@ def portable_name(ruleset: str, record_path, whole_path: bool = False) -> str:
 
 def write(path, st, ruleset: str, play: dict | None = None) -> None:
     """Write atomically, so an interrupted game leaves a readable record."""
-    Keeper(path, ruleset, play).write(st)
+    _a_path(path)
+    try:
+        Keeper(path, ruleset, play).write(st)
+    except OSError as e:
+        raise RecordError(f"cannot write record: {e.strerror or e}", Where(str(path))) from None
+
+
+def _a_path(path) -> None:
+    if not isinstance(path, (str, os.PathLike)):
+        raise RecordError(f"a record's path is a file name or path, not {type(path).__name__}", Where("record"))
 
 
 def read(path) -> dict:
+    _a_path(path)
     label = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is allowed
@@ -475,6 +485,7 @@ def replay(rec: dict, record_path=None, check_result: bool = True):
     `check_result`) a RecordError when the record's `result` is not the replay's. `record_path` is where
     the record lies, against which a relative ruleset path resolves (None: the current folder)."""
     record_path = record_path if record_path is not None else "record"
+    _a_path(record_path)
     if isinstance(rec, (str, os.PathLike)):
         raise RecordError("replay takes a record as read (a dict): read a file with records.read(path)",
                           Where(str(rec)))

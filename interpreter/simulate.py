@@ -6,7 +6,9 @@ game (`game_record`), so the same records come back from one process, a process 
 
 from __future__ import annotations
 
+import operator
 import os
+import reprlib
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -15,7 +17,10 @@ from pathlib import Path
 
 from .bots import RandomBot, make_bots
 from .errors import CardrulesError, RulesetError, playing
+from .state import whole_seed
 from .trial import MAX_ACTIONS, unending_hand
+
+ENGINES = ("local", "ray")  # where the games are played: here (in processes of --jobs), or on Ray
 
 CHUNK = 25
 MAX_HANDS = 1000
@@ -234,6 +239,7 @@ def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs
     from . import load
     from .bots import parse_spec
 
+    n, seed, kinds = _checked(n, seed, kinds, engine)
     game = load(name, options or None)  # a broken ruleset is reported here, once, before any game
     kinds = parse_spec(",".join(kinds), game.players)
     size = chunk_size(n, jobs if engine == "local" else 8)
@@ -243,6 +249,22 @@ def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs
     out = summarize(game, records, time.perf_counter() - started)
     out["max_hands"] = max_hands
     return out
+
+
+def _checked(n, seed, kinds, engine: str) -> tuple[int, int, list[str]]:
+    """simulate's arguments as it takes them, or an error that says what each must be: n and seed whole
+    numbers (n not below 0; no seed counts as 0), the bots a kind (a text) or a list of kinds, the engine one
+    it has."""
+    if isinstance(n, bool) or not hasattr(type(n), "__index__") or operator.index(n) < 0:
+        raise CardrulesError(f"n, the number of games, is a whole number, 0 or more, not {reprlib.repr(n)}")
+    seed = whole_seed(seed) or 0
+    kinds = [kinds] if isinstance(kinds, str) else kinds
+    if not isinstance(kinds, (list, tuple)) or not all(isinstance(k, str) for k in kinds):
+        raise CardrulesError(f"kinds is a bot kind or a list of them, one a seat ('random', 'greedy', 'mcts'),"
+                             f" not {reprlib.repr(kinds)}")
+    if engine not in ENGINES:
+        raise CardrulesError(f"engine is one of {', '.join(ENGINES)}, not {reprlib.repr(engine)}")
+    return operator.index(n), seed, list(kinds)
 
 
 def summarize(game, records: list[dict], elapsed: float) -> dict:

@@ -75,7 +75,7 @@ class State:
     def __init__(self, game, seed=None, shuffles=None, listen: bool = False, max_hands: int | None = None):
         self.game = game
         self.seed = seed if type(seed) is SearchSeed else whole_seed(seed)
-        self.given = [_deck_order(d, game, i) for i, d in enumerate(shuffles or [])]
+        self.given = [_deck_order(d, game, i) for i, d in enumerate(_deck_orders(shuffles))]
         self.decks: list[tuple] = []
         self.log: list[tuple] = []  # (seat, step index, move) for every decision
         self.scores = [0] * game.sides
@@ -328,8 +328,12 @@ class State:
         """Play one action (any accepted spelling); raise IllegalAction if it is not legal."""
         if self.over:
             raise IllegalAction("the game is over")
-        if type(action) is not str:
+        if self.halted:
+            n = len(self.hands)
+            raise IllegalAction(f"play has halted after {n} hand{'s' * (n != 1)}, the bound set on this game")
+        if not isinstance(action, str):
             raise IllegalAction(f"an action is text, such as 'play 7H' or 'pass', not {action!r}")
+        action = str(action)  # (a subclass of str: its text)
         moves = self._text_map()
         move = moves.get(action, _MISSING)
         if move is _MISSING:
@@ -374,8 +378,10 @@ class State:
     def view(self, seat: int) -> dict:
         """What `seat` may see: its own hand, public zones, counts of hidden ones."""
         g = self.game
-        if type(seat) is not int or not 0 <= seat < g.players:
-            raise CardrulesError(f"no seat {seat!r}: this game's seats are 0 to {g.players - 1}")
+        number = operator.index(seat) if hasattr(type(seat), "__index__") and not isinstance(seat, bool) else -1
+        if not 0 <= number < g.players:
+            raise CardrulesError(f"no seat {reprlib.repr(seat)}: this game's seats are 0 to {g.players - 1}")
+        seat = number
         zones = {}
         for z in g.zones.values():
             zones[z.name] = z.view(self.zones[z.name], seat, g, self.phase.get("tops_up", ()))
@@ -504,15 +510,36 @@ def on_top(game, scores) -> list[int]:
     return [side for side, score in enumerate(scores) if score == best]
 
 
+def _deck_orders(shuffles) -> list:
+    """The given deck orders: a list (or tuple) of them, or none."""
+    if shuffles is None:
+        return []
+    if not isinstance(shuffles, (list, tuple)):
+        raise CardrulesError(f"shuffles must be a list of deck orders, not {type(shuffles).__name__}")
+    return shuffles
+
+
 def _deck_order(order, game, i: int) -> list[int]:
-    """A given deck order as card ids, checked to be a permutation of the game's deck."""
+    """A given deck order as card ids (names or whole numbers), checked to be a permutation of the game's deck."""
+    if not isinstance(order, (list, tuple)):
+        raise CardrulesError(f"shuffle {i}: a deck order is a list of cards, not {type(order).__name__}")
     try:
-        ids = [C.card_id(x) if isinstance(x, str) else int(x) for x in order]
-    except (C.CardError, TypeError, ValueError) as e:
+        ids = [C.card_id(x) if isinstance(x, str) else _card_number(x) for x in order]
+    except C.CardError as e:
         raise CardrulesError(f"shuffle {i}: {e}") from None
     if sorted(ids) != sorted(game.deck):
         raise CardrulesError(f"shuffle {i}: not a permutation of this ruleset's {len(game.deck)}-card deck")
     return ids
+
+
+def _card_number(x) -> int:
+    """A card given by its id: a whole number (not true or false, not 2.5)."""
+    try:
+        if not isinstance(x, bool):
+            return operator.index(x)
+    except TypeError:
+        pass
+    raise C.CardError(f"{x!r} is not a card (a card's name, such as 10D, or its number)")
 
 
 def generated(params: str, lines: list[str], result: str, ns: dict) -> object:

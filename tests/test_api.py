@@ -4,6 +4,7 @@ CardrulesError with a message, never a Python error from inside, and records rep
 from __future__ import annotations
 
 import json
+import re
 from enum import IntEnum
 
 import pytest
@@ -218,3 +219,95 @@ def test_only_the_seat_to_act_is_shown_its_legal_moves():
         assert views[st.to_act]["legal"] == st.legal_actions()
         assert not any("legal" in v for s, v in views.items() if s != st.to_act)
         st.apply_move(rng.choice(st.legal_moves()))
+
+
+# ---- an audit of the library's interface: every mistake a caller can make is a CardrulesError ----------------
+
+def test_a_bid_of_digits_no_number_reads_is_refused_as_any_bad_bid():
+    """`bid ²` (a digit to `isdigit`, not to `int`) and a bid of 5,000 digits stopped a Shelem auction with a
+    ValueError, through `apply`, `play` and `replay` alike."""
+    st = load("shelem").new_state(seed=1)
+    for typed in ("bid ²", "bid ①", "bid " + "9" * 5000):
+        with pytest.raises(IllegalAction) as refused:
+            st.apply(typed)
+        assert "you may bid 100 to 165" in str(refused.value)
+
+
+def test_a_move_after_play_has_halted_says_so():
+    """A game bounded by `max_hands` that reached its bound is not over, and `apply` took a move to it for a move
+    out of turn: an IndexError (no legal move to name), or a reason that was not the reason."""
+    import random
+
+    st, rng = load("hokm").new_state(seed=1, max_hands=1), random.Random(0)
+    while not st.halted:
+        st.apply(rng.choice(st.legal_actions()))
+    for typed in ("pass", "play 2C"):
+        with pytest.raises(IllegalAction, match="play has halted after 1 hand, the bound set on this game"):
+            st.apply(typed)
+
+
+@pytest.mark.parametrize("shuffles, said", [
+    (5, "shuffles must be a list of deck orders, not int"),
+    (True, "shuffles must be a list of deck orders, not bool"),
+    ({"a": 1}, "shuffles must be a list of deck orders, not dict"),
+    (["AS KS"], "shuffle 0: a deck order is a list of cards, not str"),
+    ([[i + 0.5 for i in range(52)]], "shuffle 0: 0.5 is not a card"),
+    ([[True] * 52], "shuffle 0: True is not a card"),
+])
+def test_deck_orders_that_are_not_lists_of_cards_are_refused(shuffles, said):
+    """A deck order not a list, or cards not names or whole numbers: a bare TypeError, a string read one letter
+    a card, or 2.5 taken as 2 (an audit of the library)."""
+    with pytest.raises(CardrulesError, match=re.escape(said)):
+        load("hokm").new_state(shuffles=shuffles)
+
+
+def test_a_seat_or_an_action_given_as_a_kind_of_int_or_str_is_taken():
+    """numpy's integers are seats as seeds take them, and a subclass of str is text (both were refused, with a
+    message that contradicted itself: "no seat 0")."""
+    class Seat:
+        def __index__(self):
+            return 1
+
+    class Text(str):
+        pass
+
+    st = hokm_at_play()
+    assert st.view(Seat())["seat"] == 1
+    action = st.legal_actions()[0]
+    st.apply(Text(action))
+    assert st.actions[-1][1] == action
+    with pytest.raises(CardrulesError, match="no seat True"):
+        st.view(True)
+
+
+@pytest.mark.parametrize("given, said", [
+    ({"n": 1.5}, "n, the number of games, is a whole number, 0 or more, not 1.5"),
+    ({"n": -1}, "n, the number of games, is a whole number, 0 or more, not -1"),
+    ({"seed": "1"}, "a seed is a whole number (an int), not '1'"),
+    ({"seed": True}, "a seed is a whole number (an int), not True"),
+    ({"kinds": None}, "kinds is a bot kind or a list of them"),
+    ({"kinds": [1]}, "kinds is a bot kind or a list of them"),
+    ({"engine": "bogus"}, "engine is one of local, ray, not 'bogus'"),
+])
+def test_simulate_says_what_each_argument_must_be(given, said):
+    """simulate() took what the command line checks as it came: a bare TypeError, True as seed 1, -1 games as
+    none, an unknown engine as the local one (an audit of the library)."""
+    args = {"name": "hokm", "options": None, "n": 1, "seed": 0, "kinds": ["random"], **given}
+    with pytest.raises(CardrulesError, match=re.escape(said)):
+        simulate(**args)
+
+
+def test_simulate_takes_one_kind_as_text_and_no_seed_as_0():
+    one = simulate("hokm", None, 2, None, "random")
+    assert one["games"] == 2 and one["finished"] == simulate("hokm", None, 2, 0, ["random"])["finished"]
+
+
+def test_records_say_what_a_path_is_and_why_one_cannot_be_written(tmp_path):
+    st = hokm_at_play()
+    for path in (None, 5):
+        with pytest.raises(RecordError, match="a record's path is a file name or path"):
+            rec.read(path)
+    with pytest.raises(RecordError, match="cannot write record: it is a folder"):
+        rec.write(tmp_path, st, "hokm")
+    with pytest.raises(RecordError, match="cannot write record: No such file or directory"):
+        rec.write(tmp_path / "missing" / "r.json", st, "hokm")
