@@ -118,14 +118,14 @@ def _another_end(game, st) -> bool:
 
 
 def _idle_play(game, decided: set) -> list[tuple[Where, str]]:
-    """Card play that runs every hand (no `when`) yet had no card played in any trial hand: the cards were
-    all played, or its stop held, before it began: most often a new step where a change of the base's was
-    meant."""
-    return [(step.where, f"step '{step.name}' runs every hand, but no card was played in it in any trial hand:"
-                         " the cards were all played, or its stop held, before it began (to change a step of"
-                         " the ruleset this one extends, give it that step's name)")
+    """Card play (or passing) that runs every hand (no `when`) yet had no card played (passed) in any trial hand:
+    the cards were all played, or its stop held, before it began: most often a new step where a change of the
+    base's was meant (`Step.idle_fault`)."""
+    return [(step.where, f"step '{step.name}' runs every hand, but no card was {step.idle_fault[0]} in it in any"
+                         f" trial hand: {step.idle_fault[1]} (to change a step of the ruleset this one extends,"
+                         " give it that step's name)")
             for i, step in enumerate(game.steps)
-            if getattr(step, "plays_cards", False) and step.when is None and i not in decided]
+            if step.idle_fault and step.when is None and i not in decided]
 
 
 def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row: bool = False) -> tuple[Where, str]:

@@ -278,6 +278,10 @@ CASES = [
     case("play_step_never_plays.yaml", "5:5", "step 'aces low' runs every hand, but no card was played in it in any"
          " trial hand: the cards were all played, or its stop held, before it began (to change a step of the"
          " ruleset this one extends, give it that step's name)"),
+    # and passing placed where nobody holds a card (an author's audit: validate said ok)
+    case("pass_step_never_passes.yaml", "6:5", "step 'late pass' runs every hand, but no card was passed in it in"
+         " any trial hand: no seat held a card to pass when it began (to change a step of the ruleset this one"
+         " extends, give it that step's name)"),
     case("missing_game.yaml", "3:1", "missing section 'game' (its 'target' says when the game ends)"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),

@@ -7,6 +7,8 @@ from types import MappingProxyType
 
 from .. import cards as C
 
+IDLE_PLAY = ("played", "the cards were all played, or its stop held, before it began")  # Step.idle_fault of card play
+
 
 class Step:
     """A stage of a hand. `start` runs on entry; a step that sets `to_act` waits for moves.
@@ -17,6 +19,9 @@ class Step:
 
     where = None
     plays_cards = False  # card play: validate expects a step of it that runs every hand to see cards played
+    # what validate's trial expects to see in a step that runs every hand (no `when`): (what is done with a card in
+    # it, why none could be); '' where it may run without a decision
+    idle_fault: tuple[str, str] | tuple = ()
     keeps_plays = False  # the cards it plays are kept, and by whom: played_cards, plays(seat)
     runs_unseen = False  # its `when` reads what not every seat sees: that it ran is the actor's to know
     together = None  # a card test: cards laid with the first in one move (a shedding play's), which one move lays

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .. import cards as C
 from ..errors import RulesetError
 from ..state import NOBODY, Env
-from .base import Step
+from .base import IDLE_PLAY, Step
 from .deal import deal_packets
 
 MAX_WAYS = 10_000  # sets of table cards one card may capture
@@ -192,6 +192,7 @@ class CapturePlay(Step):
     """
 
     plays_cards = True
+    idle_fault = IDLE_PLAY
 
     def __init__(self, name, when, *, first, rules, mandatory, refill, effects,
                  hand: str, table: str, pile: str, stock: str, pile_by_side: bool, effects_read_rule: bool = False):

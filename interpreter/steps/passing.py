@@ -15,6 +15,8 @@ class PassCards(Step):
     `seat`, when the step starts.
     A move is the card; `pass 2C` as text, seen only by the passer until the cards are handed over."""
 
+    idle_fault = ("passed", "no seat held a card to pass when it began")
+
     def __init__(self, name, when, *, first, count: int, to, source: str, into: str):
         super().__init__(name, when)
         self.first, self.count, self.to, self.source, self.into = first, count, to, source, into

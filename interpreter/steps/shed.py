@@ -9,7 +9,7 @@ from itertools import permutations
 from .. import cards as C
 from ..errors import RulesetError
 from ..state import NOBODY, Env
-from .base import Step
+from .base import IDLE_PLAY, Step
 
 DRAW, PASS = "draw", "pass"  # the moves that are no card, spelled as their action text
 CALLS = tuple(("call", s) for s in range(4))  # naming a suit after a card that calls one: `call H`
@@ -86,6 +86,7 @@ class Shed(Step):
     A move is a card (played), a tuple of cards laid together (`laid`), DRAW, PASS, or a CALLS entry."""
 
     plays_cards = keeps_plays = True
+    idle_fault = IDLE_PLAY
 
     def __init__(self, name, when, *, first, hand: str, pile: str, may_play, draw_from: str | None,
                  draw_most: int | None, draw_any_time: bool, calls, call_var: str | None, stop,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .. import cards as C
 from ..errors import RulesetError
 from ..state import NOBODY, Env, generated
-from .base import Step
+from .base import IDLE_PLAY, Step
 
 SUIT = C.SUIT
 TOP = 1000  # power of a card above every suit
@@ -108,6 +108,7 @@ class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
     plays_cards = keeps_plays = True
+    idle_fault = IDLE_PLAY
 
     # slots: fast to read in play (an instance dict of this many keys stops sharing its keys in CPython)
     __slots__ = ("leader", "trump", "power", "specials", "turns", "suitless_lead", "declare_trump", "stop",
