@@ -32,7 +32,7 @@ from .expressions import (
 )
 from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
 from .observe import Hiding
-from .source import Map, Seq, expressions_at, named_at, texts
+from .source import Map, Seq, expressions_at, named_at, not_a_value, texts
 from .state import (
     Env,
     State,
@@ -534,7 +534,7 @@ class Compiler:
                               f" {_KIND[type(v)]}, {_shown_value(allowed[0])} {_KIND[type(allowed[0])]}; give"
                               " values of one kind")
             if allowed is not None and value not in allowed:
-                self.fail(spec.where("default"), _not_a_value(name, value, allowed, spec))
+                self.fail(spec.where("default"), not_a_value(name, value, allowed, spec))
                 if allowed and all(type(a) is type(allowed[0]) for a in allowed):
                     value = allowed[0]  # read as its values are, so that what reads it is not wrong twice
             out[name] = (value, spec.get("doc", ""))
@@ -1128,22 +1128,6 @@ _KIND = {bool: "a true/false value", int: "a whole number", str: "a word"}
 
 def _shown_value(v) -> str:
     return ("true" if v else "false") if isinstance(v, bool) else repr(v) if isinstance(v, str) else str(v)
-
-
-def _not_a_value(name: str, value, allowed, spec) -> str:
-    """An option's default outside its `values`: where those values come from, and how to allow more."""
-    listed, here = ", ".join(map(str, allowed)), spec.where("default").file
-    if spec.where("values").file == here:
-        return f"option '{name}' is {value!r}, which is not one of its own values ({listed})"
-    meant = next((a for a in allowed if isinstance(value, str) and str(a).casefold() == value.casefold()), None)
-    if meant is not None:  # 'Draw' for draw: a slip, not a new value
-        return f"option '{name}' is {value!r}; it may be {listed}: write it as {meant!r}"
-    again = f"{name}: {{default: {value!r}, values: [{listed}, {value!r}]}}"
-    if spec.pos is not None and spec.pos.file == here:  # a mapping in this file, without `values`
-        return (f"option '{name}' is {value!r}; the base allows {listed}, and a mapping without `values` keeps"
-                f" them: give them anew to allow more, {again}")
-    return f"option '{name}' is {value!r}; it may be {listed} (a house rule may declare it again to allow more:" \
-           f" {again})"
 
 
 def results(value) -> list | None:

@@ -679,9 +679,30 @@ def merge_options(base, overrides, pos: Pos) -> Map:
             opt["default"] = value
             opt.at["default"] = where
             out[name] = opt
-    if problems:
-        raise RulesetError("", problems=problems)
+    if problems:  # and the values outside an option's own, which the compiler would say were these not fatal
+        problems += [(overrides.where(name).where, not_a_value(name, value, out[name]["values"], out[name]))
+                     for name, value in overrides.items() if not isinstance(value, Map) and name in out
+                     and isinstance(out[name], Map) and isinstance(out[name].get("values"), list)
+                     and out[name].get("default") == value and value not in out[name]["values"]]
+        raise RulesetError("", problems=sorted(problems, key=lambda p: (p[0].line, p[0].col)))
     return out
+
+
+def not_a_value(name: str, value, allowed, spec) -> str:
+    """An option's default outside its `values`: where those values come from, and how to allow more."""
+    listed, here = ", ".join(map(str, allowed)), spec.where("default").file
+    if spec.where("values").file == here:
+        return f"option '{name}' is {value!r}, which is not one of its own values ({listed})"
+    meant = next((a for a in allowed if isinstance(value, str) and str(a).casefold() == value.casefold()), None)
+    if meant is not None:  # 'Draw' for draw: a slip, not a new value
+        return f"option '{name}' is {value!r}; it may be {listed}: write it as {meant!r}"
+    again = f"{name}: {{default: {value!r}, values: [{listed}, {value!r}]}}"
+    if spec.pos is not None and spec.pos.file == here:  # a mapping in this file, without `values`
+        return (f"option '{name}' is {value!r}; the base allows {listed}, and a mapping without `values` keeps"
+                f" them: give them anew to allow more, {again}")
+    return f"option '{name}' is {value!r}; it may be {listed} (a house rule may declare it again to allow more:" \
+           f" {again})"
+
 
 
 def _wrong_kind(name: str, spec, value) -> str:

@@ -223,6 +223,9 @@ CASES = [
                                             " no_suit (no trump), not 'redeal'"),
     case("choose_suit_twice.yaml", "5:49", "a choice of suit offers H more than once"),
     case("options_all_wrong.yaml", "6:21", "option 'most_cards_bonus' is a whole number, not true"),  # as YAML says it
+    case("options_kind_and_value_wrong.yaml", "7:14", "option 'moon_shot' is 'everyone'; it may be others, self (a"
+         " house rule may declare it again to allow more: moon_shot: {default: 'everyone', values: [others, self,"
+         " 'everyone']})"),
     case("option_default_a_word.yaml", "4:21", "option 'target' is 'sixty'; the base allows 62, 105, and a mapping"
          " without `values` keeps them: give them anew to allow more, target: {default: 'sixty', values: [62, 105,"
          " 'sixty']}"),
@@ -633,6 +636,16 @@ def test_every_option_set_wrongly_is_reported_at_once():
         ("5:18", "option 'multi_capture' is true or false, not 1"),
         ("6:21", "option 'most_cards_bonus' is a whole number, not true"))]
 
+
+
+def test_an_option_of_the_wrong_kind_and_another_outside_its_values_are_both_reported():
+    """A value of the wrong kind stopped the load before the compiler could say an option's value is none of its
+    own: one line of two (an author's audit)."""
+    path = BAD / "options_kind_and_value_wrong.yaml"
+    assert validate(path).output.splitlines() == [f"{path}:{loc}: error: {message}" for loc, message in (
+        ("6:17", "option 'queen_breaks' is true or false, not 'yes'"),
+        ("7:14", "option 'moon_shot' is 'everyone'; it may be others, self (a house rule may declare it again to"
+                 " allow more: moon_shot: {default: 'everyone', values: [others, self, 'everyone']})"))]
 
 ALLOWED = {  # rulesets the static checks once refused wrongly: each is a legitimate house rule
     "a word variable compared with an option's word": """
