@@ -7,6 +7,7 @@ is the same everywhere).
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -22,6 +23,7 @@ NAMES = ["pasur", "pasur-most-cards"]
 
 
 def main() -> None:
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     games = [load(n) for n in NAMES]
     study = compare(NAMES, games, [["greedy"] * 2] * 2, 500, seed=0, jobs=2)
     print(text(study))

@@ -269,5 +269,5 @@ def _td(m, i: int) -> str:
     if i == 0:
         return f"<td>{inner}</td>"
     sig = m.significant[i - 1]  # marked * as in the text table (and shaded, which printing may lose)
-    mark = "* " if sig else ""
-    return f"<td{' class=sig' if sig else ''}>{mark}{inner}<span class='p'>{p_text(m.p_adjusted[i - 1])}</span></td>"
+    mark, p = "* " if sig else "", escape(p_text(m.p_adjusted[i - 1]))  # p<0.001: a '<' in HTML is &lt;
+    return f"<td{' class=sig' if sig else ''}>{mark}{inner}<span class='p'>{p}</span></td>"

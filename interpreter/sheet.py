@@ -289,7 +289,7 @@ SAY = {
         "turn_k": "{k} نفر پس از شروع‌کننده", "tops": "روی {zones}",
         "stop": "دست‌های این دور تمام می‌شود وقتی طرفی {expr} داشته باشد", "count": "هر دستِ برده یکی در {counter}",
         "pile": "کارت‌های برده به {pile} می‌روند",
-        "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile})",
+        "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile}؛ به هیچ‌کس، اگر کسی نباشد)",
         "collect_taken_up": "{seat} {source} را برمی‌دارد (در {pile})",
         "collect_aside": "{source}ِ {of} کنار گذاشته می‌شود ({pile})",
         "collect_aside_to": "{source}ِ {of} به {seat} می‌رسد (در {pile})",

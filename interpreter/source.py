@@ -567,12 +567,21 @@ def _changes(variant: Map) -> list:
         if key in WORDS_ONLY:
             continue
         if isinstance(value, Map) and value:
-            out += [(f"{key}.{k}", value.key_at.get(k, value.where(k)).line) for k in value]
+            out += [(f"{key}.{k}", value.key_at.get(k, value.where(k)).line) for k in value
+                    if not _words_only(value[k])]
         elif isinstance(value, Seq) and value and all(isinstance(x, Map) and "name" in x for x in value):
-            out += [(f"{key}: {x['name']}", value.where(i).line) for i, x in enumerate(value)]
+            out += [(f"{key}: {x['name']}", value.where(i).line) for i, x in enumerate(value)
+                    if not _words_only(x, "name")]
         else:
             out.append((key, variant.key_at.get(key, variant.where(key)).line))
     return out
+
+
+def _words_only(node, *naming: str) -> bool:
+    """Does a variant's mapping only say something anew (an option's `doc`, a row's `fa`), beside the keys that
+    name what it says it of (`naming`), and change no rule?"""
+    return isinstance(node, Map) and any(k not in naming for k in node) and all(
+        k in WORDS_ONLY or k in naming for k in node)
 
 
 def all_text(node) -> str:

@@ -111,6 +111,7 @@ def test_table_sections_name_things_the_ruleset_has(name):
     game = load(name)
     spec = game.tree.get("table", {})
     things = set(game.zones) | set(game.counters) | set(game.values) | set(game.vars)
+    tables = set(game.tree.get("tables", {}))  # the sheet names a card table by its word too
     for key in spec.get("show", ()):
         assert key in things, f"{name}: show names '{key}', which the ruleset does not have"
     steps = {step.name for step in game.steps}
@@ -123,7 +124,7 @@ def test_table_sections_name_things_the_ruleset_has(name):
     values = {str(v) for o in game.tree.get("options", {}).values() for v in o.get("values", ())}  # in the sheet
     plays = [step.get("play", {}) for step in game.tree.get("hand", ())]
     rules = {str(r.get("name")) for p in plays for key in ("captures", "after_lay") for r in p.get(key, ())}
-    known |= values | rules | {"no_suit"}  # the table names no suit where a suit variable holds it (no trump)
+    known |= values | rules | tables | {"no_suit"}  # the table names no suit where a suit variable holds it (no trump)
     moves = verbs | set(VERBS)  # a whole move by its action text (`bid 0`) starts with a verb
     for key in spec.get("words", {}):
         whole_move = len(key.split()) > 1 and key.split()[0] in moves

@@ -492,6 +492,21 @@ def test_what_a_house_rule_changes_is_said_by_name(tmp_path):
     assert study_mod.changes_said(load("hokm")) == ""
 
 
+def test_a_house_rule_that_only_says_an_option_or_row_anew_changes_no_rule():
+    """hokm-kap writes kot_at_six's doc anew, not its value: compare said it "changes options.kot_at_six
+    ("none")", which a reader takes for a change of the rule (an audit of compare)."""
+    assert study_mod.changes_said(load("hokm-kap")) == "extends hokm.yaml and changes scoring: hand points"
+
+
+def test_a_p_value_below_a_thousandth_is_html_in_the_report():
+    """"p<0.001" was written into the page as it is: a '<' that opens no tag is an HTML parse error, and a tool
+    that strips tags loses the p-value (an audit of compare)."""
+    names = ["hokm", "hokm-rounds-3"]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 4] * 2, 20, seed=0, max_hands=12)
+    page = report.html(done, use_matplotlib=False)
+    assert "p&lt;0.001" in page and "p<0.001" not in page
+
+
 def test_a_study_in_which_no_game_ends_says_what_to_try():
     """Random bidders never bring Shelem to its target: `simulate` and `compare` printed all dashes and 'no
     data' without a word on why (a study reviewer)."""
