@@ -48,8 +48,8 @@ class Session:
     def _play(self) -> bool:
         st = self.st
         self._lines(self.table.opening())
-        if st.log and not st.over:  # resumed: the cards given this seat in the hand so far
-            recalled = self.table.recalled()
+        if st.log and not st.over:  # resumed: the cards given this seat in the hand so far, the others' passes
+            recalled = self.table.recalled() + self.table.passing_lines()
             if recalled:
                 self._announce()
                 head = self.table.heading()

@@ -357,6 +357,17 @@ class Table:
         label = w.name(step.into) if step.into else w.say("bids")  # the bids' counter by its name, as shown later
         return [f"{label}: " + (" · ".join(said) if said else w.say("no_bids"))]
 
+    def passing_lines(self) -> list[str]:
+        """While cards are being passed: how many each other seat has chosen so far, face down (a resumed game
+        shows no move made before it was saved)."""
+        st, w = self.st, self.w
+        step = self.g.steps[st.step] if 0 <= st.step < len(self.g.steps) else None
+        if not isinstance(step, PassCards) or "passing" not in st.phase:
+            return []
+        chosen = [w.pair(w.seat(s, self.seat), f"{w.count(len(cards))} {w.say('pile_down')}")
+                  for s, cards in enumerate(st.phase["passing"]) if cards and s != self.seat]
+        return [f"{w.verb('pass')}: " + " · ".join(chosen)] if chosen else []
+
     def _bid(self, auction, bid: int) -> str:
         """A bid as a number, with the word the ruleset names its move by: `0 (nil)`, `35 (7NT)`."""
         named = bracket_word(self.w.move(auction.text(bid))) if auction is not None else None

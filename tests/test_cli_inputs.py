@@ -284,6 +284,20 @@ def test_a_game_resumed_in_mid_hand_shows_the_tricks_so_far(tmp_path):
     assert len(tricks) > 20 and re.search(r"\ntricks: us \d+, them \d+\n", board), board
 
 
+def test_a_game_resumed_in_mid_pass_at_another_seat_says_how_many_cards_each_has_passed(tmp_path):
+    """Resumed at another seat while cards are passed, the table showed one of the passes made before the save
+    (the last move's line), so the new seat could not tell what the others had done (an audit of the table).
+    The count each other seat has chosen, face down; never the cards."""
+    path = tmp_path / "game.json"
+    assert run("play", "hearts", "--seed", 5, "--bots", "random", "--record", path, input="1\n1\nquit\n").exit_code == 0
+    passed = [a for a in json.loads(path.read_text(encoding="utf-8"))["actions"] if a["seat"] == 0]
+    resumed = out(run("play", "--resume", path, "--seat", 1, "--bots", "random", input="quit\n"))
+    board = resumed.split("your moves")[0]
+    assert len(passed) >= 2 and f"\npass: seat 0 {len(passed)} cards face down\n" in board, board
+    assert not any(a["action"].split()[1] in board.replace("♠", "S").replace("♥", "H").replace("♦", "D")
+                   .replace("♣", "C").split("your hand")[0] for a in passed)
+
+
 def test_resume_refuses_a_record_whose_result_its_actions_do_not_reach(record):
     data = json.loads(record.read_text(encoding="utf-8"))
     data["result"] = {"scores": [7, 0], "winner": 0}
