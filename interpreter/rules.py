@@ -220,7 +220,11 @@ class Compiler:
             for name in spec if isinstance(spec, Map) else ():
                 where = spec.key_at.get(name, spec.where(name))
                 where = getattr(where, "where", where)
-                if name in LANGUAGE_NAMES or name in C.BY_NAME:  # a card written (10D) is the card
+                if not isinstance(name, str) or not READABLE_NAME.fullmatch(name):
+                    self.fail(where, f"{_shown_value(name)} cannot be read in an expression: name the {kind} with"
+                                     " letters, digits and _, beginning with a letter or _ (hand_points), and not"
+                                     " one of if, then, else, and, or, not, in, true, false")
+                elif name in LANGUAGE_NAMES or name in C.BY_NAME:  # a card written (10D) is the card
                     self.fail(where, f"'{name}' is a name of the rules language: give the {kind} another name")
                 elif name in seen:
                     first, at = seen[name]
@@ -230,6 +234,16 @@ class Compiler:
                     self.fail(where, f"'{name}' names a {first} already (at {place}): give the {kind} another name")
                 else:
                     seen[name] = (kind, where)
+
+    def check_known_before_play(self, game: Map, g) -> None:
+        """The game's end — `target`, `hands`, `max_hands` — is a number known before play, as `rounds` is (an
+        option, or worked out from options): one that reads the play (`hand_number`, a variable) may move away
+        as fast as the scores rise, and validate's trial games could not tell that the game ends."""
+        for key, fn in (("target", g.target), ("hands", g.hands_fixed), ("max_hands", g.max_hands)):
+            if fn is not None and key in game and not hasattr(fn, "value"):
+                self.fail(game.where(key), f"'{key}' must be a number known before play (a number, or one worked out"
+                                           " from options): one that reads the play may move as the game goes, and"
+                                           " the game not end")
 
     def compile(self) -> Game:
         from .build_steps import build_steps
@@ -361,6 +375,7 @@ class Compiler:
                           else t.where("scoring").where if "scoring" in t else g.where_hand)
         g.after_hand = self.assignments(game, "after_hand", between_hands=True)
         g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
+        self.check_known_before_play(game, g)
         self.check_bounds(game, g)
 
     def check_bounds(self, game, g) -> None:
@@ -1124,6 +1139,8 @@ def _located(where):
 
 
 _KIND = {bool: "a true/false value", int: "a whole number", str: "a word"}
+# a name an expression can read (the grammar's NAME): a zone, counter, variable, value or table is named so
+READABLE_NAME = re.compile(r"(?!(?:if|then|else|and|or|not|in|true|false)$)[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _shown_value(v) -> str:

@@ -286,6 +286,11 @@ CASES = [
          " any trial hand: no seat held a card to pass when it began (to change a step of the ruleset this one"
          " extends, give it that step's name)"),
     case("missing_game.yaml", "3:1", "missing section 'game' (its 'target' says when the game ends)"),
+    case("target_reads_the_play.yaml", "5:11", "'target' must be a number known before play (a number, or one"
+         " worked out from options): one that reads the play may move as the game goes, and the game not end"),
+    case("value_name_unreadable.yaml", "5:3", "'hand points' cannot be read in an expression: name the value with"
+         " letters, digits and _, beginning with a letter or _ (hand_points), and not one of if, then, else, and,"
+         " or, not, in, true, false"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),
     case("doc_unknown_language.yaml", "5:11", "unknown key 'e' in 'scoring.doc' (allowed: en, fa)"),
