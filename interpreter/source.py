@@ -713,7 +713,6 @@ def not_a_value(name: str, value, allowed, spec) -> str:
            f" {again})"
 
 
-
 def _wrong_kind(name: str, spec, value) -> str:
     """What is wrong with a new default not of the option's kind, or '' (its `values` are checked at compile
     time). The value is said as the file spells it: true, not Python's True."""

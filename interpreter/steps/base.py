@@ -20,7 +20,7 @@ class Step:
     where = None
     plays_cards = False  # card play: validate expects a step of it that runs every hand to see cards played
     # what validate's trial expects to see in a step that runs every hand (no `when`): (what is done with a card in
-    # it, why none could be); '' where it may run without a decision
+    # it, why none could be); () where it may run without a decision
     idle_fault: tuple[str, str] | tuple = ()
     keeps_plays = False  # the cards it plays are kept, and by whom: played_cards, plays(seat)
     runs_unseen = False  # its `when` reads what not every seat sees: that it ran is the actor's to know
