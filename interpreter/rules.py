@@ -19,6 +19,7 @@ from .expressions import (
     CONSTANTS,
     FUNCTIONS,
     INT,
+    MAX_VALUE,
     SEVERAL_PILES,
     STR,
     SUIT,
@@ -451,6 +452,8 @@ class Compiler:
                                          " seat with prev() or next() (prev(dealer) for dealer - 1)")
                         continue
                     kind = "seat or nobody"  # -1 written is nobody, not the last seat
+                elif vtype is INT and kind == "value":
+                    fn = _held_below_limit(fn, var, getattr(where, "where", where))
                 out.append((var, fn, kind))
         return out
 
@@ -1141,6 +1144,20 @@ def _located(where):
 _KIND = {bool: "a true/false value", int: "a whole number", str: "a word"}
 # a name an expression can read (the grammar's NAME): a zone, counter, variable, value or table is named so
 READABLE_NAME = re.compile(r"(?!(?:if|then|else|and|or|not|in|true|false)$)[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _held_below_limit(fn, var: str, where):
+    """A number variable's new value, held below 10^15 as products are: one that reaches it (a sum doubled each
+    hand) is the ruleset's error at the `set:`, found in play, not a number that grows past what is kept exactly."""
+    def held(e, c):
+        x = fn(e, c)
+        if -MAX_VALUE < x < MAX_VALUE:
+            return x
+        shown = x if abs(x) < 10**30 else f"a number of {len(str(abs(x)))} digits"
+        raise RulesetError(f"number too large: '{var}' would be set to {shown}, which reaches 10^15 (numbers"
+                           " stay below 10^15; found in play)", where)
+
+    return held
 
 
 def _shown_value(v) -> str:
