@@ -252,19 +252,24 @@ def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs
 
 
 def _checked(n, seed, kinds, engine: str) -> tuple[int, int, list[str]]:
-    """simulate's arguments as it takes them, or an error that says what each must be: n and seed whole
-    numbers (n not below 0; no seed counts as 0), the bots a kind (a text) or a list of kinds, the engine one
-    it has."""
-    if isinstance(n, bool) or not hasattr(type(n), "__index__") or operator.index(n) < 0:
-        raise CardrulesError(f"n, the number of games, is a whole number, 0 or more, not {reprlib.repr(n)}")
-    seed = whole_seed(seed) or 0
+    """simulate's arguments as it takes them, or an error that says what each must be (`checked_run`), the
+    bots a kind (a text) or a list of kinds."""
+    n, seed = checked_run(n, seed, engine)
     kinds = [kinds] if isinstance(kinds, str) else kinds
     if not isinstance(kinds, (list, tuple)) or not all(isinstance(k, str) for k in kinds):
         raise CardrulesError(f"kinds is a bot kind or a list of them, one a seat ('random', 'greedy', 'mcts'),"
                              f" not {reprlib.repr(kinds)}")
+    return n, seed, list(kinds)
+
+
+def checked_run(n, seed, engine: str) -> tuple[int, int]:
+    """A study's games and seed as it takes them — n and seed whole numbers (n not below 0; no seed counts as
+    0) — and its engine one there is, or an error that says what each must be."""
+    if isinstance(n, bool) or not hasattr(type(n), "__index__") or operator.index(n) < 0:
+        raise CardrulesError(f"n, the number of games, is a whole number, 0 or more, not {reprlib.repr(n)}")
     if engine not in ENGINES:
         raise CardrulesError(f"engine is one of {', '.join(ENGINES)}, not {reprlib.repr(engine)}")
-    return operator.index(n), seed, list(kinds)
+    return operator.index(n), whole_seed(seed) or 0
 
 
 def summarize(game, records: list[dict], elapsed: float) -> dict:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from . import stats
 from .errors import CardrulesError, unknown
-from .simulate import MAX_HANDS, announced_values, chunk_size, chunks, measurable, run_tasks
+from .simulate import MAX_HANDS, announced_values, checked_run, chunk_size, chunks, measurable, run_tasks
 from .source import WORDS_KEYS, own_changes, root_file
 
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
@@ -110,6 +110,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
             progress=None, measured: tuple = ()) -> Study:
     """Play seeds seed..seed+n-1 under each loaded ruleset (`games`, BASE first) and measure them; `measured`:
     names of values, counters or number variables to measure as each hand ends (`--measure`)."""
+    n, seed = checked_run(n, seed, engine)
     check_comparable(names, games)
     check_measured(names, games, measured)
     measured = asked(games, measured)

@@ -6,6 +6,7 @@ import io
 import json
 import logging
 import os
+import re
 import signal
 import socket
 import sys
@@ -591,3 +592,19 @@ def test_a_games_record_names_the_side_that_acted_first_not_the_dealers():
     first, dealer = st.log[0][0], st.hands[0]["dealer"]
     assert first == (dealer + 1) % 2 and st.log[-1][0] == dealer
     assert record["first_player_side"] == game.side_of[first] != record["first_dealer_side"] == game.side_of[dealer]
+
+
+@pytest.mark.parametrize("given, said", [
+    ({"n": 1.5}, "n, the number of games, is a whole number, 0 or more, not 1.5"),
+    ({"n": -2}, "n, the number of games, is a whole number, 0 or more, not -2"),
+    ({"seed": "x"}, "a seed is a whole number (an int), not 'x'"),
+    ({"engine": "bogus"}, "engine is one of local, ray, not 'bogus'"),
+])
+def test_the_librarys_compare_says_what_each_argument_must_be(given, said):
+    """compare() took its count, seed and engine as they came (a bare TypeError from range(), an unknown engine
+    as the local one), as simulate() did (an audit of the library)."""
+    names = ["hokm", "hokm-kap"]
+    args = {"names": names, "games": [load(n) for n in names], "kinds": [["random"] * 4] * 2, "n": 2, "seed": 0,
+            **given}
+    with pytest.raises(CardrulesError, match=re.escape(said)):
+        study_mod.compare(**args)
