@@ -428,7 +428,7 @@ class Compiler:
                 scope = self.scope(seat=True) if c.owner == "seat" else self.scope(side=True)
                 fn = self.expr(spec, var, scope, INT)
                 if fn is not None:
-                    out.append((var, fn, "counter"))
+                    out.append((var, _held_below_limit(fn, var, getattr(where, "where", where)), "counter"))
                 continue
             if var != "dealer" and var not in self.g.vars:
                 kept = [k for k, c in counters.items() if c.per_game] if between_hands else []
@@ -1147,8 +1147,9 @@ READABLE_NAME = re.compile(r"(?!(?:if|then|else|and|or|not|in|true|false)$)[A-Za
 
 
 def _held_below_limit(fn, var: str, where):
-    """A number variable's new value, held below 10^15 as products are: one that reaches it (a sum doubled each
-    hand) is the ruleset's error at the `set:`, found in play, not a number that grows past what is kept exactly."""
+    """A number variable's (or a counter's) new value, held below 10^15 as products are: one that reaches it (a sum
+    doubled each hand) is the ruleset's error at the `set:`, found in play, not a number that grows past what is
+    kept exactly."""
     def held(e, c):
         x = fn(e, c)
         if -MAX_VALUE < x < MAX_VALUE:

@@ -290,6 +290,8 @@ CASES = [
          " worked out from options): one that reads the play may move as the game goes, and the game not end"),
     case("variable_grows_past_the_limit.yaml", "10:5", "number too large: 'g' would be set to 1125899906842623,"
          " which reaches 10^15 (numbers stay below 10^15; found in play)"),
+    case("counter_grows_past_the_limit.yaml", "10:5", "number too large: 'grow' would be set to 1125899906842623,"
+         " which reaches 10^15 (numbers stay below 10^15; found in play)"),
     case("value_name_unreadable.yaml", "5:3", "'hand points' cannot be read in an expression: name the value with"
          " letters, digits and _, beginning with a letter or _ (hand_points), and not one of if, then, else, and,"
          " or, not, in, true, false"),
