@@ -692,11 +692,12 @@ def _cards_key(cards: Typed) -> tuple:
 
 def _folded_number(value: int, n: Node) -> Typed:
     if not -MAX_VALUE < value < MAX_VALUE:
-        raise TypeProblem(f"number too large: {_size(value)} (numbers stay below 10^15)", n)
+        raise TypeProblem(f"number too large: {number_said(value)} (numbers stay below 10^15)", n)
     return const(INT, value)
 
 
-def _size(value: int) -> str:
+def number_said(value: int) -> str:
+    """A number as an error says it: in full, or by its count of digits where that is long."""
     digits = len(str(abs(value)))
     return f"{value}" if digits <= 30 else f"a number of {digits} digits"
 
@@ -709,7 +710,7 @@ def _product(n: Binary, s: Scope):
         r = a * b
         if -MAX_VALUE < r < MAX_VALUE:
             return r
-        raise RuntimeProblem(f"number too large: {_size(a)} * {_size(b)} reaches 10^15", n, where)
+        raise RuntimeProblem(f"number too large: {number_said(a)} * {number_said(b)} reaches 10^15", n, where)
 
     return product
 

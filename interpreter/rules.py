@@ -30,6 +30,7 @@ from .expressions import (
     code,
     compile_expr,
     const,
+    number_said,
 )
 from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
 from .observe import Hiding
@@ -1154,8 +1155,7 @@ def _held_below_limit(fn, var: str, where):
         x = fn(e, c)
         if -MAX_VALUE < x < MAX_VALUE:
             return x
-        shown = x if abs(x) < 10**30 else f"a number of {len(str(abs(x)))} digits"
-        raise RulesetError(f"number too large: '{var}' would be set to {shown}, which reaches 10^15 (numbers"
+        raise RulesetError(f"number too large: '{var}' would be set to {number_said(x)}, which reaches 10^15 (numbers"
                            " stay below 10^15; found in play)", where)
 
     return held

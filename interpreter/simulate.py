@@ -6,7 +6,6 @@ game (`game_record`), so the same records come back from one process, a process 
 
 from __future__ import annotations
 
-import operator
 import os
 import reprlib
 import time
@@ -17,7 +16,7 @@ from pathlib import Path
 
 from .bots import RandomBot, make_bots
 from .errors import CardrulesError, RulesetError, playing
-from .state import whole_seed
+from .state import whole_number, whole_seed
 from .trial import MAX_ACTIONS, unending_hand
 
 ENGINES = ("local", "ray")  # where the games are played: here (in processes of --jobs), or on Ray
@@ -265,11 +264,12 @@ def _checked(n, seed, kinds, engine: str) -> tuple[int, int, list[str]]:
 def checked_run(n, seed, engine: str) -> tuple[int, int]:
     """A study's games and seed as it takes them — n and seed whole numbers (n not below 0; no seed counts as
     0) — and its engine one there is, or an error that says what each must be."""
-    if isinstance(n, bool) or not hasattr(type(n), "__index__") or operator.index(n) < 0:
+    games = whole_number(n)
+    if games is None or games < 0:
         raise CardrulesError(f"n, the number of games, is a whole number, 0 or more, not {reprlib.repr(n)}")
     if engine not in ENGINES:
         raise CardrulesError(f"engine is one of {', '.join(ENGINES)}, not {reprlib.repr(engine)}")
-    return operator.index(n), whole_seed(seed) or 0
+    return games, whole_seed(seed) or 0
 
 
 def summarize(game, records: list[dict], elapsed: float) -> dict:

@@ -36,20 +36,27 @@ class SearchSeed(str):
     """Search's own text seeds (fixed deals, the same in every process); the public seed is a whole number."""
 
 
+def whole_number(x) -> int | None:
+    """x as a whole number — an int, or a value that is one (numpy's integers), never true or false — else None."""
+    return None if isinstance(x, bool) or not hasattr(type(x), "__index__") else operator.index(x)
+
+
 def whole_seed(seed) -> int | None:
-    """A public seed: None (counts as 0) or a whole number (an int, or a value that is one, as numpy's)."""
+    """A public seed: None (counts as 0) or a whole number (`whole_number`)."""
     if seed is None:
         return None
-    if isinstance(seed, bool) or not hasattr(type(seed), "__index__"):
+    number = whole_number(seed)
+    if number is None:
         raise SeedError(f"a seed is a whole number (an int), not {reprlib.repr(seed)}")
-    return operator.index(seed)
+    return number
 
 
 def _hand_bound(max_hands) -> int:
     """A bound on a game's hands: a whole number, 1 or more."""
-    if isinstance(max_hands, bool) or not hasattr(type(max_hands), "__index__") or operator.index(max_hands) < 1:
+    number = whole_number(max_hands)
+    if number is None or number < 1:
         raise CardrulesError(f"max_hands is a whole number, 1 or more, not {reprlib.repr(max_hands)}")
-    return operator.index(max_hands)
+    return number
 
 
 class Env:
@@ -378,8 +385,8 @@ class State:
     def view(self, seat: int) -> dict:
         """What `seat` may see: its own hand, public zones, counts of hidden ones."""
         g = self.game
-        number = operator.index(seat) if hasattr(type(seat), "__index__") and not isinstance(seat, bool) else -1
-        if not 0 <= number < g.players:
+        number = whole_number(seat)
+        if number is None or not 0 <= number < g.players:
             raise CardrulesError(f"no seat {reprlib.repr(seat)}: this game's seats are 0 to {g.players - 1}")
         seat = number
         zones = {}
@@ -524,7 +531,7 @@ def _deck_order(order, game, i: int) -> list[int]:
     if not isinstance(order, (list, tuple)):
         raise CardrulesError(f"shuffle {i}: a deck order is a list of cards, not {type(order).__name__}")
     try:
-        ids = [C.card_id(x) if isinstance(x, str) else _card_number(x) for x in order]
+        ids = [C.card_id(x) if isinstance(x, str) else _card_number(x) for x in order]  # names, or ids
     except C.CardError as e:
         raise CardrulesError(f"shuffle {i}: {e}") from None
     if sorted(ids) != sorted(game.deck):
@@ -534,12 +541,10 @@ def _deck_order(order, game, i: int) -> list[int]:
 
 def _card_number(x) -> int:
     """A card given by its id: a whole number (not true or false, not 2.5)."""
-    try:
-        if not isinstance(x, bool):
-            return operator.index(x)
-    except TypeError:
-        pass
-    raise C.CardError(f"{x!r} is not a card (a card's name, such as 10D, or its number)")
+    number = whole_number(x)
+    if number is None:
+        raise C.CardError(f"{x!r} is not a card (a card's name, such as 10D, or its number)")
+    return number
 
 
 def generated(params: str, lines: list[str], result: str, ns: dict) -> object:
