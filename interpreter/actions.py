@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from . import cards as C
 from .errors import printable
 from .source import special_label
@@ -46,12 +48,14 @@ def canonical(text: str) -> str:
 
 
 def _token(raw: str, lower: str) -> str:
-    """A card, a suit letter or symbol (trump H), or a plain word."""
+    """A card, a suit letter or symbol (trump H), a number (in ASCII digits), or a plain word."""
     if _is_card(raw):
         return C.NAMES[C.card_id(raw)]
     suit = C.SUIT_SYMBOLS.get(raw, raw.upper())
     if len(raw) == 1 and suit in C.SUITS:
         return suit
+    if lower.isdecimal() and not lower.isascii():  # a number in Persian or Arabic digits: `bid ۱۲۰`
+        return "".join(str(unicodedata.decimal(d)) for d in lower)
     return lower
 
 

@@ -233,6 +233,15 @@ def test_a_bid_of_digits_no_number_reads_is_refused_as_any_bad_bid():
         assert "you may bid 100 to 165" in str(refused.value)
 
 
+def test_a_bid_in_persian_or_arabic_digits_is_the_bid():
+    """The table read `bid ۱۰۵` and the library refused it: a move copied from the Persian table is the same move
+    through `apply`, in Persian (۱۰۵) or Arabic-Indic (١٠٥) digits, logged as `bid 105`."""
+    for typed in ("bid ۱۰۵", "bid ١٠٥"):
+        st = load("shelem").new_state(seed=3)
+        st.apply(typed)
+        assert st.actions[-1] == (0, "bid 105")
+
+
 def test_a_move_after_play_has_halted_says_so():
     """A game bounded by `max_hands` that reached its bound is not over, and `apply` took a move to it for a move
     out of turn: an IndexError (no legal move to name), or a reason that was not the reason."""
