@@ -769,6 +769,9 @@ def _call(n: Call, s: Scope) -> Typed:
         known = set(FUNCTIONS) | set(_ON_NODES) | set(s.indexed) | set(s.tables)
         raise TypeProblem(unknown("function", n.func, sorted(known)), n)
     first = [_compile(n.args[0], s)] if n.args else []
+    if n.func in _OVER_CARDS and len(n.args) > 2 and first[0].type == CARDS:  # blame the extra, not the x
+        raise TypeProblem(f"{n.func}() of cards takes the cards and the number for each card, {n.func}(cards, x):"
+                          f" {len(n.args)} arguments given", n.args[2])
     if n.func in _OVER_CARDS and len(n.args) == 2 and first[0].type == CARDS:
         return _over_cards(n, s, first[0])
     args = first + [_compile(a, s) for a in n.args[1:]]

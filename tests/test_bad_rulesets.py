@@ -518,6 +518,8 @@ CASES = [
          " and false): write it in quotes, as \"off\", or check its spelling"),
     case("max_of_cards_alone.yaml", "5:9", "max() of cards needs the number to take for each card: max(cards, x),"
          " e.g. max(won, value)"),
+    case("max_of_cards_extra_argument.yaml", "5:24", "max() of cards takes the cards and the number for each card,"
+         " max(cards, x): 3 arguments given"),
 ]
 
 
