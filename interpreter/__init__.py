@@ -75,11 +75,15 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
     if options:
         tree["options"] = merge_options(tree.get("options", Map()), _as_map(dict(options), tree), tree.pos)
     notes = getattr(tree, "notes", [])  # (where, message): warnings, which do not stop the game
+    faults = getattr(tree, "faults", [])  # mistakes found in reading, said with the checks' own
     try:
         check_structure(tree)
         game = Compiler(tree, label).compile()
+        if faults:
+            raise RulesetError("", problems=[])
     except RulesetError as e:  # a warning may tell why: a step meant to be changed, misspelt, is a new one
-        err = RulesetError("", problems=notes + e.problems)
+        at_fault = {w for w, _ in faults}  # a key read as true or false is an unknown key too: said once
+        err = RulesetError("", problems=notes + faults + [p for p in e.problems if p[0] not in at_fault])
         err.tree = tree  # what the variants change, for a problem at a base's line
         raise err from None
     game.overrides = dict(options)

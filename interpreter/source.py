@@ -251,8 +251,13 @@ def read_yaml(path: Path, label: str):
         raise RulesetError("not a text file (unprintable characters)", where) from None
     if node is None:
         raise RulesetError("empty ruleset: expected a mapping with 'name', 'deck', ...", Where(label))
-    lines = text.splitlines()
-    return _Converter(label, lines).convert(node, ())
+    converter = _Converter(label, text.splitlines())
+    tree = converter.convert(node, ())
+    if isinstance(tree, Map):
+        tree.faults = converter.faults
+    elif converter.faults:
+        raise RulesetError("", problems=converter.faults)
+    return tree
 
 
 def _compose(text: str):
@@ -289,6 +294,7 @@ class _Converter:
 
     def __init__(self, label: str, lines: list[str]):
         self.label, self.lines, self.budget = label, lines, MAX_NODES
+        self.faults: list = []  # (where, message): mistakes that need not stop the reading, said with the rest
 
     def where(self, node) -> Where:
         m = node.start_mark
@@ -361,9 +367,10 @@ class _Converter:
             self.untagged(k)  # a tag on a key (`!x name: ...`)
             key = self.scalar(k) if isinstance(k, yaml.ScalarNode) else None
             if isinstance(key, bool):  # YAML reads yes, no, on, off (and true, false) as true or false
-                raise RulesetError(f"the key '{k.value}' reads as {str(key).lower()} (YAML takes yes, no, on and off"
-                                   f" for true and false): write it in quotes, as \"{k.value}\", or check its"
-                                   " spelling", self.where(k))
+                self.faults.append((self.where(k), f"the key '{k.value}' reads as {str(key).lower()} (YAML takes yes,"
+                                    f" no, on and off for true and false): write it in quotes, as \"{k.value}\", or"
+                                    " check its spelling"))
+                key = k.value  # read on as the text written, so that the file's other mistakes are found too
             if not isinstance(key, (str, int)):
                 raise RulesetError("mapping keys must be plain names", self.where(k))
             if key in out:
@@ -526,6 +533,7 @@ def merge_variant(base: Map, variant: Map) -> Map:
     removed: dict = {}  # (what, name) -> where the variant removes it, for a base's line that still names it
     out = _merge(base, variant, notes=notes, removed=removed)
     out.notes = getattr(base, "notes", []) + notes
+    out.faults = getattr(base, "faults", []) + getattr(variant, "faults", [])
     out.removed = {**getattr(base, "removed", {}), **removed}
     out.pos = variant.pos
     out.variants = (variant,) + getattr(base, "variants", ())  # each file's own tree, the outermost first

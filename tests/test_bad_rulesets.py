@@ -518,6 +518,8 @@ CASES = [
          " and false): write it in quotes, as \"off\", or check its spelling"),
     case("max_of_cards_alone.yaml", "5:9", "max() of cards needs the number to take for each card: max(cards, x),"
          " e.g. max(won, value)"),
+    case("key_reads_as_true_and_a_typo.yaml", "5:3", "the key 'yes' reads as true (YAML takes yes, no, on and off for"
+         " true and false): write it in quotes, as \"yes\", or check its spelling"),
     case("max_of_cards_extra_argument.yaml", "5:24", "max() of cards takes the cards and the number for each card,"
          " max(cards, x): 3 arguments given"),
 ]
@@ -582,6 +584,18 @@ def test_broken_value_is_reported_once(name):
     result = validate(BAD / name)
     assert_no_crash(result)
     assert result.exit_code == 1
+    assert len(result.output.splitlines()) == 1, result.output
+
+
+def test_a_key_read_as_true_hides_no_other_mistake():
+    """A key YAML reads as true or false stopped the reading: the file's other mistakes were found only once it
+    was mended. It is said once (not again as an unknown key) and the checks go on, with the key as written."""
+    result = validate(BAD / "key_reads_as_true_and_a_typo.yaml")
+    assert_no_crash(result)
+    lines = result.output.splitlines()
+    assert [line.split(": error: ")[0].rsplit(":", 2)[1:] for line in lines] == [["5", "3"], ["6", "11"]], lines
+    assert "unknown name 'trik' (did you mean" in lines[1]
+    result = validate(BAD / "key_reads_as_false.yaml")
     assert len(result.output.splitlines()) == 1, result.output
 
 
