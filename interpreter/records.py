@@ -116,10 +116,25 @@ def portable_name(ruleset: str, record_path, whole_path: bool = False) -> str:
 def write(path, st, ruleset: str, play: dict | None = None) -> None:
     """Write atomically, so an interrupted game leaves a readable record."""
     _a_path(path)
+    _names_the_game(st, ruleset, path)
     try:
         Keeper(path, ruleset, play).write(st)
     except OSError as e:
         raise RecordError(f"cannot write record: {e.strerror or e}", Where(str(path))) from None
+
+
+def _names_the_game(st, ruleset: str, path) -> None:
+    """A record names the ruleset its game is played by: another one's record would not replay."""
+    from . import locate
+
+    named = locate(ruleset).resolve()
+    try:
+        played = locate(st.game.label).resolve()
+    except CardrulesError:  # loaded from a folder left since: nothing to compare with
+        return
+    if named != played:
+        raise RecordError(f"the record would name '{ruleset}', but the game is played by {st.game.label}: name the"
+                          " ruleset the game was loaded from", Where(str(path)))
 
 
 def _a_path(path) -> None:

@@ -320,3 +320,16 @@ def test_records_say_what_a_path_is_and_why_one_cannot_be_written(tmp_path):
         rec.write(tmp_path, st, "hokm")
     with pytest.raises(RecordError, match="cannot write record: No such file or directory"):
         rec.write(tmp_path / "missing" / "r.json", st, "hokm")
+
+
+def test_a_record_names_the_ruleset_its_game_is_played_by(tmp_path):
+    """`rec.write(path, st, "pasur")` for a game of Hokm wrote a record that named Pasur and stopped at its
+    first action on replay: refused, and nothing is written; the same ruleset by any name is taken."""
+    st = hokm_at_play()
+    path = tmp_path / "r.json"
+    with pytest.raises(RecordError, match="the record would name 'pasur', but the game is played by .*hokm.yaml"):
+        rec.write(path, st, "pasur")
+    assert not path.exists()
+    for name in ("hokm", "hokm.yaml", interpreter.__file__.replace("interpreter/__init__.py", "rulesets/hokm.yaml")):
+        rec.write(path, st, name)
+        assert rec.replay(rec.read(path), path).actions == st.actions
