@@ -145,7 +145,7 @@ def check_shelem_hand(hand, game, k=0):
 def check_spades_hand(hand, game, k=0):
     tricks, bids, rows = hand["counters"]["tricks"], hand["counters"]["bid"], hand["rows"]
     nil, penalty = game.options["nil_value"], game.options["bag_penalty"]  # house rules: nil 50, no bags
-    assert sum(tricks) == 13  # X4: every trick is played
+    assert sum(tricks) == 13  # X2, X4: 13 cards each, and every trick is played out
     for side in range(2):
         seats = (side, side + 2)
         assert all(0 <= bids[s] <= 13 for s in seats) and bids[side] + bids[side + 2] <= 13  # X3

@@ -170,7 +170,7 @@ def test_the_sheet_says_a_step_names_the_dealer_where_one_does():
 
 
 def test_a_trick_of_turns_names_its_players_in_words():
-    """S16: Shelem for two plays a hand card each, then a pile top each: the leader, then the next seat."""
+    """S17: Shelem for two plays a hand card each, then a pile top each: the leader, then the next seat."""
     text = sheet(load("shelem-2p"))
     assert "each trick: the leader from **hand**; the next seat from **hand**; the leader from the top of" in text
 
