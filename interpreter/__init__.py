@@ -20,6 +20,7 @@ from .source import (
     Map,
     bundled_without_slash,
     extends_anywhere,
+    file_stamp,
     is_file,
     load_tree,
     merge_options,
@@ -62,7 +63,11 @@ def load(name, options: dict | None = None) -> Game:
     path = locate(str(name))
     label = str(name) if is_file(str(name)) else str(path)
     try:
-        return _load(str(path.resolve()), label, key, extends_anywhere())
+        game = _load(str(path.resolve()), label, key, extends_anywhere())
+        if any(file_stamp(p) != stamp for p, stamp in game.stamps):  # a file of it written since: read anew
+            _load.cache_clear()
+            game = _load(str(path.resolve()), label, key, extends_anywhere())
+        return game
     except RulesetError as e:
         raise RulesetError("", problems=in_base(e.problems, label, getattr(e, "tree", None))) from None
 
@@ -87,6 +92,7 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
         err.tree = tree  # what the variants change, for a problem at a base's line
         raise err from None
     game.overrides = dict(options)
+    game.stamps = tree.stamps  # each file read, and when it was written
     game.notes = notes + game.cautions + unread_options(tree)
     return game
 

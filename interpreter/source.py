@@ -471,9 +471,11 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     `extends:` names a file in the extending ruleset's folder or a bundled ruleset; `anywhere` (default:
     the environment variable CARDRULES_EXTENDS_ANYWHERE=1) allows any path."""
     label = label or str(path)
+    stamp = (path.resolve(), file_stamp(path))  # taken before the reading: a change after it is seen
     tree = read_yaml(path, label)
     if not isinstance(tree, Map):
         raise RulesetError("a ruleset must be a mapping (name: ..., deck: ...)", Where(label))
+    tree.stamps = (stamp,)
     parent = tree.get("extends")
     if parent is None:
         _no_placing(tree)
@@ -493,7 +495,18 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     base = load_tree(base_path, base_label, chain, anywhere)
     merged = merge_variant(base, tree)
     merged.base = base  # what the options read before this file changed it
+    merged.stamps = tree.stamps + base.stamps
     return merged
+
+
+def file_stamp(path: Path) -> tuple | None:
+    """When a file was last written, and its size: a ruleset loaded again after its file (or a base's) was
+    written anew is read anew."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
 
 
 def shown(name: str, whole: bool = False) -> str:

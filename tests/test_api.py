@@ -333,3 +333,22 @@ def test_a_record_names_the_ruleset_its_game_is_played_by(tmp_path):
     for name in ("hokm", "hokm.yaml", interpreter.__file__.replace("interpreter/__init__.py", "rulesets/hokm.yaml")):
         rec.write(path, st, name)
         assert rec.replay(rec.read(path), path).actions == st.actions
+
+
+def test_a_ruleset_written_anew_is_loaded_anew(tmp_path):
+    """`load` kept the game compiled from a file's first text: a house rule edited and loaded again in the same
+    session (a notebook, a study script) played the old rule. A file of the chain written since, the variant's
+    or its base's, is read anew; one unchanged gives the same game."""
+    base, variant = tmp_path / "base.yaml", tmp_path / "house.yaml"
+    base.write_text((interpreter.bundled_dir() / "hokm.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    variant.write_text("extends: base.yaml\nname: house\noptions: {rounds: 2}\n", encoding="utf-8")
+    first = load(str(variant))
+    assert load(str(variant)) is first and first.options["rounds"] == 2
+    variant.write_text("extends: base.yaml\nname: house\noptions: {rounds: 3}\n", encoding="utf-8")
+    second = load(str(variant))
+    assert second.options["rounds"] == 3 and load(str(variant)) is second
+    text = base.read_text(encoding="utf-8")
+    base.write_text(re.sub(r"(?m)^description: .*$", "description: Hokm as we play it", text), encoding="utf-8")
+    third = load(str(variant))
+    assert third is not second and third.tree["description"] == "Hokm as we play it"
+    assert third.options["rounds"] == 3
