@@ -221,12 +221,13 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         raise click.ClickException("play needs standard input and output (one of them is closed)")
     _check_persian_shows(lang, stdout)
     table.update(kept.own_play)  # fields of its own the record's `play` had, kept after cardrules' own
-    keeper = rec.Keeper(record_path, file, table, kept.own, kept.own_actions) if record_path else None
+    keeper = rec.Keeper(record_path, file, table, kept.own, kept.own_actions,
+                        whole_path=_among_unfinished(record_path)) if record_path else None
     _save(keeper, st)
-    keep = None if keeper is not None else lambda: _keep_unfinished(file, table, st)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), _typed_lines(stdin), lang=lang,
                       save=lambda: _save_in_play(keeper, st), echo=not stdin.isatty(),
-                      record=record_path, hint=hint, keep=keep)
+                      record=record_path, hint=hint, keep=lambda: _keep_unfinished(file, table, st),
+                      record_written=lambda: _written_now(keeper, st))
     try:
         session.run()
     except KeyboardInterrupt:
@@ -371,6 +372,14 @@ def unfinished_folder() -> Path:
         return Path("cardrules-games")
 
 
+def _among_unfinished(path: str) -> bool:
+    """Is the record one kept in `unfinished_folder()`? It names its ruleset by the whole path, resumed too."""
+    try:
+        return Path(path).resolve().parent == unfinished_folder().resolve()
+    except (OSError, RuntimeError):
+        return False
+
+
 def _keep_unfinished(ruleset: str, table: dict, st) -> str | None:
     """Keep a game stopped before its end (quit, input ended, Ctrl-C) that has no record, so that nothing is
     lost: a new record in `unfinished_folder()`, named by the ruleset and the time; its path, or None (said
@@ -408,6 +417,14 @@ def _save_in_play(keeper, st):
         if keeper.failed:
             click.echo(f"the record is written to {keeper.path} again", err=True)
         keeper.failed = None
+
+
+def _written_now(keeper, st) -> bool:
+    """Is the record written, tried once more if it was failing? A game whose record cannot be written at
+    the end of the session is kept as one with no record is, so that nothing is lost."""
+    if keeper is not None and keeper.failed:
+        _save_in_play(keeper, st)
+    return keeper is None or keeper.failed is None
 
 
 def _study_options(f):

@@ -29,10 +29,12 @@ class Session:
 
     def __init__(self, st, seat: int, bots, screen, read: Callable[[], str], lang: str = "en",
                  save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None,
-                 hint: bool = False, keep: Callable[[], str | None] | None = None):
+                 hint: bool = False, keep: Callable[[], str | None] | None = None,
+                 record_written: Callable[[], bool] = lambda: True):
         self.st, self.seat, self.bots, self.out = st, seat, bots, screen
         self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
         self.keep = keep  # with no record: keeps an unfinished game somewhere, and says where (None: it could not)
+        self.record_written = record_written  # is the record written now (tried again)? else `keep` keeps the game
         self.table = Table(st, seat, lang, lambda: getattr(screen, "columns", None))  # read as the terminal is now
         self.w = self.table.w
         self.events = st.listen()
@@ -87,11 +89,12 @@ class Session:
     def _kept(self) -> str:
         """Where the game so far is kept and how to go on with it (a path reads left to right, also inside
         Persian), if it is kept: in the record, or where `keep` put it."""
-        path = self.record or (self.keep() if self.keep is not None and not self.st.over else None)
+        path = self.record if self.record_written() else None  # a record that cannot be written keeps nothing
+        path = path or (self.keep() if self.keep is not None and not self.st.over else None)
         if not path:
             return ""
         if path != self.record:
-            self.record = path  # kept once: a later word names the same file
+            self.record, self.record_written = path, lambda: True  # kept once: a later word names the same file
             self.keep = None
         return (self.w.say("record_kept", path=self.w.ltr(path))
                 + self.w.say("resume", path=self.w.ltr(shlex.quote(path))))

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from . import cards as C
-from .errors import CardrulesError, RecordError, RulesetError, Where
+from .errors import CardrulesError, RecordError, RulesetError, Where, printable
 
 FORMAT = "cardrules-record/1"
 SHOWN = 120  # characters of an action a message repeats
@@ -62,6 +62,8 @@ class Keeper:
     def write(self, st) -> None:
         if self.path.is_dir():
             raise IsADirectoryError(21, "it is a folder", str(self.path))
+        if self.path.exists() and not self.path.is_file():  # written over, /dev/null would be a file
+            raise OSError(22, "it is not a file but a device, a pipe or a socket", str(self.path))
         steps = st.game.steps
         done, extra = len(self.actions), self.extra_actions
         self.actions += [_json({"seat": seat, "action": steps[i].text(m), **extra.get(done + k, {})}, ascii_own=True)
@@ -115,7 +117,15 @@ def portable_name(ruleset: str, record_path, whole_path: bool = False) -> str:
 
 def write(path, st, ruleset: str, play: dict | None = None) -> None:
     """Write atomically, so an interrupted game leaves a readable record."""
+    from .state import State
+
     _a_path(path)
+    if not isinstance(st, State):
+        raise RecordError(f"records.write takes a game's state (game.new_state()), not {type(st).__name__}",
+                          Where(str(path)))
+    if play is not None and not isinstance(play, dict):
+        raise RecordError(f"a record's 'play' is a mapping ({{\"seat\": 0, \"bots\": ...}}), not {play!r}",
+                          Where(str(path)))
     _names_the_game(st, ruleset, path)
     try:
         Keeper(path, ruleset, play).write(st)
@@ -140,12 +150,17 @@ def _names_the_game(st, ruleset: str, path) -> None:
 def _a_path(path) -> None:
     if not isinstance(path, (str, os.PathLike)):
         raise RecordError(f"a record's path is a file name or path, not {type(path).__name__}", Where("record"))
+    if "\0" in os.fspath(path):
+        raise RecordError("a record's path holds a NUL character, which no file name has",
+                          Where(printable(os.fspath(path))))
 
 
 def read(path) -> dict:
     _a_path(path)
     label = str(path)
     try:
+        if Path(path).exists() and not Path(path).is_file() and not Path(path).is_dir():  # a pipe waits for ever
+            raise OSError(22, "it is not a file but a device, a pipe or a socket")
         text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is allowed
     except (OSError, UnicodeDecodeError) as e:
         raise RecordError(f"cannot read record: {getattr(e, 'strerror', None) or e}", Where(label)) from None
@@ -400,12 +415,23 @@ def _misfit(ids: list, want: list) -> str:
 
 
 def ruleset_path(rec: dict, record_path) -> str:
-    """Relative rulesets resolve against the record's folder, then the current folder."""
+    """A bundled ruleset's bare name (`NAME`, as cardrules writes it) is that ruleset, whatever files are named
+    so; relative rulesets resolve against the record's folder, then the current folder."""
+    from .data import bundled_dir
     from .source import is_file
 
     name = rec["ruleset"]
-    beside = Path(record_path).parent / name
-    return str(beside) if not Path(name).is_absolute() and is_file(beside) else name
+    bundled = bundled_dir() / f"{name}.yaml"
+    if "/" not in name and "\\" not in name and Path(name).suffix == "" and is_file(bundled):
+        return str(bundled)
+    if Path(name).is_absolute():
+        return name
+    # the folder the record is written in (through a link, the file it names: as `Keeper` writes it), then the
+    # link's own
+    for folder in dict.fromkeys((Path(os.path.realpath(record_path)).parent, Path(record_path).parent)):
+        if is_file(folder / name):
+            return str(folder / name)
+    return name
 
 
 def start(rec: dict, record_path):
@@ -466,7 +492,7 @@ def _check_options(options: dict, game, label: str) -> None:
     for name, value in options.items():
         if name not in game.options:
             known = ", ".join(sorted(game.options)) or "none"
-            raise RecordError(f"option '{name}' is not one of this ruleset's (options: {known})",
+            raise RecordError(f"option '{printable(name)}' is not one of this ruleset's (options: {known})",
                               place(label, "options", name))
         default = game.options[name]
         if type(value) is not type(default):
@@ -484,7 +510,7 @@ class ReplayFailure(RecordError):
     """A recorded action that is not legal where it stands."""
 
     def __init__(self, index: int, action: str, reason: str, legal: list[str], state=None):
-        action = str(action)
+        action = printable(str(action))  # a line break or a control character spelt out: the message stays one line
         action = action if len(action) <= SHOWN else action[:SHOWN - 1] + "…"  # as the table shows a typed line
         self.index, self.action, self.reason, self.legal, self.state = index, action, reason, legal, state
         super().__init__(f"action {index} ('{action}'): {reason}")

@@ -440,3 +440,116 @@ def test_a_record_naming_a_bundled_ruleset_with_a_slash_is_told_its_name(tmp_pat
     out = run("replay", path)
     assert out.exit_code == 1 and "r.json:2:13: error: the record's ruleset 'hokm/' names no folder: the bundled" \
         " ruleset is named without the slash, 'hokm'" in out.output, out.output
+
+
+# ---- a second audit of records: devices, a record lost at the end, links, kept games -------------------------
+
+def test_a_pipe_or_a_device_is_never_written_over_by_a_record(tmp_path):
+    """`--record` named a pipe (or /dev/null, run as root) and play replaced it with a file: refused before play,
+    through the API too, and nothing is written; reading one waited for ever, and is refused as well."""
+    import os
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    result = run("play", "hokm", "--bots", "random", "--seed", "1", "--record", pipe, input="1\n")
+    assert result.exit_code == 1 and "it is not a file but a device, a pipe or a socket" in result.output
+    st = load("hokm").new_state(seed=1)
+    with pytest.raises(records.RecordError, match="cannot write record: it is not a file but a device"):
+        records.write(pipe, st, "hokm")
+    with pytest.raises(records.RecordError, match="cannot read record: it is not a file but a device"):
+        records.read(pipe)
+    assert pipe.is_fifo()
+
+
+def test_a_record_that_cannot_be_written_at_the_end_is_kept_where_unfinished_games_are(tmp_path, monkeypatch):
+    """The record's folder gone at the end of the session: the table said the game was in the record, and it
+    was nowhere. Now it is kept as a game played without --record is, said there, and the session still fails."""
+    path, _ = started(tmp_path)
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+
+    real, calls = records.Keeper.write, []
+
+    def gone(self, st):  # the record's own file, once play has begun: the kept game's is written
+        calls.append(self.path)
+        if self.path == path and len(calls) > 1:
+            raise FileNotFoundError(2, "No such file or directory")
+        real(self, st)
+
+    monkeypatch.setattr(records.Keeper, "write", gone)
+    result = run("play", "--resume", path, input="1\n")
+    assert result.exit_code == 1
+    [kept] = (tmp_path / "state" / "cardrules" / "games").glob("pasur-*.json")
+    assert f"the game so far is in {kept}" in result.output
+    assert "Error: cannot write the record to" in result.output
+    monkeypatch.undo()
+    before, after = json.loads(path.read_text())["actions"], records.read(kept)["actions"]
+    assert after[:len(before)] == before and len(after) > len(before)  # the move typed, and the bot's after it
+
+
+def test_a_line_break_in_an_action_or_an_option_keeps_the_error_on_one_line(tmp_path):
+    path, record = started(tmp_path)
+    record["actions"][1]["action"] = "play 9C\nplay AS\x1b[31m"
+    path.write_text(json.dumps(record))
+    out = run("replay", path)
+    assert out.exit_code == 1 and len(out.output.splitlines()) == 2, out.output  # the error, the legal moves
+    assert "('play 9C\\u000aplay AS\\u001b[31m') is refused" in out.output
+    record["options"] = {"bo\ngus": 1}
+    path.write_text(json.dumps(record))
+    out = run("replay", path)
+    assert out.output.count("\n") == 1 and "option 'bo\\u000agus' is not one of this ruleset's" in out.output
+
+
+def test_records_write_says_what_its_arguments_must_be(tmp_path):
+    st = load("hokm").new_state(seed=1)
+    for call, said in [(lambda: records.read("r\0.json"), "a record's path holds a NUL character"),
+                       (lambda: records.write("r\0.json", st, "hokm"), "a record's path holds a NUL character"),
+                       (lambda: records.write(tmp_path / "a.json", None, "hokm"), "takes a game's state"),
+                       (lambda: records.write(tmp_path / "b.json", st, "hokm", play=5), "'play' is a mapping")]:
+        with pytest.raises(records.RecordError, match=re.escape(said)):
+            call()
+
+
+def test_a_record_naming_a_bundled_game_is_that_game_whatever_files_are_named_so(tmp_path, monkeypatch):
+    """A file named `pasur` beside the record, or in the current folder, stood in for the bundled game the
+    record names (as cardrules writes it) and replayed another game."""
+    st, rng, path = load("pasur").new_state(seed=1), random.Random(1), tmp_path / "r.json"
+    while not st.over:
+        st.apply(rng.choice(st.legal_actions()))
+    records.write(path, st, "pasur")
+    assert json.loads(path.read_text())["ruleset"] == "pasur"
+    before = run("replay", "--json", path).output
+    assert json.loads(before)["over"] is True
+    for folder in (tmp_path, tmp_path / "cwd"):
+        folder.mkdir(exist_ok=True)
+        (folder / "pasur").write_text("extends: pasur-105\ndescription: x\n")  # to 105: not over
+    for cwd in (tmp_path, tmp_path / "cwd"):
+        monkeypatch.chdir(cwd)
+        assert run("replay", "--json", path).output == before
+
+
+def test_a_record_reached_through_a_link_finds_its_ruleset_as_written(tmp_path):
+    """A record names its ruleset from the folder it is written in, through a link the file the link names;
+    read through the link, the ruleset was looked for beside the link."""
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "games").mkdir()
+    (tmp_path / "rules" / "mine.yaml").write_text("extends: pasur\nname: mine\n")
+    (tmp_path / "else" / "where").mkdir(parents=True)  # not the games' depth: `../rules` is not there
+    link = tmp_path / "else" / "where" / "g.json"
+    link.symlink_to(tmp_path / "games" / "g.json")
+    assert run("play", tmp_path / "rules" / "mine.yaml", "--bots", "random", "--seed", "2", "--record", link,
+               input="1\nquit\n").exit_code == 0
+    assert json.loads(link.read_text())["ruleset"] == "../rules/mine.yaml"
+    result = run("replay", link)
+    assert result.exit_code == 0 and "actions replayed" in result.output, result.output
+
+
+def test_a_kept_game_resumed_still_names_its_ruleset_by_the_whole_path(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.yaml").write_text("extends: pasur\nname: mine\n")
+    assert run("play", "mine.yaml", "--bots", "random", "--seed", "2", input="1\n").exit_code == 0
+    [kept] = (tmp_path / "state" / "cardrules" / "games").glob("mine-*.json")
+    whole = str((tmp_path / "mine.yaml").resolve())
+    assert json.loads(kept.read_text())["ruleset"] == whole
+    assert run("play", "--resume", kept, input="1\n").exit_code == 0
+    assert json.loads(kept.read_text())["ruleset"] == whole
