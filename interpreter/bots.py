@@ -14,6 +14,7 @@ from .steps.auction import Auction
 from .steps.capture import CapturePlay
 from .steps.choose import Choose
 from .steps.exchange import Exchange
+from .steps.pick import BURN, KEEP, Pick
 from .steps.shed import CALLS, Shed, laid
 from .steps.trick import TrickPlay
 
@@ -61,7 +62,8 @@ class GreedyBot(Bot):
     Judged by the ruleset's own scoring rows on one deal of the cards the seat cannot see, agreeing with
     what it has seen; ties are broken at random. A bid gains nothing at once, so in an auction it looks
     ahead instead: a small search (`BID_LOOKAHEAD` playouts) bids by the hand it holds, and so it chooses
-    where a choice offers words or a pass (accept or pass, alone or not, keep or redeal, no trump). Naming
+    where a choice offers words or a pass (accept or pass, alone or not, keep or redeal, no trump), and where
+    it chooses a suit over no trump or a pass, the suit is the one it holds most of. Naming
     one suit or another gains nothing at once either: there it names the suit it holds most of
     (`naming_trump`). Where cards equal by points now are played to a trick its side wants to win or to lose
     (`trick_wish`), it plays as players do (`trick_sense`); otherwise, following, it plays the card that lands
@@ -83,11 +85,18 @@ class GreedyBot(Bot):
         moves = seat.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        if isinstance(seat.step, Auction) or isinstance(seat.step, Choose) and not naming_only(seat.step):
-            return self.bidding.choose(seat)
+        if isinstance(seat.step, Auction) or isinstance(seat.step, Choose) and not naming_only(seat.step, moves):
+            move = self.bidding.choose(seat)
+            if not isinstance(seat.step, Choose) or not seat.step.suits or move == C.NO_SUIT:
+                return move
+            named = naming_trump(seat.sample(self.rng, last=True), seat.step, moves)  # a suit, not no trump:
+            return move if not named or move in named else self.rng.choice(named)  # the one held most
+        unseen = seat.unseen_cards() if isinstance(seat.step, Pick) else None  # before the sample uses them up
         sample, step = seat.sample(self.rng, last=True), seat.step
         if isinstance(step, Exchange):
             moves = best_moves_now(sample, discard_sense(sample, step, moves))
+        elif isinstance(step, Pick):
+            moves = pick_sense(sample, step, moves, unseen)
         elif isinstance(step, CapturePlay):
             moves = best_after_reply(sample, moves)
         else:
@@ -128,9 +137,10 @@ def deals_at(step) -> int | None:
     return BIDDING_DEALS if isinstance(step, Auction) else SEARCH_DEALS
 
 
-def naming_only(step) -> bool:
-    """Does a choice only name a suit (no word, no `no_suit` to pass or to play without trump)?"""
-    return step.suits and C.NO_SUIT not in step.moves
+def naming_only(step, moves: list) -> bool:
+    """Does a choice only name a suit now (no `no_suit` left to pass or to play without trump: `forbid_if` may
+    strike it out, as for a dealer made to name trump)?"""
+    return step.suits and C.NO_SUIT not in moves
 
 
 def naming_trump(st, step, moves: list) -> list | None:
@@ -195,6 +205,25 @@ def suit_strength(held, trick) -> dict:
         n, power = strength.get(C.SUIT[c], (0, 0))
         strength[C.SUIT[c]] = n + 1, power + trick.power[c]
     return strength
+
+
+def pick_sense(st, step, moves: list, unseen: list) -> list:
+    """At a keep-or-burn turn, as players choose: keep the card shown if it is worth at least what the next card
+    is worth on the whole — any of the `unseen` cards, for all the seat can tell (a trump above any other suit,
+    then by the trick step's order) — else burn it and keep the next."""
+    steps = st.game.steps
+    trick = next((t for t in steps[steps.index(step):] if isinstance(t, TrickPlay)), None)
+    shown = step.shown(st, st.to_act)
+    if trick is None or not shown or not unseen or len(moves) != 2:
+        return moves
+    trump = trick.trump_now(st)
+    top = max(trick.power) + 1
+
+    def worth(c: int) -> int:
+        return trick.power[c] + (top if trump >= 0 and C.SUIT[c] == trump else 0)
+
+    keep = worth(shown[0]) * len(unseen) >= sum(map(worth, unseen))
+    return [KEEP if keep else BURN]
 
 
 def discard_sense(st, step, moves: list) -> list:

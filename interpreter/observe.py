@@ -17,6 +17,7 @@ from .cards import SUIT
 JOKER_CLASS = 4  # cards without a suit: no follow rule ever rules them out
 ALL_CLASSES = (1 << 5) - 1
 DEAL_TRIES = 20  # quick random deals tried before the careful one
+HOLE = -1  # a place in a zone an unseen card is dealt into (never left there)
 CLASS_OF = tuple(s if s >= 0 else JOKER_CLASS for s in SUIT)  # each card's class: its suit, or the jokers'
 
 
@@ -48,6 +49,12 @@ class Seat:
     def view(self) -> dict:
         return self._st.view(self.seat)
 
+    def unseen_cards(self) -> list:
+        """The cards this seat cannot see, in card order: nothing of where each lies."""
+        if self._unseen is None:
+            self._unseen = Unseen(self._st, self.seat)
+        return self._unseen.cards
+
     def sample(self, rng, last: bool = False):
         """A full state that agrees with everything this seat has seen; the unseen cards at random.
 
@@ -64,11 +71,13 @@ class Seat:
 class Slot:
     """A place the seat cannot see into: `count` cards of pile `index` (-1: a shared zone), under a known top."""
 
-    __slots__ = ("zone", "index", "count", "under_top", "allowed", "pooled")
+    __slots__ = ("zone", "index", "count", "under_top", "allowed", "pooled", "holes")
 
-    def __init__(self, zone: str, index: int, count: int, under_top: bool, allowed: int, pooled: int = 0):
+    def __init__(self, zone: str, index: int, count: int, under_top: bool, allowed: int, pooled: int = 0,
+                 holes: tuple | None = None):
         self.zone, self.index, self.count, self.under_top, self.allowed = zone, index, count, under_top, allowed
         self.pooled = pooled  # how many of its cards come from the restocked pool (`restocked_pool`)
+        self.holes = holes  # where in the zone they lie, between cards known there (None: all of it, or the rest)
 
 
 class Hiding:
@@ -114,6 +123,8 @@ class Unseen:
         tops_up = ph.get("tops_up", ())
         voids = ph.get("voids", {})
         named = _named_by_moves(st) if st.to_act == seat else set()  # its own moves show it these cards
+        if 0 <= st.step < len(g.steps) and not st.over:  # and a step may let it look at some (a stock's top)
+            named.update(g.steps[st.step].shown(st, seat))
         known_at = ph.get("known_at", {})  # card -> (zone, pile, the seat that knows it lies there; -1: all)
         slots, cards, constrained = [], [], False
         pool = restocked_pool(st)
@@ -128,9 +139,15 @@ class Unseen:
                 else:
                     continue
                 if hidden:
-                    piles[:] = [c for c in piles if c not in hidden]  # what is seen keeps its place
-                    under = z.visible == "top" and not z.top_first or z.visible == "none" and bool(piles)
-                    slots.append(Slot(z.name, -1, len(hidden), under, ALL_CLASSES, _in_pool(hidden, pool)))
+                    holes = None
+                    if len(hidden) < len(piles) and z.visible != "top":  # what is known keeps its place (a card
+                        gone = set(hidden)  # all saw put under the stock, the top the seat is shown), the unseen
+                        holes = tuple(k for k, c in enumerate(piles) if c in gone)  # dealt into the places between
+                        piles[:] = [HOLE if c in gone else c for c in piles]
+                    else:
+                        piles[:] = [c for c in piles if c not in hidden]
+                    under = z.visible == "top" and not z.top_first
+                    slots.append(Slot(z.name, -1, len(hidden), under, ALL_CLASSES, _in_pool(hidden, pool), holes))
                     cards += hidden
                 continue
             under_top = z.visible == "top" and z.name in tops_up
@@ -179,7 +196,10 @@ class Unseen:
         zones = st.zones
         for slot, part in zip(self.slots, parts):
             pile = zones[slot.zone] if slot.index < 0 else zones[slot.zone][slot.index]
-            if slot.under_top:
+            if slot.holes is not None:
+                for k, card in zip(slot.holes, part):
+                    pile[k] = card
+            elif slot.under_top:
                 pile[:0] = part
             else:
                 pile.extend(part)

@@ -115,8 +115,11 @@ class Search:
         play worse than people, which makes every contract look worse than it is; so each declarer's
         margin is judged against a typical declarer's (`declarer_base`): raising is worth the margin above
         it, and another side declaring is worth this side's margin above a typical other side's (with two
-        sides: what the declarer falls short of its typical margin). Outbidding one's own
-        side only raises its contract: that gains nothing (-inf)."""
+        sides: what the declarer falls short of its typical margin). Where nobody has bid yet, a pass is judged
+        worth 0 as a hand thrown in is, also where the rules make a seat declare when all pass: the playouts'
+        others pass, which would make that seat's contract certain, whereas players bid on a good hand; so a
+        hand above the typical declarer's raises and one below passes, as where all passing throws it in.
+        Outbidding one's own side only raises its contract: that gains nothing (-inf)."""
         rng, g, me = self.rng, seat.game, seat.seat
         side, index = g.side_of[me], g.steps.index(seat.step)
         bid = min(m for m in moves if m is not PASS)
@@ -133,10 +136,10 @@ class Search:
             gain = _declarer_margin(declaring, side, self.playout, rng, bids) - base
             passing = deal  # its last use: played out as it is
             passing.apply_move(PASS)
-            declarer = _declarer_side(passing, index, self.playout, rng, bids)
-            if declarer is not None:
+            declarer = _declarer(passing, index, self.playout, rng, bids)
+            if declarer is not None and high >= 0:  # a bid stood: its bidder declares (all pass: judged as 0)
                 margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins)
-                gain -= margin - (base if declarer == side else other)
+                gain -= margin - (base if g.side_of[declarer] == side else other)
             gains.append(gain)
         return bid, sum(gains) / len(gains)
 
@@ -318,14 +321,13 @@ def _declarer_margin(det, side: int, playout, rng, bids: list) -> float:
     return points_margin(det.hands[hand]["points"], side, det.game.lowest_wins)
 
 
-def _declarer_side(det, index: int, playout, rng, bids: list) -> int | None:
-    """Play the hand in `det` out (the auction passing); the declaring side, or None if it was thrown in."""
+def _declarer(det, index: int, playout, rng, bids: list) -> int | None:
+    """Play the hand in `det` out (the auction passing); the declaring seat, or None if it was thrown in."""
     hand, redeals = det.hand_no, det.redeals  # as in _declarer_margin
     playout(det, hand, rng, bids)
     if det.redeals != redeals or len(det.hands) <= hand:
         return None
-    step = det.game.steps[index]
-    return det.game.side_of[det.vars[step.winner]]
+    return det.vars[det.game.steps[index].winner]
 
 
 def points_margin(points, side: int, lowest_wins: bool) -> float:

@@ -8,7 +8,7 @@ from .. import cards as C
 from ..errors import RulesetError
 from ..state import NOBODY, Env
 from .base import IDLE_PLAY, Step
-from .deal import deal_packets
+from .deal import deal_packets, follow_known
 
 MAX_WAYS = 10_000  # sets of table cards one card may capture
 SMALL_POOL = 14  # cards a sum search may try every subset of
@@ -369,6 +369,8 @@ class CapturePlay(Step):
                 st.to_act = NOBODY  # the step is over
                 return
             deal_packets(st, self.refill, stock, self, self.stock)
+            if st.phase.get("known_at"):
+                follow_known(st, self.stock)
             if st.events is not None:
                 if stock:
                     held = {len(h) for h in hands}

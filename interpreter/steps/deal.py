@@ -158,6 +158,8 @@ class Deal(Step):
     def start(self, st) -> None:
         if not self.shuffle:  # go on dealing from the stock
             self.deal(st, st.zones[self.stock_zone])
+            if st.phase.get("known_at"):
+                follow_known(st, self.stock_zone)
             return
         for _ in range(MAX_REDEALS):
             st.game.clear_zones(st.zones)
@@ -169,6 +171,23 @@ class Deal(Step):
             st.misdeals += 1
         raise RulesetError(f"step '{self.name}': no valid deal in {MAX_REDEALS} shuffles: check the redeal_if"
                            " and replace_once conditions", self.where)
+
+
+def follow_known(st, stock_zone: str) -> None:
+    """A card all knew the place of in the stock (one sent under it) and now dealt: the deal's order is public,
+    so all know where it went (`known_at`)."""
+    known, stock = st.phase["known_at"], st.zones[stock_zone]
+    dealt = [c for c, k in known.items() if k == (stock_zone, -1, -1) and c not in stock]
+    if not dealt:
+        return
+    g, known = st.game, dict(known)
+    for name, zone in g.zones.items():
+        piles = [st.zones[name]] if zone.owner == "none" else st.zones[name]
+        for i, pile in enumerate(piles):
+            for c in dealt:
+                if c in pile:
+                    known[c] = (name, -1 if zone.owner == "none" else i, -1)
+    st.phase["known_at"] = known
 
 
 def written_deal(step: Deal, g):
