@@ -1,6 +1,6 @@
 """Chunks of seeds as Ray tasks: `--engine ray [--address ADDR]`.
 
-Ray is optional (`pip install 'cardrules[ray]'`). Without an address a local Ray starts on this machine
+Ray is optional (`pip install 'ray>=2.9'`, or the `ray` extra). Without an address a local Ray starts on this machine
 (and stops when the run ends); with one, the run joins that cluster, whose nodes need the same cardrules
 installed and every ruleset file reachable by the same path. Results come back in task order, so totals
 are exactly those of one process.
@@ -15,7 +15,7 @@ import socket
 from .errors import CardrulesError
 
 RETRIES = 3
-INSTALL = "pip install 'cardrules[ray]'"
+INSTALL = "pip install 'ray>=2.9' (or the extra: pip install -e '.[ray]' in a checkout of cardrules)"
 
 
 def ray_map(fn, tasks: list, address: str | None = None, cpus: int | None = None, on_done=None,

@@ -1,7 +1,7 @@
 """Grouped bar charts, optionally with error bars: histograms and measures with their intervals.
 
 `svg(chart)` writes the chart as inline SVG with no dependency; `png(chart)` uses matplotlib when it is
-installed (`pip install 'cardrules[lab]'`) and returns None otherwise.
+installed (the `lab` extra: `pip install -e '.[lab]'` in a checkout) and returns None otherwise.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ BLOCK = 250
 
 
 def numpy():
-    """numpy, or None where it is not installed (optional: `pip install 'cardrules[lab]'`)."""
+    """numpy, or None where it is not installed (optional: the `lab` extra)."""
     global NUMPY
     if NUMPY is _UNSET:
         try:
