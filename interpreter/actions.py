@@ -111,7 +111,8 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     same += _in_playing_order(st, [a for a in legal if a.split()[0] != verb])  # and the other moves (`pass`)
     comma = w.say("comma")
     shown = comma.join(say.move(a) for a in same[:12]) + (comma + "…" if len(same) > 12 else "")
-    return f"{head}: " + _struck_out(st, w, text) + w.say("may_moves", moves=shown)
+    choices = not all(a.split()[0] in VERBS for a in same)  # `alone`, `with the partner`: words, not moves to do
+    return f"{head}: " + _struck_out(st, w, text) + w.say("may_choose" if choices else "may_moves", moves=shown)
 
 
 def _together_reason(st, w, say: _Naming, cards: list[int], legal: list[str]) -> str:

@@ -352,3 +352,19 @@ def test_a_ruleset_written_anew_is_loaded_anew(tmp_path):
     third = load(str(variant))
     assert third is not second and third.tree["description"] == "Hokm as we play it"
     assert third.options["rounds"] == 3
+
+
+def test_a_refusal_among_word_choices_says_choose():
+    """'you may alone, together' (a user audit): where the moves are words, not verbs to do, the refusal says
+    which may be chosen."""
+    import random
+
+    game = load("euchre")
+    for seed in range(50):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and not st.hands and st.legal_actions() != ["alone", "together"]:
+            st.apply(rng.choice(st.legal_actions()))
+        if st.legal_actions() == ["alone", "together"]:
+            break
+    with pytest.raises(IllegalAction, match="'with' is not a legal move: you may choose alone, together$"):
+        st.apply("with")
