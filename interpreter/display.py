@@ -173,6 +173,8 @@ class Session:
         text = ACE_AS_ONE.sub(r"A\1", text)  # 1C: the ace, counted as 1
         if len(text) > LONGEST:  # refused by its first word alone
             raise self._refused(st, shorten(typed), actions.canonical(text.split()[0][:SHOWN]))
+        if text.endswith(".") and text[:-1].isascii() and text[:-1].isdigit():  # `1.`, as the menu shows it
+            text = text[:-1]
         if text.isascii() and text.isdigit() and len(text) <= 9:
             k = int(text)
             if not 1 <= k <= len(menu):

@@ -112,7 +112,7 @@ PHRASES = {
                  " points it expects the move to bring your side over the other (a raise: over passing; a bid"
                  " where each seat bids once: against the best bid, which shows +0);\n"
                  "  quit stops (a game kept with --record PATH goes on with --resume PATH)."),
-        "now": "now", "hint": "hint", "points_word": "points",
+        "now": "now", "hint": "hint", "points_word": "points", "point_word": "point",
         "h_follow": "follow the suit led if you can", "h_trump": "trump is {suit}: the highest trump wins, else the"
         " highest card of the suit led", "h_no_trump": "the highest card of the suit led wins",
         "h_order": "ranks low to high: {order}", "h_top": "above every suit: {cards}",
@@ -219,7 +219,7 @@ PHRASES = {
                  " جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که +۰ نشان داده می‌شود).\n"
                  "  quit (یا خروج) بازی را تمام می‌کند (بازی‌ای که با \u200e--record مسیر\u200f ذخیره شده،"
                  " با \u200e--resume مسیر\u200f ادامه می‌یابد)."),
-        "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز",
+        "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز", "point_word": "امتیاز",
         "h_follow": "اگر از خال زمینه دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
         " می‌برد، وگرنه بالاترین کارتِ خال زمینه", "h_no_trump": "بالاترین کارتِ خال زمینه می‌برد",
         "h_order": "ترتیب از کوچک به بزرگ: {order}", "h_top": "بالاتر از همه‌ی خال‌ها: {cards}",

@@ -430,3 +430,21 @@ def test_play_shows_a_long_typed_line_back_cut_short():
     longest = max(len(line) for line in result.output.splitlines())
     assert longest < 400, longest
     assert "…" in result.output
+
+
+def test_a_move_typed_as_the_menu_numbers_it_is_that_move():
+    """The menu shows `1. play 9♣`; `1.` typed was refused as no move (a user audit), in Persian `۱.` alike."""
+    for lang in ("en", "fa"):
+        typed = "1.\nquit\n" if lang == "en" else "۱.\nquit\n"
+        result = run("play", "hokm", "--bots", "random", "--seed", "3", "--lang", lang, input=typed)
+        assert result.exit_code == 0 and "is not a legal move" not in out(result) and "مجاز نیست" not in out(result)
+        assert ("you: play 9♣" if lang == "en" else "بازی") in out(result)
+
+
+def test_a_hint_of_one_point_says_point():
+    from interpreter import load
+    from interpreter.table import Table
+
+    table = Table(load("hokm").new_state(seed=1), 0, "en")
+    assert table.hint_line([("play 7S", 1.0), ("pass", -1.04), ("play 8S", 2.5)]) == \
+        "hint: play 7♠ (+1 point) · pass (−1 point) · play 8♠ (+2.5 points)"
