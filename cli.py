@@ -644,7 +644,7 @@ def replay(record_file, as_json):
     else:
         state = "over" if st.over else f"not over; seat {st.to_act} to act"
         click.echo(f"{record_file}: {len(record.get('actions', []))} actions replayed; game {state}; "
-                   f"scores {st.scores}")
+                   f"scores {st.scores}" + ("; the record's result is not the replay's (below)" if mismatch else ""))
     if mismatch:
         click.echo(RecordError(mismatch, rec.place(record_file, "result")).render(), err=True)
         sys.exit(1)

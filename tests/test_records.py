@@ -397,6 +397,8 @@ def test_a_result_the_replay_does_not_reach_is_refused_at_the_records_result(tmp
     for out in (run("replay", path), run("play", "--resume", path, input="quit\n")):
         assert out.exit_code == 1
         assert re.search(rf"r\.json:{line}:\d+: error: the record's winner \d differs from the replay's", out.output)
+    assert "game over; scores [" in run("replay", path).output  # the line reads as a pass no more (a user audit)
+    assert "; the record's result is not the replay's (below)" in run("replay", path).output
 
 
 def test_record_options_the_ruleset_cannot_take_are_the_records_error(tmp_path):
