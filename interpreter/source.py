@@ -558,6 +558,7 @@ def merge_variant(base: Map, variant: Map) -> Map:
     return out
 
 
+GAME_OWN = ("target", "rounds", "hands", "max_hands")  # what `game:` sets, which a house rule may take for options
 WORDS_ONLY = ("extends", "name", "description", "names", "fa", "doc")  # what a variant says, not changes
 
 
@@ -698,7 +699,10 @@ def merge_options(base, overrides, pos: Pos) -> Map:
             out.at[name] = where
         elif name not in out:
             known = ", ".join(sorted(out)) or "none"
-            problems.append((overrides.key_at.get(name, where).where, f"unknown option '{name}' (options: {known})"))
+            game = (f": the game's own {name} is set under game:, as game: {{{name}: {value}}}"
+                    if name in GAME_OWN and not isinstance(value, bool) else "")  # a Spades house rule to 300
+            problems.append((overrides.key_at.get(name, where).where,
+                             f"unknown option '{name}' (options: {known}){game}"))
         elif value is None:
             problems.append((where.where, f"option '{name}' cannot be taken away (null): the base's rules read it;"
                                           " give it a value"))
