@@ -700,7 +700,7 @@ def merge_options(base, overrides, pos: Pos) -> Map:
         elif name not in out:
             known = ", ".join(sorted(out)) or "none"
             game = (f": the game's own {name} is set under game:, as game: {{{name}: {value}}}"
-                    if name in GAME_OWN and not isinstance(value, bool) else "")  # a house rule to 300 written as an option
+                    if name in GAME_OWN and not isinstance(value, bool) else "")  # a house rule to 300, as an option
             problems.append((overrides.key_at.get(name, where).where,
                              f"unknown option '{name}' (options: {known}){game}"))
         elif value is None:
