@@ -92,7 +92,8 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
         err.tree = tree  # what the variants change, for a problem at a base's line
         raise err from None
     game.overrides = dict(options)
-    game.stamps = tree.stamps  # each file read, and when it was written
+    game.stamps = tree.stamps  # each file read, and a digest of its text
+    game.path = Path(path)  # the ruleset's file, resolved: the one a record of its games names
     game.notes = notes + game.cautions + unread_options(tree)
     return game
 

@@ -112,7 +112,8 @@ def portable_name(ruleset: str, record_path, whole_path: bool = False) -> str:
         return found.stem  # the bundled name: a same-named file beside the record cannot stand in for it
     if whole_path:
         return found.as_posix()
-    return Path(os.path.relpath(found, Path(record_path).resolve().parent)).as_posix()  # read alike everywhere
+    beside = Path(os.path.relpath(found, Path(record_path).resolve().parent)).as_posix()  # read alike everywhere
+    return f"./{beside}" if "/" not in beside and not Path(beside).suffix else beside  # not a bundled name
 
 
 def write(path, st, ruleset: str, play: dict | None = None) -> None:
@@ -137,12 +138,8 @@ def _names_the_game(st, ruleset: str, path) -> None:
     """A record names the ruleset its game is played by: another one's record would not replay."""
     from . import locate
 
-    named = locate(ruleset).resolve()
-    try:
-        played = locate(st.game.label).resolve()
-    except CardrulesError:  # loaded from a folder left since: nothing to compare with
-        return
-    if named != played:
+    named, played = locate(ruleset).resolve(), getattr(st.game, "path", None)
+    if played is not None and named != played:
         raise RecordError(f"the record would name '{ruleset}', but the game is played by {st.game.label}: name the"
                           " ruleset the game was loaded from", Where(str(path)))
 
@@ -159,8 +156,8 @@ def read(path) -> dict:
     _a_path(path)
     label = str(path)
     try:
-        if Path(path).exists() and not Path(path).is_file() and not Path(path).is_dir():  # a pipe waits for ever
-            raise OSError(22, "it is not a file but a device, a pipe or a socket")
+        if Path(path).is_char_device() or Path(path).is_block_device():  # /dev/zero would be read for ever
+            raise OSError(22, "it is not a file but a device")
         text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is allowed
     except (OSError, UnicodeDecodeError) as e:
         raise RecordError(f"cannot read record: {getattr(e, 'strerror', None) or e}", Where(label)) from None

@@ -131,15 +131,15 @@ class Search:
         gains = []
         for _ in range(max(2, self.iterations // 2)):
             deal = _one_hand(seat.sample(rng))
-            declaring = deal.copy()
+            declaring = deal.copy() if high >= 0 else deal  # nobody has bid: a pass is judged as 0, not played
             declaring.apply_move(bid)
             gain = _declarer_margin(declaring, side, self.playout, rng, bids) - base
-            passing = deal  # its last use: played out as it is
-            passing.apply_move(PASS)
-            declarer = _declarer(passing, index, self.playout, rng, bids)
-            if declarer is not None and high >= 0:  # a bid stood: its bidder declares (all pass: judged as 0)
-                margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins)
-                gain -= margin - (base if g.side_of[declarer] == side else other)
+            if high >= 0:  # a bid stands: after a pass its bidder declares
+                passing = deal  # its last use: played out as it is
+                passing.apply_move(PASS)
+                declarer = _declarer(passing, index, self.playout, rng, bids)
+                margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins) if declarer is not None else 0
+                gain -= margin - (base if declarer is not None and g.side_of[declarer] == side else other)
             gains.append(gain)
         return bid, sum(gains) / len(gains)
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .bots import RandomBot, make_bots
-from .errors import CardrulesError, RulesetError, playing
+from .errors import CardrulesError, RulesetError, Where, playing
 from .state import whole_number, whole_seed
 from .trial import MAX_ACTIONS, unending_hand
 
@@ -136,8 +136,11 @@ def _chunk(task: tuple, on_game=None) -> list[dict]:
     """Play one chunk of seeds: (ruleset, options, seeds, bot kinds, max hands) -> one record per seed."""
     from . import load
 
-    name, options, seeds, kinds, max_hands, measured = task  # measured: the names `compare --measure` reads
+    name, options, seeds, kinds, max_hands, measured, stamps = task  # measured: the names `compare --measure` reads
     game = load(name, options or None)
+    if game.stamps != stamps:  # its files as the run found them (stamps) or not: one run, one ruleset
+        raise RulesetError(f"the ruleset file {game.stamps[0][0]} (or one it extends) was written anew during the"
+                           " run: its games would mix two rulesets; run it again", Where(str(name)))
     out = []
     for seed in seeds:
         out.append(game_record(game, play_one(game, seed, kinds, max_hands), seed, measured))
@@ -158,9 +161,12 @@ def chunk_size(games: int, workers: int) -> int:
 
 
 def chunks(name, options, seeds: Sequence[int], kinds, max_hands, size: int = CHUNK, measured=()) -> list[tuple]:
-    """The tasks that play `seeds` (a list or a range) of one ruleset."""
+    """The tasks that play `seeds` (a list or a range) of one ruleset, as its files are now."""
+    from . import load
+
+    stamps = load(name, options or None).stamps
     name = worker_name(name)
-    return [(name, options or {}, seeds[i:i + size], kinds, max_hands, tuple(measured))
+    return [(name, options or {}, seeds[i:i + size], kinds, max_hands, tuple(measured), stamps)
             for i in range(0, len(seeds), size)]
 
 

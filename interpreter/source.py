@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import difflib
+import hashlib
 import itertools
 import os
 import re
@@ -15,7 +16,7 @@ import yaml
 
 from . import cards as C
 from .data import bundled_dir
-from .errors import RulesetError, Where
+from .errors import RulesetError, Where, printable
 
 MAX_NODES = 20_000  # guards against alias bombs
 MAX_DEPTH = 64
@@ -252,7 +253,10 @@ def read_yaml(path: Path, label: str):
     if node is None:
         raise RulesetError("empty ruleset: expected a mapping with 'name', 'deck', ...", Where(label))
     converter = _Converter(label, text.splitlines())
-    tree = converter.convert(node, ())
+    try:
+        tree = converter.convert(node, ())
+    except RulesetError as e:  # said with the mistakes found before it (a key read as true, then given twice)
+        raise RulesetError("", problems=converter.faults + e.problems) from None
     if isinstance(tree, Map):
         tree.faults = converter.faults
     elif converter.faults:
@@ -499,14 +503,13 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     return merged
 
 
-def file_stamp(path: Path) -> tuple | None:
-    """When a file was last written, and its size: a ruleset loaded again after its file (or a base's) was
-    written anew is read anew."""
+def file_stamp(path: Path) -> bytes | None:
+    """A digest of a file's text: a ruleset loaded again after its file (or a base's) was written anew is read
+    anew, whatever the file system's clock says (an edit of the same size in the same tick)."""
     try:
-        st = path.stat()
-    except OSError:
+        return hashlib.blake2b(path.read_bytes(), digest_size=16).digest()
+    except (OSError, ValueError):
         return None
-    return st.st_mtime_ns, st.st_size
 
 
 def shown(name: str, whole: bool = False) -> str:
@@ -700,9 +703,9 @@ def merge_options(base, overrides, pos: Pos) -> Map:
         elif name not in out:
             known = ", ".join(sorted(out)) or "none"
             game = (f": the game's own {name} is set under game:, as game: {{{name}: {value}}}"
-                    if name in GAME_OWN and not isinstance(value, bool) else "")  # a house rule to 300, as an option
+                    if name in GAME_OWN and type(value) is int else "")  # a house rule to 300, as an option
             problems.append((overrides.key_at.get(name, where).where,
-                             f"unknown option '{name}' (options: {known}){game}"))
+                             f"unknown option '{printable(name)}' (options: {known}){game}"))
         elif value is None:
             problems.append((where.where, f"option '{name}' cannot be taken away (null): the base's rules read it;"
                                           " give it a value"))

@@ -713,6 +713,13 @@ class Table:
             key = "collect_taken_up_you"
         return [w.then + w.say(key, who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
+    def _on_drew_up(self, e) -> list[str]:
+        """A card drawn face up after a trick (a stock's top turned up, the trump card under it): all saw who
+        took it."""
+        w = self.w
+        key = "drew_up_you" if e["seat"] == self.seat else "drew_up"
+        return [w.then + w.say(key, who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), card=w.card(e["card"]))]
+
     def _on_replaced(self, e) -> list[str]:
         """A card a deal's `replace_if` sends back under the stock (a jack dealt to a fishing table)."""
         w = self.w

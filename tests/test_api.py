@@ -368,3 +368,36 @@ def test_a_refusal_among_word_choices_says_choose():
             break
     with pytest.raises(IllegalAction, match="'with' is not a legal move: you may choose alone, together$"):
         st.apply("with")
+
+
+def test_a_ruleset_written_anew_during_a_run_stops_it_rather_than_mix_two_rulesets(tmp_path):
+    """`load` reads a file written anew; a study loads its ruleset once a chunk of games, so a house rule edited
+    while `simulate` ran played its later games by the new rule, the totals a mix of two rulesets. The run
+    stops, saying so; the same file as it was goes on as one ruleset."""
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: pasur\nname: house\n", encoding="utf-8")
+    edits = []
+
+    def edit(done):
+        if not edits:
+            edits.append(done)
+            house.write_text("extends: pasur\nname: house\ngame: {target: 11}\n", encoding="utf-8")
+
+    with pytest.raises(CardrulesError, match="written anew during the run: its games would mix two rulesets"):
+        simulate(str(house), {}, 40, 0, ["random"], progress=edit)
+    assert simulate(str(house), {}, 40, 0, ["random"])["games"] == 40
+
+
+def test_a_record_names_the_games_ruleset_after_the_folder_changed(tmp_path, monkeypatch):
+    """A game loaded by a relative path, then the script moved to another folder: the check read the path
+    from the new folder, refusing the right ruleset and taking the bundled one of the same name."""
+    house = tmp_path / "a" / "hokm.yaml"
+    house.parent.mkdir()
+    house.write_text("extends: hokm\nname: house\ngame: {target: 3}\n", encoding="utf-8")
+    (tmp_path / "b").mkdir()
+    monkeypatch.chdir(house.parent)
+    st = load("hokm.yaml").new_state(seed=1)
+    monkeypatch.chdir(tmp_path / "b")
+    rec.write(tmp_path / "r.json", st, str(house))
+    with pytest.raises(RecordError, match="the record would name 'hokm', but the game is played by hokm.yaml"):
+        rec.write(tmp_path / "r.json", st, "hokm")

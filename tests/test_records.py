@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -448,7 +449,7 @@ def test_a_record_naming_a_bundled_ruleset_with_a_slash_is_told_its_name(tmp_pat
 
 def test_a_pipe_or_a_device_is_never_written_over_by_a_record(tmp_path):
     """`--record` named a pipe (or /dev/null, run as root) and play replaced it with a file: refused before play,
-    through the API too, and nothing is written; reading one waited for ever, and is refused as well."""
+    through the API too, and nothing is written; a device that reads for ever is refused as a record."""
     import os
 
     pipe = tmp_path / "pipe"
@@ -459,8 +460,19 @@ def test_a_pipe_or_a_device_is_never_written_over_by_a_record(tmp_path):
     with pytest.raises(records.RecordError, match="cannot write record: it is not a file but a device"):
         records.write(pipe, st, "hokm")
     with pytest.raises(records.RecordError, match="cannot read record: it is not a file but a device"):
-        records.read(pipe)
+        records.read("/dev/zero")  # read for ever
     assert pipe.is_fifo()
+
+
+def test_a_record_is_read_through_a_pipe(tmp_path):
+    """`cardrules replay <(cat r.json)`: a record read through a pipe, as shells give one."""
+    import subprocess
+    import sys
+
+    path, _ = started(tmp_path)
+    done = subprocess.run(["bash", "-c", f'"{sys.executable}" -m cli replay <(cat "{path}")'], capture_output=True,
+                          text=True, cwd=str(Path(__file__).resolve().parent.parent))
+    assert done.returncode == 0 and "actions replayed" in done.stdout, done.stderr
 
 
 def test_a_record_that_cannot_be_written_at_the_end_is_kept_where_unfinished_games_are(tmp_path, monkeypatch):
@@ -555,3 +567,15 @@ def test_a_kept_game_resumed_still_names_its_ruleset_by_the_whole_path(tmp_path,
     assert json.loads(kept.read_text())["ruleset"] == whole
     assert run("play", "--resume", kept, input="1\n").exit_code == 0
     assert json.loads(kept.read_text())["ruleset"] == whole
+
+
+def test_a_ruleset_file_named_as_a_bundled_game_is_recorded_as_a_path(tmp_path, monkeypatch):
+    """A house file named `hokm` (no `.yaml`) is played where it exists, and its record named it `hokm`, which
+    reads as the bundled game: the replay was another game. It is written `./hokm`."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "hokm").write_text("extends: hokm.yaml\nname: quick\ngame: {target: 1}\n")
+    assert run("play", "hokm", "--bots", "random", "--seed", "4", "--record", "r.json",
+               input="1\n" * 40).exit_code == 0
+    record = json.loads((tmp_path / "r.json").read_text())
+    assert record["ruleset"] == "./hokm" and record["result"]["scores"] in ([1, 0], [0, 1])
+    assert run("replay", "r.json").exit_code == 0

@@ -126,3 +126,28 @@ def test_a_pile_played_with_from_plays_its_top_card(tmp_path):
     pile = st.zones["pile"][seat]
     assert st.legal_actions() == [f"play {C.NAMES[pile[-1]]}"]
     assert st.view(seat)["zones"]["pile"][seat] == {"top": C.NAMES[pile[-1]], "count": 5}
+
+
+def test_the_top_card_drawn_after_a_trick_is_known_in_the_hand_that_took_it(tmp_path):
+    """German Whist: the trick's winner takes the stock's face-up top. Every seat saw who took it, yet the
+    other seat's sampled deals put it anywhere it could not see (a rules author's audit: 74 deals of 200 in the
+    winner's hand); and the table said nothing of it."""
+    from interpreter.table import Table
+
+    _, game = _game(tmp_path)
+    for seed in range(20):
+        st, rng = game.new_state(seed=seed, listen=True), random.Random(seed)
+        while True:
+            top = st.zones["stock"][0]
+            before = len(st.events)
+            tricks = list(st.counters["tricks"])
+            st.apply_move(rng.choice(st.legal_moves()))
+            if st.counters["tricks"] != tricks:
+                break
+        winner = next(s for s in (0, 1) if st.counters["tricks"][s] != tricks[s])
+        if winner == 1:
+            break
+    assert top in st.zones["hand"][1]
+    assert all(top in Seat(st, 0).sample(random.Random(k)).zones["hand"][1] for k in range(40))
+    said = Table(st, 0, "en").events(st.events[before:])
+    assert f"  → seat 1 takes {C.NAMES[top][:-1]}{'♠♥♦♣'['SHDC'.index(C.NAMES[top][-1])]} from the stock" in said, said

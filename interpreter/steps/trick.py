@@ -466,7 +466,9 @@ class TrickPlay(Step):
 
     def _draw(self, st, winner: int) -> None:
         """Each seat, the trick's winner first, draws `count` cards into its hand from the first of the draw
-        zones that has any, while they last. A seat's shown voids no longer hold: it may draw those suits."""
+        zones that has any, while they last. A seat's shown voids no longer hold: it may draw those suits. A card
+        drawn face up (a stock's top turned up, the trump card turned under it) is known by all to be in the
+        hand it went to (`known_at`, a `drew_up` event)."""
         count, sources = self.draw
         zones, n, hand = st.zones, st.game.players, self.first_sources[0]
         drew = False
@@ -476,8 +478,14 @@ class TrickPlay(Step):
                 source = next((z for z in sources if zones[z]), None)
                 if source is None:
                     break
-                zones[hand][seat].append(zones[source].pop(0))
+                card = zones[source].pop(0)
+                zones[hand][seat].append(card)
                 drew = True
+                zone = st.game.zones[source]
+                if zone.visible == "all" or zone.visible == "top" and zone.top_first:  # all saw who took it
+                    st.phase["known_at"] = {**st.phase.get("known_at", {}), card: (hand, seat, -1)}
+                    if st.events is not None:
+                        st.emit("drew_up", seat=seat, card=card, zone=source)
         voids = st.phase["voids"]
         if drew and voids:  # a card drawn may be of a suit the seat showed it lacks
             for key in [key for key in voids if key[0] == hand]:
