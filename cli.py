@@ -234,8 +234,9 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
         session.interrupted()
         sys.exit(130)
     finally:
-        if keeper is not None and keeper.failed:
-            _save(keeper, st)  # a last try: the game ends here, so a record that cannot be written is an error
+        if keeper is not None and keeper.failed:  # a last try: the game ends here, so a record unwritten is an error
+            kept = session.record if session.record != record_path else None  # where the table said it is kept
+            _last_try(keeper, st, kept, lambda: _keep_unfinished(file, table, st))
 
 
 def _typed_lines(stdin) -> Callable[[], str]:
@@ -417,6 +418,17 @@ def _save_in_play(keeper, st):
         if keeper.failed:
             click.echo(f"the record is written to {keeper.path} again", err=True)
         keeper.failed = None
+
+
+def _last_try(keeper, st, kept: str | None, keep) -> None:
+    """The record written at the session's end, else an error that says where the game is kept instead: where
+    the table said it is (`kept`: a game stopped before its end), or kept now (one played to its end)."""
+    try:
+        keeper.write(st)
+    except OSError as e:
+        kept = kept or keep()
+        raise click.ClickException(_unwritten(keeper, e) + (f"; the game is kept in {kept}" if kept else "")) from None
+    keeper.failed = None
 
 
 def _written_now(keeper, st) -> bool:

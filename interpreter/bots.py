@@ -89,9 +89,11 @@ class GreedyBot(Bot):
             move = self.bidding.choose(seat)
             if not isinstance(seat.step, Choose) or not seat.step.suits or move == C.NO_SUIT:
                 return move
-            named = naming_trump(seat.sample(self.rng, last=True), seat.step, moves)  # a suit, not no trump:
-            return move if not named or move in named else self.rng.choice(named)  # the one held most
-        unseen = seat.unseen_cards() if isinstance(seat.step, Pick) else None  # before the sample uses them up
+            sample = seat.sample(self.rng, last=True)
+            named = naming_trump(sample, seat.step, moves)  # a suit, not no trump: the one held most
+            sample.forget_views()
+            return move if not named or move in named else self.rng.choice(named)
+        unseen = seat.unseen_cards() if isinstance(seat.step, Pick) else None  # the cards it may draw next
         sample, step = seat.sample(self.rng, last=True), seat.step
         if isinstance(step, Exchange):
             moves = best_moves_now(sample, discard_sense(sample, step, moves))

@@ -25,7 +25,7 @@ class Refusal(Exception):
 
 class Session:
     """One person at one seat; `read` gives a typed line ('' when input ends), `save` keeps the record, and
-    `keep`, where there is no record, keeps a game stopped before its end."""
+    `keep` keeps a game stopped before its end where there is no record, or none that can be written."""
 
     def __init__(self, st, seat: int, bots, screen, read: Callable[[], str], lang: str = "en",
                  save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None,
@@ -33,7 +33,7 @@ class Session:
                  record_written: Callable[[], bool] = lambda: True):
         self.st, self.seat, self.bots, self.out = st, seat, bots, screen
         self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
-        self.keep = keep  # with no record: keeps an unfinished game somewhere, and says where (None: it could not)
+        self.keep = keep  # keeps an unfinished game elsewhere, and says where (None: it could not)
         self.record_written = record_written  # is the record written now (tried again)? else `keep` keeps the game
         self.table = Table(st, seat, lang, lambda: getattr(screen, "columns", None))  # read as the terminal is now
         self.w = self.table.w

@@ -21,7 +21,7 @@ from interpreter.steps.base import Step
 
 RULESETS = [p.name for p in bundled()]
 FAMILIES = ["pasur.yaml", "pasur-4p.yaml", "hokm.yaml", "hokm-throw-in.yaml", "shelem.yaml", "shelem-2p.yaml",
-            "ghahveh.yaml", "euchre.yaml"]
+            "ghahveh.yaml", "euchre.yaml", "hokm-2p.yaml", "pasur-3p.yaml"]
 
 
 def piles(st):
@@ -171,13 +171,16 @@ def test_a_copy_notes_its_own_voids(name):
 
 def twin(st, seat: int, rng: random.Random):
     """The same state with cards swapped between places `seat` cannot see (keeping sizes and voids), but for
-    cards whose place it knows (`known_at`: a jack all saw go under the stock, dealt since to a known hand)."""
+    cards whose place it knows (`known_at`: a jack all saw go under the stock, dealt since to a known hand; the
+    stock's top it is shown)."""
     t = st.copy()
     voids, known = t.phase.get("voids", {}), t.phase.get("known_at", {})
+    shown = set(t.game.steps[t.step].shown(t, seat)) if 0 <= t.step < len(t.game.steps) else set()
     places = []
     for z, i, pile in piles(t):
         if seen_part(t, z, i, pile, seat) is None:
-            places += [(z.name, i, k) for k, c in enumerate(pile) if known.get(c, (0, 0, -2))[2] not in (-1, seat)]
+            places += [(z.name, i, k) for k, c in enumerate(pile) if c not in shown and not (
+                known.get(c, ())[:2] == (z.name, i) and known[c][2] in (-1, seat))]
     rng.shuffle(places)
 
     def pile(zone, i):

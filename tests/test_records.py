@@ -579,3 +579,25 @@ def test_a_ruleset_file_named_as_a_bundled_game_is_recorded_as_a_path(tmp_path, 
     record = json.loads((tmp_path / "r.json").read_text())
     assert record["ruleset"] == "./hokm" and record["result"]["scores"] in ([1, 0], [0, 1])
     assert run("replay", "r.json").exit_code == 0
+
+
+def test_a_finished_game_whose_record_cannot_be_written_is_kept_and_said(tmp_path, monkeypatch):
+    """Played to its end with the record's folder gone: nothing was kept. Kept where unfinished games are,
+    and the error says where."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "quick.yaml").write_text("extends: hokm\nname: quick\ngame: {target: 1}\n")
+    path, real, calls = tmp_path / "r.json", records.Keeper.write, []
+
+    def gone(self, st):
+        calls.append(self.path)
+        if self.path == path and len(calls) > 1:
+            raise FileNotFoundError(2, "No such file or directory")
+        real(self, st)
+
+    monkeypatch.setattr(records.Keeper, "write", gone)
+    result = run("play", "quick.yaml", "--bots", "random", "--seed", "4", "--record", path, input="1\n" * 40)
+    [kept] = (tmp_path / "state" / "cardrules" / "games").glob("quick-*.json")
+    assert result.exit_code == 1 and f"; the game is kept in {kept}" in result.output, result.output
+    monkeypatch.undo()
+    assert records.read(kept)["result"]["scores"] in ([1, 0], [0, 1])
