@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import difflib
 
 from . import cards as C
-from .errors import RulesetError, unknown
+from .errors import RulesetError, printable, unknown
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, TypeProblem, code, compile_expr, folded
 from .language import SyntaxProblem, parse
 from .rules import Zone, names_read, nobody_means, reads_only_options
@@ -269,6 +270,10 @@ class _Builder:
             elif str(o).lower() in TABLE_WORDS or str(o).isdigit():
                 self.cc.fail(listed.where(i), f"a choice may not be called '{o}': at the table that is a command or"
                                               " a number from the menu, so it could not be typed as the choice")
+        if not isinstance(listed, Seq) and str(listed) != "suits":  # `options: suit`: one option, no choice
+            hint = " (did you mean suits?)" if difflib.get_close_matches(str(listed), ["suits"], cutoff=0.6) else ""
+            self.cc.fail(spec.where("options"), f"'options' lists the choices, or is 'suits' for every suit: the one"
+                                                f" word '{printable(listed)}' would be a choice of one{hint}")
         raw = [str(o) for o in listed] if isinstance(listed, Seq) else [str(listed)]
         options = [x for o in raw for x in (C.SUITS if o == "suits" else [o])]  # `suits`: every suit, in its place
         into = self.g.vars.get(str(spec.get("sets")))

@@ -221,18 +221,29 @@ def in_words(study: Study) -> list[str]:
         for m in study.measures:
             if m.significant[i - 1]:
                 base, var = m.values[0], m.values[i]
-                change = f" ({(var - base) / abs(base):+.0%})" if base else ""
+                change = f" ({_relative(var, base)})" if base else ""
                 found.append(f"{m.name}: {fmt(base, m)} under {base_name}, {fmt(var, m)} under {name}{change},"
                              f" {p_text(m.p_adjusted[i - 1])}")
         out += found or [f"{name}: no measure differs significantly from {base_name}."]
-        wins = next((m for m in study.measures if m.name == "win rate, side 0"), None)
-        if wins is not None and not wins.significant[i - 1] and None not in (wins.values[0], wins.values[i]):
+        sides = [m for m in study.measures if m.name.startswith("win rate, side ")]
+        wins = next((m for m in sides if m.name == "win rate, side 0"), None)
+        # no test, where the wins agree seed by seed (the same games) or too few games finished: then chance
+        # is said of only where a test was made, and no side's differs
+        tested = wins is not None and (wins.p_values[i - 1] is not None or wins.values[0] == wins.values[i])
+        if tested and not any(m.significant[i - 1] for m in sides) and None not in (wins.values[0], wins.values[i]):
             out.append(f"{name}: who wins does not differ beyond chance (side 0 wins {wins.values[0]:.0%} of the"
                        f" finished games under {base_name}, {wins.values[i]:.0%} under {name}).")
     if len(study.seeds) < SMALL_STUDY:
         out.append(f"{count(len(study.seeds))} games each: only a large difference can show; a few hundred games"
                    " tell more.")
     return out + _same(study) + _unended(study)
+
+
+def _relative(var: float, base: float) -> str:
+    """The change as a share of the base, with as many decimals as keep a change from reading as 0%."""
+    share = (var - base) / abs(base)
+    digits = next((d for d in range(4) if round(abs(share) * 100, d)), 3)
+    return f"{share:+.{digits}%}"
 
 
 SMALL_STUDY = 30  # fewer games a ruleset than this, and the study says how little it can show

@@ -523,6 +523,8 @@ CASES = [
     case("option_target_for_the_game.yaml", "5:3", "unknown option 'target' (options: bag_penalty, hand_limit,"
          " minus_200, nil_value): the game's own target is set under game:, as game: {target: 300}"),
     case("key_reads_as_true_then_given_again.yaml", "6:3", "duplicate key 'on'"),
+    case("choose_options_one_word.yaml", "6:48", "'options' lists the choices, or is 'suits' for every suit: the one"
+         " word 'suit' would be a choice of one (did you mean suits?)"),
     case("max_of_cards_extra_argument.yaml", "5:24", "max() of cards takes the cards and the number for each card,"
          " max(cards, x): 3 arguments given"),
 ]

@@ -609,3 +609,16 @@ def test_the_librarys_compare_says_what_each_argument_must_be(given, said):
             **given}
     with pytest.raises(CardrulesError, match=re.escape(said)):
         study_mod.compare(**args)
+
+
+def test_who_wins_is_not_called_unchanged_where_another_sides_win_rate_differs(tmp_path):
+    """Crazy Eights where seat 2 scores 3 points a hand: seat 2's win rate rises significantly, and the text
+    went on to say that who wins does not differ beyond chance, reading seat 0's alone (a statistics audit)."""
+    bonus = tmp_path / "bonus.yaml"
+    bonus.write_text("extends: crazy-eights\nname: bonus\nscoring:\n  - name: seat bonus\n"
+                     "    points: if side == 2 then 3 else 0\n", encoding="utf-8")
+    result = run("compare", "crazy-eights", bonus, "-n", 300, "--max-hands", 40)
+    said = output(result)
+    assert re.search(r"win rate, side 2: 0\.\d+ under crazy-eights, 0\.\d+ under .*bonus\.yaml \(\+\d+%\), p=", said)
+    assert "who wins does not differ beyond chance" not in said
+    assert "(-0%)" not in said and "(+0%)" not in said  # a change shown with the decimals that keep it from 0%
