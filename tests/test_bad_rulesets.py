@@ -525,6 +525,8 @@ CASES = [
     case("key_reads_as_true_then_given_again.yaml", "6:3", "duplicate key 'on'"),
     case("choose_options_one_word.yaml", "6:48", "'options' lists the choices, or is 'suits' for every suit: the one"
          " word 'suit' would be a choice of one (did you mean suits?)"),
+    case("table_without_its_card.yaml", "5:18", "'primiera' is a table, a number for each card: give it the card,"
+         " as primiera(card)"),
     case("max_of_cards_extra_argument.yaml", "5:24", "max() of cards takes the cards and the number for each card,"
          " max(cards, x): 3 arguments given"),
 ]
