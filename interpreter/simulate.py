@@ -6,6 +6,7 @@ game (`game_record`), so the same records come back from one process, a process 
 
 from __future__ import annotations
 
+import hashlib
 import os
 import reprlib
 import time
@@ -76,8 +77,9 @@ class HandWatch:
         return st.phase, st.misdeals, self.began + MAX_ACTIONS
 
 
-def game_record(game, st, seed: int, measured: Sequence[str] = ()) -> dict:
-    """What a study needs of one game, as plain data (it travels between processes)."""
+def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool = False) -> dict:
+    """What a study needs of one game, as plain data (it travels between processes); with `moves`, a digest of
+    every decision, seat and move, alike in any process."""
     over = bool(st.over)
     log = st.log
     rows: dict[str, list[int]] = {}
@@ -102,6 +104,8 @@ def game_record(game, st, seed: int, measured: Sequence[str] = ()) -> dict:
         "rows": rows,
         "announced": announced,  # each value the table announces, added up over the hands and sides
         "measured": {name: sum(at_hand_end(hand, name) for hand in st.hands) for name in measured},
+        **({"moves": hashlib.blake2b(repr([(s, m) for s, _, m in log]).encode(), digest_size=16).hexdigest()}
+           if moves else {}),
     }
 
 
@@ -136,14 +140,14 @@ def _chunk(task: tuple, on_game=None) -> list[dict]:
     """Play one chunk of seeds: (ruleset, options, seeds, bot kinds, max hands) -> one record per seed."""
     from . import load
 
-    name, options, seeds, kinds, max_hands, measured, stamps = task  # measured: the names `compare --measure` reads
+    name, options, seeds, kinds, max_hands, measured, stamps, moves = task  # measured: what `--measure` reads
     game = load(name, options or None)
     if game.stamps != stamps:  # its files as the run found them (stamps) or not: one run, one ruleset
         raise RulesetError(f"the ruleset file {game.stamps[0][0]} (or one it extends) was written anew during the"
                            " run: its games would mix two rulesets; run it again", Where(str(name)))
     out = []
     for seed in seeds:
-        out.append(game_record(game, play_one(game, seed, kinds, max_hands), seed, measured))
+        out.append(game_record(game, play_one(game, seed, kinds, max_hands), seed, measured, moves))
         if on_game:
             on_game(1)
     return out
@@ -160,13 +164,15 @@ def chunk_size(games: int, workers: int) -> int:
     return max(1, min(CHUNK, -(-games // (4 * max(workers, 2)))))
 
 
-def chunks(name, options, seeds: Sequence[int], kinds, max_hands, size: int = CHUNK, measured=()) -> list[tuple]:
-    """The tasks that play `seeds` (a list or a range) of one ruleset, as its files are now."""
+def chunks(name, options, seeds: Sequence[int], kinds, max_hands, size: int = CHUNK, measured=(),
+           moves: bool = False) -> list[tuple]:
+    """The tasks that play `seeds` (a list or a range) of one ruleset, as its files are now; with `moves`, each
+    game's record keeps a digest of its moves (a study tells the games a variant played as the base did)."""
     from . import load
 
     stamps = load(name, options or None).stamps
     name = worker_name(name)
-    return [(name, options or {}, seeds[i:i + size], kinds, max_hands, tuple(measured), stamps)
+    return [(name, options or {}, seeds[i:i + size], kinds, max_hands, tuple(measured), stamps, moves)
             for i in range(0, len(seeds), size)]
 
 

@@ -71,8 +71,8 @@ class Study:
     akin: list = field(default_factory=list)  # per variant: does its extends chain end where the base's does?
 
     def same_games(self) -> list[int]:
-        """For each variant, the seeds on which it played exactly the base's game (the same hands, scores and
-        result): its rule never came into play there, and nothing on those seeds can show what it changes."""
+        """For each variant, the seeds on which it played exactly the base's game (the same moves, hands, scores
+        and result): its rule never came into play there, and nothing on those seeds can show what it changes."""
         return [sum(_played(a) == _played(b) for a, b in zip(self.records[0], recs)) for recs in self.records[1:]]
 
     def as_json(self) -> dict:
@@ -100,7 +100,8 @@ class Study:
 
 
 def _played(record: dict) -> tuple:
-    return tuple(record[k] for k in ("over", "winner", "draw", "scores", "hands", "hand_points", "rows", "redeals"))
+    keys = ("over", "winner", "draw", "scores", "hands", "hand_points", "rows", "redeals", "moves")
+    return tuple(record.get(k) for k in keys)
 
 
 # ---- running -----------------------------------------------------------------------------------
@@ -116,7 +117,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     measured = asked(games, measured)
     seeds = list(range(seed, seed + n))
     size = chunk_size(n * len(names), jobs if engine == "local" else 8)
-    per_ruleset = [chunks(name, {}, seeds, k, max_hands, size, measured) for name, k in zip(names, kinds)]
+    per_ruleset = [chunks(name, {}, seeds, k, max_hands, size, measured, moves=True) for name, k in zip(names, kinds)]
     started = time.perf_counter()
     parts = run_tasks([t for ts in per_ruleset for t in ts], jobs, engine, address, progress, given=names)
     elapsed = time.perf_counter() - started

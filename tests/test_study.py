@@ -622,3 +622,13 @@ def test_who_wins_is_not_called_unchanged_where_another_sides_win_rate_differs(t
     assert re.search(r"win rate, side 2: 0\.\d+ under crazy-eights, 0\.\d+ under .*bonus\.yaml \(\+\d+%\), p=", said)
     assert "who wins does not differ beyond chance" not in said
     assert "(-0%)" not in said and "(+0%)" not in said  # a change shown with the decimals that keep it from 0%
+
+
+def test_a_game_is_called_the_same_only_where_its_moves_are_the_same():
+    """Hokm and hokm-draw-hakem on seed 95: a different first hakem, other moves, the same hand points; the
+    study counted the seed as one on which the variant played the base's very game (a statistics audit)."""
+    names = ["hokm", "hokm-draw-hakem"]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 4] * 2, 1, seed=95)
+    base, variant = done.records[0][0], done.records[1][0]
+    assert (base["hand_points"], base["scores"]) == (variant["hand_points"], variant["scores"])
+    assert base["moves"] != variant["moves"] and done.same_games() == [0]
