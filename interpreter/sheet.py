@@ -7,6 +7,8 @@ span, and each `doc:` (rule ids first, e.g. `H8: the hakem leads`).
 
 from __future__ import annotations
 
+import re
+
 from . import cards as C
 from .expressions import never_holds
 from .source import effect_label, unread_base_options
@@ -167,7 +169,7 @@ SAY = {
     },
     "fa": {
         "players": "بازیکنان و کارت‌ها", "options": "گزینه‌ها", "zones": "جای کارت‌ها",
-        "hand": "یک دور، گام به گام", "scoring": "امتیاز هر طرف پس از هر دور", "values": "مقدارهای نام‌دار",
+        "hand": "یک دور، گام به گام", "scoring": "امتیاز هر طرف پس از هر دور", "values": "مقدارهای نام‌گذاری‌شده",
         "game": "بازی",
         "n_players": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ نخستین ورق‌دهنده صندلی {last} است.",
         "n_players_set": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ ورق‌دهنده را یکی از گام‌های دور معین"
@@ -306,8 +308,17 @@ SAY = {
 
 
 def sheet(game, lang: str = "en") -> str:
-    """The whole rules sheet, as Markdown-like text."""
-    return "\n".join(Sheet(game, lang).lines()) + "\n"
+    """The whole rules sheet, as Markdown-like text; in Persian each code span held left to right apart from
+    the line (an isolate), so that `11 - played.rank` reads in its order and a line that begins with one is
+    still laid out from the right."""
+    lines = Sheet(game, lang).lines()
+    if lang == "fa":
+        lines = [CODE_SPAN.sub(lambda m: LRI + m.group(0) + PDI, line) for line in lines]
+    return "\n".join(lines) + "\n"
+
+
+CODE_SPAN = re.compile(r"`[^`\n]+`")
+LRI, PDI = "\u2066", "\u2069"  # left-to-right isolate, and its end
 
 
 def code(expr) -> str:

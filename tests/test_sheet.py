@@ -10,13 +10,27 @@ import pytest
 from interpreter import cards as C
 from interpreter import load
 from interpreter.actions import VERBS
-from interpreter.sheet import sheet
+from interpreter.sheet import sheet as sheet_with_marks
 from interpreter.steps import TrickPlay
 from interpreter.words import WORDS
 from tests.conftest import pasur_sweeping
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = sorted(p.stem for p in (ROOT / "rulesets").glob("*.yaml"))
+
+
+def sheet(game, lang: str = "en") -> str:
+    """The rules sheet as read, without the isolates that hold a Persian sheet's code spans left to right."""
+    return sheet_with_marks(game, lang).replace("\u2066", "").replace("\u2069", "")
+
+
+def test_a_persian_sheet_holds_each_code_span_left_to_right():
+    """`11 - played.rank` read backwards in a Persian sheet, and a line that begins with a code span was laid out
+    from the left (a Persian reader's audit): each span is a left-to-right isolate."""
+    text = sheet_with_marks(load("pasur"), "fa")
+    assert "\u2066`11 - played.rank`\u2069" in text
+    assert re.search("`[^`\u2069]*`(?!\u2069)", text) is None  # every span closed by its isolate's end
+    assert "\u2066" not in sheet_with_marks(load("pasur"))  # English needs none
 
 
 @pytest.mark.parametrize("name", BUNDLED)
