@@ -44,7 +44,7 @@ SAY = {
         "every_rank": "every {ranks}",
         "values_line": "A card's value in sums: {values}.",
         "table_line": "Table {name}, a number for each card (a card not listed: 0): {values}.",
-        "on": "on", "off": "off", "may_be": "may be {values}",
+        "on": "on", "off": "off", "may_be": "may be {values}", "or": " or ",
         "unread": "read by no rule of this ruleset: setting it changes nothing",
         "seat_zone": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
         "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
@@ -180,7 +180,7 @@ SAY = {
         "every_rank": "همه‌ی کارت‌های {ranks}",
         "values_line": "ارزش کارت‌ها در جمع: {values}.",
         "table_line": "جدول {name}، عددی برای هر کارت (کارتی که نیامده: ۰): {values}.",
-        "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد",
+        "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد", "or": " یا ",
         "unread": "هیچ قاعده‌ای از این قواعد آن را نمی‌خواند: تغییرش اثری ندارد",
         "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
         "side_all": "یکی برای هر طرف؛ رو", "side_owner": "یکی برای هر طرف؛ همان طرف می‌بیند",
@@ -190,7 +190,7 @@ SAY = {
         "shared_top": "مشترک؛ به پشت، جز کارت رویی که برای همه رو است",
         "counter_side": "شمارنده، یکی برای هر طرف", "counter_seat": "شمارنده، یکی برای هر بازیکن",
         "when": "فقط وقتی {expr}", "never_here": "با این گزینه‌ها هرگز",
-        "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بی بُر)",
+        "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بدون بُر زدن)",
         "each": "{n} کارت به هر بازیکن ({zone})", "others": "{n} کارت به هر یک از دیگران ({zone})",
         "to_dealer": "{n} کارت به ورق‌دهنده ({zone})", "to_zone": "{n} کارت به {zone}",
         "to_seat": "{n} کارت به {who} ({zone})", "others_than": "{n} کارت به هر بازیکن جز {who} ({zone})",
@@ -225,7 +225,7 @@ SAY = {
                 " انتخاب همه کارتی نمی‌گیرد",
         "hands": "بازی {n} دور است؛ {best} مجموع می‌برد و هم‌امتیازها مساوی‌اند.",
         "one_hand": "بازی یک دور است؛ {best} مجموع می‌برد و هم‌امتیازها مساوی‌اند.",
-        "lowest_target": "وقتی کسی به {target} یا بیشتر برسد، کمترین مجموع می‌برد؛ مساوی ادامه می‌یابد.",
+        "lowest_target": "وقتی کسی به {target} یا بیشتر برسد، کمترین مجموع می‌برد؛ در صورت تساوی بازی ادامه می‌یابد.",
         "best_highest": "بیشترین", "best_lowest": "کمترین",
         "exchange_add": "کارت‌های خوابیده یک {add} حساب می‌شوند",
         "capture": "بازیکنان به نوبت، اول {first}، کارتی از {hand} به {table} بازی می‌کنند",
@@ -272,7 +272,7 @@ SAY = {
         "after": "پس از برداشتن، {counter} +{by}", "after_if": "پس از برداشتن، {counter} +{by} وقتی {expr}",
         "tricks": "دست‌ها: اولی را {leader} شروع می‌کند، بعد برنده‌ی هر دست",
         "sits_out": "{seat} در دست‌ها بازی نمی‌کند: نوبت از او می‌گذرد (هیچ‌کس، اگر کسی نباشد)",
-        "follow": "اگر از خال زمینه دارید باید همان را بیاورید", "no_follow": "هر کارتی می‌توان آورد",
+        "follow": "اگر از خال زمینه دارید باید همان را بیاورید", "no_follow": "هر کارتی را می‌توان آورد",
         "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خال زمینه",
         "no_trump": "بالاترین کارتِ خال زمینه می‌برد",
         "order": "ترتیب از کوچک به بزرگ: {order}", "top_cards": "بالاتر از همه‌ی خال‌ها، از کوچک به بزرگ: {cards}",
@@ -296,12 +296,14 @@ SAY = {
         "collect_aside": "{source}ِ {of} کنار گذاشته می‌شود ({pile})",
         "collect_aside_to": "{source}ِ {of} به {seat} می‌رسد (در {pile})",
         "collect_moved": "{source} به {pile} می‌رود",
-        "target": "طرفی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ مساوی ادامه می‌یابد.",
-        "round": " یک ست؛ {n} ست بازی را می‌برد", "win_if": "طرفی بی‌درنگ می‌برد وقتی {expr}.",
+        "target": "طرفی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ در صورت تساوی بازی"
+                  " ادامه می‌یابد.",
+        "round": " یک روند؛ {n} روند بازی را می‌برد", "win_if": "طرفی بی‌درنگ می‌برد وقتی {expr}.",
         "totals": "پس از هر دور امتیاز هر طرف می‌شود {expr} (نه لزوماً امتیاز قبلی به‌اضافه‌ی امتیاز این دور).",
         "when_on": "اگر روشن باشد: {doc}",
         "after_hand": "پس از هر دور، {var} می‌شود {expr}.",
-        "next_dealer": "ورق‌دهنده‌ی بعدی: {expr}.", "max_hands": "پس از {expr} دور، مجموع بیشتر می‌برد (۰: بی‌حد).",
+        "next_dealer": "ورق‌دهنده‌ی بعدی: {expr}.",
+        "max_hands": "پس از {expr} دور، طرفی که مجموعش بیشتر است می‌برد (۰: بی‌حد).",
         "per_side_value": "{name}: {expr}", "sep": "؛ ", "comma": "، ",
     },
 }
@@ -416,7 +418,9 @@ class Sheet:
             allowed = specs.get(name, {}).get("values")
             line = f"- {self.name(name)}: {self._value(value)}"
             if allowed:
-                line += f" ({self.say('may_be', values=self.say('comma').join(self._value(v) for v in allowed))})"
+                shown = [self._value(v) for v in allowed]  # `62 or 105`, `none, wins or reset`
+                values = self.say("comma").join(shown[:-1]) + self.say("or") + shown[-1] if len(shown) > 1 else shown[0]
+                line += f" ({self.say('may_be', values=values)})"
             doc = self.w.doc(doc)
             if doc and isinstance(value, bool):  # a yes/no house rule's doc says what it does when on
                 doc = self.say("when_on", doc=doc)

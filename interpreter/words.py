@@ -22,7 +22,7 @@ WORDS = {
            "hand": "hand", "your_hand": "your hand", "hand_number": "hand", "trick": "trick", "round": "round",
            "tricks": "tricks"},
     "fa": {"you_look_at": "کارتی که می‌بینید",
-           "hand": "کارت‌های دست", "your_hand": "کارت‌های شما", "hand_number": "دور", "trick": "دست", "round": "ست",
+           "hand": "کارت‌های دست", "your_hand": "کارت‌های شما", "hand_number": "دور", "trick": "دست", "round": "روند",
            "tricks": "دست‌ها"},
 }
 

@@ -369,8 +369,8 @@ def test_rules_sheet_wording_of_the_house_rules():
     """The rules sheets say the house rules as they are: hokm-kap's kot-at-six option speaks of a kap's 2
     points (not "a kot's 2 or 3"); hokm-random-hakem gives each seat a 1 in 4 chance; hokm-3p has no 2♣."""
     kap = {lang: sheet(ruleset("hokm-kap"), lang) for lang in ("en", "fa")}
-    assert "a kap's 2 points reach anyway" in kap["en"] and "2 or 3" not in kap["en"]
-    assert "با ۲ امتیاز کاپ" in kap["fa"] and "۲ یا ۳" not in kap["fa"]
+    assert "a kap's 2 points reach anyway" in kap["en"] and "2 or 3 points" not in kap["en"]
+    assert "با ۲ امتیاز کاپ" in kap["fa"] and "۲ یا ۳ امتیاز" not in kap["fa"]
     assert "a kot's 2 or 3 points" in sheet(ruleset("hokm"), "en")  # the base's own rule
     random_hakem = {lang: sheet(ruleset("hokm-random-hakem"), lang) for lang in ("en", "fa")}
     assert "(each seat has a 1 in 4 chance)" in random_hakem["en"] and "13 in 52" not in random_hakem["en"]

@@ -197,7 +197,7 @@ def test_the_rules_sheet_and_coverage_tell_of_stacking():
     assert "**draw two**: after a card with `played.rank == 2`, the next player draws `2` and misses the turn;" \
            " instead of drawing, the next player may lay a card that meets this test (and that the play lets them" \
            " lay): then the player after them owes both draws together, and may answer in turn" in said, said
-    assert "**دو بکش**: پس از کارتی با `played.rank == 2`" in sheet(game, "fa")
+    assert "**دو بکش**: پس از کارتی با \u2066`played.rank == 2`\u2069" in sheet(game, "fa")
     assert "owes both draws" not in sheet(load("crazy-eights-action-cards"))
     items, _ = coverage(game, 6, 0, ["random"] * 4, 20)
     two = next(it for it in items if it.name == "play: draw two")

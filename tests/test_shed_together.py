@@ -228,7 +228,7 @@ def test_the_rules_sheet_and_coverage_tell_of_cards_laid_together():
     game = load("crazy-eights-same-rank")
     assert "a player may lay other cards with `rank == played.rank` (`played` is the first card; `play 7H 7S`," \
            " in the order laid)" in sheet(game)
-    assert "کارت‌های دیگری با `rank == played.rank` هم بگذارد" in sheet(game, "fa")
+    assert "کارت‌های دیگری با \u2066`rank == played.rank`\u2069 هم بگذارد" in sheet(game, "fa")
     assert "`together`" not in sheet(load("crazy-eights")) and "in the order laid" not in sheet(load("crazy-eights"))
     assert "the last one laid is the top, which alone may name a suit" in sheet(game)
     items, _ = coverage(game, 6, 0, ["random"] * 4, 20)

@@ -84,7 +84,7 @@ def test_the_sheet_says_each_step_with_its_rule_ids_and_expressions_in_code():
     assert "- **hand points** — 1 hand point to the side with 7 tricks" in text
     assert "(H12, H13): `if tricks < 7" in text
     assert "- **throw in**: off — when on: the hakem may throw in a first five with nothing above a 10 (H7)" in text
-    assert "- **rounds**: 1 (may be 1, 2, 3)" in text
+    assert "- **rounds**: 1 (may be 1, 2 or 3)" in text
     assert "`hakem` chooses: `keep` / `redeal`" in text
 
 
@@ -100,7 +100,7 @@ def test_special_cards_are_said_in_words():
 
 def test_a_variants_sheet_shows_its_settings(tmp_path):
     text = sheet(load("pasur-105"))
-    assert "- **target**: 105 (may be 62, 105)" in text
+    assert "- **target**: 105 (may be 62 or 105)" in text
     assert "`option.target` (= 105)" in text
     assert text.startswith("# Pasur to 105")
     path = tmp_path / "pasur-to-90.yaml"  # a variant without names of its own: its base's, and its file's name

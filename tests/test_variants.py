@@ -365,7 +365,7 @@ def test_an_option_a_variant_left_unread_is_a_warning(tmp_path):
     from interpreter.sheet import sheet
 
     said = sheet(load(path), "en")  # the sheet no longer offers it as a rule with the base's doc
-    assert "- **target**: 62 (may be 62, 105) — read by no rule of this ruleset: setting it changes nothing" in said
+    assert "- **target**: 62 (may be 62 or 105) — read by no rule of this ruleset: setting it changes nothing" in said
     assert "read by no rule" not in sheet(load("pasur"), "en")
 
 
