@@ -138,7 +138,7 @@ def test_the_top_card_drawn_after_a_trick_is_known_in_the_hand_that_took_it(tmp_
     for seed in range(20):
         st, rng = game.new_state(seed=seed, listen=True), random.Random(seed)
         while True:
-            top = st.zones["stock"][0]
+            top, under = st.zones["stock"][0], st.zones["stock"][1]
             before = len(st.events)
             tricks = list(st.counters["tricks"])
             st.apply_move(rng.choice(st.legal_moves()))
@@ -147,7 +147,10 @@ def test_the_top_card_drawn_after_a_trick_is_known_in_the_hand_that_took_it(tmp_
         winner = next(s for s in (0, 1) if st.counters["tricks"][s] != tricks[s])
         if winner == 1:
             break
-    assert top in st.zones["hand"][1]
+    assert top in st.zones["hand"][1] and under in st.zones["hand"][0]
     assert all(top in Seat(st, 0).sample(random.Random(k)).zones["hand"][1] for k in range(40))
+    # the card under the top, which the loser drew, nobody saw: the winner's deals do not know where it went
+    assert under not in st.phase["known_at"]
+    assert not all(under in Seat(st, 1).sample(random.Random(k)).zones["hand"][0] for k in range(40))
     said = Table(st, 0, "en").events(st.events[before:])
     assert f"  → seat 1 takes {C.NAMES[top][:-1]}{'♠♥♦♣'['SHDC'.index(C.NAMES[top][-1])]} from the stock" in said, said

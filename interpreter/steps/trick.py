@@ -471,6 +471,7 @@ class TrickPlay(Step):
         hand it went to (`known_at`, a `drew_up` event)."""
         count, sources = self.draw
         zones, n, hand = st.zones, st.game.players, self.first_sources[0]
+        seen = self._seen_before_draw(st, sources)
         drew = False
         for k in range(n):
             seat = (winner + k) % n
@@ -481,8 +482,7 @@ class TrickPlay(Step):
                 card = zones[source].pop(0)
                 zones[hand][seat].append(card)
                 drew = True
-                zone = st.game.zones[source]
-                if zone.visible == "all" or zone.visible == "top" and zone.top_first:  # all saw who took it
+                if card in seen:  # all saw who took it
                     st.phase["known_at"] = {**st.phase.get("known_at", {}), card: (hand, seat, -1)}
                     if st.events is not None:
                         st.emit("drew_up", seat=seat, card=card, zone=source)
@@ -490,6 +490,19 @@ class TrickPlay(Step):
         if drew and voids:  # a card drawn may be of a suit the seat showed it lacks
             for key in [key for key in voids if key[0] == hand]:
                 del voids[key]
+
+    @staticmethod
+    def _seen_before_draw(st, sources) -> set:
+        """The cards of the draw zones every seat sees as the draw begins: all of a face-up zone, a stock's
+        top card turned up (the card under it, drawn next, was seen by nobody)."""
+        seen = set()
+        for name in sources:
+            zone, pile = st.game.zones[name], st.zones[name]
+            if zone.visible == "all":
+                seen.update(pile)
+            elif zone.visible == "top" and zone.top_first and pile:
+                seen.add(pile[0])
+        return seen
 
     def trump_now(self, st) -> int:
         """The trump suit as the step's `trump` gives it now (no_suit: none)."""
