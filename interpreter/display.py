@@ -276,8 +276,12 @@ def _bracket_spellings(shown: str) -> tuple:
 
 
 def _plain(text: str) -> str:
-    """A move's text compared as a person types it: no direction marks, one space, any case."""
-    return " ".join(text.replace(LRM, "").replace(RLM, "").split()).casefold()
+    """A move's text compared as a person types it: no direction marks, one space, any case, and Persian words
+    joined however they are typed (a zero-width non-joiner, a space or nothing: «نمی‌دهم», «نمی دهم», «نمیدهم»)."""
+    return " ".join(PERSIAN_GAP.sub("", text.replace(LRM, "").replace(RLM, "")).split()).casefold()
+
+
+PERSIAN_GAP = re.compile(r"(?<=[\u0600-\u06ff])[\s\u200c]+(?=[\u0600-\u06ff])")  # between two Persian letters
 
 
 def shorten(text: str) -> str:

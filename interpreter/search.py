@@ -138,8 +138,9 @@ class Search:
                 passing = deal  # its last use: played out as it is
                 passing.apply_move(PASS)
                 declarer = _declarer(passing, index, self.playout, rng, bids)
-                margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins) if declarer is not None else 0
-                gain -= margin - (base if declarer is not None and g.side_of[declarer] == side else other)
+                if declarer is not None:  # (thrown in: worth 0)
+                    margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins)
+                    gain -= margin - (base if g.side_of[declarer] == side else other)
             gains.append(gain)
         return bid, sum(gains) / len(gains)
 

@@ -79,7 +79,7 @@ class HandWatch:
 
 def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool = False) -> dict:
     """What a study needs of one game, as plain data (it travels between processes); with `moves`, a digest of
-    every decision, seat and move, alike in any process."""
+    every decision."""
     over = bool(st.over)
     log = st.log
     rows: dict[str, list[int]] = {}
@@ -104,9 +104,13 @@ def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool =
         "rows": rows,
         "announced": announced,  # each value the table announces, added up over the hands and sides
         "measured": {name: sum(at_hand_end(hand, name) for hand in st.hands) for name in measured},
-        **({"moves": hashlib.blake2b(repr([(s, m) for s, _, m in log]).encode(), digest_size=16).hexdigest()}
-           if moves else {}),
+        **({"moves": _digest([(s, game.steps[i].name, m) for s, i, m in log])} if moves else {}),
     }
+
+
+def _digest(decisions: list) -> str:
+    """A digest of a game's decisions (seat, step's name, move), alike in any process."""
+    return hashlib.blake2b(repr(decisions).encode(), digest_size=16).hexdigest()
 
 
 def at_hand_end(hand: dict, name: str) -> int:
@@ -142,7 +146,8 @@ def _chunk(task: tuple, on_game=None) -> list[dict]:
 
     name, options, seeds, kinds, max_hands, measured, stamps, moves = task  # measured: what `--measure` reads
     game = load(name, options or None)
-    if game.stamps != stamps:  # its files as the run found them (stamps) or not: one run, one ruleset
+    if [digest for _, digest in game.stamps] != [digest for _, digest in stamps]:  # its files' text as the run
+        # found it, or not: one run, one ruleset (compared by text alone: a worker's copy may lie elsewhere)
         raise RulesetError(f"the ruleset file {game.stamps[0][0]} (or one it extends) was written anew during the"
                            " run: its games would mix two rulesets; run it again", Where(str(name)))
     out = []

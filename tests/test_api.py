@@ -401,3 +401,18 @@ def test_a_record_names_the_games_ruleset_after_the_folder_changed(tmp_path, mon
     rec.write(tmp_path / "r.json", st, str(house))
     with pytest.raises(RecordError, match="the record would name 'hokm', but the game is played by hokm.yaml"):
         rec.write(tmp_path / "r.json", st, "hokm")
+
+
+def test_a_ruleset_rewritten_to_the_same_size_and_time_is_loaded_anew(tmp_path):
+    """A file's time and size can stay as they were (an edit within the clock's tick, a copy that keeps times):
+    the text's digest tells the edit."""
+    import os
+
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: hokm\nname: house\ngame: {target: 5}\n", encoding="utf-8")
+    first = load(str(house))
+    stat = house.stat()
+    house.write_text("extends: hokm\nname: house\ngame: {target: 6}\n", encoding="utf-8")
+    os.utime(house, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    again = load(str(house))
+    assert again is not first and again.tree["game"]["target"] == 6
