@@ -398,3 +398,31 @@ def test_the_table_shows_the_points_each_player_has_taken():
     taken = st.view(0)["values"]["taken"]
     line = next(x for x in Table(st, 0).status() if x.startswith("points taken:") or " · points taken:" in x)
     assert f"you {taken[0]}, seat 1 {taken[1]}, seat 2 {taken[2]}, seat 3 {taken[3]}" in line, line
+
+
+def test_a_refused_card_is_refused_for_the_rule_a_player_looks_for_first():
+    """A heart in the first trick breaks two rules where clubs are led and the player holds clubs (follow suit,
+    and Y4's no heart in the first trick): the table named Y4, where a player looks for the suit led first; and
+    on the lead, for the 2♣ that must be played (a player's audit)."""
+    import random
+
+    from interpreter.actions import why_illegal
+
+    def heart_refused(st) -> str | None:
+        heart = next((C.NAMES[c] for c in st.zones["hand"][st.to_act] if C.NAMES[c].endswith("H")), None)
+        return heart and why_illegal(st, f"play {heart}", f"play {heart}", table=True)
+
+    game, followed = load("hearts"), 0
+    for seed in range(40):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while st.legal_actions() != ["play 2C"]:  # the passes, then the lead of the first trick
+            st.apply(rng.choice(st.legal_actions()))
+        said = heart_refused(st)
+        assert said is None or said.endswith("you must play 2♣ now: the 2♣ leads the first trick (Y4)"), said
+        st.apply("play 2C")
+        held = [C.NAMES[c] for c in st.zones["hand"][st.to_act]]
+        if any(n.endswith("C") for n in held) and any(n.endswith("H") for n in held):
+            said = heart_refused(st)
+            assert said.endswith("you must follow ♣ clubs"), said
+            followed += 1
+    assert followed >= 5

@@ -595,17 +595,17 @@ class TrickPlay(Step):
         led = ph["led"]
         specials = self.specials
         env = Env(st, seat, st.game.side_of[seat])
-        ok = [c for c in cards if c not in specials or specials[c].allowed is None or specials[c].allowed(env, c)]
-        if card not in ok and ok:
-            return ("not allowed", card, _entry(specials[card], "allowed", False, env))
-        ok = ok or cards  # nothing may be played: then anything may, as `_special_rules` has it
+        allowed = [c for c in cards if c not in specials or specials[c].allowed is None or specials[c].allowed(env, c)]
+        ok = allowed or cards  # nothing may be played: then anything may, as `_special_rules` has it
         forced = [c for c in ok if c in specials and specials[c].forced and specials[c].forced(env, c)]
-        if forced and card not in forced:
+        if forced and card not in forced:  # the card one must play first, then the suit one must follow,
             return ("forced", forced[0], _entry(specials[forced[0]], "forced", True, env))
-        suits = self.suits(st)
+        suits = self.suits(st)  # then a special card's own condition: the reason a player looks for first
         if self.follow and led is not None and suits[card] != led and card not in self.free:
             if any(suits[c] == led and c not in self.free for c in ok):
                 return ("follow", led)
+        if card not in allowed and allowed:
+            return ("not allowed", card, _entry(specials[card], "allowed", False, env))
         return ("",)
 
     @staticmethod
