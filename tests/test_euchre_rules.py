@@ -287,4 +287,4 @@ def test_the_table_announces_a_march_and_a_euchre():
                                 input="1\n" * 300)
     lines = result.output.splitlines()
     assert "  a march (all five tricks) — them" in lines
-    assert "  euchred (the makers took under three tricks) — us" in lines
+    assert "  euchred as makers (under three tricks) — us" in lines
