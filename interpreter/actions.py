@@ -103,16 +103,25 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(st, words, legal) else "")
     verb = words[0]
+    stock = getattr(st.acting, "draw_from", None)
+    if verb == "draw" and verb not in verbs and stock is not None and st.zones[stock] \
+            and not st.acting.draw_any_time and any(a.startswith("play ") for a in legal):  # E4: only when stuck
+        return f"{head}: " + w.say("draw_when_stuck") + w.say("semicolon") + _moves_said(st, w, say, "play", legal)
     if verb not in verbs:
         if len(verbs) > 1 and not all(" " not in a for a in legal):  # kinds of move: `play or pass`
             return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
         verb = verbs[0]  # one kind of move now, or moves of one word each (`alone`, `together`): list them
+    return f"{head}: " + _struck_out(st, w, text) + _moves_said(st, w, say, verb, legal)
+
+
+def _moves_said(st, w, say: _Naming, verb: str, legal: list[str]) -> str:
+    """'you may play 6♦, play 9♦': the legal moves, those of `verb` first, as players list them."""
     same = _in_playing_order(st, [a for a in legal if a.split()[0] == verb])
     same += _in_playing_order(st, [a for a in legal if a.split()[0] != verb])  # and the other moves (`pass`)
     comma = w.say("comma")
     shown = comma.join(say.move(a) for a in same[:12]) + (comma + "…" if len(same) > 12 else "")
     choices = not all(a.split()[0] in VERBS for a in same)  # `alone`, `with the partner`: words, not moves to do
-    return f"{head}: " + _struck_out(st, w, text) + w.say("may_choose" if choices else "may_moves", moves=shown)
+    return w.say("may_choose" if choices else "may_moves", moves=shown)
 
 
 def _together_reason(st, w, say: _Naming, cards: list[int], legal: list[str]) -> str:

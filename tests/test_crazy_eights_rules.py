@@ -148,7 +148,8 @@ def test_e3_an_unmatching_card_is_refused_and_nothing_changes():
     for move in ("draw", "pass", "call S"):  # a seat that can play may not draw, pass or name a suit
         with pytest.raises(IllegalAction) as refused:
             st.apply(move)
-        assert str(refused.value).endswith(f"'{move}' is not a legal move: you may play 7H, play 2D, play 8C")
+        why = "you draw only when no card of yours may be laid; " if move == "draw" else ""  # E4
+        assert str(refused.value).endswith(f"'{move}' is not a legal move: {why}you may play 7H, play 2D, play 8C")
     assert st.to_act == 0 and len(st.zones["hand"][0]) == 5 and in_order(st.zones["discard"]) == ["7D"]
 
 
@@ -406,3 +407,18 @@ def test_a_game_of_random_moves_is_recorded_and_replays_to_the_same_result(tmp_p
     assert again.over and again.scores == st.scores and again.winner == st.winner
     assert again.actions == st.actions
     assert [h["points"] for h in again.hands] == [h["points"] for h in st.hands]
+
+
+def test_a_draw_refused_while_a_card_may_be_laid_says_why():
+    """E4: a player draws only when no card may be laid; `draw` typed then was refused with the list of moves
+    alone (a player's audit)."""
+    import random
+
+    from interpreter.actions import why_illegal
+
+    st, rng = load("crazy-eights").new_state(seed=7), random.Random(7)
+    while not any(a.startswith("play ") for a in st.legal_actions()):
+        st.apply(rng.choice(st.legal_actions()))
+    assert "draw" not in st.legal_actions()
+    said = why_illegal(st, "draw", "draw", table=True)
+    assert said.startswith("'draw' is not a legal move: you draw only when no card of yours may be laid; you may play")
