@@ -43,7 +43,7 @@ def test_hand_points_agree_with_every_value_worked_out(path):
 def test_values_only_the_table_shows_are_left_out():
     spades = load("spades")
     assert [k for k, _ in spades.row_values] == ["contract", "overtricks"]
-    assert set(spades.values) == {"contract", "overtricks", "made", "failed", "bags_carried"}
+    assert set(spades.values) == {"contract", "overtricks", "made", "failed", "nil_made", "nil_failed", "bags_carried"}
 
 
 @pytest.mark.parametrize("path", bundled(), ids=lambda p: p.stem)

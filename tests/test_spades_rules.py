@@ -271,3 +271,25 @@ def test_the_table_says_why_a_game_ended_at_minus_200():
     lines = result.output.splitlines()
     over = next(i for i, x in enumerate(lines) if x.startswith("══ game over"))
     assert "−2" in lines[over] and lines[over + 1] == "  a side at −200 or below loses at once (X7)", lines[over:]
+
+
+def test_x5_a_nil_made_or_failed_is_said_at_the_hands_end():
+    """X5: a failed nil showed only as a score line ('nil: us −100'); the table says which side's nil failed or
+    was made, as it says a contract made or failed (a player's audit)."""
+    import random
+
+    from interpreter.table import Table
+
+    game = load("spades")
+    said = {"nil made (no trick taken)": 0, "nil failed (a trick taken)": 0}
+    for seed in range(30):
+        st, rng = game.new_state(seed=seed, listen=True), random.Random(seed)
+        while not st.hands:
+            legal = st.legal_actions()
+            st.apply("bid 0" if "bid 0" in legal and st.to_act == 0 else rng.choice(legal))
+        lines = Table(st, 0, "en").events(st.events)
+        nil = st.hands[0]["counters"]["tricks"][0]
+        key = "nil made (no trick taken)" if nil == 0 else "nil failed (a trick taken)"
+        assert f"  {key} — us" in lines, lines
+        said[key] += 1
+    assert all(said.values()), said
