@@ -281,7 +281,7 @@ def _plain(text: str) -> str:
     return " ".join(PERSIAN_GAP.sub("", text.replace(LRM, "").replace(RLM, "")).split()).casefold()
 
 
-PERSIAN_GAP = re.compile(r"(?<=[\u0600-\u06ff])[\s\u200c]+(?=[\u0600-\u06ff])")  # between two Persian letters
+PERSIAN_GAP = re.compile(r"(?<=[\u0621-\u064a\u0671-\u06d3])[\s\u200c]+(?=[\u0621-\u064a\u0671-\u06d3])")  # letters
 
 
 def shorten(text: str) -> str:
