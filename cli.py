@@ -236,7 +236,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     finally:
         if keeper is not None and keeper.failed:  # a last try: the game ends here, so a record unwritten is an error
             kept = session.record if session.record != record_path else None  # where the table said it is kept
-            _last_try(keeper, st, kept, lambda: _keep_unfinished(file, table, st))
+            _save(keeper, st, lambda: kept or _keep_unfinished(file, table, st))
 
 
 def _typed_lines(stdin) -> Callable[[], str]:
@@ -351,12 +351,16 @@ def _same_file(a, b) -> bool:
         return False
 
 
-def _save(keeper, st):
+def _save(keeper, st, keep=None):
+    """The record written, else an error; with `keep`, one that says where the game is kept instead (where the
+    table said, for a game stopped before its end, or kept now, for one played to its end)."""
     if keeper is not None:
         try:
             keeper.write(st)
         except OSError as e:
-            raise click.ClickException(_unwritten(keeper, e)) from None
+            kept = keep() if keep is not None else None
+            raise click.ClickException(_unwritten(keeper, e) + (f"; the game is kept in {kept}" if kept else "")) \
+                from None
         keeper.failed = None
 
 
@@ -418,17 +422,6 @@ def _save_in_play(keeper, st):
         if keeper.failed:
             click.echo(f"the record is written to {keeper.path} again", err=True)
         keeper.failed = None
-
-
-def _last_try(keeper, st, kept: str | None, keep) -> None:
-    """The record written at the session's end, else an error that says where the game is kept instead: where
-    the table said it is (`kept`: a game stopped before its end), or kept now (one played to its end)."""
-    try:
-        keeper.write(st)
-    except OSError as e:
-        kept = kept or keep()
-        raise click.ClickException(_unwritten(keeper, e) + (f"; the game is kept in {kept}" if kept else "")) from None
-    keeper.failed = None
 
 
 def _written_now(keeper, st) -> bool:

@@ -81,19 +81,19 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
         tree["options"] = merge_options(tree.get("options", Map()), _as_map(dict(options), tree), tree.pos)
     notes = getattr(tree, "notes", [])  # (where, message): warnings, which do not stop the game
     faults = getattr(tree, "faults", [])  # mistakes found in reading, said with the checks' own
+    problems = []
     try:
         check_structure(tree)
         game = Compiler(tree, label).compile()
-        if faults:
-            raise RulesetError("", problems=[])
-    except RulesetError as e:  # a warning may tell why: a step meant to be changed, misspelt, is a new one
+    except RulesetError as e:
         at_fault = {w for w, _ in faults}  # a key read as true or false is an unknown key too: said once
-        err = RulesetError("", problems=notes + faults + [p for p in e.problems if p[0] not in at_fault])
+        problems = [p for p in e.problems if p[0] not in at_fault]
+    if faults or problems:  # a warning may tell why: a step meant to be changed, misspelt, is a new one
+        err = RulesetError("", problems=notes + faults + problems)
         err.tree = tree  # what the variants change, for a problem at a base's line
-        raise err from None
+        raise err
     game.overrides = dict(options)
-    game.stamps = tree.stamps  # each file read, and a digest of its text
-    game.path = Path(path)  # the ruleset's file, resolved: the one a record of its games names
+    game.stamps = tree.stamps  # each file read (the ruleset's own first, `game.path`), and a digest of its text
     game.notes = notes + game.cautions + unread_options(tree)
     return game
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from . import cards as C
 from .errors import printable
 from .source import special_label
+from .words import TO_ASCII
 
 CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
 VERBS = ("play", "take", "bid", "pass", "trump", "discard", "draw", "call")  # the verbs of the engine's actions
@@ -54,8 +53,8 @@ def _token(raw: str, lower: str) -> str:
     suit = C.SUIT_SYMBOLS.get(raw, raw.upper())
     if len(raw) == 1 and suit in C.SUITS:
         return suit
-    if lower.isdecimal() and not lower.isascii():  # a number in Persian or Arabic digits: `bid ۱۲۰`
-        return "".join(str(unicodedata.decimal(d)) for d in lower)
+    if lower.isdecimal() and not lower.isascii():  # a number in Persian or Arabic digits, as the table reads them
+        return lower.translate(TO_ASCII)
     return lower
 
 
@@ -103,10 +102,9 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(st, words, legal) else "")
     verb = words[0]
-    stock = getattr(st.acting, "draw_from", None)
-    if verb == "draw" and verb not in verbs and stock is not None and st.zones[stock] \
-            and not st.acting.draw_any_time and any(a.startswith("play ") for a in legal):  # E4: only when stuck
-        return f"{head}: " + w.say("draw_when_stuck") + w.say("semicolon") + _moves_said(st, w, say, "play", legal)
+    reason = st.acting.verb_refusal(st, verb) if verb not in verbs and st.to_act >= 0 else ""
+    if reason:  # the step's own rule (a draw only when no card may be laid)
+        return f"{head}: " + w.say(reason) + w.say("semicolon") + _moves_said(st, w, say, "play", legal)
     if verb not in verbs:
         if len(verbs) > 1 and not all(" " not in a for a in legal):  # kinds of move: `play or pass`
             return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))

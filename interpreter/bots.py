@@ -209,12 +209,17 @@ def suit_strength(held, trick) -> dict:
     return strength
 
 
+def trick_after(game, step):
+    """The trick play that follows `step` in the hand (whose trump and order judge the cards), or None."""
+    steps = game.steps
+    return next((t for t in steps[steps.index(step):] if isinstance(t, TrickPlay)), None)
+
+
 def pick_sense(st, step, moves: list, unseen: list) -> list:
     """At a keep-or-burn turn, as players choose: keep the card shown if it is worth at least what the next card
     is worth on the whole — any of the `unseen` cards, for all the seat can tell (a trump above any other suit,
     then by the trick step's order) — else burn it and keep the next."""
-    steps = st.game.steps
-    trick = next((t for t in steps[steps.index(step):] if isinstance(t, TrickPlay)), None)
+    trick = trick_after(st.game, step)
     shown = step.shown(st, st.to_act)
     if trick is None or not shown or not unseen or len(moves) != 2:
         return moves
@@ -232,8 +237,7 @@ def discard_sense(st, step, moves: list) -> list:
     """Discards as players make them before the tricks: not of trump (as the trick step has it now, else the
     suit held most), and not a suit's best card held, while other cards may go (the points a discard banks
     now are `best_moves_now`'s to weigh)."""
-    steps = st.game.steps
-    trick = next((t for t in steps[steps.index(step):] if isinstance(t, TrickPlay)), None)
+    trick = trick_after(st.game, step)
     if trick is None:
         return moves
     held = st.zones[step.hand][st.to_act]

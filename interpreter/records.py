@@ -113,7 +113,12 @@ def portable_name(ruleset: str, record_path, whole_path: bool = False) -> str:
     if whole_path:
         return found.as_posix()
     beside = Path(os.path.relpath(found, Path(record_path).resolve().parent)).as_posix()  # read alike everywhere
-    return f"./{beside}" if "/" not in beside and not Path(beside).suffix else beside  # not a bundled name
+    return f"./{beside}" if _bare(beside) else beside  # not to be read as a bundled name
+
+
+def _bare(name: str) -> bool:
+    """A name without a folder or a suffix (`NAME`): how a record names a bundled ruleset."""
+    return "/" not in name and "\\" not in name and not Path(name).suffix
 
 
 def write(path, st, ruleset: str, play: dict | None = None) -> None:
@@ -138,7 +143,7 @@ def _names_the_game(st, ruleset: str, path) -> None:
     """A record names the ruleset its game is played by: another one's record would not replay."""
     from . import locate
 
-    named, played = locate(ruleset).resolve(), getattr(st.game, "path", None)
+    named, played = locate(ruleset).resolve(), st.game.path
     if played is not None and named != played:
         raise RecordError(f"the record would name '{ruleset}', but the game is played by {st.game.label}: name the"
                           " ruleset the game was loaded from", Where(str(path)))
@@ -419,7 +424,7 @@ def ruleset_path(rec: dict, record_path) -> str:
 
     name = rec["ruleset"]
     bundled = bundled_dir() / f"{name}.yaml"
-    if "/" not in name and "\\" not in name and Path(name).suffix == "" and is_file(bundled):
+    if _bare(name) and is_file(bundled):
         return str(bundled)
     if Path(name).is_absolute():
         return name

@@ -131,6 +131,12 @@ class Game:
         and the state then holds no view of itself, so that it is freed at once when dropped."""
         return self.state_class(self, seed=seed, shuffles=shuffles, listen=listen, max_hands=max_hands)
 
+    @property
+    def path(self):
+        """The ruleset's file, resolved (the first of the files `load` read), or None for a game built otherwise."""
+        stamps = self.__dict__.get("stamps")
+        return stamps[0][0] if stamps else None
+
 
 
 class Compiler:

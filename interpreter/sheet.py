@@ -44,7 +44,7 @@ SAY = {
         "every_rank": "every {ranks}",
         "values_line": "A card's value in sums: {values}.",
         "table_line": "Table {name}, a number for each card (a card not listed: 0): {values}.",
-        "on": "on", "off": "off", "may_be": "may be {values}", "or": " or ",
+        "on": "on", "off": "off", "may_be": "may be {values}",
         "unread": "read by no rule of this ruleset: setting it changes nothing",
         "seat_zone": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
         "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
@@ -180,7 +180,7 @@ SAY = {
         "every_rank": "همه‌ی کارت‌های {ranks}",
         "values_line": "ارزش کارت‌ها در جمع: {values}.",
         "table_line": "جدول {name}، عددی برای هر کارت (کارتی که نیامده: ۰): {values}.",
-        "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد", "or": " یا ",
+        "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد",
         "unread": "هیچ قاعده‌ای از این قواعد آن را نمی‌خواند: تغییرش اثری ندارد",
         "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
         "side_all": "یکی برای هر طرف؛ رو", "side_owner": "یکی برای هر طرف؛ همان طرف می‌بیند",
@@ -419,7 +419,8 @@ class Sheet:
             line = f"- {self.name(name)}: {self._value(value)}"
             if allowed:
                 shown = [self._value(v) for v in allowed]  # `62 or 105`, `none, wins or reset`
-                values = self.say("comma").join(shown[:-1]) + self.say("or") + shown[-1] if len(shown) > 1 else shown[0]
+                values = self.say("comma").join(shown[:-1]) + self.w.say("or") + shown[-1] if len(shown) > 1 \
+                    else shown[0]
                 line += f" ({self.say('may_be', values=values)})"
             doc = self.w.doc(doc)
             if doc and isinstance(value, bool):  # a yes/no house rule's doc says what it does when on

@@ -148,7 +148,7 @@ def _chunk(task: tuple, on_game=None) -> list[dict]:
     game = load(name, options or None)
     if [digest for _, digest in game.stamps] != [digest for _, digest in stamps]:  # its files' text as the run
         # found it, or not: one run, one ruleset (compared by text alone: a worker's copy may lie elsewhere)
-        raise RulesetError(f"the ruleset file {game.stamps[0][0]} (or one it extends) was written anew during the"
+        raise RulesetError(f"the ruleset file {game.path} (or one it extends) was written anew during the"
                            " run: its games would mix two rulesets; run it again", Where(str(name)))
     out = []
     for seed in seeds:

@@ -259,6 +259,7 @@ def read_yaml(path: Path, label: str):
         raise RulesetError("", problems=converter.faults + e.problems) from None
     if isinstance(tree, Map):
         tree.faults = converter.faults
+        tree.stamps = ((path.resolve(), _digest(raw)),)  # the file read, and what its text was (`file_stamp`)
     elif converter.faults:
         raise RulesetError("", problems=converter.faults)
     return tree
@@ -475,11 +476,9 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     `extends:` names a file in the extending ruleset's folder or a bundled ruleset; `anywhere` (default:
     the environment variable CARDRULES_EXTENDS_ANYWHERE=1) allows any path."""
     label = label or str(path)
-    stamp = (path.resolve(), file_stamp(path))  # taken before the reading: a change after it is seen
     tree = read_yaml(path, label)
     if not isinstance(tree, Map):
         raise RulesetError("a ruleset must be a mapping (name: ..., deck: ...)", Where(label))
-    tree.stamps = (stamp,)
     parent = tree.get("extends")
     if parent is None:
         _no_placing(tree)
@@ -507,9 +506,13 @@ def file_stamp(path: Path) -> bytes | None:
     """A digest of a file's text: a ruleset loaded again after its file (or a base's) was written anew is read
     anew, whatever the file system's clock says (an edit of the same size in the same tick)."""
     try:
-        return hashlib.blake2b(path.read_bytes(), digest_size=16).digest()
+        return _digest(path.read_bytes())
     except (OSError, ValueError):
         return None
+
+
+def _digest(raw: bytes) -> bytes:
+    return hashlib.blake2b(raw, digest_size=16).digest()
 
 
 def shown(name: str, whole: bool = False) -> str:

@@ -184,8 +184,9 @@ class Table:
     def hint_line(self, hints: list[tuple[str, float]]) -> str:
         """`hint: play 7♠ (+12.5 points) · pass (−3 points)`: the search's best moves, best first."""
         w = self.w
-        said = [f"{w.move(text)} ({'+' if value >= 0 else '−'}{w.num(_points(abs(value)))}"
-                f" {w.say('point_word' if _points(abs(value)) == '1' else 'points_word')})" for text, value in hints]
+        said = [f"{w.move(text)} ({'+' if value >= 0 else '−'}{w.num(size)}"
+                f" {w.say('point_word' if size == '1' else 'points_word')})"
+                for text, value in hints for size in (_points(abs(value)),)]
         return f"{w.say('hint')}: " + " · ".join(said)
 
     def menu_lines(self, menu) -> list[str]:

@@ -42,7 +42,8 @@ RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)",
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit"}}
 
 def _L(text: str) -> str:
-    """Notation inside Persian text, kept left to right as the table keeps a card (`Words.ltr`)."""
+    """Notation inside Persian text (a card, a move) kept in order: held left to right, then back to right to
+    left."""
     return LRM + text + LRM + RLM
 
 
@@ -391,7 +392,7 @@ class Words:
 
     def ltr(self, text: str) -> str:
         """Text that reads left to right (a card, notation) kept in order inside Persian."""
-        return LRM + text + LRM + RLM if self.fa else text  # held left to right, then back to right to left
+        return _L(text) if self.fa else text
 
     def card(self, card: int) -> str:
         name = C.NAMES[card]

@@ -283,7 +283,6 @@ def test_a_record_path_reads_left_to_right_when_the_input_ends(tmp_path):
 def test_a_persian_choice_is_understood_however_its_words_are_joined():
     """«ادامه نمی‌دهم» (declining the bam) is written with a zero-width non-joiner, which many type as a space
     or leave out: each way is the move (a review found only the first understood)."""
-    from interpreter.display import Session
     from tests.test_hokm_rules import kot_hands, ruleset, start
 
     st = start(ruleset("hokm-bam"), kot_hands(0), trump="S")
@@ -291,13 +290,7 @@ def test_a_persian_choice_is_understood_however_its_words_are_joined():
         st.apply(st.legal_actions()[0])
     assert st.legal_actions() == ["bam", "stop"]
 
-    class Quiet:
-        columns = 100
-
-        def line(self, *a):
-            pass
-
-    session = Session(st, 0, {}, Quiet(), lambda: "", lang="fa")
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
     menu = session.table.menu()
     for typed in ("ادامه نمی\u200cدهم", "ادامه نمی دهم", "ادامه نمیدهم", "ادامه\u200c نمی\u200cدهم"):
         assert session.understand(typed, menu) == ["stop"], typed

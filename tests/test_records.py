@@ -475,21 +475,27 @@ def test_a_record_is_read_through_a_pipe(tmp_path):
     assert done.returncode == 0 and "actions replayed" in done.stdout, done.stderr
 
 
-def test_a_record_that_cannot_be_written_at_the_end_is_kept_where_unfinished_games_are(tmp_path, monkeypatch):
-    """The record's folder gone at the end of the session: the table said the game was in the record, and it
-    was nowhere. Now it is kept as a game played without --record is, said there, and the session still fails."""
-    path, _ = started(tmp_path)
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-
+def record_gone_in_play(monkeypatch, path) -> None:
+    """The record at `path` cannot be written once play has begun (its folder gone); any other file can (the game
+    kept where unfinished games are)."""
     real, calls = records.Keeper.write, []
 
-    def gone(self, st):  # the record's own file, once play has begun: the kept game's is written
+    def gone(self, st):
         calls.append(self.path)
         if self.path == path and len(calls) > 1:
             raise FileNotFoundError(2, "No such file or directory")
         real(self, st)
 
     monkeypatch.setattr(records.Keeper, "write", gone)
+
+
+def test_a_record_that_cannot_be_written_at_the_end_is_kept_where_unfinished_games_are(tmp_path, monkeypatch):
+    """The record's folder gone at the end of the session: the table said the game was in the record, and it
+    was nowhere. Now it is kept as a game played without --record is, said there, and the session still fails."""
+    path, _ = started(tmp_path)
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+
+    record_gone_in_play(monkeypatch, path)
     result = run("play", "--resume", path, input="1\n")
     assert result.exit_code == 1
     [kept] = (tmp_path / "state" / "cardrules" / "games").glob("pasur-*.json")
@@ -587,15 +593,8 @@ def test_a_finished_game_whose_record_cannot_be_written_is_kept_and_said(tmp_pat
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     monkeypatch.chdir(tmp_path)
     (tmp_path / "quick.yaml").write_text("extends: hokm\nname: quick\ngame: {target: 1}\n")
-    path, real, calls = tmp_path / "r.json", records.Keeper.write, []
-
-    def gone(self, st):
-        calls.append(self.path)
-        if self.path == path and len(calls) > 1:
-            raise FileNotFoundError(2, "No such file or directory")
-        real(self, st)
-
-    monkeypatch.setattr(records.Keeper, "write", gone)
+    path = tmp_path / "r.json"
+    record_gone_in_play(monkeypatch, path)
     result = run("play", "quick.yaml", "--bots", "random", "--seed", "4", "--record", path, input="1\n" * 40)
     [kept] = (tmp_path / "state" / "cardrules" / "games").glob("quick-*.json")
     assert result.exit_code == 1 and f"; the game is kept in {kept}" in result.output, result.output

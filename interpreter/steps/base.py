@@ -121,6 +121,11 @@ class Step:
         """Why the seat to act has nothing to do, for the error that says so."""
         return ""
 
+    def verb_refusal(self, st, verb: str) -> str:
+        """Why the seat to act may make no move of `verb` now, as the key of the words that say it; '' when the
+        list of moves says enough."""
+        return ""
+
 
 def not_forbidden(forbid, env, offers) -> list:
     """The offers (bids, a choice's options) a step's `forbid_if` leaves to the seat in focus, each judged as
@@ -131,6 +136,24 @@ def not_forbidden(forbid, env, offers) -> list:
         if not forbid(env, None):
             out.append(offer)
     return out
+
+
+def seen_by_all(st, zone: str, index: int, cards: list) -> list:
+    """The cards of `zone`'s pile `index` (-1: a shared zone's) that every seat sees where they lie: all of a
+    face-up pile, the top of one whose top lies face up, else none."""
+    g = st.game
+    z = g.zones[zone]
+    if z.visible == "all" or z.owner != "none" and all(z.sees(index, s, g) for s in range(g.players)):
+        return list(cards)
+    if cards and z.visible == "top" and (z.owner == "none" or zone in st.phase.get("tops_up", ())):
+        return [z.top_card(cards)]
+    return []
+
+
+def known_to_all(st, cards, zone: str, pile: int) -> None:
+    """Every seat knows these cards lie in `zone`'s pile `pile` (-1: a shared zone), for the deals bots make of
+    the cards they cannot see (`known_at`). The dict is shared with copies, so it is replaced."""
+    st.phase["known_at"] = {**st.phase.get("known_at", {}), **dict.fromkeys(cards, (zone, pile, -1))}
 
 
 def moved_unseen(st, zone: str, pile: int, mover: int) -> None:

@@ -3,7 +3,7 @@ aside (the hand of a player who sits the hand out)."""
 
 from __future__ import annotations
 
-from .base import Step
+from .base import Step, known_to_all, seen_by_all
 
 
 class Collect(Step):
@@ -31,17 +31,9 @@ class Collect(Step):
         """Cards every seat saw where they lay are known by all to lie in the pile they went to (`known_at`):
         a turned card turned down on the kitty, a face-up card the dealer takes up."""
         g = st.game
-        source = g.zones[self.source]
-        index = source.pile_of(giver, g)
-        if source.visible == "all" or source.owner != "none" and all(
-                source.sees(index, s, g) for s in range(g.players)):
-            seen = cards
-        elif source.visible == "top" and (source.owner == "none" or self.source in st.phase.get("tops_up", ())):
-            seen = [source.top_card(cards)]
-        else:
-            return
-        pile = g.zones[self.pile].pile_of(receiver, g)
-        st.phase["known_at"] = {**st.phase.get("known_at", {}), **{c: (self.pile, pile, -1) for c in seen}}
+        seen = seen_by_all(st, self.source, g.zones[self.source].pile_of(giver, g), cards)
+        if seen:
+            known_to_all(st, seen, self.pile, g.zones[self.pile].pile_of(receiver, g))
 
     @staticmethod
     def _place(st, zone: str, owner: str, seat_of) -> tuple:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .. import cards as C
 from ..errors import RulesetError
 from ..state import Env, generated
-from .base import Step
+from .base import Step, known_to_all
 
 MAX_REDEALS = 10_000
 _RECEIVERS: dict = {}  # (seats, dealer, players) -> the seats a packet goes to, in order
@@ -126,7 +126,7 @@ def _replace(st, p: Packet, dealt: list, stock: list, step: Step, stock_zone: st
                 st.emit("replaced", zone=p.zone, card=dealt[i])
             stock.append(dealt[i])
             if seen:  # every seat knows it lies at the bottom of the stock
-                st.phase["known_at"] = {**st.phase.get("known_at", {}), dealt[i]: (stock_zone, -1, -1)}
+                known_to_all(st, (dealt[i],), stock_zone, -1)
             dealt[i] = stock.pop(0)
             tries -= 1
             replaced = True
@@ -176,18 +176,12 @@ class Deal(Step):
 def follow_known(st, stock_zone: str) -> None:
     """A card all knew the place of in the stock (one sent under it) and now dealt: the deal's order is public,
     so all know where it went (`known_at`)."""
-    known, stock = st.phase["known_at"], st.zones[stock_zone]
-    dealt = [c for c, k in known.items() if k == (stock_zone, -1, -1) and c not in stock]
-    if not dealt:
-        return
-    g, known = st.game, dict(known)
-    for name, zone in g.zones.items():
+    stock = st.zones[stock_zone]
+    dealt = [c for c, k in st.phase["known_at"].items() if k == (stock_zone, -1, -1) and c not in stock]
+    for name, zone in st.game.zones.items() if dealt else ():
         piles = [st.zones[name]] if zone.owner == "none" else st.zones[name]
         for i, pile in enumerate(piles):
-            for c in dealt:
-                if c in pile:
-                    known[c] = (name, -1 if zone.owner == "none" else i, -1)
-    st.phase["known_at"] = known
+            known_to_all(st, [c for c in dealt if c in pile], name, -1 if zone.owner == "none" else i)
 
 
 def written_deal(step: Deal, g):

@@ -9,7 +9,7 @@ from itertools import permutations
 from .. import cards as C
 from ..errors import RulesetError
 from ..state import NOBODY, Env
-from .base import IDLE_PLAY, Step
+from .base import IDLE_PLAY, Step, known_to_all
 
 DRAW, PASS = "draw", "pass"  # the moves that are no card, spelled as their action text
 CALLS = tuple(("call", s) for s in range(4))  # naming a suit after a card that calls one: `call H`
@@ -112,7 +112,7 @@ class Shed(Step):
         ph.setdefault("gone_by", [])
         top = st.game.zones[self.pile].top_card(st.zones[self.pile])
         if top is not None and st.game.zones[self.pile].visible == "top":
-            _seen_laid(st, self.pile, top)  # the card face up as play begins (a starter)
+            known_to_all(st, (top,), self.pile, -1)  # face up as play begins (a starter): it lies there for good
         if self._still_in(st) < (2 if self.play_on else st.game.players) or self._stop_holds(st):
             return  # a seat holds no card (playing on: one player alone does), or play stops before it begins
         first = self.first(st.env, None) % st.game.players
@@ -232,6 +232,10 @@ class Shed(Step):
     def stuck_reason(self, st) -> str:
         return f"its '{self.hand}' is empty"
 
+    def verb_refusal(self, st, verb: str) -> str:
+        """A draw refused only because a card may be laid (one may draw when none may)."""
+        return "draw_when_stuck" if verb == "draw" and self._may_draw(st, can_play=False) else ""
+
     def apply(self, st, move) -> None:
         seat, ph = st.to_act, st.phase
         if type(move) is int:
@@ -280,7 +284,7 @@ class Shed(Step):
         ph["passes"] = 0
         ph["gone"].append(card)
         ph["gone_by"].append(seat)
-        _seen_laid(st, self.pile, card)
+        known_to_all(st, (card,), self.pile, -1)  # all saw it laid: there for good, though covered
 
     def _lay(self, st, seat: int, card: int, within: bool = False, told: list = ()) -> None:
         """`card` is laid (on others laid in the same move, `within`): it calls a suit, ends the hand or acts.
@@ -444,9 +448,3 @@ class Shed(Step):
             got.append(zones[self.draw_from].pop(0))
         zones[self.hand][seat].extend(got)
         st.emit("made_to_draw", seat=seat, cards=got, zone=self.hand, step=self.name)
-
-
-def _seen_laid(st, pile: str, card: int) -> None:
-    """Every seat saw `card` go on the pile: it lies there for good, though later cards cover it (`known_at`,
-    which bots' deals of the unseen cards keep). The dict is shared with copies, so it is replaced."""
-    st.phase["known_at"] = {**st.phase.get("known_at", {}), card: (pile, -1, -1)}

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .. import cards as C
 from ..errors import RulesetError
 from ..state import NOBODY, Env, generated
-from .base import IDLE_PLAY, Step
+from .base import IDLE_PLAY, Step, known_to_all, seen_by_all
 
 SUIT = C.SUIT
 TOP = 1000  # power of a card above every suit
@@ -471,7 +471,7 @@ class TrickPlay(Step):
         hand it went to (`known_at`, a `drew_up` event)."""
         count, sources = self.draw
         zones, n, hand = st.zones, st.game.players, self.first_sources[0]
-        seen = self._seen_before_draw(st, sources)
+        seen = {c for z in sources for c in seen_by_all(st, z, -1, zones[z])}  # as the draw begins: not the card
         drew = False
         for k in range(n):
             seat = (winner + k) % n
@@ -482,27 +482,14 @@ class TrickPlay(Step):
                 card = zones[source].pop(0)
                 zones[hand][seat].append(card)
                 drew = True
-                if card in seen:  # all saw who took it
-                    st.phase["known_at"] = {**st.phase.get("known_at", {}), card: (hand, seat, -1)}
+                if card in seen:  # all saw who took it (under a turned-up top, drawn next, is seen by nobody)
+                    known_to_all(st, (card,), hand, seat)
                     if st.events is not None:
                         st.emit("drew_up", seat=seat, card=card, zone=source)
         voids = st.phase["voids"]
         if drew and voids:  # a card drawn may be of a suit the seat showed it lacks
             for key in [key for key in voids if key[0] == hand]:
                 del voids[key]
-
-    @staticmethod
-    def _seen_before_draw(st, sources) -> set:
-        """The cards of the draw zones every seat sees as the draw begins: all of a face-up zone, a stock's
-        top card turned up (the card under it, drawn next, was seen by nobody)."""
-        seen = set()
-        for name in sources:
-            zone, pile = st.game.zones[name], st.zones[name]
-            if zone.visible == "all":
-                seen.update(pile)
-            elif zone.visible == "top" and zone.top_first and pile:
-                seen.add(pile[0])
-        return seen
 
     def trump_now(self, st) -> int:
         """The trump suit as the step's `trump` gives it now (no_suit: none)."""
