@@ -34,7 +34,7 @@ from .expressions import (
 )
 from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
 from .observe import Hiding
-from .source import Map, Seq, expressions_at, named_at, not_a_value, texts
+from .source import Map, Seq, bool_word, expressions_at, named_at, not_a_value, texts, word_read_as_bool
 from .state import (
     Env,
     State,
@@ -553,6 +553,7 @@ class Compiler:
         for name, spec in self.tree.get("options", Map()).items():
             value = spec["default"]
             allowed = spec.get("values")
+            value, allowed = self._words_read_as_bool(name, spec, value, allowed)
             for i, v in enumerate(allowed or ()):
                 if type(v) is not type(allowed[0]):  # `values: [62, seventy]`: no game could be set to both
                     self.fail(allowed.where(i), f"option '{name}' lists values of two kinds: {_shown_value(v)} is"
@@ -564,6 +565,22 @@ class Compiler:
                     value = allowed[0]  # read as its values are, so that what reads it is not wrong twice
             out[name] = (value, spec.get("doc", ""))
         return out
+
+    def _words_read_as_bool(self, name: str, spec, value, allowed) -> tuple:
+        """An option whose values are words, given yes, no, on or off unquoted (as its default or among its values),
+        which YAML reads as true or false: an error at each, and the option read on as the words written."""
+        if not any(type(v) is str for v in allowed or ()):
+            return value, allowed
+        word = bool_word(spec.where("default"), value)
+        if word:
+            self.fail(spec.where("default"), word_read_as_bool(name, f"default: {word}", value))
+        mended = Seq(allowed, pos=allowed.pos)
+        mended.at = allowed.at
+        for i, v in enumerate(allowed):
+            if bool_word(allowed.where(i), v):
+                mended[i] = bool_word(allowed.where(i), v)
+                self.fail(allowed.where(i), word_read_as_bool(name, mended[i], v))
+        return word or value, mended
 
     def option_names(self, options: dict) -> dict:
         specs = self.tree.get("options", Map())

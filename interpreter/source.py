@@ -712,6 +712,9 @@ def merge_options(base, overrides, pos: Pos) -> Map:
         elif value is None:
             problems.append((where.where, f"option '{name}' cannot be taken away (null): the base's rules read it;"
                                           " give it a value"))
+        elif _wrong_kind(name, out[name], value) and bool_word(where, value) and \
+                isinstance(out[name].get("default"), str):
+            problems.append((where.where, word_read_as_bool(name, f"{name}: {bool_word(where, value)}", value)))
         elif _wrong_kind(name, out[name], value):
             problems.append((where.where, _wrong_kind(name, out[name], value)))
         else:
@@ -726,6 +729,21 @@ def merge_options(base, overrides, pos: Pos) -> Map:
                      and out[name].get("default") == value and value not in out[name]["values"]]
         raise RulesetError("", problems=sorted(problems, key=lambda p: (p[0].line, p[0].col)))
     return out
+
+
+def bool_word(pos, value) -> str:
+    """yes, no, on or off as the file wrote a value YAML reads as true or false, or '' (true, false, quoted)."""
+    node = pos.scalar[0] if pos is not None and pos.scalar else None
+    if type(value) is not bool or node is None or node.style or node.value.lower() in ("true", "false"):
+        return ""
+    return node.value
+
+
+def word_read_as_bool(name: str, said: str, value) -> str:
+    """An option of words given `said` (`default: yes`), which YAML reads as `value`: write it in quotes."""
+    word = said.rpartition(" ")[2]
+    return (f"option '{name}' takes words, but {said} is read as {str(value).lower()} (YAML takes yes, no, on and off"
+            f" for true and false): write \"{word}\" in quotes")
 
 
 def not_a_value(name: str, value, allowed, spec) -> str:

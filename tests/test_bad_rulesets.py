@@ -229,6 +229,12 @@ CASES = [
     case("option_default_a_word.yaml", "4:21", "option 'target' is 'sixty'; the base allows 62, 105, and a mapping"
          " without `values` keeps them: give them anew to allow more, target: {default: 'sixty', values: [62, 105,"
          " 'sixty']}"),
+    case("option_default_yes.yaml", "4:22", "option 'stop_on' takes words, but default: yes is read as true (YAML"
+         " takes yes, no, on and off for true and false): write \"yes\" in quotes"),  # it once said True
+    case("option_set_to_on.yaml", "4:14", "option 'moon_shot' takes words, but moon_shot: on is read as true (YAML"
+         " takes yes, no, on and off for true and false): write \"on\" in quotes"),
+    case("option_values_yes_no.yaml", "4:45", "option 'stop_on' takes words, but no is read as false (YAML takes yes,"
+         " no, on and off for true and false): write \"no\" in quotes"),  # each at its place, not 'maybe' as a kind
     case("option_value_typo.yaml", "10:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     case("word_var_typo.yaml", "4:23", "variable 'bam_call' is never 'bma' (its values: \"\", bam, stop)"),
     case("word_var_typo_member.yaml", "4:29", "variable 'throw' is never 'redael' (its values: \"\", keep, redeal)"),
@@ -699,6 +705,15 @@ hand:
     set: {cutter: "dealer - 1"}
   - name: throw in
     choose: {who: cutter}
+""",
+    "a true/false option written yes and no": """
+options:
+  throw_in: no
+  stop_early: {default: yes}
+  stop_late: {default: off, values: [yes, off]}
+scoring:
+  - name: stop point
+    points: 'if option.stop_early and not option.stop_late and side == side(hakem) then 1 else 0'
 """,
     "a count of a hidden hand, which every seat sees, shown at the table": """
 vars:
