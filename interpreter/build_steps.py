@@ -9,8 +9,9 @@ from . import cards as C
 from .errors import RulesetError, printable, unknown
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, TypeProblem, code, compile_expr, folded
 from .language import SyntaxProblem, parse
-from .rules import Zone, names_read, nobody_means, reads_only_options
+from .rules import Zone, names_read, nobody_means, reads_only, reads_only_options
 from .source import STEP_KINDS, Map, Seq, effect_label, special_label
+from .state import Env
 from .steps import (
     MAX_BIDS,
     Assign,
@@ -31,12 +32,14 @@ from .steps import (
     TrickPlay,
     Turn,
 )
+from .steps.passing import shared_receiver
 from .steps.shed import LayEffect
 from .steps.trick import TOP, missed_said, places_missed
 from .steps.trick_hand import HandTricks, fits
 
 KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
 BUILDERS = {"pass": "pass_cards"}  # a kind whose builder method cannot bear its name
+SEAT_ONLY = frozenset({"seat", "side", "players", "next", "prev", "opp", "abs", "max", "min"})  # no play read
 ACE_HIGH = (2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K", "A")
 
 
@@ -434,9 +437,29 @@ class _Builder:
     def pass_cards(self, name, when, spec, _):
         cc = self.cc
         source = self.zone(spec, "from", "hand", owner="seat")
+        to = cc.expr(spec, "to", cc.scope(seat=True), INT)
+        if to is not None:
+            self.check_pass_to(spec, to)
         return PassCards(name, when, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
-                         count=spec["count"], to=cc.expr(spec, "to", cc.scope(seat=True), INT) or (lambda e, c: 0),
+                         count=spec["count"], to=to or (lambda e, c: 0),
                          source=source, into=self.zone(spec, "into", None, owner="seat") if "into" in spec else source)
+
+    def check_pass_to(self, spec, to) -> None:
+        """A pass's `to` that reads only the passer's seat (and options, players): known at load, it must send each
+        seat's cards to another seat, no two to the same one. One that reads the play is checked as it starts."""
+        if not reads_only(spec["to"], SEAT_ONLY):
+            return
+        n, side_of = self.g.players, self.g.side_of
+        try:
+            dest = tuple(to(Env(None, s, side_of[s]), None) % n for s in range(n))
+        except Exception:  # noqa: BLE001 - not to be worked out without a game (said in play, if at all)
+            return
+        own = next((s for s in range(n) if dest[s] == s), None)
+        if own is not None:
+            self.cc.fail(spec.where("to"), f"'to' gives seat {own} its own cards: each seat passes to another (to skip"
+                                           " passing in some hands, give the step a 'when')")
+        elif shared_receiver(dest):
+            self.cc.fail(spec.where("to"), f"'to': {shared_receiver(dest)}: each seat passes to a different seat")
 
     def play(self, name, when, spec, _):
         mode = spec["mode"]

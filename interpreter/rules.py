@@ -1088,6 +1088,13 @@ def reads_only_options(text) -> bool:
     return not (_names_in(text, False) - {"option"} - set(CONSTANTS) - set(CARD_NAMES))
 
 
+def reads_only(text, names: frozenset) -> bool:
+    """Does an expression read nothing but `names` (functions too), options and constants?"""
+    if not isinstance(text, str):
+        return True
+    return not (_names_in(text, False) - names - {"option"} - set(CONSTANTS))
+
+
 @lru_cache(maxsize=4096)
 def _names_in(text: str, counts_seen: bool, tops: frozenset = frozenset()) -> frozenset:
     """Every name and function an expression reads, as `names_read` counts them (a load asks for each

@@ -487,6 +487,10 @@ CASES = [
          " see: what it is offered would tell it"),
     case("pass_to_suit.yaml", "5:16", "expected a number, but this is a suit"),
     case("pass_count_zero.yaml", "5:19", "'hand.pass.count' 0 is less than the minimum of 1"),
+    case("pass_to_not_one_to_one.yaml", "7:11", "'to': seats 1 and 3 would both pass their cards to seat 0, and seat"
+         " 2 would receive none: each seat passes to a different seat"),  # known at load: not at the tricks in play
+    case("pass_to_one_seat.yaml", "7:11", "'to' gives seat 1 its own cards: each seat passes to another (to skip"
+         " passing in some hands, give the step a 'when')"),
     case("pass_from_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),
     case("tables_key_unknown.yaml", "5:17", "table 'bonus': '7X' is neither a rank (A 2-10 J Q K) nor a card (7D, BJ)"),
     case("tables_card_not_in_deck.yaml", "5:17", "table 'bonus': 9D is not in this ruleset's deck"),

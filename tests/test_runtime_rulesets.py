@@ -54,6 +54,8 @@ CASES = [
                                       " target 7"),
     ("target_far.yaml", 99, 11, "reaching the target 999,999,999 would take more than 10,000 hands"),
     ("pass_to_self.yaml", 5, 5, "step 'passing': seat 0 would pass its cards to itself (hand 3)"),
+    ("pass_two_to_one.yaml", 5, 5, "step 'passing': seats 1 and 3 would both pass their cards to seat 0, and seat 2"
+                                   " would receive none (hand 3): each seat passes to a different seat"),
     ("pass_too_many.yaml", 4, 5, "step 'passing': seat 0 is to pass 14 cards but holds 13 in 'hand' (hand 1)"),
     ("replace_always.yaml", 5, 5, "step 'deal': hand 1: KD dealt to 'table' must be replaced (replace_if), but no"
                                   " card left in the stock may take its place"),

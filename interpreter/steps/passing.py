@@ -30,6 +30,9 @@ class PassCards(Step):
             if seat == receiver:
                 raise RulesetError(f"step '{self.name}': seat {seat} would pass its cards to itself (hand"
                                    f" {st.hand_no + 1}); to skip passing in a hand, give the step a 'when'", self.where)
+        if shared_receiver(to):
+            raise RulesetError(f"step '{self.name}': {shared_receiver(to)} (hand {st.hand_no + 1}): each seat passes"
+                               " to a different seat", self.where)
         for seat, hand in enumerate(st.zones[self.source]):
             if 0 < len(hand) < self.count:
                 raise RulesetError(f"step '{self.name}': seat {seat} is to pass {self.count} cards but holds"
@@ -100,3 +103,14 @@ class PassCards(Step):
         if len(passing[seat]) < min(self.count, len(st.zones[self.source][seat])):
             return
         self._next_passer(st)
+
+
+def shared_receiver(to: tuple) -> str:
+    """Two seats that pass to one seat, said (and a seat that then receives nothing), or '' when `to` is one-to-one."""
+    for receiver in sorted(set(to)):
+        senders = [seat for seat, r in enumerate(to) if r == receiver]
+        if len(senders) > 1:
+            left = next(seat for seat in range(len(to)) if seat not in to)
+            return (f"seats {senders[0]} and {senders[1]} would both pass their cards to seat {receiver}, and seat"
+                    f" {left} would receive none")
+    return ""
