@@ -8,7 +8,7 @@ import difflib
 from . import cards as C
 from .errors import RulesetError, printable, unknown
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, TypeProblem, code, compile_expr, folded
-from .language import SyntaxProblem, parse
+from .language import Call, Lit, SyntaxProblem, parse
 from .rules import Zone, names_read, nobody_means, reads_only, reads_only_options
 from .source import STEP_KINDS, Map, Seq, effect_label, special_label
 from .state import Env
@@ -64,7 +64,65 @@ def build_steps(cc, g) -> list:
     if not out:
         cc.fail(cc.tree.pos, "the hand has no steps")
     _check_trick_zones(cc, specs, out)
+    _check_holder_dealt(cc, g, specs, out)
     return out
+
+
+def _check_holder_dealt(cc, g, specs, steps) -> None:
+    """A trick's `leader: holder(CARD)`, on a step without a `when`, where the deal just before it leaves some
+    cards to zones no seat owns (a widow, the stock) and no step between moves a card: the card may lie there,
+    and the leader be nobody — in a hand random trial games may seldom deal."""
+    for i, spec in enumerate(specs):
+        play = spec.get("play")
+        card = _held_card(play.get("leader")) if isinstance(play, Map) and steps[i].when is None else None
+        left = _left_to_nobody(g, steps[:i], card) if card is not None else None
+        if left:
+            cc.fail(play.where("leader"), f"leader '{play['leader']}' may be nobody: the deal gives the seats"
+                                          f" {left[0]} of the {len(g.deck)} cards, so {C.NAMES[card]} may lie in"
+                                          f" {left[1]}, which no seat holds (deal it to the seats, or give the step"
+                                          " a 'when' that holds only when a seat holds it)")
+
+
+def _held_card(text) -> int | None:
+    """The card of a leader written `holder(CARD)`, else None."""
+    try:
+        node = parse(text) if isinstance(text, str) else None
+    except SyntaxProblem:
+        return None
+    if isinstance(node, Call) and node.func == "holder" and len(node.args) == 1 and \
+            isinstance(node.args[0], Lit) and node.args[0].kind == "card":
+        return C.card_id(node.args[0].value)
+    return None
+
+
+def _left_to_nobody(g, before, card: int) -> tuple | None:
+    """(cards dealt to the seats, the zones the rest lie in) where the deals after the last shuffle before a step
+    may leave `card` (every copy) in no seat's zone: fixed packets, no redeal or replacement, and no step between
+    that moves a card. None where that is not known at load."""
+    packets, stock = [], None
+    for step in reversed(before):
+        if isinstance(step, (Assign, Choose, Auction, PassCards)):
+            continue  # moves no card, or only from one seat's zone to another's
+        if not isinstance(step, Deal) or step.when is not None or packets and step.stock_zone != stock:
+            return None
+        stock, packets = step.stock_zone, list(step.packets) + packets
+        if step.shuffle:
+            break
+    else:
+        return None
+    if any(p.count is None or p.redeal_if or p.replace_if for p in packets):
+        return None
+    seats = sum(p.count * len(p.receivers_from(g.players - 1, g.players)) for p in packets if p.per_seat)
+    if len(g.deck) - seats < g.deck.count(card):
+        return None
+    zones = list(dict.fromkeys(p.zone for p in packets if not p.per_seat))
+    if len(g.deck) > _dealt(packets, g):
+        zones.append(stock)
+    return seats, " or ".join(f"'{z}'" for z in zones)
+
+
+def _dealt(packets, g) -> int:
+    return sum(p.count * (len(p.receivers_from(g.players - 1, g.players)) if p.per_seat else 1) for p in packets)
 
 
 def _check_trick_zones(cc, specs, steps) -> None:

@@ -487,6 +487,9 @@ CASES = [
          " see: what it is offered would tell it"),
     case("pass_to_suit.yaml", "5:16", "expected a number, but this is a suit"),
     case("pass_count_zero.yaml", "5:19", "'hand.pass.count' 0 is less than the minimum of 1"),
+    case("holder_leader_in_widow.yaml", "9:20", "leader 'holder(2C)' may be nobody: the deal gives the seats 48 of the"
+         " 52 cards, so 2C may lie in 'widow', which no seat holds (deal it to the seats, or give the step a 'when'"
+         " that holds only when a seat holds it)"),  # from the deal, not only in a trial hand that deals it so
     case("pass_to_not_one_to_one.yaml", "7:11", "'to': seats 1 and 3 would both pass their cards to seat 0, and seat"
          " 2 would receive none: each seat passes to a different seat"),  # known at load: not at the tricks in play
     case("pass_to_one_seat.yaml", "7:11", "'to' gives seat 1 its own cards: each seat passes to another (to skip"
@@ -738,6 +741,24 @@ def test_the_checks_allow(tmp_path, what):
     path.write_text("extends: hokm\n" + ALLOWED[what])
     result = validate(path)
     assert result.exit_code == 0, result.output
+
+
+def test_a_leader_who_may_be_nobody_is_found_without_a_trial_game(tmp_path):
+    """holder(2C) leads, and the deal may leave the 2C in a one-card widow: trial games seldom deal it there (one
+    hand in 52), so the deal itself says so, with --games 0 too. A trick step with a `when` (that may keep it to
+    hands where a seat holds the card) is left to the trial."""
+    widow = ("extends: hearts\nzones:\n  widow: {visible: none}\nhand:\n  - name: deal\n    deal: [{to: hand,"
+             " count: 12, at_a_time: 1}, {to: widow, count: %d}]\n  - name: tricks\n%s    play: {leader: holder(2C)}\n")
+    path = tmp_path / "widow.yaml"
+    path.write_text(widow % (1, ""), encoding="utf-8")  # 3 cards of 52 are dealt to nobody: the stock keeps them
+    result = CliRunner().invoke(main, ["validate", "--games", "0", str(path)])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [f"{path}:8:20: error: leader 'holder(2C)' may be nobody: the deal gives the"
+                                          " seats 48 of the 52 cards, so 2C may lie in 'widow' or 'stock', which no"
+                                          " seat holds (deal it to the seats, or give the step a 'when' that holds"
+                                          " only when a seat holds it)"]
+    path.write_text(widow % (1, "    when: holder(2C) >= 0\n"), encoding="utf-8")
+    assert CliRunner().invoke(main, ["validate", "--games", "0", str(path)]).exit_code == 0
 
 
 def test_a_misspelt_function_is_one_problem_not_two(tmp_path):

@@ -63,7 +63,7 @@ CASES = [
                                      " 0 or more"),
     ("nobody_chooses.yaml", 11, 19, "who 'chooser' is nobody (-1) in hand 2: give the step a 'when' that holds only"
                                     " when it names a seat"),
-    ("holder_undealt.yaml", 7, 20, "leader 'holder(2C)' is nobody (-1) in hand 3: give the step a 'when' that holds"
+    ("holder_undealt.yaml", 10, 20, "leader 'holder(2C)' is nobody (-1) in hand 3: give the step a 'when' that holds"
                                    " only when it names a seat (holder() is nobody while the card is in no seat's"
                                    " hand: is it always dealt?)"),  # the cause, which the 'when' advice hid
     ("always_thrown_in.yaml", 8, 5, "a hand does not end within 20,000 decisions of random play: step 'thrown in'"
