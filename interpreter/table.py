@@ -47,6 +47,7 @@ class Table:
         self.hand_zone = hand_zone(self.g)
         self.played_from = {z for step in self.g.steps if isinstance(step, TrickPlay) for z in step.sources}
         self.last_status: list[str] = []
+        self.zones_said: dict = {}  # a face-up shared zone -> its cards last said (dealt, or on a board)
         self.heading_for = -1
         self.dealer_said = -1  # the dealer the last heading (or redeal) named
         self.skips_said: set = set()  # (hand, step) already said to be skipped
@@ -400,7 +401,7 @@ class Table:
             if z.name in (trick, self.hand_zone):
                 continue
             if z.owner == "none" and z.visible == "all":
-                if shown or _plays_to(g, st, z.name):
+                if self._news(z.name, shown):
                     lines.append(f"{w.name(z.name)}: {w.cards(_ids(shown))}")
             elif z.owner == "none" and z.visible == "top":  # a shared pile, its top card face up
                 if shown["count"]:
@@ -431,6 +432,15 @@ class Table:
                 lines.append(f"{w.say('to_pass')}: {self.hand_text(list(chosen))}")
             lines.append(f"{w.word('your_hand')}: {self.hand_text(mine)}")
         return lines
+
+    def _news(self, zone: str, shown) -> bool:
+        """Is a face-up shared zone worth a board's line? Always where the play now plays to it (a fishing
+        table); else only with cards the table has not said yet (a card turned up, told when dealt, is not
+        said again on every board)."""
+        if _plays_to(self.g, self.st, zone):
+            return True
+        said, self.zones_said[zone] = self.zones_said.get(zone), sorted(shown)
+        return bool(shown) and said != sorted(shown)
 
     def _seats_from_me(self) -> list[int]:
         """The person's seat, then the others in seat order."""
@@ -689,6 +699,7 @@ class Table:
     def _on_dealt(self, e) -> list[str]:
         """Cards dealt face up to a shared zone (a fishing game's table, a card turned up)."""
         w = self.w
+        self.zones_said[e["zone"]] = sorted(C.names(e["cards"]))  # as a board's view names them
         return ["  " + w.say("dealt_up", zone=w.name(e["zone"]), cards=w.cards(sorted(e["cards"], key=self.key)))]
 
     def _on_collect(self, e) -> list[str]:

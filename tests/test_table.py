@@ -1359,3 +1359,27 @@ def test_a_trump_set_then_chosen_is_not_shown_as_none_while_it_is_chosen(tmp_pat
     st = load(path).new_state(seed=5, listen=True)
     assert st.legal_actions()[0].startswith("trump ")
     assert not any("trump" in line for line in Table(st, st.to_act).status())
+
+
+def _hands_said(output: str, title: str) -> list[list[str]]:
+    """Each hand's lines as the table said them, from its heading to its result."""
+    return [chunk.split("\n── hand ")[0].splitlines() for chunk in output.split(f"── {title} · hand ")[1:]]
+
+
+def test_a_card_turned_up_for_trump_is_told_once_a_hand_and_trump_once():
+    """A face-up card turned up and left lying (a trump indicator) is told when dealt, not again on every
+    board; trump is said once, on the status line (an audit: three ways a hand)."""
+    _, output = play_session("oh-hell", 4, hands=3)
+    hands = _hands_said(output, "Oh Hell")
+    assert len(hands) >= 3
+    for lines in hands:
+        assert len([x for x in lines if "trump indicator" in x]) == 1, lines
+        assert len([x for x in lines if x.startswith("trump: ")]) == 1, lines
+
+
+@pytest.mark.parametrize("game,title", [("hokm", "Hokm"), ("spades", "Spades"), ("euchre", "Euchre"),
+                                        ("shelem", "Shelem"), ("oh-hell", "Oh Hell")])
+def test_every_trick_game_still_says_its_trump_each_hand(game, title):
+    _, output = play_session(game, 4, hands=2)
+    for lines in _hands_said(output, title)[:2]:
+        assert any("trump: " in x for x in lines), lines
