@@ -511,7 +511,7 @@ class Table:
         shown = step.shown_text(st, actor, move, self.seat)
         if not shown:
             return None
-        said = w.move(text) if shown == text else f"{w.verb(text.split()[0])} {w.say('face_down')}"
+        said = w.did(w.seat(actor, self.seat), actor == self.seat, text, face_down=shown != text)
         if isinstance(step, TrickPlay):
             zone = step.source_of(st, move)
             if zone:
@@ -519,7 +519,7 @@ class Table:
         if isinstance(step, Exchange):
             done = step.discard - st.phase.get("discards_left", 0)
             said += f" ({w.say('of', k=w.num(done + 1), n=w.num(step.discard))})"
-        return f"  {w.seat(actor, self.seat)}: {said}{self._on_top(step, move)}"
+        return f"  {said}{self._on_top(step, move)}"
 
     def _on_top(self, step, move) -> str:
         """` (7♠ on top)` after cards laid together in a shedding play: the last one laid is the top."""

@@ -29,6 +29,10 @@ WORDS = {
 # Verbs of the contract's actions; other verbs (a ruleset's own) come from its words.
 VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواندن", "pass": "پاس", "trump": "حکم",
                 "discard": "خواباندن", "draw": "کشیدن", "call": "اعلام"}}
+# The same verbs in the move log, in the past, said of a seat and of you: `صندلی ۲ خواند: ۱۰۰` (seat 2: bid 100)
+DONE = {"fa": {"play": ("بازی کرد", "بازی کردید"), "take": ("برداشت", "برداشتید"), "bid": ("خواند", "خواندید"),
+               "pass": ("پاس داد", "پاس دادید"), "trump": ("حکم کرد", "حکم کردید"),
+               "discard": ("خواباند", "خواباندید"), "draw": ("کشید", "کشیدید"), "call": ("اعلام کرد", "اعلام کردید")}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
 # cards named in Persian words, rank then suit (`ده پیک`, `آس دل`): read as 10♠, A♥
 FA_RANKS = {"آس": "A", "دو": "2", "سه": "3", "چهار": "4", "پنج": "5", "شش": "6", "هفت": "7", "هشت": "8", "نه": "9",
@@ -464,6 +468,32 @@ class Words:
                 out.append(self.num(tok) if tok.isdigit() else self.name(tok))
         return " ".join(out)
 
+    def did(self, who: str, mine: bool, text: str, face_down: bool = False) -> str:
+        """A seat's move as the log says it: `seat 2: bid 100`. In Persian the contract's verbs are in the past,
+        said of the seat, each with what follows it (`صندلی ۲ بازی کرد: 3♣، برداشت: A♠`); a move by the
+        ruleset's own verb, or that its words name otherwise, as they say it (`صندلی ۲: قبول حکم`).
+        `face_down`: its cards unseen."""
+        clauses = self._past(text, mine, face_down)
+        if clauses:
+            return f"{who} " + self.say("comma").join(f"{past}: {what}" if what else past for past, what in clauses)
+        verb = text.split()[0]
+        return f"{who}: " + (f"{self.verb(verb)} {self.say('face_down')}" if face_down else self.move(text))
+
+    def _past(self, text: str, mine: bool, face_down: bool) -> list[tuple[str, str]]:
+        """Each verb of a move in the past, with what it names: [('بازی کرد', '3♣'), ('برداشت', 'A♠')]; [] where
+        this language has no past for its verb, or the ruleset's words name it without that verb."""
+        done = DONE.get(self.lang, {})
+        if text.split()[0] not in done:
+            return []
+        out = []
+        for verb, words in _clauses(text, done):
+            shown, word = self.move(" ".join([verb, *words])), self.verb(verb)
+            if not shown.startswith(word):  # named otherwise: `بی‌حکم` for `trump no_suit`
+                return []
+            what = self.say("face_down") if face_down else shown.removeprefix(word).strip()
+            out.append((done[verb][mine], what))
+        return out
+
     def verb(self, verb: str) -> str:
         """The contract's verbs (play, bid …) in this language; a ruleset's own verbs (keep, bam) by its words."""
         if verb in VERBS["fa"]:
@@ -501,6 +531,17 @@ class Words:
                 text = re.sub(rf"(?:{sign}\s*)?(?<!\w){re.escape(word)}(?!\w)", f" {C.SUIT_SIGNS[k]} ", text,
                               flags=re.IGNORECASE)
         return " ".join(text.split())
+
+
+def _clauses(text: str, verbs) -> list[tuple[str, list[str]]]:
+    """`play 2S take 9H` → [('play', ['2S']), ('take', ['9H'])]: each of these verbs with the words after it."""
+    out: list[tuple[str, list[str]]] = []
+    for tok in text.split():
+        if tok in verbs or not out:
+            out.append((tok, []))
+        else:
+            out[-1][1].append(tok)
+    return out
 
 
 def _file(where) -> str | None:

@@ -295,3 +295,31 @@ def test_a_persian_choice_is_understood_however_its_words_are_joined():
     for typed in ("ادامه نمی\u200cدهم", "ادامه نمی دهم", "ادامه نمیدهم", "ادامه\u200c نمی\u200cدهم"):
         assert session.understand(typed, menu) == ["stop"], typed
     assert session.understand("بام", menu) == ["bam"]
+
+
+INFINITIVES = ("بازی", "برداشتن", "خواندن", "پاس", "حکم", "خواباندن", "کشیدن", "اعلام")
+
+
+@pytest.mark.parametrize("game", ["shelem", "pasur", "hearts", "spades", "crazy-eights"])
+def test_the_persian_move_log_says_what_a_seat_did_not_a_bare_infinitive(game):
+    """`seat 2: bid 100` reads «صندلی ۲ خواند: ۱۰۰», not «صندلی ۲: خواندن ۱۰۰» (an audit); each contract verb
+    is said in the past, of the seat or of you."""
+    log = [x.strip("\u200f ") for x in shown_lines(play_fa(game, 3, hands=1)) if x.startswith("\u200f  ")]
+    moves = [x for x in log if x.startswith(("شما", "صندلی"))]
+    assert moves
+    for line in moves:
+        who, _, rest = line.partition(":")
+        assert not rest.strip().startswith(INFINITIVES), line
+        assert who.split()[-1] in ("کرد", "کردید", "داد", "دادید", "خواند", "خواندید", "خواباند", "خواباندید",
+                                   "کشید", "کشیدید", "برداشت", "برداشتید"), line
+    capture = [x for x in moves if "برداشت" in x]
+    assert game != "pasur" or capture and "، برداشت" in capture[0], capture
+
+
+def test_the_english_move_log_is_unchanged():
+    w = Words(load("pasur"), "en")
+    assert w.did("seat 2", False, "play 2S take 9H 4D") == "seat 2: play 2♠ take 9♥ 4♦"
+    assert w.did("you", True, "discard 7D", face_down=True) == "you: discard a card face down"
+    fa = Words(load("spades"), "fa")
+    assert fa.did("صندلی ۲", False, "bid 0") == "صندلی ۲ خواند: ۰ (نیل)"  # the ruleset's name for the move kept
+    assert fa.did("شما", True, "pass") == "شما پاس دادید"
