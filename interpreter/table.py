@@ -183,12 +183,21 @@ class Table:
         return text
 
     def hint_line(self, hints: list[tuple[str, float]]) -> str:
-        """`hint: play 7♠ (+12.5 points) · pass (−3 points)`: the search's best moves, best first."""
+        """`hint: play 7♠ (+12.5 points) · pass (−3 points)`: the search's best moves, best first, each with the
+        margin of hand points it is expected to bring over the other side (the best other, `_hint_head`)."""
         w = self.w
         said = [f"{w.move(text)} ({'+' if value >= 0 else '−'}{w.num(size)}"
                 f" {w.say('point_word' if size == '1' else 'points_word')})"
                 for text, value in hints for size in (_points(abs(value)),)]
-        return f"{w.say('hint')}: " + " · ".join(said)
+        return f"{self._hint_head()}: " + " · ".join(said)
+
+    def _hint_head(self) -> str:
+        """`hint`; with more than two sides `hint (ahead of the best other player)`: the figure is a margin over
+        the best of the others, not points taken (a game need not give out a fixed total)."""
+        w = self.w
+        if self.g.sides <= 2:
+            return w.say("hint")
+        return f"{w.say('hint')} ({w.say('ahead_of_side' if self.g.partnerships else 'ahead_of_player')})"
 
     def menu_lines(self, menu) -> list[str]:
         head = self.w.say("moves")

@@ -120,10 +120,12 @@ PHRASES = {
                  "  A card alone (QS) is the one move made with it; after a verb, several cards are several moves:"
                  " discard 3D 3H 4C.\n"
                  "  help or ? shows this; hint asks the search bot for its three best moves here, each with the"
-                 " points it expects the move to bring your side over the other (a raise: over passing; a bid"
+                 " points it expects the move to bring your side over the other (with more than two sides: over the"
+                 " best other; a raise: over passing; a bid"
                  " where each seat bids once: against the best bid, which shows +0);\n"
                  "  quit stops (a game kept with --record PATH goes on with --resume PATH)."),
         "now": "now", "hint": "hint", "points_word": "points", "point_word": "point",
+        "ahead_of_player": "ahead of the best other player", "ahead_of_side": "ahead of the best other side",
         "h_follow": "follow the suit led if you can", "h_trump": "trump is {suit}: the highest trump wins, else the"
         " highest card of the suit led", "h_no_trump": "the highest card of the suit led wins",
         "h_order": "ranks low to high: {order}", "h_top": "above every suit: {cards}",
@@ -229,11 +231,13 @@ PHRASES = {
                  f" چند حرکت است: خواباندن {_L('3D 3H 4C')}.\n"
                  f"  راهنما (یا {_L('help')} یا {_L('?')}) این راهنما را نشان می‌دهد؛ پیشنهاد (یا {_L('hint')}) سه"
                  " حرکت برتر را از نگاه ربات بازی نشان می‌دهد، هر یک"
-                 " با امتیازی که انتظار می‌رود طرف شما از آن حرکت بیش از طرف مقابل بگیرد (در خواندن، نسبت به پاس؛"
+                 " با امتیازی که انتظار می‌رود طرف شما از آن حرکت بیش از طرف مقابل بگیرد (با بیش از دو طرف، بیش از"
+                 " بهترینِ بقیه؛ در خواندن، نسبت به پاس؛"
                  " جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که +۰ نشان داده می‌شود).\n"
                  f"  خروج (یا {_L('quit')}) بازی را تمام می‌کند (بازی‌ای که با \u200e--record مسیر\u200f ذخیره شده،"
                  " با \u200e--resume مسیر\u200f ادامه می‌یابد)."),
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز", "point_word": "امتیاز",
+        "ahead_of_player": "نسبت به بهترین بازیکن دیگر", "ahead_of_side": "نسبت به بهترین طرف دیگر",
         "h_follow": "اگر از خال زمینه دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
         " می‌برد، وگرنه بالاترین کارتِ خال زمینه", "h_no_trump": "بالاترین کارتِ خال زمینه می‌برد",
         "h_order": "ترتیب از کوچک به بزرگ: {order}", "h_top": "بالاتر از همه‌ی خال‌ها: {cards}",

@@ -448,3 +448,18 @@ def test_a_hint_of_one_point_says_point():
     table = Table(load("hokm").new_state(seed=1), 0, "en")
     assert table.hint_line([("play 7S", 1.0), ("pass", -1.04), ("play 8S", 2.5)]) == \
         "hint: play 7♠ (+1 point) · pass (−1 point) · play 8♠ (+2.5 points)"
+
+
+@pytest.mark.parametrize("lang, head", [("en", "hint (ahead of the best other player): "),
+                                        ("fa", "پیشنهاد (نسبت به بهترین بازیکن دیگر): ")])
+def test_a_hint_with_more_than_two_sides_says_its_figure_is_over_the_best_other(lang, head):
+    """With four players each for himself the figure is a margin over the best other, not points taken (an
+    audit: `+3 points` read as points); two sides keep `hint: `."""
+    from interpreter import load
+    from interpreter.table import Table
+
+    for game in ("oh-hell", "hearts"):
+        line = Table(load(game).new_state(seed=1), 0, lang).hint_line([("play 7S", 3.0)])
+        assert line.startswith(head), line
+    assert Table(load("hokm").new_state(seed=1), 0, lang).hint_line([("play 7S", 3.0)]).startswith(
+        "hint: " if lang == "en" else "پیشنهاد: ")
