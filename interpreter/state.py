@@ -265,8 +265,10 @@ class State:
         self.hands.append(hand)
         g.settle(self, hand)
         hand.setdefault("rounds", list(self.rounds))
-        if self.events is not None:
-            self.emit("hand", index=len(self.hands) - 1)
+        if self.events is not None:  # with the cards still in seats' hidden piles: the table shows those it may
+            held = {z.name: [list(p) for p in self.zones[z.name]] for z in g.zones.values()
+                    if z.owner == "seat" and z.visible != "all"}
+            self.emit("hand", index=len(self.hands) - 1, held=held)
         self._idle_hands = 0 if len(self.log) > self._acted_at else self._idle_hands + 1
         if self.over or len(self.hands) >= self.halt_at:
             self.halted = not self.over

@@ -10,7 +10,7 @@ players' own `words`.
 from __future__ import annotations
 
 from . import cards as C
-from .rules import reads_hidden, sets_var
+from .rules import read_through, reads_hidden, sets_var
 from .state import on_top
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.shed import DRAW, laid
@@ -767,7 +767,24 @@ class Table:
 
     def _on_hand(self, e) -> list[str]:
         self.tricks_won = [0] * self.g.sides
-        return self.hand_result(e["index"])
+        result = self.hand_result(e["index"])
+        return result[:1] + self._left_held(e["index"], e.get("held", {})) + result[1:]
+
+    def _left_held(self, index: int, held: dict) -> list[str]:
+        """The cards still held when a hand ends, each seat's named, where a scoring row that scored this hand
+        counts them (the cards left in the others' hands): the rules count them in the open. Else nothing."""
+        cards, w = held.get(self.hand_zone), self.w
+        if not cards or not any(cards) or not self._counted(index):
+            return []
+        said = [w.pair(w.seat(s, self.seat), self.hand_text(cards[s])) for s in self._seats_from_me() if cards[s]]
+        return [f"  {w.say('cards_left')}: " + w.say("comma").join(said)]
+
+    def _counted(self, index: int) -> bool:
+        """Did a scoring row that scored in this hand read the cards held (not only how many)?"""
+        values, hand = self.g.tree.get("values", {}), {self.hand_zone}
+        scored = {n for n, v in self.st.hands[index]["rows"].items() if any(v)}
+        return any(read_through(values, str(row.get("points", "")), hand, counts_seen=True)
+                   for row in self.g.tree.get("scoring", ()) if row.get("name") in scored)
 
     def _on_round(self, e) -> list[str]:
         w = self.w

@@ -1383,3 +1383,23 @@ def test_every_trick_game_still_says_its_trump_each_hand(game, title):
     _, output = play_session(game, 4, hands=2)
     for lines in _hands_said(output, title)[:2]:
         assert any("trump: " in x for x in lines), lines
+
+
+def test_the_cards_a_hand_s_scoring_counts_are_shown_when_it_ends():
+    """Crazy Eights: going out scores the cards left in the others' hands, so the hand's result names them
+    (hidden in play); Hokm ends with cards held that no row counts: they stay hidden."""
+    session, output = play_session("crazy-eights", 3, hands=1)
+    result = output[output.index("── hand 1 is over"):].split("\n\n")[0].splitlines()
+    left = next(x for x in result if x.startswith("  cards left in hand: "))
+    assert result.index(left) == 1 and "going out" in result[2], result
+    st = load("crazy-eights").new_state(seed=3, listen=True)
+    for _, _, move in session.st.log:
+        st.apply_move(move)
+        ended = [e for e in st.events if e["kind"] == "hand"]
+        if ended:
+            held = ended[0]["held"]["hand"]
+            break
+        st.events.clear()
+    assert card_names(left) == {C.NAMES[c] for cards in held for c in cards} != set()
+    _, hokm = play_session("hokm", 3, hands=1)
+    assert "cards left" not in hokm and "hand 1 is over" in hokm
