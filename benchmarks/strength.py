@@ -52,9 +52,13 @@ def bot_for(kind: str, rng: random.Random):
     play, PIMC bids; `+hybrid` names it): `mcts:N+ismcts` (ISMCTS throughout: one tree over a fresh deal each
     iteration), `mcts:N+pimc` (PIMC throughout, a deal per 20 iterations), `mcts:N+dealsD` (PIMC over D deals
     throughout), `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X),
-    `mcts:N+bidtrees` (bids searched by the tree like other moves, as before 2026-12-01)."""
+    `mcts:N+bidtrees` (bids searched by the tree like other moves, as before 2026-12-01), `mcts:N+nosense` (the
+    most visited move always, not the sensible one among those the playouts cannot tell apart)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
+    if "nosense" in changes:
+        bot.sense = False
+        changes.remove("nosense")
     if changes:
         settings, deals = {}, OWN
         for c in changes:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from operator import add
 
@@ -93,25 +94,32 @@ class GreedyBot(Bot):
             named = naming_trump(sample, seat.step, moves)  # a suit, not no trump: the one held most
             sample.forget_views()
             return move if not named or move in named else self.rng.choice(named)
-        unseen = seat.unseen_cards() if isinstance(seat.step, Pick) else None  # the cards it may draw next
-        sample, step = seat.sample(self.rng, last=True), seat.step
-        if isinstance(step, Exchange):
-            moves = best_moves_now(sample, discard_sense(sample, step, moves))
-        elif isinstance(step, Pick):
-            moves = pick_sense(sample, step, moves, unseen)
-        elif isinstance(step, CapturePlay):
-            moves = best_after_reply(sample, moves)
-        else:
-            if isinstance(step, Shed):
-                moves = lays_first(moves)
-            moves = best_moves_now(sample, naming_trump(sample, step, moves) or moves)
-            if len(moves) > 1 and isinstance(step, TrickPlay):
-                wish = trick_wish(sample, step)
-                moves = trick_sense(sample, step, moves, wish) if wish else lowest_landing(sample, step, moves)
-            elif len(moves) > 1 and isinstance(step, Shed):
-                moves = shed_sense(sample, step, moves)
-        sample.forget_views()
+        moves = sensible(seat, moves, self.rng)
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
+
+
+def sensible(seat: Seat, moves: list, rng) -> list:
+    """Of `moves` (outside an auction), those a player would make, judged on one deal of the cards the seat
+    cannot see: the greedy bot's choice, and the search bot's among moves its playouts cannot tell apart."""
+    unseen = seat.unseen_cards() if isinstance(seat.step, (Pick, CapturePlay)) else None  # drawn or held next
+    sample, step = seat.sample(rng, last=True), seat.step
+    if isinstance(step, Exchange):
+        moves = best_moves_now(sample, discard_sense(sample, step, moves))
+    elif isinstance(step, Pick):
+        moves = pick_sense(sample, step, moves, unseen)
+    elif isinstance(step, CapturePlay):
+        moves = best_after_reply(sample, moves, unseen)
+    else:
+        if isinstance(step, Shed):
+            moves = lays_first(moves)
+        moves = best_moves_now(sample, naming_trump(sample, step, moves) or moves)
+        if len(moves) > 1 and isinstance(step, TrickPlay):
+            wish = trick_wish(sample, step)
+            moves = trick_sense(sample, step, moves, wish) if wish else lowest_landing(sample, step, moves)
+        elif len(moves) > 1 and isinstance(step, Shed):
+            moves = shed_sense(sample, step, moves)
+    sample.forget_views()
+    return moves
 
 
 class SearchBot(Bot):
@@ -120,6 +128,7 @@ class SearchBot(Bot):
     small tree, the root statistics added up."""
 
     kind = "mcts"
+    sense = True  # among moves the playouts cannot tell apart, the one a player would make (else the most visited)
 
     def __init__(self, rng: random.Random, iterations: int = DEFAULT_ITERATIONS):
         super().__init__(rng)
@@ -131,7 +140,15 @@ class SearchBot(Bot):
         return self.searches[SEARCH_DEALS]
 
     def decide(self, seat: Seat):
-        return self.searches[deals_at(seat.step)].choose(seat)
+        """The search's choice; where its playouts cannot tell it from other moves of a card play (`close_to`),
+        the one of those a player would make (`sensible`): the two, not the king, to a trick lost anyway."""
+        search = self.searches[deals_at(seat.step)]
+        move = search.choose(seat)
+        close = search.close
+        if not self.sense or len(close) < 2 or isinstance(seat.step, (Auction, Choose)):
+            return move
+        sense = sensible(seat, close, self.rng)
+        return move if move in sense else sense[0]
 
 
 def deals_at(step) -> int | None:
@@ -264,11 +281,12 @@ def best_moves_now(st, moves: list) -> list:
     return _extreme(moves, lambda m: value_after(st, m, side), max)
 
 
-def best_after_reply(st, moves: list) -> list:
+def best_after_reply(st, moves: list, unseen: list | None = None) -> list:
     """Of `moves`, those that leave the mover's side furthest ahead once the next player, if of another side and
     still playing cards, has made the reply worst for the mover's side now (with two sides, the one that gains
-    the next player most), on the cards the mover's deal gives it: a capture that leaves a sweep to the next
-    player is worth less than one that does not."""
+    the next player most): a capture that leaves a sweep to the next player is worth less than one that does
+    not. The reply is judged on the cards the mover's deal gives that player; with `unseen` (the cards the mover
+    cannot see), over every hand that player may hold (`expected_reply`)."""
     side, side_of = st.side_to_act, st.game.side_of
 
     def after_reply(move) -> float:
@@ -277,9 +295,36 @@ def best_after_reply(st, moves: list) -> list:
                 return float("inf") if after.winner == side else float("-inf")
             if after.to_act < 0 or side_of[after.to_act] == side or after.acting is not st.acting:
                 return margin(after, side)
+            if unseen:
+                return expected_reply(after, unseen, side)
             return min(value_after(after, reply, side) for reply in after.legal_moves())
 
     return _extreme(moves, after_reply, max)
+
+
+def expected_reply(st, unseen: list, side: int) -> float:
+    """The mover's standing once the player to act has replied as worst for it, on average over the hands that
+    player may hold: each card it may hold is judged alone (the reply worst for the mover with it), and a hand
+    of k such cards brings the worst of its k (the expected least of k values drawn from all, without
+    replacement)."""
+    seat, zone = st.to_act, st.acting.hand
+    k = len(st.zones[zone][seat])
+    values = sorted(_reply_with(st, zone, seat, card, side) for card in unseen)
+    n = len(values)
+    if not k or k > n:
+        return min(values, default=margin(st, side))
+    hands = math.comb(n, k)
+    return sum(v * (math.comb(n - i - 1, k - 1) / hands) for i, v in enumerate(values) if n - i - 1 >= k - 1)
+
+
+def _reply_with(st, zone: str, seat: int, card: int, side: int) -> float:
+    """The mover's standing after the reply worst for it by a player holding `card` alone."""
+    alone = st.copy(history=False)
+    alone.zones[zone][seat] = [card]
+    try:
+        return min(value_after(alone, reply, side) for reply in alone.legal_moves())
+    finally:
+        alone.forget_views()
 
 
 def trick_wish(st, step) -> int:
@@ -322,18 +367,81 @@ def landing(st, step, move) -> tuple:
     the trick's cards and this one in the pile of the seat then on top, one more trick on its counter (the
     cards a trick gives away, and to whom); then, were that seat to take every trick still to play too (a
     contract not yet made scores nothing by a card now, but a card given counts once it is)."""
-    card, seats = move & 63, st.phase["trick_seats"]
-    powers = [step.power_now(st, c) for c in st.zones[step.trick_zone]] + [step.power_now(st, card)]
-    top = (seats + [st.to_act])[powers.index(max(powers))]
+    card = move & 63
+    top = taker(st, step, card)
     left = len(st.zones[step.first_sources[0]][st.to_act])
     return tuple(_margin_with(st, step, top, n, card=card, measure=over_the_field) for n in (1, left))
+
+
+def taker(st, step, card: int) -> int:
+    """The seat on top of the trick in play were `card` played to it now."""
+    powers = [step.power_now(st, c) for c in st.zones[step.trick_zone]] + [step.power_now(st, card)]
+    return (st.phase["trick_seats"] + [st.to_act])[powers.index(max(powers))]
 
 
 def best_landing(st, step, moves: list) -> list:
     """Following to a trick, the moves whose card lands best (`landing`): a card that costs its taker dropped on
     another's trick rather than kept, a low card under the trick rather than one that takes such a card home;
     leading, all of `moves`."""
-    return _extreme(moves, lambda m: landing(st, step, m), max) if st.zones[step.trick_zone] else moves
+    if not st.zones[step.trick_zone]:
+        return moves
+    best = _extreme(moves, lambda m: landing(st, step, m), max)
+    return _extreme(best, lambda m: _given(st, step, m), max) if len(best) > 1 else best
+
+
+def _given(st, step, move) -> float:
+    """Where cards land alike by the score now, what this one is worth to the side on top of the trick with it in
+    (`worth_to`): a loss where that is another side — the four, not the five, under a trick of a side whose
+    contract is not yet in reach (and so scores nothing by it now) —, a gain where it is the mover's own and
+    sure to stay so (`_sure`), else nothing."""
+    card = move & 63
+    top = taker(st, step, card)
+    if st.game.side_of[top] != st.side_to_act:
+        return -worth_to(st, step, top, card)
+    return worth_to(st, step, top, card) if _sure(st, step, card) else 0.0
+
+
+def _sure(st, step, card: int) -> bool:
+    """Is the trick sure to stay the mover's side's were `card` played to it now: every seat still to play is of
+    that side (or none is left), or no card the mover cannot see (wherever this deal puts them) would take the
+    trick over?"""
+    g, trick = st.game, st.zones[step.trick_zone]
+    later = ((st.to_act + k) % g.players for k in range(1, g.players - len(trick)))
+    if all(g.side_of[seat] == st.side_to_act for seat in later):
+        return True
+    top = max(step.power_now(st, c) for c in [*trick, card])
+    return not any(step.power_now(st, c) > top for c in _hidden_cards(st, st.to_act))
+
+
+def _hidden_cards(st, seat: int):
+    """The cards in the zones and piles hidden from `seat` (`Game.hiding`): in a deal of its, where it cannot
+    tell them apart."""
+    for zone, piles in st.game.hiding.zones[seat]:
+        cards = st.zones[zone.name]
+        if piles is None:
+            yield from cards
+        else:
+            for i in piles:
+                yield from cards[i]
+
+
+def worth_to(st, step, seat: int, card: int) -> float:
+    """What `card` in the trick pile of `seat` (its side's) moves in that side's scoring now: each named value
+    and the hand's points, summed in size (a five's 5 points taken, a queen's 13 against)."""
+    side = st.game.side_of[seat]
+    pile = st.zones[step.pile][side if step.pile_by_side else seat]
+    before = _scored(st, side)
+    pile.append(card)
+    try:
+        return sum(abs(a - b) for a, b in zip(_scored(st, side), before))
+    finally:
+        pile.pop()
+
+
+def _scored(st, side: int) -> list:
+    """The side's named values that are numbers, then its hand points, were the hand scored now."""
+    values = [v[side] for v in st.hand_values().values() if isinstance(v[side], (int, float))]
+    return values + [st.hand_points()[side]]
 
 
 def lowest_landing(st, step, moves: list) -> list:

@@ -30,6 +30,7 @@ from .steps.auction import PASS, Auction
 PER_DEAL = 20  # PIMC: iterations searched on each deal
 EXPLORE = 0.7  # UCB exploration constant
 MARGIN_WEIGHT = 0.5  # the hand's margin, scaled to [-1, 1], counts half a game won or lost
+CLOSE = 2.0  # moves within this many standard errors of the chosen one's value are told apart by sense
 ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
 HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-down discard)
@@ -57,11 +58,14 @@ class Search:
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
         self.scale = 1.0
+        self.spread: dict = {}  # a first move -> sums of margin², margin × won and won² over its playouts
+        self.close: list = []  # after `choose`: the moves its playouts could not tell from the one chosen
 
     def root(self, seat: Seat) -> Node:
         """The searched root: each legal move of the seat a child, with its statistics."""
         rng, me = self.rng, seat.seat
         self.scale = 1.0
+        self.spread = {}
         self.hides = _hiding_steps(seat.game)
         self.bids = _playout_bids(seat.game)
         root = Node()
@@ -80,13 +84,30 @@ class Search:
         """The move visited most (a single legal move without searching); in a rising auction, the
         lowest raise if `raise_gain` finds it gains over passing, else a pass."""
         moves = seat.legal_moves()
+        self.close = []
         if len(moves) == 1:
             return moves[0]
         values = self.judged_bids(seat, moves)
         if values is not None:
             return max(values, key=values.__getitem__)  # the first of the best: a pass, or the lowest bid
         kids = self.root(seat).kids
-        return max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
+        best = max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
+        self.close = self.close_to(best, kids)
+        return best
+
+    def close_to(self, best, kids: dict) -> list:
+        """The moves whose value lies within `CLOSE` standard errors of `best`'s (`best` first): what the
+        playouts cannot tell apart, a king thrown or a two where neither can take the trick."""
+        top = kids[best]
+        value, spread = self.mean(top), self.variance(best, top) / top.n
+        return [best] + [m for m, k in kids.items() if m != best and m in self.spread and k.n and
+                         value - self.mean(k) <= CLOSE * math.sqrt(spread + self.variance(m, k) / k.n)]
+
+    def variance(self, move, node: Node) -> float:
+        """The variance of a first move's playout values (as `mean` scales them)."""
+        m2, mw, w2 = self.spread[move]
+        a, mean = MARGIN_WEIGHT / self.scale, self.mean(node)
+        return max(0.0, (a * a * m2 + 2 * a * mw + w2) / node.n - mean * mean)
 
     def judged_bids(self, seat: Seat, moves: list) -> dict | None:
         """In an auction, what each bid is worth as the bots judge it, or None where the tree judges bids
@@ -187,7 +208,7 @@ class Search:
         """One descent through the tree on the deal `det`, one new node, a playout, and the update."""
         rng, hides, side_of = self.rng, self.hides, det.game.side_of
         hand, rounds, redeals = len(det.hands), det.rounds[:], det.redeals
-        node, path = root, []
+        node, path, first = root, [], None
         while not det.over and len(det.hands) == hand and det.redeals == redeals:
             moves = det.legal_moves()
             actor = det.to_act
@@ -200,6 +221,8 @@ class Search:
             else:
                 move, child, new = self._select(kids, moves)
             det.apply_move(move)
+            if first is None:
+                first = move
             path.append((child, side_of[actor]))
             node = child
             if new:
@@ -211,6 +234,13 @@ class Search:
             child.n += 1
             child.margin += margins[side]
             child.won += won[side]
+        m, w = margins[path[0][1]], won[path[0][1]]
+        sums = self.spread.get(first)
+        if sums is None:
+            sums = self.spread[first] = [0.0, 0.0, 0.0]
+        sums[0] += m * m
+        sums[1] += m * w
+        sums[2] += w * w
 
     def _select(self, kids: dict, moves: list):
         """An untried move if there is one, else the best by UCB over the moves legal in this deal."""

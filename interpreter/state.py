@@ -294,6 +294,14 @@ class State:
         finally:
             self.scoring = None
 
+    def hand_values(self) -> dict:
+        """Each named value per side, were the hand scored now: {name: [side 0's, side 1's, ...]}."""
+        self._work_out_values()
+        try:
+            return self.scoring
+        finally:
+            self.scoring = None
+
     def _work_out_values(self, values=None) -> None:
         """Each named value (or those a function `by_side` made works out) once per side, in order (a value reads
         only those before it), for scoring."""
