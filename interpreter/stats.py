@@ -7,7 +7,8 @@ num hands, den 1 for a finished game; points per hand: num points, den hands), s
   bootstrap that resamples whole games (hands of one game are not independent);
 - a difference from the base ruleset: a paired permutation test. Game i of every ruleset uses seed S+i,
   so the games form pairs; under "the rule changes nothing" the labels within a pair are exchangeable,
-  and the p-value is the share of random label swaps giving a difference at least as large as seen;
+  and the p-value is the share of random label swaps giving a difference at least as large as seen (for a
+  rate over hands, never below a normal test's with the spread per hand of all games: `study._spread_p`);
 - many measures at once: Holm-Bonferroni over every distinct test of the study (family-wise error 5%).
 
 The random draws come from Python's `random`, seeded by the study's seed, so the numbers are the same with
@@ -181,3 +182,11 @@ def sign_flip_p(total: int, flipped: list[float]) -> float:
     moves the total to total - 2 * flipped. p is the share as far from 0 as the total, or farther."""
     extreme = sum(abs(total - 2 * int(f)) >= abs(total) for f in flipped)
     return (1 + extreme) / (1 + len(flipped))
+
+
+def normal_p(total: float, variance: float) -> float:
+    """Two-sided p-value of a total that is normal with mean 0 and this variance under the null (0: none to
+    test, p 0, which a larger p from another test overrides)."""
+    if variance <= 0:
+        return 0.0
+    return math.erfc(abs(total) / math.sqrt(2 * variance))

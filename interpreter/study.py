@@ -25,7 +25,9 @@ TESTS = {
     "difference": f"paired sign-flip test of each seed's difference of game values (labels swapped within"
                   f" the pair; pairs where either game has no value, such as an unfinished game, left out; for"
                   f" a hand measure, each game's count less its hands times the two rulesets' common rate),"
-                  f" {stats.PERMUTATIONS:,} swaps, two-sided",
+                  f" {stats.PERMUTATIONS:,} swaps, two-sided; for a hand measure, p is never below that of a normal"
+                  f" test of the same total with the spread per hand of every game, over the hands one game of a pair"
+                  f" played beyond the other",
     "correction": f"Holm-Bonferroni over every distinct test of the study (a test that repeats another, turned"
                   f" round or not, counts once), family-wise alpha {stats.ALPHA}",
 }
@@ -329,7 +331,7 @@ def _test(study: Study, sampler) -> None:
     swapped = flips.sums(sampler.flip_sums)
     hypotheses: dict = {}  # one p-value a distinct hypothesis
     for k, m in enumerate(study.measures):
-        m.p_values = [_p(tested[k, i], flips, swapped) for i in range(1, len(m.parts))]
+        m.p_values = [_p(tested[k, i], flips, swapped, _spread_p(m, i, tested[k, i])) for i in range(1, len(m.parts))]
         for i, p in enumerate(m.p_values, 1):
             if p is not None:
                 hypotheses.setdefault(_hypothesis(tested[k, i]), p)
@@ -374,14 +376,36 @@ def _differences(m: Measure, i: int) -> list[int] | None:
     return diffs if nb != nv and any(diffs) else None
 
 
-def _p(diffs: list[int] | None, flips, swapped) -> float | None:
+def _p(diffs: list[int] | None, flips, swapped, floor: float = 0.0) -> float | None:
     """The paired sign-flip test: if the rule changed nothing, each seed's difference were as likely
-    negated; p is the share of random negations whose total is at least as far from 0 as the one seen.
+    negated; p is the share of random negations whose total is at least as far from 0 as the one seen, or
+    `floor` where that is larger (a hand measure's spread test, `_spread_p`).
     For a game measure, pairs where either game has no value (a game unfinished) take no part, so that a
     measure of finished games compares like with like; a hand measure's residuals take every game."""
     if diffs is None:
         return None
-    return stats.sign_flip_p(sum(diffs), flips.column(swapped, diffs))
+    return max(floor, stats.sign_flip_p(sum(diffs), flips.column(swapped, diffs)))
+
+
+def _spread_p(m: Measure, i: int, diffs: list[int] | None) -> float:
+    """A hand measure's second test (0 for a game measure, or where no game is longer than its pair's).
+
+    The sign flips weigh the differences seen: for a rare count where one ruleset's games run longer, those
+    are many small ones (the longer game's extra hands less their due at the common rate) against a few large
+    ones (the counts in them), and where chance brought fewer than due, the flips see too little spread and
+    call the total significant. This test takes the spread from every game of both rulesets instead: the
+    variance per hand of the residuals (Wald's second identity: a game's squared residual is on average the
+    hands it played times that variance) over the hands only one game of each pair played, at least the
+    difference of their lengths; the total's two-sided normal p-value. The larger p of the two stands: each
+    test holds where the other may not, so the larger holds wherever either does."""
+    if diffs is None or m.unit != "hands":
+        return 0.0
+    (nb, db), (nv, dv) = m.parts[0], m.parts[i]
+    counts, hands = nb + nv, db + dv
+    rate = stats.ratio(counts, hands) or 0.0
+    per_hand = sum((c - rate * h) ** 2 for c, h in zip(counts, hands)) / (sum(hands) or 1)
+    unshared = sum(abs(b - v) for b, v in zip(db, dv))
+    return stats.normal_p(sum(diffs) / SCALE, per_hand * unshared)
 
 
 class _Bank:
