@@ -148,7 +148,7 @@ class SearchBot(Bot):
         if not self.sense or len(close) < 2 or isinstance(seat.step, (Auction, Choose)):
             return move
         sense = sensible(seat, close, self.rng)
-        return move if move in sense else sense[0]
+        return move if move in sense or not sense else sense[0]
 
 
 def deals_at(step) -> int | None:
@@ -206,7 +206,8 @@ def shed_sense(st, step, moves: list) -> list:
     held = st.zones[step.hand][st.to_act]
     if moves[0] in CALLS:
         most = {s: sum(C.SUIT[c] == s for c in held) for s in range(4)}
-        return [m for m in moves if most[m[1]] == max(most.values())]
+        top = max(most[m[1]] for m in moves)  # of the suits these moves call (the search's may not hold all)
+        return [m for m in moves if most[m[1]] == top]
     plays = [m for m in moves if laid(m)]
     if step.calls is not None:
         env = Env(st, st.to_act, st.game.side_of[st.to_act])

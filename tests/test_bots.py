@@ -18,6 +18,7 @@ from interpreter.search import hints
 from interpreter.simulate import play_one
 from interpreter.steps.auction import Auction
 from interpreter.steps.base import Step
+from interpreter.steps.shed import CALLS
 
 RULESETS = [p.name for p in bundled()]
 FAMILIES = ["pasur.yaml", "pasur-4p.yaml", "hokm.yaml", "hokm-throw-in.yaml", "shelem.yaml", "shelem-2p.yaml",
@@ -1137,3 +1138,27 @@ def test_a_jack_all_saw_go_under_the_stock_is_known_in_the_hand_it_is_dealt_to()
         st.apply_move(rng.choice(st.legal_moves()))
     deals = [Seat(st).sample(random.Random(k)) for k in range(40)]
     assert all(jack in d.zones["hand"][holder] for d in deals)
+
+
+def test_the_search_bot_calls_a_suit_among_those_its_playouts_left_it():
+    """E4: after an eight, a suit is called. Where the playouts cannot tell some calls apart, the search bot
+    calls the one of those it holds most; the suit it holds most of all may not be among them (it found no
+    call then, and its game stopped: a fuzzer's mutant)."""
+    from interpreter.bots import shed_sense
+
+    game = load("crazy-eights")
+    for seed in range(40):
+        st, rng = game.new_state(seed=seed), random.Random(seed)
+        while not st.over and not st.hands and st.legal_moves()[0] not in CALLS:
+            st.apply_move(rng.choice(st.legal_moves()))
+        moves = st.legal_moves()
+        if st.hands or st.over:
+            continue
+        held = Counter(C.SUIT[c] for c in st.zones["hand"][st.to_act])
+        most = max(held.values())
+        fewer = [m for m in moves if held[m[1]] < most]
+        if len(fewer) > 1 and len({held[m[1]] for m in fewer}) > 1:
+            chosen = shed_sense(st, game.steps[st.step], fewer)
+            assert chosen and all(held[m[1]] == max(held[f[1]] for f in fewer) for m in chosen)
+            return
+    pytest.fail("no call found to judge")
