@@ -19,9 +19,9 @@ from .steps.pick import BURN, KEEP, Pick
 from .steps.shed import CALLS, Shed, laid
 from .steps.trick import TrickPlay
 
-DEFAULT_ITERATIONS = 1000  # about 0.1–0.25 s a decision on one core (README: "Bots")
+DEFAULT_ITERATIONS = 1000  # about 0.1–0.25 s a decision on one core (docs/bots.md)
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
-SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (README: "Bots")
+SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (docs/bots.md)
 BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC
 
 

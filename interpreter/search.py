@@ -8,7 +8,7 @@ where the game ends. Every seat's decisions in the tree are chosen for its own s
 discards, keep/redeal and card play are all just moves — but for one: in a rising auction (outbid or
 pass) the choice is between the lowest raise and a pass, judged deal by deal (`Search.raise_gain`).
 
-Two ways to use the deals (README: "Bots" says which plays better, and by how much):
+Two ways to use the deals (docs/bots.md says which plays better, and by how much):
 - PIMC (`deals` None: the search bot's bids where every seat bids once, and greedy's bid lookahead):
   `deals` deals, each by its own small UCT tree; the root's statistics are added up over the deals,
   the move visited most is played.
@@ -168,7 +168,7 @@ class Search:
     def partners_to_bid(self, seat: Seat) -> list[int]:
         """Where every seat bids once: the partners of this seat who bid after it, whom `bid_values` takes
         to bid alike. A seat without partners bids by the tree, which searches the play too (head to head
-        it won 6 games of 8 against `bid_values` there; with partners `bid_values` won: README "Bots")."""
+        it won 6 games of 8 against `bid_values` there; with partners `bid_values` won: docs/bots.md)."""
         g, me = seat.game, seat.seat
         bids = seat.step.bids_so_far(seat.sample(self.rng))  # public: the bids so far
         return [p for p, b in enumerate(bids) if b is None and p != me and g.side_of[p] == g.side_of[me]]

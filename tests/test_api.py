@@ -1,4 +1,4 @@
-"""The Python API as a library user meets it (README "Python API"): a copy is independent, a mistake is a
+"""The Python API as a library user meets it (docs/api.md): a copy is independent, a mistake is a
 CardrulesError with a message, never a Python error from inside, and records replay as the CLI does."""
 
 from __future__ import annotations

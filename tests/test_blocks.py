@@ -508,7 +508,7 @@ def fishing(tmp_path, king: int = 13, extra: str = ""):
 
 @pytest.mark.parametrize("extra", ["", READS_THE_STATE])
 def test_an_exclusive_rule_that_cannot_capture_leaves_the_next_rule_its_turn(tmp_path, extra):
-    """README: "an `exclusive` rule silences later ones when it can capture" — only then. Facing 2S 4D QH KC,
+    """docs/language.md: "an `exclusive` rule silences later ones when it can capture" — only then. Facing 2S 4D QH KC,
     a 5 finds cards to add up but no set making 5, so the suit rule is asked and takes 2S; a 6 makes one (2S
     4D) and the suit rule is silent. Alike whether the rules are worked out into tables or asked in play."""
     g = fishing(tmp_path, extra=extra)
@@ -522,8 +522,8 @@ def test_an_exclusive_rule_that_cannot_capture_leaves_the_next_rule_its_turn(tmp
 
 @pytest.mark.parametrize("extra", ["", READS_THE_STATE])
 def test_a_card_worth_0_is_never_part_of_a_sum(tmp_path, extra):
-    """README: sum sets are "made of cards worth more than 0": with kings worth 0, a 5 facing 2S 3S KC KD takes
-    2S and 3S, not the kings with them."""
+    """docs/language.md: sum sets are "made of cards worth more than 0": with kings worth 0, a 5 facing 2S 3S KC KD
+    takes 2S and 3S, not the kings with them."""
     g = fishing(tmp_path, king=0, extra=extra)
     st = g.new_state(shuffles=[deck_with(["5D", "9H", "10C", "JC", "AH", "2H", "4H", "6H", "2S", "3S", "KC",
                                           "KD"], g)])

@@ -420,7 +420,7 @@ game: {target: 5, next_dealer: next(dealer)}
 
 
 def test_a_face_up_card_taken_into_a_hand_is_where_every_seat_saw_it_go(tmp_path):
-    """Whist (README, `collect`): the dealer takes up the turned trump card in the open; every deal of the
+    """Whist (docs/language.md, `collect`): the dealer takes up the turned trump card in the open; every deal of the
     unseen cards a bot makes leaves it in the dealer's hand (it once lay there in a third of them)."""
     path = tmp_path / "take-up.yaml"
     path.write_text(WHIST_TAKE_UP, encoding="utf-8")

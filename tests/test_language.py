@@ -43,12 +43,12 @@ def value(text: str):
     ("1 + 2 * 3", 7),
     ("(1 + 2) * 3", 9),
     ("7 / 2", 3),
-    ("(0 - 7) / 2", -4),  # README: `/` divides rounding down, below 0 too
+    ("(0 - 7) / 2", -4),  # docs/language.md: `/` divides rounding down, below 0 too
     ("-x / 2", -4),
     ("(0 - 7) % 4", 1),
     ("7 % 4", 3),
     ("5 / 0", 0),
-    ("5 % 0", 0),  # README: `x / 0` and `x % 0` are 0
+    ("5 % 0", 0),  # docs/language.md: `x / 0` and `x % 0` are 0
     ("-x + 10", 3),
     ("if x > 5 then 1 else 2", 1),
     ("if x > 5 then if x > 6 then 3 else 4 else 5", 3),

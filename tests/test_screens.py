@@ -58,10 +58,11 @@ def test_one_hand_looks_as_it_did(game, seed, lang):
 
 
 def test_the_readme_shows_the_snapshots():
-    """The README's screens are these snapshots: each whole, and the short Hokm one a beginning of its own."""
-    readme = (SNAPSHOTS.parent.parent / "README.md").read_text(encoding="utf-8")
+    """The guide's screens (docs/table.md) are these snapshots: each whole, and the short Hokm one a beginning of
+    its own."""
+    readme = (SNAPSHOTS.parent.parent / "docs" / "table.md").read_text(encoding="utf-8")
     for path in sorted(SNAPSHOTS.glob("*.txt")):
         assert path.read_text(encoding="utf-8").rstrip("\n") in readme, path.name
-    table = readme[readme.index("## At the table"):]
+    table = readme[readme.index("# At the table"):]
     excerpt = table[table.index("```text\n") + 8:table.index("\n…\n```")]
     assert (SNAPSHOTS / "hokm-en.txt").read_text(encoding="utf-8").startswith(excerpt + "\n")

@@ -1,5 +1,5 @@
-"""The shedding play's keys beyond Crazy Eights' defaults (README: `play` `mode: shed`), each from a house rule
-written as a variant of rulesets/crazy-eights.yaml and a fixed deck. Seat 0 is dealt first, 5 cards each one at a
+"""The shedding play's keys beyond Crazy Eights' defaults (docs/language.md: `play` `mode: shed`), each from a house
+rule written as a variant of rulesets/crazy-eights.yaml and a fixed deck. Seat 0 is dealt first, 5 cards each one at a
 time; then the starter, then the stock from its front."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ that skip players (answered, or passing over those out), `stop_when` beside `one
 holds no cards. From crazy-eights-last-one-loses.yaml (a house rule instead of E6: play on until one player alone
 holds cards), crazy-eights-action-cards.yaml and crazy-eights-stacking.yaml (house rules that add to E3), and fixed
 decks: seat 0 is dealt first, one card at a time, and lays first; the starter is 3C unless a test says otherwise.
-The README's language reference (the `play` `mode: shed` row) is cited as "README"."""
+The language guide, docs/language.md (the `play` `mode: shed` row), is cited as "guide"."""
 
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ FIRST_ROUND = [(0, "play 4C"), (1, "play 6C"), (2, "play 9C"), (3, "play KC"),
 # ---- 1. a blocked hand counts only the seats still holding cards ------------------------------------------------
 
 def test_a_blocked_hand_ends_when_the_three_still_in_have_passed(tmp_path):
-    """README: the hand ends "when every seat has passed in turn (blocked; with `one_left`, every seat still in)"
+    """guide: the hand ends "when every seat has passed in turn (blocked; with `one_left`, every seat still in)"
     (E5 with the last-one-loses house rule). The stock is empty from the start; once seat 0 is out, no card of the
     three left goes on the 5C: three passes, not four, block the hand. It fails if seat 0, out, is counted as a
     seat still to pass (the hand would go on to a fourth pass, seat 1's again)."""
@@ -87,7 +87,7 @@ def test_a_blocked_hand_ends_when_the_three_still_in_have_passed(tmp_path):
 # ---- 2. cards that skip players: over those out, and when answered ----------------------------------------------
 
 def test_a_skip_passes_over_a_player_who_is_out(tmp_path):
-    """README: with `one_left`, play passes over those out "in turns, draws owed and skips alike"; a queen skips
+    """guide: with `one_left`, play passes over those out "in turns, draws owed and skips alike"; a queen skips
     the next player (crazy-eights-action-cards.yaml, E3 house rule). Seat 3's queen, laid with seat 0 out, makes
     seat 1 miss the turn, not seat 0; seat 2 plays next. It fails if the skip lands on seat 0 (then seat 1 would
     play)."""
@@ -113,7 +113,7 @@ SKIPPING = "hand:\n  - name: play\n    play:\n      after_lay:\n" \
 
 def test_the_two_skips_unanswered_as_it_says(tmp_path):
     """The baseline for the next two tests: unanswered, the 2C makes seat 1 draw two and miss the turn, and seat 2
-    miss the next (its `skip: 2`; a draw's skips count the drawer: README, `after_lay`)."""
+    miss the next (its `skip: 2`; a draw's skips count the drawer: guide, `after_lay`)."""
     st = start(variant(tmp_path, "crazy-eights-stacking", SKIPPING), STACK_HANDS, STACK_STOCK)
     st.apply("play 2C")
     assert st.to_act == 1 and sorted(st.legal_actions()) == ["draw", "play 2S"]
@@ -122,7 +122,7 @@ def test_the_two_skips_unanswered_as_it_says(tmp_path):
 
 
 def test_the_skips_of_a_card_answered_lapse(tmp_path):
-    """README, `stack: true`: "a card laid in answer acts as any card does (its draws are added to what is owed,
+    """guide, `stack: true`: "a card laid in answer acts as any card does (its draws are added to what is owed,
     which passes to the player after; its skips and reverse act; what the answered card owed in skips lapses)".
     Seat 1 answers the 2C (draw two, skip two) with the 2S (draw two only): seat 2 draws four and misses the turn,
     and nobody else does; seat 3 plays. It fails if the 2C's skips are carried on with its draw (seat 3 would miss
@@ -137,7 +137,7 @@ def test_the_skips_of_a_card_answered_lapse(tmp_path):
 
 
 def test_the_skips_of_the_answering_card_act(tmp_path):
-    """README, `stack: true`: the answering card's "skips and reverse act". Seat 0 lays the 2S on the 3S; seat 1
+    """guide, `stack: true`: the answering card's "skips and reverse act". Seat 0 lays the 2S on the 3S; seat 1
     answers with the 2C (draw two, skip two): seat 2 draws four and misses the turn, seat 3 misses the next, and
     seat 0 plays. It fails if an answer's skips are dropped (seat 3 would play)."""
     hands = ["2S QC AC 5S 6H", "2C 4C 7H 9D 10S", STACK_HANDS[2], STACK_HANDS[3]]
@@ -158,7 +158,7 @@ def _stopping(tmp_path, stop: str, stock: int | None = None, lay: str = ""):
 
 
 def test_stop_when_ends_a_hand_played_on_while_two_still_hold_cards(tmp_path):
-    """README: the hand ends when the last one is left "—, when `stop_when` holds for a side (checked as play
+    """guide: the hand ends when the last one is left "—, when `stop_when` holds for a side (checked as play
     begins and after every move …)". A house rule on the last-one-loses one: the hand ends once two players are out
     (`place == 2`). Seat 2's last card ends it with seats 1 and 3 still holding cards, who score them against
     them. It fails if `stop_when` is not heeded with `one_left` (play would go on to seat 3)."""
@@ -173,7 +173,7 @@ def test_stop_when_ends_a_hand_played_on_while_two_still_hold_cards(tmp_path):
 
 
 def test_stop_when_ends_it_on_a_draw(tmp_path):
-    """README: `stop_when` is checked "after every move, a draw too". The hand ends when the stock runs out
+    """guide: `stop_when` is checked "after every move, a draw too". The hand ends when the stock runs out
     (`count(stock) == 0`), though three players hold cards: seat 1 draws the stock's last card, the 5H, and lays
     nothing. It fails if a draw is not followed by the check (seat 1 would go on to lay the 5H)."""
     st = start(_stopping(tmp_path, "count(stock) == 0", stock=1), stock="5H", short=True)
@@ -194,7 +194,7 @@ def test_stop_when_ends_it_when_a_draw_owed_empties_the_stock(tmp_path):
 
 
 def test_an_eight_that_stops_the_hand_names_no_suit(tmp_path):
-    """README: play stops when `stop_when` holds, checked after every move; with `one_left` the layer of a card
+    """guide: play stops when `stop_when` holds, checked after every move; with `one_left` the layer of a card
     that is not his last would name a suit after an eight (E3), but the hand has stopped. Six cards laid end this
     hand (`count(played_cards) >= 6`): seat 1's eight, the sixth, ends it with no call asked for. It fails if a
     lay under `one_left` checks only whether one player is left (seat 1 would be asked to name a suit)."""
@@ -208,7 +208,7 @@ def test_an_eight_that_stops_the_hand_names_no_suit(tmp_path):
 
 def _laid_down(tmp_path):
     """The last-one-loses rule, two cards each, where the seat to play first (`first: dealer + 1`, E3) lays its
-    hand down before play (README, `collect`: "a player who sits the hand out lays it down")."""
+    hand down before play (guide, `collect`: "a player who sits the hand out lays it down")."""
     return variant(tmp_path, "crazy-eights-last-one-loses",
                    dealt(2) + "  - name: lay down\n    after: deal\n"
                               "    collect: {from: hand, of: dealer + 1, to: aside}\n"
@@ -216,7 +216,7 @@ def _laid_down(tmp_path):
 
 
 def test_a_first_seat_with_no_cards_is_passed_over(tmp_path):
-    """README: with `one_left`, play passes over those out, in turns too: seat 0, first by E3, has laid its hand
+    """guide: with `one_left`, play passes over those out, in turns too: seat 0, first by E3, has laid its hand
     down, so seat 1 plays first, and seat 0 has no turn when play comes round. It fails if play begins at the
     `first` seat whatever it holds (seat 0 would have to draw, holding nothing)."""
     st = start(_laid_down(tmp_path), stock="KH")
@@ -227,7 +227,7 @@ def test_a_first_seat_with_no_cards_is_passed_over(tmp_path):
 
 
 def test_the_first_out_takes_place_one_though_a_seat_laid_its_hand_down(tmp_path):
-    """README, `places`: "1 for the first, 2 for the next (with `one_left`, the last one left the next place)".
+    """guide, `places`: "1 for the first, 2 for the next (with `one_left`, the last one left the next place)".
     Seat 0 laid its hand down and never played: seat 2, the first to go out, should take place 1."""
     st = start(_laid_down(tmp_path), stock="KH")
     run(st, [(1, "play 6C"), (2, "play 9C"), (3, "play KC"),
@@ -237,7 +237,7 @@ def test_the_first_out_takes_place_one_though_a_seat_laid_its_hand_down(tmp_path
 
 
 def test_play_that_goes_on_does_not_begin_with_one_player_alone_holding_cards(tmp_path):
-    """README, `until: one_left`: play goes on "until one player alone holds cards"; a play that begins so has
+    """guide, `until: one_left`: play goes on "until one player alone holds cards"; a play that begins so has
     nothing to play: no move, no place. Two players, the first laying his hand down. It fails if play begins
     with one player in (he would lay a card, then be left)."""
     game = variant(tmp_path, "crazy-eights-last-one-loses",
@@ -249,7 +249,7 @@ def test_play_that_goes_on_does_not_begin_with_one_player_alone_holding_cards(tm
 
 
 def test_without_playing_on_play_does_not_begin_when_a_seat_holds_no_cards(tmp_path):
-    """README, `until`: by default play stops at the first player out; a seat that laid its hand down before play
+    """guide, `until`: by default play stops at the first player out; a seat that laid its hand down before play
     holds no card, so the play is over as it begins, as playing on it is with one player left: no move, no
     place. It fails if the first seat, holding nothing, is asked to act (it would draw)."""
     game = variant(tmp_path, "crazy-eights", "counters:\n  place: {owner: seat}\n"

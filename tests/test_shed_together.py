@@ -280,7 +280,7 @@ def test_a_move_that_ends_the_hand_tells_of_no_effect_of_the_cards_under_its_top
 
 
 def test_playing_on_the_cards_under_the_top_of_a_last_move_still_act_and_are_told(tmp_path):
-    """With `until: one_left` a last card acts like any other (README): so do the cards under it."""
+    """With `until: one_left` a last card acts like any other (docs/language.md): so do the cards under it."""
     game = variant(tmp_path, "crazy-eights-action-cards.yaml",
                    "      until: one_left\n      together: suit == played.suit\n")
     st = start(game, CLUBS)

@@ -4,7 +4,8 @@ with the card under test: a house rule of Spades forbidding undertrumping, writt
 The house rule adds an entry for every spade to the base's own entry for spades (X4: no spade led before
 spades are broken). Both hold: a card in several entries follows them all. Before, the later entry silently
 replaced the earlier, and spades could be led at once.
-"""
+
+The language guide, docs/language.md, is cited as "the guide"."""
 
 from __future__ import annotations
 
@@ -129,8 +130,9 @@ def test_coverage_counts_a_spade_for_both_entries(game):
 
 
 def test_the_readmes_house_rule_is_this_one(tmp_path):
-    """README's example of a special entry, as written there, plays as the reference above says."""
-    readme = (RULESETS.parent / "README.md").read_text(encoding="utf-8")
+    """The language guide's example of a special entry (docs/language.md), as written there, plays as the
+    reference above says."""
+    readme = (RULESETS.parent / "docs" / "language.md").read_text(encoding="utf-8")
     start = readme.index("extends: spades.yaml")
     path = tmp_path / "readme-no-undertrump.yaml"
     path.write_text("name: readme\n" + readme[start:readme.index("```", start)], encoding="utf-8")
@@ -169,7 +171,7 @@ hand:
 ])
 def test_a_card_in_two_entries_is_free_or_forced_by_either_and_allowed_by_both(tmp_path, first, second, held,
                                                                                  plays):
-    """README "special": a card in several entries follows them all — free when one makes it free, forced
+    """The guide's "special": a card in several entries follows them all — free when one makes it free, forced
     when one forces it, allowed when each allows it. Seat 0 leads 2H; seat 1 holds AS and two other cards."""
     g = two_player_tricks(tmp_path, "      order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]\n      special:\n"
                                     f"        - {{name: first, card: AS, {first}}}\n"
@@ -210,7 +212,7 @@ def _winning(st) -> int:
 
 
 def test_winning_seat_lets_a_partner_who_is_winning_spare_the_trumps(tmp_path):
-    """`winning_seat` (README: state names): Belote's "void in the suit led, you must trump, unless your partner
+    """`winning_seat` (the guide: state names): Belote's "void in the suit led, you must trump, unless your partner
     is winning the trick" (a new-game audit found no way to say it). Random Hokm under that house rule: a seat
     void in the suit led that holds a trump may play only trumps when an opponent's card is winning, anything
     when its partner's is."""
@@ -245,7 +247,7 @@ scoring:
 
 
 def test_plays_tells_which_side_played_a_card(tmp_path):
-    """`plays(seat)` (README: functions): the cards a seat played to tricks this hand — Auction Pitch's High, a
+    """`plays(seat)` (the guide: functions): the cards a seat played to tricks this hand — Auction Pitch's High, a
     point to the side that played the highest trump in play (a new-game audit found no way to say who played a
     card). Each hand's row, worked out here from the hand's decisions."""
     path = tmp_path / "high.yaml"
@@ -279,7 +281,7 @@ hand:
 
 
 def test_a_rising_auction_of_one_round_lets_each_seat_speak_once(tmp_path):
-    """`auction: {once: true}` (README: auction): Auction Pitch's bidding, each player once in turn, above the
+    """`auction: {once: true}` (the guide: auction): Auction Pitch's bidding, each player once in turn, above the
     last bid or pass; the highest bid wins when all have spoken. The bids of each auction, from the log."""
     path = tmp_path / "one-round.yaml"
     path.write_text(ONE_ROUND, encoding="utf-8")

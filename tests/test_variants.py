@@ -384,7 +384,7 @@ def test_an_option_no_rule_ever_read_is_the_warning_of_the_file_that_declares_it
 
 
 def test_a_capture_from_a_pile_that_shows_only_its_top_is_warned_of(tmp_path):
-    """Secrets (README: what the language cannot say yet): a capture's text names every card it takes, so
+    """Secrets (docs/language.md: what the language cannot say yet): a capture's text names every card it takes, so
     the cards under a pile's top that were dealt face down would show in the capturing player's moves.
     validate says so at the zone; the game still runs (a house-rule author's audit, Pishti)."""
     from tests.test_cli import out, run
