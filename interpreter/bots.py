@@ -23,6 +23,7 @@ DEFAULT_ITERATIONS = 1000  # about 0.1–0.25 s a decision on one core (docs/bot
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
 SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (docs/bots.md)
 BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC
+REPLY_CARDS = 12  # a fishing game's reply is weighed over this many of the cards the next player may hold
 
 
 class Bot:
@@ -108,7 +109,8 @@ def sensible(seat: Seat, moves: list, rng) -> list:
     elif isinstance(step, Pick):
         moves = pick_sense(sample, step, moves, unseen)
     elif isinstance(step, CapturePlay):
-        moves = best_after_reply(sample, moves, unseen)
+        held = unseen if len(unseen) <= REPLY_CARDS else rng.sample(unseen, REPLY_CARDS)
+        moves = best_after_reply(sample, moves, held)
     else:
         if isinstance(step, Shed):
             moves = lays_first(moves)
@@ -287,7 +289,7 @@ def best_after_reply(st, moves: list, unseen: list | None = None) -> list:
     still playing cards, has made the reply worst for the mover's side now (with two sides, the one that gains
     the next player most): a capture that leaves a sweep to the next player is worth less than one that does
     not. The reply is judged on the cards the mover's deal gives that player; with `unseen` (the cards the mover
-    cannot see), over every hand that player may hold (`expected_reply`)."""
+    cannot see, or a random share of them), over every hand of them that player may hold (`expected_reply`)."""
     side, side_of = st.side_to_act, st.game.side_of
 
     def after_reply(move) -> float:
@@ -427,22 +429,26 @@ def _hidden_cards(st, seat: int):
 
 
 def worth_to(st, step, seat: int, card: int) -> float:
-    """What `card` in the trick pile of `seat` (its side's) moves in that side's scoring now: each named value
-    and the hand's points, summed in size (a five's 5 points taken, a queen's 13 against)."""
+    """What `card` in the trick pile of `seat` (its side's) is worth to that side now: the change in its hand
+    points where they move (a queen's 13 against, where points count against their taker); else what it moves
+    in the side's named values, summed in size (a five's 5 points taken where a contract not yet made scores
+    nothing by them now)."""
     side = st.game.side_of[seat]
     pile = st.zones[step.pile][side if step.pile_by_side else seat]
     before = _scored(st, side)
     pile.append(card)
     try:
-        return sum(abs(a - b) for a, b in zip(_scored(st, side), before))
+        after = _scored(st, side)
     finally:
         pile.pop()
+    points = (after[0] - before[0]) * (-1 if st.game.lowest_wins else 1)
+    return points or sum(abs(a - b) for a, b in zip(after[1:], before[1:]))
 
 
 def _scored(st, side: int) -> list:
-    """The side's named values that are numbers, then its hand points, were the hand scored now."""
+    """The side's hand points, then its named values that are numbers, were the hand scored now."""
     values = [v[side] for v in st.hand_values().values() if isinstance(v[side], (int, float))]
-    return values + [st.hand_points()[side]]
+    return [st.hand_points()[side], *values]
 
 
 def lowest_landing(st, step, moves: list) -> list:
