@@ -112,17 +112,19 @@ def _left_to_nobody(g, before, card: int) -> tuple | None:
         return None
     if any(p.count is None or p.redeal_if or p.replace_if for p in packets):
         return None
-    seats = sum(p.count * len(p.receivers_from(g.players - 1, g.players)) for p in packets if p.per_seat)
-    if len(g.deck) - seats < g.deck.count(card):
+    copies, dealt = g.deck.count(card), [_dealt(p, g) for p in packets]
+    seats = sum(n for p, n in zip(packets, dealt) if p.per_seat)
+    if not copies or len(g.deck) - seats < copies:  # a card not in the deck is said where it is named
         return None
     zones = list(dict.fromkeys(p.zone for p in packets if not p.per_seat))
-    if len(g.deck) > _dealt(packets, g):
+    if len(g.deck) > sum(dealt):
         zones.append(stock)
-    return seats, " or ".join(f"'{z}'" for z in zones)
+    return (seats, " or ".join(f"'{z}'" for z in zones)) if zones else None
 
 
-def _dealt(packets, g) -> int:
-    return sum(p.count * (len(p.receivers_from(g.players - 1, g.players)) if p.per_seat else 1) for p in packets)
+def _dealt(packet, g) -> int:
+    """The cards a packet deals: its count to each seat it deals to, or once to a shared zone."""
+    return packet.count * (len(packet.receivers_from(g.players - 1, g.players)) if packet.per_seat else 1)
 
 
 def _check_trick_zones(cc, specs, steps) -> None:

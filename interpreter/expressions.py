@@ -575,6 +575,15 @@ def _plain(t: Typed) -> Typed:
     return replace(t, choices=(), label="")
 
 
+def _bool_option(a: Typed, b: Typed) -> str:
+    """Where a true/false option is compared with a word, why it may be true/false: YAML's unquoted yes/no/on/off."""
+    option = next((t for t in (a, b) if t.label and t.type == BOOL), None)
+    if option is None or STR not in (a.type, b.type):
+        return ""
+    return (f" ({option.label} is true or false: YAML reads yes, no, on and off unquoted as true and false;"
+            " write its values and default in quotes to make them words)")
+
+
 def _binary(n: Binary, s: Scope) -> Typed:
     a, b = _compile(n.left, s), _compile(n.right, s)
     k = a.const and b.const
@@ -584,7 +593,7 @@ def _binary(n: Binary, s: Scope) -> Typed:
         return _logic(n.op, a, b)
     if n.op in EQUAL:
         if a.type != b.type:
-            raise TypeProblem(f"cannot compare {KIND[a.type]} with {KIND[b.type]}", n)
+            raise TypeProblem(f"cannot compare {KIND[a.type]} with {KIND[b.type]}{_bool_option(a, b)}", n)
         _check_choice(a, b, n.right)
         _check_choice(b, a, n.left)
         return _fold(_join(BOOL, "({0} " + n.op + " {1})", [a, b], k))

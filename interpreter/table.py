@@ -776,8 +776,8 @@ class Table:
         cards, w = held.get(self.hand_zone), self.w
         if not cards or not any(cards) or not self._counted(index):
             return []
-        said = [w.pair(w.seat(s, self.seat), self.hand_text(cards[s])) for s in self._seats_from_me() if cards[s]]
-        return [f"  {w.say('cards_left')}: " + w.say("comma").join(said)]
+        said = [f"{w.seat(s, self.seat)}: {self.hand_text(cards[s])}" for s in self._seats_from_me() if cards[s]]
+        return [f"  {w.say('cards_left')}: " + " · ".join(said)]  # each seat's cards after a colon, as a hand
 
     def _counted(self, index: int) -> bool:
         """Did a scoring row that scored in this hand read the cards held (not only how many)?"""

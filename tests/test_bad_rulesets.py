@@ -235,6 +235,9 @@ CASES = [
          " takes yes, no, on and off for true and false): write \"on\" in quotes"),
     case("option_values_yes_no.yaml", "4:45", "option 'stop_on' takes words, but no is read as false (YAML takes yes,"
          " no, on and off for true and false): write \"no\" in quotes"),  # each at its place, not 'maybe' as a kind
+    case("option_on_off_compared_with_word.yaml", "7:39", "cannot compare true/false with text (option 'stop_on' is"
+         " true or false: YAML reads yes, no, on and off unquoted as true and false; write its values and default in"
+         " quotes to make them words)"),  # values all read as true/false: a true/false option, compared with a word
     case("option_value_typo.yaml", "10:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     case("word_var_typo.yaml", "4:23", "variable 'bam_call' is never 'bma' (its values: \"\", bam, stop)"),
     case("word_var_typo_member.yaml", "4:29", "variable 'throw' is never 'redael' (its values: \"\", keep, redeal)"),
@@ -759,6 +762,17 @@ def test_a_leader_who_may_be_nobody_is_found_without_a_trial_game(tmp_path):
                                           " only when a seat holds it)"]
     path.write_text(widow % (1, "    when: holder(2C) >= 0\n"), encoding="utf-8")
     assert CliRunner().invoke(main, ["validate", "--games", "0", str(path)]).exit_code == 0
+
+
+def test_a_leader_holding_a_card_not_in_the_deck_is_said_once(tmp_path):
+    """holder(2C) where the deck has no 2C: the card is said to be missing where it is named, and the check of
+    where the deal leaves it says nothing more (it said the card 'may lie in ,' a review found)."""
+    path = tmp_path / "no-two.yaml"
+    path.write_text("extends: hearts\ndeck: {remove: [2C, 2D, 2H, 2S]}\nhand:\n  - name: deal\n    deal: [{to: hand,"
+                    " count: 12}]\n  - name: tricks\n    play: {leader: holder(2C)}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", "--games", "0", str(path)])
+    assert result.exit_code == 1 and "may be nobody" not in result.output, result.output
+    assert "2C" in result.output
 
 
 def test_a_misspelt_function_is_one_problem_not_two(tmp_path):

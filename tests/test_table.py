@@ -20,7 +20,7 @@ from interpreter.display import Refusal, Session
 from interpreter.screen import Screen
 from interpreter.steps import TrickPlay
 from interpreter.table import Table
-from interpreter.words import LRM, RLM, Words
+from interpreter.words import DONE, LRM, RLM, Words
 from tests.conftest import TWO_PLAYER_TRICKS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +29,8 @@ BASE_GAMES = ["pasur", "hokm", "shelem", "shelem-2p", "ghahveh"]
 SIGN_CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AJQK])([♠♥♦♣])")
 LETTER_CARD = re.compile(r"(?<![\w])(10|[2-9AJQK])([SHDC])(?![\w])")
 JOKER = re.compile(r"(?<![\w])(BJ|RJ)(?![\w])")
-MOVE_LINE = re.compile(f"^{RLM}?  (you|seat \\d+|شما|صندلی [۰-۹]+): ")
+PAST = "|".join(sorted({past for pair in DONE["fa"].values() for past in pair}, key=len, reverse=True))
+MOVE_LINE = re.compile(f"^{RLM}?  (you: |seat \\d+: |(شما|صندلی [۰-۹]+)(: | ({PAST})(: |$)))")
 
 
 # ---- helpers -------------------------------------------------------------------------------------------
@@ -158,10 +159,13 @@ def chunk_after(output: str, needle: str) -> str:
 
 # ---- no card the seat may not see --------------------------------------------------------------------
 
-@pytest.mark.parametrize("game", GAMES + ["hokm-2p", "hearts", "spades", "oh-hell", "scopa", "euchre"])
+@pytest.mark.parametrize("game,lang", [(g, "en") for g in GAMES + ["hokm-2p", "hearts", "spades", "oh-hell", "scopa",
+                                                                   "euchre"]]
+                         + [(g, "fa") for g in ("pasur", "hokm", "shelem", "hokm-2p")])
 @pytest.mark.parametrize("seat", [0, 1])
-def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, seat):
-    """Every line, as it is printed, names only cards the seat could see by then (moves replayed alongside)."""
+def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, seat):
+    """Every line, as it is printed, names only cards the seat could see by then (moves replayed alongside), in
+    English and in Persian (whose move lines say what a seat did: «صندلی ۲ بازی کرد: 7♠»)."""
     seed = 11 + seat
     shadow = Shadow(game, seed, seat)
     state = {"at": 0}
@@ -176,7 +180,7 @@ def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, seat):
             leaked = card_names(line) - shadow.seen
             assert not leaked, f"{game} seat {seat}: {sorted(leaked)} shown but not seen: {line!r}"
 
-    session, out = make_session(game, seed, seat, check=check, hands=3)
+    session, out = make_session(game, seed, seat, lang=lang, check=check, hands=3)
     session.run()
     check(out.getvalue() + "\n")
     assert len(session.st.hands) >= 3 or session.st.over
@@ -1401,5 +1405,7 @@ def test_the_cards_a_hand_s_scoring_counts_are_shown_when_it_ends():
             break
         st.events.clear()
     assert card_names(left) == {C.NAMES[c] for cards in held for c in cards} != set()
+    seats = left.removeprefix("  cards left in hand: ").split(" · ")  # each seat's cards after a colon
+    assert all(part.split(": ")[0] in ("you", "seat 1", "seat 2", "seat 3") for part in seats), left
     _, hokm = play_session("hokm", 3, hands=1)
     assert "cards left" not in hokm and "hand 1 is over" in hokm
