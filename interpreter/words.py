@@ -307,6 +307,7 @@ class Words:
         self.game, self.lang = game, lang if lang in PHRASES else "en"
         table = game.tree.get("table", {}) or {}
         self.own = dict(table.get("words", {}) or {})
+        self.done = {**DONE.get(self.lang, {}), **self._own_past()}  # verbs in the past, for the move log
         self.fa = self.lang == "fa"
         self.then = "  ← " if self.fa else "  → "  # what follows from a play, pointing the way the line reads
 
@@ -337,6 +338,11 @@ class Words:
             if spec is not None and spec.get("fa"):
                 return spec["fa"]
         return self._own(name) or name
+
+    def _own_past(self) -> dict:
+        """The ruleset's own verbs in the past in this language (`table: words:` `past:`): {verb: (a seat's, yours)}."""
+        return {verb: tuple(spec["past"][self.lang]) for verb, spec in self.own.items()
+                if isinstance(spec, dict) and self.lang in (spec.get("past") or {})}
 
     def _own(self, key: str) -> str:
         """The ruleset's own word for `key` in this language (`table: words:`), or ''."""
@@ -487,8 +493,9 @@ class Words:
 
     def _past(self, text: str, mine: bool, face_down: bool) -> list[tuple[str, str]]:
         """Each verb of a move in the past, with what it names: [('بازی کرد', '3♣'), ('برداشت', 'A♠')]; [] where
-        this language has no past for its verb, or the ruleset's words name it without that verb."""
-        done = DONE.get(self.lang, {})
+        this language has no past for its verb (the contract's, or the ruleset's `past:`), or the ruleset's
+        words name it without that verb."""
+        done = self.done
         if text.split()[0] not in done:
             return []
         out = []

@@ -323,3 +323,14 @@ def test_the_english_move_log_is_unchanged():
     fa = Words(load("spades"), "fa")
     assert fa.did("صندلی ۲", False, "bid 0") == "صندلی ۲ خواند: ۰ (نیل)"  # the ruleset's name for the move kept
     assert fa.did("شما", True, "pass") == "شما پاس دادید"
+
+
+def test_a_rulesets_own_verb_is_said_in_the_past_as_its_words_give_it():
+    """H19: Hokm for two's keep and burn are the ruleset's own verbs; their words' `past:` gives the log «صندلی ۱
+    نگه داشت», «شما سوزاندید» (the log said «صندلی ۱: نگه‌داشتن», an infinitive, a review found). A verb without
+    `past:` (Euchre's order) is said as the ruleset names it."""
+    w = Words(load("hokm-2p"), "fa")
+    assert w.did("صندلی ۱", False, "keep") == "صندلی ۱ نگه داشت"
+    assert w.did("شما", True, "burn") == "شما سوزاندید"
+    assert Words(load("euchre"), "fa").did("صندلی ۱", False, "order") == "صندلی ۱: قبول حکم"
+    assert Words(load("hokm-2p"), "en").did("seat 1", False, "keep") == "seat 1: keep"
