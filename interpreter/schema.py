@@ -334,6 +334,7 @@ _CHECKS = {
     "minimum": lambda v, w, s, d: not _number(v) or v >= w,
     "maximum": lambda v, w, s, d: not _number(v) or v <= w,
     "minItems": lambda v, w, s, d: not isinstance(v, list) or len(v) >= w,
+    "maxItems": lambda v, w, s, d: not isinstance(v, list) or len(v) <= w,
     "minProperties": lambda v, w, s, d: not isinstance(v, dict) or len(v) >= w,
     "pattern": lambda v, w, s, d: not isinstance(v, str) or re.search(w, v) is not None,
     "enum": lambda v, w, s, d: any(type(v) is type(x) and v == x for x in w),  # strict: true is not 1
