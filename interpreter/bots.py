@@ -322,12 +322,11 @@ def expected_reply(st, unseen: list, side: int) -> float:
 
 def _reply_with(st, zone: str, seat: int, card: int, side: int) -> float:
     """The mover's standing after the reply worst for it by a player holding `card` alone."""
-    alone = st.copy(history=False)
-    alone.zones[zone][seat] = [card]
+    held = st.holding(zone, seat, [card])
     try:
-        return min(value_after(alone, reply, side) for reply in alone.legal_moves())
+        return min(value_after(st, reply, side) for reply in st.legal_moves())
     finally:
-        alone.forget_views()
+        st.holding(zone, seat, held)
 
 
 def trick_wish(st, step) -> int:

@@ -323,6 +323,14 @@ class State:
                     legal = self._legal = list(dict.fromkeys(legal))
         return legal
 
+    def holding(self, zone: str, seat: int, cards: list) -> list:
+        """For a look ahead: the seat's pile of `zone` is now `cards`, and its legal moves are worked out anew;
+        the pile it held, returned, is to be put back with `holding` again."""
+        piles = self.zones[zone]
+        held, piles[seat] = piles[seat], cards
+        self._legal = self._texts = None
+        return held
+
     def move_text(self, move) -> str:
         """A legal move's canonical action text."""
         return self.game.steps[self.step].text(move)
