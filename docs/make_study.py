@@ -1,4 +1,4 @@
-"""The README's worked study: run it again with `python docs/make_study.py` (a few minutes on one core).
+"""The worked study of docs/studies.md: run it again with `python docs/make_study.py` (a few minutes on one core).
 
 Prints the table of `cardrules compare pasur pasur-most-cards -n 500 --bots greedy --seed 0` and writes
 the chart of the measures that differ to docs/study-most-cards.svg (drawn without matplotlib, so the file
