@@ -24,6 +24,7 @@ BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing 
 SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (docs/bots.md)
 BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC
 REPLY_CARDS = 12  # a fishing game's reply is weighed over this many of the cards the next player may hold
+DECIDED = 1e9  # a game won (or lost) by a move, as a margin beyond any hand's, where an average needs a number
 
 
 class Bot:
@@ -109,8 +110,7 @@ def sensible(seat: Seat, moves: list, rng) -> list:
     elif isinstance(step, Pick):
         moves = pick_sense(sample, step, moves, unseen)
     elif isinstance(step, CapturePlay):
-        held = unseen if len(unseen) <= REPLY_CARDS else rng.sample(unseen, REPLY_CARDS)
-        moves = best_after_reply(sample, moves, held)
+        moves = best_after_reply(sample, moves, unseen, rng)
     else:
         if isinstance(step, Shed):
             moves = lays_first(moves)
@@ -284,13 +284,15 @@ def best_moves_now(st, moves: list) -> list:
     return _extreme(moves, lambda m: value_after(st, m, side), max)
 
 
-def best_after_reply(st, moves: list, unseen: list | None = None) -> list:
+def best_after_reply(st, moves: list, unseen: list | None = None, rng=None) -> list:
     """Of `moves`, those that leave the mover's side furthest ahead once the next player, if of another side and
     still playing cards, has made the reply worst for the mover's side now (with two sides, the one that gains
     the next player most): a capture that leaves a sweep to the next player is worth less than one that does
     not. The reply is judged on the cards the mover's deal gives that player; with `unseen` (the cards the mover
-    cannot see, or a random share of them), over every hand of them that player may hold (`expected_reply`)."""
+    cannot see), over every hand of them that player may hold (`expected_reply`), weighing a random
+    `REPLY_CARDS` of them (the same for every move) where there are more and the player holds fewer."""
     side, side_of = st.side_to_act, st.game.side_of
+    few = rng.sample(unseen, REPLY_CARDS) if unseen and rng and len(unseen) > REPLY_CARDS else unseen
 
     def after_reply(move) -> float:
         with played(st, move) as after:
@@ -299,7 +301,8 @@ def best_after_reply(st, moves: list, unseen: list | None = None) -> list:
             if after.to_act < 0 or side_of[after.to_act] == side or after.acting is not st.acting:
                 return margin(after, side)
             if unseen:
-                return expected_reply(after, unseen, side)
+                held = len(after.zones[after.acting.hand][after.to_act])
+                return expected_reply(after, few if held < len(few) else unseen, side)
             return min(value_after(after, reply, side) for reply in after.legal_moves())
 
     return _extreme(moves, after_reply, max)
@@ -309,10 +312,11 @@ def expected_reply(st, unseen: list, side: int) -> float:
     """The mover's standing once the player to act has replied as worst for it, on average over the hands that
     player may hold: each card it may hold is judged alone (the reply worst for the mover with it), and a hand
     of k such cards brings the worst of its k (the expected least of k values drawn from all, without
-    replacement)."""
+    replacement). A game won or lost by the reply counts as a margin beyond any hand's (`DECIDED`), so that
+    a mix of both has a mean."""
     seat, zone = st.to_act, st.acting.hand
     k = len(st.zones[zone][seat])
-    values = sorted(_reply_with(st, zone, seat, card, side) for card in unseen)
+    values = sorted(max(-DECIDED, min(DECIDED, _reply_with(st, zone, seat, card, side))) for card in unseen)
     n = len(values)
     if not k or k > n:
         return min(values, default=margin(st, side))
@@ -496,8 +500,8 @@ def _strength(st, step, move) -> tuple:
 def _extreme(moves: list, key, pick) -> list:
     """The moves whose key is the largest (pick=max) or smallest (min), in their order; each key worked out once."""
     keys = list(map(key, moves))
-    best = pick(keys) if keys else None
-    return [m for m, k in zip(moves, keys) if k == best]
+    best = pick((k for k in keys if k == k), default=None)  # k != k: no number (NaN), never the best
+    return [m for m, k in zip(moves, keys) if k == best] or moves
 
 
 def value_after(st, move, side) -> float:

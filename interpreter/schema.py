@@ -174,7 +174,23 @@ def _message(err) -> str:
     if err.validator == "type":
         want = err.validator_value if isinstance(err.validator_value, str) else " or ".join(err.validator_value)
         return f"{_path_text(err, lead='')}must be {_type_words(want)}, not {_kind(err.instance)}"
+    if err.validator in ("minItems", "maxItems") and isinstance(err.instance, list) and err.instance:  # [] is "empty"
+        return f"{_path_text(err, lead='')}{_items_wanted(err.schema)}, not {len(err.instance)}"
     return f"{_path_text(err, lead='')}{err.message}"
+
+
+def _items_wanted(schema) -> str:
+    """`must list exactly 2 items`, `… at least 1 item`: what a list's minItems and maxItems ask."""
+    low, high = schema.get("minItems"), schema.get("maxItems")
+    if low == high:
+        said = f"exactly {low}"
+    elif high is None:
+        said = f"at least {low}"
+    elif low is None:
+        said = f"at most {high}"
+    else:
+        said = f"{low} to {high}"
+    return f"must list {said} item{'s' * ((high if high is not None else low) != 1)}"
 
 
 def _misspelt(err) -> bool:

@@ -1162,3 +1162,20 @@ def test_the_search_bot_calls_a_suit_among_those_its_playouts_left_it():
             assert chosen and all(held[m[1]] == max(held[f[1]] for f in fewer) for m in chosen)
             return
     pytest.fail("no call found to judge")
+
+
+def test_a_reply_that_may_win_or_lose_the_game_is_weighed_not_lost(tmp_path):
+    """P20: where the next player's reply may end the game either way (a house rule burns 8 cards face down, so
+    cards stay unseen to the last reply), greedy's average over its possible hands mixed a game won and one lost
+    (inf and -inf: no number), found no best move and stopped the game (a review). Seed 166 is such a game."""
+    house = tmp_path / "burn.yaml"
+    house.write_text("extends: pasur\nname: burn\nzones:\n  burnt: {visible: none}\nhand:\n  - name: deal\n"
+                     "    deal:\n      - {to: burnt, count: 8}\n      - {to: hand, count: 4}\n      - to: table\n"
+                     "        count: 4\n        redeal_if: count(dealt[rank == J]) > 1 or count(dealt[rank == Q]) >= 3"
+                     " or count(dealt[rank == K]) >= 3\n        replace_if: rank == J\n", encoding="utf-8")
+    game = load(house)
+    st = game.new_state(seed=166)
+    bots = make_bots(["greedy"] * 2, 166)
+    while not st.over:
+        st.apply_move(bots[st.to_act].choose(st))
+    assert st.over and st.winner is not None

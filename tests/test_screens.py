@@ -1,4 +1,4 @@
-"""Snapshots: one whole hand of each game as `cardrules play` shows it through a pipe (the README shows them).
+"""Snapshots: one whole hand of each game as `cardrules play` shows it through a pipe (docs/table.md shows them).
 
 `UPDATE_SNAPSHOTS=1 python -m pytest tests/test_screens.py` writes them anew after a deliberate change;
 read the diff before committing it.
@@ -57,7 +57,7 @@ def test_one_hand_looks_as_it_did(game, seed, lang):
     assert text == path.read_text(encoding="utf-8")
 
 
-def test_the_readme_shows_the_snapshots():
+def test_the_table_guide_shows_the_snapshots():
     """The guide's screens (docs/table.md) are these snapshots: each whole, and the short Hokm one a beginning of
     its own."""
     readme = (SNAPSHOTS.parent.parent / "docs" / "table.md").read_text(encoding="utf-8")

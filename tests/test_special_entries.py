@@ -129,7 +129,7 @@ def test_coverage_counts_a_spade_for_both_entries(game):
     assert "13 cards" in special["tricks: no undertrumping"].detail
 
 
-def test_the_readmes_house_rule_is_this_one(tmp_path):
+def test_the_language_guides_house_rule_is_this_one(tmp_path):
     """The language guide's example of a special entry (docs/language.md), as written there, plays as the
     reference above says."""
     readme = (RULESETS.parent / "docs" / "language.md").read_text(encoding="utf-8")
