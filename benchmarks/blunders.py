@@ -23,11 +23,11 @@ import json
 import sys
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.tasks import run_all  # noqa: E402
 from interpreter import cards as C  # noqa: E402
 from interpreter import load  # noqa: E402
 from interpreter.bots import make_bots, parse_spec  # noqa: E402
@@ -385,11 +385,7 @@ def main() -> None:
     plan = [(r, k) for r in args.rulesets.split(",") for k in args.bots.split(",")]
     tasks = [(r, k, args.seed + h, bool(args.out)) for r, k in plan for h in range(args.hands)]
     started = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(play_hand, tasks, chunksize=1))
-    else:
-        results = [play_hand(t) for t in tasks]
+    results = run_all(play_hand, tasks, args.jobs)
     print(HEADER)
     for i, (ruleset, kind) in enumerate(plan):
         print("\n".join(rows(ruleset, kind, results[i * args.hands:(i + 1) * args.hands])))

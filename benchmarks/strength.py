@@ -21,11 +21,11 @@ import math
 import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.tasks import run_all  # noqa: E402
 from interpreter import load  # noqa: E402
 from interpreter.bots import make_bot  # noqa: E402
 from interpreter.search import Search  # noqa: E402
@@ -170,11 +170,7 @@ def main() -> None:
     tasks = [(name, bot, other, side, args.seed + g, args.max_hands)
              for name, bot, other, side in plan for g in range(args.games)]
     started = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(play_game, tasks, chunksize=1))
-    else:
-        results = [play_game(t) for t in tasks]
+    results = run_all(play_game, tasks, args.jobs)
     print(HEADER)
     for i, (name, bot, other, side) in enumerate(plan):
         order = "both (self-play)" if other == bot else ("first" if side == 0 else "second")
