@@ -663,7 +663,7 @@ class Sheet:
         if "power_of" in p:
             out.append(self.say("power_of", expr=code(p["power_of"])))
         else:
-            out.append(self.say("order", order=" ".join(rank_order(step.power, self.g.deck))))
+            out.append(self.say("order", order=self.w.ltr(" ".join(rank_order(step.power, self.g.deck)))))
         if "suit_of" in p:
             out.append(self.say("suit_of", expr=code(p["suit_of"])))
         top = top_cards(step.power)

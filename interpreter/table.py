@@ -186,15 +186,18 @@ class Table:
         """`hint: play 7♠ (+12.5 points) · pass (−3 points)`: the search's best moves, best first, each with the
         margin of hand points it is expected to bring over the other side (the best other, `_hint_head`)."""
         w = self.w
-        said = [f"{w.move(text)} ({'+' if value >= 0 else '−'}{w.num(size)}"
+        said = [f"{w.move(text)} ({'' if size == '0' else '+' if value > 0 else '−'}{w.num(size)}"
                 f" {w.say('point_word' if size == '1' else 'points_word')})"
                 for text, value in hints for size in (_points(abs(value)),)]
         return f"{self._hint_head()}: " + " · ".join(said)
 
     def _hint_head(self) -> str:
-        """`hint`; with more than two sides `hint (ahead of the best other player)`: the figure is a margin over
-        the best of the others, not points taken (a game need not give out a fixed total)."""
+        """`hint`; in a rising auction `hint (over passing)`: a raise's figure is what it gains over a pass; with
+        more than two sides `hint (ahead of the best other player)`: the figure is a margin over the best of the
+        others, not points taken (a game need not give out a fixed total)."""
         w = self.w
+        if isinstance(self.st.acting, Auction) and self.st.acting.style == "rising":
+            return f"{w.say('hint')} ({w.say('over_passing')})"
         if self.g.sides <= 2:
             return w.say("hint")
         return f"{w.say('hint')} ({w.say('ahead_of_side' if self.g.partnerships else 'ahead_of_player')})"
@@ -864,7 +867,7 @@ class Table:
             if trump >= 0 or not self._trump_hidden(step):
                 parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
             if step.power_of is None:  # else a rule ranks the cards: the step's doc says it
-                parts.append(w.say("h_order", order=" ".join(rank_order(step.power, self.g.deck))))
+                parts.append(w.say("h_order", order=w.ltr(" ".join(rank_order(step.power, self.g.deck)))))
             top = top_cards(step.power)
             if top:
                 parts.append(w.say("h_top", cards=w.cards(top)))

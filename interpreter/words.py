@@ -127,6 +127,7 @@ PHRASES = {
                  "  quit stops (a game kept with --record PATH goes on with --resume PATH)."),
         "now": "now", "hint": "hint", "points_word": "points", "point_word": "point",
         "ahead_of_player": "ahead of the best other player", "ahead_of_side": "ahead of the best other side",
+        "over_passing": "over passing",
         "h_follow": "follow the suit led if you can", "h_trump": "trump is {suit}: the highest trump wins, else the"
         " highest card of the suit led", "h_no_trump": "the highest card of the suit led wins",
         "h_order": "ranks low to high: {order}", "h_top": "above every suit: {cards}",
@@ -240,6 +241,7 @@ PHRASES = {
                  " با \u200e--resume مسیر\u200f ادامه می‌یابد)."),
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز", "point_word": "امتیاز",
         "ahead_of_player": "نسبت به بهترین بازیکن دیگر", "ahead_of_side": "نسبت به بهترین طرف دیگر",
+        "over_passing": "نسبت به پاس",
         "h_follow": "اگر از خال زمینه دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
         " می‌برد، وگرنه بالاترین کارتِ خال زمینه", "h_no_trump": "بالاترین کارتِ خال زمینه می‌برد",
         "h_order": "ترتیب از کوچک به بزرگ: {order}", "h_top": "بالاتر از همه‌ی خال‌ها: {cards}",
@@ -251,7 +253,7 @@ PHRASES = {
         "h_exchange": "{n} را به پشت بخوابانید، در {zone}", "h_choose": "انتخاب کنید: {options}",
         "h_pass": "{n} کارت، یکی‌یکی، برای {who} انتخاب کنید", "to_pass": "برای پاس دادن",
         "type_move": "یک حرکت یا شماره‌اش را بنویسید", "or": " یا ",
-        "not_card": "«{word}» کارت نیست (ارزش‌ها A 2-10 J Q K، خال‌ها S H D C، مثلاً 10D)",
+        "not_card": f"«{{word}}» کارت نیست (ارزش‌ها {_L('A 2-10 J Q K')}، خال‌ها {_L('S H D C')}، مثلاً {_L('10D')})",
         "may_verbs": "اکنون می‌توانید: {verbs}", "may_moves": "می‌توانید: {moves}",
         "may_choose": "می‌توانید یکی را برگزینید: {moves}",
         "draw_when_stuck": "فقط وقتی کارت می‌کشید که هیچ کارتی از دستتان را نتوان گذاشت",

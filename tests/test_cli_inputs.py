@@ -463,3 +463,17 @@ def test_a_hint_with_more_than_two_sides_says_its_figure_is_over_the_best_other(
         assert line.startswith(head), line
     assert Table(load("hokm").new_state(seed=1), 0, lang).hint_line([("play 7S", 3.0)]).startswith(
         "hint: " if lang == "en" else "پیشنهاد: ")
+
+
+@pytest.mark.parametrize("lang, head", [("en", "hint (over passing): "), ("fa", "پیشنهاد (نسبت به پاس): ")])
+def test_a_raise_hint_says_its_figure_is_over_passing_and_zero_has_no_sign(lang, head):
+    """S3-S5: in a rising auction a raise's figure is what it gains over passing, which the heading now says (a
+    Persian reader's audit: only the help said so); the pass's own 0 shows no sign (it showed +0)."""
+    from interpreter import load
+    from interpreter.table import Table
+
+    st = load("shelem").new_state(seed=1)
+    assert st.legal_actions()[0].startswith(("bid", "pass"))
+    line = Table(st, st.to_act, lang).hint_line([("pass", 0.0), ("bid 100", -20.8)])
+    assert line.startswith(head), line
+    assert "+0" not in line and "+۰" not in line and ("(0 points)" in line or "(۰ امتیاز)" in line), line

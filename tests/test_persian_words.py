@@ -15,6 +15,7 @@ from interpreter import load
 from interpreter.bots import make_bots
 from interpreter.display import Refusal, Session
 from interpreter.screen import Screen
+from interpreter.sheet import sheet
 from interpreter.steps import TrickPlay
 from interpreter.table import Table
 from interpreter.words import Words
@@ -334,3 +335,14 @@ def test_a_rulesets_own_verb_is_said_in_the_past_as_its_words_give_it():
     assert w.did("شما", True, "burn") == "شما سوزاندید"
     assert Words(load("euchre"), "fa").did("صندلی ۱", False, "order") == "صندلی ۱: قبول حکم"
     assert Words(load("hokm-2p"), "en").did("seat 1", False, "keep") == "seat 1: keep"
+
+
+def test_the_rank_order_reads_low_to_high_at_a_persian_table():
+    """H1: the ranks low to high, `2 3 … 10 J Q K A`, laid out right to left as plain text, read `… 9 10 A K Q
+    J` to a Persian eye (the numbers and letters each a run, the runs reversed: a reader's audit). The help and
+    the rules sheet hold the order left to right, as they hold cards."""
+    order = "2 3 4 5 6 7 8 9 10 J Q K A"
+    help_lines = [x for x in shown_lines(play_fa("hokm", 3, hands=1, inputs=["help"])) if "ترتیب" in x]
+    assert help_lines and all(f"\u200e{order}\u200e" in x for x in help_lines), help_lines
+    assert f"\u200e{order}\u200e" in sheet(load("hokm"), "fa")
+    assert "\u200eA 2-10 J Q K\u200e" in Words(load("hokm"), "fa").say("not_card", word="x")
