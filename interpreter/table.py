@@ -186,7 +186,7 @@ class Table:
         """`hint: play 7♠ (+12.5 points) · pass (−3 points)`: the search's best moves, best first, each with the
         margin of hand points it is expected to bring over the other side (the best other, `_hint_head`)."""
         w = self.w
-        said = [f"{w.move(text)} ({'' if size == '0' else '+' if value > 0 else '−'}{w.num(size)}"
+        said = [f"{w.move(text)} ({w.signed_figure(value, size)}"
                 f" {w.say('point_word' if size == '1' else 'points_word')})"
                 for text, value in hints for size in (_points(abs(value)),)]
         return f"{self._hint_head()}: " + " · ".join(said)

@@ -395,13 +395,24 @@ class Words:
         """How many cards: '1 card', '3 cards'."""
         return self.say("one_card") if n == 1 else self.say("cards", n=self.num(n))
 
+    def signed_figure(self, value: float, size: str) -> str:
+        """A figure shown by its size, signed by `value`: `+12.5`, `−3`, `0` (no sign); held left to right in
+        Persian where it has a sign."""
+        sign = "" if size == "0" else "+" if value > 0 else "−"
+        return self.ltr(sign + self.num(size)) if sign else self.num(size)
+
     def signed(self, n: int) -> str:
-        """A number added: +1, −2 (+۱ in Persian)."""
-        return ("+" if n >= 0 else "") + self.num(n)
+        """A number added: +1, −2 (+۱ in Persian, held left to right as `num` holds −۲)."""
+        return self.num(n) if n < 0 else self.ltr("+" + self.num(n))
 
     def num(self, n) -> str:
+        """A number in this language: −3 (a true minus), ۱۲٫۵ in Persian; a signed one held left to right there,
+        its sign before it (right to left, `−۱۰۵` was laid out as `۱۰۵−`)."""
         text = str(n).replace("-", "−") if isinstance(n, int) and n < 0 else str(n)
-        return text.replace(".", "٫").translate(FA_DIGITS) if self.fa else text  # ٫: the Persian decimal point
+        if not self.fa:
+            return text
+        text = text.replace(".", "٫").translate(FA_DIGITS)  # ٫: the Persian decimal point
+        return _L(text) if text.startswith("−") else text
 
     def pair(self, who: str, value: str) -> str:
         """`seat 1 4`: who, then a number or a card; in Persian with a colon, which keeps «صندلی ۱: ۴» from

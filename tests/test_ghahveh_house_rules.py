@@ -233,7 +233,7 @@ def test_ghahveh_bags_the_table_says_the_penalty_apart_from_the_bags_carried(nam
     assert "  bags carried: us 0, them 8" in second and "  bag penalty: us 0, them −100" in second
     assert not any(x.startswith("  bags:") for x in first + second)
     fa = Table(st, 0, "fa").hand_result(1)
-    assert "  جریمه‌ی اضافه‌ها: ما: ۰، حریف: −۱۰۰" in fa and "  اضافه‌های مانده: ما: ۰، حریف: ۸" in fa
+    assert "  جریمه‌ی اضافه‌ها: ما: ۰، حریف: \u200e−۱۰۰\u200e\u200f" in fa and "  اضافه‌های مانده: ما: ۰، حریف: ۸" in fa
     for _ in range(4):  # hand 3: the bags carried in, shown in play (not while bidding: the bids say it)
         st.apply("bid 2")
     assert "bags carried: us 0, them 8" in " · ".join(Table(st, 0).status())

@@ -346,3 +346,14 @@ def test_the_rank_order_reads_low_to_high_at_a_persian_table():
     assert help_lines and all(f"\u200e{order}\u200e" in x for x in help_lines), help_lines
     assert f"\u200e{order}\u200e" in sheet(load("hokm"), "fa")
     assert "\u200eA 2-10 J Q K\u200e" in Words(load("hokm"), "fa").say("not_card", word="x")
+
+
+def test_a_signed_number_keeps_its_sign_before_it_in_persian():
+    """S10: a failed contract scores «−۱۰۵»; laid out right to left as plain text its sign went after the number
+    («۱۰۵−», a reader's audit), and a sur's «+۱» alike. A signed number is held left to right, as a card is; an
+    unsigned one is plain Persian digits."""
+    w = Words(load("shelem"), "fa")
+    assert w.num(-105) == "\u200e−۱۰۵\u200e\u200f" and w.num(105) == "۱۰۵"
+    assert w.signed(1) == "\u200e+۱\u200e\u200f" and w.signed(-2) == "\u200e−۲\u200e\u200f"
+    assert w.signed_figure(-21.6, "21.6") == "\u200e−۲۱٫۶\u200e\u200f" and w.signed_figure(0.0, "0") == "۰"
+    assert Words(load("shelem"), "en").num(-105) == "−105"
