@@ -241,7 +241,7 @@ PHRASES = {
                  " با \u200e--resume مسیر\u200f ادامه می‌یابد)."),
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز", "point_word": "امتیاز",
         "ahead_of_player": "نسبت به بهترین بازیکن دیگر", "ahead_of_side": "نسبت به بهترین طرف دیگر",
-        "over_passing": "نسبت به پاس",
+        "over_passing": "نسبت به پاس", "captured": "{who} با {card}، {cards} را {took}",
         "h_follow": "اگر از خال زمینه دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
         " می‌برد، وگرنه بالاترین کارتِ خال زمینه", "h_no_trump": "بالاترین کارتِ خال زمینه می‌برد",
         "h_order": "ترتیب از کوچک به بزرگ: {order}", "h_top": "بالاتر از همه‌ی خال‌ها: {cards}",
@@ -495,10 +495,14 @@ class Words:
 
     def did(self, who: str, mine: bool, text: str, face_down: bool = False) -> str:
         """A seat's move as the log says it: `seat 2: bid 100`. In Persian the contract's verbs are in the past,
-        said of the seat, each with what follows it (`صندلی ۲ بازی کرد: 3♣، برداشت: A♠`); a move by the
+        said of the seat, each with what follows it (`صندلی ۲ خواند: ۱۰۰`), a capture as one sentence
+        (`صندلی ۲ با 3♣، A♠ را برداشت`); a move by the
         ruleset's own verb, or that its words name otherwise, as they say it (`صندلی ۲: قبول حکم`).
         `face_down`: its cards unseen."""
         clauses = self._past(text, mine, face_down)
+        if len(clauses) == 2 and text.split()[0] == "play" and " take " in f" {text} " and not face_down:
+            (_, card), (took, cards) = clauses  # a capture: «صندلی ۱ با 5♠، 3♠ 3♣ را برداشت»
+            return self.say("captured", who=who, card=card, cards=cards, took=took)
         if clauses:
             return f"{who} " + self.say("comma").join(f"{past}: {what}" if what else past for past, what in clauses)
         verb = text.split()[0]

@@ -33,10 +33,10 @@ JOKER = re.compile(r"(?<![\w])(BJ|RJ)(?![\w])")
 
 def move_line(game) -> re.Pattern:
     """A line of the move log: `  seat 2: play 7♠`, or in Persian `  صندلی ۲ بازی کرد: 7♠` (the verbs in the
-    past, the contract's and the ruleset's own)."""
+    past, the contract's and the ruleset's own; a capture `  صندلی ۲ با 5♠، 3♠ 3♣ را برداشت`)."""
     done = Words(load(game), "fa").done
     past = "|".join(sorted({p for pair in done.values() for p in pair}, key=len, reverse=True))
-    return re.compile(f"^{RLM}?  (you: |seat \\d+: |(شما|صندلی [۰-۹]+)(: | ({past})(: |$)))")
+    return re.compile(f"^{RLM}?  (you: |seat \\d+: |(شما|صندلی [۰-۹]+)(: | ({past})(: |$)| با .+ را ({past})$))")
 
 
 # ---- helpers -------------------------------------------------------------------------------------------
