@@ -417,7 +417,7 @@ class Table:
                     lines.append(f"{w.name(z.name)}: {w.cards(_ids(shown))}")
             elif z.owner == "none" and z.visible == "top":  # a shared pile, its top card face up
                 if shown["count"]:
-                    lines.append(f"{w.name(z.name)}: {w.card(C.BY_NAME[shown['top']])} ×{w.num(shown['count'])}")
+                    lines.append(f"{w.name(z.name)}: {w.card(C.BY_NAME[shown['top']])} ({w.count(shown['count'])})")
             elif z.visible == "top":
                 piles.append(z)
             elif z.visible == "all" and z.owner == "seat" and z.name in self.played_from:  # a dummy's cards

@@ -74,7 +74,7 @@ def test_the_table_and_the_rules_sheet_show_the_top_card(tmp_path):
     assert "internal error" not in out
     first = C.NAMES[game.new_state(seed=4).zones["stock"][0]]
     shown = first[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[first[-1]]
-    assert f"stock: {shown} ×26" in out
+    assert f"stock: {shown} (26 cards)" in out  # the top card, then how many lie there
     assert "stock**: shared; face down but for its top card" in sheet(game)
 
 
