@@ -450,8 +450,8 @@ def worth_to(st, step, seat: int, card: int) -> float:
 
 def _scored(st, side: int) -> list:
     """The side's hand points, then its named values that are numbers, were the hand scored now."""
-    values = [v[side] for v in st.hand_values().values() if isinstance(v[side], (int, float))]
-    return [st.hand_points()[side], *values]
+    values, points = st.hand_scored()
+    return [points[side], *(v[side] for v in values.values() if isinstance(v[side], (int, float)))]
 
 
 def lowest_landing(st, step, moves: list) -> list:

@@ -1083,16 +1083,14 @@ def names_read(text, known, counts_seen: bool = False, tops: frozenset = frozens
 def reads_only_options(text) -> bool:
     """Does an expression read nothing but options and constants (so that it is known at load, whatever the
     options' values)?"""
-    if not isinstance(text, str):
-        return True
-    return not (_names_in(text, False) - {"option"} - set(CONSTANTS) - set(CARD_NAMES))
+    return reads_only(text, frozenset())
 
 
 def reads_only(text, names: frozenset) -> bool:
-    """Does an expression read nothing but `names` (functions too), options and constants?"""
+    """Does an expression read nothing but `names` (functions too), options and constants (cards named too)?"""
     if not isinstance(text, str):
         return True
-    return not (_names_in(text, False) - names - {"option"} - set(CONSTANTS))
+    return not (_names_in(text, False) - names - {"option"} - set(CONSTANTS) - set(CARD_NAMES))
 
 
 @lru_cache(maxsize=4096)

@@ -294,11 +294,12 @@ class State:
         finally:
             self.scoring = None
 
-    def hand_values(self) -> dict:
-        """Each named value per side, were the hand scored now: {name: [side 0's, side 1's, ...]}."""
+    def hand_scored(self) -> tuple[dict, list[int]]:
+        """Were the hand scored now: each named value per side ({name: [side 0's, side 1's, ...]}), and what each
+        side would score (`hand_points`), from one working out of the values."""
         self._work_out_values()
         try:
-            return self.scoring
+            return self.scoring, self.game.row_sums(self)
         finally:
             self.scoring = None
 

@@ -369,11 +369,17 @@ def _differences(m: Measure, i: int) -> list[int] | None:
         return None
     (nb, db), (nv, dv) = base, part
     if m.unit == "hands":
-        rate = stats.ratio(nb + nv, db + dv) or 0.0
+        rate = _common_rate(base, part)
         diffs = [round(((c - rate * d) - (a - rate * b)) * SCALE) for a, b, c, d in zip(nb, db, nv, dv)]
     else:
         diffs = [round((a / b - c / d) * SCALE) if b and d else 0 for a, b, c, d in zip(nv, dv, nb, db)]
     return diffs if nb != nv and any(diffs) else None
+
+
+def _common_rate(base: tuple, part: tuple) -> float:
+    """A hand measure's rate over the hands of both rulesets together: what each hand is worth if the rule
+    changed nothing."""
+    return stats.ratio(base[0] + part[0], base[1] + part[1]) or 0.0
 
 
 def _p(diffs: list[int] | None, flips, swapped, floor: float = 0.0) -> float | None:
@@ -401,8 +407,7 @@ def _spread_p(m: Measure, i: int, diffs: list[int] | None) -> float:
     if diffs is None or m.unit != "hands":
         return 0.0
     (nb, db), (nv, dv) = m.parts[0], m.parts[i]
-    counts, hands = nb + nv, db + dv
-    rate = stats.ratio(counts, hands) or 0.0
+    counts, hands, rate = nb + nv, db + dv, _common_rate(m.parts[0], m.parts[i])
     per_hand = sum((c - rate * h) ** 2 for c, h in zip(counts, hands)) / (sum(hands) or 1)
     unshared = sum(abs(b - v) for b, v in zip(db, dv))
     return stats.normal_p(sum(diffs) / SCALE, per_hand * unshared)

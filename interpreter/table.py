@@ -45,6 +45,7 @@ class Table:
         self.announced = [str(x) for x in spec.get("announce", ())]
         self.key = card_order(self.g)
         self.hand_zone = hand_zone(self.g)
+        self.rows_reading_hand = self._rows_reading_hand()  # rows that count the cards held, not only how many
         self.played_from = {z for step in self.g.steps if isinstance(step, TrickPlay) for z in step.sources}
         self.last_status: list[str] = []
         self.zones_said: dict = {}  # a face-up shared zone -> its cards last said (dealt, or on a board)
@@ -784,10 +785,13 @@ class Table:
 
     def _counted(self, index: int) -> bool:
         """Did a scoring row that scored in this hand read the cards held (not only how many)?"""
+        return any(any(v) for n, v in self.st.hands[index]["rows"].items() if n in self.rows_reading_hand)
+
+    def _rows_reading_hand(self) -> frozenset:
+        """The scoring rows whose points read the cards in the players' hands (through values too)."""
         values, hand = self.g.tree.get("values", {}), {self.hand_zone}
-        scored = {n for n, v in self.st.hands[index]["rows"].items() if any(v)}
-        return any(read_through(values, str(row.get("points", "")), hand, counts_seen=True)
-                   for row in self.g.tree.get("scoring", ()) if row.get("name") in scored)
+        return frozenset(row.get("name") for row in self.g.tree.get("scoring", ())
+                         if read_through(values, str(row.get("points", "")), hand, counts_seen=True))
 
     def _on_round(self, e) -> list[str]:
         w = self.w
