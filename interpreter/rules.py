@@ -5,12 +5,14 @@ All problems are collected and raised together, each at its file:line:col.
 
 from __future__ import annotations
 
+import difflib
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from . import cards as C
-from .errors import RulesetError, Where, unknown
+from .errors import RulesetError, Where, printable, unknown
 from .expressions import (
     BOOL,
     CARD,
@@ -854,6 +856,40 @@ class Compiler:
                     self.fail(listed.where(i), f"table show: variable '{name}' is set from what not every seat may"
                                                " see, so no seat is shown it; declare it 'visible: all' if the"
                                                " rules have it announced")
+        self.check_words_past(g, table.get("words"))
+
+    def check_words_past(self, g, words) -> None:
+        """A word's `past:` gives the past of a verb the move log says (`keep: {past: {fa: [نگه داشت, نگه
+        داشتید]}}`): on any other word (a misspelt verb, `round`, a whole move such as `bid 0`) the log never says
+        it, and an empty form leaves the log's sentence without its verb. Both are errors, at the `past:` and at
+        the empty form. A `past:` inherited from a base, for a verb whose step the variant took away, is a warning:
+        never said, but not the variant's mistake."""
+        if not isinstance(words, Map):
+            return
+        verbs = sorted({verb for step in g.steps for verb in step.verbs})
+        for name, spec in words.items():
+            past = spec.get("past") if isinstance(spec, Map) else None
+            if not isinstance(past, Map):
+                continue
+            for lang, forms in past.items():
+                for i, form in enumerate(forms if isinstance(forms, Seq) else ()):
+                    if not _said(form):
+                        self.fail(forms.where(i), f"'table.words.{name}.past.{lang}' item {i + 1} is empty: give the"
+                                                  f" past said of {'a seat' if i == 0 else 'you'} (of a seat, then of"
+                                                  " you: fa: [نگه داشت, نگه داشتید])")
+            if name in verbs:
+                continue
+            close = _close(str(name), verbs)
+            said = (f"table words: '{printable(name)}' is not a verb of this ruleset's moves, so the move log never"
+                    " says it in the past: past: goes only on a verb its moves say ("
+                    + (f"did you mean {' or '.join(close)}?" if close else f"its verbs: {', '.join(verbs) or 'none'}")
+                    + ")")
+            at = _located(spec.key_at.get("past") or spec.where("past"))
+            if at is not None and at.file != self.label:
+                self.caution(at, said + f"; {self.label} no longer has that move (to drop its past there:"
+                                       f" {printable(name)}: {{past: null}})")
+            else:
+                self.fail(at, said)
 
     def secret_vars(self, g) -> frozenset:
         """Variables set from what not every seat may see (a count of the trumps in one side's hands), or from
@@ -1163,6 +1199,15 @@ def no_end_in_hands(hands: int) -> str:
     """A game with nothing else to end it whose number of hands is not above 0 (at load, or in validate's
     trial where `hands` reads the state)."""
     return f"'hands' is {hands}: with no target the game ends only after a number of hands above 0"
+
+
+def _said(form) -> bool:
+    """Does a word's form say something: not empty, nor only spaces and marks that print as nothing?"""
+    return any(not c.isspace() and unicodedata.category(c) != "Cf" for c in str(form if form is not None else ""))
+
+
+def _close(name: str, names: list) -> list:
+    return difflib.get_close_matches(name, names, n=2, cutoff=0.6)
 
 
 def _located(where):

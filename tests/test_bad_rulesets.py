@@ -35,6 +35,8 @@ HOKM_VARS = "hakem, trump, throw, bam_call"
 HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, rest of the deal, void, tricks, "
               "bam call, bam")
 SHELEM_ZONES = "hand, widow, stock, trick, won, discards"
+NOT_A_VERB = ("is not a verb of this ruleset's moves, so the move log never says it in the past: past: goes only on a"
+              " verb its moves say")
 CARD_HELP = "(ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
 TOO_DEEP = "expression nested too deeply: more than 100 levels (a chain of + or * counts one per term)"
 OUTSIDE = ("'extends' names a file outside this ruleset's folder: '{}' (name a bundled ruleset or a file beside "
@@ -240,6 +242,16 @@ CASES = [
          " quotes to make them words)"),  # values all read as true/false: a true/false option, compared with a word
     case("word_past_one_form.yaml", "5:38", "'table.words.keep.past.fa' must list exactly 2 items, not 1"),  # a
     # seat's and yours: jsonschema said "['x'] is too short"
+    # `past:` is said by the Persian move log only for a verb of the ruleset's moves, and never empty
+    case("word_past_not_a_verb.yaml", "5:34", f"table words: 'round' {NOT_A_VERB} (its verbs: bam, keep, play, redeal,"
+         " stop, trump)"),
+    case("word_past_verb_misspelt.yaml", "5:25", f"table words: 'bunr' {NOT_A_VERB} (did you mean burn?)"),
+    case("word_past_whole_move.yaml", "5:32", f"table words: 'bid 0' {NOT_A_VERB} (did you mean bid?)"),  # a whole
+    # move's words name it as menus say it; the log's past is its verb's
+    case("word_past_empty.yaml", "5:39", "'table.words.keep.past.fa' item 1 is empty: give the past said of a seat"
+         " (of a seat, then of you: fa: [نگه داشت, نگه داشتید])"),
+    case("word_past_blank_yours.yaml", "5:45", "'table.words.burn.past.fa' item 2 is empty: give the past said of"
+         " you (of a seat, then of you: fa: [نگه داشت, نگه داشتید])"),  # spaces only: as empty
     case("option_value_typo.yaml", "10:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     case("word_var_typo.yaml", "4:23", "variable 'bam_call' is never 'bma' (its values: \"\", bam, stop)"),
     case("word_var_typo_member.yaml", "4:29", "variable 'throw' is never 'redael' (its values: \"\", keep, redeal)"),
@@ -736,6 +748,12 @@ hand:
     set: {hakem_cards: "count(hand(hakem))"}
 table:
   show: [tricks, hakem_cards]
+""",    "the past of a verb the moves say: the contract's, a choice's option, a choice's own verb": """
+table:
+  words:
+    play: {past: {fa: [زد, زدید]}}
+    redeal: {past: {fa: [دوباره خواست, دوباره خواستید]}}
+    trump: {past: {fa: [حکم را گفت, حکم را گفتید]}}
 """,
 }
 
@@ -746,6 +764,25 @@ def test_the_checks_allow(tmp_path, what):
     path.write_text("extends: hokm\n" + ALLOWED[what])
     result = validate(path)
     assert result.exit_code == 0, result.output
+
+
+def test_a_past_left_by_a_base_for_a_verb_the_variant_takes_away_is_a_warning(tmp_path):
+    """Hokm for two says its draw's keep and burn in the past; a variant without the draw leaves those `past:`
+    never said. Not the variant's mistake, nor a wrong rule: a warning at the base's line, which says how to drop
+    it, and the file is valid; dropped (`past: null`), nothing is said."""
+    path = tmp_path / "no draw.yaml"
+    variant = ("extends: hokm-2p\nhand:\n  - {name: the draw, remove: true}\n  - name: deal\n"
+               "    deal: [{to: hand, count: 9}]\n")
+    path.write_text(variant, encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert len(warned) == 2 and all("hokm-2p.yaml:13" in line for line in warned), warned
+    assert warned[0].endswith(f"table words: 'keep' {NOT_A_VERB} (its verbs: bam, discard, play, stop, trump);"
+                              f" {path} no longer has that move (to drop its past there: keep: {{past: null}})")
+    path.write_text(variant + "table:\n  words:\n    keep: {past: null}\n    burn: {past: null}\n", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
 
 
 def test_a_leader_who_may_be_nobody_is_found_without_a_trial_game(tmp_path):

@@ -22,6 +22,7 @@ class Auction(Step):
     strikes single bids out. A move is the bid, or PASS.
     """
 
+    verbs = ("bid", "pass")
     bids_steer = False  # each style: a step reads the bids (who declares): set at load
 
     def __init__(self, name, when, *, style, first, low, step, high, winner, contract, into, redeal_to,

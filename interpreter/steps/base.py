@@ -18,6 +18,7 @@ class Step:
     """
 
     where = None
+    verbs: tuple[str, ...] = ()  # the verbs its moves say (`play 5H take 3S`: play, take), as the move log says them
     plays_cards = False  # card play: validate expects a step of it that runs every hand to see cards played
     # what validate's trial expects to see in a step that runs every hand (no `when`): (what is done with a card in
     # it, why none could be); () where it may run without a decision

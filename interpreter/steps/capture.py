@@ -192,6 +192,7 @@ class CapturePlay(Step):
     """
 
     plays_cards = True
+    verbs = ("play", "take")
     idle_fault = IDLE_PLAY
 
     def __init__(self, name, when, *, first, rules, mandatory, refill, effects,

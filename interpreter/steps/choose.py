@@ -28,6 +28,7 @@ class Choose(Step):
         self.texts = {moves[o]: "pass" if o == passing else self._text(o) for o in options}
         self.spellings = {self._text(passing): moves[passing]} if passing in moves else {}
         self.moves = list(self.texts)
+        self.verbs = tuple(dict.fromkeys(w for text in self.texts.values() for w in text.split()[:1]))
 
     def _text(self, option: str) -> str:
         return f"{self.verb} {option}" if self.verb else option

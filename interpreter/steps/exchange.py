@@ -10,6 +10,8 @@ from .base import Step, moved_unseen
 class Exchange(Step):
     """A move is the card discarded."""
 
+    verbs = ("discard",)
+
     def __init__(self, name, when, *, who, take, hand, discard, to, to_by_side, add):
         super().__init__(name, when)
         self.who, self.take, self.hand, self.discard = who, take, hand, discard

@@ -15,6 +15,7 @@ class PassCards(Step):
     `seat`, when the step starts.
     A move is the card; `pass 2C` as text, seen only by the passer until the cards are handed over."""
 
+    verbs = ("pass",)
     idle_fault = ("passed", "no seat held a card to pass when it began")
 
     def __init__(self, name, when, *, first, count: int, to, source: str, into: str):

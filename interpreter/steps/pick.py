@@ -15,6 +15,7 @@ class Pick(Step):
     A move is KEEP or BURN."""
 
     MOVES = [KEEP, BURN]
+    verbs = (KEEP, BURN)
 
     def __init__(self, name, when, *, first, source: str, keep: str, burn: str, burn_by_seat: bool):
         super().__init__(name, when)

@@ -86,6 +86,7 @@ class Shed(Step):
     A move is a card (played), a tuple of cards laid together (`laid`), DRAW, PASS, or a CALLS entry."""
 
     plays_cards = keeps_plays = True
+    verbs = ("play", DRAW, PASS, "call")
     idle_fault = IDLE_PLAY
 
     def __init__(self, name, when, *, first, hand: str, pile: str, may_play, draw_from: str | None,

@@ -108,6 +108,7 @@ class TrickPlay(Step):
     """Tricks until the hand is played out or `stop` holds for a side."""
 
     plays_cards = keeps_plays = True
+    verbs = ("play",)
     idle_fault = IDLE_PLAY
 
     # slots: fast to read in play (an instance dict of this many keys stops sharing its keys in CPython)
