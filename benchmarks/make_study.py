@@ -1,4 +1,4 @@
-"""The worked study of docs/studies.md: run it again with `python docs/make_study.py` (a few minutes on one core).
+"""The worked study of docs/studies.md: run it again with `python benchmarks/make_study.py` (a few minutes on one core).
 
 Prints the table of `cardrules compare pasur pasur-most-cards -n 500 --bots greedy --seed 0` and writes
 the chart of the measures that differ to docs/study-most-cards.svg (drawn without matplotlib, so the file
@@ -11,8 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from interpreter import load  # noqa: E402
 from interpreter.plots import svg  # noqa: E402
@@ -28,7 +28,7 @@ def main() -> None:
     study = compare(NAMES, games, [["greedy"] * 2] * 2, 500, seed=0, jobs=2)
     print(text(study))
     figures = {c.title: c for c in charts(study)}
-    (HERE / "study-most-cards.svg").write_text(svg(figures["Game length"]) + "\n", encoding="utf-8")
+    (ROOT / "docs" / "study-most-cards.svg").write_text(svg(figures["Game length"]) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
