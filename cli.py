@@ -23,6 +23,7 @@ from interpreter.coverage import warnings as coverage_warnings
 from interpreter.data import user_folder
 from interpreter.display import Session
 from interpreter.errors import RecordError
+from interpreter.guide import guide_path, guide_text
 from interpreter.progress import Progress, count, counted, num
 from interpreter.report import has_auction, no_end
 from interpreter.report import html as report_html
@@ -662,6 +663,27 @@ def rules(file, lang):
     """Print the ruleset as a readable rules sheet."""
     _check_persian_shows(lang, sys.stdout)
     click.echo(sheet(load(file), lang))
+
+
+@main.command()
+@click.argument("heading", required=False)
+@click.option("--path", "show_path", is_flag=True, help="Print where the guide lies (a Markdown file) instead.")
+def guide(heading, show_path):
+    """Print the rules-language guide, or its sections whose heading holds HEADING.
+
+    The guide is installed with cardrules (--path says where); the messages that cite it name this command.
+    """
+    if show_path:
+        click.echo(str(guide_path()))
+        return
+    try:
+        text = guide_text(heading)
+    except LookupError as e:
+        raise click.ClickException(str(e)) from None
+    if sys.stdout.isatty():
+        click.echo_via_pager(text)
+    else:
+        click.echo(text, nl=False)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ import difflib
 from . import cards as C
 from .errors import RulesetError, printable, unknown
 from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, TypeProblem, code, compile_expr, folded
+from .guide import LIMITS
 from .language import Call, Lit, SyntaxProblem, parse
 from .rules import Zone, names_read, nobody_means, reads_only, reads_only_options
 from .source import STEP_KINDS, Map, Seq, effect_label, special_label
@@ -139,7 +140,7 @@ def _check_trick_zones(cc, specs, steps) -> None:
     for name in sorted(t for t in tricks if t in cc.g.zones and cc.g.zones[t].visible != "all"):
         cc.caution(zones.key_at.get(name, zones.where(name)),
                    f"'{name}' holds the trick in progress but is not face up (visible: all): every card played to"
-                   " a trick is named to every seat all the same (docs/language.md: what the language cannot say yet)")
+                   f" a trick is named to every seat all the same ({LIMITS})")
 
 
 class _Builder:
@@ -607,8 +608,7 @@ class _Builder:
             zones = cc.tree["zones"]
             cc.caution(zones.key_at.get(pile, zones.where(pile)),
                        f"'{pile}' lies face down, and a shedding play (step '{name}') names every card laid on it: each"
-                       " is named in its player's move and to every seat (docs/language.md: what the language cannot"
-                       " say yet)")
+                       f" is named in its player's move and to every seat ({LIMITS})")
         if draw_from is not None and draw_from == pile:
             cc.fail(spec.where("draw_from"), f"'{pile}' is the pile cards are laid on: a player draws from another"
                                              " zone (the stock)")
@@ -638,7 +638,7 @@ class _Builder:
                        f"'{table}' {'shows only its top' if top else 'lies face down'}, and a capture (step"
                        f" '{name}') names every card it takes: the cards {'under the top ' if top else ''}that"
                        " were dealt face down are named in the capturing player's moves and in every seat's"
-                       " account of the capture (docs/language.md: what the language cannot say yet)")
+                       f" account of the capture ({LIMITS})")
         return CapturePlay(
             name, when,
             first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),

@@ -1,0 +1,71 @@
+"""The rules-language guide travels with cardrules: the warnings that cite it name `cardrules guide "…"`, which
+prints the section meant wherever cardrules is installed (.ci/run proves it from the built wheel)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from cli import main
+from interpreter.guide import LIMITS, guide_path, guide_text
+
+ROOT = Path(__file__).resolve().parent.parent
+CITED = re.compile(r'cardrules guide "([^"]+)"')
+
+
+def guide(*args):
+    return CliRunner().invoke(main, ["guide", *args])
+
+
+def test_the_guide_is_docs_language_md():
+    assert guide_path().resolve() == (ROOT / "docs" / "language.md").resolve()
+    result = guide()
+    assert result.exit_code == 0 and result.output == guide_path().read_text(encoding="utf-8")
+    result = guide("--path")
+    assert result.exit_code == 0 and Path(result.output.strip()) == guide_path()
+
+
+def test_a_section_is_its_heading_up_to_the_next_of_its_level():
+    section = guide("CANNOT  say").output  # any case, spaces as one
+    assert section.startswith("## What the language cannot say yet\n")
+    assert "**Shedding plays beyond cards laid together**" in section
+    assert "# The rules language" not in section
+    assert guide_text("the rules language") == guide_text().rstrip() + "\n"  # the top heading: all of it
+
+
+def test_an_unknown_heading_names_the_headings():
+    result = guide("glossary")
+    assert result.exit_code == 1
+    assert "no heading of the guide holds 'glossary' (its headings: The rules language; What the language cannot" \
+           " say yet)" in result.output
+
+
+def test_a_warning_cites_a_section_the_guide_has(tmp_path):
+    """A face-down trick pile is a limit of the language: the warning names the command that shows it."""
+    path = tmp_path / "face-down.yaml"
+    path.write_text("extends: hearts\nname: trick face down\nzones:\n  trick: {visible: owner}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", "--games", "0", str(path)])
+    assert result.exit_code == 0 and f"({LIMITS})" in result.output, result.output
+    [words] = CITED.findall(result.output)
+    assert guide_text(words).startswith("## What the language cannot say yet")
+
+
+def test_no_message_of_the_engine_cites_a_file_of_the_repository():
+    """docs/ is not installed (but for the guide, inside the package): a message names `cardrules guide`, never
+    a path such as docs/language.md, which an installed copy has no file at. The engine's docstrings and comments
+    may; the command line's docstrings are its help."""
+    for path in [ROOT / "cli.py", *sorted((ROOT / "interpreter").rglob("*.py"))]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                      and node.body and isinstance(node.body[0], ast.Expr)
+                      and isinstance(node.body[0].value, ast.Constant) and path.name != "cli.py"}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                assert not re.search(r"\bdocs/\w", node.value), f"{path.name}:{node.lineno}: {node.value!r}"
+            for words in CITED.findall(node.value) if isinstance(node, ast.Constant) and \
+                    isinstance(node.value, str) else ():
+                guide_text(words)  # a cited heading the guide has
