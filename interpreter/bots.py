@@ -565,15 +565,16 @@ class BotSpecError(CardrulesError, ValueError):
         return self.problems[0][1]
 
 
-def parse_spec(spec: str, players: int, person: int | None = None) -> list[str]:
-    """`KIND` for every seat, or `K0,K1,...` one per seat; the person's own entry is ignored.
+def parse_spec(spec: str, players: int, person: int | None = None, given: str = "--bots") -> list[str]:
+    """`KIND` for every seat, or `K0,K1,...` one per seat; the person's own entry is ignored; `given`: what the
+    caller called them, for the message.
 
     Kinds: random, greedy, mcts (the default budget) and mcts:N (N iterations a decision)."""
     kinds = [k.strip().lower() for k in spec.split(",")] if spec else ["random"]
     if len(kinds) == 1:
         kinds = kinds * players
     if len(kinds) != players:
-        raise BotSpecError(f"--bots names {len(kinds)} seats; this game has {players}")
+        raise BotSpecError(f"{given} names {len(kinds)} seats; this game has {players}")
     if person is not None and 0 <= person < players:
         kinds[person] = "random"  # never asked: a person sits there
     for k in kinds:

@@ -253,11 +253,10 @@ def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs
     """Play `n` games with seeds seed, seed+1, ...; the summary of `summarize`. `kinds`: a bot kind per
     seat, or one kind for every seat (as `--bots` takes them)."""
     from . import load
-    from .bots import parse_spec
 
-    n, seed, kinds = _checked(n, seed, kinds, engine)
+    n, seed = checked_run(n, seed, engine)
     game = load(name, options or None)  # a broken ruleset is reported here, once, before any game
-    kinds = parse_spec(",".join(kinds), game.players)
+    kinds = seat_kinds(kinds, game.players)
     size = chunk_size(n, jobs if engine == "local" else 8)
     tasks = chunks(name, options, range(seed, seed + n), kinds, max_hands, size)
     started = time.perf_counter()
@@ -267,15 +266,19 @@ def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs
     return out
 
 
-def _checked(n, seed, kinds, engine: str) -> tuple[int, int, list[str]]:
-    """simulate's arguments as it takes them, or an error that says what each must be (`checked_run`), the
-    bots a kind (a text) or a list of kinds."""
-    n, seed = checked_run(n, seed, engine)
+def seat_kinds(kinds, players: int) -> list[str]:
+    """The bots of a call from Python, a kind (a text) or a list of kinds, as one kind a seat; else an error that
+    says what they must be."""
+    from .bots import BotSpecError, parse_spec
+
     kinds = [kinds] if isinstance(kinds, str) else kinds
-    if not isinstance(kinds, (list, tuple)) or not all(isinstance(k, str) for k in kinds):
+    if not isinstance(kinds, (list, tuple)) or not kinds or not all(isinstance(k, str) for k in kinds):
         raise CardrulesError(f"kinds is a bot kind or a list of them, one a seat ('random', 'greedy', 'mcts'),"
                              f" not {reprlib.repr(kinds)}")
-    return n, seed, list(kinds)
+    try:
+        return parse_spec(",".join(kinds), players, given="kinds")
+    except BotSpecError as e:  # its text alone is the message (the command line puts it after --bots)
+        raise CardrulesError(str(e)) from None
 
 
 def checked_run(n, seed, engine: str) -> tuple[int, int]:

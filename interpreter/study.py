@@ -8,13 +8,14 @@ counts summed over their hands summed. The share of games stopped at the hand bo
 from __future__ import annotations
 
 import json
+import reprlib
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 
 from . import stats
 from .errors import CardrulesError, unknown
-from .simulate import MAX_HANDS, announced_values, checked_run, chunk_size, chunks, measurable, run_tasks
+from .simulate import MAX_HANDS, announced_values, checked_run, chunk_size, chunks, measurable, run_tasks, seat_kinds
 from .source import WORDS_KEYS, own_changes, root_file
 
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
@@ -115,6 +116,10 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     names of values, counters or number variables to measure as each hand ends (`--measure`)."""
     n, seed = checked_run(n, seed, engine)
     check_comparable(names, games)
+    if not isinstance(kinds, (list, tuple)) or len(kinds) != len(names):
+        raise CardrulesError(f"kinds is a list of the bots of each ruleset, {len(names)} of them, not"
+                             f" {reprlib.repr(kinds)}")
+    kinds = [seat_kinds(k, g.players) for k, g in zip(kinds, games)]
     check_measured(names, games, measured)
     measured = asked(games, measured)
     seeds = list(range(seed, seed + n))

@@ -123,7 +123,7 @@ PHRASES = {
                  "  help or ? shows this; hint asks the search bot for its three best moves here, each with the"
                  " points it expects the move to bring your side over the other (with more than two sides: over the"
                  " best other; a raise: over passing; a bid"
-                 " where each seat bids once: against the best bid, which shows +0);\n"
+                 " where each seat bids once: against the best bid, which shows 0);\n"
                  "  quit stops (a game kept with --record PATH goes on with --resume PATH)."),
         "now": "now", "hint": "hint", "points_word": "points", "point_word": "point",
         "ahead_of_player": "ahead of the best other player", "ahead_of_side": "ahead of the best other side",
@@ -236,7 +236,7 @@ PHRASES = {
                  " حرکت برتر را از نگاه ربات بازی نشان می‌دهد، هر یک"
                  " با امتیازی که انتظار می‌رود طرف شما از آن حرکت بیش از طرف مقابل بگیرد (با بیش از دو طرف، بیش از"
                  " بهترینِ بقیه؛ در خواندن، نسبت به پاس؛"
-                 " جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که +۰ نشان داده می‌شود).\n"
+                 " جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که ۰ نشان داده می‌شود).\n"
                  f"  خروج (یا {_L('quit')}) بازی را تمام می‌کند (بازی‌ای که با \u200e--record مسیر\u200f ذخیره شده،"
                  " با \u200e--resume مسیر\u200f ادامه می‌یابد)."),
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز", "point_word": "امتیاز",

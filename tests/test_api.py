@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from enum import IntEnum
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,7 @@ from interpreter import cards as C
 from interpreter import records as rec
 from interpreter.simulate import simulate
 from interpreter.state import SearchSeed
+from interpreter.study import compare
 
 
 def hokm_at_play():
@@ -296,6 +298,9 @@ def test_a_seat_or_an_action_given_as_a_kind_of_int_or_str_is_taken():
     ({"seed": True}, "a seed is a whole number (an int), not True"),
     ({"kinds": None}, "kinds is a bot kind or a list of them"),
     ({"kinds": [1]}, "kinds is a bot kind or a list of them"),
+    ({"kinds": []}, "kinds is a bot kind or a list of them, one a seat ('random', 'greedy', 'mcts'), not []"),
+    ({"kinds": ["greedy", "random"]}, "error: kinds names 2 seats; this game has 4"),
+    ({"kinds": ["greedy", "bogus", "x", "y"]}, "error: unknown bot 'bogus'"),
     ({"engine": "bogus"}, "engine is one of local, ray, not 'bogus'"),
 ])
 def test_simulate_says_what_each_argument_must_be(given, said):
@@ -304,6 +309,19 @@ def test_simulate_says_what_each_argument_must_be(given, said):
     args = {"name": "hokm", "options": None, "n": 1, "seed": 0, "kinds": ["random"], **given}
     with pytest.raises(CardrulesError, match=re.escape(said)):
         simulate(**args)
+
+
+def test_compare_says_what_its_kinds_must_be():
+    """study.compare took any kinds and failed inside its games (the audit of a new user's walk through the docs);
+    an empty list of kinds ran random bots, and a count of kinds unlike the seats' named a flag, --bots."""
+    names = ["pasur", "pasur-105"]
+    games = [load(name) for name in names]
+    for kinds, said in (([["random"]], "kinds is a list of the bots of each ruleset, 2 of them"),
+                        ([["random"], []], "kinds is a bot kind or a list of them"),
+                        ([["random"], ["greedy"] * 3], "error: kinds names 3 seats; this game has 2")):
+        with pytest.raises(CardrulesError, match=re.escape(said)):
+            compare(names, games, kinds, 1)
+    assert compare(names, games, ["random", ["GREEDY", "random"]], 1).bots == [["random"] * 2, ["greedy", "random"]]
 
 
 def test_simulate_takes_one_kind_as_text_and_no_seed_as_0():
@@ -416,3 +434,19 @@ def test_a_ruleset_rewritten_to_the_same_size_and_time_is_loaded_anew(tmp_path):
     os.utime(house, ns=(stat.st_atime_ns, stat.st_mtime_ns))
     again = load(str(house))
     assert again is not first and again.tree["game"]["target"] == 6
+
+
+def python_examples():
+    """Every ```python block of the README and the guides, with where it is."""
+    root = Path(__file__).resolve().parent.parent
+    for doc in [root / "README.md", *sorted((root / "docs").glob("*.md"))]:
+        for k, block in enumerate(re.findall(r"```python\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)):
+            yield pytest.param(block, id=f"{doc.name}-{k}")
+
+
+@pytest.mark.parametrize("block", python_examples())
+def test_every_python_example_of_the_docs_runs_as_shown(block, capsys):
+    """A new user's audit ran the examples by hand; this runs them at every change (the API example of bots and
+    studies included: a bot per seat, simulate, compare and its report)."""
+    exec(compile(block, "<example>", "exec"), {})  # noqa: S102 - the repository's own docs
+    assert capsys.readouterr().out.strip()
