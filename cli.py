@@ -170,8 +170,9 @@ def _validate_one(name: str, games: int) -> int | None:
 @click.option("--seat", type=int, default=None, help="Your seat (default: 0, or with --resume the record's).")
 @click.option("--bots", "bots_spec", default=None, help="KIND, or K0,K1,... per seat (default: the search bot).")
 @click.option("--seed", type=int, default=None, help="Seed for the shuffles (default: random).")
-@click.option("--record", "record_path", default=None, help="Write a replayable record as the game goes.")
-@click.option("--resume", "resume_path", default=None, help="Continue the game in this record.")
+@click.option("--record", "record_path", default=None, metavar="PATH",
+              help="Write a replayable record as the game goes.")
+@click.option("--resume", "resume_path", default=None, metavar="PATH", help="Continue the game in this record.")
 @click.option("--lang", type=click.Choice(["en", "fa"]), default=None,
               help="The table's language: en (the default) or fa; a resumed game keeps its own.")
 @click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's three best, with the points "
@@ -316,7 +317,12 @@ def _check_given(value: str | None, option: str) -> None:
 
 def _check_record_path(path: str | None, ruleset: str, resumed: str | None = None) -> None:
     """Before play starts: refuse to overwrite the ruleset itself, a file that is not a game record, or
-    the record of another game (only the game being resumed writes over its own record)."""
+    the record of another game (only the game being resumed writes over its own record), or what is no file."""
+    if path and os.path.isdir(path):
+        raise click.BadParameter(f"{shown(path)} is a folder; name a file", param_hint="--record")
+    if path and os.path.exists(path) and not os.path.isfile(path):
+        raise click.BadParameter(f"{shown(path)} is not a file but a device, a pipe or a socket; name a file",
+                                 param_hint="--record")
     if not path or not os.path.isfile(path):
         return
     if _same_file(path, locate(ruleset)):
@@ -511,7 +517,7 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
 @click.argument("base")
 @click.argument("variants", nargs=-1, required=True)
 @_study_options
-@click.option("--report", "report_path", default=None,
+@click.option("--report", "report_path", default=None, metavar="PATH",
               help="Write a report to this file: an HTML page with plots, or the text table for a .md or .txt file.")
 @click.option("--measure", "measured", multiple=True, metavar="NAME",
               help="Also measure this value, counter or number variable as each hand ends (again for more).")
@@ -621,7 +627,7 @@ def _write(path: str, text: str) -> None:
 
 
 @main.command()
-@click.argument("record_file")
+@click.argument("record_file", metavar="RECORD")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def replay(record_file, as_json):
     """Re-play a record, checking every action and the result."""
@@ -658,7 +664,8 @@ def replay(record_file, as_json):
 
 @main.command()
 @click.argument("file")
-@click.option("--lang", type=click.Choice(["en", "fa"]), default="en", show_default=True)
+@click.option("--lang", type=click.Choice(["en", "fa"]), default="en", show_default=True,
+              help="The sheet's language: English or Persian.")
 def rules(file, lang):
     """Print the ruleset as a readable rules sheet."""
     _check_persian_shows(lang, sys.stdout)

@@ -7,6 +7,8 @@ import os
 import re
 from pathlib import Path
 
+import yaml
+
 from . import cards as C
 from .errors import CardrulesError, RecordError, RulesetError, Where, printable
 
@@ -159,7 +161,12 @@ def _a_path(path) -> None:
 
 def read(path) -> dict:
     _a_path(path)
+    from .source import shown
+
     label = str(path)
+    if Path(path).is_dir():
+        raise RecordError(f"'{shown(label)}' is a folder, not a record file (the JSON `play --record` writes)",
+                          Where(label))
     try:
         if Path(path).is_char_device() or Path(path).is_block_device():  # /dev/zero would be read for ever
             raise OSError(22, "it is not a file but a device")
@@ -178,13 +185,26 @@ def read(path) -> dict:
                           _line_col(text, _second_key(text, str(e)), label)) from None
     except json.JSONDecodeError as e:
         said = e.msg[:-3] + " here" if e.msg.endswith(" at") else e.msg  # "Unterminated string starting at"
-        raise RecordError(f"not JSON: {said[:1].lower() + said[1:]}", Where(label, e.lineno, e.colno)) from None
+        raise RecordError(f"not JSON: {said[:1].lower() + said[1:]}{_ruleset_here(text)}",
+                          Where(label, e.lineno, e.colno)) from None
     except RecursionError:
         raise RecordError("not a record: nested too deeply", Where(label)) from None
     except ValueError:  # a number of more digits than Python reads (4,300)
         raise RecordError("not a record: a number with thousands of digits", _long_number(text, label)) from None
     _check_shape(rec, label)
     return rec
+
+
+def _ruleset_here(text: str) -> str:
+    """A hint where a file that is not JSON reads as a ruleset (YAML with a ruleset's keys): a record was
+    wanted."""
+    try:
+        tree = yaml.safe_load(text)
+    except Exception:  # noqa: BLE001 - only a hint: whatever YAML makes of the text, the error stands
+        return ""
+    if isinstance(tree, dict) and {"extends", "hand", "scoring", "players", "deck"} & tree.keys():
+        return " (this reads as a ruleset; a record is the JSON `play --record` writes)"
+    return ""
 
 
 class _NotJson(ValueError):

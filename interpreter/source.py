@@ -545,6 +545,22 @@ def _relative_label(base_path: Path, label: str) -> str:
         return str(full)
 
 
+def _own_name(out: Map, variant: Map, base: Map) -> None:
+    """A variant that names itself nothing is named by its file (`house.yaml`: house), not shown as its
+    base by `simulate`, `coverage` and the JSON they print; without a description of its own, the base's says
+    whose house rules change it (its text may no longer hold: 'first to 62' for a game to 30)."""
+    file = variant.pos.file if variant.pos else None
+    if not file:
+        return
+    stem = Path(file).stem
+    if "name" not in variant:
+        out["name"] = stem
+        out.at["name"] = variant.pos
+    if "description" not in variant and isinstance(base.get("description"), str):
+        out["description"] = f"{base['description']}, with the house rules of {Path(file).name}"
+        out.at["description"] = variant.pos
+
+
 def merge_variant(base: Map, variant: Map) -> Map:
     """Variant keys override the base; `options: {name: value}` sets a default. What looks like a slip but
     is allowed (a new item named almost as one of the base's) is kept in the tree's `notes` as a warning."""
@@ -558,6 +574,7 @@ def merge_variant(base: Map, variant: Map) -> Map:
     out.variants = (variant,) + getattr(base, "variants", ())  # each file's own tree, the outermost first
     out.root = getattr(base, "root", base.pos.file)  # the file at the end of the chain, which extends none
     out.pop("extends", None)
+    _own_name(out, variant, base)
     if "options" in variant:
         out["options"] = merge_options(base.get("options", Map()), variant["options"], variant.where("options"))
         out.at["options"] = variant.where("options")

@@ -368,7 +368,7 @@ def test_a_ruleset_written_anew_is_loaded_anew(tmp_path):
     text = base.read_text(encoding="utf-8")
     base.write_text(re.sub(r"(?m)^description: .*$", "description: Hokm as we play it", text), encoding="utf-8")
     third = load(str(variant))
-    assert third is not second and third.tree["description"] == "Hokm as we play it"
+    assert third is not second and third.tree["description"] == "Hokm as we play it, with the house rules of house.yaml"
     assert third.options["rounds"] == 3
 
 
@@ -444,7 +444,7 @@ def python_examples():
             yield pytest.param(block, id=f"{doc.name}-{k}")
 
 
-@pytest.mark.parametrize("block", python_examples())
+@pytest.mark.parametrize("block", list(python_examples()))
 def test_every_python_example_of_the_docs_runs_as_shown(block, capsys):
     """A new user's audit ran the examples by hand; this runs them at every change (the API example of bots and
     studies included: a bot per seat, simulate, compare and its report)."""

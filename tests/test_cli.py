@@ -1032,7 +1032,20 @@ def test_replay_missing_record_file(tmp_path):
 
 
 def test_replay_record_path_is_a_folder(tmp_path):
-    assert_fails(run("replay", tmp_path), str(tmp_path))
+    """It said 'cannot read record: Is a directory', where validate says what a folder is not (a new user's
+    walk through the docs)."""
+    assert_fails(run("replay", tmp_path), f"'{tmp_path}' is a folder, not a record file")
+
+
+def test_replay_of_a_ruleset_says_a_record_was_wanted(tmp_path):
+    """`replay rulesets/pasur.yaml` said only 'not JSON: expecting value'; text that is not JSON at all and no
+    ruleset gets no hint."""
+    result = run("replay", ROOT / "rulesets" / "pasur-105.yaml")
+    assert_fails(result, "pasur-105.yaml:1:1: error: not JSON: expecting value (this reads as a ruleset; a record"
+                         " is the JSON `play --record` writes)")
+    path = tmp_path / "r.json"
+    path.write_text("{'seed': 1}\n")
+    assert "reads as a ruleset" not in run("replay", path).output
 
 
 def test_replay_binary_record_file(tmp_path):

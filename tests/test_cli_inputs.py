@@ -477,3 +477,13 @@ def test_a_raise_hint_says_its_figure_is_over_passing_and_zero_has_no_sign(lang,
     line = Table(st, st.to_act, lang).hint_line([("pass", 0.0), ("bid 100", -20.8)])
     assert line.startswith(head), line
     assert "+0" not in line and "+۰" not in line and ("(0 points)" in line or "(۰ امتیاز)" in line), line
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/null"), reason="no /dev/null here")
+def test_play_refuses_a_record_path_that_is_no_file_before_play_as_a_usage_error(tmp_path):
+    """A folder or a device for --record was found at the first write, exit 1 with no usage line, where every
+    other path play --record will not write over is a usage error (a new user's walk through the docs)."""
+    assert_refused(run("play", "pasur", "--bots", "random", "--record", "/dev/null", input="quit\n"),
+                   "Invalid value for --record: /dev/null is not a file but a device", code=2)
+    assert_refused(run("play", "pasur", "--bots", "random", "--record", str(tmp_path), input="quit\n"),
+                   "is a folder; name a file", code=2)

@@ -455,7 +455,7 @@ def test_a_pipe_or_a_device_is_never_written_over_by_a_record(tmp_path):
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
     result = run("play", "hokm", "--bots", "random", "--seed", "1", "--record", pipe, input="1\n")
-    assert result.exit_code == 1 and "it is not a file but a device, a pipe or a socket" in result.output
+    assert result.exit_code == 2 and "it is not a file but a device, a pipe or a socket" in result.output
     st = load("hokm").new_state(seed=1)
     with pytest.raises(records.RecordError, match="cannot write record: it is not a file but a device"):
         records.write(pipe, st, "hokm")
