@@ -319,9 +319,9 @@ def _check_record_path(path: str | None, ruleset: str, resumed: str | None = Non
     """Before play starts: refuse to overwrite the ruleset itself, a file that is not a game record, or
     the record of another game (only the game being resumed writes over its own record), or what is no file."""
     if path and os.path.isdir(path):
-        raise click.BadParameter(f"{shown(path)} is a folder; name a file", param_hint="--record")
+        raise click.BadParameter(f"{shown(path)}: it is a folder; name a file", param_hint="--record")
     if path and os.path.exists(path) and not os.path.isfile(path):
-        raise click.BadParameter(f"{shown(path)} is not a file but a device, a pipe or a socket; name a file",
+        raise click.BadParameter(f"{shown(path)}: it is not a file but a device, a pipe or a socket; name a file",
                                  param_hint="--record")
     if not path or not os.path.isfile(path):
         return

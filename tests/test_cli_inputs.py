@@ -484,6 +484,6 @@ def test_play_refuses_a_record_path_that_is_no_file_before_play_as_a_usage_error
     """A folder or a device for --record was found at the first write, exit 1 with no usage line, where every
     other path play --record will not write over is a usage error (a new user's walk through the docs)."""
     assert_refused(run("play", "pasur", "--bots", "random", "--record", "/dev/null", input="quit\n"),
-                   "Invalid value for --record: /dev/null is not a file but a device", code=2)
+                   "Invalid value for --record: /dev/null: it is not a file but a device", code=2)
     assert_refused(run("play", "pasur", "--bots", "random", "--record", str(tmp_path), input="quit\n"),
-                   "is a folder; name a file", code=2)
+                   ": it is a folder; name a file", code=2)
