@@ -23,7 +23,7 @@ WORDS = {
            "tricks": "tricks"},
     "fa": {"you_look_at": "کارتی که می‌بینید",
            "hand": "کارت‌های دست", "your_hand": "کارت‌های شما", "hand_number": "دور", "trick": "دست", "round": "روند",
-           "tricks": "دست‌ها"},
+           "tricks": "دست‌های برده"},
 }
 
 # Verbs of the contract's actions; other verbs (a ruleset's own) come from its words.

@@ -357,3 +357,11 @@ def test_a_signed_number_keeps_its_sign_before_it_in_persian():
     assert w.signed(1) == "\u200e+۱\u200e\u200f" and w.signed(-2) == "\u200e−۲\u200e\u200f"
     assert w.signed_figure(-21.6, "21.6") == "\u200e−۲۱٫۶\u200e\u200f" and w.signed_figure(0.0, "0") == "۰"
     assert Words(load("shelem"), "en").num(-105) == "−105"
+
+
+@pytest.mark.parametrize("game", ["hearts", "oh-hell", "euchre", "hokm"])
+def test_tricks_taken_are_said_as_hokm_says_them(game):
+    """The tricks each has taken, said after each trick: «دست‌های برده» in every game, as Hokm says it (Hearts
+    said «دست‌ها», the table's word, a reader found)."""
+    said = [x for x in shown_lines(play_fa(game, 3, hands=1)) if " · دست" in x]
+    assert said and all(" · دست‌های برده: " in x for x in said), said[:2]
