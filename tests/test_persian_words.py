@@ -365,3 +365,13 @@ def test_tricks_taken_are_said_as_hokm_says_them(game):
     said «دست‌ها», the table's word, a reader found)."""
     said = [x for x in shown_lines(play_fa(game, 3, hands=1)) if " · دست" in x]
     assert said and all(" · دست‌های برده: " in x for x in said), said[:2]
+
+
+@pytest.mark.parametrize("game", ["crazy-eights", "crazy-eights-stacking", "crazy-eights-same-rank"])
+def test_crazy_eights_names_a_suit_with_one_verb(game):
+    """E3: a suit named after an eight is «اعلام» in the menu and the log; the status, the rules and the
+    description said it three ways more («خالِ خواسته‌شده», «نام ببرید», «می‌خوانند»), a reader found."""
+    text = play_fa(game, 3, hands=1) + sheet(load(game), "fa") + Words(load(game), "fa").description()
+    assert "اعلام" in text
+    for other in ("خواسته", "نام ببرید", "می‌خوانند", "بخوانید"):
+        assert other not in text, other
