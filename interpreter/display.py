@@ -107,9 +107,10 @@ class Session:
 
     def _move(self, actor: int, move) -> None:
         line = self.table.move_line(actor, move)
-        if line is not None:
-            self.out.line(line)
+        made = len(self.events)
         self.st.apply_move(move)
+        if line is not None and not self.table.told_with_its_card(actor, self.events[made:]):
+            self.out.line(line)  # else said once, with the card: not «you: draw» then «→ you draw 5♦»
         if actor == self.seat or self.st.over:  # the bots' moves are made again, the same, on --resume
             self.save()
 

@@ -54,6 +54,7 @@ class Table:
         self.skips_said: set = set()  # (hand, step) already said to be skipped
         self._hidden_reads: dict = {}  # (play step, key) -> does it read what not every seat may see?
         self.tricks_word = ""  # the trick counter said after each trick ('' : the table's word 'tricks')
+        self.said_alone = None  # the event that says this seat's own move with its card, in place of its line
         self._replayed: tuple = (-1, [])  # (decisions, the hand's events so far), when a resumed hand is recalled
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
 
@@ -534,6 +535,28 @@ class Table:
             said += f" ({w.say('of', k=w.num(done + 1), n=w.num(step.discard))})"
         return f"  {said}{self._on_top(step, move)}"
 
+    def told_with_its_card(self, actor: int, made: list) -> bool:
+        """Do the events this seat's own move made tell it the move with the card (a card drawn, kept or
+        burned)? Then that line says the move, alone, and the move's own line is not said first."""
+        if actor != self.seat:
+            return False
+        for e in made:
+            if e["kind"] == "drew" and e["seat"] == actor:
+                card, zone = e["card"], e["zone"]
+            elif e["kind"] == "pick" and e["seat"] == actor:
+                card, zone = (e["kept"], e["keep"]) if e["move"] == "keep" else (e["burned"], e["burn"])
+            else:
+                continue
+            if card is not None and self._sees(zone, actor):
+                self.said_alone = e
+                return True
+        return False
+
+    def _lead(self, e) -> str:
+        """How an event's line begins: as a move line where it says this seat's own move, else as what
+        follows from a move."""
+        return "  " if e is self.said_alone else self.w.then
+
     def _on_top(self, step, move) -> str:
         """` (7♠ on top)` after cards laid together in a shedding play: the last one laid is the top."""
         cards = laid(move) if isinstance(step, Shed) else ()
@@ -638,7 +661,7 @@ class Table:
             return []
         mine = seat == self.seat
         said = w.say("and_then").join(w.say(f"pick_{verb}{'' if mine else 's'}", card=card) for verb, card in parts)
-        return [w.then + (w.say("pick_you", what=said) if mine else
+        return [self._lead(e) + (w.say("pick_you", what=said) if mine else
                           w.say("pick_other", who=w.seat(seat, self.seat), what=said))]
 
     def _on_restock(self, e) -> list[str]:
@@ -651,7 +674,7 @@ class Table:
         if not self._sees(e["zone"], seat):
             return []
         if seat == self.seat:
-            return [w.then + w.say("drew_you", card=w.card(e["card"]))]
+            return [self._lead(e) + w.say("drew_you", card=w.card(e["card"]))]
         return [w.then + w.say("drew_other", who=w.seat(seat, self.seat), card=w.card(e["card"]))]
 
     def _on_made_to_draw(self, e) -> list[str]:

@@ -375,3 +375,24 @@ def test_crazy_eights_names_a_suit_with_one_verb(game):
     assert "اعلام" in text
     for other in ("خواسته", "نام ببرید", "می‌خوانند", "بخوانید"):
         assert other not in text, other
+
+
+@pytest.mark.parametrize("game, lang, mine, public", [
+    ("crazy-eights", "fa", r"^\u200f  \u200e\S+\u200e\u200f را کشیدید$", "شما کشیدید"),
+    ("crazy-eights", "en", r"^  you draw \S+$", "you: draw"),
+    ("hokm-2p", "fa", r"^\u200f  \u200e\S+\u200e\u200f را (سوزاندید|نگه داشتید) و ", "شما (سوزاندید|نگه داشتید)$"),
+    ("hokm-2p", "en", r"^  you (burn|keep) \S+ and ", "you: (burn|keep)$")])
+def test_your_own_draw_or_keep_is_said_once_with_its_card(game, lang, mine, public):
+    """Your draw was said twice, «شما کشیدید» then «← 10♥ را کشیدید» (a reader): now once, the card named, as
+    the move's own line (no arrow); the others' draws are still said as moves."""
+    st = load(game).new_state(seed=3, listen=True)
+    out = io.StringIO()
+    rng = random.Random(3)
+    read = lambda: "" if st.hands else str(rng.randrange(len(st.legal_moves())) + 1) + "\n"  # noqa: E731
+    Session(st, 0, make_bots(["greedy"] * st.game.players, 3), Screen(out, colour=False, rtl=lang == "fa"), read,
+            lang=lang, echo=True).run()
+    lines = out.getvalue().splitlines()
+    own = [st.game.steps[i].text(m) for actor, i, m in st.log if actor == 0]
+    said = [x for x in lines if re.search(mine, x)]
+    assert said and len(said) == sum(m in ("draw", "keep", "burn") for m in own)
+    assert not any(re.search(public, x) for x in lines)

@@ -33,10 +33,13 @@ JOKER = re.compile(r"(?<![\w])(BJ|RJ)(?![\w])")
 
 def move_line(game) -> re.Pattern:
     """A line of the move log: `  seat 2: play 7♠`, or in Persian `  صندلی ۲ بازی کرد: 7♠` (the verbs in the
-    past, the contract's and the ruleset's own; a capture `  صندلی ۲ با 5♠، 3♠ 3♣ را برداشت`)."""
+    past, the contract's and the ruleset's own; a capture `  صندلی ۲ با 5♠، 3♠ 3♣ را برداشت`); the seat's own
+    draw, keep or burn said once with its card, `  you draw 5♦`, `  ‎5♦‎ را کشیدید`."""
     done = Words(load(game), "fa").done
     past = "|".join(sorted({p for pair in done.values() for p in pair}, key=len, reverse=True))
-    return re.compile(f"^{RLM}?  (you: |seat \\d+: |(شما|صندلی [۰-۹]+)(: | ({past})(: |$)| با .+ را ({past})$))")
+    yours = "|".join(done[verb][1] for verb in ("draw", "keep", "burn") if verb in done)
+    return re.compile(f"^{RLM}?  (you: |you (draw|keep|burn) |seat \\d+: |(شما|صندلی [۰-۹]+)(: | ({past})(: |$)"
+                      f"| با .+ را ({past})$)|{LRM}\\S+{LRM}{RLM} را ({yours})( |$))")
 
 
 # ---- helpers -------------------------------------------------------------------------------------------
