@@ -23,6 +23,34 @@ class Refusal(Exception):
     """A typed line that is not a legal move now; the message says why."""
 
 
+class Folding:
+    """The screen, where a move's line said again at once (a seat that draws nine times in a row) is said once,
+    with how many times: `seat 2: draw (9 times)`."""
+
+    def __init__(self, screen, times: Callable[[int], str]):
+        self.screen, self.times = screen, times  # times(n): ' (9 times)'
+        self.held, self.n = None, 0  # a move's line not said yet, and how many times in a row
+
+    def move(self, text: str) -> None:
+        if text != self.held:
+            self.flush()
+            self.held = text
+        self.n += 1
+
+    def flush(self) -> None:
+        if self.held is not None:
+            self.screen.line(self.held + (self.times(self.n) if self.n > 1 else ""))
+        self.held, self.n = None, 0
+
+    def line(self, text: str = "") -> None:
+        self.flush()
+        self.screen.line(text)
+
+    def prompt(self, text: str) -> None:
+        self.flush()
+        self.screen.prompt(text)
+
+
 class Session:
     """One person at one seat; `read` gives a typed line ('' when input ends), `save` keeps the record, and
     `keep` keeps a game stopped before its end where there is no record, or none that can be written."""
@@ -31,12 +59,13 @@ class Session:
                  save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None,
                  hint: bool = False, keep: Callable[[], str | None] | None = None,
                  record_written: Callable[[], bool] = lambda: True):
-        self.st, self.seat, self.bots, self.out = st, seat, bots, screen
+        self.st, self.seat, self.bots = st, seat, bots
         self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
         self.keep = keep  # keeps an unfinished game elsewhere, and says where (None: it could not)
         self.record_written = record_written  # is the record written now (tried again)? else `keep` keeps the game
         self.table = Table(st, seat, lang, lambda: getattr(screen, "columns", None))  # read as the terminal is now
         self.w = self.table.w
+        self.out = Folding(screen, lambda n: " " + self.w.say("times", n=self.w.num(n)))
         self.events = st.listen()
 
     def run(self) -> bool:
@@ -45,6 +74,7 @@ class Session:
         try:
             return self._play()
         finally:
+            self.out.flush()
             self.save()
 
     def _play(self) -> bool:
@@ -110,7 +140,7 @@ class Session:
         made = len(self.events)
         self.st.apply_move(move)
         if line is not None and not self.table.told_with_its_card(actor, self.events[made:]):
-            self.out.line(line)  # else said once, with the card: not «you: draw» then «→ you draw 5♦»
+            self.out.move(line)  # else said once, with the card: not «you: draw» then «→ you draw 5♦»
         if actor == self.seat or self.st.over:  # the bots' moves are made again, the same, on --resume
             self.save()
 

@@ -18,7 +18,7 @@ from interpreter.screen import Screen
 from interpreter.sheet import sheet
 from interpreter.steps import TrickPlay
 from interpreter.table import Table
-from interpreter.words import Words
+from interpreter.words import TO_ASCII, Words
 
 GAMES = ["hearts", "spades", "oh-hell"]
 
@@ -306,7 +306,7 @@ def test_the_persian_move_log_says_what_a_seat_did_not_a_bare_infinitive(game):
     """`seat 2: bid 100` reads «صندلی ۲ خواند: ۱۰۰», not «صندلی ۲: خواندن ۱۰۰» (an audit); each contract verb
     is said in the past, of the seat or of you."""
     log = [x.strip("\u200f ") for x in shown_lines(play_fa(game, 3, hands=1)) if x.startswith("\u200f  ")]
-    moves = [x for x in log if x.startswith(("شما", "صندلی"))]
+    moves = [re.sub(r" \([۰-۹]+ بار\)$", "", x) for x in log if x.startswith(("شما", "صندلی"))]  # a draw folded
     assert moves
     for line in moves:
         who, _, rest = line.partition(":")
@@ -396,3 +396,22 @@ def test_your_own_draw_or_keep_is_said_once_with_its_card(game, lang, mine, publ
     said = [x for x in lines if re.search(mine, x)]
     assert said and len(said) == sum(m in ("draw", "keep", "burn") for m in own)
     assert not any(re.search(public, x) for x in lines)
+
+
+@pytest.mark.parametrize("lang, drew", [("en", r"^  seat (\d): draw(?: \((\d+) times\))?$"),
+                                        ("fa", r"^\u200f  صندلی ([۰-۹]) کشید(?: \(([۰-۹]+) بار\))?$")])
+def test_a_seats_draws_in_a_row_are_said_once_with_how_many(lang, drew):
+    """E4: a seat that cannot lay a card draws until it can: nine lines «صندلی ۲ کشید» in a row (a reader) are
+    one, «صندلی ۲ کشید (۹ بار)», and in English 'seat 2: draw (9 times)'; every draw is still counted."""
+    st = load("crazy-eights").new_state(seed=11, listen=True)
+    out = io.StringIO()
+    rng = random.Random(11)
+    read = lambda: "" if len(st.hands) >= 2 else str(rng.randrange(len(st.legal_moves())) + 1) + "\n"  # noqa: E731
+    Session(st, 0, make_bots(["random"] * 4, 11), Screen(out, colour=False, rtl=lang == "fa"), read, lang=lang,
+            echo=True).run()
+    lines = out.getvalue().splitlines()
+    assert not any(a == b for a, b in zip(lines, lines[1:]) if re.match(drew, a))
+    said = [re.match(drew, x).groups() for x in lines if re.match(drew, x)]
+    told = sum(int(n.translate(TO_ASCII)) if n else 1 for _, n in said)
+    assert any(n for _, n in said)
+    assert told == sum(a != 0 and st.game.steps[i].text(m) == "draw" for a, i, m in st.log)
