@@ -415,3 +415,13 @@ def test_a_seats_draws_in_a_row_are_said_once_with_how_many(lang, drew):
     told = sum(int(n.translate(TO_ASCII)) if n else 1 for _, n in said)
     assert any(n for _, n in said)
     assert told == sum(a != 0 and st.game.steps[i].text(m) == "draw" for a, i, m in st.log)
+
+
+@pytest.mark.parametrize("game", ["shelem", "shelem-3p", "shelem-score-bid", "shelem-shelem-bid", "shelem-double-loss"])
+def test_shelem_calls_its_contract_khande_as_its_players_do(game):
+    """S5, S10: the contract is the hakem's bid, «خوانده» (the source's «امتیاز خوانده شده»; its players bid,
+    «می‌خواند ۱۱۰»); the table said «تعهد» beside «خوانده‌ها» for the bids (a reader). The hand's heading,
+    its result and the rules all say «خوانده»."""
+    text = play_fa(game, 3, hands=2) + sheet(load(game), "fa") + Words(load(game), "fa").description()
+    assert "تعهد" not in text
+    assert re.search(r"· خوانده: [۰-۹]+", text)

@@ -1040,7 +1040,7 @@ def test_a_contract_the_ruleset_names_is_said_by_its_name():
         st.apply("pass")
     lines = Table(st, 0).events(st.events) + Table(st, 0, "fa").events(st.events)
     assert "the bidding is over: hakem: you · contract: 330 (shelem)" in lines
-    assert any("تعهد: ۳۳۰ (شلم)" in x for x in lines)
+    assert any("خوانده: ۳۳۰ (شلم)" in x for x in lines)
 
 
 def test_bids_of_nothing_are_still_said():
