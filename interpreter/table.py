@@ -856,7 +856,7 @@ class Table:
         for name in self.announced:
             for side, v in enumerate(h["values"].get(name, ())):
                 if v:
-                    lines.append("  " + w.say("announce", what=w.name(name), who=w.side(side, me)))
+                    lines.append("  " + w.announce(name, w.side(side, me), side == self.g.side_of[me]))
         if len(rows) != 1 or list(rows[0][1]) != list(h["points"]):
             lines.append(f"  {w.say('this_hand', deal=w.word('hand_number'))}: {w.per_side(h['points'], me)}")
         lines.append(f"  {w.say('score')}: {w.per_side(h['totals'], me)}")

@@ -348,6 +348,16 @@ class Words:
         return {verb: tuple(spec["past"][self.lang]) for verb, spec in self.own.items()
                 if isinstance(spec, dict) and self.lang in (spec.get("past") or {})}
 
+    def announce(self, value: str, who: str, yours: bool) -> str:
+        """A value a hand's result announces, for a seat or side: as a sentence where the ruleset's words give
+        one (`said:`, of another and of yours, `{who}` where the seat or side goes: «حریف کُت کرد», «ما کُت
+        کردیم»), else its name and who (`kot — them`, «کُت: حریف»)."""
+        own = self.own.get(value)
+        forms = ((own.get("said") or {}).get(self.lang) or ()) if hasattr(own, "get") else ()
+        if forms:
+            return str(forms[yours]).replace("{who}", who)
+        return self.say("announce", what=self.name(value), who=who)
+
     def _own(self, key: str) -> str:
         """The ruleset's own word for `key` in this language (`table: words:`), or ''."""
         own = self.own.get(key)

@@ -328,7 +328,7 @@ def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
                                                 "  tie for the most tricks: nobody scores — seat 2"]
     assert not any("catch up" in x for x in lines)
     fa = Table(st, 0, "fa").events(st.events)
-    assert "  مساوی در بیشترین دست (بی‌امتیاز): صندلی ۱" in fa
+    assert "  صندلی ۱ در بیشترین دست مساوی شد (بی‌امتیاز)" in fa
 
     st = g.new_state(shuffles=[CLINCH_DRAW.split(), CLINCH_DEAL.split()], seed=0, listen=True)
     st.apply(st.legal_actions()[0])
@@ -339,7 +339,7 @@ def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
     assert "  play stopped early: the others can no longer catch up — seat 1" in lines
     assert not any("tie for" in x for x in lines)
     fa = Table(st, 0, "fa").events(st.events)
-    assert "  برنده‌ی زودهنگام (دیگران به او نمی‌رسند): صندلی ۱" in fa
+    assert "  بازی زود تمام شد: دیگران به صندلی ۱ نمی‌رسند" in fa
 
     seat1 = SPADES + " AH KH QH JH"  # a kot, stopped by its own rule: said as a kot only
     rest = [C.NAMES[c] for c in g.deck if C.NAMES[c] not in seat1.split()]
@@ -355,12 +355,12 @@ def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
 
 def test_the_kot_is_said_with_its_score_in_persian_too():
     """hokm.yaml's `table: words:` (and hokm-2p.yaml's): a kot's result says (7-0) in both languages, not a
-    bare کُت in Persian, and names the side that shut the other out (the kotter: «کُت‌کننده»), since «کُت — حریف»
-    reads as the other side kotted; hokm-kap says its kap the same way."""
+    bare کُت in Persian, and names the side that shut the other out (the kotter: «کُت‌کننده»; said as a sentence,
+    «حریف کُت کرد»), since «کُت — حریف» reads as the other side kotted; hokm-kap says its kap the same way."""
     st = start(ruleset("hokm"), kot_hands(1), hakem=0, trump="S")
     play_out_hand(st)
     assert "  kot (7-0) — them" in Table(st, 0).hand_result(0)
-    assert "  کُت‌کننده (۷ به ۰): حریف" in Table(st, 0, "fa").hand_result(0)
+    assert "  حریف کُت کرد (۷ به ۰)" in Table(st, 0, "fa").hand_result(0)  # a sentence, its `said:`
     assert Words(ruleset("hokm-2p"), "fa").name("kot") == "کُت‌کننده (۷ به ۰)"
     assert Words(ruleset("hokm-kap"), "fa").name("kot") == "کاپ‌کننده (۷ به ۰)"
 

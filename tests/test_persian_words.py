@@ -425,3 +425,36 @@ def test_shelem_calls_its_contract_khande_as_its_players_do(game):
     text = play_fa(game, 3, hands=2) + sheet(load(game), "fa") + Words(load(game), "fa").description()
     assert "تعهد" not in text
     assert re.search(r"· خوانده: [۰-۹]+", text)
+
+
+PERSIAN_FAMILY = [g for g in map(lambda p: p.stem, sorted(__import__("interpreter").bundled()))
+                  if g.split("-")[0] in ("hokm", "shelem", "ghahveh")]
+
+
+def test_an_announcement_is_said_as_a_sentence_in_persian():
+    """A hand's result said «کُت‌کننده (۷ به ۰): حریف», a label and who (a reader): the ruleset's words now say it
+    as a sentence (`said:`, of another and of yours), the verb agreeing with who; English keeps 'kot (7-0) —
+    them'."""
+    hokm, two = Words(load("hokm"), "fa"), Words(load("hokm-2p"), "fa")
+    assert hokm.announce("kot", "حریف", False) == "حریف کُت کرد (۷ به ۰)"
+    assert hokm.announce("kot", "ما", True) == "ما کُت کردیم (۷ به ۰)"
+    assert two.announce("kot", "شما", True) == "شما کُت کردید (۷ به ۰)"
+    assert Words(load("shelem"), "fa").announce("made", "حریف", False) == "حریف خوانده‌اش را گرفت"
+    assert Words(load("hokm"), "en").announce("kot", "them", False) == "kot (7-0) — them"
+    block = play_fa("shelem", 3, hands=1).split("پایان دور ۱")[1]
+    assert re.search(r"^\u200f  (حریف خوانده‌اش|ما خوانده‌مان) را (ن)?گرفت(یم)?$", block, re.M), block
+    assert not re.search(r"گرفته (ن)?شد: ", block), block
+
+
+@pytest.mark.parametrize("game", PERSIAN_FAMILY)
+def test_every_announcement_of_a_persian_game_is_a_sentence_that_agrees_with_you(game):
+    """Each value a Hokm, Shelem or Ghahveh hand announces has its sentence; said of yours it is «ما …» where
+    you play in a side, «شما …» where each plays for himself (a variant for three inherits the base's words)."""
+    g = load(game)
+    words = g.tree["table"]["words"]
+    for name in (str(x) for x in g.tree["table"].get("announce", ()) if str(x) in g.values):
+        other, yours = words[name]["said"]["fa"]
+        assert "{who}" in other, (name, other)
+        assert yours.split()[0] in (("ما", "نیلِ", "بامِ", "کارت‌های") if g.partnerships else ("شما", "بامِ", "بازی")), \
+            (name, yours)
+        assert ("ما" if g.partnerships else "شما") in yours.split(), (name, yours)

@@ -168,7 +168,7 @@ def test_discards_last_trick_count_for_nobody_until_the_last_trick_is_taken():
     assert "  points taken: us 5, them 160" in lines
     assert "  the discards, with the last trick — them" in lines
     fa = Table(st, 0, "fa").events(st.events[events_before:])
-    assert "  کارت‌های خوابیده، با دست آخر: حریف" in fa
+    assert "  کارت‌های خوابیده با دست آخر به حریف رسید" in fa
 
 
 def test_shelem_bid():
