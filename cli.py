@@ -117,6 +117,7 @@ def validate(files, games):
     """
     bad = False
     short = []  # (file, games played) where the trial's time ran out first
+    files = list(dict.fromkeys(files))  # a file named twice is checked, and counted, once
     for name in files:
         try:
             played = _validate_one(name, games)
@@ -655,8 +656,10 @@ def replay(record_file, as_json):
         click.echo(json.dumps(summary))
     else:
         state = "over" if st.over else f"not over; seat {st.to_act} to act"
+        result = ("; a draw" if st.draw else f"; side {st.winner} won") if st.over else ""
         click.echo(f"{record_file}: {len(record.get('actions', []))} actions replayed; game {state}; "
-                   f"scores {st.scores}" + ("; the record's result is not the replay's (below)" if mismatch else ""))
+                   f"scores {st.scores}{result}"
+                   + ("; the record's result is not the replay's (below)" if mismatch else ""))
     if mismatch:
         click.echo(RecordError(mismatch, rec.place(record_file, "result")).render(), err=True)
         sys.exit(1)

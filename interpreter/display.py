@@ -206,8 +206,8 @@ class Session:
             raise self._refused(st, shorten(typed), actions.canonical(text.split()[0][:SHOWN]))
         if text.endswith(".") and text[:-1].isascii() and text[:-1].isdigit():  # `1.`, as the menu shows it
             text = text[:-1]
-        if text.isascii() and text.isdigit() and len(text) <= 9:
-            k = int(text)
+        if text.isascii() and text.lstrip("-").isdigit() and text.count("-") <= 1 and len(text) <= 9:
+            k = int(text)  # -1 too: a number, not a move's name
             if not 1 <= k <= len(menu):
                 said = w.say("no_move" if len(menu) > 1 else "no_move_one", k=w.num(k), n=w.num(len(menu)))
                 meant = [shown for _, action, shown in menu if action.split()[1:] == [str(k)]]  # `bid 120`

@@ -179,6 +179,8 @@ def test_validate_bundled_names_from_any_folder(name, tmp_path, monkeypatch):
 def test_validate_several_names_at_once(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert_ok(run("validate", "pasur", "pasur.yaml", "pasur-multicapture"))
+    # a name given twice is one ruleset: it said '3 ruleset(s) valid' (a new user's audit)
+    assert run("validate", "--games", "0", "pasur", "hokm", "pasur").output.strip() == "ok: 2 ruleset(s) valid"
 
 
 def test_validate_a_house_rule_file_extending_a_bundled_ruleset(tmp_path, monkeypatch):

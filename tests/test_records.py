@@ -399,6 +399,7 @@ def test_a_result_the_replay_does_not_reach_is_refused_at_the_records_result(tmp
         assert out.exit_code == 1
         assert re.search(rf"r\.json:{line}:\d+: error: the record's winner \d differs from the replay's", out.output)
     assert "game over; scores [" in run("replay", path).output  # the line reads as a pass no more (a user audit)
+    assert re.search(r"game over; scores \[\d+, \d+\]; side \d won; the record's", run("replay", path).output)
     assert "; the record's result is not the replay's (below)" in run("replay", path).output
 
 
@@ -600,3 +601,16 @@ def test_a_finished_game_whose_record_cannot_be_written_is_kept_and_said(tmp_pat
     assert result.exit_code == 1 and f"; the game is kept in {kept}" in result.output, result.output
     monkeypatch.undo()
     assert records.read(kept)["result"]["scores"] in ([1, 0], [0, 1])
+
+
+def test_replay_says_who_won_or_that_the_game_is_drawn(tmp_path):
+    """A drawn game's replay said only 'game over; scores [25, 33, 44, 44]' (a new user's audit; `--json` said
+    "draw": true): the line says the draw, or the winning side."""
+    st = load("oh-hell").new_state(seed=38)
+    rng = random.Random(38)
+    while not st.over:
+        st.apply_move(rng.choice(st.legal_moves()))
+    assert st.draw  # the lowest scores tie: a random game of this seed ends so
+    path = tmp_path / "r.json"
+    records.write(path, st, "oh-hell")
+    assert re.search(r"game over; scores \[25, 33, 44, 44\]; a draw$", run("replay", path).output.strip())

@@ -1085,6 +1085,9 @@ def test_a_bid_typed_as_a_bare_number_says_how_to_type_it():
     with pytest.raises(Refusal) as refused:
         session.understand("99", session.table.menu())  # no bid of 99: only the list's length is said
     assert str(refused.value) == f"no move 99: choose 1 to {len(session.table.menu())}"
+    with pytest.raises(Refusal) as refused:  # it said "'-1' is not a legal move: you may …" (a new user's audit)
+        session.understand("-1", session.table.menu())
+    assert str(refused.value) == f"no move −1: choose 1 to {len(session.table.menu())}"
 
 
 def test_a_trump_fixed_by_the_trick_play_is_the_trump_shown(tmp_path):
