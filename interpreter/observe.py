@@ -5,7 +5,10 @@ state in which the cards the seat cannot see are dealt at random into the places
 keeping everything it has seen: its own cards, the public zones and cards played, how many cards
 each hidden pile holds, pile tops that lie face up, and what the rules have revealed (a seat that
 did not follow suit holds none of the suit led: `phase["voids"]`, noted by the trick step; which cards
-went into a restocked stock: `phase["restocked"]`, noted by the shedding step).
+went into a restocked stock: `phase["restocked"]`, noted by the shedding step; where cards were seen to go:
+`phase["known_at"]`, and the places one of which a card lies in, once a card went from where it was known to lie
+to a place no seat sees into without its being shown which card: `phase["known_among"]`, each dealt into one of
+them in proportion to the room each has).
 """
 
 from __future__ import annotations
@@ -179,6 +182,8 @@ class Unseen:
         self.places = places_for(slots) if constrained else None
         # the restocked pool's cards kept to their places (not beside noted voids: dealt freely, lest they clash)
         self.pool = pool if pool and not constrained and any(s.pooled for s in slots) else None
+        among = ph.get("known_among")
+        self.among = _among(st, seat, among, slots, cards) if among and not self.pool else None
 
     def deal(self, rng, last: bool = False):
         """A state with the unseen cards dealt at random into their places (`last`: into `known` itself, which
@@ -187,12 +192,21 @@ class Unseen:
         st.seed = rng.getrandbits(48)
         r = rng.random
         cards = sorted(self.cards, key=lambda _: r())  # a shuffle, twice as fast as rng.shuffle
+        placed = None
+        if self.among:
+            placed, cards, room = self._place_among(cards, rng)
+        else:
+            room = [s.count for s in self.slots]
         if self.pool:
             parts = _deal_pooled(cards, self.slots, self.pool)
         elif self.constrained:
-            parts = _deal_constrained(cards, self.slots, rng, self.places)
+            parts = _deal_constrained(cards, self.slots, rng, self.places, room)
         else:
-            parts = _deal_in_order(cards, self.slots)
+            parts = _deal_in_order(cards, room)
+        if placed is not None:  # each among the slot's others at random (where the order tells: a stock's)
+            for fixed, part in zip(placed, parts):
+                for card in fixed:
+                    part.insert(rng.randrange(len(part) + 1), card)
         zones = st.zones
         for slot, part in zip(self.slots, parts):
             pile = zones[slot.zone] if slot.index < 0 else zones[slot.zone][slot.index]
@@ -208,6 +222,53 @@ class Unseen:
         if 0 <= st.step < len(st.game.steps):
             st.game.steps[st.step].redealt(st, self.seat, rng)
         return st
+
+
+    def _place_among(self, cards: list, rng) -> tuple:
+        """Each card known to lie in one of several places (`among`) into one of them, picked in proportion to
+        the room each has left: a card known in a hand one card was discarded from face down lies among the
+        discards as often as any other card of that hand. Then (the cards placed in each slot, the rest of
+        `cards`, the room left in each slot); where noted voids leave the rest no deal, the cards go freely."""
+        slots = self.slots
+        fixed = {c for c, _ in self.among}
+        rest = [c for c in cards if c not in fixed]
+        for _ in range(DEAL_TRIES):
+            room = [s.count for s in slots]
+            placed: list[list] = [[] for _ in slots]
+            for card, js in self.among:
+                total = sum(room[j] for j in js)
+                if total == 0:  # cannot happen while the places were kept right: dealt with the rest
+                    rest.append(card)
+                    continue
+                x = rng.randrange(total)
+                for j in js:
+                    x -= room[j]
+                    if x < 0:
+                        break
+                placed[j].append(card)
+                room[j] -= 1
+            if not self.constrained or _feasible(_class_counts(rest), room, slots):
+                return placed, rest, room
+            rest = [c for c in cards if c not in fixed]
+        return [[] for _ in slots], cards, [s.count for s in slots]
+
+
+def _among(st, seat: int, among: dict, slots: list, cards: list) -> list | None:
+    """The unseen cards this seat knows to lie in one of several places (`known_among`), each with the slots of
+    those places that may hold it (by the voids noted): [(card, slot numbers)], or None. A note that no longer
+    holds (the card has left those places since, in the open) is passed over."""
+    where = {(s.zone, s.index): j for j, s in enumerate(slots)}
+    hidden = set(cards)
+    out = []
+    for card, (places, knower) in sorted(among.items()):
+        if card not in hidden or knower not in (seat, -1):
+            continue
+        if not any(card in (st.zones[z] if i < 0 else st.zones[z][i]) for z, i in places):
+            continue
+        js = tuple(where[p] for p in places if p in where and slots[where[p]].allowed >> CLASS_OF[card] & 1)
+        if js:
+            out.append((card, js))
+    return out or None
 
 
 def _named_by_moves(st) -> set:
@@ -241,11 +302,11 @@ def _deal_pooled(cards: list, slots: list, pool: frozenset) -> list[list]:
     return parts
 
 
-def _deal_in_order(cards: list, slots: list) -> list[list]:
+def _deal_in_order(cards: list, room: list) -> list[list]:
     parts, at = [], 0
-    for s in slots:
-        parts.append(cards[at:at + s.count])
-        at += s.count
+    for n in room:
+        parts.append(cards[at:at + n])
+        at += n
     return parts
 
 
@@ -272,24 +333,24 @@ def places_for(slots: list) -> Places:
     return _places(tuple(s.allowed for s in slots))
 
 
-def _deal_constrained(cards: list, slots: list, rng, places: Places) -> list[list]:
+def _deal_constrained(cards: list, slots: list, rng, places: Places, room: list) -> list[list]:
     """Shuffled cards into slots that rule out some suits: the most restricted cards first, each to a
     slot that may hold it, chosen in proportion to the room left; a careful deal if that gets stuck."""
     order = sorted(cards, key=places.narrowness.__getitem__)
     for _ in range(DEAL_TRIES):
-        parts = _try_deal(order, slots, places.of_card, rng)
+        parts = _try_deal(order, room, places.of_card, rng)
         if parts is not None:
             return parts
         rng.shuffle(cards)
         order = sorted(cards, key=places.narrowness.__getitem__)
-    return _careful_deal(order, slots, places.eligible, rng)
+    return _careful_deal(order, slots, places.eligible, rng, room)
 
 
-def _try_deal(order: list, slots: list, of_card: dict, rng) -> list[list] | None:
+def _try_deal(order: list, room: list, of_card: dict, rng) -> list[list] | None:
     """Each card to one of the slots that may hold it, picked in proportion to the room left; None where a card
     finds no room."""
-    room = [s.count for s in slots]
-    parts: list[list] = [[] for _ in slots]
+    room = room[:]
+    parts: list[list] = [[] for _ in room]
     bits = rng.getrandbits
     for card in order:
         choices = of_card[card]
@@ -311,9 +372,9 @@ def _try_deal(order: list, slots: list, of_card: dict, rng) -> list[list] | None
     return parts
 
 
-def _careful_deal(order: list, slots: list, eligible: list, rng) -> list[list]:
+def _careful_deal(order: list, slots: list, eligible: list, rng, room: list) -> list[list]:
     """Place each card where the rest can still be placed (Hall's condition over suit classes)."""
-    room = [s.count for s in slots]
+    room = room[:]
     parts: list[list] = [[] for _ in slots]
     left = _class_counts(order)
     for card in order:

@@ -153,13 +153,52 @@ def seen_by_all(st, zone: str, index: int, cards: list) -> list:
 
 def known_to_all(st, cards, zone: str, pile: int) -> None:
     """Every seat knows these cards lie in `zone`'s pile `pile` (-1: a shared zone), for the deals bots make of
-    the cards they cannot see (`known_at`). The dict is shared with copies, so it is replaced."""
+    the cards they cannot see (`known_at`; a place known for sure ends one of several, `known_among`). The
+    dicts are shared with copies, so they are replaced."""
     st.phase["known_at"] = {**st.phase.get("known_at", {}), **dict.fromkeys(cards, (zone, pile, -1))}
+    among = st.phase.get("known_among")
+    if among and any(c in among for c in cards):
+        st.phase["known_among"] = {c: k for c, k in among.items() if c not in cards}
 
 
-def moved_unseen(st, zone: str, pile: int, mover: int) -> None:
+def moved_unseen(st, zone: str, pile: int, mover: int, to: tuple | None = None, cards=()) -> None:
     """Cards left `zone`'s pile `pile` where the other seats did not see which: a card they knew lay there
-    (`known_at`: a face-up card taken up) may be gone, so it is known there no more but to the mover."""
-    known = st.phase.get("known_at")
-    if known:
-        st.phase["known_at"] = {c: k for c, k in known.items() if k[0] != zone or k[1] != pile or k[2] == mover}
+    (`known_at`: a face-up card taken up) may be gone, so it is known there no more but to the mover. Where
+    they went to one place the others cannot see into either (`to`: (zone, pile), a face-down discard), such a
+    card is known to lie in one of the two (`known_among`: card -> (the places, the seat that knows; -1: all)),
+    as is one known to lie in one of several places, this pile among them; the mover knows where the `cards`
+    it moved lie. Without `to`, a card known among places this pile is one of is known there no more."""
+    ph = st.phase
+    known, among = ph.get("known_at"), ph.get("known_among")
+    if not known and not among:
+        return
+    here = (zone, pile)
+    kept, spread = {}, dict(among or {})
+    for c, k in (known or {}).items():
+        if k[:2] != here or k[2] == mover:
+            kept[c] = k
+            continue
+        if to is not None:
+            spread[c] = ((here, to), k[2])
+            kept[c] = (*(to if c in cards else here), mover)  # the mover knows which went
+    for c, (places, knower) in (among or {}).items():
+        if here in places:
+            if to is None:
+                del spread[c]
+            elif to not in places:
+                spread[c] = ((*places, to), knower)
+    if to is not None:
+        for c in cards:
+            if c in kept and kept[c][2] == mover:
+                kept[c] = (*to, mover)
+    ph["known_at"] = kept
+    if spread or among:
+        ph["known_among"] = spread
+
+
+def forget_among(st, zone: str, pile: int = -1) -> None:
+    """Cards known to lie in one of several places, this pile among them, are known there no more (the pile
+    shuffled into the stock)."""
+    among = st.phase.get("known_among")
+    if among:
+        st.phase["known_among"] = {c: k for c, k in among.items() if (zone, pile) not in k[0]}

@@ -164,6 +164,7 @@ class Deal(Step):
         for _ in range(MAX_REDEALS):
             st.game.clear_zones(st.zones)
             st.phase.pop("known_at", None)  # every card gathered and shuffled: where one lay is known no more
+            st.phase.pop("known_among", None)
             stock = st.shuffle()
             if self.deal(st, stock):
                 st.zones[self.stock_zone][:] = stock

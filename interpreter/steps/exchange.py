@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..state import NOBODY
-from .base import Step, moved_unseen
+from .base import Step, known_to_all, moved_unseen, seen_by_all
 
 
 class Exchange(Step):
@@ -23,7 +23,10 @@ class Exchange(Step):
             taken = st.zones[self.take]
             if st.events is not None:
                 st.emit("take", seat=seat, zone=self.take, into=self.hand, cards=list(taken))
+            seen = seen_by_all(st, self.take, -1, taken)  # a face-up card taken up: all know it is in the hand
             st.zones[self.hand][seat].extend(taken)
+            if seen:
+                known_to_all(st, seen, self.hand, seat)
             taken.clear()
         st.phase["discards_left"] = self.discard
         st.to_act = seat
@@ -53,8 +56,10 @@ class Exchange(Step):
         owner = st.game.side_of[seat] if self.to_by_side else seat
         st.zones[self.to][owner].append(card)
         g = st.game
-        if st.phase.get("known_at") and not all(g.zones[self.to].sees(owner, v, g) for v in range(g.players)):
-            moved_unseen(st, self.hand, seat, seat)  # a face-down discard: which card went is not known
+        if (st.phase.get("known_at") or st.phase.get("known_among")) and \
+                not all(g.zones[self.to].sees(owner, v, g) for v in range(g.players)):
+            # a face-down discard: which card went is not known, but a card known in the hand lies in one of the two
+            moved_unseen(st, self.hand, seat, seat, (self.to, owner), (card,))
         st.phase["discards_left"] -= 1
         if st.phase["discards_left"] == 0:
             if self.add:

@@ -61,7 +61,8 @@ class PassCards(Step):
             for c in cards:
                 hand.remove(c)
             if cards:
-                moved_unseen(st, self.source, seat, seat)  # which cards went, the others did not see
+                # which cards went, the others did not see: a card known in the hand lies in it or the one passed to
+                moved_unseen(st, self.source, seat, seat, (self.into, ph["pass_to"][seat]), cards)
         known = dict(ph.get("known_at", {}))
         for seat, cards in enumerate(ph["passing"]):
             zones[self.into][ph["pass_to"][seat]].extend(cards)

@@ -9,7 +9,7 @@ from itertools import permutations
 from .. import cards as C
 from ..errors import RulesetError
 from ..state import NOBODY, Env
-from .base import IDLE_PLAY, Step, known_to_all
+from .base import IDLE_PLAY, Step, forget_among, known_to_all
 
 DRAW, PASS = "draw", "pass"  # the moves that are no card, spelled as their action text
 CALLS = tuple(("call", s) for s in range(4))  # naming a suit after a card that calls one: `call H`
@@ -330,6 +330,7 @@ class Shed(Step):
         st.phase["restocked"] = (st.step, before | frozenset(stock))
         known = st.phase.get("known_at", {})
         st.phase["known_at"] = {c: k for c, k in known.items() if k[0] != self.pile or c == top}
+        forget_among(st, self.pile)
         st.emit("restock", zone=self.draw_from, pile=self.pile, count=len(stock))
 
     def _stopped(self, st, seat: int) -> bool:
