@@ -53,12 +53,16 @@ def bot_for(kind: str, rng: random.Random):
     iteration), `mcts:N+pimc` (PIMC throughout, a deal per 20 iterations), `mcts:N+dealsD` (PIMC over D deals
     throughout), `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X),
     `mcts:N+bidtrees` (bids searched by the tree like other moves, as before 2026-12-01), `mcts:N+nosense` (the
-    most visited move always, not the sensible one among those the playouts cannot tell apart)."""
+    most visited move always, not the sensible one among those the playouts cannot tell apart). `+gifts`, for greedy
+    or the search: a lead that is a likely gift is not judged so (`bots.no_gift_leads`, as before 2026-12-05)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
         bot.sense = False
         changes.remove("nosense")
+    if "gifts" in changes:
+        bot.gift_sense = False
+        changes.remove("gifts")
     if changes:
         settings, deals = {}, OWN
         for c in changes:

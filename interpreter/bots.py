@@ -31,6 +31,7 @@ class Bot:
     """A player with its own random numbers, deciding from what its seat sees (`decide`, given a `Seat`)."""
 
     kind = ""
+    gift_sense = True  # a card play does not lead a likely gift while another lead is left (`no_gift_leads`)
 
     def __init__(self, rng: random.Random):
         self.rng = rng
@@ -96,13 +97,14 @@ class GreedyBot(Bot):
             named = naming_trump(sample, seat.step, moves)  # a suit, not no trump: the one held most
             sample.forget_views()
             return move if not named or move in named else self.rng.choice(named)
-        moves = sensible(seat, moves, self.rng)
+        moves = sensible(seat, moves, self.rng, self.gift_sense)
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
-def sensible(seat: Seat, moves: list, rng) -> list:
+def sensible(seat: Seat, moves: list, rng, gifts: bool = True) -> list:
     """Of `moves` (outside an auction), those a player would make, judged on one deal of the cards the seat
-    cannot see: the greedy bot's choice, and the search bot's among moves its playouts cannot tell apart."""
+    cannot see: the greedy bot's choice, and the search bot's among moves its playouts cannot tell apart.
+    With `gifts`, a lead that is a likely gift is not made while another is left (`no_gift_leads`)."""
     unseen = seat.unseen_cards() if isinstance(seat.step, (Pick, CapturePlay)) else None  # drawn or held next
     sample, step = seat.sample(rng, last=True), seat.step
     if isinstance(step, Exchange):
@@ -116,6 +118,8 @@ def sensible(seat: Seat, moves: list, rng) -> list:
             moves = lays_first(moves)
         moves = best_moves_now(sample, naming_trump(sample, step, moves) or moves)
         if len(moves) > 1 and isinstance(step, TrickPlay):
+            if gifts:
+                moves = no_gift_leads(sample, step, moves)
             wish = trick_wish(sample, step)
             moves = trick_sense(sample, step, moves, wish) if wish else lowest_landing(sample, step, moves)
         elif len(moves) > 1 and isinstance(step, Shed):
@@ -149,7 +153,7 @@ class SearchBot(Bot):
         close = search.close
         if not self.sense or len(close) < 2 or isinstance(seat.step, (Auction, Choose)):
             return move
-        sense = sensible(seat, close, self.rng)
+        sense = sensible(seat, close, self.rng, self.gift_sense)
         return move if move in sense or not sense else sense[0]
 
 
@@ -417,6 +421,38 @@ def _sure(st, step, card: int) -> bool:
         return True
     top = max(step.power_now(st, c) for c in [*trick, card])
     return not any(step.power_now(st, c) > top for c in _hidden_cards(st, st.to_act))
+
+
+def no_gift_leads(st, step, moves: list) -> list:
+    """Leading, the moves that are not likely gifts (`likely_gift`), while any is left."""
+    if st.zones[step.trick_zone]:
+        return moves
+    return [m for m in moves if not likely_gift(st, step, m & 63)] or moves
+
+
+def likely_gift(st, step, card: int) -> bool:
+    """Would `card`, led, likely give its worth away: is it worth points to the side that takes it
+    (`worth_to`, were another side's seat to take it), while a card that beats it is one the mover cannot see
+    and another side may play to it — one of its suit above it, with a seat of another side not known to lack
+    the suit, or a trump, with such a seat known to lack the suit and not trump (`phase["voids"]`)? A ten led
+    under the ace still out goes to whoever holds the ace."""
+    g, me = st.game, st.to_act
+    others = [s for s in range(g.players) if g.side_of[s] != g.side_of[me]]
+    suits = step.suits(st)
+    suit = suits[card]
+    if not others or suit < 0:
+        return False
+    voids, hand = st.phase.get("voids", {}), step.first_sources[0]
+    lacks = [voids.get((hand, s), 0) for s in others]
+    follow = any(not v >> suit & 1 for v in lacks)
+    trump = step.trump_now(st)
+    ruff = 0 <= trump != suit and any(v >> suit & 1 and not v >> trump & 1 for v in lacks)
+    if not (follow or ruff):
+        return False
+    power = step.power_now(st, card)
+    beaten = any(follow and suits[c] == suit and step.power_now(st, c) > power or ruff and suits[c] == trump
+                 for c in _hidden_cards(st, me))
+    return beaten and worth_to(st, step, others[0], card) > 0
 
 
 def _hidden_cards(st, seat: int):
