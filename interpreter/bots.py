@@ -9,6 +9,7 @@ from operator import add
 from . import cards as C
 from .errors import CardrulesError
 from .observe import Seat
+from .rules import names_read
 from .search import Search, points_margin
 from .state import Env
 from .steps.auction import Auction
@@ -424,35 +425,61 @@ def _sure(st, step, card: int) -> bool:
 
 
 def no_gift_leads(st, step, moves: list) -> list:
-    """Leading, the moves that are not likely gifts (`likely_gift`), while any is left."""
+    """Leading, the moves that are not likely gifts (`likely_gifts`), while any is left."""
     if st.zones[step.trick_zone]:
         return moves
-    return [m for m in moves if not likely_gift(st, step, m & 63)] or moves
+    gifts = likely_gifts(st, step, moves)
+    return [m for m in moves if m not in gifts] or moves
 
 
-def likely_gift(st, step, card: int) -> bool:
-    """Would `card`, led, likely give its worth away: is it worth points to the side that takes it
-    (`worth_to`, were another side's seat to take it), while a card that beats it is one the mover cannot see
-    and another side may play to it — one of its suit above it, with a seat of another side not known to lack
-    the suit, or a trump, with such a seat known to lack the suit and not trump (`phase["voids"]`)? A ten led
-    under the ace still out goes to whoever holds the ace."""
+def likely_gifts(st, step, moves: list) -> set:
+    """Of `moves` (leads), those whose card would likely give its worth away: it is worth points to the side
+    that takes it (`worth_to`, were another side's seat to take it), while a card that beats it is one the mover
+    cannot see and another side may play to it — one of its suit above it, with a seat of another side not known
+    to lack the suit, or a trump, with such a seat known to lack the suit and not trump (`phase["voids"]`). A ten
+    led under the ace still out goes to whoever holds the ace."""
     g, me = st.game, st.to_act
     others = [s for s in range(g.players) if g.side_of[s] != g.side_of[me]]
-    suits = step.suits(st)
-    suit = suits[card]
-    if not others or suit < 0:
-        return False
+    if not others or not pile_scored(g, step.pile):
+        return set()
+    suits, power = step.suits(st), step.power_now
+    top = [-1] * 5  # by suit: the strongest card the mover cannot see, as led
+    for c in _hidden_cards(st, me):
+        s = suits[c]
+        if s >= 0:
+            p = power(st, c)
+            if p > top[s]:
+                top[s] = p
     voids, hand = st.phase.get("voids", {}), step.first_sources[0]
     lacks = [voids.get((hand, s), 0) for s in others]
-    follow = any(not v >> suit & 1 for v in lacks)
     trump = step.trump_now(st)
-    ruff = 0 <= trump != suit and any(v >> suit & 1 and not v >> trump & 1 for v in lacks)
-    if not (follow or ruff):
-        return False
-    power = step.power_now(st, card)
-    beaten = any(follow and suits[c] == suit and step.power_now(st, c) > power or ruff and suits[c] == trump
-                 for c in _hidden_cards(st, me))
-    return beaten and worth_to(st, step, others[0], card) > 0
+    trumps_out = trump >= 0 and top[trump] >= 0
+    gifts = set()
+    for m in moves:
+        card = m & 63
+        suit = suits[card]
+        if suit < 0:
+            continue
+        beaten = top[suit] > power(st, card) and any(not v >> suit & 1 for v in lacks) or \
+            trumps_out and suit != trump and any(v >> suit & 1 and not v >> trump & 1 for v in lacks)
+        if beaten and worth_to(st, step, others[0], card) > 0:
+            gifts.add(m)
+    return gifts
+
+
+_PILE_SCORED: dict = {}  # (game, zone) -> (game, does a named value or scoring row read the cards in it)
+
+
+def pile_scored(game, zone: str) -> bool:
+    """Does a named value or a scoring row read the cards in `zone` (may a card taken there be worth anything
+    to `worth_to`)? Worked out once a game from the rules' text."""
+    got = _PILE_SCORED.get((id(game), zone))
+    if got is None or got[0] is not game:
+        tree = game.tree
+        texts = [v for v in (tree.get("values") or {}).values()]
+        texts += [v for row in tree.get("scoring") or () for k, v in row.items() if k not in ("name", "fa", "doc")]
+        got = _PILE_SCORED[(id(game), zone)] = (game, any(names_read(str(t), {zone}) for t in texts))
+    return got[1]
 
 
 def _hidden_cards(st, seat: int):
