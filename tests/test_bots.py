@@ -173,9 +173,11 @@ def test_a_copy_notes_its_own_voids(name):
 def twin(st, seat: int, rng: random.Random):
     """The same state with cards swapped between places `seat` cannot see (keeping sizes and voids), but for
     cards whose place it knows (`known_at`: a jack all saw go under the stock, dealt since to a known hand; the
-    stock's top it is shown)."""
+    stock's top it is shown), and a card it knows lies in one of some places (`known_among`: a card taken up
+    and a card discarded face down since) kept among them."""
     t = st.copy()
     voids, known = t.phase.get("voids", {}), t.phase.get("known_at", {})
+    among = {c: places for c, (places, knower) in t.phase.get("known_among", {}).items() if knower in (-1, seat)}
     shown = set(t.game.steps[t.step].shown(t, seat)) if 0 <= t.step < len(t.game.steps) else set()
     places = []
     for z, i, pile in piles(t):
@@ -188,6 +190,8 @@ def twin(st, seat: int, rng: random.Random):
         return t.zones[zone] if i < 0 else t.zones[zone][i]
 
     def fits(card, zone, i):
+        if card in among and (zone, i) not in among[card]:
+            return False
         return not voids.get((zone, i), 0) >> C.SUIT[card] & 1 if C.SUIT[card] >= 0 else True
 
     for a, b in zip(places[::2], places[1::2]):
