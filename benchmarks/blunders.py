@@ -71,6 +71,21 @@ class Trick:
             self.beats = [c for c in self.legal if self.power(c) > best]
             self.lose = [c for c in self.legal if self.power(c) <= best]
             self.led = st.phase["led"]
+        self.at_risk = self.partner_wins and self._later_beats(st, step, me)
+
+    def _later_beats(self, st, step, me: int) -> bool:
+        """Does a seat of another side still to play hold a card it may play that beats the trick (its suit led
+        if it has one; the auditor sees its hand)?"""
+        game, best = st.game, max(self.power(c) for c in self.trick)
+        for k in range(1, game.players - len(self.trick)):
+            seat = (me + k) % game.players
+            if game.side_of[seat] == game.side_of[me]:
+                continue
+            hand = st.zones["hand"][seat]
+            may = [c for c in hand if C.SUIT[c] == self.led] or hand
+            if any(self.power(c) > best for c in may):
+                return True
+        return False
 
     def equivalent(self, a: int, b: int) -> bool:
         """Same suit, and no card still out ranks between them: playing either comes to the same."""
@@ -160,6 +175,14 @@ def gift_count_to_opp(t: Trick, move):
     return t.counting(move)
 
 
+def count_to_partner_at_risk(t: Trick, move):
+    """S9: the partner winning but an opponent still to play able to beat the trick (the auditor sees it),
+    playing a point card to it when a card worth nothing is legal: the points go over if the trick is lost."""
+    if not t.points or not t.at_risk or t.beats or all(t.counting(c) for c in t.legal):
+        return None
+    return t.counting(move)
+
+
 def hearts_points(cards) -> int:
     """Y7: a heart 1, the Q♠ 13."""
     return sum(13 if c == QS else C.SUIT[c] == HEARTS for c in cards)
@@ -197,8 +220,8 @@ def hearts_AK_spade_while_Q_out(t: Trick, move):
 
 LEADS = (lead_count_under_higher,)
 FOLLOWS = (overtake_partner_last, ruff_partner_last, miss_cheap_win_last, decline_ruff_last, overkill_last,
-           waste_high_nonwin, gift_count_to_opp, hearts_eat_points_last, hearts_hold_queen_under_AK,
-           hearts_AK_spade_while_Q_out)
+           waste_high_nonwin, gift_count_to_opp, count_to_partner_at_risk, hearts_eat_points_last,
+           hearts_hold_queen_under_AK, hearts_AK_spade_while_Q_out)
 
 
 # --- Pasur ---------------------------------------------------------------------------------------------------

@@ -550,8 +550,20 @@ def trick_sense(st, step, moves: list, wish: int) -> list:
     if wish < 0:
         return _extreme(best_landing(st, step, [m for m in moves if m not in taking] or moves), strength, max)
     if st.game.side_of[seats[powers.index(top)]] == st.side_to_act:
+        if pile_scored(st.game, step.pile):  # else no card is worth anything there
+            moves = _extreme(moves, lambda m: _risked(st, step, m), max)
         return _extreme(moves, strength, min)
     return _extreme(taking or best_landing(st, step, moves), strength, min)
+
+
+def _risked(st, step, move) -> float:
+    """On a trick the mover's side has, not yet sure to keep it (`_sure`): what a card of worth would risk, its
+    worth to the side whose trick it is, as a loss (a five kept back from a partner's queen a later seat may
+    ruff); a trick sure to stay, nothing (the weakest card is played, as before)."""
+    card = move & 63
+    if _sure(st, step, card):
+        return 0.0
+    return -abs(worth_to(st, step, taker(st, step, card), card))
 
 
 def _strength(st, step, move) -> tuple:

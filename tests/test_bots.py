@@ -1268,3 +1268,20 @@ def test_greedy_does_not_lead_a_ten_while_a_card_that_beats_it_is_out():
     for bot in bots:
         bot.gift_sense = False
     assert {st.move_text(bot.choose(st)) for bot in bots} & tens  # as it led before
+
+
+def test_greedy_keeps_a_five_off_its_partners_trick_a_later_seat_may_take():
+    """Shelem, seed 3: seat 3 leads Q♠, the top spade left; seat 1, its partner, has no spade and seat 2, the
+    hakem, is still to play and may ruff. Greedy threw its 5♣ on the trick as the weakest card (seat 2 ruffed:
+    5 points to the other side, a player's audit). A point card goes to a partner's trick only when it is sure to
+    stay the side's (S9); otherwise a card worth nothing, the 7♣."""
+    st = load("shelem").new_state(seed=3)
+    for action in ["pass", "pass", "bid 100", "pass", "discard 2S", "discard 10C", "discard 10S", "discard JS",
+                   "play AH", "play 3H", "play 6H", "play 7H", "play AS", "play 3S", "play 4S", "play KS",
+                   "play AC", "play 8C", "play 6C", "play 2C", "play JD", "play 3D", "play 4D", "play 2D",
+                   "play 6D", "play 9D", "play 7D", "play 5D", "play KC", "play 9C", "play 3C", "play 4C",
+                   "play QS", "play 9S"]:
+        st.apply(action)
+    assert st.to_act == 1 and "play 5C" in st.legal_actions() and "play 7C" in st.legal_actions()
+    chosen = {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(8)}
+    assert chosen == {"play 7C"}, chosen
