@@ -156,7 +156,8 @@ def changes_said(game) -> str:
     return f"extends {base} and changes " + (", ".join(said) if said else "only how the game is shown")
 
 
-NOT_RULES = ("table", "options", "extends")  # how a game is shown, and what is resolved elsewhere
+NOT_RULES = ("table", "options", "extends")  # how a game is shown, and what is resolved elsewhere (top level)
+NAMED_BY_AUTHOR = ("zones", "counters", "vars", "values", "tables")  # their keys are the author's names
 
 
 def same_rules(a, b) -> bool:
@@ -165,13 +166,15 @@ def same_rules(a, b) -> bool:
     return a.options == b.options and _rules(a.tree) == _rules(b.tree)
 
 
-def _rules(node):
-    """A ruleset tree without what only names or shows the game (words, docs, the table) or is resolved
-    elsewhere (options, extends)."""
+def _rules(node, top: bool = True, named: bool = False):
+    """A ruleset tree without what only names or shows the game (words, docs; at the top, the table) or is
+    resolved elsewhere (the top's options and extends). A key the author named (a zone called `table`, a
+    step's `options:`) is a rule."""
     if isinstance(node, dict):
-        return {k: _rules(v) for k, v in node.items() if k not in WORDS_KEYS and k not in NOT_RULES}
+        return {k: _rules(v, False, top and k in NAMED_BY_AUTHOR) for k, v in node.items()
+                if named or k not in WORDS_KEYS and not (top and k in NOT_RULES)}
     if isinstance(node, list):
-        return [_rules(v) for v in node]
+        return [_rules(v, False) for v in node]
     return node
 
 

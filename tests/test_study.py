@@ -632,3 +632,20 @@ def test_a_game_is_called_the_same_only_where_its_moves_are_the_same():
     base, variant = done.records[0][0], done.records[1][0]
     assert (base["hand_points"], base["scores"]) == (variant["hand_points"], variant["scores"])
     assert base["moves"] != variant["moves"] and done.same_games() == [0]
+
+
+def test_a_variant_changing_a_key_named_like_words_or_the_table_is_not_the_same_game(tmp_path):
+    """A house-rule author's audit: `compare` called Hokm with no trump among the hakem's choices 'hokm's game as
+    written: it cannot change anything' (a choose step's `options:` was dropped as if it were the top's
+    options), and a change to Pasur's zone named `table` would have been hidden as the table's look; words and
+    the table's look still make no game of their own."""
+    from interpreter.study import same_rules
+
+    assert not same_rules(load("hokm"), load("hokm-no-trump"))
+    seen = tmp_path / "seen.yaml"
+    seen.write_text("extends: pasur\nzones:\n  table: {visible: none}\n", encoding="utf-8")
+    assert not same_rules(load("pasur"), load(str(seen)))
+    words = tmp_path / "words.yaml"
+    words.write_text("extends: pasur\nname: words\nnames: {en: Four Leaves}\nzones:\n  table: {fa: وسط}\n"
+                     "table:\n  words:\n    table: {en: the middle}\n", encoding="utf-8")
+    assert same_rules(load("pasur"), load(str(words)))
