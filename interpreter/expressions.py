@@ -299,6 +299,7 @@ class Scope:
     zones: frozenset = frozenset()  # every zone's name: what top() reads
     stocks: frozenset = frozenset()  # zones dealt from: their top card is their first
     seat_zones: tuple = ()  # zones owned by seats, where holder() looks
+    side_owned: frozenset = frozenset()  # zones and counters kept for each side: not one seat's in each_seat()
     deck: frozenset = frozenset()  # the ruleset's cards (empty: not known here)
     seat_scope: Callable | None = None  # () -> the scope of one seat of the side in focus, for each_seat()
     seats_of: tuple = ()  # side -> its seats
@@ -440,6 +441,11 @@ def _name(n: Name, s: Scope) -> Typed:
     if n.name in s.not_yet:
         raise TypeProblem(s.not_yet[n.name], n)
     if n.name in s.indexed and s.each_seat and n.name not in s.seat_zones:  # a side's, read for one seat
+        if n.name in s.side_owned:  # a zone or counter: its seat's own is another ruleset's keeping
+            raise TypeProblem(f"'{n.name}' is kept for each side, and inside each_seat(…) a seat is in focus: each"
+                              f" of the side's seats would count the side's {n.name} again; keep it for each seat"
+                              f" (owner: seat; a side then reads its seats' sum), or write {n.name}(side) outside"
+                              f" each_seat(…)", n)
         raise TypeProblem(f"'{n.name}' is kept for each side, and inside each_seat(…) a seat is in focus, not the"
                           f" side: say whose, as {n.name}(side)", n)
     if n.name in s.indexed:  # kept per seat or side, and nobody is in focus here
@@ -1031,7 +1037,8 @@ def _each_seat(n: Call, s: Scope) -> Typed:
     if len(n.args) != 1:
         raise TypeProblem(f"each_seat() takes 1 argument(s), got {len(n.args)}", n)
     inner = s.seat_scope()  # filters around keep their cards: the card under test, the cards they name
-    inner = replace(inner, names={**inner.names, **{k: s.names[k] for k in s.named}}, named=s.named,
+    own = {k: v for k, v in inner.names.items() if k not in s.side_owned}  # a side's tricks, read for each seat,
+    inner = replace(inner, names={**own, **{k: s.names[k] for k in s.named}}, named=s.named,  # would add up twice
                     card=s.card or inner.card, filters=s.filters, place=s.place, each_seat=True)
     arg = _compile(n.args[0], inner)
     _expect(arg, INT, n.args[0], "each_seat()'s argument")

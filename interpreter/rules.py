@@ -284,6 +284,7 @@ class Compiler:
             other_side=lambda e: [o for o in e.st.side_envs if o.side != e.side],
             zones=frozenset(g.zones), stocks=self.stocks(),
             seat_zones=tuple(z.name for z in g.zones.values() if z.owner == "seat"), deck=frozenset(g.deck),
+            side_owned=frozenset(x.name for x in [*g.zones.values(), *g.counters.values()] if x.owner == "side"),
             seats_of=tuple(tuple(p for p in range(players) if side_of[p] == s) for s in range(sides)),
             seat_env=_seat_env, tables=g.tables,
         )
