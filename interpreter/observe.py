@@ -255,15 +255,14 @@ class Unseen:
 
 def _among(st, seat: int, among: dict, slots: list, cards: list) -> list | None:
     """The unseen cards this seat knows to lie in one of several places (`known_among`), each with the slots of
-    those places that may hold it (by the voids noted): [(card, slot numbers)], or None. A note that no longer
-    holds (the card has left those places since, in the open) is passed over."""
+    those places that may hold it (by the voids noted): [(card, slot numbers)], or None. The notes are kept
+    right as cards move (a card seen leaving is no longer unseen; a pile moved whole takes its notes along):
+    where the cards truly lie is never read here, which would tell the seat what it cannot see."""
     where = {(s.zone, s.index): j for j, s in enumerate(slots)}
     hidden = set(cards)
     out = []
     for card, (places, knower) in sorted(among.items()):
         if card not in hidden or knower not in (seat, -1):
-            continue
-        if not any(card in (st.zones[z] if i < 0 else st.zones[z][i]) for z, i in places):
             continue
         js = tuple(where[p] for p in places if p in where and slots[where[p]].allowed >> CLASS_OF[card] & 1)
         if js:

@@ -491,6 +491,26 @@ def test_the_euchre_dealers_taken_up_card_stays_in_hand_or_discard_in_every_deal
         assert 30 <= places["discard"] <= 75, places  # 50 expected
 
 
+@pytest.mark.parametrize("bury_turned", [True, False])
+def test_the_taken_up_card_goes_with_a_hand_set_aside_whichever_card_was_buried(bury_turned):
+    """Euchre, the dealer's partner alone: the dealer's hand, the taken-up card perhaps in it, is set aside face
+    down (`out`). The deals tested the note against where the card truly lay: buried, always in the discard;
+    kept, anywhere, the lone maker's hand too (a review: two states alike to the seat, and bots choosing
+    otherwise). The note goes with the hand: in the cards set aside or the discard, whichever went."""
+    st = load("euchre").new_state(seed=0)
+    turned, dealer = st.zones["turned"][0], st.dealer
+    for action in ("pass", "order", "alone"):
+        st.apply(action)
+    held = st.zones["hand"][dealer]
+    st.apply(f"discard {C.NAMES[turned if bury_turned else next(c for c in held if c != turned)]}")
+    assert not st.zones["hand"][dealer] and st.zones["out"]  # the dealer sits the hand out
+    rng = random.Random(0)
+    deals = [Seat(st, 0).sample(rng) for _ in range(300)]
+    places = Counter("out" if turned in d.zones["out"] else
+                     "discard" if turned in d.zones["discards"][dealer] else "elsewhere" for d in deals)
+    assert places["elsewhere"] == 0 and 25 <= places["discard"] <= 75, places  # 50 expected: 1 card in 6
+
+
 def test_a_card_taken_up_is_among_the_discards_once_the_dealer_shows_a_void_in_its_suit(tmp_path):
     """With the taken-up card in the dealer's hand or face-down discard, a dealer who fails to follow its suit
     shows it discarded: every deal puts it there (the voids and the two places agree)."""
@@ -1285,3 +1305,15 @@ def test_greedy_keeps_a_five_off_its_partners_trick_a_later_seat_may_take():
     assert st.to_act == 1 and "play 5C" in st.legal_actions() and "play 7C" in st.legal_actions()
     chosen = {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(8)}
     assert chosen == {"play 7C"}, chosen
+
+
+def test_a_card_known_in_a_hand_spreads_only_to_where_that_hand_passed():
+    """Hearts, every seat passing three to the left at once: a card all knew lay in seat 0's hand, which seat 0
+    kept, lies in hand 0 or hand 1 to the others. It was spread seat by seat over every hand (hand 1's pass
+    widened the note hand 0's had made; a review)."""
+    st = load("hearts").new_state(seed=1)
+    known = st.zones["hand"][0][-1]
+    st.phase["known_at"] = {known: ("hand", 0, -1)}  # as a card seen taken up would be
+    while st.acting.name == "passing":
+        st.apply_move(next(m for m in st.legal_moves() if m != known))
+    assert st.phase["known_among"][known] == ((("hand", 0), ("hand", 1)), -1)

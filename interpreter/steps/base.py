@@ -161,13 +161,15 @@ def known_to_all(st, cards, zone: str, pile: int) -> None:
         st.phase["known_among"] = {c: k for c, k in among.items() if c not in cards}
 
 
-def moved_unseen(st, zone: str, pile: int, mover: int, to: tuple | None = None, cards=()) -> None:
+def moved_unseen(st, zone: str, pile: int, mover: int, to: tuple | None = None, cards=(), before=None) -> None:
     """Cards left `zone`'s pile `pile` where the other seats did not see which: a card they knew lay there
     (`known_at`: a face-up card taken up) may be gone, so it is known there no more but to the mover. Where
     they went to one place the others cannot see into either (`to`: (zone, pile), a face-down discard), such a
     card is known to lie in one of the two (`known_among`: card -> (the places, the seat that knows; -1: all)),
     as is one known to lie in one of several places, this pile among them; the mover knows where the `cards`
-    it moved lie. Without `to`, a card known among places this pile is one of is known there no more."""
+    it moved lie. Without `to`, a card known among places this pile is one of is known there no more. `before`:
+    the notes of several places as they were before cards left them all at once (a pass): a card spreads only
+    from the places it was noted in then, not to where another pile's cards went at the same time."""
     ph = st.phase
     known, among = ph.get("known_at"), ph.get("known_among")
     if not known and not among:
@@ -182,7 +184,7 @@ def moved_unseen(st, zone: str, pile: int, mover: int, to: tuple | None = None, 
             spread[c] = ((here, to), k[2])
             kept[c] = (*(to if c in cards else here), mover)  # the mover knows which went
     for c, (places, knower) in (among or {}).items():
-        if here in places:
+        if here in (places if before is None else before.get(c, ((),))[0]):
             if to is None:
                 del spread[c]
             elif to not in places:
@@ -194,6 +196,27 @@ def moved_unseen(st, zone: str, pile: int, mover: int, to: tuple | None = None, 
     ph["known_at"] = kept
     if spread or among:
         ph["known_among"] = spread
+
+
+def moved_whole(st, source: tuple, to: tuple) -> None:
+    """A whole pile (zone, pile) went to another in the open (`Collect`): what was known to lie in it, for sure
+    or as one of several places, lies in the other (else a seat's deals would test the note against where the
+    cards truly are)."""
+    ph = st.phase
+    known, among = ph.get("known_at"), ph.get("known_among")
+    if known and any(k[:2] == source for k in known.values()):
+        ph["known_at"] = {c: (*to, k[2]) if k[:2] == source else k for c, k in known.items()}
+    if among and any(source in places for places, _ in among.values()):
+        spread, sure = {}, {}
+        for c, (places, knower) in among.items():
+            places = tuple(dict.fromkeys(to if p == source else p for p in places))
+            if len(places) > 1:
+                spread[c] = (places, knower)
+            else:  # both places went into one: it lies there for sure
+                sure[c] = (*places[0], knower)
+        ph["known_among"] = spread
+        if sure:
+            ph["known_at"] = {**ph.get("known_at", {}), **sure}
 
 
 def forget_among(st, zone: str, pile: int = -1) -> None:

@@ -3,7 +3,7 @@ aside (the hand of a player who sits the hand out)."""
 
 from __future__ import annotations
 
-from .base import Step, known_to_all, seen_by_all
+from .base import Step, known_to_all, moved_whole, seen_by_all
 
 
 class Collect(Step):
@@ -24,6 +24,9 @@ class Collect(Step):
         st.emit("collect", seat=receiver, giver=giver, cards=list(cards), zone=self.source, step=self.name,
                 to=self.pile)
         self._note_seen(st, giver, cards, receiver)
+        g = st.game
+        moved_whole(st, (self.source, g.zones[self.source].pile_of(giver, g)),
+                    (self.pile, g.zones[self.pile].pile_of(receiver, g)))
         to.extend(cards)
         cards.clear()
 

@@ -56,13 +56,14 @@ class PassCards(Step):
 
     def _hand_over(self, st) -> None:
         ph, zones = st.phase, st.zones
+        before = ph.get("known_among") or {}  # every seat passes at once: a card spreads from where it was noted
         for seat, cards in enumerate(ph["passing"]):
             hand = zones[self.source][seat]
             for c in cards:
                 hand.remove(c)
             if cards:
                 # which cards went, the others did not see: a card known in the hand lies in it or the one passed to
-                moved_unseen(st, self.source, seat, seat, (self.into, ph["pass_to"][seat]), cards)
+                moved_unseen(st, self.source, seat, seat, (self.into, ph["pass_to"][seat]), cards, before)
         known = dict(ph.get("known_at", {}))
         for seat, cards in enumerate(ph["passing"]):
             zones[self.into][ph["pass_to"][seat]].extend(cards)
