@@ -117,7 +117,10 @@ def validate(files, games):
     """
     bad = False
     short = []  # (file, games played) where the trial's time ran out first
-    files = list(dict.fromkeys(files))  # a file named twice is checked, and counted, once
+    named: dict = {}  # a file named twice (`house`, `./house.yaml`) is checked, and counted, once
+    for name in files:
+        named.setdefault(_same_key(name), name)
+    files = list(named.values())
     for name in files:
         try:
             played = _validate_one(name, games)
@@ -136,6 +139,15 @@ def validate(files, games):
     if short:  # say so rather than claim games that were not played out
         trials += f" (time ran out first: {', '.join(short)} played out)"
     click.echo(f"ok: {len(files)} ruleset(s) valid{trials}")
+
+
+def _same_key(name: str):
+    """What a ruleset name names, for telling a file named twice (`house`, `./house.yaml`): its
+    resolved path, else the name as given (a missing file is reported as named)."""
+    try:
+        return locate(name).resolve()
+    except (CardrulesError, OSError, ValueError):
+        return name
 
 
 def _loaded(name):

@@ -462,24 +462,21 @@ def likely_gifts(st, step, moves: list) -> set:
             continue
         beaten = top[suit] > power(st, card) and any(not v >> suit & 1 for v in lacks) or \
             trumps_out and suit != trump and any(v >> suit & 1 and not v >> trump & 1 for v in lacks)
-        if beaten and worth_to(st, step, others[0], card) > 0:
+        if beaten and max(worth_to(st, step, s, card) for s in others) > 0:  # to whichever may take it
             gifts.add(m)
     return gifts
 
 
-_PILE_SCORED: dict = {}  # (game, zone) -> (game, does a named value or scoring row read the cards in it)
-
-
 def pile_scored(game, zone: str) -> bool:
     """Does a named value or a scoring row read the cards in `zone` (may a card taken there be worth anything
-    to `worth_to`)? Worked out once a game from the rules' text."""
-    got = _PILE_SCORED.get((id(game), zone))
-    if got is None or got[0] is not game:
+    to `worth_to`)? Worked out once a game from the rules' text, and kept on the game."""
+    known = game.__dict__.setdefault("_pile_scored", {})
+    if zone not in known:
         tree = game.tree
         texts = [v for v in (tree.get("values") or {}).values()]
         texts += [v for row in tree.get("scoring") or () for k, v in row.items() if k not in ("name", "fa", "doc")]
-        got = _PILE_SCORED[(id(game), zone)] = (game, any(names_read(str(t), {zone}) for t in texts))
-    return got[1]
+        known[zone] = any(names_read(str(t), {zone}) for t in texts)
+    return known[zone]
 
 
 def _hidden_cards(st, seat: int):

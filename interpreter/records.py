@@ -195,9 +195,14 @@ def read(path) -> dict:
     return rec
 
 
+HINT_TEXT = 100_000  # characters: the longest bundled ruleset has some 12,000
+
+
 def _ruleset_here(text: str) -> str:
     """A hint where a file that is not JSON reads as a ruleset (YAML with a ruleset's keys): a record was
-    wanted."""
+    wanted. Only a text of a ruleset's size is read so (a long one would take seconds for a hint)."""
+    if len(text) > HINT_TEXT:
+        return ""
     try:
         tree = yaml.safe_load(text)
     except Exception:  # noqa: BLE001 - only a hint: whatever YAML makes of the text, the error stands

@@ -552,12 +552,13 @@ def _own_name(out: Map, variant: Map, base: Map) -> None:
     file = variant.pos.file if variant.pos else None
     if not file:
         return
-    stem = Path(file).stem
     if "name" not in variant:
-        out["name"] = stem
+        out["name"] = shown(Path(file).stem)  # printable: it heads simulate's lines and the table
         out.at["name"] = variant.pos
-    if "description" not in variant and isinstance(base.get("description"), str):
-        out["description"] = f"{base['description']}, with the house rules of {Path(file).name}"
+    described = getattr(base, "described", base.get("description"))  # the last description a file gave
+    out.described = described if "description" not in variant else variant.get("description")
+    if "description" not in variant and isinstance(described, str):  # the clause once, for the outermost file
+        out["description"] = f"{described}, with the house rules of {shown(Path(file).name)}"
         out.at["description"] = variant.pos
 
 

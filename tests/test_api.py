@@ -450,3 +450,17 @@ def test_every_python_example_of_the_docs_runs_as_shown(block, capsys):
     studies included: a bot per seat, simulate, compare and its report)."""
     exec(compile(block, "<example>", "exec"), {})  # noqa: S102 - the repository's own docs
     assert capsys.readouterr().out.strip()
+
+
+def test_a_variant_without_words_of_its_own_is_named_by_its_file_and_says_so_once(tmp_path):
+    """A house rule with no name: simulate called it by its base's ('pasur: 3 games'); it is named by its file,
+    printable, and described as its base with the clause naming the outermost file once (a variant of a variant
+    piled the clauses up; a review)."""
+    (tmp_path / "a.yaml").write_text("extends: pasur\ngame: {target: 30}\n", encoding="utf-8")
+    odd = tmp_path / "b\x1b[31m.yaml"
+    odd.write_text("extends: a.yaml\noptions: {most_cards_bonus: 2}\n", encoding="utf-8")
+    game = load(str(odd))
+    assert game.name == "b?[31m"
+    assert game.description == "Pasur (Chahar Barg, Haft Khaj) for two players, first to 62, with the house rules" \
+        " of b?[31m.yaml"
+    assert load(str(tmp_path / "a.yaml")).name == "a"

@@ -181,6 +181,8 @@ def test_validate_several_names_at_once(tmp_path, monkeypatch):
     assert_ok(run("validate", "pasur", "pasur.yaml", "pasur-multicapture"))
     # a name given twice is one ruleset: it said '3 ruleset(s) valid' (a new user's audit)
     assert run("validate", "--games", "0", "pasur", "hokm", "pasur").output.strip() == "ok: 2 ruleset(s) valid"
+    same = run("validate", "--games", "0", "pasur", str(RULESETS / "pasur.yaml"), "hokm", "./hokm")  # a review
+    assert same.output.strip().endswith("ok: 2 ruleset(s) valid"), same.output
 
 
 def test_validate_a_house_rule_file_extending_a_bundled_ruleset(tmp_path, monkeypatch):
