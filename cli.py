@@ -117,7 +117,7 @@ def validate(files, games):
     """
     bad = False
     short = []  # (file, games played) where the trial's time ran out first
-    named: dict = {}  # a file named twice (`house`, `./house.yaml`) is checked, and counted, once
+    named: dict = {}  # a file named twice (`house.yaml`, `./house.yaml`) is checked, and counted, once
     for name in files:
         named.setdefault(_same_key(name), name)
     files = list(named.values())
@@ -142,7 +142,7 @@ def validate(files, games):
 
 
 def _same_key(name: str):
-    """What a ruleset name names, for telling a file named twice (`house`, `./house.yaml`): its
+    """What a ruleset name names, for telling a file named twice (`house.yaml`, `./house.yaml`): its
     resolved path, else the name as given (a missing file is reported as named)."""
     try:
         return locate(name).resolve()
