@@ -82,6 +82,7 @@ class Typed:
     picked: tuple = ()  # a filter by a per-card table: (the cards filtered, the table)
     tally: tuple = ()  # a number that adds up the cards of one expression: (those cards, each card's weight by id)
     terms: tuple = ()  # a sum: (sign, term) for each of its terms in order, for tallies to add up in one pass
+    role: str = ""  # a number that is a seat ("seat": dealer, a seat variable) or a side ("side"), as read
 
     def code(self) -> tuple[str, tuple, int]:
         """Source, bindings and nesting of this expression (a plain function is called)."""
@@ -264,8 +265,9 @@ def call(name: str, free: tuple, first: str = "e") -> str:
     return f"{name}({', '.join((first, 'c', *free))})"
 
 
-def code(t: str, src: str, env: tuple = (), depth: int = 1, const: bool = False, free: tuple = ()) -> Typed:
-    return Typed(t, const=const, src=src, env=env, depth=depth, free=free)
+def code(t: str, src: str, env: tuple = (), depth: int = 1, const: bool = False, free: tuple = (),
+         role: str = "") -> Typed:
+    return Typed(t, const=const, src=src, env=env, depth=depth, free=free, role=role)
 
 
 def src_of(t: Typed) -> tuple[str, tuple, int]:
@@ -597,6 +599,8 @@ def _binary(n: Binary, s: Scope) -> Typed:
         _expect(a, BOOL, n.left, f"'{n.op}' joins conditions; its left side")
         _expect(b, BOOL, n.right, f"'{n.op}' joins conditions; its right side")
         return _logic(n.op, a, b)
+    if n.op in EQUAL or n.op in ORDER:
+        _check_roles(n, a, b, s)
     if n.op in EQUAL:
         if a.type != b.type:
             raise TypeProblem(f"cannot compare {KIND[a.type]} with {KIND[b.type]}{_bool_option(a, b)}", n)
@@ -623,6 +627,18 @@ def _binary(n: Binary, s: Scope) -> Typed:
     if n.op in ("+", "-"):
         return _summed(a, b, n.op)
     return _join(INT, "({0} " + n.op + " {1})", [a, b])
+
+
+def _check_roles(n: Binary, a: Typed, b: Typed, s: Scope) -> None:
+    """A side compared with a seat (`side == hakem`) where sides have several seats: side 1 is seats 1 and 3, so
+    the test holds for one of a side's seats only. Where each plays for himself a seat is its side."""
+    if {a.role, b.role} != {"seat", "side"} or len(set(s.side_of)) == len(s.side_of):
+        return
+    seat = n.right if b.role == "seat" else n.left
+    whose = f"side({seat.name})" if isinstance(seat, Name) else "side(…) of the seat"
+    first = " and ".join(str(p) for p, side in enumerate(s.side_of) if side == 0)
+    raise TypeProblem(f"'{n.op}' compares a side with a seat: a side has several seats here (side 0 is seats"
+                      f" {first}); compare sides, with {whose}", n)
 
 
 def _summed(a: Typed, b: Typed, op: str) -> Typed:
@@ -944,7 +960,7 @@ def _side(n, s, args):
     else:
         name, env = bind(sides)
         out = _join(INT, name + "[{0} % " + str(len(sides)) + "]", args)
-    return replace(out, env=out.env + env)
+    return replace(out, env=out.env + env, role="side")
 
 
 def _top(n: Call, s: Scope) -> Typed:

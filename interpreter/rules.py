@@ -643,16 +643,16 @@ class Compiler:
         led, led_env = bind(_led)
         winning, winning_env = bind(_winning_seat)
         names = {
-            "dealer": code(INT, "e.st.dealer"),
+            "dealer": code(INT, "e.st.dealer", role="seat"),
             "players": const(INT, g.players),
-            "last_capturer": code(INT, 'e.st.phase.get("last_capturer", -1)'),
+            "last_capturer": code(INT, 'e.st.phase.get("last_capturer", -1)', role="seat"),
             "hand_number": code(INT, "(e.st.hand_no + 1)"),
             "trick_number": code(INT, 'e.st.phase.get("trick_no", 0)'),
-            "last_trick_winner": code(INT, 'e.st.phase.get("last_winner", -1)'),
+            "last_trick_winner": code(INT, 'e.st.phase.get("last_winner", -1)', role="seat"),
             "played_cards": code(CARDS, 'e.st.phase.get("gone", ())'),
             "led_suit": code(SUIT, f"{led}(e.st.phase)", led_env),
             "leading": code(BOOL, '("leader" in e.st.phase and e.st.phase.get("led") is None)'),
-            "winning_seat": code(INT, f"{winning}(e.st)", winning_env),
+            "winning_seat": code(INT, f"{winning}(e.st)", winning_env, role="seat"),
         }
         for z in g.zones.values():
             if z.owner == "none":
@@ -660,7 +660,7 @@ class Compiler:
                 names[z.name] = code(CARDS, f"e.st.zones[{k}]", env)
         for v in g.vars.values():
             k, env = bind(v.name)
-            names[v.name] = code(VAR_TYPES[v.type], f"e.st.vars[{k}]", env)
+            names[v.name] = code(VAR_TYPES[v.type], f"e.st.vars[{k}]", env, role="seat" if v.type == "seat" else "")
             words = self.word_values(v) if v.type == "word" else None
             if words:  # `mode == "suits"` would be always false: said at load, as for an option
                 names[v.name] = replace(names[v.name], choices=words, label=f"variable '{v.name}'")
@@ -701,13 +701,13 @@ class Compiler:
         s, g = self.base_scope, self.g
         names = dict(s.names)
         if seat:
-            names["seat"] = code(INT, "e.seat")
+            names["seat"] = code(INT, "e.seat", role="seat")
         if side and not seat:
             seat_scope = lambda: self.scope(seat=True, **extra)  # noqa: E731 - each_seat() reads one seat
         else:
             seat_scope = None
         if seat or side:
-            names["side"] = code(INT, "e.side")
+            names["side"] = code(INT, "e.side", role="side")
             names["score"] = code(INT, "e.st.scores[e.side]")
             for z in g.zones.values():
                 if z.owner != "none":

@@ -271,6 +271,8 @@ CASES = [
     case("expr_syntax_folded_block.yaml", "12:39", "unexpected character '|' (write 'or')"),
     case("bare_seat_zone.yaml", "5:22", "'hand' is kept for each seat or side, and none is in focus here: say whose,"
          " as hand(…), e.g. hand(dealer)"),
+    case("side_compared_with_seat.yaml", "6:22", "'==' compares a side with a seat: a side has several seats here"
+         " (side 0 is seats 0 and 2); compare sides, with side(hakem)"),
     case("each_seat_reads_side_counter.yaml", "6:27", "'tricks' is kept for each side, and inside each_seat(…) a"
          " seat is in focus: each of the side's seats would count the side's tricks again; keep it for each seat"
          " (owner: seat; a side then reads its seats' sum), or write tricks(side) outside each_seat(…)"),
