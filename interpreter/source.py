@@ -528,10 +528,24 @@ def _find_base(parent: str, folder: Path, anywhere: bool, where: Where) -> Path:
     except RulesetError as e:  # a folder or a device, named at the `extends:` that names it
         raise RulesetError(e.problems[0][1], where) from None
     except FileNotFoundError:
-        raise RulesetError(f"cannot find ruleset '{name}' to extend", where) from None
+        raise RulesetError(f"cannot find ruleset '{name}' to extend{_near_base(parent, folder)}", where) from None
     except PermissionError:
         raise RulesetError(f"'extends' names a file outside this ruleset's folder: '{name}' (name a bundled "
                            f"ruleset or a file beside this one, or set {ANYWHERE}=1)", where) from None
+
+
+def _near_base(parent: str, folder: Path) -> str:
+    """' (did you mean house.yaml?)' where a ruleset beside this one or a bundled one is named much alike."""
+    from .data import bundled_dir
+
+    try:
+        near = [p.name for p in folder.glob("*.y*ml")] + [p.name for p in bundled_dir().glob("*.yaml")]
+    except OSError:
+        return ""
+    if not Path(parent).suffix:  # a bundled name is given without its .yaml
+        near = [Path(n).stem for n in near]
+    close = difflib.get_close_matches(parent, sorted(set(near)), n=1, cutoff=0.75)
+    return f" (did you mean {close[0]}?)" if close else ""
 
 
 def _relative_label(base_path: Path, label: str) -> str:

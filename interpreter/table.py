@@ -749,7 +749,7 @@ class Table:
         if giver >= 0 and e["seat"] >= 0:  # from one seat's pile to another's
             key = "collect_given_you" if giver == self.seat else "collect_given"
             return [w.then + w.say(key, giver=w.seat(giver, self.seat), zone=w.name(e["zone"]),
-                                   who=w.seat(e["seat"], self.seat), cards=cards)]
+                                   pile=w.name(pile.name), who=w.seat(e["seat"], self.seat), cards=cards)]
         if giver >= 0:
             key = "collect_aside_you" if giver == self.seat else "collect_aside"
             return [w.then + w.say(key, who=w.seat(giver, self.seat), zone=w.name(e["zone"]),

@@ -310,9 +310,10 @@ def test_a_collect_from_one_seat_to_another_says_whose_cards_go_to_whom(tmp_path
     assert not st.hands
     maker, partner = st.vars["maker"], (st.vars["maker"] + 2) % 4
     assert not st.zones["hand"][partner] and len(st.zones["discards"][maker]) >= 5
-    assert f"  → the hand of seat {partner} goes to seat {maker}: 5 cards" in Table(st, (maker + 1) % 4).events(
-        st.events)
-    assert f"  → your hand goes to seat {maker}: 5 cards" in Table(st, partner).events(st.events)
+    # the pile they go to is named, and no verb to agree with a plural (the discards of seat 3 goes…: an audit)
+    assert f"  → the hand of seat {partner}, to the discards of seat {maker}: 5 cards" in Table(
+        st, (maker + 1) % 4).events(st.events)
+    assert f"  → your hand, to the discards of seat {maker}: 5 cards" in Table(st, partner).events(st.events)
 
 
 def test_a_variant_changes_one_entry_of_a_table_and_keeps_the_rest(tmp_path):
