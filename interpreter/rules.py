@@ -858,6 +858,7 @@ class Compiler:
                                                " see, so no seat is shown it; declare it 'visible: all' if the"
                                                " rules have it announced")
         self.check_words_past(g, table.get("words"))
+        self.check_words_said(g, table)
 
     def check_words_past(self, g, words) -> None:
         """A word's `past:` gives the past of a verb the move log says (`keep: {past: {fa: [نگه داشت, نگه
@@ -875,9 +876,9 @@ class Compiler:
             for lang, forms in past.items():
                 for i, form in enumerate(forms if isinstance(forms, Seq) else ()):
                     if not _said(form):
-                        self.fail(forms.where(i), f"'table.words.{name}.past.{lang}' item {i + 1} is empty: give the"
-                                                  f" past said of {'a seat' if i == 0 else 'you'} (of a seat, then of"
-                                                  " you: fa: [نگه داشت, نگه داشتید])")
+                        self.fail(forms.where(i), f"'table.words.{printable(name)}.past.{lang}' item {i + 1} is"
+                                                  f" empty: give the past said of {'a seat' if i == 0 else 'you'}"
+                                                  " (of a seat, then of you: fa: [نگه داشت, نگه داشتید])")
             if name in verbs:
                 continue
             close = _close(str(name), verbs)
@@ -891,6 +892,51 @@ class Compiler:
                                        f" {printable(name)}: {{past: null}})")
             else:
                 self.fail(at, said)
+
+    def check_words_said(self, g, table) -> None:
+        """A word's `said:` gives the sentence a hand's result says for a value `announce` names, of another seat
+        or side and of yours, `{who}` where the seat or side goes (`kot: {said: {fa: ["{who} کُت کرد", "ما کُت
+        کردیم"]}}`): on any other word it is never said, an empty form prints a blank line at the table, and any
+        other `{…}` prints as written. Each is an error, at the `said:` or at the form. A `said:` inherited from
+        a base, for a value the variant no longer announces, is a warning: never said, but not the variant's
+        mistake."""
+        words = table.get("words")
+        if not isinstance(words, Map):
+            return
+        listed = table.get("announce")
+        announced = [str(n) for n in (listed if isinstance(listed, Seq) else ()) if n in g.values]
+        for name, spec in words.items():
+            said = spec.get("said") if isinstance(spec, Map) else None
+            if not isinstance(said, Map):
+                continue
+            for lang, forms in said.items():
+                for i, form in enumerate(forms if isinstance(forms, Seq) else ()):
+                    whose = "another seat or side" if i == 0 else "your seat or side"
+                    if not _said(form):
+                        self.fail(forms.where(i), f"'table.words.{printable(name)}.said.{lang}' item {i + 1} is"
+                                                  f" empty: give the sentence said of {whose} (of another, with"
+                                                  " {who} where it goes, then of yours: fa: [\"{who} کُت کرد\","
+                                                  " ما کُت کردیم])")
+                        continue
+                    for other in re.findall(r"\{[^{}]*\}", str(form)):
+                        if other != "{who}":
+                            self.fail(forms.where(i), f"'table.words.{printable(name)}.said.{lang}' item {i + 1}"
+                                                      f" says {printable(other)}, which is printed as it stands:"
+                                                      " only {who} is filled in (with the seat or side the value"
+                                                      " is announced for)")
+            if str(name) in announced:
+                continue
+            close = _close(str(name), announced)
+            text = (f"table words: '{printable(name)}' is not a value this ruleset announces, so the table never says"
+                    " it: said: goes only on a value table announce: names ("
+                    + (f"did you mean {' or '.join(close)}?" if close
+                       else f"the values it announces: {', '.join(announced) or 'none'}") + ")")
+            at = _located(spec.key_at.get("said") or spec.where("said"))
+            if at is not None and at.file != self.label:
+                self.caution(at, text + f"; {self.label} no longer announces it (to drop its said there:"
+                                        f" {printable(name)}: {{said: null}})")
+            else:
+                self.fail(at, text)
 
     def secret_vars(self, g) -> frozenset:
         """Variables set from what not every seat may see (a count of the trumps in one side's hands), or from

@@ -35,6 +35,9 @@ HOKM_VARS = "hakem, trump, throw, bam_call"
 HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, rest of the deal, void, tricks, "
               "bam call, bam")
 SHELEM_ZONES = "hand, widow, stock, trick, won, discards"
+NOT_ANNOUNCED = ("is not a value this ruleset announces, so the table never says it: said: goes only on a value table"
+                 " announce: names")
+SAID_EMPTY = ("(of another, with {who} where it goes, then of yours: fa: [\"{who} کُت کرد\", ما کُت کردیم])")
 NOT_A_VERB = ("is not a verb of this ruleset's moves, so the move log never says it in the past: past: goes only on a"
               " verb its moves say")
 CARD_HELP = "(ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
@@ -253,6 +256,20 @@ CASES = [
          " (of a seat, then of you: fa: [نگه داشت, نگه داشتید])"),
     case("word_past_blank_yours.yaml", "5:45", "'table.words.burn.past.fa' item 2 is empty: give the past said of"
          " you (of a seat, then of you: fa: [نگه داشت, نگه داشتید])"),  # spaces only: as empty
+    case("word_past_empty_invisible.yaml", "6:32", "'table.words.keep\\u200b.past.fa' item 1 is empty: give the past"
+         " said of a seat (of a seat, then of you: fa: [نگه داشت, نگه داشتید])"),  # the name spelt out, as beside it
+    # `said:` is the sentence a hand's result says for a value `announce` names, {who} filled in, never empty
+    case("word_said_empty.yaml", "5:23", "'table.words.kot.said.fa' item 1 is empty: give the sentence said of another"
+         f" seat or side {SAID_EMPTY}"),  # a blank line at the table
+    case("word_said_blank_yours.yaml", "5:53", "'table.words.bam_lost.said.fa' item 2 is empty: give the sentence said"
+         f" of your seat or side {SAID_EMPTY}"),
+    case("word_said_placeholder.yaml", "5:23", "'table.words.kot.said.fa' item 1 says {whom}, which is printed as it"
+         " stands: only {who} is filled in (with the seat or side the value is announced for)"),
+    case("word_said_not_announced.yaml", "5:24", f"table words: 'nothing' {NOT_ANNOUNCED} (the values it announces:"
+         " kot, bam_lost)"),
+    case("word_said_misspelt.yaml", "5:16", f"table words: 'bam_lots' {NOT_ANNOUNCED} (did you mean bam_lost?)"),
+    case("word_said_on_a_step.yaml", "7:11", f"table words: 'bam' {NOT_ANNOUNCED} (the values it announces: kot)"),
+    # a step announced is said as skipped, in the table's own words
     case("option_value_typo.yaml", "10:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     case("word_var_typo.yaml", "4:23", "variable 'bam_call' is never 'bma' (its values: \"\", bam, stop)"),
     case("word_var_typo_member.yaml", "4:29", "variable 'throw' is never 'redael' (its values: \"\", keep, redeal)"),
@@ -787,6 +804,23 @@ def test_a_past_left_by_a_base_for_a_verb_the_variant_takes_away_is_a_warning(tm
     assert warned[0].endswith(f"table words: 'keep' {NOT_A_VERB} (its verbs: bam, discard, play, stop, trump);"
                               f" {path} no longer has that move (to drop its past there: keep: {{past: null}})")
     path.write_text(variant + "table:\n  words:\n    keep: {past: null}\n    burn: {past: null}\n", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
+def test_a_said_left_by_a_base_for_a_value_the_variant_no_longer_announces_is_a_warning(tmp_path):
+    """Hokm says its kot as a sentence; a variant that announces only bam_lost leaves kot's `said:` never said: a
+    warning at the base's line, which says how to drop it, and the file is valid; dropped, nothing is said."""
+    path = tmp_path / "no kot.yaml"
+    variant = "extends: hokm\ntable:\n  announce: [bam_lost]\n"
+    path.write_text(variant, encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert len(warned) == 1 and "hokm.yaml:156:" in warned[0], warned
+    assert warned[0].endswith(f"table words: 'kot' {NOT_ANNOUNCED} (the values it announces: bam_lost); {path} no"
+                              " longer announces it (to drop its said there: kot: {said: null})")
+    path.write_text(variant + "  words:\n    kot: {said: null}\n", encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
 
