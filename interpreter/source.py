@@ -834,6 +834,8 @@ def _merge(base, over, key=None, notes=None, removed=None):
         if _named(base, named) and _named(over, named):
             return _merge_named(base, over, named, notes, removed)
         _replaced_whole(base, over, named, notes)
+        if not named.what:
+            _keys_dropped(base, over, key, notes)
     return over
 
 
@@ -867,6 +869,35 @@ def _replaced_whole(base: Seq, over: Seq, named: Named, notes) -> None:
     raise RulesetError(f"this {what} has no name: a variant changes and adds {what}s by name (the base's: {names}),"
                        f" and unnamed ones would replace them all; name it (and drop one of the base's with"
                        f" {{name: ..., remove: true}})", over.where(j).where)
+
+
+ITEM_WORDS = {"deal": "packet", "refill": "packet"}  # what an unnamed list item is called, by the key holding it
+
+
+def _keys_dropped(base: Seq, over: Seq, key, notes) -> None:
+    """A variant's list replaces a base's list of mappings without names whole: a warning at the variant's list
+    where a key the base's items had is in none of the new ones (a deal restated without the base's
+    `redeal_if`), which the author may not have meant to drop."""
+    if notes is None or not base or not over or not all(isinstance(x, Map) and "name" not in x for x in base):
+        return
+    given = {k for x in over if isinstance(x, Map) for k in x}
+    lost: dict = {}  # key -> the base's items that had it
+    for i, x in enumerate(base):
+        for k in x:
+            if k not in given and k not in WORDS_ONLY:
+                lost.setdefault(k, []).append(base.where(i).where)
+    if not lost:
+        return
+    word = ITEM_WORDS.get(key, "item")
+    said = []
+    for k, places in lost.items():
+        file = places[0].file.rsplit("/", 1)[-1]
+        lines = ", ".join(str(p.line) for p in places)
+        said.append(f"{k} of the base's {word}{'s' if len(places) > 1 else ''} at {file}:{lines}")
+    one = len(lost) == 1
+    notes.append((over.pos.where, f"'{key}' replaces the base's {word}s whole (they have no names): {'; '.join(said)}"
+                                  f" {'is' if one else 'are'} dropped; restate {'it' if one else 'them'} to keep"
+                                  f" {'it' if one else 'them'}"))
 
 
 STEP_KINDS = ("deal", "draw", "set", "choose", "redeal", "auction", "exchange", "play", "collect", "pick", "pass")

@@ -316,6 +316,54 @@ def test_a_list_replacing_a_bases_unnamed_items_says_so(tmp_path):
     assert any("not all named, so these replace them all" in m for _, m in load(path).notes)
 
 
+PASUR_DEAL = ("extends: pasur\nname: house\nhand: [{name: deal, deal: [{to: hand, count: 4}, {to: table, count: 4,"
+              " replace_if: rank == J%s}]}]\n")
+
+
+def _line_of(ruleset: str, text: str) -> int:
+    lines = (Path(__file__).parent.parent / "rulesets" / ruleset).read_text(encoding="utf-8").splitlines()
+    return next(n for n, line in enumerate(lines, 1) if text in line)
+
+
+def test_a_list_of_unnamed_items_restated_without_a_key_of_the_bases_is_warned_at_the_variants_list(tmp_path):
+    """Pasur's deal restated without the packets' `redeal_if` replaces the base's packets whole, which have no
+    names to merge by: the reshuffle on too many jacks, queens or kings is gone unsaid, so `validate` warns at
+    the variant's list, naming the key and the base's line; the file stays valid."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = tmp_path / "house.yaml"
+    path.write_text(PASUR_DEAL % ", replace_once: true", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", "--games", "0", str(path)])
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert warned == [f"{path}:3:27: warning: 'deal' replaces the base's packets whole (they have no names): redeal_if"
+                      f" of the base's packet at pasur.yaml:{_line_of('pasur.yaml', '- to: table')} is dropped;"
+                      " restate it to keep it"]
+
+
+def test_a_list_of_unnamed_items_that_keeps_every_key_of_the_bases_is_not_warned(tmp_path):
+    path = tmp_path / "house.yaml"
+    path.write_text(PASUR_DEAL % ", redeal_if: 'count(dealt[rank == J]) > 2'", encoding="utf-8")
+    assert not any("replaces the base's" in m for _, m in load(path).notes)
+
+
+def test_keys_dropped_from_several_unnamed_items_are_each_named_with_their_lines(tmp_path):
+    base = tmp_path / "base.yaml"
+    text = (Path(__file__).parent.parent / "rulesets" / "pasur.yaml").read_text(encoding="utf-8")
+    base.write_text(text.replace("- {to: hand, count: 4}   #", "- {to: hand, count: 4, at_a_time: 2}   #"),
+                    encoding="utf-8")
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: base.yaml\nname: house\nhand:\n  - name: deal\n    deal:\n      - {to: hand, count: 4}\n"
+                    "      - {to: table, count: 4}\n", encoding="utf-8")
+    notes = [m for _, m in load(path).notes if "replaces the base's" in m]
+    hand, table = _line_of("pasur.yaml", "- {to: hand, count: 4}"), _line_of("pasur.yaml", "- to: table")
+    assert notes == [f"'deal' replaces the base's packets whole (they have no names): at_a_time of the base's packet at"
+                     f" base.yaml:{hand}; redeal_if of the base's packet at base.yaml:{table}; replace_if of the base's"
+                     f" packet at base.yaml:{table} are dropped; restate them to keep them"]
+
+
 def test_a_misspelt_step_that_does_not_stand_alone_says_what_it_was_likely_meant_to_change(tmp_path):
     """`tricsk` with only a leader is a new, incomplete step: the error says first that it is not `tricks`."""
     path = tmp_path / "leader.yaml"
