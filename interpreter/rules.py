@@ -36,7 +36,7 @@ from .expressions import (
 )
 from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
 from .observe import Hiding
-from .source import Map, Seq, bool_word, expressions_at, named_at, not_a_value, texts, word_read_as_bool
+from .source import WORDS_KEYS, Map, Seq, bool_word, expressions_at, named_at, not_a_value, texts, word_read_as_bool
 from .state import (
     Env,
     State,
@@ -805,11 +805,11 @@ class Compiler:
         A packet whose size is worked out in play (`count: hand_number`) is not judged, nor what follows
         it until the next shuffle: it takes what is left when the stock runs short. A deal from another
         zone than the shuffled stock (`stock: turned`) is not counted against the deck."""
-        need, stock = 0, None
+        need, stock, shuffled = 0, None, None
         for spec, step in zip(self.tree.get("hand", Seq()), g.steps):
             if "deal" in spec:
                 if spec.get("shuffle", True):
-                    need, stock = 0, step.stock_zone
+                    need, stock, shuffled = 0, step.stock_zone, spec
                 elif step.stock_zone != stock:  # dealt from another zone (a card turned up): not the stock's count
                     continue
                 if need is not None:
@@ -824,6 +824,25 @@ class Compiler:
                 if per and left % per:
                     self.fail(spec["play"].where("refill"),
                               f"{left} cards stay in the stock after the deal; refills of {per} cannot share them out")
+        if shuffled is not None and need is not None and need < len(g.deck) and not self._read_elsewhere(stock):
+            self.caution(shuffled.where("deal"), f"{len(g.deck) - need} cards stay in the {stock} after the deal, and"
+                         f" no rule reads or draws from it: they are never played (remove them from the deck, as"
+                         f" deck: {{remove: [...]}}, or deal them)")
+
+    def _read_elsewhere(self, zone: str) -> bool:
+        """Does anything but the deals name `zone`: a step drawing, picking or refilling from it, a value, a row,
+        a rule of the game?"""
+        word = re.compile(rf"\b{re.escape(zone)}\b")
+
+        def names(node) -> bool:
+            if isinstance(node, dict):
+                return any(k not in WORDS_KEYS and (word.search(str(k)) or names(v)) for k, v in node.items()
+                           if k not in ("deal", "zones"))
+            if isinstance(node, list):
+                return any(names(v) for v in node)
+            return isinstance(node, str) and bool(word.search(node))
+
+        return names({k: v for k, v in self.tree.items() if k not in ("table", "zones", "options")})
 
     def _unknown_in_table(self, key: str, what: str, name: str, names: list, listed: Seq, i: int) -> None:
         """The i-th name `table: {key}` lists is unknown: where a variant removed that step or row, say so there."""

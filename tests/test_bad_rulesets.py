@@ -795,7 +795,7 @@ def test_a_past_left_by_a_base_for_a_verb_the_variant_takes_away_is_a_warning(tm
     it, and the file is valid; dropped (`past: null`), nothing is said."""
     path = tmp_path / "no draw.yaml"
     variant = ("extends: hokm-2p\nhand:\n  - {name: the draw, remove: true}\n  - name: deal\n"
-               "    deal: [{to: hand, count: 9}]\n")
+               "    deal: [{to: hand, count: 26}]\n")
     path.write_text(variant, encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0, result.output

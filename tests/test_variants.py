@@ -76,7 +76,7 @@ def test_a_new_item_named_almost_as_the_bases_is_a_warning_from_validate(tmp_pat
 def test_a_new_item_named_but_for_case_or_a_slip_of_a_letter_is_a_warning(tmp_path, base, key, name, meant):
     """A short name misspelt by a letter, or spelt in other case, once slipped by difflib's cutoff: the
     variant then added a step (or row) beside the base's, which the author meant to change, unsaid."""
-    body = "    deal: [{to: hand, count: 4}]\n" if key == "hand" else "    points: 1\n"
+    body = "    deal: [{to: hand, count: 13}]\n" if key == "hand" else "    points: 1\n"
     path = tmp_path / "slip.yaml"
     path.write_text(f"extends: {base}\nname: slip\n{key}:\n  - name: {name}\n{body}", encoding="utf-8")
     assert [(w.line, m) for w, m in load(path).notes] == [
@@ -531,7 +531,7 @@ def test_an_order_listing_ranks_the_deck_lacks_is_warned_of(tmp_path):
     path.write_text("name: forty\nplayers: 2\ndeck: {remove: [8S, 9S, 10S, 8H, 9H, 10H, 8D, 9D, 10D, 8C, 9C, 10C]}\n"
                     "zones:\n  hand: {owner: seat, visible: owner}\n  stock: {visible: none}\n"
                     "  trick: {visible: all}\n  won: {owner: seat, visible: all}\ncounters:\n  tricks: {owner: seat}\n"
-                    "hand:\n  - name: deal\n    deal: [{to: hand, count: 5}]\n"
+                    "hand:\n  - name: deal\n    deal: [{to: hand, count: 20}]\n"
                     "  - name: tricks\n    play: {mode: trick, leader: next(dealer), tricks: tricks,\n"
                     "           order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]}\n"
                     "scoring:\n  - {name: tricks, points: tricks}\ngame: {target: 10, next_dealer: next(dealer)}\n",
@@ -638,3 +638,21 @@ def test_a_bases_item_given_before_or_after_moves_there(tmp_path):
     path.write_text("extends: spades\nname: spades-moved\nscoring:\n  - {name: bag penalty, before: contract}\n",
                     encoding="utf-8")
     assert [r.name for r in load(path).scoring] == ["bag penalty", "contract", "nil"]
+
+
+def test_cards_a_deal_leaves_in_a_stock_nothing_reads_are_a_warning(tmp_path):
+    """A house-rule author's Shelem for three (players: 3) left 12 cards undealt in the stock all game, valid
+    and silent: a warning at the deal says how many never play. A stock a rule draws from (Hokm for two's
+    keep-or-burn, Pasur's refills) is no warning, nor is any bundled ruleset (the test of bundled rulesets)."""
+    from click.testing import CliRunner
+
+    from cli import main
+
+    path = tmp_path / "three.yaml"
+    path.write_text("extends: shelem\nname: three\nplayers: 3\npartnerships: false\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])
+    assert out.exit_code == 0, out.output
+    assert "shelem.yaml:45:7: warning: 12 cards stay in the stock after the deal, and no rule reads or draws from" \
+        " it: they are never played (remove them from the deck, as deck: {remove: [...]}, or deal them)" in out.output
+    for name in ("hokm-2p", "pasur"):
+        assert "never played" not in CliRunner().invoke(main, ["validate", "--games", "0", name]).output
