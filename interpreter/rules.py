@@ -888,16 +888,12 @@ class Compiler:
         if not isinstance(words, Map):
             return
         verbs = sorted({verb for step in g.steps for verb in step.verbs})
-        for name, spec in words.items():
-            past = spec.get("past") if isinstance(spec, Map) else None
-            if not isinstance(past, Map):
-                continue
-            for lang, forms in past.items():
-                for i, form in enumerate(forms if isinstance(forms, Seq) else ()):
-                    if not _said(form):
-                        self.fail(forms.where(i), f"'table.words.{printable(name)}.past.{lang}' item {i + 1} is"
-                                                  f" empty: give the past said of {'a seat' if i == 0 else 'you'}"
-                                                  " (of a seat, then of you: fa: [نگه داشت, نگه داشتید])")
+        for name, spec, forms in _word_forms(words, "past"):
+            for lang, i, where, form in forms:
+                if not _said(form):
+                    self.fail(where, f"'table.words.{printable(name)}.past.{lang}' item {i + 1} is empty: give the"
+                                     f" past said of {'a seat' if i == 0 else 'you'} (of a seat, then of you: fa:"
+                                     " [نگه داشت, نگه داشتید])")
             if name in verbs:
                 continue
             close = _close(str(name), verbs)
@@ -905,12 +901,7 @@ class Compiler:
                     " says it in the past: past: goes only on a verb its moves say ("
                     + (f"did you mean {' or '.join(close)}?" if close else f"its verbs: {', '.join(verbs) or 'none'}")
                     + ")")
-            at = _located(spec.key_at.get("past") or spec.where("past"))
-            if at is not None and at.file != self.label:
-                self.caution(at, said + f"; {self.label} no longer has that move (to drop its past there:"
-                                       f" {printable(name)}: {{past: null}})")
-            else:
-                self.fail(at, said)
+            self._word_misplaced(spec, name, "past", said, "no longer has that move")
 
     def check_words_said(self, g, table) -> None:
         """A word's `said:` gives the sentence a hand's result says for a value `announce` names, of another seat
@@ -924,25 +915,19 @@ class Compiler:
             return
         listed = table.get("announce")
         announced = [str(n) for n in (listed if isinstance(listed, Seq) else ()) if n in g.values]
-        for name, spec in words.items():
-            said = spec.get("said") if isinstance(spec, Map) else None
-            if not isinstance(said, Map):
-                continue
-            for lang, forms in said.items():
-                for i, form in enumerate(forms if isinstance(forms, Seq) else ()):
-                    whose = "another seat or side" if i == 0 else "your seat or side"
-                    if not _said(form):
-                        self.fail(forms.where(i), f"'table.words.{printable(name)}.said.{lang}' item {i + 1} is"
-                                                  f" empty: give the sentence said of {whose} (of another, with"
-                                                  " {who} where it goes, then of yours: fa: [\"{who} کُت کرد\","
-                                                  " ما کُت کردیم])")
-                        continue
-                    for other in re.findall(r"\{[^{}]*\}", str(form)):
-                        if other != "{who}":
-                            self.fail(forms.where(i), f"'table.words.{printable(name)}.said.{lang}' item {i + 1}"
-                                                      f" says {printable(other)}, which is printed as it stands:"
-                                                      " only {who} is filled in (with the seat or side the value"
-                                                      " is announced for)")
+        for name, spec, forms in _word_forms(words, "said"):
+            for lang, i, where, form in forms:
+                whose = "another seat or side" if i == 0 else "your seat or side"
+                if not _said(form):
+                    self.fail(where, f"'table.words.{printable(name)}.said.{lang}' item {i + 1} is empty: give the"
+                                     f" sentence said of {whose} (of another, with {{who}} where it goes, then of"
+                                     " yours: fa: [\"{who} کُت کرد\", ما کُت کردیم])")
+                    continue
+                for other in re.findall(r"\{[^{}]*\}", str(form)):
+                    if other != "{who}":
+                        self.fail(where, f"'table.words.{printable(name)}.said.{lang}' item {i + 1} says"
+                                         f" {printable(other)}, which is printed as it stands: only {{who}} is filled"
+                                         " in (with the seat or side the value is announced for)")
             if str(name) in announced:
                 continue
             close = _close(str(name), announced)
@@ -950,12 +935,17 @@ class Compiler:
                     " it: said: goes only on a value table announce: names ("
                     + (f"did you mean {' or '.join(close)}?" if close
                        else f"the values it announces: {', '.join(announced) or 'none'}") + ")")
-            at = _located(spec.key_at.get("said") or spec.where("said"))
-            if at is not None and at.file != self.label:
-                self.caution(at, text + f"; {self.label} no longer announces it (to drop its said there:"
-                                        f" {printable(name)}: {{said: null}})")
-            else:
-                self.fail(at, text)
+            self._word_misplaced(spec, name, "said", text, "no longer announces it")
+
+    def _word_misplaced(self, spec, name, key: str, said: str, gone: str) -> None:
+        """A word's `past:` or `said:` that is never said: an error where this file gives it, a warning where a
+        base does (the variant took away what it was for), saying how to drop it."""
+        at = _located(spec.key_at.get(key) or spec.where(key))
+        if at is not None and at.file != self.label:
+            self.caution(at, said + f"; {self.label} {gone} (to drop its {key} there: {printable(name)}:"
+                                    f" {{{key}: null}})")
+        else:
+            self.fail(at, said)
 
     def secret_vars(self, g) -> frozenset:
         """Variables set from what not every seat may see (a count of the trumps in one side's hands), or from
@@ -1265,6 +1255,16 @@ def no_end_in_hands(hands: int) -> str:
     """A game with nothing else to end it whose number of hands is not above 0 (at load, or in validate's
     trial where `hands` reads the state)."""
     return f"'hands' is {hands}: with no target the game ends only after a number of hands above 0"
+
+
+def _word_forms(words: Map, key: str):
+    """For each word giving `key` (`past:`, `said:`) as a mapping: (name, its entry, [(language, i, where the
+    i-th form stands, the form)])."""
+    for name, spec in words.items():
+        given = spec.get(key) if isinstance(spec, Map) else None
+        if isinstance(given, Map):
+            yield name, spec, [(lang, i, forms.where(i), form) for lang, forms in given.items()
+                               for i, form in enumerate(forms if isinstance(forms, Seq) else ())]
 
 
 def _said(form) -> bool:
