@@ -226,31 +226,20 @@ class Unseen:
 
     def _place_among(self, cards: list, rng) -> tuple:
         """Each card known to lie in one of several places (`among`) into one of them, picked in proportion to
-        the room each has left: a card known in a hand one card was discarded from face down lies among the
-        discards as often as any other card of that hand. Then (the cards placed in each slot, the rest of
-        `cards`, the room left in each slot); where noted voids leave the rest no deal, the cards go freely."""
-        slots = self.slots
-        fixed = {c for c, _ in self.among}
+        the room each has left (`_try_deal`): a card known in a hand one card was discarded from face down lies
+        among the discards as often as any other card of that hand. Then (the cards placed in each slot, the rest
+        of `cards`, the room left in each slot); where noted voids leave the rest no deal, the cards go freely."""
+        full = [s.count for s in self.slots]
+        fixed = dict(self.among)
         rest = [c for c in cards if c not in fixed]
         for _ in range(DEAL_TRIES):
-            room = [s.count for s in slots]
-            placed: list[list] = [[] for _ in slots]
-            for card, js in self.among:
-                total = sum(room[j] for j in js)
-                if total == 0:  # cannot happen while the places were kept right: dealt with the rest
-                    rest.append(card)
-                    continue
-                x = rng.randrange(total)
-                for j in js:
-                    x -= room[j]
-                    if x < 0:
-                        break
-                placed[j].append(card)
-                room[j] -= 1
-            if not self.constrained or _feasible(_class_counts(rest), room, slots):
+            placed = _try_deal(list(fixed), full, fixed, rng)
+            if placed is None:  # cannot happen while the places were kept right
+                break
+            room = [n - len(part) for n, part in zip(full, placed)]
+            if not self.constrained or _feasible(_class_counts(rest), room, self.slots):
                 return placed, rest, room
-            rest = [c for c in cards if c not in fixed]
-        return [[] for _ in slots], cards, [s.count for s in slots]
+        return [[] for _ in full], cards, full
 
 
 def _among(st, seat: int, among: dict, slots: list, cards: list) -> list | None:
