@@ -31,9 +31,10 @@ class PassCards(Step):
             if seat == receiver:
                 raise RulesetError(f"step '{self.name}': seat {seat} would pass its cards to itself (hand"
                                    f" {st.hand_no + 1}); to skip passing in a hand, give the step a 'when'", self.where)
-        if shared_receiver(to):
-            raise RulesetError(f"step '{self.name}': {shared_receiver(to)} (hand {st.hand_no + 1}): each seat passes"
-                               " to a different seat", self.where)
+        shared = shared_receiver(to)
+        if shared:
+            raise RulesetError(f"step '{self.name}': {shared} (hand {st.hand_no + 1}): each seat passes to a different"
+                               " seat", self.where)
         for seat, hand in enumerate(st.zones[self.source]):
             if 0 < len(hand) < self.count:
                 raise RulesetError(f"step '{self.name}': seat {seat} is to pass {self.count} cards but holds"
