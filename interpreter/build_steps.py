@@ -626,11 +626,11 @@ class _Builder:
         names = tuple(str(r.get("name", "capture")) for r in spec.get("captures", Seq()) if isinstance(r, Map))
         rule = dataclasses.replace(code(STR, "e.offer"), choices=names, label="the capture rule")
         after = cc.scope(seat=True, **played, captured=code(CARDS, "e.dealt"), rule=rule)
-        for eff in spec.get("after_capture", Seq()):
+        for k, eff in enumerate(spec.get("after_capture", Seq())):
             effects.append((self.counter(eff, "add", "side"), cc.expr(eff, "if", after, BOOL),
-                            cc.expr(eff, "by", after, INT)))
+                            cc.expr(eff, "by", after, INT), self.effect_side(eff, after, effect_label(eff, k))))
         reads_rule = any("rule" in names_read(eff.get(k), {"rule"}) for eff in spec.get("after_capture", Seq())
-                         for k in ("if", "by"))
+                         for k in ("if", "by", "side"))
         table = self.zone(spec, "to", "table", owner="none")
         if table in self.g.zones and self.g.zones[table].visible != "all":
             zones, top = cc.tree["zones"], self.g.zones[table].visible == "top"
@@ -649,6 +649,23 @@ class _Builder:
             hand=self.zone(spec, "from", "hand", owner="seat"), table=table,
             pile=pile, stock=self.zone(spec, "stock", "stock", owner="none"), pile_by_side=self.by_side(pile),
         )
+
+    def effect_side(self, eff, scope, label: str):
+        """The side whose counter an effect changes (`side:`, f(env) -> side), else None: the capturer's. A side
+        worked out of range is an error at the key, in play."""
+        fn = self.cc.expr(eff, "side", scope, INT, role="side")
+        if fn is None:
+            return None
+        sides, where = self.g.sides, eff.where("side").where
+
+        def side(e, c):
+            s = fn(e, c)
+            if not 0 <= s < sides:
+                raise RulesetError(f"after_capture '{label}': its side works out to {s} in hand {e.st.hand_no + 1}:"
+                                   f" the sides are 0 to {sides - 1} (side(seat + 1) is the next seat's)", where)
+            return s
+
+        return side
 
     def capture_rule(self, r, played) -> CaptureRule | None:
         cc = self.cc

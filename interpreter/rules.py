@@ -195,8 +195,9 @@ class Compiler:
                 first[name] = named_at(item)
 
     # ---- expressions ------------------------------------------------------
-    def expr(self, parent, key, scope: Scope, want: str, default=None):
-        """Compile parent[key] as an expression of type `want`; None (and a problem) on error."""
+    def expr(self, parent, key, scope: Scope, want: str, default=None, role: str = ""):
+        """Compile parent[key] as an expression of type `want`; None (and a problem) on error. With `role`
+        ("side"), a number read as the other role (a seat) is an error where sides have several seats."""
         if key not in parent:
             return default
         value, pos = parent[key], parent.where(key)
@@ -216,6 +217,10 @@ class Compiler:
                 return None
         if t.type != want:
             self.fail(pos, f"expected {_WORDS[want]}, but this is {_WORDS[t.type]}")
+            return None
+        if role and t.role and t.role != role and len(set(scope.side_of)) < len(scope.side_of):
+            self.fail(pos, f"expected a {role}, but this is a {t.role}: a side has several seats here (write"
+                           f" side({value}) for the side of that seat)")
             return None
         return t.fn
 
@@ -1014,7 +1019,7 @@ class Compiler:
                                                 " see, and every seat sees the counters: set a variable instead"
                                                 " (one per side if need be), which no seat is shown")
         for effect in self.hand_parts("play", "after_capture"):
-            for key in ("if", "by") if isinstance(effect, Map) else ():
+            for key in ("if", "by", "side") if isinstance(effect, Map) else ():
                 secret = self.sound(effect, key) and _hidden_read(g, values, effect.get(key), also=g.secret_vars)
                 if secret:
                     self.fail(effect.where(key), f"after_capture {key} reads '{secret}', which not every seat"

@@ -133,7 +133,9 @@ SAY = {
         "mandatory": "a card that can capture must capture", "mandatory_if": "capturing is mandatory when {expr}",
         "optional": "capturing is never mandatory",
         "refill": "when every hand is empty: {packets}",
-        "after": "after a capture, +{by} {counter}", "after_if": "after a capture, +{by} {counter} when {expr}",
+        "of_side": "{counter} of side {side}",
+        "after": "after a capture, {sign}{by} {counter}",
+        "after_if": "after a capture, {sign}{by} {counter} when {expr}",
         "tricks": "tricks: {leader} leads the first, then each trick's winner",
         "sits_out": "{seat} sits the tricks out: the turn passes that player by (nobody, if that is no one)",
         "follow": "follow the suit led if you can, else play any card", "no_follow": "any card may be played",
@@ -269,7 +271,8 @@ SAY = {
         "mandatory": "کارتی که بتواند بردارد باید بردارد", "mandatory_if": "برداشتن واجب است وقتی {expr}",
         "optional": "برداشتن هیچ‌گاه واجب نیست",
         "refill": "وقتی دست همه خالی شد: {packets}",
-        "after": "پس از برداشتن، {counter} +{by}", "after_if": "پس از برداشتن، {counter} +{by} وقتی {expr}",
+        "of_side": "{counter} طرف {side}",
+        "after": "پس از برداشتن، {counter} {sign}{by}", "after_if": "پس از برداشتن، {counter} {sign}{by} وقتی {expr}",
         "tricks": "دست‌ها: اولی را {leader} شروع می‌کند، بعد برنده‌ی هر دست",
         "sits_out": "{seat} در دست‌ها بازی نمی‌کند: نوبت از او می‌گذرد (هیچ‌کس، اگر کسی نباشد)",
         "follow": "اگر از خال زمینه دارید باید همان را بیاورید", "no_follow": "هر کارتی را می‌توان آورد",
@@ -628,9 +631,16 @@ class Sheet:
         if step.refill:
             out.append(self.say("refill", packets=self._packets(step.refill, p["refill"])))
         for e in p.get("after_capture", ()):
-            by = self.w.num(1) if "by" not in e else code(e["by"])
-            line = self.say("after_if", counter=self.name(e["add"]), by=by, expr=code(e["if"])) if "if" in e else \
-                self.say("after", counter=self.name(e["add"]), by=by)
+            by, sign = e.get("by", 1), "+"
+            if isinstance(by, int) and not isinstance(by, bool):  # a number: said as one, with its sign
+                by, sign = self.w.num(abs(by)), "+" if by >= 0 else "−"
+            else:
+                by = code(by)
+            counter = self.name(e["add"])
+            if "side" in e:  # another side's counter
+                counter = self.say("of_side", counter=counter, side=code(e["side"]))
+            line = self.say("after_if", counter=counter, by=by, sign=sign, expr=code(e["if"])) if "if" in e else \
+                self.say("after", counter=counter, by=by, sign=sign)
             doc = self.w.doc(e.get("doc"))
             out.append(line + (f" — {doc}" if doc else ""))
         return out

@@ -932,7 +932,7 @@ NAMED = {  # by the key that holds the list
     "hand": Named("step", STEP_KINDS, STEP_KINDS, must_name=True),
     "scoring": Named("scoring row", ("points",), ("points",), must_name=True),
     "captures": Named("capture rule", ("card", "take"), ("card", "take", "from", "sum", "several"), True),
-    "after_capture": Named("effect", ("add",), ("add", "if")),
+    "after_capture": Named("effect", ("add",), ("add", "if", "by", "side")),
     "after_lay": Named("effect", ("draw", "skip", "reverse"), ("if", "draw", "skip", "reverse", "stack")),
     "special": Named("special entry", ("card", "cards"), ("card", "cards", "free", "allowed", "forced"),
                      by=_entry_card),

@@ -728,9 +728,21 @@ class Table:
         return z.sees(z.pile_of(seat, self.g), self.seat, self.g)
 
     def _on_capture(self, e) -> list[str]:
-        w = self.w
-        return [w.then + w.say("added", who=w.seat(e["seat"], self.seat), counter=w.name(c), n=w.signed(n))
-                for c, n in zip(e["added"], e["amounts"])]
+        """What a capture added to counters: the capturer's side's, or another side's (`side:`), named."""
+        w, own = self.w, self.g.side_of[e["seat"]]
+        who = w.seat(e["seat"], self.seat)
+        return [w.then + (w.say("added", who=who, counter=w.name(c), n=w.signed(n)) if side == own else
+                          self._added_to(who, w.name(c), side, w.signed(n)))
+                for c, n, side in zip(e["added"], e["amounts"], e.get("sides") or [own] * len(e["added"]))]
+
+    def _added_to(self, who: str, counter: str, side: int, n: str) -> str:
+        """A capture's change to another side's counter: yours (ours), theirs, or a seat's."""
+        w, g = self.w, self.g
+        if side == g.side_of[self.seat]:
+            return w.say("added_ours" if g.partnerships else "added_yours", who=who, counter=counter, n=n)
+        if g.partnerships and g.sides == 2:
+            return w.say("added_theirs", who=who, counter=counter, n=n)
+        return w.say("added_to", who=who, counter=counter, whose=w.side(side, self.seat), n=n)
 
     def _on_dealt(self, e) -> list[str]:
         """Cards dealt face up to a shared zone (a fishing game's table, a card turned up)."""

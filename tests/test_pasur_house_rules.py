@@ -9,15 +9,21 @@ tests/test_pasur_rules.py.
 
 from __future__ import annotations
 
+import pytest
+
+from interpreter import load
+from interpreter.errors import RulesetError
 from interpreter.sheet import sheet
 from interpreter.table import Table
-from tests.conftest import deck_with
+from tests.conftest import RULESETS, deck_with
 from tests.test_pasur_rules import deal, last_deal, names, play, play_out_hand, ruleset
 
 # The P18 deal of tests/test_pasur_rules.py: side 1 holds these cards, seat 0 takes 2S and the
 # leftovers with everything else; the hand scores [15, 5].
 P18_SIDE1 = "AC 9C 10C JC QC KC AH AD JD"
 P18_PLAYS = ("play 9S take 2S", "play 8S")
+# test_surs_never_cancel's deal, front of the deck: seat 0 makes three surs, seat 1 one
+FOUR_SURS = "AH 9S 8D AC 2C 3H 5S 5H AS 2S 3S 4D".split()
 
 
 def p18_hand(name: str, before: list[int]):
@@ -228,3 +234,45 @@ def test_the_table_says_why_a_second_jack_throws_the_deal_in():
     st = g.new_state(shuffles=[deck_with(front, g), later], seed=0, listen=True)
     lines = [x.strip() for x in Table(st, 0).events(st.events)]
     assert "J♠ took its place and must go too: the cards are shuffled and dealt again" in lines
+
+
+def test_sur_cancels_at_once():
+    """rulesets/pasur-sur-cancels-at-once.yaml (VARIANTS.md: "Sur cancellation: net at scoring (ours); a new
+    sur cancels one of the opponent's at once"): the deal of test_surs_never_cancel. Seat 0's three surs
+    stand until seat 1's sur takes one away at once, its own not kept: [2, 0] where ours keeps [3, 1]. The
+    points are P16's net either way, and the table says what the sur took away."""
+    front = FOUR_SURS
+    first = ("play AH take AS 2S 3S 4D", "play 2C", "play 9S take 2C", "play 3H", "play 8D take 3H")
+    then = ("play 5S", "play AC", "play 5H take 5S AC")
+    base = deal(ruleset("pasur"), "AH 9S 8D AC", "2C 3H 5S 5H", table="AS 2S 3S 4D")
+    g = ruleset("pasur-sur-cancels-at-once")
+    st = g.new_state(shuffles=[deck_with(front, g)], seed=0, listen=True)
+    play(base, *first)
+    play(st, *first)
+    assert st.counters["surs"] == base.counters["surs"] == [3, 0]  # no sur of seat 1's to cancel: each kept
+    play(base, *then)
+    play(st, *then)
+    assert base.counters["surs"] == [3, 1]
+    assert st.counters["surs"] == [2, 0]  # seat 1's sur took one of seat 0's away, and was not kept
+    assert st.hand_points() == base.hand_points() == [2 + 2 + 10, 1]
+    lines = [x.strip() for x in Table(st, 0).events(st.events)]
+    assert lines.count("→ you: surs +1") == 3 and "→ seat 1: your surs −1" in lines, lines
+    fa = [x.strip() for x in Table(st, 1, "fa").events(st.events)]
+    assert "← شما: سور صندلی ۰ \u200e−۱\u200e\u200f" in fa, fa
+
+
+def test_an_effect_on_another_sides_counter_in_the_sheet_and_its_errors(tmp_path):
+    """The effect on the other side's counter is written in the rules sheet; a seat given for a side, where
+    sides have two seats, is refused at load; a side worked out of range stops play with a located error."""
+    assert "after a capture, −1 **surs** of side `side(seat + 1)` when" in sheet(ruleset("pasur-sur-cancels-at-once"))
+    effect = ("extends: {base}\nhand:\n  - name: play\n    play:\n      after_capture:\n"
+              "        - {{name: sur, add: surs, side: '{side}'}}\n")
+    path = tmp_path / "house.yaml"
+    path.write_text(effect.format(base=RULESETS / "pasur-4p.yaml", side="dealer"), encoding="utf-8")
+    refused = r"house.yaml:6:40: error: expected a side, but this is a seat: .* \(write side\(dealer\)"
+    with pytest.raises(RulesetError, match=refused):
+        load(path)
+    path.write_text(effect.format(base=RULESETS / "pasur.yaml", side="seat + 2"), encoding="utf-8")
+    st = load(path).new_state(shuffles=[deck_with(FOUR_SURS, load(path))], seed=0)
+    with pytest.raises(RulesetError, match=r"house.yaml:6:40: .*its side works out to 2 in hand 1"):
+        play(st, "play AH take AS 2S 3S 4D")

@@ -199,7 +199,7 @@ class CapturePlay(Step):
                  hand: str, table: str, pile: str, stock: str, pile_by_side: bool, effects_read_rule: bool = False):
         super().__init__(name, when)
         self.first, self.rules, self.mandatory = first, rules, mandatory
-        self.refill, self.effects = refill, effects  # (counter, test or None, amount or None)
+        self.refill, self.effects = refill, effects  # (counter, test or None, amount or None, side or None)
         self.effects_read_rule = effects_read_rule  # then a capture works out the rule that took it
         self.hand, self.table, self.pile, self.stock = hand, table, pile, stock
         self.pile_by_side = pile_by_side
@@ -347,19 +347,21 @@ class CapturePlay(Step):
         """The effects whose test holds add to their counters (`by`, else 1), with the cards `taken` and the
         `rule` that took them in view."""
         side = st.game.side_of[seat]
-        added, amounts = [], []
+        added, amounts, sides = [], [], []
         if self.effects:
             env = Env(st, seat, side, played=card, dealt=list(taken))
             env.offer = rule
-            for counter, test, by in self.effects:
+            for counter, test, by, whose in self.effects:
                 if test is None or test(env, None):
                     amount = 1 if by is None else by(env, None)
-                    st.counters[counter][side] += amount
+                    to = side if whose is None else whose(env, None)
+                    st.counters[counter][to] += amount
                     if amount:
                         added.append(counter)
                         amounts.append(amount)
+                        sides.append(to)
         if st.events is not None:
-            st.emit("capture", seat=seat, card=card, taken=list(taken), added=added, amounts=amounts)
+            st.emit("capture", seat=seat, card=card, taken=list(taken), added=added, amounts=amounts, sides=sides)
 
     def _next_turn(self, st, seat: int) -> None:
         hands = st.zones[self.hand]
