@@ -33,6 +33,7 @@ from .steps import (
     TrickPlay,
     Turn,
 )
+from .steps.capture import CaptureEffect
 from .steps.passing import shared_receiver
 from .steps.shed import LayEffect
 from .steps.trick import TOP, missed_said, places_missed
@@ -627,8 +628,9 @@ class _Builder:
         rule = dataclasses.replace(code(STR, "e.offer"), choices=names, label="the capture rule")
         after = cc.scope(seat=True, **played, captured=code(CARDS, "e.dealt"), rule=rule)
         for k, eff in enumerate(spec.get("after_capture", Seq())):
-            effects.append((self.counter(eff, "add", "side"), cc.expr(eff, "if", after, BOOL),
-                            cc.expr(eff, "by", after, INT), self.effect_side(eff, after, effect_label(eff, k))))
+            label = effect_label(eff, k)
+            effects.append(CaptureEffect(label, self.counter(eff, "add", "side"), cc.expr(eff, "if", after, BOOL),
+                                         cc.expr(eff, "by", after, INT), self.effect_side(eff, after, label)))
         reads_rule = any("rule" in names_read(eff.get(k), {"rule"}) for eff in spec.get("after_capture", Seq())
                          for k in ("if", "by", "side"))
         table = self.zone(spec, "to", "table", owner="none")
@@ -645,7 +647,7 @@ class _Builder:
             rules=[r for r in rules if r is not None],
             mandatory=cc.expr(spec, "mandatory", cc.scope(seat=True), BOOL, default=lambda e, c: True),
             refill=self.packets(spec["refill"]) if "refill" in spec else [],
-            effects=[e for e in effects if e[0] in self.g.counters], effects_read_rule=reads_rule,
+            effects=[e for e in effects if e.counter in self.g.counters], effects_read_rule=reads_rule,
             hand=self.zone(spec, "from", "hand", owner="seat"), table=table,
             pile=pile, stock=self.zone(spec, "stock", "stock", owner="none"), pile_by_side=self.by_side(pile),
         )

@@ -1,7 +1,7 @@
 """Coverage: how often each part of a ruleset fired in bot games, and which parts never did.
 
-Steps, capture rules, special cards, lay effects, scoring rows and options are counted on a private copy of the
-compiled game whose steps are wrapped for counting; play outside `coverage` never pays for it.
+Steps, capture rules and effects, special cards, lay effects, scoring rows and options are counted on a private
+copy of the compiled game whose steps are wrapped for counting; play outside `coverage` never pays for it.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ OFF_VALUE = " (0 with these options)"  # a value reading an option that the opti
 class Item:
     """One part of the ruleset and how often it fired."""
 
-    kind: str  # step | capture rule | special card | lay effect | scoring row | option
+    kind: str  # step | capture rule | capture effect | special card | lay effect | scoring row | option
     name: str
     fired: int
     where: object  # errors.Where
@@ -141,6 +141,9 @@ def _note_events(st, tally: Tally) -> None:
         if kind == "start":
             tally.starting[e["index"]] += 1
             continue
+        if kind == "after_capture":  # the effects one capture fired, each counted
+            tally.happening.update(("after_capture", f"{e['step']}: {name}") for name in e["effects"])
+            continue
         tally.happening[kind, e.get("effect") or e.get("step") or e.get("zone") or ""] += 1  # effect: a card's act
         if kind == "hand":
             tally.steps.update(tally.starting)
@@ -202,6 +205,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
         out.append(Item("step", step.name, fired, step.where, detail))
         if isinstance(step, CapturePlay):
             out += _rule_items(i, step, specs[i] if i < len(specs) else Map(), tally)
+            out += _capture_effect_items(step, specs[i] if i < len(specs) else Map(), tally)
         if isinstance(step, TrickPlay):
             out += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
         if isinstance(step, Shed):
@@ -232,6 +236,16 @@ def _rule_items(i: int, step, spec, tally: Tally) -> list[Item]:
         where = rules.where(k).where if isinstance(rules, Seq) and k < len(rules) else step.where
         made = tally.rules[i, rule.name]
         out.append(Item("capture rule", f"{step.name}: {rule.name}", made, where, f"made {made:,} captures"))
+    return out
+
+
+def _capture_effect_items(step, spec, tally: Tally) -> list[Item]:
+    effects = spec.get("play", Map()).get("after_capture", Seq())
+    out = []
+    for k, effect in enumerate(step.effects):
+        where = effects.where(k).where if isinstance(effects, Seq) and k < len(effects) else step.where
+        acted = tally.events["after_capture", f"{step.name}: {effect.name}"]
+        out.append(Item("capture effect", f"{step.name}: {effect.name}", acted, where, f"acted {acted:,} times"))
     return out
 
 
@@ -324,7 +338,8 @@ def _off_with_options(game, part: tuple) -> bool:
 
 
 def _texts_by_part(game) -> dict:
-    """All the text written under each step, capture rule, special entry, scoring row and the game section."""
+    """All the text written under each step, capture rule and effect, special entry, lay effect, scoring row and
+    the game section."""
     out = {("game", key): all_text(text) for key, text in game.tree.get("game", Map()).items()}
     for name, text in game.tree.get("values", Map()).items():
         out["value", name] = all_text(text)
@@ -336,9 +351,10 @@ def _texts_by_part(game) -> dict:
             out["capture rule", f"{name}: {rule.get('name', 'capture')}"] = all_text(rule)
         for entry in play.get("special", Seq()):
             out["special card", f"{name}: {special_label(entry)}"] = all_text(entry)
-        for k, effect in enumerate(play.get("after_lay", Seq())):
-            if isinstance(effect, Map):
-                out["lay effect", f"{name}: {effect_label(effect, k)}"] = all_text(effect)
+        for kind, key in (("capture effect", "after_capture"), ("lay effect", "after_lay")):
+            for k, effect in enumerate(play.get(key, Seq())):
+                if isinstance(effect, Map):
+                    out[kind, f"{name}: {effect_label(effect, k)}"] = all_text(effect)
     for row in game.tree.get("scoring", Seq()):
         out["scoring row", row.get("name", "")] = all_text(row)
     return out

@@ -291,3 +291,27 @@ def test_greedy_bidders_look_ahead_through_the_counting_copy_of_a_generated_tric
     result = run("coverage", "shelem", "-n", "1", "--seed", "2", "--bots", "greedy", "--max-hands", "2", "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["hands"] == 2
+
+
+def test_capture_effects_are_counted_and_one_that_never_acts_is_named():
+    """Each `after_capture` effect is an item of its own: the base's sur acts in random Pasur games, and the
+    house rule's cancelling sur too (a sur made while the other side holds one); an effect whose test never
+    holds is warned of at its line."""
+    from interpreter.coverage import coverage, warnings
+
+    items, _ = coverage(load(RULESETS / "pasur-sur-cancels-at-once.yaml"), 30, 0, ["random", "random"], 100)
+    acted = {it.name: it.fired for it in items if it.kind == "capture effect"}
+    assert set(acted) == {"play: sur", "play: sur cancels"} and all(acted.values()), acted
+    assert not [w for w in warnings(items, 30) if "capture effect" in w]
+
+
+def test_a_capture_effect_that_never_acts_is_warned_of_at_its_line(tmp_path):
+    from interpreter.coverage import coverage, warnings
+
+    path = tmp_path / "house.yaml"
+    path.write_text(f"extends: {RULESETS / 'pasur.yaml'}\nhand:\n  - name: play\n    play:\n      after_capture:\n"
+                    "        - {name: sweep of forty, add: surs, if: count(captured) > 40}\n", encoding="utf-8")
+    items, _ = coverage(load(path), 5, 0, ["random", "random"], 100)
+    warned = [w for w in warnings(items, 5) if "capture effect" in w]
+    assert warned == [f"{path}:6:11: warning: capture effect 'play: sweep of forty' never fired in 5 games (acted 0"
+                      " times)"], warned

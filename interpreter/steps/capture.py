@@ -185,6 +185,18 @@ def disjoint_unions(sets: list[tuple]) -> list[tuple]:
     return [tuple(sorted(u)) for u in found]
 
 
+@dataclass(frozen=True)
+class CaptureEffect:
+    """What a capture does once its cards have moved (`after_capture`): when `test` holds (None: always), the
+    counter of the capturer's side (or of the side `side` works out) changes by `by` (None: 1)."""
+
+    name: str
+    counter: str
+    test: object = None
+    by: object = None
+    side: object = None
+
+
 class CapturePlay(Step):
     """Players in turn play a card; it captures by the first rules that allow it, or stays.
 
@@ -199,7 +211,7 @@ class CapturePlay(Step):
                  hand: str, table: str, pile: str, stock: str, pile_by_side: bool, effects_read_rule: bool = False):
         super().__init__(name, when)
         self.first, self.rules, self.mandatory = first, rules, mandatory
-        self.refill, self.effects = refill, effects  # (counter, test or None, amount or None, side or None)
+        self.refill, self.effects = refill, effects  # CaptureEffect each
         self.effects_read_rule = effects_read_rule  # then a capture works out the rule that took it
         self.hand, self.table, self.pile, self.stock = hand, table, pile, stock
         self.pile_by_side = pile_by_side
@@ -351,15 +363,19 @@ class CapturePlay(Step):
         if self.effects:
             env = Env(st, seat, side, played=card, dealt=list(taken))
             env.offer = rule
-            for counter, test, by, whose in self.effects:
-                if test is None or test(env, None):
-                    amount = 1 if by is None else by(env, None)
-                    to = side if whose is None else whose(env, None)
-                    st.counters[counter][to] += amount
+            fired = []
+            for effect in self.effects:
+                if effect.test is None or effect.test(env, None):
+                    amount = 1 if effect.by is None else effect.by(env, None)
+                    to = side if effect.side is None else effect.side(env, None)
+                    st.counters[effect.counter][to] += amount
+                    fired.append(effect.name)
                     if amount:
-                        added.append(counter)
+                        added.append(effect.counter)
                         amounts.append(amount)
                         sides.append(to)
+            if fired and st.events is not None:
+                st.emit("after_capture", step=self.name, effects=fired)
         if st.events is not None:
             st.emit("capture", seat=seat, card=card, taken=list(taken), added=added, amounts=amounts, sides=sides)
 
