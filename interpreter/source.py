@@ -836,6 +836,7 @@ def _merge(base, over, key=None, notes=None, removed=None):
         _replaced_whole(base, over, named, notes)
         if not named.what:
             _keys_dropped(base, over, key, notes)
+            return _nulls_dropped(base, over, key)
     return over
 
 
@@ -874,10 +875,35 @@ def _replaced_whole(base: Seq, over: Seq, named: Named, notes) -> None:
 ITEM_WORDS = {"deal": "packet", "refill": "packet"}  # what an unnamed list item is called, by the key holding it
 
 
+def _nulls_dropped(base: Seq, over: Seq, key) -> Seq:
+    """A list of unnamed items replacing a base's whole, where an item's `key: null` drops a key the base's items
+    had, on purpose (unwarned by `_keys_dropped`): the items without those keys. A key none of the base's items
+    had is an error at it (is it misspelt?)."""
+    if not any(isinstance(x, Map) and None in x.values() for x in over):
+        return over
+    had = {k for x in base if isinstance(x, Map) for k in x}
+    out = Seq(over, pos=over.pos)
+    out.at = dict(over.at)
+    for i, x in enumerate(over):
+        if not isinstance(x, Map) or None not in x.values():
+            continue
+        kept = _copy(x)
+        for k in [k for k, v in x.items() if v is None]:
+            if k not in had:
+                word = ITEM_WORDS.get(key, "item")
+                raise RulesetError(f"'{k}: null' takes a key of the base's {word}s away, but none of them has '{k}'"
+                                   " (is it misspelt?)", x.where(k).where)
+            del kept[k]
+            kept.at.pop(k, None)
+            kept.key_at.pop(k, None)
+        out[i] = kept
+    return out
+
+
 def _keys_dropped(base: Seq, over: Seq, key, notes) -> None:
     """A variant's list replaces a base's list of mappings without names whole: a warning at the variant's list
     where a key the base's items had is in none of the new ones (a deal restated without the base's
-    `redeal_if`), which the author may not have meant to drop."""
+    `redeal_if`), which the author may not have meant to drop; one given as null is dropped on purpose."""
     if notes is None or not base or not over or not all(isinstance(x, Map) and "name" not in x for x in base):
         return
     given = {k for x in over if isinstance(x, Map) for k in x}
@@ -897,6 +923,7 @@ def _keys_dropped(base: Seq, over: Seq, key, notes) -> None:
     one = len(lost) == 1
     notes.append((over.pos.where, f"'{key}' replaces the base's {word}s whole (they have no names): {'; '.join(said)}"
                                   f" {'is' if one else 'are'} dropped; restate {'it' if one else 'them'} to keep"
+                                  f" {'it' if one else 'them'}, or give {'it' if one else 'them'} as null to drop"
                                   f" {'it' if one else 'them'}"))
 
 

@@ -340,13 +340,32 @@ def test_a_list_of_unnamed_items_restated_without_a_key_of_the_bases_is_warned_a
     warned = [line for line in result.output.splitlines() if ": warning: " in line]
     assert warned == [f"{path}:3:27: warning: 'deal' replaces the base's packets whole (they have no names): redeal_if"
                       f" of the base's packet at pasur.yaml:{_line_of('pasur.yaml', '- to: table')} is dropped;"
-                      " restate it to keep it"]
+                      " restate it to keep it, or give it as null to drop it"]
 
 
 def test_a_list_of_unnamed_items_that_keeps_every_key_of_the_bases_is_not_warned(tmp_path):
     path = tmp_path / "house.yaml"
     path.write_text(PASUR_DEAL % ", redeal_if: 'count(dealt[rank == J]) > 2'", encoding="utf-8")
     assert not any("replaces the base's" in m for _, m in load(path).notes)
+
+
+def test_a_key_given_as_null_in_a_list_of_unnamed_items_is_dropped_on_purpose_unwarned(tmp_path):
+    """`redeal_if: null` in the restated table packet says the base's reshuffle is dropped on purpose: no
+    warning, and the merged packet has no `redeal_if` (a table of two jacks is kept)."""
+    path = tmp_path / "house.yaml"
+    path.write_text(PASUR_DEAL % ", redeal_if: null", encoding="utf-8")
+    g = load(path)
+    assert not any("replaces the base's" in m for _, m in g.notes)
+    assert "redeal_if" not in g.tree["hand"][0]["deal"][1]
+
+
+def test_a_key_given_as_null_that_no_base_item_had_is_an_error_at_it(tmp_path):
+    path = tmp_path / "house.yaml"
+    path.write_text(PASUR_DEAL % ", redeal_iff: null", encoding="utf-8")
+    with pytest.raises(CardrulesError, match=r"'redeal_iff: null' takes a key of the base's packets away, but"
+                                             r" none of them has 'redeal_iff' \(is it misspelt\?\)") as e:
+        load(path)
+    assert e.value.problems[0][0].line == 3
 
 
 def test_keys_dropped_from_several_unnamed_items_are_each_named_with_their_lines(tmp_path):
@@ -361,7 +380,8 @@ def test_keys_dropped_from_several_unnamed_items_are_each_named_with_their_lines
     hand, table = _line_of("pasur.yaml", "- {to: hand, count: 4}"), _line_of("pasur.yaml", "- to: table")
     assert notes == [f"'deal' replaces the base's packets whole (they have no names): at_a_time of the base's packet at"
                      f" base.yaml:{hand}; redeal_if of the base's packet at base.yaml:{table}; replace_if of the base's"
-                     f" packet at base.yaml:{table} are dropped; restate them to keep them"]
+                     f" packet at base.yaml:{table} are dropped; restate them to keep them, or give them as null to"
+                     " drop them"]
 
 
 def test_a_misspelt_step_that_does_not_stand_alone_says_what_it_was_likely_meant_to_change(tmp_path):
