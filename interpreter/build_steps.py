@@ -469,7 +469,21 @@ class _Builder:
         if source == pile and owners[0] == "none":
             self.cc.fail(spec.where("to"), f"the cards would go from '{source}' to '{pile}' itself")
         return Collect(name, when, source, pile, self.seat_or_nobody(spec, "seat"), self.seat_or_nobody(spec, "of"),
-                       *owners)
+                       *owners, picked=self.collected_cards(spec, source))
+
+    def collected_cards(self, spec, source: str):
+        """`cards:`, the test a card of `source` meets to move (f(env, card)), or None: the whole zone moves. Only
+        from a zone every seat sees: which cards left a hidden pile would be a secret the bots' deals of the
+        unseen cards could not keep."""
+        if "cards" not in spec:
+            return None
+        if self.g.zones[source].visible != "all":
+            self.cc.fail(spec.where("cards"), f"'cards' picks which cards of '{source}' move, but '{source}' is"
+                                              " not face up for every seat (visible: all): which cards left a"
+                                              " hidden pile would have to stay secret, and bots' deals of the"
+                                              " unseen cards could not keep that secret; collect the whole zone")
+            return None
+        return _tabled(self.cc, spec, "cards", self.cc.expr(spec, "cards", self.cc.scope(card=True), BOOL))
 
     def seat_or_nobody(self, spec, key):
         """A seat that may be nobody (`of`, `seat`, `sits_out`), worked out as f(env): -1 as written, or a role

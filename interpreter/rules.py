@@ -1060,8 +1060,8 @@ class Compiler:
 
     def check_said_in_the_open(self, g) -> None:
         """What every seat learns as play goes on — a contract that falls to a seat when all pass, whether a round
-        of choices goes on, whose cards a collect moves, who sits the tricks out — may not be worked out from what
-        not every seat may see (`OPEN_KEYS`)."""
+        of choices goes on, whose cards a collect moves and which, who sits the tricks out — may not be worked out
+        from what not every seat may see (`OPEN_KEYS`)."""
         values = self.tree.get("values", {})
         for kind, sub, keys, why in OPEN_KEYS:
             for part in self.hand_parts(kind):
@@ -1131,6 +1131,7 @@ def _hidden_names(g, also) -> set:
 OPEN_KEYS = (("auction", "all_pass", ("winner", "bid"), "the contract would tell them"),
              ("choose", None, ("until",), "whether the round of choices goes on would tell them"),
              ("collect", None, ("of", "seat"), "whose cards move would tell them"),
+             ("collect", None, ("cards",), "which cards move would tell them"),
              ("play", None, ("sits_out",), "who sits out would tell them"),
              ("play", None, ("calls",), "whether the player names a suit would tell them"),
              ("play", None, ("stop_when",), "whether play stops would tell them"))

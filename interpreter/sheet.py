@@ -160,6 +160,10 @@ SAY = {
         "collect_aside": "the {source} of {of} is laid aside ({pile})",
         "collect_aside_to": "the {source} of {of} goes to the {pile} of {seat}",
         "collect_moved": "the {source} goes to the {pile}",
+        "collect_cards": "the cards of the {source} where {test} go to the {pile} of {seat} (nobody, if that is no"
+                         " one)",
+        "collect_cards_moved": "the cards of the {source} where {test} go to the {pile}",
+        "collect_cards_of": "{source} of {of}",
         "target": "A side that reaches {target} or more, alone on top, wins{what}; a tie plays on.",
         "round": " a round; {n} rounds win the game", "win_if": "A side wins at once when {expr}.",
         "totals": "After a hand a side's score becomes {expr} (this, not simply its score plus the hand's points).",
@@ -299,6 +303,9 @@ SAY = {
         "collect_aside": "{source}ِ {of} کنار گذاشته می‌شود ({pile})",
         "collect_aside_to": "{source}ِ {of} به {seat} می‌رسد (در {pile})",
         "collect_moved": "{source} به {pile} می‌رود",
+        "collect_cards": "کارت‌های {source} با {test} به {seat} می‌رسد (در {pile}؛ به هیچ‌کس، اگر کسی نباشد)",
+        "collect_cards_moved": "کارت‌های {source} با {test} به {pile} می‌رود",
+        "collect_cards_of": "{source}ِ {of}",
         "target": "طرفی که به {target} یا بیشتر برسد و تنها بالاترین باشد می‌برد{what}؛ در صورت تساوی بازی"
                   " ادامه می‌یابد.",
         "round": " یک روند؛ {n} روند بازی را می‌برد", "win_if": "طرفی بی‌درنگ می‌برد وقتی {expr}.",
@@ -760,6 +767,8 @@ class Sheet:
     def _collect(self, step, spec) -> list[str]:
         c = spec["collect"]
         words = {"source": self.name(step.source), "pile": self.name(step.pile)}
+        if "cards" in c:
+            return [self._collect_cards(c, words)]
         if "of" in c:
             key = "collect_aside_to" if "seat" in c else "collect_aside"
             return [self.say(key, of=code(c["of"]), seat=code(c.get("seat", "")), **words)]
@@ -767,6 +776,14 @@ class Sheet:
             return [self.say("collect_moved", **words)]
         key = "collect_taken_up" if step.pile == hand_zone(self.g) else "collect"  # into a hand
         return [self.say(key, seat=code(c["seat"]), **words)]
+
+    def _collect_cards(self, c, words: dict) -> str:
+        """A collect of only the cards that meet its test: which, from where (whose pile), to whom."""
+        if "of" in c:
+            words["source"] = self.say("collect_cards_of", source=words["source"], of=code(c["of"]))
+        if "seat" not in c:
+            return self.say("collect_cards_moved", test=code(c["cards"]), **words)
+        return self.say("collect_cards", test=code(c["cards"]), seat=code(c["seat"]), **words)
 
 
 def _fixed(fn):

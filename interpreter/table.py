@@ -758,6 +758,8 @@ class Table:
         source, pile, giver = zones[e["zone"]], zones[e["to"]], e["giver"]
         shown = source.visible == "all"
         cards = w.cards(sorted(e["cards"], key=self.key)) if shown else w.count(len(e["cards"]))
+        if e.get("picked"):  # only the cards that met a test (`cards:`)
+            return [w.then + self._picked(e, giver, cards)]
         if giver >= 0 and e["seat"] >= 0:  # from one seat's pile to another's
             key = "collect_given_you" if giver == self.seat else "collect_given"
             return [w.then + w.say(key, giver=w.seat(giver, self.seat), zone=w.name(e["zone"]),
@@ -772,6 +774,16 @@ class Table:
         if key == "collect_taken_up" and e["seat"] == self.seat:
             key = "collect_taken_up_you"
         return [w.then + w.say(key, who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
+
+    def _picked(self, e, giver: int, cards: str) -> str:
+        """Some of a zone's cards gone elsewhere: from where (whose pile), to whom (or to which shared pile)."""
+        w = self.w
+        to = w.say("collect_some_pile", pile=w.name(e["to"]))
+        who = w.seat(e["seat"], self.seat) if e["seat"] >= 0 else to
+        if giver >= 0:
+            return w.say("collect_some_of", zone=w.name(e["zone"]), giver=w.seat(giver, self.seat), who=who,
+                         cards=cards)
+        return w.say("collect_some", zone=w.name(e["zone"]), who=who, cards=cards)
 
     def _on_drew_up(self, e) -> list[str]:
         """A card drawn face up after a trick (a stock's top turned up, the trump card under it): all saw who

@@ -560,6 +560,11 @@ CASES = [
     case("collect_of_reads_hidden.yaml", "6:31", "of reads 'hand', which not every seat may see: whose cards move"
          " would tell them"),
     case("collect_to_itself.yaml", "6:32", "the cards would go from 'table' to 'table' itself"),
+    case("collect_cards_from_hidden.yaml", "7:35", "'cards' picks which cards of 'stock' move, but 'stock' is not"
+         " face up for every seat (visible: all): which cards left a hidden pile would have to stay secret, and bots'"
+         " deals of the unseen cards could not keep that secret; collect the whole zone"),
+    case("collect_cards_reads_hidden.yaml", "7:35", "cards reads 'stock', which not every seat may see: which cards"
+         " move would tell them"),
     case("sits_out_with_draw.yaml", "8:17", "a seat that sits out would draw after each trick and never play the"
          " cards: 'sits_out' cannot go with 'draw'"),
     case("sits_out_nobody_or_arithmetic.yaml", "7:17", "'sits_out' is -1 (nobody) by one branch and worked out by"
