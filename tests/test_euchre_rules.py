@@ -286,5 +286,5 @@ def test_the_table_announces_a_march_and_a_euchre():
     result = CliRunner().invoke(main, ["play", "euchre", "--bots", "greedy", "--seed", "11", "--seat", "2"],
                                 input="1\n" * 300)
     lines = result.output.splitlines()
-    assert "  a march (all five tricks) — them" in lines
-    assert "  euchred as makers (under three tricks) — us" in lines
+    assert "  a march by them (all five tricks)" in lines
+    assert "  we were euchred as makers (under three tricks)" in lines

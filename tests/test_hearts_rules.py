@@ -362,7 +362,8 @@ def test_y7_shooting_the_moon_is_announced_with_the_shooter():
         if shooters:
             break
     lines = table.events(st.events)
-    assert f"  shot the moon — {table.w.seat(shooters[0], 0)}" in lines, lines
+    shooter = "you" if shooters[0] == 0 else f"seat {shooters[0]}"
+    assert f"  {shooter} shot the moon (all the hearts and the Q♠)" in lines, lines
 
 
 def test_y3_the_fourth_hand_is_said_to_have_no_passing():

@@ -267,7 +267,8 @@ def test_3p_a_bam_lost_on_the_last_trick_is_no_kot_and_is_said():
     hand = st.hands[0]
     assert hand["counters"]["tricks"][1] == 16 and sum(hand["counters"]["tricks"]) == 17
     assert hand["values"]["bam_lost"] == [0, 1, 0] and hand["points"] == [0, 1, 0] and not st.over
-    assert "  bam tried and lost: a trick taken, no kot — seat 1" in Table(st, 0).hand_result(0)
+    assert ("  seat 1 tried a bam and lost: another player took a trick, so the kot does not count"
+            in Table(st, 0).hand_result(0))
 
 
 # a shuffled game (seed 0): the hakem, seat 2, loses to seat 1, who takes his 7th trick with trick 10
@@ -324,8 +325,8 @@ def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
     hand = st.hands[0]
     assert hand["values"]["tie"] == [0, 1, 1] and hand["values"]["out_of_reach"] == [0, 0, 0]
     lines = Table(st, 0).events(st.events)
-    assert [x for x in lines if "tie" in x] == ["  tie for the most tricks: nobody scores — seat 1",
-                                                "  tie for the most tricks: nobody scores — seat 2"]
+    assert [x for x in lines if "tie" in x] == ["  seat 1 tied for the most tricks: nobody scores",
+                                                "  seat 2 tied for the most tricks: nobody scores"]
     assert not any("catch up" in x for x in lines)
     fa = Table(st, 0, "fa").events(st.events)
     assert "  صندلی ۱ در بیشترین دست مساوی شد (بی‌امتیاز)" in fa
@@ -336,8 +337,8 @@ def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
     hand = st.hands[0]
     assert hand["values"]["out_of_reach"] == [0, 1, 0] and hand["values"]["tie"] == [0, 0, 0]
     lines = Table(st, 0).events(st.events)
-    assert "  play stopped early: the others can no longer catch up — seat 1" in lines
-    assert not any("tie for" in x for x in lines)
+    assert "  play stopped early: the others can no longer catch up with seat 1" in lines
+    assert not any("tied for" in x for x in lines)
     fa = Table(st, 0, "fa").events(st.events)
     assert "  بازی زود تمام شد: دیگران به صندلی ۱ نمی‌رسند" in fa
 
@@ -350,7 +351,7 @@ def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
     hand = st.hands[0]
     assert hand["values"]["kot"] == [0, 1, 0]
     assert hand["values"]["out_of_reach"] == hand["values"]["tie"] == [0, 0, 0]
-    assert "  kot (7-0) — seat 1" in Table(st, 0).events(st.events)
+    assert "  seat 1 made a kot (7-0)" in Table(st, 0).events(st.events)
 
 
 def test_the_kot_is_said_with_its_score_in_persian_too():
@@ -359,7 +360,7 @@ def test_the_kot_is_said_with_its_score_in_persian_too():
     «حریف کُت کرد»), since «کُت — حریف» reads as the other side kotted; hokm-kap says its kap the same way."""
     st = start(ruleset("hokm"), kot_hands(1), hakem=0, trump="S")
     play_out_hand(st)
-    assert "  kot (7-0) — them" in Table(st, 0).hand_result(0)
+    assert "  a kot by them (7-0)" in Table(st, 0).hand_result(0)  # English: a sentence too
     assert "  حریف کُت کرد (۷ به ۰)" in Table(st, 0, "fa").hand_result(0)  # a sentence, its `said:`
     assert Words(ruleset("hokm-2p"), "fa").name("kot") == "کُت‌کننده (۷ به ۰)"
     assert Words(ruleset("hokm-kap"), "fa").name("kot") == "کاپ‌کننده (۷ به ۰)"

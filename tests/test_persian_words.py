@@ -433,14 +433,14 @@ ANNOUNCING = [p.stem for p in sorted(__import__("interpreter").bundled())
 
 def test_an_announcement_is_said_as_a_sentence_in_persian():
     """A hand's result said «کُت‌کننده (۷ به ۰): حریف», a label and who (a reader): the ruleset's words now say it
-    as a sentence (`said:`, of another and of yours), the verb agreeing with who; English keeps 'kot (7-0) —
-    them'."""
+    as a sentence (`said:`, of another and of yours), the verb agreeing with who; English says its own ('a kot by
+    them (7-0)', no longer 'kot (7-0) — them')."""
     hokm, two = Words(load("hokm"), "fa"), Words(load("hokm-2p"), "fa")
     assert hokm.announce("kot", "حریف", False) == "حریف کُت کرد (۷ به ۰)"
     assert hokm.announce("kot", "ما", True) == "ما کُت کردیم (۷ به ۰)"
     assert two.announce("kot", "شما", True) == "شما کُت کردید (۷ به ۰)"
     assert Words(load("shelem"), "fa").announce("made", "حریف", False) == "حریف خوانده‌اش را گرفت"
-    assert Words(load("hokm"), "en").announce("kot", "them", False) == "kot (7-0) — them"
+    assert Words(load("hokm"), "en").announce("kot", "them", False) == "a kot by them (7-0)"
     block = play_fa("shelem", 3, hands=1).split("پایان دور ۱")[1]
     assert re.search(r"^\u200f  (حریف خوانده‌اش|ما خوانده‌مان) را (ن)?گرفت(یم)?$", block, re.M), block
     assert not re.search(r"گرفته (ن)?شد: ", block), block
@@ -450,7 +450,7 @@ def test_an_announcement_is_said_as_a_sentence_in_persian():
 def test_every_announcement_is_a_sentence_that_agrees_with_you(game):
     """Each value a hand announces (Hokm, Shelem, Ghahveh, and Spades, Euchre, Hearts too) has its sentence;
     said of yours it is «ما …» where you play in a side, «شما …» where each plays for himself (a variant for
-    three inherits the base's words)."""
+    three inherits the base's words); and its English one, 'we …' or 'you …' alike."""
     g = load(game)
     words = g.tree["table"]["words"]
     for name in (str(x) for x in g.tree["table"].get("announce", ()) if str(x) in g.values):
@@ -459,3 +459,8 @@ def test_every_announcement_is_a_sentence_that_agrees_with_you(game):
         starts = ("ما", "نیلِ", "بامِ", "کارت‌های", "مارچِ") if g.partnerships else ("شما", "بامِ", "بازی")
         assert yours.split()[0] in starts, (name, yours)
         assert ("ما" if g.partnerships else "شما") in yours.split(), (name, yours)
+        other, yours = words[name]["said"]["en"]  # and in English: `{who}` is «them» in a partnership, so
+        assert "{who}" in other, (name, other)   # not the subject there ('them made'); you, not we, for himself
+        assert not (g.partnerships and other.startswith("{who}")), (name, other)
+        ours, you = {"we", "our", "us"} & set(yours.split()), {"you", "your"} & set(yours.split())
+        assert (ours and not you) if g.partnerships else (you and not ours), (name, yours)

@@ -99,7 +99,7 @@ def test_ghahveh_hand_limit_1_ends_the_game_after_the_first_hand():
 def test_s10_s11_a_shelem_is_announced_as_shelem_not_also_as_a_made_contract(name):
     """shelem.yaml (S10, S11: a side that takes all 12 tricks scores the shelem's 330 *instead of* the points
     of its contract): the hand's values, which the table announces, say shelem and nothing else; the table's
-    result has no "contract made" line. Mutant killed: `made` without its `tricks < 12 and` (the points stay
+    result has no line of a contract made. Mutant killed: `made` without its `tricks < 12 and` (the points stay
     330, but the hand is announced both as a shelem and as a made contract)."""
     st = last_trick(name, hakem=0, contract=100, won0=ALL_COUNTING, tricks0=11)
     st.listen()
@@ -107,8 +107,9 @@ def test_s10_s11_a_shelem_is_announced_as_shelem_not_also_as_a_made_contract(nam
     assert hand["counters"]["tricks"] == [12, 0] and hand["points"] == [330, 0]
     values = hand["values"]
     assert (values["shelem"], values["made"], values["failed"], values["yasa"]) == ([1, 0], [0, 0], [0, 0], [0, 0])
-    said = "\n".join(Table(st, 1).events(st.events))
-    assert "shelem: all the tricks" in said and "contract made" not in said
+    table = Table(st, 1)
+    said, who = "\n".join(table.events(st.events)), table.w.side(0, 1)  # side 0's result, said to seat 1
+    assert table.w.announce("shelem", who, False) in said and table.w.announce("made", who, False) not in said
 
 
 # ---- shelem-discards-last-trick: every counting card of the discards goes with the last trick ------------
@@ -216,7 +217,7 @@ def test_three_players_all_15_tricks_is_a_shelem_not_also_a_made_contract():
         [1, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0])
     assert hand["points"] == [360, 0, 0]
     said = "\n".join(Table(st, 1).events(st.events))
-    assert "contract made" not in said
+    assert "  seat 0 made a shelem (all the tricks)" in said and "made the contract" not in said
 
 
 def test_three_players_85_of_180_is_yasa():
@@ -248,5 +249,6 @@ def test_g9_a_contract_made_exactly_is_not_announced_as_failed():
     assert (hand["values"]["made"], hand["values"]["failed"]) == ([1, 1], [0, 0])
     assert hand["points"] == [80, 50]
     said = "\n".join(Table(st, 0).hand_result(0))
-    assert "contract made" in said and "contract failed" not in said
+    assert "we made our contract" in said and "the contract bid by them was made" in said
+    assert "not make" not in said and "failed" not in said
 

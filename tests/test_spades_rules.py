@@ -281,7 +281,7 @@ def test_x5_a_nil_made_or_failed_is_said_at_the_hands_end():
     from interpreter.table import Table
 
     game = load("spades")
-    said = {"nil made (no trick taken)": 0, "nil failed (a trick taken)": 0}
+    said = {"our nil bid was made (no trick taken)": 0, "our nil bid failed (a trick taken)": 0}
     for seed in range(30):
         st, rng = game.new_state(seed=seed, listen=True), random.Random(seed)
         while not st.hands:
@@ -289,7 +289,7 @@ def test_x5_a_nil_made_or_failed_is_said_at_the_hands_end():
             st.apply("bid 0" if "bid 0" in legal and st.to_act == 0 else rng.choice(legal))
         lines = Table(st, 0, "en").events(st.events)
         nil = st.hands[0]["counters"]["tricks"][0]
-        key = "nil made (no trick taken)" if nil == 0 else "nil failed (a trick taken)"
-        assert f"  {key} — us" in lines, lines
+        key = "our nil bid was made (no trick taken)" if nil == 0 else "our nil bid failed (a trick taken)"
+        assert f"  {key}" in lines, lines
         said[key] += 1
     assert all(said.values()), said

@@ -284,9 +284,10 @@ def test_a_hand_result_names_each_scoring_row_and_the_totals():
 @pytest.mark.parametrize("game, names", [("hokm", ["kot"]), ("shelem", ["shelem", "made", "failed", "yasa"]),
                                           ("ghahveh", ["made", "failed"])])
 def test_a_hand_result_announces_what_the_ruleset_names(game, names):
-    """kot, contract made or failed, yasa, shelem: said for each side whose value is not zero."""
+    """kot, contract made or failed, yasa, shelem: said for each side whose value is not zero, as the ruleset's
+    English sentence (`said: en:`), of yours for your side, of the other with who it is."""
     table_words = load(game).tree["table"]["words"]
-    said = {n: table_words[n]["en"] for n in names}
+    said = {n: table_words[n]["said"]["en"] for n in names}
     counted = {n: 0 for n in names}
     for seed in range(40):  # at least 8 games, and on until some value has been announced
         if seed >= 8 and sum(counted.values()):
@@ -298,9 +299,44 @@ def test_a_hand_result_announces_what_the_ruleset_names(game, names):
                 for side, v in enumerate(hand["values"][n]):
                     who = ("us" if side == 0 else "them") if session.st.game.partnerships else \
                         ("you" if side == 0 else f"seat {side}")
-                    assert (f"  {said[n]} — {who}" in block) == bool(v), (n, side, block)
+                    line = said[n][side == 0].replace("{who}", who)
+                    assert (f"  {line}" in block.splitlines()) == bool(v), (n, side, block)
                     counted[n] += bool(v)
     assert sum(counted.values()) > 0
+
+
+def test_a_hands_result_is_an_english_sentence_of_another_and_of_yours():
+    """A hand's result said 'kot (7-0) — them', 'contract made — you' in English, a label and who, where Persian
+    said a sentence (a review): now English says its own, of the other side or seat ({who}: 'them' in a
+    partnership, so never its subject) and of yours ('we' in a side, Hokm; 'you' each for himself, Shelem for
+    two)."""
+    from tests.test_hokm_rules import kot_hands, play_out_hand, start
+
+    st = start(load("hokm"), kot_hands(1), hakem=0, trump="S")  # seat 1's side shuts seat 0's out
+    play_out_hand(st)
+    assert st.hands[0]["values"]["kot"] == [0, 1]
+    assert "  a kot by them (7-0)" in Table(st, 0).hand_result(0)
+    for seat in (1, 3):
+        assert "  we made a kot (7-0)" in Table(st, seat).hand_result(0)
+    assert not any(" — " in x for seat in range(4) for x in Table(st, seat).hand_result(0))
+
+    sentences = {"made": ("seat {h} made the contract", "you made your contract"),
+                 "failed": ("seat {h} did not make the contract", "you did not make your contract"),
+                 "yasa": ("seat {h} went yasa (fewer points than the opponent)",
+                          "you went yasa (fewer points than the opponent)"),
+                 "shelem": ("seat {h} made a shelem (all the tricks)", "you made a shelem (all the tricks)")}
+    seen = set()
+    for seed in range(12):
+        st, rng = load("shelem-2p").new_state(seed=seed), random.Random(seed)
+        while not st.hands:
+            st.apply(rng.choice(st.legal_actions()))
+        hand, h = st.hands[0], st.hands[0]["vars"]["hakem"]
+        (name,) = [n for n in sentences if hand["values"][n][h]]  # the hakem's one result
+        other, yours = sentences[name]
+        assert f"  {yours}" in Table(st, h).hand_result(0)
+        assert f"  {other.format(h=h)}" in Table(st, 1 - h).hand_result(0)
+        seen.add(name)
+    assert {"made", "failed"} <= seen, seen
 
 
 def test_the_shelem_result_says_contract_and_points_taken():
@@ -856,7 +892,7 @@ def test_a_bam_tried_and_lost_is_said_in_the_hands_result():
                 assert h["vars"]["bam_call"] == "bam" and tricks[side] >= 7 and tricks[1 - side] > 0
                 assert h["points"][side] == 1  # H12: a hand won, not a kot
                 lines = Table(st, side).hand_result(i)
-                assert "  bam tried and lost: a trick taken, no kot — us" in lines, lines
+                assert "  our bam failed: the other side took a trick, so the kot does not count" in lines, lines
                 return
     pytest.fail("no bam tried and lost in 200 random games")
 
@@ -922,9 +958,11 @@ def test_a_spades_hand_says_which_contracts_were_made():
     session, output = play_session("spades", 2, hands=1, bots="greedy")
     result = output.split("hand 1 is over")[1].split("score:")[0]
     hand = session.st.hands[0]
-    for side, who in ((0, "us"), (1, "them")):
-        made = hand["values"]["made"][side]
-        assert f"contract {'made' if made else 'failed'} — {who}" in result, result
+    mine = {True: "we made our contract", False: "we did not make our contract"}  # of yours, then of them
+    theirs = {True: "the contract bid by them was made", False: "the contract bid by them failed"}
+    for side, said in ((0, mine), (1, theirs)):
+        made = bool(hand["values"]["made"][side])
+        assert f"  {said[made]}\n" in result and said[not made] not in result, result
 
 
 def test_a_refused_choice_lists_the_choices_in_the_menus_order():
