@@ -7,7 +7,7 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 JOKERS = ("BJ", "RJ")
 NO_SUIT = -1
 
-SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}  # black, white
 SUIT_DRAWN_AS = {0xFE0E: None, 0xFE0F: None}  # variation selectors after a suit sign (♣️: drawn as an emoji)
 SUIT_SIGNS = "♠♥♦♣"
 

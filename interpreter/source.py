@@ -528,10 +528,19 @@ def _find_base(parent: str, folder: Path, anywhere: bool, where: Where) -> Path:
     except RulesetError as e:  # a folder or a device, named at the `extends:` that names it
         raise RulesetError(e.problems[0][1], where) from None
     except FileNotFoundError:
+        if _is_folder(folder / parent):
+            raise RulesetError(f"'extends' names '{name}', a folder, not a ruleset file (a YAML file)", where) from None
         raise RulesetError(f"cannot find ruleset '{name}' to extend{_near_base(parent, folder)}", where) from None
     except PermissionError:
         raise RulesetError(f"'extends' names a file outside this ruleset's folder: '{name}' (name a bundled "
                            f"ruleset or a file beside this one, or set {ANYWHERE}=1)", where) from None
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):  # a name too long, a NUL in it
+        return False
 
 
 def _near_base(parent: str, folder: Path) -> str:

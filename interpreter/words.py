@@ -15,6 +15,8 @@ from . import cards as C
 RLM, LRM = "\u200f", "\u200e"  # right-to-left and left-to-right marks, for terminals that do bidi
 FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 TO_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+# letters many Persian keyboards type in their Arabic forms (yeh, alef maksura, kaf), read as the Persian ones
+FA_LETTERS = str.maketrans("يىك", "ییک")
 
 # The table's own words; a ruleset's `table: words:` overrides these keys.
 WORDS = {
@@ -36,11 +38,11 @@ DONE = {"fa": {"play": ("بازی کرد", "بازی کردید"), "take": ("ب�
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
 # cards named in Persian words, rank then suit (`ده پیک`, `آس دل`): read as 10♠, A♥
 FA_RANKS = {"آس": "A", "دو": "2", "سه": "3", "چهار": "4", "پنج": "5", "شش": "6", "هفت": "7", "هشت": "8", "نه": "9",
-            "ده": "10", "سرباز": "J", "بی\u200cبی": "Q", "بی بی": "Q", "بیبی": "Q", "شاه": "K"}
+            "ده": "10", "سرباز": "J", "بی\u200cبی": "Q", "بی بی": "Q", "بیبی": "Q", "شاه": "K", "تک": "A"}
 FA_SUITS = {"پیک": "♠", "دل": "♥", "خشت": "♦", "خاج": "♣", "گشنیز": "♣"}
 _SIGNS = "".join(C.SUIT_SIGNS)
 FA_SUIT_WORD = re.compile(rf"(?<!\w)({'|'.join(FA_SUITS)})(?![\w\u200c])")  # not a word's start (خشت‌ها)
-FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})\s*([{_SIGNS}])")
+FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})[\s\u200c]*([{_SIGNS}])")
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 # the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit"}}
@@ -555,7 +557,7 @@ class Words:
 
     def typed(self, text: str) -> str:
         """What a person typed, with this language's verbs and digits read as the canonical ones."""
-        text = self._one_suit(text.translate(TO_ASCII))
+        text = self._one_suit(text.translate(TO_ASCII).translate(FA_LETTERS))
         if self.fa:  # a card in words: `ده پیک`
             text = FA_SUIT_WORD.sub(lambda m: f" {FA_SUITS[m.group(1)]} ", text)
             text = FA_CARD.sub(lambda m: FA_RANKS[m.group(1)] + m.group(2), text)
@@ -571,7 +573,7 @@ class Words:
 
     def command(self, typed: str) -> str:
         """A table command (help, ?, hint, quit, exit) as typed in this language, in English; else the line."""
-        word = typed.strip()
+        word = typed.strip().translate(FA_LETTERS)
         return COMMANDS.get(self.lang, {}).get(word) or self.typed(word).lower()
 
     def _one_suit(self, text: str) -> str:

@@ -920,3 +920,15 @@ def test_an_escaped_surrogate_pair_is_the_one_character_it_stands_for(tmp_path):
     path = tmp_path / "pair.yaml"
     path.write_text('extends: pasur.yaml\nname: "house \\ud83c\\udca1"\n', encoding="utf-8")
     assert load(str(path)).name == "house \U0001f0a1"
+
+
+def test_extends_naming_a_folder_says_it_is_a_folder(tmp_path):
+    """`extends: rules.yaml` where rules.yaml is a folder beside the file: the message says so, as `validate` of
+    the folder itself does, not "cannot find ruleset … (did you mean rules.yaml?)"."""
+    (tmp_path / "rules.yaml").mkdir()
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: rules.yaml\nname: house\n", encoding="utf-8")
+    result = validate(path)
+    assert result.exit_code == 1
+    assert result.output.strip() == f"{path}:1:10: error: 'extends' names 'rules.yaml', a folder, not a ruleset file" \
+                                    " (a YAML file)", result.output

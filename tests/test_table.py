@@ -531,6 +531,28 @@ def test_a_card_typed_suit_first_is_that_card():
         assert session.understand(typed, session.table.menu()) == [f"play {name}"], typed
 
 
+def test_persian_typed_with_arabic_letters_a_joiner_or_tak_is_read():
+    """Many Persian keyboards type yeh and kaf in their Arabic forms (ي ك), a word may be joined to the next by a
+    zero-width non-joiner (ده‌پیک), and تک is the ace as often as آس: each was refused with only the list of
+    moves (an audit of the table)."""
+    st, session = _hokm_in_tricks("fa")
+    fa_rank = {"A": "تک", "2": "دو", "3": "سه", "4": "چهار", "5": "پنج", "6": "شش", "7": "هفت", "8": "هشت", "9": "نه",
+               "10": "ده", "J": "سرباز", "Q": "بي بي", "K": "شاه"}
+    fa_suit = {"S": "پيک", "H": "دل", "D": "خشت", "C": "خاج"}
+    named = [C.NAMES[m & 63] for m in st.legal_moves() if C.NAMES[m & 63][:-1] in fa_rank]
+    assert named
+    for name in named:
+        rank, suit = name[:-1], name[-1]
+        if rank in fa_rank:
+            for typed in (f"{fa_rank[rank]} {fa_suit[suit]}", f"{fa_rank[rank]}\u200c{fa_suit[suit]}",
+                          f"بازي {fa_rank[rank]} {fa_suit[suit]}"):
+                assert session.understand(typed, session.table.menu()) == [f"play {name}"], typed
+
+
+def test_a_white_suit_sign_is_the_suit():
+    assert [C.card_id(x) for x in ("10♤", "10♡", "10♢", "10♧")] == [C.card_id(x) for x in ("10S", "10H", "10D", "10C")]
+
+
 def test_an_ace_may_be_typed_as_1():
     """`1c`: the ace, which counts 1 in the fishing games (a table audit)."""
     st = _trick_state("hokm", 1, lambda st: any(C.RANK[m & 63] == 1 for m in st.legal_moves()))
