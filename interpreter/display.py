@@ -316,5 +316,10 @@ PERSIAN_GAP = re.compile(r"(?<=[\u0621-\u064a\u0671-\u06d3])[\s\u200c]+(?=[\u062
 
 
 def shorten(text: str) -> str:
-    """A typed line as shown back: cut to SHOWN characters, with an ellipsis when it was longer."""
-    return text if len(text) <= SHOWN else text[:SHOWN - 1] + "…"
+    """A typed line as shown back: cut to SHOWN characters, with an ellipsis when it was longer; a control
+    character (an escape sequence, a bell) spelt out, never sent to the terminal."""
+    text = text if len(text) <= SHOWN else text[:SHOWN - 1] + "…"
+    return CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # the C0 and C1 control characters

@@ -432,6 +432,15 @@ def test_play_shows_a_long_typed_line_back_cut_short():
     assert "…" in result.output
 
 
+def test_play_shows_control_characters_typed_spelt_out_never_sent_to_the_terminal():
+    """An arrow key on a terminal without line editing types ESC [ A; piped lines are shown back as typed, and
+    an escape sequence or a bell went to the terminal as it was (an audit of bad input)."""
+    result = run("play", "pasur", "--seed", 1, input="\x1b[31mred\x07\nquit\n")
+    assert result.exit_code == 0, out(result)
+    assert "\x1b" not in result.output and "\x07" not in result.output
+    assert "\\x1b[31mred\\x07" in result.output
+
+
 def test_a_move_typed_as_the_menu_numbers_it_is_that_move():
     """The menu shows `1. play 9♣`; `1.` typed was refused as no move (a user audit), in Persian `۱.` alike."""
     for lang in ("en", "fa"):
