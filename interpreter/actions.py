@@ -105,11 +105,22 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     reason = st.acting.verb_refusal(st, verb) if verb not in verbs and st.to_act >= 0 else ""
     if reason:  # the step's own rule (a draw only when no card may be laid)
         return f"{head}: " + w.say(reason) + w.say("semicolon") + _moves_said(st, w, say, "play", legal)
+    if verb not in verbs and verb in VERBS and st.to_act >= 0:  # a move of another step (`bid` in the discard)
+        return f"{head}: " + _not_time(w, verb) + w.say("semicolon") + _moves_said(st, w, say, verbs[0], legal)
     if verb not in verbs:
         if len(verbs) > 1 and not all(" " not in a for a in legal):  # kinds of move: `play or pass`
             return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
         verb = verbs[0]  # one kind of move now, or moves of one word each (`alone`, `together`): list them
     return f"{head}: " + _struck_out(st, w, text) + _moves_said(st, w, say, verb, legal)
+
+
+def _not_time(w, verb: str) -> str:
+    """'it is not time to bid': a move of a kind this step does not take."""
+    own = w.say("not_time_" + verb) if verb in ("play", "discard") else ""
+    return own or w.say("not_time", verb=w.verb(verb) if w.fa else NOT_TIME_EN.get(verb, verb))
+
+
+NOT_TIME_EN = {"trump": "name trump", "call": "call a suit", "take": "take cards"}  # as a sentence says them
 
 
 def _moves_said(st, w, say: _Naming, verb: str, legal: list[str]) -> str:

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from interpreter import actions, load
 from interpreter import cards as C
-from interpreter import load
 from interpreter.bots import make_bots, parse_spec
 from interpreter.display import Refusal, Session
 from interpreter.screen import Screen
@@ -547,6 +547,20 @@ def test_persian_typed_with_arabic_letters_a_joiner_or_tak_is_read():
             for typed in (f"{fa_rank[rank]} {fa_suit[suit]}", f"{fa_rank[rank]}\u200c{fa_suit[suit]}",
                           f"بازي {fa_rank[rank]} {fa_suit[suit]}"):
                 assert session.understand(typed, session.table.menu()) == [f"play {name}"], typed
+
+
+def test_a_move_of_another_step_says_it_is_not_its_time():
+    """`bid 120` or `call H` while the seat must discard: "it is not time to bid", then the moves, as `play 2C`
+    there says "it is not time to play a card" (an audit of bad input: a bare list of moves before)."""
+    st = load("shelem").new_state(seed=3)
+    while not st.legal_actions()[0].startswith("discard"):
+        st.apply_move(st.legal_moves()[0])
+    for typed, said in (("bid 120", "it is not time to bid; you may discard "),
+                        ("call H", "it is not time to call a suit; you may discard "),
+                        ("trump H", "it is not time to name trump; you may discard ")):
+        assert f"'{typed}' is not a legal move: {said}" in actions.why_illegal(st, typed, actions.canonical(typed))
+    said = actions.why_illegal(st, "bid 120", "bid 120", lang="fa", table=True)
+    assert "اکنون وقت خواندن نیست؛ می‌توانید: خواباندن" in said, said
 
 
 def test_a_white_suit_sign_is_the_suit():
