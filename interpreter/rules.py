@@ -934,6 +934,7 @@ class Compiler:
                                          f" {printable(other)}, which is printed as it stands: only {{who}} is filled"
                                          " in (with the seat or side the value is announced for)")
             if str(name) in announced:
+                self._said_of_old_name(spec, name)
                 continue
             close = _close(str(name), announced)
             text = (f"table words: '{printable(name)}' is not a value this ruleset announces, so the table never says"
@@ -941,6 +942,19 @@ class Compiler:
                     + (f"did you mean {' or '.join(close)}?" if close
                        else f"the values it announces: {', '.join(announced) or 'none'}") + ")")
             self._word_misplaced(spec, name, "said", text, "no longer announces it")
+
+    def _said_of_old_name(self, spec, name) -> None:
+        """A value this file names anew (`kot: {en: kap (7-0)}`) whose sentence in that language is still its
+        base's: the table would announce the old name. A warning at the new name."""
+        said = spec.get("said")
+        for lang in ("en", "fa") if isinstance(said, Map) else ():
+            label_at = _located(spec.key_at.get(lang) or spec.where(lang)) if lang in spec else None
+            said_at = _located(said.key_at.get(lang) or said.where(lang)) if lang in said else None
+            if label_at is not None and said_at is not None and label_at.file == self.label != said_at.file:
+                self.caution(label_at, f"table words: '{printable(name)}' is named anew here ({lang}:"
+                                       f" {printable(spec[lang])}), but its sentence (said: {lang}) is the base's,"
+                                       f" which says the old name: give its said: here too (or drop it:"
+                                       f" {printable(name)}: {{said: {{{lang}: null}}}})")
 
     def _word_misplaced(self, spec, name, key: str, said: str, gone: str) -> None:
         """A word's `past:` or `said:` that is never said: an error where this file gives it, a warning where a

@@ -932,3 +932,21 @@ def test_extends_naming_a_folder_says_it_is_a_folder(tmp_path):
     assert result.exit_code == 1
     assert result.output.strip() == f"{path}:1:10: error: 'extends' names 'rules.yaml', a folder, not a ruleset file" \
                                     " (a YAML file)", result.output
+
+
+def test_a_value_named_anew_with_its_bases_sentence_is_a_warning(tmp_path):
+    """A variant that calls Hokm's kot a kap in English but keeps hokm.yaml's English sentence ("a kot by them")
+    would announce the old name: a warning at the new name, which says how to mend it; given its own sentence,
+    or the base's dropped (the label is then said), the file is clean."""
+    path = tmp_path / "kap.yaml"
+    variant = "extends: hokm\nname: house\ntable:\n  words:\n    kot: {en: kap (7-0)%s}\n"
+    path.write_text(variant % "", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == (
+        f"{path}:5:11: warning: table words: 'kot' is named anew here (en: kap (7-0)), but its sentence (said: en)"
+        " is the base's, which says the old name: give its said: here too (or drop it: kot: {said: {en: null}})")
+    for mended in (', said: {en: ["a kap by {who} (7-0)", "we made a kap (7-0)"]}', ", said: {en: null}"):
+        path.write_text(variant % mended, encoding="utf-8")
+        result = validate(path, "--games", "0")
+        assert result.exit_code == 0 and "warning" not in result.output, result.output
