@@ -148,7 +148,8 @@ def test_e3_an_unmatching_card_is_refused_and_nothing_changes():
     for move in ("draw", "pass", "call S"):  # a seat that can play may not draw, pass or name a suit
         with pytest.raises(IllegalAction) as refused:
             st.apply(move)
-        why = "you draw only when no card of yours may be laid; " if move == "draw" else ""  # E4
+        why = {"draw": "you draw only when no card of yours may be laid; ",  # E4
+               "pass": "it is not time to pass; ", "call S": "it is not time to call a suit; "}[move]
         assert str(refused.value).endswith(f"'{move}' is not a legal move: {why}you may play 7H, play 2D, play 8C")
     assert st.to_act == 0 and len(st.zones["hand"][0]) == 5 and in_order(st.zones["discard"]) == ["7D"]
 
