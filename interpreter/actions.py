@@ -8,6 +8,7 @@ from .source import special_label
 from .words import TO_ASCII
 
 CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
+MOVES_SAID = 24  # a refusal lists at most this many moves of one card
 VERBS = ("play", "take", "bid", "pass", "trump", "discard", "draw", "call")  # the verbs of the engine's actions
 
 
@@ -246,8 +247,22 @@ def _card_reason(st, w, say: _Naming, verb: str, card: str, legal: list[str]) ->
         return w.say("no_card" if verb == "play" else "no_card_" + verb, card=say.card(C.BY_NAME[card]))
     if len(same) == 1:
         return w.say("only_move", card=say.card(C.BY_NAME[card]), move=say.move(same[0]))
-    moves = w.say("semicolon").join(say.move(a) for a in _in_playing_order(st, same))
-    return w.say("with_card", card=say.card(C.BY_NAME[card]), moves=moves)
+    parts = _parts_of(same)
+    if parts:
+        return w.say("with_card_parts", card=say.card(C.BY_NAME[card]), cards=" ".join(map(say.card, parts)))
+    listed = _in_playing_order(st, same)
+    moves = w.say("semicolon").join(say.move(a) for a in listed[:MOVES_SAID])
+    return w.say("with_card", card=say.card(C.BY_NAME[card]), moves=moves + (" …" if len(listed) > MOVES_SAID else ""))
+
+
+def _parts_of(same: list[str]) -> list[int] | None:
+    """The cards, in canonical order, where the moves `same` of one card take every part of them and nothing
+    else (`play JH take …`: 2**n - 1 moves for n cards); else None."""
+    taken = {frozenset(a.split()[3:]) for a in same if " take " in a}
+    cards = frozenset().union(*taken)
+    if len(cards) < 2 or len(same) != len(taken) or len(taken) != 2 ** len(cards) - 1:
+        return None
+    return sorted(C.BY_NAME[x] for x in cards)
 
 
 def _rule_reason(st, w, say: _Naming, step, card: int) -> str:

@@ -700,8 +700,9 @@ class _Builder:
             several = cc.expr(r, "several", cc.scope(seat=True, **played), BOOL)
         for key in ("sum", "several", "most") if r["take"] != "sum" else ():
             if key in r:  # else silently unused
+                why = SOME_HAS.get(key, "") if r["take"] == "some" else ""
                 cc.fail(r.key_at.get(key, r.where(key)), f"capture '{name}' takes {r['take']}: '{key}' is only for"
-                                                         " take: sum")
+                                                         f" take: sum{why}")
         if r["take"] == "sum" and "most" in r and "several" not in r:
             cc.fail(r.key_at.get("most", r.where("most")), f"capture '{name}': 'most' keeps the sets no other holds,"
                                                            " which only several sets at once make: give 'several'")
@@ -876,6 +877,12 @@ PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after
              "stop_when": ("trick", "shed"),
              **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "pass_after_draw", "restock",
                               "calls", "called", "after_lay", "until", "places", "together"), ("shed",))}
+
+
+SOME_HAS = {  # what take: some already says, where a key of take: sum is given to it
+    "several": " (take: some offers every set of the cards 'from:' allows, unions of sets and all)",
+    "most": " (with take: some the one set no other holds is every card 'from:' allows: write take: all)",
+}
 
 
 def _tabled(cc, spec, key, fn):

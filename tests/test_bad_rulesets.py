@@ -104,6 +104,10 @@ CASES = [
     case("capture_most_without_several.yaml", "8:111", "capture 'eleven': 'most' keeps the sets no other holds,"
          " which only several sets at once make: give 'several'"),
     case("capture_sum_unused.yaml", "8:77", "capture 'pairing' takes one: 'sum' is only for take: sum"),
+    case("capture_some_several.yaml", "8:81", "capture 'jack' takes some: 'several' is only for take: sum (take:"
+         " some offers every set of the cards 'from:' allows, unions of sets and all)"),
+    case("capture_some_most.yaml", "8:81", "capture 'jack' takes some: 'most' is only for take: sum (with take:"
+         " some the one set no other holds is every card 'from:' allows: write take: all)"),
     case("choose_forbid_if_type.yaml", "6:87", "cannot compare a suit with a number"),
     case("counter_set_from_hidden_cards.yaml", "9:20", "counter 'honours' is set from 'hand', which not every seat"
          " may see, and every seat sees the counters: set a variable instead (one per side if need be), which no"

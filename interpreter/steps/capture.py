@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+from math import prod
 
 from .. import cards as C
 from ..errors import RulesetError
@@ -12,11 +14,12 @@ from .deal import deal_packets, follow_known
 
 MAX_WAYS = 10_000  # sets of table cards one card may capture
 SMALL_POOL = 14  # cards a sum search may try every subset of
+MOST_PARTED = (MAX_WAYS + 1).bit_length() - 1  # the most cards whose every part `take: some` offers (13: 8,191)
 
 
 @dataclass(frozen=True)
 class CaptureRule:
-    """'A card matching `card` may take cards matching `take_from`': one, all, or sum-sets.
+    """'A card matching `card` may take cards matching `take_from`': one, all, any part of them, or sum-sets.
 
     Tests that read only the cards are also given as tables, looked up without evaluating anything:
     `card_table[played]`, `from_grid[played][table card]`, `total_table[played]`, `several_value`.
@@ -24,7 +27,7 @@ class CaptureRule:
 
     name: str
     card: object  # f(env, played) -> bool
-    take: str  # one | all | sum
+    take: str  # one | all | some | sum
     take_from: object  # f(env with played, table card) -> bool
     total: object = None  # f(env with played) -> int, for take: sum
     several: object = None  # f(env) -> bool, for take: sum
@@ -59,6 +62,8 @@ class CaptureRule:
             return [(x,) for x in cands]
         if self.take == "all":
             return [tuple(cands)]
+        if self.take == "some":
+            return parts(cands)
         return joined(sets_summing(cands, total, self.values), several, self.most)
 
 
@@ -69,6 +74,27 @@ def joined(sets: list[tuple], several: bool, most: bool) -> list[tuple]:
         return sets
     unions = disjoint_unions(sets)
     return largest(unions) if most else unions
+
+
+def parts(cards: list) -> list[tuple]:
+    """Every non-empty set of `cards` (in canonical order), each in canonical order, as a search from the left
+    finds them; two copies of a card make no set twice. More than MAX_WAYS raise TooManyWays."""
+    ways = 2 ** len(cards) - 1 if len(set(cards)) == len(cards) else prod(n + 1 for n in Counter(cards).values()) - 1
+    if ways > MAX_WAYS:
+        raise TooManyWays(len(cards), ways)
+    out: list[tuple] = []
+    _part(cards, 0, (), out)
+    return out
+
+
+def _part(cards: list, i: int, chosen: tuple, out: list) -> None:
+    """Add to `out` each set of `chosen` and one or more of cards[i:]."""
+    for j in range(i, len(cards)):
+        if j > i and cards[j] == cards[j - 1]:
+            continue  # a second copy starts no set the first did not
+        grown = chosen + (cards[j],)
+        out.append(grown)
+        _part(cards, j + 1, grown, out)
 
 
 def sets_summing(cards: list, total: int, values: tuple = C.RANK) -> list[tuple]:
@@ -121,7 +147,8 @@ def _three(pool: list, worth: list, total: int) -> list[tuple]:
 
 
 class TooManyWays(Exception):
-    """A capture could take more than MAX_WAYS different sets of cards."""
+    """A capture could take more than MAX_WAYS different sets of cards; from `take: some`, with (the cards it may
+    take from, the sets they make)."""
 
 
 def _grow(pool: list, worth: list, i: int, left: int, chosen: tuple, out: list) -> None:
@@ -158,6 +185,15 @@ def _by_table(rule: CaptureRule, card: int) -> tuple:
     total = rule.total_table[card]
     row = tuple(bool(row[x]) and 0 < worth[x] <= total for x in range(len(row)))
     return "sum", row, total, worth, bool(rule.several_value), rule.exclusive, rule.most
+
+
+def with_new(found: list[tuple], options: list[tuple]) -> list[tuple]:
+    """`found` and then the sets of `options` it does not hold: a set two rules offer is one move."""
+    if not found:
+        return options
+    held = set(found)
+    found.extend(o for o in options if o not in held)
+    return found
 
 
 def largest(sets: list[tuple]) -> list[tuple]:
@@ -232,10 +268,7 @@ class CapturePlay(Step):
         """Every set of table cards `card` may take, each in canonical order."""
         found: list[tuple] = []
         for _, options in self._by_rule(st, seat, card, table):
-            if found:
-                found.extend(o for o in options if o not in found)
-            else:
-                found = options
+            found = with_new(found, options)
         return found
 
     def rule_of(self, st, move) -> CaptureRule | None:
@@ -268,13 +301,21 @@ class CapturePlay(Step):
     def legal(self, st) -> list:
         try:
             return self._legal_by_tables(st) if self.by_tables else self._legal(st)
-        except TooManyWays:
-            several = any(r.several is not None and r.several_value is not False for r in self.rules)
-            optional = getattr(self.mandatory, "value", None) is not True
-            why = ("several sets taken at once multiply the ways" + (", and where capturing is not compulsory the"
-                   " table grows without bound" if optional else "") if several else "is a sum too large?")
+        except TooManyWays as e:
             raise RulesetError(f"step '{self.name}': a card could capture more than {MAX_WAYS:,} different sets"
-                               f" of the {len(st.zones[self.table])} table cards ({why})", self.where) from None
+                               f" of the {len(st.zones[self.table])} table cards ({self._why_so_many(e)})",
+                               self.where) from None
+
+    def _why_so_many(self, e: TooManyWays) -> str:
+        if e.args:  # any part of the cards a rule allows
+            cards, ways = e.args
+            named = " or ".join(f"'{r.name}'" for r in self.rules if r.take == "some")
+            return (f"capture {named} takes some: any part of the {cards} cards its 'from:' allows is a move,"
+                    f" {ways:,} in all, where {MOST_PARTED} cards make at most {2 ** MOST_PARTED - 1:,}")
+        several = any(r.several is not None and r.several_value is not False for r in self.rules)
+        optional = getattr(self.mandatory, "value", None) is not True
+        return ("several sets taken at once multiply the ways" + (", and where capturing is not compulsory the"
+                " table grows without bound" if optional else "") if several else "is a sum too large?")
 
     def _legal(self, st) -> list:
         seat = st.to_act
@@ -306,14 +347,13 @@ class CapturePlay(Step):
                     options = [(x,) for x in cands]
                 elif take == "all":
                     options = [tuple(cands)]
+                elif take == "some":
+                    options = parts(cands)
                 else:
                     options = _summing(cands, [worth[x] for x in cands], total)
                     if several:  # a hot loop: the call only where sets may join
                         options = joined(options, several, most)
-                if found:
-                    found.extend(o for o in options if o not in found)
-                else:
-                    found = options
+                found = with_new(found, options) if found else options
                 if options and exclusive:
                     break
             if found:
@@ -330,6 +370,10 @@ class CapturePlay(Step):
         if not taken:
             return "play " + C.NAMES[card]
         return f"play {C.NAMES[card]} take " + " ".join(C.NAMES[x] for x in taken)
+
+    def cards_named(self, move) -> tuple:
+        card, taken = move  # as `text` names them, without writing it (any part of 13 cards: 8,191 moves)
+        return (card, *taken)
 
     def stuck_reason(self, st) -> str:
         return f"its '{self.hand}' is empty: does a deal give it cards?"
