@@ -25,6 +25,7 @@ BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing 
 SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (docs/bots.md)
 BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC
 REPLY_CARDS = 12  # a fishing game's reply is weighed over this many of the cards the next player may hold
+MANY_PARTS = 16  # a card offered more parts of what it may take than this: the look ahead weighs a few of them
 DECIDED = 1e9  # a game won (or lost) by a move, as a margin beyond any hand's, where an average needs a number
 
 
@@ -75,7 +76,8 @@ class GreedyBot(Bot):
     best were the trick to end now (`best_landing`: what it gives away, and to whom), the weakest of those
     that land alike (`lowest_landing`). It discards before the
     tricks as players do (`discard_sense`): not its long suit, not a suit's best card. In a fishing game it
-    weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player.
+    weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player; of a
+    card that may take any part of many cards, a few parts (`fewer_parts`), and of parts alike the most.
     Shedding, it lays a card whenever one may go (`lays_first`), keeps the cards that call a suit for last and
     calls the suit it holds most (`shed_sense`).
     """
@@ -113,7 +115,7 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True) -> list:
     elif isinstance(step, Pick):
         moves = pick_sense(sample, step, moves, unseen)
     elif isinstance(step, CapturePlay):
-        moves = best_after_reply(sample, moves, unseen, rng)
+        moves = fullest_parts(moves, best_after_reply(sample, moves, unseen, rng))
     else:
         if isinstance(step, Shed):
             moves = lays_first(moves)
@@ -298,6 +300,7 @@ def best_after_reply(st, moves: list, unseen: list | None = None, rng=None) -> l
     `REPLY_CARDS` of them (the same for every move) where there are more and the player holds fewer."""
     side, side_of = st.side_to_act, st.game.side_of
     few = rng.sample(unseen, REPLY_CARDS) if unseen and rng and len(unseen) > REPLY_CARDS else unseen
+    moves = fewer_parts(st, moves)
 
     def after_reply(move) -> float:
         with played(st, move) as after:
@@ -308,9 +311,64 @@ def best_after_reply(st, moves: list, unseen: list | None = None, rng=None) -> l
             if unseen:
                 held = len(after.zones[after.acting.hand][after.to_act])
                 return expected_reply(after, few if held < len(few) else unseen, side)
-            return min(value_after(after, reply, side) for reply in after.legal_moves())
+            return min(value_after(after, reply, side) for reply in fewer_parts(after, after.legal_moves()))
 
     return _extreme(moves, after_reply, max)
+
+
+def fewer_parts(st, moves: list) -> list:
+    """`moves` of a capture play (legal in `st`), but where a card may take any part of some cards and is offered
+    more than MANY_PARTS captures (any part of 13 cards: 8,191), of those only: the cards it may take ranked
+    by what taking each alone gains the mover now, the best one, the best two … all of them, and all but any
+    one. The look ahead weighs every move and every reply to it, and these are the parts a player weighs."""
+    if len(moves) <= MANY_PARTS:
+        return moves
+    out = []
+    for card, own in _by_card(moves).items():
+        cards = _parted(card, own) if len(own) > MANY_PARTS else None
+        out += own if cards is None else _best_parts(st, card, own, cards)
+    return out
+
+
+def _best_parts(st, card: int, own: list, cards: list) -> list:
+    """`fewer_parts` for one card's moves `own`, parts of `cards`."""
+    side = st.side_to_act
+    alone = {x: value_after(st, (card, (x,)), side) for x in cards}
+    ranked = sorted(cards, key=lambda x: -alone[x])  # among equals, in canonical order
+    kept = [(card, tuple(sorted(ranked[:i]))) for i in range(1, len(ranked) + 1)]
+    kept += [(card, tuple(x for x in cards if x != left)) for left in cards]
+    offered = set(own)
+    return [m for m in own if not m[1]] + [m for m in dict.fromkeys(kept) if m in offered]
+
+
+def fullest_parts(moves: list, chosen: list) -> list:
+    """Of `chosen`, capture moves equally good of the legal `moves`, those that take the most where a card may take
+    any part of some cards: a part another of them holds is dropped (more cards taken, more that may count),
+    where nothing else tells them apart."""
+    parted = {card for card, own in _by_card(moves).items() if _parted(card, own) is not None}
+    if not parted or len(chosen) < 2:
+        return chosen
+    held = [frozenset(taken) for _, taken in chosen]
+    return [m for m, f in zip(chosen, held)
+            if m[0] not in parted or not any(m2[0] == m[0] and f < g for m2, g in zip(chosen, held))]
+
+
+def _by_card(moves: list) -> dict:
+    """Capture moves by the card played, each card's in their order."""
+    by_card: dict = {}
+    for move in moves:
+        by_card.setdefault(move[0], []).append(move)
+    return by_card
+
+
+def _parted(card: int, own: list) -> list | None:
+    """The cards `card` may take any part of, in canonical order, where its moves `own` take each of them alone
+    and all of them together (else None)."""
+    cards = sorted({x for _, taken in own for x in taken})
+    offered = set(own)
+    if len(cards) < 2 or (card, tuple(cards)) not in offered or any((card, (x,)) not in offered for x in cards):
+        return None
+    return cards
 
 
 def expected_reply(st, unseen: list, side: int) -> float:
@@ -333,7 +391,7 @@ def _reply_with(st, zone: str, seat: int, card: int, side: int) -> float:
     """The mover's standing after the reply worst for it by a player holding `card` alone."""
     held = st.holding(zone, seat, [card])
     try:
-        return min(value_after(st, reply, side) for reply in st.legal_moves())
+        return min(value_after(st, reply, side) for reply in fewer_parts(st, st.legal_moves()))
     finally:
         st.holding(zone, seat, held)
 
