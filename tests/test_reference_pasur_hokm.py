@@ -25,10 +25,10 @@ from tests.reference import pasur_hokm as ref
 ROOT = Path(__file__).resolve().parent.parent
 OURS = sorted(p.stem for p in (ROOT / "rulesets").glob("*.yaml") if p.stem.startswith(("pasur", "hokm")))
 # House rules seen elsewhere (docs/VARIANTS.md) that the reference, written from RULES.md, does not play: their
-# scenario tests (tests/test_*_house_rules.py, tests/test_pasur_jacks_to_dealer.py) and the conformance invariants
-# check them instead.
+# scenario tests (tests/test_*_house_rules.py, tests/test_pasur_jacks_to_dealer.py,
+# tests/test_pasur_jack_takes_part.py) and the conformance invariants check them instead.
 HOUSE_RULES = {"pasur-sur-no-cancel", "pasur-sur-cancels-at-once", "pasur-last-card-sur", "pasur-jack-again-redeal",
-               "pasur-jacks-to-dealer",
+               "pasur-jacks-to-dealer", "pasur-jack-takes-part",
                "pasur-3p", "pasur-3p-most-clubs", "hokm-random-hakem", "hokm-hakem-five-first", "hokm-one-point",
                "hokm-kap", "hokm-3p"}
 BUNDLED = [n for n in OURS if n not in HOUSE_RULES]
