@@ -9,6 +9,8 @@ players' own `words`.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from . import cards as C
 from .rules import read_through, reads_hidden, sets_var
 from .state import on_top
@@ -20,6 +22,7 @@ from .words import LRM, RLM, Words, bracket_word
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
 TITLE_LINES = 2  # a hand's heading starts with a blank line and its title
+FOLDED = 16  # a card offered more captures than this (any part of the table) lists only some: the rest are typed
 DRAW_SHOWN = 8  # a draw for a role that dealt more cards face up shows only the last half of this many
 
 
@@ -144,8 +147,25 @@ class Table:
         step = self.g.steps[st.step]
         moves = list(st.legal_moves())
         key = self._key()
-        keyed = sorted(enumerate(moves), key=lambda im: (self._move_key(step, im[1], key), im[0]))
-        return [(m, st.move_text(m), self.shown_move(step, m)) for _, m in keyed]
+        keyed = [m for _, m in sorted(enumerate(moves), key=lambda im: (self._move_key(step, im[1], key), im[0]))]
+        if isinstance(step, CapturePlay):
+            keyed = self._folded(keyed)
+        return [(m, st.move_text(m), self.shown_move(step, m)) for m in keyed]
+
+    def _folded(self, moves: list) -> list:
+        """Captures in the order shown, a card offered more than FOLDED sets (any part of the table) shown by its
+        one-card takes and its largest: its other sets go last, numbered but not listed (`menu_lines` says how
+        to type them), so the list stays short."""
+        many = {card for card, n in Counter(m[0] for m in moves).items() if n > FOLDED}
+        self.folds, self.listed = {}, len(moves)
+        if not many:
+            return moves
+        largest = {card: max((m for m in moves if m[0] == card), key=lambda m: len(m[1])) for card in many}
+        shown = [m for m in moves if m[0] not in many or len(m[1]) <= 1 or m is largest[m[0]]]
+        for card in many:
+            self.folds[card] = (sum(m[0] == card for m in moves), largest[card][1])
+        self.listed = len(shown)
+        return shown + [m for m in moves if not any(m is x for x in shown)]
 
     def _key(self):
         """The sort key for cards now: by the suit and power each counts as in this hand's tricks where the trick
@@ -209,13 +229,20 @@ class Table:
         extra = self._which_of_several()
         if extra:
             head += f" ({extra})"
-        entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu, 1)]
+        folds = getattr(self, "folds", {})  # set by `menu`: a card's sets past the listed ones are typed
+        listed = self.listed if folds else len(menu)
+        entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu[:listed], 1)]
         width = max(map(_width, entries)) + 2 if entries else 1
         per_line = max(1, (self.width - 2) // width)
         lines = [head + ":"]
         for i in range(0, len(entries), per_line):
             row = entries[i:i + per_line]
             lines.append("  " + "".join(e + " " * (width - _width(e)) for e in row[:-1]) + row[-1])
+        w = self.w
+        for card, (n, taken) in folds.items():
+            example = f"play {C.NAMES[card]} take " + " ".join(C.NAMES[x] for x in taken[:2])
+            lines.append("  " + w.say("folded", card=w.card(card), cards=w.cards(list(taken)), n=w.num(n),
+                                      move=w.move(example)))
         return lines
 
     def _which_of_several(self) -> str:

@@ -154,6 +154,7 @@ PHRASES = {
         "struck_out": "the rules strike it out here ({rule})",
         "not_time_play": "it is not time to play a card", "not_time_discard": "it is not time to discard",
         "not_time": "it is not time to {verb}",
+        "folded": "{card} may take any one or more of {cards} ({n} ways, not all listed): type the move, as '{move}'",
         "no_card": "you have no {card} to play now", "no_card_held": "you have no {card}",
         "no_card_discard": "you have no {card} to discard",
         "only_move": "with {card} the only move is '{move}'",
@@ -277,6 +278,8 @@ PHRASES = {
         "struck_out": "قاعده‌ها اینجا آن را کنار گذاشته‌اند ({rule})",
         "not_time_play": "اکنون وقت بازی کردن کارت نیست", "not_time_discard": "اکنون وقت خواباندن کارت نیست",
         "not_time": "اکنون وقت {verb} نیست",
+        "folded": "{card} می‌تواند هر چندتا از {cards} را بردارد ({n} راه، نه همه در فهرست): حرکت را"
+                  " بنویسید، مانند «{move}»",
         "no_card": "اکنون کارت {card} برای بازی ندارید", "no_card_held": "کارت {card} را ندارید",
         "no_card_discard": "کارت {card} را برای خواباندن ندارید",
         "only_move": "با {card} تنها حرکت «{move}» است",

@@ -217,3 +217,30 @@ def _left_takeable(g, st, action: str) -> bool:
             return bool(before & set(again.zones["table"]))
         again.apply(a)
     raise AssertionError(action)
+
+
+def test_the_table_lists_a_jack_facing_many_cards_by_its_single_takes_and_says_how_to_type_the_rest():
+    """Any part of 13 cards is 8,191 moves: the menu lists the jack's one-card takes and its sweep, numbered
+    first, and says how to type any other part, which the table then takes as typed."""
+    import io
+
+    from interpreter.display import Session
+    from interpreter.screen import Screen
+    from interpreter.table import Table
+
+    g = ruleset(VARIANT)
+    st = last_deal(g, ["JS 3C", "JH 2H"], table=FOURTEEN.removesuffix(" 7H") + " QC")
+    table = Table(st, 0)
+    menu = table.menu()
+    lines = table.menu_lines(menu)
+    listed = [m[1] for m in menu[:table.listed]]
+    threes = [m[1] for m in menu if m[1].startswith("play 3C")]  # 3C takes an 8 (P6), four ways
+    assert len(threes) == 4 and set(threes) <= set(listed)
+    assert len(menu) == 2 ** 13 - 1 + 4 and len(listed) == 13 + 1 + 4  # 13 single takes, the sweep
+    assert "play JS take 7S 8S 9S 10S 8H 9H 10H 8D 9D 10D 8C 9C 10C" in listed
+    assert lines[-1].strip() == ("J♠ may take any one or more of 7♠ 8♠ 9♠ 10♠ 8♥ 9♥ 10♥ 8♦ 9♦ 10♦ 8♣ 9♣ 10♣"
+                                 " (8191 ways, not all listed): type the move, as 'play J♠ take 7♠ 8♠'")
+    assert len(lines) <= len(listed) + 2  # the heading, the listed moves (one a line at most), the note
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    assert session.understand("play JS take 9H 10C", menu) == ["play JS take 9H 10C"]
+    assert session.understand("2", menu) == [menu[1][1]]
