@@ -6,9 +6,11 @@ import json
 import os
 import random
 import shlex
+import signal
 import sys
 import time
 from collections.abc import Callable
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
 
@@ -28,7 +30,7 @@ from interpreter.progress import Progress, count, counted, num
 from interpreter.report import has_auction, no_end
 from interpreter.report import html as report_html
 from interpreter.report import text as report_text
-from interpreter.screen import Screen, can_show, plain_where_needed
+from interpreter.screen import OutputClosed, Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
 from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS
 from interpreter.simulate import simulate as run_simulation
@@ -190,21 +192,27 @@ def _validate_one(name: str, games: int) -> int | None:
               help="The table's language: en (the default) or fa; a resumed game keeps its own.")
 @click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's three best, with the points "
               "each is expected to bring (type 'hint' for them at any time).")
-def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
+@click.option("--accept-changed-rules", "accept_changed", is_flag=True,
+              help="With --resume: go on even though the ruleset's rules have changed since the record was written.")
+def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, accept_changed):
     """Play in the terminal against bots; type a move or its number ('help' explains).
 
     With --resume, FILE may be left out; if given, it must be the record's ruleset (or, where that has
-    moved, its new place, which the record then names).
+    moved, its new place, which the record then names). A record whose ruleset's rules have changed since
+    it was written is refused unless --accept-changed-rules is given.
     """
     _check_given(record_path, "--record")
     _check_given(bots_spec, "--bots")
     kept = Kept(None, None, {}, {}, {})  # what a resumed record kept besides the game
     if resume_path is not None:
         _check_given(resume_path, "--resume")
-        st, file, kept = _resume(resume_path, file, seed)
+        given = {k for k, v in (("seat", seat), ("bots", bots_spec), ("lang", lang)) if v is not None}
+        st, file, kept = _resume(resume_path, file, seed, given, accept_changed)
         record_path = record_path or resume_path
     elif file is None:
         raise click.UsageError("name a ruleset FILE, or --resume RECORD")
+    elif accept_changed:
+        raise click.UsageError("--accept-changed-rules goes with --resume RECORD: a new game has no rules to change")
     else:
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         st = _loaded(file).new_state(seed=seed, listen=True)
@@ -212,46 +220,138 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint):
     if seat is not None and not 0 <= seat < g.players:
         raise click.BadParameter(f"this game has seats 0 to {g.players - 1}", param_hint="--seat")
     seat = next(s for s in (seat, kept.seat, 0) if s is not None)  # the command line, else the record's
-    if kept.bots is not None:  # checked even when --bots overrides it, as the record's other fields are
-        try:
-            parse_spec(kept.bots, g.players, person=seat)
-        except BotSpecError as e:
-            raise RecordError(f"'play': 'bots': {e}", rec.place(resume_path, "play", "bots")) from None
-    spec = bots_spec or kept.bots or DEFAULT_BOTS
+    spec = bots_spec or _kept_bots(kept, g.players, seat, resume_path) or DEFAULT_BOTS
     _check_record_path(record_path, file, resume_path)
     try:
         bots = make_bots(parse_spec(spec, g.players, person=seat), st.seed)
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
-    kept_lang = kept.own_play.pop("lang", None)  # the language the game was played in, kept with the seat
-    if kept_lang not in (None, "en", "fa"):
-        raise RecordError(f"'play': 'lang' must be \"en\" or \"fa\", not {json.dumps(kept_lang)}",
-                          rec.place(resume_path, "play", "lang"))
-    lang = lang or kept_lang or "en"
+    lang = _table_lang(lang, kept, resume_path)
     table = {"seat": seat, "bots": spec_to_keep(spec, g.players, seat)}  # kept in the record for --resume
     if lang != "en":
         table["lang"] = lang
+    table[rec.FINGERPRINT] = rec.fingerprint(g)  # the rules played under: a resume under others is refused
     stdin, stdout = sys.stdin, sys.stdout
     if stdin is None or stdout is None:
         raise click.ClickException("play needs standard input and output (one of them is closed)")
     _check_persian_shows(lang, stdout)
     table.update(kept.own_play)  # fields of its own the record's `play` had, kept after cardrules' own
-    keeper = rec.Keeper(record_path, file, table, kept.own, kept.own_actions,
-                        whole_path=_among_unfinished(record_path)) if record_path else None
-    _save(keeper, st)
+    keeper = _keeper(record_path, file, table, kept, resume_path)
+    record_path = _save(keeper, st) or record_path
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), _typed_lines(stdin), lang=lang,
-                      save=lambda: _save_in_play(keeper, st), echo=not stdin.isatty(),
+                      save=lambda: _save_in_play(keeper, st, session), echo=not stdin.isatty(),
                       record=record_path, hint=hint, keep=lambda: _keep_unfinished(file, table, st),
-                      record_written=lambda: _written_now(keeper, st))
+                      record_written=lambda: _written_now(keeper, st, session))
+    _run(session, keeper, st, record_path, lambda: _keep_unfinished(file, table, st))
+
+
+def _kept_bots(kept, players: int, seat: int, path: str | None) -> str | None:
+    """The record's bots spec, checked (used only where --bots is not given)."""
+    if kept.bots is not None:
+        try:
+            parse_spec(kept.bots, players, person=seat)
+        except BotSpecError as e:
+            raise RecordError(f"'play': 'bots': {e}; give --bots to choose them",
+                              rec.place(path, "play", "bots")) from None
+    return kept.bots
+
+
+def _table_lang(lang: str | None, kept, path: str | None) -> str:
+    """The table's language: --lang, else the record's (checked only then), else English."""
+    kept_lang = kept.own_play.pop("lang", None)  # the language the game was played in, kept with the seat
+    if lang is None and kept_lang not in (None, "en", "fa"):
+        raise RecordError(f"'play': 'lang' must be \"en\" or \"fa\", not {json.dumps(kept_lang)}; give --lang"
+                          " to choose one", rec.place(path, "play", "lang"))
+    return lang or kept_lang or "en"
+
+
+def _keeper(path: str | None, ruleset: str, table: dict, kept, resumed: str | None):
+    """What writes the record, held to write over no other session's game: only while the file is as this one
+    read it (the record resumed) or found it (none, or an empty file)."""
+    if not path:
+        return None
+    keeper = rec.Keeper(path, ruleset, table, kept.own, kept.own_actions, whole_path=_among_unfinished(path))
+    same = resumed is not None and (path == resumed or _same_file(path, resumed))
     try:
-        session.run()
-    except KeyboardInterrupt:
-        session.interrupted()
-        sys.exit(130)
+        keeper.guard(kept.digest if same else rec.file_digest(path))
+    except OSError:  # unreadable: its write fails, and says why
+        pass
+    return keeper
+
+
+def _tell_moved(keeper) -> str | None:
+    """Where the record went, if another session's game was found in its file (and said so on stderr)."""
+    if keeper is None or keeper.moved is None:
+        return None
+    left, new = keeper.moved
+    keeper.moved = None
+    _to_stderr(f"warning: {left} was changed by another session since this one read or wrote it; it is left as"
+               f" that session wrote it, and this game goes on in {new}")
+    return str(new)
+
+
+def _run(session, keeper, st, record_path: str | None, keep) -> None:
+    """The session played; stopped by Ctrl-C, a hangup or SIGTERM, or its output closed, it says where the game
+    is kept (on stderr where the table's output is gone) and exits non-zero."""
+    try:
+        with _signals_stop_play():
+            session.run()
+    except KeyboardInterrupt as e:
+        said = session.interrupted()
+        if session.output_gone:
+            _to_stderr(said)
+        sys.exit(128 + getattr(e, "signum", signal.SIGINT))
+    except OutputClosed:
+        _to_stderr(session.output_closed())
+        sys.exit(1)
     finally:
+        if session.output_gone:  # what stdout still holds would fail again as Python ends
+            _silence_stdout()
         if keeper is not None and keeper.failed:  # a last try: the game ends here, so a record unwritten is an error
-            kept = session.record if session.record != record_path else None  # where the table said it is kept
-            _save(keeper, st, lambda: kept or _keep_unfinished(file, table, st))
+            said = session.record  # where the table said the game is kept: the record, or elsewhere
+            kept = said if said not in (record_path, str(keeper.path)) else None
+            _save(keeper, st, lambda: kept or keep())
+
+
+def _to_stderr(text: str) -> None:
+    try:
+        click.echo(text, err=True)
+    except OSError:  # stderr gone too (the terminal closed): nothing more can be said
+        pass
+
+
+class _Signalled(KeyboardInterrupt):
+    """SIGHUP or SIGTERM during play: stopped as Ctrl-C stops it."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_signalled(signum, _frame):
+    raise _Signalled(signum)
+
+
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
+
+
+@contextmanager
+def _signals_stop_play():
+    """While play goes on, a hangup (the terminal closed) or SIGTERM stops it as Ctrl-C does, the game kept; the
+    handlers before are restored after. One ignored before (`nohup`) stays ignored; off the main thread none is
+    set."""
+    before = {}
+    try:
+        for s in STOP_SIGNALS:
+            if signal.getsignal(s) != signal.SIG_IGN:
+                before[s] = signal.signal(s, _raise_signalled)
+    except ValueError:  # not the main thread
+        pass
+    try:
+        yield
+    finally:
+        for s, handler in before.items():
+            signal.signal(s, signal.SIG_DFL if handler is None else handler)
 
 
 def _typed_lines(stdin) -> Callable[[], str]:
@@ -280,19 +380,21 @@ def _typed_lines(stdin) -> Callable[[], str]:
 class Kept(NamedTuple):
     """What a record kept besides the game: the person's seat and the bots (None if not recorded), and
     fields of its own (a note), written back as they were: the record's, its `play`'s, and each action's
-    (by the action's index)."""
+    (by the action's index); and a digest of the file as read."""
 
     seat: int | None
     bots: str | None
     own: dict
     own_play: dict
     own_actions: dict
+    digest: str | None = None
 
 
-def _resume(path: str, file: str | None, seed: int | None):
-    """The record's game replayed, its ruleset, and (seat, bots, fields of its own) from the record (seat and
-    bots None if not recorded); FILE and --seed, when given, must be the record's."""
-    record = rec.read(path)
+def _resume(path: str, file: str | None, seed: int | None, given=(), accept_changed: bool = False):
+    """The record's game replayed, its ruleset, and what else it kept (seat and bots None if not recorded, or
+    `given` by their options); FILE and --seed, when given, must be the record's, and the ruleset's rules
+    those it was played under, unless `accept_changed`."""
+    record, digest = rec.read_kept(path)
     ruleset = str(rec.ruleset_path(record, path))
     if file is not None:
         try:
@@ -306,6 +408,7 @@ def _resume(path: str, file: str | None, seed: int | None):
     if seed is not None and seed != (record["seed"] if record.get("seed") is not None else 0):  # none: 0
         has = "its own seed" if record.get("seed") is not None else "no seed (it goes on with seed 0)"
         raise click.BadParameter(f"the record's game has {has}; leave --seed out to resume it", param_hint="--seed")
+    _check_rules(record, path, accept_changed)
     try:
         st = rec.replay(record, path, check_result=False)
     except rec.ReplayFailure as f:
@@ -315,11 +418,31 @@ def _resume(path: str, file: str | None, seed: int | None):
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
         raise RecordError(mismatch + "; `cardrules replay` checks a record", rec.place(path, "result"))
     own = {k: v for k, v in record.items() if k not in rec.FIELDS}
-    seat, bots = rec.table_seat(record, st.game.players, path)  # `play` checked to be an object, if given
-    own_play = {k: v for k, v in (record.get("play") or {}).items() if k not in ("seat", "bots")}
+    seat, bots = rec.table_seat(record, st.game.players, path, given)  # `play` checked to be an object, if given
+    own_play = {k: v for k, v in (record.get("play") or {}).items() if k not in ("seat", "bots", rec.FINGERPRINT)}
     own_actions = {i: {k: v for k, v in a.items() if k not in ("seat", "action")}
                    for i, a in enumerate(record.get("actions", [])) if set(a) - {"seat", "action"}}
-    return st, ruleset, Kept(seat, bots, own, own_play, own_actions)
+    return st, ruleset, Kept(seat, bots, own, own_play, own_actions, digest)
+
+
+def _check_rules(record: dict, path: str, accept: bool) -> None:
+    """A record keeps the fingerprint of the rules it was played under (older ones do not): under other rules the
+    same actions may make another game, which is refused unless asked for, and then said."""
+    play = record.get("play")
+    kept = play.get(rec.FINGERPRINT) if isinstance(play, dict) else None
+    if kept is None or kept == rec.fingerprint(rec.start(record, path).game):
+        return
+    if isinstance(kept, str):
+        said = (f"the rules of {shown(record['ruleset'])} are not the ones this game was played under (the"
+                " record's fingerprint of them differs: the ruleset has been changed since, or another file"
+                " stands in its place), and the same actions may now make another game")
+    else:
+        said = f"'play': '{rec.FINGERPRINT}' is not a fingerprint cardrules writes: the game's rules are not known"
+    if not accept:
+        raise RecordError(f"{said}; restore the ruleset, or go on under it as it is now with --accept-changed-rules",
+                          rec.place(path, "play", rec.FINGERPRINT))
+    click.echo(f"warning: {said}; going on under it as it is now (--accept-changed-rules), and the record now"
+               " holds its fingerprint", err=True)
 
 
 def _check_given(value: str | None, option: str) -> None:
@@ -371,9 +494,10 @@ def _same_file(a, b) -> bool:
         return False
 
 
-def _save(keeper, st, keep=None):
+def _save(keeper, st, keep=None) -> str | None:
     """The record written, else an error; with `keep`, one that says where the game is kept instead (where the
-    table said, for a game stopped before its end, or kept now, for one played to its end)."""
+    table said, for a game stopped before its end, or kept now, for one played to its end). The record's new
+    file, where another session's game was found in its own (`_tell_moved`)."""
     if keeper is not None:
         try:
             keeper.write(st)
@@ -382,6 +506,7 @@ def _save(keeper, st, keep=None):
             raise click.ClickException(_unwritten(keeper, e) + (f"; the game is kept in {kept}" if kept else "")) \
                 from None
         keeper.failed = None
+    return _tell_moved(keeper)
 
 
 def unfinished_folder() -> Path:
@@ -426,9 +551,10 @@ def _unwritten(keeper, e: OSError) -> str:
     return f"cannot write the record to {keeper.path}: {e.strerror or e}"
 
 
-def _save_in_play(keeper, st):
+def _save_in_play(keeper, st, session=None):
     """During play a record that cannot be written (its folder gone, the disk full) is said once, and the game
-    goes on: each later move tries again, and so does the end of the session, which fails if it still cannot."""
+    goes on: each later move tries again, and so does the end of the session, which fails if it still cannot.
+    A record another session has written since is left alone: the table names the new file."""
     if keeper is None:
         return
     try:
@@ -442,13 +568,17 @@ def _save_in_play(keeper, st):
         if keeper.failed:
             click.echo(f"the record is written to {keeper.path} again", err=True)
         keeper.failed = None
+    moved = _tell_moved(keeper)
+    if moved and session is not None:
+        session.record = moved
 
 
-def _written_now(keeper, st) -> bool:
-    """Is the record written, tried once more if it was failing? A game whose record cannot be written at
-    the end of the session is kept as one with no record is, so that nothing is lost."""
-    if keeper is not None and keeper.failed:
-        _save_in_play(keeper, st)
+def _written_now(keeper, st, session=None) -> bool:
+    """Is the record written, written once more now (tried again if it was failing, and in a new file if another
+    session has written its own: the table then names that one)? A game whose record cannot be written at the
+    end of the session is kept as one with no record is, so that nothing is lost."""
+    if keeper is not None:
+        _save_in_play(keeper, st, session)
     return keeper is None or keeper.failed is None
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Callable
+from contextlib import suppress
 
 from . import actions
 from . import cards as C
+from .screen import OutputClosed
 from .search import hints
 from .simulate import HandWatch
 from .table import TITLE_LINES, Table
@@ -74,8 +76,11 @@ class Session:
         try:
             return self._play()
         finally:
-            self.out.flush()
-            self.save()
+            try:
+                with suppress(OutputClosed):  # the output gone: the record is written all the same
+                    self.out.flush()
+            finally:
+                self.save()
 
     def _play(self) -> bool:
         st = self.st
@@ -110,11 +115,22 @@ class Session:
         bot.rng.seed(f"{st.seed}/bot/{actor}/{len(st.log)}")
         return bot.choose(st)
 
-    def interrupted(self) -> None:
-        """Ctrl-C: say so, and where the game so far is kept (`run` has written the record)."""
-        w = self.w
-        self.out.line("")
-        self.out.line(w.say("interrupted") + self._kept())
+    def interrupted(self) -> str:
+        """Ctrl-C (or a hangup, a SIGTERM): where the game so far is kept (`run` has written the record), said on
+        the table while its output takes it (see `output_gone`); the words said."""
+        said = self.w.say("interrupted") + self._kept()  # kept before a word is written: the output may be gone
+        with suppress(OutputClosed):
+            self.out.line("")
+            self.out.line(said)
+        return said
+
+    def output_closed(self) -> str:
+        """The table's output went away: the game kept as `quit` keeps it; the words to say elsewhere."""
+        return self.w.say("output_closed") + self._kept()
+
+    @property
+    def output_gone(self) -> bool:
+        return getattr(self.out.screen, "closed", False)
 
     def _kept(self) -> str:
         """Where the game so far is kept and how to go on with it (a path reads left to right, also inside

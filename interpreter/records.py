@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import io
 import json
 import os
 import re
@@ -16,6 +18,7 @@ FORMAT = "cardrules-record/1"
 SHOWN = 120  # characters of an action a message repeats
 FIELDS = ("format", "ruleset", "options", "seed", "shuffles", "actions", "result", "play")  # what cardrules writes
 MAX_NUMBER = 999_999_999  # as in a ruleset: at most 9 digits
+FINGERPRINT = "rules_fingerprint"  # in `play`: the `fingerprint` of the rules the game was played under
 
 
 def make(st, ruleset: str, play: dict | None = None) -> dict:
@@ -60,12 +63,22 @@ class Keeper:
         self.actions: list[str] = []
         self.decks: list[str] = []
         self.failed: str | None = None  # why the last write failed, while it does
+        self.guarded, self.seen = False, frozenset()  # digests of the file as this session last read or wrote it
+        self.moved: tuple[Path, Path] | None = None  # (left, new) once another session's changes were left alone
+
+    def guard(self, seen: str | None) -> None:
+        """From now on write over the file only while it is as this session last read (`seen`, a digest; None:
+        no file) or wrote it: another session's game written there since is left alone, and this one goes on
+        in a new file beside it (`moved` says which). A check of the content needs no lock to be left behind."""
+        self.guarded, self.seen = True, frozenset({seen})
 
     def write(self, st) -> None:
         if self.path.is_dir():
             raise IsADirectoryError(21, "it is a folder", str(self.path))
         if self.path.exists() and not self.path.is_file():  # written over, /dev/null would be a file
             raise OSError(22, "it is not a file but a device, a pipe or a socket", str(self.path))
+        if self.guarded and file_digest(self.path) not in self.seen:
+            self._move_beside()
         steps = st.game.steps
         done, extra = len(self.actions), self.extra_actions
         self.actions += [_json({"seat": seat, "action": steps[i].text(m), **extra.get(done + k, {})}, ascii_own=True)
@@ -76,14 +89,69 @@ class Keeper:
         fields = [f" {_json(k)}: {v if isinstance(v, _Json) else _json(v, ascii_own=True)}" for k, v in rec.items()]
         fields += [f" {json.dumps(k)}: {json.dumps(v)}" for k, v in self.extra.items()]  # as read: ASCII escapes
         path = Path(os.path.realpath(self.path))  # through a link, the file it names
-        tmp = path.with_name(path.name + ".tmp")
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # each session its own: two never mix
+        text = ("{\n" + ",\n".join(fields) + "\n}\n").encode("utf-8")
         try:
-            tmp.write_text("{\n" + ",\n".join(fields) + "\n}\n", encoding="utf-8")
+            tmp.write_bytes(text)
+            if self.guarded:  # what is there once replaced, also if a signal stops this write just after it
+                self.seen |= {_digest(text)}
             tmp.replace(path)
-        except OSError:
+        except OSError as e:
             if not tmp.is_dir():
                 tmp.unlink(missing_ok=True)
-            raise
+            raise _unwritable(e, path) from None
+        if self.guarded:
+            self.seen = frozenset({_digest(text)})
+
+    def _move_beside(self) -> None:
+        """The file was changed by someone else: claim a new one beside it (`NAME-2.json`, …) for this game."""
+        left = Path(os.path.realpath(self.path))
+        for k in range(2, 1000):
+            new = left.with_name(f"{left.stem}-{k}{left.suffix}")
+            try:
+                new.open("x").close()  # claimed at once: two sessions never take the same name
+            except FileExistsError:
+                continue
+            self.path, self.seen, self.moved = new, frozenset({_digest(b"")}), (left, new)
+            return
+        raise OSError(17, "it was changed by another session, and no new name beside it is free", str(left))
+
+
+def _unwritable(e: OSError, path: Path) -> OSError:
+    """The error said plainly where the folder exists but takes no new file (/proc: "No such file")."""
+    folder = path.parent
+    if e.errno == 2 and folder.is_dir():
+        return OSError(e.errno, f"no file can be written in {folder}", e.filename)
+    return e
+
+
+def _digest(raw: bytes) -> str:
+    return hashlib.blake2b(raw, digest_size=16).hexdigest()
+
+
+def file_digest(path) -> str | None:
+    """A digest of the file's bytes as they are now; None where there is no file."""
+    try:
+        return _digest(Path(path).read_bytes())
+    except FileNotFoundError:
+        return None
+
+
+def fingerprint(game) -> str:
+    """What a game's rules say, its bases and options merged in, as a digest; comments, layout, where the files
+    lie and which file says what count for nothing. A record keeps it in `play`; a changed one means the same
+    actions may now make another game."""
+    text = json.dumps(_canonical(game.tree), sort_keys=True, ensure_ascii=True, separators=(",", ":"), default=str)
+    return _digest(text.encode("ascii"))
+
+
+def _canonical(value):
+    """Mappings keyed by their keys' JSON (a YAML key may be a number), so that any key order sorts alike."""
+    if isinstance(value, dict):
+        return {json.dumps(k, default=str): _canonical(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_canonical(v) for v in value]
+    return value
 
 
 def _json(value, ascii_own: bool = False) -> str:
@@ -160,6 +228,11 @@ def _a_path(path) -> None:
 
 
 def read(path) -> dict:
+    return read_kept(path)[0]
+
+
+def read_kept(path) -> tuple[dict, str]:
+    """The record, and a digest of the file's bytes as read (what `Keeper.guard` holds its writes to)."""
     _a_path(path)
     from .source import shown
 
@@ -170,9 +243,15 @@ def read(path) -> dict:
     try:
         if Path(path).is_char_device() or Path(path).is_block_device():  # /dev/zero would be read for ever
             raise OSError(22, "it is not a file but a device")
-        text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is allowed
+        raw = Path(path).read_bytes()
+        text = io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8-sig").read()  # a byte-order mark is allowed
     except (OSError, UnicodeDecodeError) as e:
         raise RecordError(f"cannot read record: {getattr(e, 'strerror', None) or e}", Where(label)) from None
+    return _parsed(text, label), _digest(raw)
+
+
+def _parsed(text: str, label: str) -> dict:
+    """The record a file's text holds, its shape checked."""
     try:
         rec = json.loads(text, parse_constant=_not_json, parse_float=_finite, object_pairs_hook=_once_each)
     except _NotJson as e:
@@ -348,8 +427,7 @@ def _check_shape(rec, label: str) -> None:
         bad("a record is a JSON object")
     if rec.get("format", FORMAT) != FORMAT:
         bad(f"unknown record format {rec.get('format')!r} (expected {FORMAT})", "format")
-    if not isinstance(rec.get("ruleset"), str) or not rec["ruleset"].strip():
-        bad("the record names no 'ruleset' (a ruleset file's path or a bundled name)", "ruleset")
+    _check_ruleset_named(rec.get("ruleset"), lambda msg: bad(msg, "ruleset"))
     if rec.get("options") is not None and not isinstance(rec["options"], dict):
         bad("'options' must be an object", "options")
     seed = rec.get("seed")
@@ -368,8 +446,26 @@ def _check_shape(rec, label: str) -> None:
     _check_result(rec.get("result"), lambda msg: bad(msg, "result"))
 
 
-def table_seat(rec: dict, players: int, label: str) -> tuple[int | None, str | None]:
-    """The person's seat and the bots spec from the record's optional `play` field (None where not recorded).
+def _check_ruleset_named(ruleset, bad) -> None:
+    if ruleset is not None and not isinstance(ruleset, str):
+        bad(f"'ruleset' must be a bundled ruleset's name or a ruleset file's path, not {_kind(ruleset)}"
+            " (text: a name `cardrules list` shows, or a path such as \"my-rules.yaml\")")
+    if ruleset is None or not ruleset.strip():
+        bad("the record names no 'ruleset' (a ruleset file's path or a bundled name)")
+
+
+def _kind(value) -> str:
+    """What a JSON value is, for a message that names what it should be instead."""
+    if isinstance(value, bool):
+        return "true or false"
+    kinds = ((int, "a number"), (float, "a number"), (list, "a list"), (dict, "an object"), (str, "text"))
+    return next((said for kind, said in kinds if isinstance(value, kind)), type(value).__name__)
+
+
+def table_seat(rec: dict, players: int, label: str, given=()) -> tuple[int | None, str | None]:
+    """The person's seat and the bots spec from the record's optional `play` field (None where not recorded);
+    a field named in `given` ("seat", "bots") is set by its option instead, and not read. A field that is
+    wrong says which option overrides it.
 
     Only `play --resume` reads it; replay ignores it."""
     play = rec.get("play")
@@ -377,13 +473,13 @@ def table_seat(rec: dict, players: int, label: str) -> tuple[int | None, str | N
         return None, None
     if not isinstance(play, dict):
         raise RecordError('\'play\' must be an object like {"seat": 0, "bots": "random"}', place(label, "play"))
-    seat, bots = play.get("seat"), play.get("bots")
+    seat, bots = (None if k in given else play.get(k) for k in ("seat", "bots"))
     if seat is not None and not (_whole(seat) and 0 <= seat < players):
-        raise RecordError(f"'play': 'seat' must be a whole number from 0 to {players - 1} (this game's seats)",
-                          place(label, "play", "seat"))
+        raise RecordError(f"'play': 'seat' must be a whole number from 0 to {players - 1} (this game's seats);"
+                          " give --seat to choose one", place(label, "play", "seat"))
     if bots is not None and not (isinstance(bots, str) and bots.strip()):
-        raise RecordError("'play': 'bots' must be a bots spec, as --bots takes (\"random\")",
-                          place(label, "play", "bots"))
+        raise RecordError("'play': 'bots' must be a bots spec, as --bots takes (\"random\"); give --bots to choose"
+                          " them", place(label, "play", "bots"))
     return seat, bots
 
 
@@ -565,6 +661,9 @@ def replay(rec: dict, record_path=None, check_result: bool = True):
             raise ReplayFailure(i, a["action"], "the game is already over", [], st)
         if "seat" in a and a["seat"] != st.to_act:
             raise ReplayFailure(i, a["action"], f"seat {a['seat']} acted but it is seat {st.to_act}'s turn", legal, st)
+        if not a["action"].strip():
+            raise ReplayFailure(i, a["action"], "it is empty: a recorded action is a move's text ('play 7H', 'pass'),"
+                                " one of those legal there", legal, st)
         try:
             st.apply(a["action"])
         except CardrulesError as e:

@@ -57,11 +57,16 @@ def wants_colour(stream) -> bool:
     return bool(isatty and isatty()) and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
 
 
+class OutputClosed(Exception):
+    """The screen's output went away (its reader ended, the terminal closed): nothing more can be shown."""
+
+
 class Screen:
-    """Writes lines; in Persian each line starts with a right-to-left mark so it reads from the right."""
+    """Writes lines; in Persian each line starts with a right-to-left mark so it reads from the right. Where
+    the output fails, OutputClosed is raised once, and later lines go nowhere (`closed`)."""
 
     def __init__(self, stream, colour: bool | None = None, rtl: bool = False):
-        self.stream, self.rtl = stream, rtl
+        self.stream, self.rtl, self.closed = stream, rtl, False
         self.colour = wants_colour(stream) if colour is None else colour
         self.console = None
         if self.colour:
@@ -94,6 +99,15 @@ class Screen:
         self._write(text, end="")
 
     def _write(self, text: str, end: str) -> None:
+        if self.closed:
+            return
+        try:
+            self._show(text, end)
+        except OSError as e:  # a broken pipe, or the terminal's EIO once it is gone
+            self.closed = True
+            raise OutputClosed(str(e)) from e
+
+    def _show(self, text: str, end: str) -> None:
         if self.rtl and text:
             text = RLM + text
         if self.console is None:
