@@ -139,16 +139,23 @@ def file_digest(path) -> str | None:
 
 def fingerprint(game) -> str:
     """What a game's rules say, its bases and options merged in, as a digest; comments, layout, where the files
-    lie and which file says what count for nothing. A record keeps it in `play`; a changed one means the same
+    lie, which file says what, and the words that only say the rules (the table's words, docs, names and
+    descriptions, Persian labels) count for nothing. A record keeps it in `play`; a changed one means the same
     actions may now make another game."""
-    text = json.dumps(_canonical(game.tree), sort_keys=True, ensure_ascii=True, separators=(",", ":"), default=str)
+    tree = {k: v for k, v in game.tree.items() if k not in SAYS_ONLY_AT_TOP}
+    text = json.dumps(_canonical(tree), sort_keys=True, ensure_ascii=True, separators=(",", ":"), default=str)
     return _digest(text.encode("ascii"))
 
 
+SAYS_ONLY_AT_TOP = ("table", "name", "names", "description", "extends")  # how the game is shown and named
+SAYS_ONLY = ("doc", "fa", "forbid_doc")  # at any depth: words for people, no rule
+
+
 def _canonical(value):
-    """Mappings keyed by their keys' JSON (a YAML key may be a number), so that any key order sorts alike."""
+    """Mappings keyed by their keys' JSON (a YAML key may be a number), so that any key order sorts alike; the
+    words that only say a rule left out."""
     if isinstance(value, dict):
-        return {json.dumps(k, default=str): _canonical(v) for k, v in value.items()}
+        return {json.dumps(k, default=str): _canonical(v) for k, v in value.items() if k not in SAYS_ONLY}
     if isinstance(value, (list, tuple)):
         return [_canonical(v) for v in value]
     return value

@@ -259,6 +259,20 @@ def test_a_comment_or_the_layout_of_the_rules_changed_is_the_same_game(mine):
     assert resumed.exit_code == 0 and "warning" not in out(resumed), out(resumed)
 
 
+def test_words_that_only_say_the_rules_changed_are_the_same_game(mine):
+    """A doc, the description, a Persian label or the table's words (a new release's sentences) change no rule:
+    the game resumes unwarned. Only what plays counts."""
+    rules, path = mine
+    text = rules.read_text(encoding="utf-8")
+    text = text.replace("description: Pasur", "description: My Pasur").replace("fa: زمین", "fa: میز")
+    text = text.replace('doc: {en: "P20: game points that win"', 'doc: {en: "P20: the points that win"')
+    text = text.replace("    hand_number: {en: hand, fa: دور}", "    hand_number: {en: deal, fa: دست}")
+    assert text != rules.read_text(encoding="utf-8")
+    rules.write_text(text, encoding="utf-8")
+    resumed = run("play", "--resume", path, input="quit\n")
+    assert resumed.exit_code == 0 and "warning" not in out(resumed), out(resumed)
+
+
 def test_accepting_changed_rules_goes_with_resume():
     refused = run("play", "pasur", "--accept-changed-rules", input="quit\n")
     assert refused.exit_code == 2 and "--accept-changed-rules goes with --resume" in out(refused)
