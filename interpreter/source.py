@@ -73,9 +73,15 @@ class Map(dict):
         self.pos = pos
         self.at: dict = {}
         self.key_at: dict = {}
+        self.unsaid: set = set()  # keys of `{…}` given no value at all (`{a: rank in (J, Q)}` makes a key 'Q)')
 
     def where(self, key) -> Pos:
         return self.at.get(key) or self.pos
+
+    def drops(self, key) -> bool:
+        """Does `key: null` here take a base's key away on purpose? Not a key `{…}` gives no value: a comma
+        in an unquoted value ends it, and what follows is read as such a key."""
+        return self[key] is None and key not in self.unsaid
 
 
 class Seq(list):
@@ -383,6 +389,8 @@ class _Converter:
             out[key] = self.convert(v, inner)
             out.at[key] = self.pos(v)
             out.key_at[key] = self.pos(k)
+            if node.flow_style and isinstance(v, yaml.ScalarNode) and v.value == "" and v.tag.endswith(":null"):
+                out.unsaid.add(key)
         return out
 
 
@@ -826,7 +834,7 @@ def _merge(base, over, key=None, notes=None, removed=None):
         out = _copy(base)
         out.pos = over.pos
         for k, v in over.items():
-            if v is None:  # `key: null` takes the base's key away
+            if over.drops(k):  # `key: null` takes the base's key away
                 if k not in base:
                     raise RulesetError(f"'{k}: null' takes a key of the base away, but the ruleset this file"
                                        f" extends has no '{k}' here (is it misspelt?)", over.where(k).where)
@@ -888,16 +896,16 @@ def _nulls_dropped(base: Seq, over: Seq, key) -> Seq:
     """A list of unnamed items replacing a base's whole, where an item's `key: null` drops a key the base's items
     had, on purpose (unwarned by `_keys_dropped`): the items without those keys. A key none of the base's items
     had is an error at it (is it misspelt?)."""
-    if not any(isinstance(x, Map) and None in x.values() for x in over):
+    if not any(isinstance(x, Map) and any(map(x.drops, x)) for x in over):
         return over
     had = {k for x in base if isinstance(x, Map) for k in x}
     out = Seq(over, pos=over.pos)
     out.at = dict(over.at)
     for i, x in enumerate(over):
-        if not isinstance(x, Map) or None not in x.values():
+        if not isinstance(x, Map) or not any(map(x.drops, x)):
             continue
         kept = _copy(x)
-        for k in [k for k, v in x.items() if v is None]:
+        for k in [k for k in x if x.drops(k)]:
             if k not in had:
                 word = ITEM_WORDS.get(key, "item")
                 raise RulesetError(f"'{k}: null' takes a key of the base's {word}s away, but none of them has '{k}'"

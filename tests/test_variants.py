@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -366,6 +367,19 @@ def test_a_key_given_as_null_that_no_base_item_had_is_an_error_at_it(tmp_path):
                                              r" none of them has 'redeal_iff' \(is it misspelt\?\)") as e:
         load(path)
     assert e.value.problems[0][0].line == 3
+
+
+@pytest.mark.parametrize("text, key", [
+    ("extends: pasur\nname: house\nnames: {en: Pasur (jack picks, and steals), fa: x}\n", "'and steals)' in 'names'"),
+    (PASUR_DEAL % ", redeal_if: rank in (J, Q)", "'Q)' in 'hand.deal' item 2")])
+def test_a_comma_in_an_unquoted_value_is_said_so_not_read_as_a_key_taken_away(tmp_path, text, key):
+    """In `{…}` a comma ends a value, and YAML reads what follows as a key with no value: that is no `key: null`
+    dropping a base's key (an author's audit: "'and steals): null' takes a key of the base away"), but an
+    unknown key, said with the hint to quote the value, as in a ruleset of its own."""
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(CardrulesError, match=rf"unknown key {re.escape(key)} \(in {{…}} a comma ends a value: quote"):
+        load(path)
 
 
 def test_keys_dropped_from_several_unnamed_items_are_each_named_with_their_lines(tmp_path):
