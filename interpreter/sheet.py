@@ -29,7 +29,7 @@ from .steps import (
     hand_zone,
 )
 from .table import rank_order, top_cards
-from .words import Words
+from .words import Words, ezafe
 
 SAY = {
     "en": {
@@ -349,7 +349,8 @@ class Sheet:
         self.specs = list(game.tree.get("hand", ()))
 
     def say(self, key: str, **kw) -> str:
-        return self.words[key].format(**kw)
+        text = self.words[key].format(**kw)
+        return ezafe(text) if self.w.fa else text
 
     def name(self, key) -> str:
         """A ruleset name in bold, in the sheet's language."""

@@ -803,10 +803,14 @@ class Table:
         return [w.then + w.say(key, who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), cards=cards)]
 
     def _picked(self, e, giver: int, cards: str) -> str:
-        """Some of a zone's cards gone elsewhere: from where (whose pile), to whom (or to which shared pile)."""
-        w = self.w
-        to = w.say("collect_some_pile", pile=w.name(e["to"]))
-        who = w.seat(e["seat"], self.seat) if e["seat"] >= 0 else to
+        """Some of a zone's cards gone elsewhere: from where (whose pile), to which pile (whose)."""
+        w, pile = self.w, self.w.name(e["to"])
+        if e["seat"] < 0:  # a shared pile
+            who = w.say("collect_some_pile", pile=pile)
+        elif e["seat"] == self.seat:
+            who = w.say("collect_your_pile", pile=pile)
+        else:
+            who = w.say("collect_pile_of", pile=pile, who=w.seat(e["seat"], self.seat))
         if giver >= 0:
             return w.say("collect_some_of", zone=w.name(e["zone"]), giver=w.seat(giver, self.seat), who=who,
                          cards=cards)

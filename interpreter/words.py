@@ -77,7 +77,7 @@ PHRASES = {
         "collect_moved": "the {zone} goes to the {pile}: {cards}",
         "collect_some": "from the {zone}, to {who}: {cards}",
         "collect_some_of": "from the {zone} of {giver}, to {who}: {cards}",
-        "collect_some_pile": "the {pile}",
+        "collect_some_pile": "the {pile}", "collect_your_pile": "your {pile}", "collect_pile_of": "the {pile} of {who}",
         "take": "the {zone} goes to {who}: {cards}",
         "replaced": "{card}, dealt to the {zone}, goes back under the pack and the next card takes its place",
         "last_deal": "the last deal: the {zone} is empty",
@@ -198,6 +198,7 @@ PHRASES = {
         "collect_moved": "{zone} به {pile} رفت: {cards}",
         "collect_some": "از {zone} به {who} رسید: {cards}",
         "collect_some_of": "از {zone}ِ {giver} به {who} رسید: {cards}", "collect_some_pile": "{pile}",
+        "collect_your_pile": "{pile} شما", "collect_pile_of": "{pile}ِ {who}",
         "take": "{zone} به {who} رسید: {cards}",
         "replaced": "{card} که به {zone} آمد به زیر دسته برگشت و کارت بعدی جایش آمد",
         "last_deal": "آخرین پخش: {zone} تمام شد",
@@ -339,7 +340,7 @@ class Words:
     # ---- phrases and names ------------------------------------------------
     def say(self, key: str, **kw) -> str:
         text = PHRASES[self.lang].get(key) or PHRASES["en"][key]
-        return text.format(**kw) if kw else text
+        return ezafe(text.format(**kw)) if kw and self.fa else text.format(**kw) if kw else text
 
     def word(self, key: str) -> str:
         """A table word (`hand_number`, `trick` …), as the ruleset names it or by default."""
@@ -594,6 +595,18 @@ class Words:
                 text = re.sub(rf"(?:{sign}\s*)?(?<!\w){re.escape(word)}(?!\w)", f" {C.SUIT_SIGNS[k]} ", text,
                               flags=re.IGNORECASE)
         return " ".join(text.split())
+
+
+EZAFE_AFTER_HEH = re.compile("ه(\\**)\u0650")  # a kasra after a word's final silent heh (in bold or not)
+EZAFE_AFTER_LONG = re.compile("([اوآ])(\\**)\u0650")  # after alef or vav
+
+
+def ezafe(text: str) -> str:
+    """A Persian sentence whose ezafe, written as a kasra after a name put in (`{pile}ِ {who}`), is spelt as
+    the word's ending asks: «کارت‌های برده‌ی», «دسته‌ی», «پاسوری»; after other letters the kasra stays."""
+    if "\u0650" not in text:
+        return text
+    return EZAFE_AFTER_LONG.sub("\\1\\2ی", EZAFE_AFTER_HEH.sub("ه\\1\u200cی", text))
 
 
 def _clauses(text: str, verbs) -> list[tuple[str, list[str]]]:

@@ -83,14 +83,14 @@ def test_the_table_names_the_jacks_given_to_the_dealer():
     g = jacks_to_dealer()
     front = (*HANDS, "6S JH 7S JC")
     st = g.new_state(shuffles=[deck_with(" ".join(front).split(), g)], seed=0, listen=True)
-    assert "  → from the table, to seat 1: J♥ J♣" in Table(st, 0).events(st.events)
-    assert "  → from the table, to you: J♥ J♣" in Table(st, 1).events(st.events)
-    assert any("از زمین به صندلی ۱ رسید" in x for x in Table(st, 0, "fa").events(st.events))
+    assert "  → from the table, to the captured cards of seat 1: J♥ J♣" in Table(st, 0).events(st.events)
+    assert "  → from the table, to your captured cards: J♥ J♣" in Table(st, 1).events(st.events)
+    assert any("از زمین به برداشته‌های صندلی ۱ رسید" in x for x in Table(st, 0, "fa").events(st.events))
 
 
 def test_the_rules_sheet_says_which_cards_go():
-    assert ("the cards of the **table** where `rank == J` go to the **won** of `dealer` (nobody, if that is no one)"
-            in sheet(jacks_to_dealer(), "en"))
+    assert ("the cards of the **table** where `rank == J` go to the **captured cards** of `dealer` (nobody, if that is"
+            " no one)" in sheet(jacks_to_dealer(), "en"))
     assert "کارت‌های **زمین** با ⁦`rank == J`⁩ به ⁦`dealer`⁩ می‌رسد" in sheet(jacks_to_dealer(), "fa")
 
 

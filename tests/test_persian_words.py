@@ -464,3 +464,15 @@ def test_every_announcement_is_a_sentence_that_agrees_with_you(game):
         assert not (g.partnerships and other.startswith("{who}")), (name, other)
         ours, you = {"we", "our", "us"} & set(yours.split()), {"you", "your"} & set(yours.split())
         assert (ours and not you) if g.partnerships else (you and not ours), (name, yours)
+
+
+def test_an_ezafe_after_a_name_is_spelt_as_the_names_ending_asks():
+    """A sentence puts a name before a kasra (`{pile}ِ {who}`): after a silent heh it is written «‌ی»
+    («کارت‌های برده‌ی صندلی ۳», not «بردهِ»), after alef or vav «ی» («برداشته‌های»), bold or not; elsewhere
+    the kasra stays (an author's audit of the rules sheet)."""
+    from interpreter.words import ezafe
+
+    assert ezafe("کارت‌های بردهِ صندلی ۳") == "کارت‌های برده\u200cی صندلی ۳"
+    assert ezafe("**کارت‌های برده**ِ صندلی ۳") == "**کارت‌های برده**\u200cی صندلی ۳"
+    assert ezafe("برداشته‌هاِ صندلی ۱") == "برداشته‌های صندلی ۱"
+    assert ezafe("زمینِ ما") == "زمینِ ما"
