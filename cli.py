@@ -408,12 +408,16 @@ def _resume(path: str, file: str | None, seed: int | None, given=(), accept_chan
     if seed is not None and seed != (record["seed"] if record.get("seed") is not None else 0):  # none: 0
         has = "its own seed" if record.get("seed") is not None else "no seed (it goes on with seed 0)"
         raise click.BadParameter(f"the record's game has {has}; leave --seed out to resume it", param_hint="--seed")
-    _check_rules(record, path, accept_changed)
+    changed = _check_rules(record, path, accept_changed)
     try:
         st = rec.replay(record, path, check_result=False)
     except rec.ReplayFailure as f:
         legal = f"; legal there: {'; '.join(f.legal)}" if f.legal else ""
-        raise RecordError(f.refused + legal, rec.place(path, "actions", f.index)) from None
+        under = " (under the rules as they are now: the game's own may have allowed it)" if changed else ""
+        raise RecordError(f.refused + legal + under, rec.place(path, "actions", f.index)) from None
+    if changed:  # said once the game replays under them
+        click.echo(f"warning: {changed}; going on under it as it is now (--accept-changed-rules), and the record"
+                   " now holds its fingerprint", err=True)
     mismatch = rec.result_mismatch(record.get("result"), st)
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
         raise RecordError(mismatch + "; `cardrules replay` checks a record", rec.place(path, "result"))
@@ -425,13 +429,14 @@ def _resume(path: str, file: str | None, seed: int | None, given=(), accept_chan
     return st, ruleset, Kept(seat, bots, own, own_play, own_actions, digest)
 
 
-def _check_rules(record: dict, path: str, accept: bool) -> None:
+def _check_rules(record: dict, path: str, accept: bool) -> str:
     """A record keeps the fingerprint of the rules it was played under (older ones do not): under other rules the
-    same actions may make another game, which is refused unless asked for, and then said."""
+    same actions may make another game, which is refused unless asked for; asked for, what to warn of once the
+    game replays ('' where the rules are the same)."""
     play = record.get("play")
     kept = play.get(rec.FINGERPRINT) if isinstance(play, dict) else None
     if kept is None or kept == rec.fingerprint(rec.start(record, path).game):
-        return
+        return ""
     if isinstance(kept, str):
         said = (f"the rules of {shown(record['ruleset'])} are not the ones this game was played under (the"
                 " record's fingerprint of them differs: the ruleset has been changed since, or another file"
@@ -441,8 +446,7 @@ def _check_rules(record: dict, path: str, accept: bool) -> None:
     if not accept:
         raise RecordError(f"{said}; restore the ruleset, or go on under it as it is now with --accept-changed-rules",
                           rec.place(path, "play", rec.FINGERPRINT))
-    click.echo(f"warning: {said}; going on under it as it is now (--accept-changed-rules), and the record now"
-               " holds its fingerprint", err=True)
+    return said
 
 
 def _check_given(value: str | None, option: str) -> None:

@@ -106,13 +106,18 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     reason = st.acting.verb_refusal(st, verb) if verb not in verbs and st.to_act >= 0 else ""
     if reason:  # the step's own rule (a draw only when no card may be laid)
         return f"{head}: " + w.say(reason) + w.say("semicolon") + _moves_said(st, w, say, "play", legal)
-    if verb not in verbs and verb in VERBS and st.to_act >= 0:  # a move of another step (`bid` in the discard)
+    if verb not in verbs and st.to_act >= 0 and _another_steps(st, verb):  # `bid` in the discard
         return f"{head}: " + _not_time(w, verb) + w.say("semicolon") + _moves_said(st, w, say, verbs[0], legal)
     if verb not in verbs:
         if len(verbs) > 1 and not all(" " not in a for a in legal):  # kinds of move: `play or pass`
             return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
         verb = verbs[0]  # one kind of move now, or moves of one word each (`alone`, `together`): list them
     return f"{head}: " + _struck_out(st, w, text) + _moves_said(st, w, say, verb, legal)
+
+
+def _another_steps(st, verb: str) -> bool:
+    """Is `verb` a move of this game that some step takes, but not now (`take` goes with a `play`: never alone)?"""
+    return verb not in CARD_LISTS and any(verb in step.verbs for step in st.game.steps)
 
 
 def _not_time(w, verb: str) -> str:
@@ -258,11 +263,9 @@ def _card_reason(st, w, say: _Naming, verb: str, card: str, legal: list[str]) ->
 def _parts_of(same: list[str]) -> list[int] | None:
     """The cards, in canonical order, where the moves `same` of one card take every part of them and nothing
     else (`play JH take …`: 2**n - 1 moves for n cards); else None."""
-    taken = {frozenset(a.split()[3:]) for a in same if " take " in a}
-    cards = frozenset().union(*taken)
-    if len(cards) < 2 or len(same) != len(taken) or len(taken) != 2 ** len(cards) - 1:
-        return None
-    return sorted(C.BY_NAME[x] for x in cards)
+    from .steps.capture import every_part  # the steps import this module
+
+    return every_part([tuple(sorted(C.BY_NAME[x] for x in a.split()[3:])) for a in same])
 
 
 def _rule_reason(st, w, say: _Naming, step, card: int) -> str:

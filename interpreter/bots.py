@@ -13,7 +13,7 @@ from .rules import names_read
 from .search import Search, points_margin
 from .state import Env
 from .steps.auction import Auction
-from .steps.capture import CapturePlay
+from .steps.capture import CapturePlay, every_part
 from .steps.choose import Choose
 from .steps.exchange import Exchange
 from .steps.pick import BURN, KEEP, Pick
@@ -362,13 +362,9 @@ def _by_card(moves: list) -> dict:
 
 
 def _parted(card: int, own: list) -> list | None:
-    """The cards `card` may take any part of, in canonical order, where its moves `own` take each of them alone
-    and all of them together (else None)."""
-    cards = sorted({x for _, taken in own for x in taken})
-    offered = set(own)
-    if len(cards) < 2 or (card, tuple(cards)) not in offered or any((card, (x,)) not in offered for x in cards):
-        return None
-    return cards
+    """The cards `card` may take any part of, in canonical order, where its captures `own` are every part of
+    them (a card laid down beside them aside); else None."""
+    return every_part([taken for _, taken in own if taken])
 
 
 def expected_reply(st, unseen: list, side: int) -> float:

@@ -673,6 +673,10 @@ class _Builder:
         if fn is None:
             return None
         sides, where = self.g.sides, eff.where("side").where
+        fixed = getattr(fn, "value", None)
+        if isinstance(fixed, int) and not 0 <= fixed < sides:  # known at load
+            self.cc.fail(where, f"side {fixed}: the sides are 0 to {sides - 1} (side(seat + 1) is the next seat's)")
+            return None
 
         def side(e, c):
             s = fn(e, c)

@@ -223,9 +223,9 @@ class Session:
         if text.endswith(".") and text[:-1].isascii() and text[:-1].isdigit():  # `1.`, as the menu shows it
             text = text[:-1]
         if text.isascii() and text.lstrip("-").isdigit() and text.count("-") <= 1 and len(text) <= 9:
-            k = int(text)  # -1 too: a number, not a move's name
-            if not 1 <= k <= len(menu):
-                said = w.say("no_move" if len(menu) > 1 else "no_move_one", k=w.num(k), n=w.num(len(menu)))
+            k, listed = int(text), self.table.numbered(menu)  # -1 too: a number, not a move's name
+            if not 1 <= k <= listed:
+                said = w.say("no_move" if listed > 1 else "no_move_one", k=w.num(k), n=w.num(listed))
                 meant = [shown for _, action, shown in menu if action.split()[1:] == [str(k)]]  # `bid 120`
                 raise Refusal(said + (w.say("type_it", move=meant[0]) if len(meant) == 1 else ""))
             return [menu[k - 1][1]]

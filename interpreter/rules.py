@@ -950,7 +950,8 @@ class Compiler:
         for lang in ("en", "fa") if isinstance(said, Map) else ():
             label_at = _located(spec.key_at.get(lang) or spec.where(lang)) if lang in spec else None
             said_at = _located(said.key_at.get(lang) or said.where(lang)) if lang in said else None
-            if label_at is not None and said_at is not None and label_at.file == self.label != said_at.file:
+            if label_at is not None and said_at is not None and label_at.file == self.label != said_at.file \
+                    and not _says_name(spec[lang], said[lang]):
                 self.caution(label_at, f"table words: '{printable(name)}' is named anew here ({lang}:"
                                        f" {printable(spec[lang])}), but its sentence (said: {lang}) is the base's,"
                                        f" which says the old name: give its said: here too (or drop it:"
@@ -1294,6 +1295,13 @@ def _said(form) -> bool:
 
 def _close(name: str, names: list) -> list:
     return difflib.get_close_matches(name, names, n=2, cutoff=0.6)
+
+
+def _says_name(label, forms) -> bool:
+    """Do the sentences say the label's first word (`kot` of «kot (7-0)», «کُت» of «کُت‌کننده»)? Then a label
+    restated as it was, or changed after its first word, leaves them right."""
+    first = re.split(r"[\s\u200c(]", str(label).strip(), maxsplit=1)[0]
+    return bool(first) and isinstance(forms, Seq) and all(first in str(f) for f in forms)
 
 
 def _located(where):

@@ -15,6 +15,7 @@ from . import cards as C
 from .rules import read_through, reads_hidden, sets_var
 from .state import on_top
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
+from .steps.capture import every_part
 from .steps.shed import DRAW, laid
 from .steps.trick import TOP as TOP_POWER
 from .words import LRM, RLM, Words, bracket_word
@@ -148,24 +149,28 @@ class Table:
         moves = list(st.legal_moves())
         key = self._key()
         keyed = [m for _, m in sorted(enumerate(moves), key=lambda im: (self._move_key(step, im[1], key), im[0]))]
+        self.folds, self.listed = {}, len(keyed)  # every move listed and numbered, unless folded
         if isinstance(step, CapturePlay):
             keyed = self._folded(keyed)
         return [(m, st.move_text(m), self.shown_move(step, m)) for m in keyed]
 
+    def numbered(self, menu: list) -> int:
+        """How many of `menu`'s moves are listed, and so may be chosen by their number."""
+        return self.listed if getattr(self, "folds", None) else len(menu)
+
     def _folded(self, moves: list) -> list:
-        """Captures in the order shown, a card offered more than FOLDED sets (any part of the table) shown by its
-        one-card takes and its largest: its other sets go last, numbered but not listed (`menu_lines` says how
-        to type them), so the list stays short."""
-        many = {card for card, n in Counter(m[0] for m in moves).items() if n > FOLDED}
-        self.folds, self.listed = {}, len(moves)
-        if not many:
+        """Captures in the order shown, a card offered more than FOLDED sets that are every part of some cards
+        (`take: some`) shown by its one-card takes and its largest: its other sets go last, not listed nor
+        chosen by number (`menu_lines` says how to type them), so the list stays short."""
+        for card, n in Counter(m[0] for m in moves).items():
+            cards = every_part([m[1] for m in moves if m[0] == card and m[1]]) if n > FOLDED else None
+            if cards is not None:
+                self.folds[card] = (n, tuple(cards))
+        if not self.folds:
             return moves
-        largest = {card: max((m for m in moves if m[0] == card), key=lambda m: len(m[1])) for card in many}
-        shown = [m for m in moves if m[0] not in many or len(m[1]) <= 1 or m is largest[m[0]]]
-        for card in many:
-            self.folds[card] = (sum(m[0] == card for m in moves), largest[card][1])
+        shown = [m for m in moves if m[0] not in self.folds or len(m[1]) <= 1 or m[1] == self.folds[m[0]][1]]
         self.listed = len(shown)
-        return shown + [m for m in moves if not any(m is x for x in shown)]
+        return shown + [m for m in moves if m[0] in self.folds and 1 < len(m[1]) < len(self.folds[m[0]][1])]
 
     def _key(self):
         """The sort key for cards now: by the suit and power each counts as in this hand's tricks where the trick
@@ -230,8 +235,7 @@ class Table:
         if extra:
             head += f" ({extra})"
         folds = getattr(self, "folds", {})  # set by `menu`: a card's sets past the listed ones are typed
-        listed = self.listed if folds else len(menu)
-        entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu[:listed], 1)]
+        entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu[:self.numbered(menu)], 1)]
         width = max(map(_width, entries)) + 2 if entries else 1
         per_line = max(1, (self.width - 2) // width)
         lines = [head + ":"]
@@ -241,7 +245,8 @@ class Table:
         w = self.w
         for card, (n, taken) in folds.items():
             example = f"play {C.NAMES[card]} take " + " ".join(C.NAMES[x] for x in taken[:2])
-            lines.append("  " + w.say("folded", card=w.card(card), cards=w.cards(list(taken)), n=w.num(n),
+            ways = w.num(f"{n:,}".replace(",", "٬" if w.fa else ","))  # 8,191 (Persian: ۸٬۱۹۱)
+            lines.append("  " + w.say("folded", card=w.card(card), cards=w.cards(list(taken)), n=ways,
                                       move=w.move(example)))
         return lines
 

@@ -251,6 +251,20 @@ def test_changed_rules_are_played_when_asked_for_and_the_record_then_holds_them(
     assert again.exit_code == 0 and "warning" not in out(again), out(again)
 
 
+def test_changed_rules_the_game_does_not_replay_under_are_refused_and_no_warning_says_otherwise(mine):
+    """With --accept-changed-rules, rules under which the record's moves are no longer legal stop the resume at
+    the move refused (saying the rules have changed), with no warning that the record now holds the new rules'
+    fingerprint; the record keeps its own (a review)."""
+    rules, path = mine
+    kept = path.read_text()
+    rules.write_text(rules.read_text(encoding="utf-8").replace("sum: 11 - played.rank", "sum: 12 - played.rank"),
+                     encoding="utf-8")
+    asked = run("play", "--resume", path, "--accept-changed-rules", input="quit\n")
+    assert asked.exit_code == 1 and "under the rules as they are now" in out(asked), out(asked)
+    assert "now holds its fingerprint" not in out(asked)
+    assert path.read_text() == kept
+
+
 def test_a_comment_or_the_layout_of_the_rules_changed_is_the_same_game(mine):
     rules, path = mine
     text = rules.read_text(encoding="utf-8").replace("\nplayers: 2 ", "\n\nplayers:    2   # two ")

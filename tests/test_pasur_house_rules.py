@@ -272,6 +272,9 @@ def test_an_effect_on_another_sides_counter_in_the_sheet_and_its_errors(tmp_path
     refused = r"house.yaml:6:40: error: expected a side, but this is a seat: .* \(write side\(dealer\)"
     with pytest.raises(RulesetError, match=refused):
         load(path)
+    path.write_text(effect.format(base=RULESETS / "pasur.yaml", side="5"), encoding="utf-8")  # known at load
+    with pytest.raises(RulesetError, match=r"house.yaml:6:40: error: side 5: the sides are 0 to 1"):
+        load(path)
     path.write_text(effect.format(base=RULESETS / "pasur.yaml", side="seat + 2"), encoding="utf-8")
     st = load(path).new_state(shuffles=[deck_with(FOUR_SURS, load(path))], seed=0)
     with pytest.raises(RulesetError, match=r"house.yaml:6:40: .*its side works out to 2 in hand 1"):

@@ -224,13 +224,13 @@ def test_the_table_lists_a_jack_facing_many_cards_by_its_single_takes_and_says_h
     first, and says how to type any other part, which the table then takes as typed."""
     import io
 
-    from interpreter.display import Session
+    from interpreter.display import Refusal, Session
     from interpreter.screen import Screen
-    from interpreter.table import Table
 
     g = ruleset(VARIANT)
     st = last_deal(g, ["JS 3C", "JH 2H"], table=FOURTEEN.removesuffix(" 7H") + " QC")
-    table = Table(st, 0)
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    table = session.table  # the table the person's moves are read by
     menu = table.menu()
     lines = table.menu_lines(menu)
     listed = [m[1] for m in menu[:table.listed]]
@@ -239,8 +239,22 @@ def test_the_table_lists_a_jack_facing_many_cards_by_its_single_takes_and_says_h
     assert len(menu) == 2 ** 13 - 1 + 4 and len(listed) == 13 + 1 + 4  # 13 single takes, the sweep
     assert "play JS take 7S 8S 9S 10S 8H 9H 10H 8D 9D 10D 8C 9C 10C" in listed
     assert lines[-1].strip() == ("J♠ may take any one or more of 7♠ 8♠ 9♠ 10♠ 8♥ 9♥ 10♥ 8♦ 9♦ 10♦ 8♣ 9♣ 10♣"
-                                 " (8191 ways, not all listed): type the move, as 'play J♠ take 7♠ 8♠'")
+                                 " (8,191 ways, not all listed): type the move, as 'play J♠ take 7♠ 8♠'")
     assert len(lines) <= len(listed) + 2  # the heading, the listed moves (one a line at most), the note
-    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
     assert session.understand("play JS take 9H 10C", menu) == ["play JS take 9H 10C"]
     assert session.understand("2", menu) == [menu[1][1]]
+    with pytest.raises(Refusal, match=f"choose 1 to {len(listed)}"):  # a part not listed is typed, not numbered
+        session.understand(str(len(listed) + 1), menu)
+
+
+def test_a_card_offered_many_sums_is_listed_whole():
+    """Only a card whose captures are every part of some cards is folded: a 2 before thirteen cards that make
+    9 in many ways (P6) lists every set (a review: it was folded, and its note named a move that is not legal)."""
+    from interpreter.table import Table
+
+    st = last_deal(ruleset("pasur"), ["2C 3C", "JH 2H"], table="AS AH 3S 3H 4S 4H 5S 5H 6S 6H 7S 7H 8S")
+    table = Table(st, 0)
+    menu = table.menu()
+    assert len([m for m in menu if m[1].startswith("play 2C take")]) > 16
+    assert table.folds == {} and table.numbered(menu) == len(menu)
+    assert not any("may take any one or more" in line for line in table.menu_lines(menu))

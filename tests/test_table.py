@@ -551,16 +551,22 @@ def test_persian_typed_with_arabic_letters_a_joiner_or_tak_is_read():
 
 def test_a_move_of_another_step_says_it_is_not_its_time():
     """`bid 120` or `call H` while the seat must discard: "it is not time to bid", then the moves, as `play 2C`
-    there says "it is not time to play a card" (an audit of bad input: a bare list of moves before)."""
+    there says "it is not time to play a card" (an audit of bad input: a bare list of moves before); a verb no
+    step of the game takes is not said to wait for its time (a review)."""
     st = load("shelem").new_state(seed=3)
     while not st.legal_actions()[0].startswith("discard"):
         st.apply_move(st.legal_moves()[0])
     for typed, said in (("bid 120", "it is not time to bid; you may discard "),
-                        ("call H", "it is not time to call a suit; you may discard "),
-                        ("trump H", "it is not time to name trump; you may discard ")):
+                        ("trump H", "you may discard "),  # the first lead makes trump: no step names it
+                        ("call H", "you may discard ")):  # no step of the game calls a suit
         assert f"'{typed}' is not a legal move: {said}" in actions.why_illegal(st, typed, actions.canonical(typed))
     said = actions.why_illegal(st, "bid 120", "bid 120", lang="fa", table=True)
     assert "اکنون وقت خواندن نیست؛ می‌توانید: خواباندن" in said, said
+    hokm, _ = _hokm_in_tricks()
+    assert "it is not time to name trump; you may play " in actions.why_illegal(hokm, "trump H", "trump H")
+    pasur = load("pasur").new_state(seed=3)  # no step bids or passes, and `take` goes with a play: the moves
+    for typed in ("bid 100", "pass", "take 5H"):
+        assert "not time" not in actions.why_illegal(pasur, typed, actions.canonical(typed)), typed
 
 
 def test_a_white_suit_sign_is_the_suit():

@@ -221,6 +221,17 @@ def disjoint_unions(sets: list[tuple]) -> list[tuple]:
     return [tuple(sorted(u)) for u in found]
 
 
+def every_part(taken: list) -> list | None:
+    """The cards, in canonical order, where the sets `taken` (one card's captures) are every part of them, each
+    once and nothing else (`take: some`: 2**n - 1 sets of n cards, n at least 2); else None (sums, several sets
+    at once, a card laid down beside them)."""
+    sets = set(taken)
+    cards = sorted({x for t in sets for x in t})
+    if len(cards) < 2 or () in sets or len(taken) != len(sets) or len(sets) != 2 ** len(cards) - 1:
+        return None
+    return cards
+
+
 @dataclass(frozen=True)
 class CaptureEffect:
     """What a capture does once its cards have moved (`after_capture`): when `test` holds (None: always), the
@@ -413,7 +424,8 @@ class CapturePlay(Step):
                     amount = 1 if effect.by is None else effect.by(env, None)
                     to = side if effect.side is None else effect.side(env, None)
                     st.counters[effect.counter][to] += amount
-                    fired.append(effect.name)
+                    if st.events is not None:
+                        fired.append(effect.name)
                     if amount:
                         added.append(effect.counter)
                         amounts.append(amount)
