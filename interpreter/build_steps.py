@@ -481,7 +481,9 @@ class _Builder:
             self.cc.fail(spec.where("cards"), f"'cards' picks which cards of '{source}' move, but '{source}' is"
                                               " not face up for every seat (visible: all): which cards left a"
                                               " hidden pile would have to stay secret, and bots' deals of the"
-                                              " unseen cards could not keep that secret; collect the whole zone")
+                                              " unseen cards could not keep that secret; make the zone face up"
+                                              f" (visible: all), count those cards where they lie (a scoring row"
+                                              f" reading {source}[...]), or collect the whole zone")
             return None
         return _tabled(self.cc, spec, "cards", self.cc.expr(spec, "cards", self.cc.scope(card=True), BOOL))
 

@@ -566,7 +566,8 @@ CASES = [
     case("collect_to_itself.yaml", "6:32", "the cards would go from 'table' to 'table' itself"),
     case("collect_cards_from_hidden.yaml", "7:35", "'cards' picks which cards of 'stock' move, but 'stock' is not"
          " face up for every seat (visible: all): which cards left a hidden pile would have to stay secret, and bots'"
-         " deals of the unseen cards could not keep that secret; collect the whole zone"),
+         " deals of the unseen cards could not keep that secret; make the zone face up (visible: all), count those"
+         " cards where they lie (a scoring row reading stock[...]), or collect the whole zone"),
     case("collect_cards_reads_hidden.yaml", "7:35", "cards reads 'stock', which not every seat may see: which cards"
          " move would tell them"),
     case("sits_out_with_draw.yaml", "8:17", "a seat that sits out would draw after each trick and never play the"

@@ -145,7 +145,8 @@ def test_more_parts_than_the_bound_stop_the_game_with_an_error_at_the_play(tmp_p
     assert (str(where.file).endswith("by-card.yaml"), where.line) == (True, 4)  # the play step the file changes
     assert message == ("step 'play': a card could capture more than 10,000 different sets of the 15 table cards"
                        " (capture 'jack' takes some: any part of the 14 cards its 'from:' allows is a move,"
-                       " 16,383 in all, where 13 cards make at most 8,191)")
+                       " 16,383 in all, where 13 cards make at most 8,191: say in its card: test what happens past"
+                       " 13 (`and count(table[...]) <= 13`, and another rule for more))")
 
 
 # ---- what else reads the rule -------------------------------------------------------------------------------

@@ -322,7 +322,9 @@ class CapturePlay(Step):
             cards, ways = e.args
             named = " or ".join(f"'{r.name}'" for r in self.rules if r.take == "some")
             return (f"capture {named} takes some: any part of the {cards} cards its 'from:' allows is a move,"
-                    f" {ways:,} in all, where {MOST_PARTED} cards make at most {2 ** MOST_PARTED - 1:,}")
+                    f" {ways:,} in all, where {MOST_PARTED} cards make at most {2 ** MOST_PARTED - 1:,}: say in its"
+                    f" card: test what happens past {MOST_PARTED} (`and count(table[...]) <= {MOST_PARTED}`, and"
+                    " another rule for more)")
         several = any(r.several is not None and r.several_value is not False for r in self.rules)
         optional = getattr(self.mandatory, "value", None) is not True
         return ("several sets taken at once multiply the ways" + (", and where capturing is not compulsory the"
