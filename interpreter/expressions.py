@@ -782,7 +782,7 @@ def _cond(n: Cond, s: Scope) -> Typed:
         return _plain(a if value_of(t) else b)
     if a.const and b.const and value_of(a) == value_of(b) and not _multiplies(n.test):
         return _plain(a)  # the same either way (a bonus option of 0): the test cannot fail, so it goes
-    return _join(a.type, "({1} if {0} else {2})", [t, a, b])
+    return replace(_join(a.type, "({1} if {0} else {2})", [t, a, b]), role=a.role if a.role == b.role else "")
 
 
 def _multiplies(n: Node) -> bool:
@@ -936,12 +936,12 @@ def _opp(n, s, args):
 
 def _next(n, s, args):
     _arity(n, args, (INT,))
-    return _join(INT, "(({0} + 1) % " + str(s.players) + ")", args)
+    return replace(_join(INT, "(({0} + 1) % " + str(s.players) + ")", args), role="seat")  # a seat, always
 
 
 def _prev(n, s, args):
     _arity(n, args, (INT,))
-    return _join(INT, "(({0} - 1) % " + str(s.players) + ")", args)
+    return replace(_join(INT, "(({0} - 1) % " + str(s.players) + ")", args), role="seat")
 
 
 def _side(n, s, args):

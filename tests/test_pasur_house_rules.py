@@ -272,6 +272,10 @@ def test_an_effect_on_another_sides_counter_in_the_sheet_and_its_errors(tmp_path
     refused = r"house.yaml:6:40: error: expected a side, but this is a seat: .* \(write side\(dealer\)"
     with pytest.raises(RulesetError, match=refused):
         load(path)
+    for seat in ("next(seat)", "if seat == dealer then prev(seat) else next(seat)"):  # worked out, still seats
+        path.write_text(effect.format(base=RULESETS / "pasur-4p.yaml", side=seat), encoding="utf-8")
+        with pytest.raises(RulesetError, match=r"error: expected a side, but this is a seat"):
+            load(path)
     path.write_text(effect.format(base=RULESETS / "pasur.yaml", side="5"), encoding="utf-8")  # known at load
     with pytest.raises(RulesetError, match=r"house.yaml:6:40: error: side 5: the sides are 0 to 1"):
         load(path)
