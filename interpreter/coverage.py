@@ -190,8 +190,9 @@ def _step_items(game, tally: Tally) -> list[Item]:
             if step.restock:  # the event names the zone drawn from
                 said.append(f"restocked {tally.events['restock', step.draw_from]:,} times")
             detail += f" ({', '.join(said)})" if said else ""
-        elif isinstance(step, Collect):
-            detail += f", collected cards {tally.events['collect', step.name]:,} times"
+        elif isinstance(step, Collect):  # a collect that runs but never finds a card to move does nothing
+            fired = tally.events["collect", step.name] if ran else 0
+            detail += f", collected cards {fired:,} times"
         elif hasattr(step, "packets"):
             misdeals = tally.events["misdeal", step.name]  # a misdeal event names its step
             replaced = sum(tally.events["replaced", p.zone] for p in step.packets)
@@ -366,7 +367,8 @@ def warnings(items: list[Item], games: int, label: str | None = None) -> list[st
     out = []
     for it in items:
         if it.fired == 0:
-            what = {"step": "never ran" if it.detail.startswith("ran 0") else "never fired",
+            what = {"step": "never ran" if it.detail.startswith("ran 0") else
+                    "never moved a card" if "collected cards 0 times" in it.detail else "never fired",
                     "scoring row": "never scored"}.get(it.kind, "never fired")
             base = f" (a line of a ruleset that {label} extends)" if label and it.where.file != label else ""
             out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {games:,} games ({it.detail}){base}")

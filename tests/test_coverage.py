@@ -315,3 +315,20 @@ def test_a_capture_effect_that_never_acts_is_warned_of_at_its_line(tmp_path):
     warned = [w for w in warnings(items, 5) if "capture effect" in w]
     assert warned == [f"{path}:6:11: warning: capture effect 'play: sweep of forty' never fired in 5 games (acted 0"
                       " times)"], warned
+
+
+def test_a_collect_that_runs_but_never_moves_a_card_is_warned_of(tmp_path):
+    """Kings pair off in Pasur (P8), so a collect of the table's kings at the hand's end always finds none: it
+    runs every hand and does nothing, which an author's audit found coverage silent about."""
+    from interpreter.coverage import coverage, warnings
+
+    path = tmp_path / "house.yaml"
+    path.write_text(f"extends: {RULESETS / 'pasur.yaml'}\nhand:\n  - name: kings left\n    before: leftovers\n"
+                    "    collect: {from: table, cards: rank == K, to: won, seat: dealer}\n", encoding="utf-8")
+    items, _ = coverage(load(path), 5, 0, ["random", "random"], 100)
+    kings = next(it for it in items if it.name == "kings left")
+    assert kings.fired == 0 and kings.detail.startswith("ran ") and "collected cards 0 times" in kings.detail
+    warned = [w for w in warnings(items, 5) if "'kings left'" in w]
+    assert len(warned) == 1 and "step 'kings left' never moved a card in 5 games" in warned[0], warned
+    leftovers = next(it for it in items if it.name == "leftovers")
+    assert leftovers.fired > 0
