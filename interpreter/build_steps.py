@@ -7,7 +7,20 @@ import difflib
 
 from . import cards as C
 from .errors import RulesetError, printable, unknown
-from .expressions import BOOL, CARD, CARDS, INT, STR, SUIT, Typed, TypeProblem, code, compile_expr, folded
+from .expressions import (
+    ACTED,
+    BOOL,
+    CARD,
+    CARDS,
+    INT,
+    STR,
+    SUIT,
+    Typed,
+    TypeProblem,
+    code,
+    compile_expr,
+    folded,
+)
 from .guide import LIMITS
 from .language import Call, Lit, SyntaxProblem, parse
 from .rules import Zone, names_read, nobody_means, reads_only, reads_only_options
@@ -643,10 +656,12 @@ class _Builder:
         names = tuple(str(r.get("name", "capture")) for r in spec.get("captures", Seq()) if isinstance(r, Map))
         rule = dataclasses.replace(code(STR, "e.offer"), choices=names, label="the capture rule")
         after = cc.scope(seat=True, **played, captured=code(CARDS, "e.dealt"), rule=rule)
+        labels = [effect_label(eff, k) for k, eff in enumerate(spec.get("after_capture", Seq()))]
         for k, eff in enumerate(spec.get("after_capture", Seq())):
-            label = effect_label(eff, k)
-            effects.append(CaptureEffect(label, self.counter(eff, "add", "side"), cc.expr(eff, "if", after, BOOL),
-                                         cc.expr(eff, "by", after, INT), self.effect_side(eff, after, label)))
+            acted = dataclasses.replace(code(BOOL, "False"), choices=tuple(labels[:k]))  # the effects before it
+            label, seen = labels[k], dataclasses.replace(after, names={**after.names, ACTED: acted})
+            effects.append(CaptureEffect(label, self.counter(eff, "add", "side"), cc.expr(eff, "if", seen, BOOL),
+                                         cc.expr(eff, "by", seen, INT), self.effect_side(eff, seen, label)))
         reads_rule = any("rule" in names_read(eff.get(k), {"rule"}) for eff in spec.get("after_capture", Seq())
                          for k in ("if", "by", "side"))
         table = self.zone(spec, "to", "table", owner="none")

@@ -800,6 +800,8 @@ def _call(n: Call, s: Scope) -> Typed:
     spec = FUNCTIONS.get(n.func)
     if spec is None:
         known = set(FUNCTIONS) | set(_ON_NODES) | set(s.indexed) | set(s.tables)
+        if ACTED not in s.names:  # read among a capture's effects only
+            known.discard("acted")
         raise TypeProblem(unknown("function", n.func, sorted(known)), n)
     first = [_compile(n.args[0], s)] if n.args else []
     if n.func in _OVER_CARDS and len(n.args) > 2 and first[0].type == CARDS:  # blame the extra, not the x
@@ -1065,7 +1067,28 @@ def _each_seat(n: Call, s: Scope) -> Typed:
     return code(INT, f"sum([{each} for p in {seats}[e.side]])", fenv + senv + eenv, free=arg.free)
 
 
-_ON_NODES = {"top": _top, "each_seat": _each_seat}  # functions that read their argument's shape or scope
+ACTED = "acted()"  # the scope's entry, where effects are judged: the effects listed before the one judged
+
+
+def _acted(n: Call, s: Scope) -> Typed:
+    """`acted("sur")`: did that effect of this capture act (its test held)? One listed before the effect judged,
+    named in quotes: a house rule builds on the base's effect without restating its test."""
+    earlier = s.names.get(ACTED)
+    if earlier is None:
+        raise TypeProblem("acted() tells whether an effect of this capture acted: it is read in an after_capture"
+                          " effect's if, by or side", n)
+    if len(n.args) != 1 or not isinstance(n.args[0], Lit) or n.args[0].kind != "str":
+        raise TypeProblem('acted() takes the name of an effect listed before this one, in quotes: acted("sur")', n)
+    name = n.args[0].value
+    if name not in earlier.choices:
+        listed = ", ".join(f'"{x}"' for x in earlier.choices) or "none"
+        raise TypeProblem(f'acted("{name}"): no effect of that name is listed before this one (those before it:'
+                          f" {listed}); effects act in the order listed", n.args[0])
+    ref, env = bind(name)
+    return code(BOOL, f"({ref} in e.acted)", env)
+
+
+_ON_NODES = {"top": _top, "each_seat": _each_seat, "acted": _acted}  # functions that read their argument or scope
 
 FUNCTIONS = {
     "holder": _holder,

@@ -62,7 +62,7 @@ def _hand_bound(max_hands) -> int:
 class Env:
     """What an expression sees: the state, and the seat, side and cards in focus."""
 
-    __slots__ = ("st", "seat", "side", "played", "dealt", "offer")  # offer: a bid being judged, set where read
+    __slots__ = ("st", "seat", "side", "played", "dealt", "offer", "acted")  # offer: a bid judged; acted: effects
 
     def __init__(self, st, seat=-1, side=-1, played=None, dealt=None):
         self.st, self.seat, self.side, self.played, self.dealt = st, seat, side, played, dealt

@@ -301,7 +301,8 @@ def test_capture_effects_are_counted_and_one_that_never_acts_is_named():
 
     items, _ = coverage(load(RULESETS / "pasur-sur-cancels-at-once.yaml"), 30, 0, ["random", "random"], 100)
     acted = {it.name: it.fired for it in items if it.kind == "capture effect"}
-    assert set(acted) == {"play: sur", "play: sur cancels"} and all(acted.values()), acted
+    assert set(acted) == {"play: sur", "play: sur cancels", "play: sur cancelled"} and all(acted.values()), acted
+    assert acted["play: sur cancels"] == acted["play: sur cancelled"] < acted["play: sur"]
     assert not [w for w in warnings(items, 30) if "capture effect" in w]
 
 

@@ -9,6 +9,8 @@ tests/test_pasur_rules.py.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from interpreter import load
@@ -259,6 +261,25 @@ def test_sur_cancels_at_once():
     assert lines.count("→ you: surs +1") == 3 and "→ seat 1: your surs −1" in lines, lines
     fa = [x.strip() for x in Table(st, 1, "fa").events(st.events)]
     assert "← شما: سور صندلی ۰ \u200e−۱\u200e\u200f" in fa, fa
+
+
+def test_acted_names_an_effect_listed_before_and_is_read_only_among_effects(tmp_path):
+    """`acted("sur")` builds on the base's effect without restating its test; a name not listed before the
+    effect (a later one, a misspelt one), one not in quotes, or acted() outside the effects is refused at it."""
+    effects = ("extends: {base}\nhand:\n  - name: play\n    play:\n      after_capture:\n"
+               "        - {{name: twice, add: surs, if: '{test}'}}\n")
+    path = tmp_path / "house.yaml"
+    for test, said in (('acted(\"surs\")', 'acted("surs"): no effect of that name is listed before this one (those'
+                                            ' before it: "sur")'),
+                       ('acted(\"twice\")', 'acted("twice"): no effect of that name is listed before this one'),
+                       ("acted(sur)", 'acted() takes the name of an effect listed before this one, in quotes')):
+        path.write_text(effects.format(base=RULESETS / "pasur.yaml", test=test), encoding="utf-8")
+        with pytest.raises(RulesetError, match=re.escape(said)):
+            load(path)
+    path.write_text(f"extends: {RULESETS / 'pasur.yaml'}\nscoring:\n  - {{name: surs, points: 'if acted(\"sur\")"
+                    " then 1 else 0'}\n", encoding="utf-8")
+    with pytest.raises(RulesetError, match=r"acted\(\) tells whether an effect of this capture acted"):
+        load(path)
 
 
 def test_an_effect_on_another_sides_counter_in_the_sheet_and_its_errors(tmp_path):

@@ -416,26 +416,23 @@ class CapturePlay(Step):
         """The effects whose test holds add to their counters (`by`, else 1), with the cards `taken` and the
         `rule` that took them in view."""
         side = st.game.side_of[seat]
-        added, amounts, sides = [], [], []
+        changed: dict = {}  # (counter, side) -> what this capture's effects added to it, netted
         if self.effects:
             env = Env(st, seat, side, played=card, dealt=list(taken))
-            env.offer = rule
-            fired = []
+            env.offer, env.acted = rule, []  # acted: the effects whose test held, in order (`acted("sur")`)
             for effect in self.effects:
                 if effect.test is None or effect.test(env, None):
                     amount = 1 if effect.by is None else effect.by(env, None)
                     to = side if effect.side is None else effect.side(env, None)
                     st.counters[effect.counter][to] += amount
-                    if st.events is not None:
-                        fired.append(effect.name)
-                    if amount:
-                        added.append(effect.counter)
-                        amounts.append(amount)
-                        sides.append(to)
-            if fired and st.events is not None:
-                st.emit("after_capture", step=self.name, effects=fired)
+                    env.acted.append(effect.name)
+                    changed[effect.counter, to] = changed.get((effect.counter, to), 0) + amount
+            if env.acted and st.events is not None:
+                st.emit("after_capture", step=self.name, effects=env.acted)
         if st.events is not None:
-            st.emit("capture", seat=seat, card=card, taken=list(taken), added=added, amounts=amounts, sides=sides)
+            net = [(c, to, n) for (c, to), n in changed.items() if n]  # a sur made and cancelled at once: not said
+            st.emit("capture", seat=seat, card=card, taken=list(taken), added=[c for c, _, _ in net],
+                    amounts=[n for _, _, n in net], sides=[to for _, to, _ in net])
 
     def _next_turn(self, st, seat: int) -> None:
         hands = st.zones[self.hand]
