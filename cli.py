@@ -415,12 +415,13 @@ def _resume(path: str, file: str | None, seed: int | None, given=(), accept_chan
         legal = f"; legal there: {'; '.join(f.legal)}" if f.legal else ""
         under = " (under the rules as they are now: the game's own may have allowed it)" if changed else ""
         raise RecordError(f.refused + legal + under, rec.place(path, "actions", f.index)) from None
-    if changed:  # said once the game replays under them
-        click.echo(f"warning: {changed}; going on under it as it is now (--accept-changed-rules), and the record"
-                   " now holds its fingerprint", err=True)
     mismatch = rec.result_mismatch(record.get("result"), st)
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
-        raise RecordError(mismatch + "; `cardrules replay` checks a record", rec.place(path, "result"))
+        under = " (under the rules as they are now)" if changed else ""
+        raise RecordError(mismatch + under + "; `cardrules replay` checks a record", rec.place(path, "result"))
+    if changed:  # said once the game replays under them, as kept
+        click.echo(f"warning: {changed}; going on under it as it is now (--accept-changed-rules), and the record"
+                   " now holds its fingerprint", err=True)
     own = {k: v for k, v in record.items() if k not in rec.FIELDS}
     seat, bots = rec.table_seat(record, st.game.players, path, given)  # `play` checked to be an object, if given
     own_play = {k: v for k, v in (record.get("play") or {}).items() if k not in ("seat", "bots", rec.FINGERPRINT)}

@@ -116,8 +116,9 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
 
 
 def _another_steps(st, verb: str) -> bool:
-    """Is `verb` a move of this game that some step takes, but not now (`take` goes with a `play`: never alone)?"""
-    return verb not in CARD_LISTS and any(verb in step.verbs for step in st.game.steps)
+    """Is `verb` one of the engine's verbs (not a choice's word: `alone`) that some step of this game takes, but
+    not now (`take` goes with a `play`: never alone)?"""
+    return verb in VERBS and verb not in CARD_LISTS and any(verb in step.verbs for step in st.game.steps)
 
 
 def _not_time(w, verb: str) -> str:

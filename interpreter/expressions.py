@@ -456,7 +456,7 @@ def _name(n: Name, s: Scope) -> Typed:
                           f" as {n.name}(…){example}", n)
     if n.name in s.tables:  # `sum(won, points)`: a table's number is for a card
         raise TypeProblem(f"'{n.name}' is a table, a number for each card: give it the card, as {n.name}(card)", n)
-    known = sorted(set(s.names) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
+    known = sorted((set(s.names) - {ACTED}) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
     spelt = CARD_WORDS.get(n.name.casefold().removesuffix("s"))
     if spelt and not difflib.get_close_matches(n.name, known, n=1, cutoff=0.8):  # a near name of the ruleset's first
         raise TypeProblem(f"unknown name '{n.name}': write {spelt}", n)

@@ -1298,10 +1298,17 @@ def _close(name: str, names: list) -> list:
 
 
 def _says_name(label, forms) -> bool:
-    """Do the sentences say the label's first word (`kot` of «kot (7-0)», «کُت» of «کُت‌کننده»)? Then a label
-    restated as it was, or changed after its first word, leaves them right."""
-    first = re.split(r"[\s\u200c(]", str(label).strip(), maxsplit=1)[0]
-    return bool(first) and isinstance(forms, Seq) and all(first in str(f) for f in forms)
+    """Do the sentences say the label's first word, as a whole word (`kot` of «kot (7-0)», «کُت» of «کُت‌کننده»;
+    an article passed over: `slam` of «a slam»)? Then a label restated as it was, or changed after its first
+    word, leaves them right."""
+    words = [w for w in re.split(r"[\s\u200c(]+", str(label).strip()) if w and w.lower() not in ARTICLES]
+    if not words or not isinstance(forms, Seq):
+        return False
+    whole = re.compile(rf"(?<![\w\u064b-\u065f]){re.escape(words[0])}(?![\w\u064b-\u065f])", re.IGNORECASE)
+    return all(whole.search(str(f)) for f in forms)
+
+
+ARTICLES = ("a", "an", "the")
 
 
 def _located(where):

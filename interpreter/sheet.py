@@ -29,7 +29,7 @@ from .steps import (
     hand_zone,
 )
 from .table import rank_order, top_cards
-from .words import Words, ezafe
+from .words import Words, ezafe_slots
 
 SAY = {
     "en": {
@@ -349,8 +349,10 @@ class Sheet:
         self.specs = list(game.tree.get("hand", ()))
 
     def say(self, key: str, **kw) -> str:
-        text = self.words[key].format(**kw)
-        return ezafe(text) if self.w.fa else text
+        text = self.words[key]
+        if self.w.fa:
+            text, kw = ezafe_slots(text, kw)
+        return text.format(**kw)
 
     def name(self, key) -> str:
         """A ruleset name in bold, in the sheet's language."""

@@ -389,7 +389,8 @@ class _Converter:
             out[key] = self.convert(v, inner)
             out.at[key] = self.pos(v)
             out.key_at[key] = self.pos(k)
-            if node.flow_style and isinstance(v, yaml.ScalarNode) and v.value == "" and v.tag.endswith(":null"):
+            if node.flow_style and isinstance(v, yaml.ScalarNode) and v.value == "" and v.tag.endswith(":null") \
+                    and v.start_mark.index == k.end_mark.index:  # no colon after the key (`{key: }` is a null)
                 out.unsaid.add(key)
         return out
 

@@ -194,11 +194,11 @@ PHRASES = {
         "collect_aside": "{who} {zone} را کنار گذاشت ({pile}): {cards}",
         "collect_aside_you": "{zone} خود را کنار گذاشتید ({pile}): {cards}",
         "collect_given": "{zone}ِ {giver} به {pile}ِ {who} رسید: {cards}",
-        "collect_given_you": "{zone} شما به {pile}ِ {who} رسید: {cards}",
+        "collect_given_you": "{zone}ِ شما به {pile}ِ {who} رسید: {cards}",
         "collect_moved": "{zone} به {pile} رفت: {cards}",
         "collect_some": "از {zone} به {who} رسید: {cards}",
         "collect_some_of": "از {zone}ِ {giver} به {who} رسید: {cards}", "collect_some_pile": "{pile}",
-        "collect_your_pile": "{pile} شما", "collect_pile_of": "{pile}ِ {who}",
+        "collect_your_pile": "{pile}ِ شما", "collect_pile_of": "{pile}ِ {who}",
         "take": "{zone} به {who} رسید: {cards}",
         "replaced": "{card} که به {zone} آمد به زیر دسته برگشت و کارت بعدی جایش آمد",
         "last_deal": "آخرین پخش: {zone} تمام شد",
@@ -340,7 +340,9 @@ class Words:
     # ---- phrases and names ------------------------------------------------
     def say(self, key: str, **kw) -> str:
         text = PHRASES[self.lang].get(key) or PHRASES["en"][key]
-        return ezafe(text.format(**kw)) if kw and self.fa else text.format(**kw) if kw else text
+        if kw and self.fa:
+            text, kw = ezafe_slots(text, kw)
+        return text.format(**kw) if kw else text
 
     def word(self, key: str) -> str:
         """A table word (`hand_number`, `trick` …), as the ruleset names it or by default."""
@@ -597,16 +599,31 @@ class Words:
         return " ".join(text.split())
 
 
-EZAFE_AFTER_HEH = re.compile("ه(\\**)\u0650")  # a kasra after a word's final silent heh (in bold or not)
-EZAFE_AFTER_LONG = re.compile("([اوآ])(\\**)\u0650")  # after alef or vav
+EZAFE_SLOT = re.compile(r"\{(\w+)\}\u0650")  # a name put in, then the kasra of its ezafe (`{pile}ِ {who}`)
+SOUNDED_HEH = ("شاه", "راه", "ماه", "سیاه", "نگاه", "کوه", "ده", "نه", "گروه", "پناه")  # heh said, not silent
 
 
-def ezafe(text: str) -> str:
-    """A Persian sentence whose ezafe, written as a kasra after a name put in (`{pile}ِ {who}`), is spelt as
-    the word's ending asks: «کارت‌های برده‌ی», «دسته‌ی», «پاسوری»; after other letters the kasra stays."""
-    if "\u0650" not in text:
-        return text
-    return EZAFE_AFTER_LONG.sub("\\1\\2ی", EZAFE_AFTER_HEH.sub("ه\\1\u200cی", text))
+def ezafe_slots(template: str, kw: dict) -> tuple[str, dict]:
+    """A Persian sentence's template and values, where a name put in before an ezafe (`{pile}ِ {who}`) is spelt
+    as its ending asks: «کارت‌های برده‌ی», «برداشته‌های», «زمینِ», «شاهِ» (bold or not); the template's own
+    words are left as written."""
+    slots = set(EZAFE_SLOT.findall(template))
+    if not slots:
+        return template, kw
+    kw = {**kw, **{k: ezafe(str(kw[k])) for k in slots if k in kw}}
+    return EZAFE_SLOT.sub(lambda m: "{" + m.group(1) + "}", template), kw
+
+
+def ezafe(word: str) -> str:
+    """A word (perhaps in bold) with its ezafe: «‌ی» after a silent heh, «ی» after alef or vav, else a kasra."""
+    plain = word.rstrip("*")
+    bold = word[len(plain):]
+    last = plain.split()[-1] if plain.split() else ""
+    if plain.endswith("ه") and last not in SOUNDED_HEH:
+        return plain + "\u200cی" + bold
+    if plain.endswith(("ا", "و", "آ")):
+        return plain + "ی" + bold
+    return plain + "\u0650" + bold
 
 
 def _clauses(text: str, verbs) -> list[tuple[str, list[str]]]:

@@ -958,3 +958,7 @@ def test_a_value_named_anew_with_its_bases_sentence_is_a_warning(tmp_path):
     path.write_text(variant.replace("kap (7-0)", "kot (seven to none)") % "", encoding="utf-8")  # not renamed
     result = validate(path, "--games", "0")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
+    for renamed in ("ko (7-0)", "a kap (7-0)"):  # a word inside the old one, an article before the new one
+        path.write_text(variant.replace("kap (7-0)", renamed) % "", encoding="utf-8")
+        result = validate(path, "--games", "0")
+        assert "is named anew here" in result.output, (renamed, result.output)

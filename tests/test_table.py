@@ -564,6 +564,7 @@ def test_a_move_of_another_step_says_it_is_not_its_time():
     assert "اکنون وقت خواندن نیست؛ می‌توانید: خواباندن" in said, said
     hokm, _ = _hokm_in_tricks()
     assert "it is not time to name trump; you may play " in actions.why_illegal(hokm, "trump H", "trump H")
+    assert "not time" not in actions.why_illegal(hokm, "stop", "stop")  # a choice's word, not a verb
     pasur = load("pasur").new_state(seed=3)  # no step bids or passes, and `take` goes with a play: the moves
     for typed in ("bid 100", "pass", "take 5H"):
         assert "not time" not in actions.why_illegal(pasur, typed, actions.canonical(typed)), typed

@@ -360,6 +360,15 @@ def test_a_key_given_as_null_in_a_list_of_unnamed_items_is_dropped_on_purpose_un
     assert "redeal_if" not in g.tree["hand"][0]["deal"][1]
 
 
+def test_a_key_given_with_a_colon_and_no_value_is_a_null_too(tmp_path):
+    """`{replace_if: }` is YAML's null, as `replace_if: null`: it drops the base's key (only a key with no colon
+    after it, what a comma in an unquoted value leaves, is read as a mistake)."""
+    path = tmp_path / "house.yaml"
+    path.write_text(PASUR_DEAL.replace(" replace_if: rank == J%s", " replace_if: ") , encoding="utf-8")
+    g = load(path)
+    assert "replace_if" not in g.tree["hand"][0]["deal"][1]
+
+
 def test_a_key_given_as_null_that_no_base_item_had_is_an_error_at_it(tmp_path):
     path = tmp_path / "house.yaml"
     path.write_text(PASUR_DEAL % ", redeal_iff: null", encoding="utf-8")

@@ -426,7 +426,8 @@ class CapturePlay(Step):
                     to = side if effect.side is None else effect.side(env, None)
                     st.counters[effect.counter][to] += amount
                     env.acted.append(effect.name)
-                    changed[effect.counter, to] = changed.get((effect.counter, to), 0) + amount
+                    if st.events is not None:
+                        changed[effect.counter, to] = changed.get((effect.counter, to), 0) + amount
             if env.acted and st.events is not None:
                 st.emit("after_capture", step=self.name, effects=env.acted)
         if st.events is not None:
