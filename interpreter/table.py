@@ -809,9 +809,16 @@ class Table:
 
     def _picked(self, e, giver: int, cards: str) -> str:
         """Some of a zone's cards gone elsewhere: from where (whose pile), to which pile (whose)."""
-        w, pile = self.w, self.w.name(e["to"])
+        w, pile, g = self.w, self.w.name(e["to"]), self.g
+        by_side = g.zones[e["to"]].owner == "side" and g.partnerships  # a side's pile: ours, or theirs
         if e["seat"] < 0:  # a shared pile
             who = w.say("collect_some_pile", pile=pile)
+        elif by_side and g.side_of[e["seat"]] == g.side_of[self.seat]:
+            who = w.say("collect_our_pile", pile=pile)
+        elif by_side and g.sides == 2:
+            who = w.say("collect_their_pile", pile=pile)
+        elif by_side:
+            who = w.say("collect_pile_of", pile=pile, who=w.side(g.side_of[e["seat"]], self.seat))
         elif e["seat"] == self.seat:
             who = w.say("collect_your_pile", pile=pile)
         else:

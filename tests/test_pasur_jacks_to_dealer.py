@@ -15,7 +15,7 @@ from interpreter import load
 from interpreter.observe import Seat
 from interpreter.sheet import sheet
 from interpreter.table import Table
-from tests.conftest import deck_with
+from tests.conftest import RULESETS, deck_with
 from tests.test_pasur_rules import deal, names, play_out_hand, ruleset
 
 HANDS = ("2S 3S 4S 5S", "2H 3H 4H 5H")
@@ -129,3 +129,20 @@ def test_the_test_may_read_the_game(tmp_path, dealer, moved):
     st = deal(load(path), *HANDS, table="6S JH 7S 8S", then="9S 10S")
     assert names(st.zones["won"][1]) == moved
     assert len(st.zones["table"]) == 4 - len(moved.split())
+
+
+def test_in_partnerships_the_jacks_go_to_our_or_their_captured_cards(tmp_path):
+    """Pasur for four keeps one pile of captures for each side (P21): the table says the dealer's side's, ours or
+    theirs, not a seat's."""
+    path = tmp_path / "house.yaml"
+    path.write_text(f"extends: {RULESETS / 'pasur-4p.yaml'}\nname: house\nhand:\n  - name: deal\n    deal:\n"
+                    "      - {to: hand, count: 4}\n      - {to: table, count: 4, redeal_if: null, replace_if: null}\n"
+                    "  - name: table jacks\n    after: deal\n"
+                    "    collect: {from: table, cards: rank == J, to: won, seat: dealer}\n", encoding="utf-8")
+    g = load(path)
+    front = "2S 3S 4S 5S 2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 5C 6S JH 7S JC".split()
+    st = g.new_state(shuffles=[deck_with(front, g)], seed=0, listen=True)
+    assert st.dealer == 3 and names(st.zones["won"][1]) == "JH JC"
+    assert "  → from the table, to their captured cards: J♥ J♣" in Table(st, 0).events(st.events)
+    assert "  → from the table, to our captured cards: J♥ J♣" in Table(st, 1).events(st.events)
+    assert any("از زمین به برداشته‌های ما رسید" in x for x in Table(st, 1, "fa").events(st.events))
