@@ -127,7 +127,7 @@ def _not_time(w, verb: str) -> str:
     return own or w.say("not_time", verb=w.verb(verb) if w.fa else NOT_TIME_EN.get(verb, verb))
 
 
-NOT_TIME_EN = {"trump": "name trump", "call": "call a suit", "take": "take cards"}  # as a sentence says them
+NOT_TIME_EN = {"trump": "name trump", "call": "call a suit"}  # as a sentence says them
 
 
 def _moves_said(st, w, say: _Naming, verb: str, legal: list[str]) -> str:

@@ -345,8 +345,10 @@ def fullest_parts(moves: list, chosen: list) -> list:
     """Of `chosen`, capture moves equally good of the legal `moves`, those that take the most where a card may take
     any part of some cards: a part another of them holds is dropped (more cards taken, more that may count),
     where nothing else tells them apart."""
+    if len(chosen) < 2:  # nothing to tell apart (most decisions): no parts looked for
+        return chosen
     parted = {card for card, own in _by_card(moves).items() if _parted(card, own) is not None}
-    if not parted or len(chosen) < 2:
+    if not parted:
         return chosen
     held = [frozenset(taken) for _, taken in chosen]
     return [m for m, f in zip(chosen, held)

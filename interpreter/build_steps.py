@@ -690,16 +690,17 @@ class _Builder:
         if fn is None:
             return None
         sides, where = self.g.sides, eff.where("side").where
+        range_said = f"the sides are 0 to {sides - 1} (side(seat + 1) is the next seat's)"
         fixed = getattr(fn, "value", None)
         if isinstance(fixed, int) and not 0 <= fixed < sides:  # known at load
-            self.cc.fail(where, f"side {fixed}: the sides are 0 to {sides - 1} (side(seat + 1) is the next seat's)")
+            self.cc.fail(where, f"side {fixed}: {range_said}")
             return None
 
         def side(e, c):
             s = fn(e, c)
             if not 0 <= s < sides:
                 raise RulesetError(f"after_capture '{label}': its side works out to {s} in hand {e.st.hand_no + 1}:"
-                                   f" the sides are 0 to {sides - 1} (side(seat + 1) is the next seat's)", where)
+                                   f" {range_said}", where)
             return s
 
         return side

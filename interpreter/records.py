@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import os
@@ -13,6 +12,7 @@ import yaml
 
 from . import cards as C
 from .errors import CardrulesError, RecordError, RulesetError, Where, printable
+from .source import bundled_without_slash, digest, is_file, non_file, resolve_path, shown
 
 FORMAT = "cardrules-record/1"
 SHOWN = 120  # characters of an action a message repeats
@@ -94,14 +94,14 @@ class Keeper:
         try:
             tmp.write_bytes(text)
             if self.guarded:  # what is there once replaced, also if a signal stops this write just after it
-                self.seen |= {_digest(text)}
+                self.seen |= {digest(text)}
             tmp.replace(path)
         except OSError as e:
             if not tmp.is_dir():
                 tmp.unlink(missing_ok=True)
             raise _unwritable(e, path) from None
         if self.guarded:
-            self.seen = frozenset({_digest(text)})
+            self.seen = frozenset({digest(text)})
 
     def _move_beside(self) -> None:
         """The file was changed by someone else: claim a new one beside it (`NAME-2.json`, …) for this game."""
@@ -112,7 +112,7 @@ class Keeper:
                 new.open("x").close()  # claimed at once: two sessions never take the same name
             except FileExistsError:
                 continue
-            self.path, self.seen, self.moved = new, frozenset({_digest(b"")}), (left, new)
+            self.path, self.seen, self.moved = new, frozenset({digest(b"")}), (left, new)
             return
         raise OSError(17, "it was changed by another session, and no new name beside it is free", str(left))
 
@@ -125,14 +125,10 @@ def _unwritable(e: OSError, path: Path) -> OSError:
     return e
 
 
-def _digest(raw: bytes) -> str:
-    return hashlib.blake2b(raw, digest_size=16).hexdigest()
-
-
 def file_digest(path) -> str | None:
     """A digest of the file's bytes as they are now; None where there is no file."""
     try:
-        return _digest(Path(path).read_bytes())
+        return digest(Path(path).read_bytes())
     except FileNotFoundError:
         return None
 
@@ -144,7 +140,7 @@ def fingerprint(game) -> str:
     actions may now make another game."""
     tree = {k: v for k, v in game.tree.items() if k not in SAYS_ONLY_AT_TOP}
     text = json.dumps(_canonical(tree), sort_keys=True, ensure_ascii=True, separators=(",", ":"), default=str)
-    return _digest(text.encode("ascii"))
+    return digest(text.encode("ascii"))
 
 
 SAYS_ONLY_AT_TOP = ("table", "name", "names", "description", "extends")  # how the game is shown and named
@@ -241,8 +237,6 @@ def read(path) -> dict:
 def read_kept(path) -> tuple[dict, str]:
     """The record, and a digest of the file's bytes as read (what `Keeper.guard` holds its writes to)."""
     _a_path(path)
-    from .source import shown
-
     label = str(path)
     if Path(path).is_dir():
         raise RecordError(f"'{shown(label)}' is a folder, not a record file (the JSON `play --record` writes)",
@@ -254,7 +248,7 @@ def read_kept(path) -> tuple[dict, str]:
         text = io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8-sig").read()  # a byte-order mark is allowed
     except (OSError, UnicodeDecodeError) as e:
         raise RecordError(f"cannot read record: {getattr(e, 'strerror', None) or e}", Where(label)) from None
-    return _parsed(text, label), _digest(raw)
+    return _parsed(text, label), digest(raw)
 
 
 def _parsed(text: str, label: str) -> dict:
@@ -548,8 +542,6 @@ def ruleset_path(rec: dict, record_path) -> str:
     """A bundled ruleset's bare name (`NAME`, as cardrules writes it) is that ruleset, whatever files are named
     so; relative rulesets resolve against the record's folder, then the current folder."""
     from .data import bundled_dir
-    from .source import is_file
-
     name = rec["ruleset"]
     bundled = bundled_dir() / f"{name}.yaml"
     if _bare(name) and is_file(bundled):
@@ -579,8 +571,6 @@ def start(rec: dict, record_path):
 def _check_ruleset_file(name: str, record_path) -> None:
     """The record's `ruleset` must name a ruleset file; one missing, or a folder, is the record's error, at its
     `ruleset` entry."""
-    from .source import bundled_without_slash, non_file, resolve_path, shown
-
     try:
         resolve_path(name)
         return

@@ -78,6 +78,12 @@ class Map(dict):
     def where(self, key) -> Pos:
         return self.at.get(key) or self.pos
 
+    def drop(self, key) -> None:
+        """The key taken away, with where it was."""
+        del self[key]
+        self.at.pop(key, None)
+        self.key_at.pop(key, None)
+
     def drops(self, key) -> bool:
         """Does `key: null` here take a base's key away on purpose? Not a key `{…}` gives no value: a comma
         in an unquoted value ends it, and what follows is read as such a key."""
@@ -265,7 +271,7 @@ def read_yaml(path: Path, label: str):
         raise RulesetError("", problems=converter.faults + e.problems) from None
     if isinstance(tree, Map):
         tree.faults = converter.faults
-        tree.stamps = ((path.resolve(), _digest(raw)),)  # the file read, and what its text was (`file_stamp`)
+        tree.stamps = ((path.resolve(), digest(raw)),)  # the file read, and what its text was (`file_stamp`)
     elif converter.faults:
         raise RulesetError("", problems=converter.faults)
     return tree
@@ -511,17 +517,18 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     return merged
 
 
-def file_stamp(path: Path) -> bytes | None:
+def file_stamp(path: Path) -> str | None:
     """A digest of a file's text: a ruleset loaded again after its file (or a base's) was written anew is read
     anew, whatever the file system's clock says (an edit of the same size in the same tick)."""
     try:
-        return _digest(path.read_bytes())
+        return digest(path.read_bytes())
     except (OSError, ValueError):
         return None
 
 
-def _digest(raw: bytes) -> bytes:
-    return hashlib.blake2b(raw, digest_size=16).digest()
+def digest(raw: bytes) -> str:
+    """A short digest of some bytes, as text: a file's (`file_stamp`, a record as read), a ruleset's rules."""
+    return hashlib.blake2b(raw, digest_size=16).hexdigest()
 
 
 def shown(name: str, whole: bool = False) -> str:
@@ -839,9 +846,7 @@ def _merge(base, over, key=None, notes=None, removed=None):
                 if k not in base:
                     raise RulesetError(f"'{k}: null' takes a key of the base away, but the ruleset this file"
                                        f" extends has no '{k}' here (is it misspelt?)", over.where(k).where)
-                del out[k]
-                out.at.pop(k, None)
-                out.key_at.pop(k, None)
+                out.drop(k)
                 continue
             out[k] = _merge(base[k], v, k, notes, removed) if k in base else v
             out.at[k] = over.where(k)
@@ -911,9 +916,7 @@ def _nulls_dropped(base: Seq, over: Seq, key) -> Seq:
                 word = ITEM_WORDS.get(key, "item")
                 raise RulesetError(f"'{k}: null' takes a key of the base's {word}s away, but none of them has '{k}'"
                                    " (is it misspelt?)", x.where(k).where)
-            del kept[k]
-            kept.at.pop(k, None)
-            kept.key_at.pop(k, None)
+            kept.drop(k)
         out[i] = kept
     return out
 

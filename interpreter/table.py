@@ -59,6 +59,7 @@ class Table:
         self._hidden_reads: dict = {}  # (play step, key) -> does it read what not every seat may see?
         self.tricks_word = ""  # the trick counter said after each trick ('' : the table's word 'tricks')
         self.said_alone = None  # the event that says this seat's own move with its card, in place of its line
+        self.folds, self.listed = {}, 0  # `menu`'s: a card's captures past those listed, and how many are listed
         self._replayed: tuple = (-1, [])  # (decisions, the hand's events so far), when a resumed hand is recalled
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
 
@@ -156,7 +157,7 @@ class Table:
 
     def numbered(self, menu: list) -> int:
         """How many of `menu`'s moves are listed, and so may be chosen by their number."""
-        return self.listed if getattr(self, "folds", None) else len(menu)
+        return self.listed if self.folds else len(menu)
 
     def _folded(self, moves: list) -> list:
         """Captures in the order shown, a card offered more than FOLDED sets that are every part of some cards
@@ -234,7 +235,6 @@ class Table:
         extra = self._which_of_several()
         if extra:
             head += f" ({extra})"
-        folds = getattr(self, "folds", {})  # set by `menu`: a card's sets past the listed ones are typed
         entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu[:self.numbered(menu)], 1)]
         width = max(map(_width, entries)) + 2 if entries else 1
         per_line = max(1, (self.width - 2) // width)
@@ -243,7 +243,7 @@ class Table:
             row = entries[i:i + per_line]
             lines.append("  " + "".join(e + " " * (width - _width(e)) for e in row[:-1]) + row[-1])
         w = self.w
-        for card, (n, taken) in folds.items():
+        for card, (n, taken) in self.folds.items():  # set by `menu`: a card's sets past the listed ones are typed
             example = f"play {C.NAMES[card]} take " + " ".join(C.NAMES[x] for x in taken[:2])
             ways = w.num(f"{n:,}".replace(",", "٬" if w.fa else ","))  # 8,191 (Persian: ۸٬۱۹۱)
             lines.append("  " + w.say("folded", card=w.card(card), cards=w.cards(list(taken)), n=ways,
@@ -769,12 +769,19 @@ class Table:
 
     def _added_to(self, who: str, counter: str, side: int, n: str) -> str:
         """A capture's change to another side's counter: yours (ours), theirs, or a seat's."""
+        whose, owner = self._whose(side, by_side=True)
+        return self.w.say("added_" + whose, who=who, counter=counter, whose=owner, n=n)
+
+    def _whose(self, owner: int, by_side: bool) -> tuple[str, str]:
+        """Whose a pile or counter is, to this seat: ('yours' | 'ours' | 'theirs' | 'of', the owner said), `owner`
+        a side where kept `by_side` (in partnerships: ours or theirs, where there are two), else a seat."""
         w, g = self.w, self.g
-        if side == g.side_of[self.seat]:
-            return w.say("added_ours" if g.partnerships else "added_yours", who=who, counter=counter, n=n)
-        if g.partnerships and g.sides == 2:
-            return w.say("added_theirs", who=who, counter=counter, n=n)
-        return w.say("added_to", who=who, counter=counter, whose=w.side(side, self.seat), n=n)
+        by_side = by_side and g.partnerships  # where each plays for himself, a side is its seat
+        if owner == (g.side_of[self.seat] if by_side else self.seat):
+            return ("ours" if by_side else "yours"), ""
+        if by_side and g.sides == 2:
+            return "theirs", ""
+        return "of", w.side(owner, self.seat) if by_side else w.seat(owner, self.seat)
 
     def _on_dealt(self, e) -> list[str]:
         """Cards dealt face up to a shared zone (a fishing game's table, a card turned up)."""
@@ -809,20 +816,13 @@ class Table:
 
     def _picked(self, e, giver: int, cards: str) -> str:
         """Some of a zone's cards gone elsewhere: from where (whose pile), to which pile (whose)."""
-        w, pile, g = self.w, self.w.name(e["to"]), self.g
-        by_side = g.zones[e["to"]].owner == "side" and g.partnerships  # a side's pile: ours, or theirs
-        if e["seat"] < 0:  # a shared pile
+        w, pile, g, seat = self.w, self.w.name(e["to"]), self.g, e["seat"]
+        if seat < 0:  # a shared pile
             who = w.say("collect_some_pile", pile=pile)
-        elif by_side and g.side_of[e["seat"]] == g.side_of[self.seat]:
-            who = w.say("collect_our_pile", pile=pile)
-        elif by_side and g.sides == 2:
-            who = w.say("collect_their_pile", pile=pile)
-        elif by_side:
-            who = w.say("collect_pile_of", pile=pile, who=w.side(g.side_of[e["seat"]], self.seat))
-        elif e["seat"] == self.seat:
-            who = w.say("collect_your_pile", pile=pile)
-        else:
-            who = w.say("collect_pile_of", pile=pile, who=w.seat(e["seat"], self.seat))
+        else:  # a side's pile: ours, or theirs; a seat's: yours, or the seat's
+            by_side = g.zones[e["to"]].owner == "side"
+            whose, owner = self._whose(g.side_of[seat] if by_side else seat, by_side)
+            who = w.say("pile_" + whose, pile=pile, who=owner)
         if giver >= 0:
             return w.say("collect_some_of", zone=w.name(e["zone"]), giver=w.seat(giver, self.seat), who=who,
                          cards=cards)
