@@ -26,6 +26,9 @@ MAX_IDLE_HANDS = 1_000  # hands in a row that end without a decision, in a game 
 NEVER = sys.maxsize  # `halt_at` of a game played to its end
 IN_PLACE = frozenset((list, dict))  # the kinds of value in a phase that steps change in place: a copy copies them
 _MISSING = object()
+# generators for the deals, each seeded anew before use: a pool (a list's pop and append are atomic), so that a
+# deal allocates no 2.5 KB generator state
+_SPARE_RNGS: list = []
 
 
 class SeedError(CardrulesError, TypeError):
@@ -167,10 +170,12 @@ class State:
         if i < len(self.given):
             order = list(self.given[i])
         else:
-            draw = random.Random(f"{self.seed or 0}/{i}").random  # no seed counts as 0
+            rng = _SPARE_RNGS.pop() if _SPARE_RNGS else random.Random()  # seeded anew: as a new one, less memory
+            rng.seed(f"{self.seed or 0}/{i}")  # no seed counts as 0
             deck = self.game.deck
             n = len(deck)
-            keys = list(starmap(draw, repeat((), n)))  # random keys, one a card in deck order: a uniform shuffle
+            keys = list(starmap(rng.random, repeat((), n)))  # random keys, one a card in deck order: a uniform shuffle
+            _SPARE_RNGS.append(rng)
             order = sorted(range(n), key=keys.__getitem__)  # places in the deck, in shuffled order
             if not self.game.deck_is_ids:  # else each card is its own place (a deck of the ids 0, 1, 2 …)
                 order = [deck[k] for k in order]
