@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import difflib
 from functools import lru_cache
 from pathlib import Path
 
@@ -45,8 +46,20 @@ def locate(name: str) -> Path:
         if bare:
             raise RulesetError(f"no folder '{shown(name)}': the bundled ruleset is named without the slash,"
                                f" '{shown(bare)}'", Where(shown(name))) from None
-        raise RulesetError(f"no ruleset file or bundled ruleset named '{shown(name)}' (see `cardrules list`)",
+        close = _close_bundled(str(name))
+        see = f"did you mean {' or '.join(close)}?" if close else "see `cardrules list`"
+        raise RulesetError(f"no ruleset file or bundled ruleset named '{shown(name)}' ({see})",
                            Where(shown(name))) from None
+
+
+def _close_bundled(name: str) -> list[str]:
+    """Bundled rulesets named like a bare name (or `rulesets/NAME`) that names none: `hokmm` → hokm; not for
+    another path, whose file was meant."""
+    path = Path(name)
+    if path.parent.name not in ("", "rulesets"):
+        return []
+    names = [p.stem for p in bundled()]
+    return [n for n in difflib.get_close_matches(path.stem, names, n=3, cutoff=0.6) if n != path.stem]
 
 
 def load(name, options: dict | None = None) -> Game:

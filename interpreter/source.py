@@ -16,7 +16,7 @@ import yaml
 
 from . import cards as C
 from .data import bundled_dir
-from .errors import RulesetError, Where, printable
+from .errors import RulesetError, Where, unknown
 
 MAX_NODES = 20_000  # guards against alias bombs
 MAX_DEPTH = 64
@@ -761,11 +761,9 @@ def merge_options(base, overrides, pos: Pos) -> Map:
             out[name] = _merge(out[name], value) if isinstance(out.get(name), Map) else value
             out.at[name] = where
         elif name not in out:
-            known = ", ".join(sorted(out)) or "none"
             game = (f": the game's own {name} is set under game:, as game: {{{name}: {value}}}"
                     if name in GAME_OWN and type(value) is int else "")  # a house rule to 300, as an option
-            problems.append((overrides.key_at.get(name, where).where,
-                             f"unknown option '{printable(name)}' (options: {known}){game}"))
+            problems.append((overrides.key_at.get(name, where).where, unknown("option", name, sorted(out)) + game))
         elif value is None:
             problems.append((where.where, f"option '{name}' cannot be taken away (null): the base's rules read it;"
                                           " give it a value"))

@@ -361,6 +361,17 @@ def test_a_missing_path_named_like_a_bundled_ruleset_is_missing(missing, tmp_pat
                    f"{missing}:1:1: error: no ruleset file or bundled ruleset named '{missing}'", code=1)
 
 
+@pytest.mark.parametrize("typed, said", [
+    ("hokmm", "(did you mean hokm or hokm-bam or hokm-3p?)"),
+    ("rulesets/shelm.yaml", "(did you mean shelem or "),
+    ("house/pasr.yaml", "(see `cardrules list`)"),  # another folder: its own file was meant, not a bundled one
+])
+def test_a_misspelt_ruleset_name_gets_the_bundled_names_like_it(typed, said, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run("validate", "--games", 0, typed)
+    assert_refused(result, f"{typed}:1:1: error: no ruleset file or bundled ruleset named '{typed}' {said}", code=1)
+
+
 def test_a_name_ending_in_a_slash_names_a_folder_never_a_bundled_ruleset(tmp_path, monkeypatch):
     """`simulate hokm/` once ran the bundled Hokm: a trailing slash says a folder was meant."""
     monkeypatch.chdir(tmp_path)
