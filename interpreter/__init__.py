@@ -53,7 +53,7 @@ def locate(name: str) -> Path:
 
 
 def _close_bundled(name: str) -> list[str]:
-    """Bundled rulesets named like a bare name (or `rulesets/NAME`) that names none: `trik` → trick; not for
+    """Bundled rulesets named like a bare name (or `rulesets/NAME`) that names none (a letter off); not for
     another path, whose file was meant."""
     path = Path(name)
     if path.parent.name not in ("", "rulesets"):
