@@ -260,7 +260,7 @@ def test_a_bid_the_hook_forbids_is_refused_with_the_rule():
     with pytest.raises(IllegalAction) as refused:
         st.apply("bid 1")
     assert "you may bid 0 — " in str(refused.value)
-    assert "the dealer may not make the bids add up to k (Z3)" in str(refused.value)
+    assert "the dealer may not make the bids add up to the number of cards each holds (Z3)" in str(refused.value)
     st = load("oh-hell").new_state(seed=0)  # below every open bid: 0, 0 and 1 leave the dealer 1 only
     for bid in ("bid 0", "bid 0", "bid 1"):
         st.apply(bid)
