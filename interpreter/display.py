@@ -293,16 +293,32 @@ class Session:
             raise Refusal(self.w.say("twice", typed=shorten(typed.strip()), card=self.w.card(C.card_id(twice))))
         trial = self.st.copy()
         texts = [f"{verb} {c}" for c in cards]
+        seen = _cards_seen(trial, self.seat)
         for i, text in enumerate(texts):
             if trial.over or trial.to_act != self.seat or not any(a.startswith(verb + " ")
                                                                   for a in trial.legal_actions()):
                 if i == 1:
                     raise Refusal(self.w.say("only_one", typed=shorten(typed.strip()), n=self.w.num(len(texts))))
                 raise Refusal(self.w.say("only_some", typed=shorten(typed.strip()), k=self.w.num(i)))
+            if i and not _cards_seen(trial, self.seat) <= seen:  # a deal or a draw since: not to be tried unseen
+                raise Refusal(self.w.say("unseen_after", typed=shorten(typed.strip()), moves=", ".join(texts[:i])))
             if text not in trial.legal_actions():
                 raise self._refused(trial, text, text)
             trial.apply(text)
         return texts
+
+
+def _cards_seen(st, seat: int) -> set:
+    """Every card `seat` may see now, wherever it lies (its zones' visibility): moves tried ahead on a copy
+    must stop where more come into view (the next deal, a draw), which the player has not yet seen."""
+    seen = set()
+    for piles in st.as_seen_by(seat).zones.values():
+        for pile in piles:
+            if isinstance(pile, list):
+                seen.update(pile)
+            else:
+                seen.add(pile)
+    return seen
 
 
 def _one_move_with(verb: str, word: str, legal: list[str]) -> list[str]:

@@ -172,6 +172,8 @@ PHRASES = {
         "or_pass": "or pass",
         "only_some": "'{typed}': nothing was played: only the first {k} of these moves would be yours in a row",
         "only_one": "'{typed}': nothing was played: one move a turn here, so type one card of the {n}",
+        "unseen_after": "'{typed}': nothing was played: after '{moves}' you will see new cards"
+                        " (a deal or a draw): type the rest then",
         "twice": "'{typed}': nothing was played: {card} is named twice",
         "named_twice": "{card} is named twice",
         "help_together": "  A card alone (QS) is the one move made with it; after play, several cards are one move,"
@@ -299,6 +301,8 @@ PHRASES = {
         "last_bid": " یا ", "by": "(با گام {n})",
         "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: چیزی بازی نشد: فقط {k} حرکت اول پشت سر هم با شماست",
         "only_one": "«{typed}»: چیزی بازی نشد: این‌جا هر نوبت فقط یک حرکت است؛ فقط یکی از این {n} کارت را بنویسید",
+        "unseen_after": "«{typed}»: چیزی بازی نشد: پس از «{moves}» کارت‌های تازه‌ای می‌بینید (پخش یا برداشتن"
+                        " کارت)؛ بقیه را آن وقت بنویسید",
         "twice": "«{typed}»: چیزی بازی نشد: {card} را دو بار نوشته‌اید",
         "named_twice": "{card} را دو بار نوشته‌اید",
         "help_together": f"  اگر فقط کارت را بنویسید ({_L('QS')})، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت پس از"

@@ -1514,3 +1514,33 @@ def test_the_cards_a_hand_s_scoring_counts_are_shown_when_it_ends():
     assert all(part.split(": ")[0] in ("you", "seat 1", "seat 2", "seat 3") for part in seats), left
     _, hokm = play_session("hokm", 3, hands=1)
     assert "cards left" not in hokm and "hand 1 is over" in hokm
+
+
+def test_cards_typed_past_the_end_of_the_hand_are_not_tried_on_the_next_deal():
+    """Rule 7 (a secrets audit): `play JD 7D` where JD ends the hand once tried 7D on a copy that had dealt the
+    next hand, and its refusal (or its move, played unseen) told the player the next hand's cards."""
+    game = load("crazy-eights-2p")
+    for seed in range(200):
+        rng, st = random.Random(seed), game.new_state(seed=seed, listen=True)
+        while not st.over and not st.hands:
+            seat, held = st.to_act, st.zones["hand"][st.to_act]
+            if len(held) == 1 and f"play {C.NAMES[held[0]]}" in st.legal_actions() and seat == st.dealer:
+                break
+            st.apply_move(rng.choice(st.legal_moves()))
+        if not st.hands and not st.over:
+            break
+    else:
+        pytest.fail("no hand whose dealer ends it with one card")
+    seat, last = st.to_act, C.NAMES[st.zones["hand"][st.to_act][0]]
+    after = st.copy()
+    after.apply(f"play {last}")
+    assert after.hands and after.to_act == seat  # the hand ends with it, and the same seat plays first in the next
+    dealt = [C.NAMES[c] for c in after.zones["hand"][seat]]
+    session = Session(st, seat, [], Screen(io.StringIO(), colour=False), lambda: "")
+    said = set()
+    for other in [dealt[0], next(C.NAMES[c] for c in range(52) if C.NAMES[c] not in dealt + [last])]:
+        with pytest.raises(Refusal) as refused:
+            session.understand(f"play {last} {other}", session.table.menu())
+        said.add(str(refused.value).replace(other, "X"))
+        assert f"after 'play {last}' you will see new cards" in str(refused.value)
+    assert len(said) == 1  # a card of the next hand and one not in it are refused alike
