@@ -781,6 +781,9 @@ def replay(record_file, as_json):
     """Re-play a record, checking every action and the result."""
     try:
         record = rec.read(record_file)
+        changed = _check_rules(record, record_file, True)
+        if changed:  # replayed all the same: the record may still hold under them
+            click.echo(f"warning: {changed}; replayed under the rules as they are now", err=True)
         st = rec.replay(record, record_file, check_result=False)
     except rec.ReplayFailure as f:
         if as_json:  # the state before the refused action, and why (index counts from 0)

@@ -238,6 +238,19 @@ def test_resuming_under_another_file_with_other_rules_is_refused(mine, tmp_path)
     assert run("play", moved, "--resume", path, input="quit\n").exit_code == 0
 
 
+def test_replay_under_other_rules_than_the_records_warns_and_still_checks(mine):
+    """A contract audit: a record replayed where its ruleset has changed (or another file, a bundled one, stands
+    in its place) replayed in silence; now it warns, and the replay still checks every action and the result."""
+    rules, path = mine
+    same = run("replay", path)
+    assert same.exit_code == 0 and "warning" not in out(same), out(same)
+    rules.write_text(to_105(rules.read_text(encoding="utf-8")), encoding="utf-8")
+    changed = run("replay", path)
+    assert "warning: the rules of my.yaml are not the ones this game was played under" in out(changed)
+    assert "replayed under the rules as they are now" in out(changed)
+    assert changed.exit_code == 0, out(changed)  # one move of a game to 62 or 105 holds alike
+
+
 def test_changed_rules_are_played_when_asked_for_and_the_record_then_holds_them(mine):
     rules, path = mine
     old = json.loads(path.read_text())["play"]["rules_fingerprint"]
