@@ -325,7 +325,8 @@ def test_a_fingerprint_that_is_not_one_is_refused_unless_asked(mine):
     assert run("play", "--resume", path, "--accept-changed-rules", input="quit\n").exit_code == 0
 
 
-def test_replay_reads_records_with_and_without_a_fingerprint_alike(mine):
+def test_replay_reads_records_with_and_without_a_fingerprint_alike_but_warns_of_changed_rules(mine):
+    """The same output and exit either way; where the rules changed, a warning on stderr beside it."""
     rules, path = mine
     data = json.loads(path.read_text())
     bare = path.with_name("bare.json")
@@ -334,7 +335,8 @@ def test_replay_reads_records_with_and_without_a_fingerprint_alike(mine):
     for args in ([], ["--json"]):
         with_it, without = run("replay", path, *args), run("replay", bare, *args)
         assert with_it.exit_code == without.exit_code == 0
-        assert out(with_it).replace(str(path), "R") == out(without).replace(str(bare), "R")
+        assert with_it.stdout.replace(str(path), "R") == without.stdout.replace(str(bare), "R")
+        assert "warning: the rules of my.yaml" in with_it.stderr and not without.stderr
 
 
 # ---- 5. a bad `play` field is overridden by the option that sets it ------------------------------------------
