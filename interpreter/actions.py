@@ -252,13 +252,27 @@ def _card_reason(st, w, say: _Naming, verb: str, card: str, legal: list[str]) ->
                 return reason
         return w.say("no_card" if verb == "play" else "no_card_" + verb, card=say.card(C.BY_NAME[card]))
     if len(same) == 1:
-        return w.say("only_move", card=say.card(C.BY_NAME[card]), move=say.move(same[0]))
+        why = _capture_doc(st, w, same[0])
+        return w.say("only_move", card=say.card(C.BY_NAME[card]), move=say.move(same[0])) + (f": {why}" if why else "")
     parts = _parts_of(same)
     if parts:
         return w.say("with_card_parts", card=say.card(C.BY_NAME[card]), cards=" ".join(map(say.card, parts)))
     listed = _in_playing_order(st, same)
     moves = w.say("semicolon").join(say.move(a) for a in listed[:MOVES_SAID])
     return w.say("with_card", card=say.card(C.BY_NAME[card]), moves=moves + (" …" if len(listed) > MOVES_SAID else ""))
+
+
+def _capture_doc(st, w, text: str) -> str:
+    """The `doc` of the capture rule that offers the legal move `text` ('' for a card laid down, a rule without
+    one, or another kind of step): why the move is what it is (which cards make the sum)."""
+    step = st.game.steps[st.step]
+    move = st._text_map().get(text)
+    rule = step.rule_of(st, move) if hasattr(step, "rule_of") and move is not None else None
+    if rule is None:
+        return ""
+    rules = (st.game.tree["hand"][st.step].get("play") or {}).get("captures") or []
+    spec = next((r for r in rules if r.get("name") == rule.name), None)
+    return w.doc(spec.get("doc")) if spec is not None else ""
 
 
 def _parts_of(same: list[str]) -> list[int] | None:

@@ -149,6 +149,19 @@ def test_worked_example_legal_actions_p6_p7_p8_p9():
     assert names(king.zones["won"][0]) == "KS KH"
 
 
+def test_a_refused_capture_says_the_rule_that_makes_the_only_move_p6_p7():
+    """A new-user audit: `play 4C take 4D` was told only that `play 4C take 7H` is the move; the rule that makes
+    it (4 + 7 = 11, P6) is said too. RULES.md §1's worked example."""
+    st = deal(ruleset(), "4C 9H JD KH", "3S 5S 6S 8S", table="2C 4D 7H KS")
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("play 4C take 4D")
+    assert str(refused.value).endswith("with 4C the only move is 'play 4C take 7H': a numeric card takes numeric"
+                                       " cards that make 11 with it (A is 1) (P6)"), str(refused.value)
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("play KH take 7H")
+    assert "the only move is 'play KH take KS': a queen takes one queen, a king one king (P8)" in str(refused.value)
+
+
 # ---- setup and dealing ------------------------------------------------------------
 
 
