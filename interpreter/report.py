@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import math
+import textwrap
 from collections import Counter
 from html import escape
 
@@ -12,6 +13,7 @@ from .progress import count, num
 from .study import TESTS, Study, hand_points, hands_per_game, quantiles
 
 MAX_BINS = 40
+WIDTH = 100  # the notes under the table, wrapped (the table's own lines run as wide as its columns)
 
 
 # ---- text --------------------------------------------------------------------------------------
@@ -50,8 +52,15 @@ def text(study: Study) -> str:
     for name, recs in zip(names, study.records):
         q = quantiles(recs)
         lines.append(f"  {name}: {num(q['p10'], 0)} / {num(q['median'], 0)} / {num(q['p90'], 0)} / {num(q['mean'], 2)}")
-    lines += ["", "in words:", *(f"  {line}" for line in in_words(study)), "", *_notes(study)]
+    said = [_wrapped(line, "  ", "    ") for line in in_words(study)]
+    lines += ["", "in words:", *said, "", *(_wrapped(note, "", "  ") for note in _notes(study))]
     return "\n".join(lines)
+
+
+def _wrapped(line: str, first: str, rest: str) -> str:
+    """A sentence of the notes at most WIDTH columns a line, its later lines indented under the first."""
+    return textwrap.fill(line, WIDTH, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False,
+                         break_long_words=False)
 
 
 def no_end(kinds: str = "", bound: int | None = None, auction: bool = True) -> str:

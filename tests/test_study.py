@@ -443,7 +443,7 @@ def test_a_variant_whose_rule_never_comes_into_play_says_so():
     done = study_mod.compare(names, [load(n) for n in names], [["greedy"] * 4] * 3, 6, seed=0)
     same = done.same_games()  # the first hakem drawn may be the first ace's, and the game then the same
     assert same[0] == 6 and same[1] < 6 and done.as_json()["same_games"] == same
-    said = report.text(done)
+    said = unwrapped(report.text(done))
     assert "hokm-bam played exactly hokm's game on 6 of 6 seeds: its rule never came into play" in said
     assert f"hokm-draw-hakem played exactly hokm's game on {same[1]} of 6 seeds." in said or same[1] == 0
     assert "hokm-bam played exactly hokm&#x27;s game on 6 of 6 seeds" in report.html(done)
@@ -461,7 +461,7 @@ def test_a_variant_that_is_the_base_as_written_says_so(tmp_path):
     names = ["pasur", str(path), "pasur-105"]
     done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 3, 4, seed=0)
     assert done.identical == done.as_json()["identical"] == [True, False]
-    said = report.text(done)
+    said = unwrapped(report.text(done))
     assert f"{path} is pasur's game as written (the same rules and option values): it cannot change anything." \
         in said
     assert "pasur-105 is pasur's game" not in said
@@ -480,7 +480,7 @@ def test_two_games_with_no_common_base_are_said_to_be_two_games(tmp_path):
     names = ["pasur", "scopa", str(copy)]
     done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 3, 2, seed=0)
     assert done.akin == [False, False]
-    said = report.text(done)
+    said = unwrapped(report.text(done))
     assert ("  scopa and pasur extend no common ruleset: this compares two games, not a house rule with its game"
             " (a house rule is a file that says `extends: pasur`).") in said
     assert f"  {copy} and pasur extend no common ruleset" in said
@@ -618,7 +618,7 @@ def test_who_wins_is_not_called_unchanged_where_another_sides_win_rate_differs(t
     bonus.write_text("extends: crazy-eights\nname: bonus\nscoring:\n  - name: seat bonus\n"
                      "    points: if side == 2 then 3 else 0\n", encoding="utf-8")
     result = run("compare", "crazy-eights", bonus, "-n", 300, "--max-hands", 40)
-    said = output(result)
+    said = unwrapped(output(result))
     assert re.search(r"win rate, side 2: 0\.\d+ under crazy-eights, 0\.\d+ under .*bonus\.yaml \(\+\d+%\), p=", said)
     assert "who wins does not differ beyond chance" not in said
     assert "(-0%)" not in said and "(+0%)" not in said  # a change shown with the decimals that keep it from 0%
@@ -649,3 +649,10 @@ def test_a_variant_changing_a_key_named_like_words_or_the_table_is_not_the_same_
     words.write_text("extends: pasur\nname: words\nnames: {en: Four Leaves}\nzones:\n  table: {fa: وسط}\n"
                      "table:\n  words:\n    table: {en: the middle}\n", encoding="utf-8")
     assert same_rules(load("pasur"), load(str(words)))
+
+
+def unwrapped(text: str) -> str:
+    """The text report with each sentence of "in words" on one line again (wrapped at 100 columns, its later
+    lines indented four spaces)."""
+    return text.replace("\n    ", " ")
+
