@@ -505,6 +505,9 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
         raise RulesetError(f"'extends' goes deeper than {MAX_EXTENDS} files", where)
     anywhere = extends_anywhere() if anywhere is None else anywhere
     base_path = _find_base(parent, path.parent, anywhere, where)
+    if base_path.resolve() == path.resolve() and _may_be_bundled(Path(parent)):  # a file named as it extends:
+        bundled = bundled_dir() / _bundled_stem(Path(parent))  # `NAME` saying `extends: NAME` builds on the
+        base_path = bundled if is_file(bundled) else base_path  # bundled one, never on itself
     key = base_path.resolve()
     chain = _chain + (path.resolve(),)
     if key in chain:

@@ -13,6 +13,7 @@ import pytest
 
 import cli
 import interpreter.simulate as simulate_module
+from interpreter import load
 from tests.test_cli import assert_clean, out, run
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -345,6 +346,15 @@ def test_a_folder_named_as_a_ruleset_is_called_a_folder(tmp_path, monkeypatch):
 @pytest.mark.skipif(not os.path.exists("/dev/null"), reason="no /dev/null here")
 def test_a_device_named_as_a_ruleset_is_not_a_file():
     assert_refused(run("rules", "/dev/null"), "not a ruleset file", code=1)
+
+
+def test_a_file_named_like_the_bundled_ruleset_it_extends_builds_on_that_one(tmp_path, monkeypatch):
+    """A contract audit: a file `pasur` saying `extends: pasur` was told it extends itself (cyclic): it can only
+    mean the bundled one."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pasur").write_text("extends: pasur\nname: mine\noptions: {target: 105}\n", encoding="utf-8")
+    assert run("validate", "--games", 0, "pasur").exit_code == 0
+    assert load(str(tmp_path / "pasur")).options["target"] == 105
 
 
 def test_a_folder_named_like_a_bundled_ruleset_does_not_hide_it(tmp_path, monkeypatch):
