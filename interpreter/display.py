@@ -153,10 +153,11 @@ class Session:
 
     def _move(self, actor: int, move) -> None:
         line = self.table.move_line(actor, move)
-        made = len(self.events)
+        made, naming = len(self.events), self.table.trump_to_name()
         self.st.apply_move(move)
         if line is not None and not self.table.told_with_its_card(actor, self.events[made:]):
             self.out.move(line)  # else said once, with the card: not «you: draw» then «→ you draw 5♦»
+        self._lines(self.table.trump_named(naming))  # the suit this lead named trump
         if actor == self.seat or self.st.over:  # the bots' moves are made again, the same, on --resume
             self.save()
 

@@ -432,7 +432,28 @@ class Table:
         else:  # the seat to play first: the leader, or the next one when the leader sits out
             leader = st.to_act if st.to_act >= 0 else ph["leader"]
             plays = w.say("you_lead") if leader == self.seat else w.say("leads", who=w.seat(leader, self.seat))
+            naming = self.trump_to_name()
+            if naming:  # this lead's suit becomes trump: said before it is made
+                plays += w.say("semicolon") + w.say("lead_names", var=w.name(naming))
         return [w.say("trick_line", trick=w.word("trick"), n=w.num(ph["trick_no"]), plays=plays)]
+
+    def trump_to_name(self) -> str | None:
+        """The suit variable the next card led names (a trick play's `declare_trump`, while it is unset and the
+        trick has no card yet), else None."""
+        st = self.st
+        step = self.g.steps[st.step] if 0 <= st.step < len(self.g.steps) else None
+        var = step.declare_trump if isinstance(step, TrickPlay) else None
+        if not var or var in self.g.secret_vars or st.vars.get(var, C.NO_SUIT) != C.NO_SUIT:
+            return None
+        return var if not st.zones[step.trick_zone] else None
+
+    def trump_named(self, var: str | None) -> list[str]:
+        """The line that says the suit a lead named (`trump_to_name`, asked before the lead): public, so said to
+        every seat; nothing where the lead named none (a card without a suit)."""
+        suit = self.st.vars.get(var, C.NO_SUIT) if var else C.NO_SUIT
+        if suit is None or suit < 0:
+            return []
+        return [self.w.then + self.w.say("lead_named", var=self.w.name(var), suit=self.w.suit(suit))]
 
     def zone_lines(self, full: dict | None = None) -> list[str]:
         """Shared face-up zones (the table), piles with a face-up top, shown zones, the person's cards;
@@ -957,8 +978,10 @@ class Table:
         w, st = self.w, self.st
         if isinstance(step, TrickPlay):
             parts = [w.say("h_follow")] if step.follow and not documented else []
-            trump = self._trump(step)
-            if trump >= 0 or not self._trump_hidden(step):
+            trump, naming = self._trump(step), self.trump_to_name()
+            if naming and trump < 0:  # the first card led names it
+                parts.append(w.say("h_declared", var=w.name(naming)))
+            elif trump >= 0 or not self._trump_hidden(step):
                 parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
             if step.power_of is None:  # else a rule ranks the cards: the step's doc says it
                 parts.append(w.say("h_order", order=w.ltr(" ".join(rank_order(step.power, self.g.deck)))))

@@ -1544,3 +1544,30 @@ def test_cards_typed_past_the_end_of_the_hand_are_not_tried_on_the_next_deal():
         said.add(str(refused.value).replace(other, "X"))
         assert f"after 'play {last}' you will see new cards" in str(refused.value)
     assert len(said) == 1  # a card of the next hand and one not in it are refused alike
+
+
+@pytest.mark.parametrize("game,lang", [("shelem", "en"), ("shelem", "fa"), ("shelem-2p", "en")])
+def test_a_lead_that_names_trump_says_so_before_and_after(game, lang):
+    """A trick play whose first lead names trump (`declare_trump`): the board says the lead's suit becomes trump
+    while it is to be made, and a line after the lead names the suit, to every seat (it is public)."""
+    words = Words(load(game), lang)
+    before, after = words.say("lead_names", var=words.name("trump")), words.say("lead_named", var=words.name("trump"),
+                                                                                 suit="")
+    for seat in range(load(game).players):
+        session, output = play_session(game, 3, seat=seat, lang=lang, hands=1)
+        lines = re.split(f"\n{RLM}?── ", output)[1].splitlines()  # the first hand, from its heading
+        named = [i for i, x in enumerate(lines) if after.strip() in x]
+        assert len(named) == 1, (seat, lines)
+        trump = session.st.hands[0]["vars"]["trump"] if session.st.hands else session.st.vars["trump"]
+        assert lines[named[0]].endswith(words.suit(trump))
+        assert move_line(game).match(lines[named[0] - 1]), lines[named[0] - 1]  # right after the lead
+        led = [x for x in lines[:named[0]] if x.lstrip(RLM).startswith(words.word("trick") + " ")]
+        assert all(before not in x for x in lines[named[0]:])
+        if led:  # this seat was asked to lead: its board said what the lead does
+            assert before in led[-1], led
+
+
+def test_help_says_the_first_lead_names_trump():
+    st = _trick_state("shelem", 1, lambda st: not st.zones[st.trick_zone] and st.vars["trump"] < 0)
+    now = Table(st, st.to_act).help()[-1]
+    assert "the suit of the first card led becomes trump" in now and "the highest card of the suit led" not in now
