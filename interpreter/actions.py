@@ -131,7 +131,10 @@ NOT_TIME_EN = {"trump": "name trump", "call": "call a suit"}  # as a sentence sa
 
 
 def _moves_said(st, w, say: _Naming, verb: str, legal: list[str]) -> str:
-    """'you may play 6♦, play 9♦': the legal moves, those of `verb` first, as players list them."""
+    """'you may play 6♦, play 9♦': the legal moves, those of `verb` first, as players list them; at the table,
+    whose menu follows the refusal, a pointer to it in their place."""
+    if say.table:
+        return w.say("see_moves")
     same = _in_playing_order(st, [a for a in legal if a.split()[0] == verb])
     same += _in_playing_order(st, [a for a in legal if a.split()[0] != verb])  # and the other moves (`pass`)
     comma = w.say("comma")

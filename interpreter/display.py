@@ -13,7 +13,7 @@ from .screen import OutputClosed
 from .search import hints
 from .simulate import HandWatch
 from .table import TITLE_LINES, Table
-from .words import LRM, RLM, bracket_word
+from .words import LRM, RLM, bracket_word, wrap
 
 SUIT_FIRST = re.compile(r"(?<!\S)([SHDC♠♥♦♣])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
 ACE_AS_ONE = re.compile(r"(?<!\S)1([SHDC♠♥♦♣])(?!\S)", re.IGNORECASE)
@@ -27,10 +27,10 @@ class Refusal(Exception):
 
 class Folding:
     """The screen, where a move's line said again at once (a seat that draws nine times in a row) is said once,
-    with how many times: `seat 2: draw (9 times)`."""
+    with how many times: `seat 2: draw (9 times)`; and a line longer than `columns()` is wrapped."""
 
-    def __init__(self, screen, times: Callable[[int], str]):
-        self.screen, self.times = screen, times  # times(n): ' (9 times)'
+    def __init__(self, screen, times: Callable[[int], str], columns: Callable[[], int] = lambda: 78):
+        self.screen, self.times, self.columns = screen, times, columns  # times(n): ' (9 times)'
         self.held, self.n = None, 0  # a move's line not said yet, and how many times in a row
 
     def move(self, text: str) -> None:
@@ -41,12 +41,22 @@ class Folding:
 
     def flush(self) -> None:
         if self.held is not None:
-            self.screen.line(self.held + (self.times(self.n) if self.n > 1 else ""))
+            self._wrapped(self.held + (self.times(self.n) if self.n > 1 else ""))
         self.held, self.n = None, 0
 
-    def line(self, text: str = "") -> None:
+    def line(self, text: str = "", whole: bool = False) -> None:
+        """A line (or lines), wrapped unless kept `whole` (a command to copy)."""
         self.flush()
-        self.screen.line(text)
+        if whole:
+            self.screen.line(text)
+        else:
+            self._wrapped(text)
+
+    def _wrapped(self, text: str) -> None:
+        columns = self.columns()
+        for part in text.split("\n"):
+            for line in wrap(part, columns):
+                self.screen.line(line)
 
     def prompt(self, text: str) -> None:
         self.flush()
@@ -67,7 +77,7 @@ class Session:
         self.record_written = record_written  # is the record written now (tried again)? else `keep` keeps the game
         self.table = Table(st, seat, lang, lambda: getattr(screen, "columns", None))  # read as the terminal is now
         self.w = self.table.w
-        self.out = Folding(screen, lambda n: " " + self.w.say("times", n=self.w.num(n)))
+        self.out = Folding(screen, lambda n: " " + self.w.say("times", n=self.w.num(n)), lambda: self.table.width)
         self.events = st.listen()
 
     def run(self) -> bool:
@@ -121,7 +131,7 @@ class Session:
         said = self.w.say("interrupted") + self._kept()  # kept before a word is written: the output may be gone
         with suppress(OutputClosed):
             self.out.line("")
-            self.out.line(said)
+            self._farewell(said)
         return said
 
     def output_closed(self) -> str:
@@ -143,7 +153,15 @@ class Session:
             self.record, self.record_written = path, lambda: True  # kept once: a later word names the same file
             self.keep = None
         return (self.w.say("record_kept", path=self.w.ltr(path))
-                + self.w.say("resume", path=self.w.ltr(shlex.quote(path))))
+                + "\n  " + self.w.say("resume", path=self.w.ltr(shlex.quote(path))))
+
+    def _farewell(self, said: str) -> None:
+        """The last words (`bye`, where the game is kept) wrapped, and the command that resumes the game on a
+        line of its own, whole, to copy."""
+        first, _, command = said.partition("\n")
+        self.out.line(first)
+        if command:
+            self.out.line(command, whole=True)
 
     def _announce(self) -> None:
         if self.events:
@@ -181,14 +199,14 @@ class Session:
             line = self.read()
             if not line:
                 self.out.line("")
-                self.out.line(w.say("input_ended") + self._kept())
+                self._farewell(w.say("input_ended") + self._kept())
                 return False
             if self.echo:
                 self.out.line(shorten(line.rstrip("\r\n")))
             typed = actions.without_marks(line).strip()  # a move copied from the Persian table carries direction marks
             word = w.command(typed)
             if word in ("quit", "exit"):
-                self.out.line(w.say("bye") + self._kept())
+                self._farewell(w.say("bye") + self._kept())
                 return False
             if word in ("help", "?"):
                 self._lines(t.help())

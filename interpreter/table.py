@@ -18,7 +18,7 @@ from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Sh
 from .steps.capture import every_part
 from .steps.shed import DRAW, laid
 from .steps.trick import TOP as TOP_POWER
-from .words import LRM, RLM, Words, bracket_word
+from .words import Words, bracket_word, width
 
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
@@ -636,11 +636,11 @@ class Table:
         w = self.w
         who = w.seat(e["seat"], self.seat)
         self.last_status = [f"{w.name(e['role'])}: {who}"]  # said here: the board need not say it again at once
-        cards = e["cards"]
+        cards, first = e["cards"], w.seat(e.get("first", 0), self.seat)  # cards of a deck of its own, to choose
         if len(cards) > DRAW_SHOWN:  # a long draw (until one card comes): its last cards, and how many
             return [w.say("draw_long", role=w.name(e["role"]), who=who, n=w.num(len(cards)),
-                          first=w.seat(0, self.seat), cards=w.cards(cards[-DRAW_SHOWN // 2:]))]
-        return [w.say("draw", role=w.name(e["role"]), who=who, cards=w.cards(cards))]
+                          first=first, cards=w.cards(cards[-DRAW_SHOWN // 2:]))]
+        return [w.say("draw", role=w.name(e["role"]), who=who, first=first, cards=w.cards(cards))]
 
     def _on_redeal(self, e) -> list[str]:
         """The hand thrown in and dealt again, by the new dealer where a step passed the deal on."""
@@ -1073,8 +1073,8 @@ def top_cards(power) -> list[int]:
 
 
 def _width(text: str) -> int:
-    """Columns a text takes: direction marks take none."""
-    return len(text) - text.count(LRM) - text.count(RLM)
+    """Columns a text takes: direction marks and joiners take none."""
+    return width(text)
 
 
 def _ids(names) -> list[int]:

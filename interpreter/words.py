@@ -9,6 +9,7 @@ Otherwise a zone, counter, variable or row uses its own `fa:` name in Persian, a
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from . import cards as C
 
@@ -82,7 +83,7 @@ PHRASES = {
         "collect_some_pile": "the {pile}", "pile_yours": "your {pile}", "pile_of": "the {pile} of {who}",
         "pile_ours": "our {pile}", "pile_theirs": "their {pile}",
         "take": "the {zone} goes to {who}: {cards}",
-        "replaced": "{card}, dealt to the {zone}, goes back under the pack and the next card takes its place",
+        "replaced": "{card}, dealt to the {zone}, goes under the pack; the next card takes its place",
         "last_deal": "the last deal: the {zone} is empty",
         "pick_keep": "keep {card}", "pick_burn": "burn {card}", "pick_keeps": "keeps {card}",
         "pick_burns": "burns {card}", "pick_you": "you {what}", "pick_other": "{who} {what}", "and_then": " and ",
@@ -104,8 +105,10 @@ PHRASES = {
         "refill": "new cards from the {zone}: {n} each, {left} left", "refill_uneven": "new cards from the {zone},"
                   " {left} left",
         "dealt_up": "{zone}, dealt face up: {cards}",
-        "draw": "{role}: {who} (dealt face up: {cards})", "redeal": "{step}: the cards are dealt again",
-        "draw_long": "{role}: {who} ({n} cards dealt face up, starting with {first}; the last of them: … {cards})",
+        "draw": "{role}: {who} (dealt face up from {first} on, only to choose: {cards})",
+        "redeal": "{step}: the cards are dealt again",
+        "draw_long": "{role}: {who} ({n} cards dealt face up from {first} on, only to choose; the last of them:"
+                     " … {cards})",
         "misdeal": "{zone}, dealt face up: {cards}; the cards are shuffled and dealt again",
         "misdeal_again": "{card} took its place and must go too: the cards are shuffled and dealt again",
         "skipped": "no {what} this {deal}",
@@ -123,7 +126,7 @@ PHRASES = {
         "pass": "pass", "none": "—",
         "input_ended": "input ended", "interrupted": "stopped", "output_closed": "stopped: the output was closed",
         "record_kept": "; the game so far is in {path}", "bye": "bye",
-        "resume": "; resume with: cardrules play --resume {path}",
+        "resume": "resume with: cardrules play --resume {path}",
         "no_move": "no move {k}: choose 1 to {n}", "no_move_one": "no move {k}: the only move is 1",
         "type_it": " (a number is a move's place in the list: for '{move}', type it out)",
         "not_legal": "'{typed}' is not a legal move",
@@ -152,6 +155,7 @@ PHRASES = {
         "h_pass": "choose {n} cards, one at a time, to pass to {who}", "to_pass": "to pass",
         "type_move": "type a move or its number", "or": " or ",
         "not_card": "'{word}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D)",
+        "see_moves": "see your moves below",
         "may_verbs": "now you may {verbs}", "may_moves": "you may {moves}", "may_choose": "you may choose {moves}",
         "draw_when_stuck": "you draw only when no card of yours may be laid",
         "struck_out": "the rules strike it out here ({rule})",
@@ -230,8 +234,10 @@ PHRASES = {
         "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
                   " {zone}، {left} کارت مانده",
         "dealt_up": "{zone}: {cards}",
-        "draw_long": "{role}: {who} ({n} کارت، از {first} به بعد، یکی‌یکی رو شد؛ چند کارت آخر: … {cards})",
-        "draw": "{role}: {who} (کارت‌های رو: {cards})", "redeal": "{step}: کارت‌ها جمع شدند و دوباره پخش می‌شوند",
+        "draw_long": "{role}: {who} ({n} کارت، از {first} به بعد، یکی‌یکی و فقط برای انتخاب رو شد؛ چند کارت آخر:"
+                     " … {cards})",
+        "draw": "{role}: {who} (کارت‌هایی که از {first} به بعد فقط برای انتخاب رو شد: {cards})",
+        "redeal": "{step}: کارت‌ها جمع شدند و دوباره پخش می‌شوند",
         "misdeal": "{zone}: {cards}؛ کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
         "misdeal_again": "{card} که جایش آمد هم باید زیر دسته می‌رفت: کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
         "skipped": "این {deal} {what} نیست",
@@ -249,7 +255,7 @@ PHRASES = {
         "pass": "پاس", "none": "—",
         "input_ended": "ورودی تمام شد", "interrupted": "متوقف شد", "output_closed": "متوقف شد: خروجی بسته شد",
         "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
-        "resume": "؛ برای ادامه: \u200ecardrules play --resume {path}",
+        "resume": "برای ادامه: \u200ecardrules play --resume {path}",
         "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",
         "type_it": " (عددِ تنها شماره‌ی حرکت در فهرست است؛ برای «{move}» همین عبارت را کامل بنویسید)",
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
@@ -281,6 +287,7 @@ PHRASES = {
         "h_pass": "{n} کارت، یکی‌یکی، برای {who} انتخاب کنید", "to_pass": "برای پاس دادن",
         "type_move": "یک حرکت یا شماره‌اش را بنویسید", "or": " یا ",
         "not_card": f"«{{word}}» کارت نیست (ارزش‌ها {_L('A 2-10 J Q K')}، خال‌ها {_L('S H D C')}، مثلاً {_L('10D')})",
+        "see_moves": "حرکت‌های شما در زیر آمده",
         "may_verbs": "اکنون می‌توانید: {verbs}", "may_moves": "می‌توانید: {moves}",
         "may_choose": "می‌توانید یکی را برگزینید: {moves}",
         "draw_when_stuck": "فقط وقتی کارت می‌کشید که هیچ کارتی از دستتان را نتوان گذاشت",
@@ -650,3 +657,45 @@ def _clauses(text: str, verbs) -> list[tuple[str, list[str]]]:
 def _file(where) -> str | None:
     """The file a located value was written in (None where it has no place)."""
     return getattr(where, "file", None)
+
+
+def width(text: str) -> int:
+    """Columns a text takes on a terminal: direction marks, joiners and marks over a letter (a kasra) take none,
+    a wide character two."""
+    n = 0
+    for ch in text:
+        if unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+            continue
+        n += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return n
+
+
+
+def wrap(text: str, columns: int) -> list[str]:
+    """A line cut at spaces to `columns` (as `width` measures), its later parts two columns further in than
+    the first (a hanging indent). Not cut before a number (`seat 1`, `bid 120`) where another space will do,
+    nor inside notation held left to right in Persian; a word longer than the line stays whole."""
+    if width(text) <= columns:
+        return [text]
+    body = text.lstrip(" ")
+    prefix = text[:len(text) - len(body)]
+    lead = prefix + "  "
+    words, breakable, inside = body.split(" "), [], False  # may the line break before each word?
+    for word in words:
+        breakable.append(not inside and not NUMBER.match(word.replace(LRM, "").replace(RLM, "")))
+        inside ^= word.count(LRM) % 2 == 1  # a left-to-right run still open after this word
+    lines, start = [], 0
+    while start < len(words):
+        end = start + 1
+        while end < len(words) and width(prefix + " ".join(words[start:end + 1])) <= columns:
+            end += 1
+        if end < len(words):  # back to the last space a line may end at, if any
+            end = next((k for k in range(end, start, -1) if breakable[k]), end)
+        lines.append((prefix + " ".join(words[start:end])).rstrip(" "))
+        prefix, start = lead, end
+        while start < len(words) and not words[start]:  # no line starts with the space between two groups
+            start += 1
+    return lines
+
+
+NUMBER = re.compile(r"^[0-9۰-۹]+[,;:.)،؛]*$")

@@ -432,7 +432,7 @@ def test_play_without_record_keeps_a_stopped_game_and_says_how_to_go_on(stop, tm
     assert_ok(result)
     [path] = kept_games(tmp_path)
     assert path.name.startswith("pasur-")
-    assert f"the game so far is in {path}; resume with: cardrules play --resume {path}" in out(result)
+    assert f"the game so far is in\n  {path}\n  resume with: cardrules play --resume {path}\n" in out(result)
     record = read_json(path)
     assert record["ruleset"] == "pasur" and record["seed"] == 4 and "result" not in record
     assert [a for a in record["actions"] if a["seat"] == 0] == [{"seat": 0, "action": first_legal(4)[0]}]
@@ -1119,7 +1119,8 @@ def test_ctrl_c_at_the_table_says_where_the_game_so_far_is_kept(tmp_path, monkey
     result = run("play", "pasur", "--seed", 1, "--record", path)
     assert_clean(result)
     assert result.exit_code == 130
-    assert f"stopped; the game so far is in {path}" in out(result) and "Aborted" not in out(result)
+    said = " ".join(out(result).split())  # the path on a line of its own where the line would run past 78
+    assert f"stopped; the game so far is in {path}" in said and "Aborted" not in out(result)
     assert records.read(path)["seed"] == 1
 
 

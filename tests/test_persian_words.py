@@ -305,7 +305,8 @@ INFINITIVES = ("بازی", "برداشتن", "خواندن", "پاس", "حکم",
 def test_the_persian_move_log_says_what_a_seat_did_not_a_bare_infinitive(game):
     """`seat 2: bid 100` reads «صندلی ۲ خواند: ۱۰۰», not «صندلی ۲: خواندن ۱۰۰» (an audit); each contract verb
     is said in the past, of the seat or of you."""
-    log = [x.strip("\u200f ") for x in shown_lines(play_fa(game, 3, hands=1)) if x.startswith("\u200f  ")]
+    log = [x.strip("\u200f ") for x in shown_lines(play_fa(game, 3, hands=1))
+           if x.startswith("\u200f  ") and not x.startswith("\u200f    ")]  # not a long line's later part
     moves = [re.sub(r" \([۰-۹]+ بار\)$", "", x) for x in log if x.startswith(("شما", "صندلی"))]  # a draw folded
     assert moves
     for line in moves:

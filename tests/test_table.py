@@ -264,7 +264,7 @@ def test_face_down_discards_stay_face_down():
 def test_first_hakem_from_the_ace_draw_is_announced():
     _, output = play_session("hokm", 2, hands=1)
     line = next(x for x in output.splitlines() if x.startswith("hakem: "))
-    drawn = re.search(r"\(dealt face up: (.*)\)", line).group(1).split()
+    drawn = re.search(r"\(dealt face up from \w+ \d* ?on, only to choose: (.*)\)", line).group(1).split()
     assert drawn[-1][0] == "A" and all(c[0] != "A" for c in drawn[:-1])
     hakem = load("hokm").new_state(seed=2, listen=True).vars["hakem"]
     assert line.startswith("hakem: " + ("you" if hakem == 0 else f"seat {hakem}") + " ")
@@ -560,8 +560,10 @@ def test_a_move_of_another_step_says_it_is_not_its_time():
                         ("trump H", "you may discard "),  # the first lead makes trump: no step names it
                         ("call H", "you may discard ")):  # no step of the game calls a suit
         assert f"'{typed}' is not a legal move: {said}" in actions.why_illegal(st, typed, actions.canonical(typed))
-    said = actions.why_illegal(st, "bid 120", "bid 120", lang="fa", table=True)
-    assert "اکنون وقت خواندن نیست؛ می‌توانید: خواباندن" in said, said
+    said = actions.why_illegal(st, "bid 120", "bid 120", lang="fa", table=True)  # the menu follows at the table
+    assert said.endswith("اکنون وقت خواندن نیست؛ حرکت‌های شما در زیر آمده"), said
+    assert actions.why_illegal(st, "bid 120", "bid 120", table=True).endswith("it is not time to bid; see your"
+                                                                              " moves below")
     hokm, _ = _hokm_in_tricks()
     assert "it is not time to name trump; you may play " in actions.why_illegal(hokm, "trump H", "trump H")
     assert "not time" not in actions.why_illegal(hokm, "stop", "stop")  # a choice's word, not a verb
@@ -643,7 +645,7 @@ def test_a_bad_move_is_refused_with_the_reason_and_the_moves_again(tmp_path):
     _, output = play_session("hokm", 4, inputs=["play ZZ", "dance", "99"], hands=1)
     chunks = output.split("your move> ")
     assert "'play ZZ' is not a legal move: 'ZZ' is not a card" in chunks[1]
-    assert "'dance' is not a legal move: you may play" in chunks[2]
+    assert "'dance' is not a legal move: see your moves below" in chunks[2]
     assert re.search(r"no move 99: (the only move is 1|choose 1 to \d+)\n", chunks[3]), chunks[3]
     for chunk in chunks[1:4]:
         assert "your moves:" in chunk
@@ -917,7 +919,7 @@ def test_the_widow_is_named_to_its_taker_and_counted_to_the_others():
 def test_a_card_sent_under_the_stock_and_the_last_deal_are_announced():
     """Pasur P3: a jack dealt to the table goes back under the pack; P14 needs to know the last deal."""
     _, text = play_session("pasur", 4, hands=1)
-    assert "J♠, dealt to the table, goes back under the pack and the next card takes its place" in text
+    assert "J♠, dealt to the table, goes under the pack; the next card takes its place" in text
     assert text.count("the last deal: the stock is empty") == 1
 
 
@@ -1015,7 +1017,8 @@ def test_a_refused_choice_lists_the_choices_in_the_menus_order():
     session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
     with pytest.raises(Refusal) as refused:
         session.understand("trump x", session.table.menu())
-    assert str(refused.value).endswith("you may trump ♠ spades, trump ♥ hearts, trump ♦ diamonds, trump ♣ clubs")
+    assert str(refused.value).endswith(": see your moves below")  # the table's menu follows, in its order
+    assert actions.why_illegal(st, "trump x", "trump x").endswith("you may trump S, trump H, trump D, trump C")
 
 
 def test_a_ruleset_names_a_whole_move_in_its_words():
@@ -1078,7 +1081,8 @@ def test_a_role_just_drawn_is_not_said_again_at_once():
     _, output = play_session("hokm", 5, inputs=["quit"], bots="greedy")
     lines = output.splitlines()
     drawn = next(i for i, x in enumerate(lines) if x.startswith("hakem: you ("))
-    assert lines[drawn + 1] == "score: us 0, them 0", lines[drawn:drawn + 3]
+    after = next(x for x in lines[drawn + 1:] if not x.startswith("  "))  # past the long line's later parts
+    assert after == "score: us 0, them 0", lines[drawn:drawn + 3]
 
 
 @pytest.mark.parametrize(("name", "typed", "said"), [
@@ -1103,12 +1107,14 @@ def test_a_long_draw_for_a_role_shows_its_last_cards_and_how_many():
 
     st = load("hokm-random-hakem").new_state(seed=37, listen=True)
     line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
-    assert line == "hakem: seat 3 (48 cards dealt face up, starting with you; the last of them: … 8♦ A♦ 10♦ A♠)"
+    assert line == "hakem: seat 3 (48 cards dealt face up from you on, only to choose; the last of them: … 8♦ A♦" \
+        " 10♦ A♠)"
     line = next(x for x in Table(st, 2).events(st.events) if x.startswith("hakem:"))  # seat 0 is not you
-    assert line == "hakem: seat 3 (48 cards dealt face up, starting with seat 0; the last of them: … 8♦ A♦ 10♦ A♠)"
+    assert line == "hakem: seat 3 (48 cards dealt face up from seat 0 on, only to choose; the last of them: … 8♦" \
+        " A♦ 10♦ A♠)"
     st = load("hokm").new_state(seed=37, listen=True)
     line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
-    assert line == "hakem: seat 3 (dealt face up: 10♠ Q♥ 8♣ Q♠ 9♦ 3♣ 2♣ A♥)"
+    assert line == "hakem: seat 3 (dealt face up from you on, only to choose: 10♠ Q♥ 8♣ Q♠ 9♦ 3♣ 2♣ A♥)"
 
 
 def test_a_contract_the_ruleset_names_is_said_by_its_name():
@@ -1382,11 +1388,12 @@ def test_a_refusal_lists_every_legal_move_not_only_those_of_the_verb_typed():
     while st.to_act != 0:
         st.apply_move(st.legal_moves()[-1])
     assert st.legal_actions() == ["order", "pass"]  # `order` shown as the ruleset words it, `order up`
-    assert _refusal(st, "order it up").endswith("you may choose order up, pass")
+    assert actions.why_illegal(st, "order it up", "order it up").endswith("you may choose order, pass")
+    assert _refusal(st, "order it up").endswith("see your moves below")  # at the table, the menu follows
     while "alone" not in st.legal_actions():
         st.apply_move(st.legal_moves()[0])
     assert st.to_act == 0
-    assert _refusal(st, "partner").endswith("you may choose alone, with the partner")
+    assert actions.why_illegal(st, "partner", "partner").endswith("you may choose alone, together")
 
 
 @pytest.mark.parametrize("game", ["spades", "ghahveh"])
@@ -1571,3 +1578,35 @@ def test_help_says_the_first_lead_names_trump():
     st = _trick_state("shelem", 1, lambda st: not st.zones[st.trick_zone] and st.vars["trump"] < 0)
     now = Table(st, st.to_act).help()[-1]
     assert "the suit of the first card led becomes trump" in now and "the highest card of the suit led" not in now
+
+
+def test_the_first_role_drawn_says_from_whom_and_that_the_cards_only_choose():
+    """Hokm's first hakem: the cards dealt face up say from which seat they started and that they were dealt only
+    to choose (not the hand), short or long; in Persian too."""
+    _, short = play_session("hokm", 3, seat=1, inputs=["quit"], bots="greedy")
+    assert "hakem: seat 2 (dealt face up from seat 0 on, only to choose: 4♠ Q♦ A♦)" in short
+    _, long = play_session("hokm", 5, inputs=["quit"], bots="greedy")
+    said = " ".join(long.split())
+    assert "hakem: you (13 cards dealt face up from you on, only to choose; the last of them: … K♣ 2♣ 10♦ A♣)" \
+        in said
+    _, fa = play_session("hokm", 3, lang="fa", inputs=["quit"], bots="greedy")
+    assert "از شما به بعد فقط برای انتخاب رو شد" in fa
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_the_tables_lines_keep_to_78_columns(lang):
+    """Refusals, help, the step's line, a long first-hakem draw, the last words: wrapped to the table's width (78)
+    with a hanging indent, measured as a terminal shows them (direction marks and joiners take no column); only
+    the command that resumes the game, kept whole to be copied, and a typed line shown back may run past it."""
+    from interpreter.words import width
+    bad = ["bid 130 " * 3, "dance", "help", "?"]
+    outputs = [play_session("hokm", 5, lang=lang, inputs=bad + ["quit"], bots="greedy")[1],
+               play_session("shelem", 1, lang=lang, inputs=["bid 100", "bid 120", "bid 130", "help", "quit"],
+                            bots="greedy")[1],
+               play_session("hearts", 2, lang=lang, hands=1, bots="greedy")[1]]
+    for output in outputs:
+        for line in output.splitlines():
+            if "cardrules play --resume" in line or "> " in line:
+                continue
+            assert width(line) <= 78 or " " not in line.strip(" " + RLM), line
+        assert any(line.lstrip(RLM).startswith("    ") for line in output.splitlines())  # some line was wrapped

@@ -58,7 +58,7 @@ class Draw(Step):
                 seat, dealt = self._highest(deck, list(range(st.game.players)))
             if seat is not None:
                 st.vars[self.var] = seat
-                st.emit("draw", role=self.var, seat=seat, cards=deck[:dealt])
+                st.emit("draw", role=self.var, seat=seat, cards=deck[:dealt], first=0)  # dealt from seat 0 on
                 return
         raise RulesetError(f"step '{self.name}': no seat drawn for '{self.var}' in {MAX_REDEALS} shuffles",
                            self.where)
