@@ -46,6 +46,7 @@ class Table:
         self.show = [str(x) for x in spec.get("show", ())]
         # bids counted into a counter are news even when all are 0 (every seat bid nothing)
         self.bid_into = {s.into: s.passing for s in self.g.steps if isinstance(s, Auction) and s.style == "each"}
+        self.bid_steps = {s.into: s for s in self.g.steps if isinstance(s, Auction) and s.into}  # a bid's words
         self.announced = [str(x) for x in spec.get("announce", ())]
         self.key = card_order(self.g)
         self.hand_zone = hand_zone(self.g)
@@ -403,7 +404,7 @@ class Table:
         said = [w.pair(w.seat(s, self.seat), w.say('pass') if b == 'pass' else self._bid(step, b))
                 for s, b in enumerate(st.phase.get("bids", ())) if b is not None]
         label = w.name(step.into) if step.into else w.say("bids")  # the bids' counter by its name, as shown later
-        return [f"{label}: " + (" · ".join(said) if said else w.say("no_bids"))]
+        return [f"{label}: " + (w.say("comma").join(said) if said else w.say("no_bids"))]  # as the status says it
 
     def passing_lines(self) -> list[str]:
         """While cards are being passed: how many each other seat has chosen so far, face down (a resumed game
@@ -914,10 +915,11 @@ class Table:
         `spoken`: which seats have bid in this hand's auction (None: all, the hand over)."""
         w, me = self.w, self.seat
         if name in counters and (any(counters[name]) or name in self.bid_into):
-            passing = self.bid_into.get(name)
-            if passing is not None:  # bids where one is a pass, said of the seats that passed
+            passing, auction = self.bid_into.get(name), self.bid_steps.get(name)
+            if passing is not None or auction is not None and self.g.counters[name].owner == "seat":
+                # bids, a bid by its words (`0 (nil)`); where one is a pass, said of the seats that passed
                 return f"{w.name(name)}: " + w.per_seat(counters[name], me, lambda s, v: w.say("pass") if v == passing
-                                                        and (spoken is None or spoken[s]) else w.num(v))
+                                                        and (spoken is None or spoken[s]) else self._bid(auction, v))
             per = w.per_seat if self.g.counters[name].owner == "seat" else w.per_side
             return f"{w.name(name)}: {per(counters[name], me)}"
         if name in values and any(values[name]):

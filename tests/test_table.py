@@ -1610,3 +1610,14 @@ def test_the_tables_lines_keep_to_78_columns(lang):
                 continue
             assert width(line) <= 78 or " " not in line.strip(" " + RLM), line
         assert any(line.lstrip(RLM).startswith("    ") for line in output.splitlines())  # some line was wrapped
+
+
+def test_the_bids_line_reads_alike_before_and_after_the_persons_bid():
+    """Spades: `bids:` while bidding and on the status line after it share one separator (a comma, as every
+    status line), and a bid the menu names by its word (`bid 0 (nil)`) is said so in both."""
+    _, output = play_session("spades", 2, inputs=["1", "quit"], bots="greedy", seat=1)
+    said = [x for x in output.splitlines() if x.startswith("bids: ") and x != "bids: no bid yet"]
+    assert len(said) >= 2, said
+    assert all(" · " not in x for x in said), said
+    assert any(re.search(r"you 0 \(nil\)", x) for x in said), said
+    assert all(re.fullmatch(r"bids: (you|seat \d) \S+( \(nil\))?(, (you|seat \d) \d+( \(nil\))?)*", x) for x in said)
