@@ -47,6 +47,8 @@ class Table:
         # bids counted into a counter are news even when all are 0 (every seat bid nothing)
         self.bid_into = {s.into: s.passing for s in self.g.steps if isinstance(s, Auction) and s.style == "each"}
         self.bid_steps = {s.into: s for s in self.g.steps if isinstance(s, Auction) and s.into}  # a bid's words
+        # the suit to follow a shedding play writes after every card: the state of play, not a role of the hand
+        self.play_vars = {s.call_var for s in self.g.steps if isinstance(s, Shed) and s.call_var}
         self.announced = [str(x) for x in spec.get("announce", ())]
         self.key = card_order(self.g)
         self.hand_zone = hand_zone(self.g)
@@ -932,7 +934,7 @@ class Table:
         w, me = self.w, self.seat
         head = w.say("result", deal=w.word("hand_number"), n=w.num(index + 1))
         start, end = h.get("decisions", (0, 0))
-        roles = self.roles(h["vars"], self.st.log[start:end])
+        roles = self.roles({k: v for k, v in h["vars"].items() if k not in self.play_vars}, self.st.log[start:end])
         lines = [f"── {head}" + (f" · {' · '.join(roles)}" if roles else "") + " ──"]
         for name in self.show:
             if name in h["rows"]:
@@ -942,7 +944,12 @@ class Table:
                 lines.append("  " + line)
         rows = [(n, v) for n, v in h["rows"].items() if any(v)]
         for name, values in rows:
-            lines.append(f"  {self._row_name(name)}: {w.per_side(values, me)}")
+            said = w.per_side(values, me)
+            if len(lines) > 1 and lines[-1].endswith(f": {said}"):  # the same figures as the line above (the points
+                # taken, scored as taken): said once, by both names (`points taken = hand score: …`)
+                lines[-1] = f"{lines[-1][:-len(said) - 2]} = {self._row_name(name)}: {said}"
+                continue
+            lines.append(f"  {self._row_name(name)}: {said}")
         for name in self.announced:
             for side, v in enumerate(h["values"].get(name, ())):
                 if v:

@@ -422,4 +422,6 @@ def test_a_draw_refused_while_a_card_may_be_laid_says_why():
         st.apply(rng.choice(st.legal_actions()))
     assert "draw" not in st.legal_actions()
     said = why_illegal(st, "draw", "draw", table=True)
-    assert said.startswith("'draw' is not a legal move: you draw only when no card of yours may be laid; you may play")
+    assert said == "'draw' is not a legal move: you draw only when no card of yours may be laid; see your moves below"
+    assert why_illegal(st, "draw", "draw").startswith("'draw' is not a legal move: you draw only when no card of yours"
+                                                      " may be laid; you may play")  # the API, with no menu after

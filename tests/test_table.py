@@ -1621,3 +1621,24 @@ def test_the_bids_line_reads_alike_before_and_after_the_persons_bid():
     assert all(" · " not in x for x in said), said
     assert any(re.search(r"you 0 \(nil\)", x) for x in said), said
     assert all(re.fullmatch(r"bids: (you|seat \d) \S+( \(nil\))?(, (you|seat \d) \d+( \(nil\))?)*", x) for x in said)
+
+
+def test_a_hands_result_says_the_same_figures_once_and_no_suit_left_to_follow():
+    """Hearts: the points taken, scored as taken, are one line, not the same figures again as the row; the row is
+    said where it differs (a moon shot). Crazy Eights: the suit to follow, which the play writes after every card,
+    is not in the result's heading (an audit)."""
+    session, output = play_session("hearts", 2, hands=3, bots="greedy")
+    for chunk in output.split("── hand ")[1:]:
+        result = chunk.split("\n\n")[0].splitlines()[1:]
+        figures = [x.split(": ", 1)[1] for x in result if not x.startswith("  score:")]
+        assert all(a != b for a, b in zip(figures, figures[1:])), result
+    table = Table(session.st, 0)
+    for index, hand in enumerate(session.st.hands):
+        said = "\n".join(table.hand_result(index))
+        taken, row = hand["values"]["taken"], hand["rows"]["hearts and the queen"]
+        same = "  points taken = hearts and the queen: " + table.w.per_side(row, 0)
+        assert (same in said.splitlines()) == (list(taken) == list(row)), said
+        assert "\n  hearts and the queen: " in said or same in said, said
+    _, output = play_session("crazy-eights", 3, hands=1, bots="greedy")
+    heading = next(x for x in output.splitlines() if x.startswith("── hand 1 is over"))
+    assert heading == "── hand 1 is over ──"
