@@ -95,6 +95,8 @@ class Session:
     def _play(self) -> bool:
         st = self.st
         self._lines(self.table.opening())
+        if st.log:  # resumed from its record: where play goes on, or that the game was over
+            self._lines(self.table.resumed())
         if st.log and not st.over:  # resumed: the cards given this seat in the hand so far, the others' passes
             recalled = self.table.recalled() + self.table.passing_lines()
             if recalled:

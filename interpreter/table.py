@@ -557,6 +557,20 @@ class Table:
                                  them=w.seats(w.side_seats(1 - mine), self.seat))
         return lines + [sit]
 
+    def resumed(self) -> list[str]:
+        """A game resumed from its record: where play goes on (`resumed: hand 12, trick 10`, or the step), or that
+        it was already over."""
+        st, w = self.st, self.w
+        if st.over:
+            return [w.say("resumed_over")]
+        step = self.g.steps[st.step] if 0 <= st.step < len(self.g.steps) else None
+        where = [f"{w.word('hand_number')} {w.num(st.hand_no + 1)}"]
+        if isinstance(step, TrickPlay) and st.phase.get("trick_no"):
+            where.append(f"{w.word('trick')} {w.num(st.phase['trick_no'])}")
+        elif step is not None:
+            where.append(w.step(step.name))
+        return [w.say("resumed", where=w.say("comma").join(where))]
+
     def heading(self) -> list[str]:
         """The heading of a new hand, once per hand."""
         st = self.st

@@ -1147,3 +1147,23 @@ def test_the_persian_resume_command_works_pasted_with_its_direction_marks(tmp_pa
     said = result.output.rsplit("--resume ", 1)[1].split()[0]  # the path as the table printed it
     assert "\u200e" in said or "\u200f" in said
     assert_ok(run("play", "--resume", said, input="quit\n"))
+
+
+def test_a_resumed_game_says_where_play_goes_on_or_that_it_was_over(tmp_path):
+    """--resume in mid-hand says where play resumes (`resumed: hand 1, trick 2`); on a finished game it says the
+    game was already over before its result (an audit: the result alone, exit 0, read as a game just played)."""
+    path = tmp_path / "game.json"
+    assert_ok(run("play", "hokm", "--seed", 3, "--bots", "greedy", "--record", path, input="1\n" * 3 + "quit\n"))
+    said = out(run("play", "--resume", path, input="quit\n"))
+    assert re.search(r"^resumed: hand 1, trick \d+$", said, re.M), said
+    fa = out(run("play", "--resume", path, "--lang", "fa", input="quit\n"))
+    assert re.search(r"ادامه‌ی بازی از: دور ۱، دست [۰-۹]+$", fa, re.M), fa
+    assert_ok(run("play", "--resume", path, input=WHOLE_GAME))
+    again = run("play", "--resume", path, "--lang", "en", input="")
+    assert_ok(again)
+    lines = out(again).splitlines()
+    assert "resumed: this game was already over" in lines
+    assert lines.index("resumed: this game was already over") < next(i for i, x in enumerate(lines)
+                                                                      if x.startswith("══ game over"))
+    fresh = out(run("play", "hokm", "--seed", 3, "--record", tmp_path / "new.json", input="quit\n"))
+    assert not re.search(r"^resumed: ", fresh, re.M)
