@@ -486,10 +486,11 @@ class Table:
             for s in self._seats_from_me():
                 tops = []
                 for z in piles:
-                    pile = view[z.name][s]
-                    top = w.card(C.BY_NAME[pile["top"]]) if pile["top"] else w.say("pile_down")
-                    tops.append(f"{w.name(z.name)} {top} ×{w.num(pile['count'])}" if pile["count"]
-                                else f"{w.name(z.name)} {w.say('none')}")
+                    pile = view[z.name][s]  # its top card and how many cards it holds: `2♠ (4 cards)`
+                    n = pile["count"]
+                    held = f"{w.card(C.BY_NAME[pile['top']])} ({w.count(n)})" if pile["top"] else \
+                        f"({w.say('down_n', n=w.num(n))})"
+                    tops.append(f"{w.name(z.name)} {held}" if n else f"{w.name(z.name)} {w.say('none')}")
                 lines.append(f"{w.seat(s, me)}: " + " · ".join(tops))
         if full.get("shown"):  # a card a step lets this seat look at (the top of a stock)
             lines.append(f"{w.word('you_look_at')}: {w.cards(_ids(full['shown']))}")

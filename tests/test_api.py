@@ -54,7 +54,10 @@ def test_an_api_refusal_lists_the_moves_in_the_notation_and_the_table_with_suit_
     assert "play 3S" in str(refused.value) and "♠" not in str(refused.value)
     from interpreter.actions import why_illegal
 
-    assert "♠" in why_illegal(st, "foo", "foo", table=True)
+    assert why_illegal(st, "foo", "foo", table=True).endswith("see your moves below")  # the table's menu follows
+    missing = next(C.NAMES[c] for c in range(52) if c not in st.zones["hand"][st.to_act] and C.SUIT[c] == 0)
+    assert "♠" in why_illegal(st, f"play {missing}", f"play {missing}", table=True)
+    assert "♠" not in why_illegal(st, f"play {missing}", f"play {missing}")
 
 
 def test_a_word_that_is_no_card_among_several_is_named():

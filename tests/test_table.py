@@ -692,6 +692,10 @@ def test_shelem_for_two_says_which_pile_a_card_comes_from():
     assert all(re.fullmatch(r"play \S+ \(pile [123]\)", s) for s in shown), shown
     board = "\n".join(Table(st, 0).board())
     assert re.search(r"^you: pile 1 ", board, re.M) and re.search(r"^seat 1: pile 1 ", board, re.M)
+    piles = [x for x in board.splitlines() if re.match(r"(you|seat 1): pile 1 ", x)]
+    for line in piles:  # each pile its top card and how many cards it holds, not `2♠ ×4` (four copies?)
+        for pile in line.split(": ", 1)[1].split(" · "):
+            assert re.fullmatch(r"pile [123] (\S+ \((1 card|\d+ cards)\)|\(\d+ face down\)|—)", pile), line
 
 
 def test_a_variant_is_named_in_the_header(tmp_path):
