@@ -54,7 +54,9 @@ def bot_for(kind: str, rng: random.Random):
     throughout), `mcts:N+greedy` (playouts by the greedy rule), `mcts:N+cX` (exploration constant X),
     `mcts:N+bidtrees` (bids searched by the tree like other moves, as before 2026-12-01), `mcts:N+nosense` (the
     most visited move always, not the sensible one among those the playouts cannot tell apart). `+gifts`, for greedy
-    or the search: a lead that is a likely gift is not judged so (`bots.no_gift_leads`, as before 2026-12-05)."""
+    or the search: a lead that is a likely gift is not judged so (`bots.no_gift_leads`, as before 2026-12-05).
+    `+randombids`, for greedy or the search: where every seat bids once, bids judged on random playouts rather
+    than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -63,6 +65,11 @@ def bot_for(kind: str, rng: random.Random):
     if "gifts" in changes:
         bot.gift_sense = False
         changes.remove("gifts")
+    if "randombids" in changes:  # bids judged on random playouts, as before 2026-12-05 (greedy or the search)
+        for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
+            if search is not None:
+                search.bid_playout = "random"
+        changes.remove("randombids")
     if changes:
         settings, deals = {}, OWN
         for c in changes:
@@ -82,6 +89,7 @@ def bot_for(kind: str, rng: random.Random):
                 settings["explore"] = float(c[1:])
             else:
                 raise SystemExit(f"unknown search setting '{c}' in {kind}")
+        settings["bid_playout"] = next(iter(bot.searches.values())).bid_playout
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

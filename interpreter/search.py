@@ -26,6 +26,7 @@ import random
 from .observe import Seat
 from .state import SearchSeed
 from .steps.auction import PASS, Auction
+from .steps.trick import TrickPlay
 
 PER_DEAL = 20  # PIMC: iterations searched on each deal
 EXPLORE = 0.7  # UCB exploration constant
@@ -33,6 +34,7 @@ MARGIN_WEIGHT = 0.5  # the hand's margin, scaled to [-1, 1], counts half a game 
 CLOSE = 2.0  # moves within this many standard errors of the chosen one's value are told apart by sense
 ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
+BID_DEALS = 50  # deals a bid is judged on at least, each played out as players play (`sense_deals`)
 HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-down discard)
 
 
@@ -51,9 +53,11 @@ class Search:
     """`iterations` playouts a decision, over `deals` deals (None: one per PER_DEAL iterations; 0: ISMCTS)."""
 
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
-                 explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False):
+                 explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
+                 bid_playout: str = "sense"):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
+        self.bid_playout = bid_playout  # `bid_values`' playouts: "sense" (as players play the cards) or "random"
         self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
@@ -176,29 +180,50 @@ class Search:
     def bid_values(self, seat: Seat, moves: list, later: list[int]) -> dict:
         """Where every seat bids once into a counter: each bid's mean margin for this seat's side.
 
-        Every bid leads to the same play, so each of N deals is played out once and scored for every bid
-        (the counter set to it when the hand is scored). The `later` partners are taken to bid as this
-        seat does: bidding the least, as playouts do, would make this seat bid for both. But not a bid of 0,
-        which says of this hand alone that it takes nothing (a nil): against it they bid the least above 0
-        (copied, a nil made the side's contract nothing, a double nil, and a first bidder never bid nil)."""
+        Every bid leads to the same play, so each deal is played out once and scored for every bid (the
+        counter set to it when the hand is scored). The `later` partners are taken to bid as this seat does:
+        bidding the least, as playouts do, would make this seat bid for both. But not a bid of 0, which says
+        of this hand alone that it takes nothing (a nil): against it they bid the least above 0 (copied, a nil
+        made the side's contract nothing, a double nil, and a first bidder never bid nil).
+
+        The deals are played out as players play the cards (`_sense_playout`, by `bid_playout`): random
+        playouts scatter a side's tricks about twice as widely as the hand held warrants, which made every
+        contract above the least look risky, and bots bid the least and then took far more. Such a playout
+        costs about 15 random ones, so there are fewer deals (`sense_deals`); every seat's bid in the play is
+        the least above 0 (one that must take nothing plays to lose tricks), and a bid of 0 is scored on a
+        second playout of each deal in which this seat bid it and so plays to take nothing. A seat without
+        partners (greedy's, by `paired_bids`) keeps random playouts: there a bid is the seat's own, and a
+        contract met exactly may make it shun tricks after it, so the play under one bid would not do for
+        the others."""
         rng, g, me = self.rng, seat.game, seat.seat
         step, side = seat.step, g.side_of[me]
-        bids, totals = _playout_bids(g), dict.fromkeys(moves, 0.0)
         above_nothing = min((m for m in moves if m), default=0)
-        for _ in range(max(1, self.iterations)):
-            det = _one_hand(seat.sample(rng))  # the hand's cards and counters stay to be scored again
-            hand = len(det.hands)  # before the bid, which may end the hand (a hand that is an auction alone)
-            det.apply_move(moves[0])
-            self.playout(det, hand, rng, bids)
-            if len(det.hands) <= hand:
-                continue
-            counter = det.counters[step.into]
-            for b in moves:
-                counter[me] = b
-                for p in later:
-                    counter[p] = b or above_nothing
-                totals[b] += points_margin(det.hand_points(), side, g.lowest_wins)
-        return totals
+        sense = self.bid_playout == "sense" and _has_partner(seat)
+        if sense:
+            playout, deals = _sense_playout, sense_deals(self.iterations)
+            bids = _playout_bids(g, above_nothing=True)
+            plays = [(above_nothing, [m for m in moves if m])] + ([(0, [0])] if 0 in moves and above_nothing else [])
+        else:
+            playout, deals, bids = self.playout, max(1, self.iterations), _playout_bids(g)
+            plays = [(moves[0], moves)]
+        totals, counts = dict.fromkeys(moves, 0.0), dict.fromkeys(moves, 0)
+        for _ in range(deals):
+            deal = _one_hand(seat.sample(rng))  # the hand's cards and counters stay to be scored again
+            for k, (played, scored) in enumerate(plays):
+                det = deal.copy() if k < len(plays) - 1 else deal
+                hand = len(det.hands)  # before the bid, which may end the hand (a hand that is an auction alone)
+                det.apply_move(played)
+                playout(det, hand, rng, bids)
+                if len(det.hands) <= hand:
+                    continue
+                counter = det.counters[step.into]
+                for b in scored:
+                    counter[me] = b
+                    for p in later:
+                        counter[p] = b or above_nothing
+                    totals[b] += points_margin(det.hand_points(), side, g.lowest_wins)
+                    counts[b] += 1
+        return {b: totals[b] / counts[b] if counts[b] else 0.0 for b in moves}
 
     def mean(self, node: Node) -> float:
         """A node's value for the side that chose it: margin scaled to [-0.5, 0.5], plus games won."""
@@ -394,14 +419,42 @@ def _greedy_playout(det, hand: int, rng, bids: list) -> None:
         det.apply_move(bid(moves) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
 
 
-def _playout_bids(game) -> list:
+def _sense_playout(det, hand: int, rng, bids: list) -> None:
+    """Cards to a trick played as players play them (`bots.trick_sense` where the side wants the trick or wants
+    to lose it, else `bots.lowest_landing`), ties at random; other moves at random; bids as `bids` says. A
+    side's tricks then follow the cards it holds: from one deal to the next they scatter about a sixth as
+    widely as in random playouts (an eighth of a trick against 1.2 in a deal for four, both sides bidding)."""
+    from .bots import lowest_landing, trick_sense, trick_wish
+
+    steps, redeals = det.game.steps, det.redeals
+    while not det.over and len(det.hands) == hand and det.redeals == redeals:
+        moves = det.legal_moves()
+        bid, step = bids[det.step], steps[det.step]
+        if bid is not None:
+            det.apply_move(bid(moves))
+            continue
+        if len(moves) > 1 and isinstance(step, TrickPlay):
+            wish = trick_wish(det, step)
+            moves = trick_sense(det, step, moves, wish) if wish else lowest_landing(det, step, moves)
+        det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
+
+
+def sense_deals(iterations: int) -> int:
+    """The deals `bid_values` plays out as players play (`_sense_playout`), of a search of `iterations`:
+    `BID_DEALS`, a tenth of the iterations where that is more, never more than the iterations."""
+    return max(1, min(iterations, max(BID_DEALS, iterations // 10)))
+
+
+def _playout_bids(game, above_nothing: bool = False) -> list:
     """Per step: how a playout bids in an auction (None: not an auction).
 
     Random raises would make every contract a lottery and tell the search nothing about the hand it
-    holds, so a playout never raises: it passes, or where every seat must bid, bids the least. A hand
-    that all pass is thrown in, and scores nothing (or falls to the seat `all_pass` names). The tree itself
-    tries every bid."""
-    return [(_pass if step.style == "rising" else _lowest) if isinstance(step, Auction) else None
+    holds, so a playout never raises: it passes, or where every seat must bid, bids the least (with
+    `above_nothing`, the least above 0: a playout that plays the cards as players do plays a bid of 0 to take
+    nothing). A hand that all pass is thrown in, and scores nothing (or falls to the seat `all_pass` names).
+    The tree itself tries every bid."""
+    least = _least_above_nothing if above_nothing else _lowest
+    return [(_pass if step.style == "rising" else least) if isinstance(step, Auction) else None
             for step in game.steps]
 
 
@@ -411,6 +464,10 @@ def _pass(moves):
 
 def _lowest(moves):
     return moves[0]
+
+
+def _least_above_nothing(moves):
+    return min((m for m in moves if m), default=moves[0])
 
 
 def _hiding_steps(game) -> list[bool]:
@@ -447,8 +504,8 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
         if PASS in moves:  # a raise by what it gains over a pass
             return [(obs.move_text(m), round(values[m], 1)) for m in ranked]
         # against the best bid: playouts bid the least for the other side, whose failures swell every margin
-        best, deals = values[ranked[0]], max(1, search.iterations)
-        return [(obs.move_text(m), round((values[m] - best) / deals, 1)) for m in ranked]
+        best = values[ranked[0]]
+        return [(obs.move_text(m), round(values[m] - best, 1)) for m in ranked]
     kids = search.root(obs).kids
     tried = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]  # the most searched
     shown = [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in tried]

@@ -270,7 +270,8 @@ def test_the_table_says_why_a_game_ended_at_minus_200():
     result = CliRunner().invoke(main, ["play", "spades", "--bots", "greedy", "--seed", "3"], input="4\n" + "1\n" * 400)
     lines = result.output.splitlines()
     over = next(i for i, x in enumerate(lines) if x.startswith("══ game over"))
-    assert "−2" in lines[over] and lines[over + 1] == "  a side at −200 or below loses at once (X7)", lines[over:]
+    lost = lines[over].split("you lost −")[1].split()[0]  # the bots' play decides by how much
+    assert int(lost) >= 200 and lines[over + 1] == "  a side at −200 or below loses at once (X7)", lines[over:]
 
 
 def test_x5_a_nil_made_or_failed_is_said_at_the_hands_end():
