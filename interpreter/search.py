@@ -35,6 +35,7 @@ CLOSE = 2.0  # moves within this many standard errors of the chosen one's value 
 ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
 BID_DEALS = 50  # deals a bid is judged on at least, each played out as players play (`sense_deals`)
+QUICK_BID_DEALS = 12  # the same for the greedy bot, whose every other decision takes well under a millisecond
 HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-down discard)
 
 
@@ -54,10 +55,11 @@ class Search:
 
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
-                 bid_playout: str = "sense"):
+                 bid_playout: str = "sense", bid_deals: int = BID_DEALS):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
         self.bid_playout = bid_playout  # `bid_values`' playouts: "sense" (as players play the cards) or "random"
+        self.bid_deals = bid_deals  # the least deals `bid_values` plays out as players play (`sense_deals`)
         self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
@@ -200,7 +202,7 @@ class Search:
         above_nothing = min((m for m in moves if m), default=0)
         sense = self.bid_playout == "sense" and _has_partner(seat)
         if sense:
-            playout, deals = _sense_playout, sense_deals(self.iterations)
+            playout, deals = _sense_playout, sense_deals(self.iterations, self.bid_deals)
             bids = _playout_bids(g, above_nothing=True)
             plays = [(above_nothing, [m for m in moves if m])] + ([(0, [0])] if 0 in moves and above_nothing else [])
         else:
@@ -439,10 +441,10 @@ def _sense_playout(det, hand: int, rng, bids: list) -> None:
         det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
 
 
-def sense_deals(iterations: int) -> int:
+def sense_deals(iterations: int, least: int = BID_DEALS) -> int:
     """The deals `bid_values` plays out as players play (`_sense_playout`), of a search of `iterations`:
-    `BID_DEALS`, a tenth of the iterations where that is more, never more than the iterations."""
-    return max(1, min(iterations, max(BID_DEALS, iterations // 10)))
+    `least`, a tenth of the iterations where that is more, never more than the iterations."""
+    return max(1, min(iterations, max(least, iterations // 10)))
 
 
 def _playout_bids(game, above_nothing: bool = False) -> list:
