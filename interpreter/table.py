@@ -1073,7 +1073,7 @@ class Table:
         """The game's `win_doc`, where the game ended because its `win_if` held for the winner (a side at -200
         loses at once), not by the target."""
         st, g = self.st, self.g
-        doc = self.w.doc(g.tree.get("game", {}).get("win_doc"))
+        doc = self.w.doc(g.tree.get("game", {}).get("win_doc"), ids=not self.w.fa)  # a Persian line, all Persian
         if not doc or st.winner is None or g.win_if is None or not g.win_if(st.side_envs[st.winner], None):
             return []
         return ["  " + doc]

@@ -419,13 +419,15 @@ class Words:
         opt = g.tree.get("options", {}).get(key)
         return opt.get("fa", "") if hasattr(opt, "get") else ""
 
-    def doc(self, doc) -> str:
-        """A `doc:` of the ruleset (text, or {en, fa}) in this language, rule ids last: 'text (H8)'."""
+    def doc(self, doc, ids: bool = True) -> str:
+        """A `doc:` of the ruleset (text, or {en, fa}) in this language, rule ids last: 'text (H8)' (without
+        `ids`, the text alone)."""
         if doc is None:
             return ""
         if hasattr(doc, "get"):
             doc = doc.get(self.lang) or doc.get("en") or ""
-        ids, text = split_doc(str(doc))
+        cited, text = split_doc(str(doc))
+        ids = cited if ids else ""
         if self.fa:  # "H2 option": a rule id marking an option of the rules; ids apart by the Persian comma
             ids = ids.replace(" option", " اختیاری").replace(", ", "، ")
         return f"{text} ({ids})" if ids else text
