@@ -958,13 +958,16 @@ class Table:
             if line:
                 lines.append("  " + line)
         rows = [(n, v) for n, v in h["rows"].items() if any(v)]
+        shown = len(lines) > 1  # the line above is a shown value's, which the first row may score as it is
         for name, values in rows:
             said = w.per_side(values, me)
-            if len(lines) > 1 and lines[-1].endswith(f": {said}"):  # the same figures as the line above (the points
-                # taken, scored as taken): said once, by both names (`points taken = hand score: …`)
+            if shown and lines[-1].endswith(f": {said}"):  # the same figures as the shown value above it (the
+                # points taken, scored as taken): said once, by both names (`points taken = hand score: …`);
+                # never two rows (aces and jacks that came out alike are two things)
                 lines[-1] = f"{lines[-1][:-len(said) - 2]} = {self._row_name(name)}: {said}"
-                continue
-            lines.append(f"  {self._row_name(name)}: {said}")
+            else:
+                lines.append(f"  {self._row_name(name)}: {said}")
+            shown = False
         for name in self.announced:
             for side, v in enumerate(h["values"].get(name, ())):
                 if v:

@@ -1646,3 +1646,22 @@ def test_a_hands_result_says_the_same_figures_once_and_no_suit_left_to_follow():
     _, output = play_session("crazy-eights", 3, hands=1, bots="greedy")
     heading = next(x for x in output.splitlines() if x.startswith("── hand 1 is over"))
     assert heading == "── hand 1 is over ──"
+
+
+def test_two_scoring_rows_with_the_same_figures_stay_two_lines():
+    """A review: Pasur's aces and jacks that came out alike were said `aces = jacks: you 2, seat 1 2`, and
+    Scopa's `cards = coins = settebello`: two rows are two things, only a shown value scored as it is is one."""
+    game, merged = load("pasur"), 0
+    for seed in range(12):
+        st = game.new_state(seed=seed, listen=True, max_hands=3)
+        rng = random.Random(seed)
+        while not (st.over or st.halted):
+            st.apply_move(rng.choice(st.legal_moves()))
+        table = Table(st, 0)
+        for index, hand in enumerate(st.hands):
+            said = table.hand_result(index)
+            rows = [(n, v) for n, v in hand["rows"].items() if any(v)]
+            merged += any(list(a) == list(b) for (_, a), (_, b) in zip(rows, rows[1:]))
+            assert not any(" = " in line for line in said), said
+            assert all(any(line.startswith(f"  {name}: ") for line in said) for name, _ in rows), said
+    assert merged  # rows alike side by side came up, and were said apart
