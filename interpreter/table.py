@@ -686,6 +686,7 @@ class Table:
         what = f"{who} {bid}"
         if auction is not None:
             what = f"{w.name(auction.winner)}: {who} · {w.name(auction.contract)}: {bid}"
+        self.last_status = [*self.last_status, what]  # said here: the board need not say it again at once
         if e.get("forced"):  # `all_pass: {winner, bid}`: nobody bid, the contract falls to a seat
             what = w.say("all_passed", what=what)
         return [w.say("contract", what=what)]

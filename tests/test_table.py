@@ -1665,3 +1665,14 @@ def test_two_scoring_rows_with_the_same_figures_stay_two_lines():
             assert not any(" = " in line for line in said), said
             assert all(any(line.startswith(f"  {name}: ") for line in said) for name, _ in rows), said
     assert merged  # rows alike side by side came up, and were said apart
+
+
+def test_the_contract_said_as_the_bidding_ends_is_not_said_again_by_the_board_under_it():
+    """A table audit: `the bidding is over: hakem: you · contract: 120`, then the widow, then the board's status
+    `hakem: you · contract: 120` again."""
+    _, output = play_session("shelem", 1, inputs=["bid 100", "bid 120"], bots="greedy", hands=1)
+    lines = output.splitlines()
+    at = next(i for i, x in enumerate(lines) if x.startswith("the bidding is over: "))
+    said = lines[at].split(": ", 1)[1]
+    board = lines[at + 1:next(i for i in range(at + 1, len(lines)) if lines[i].startswith("your moves"))]
+    assert said not in board, lines[at:at + 6]
