@@ -6,8 +6,10 @@ import json
 import os
 import random
 import shlex
+import shutil
 import signal
 import sys
+import textwrap
 import time
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -98,13 +100,20 @@ def list_rulesets():
     """Show the bundled rulesets, each with its description and what it extends."""
     import yaml
 
+    columns = shutil.get_terminal_size().columns if sys.stdout.isatty() else 0  # piped: one line a ruleset
     for path in bundled():
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
         except yaml.YAMLError:
             data = {}
         base = f"  (extends {data['extends']})" if data.get("extends") else ""
-        click.echo(f"{path.name:<32} {data.get('description', '')}{base}")
+        click.echo(_listed(f"{path.name:<32} {data.get('description', '')}{base}", columns))
+
+
+def _listed(line: str, columns: int) -> str:
+    """A line of `list`, wrapped under its description where a terminal of `columns` (0: none, piped) is
+    narrower; a terminal narrower than 60 columns gets it whole."""
+    return textwrap.fill(line, columns, subsequent_indent=" " * 33) if columns >= 60 else line
 
 
 @main.command()

@@ -144,6 +144,20 @@ def interrupted(tmp_path_factory):
 
 # ---- list -----------------------------------------------------------------------------------------
 
+def test_list_wraps_its_lines_only_on_a_terminal():
+    """A new-user audit: 81 of 82 lines of `list` ran past 80 columns; piped, each ruleset stays one line (the
+    contract's one-line description, for scripts)."""
+    import cli
+
+    line = f"{'hokm-3p.yaml':<32} " + "word " * 40 + " (extends hokm.yaml)"
+    assert cli._listed(line, 0) == line
+    wrapped = cli._listed(line, 80).splitlines()
+    assert len(wrapped) > 1 and all(len(x) <= 80 for x in wrapped)
+    assert wrapped[0].startswith("hokm-3p.yaml ") and all(x.startswith(" " * 33 + "w") or "extends" in x
+                                                          for x in wrapped[1:])
+    assert " ".join(" ".join(wrapped).split()) == " ".join(line.split())
+
+
 def test_list_shows_every_bundled_ruleset_with_description_and_base():
     result = run("list")
     assert_ok(result)
