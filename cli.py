@@ -788,6 +788,7 @@ def _write(path: str, text: str) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def replay(record_file, as_json):
     """Re-play a record, checking every action and the result."""
+    changed = ""
     try:
         record = rec.read(record_file)
         changed = _check_rules(record, record_file, True)
@@ -797,7 +798,9 @@ def replay(record_file, as_json):
     except rec.ReplayFailure as f:
         if as_json:  # the state before the refused action, and why (index counts from 0)
             out = rec.summary(f.state) if f.state is not None else {}
-            out["error"] = {"index": f.index, "action": f.action, "reason": f.reason, "legal": f.legal}
+            under = " (under the rules as they are now: the game's own may have allowed it)" if changed else ""
+            out["error"] = {"index": f.index, "action": f.action, "reason": f.reason + under, "legal": f.legal}
+            out.update({"warning": changed} if changed else {})
             click.echo(json.dumps(out))
         click.echo(f"{rec.place(record_file, 'actions', f.index)}: error: {f.refused}", err=True)
         if f.legal:
@@ -808,6 +811,8 @@ def replay(record_file, as_json):
             click.echo(json.dumps({"error": {"reason": e.render()}}))
         raise
     summary = rec.summary(st)
+    if changed:  # the rules replayed under are not the game's own: said in the object too, for a program
+        summary["warning"] = changed
     mismatch = rec.result_mismatch(record.get("result"), st)
     if as_json:
         if mismatch:  # the replay's own figures, and why the record does not hold

@@ -24,6 +24,7 @@ from .source import (
     file_stamp,
     is_file,
     load_tree,
+    may_be_bundled,
     merge_options,
     resolve_path,
     shown,
@@ -56,10 +57,9 @@ def _close_bundled(name: str) -> list[str]:
     """Bundled rulesets named like a bare name (or `rulesets/NAME`) that names none (a letter off); not for
     another path, whose file was meant."""
     path = Path(name)
-    if path.parent.name not in ("", "rulesets"):
+    if not may_be_bundled(path):
         return []
-    names = [p.stem for p in bundled()]
-    return [n for n in difflib.get_close_matches(path.stem, names, n=3, cutoff=0.6) if n != path.stem]
+    return difflib.get_close_matches(path.stem, [p.stem for p in bundled()], n=3, cutoff=0.6)  # `NAME.yml` → NAME
 
 
 def load(name, options: dict | None = None) -> Game:

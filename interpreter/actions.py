@@ -273,9 +273,9 @@ def _capture_doc(st, w, text: str) -> str:
     rule = step.rule_of(st, move) if hasattr(step, "rule_of") and move is not None else None
     if rule is None:
         return ""
-    rules = (st.game.tree["hand"][st.step].get("play") or {}).get("captures") or []
-    spec = next((r for r in rules if r.get("name") == rule.name), None)
-    return w.doc(spec.get("doc")) if spec is not None else ""
+    rules = (st.game.tree["hand"][st.step].get("play") or {}).get("captures") or []  # the step's rules, in order
+    at = next((i for i, r in enumerate(step.rules) if r is rule), len(rules))  # by place: a name may be left out
+    return w.doc(rules[at].get("doc")) if at < len(rules) else ""
 
 
 def _parts_of(same: list[str]) -> list[int] | None:

@@ -154,7 +154,7 @@ class Session:
         if path != self.record:
             self.record, self.record_written = path, lambda: True  # kept once: a later word names the same file
             self.keep = None
-        return (self.w.say("record_kept", path=self.w.ltr(path))
+        return (self.w.say("record_kept", path=self.w.ltr(shlex.quote(path)))
                 + "\n  " + self.w.say("resume", path=self.w.ltr(shlex.quote(path))))
 
     def _farewell(self, said: str) -> None:

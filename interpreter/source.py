@@ -117,7 +117,7 @@ def resolve_path(name: str, base_dir: Path | None = None) -> Path:
     candidates = [p]
     if base_dir is not None and not p.is_absolute():
         candidates.insert(0, base_dir / p)
-    if _may_be_bundled(p) and not _names_folder(name):
+    if may_be_bundled(p) and not _names_folder(name):
         candidates.append(bundled_dir() / _bundled_stem(p))
     for c in candidates:
         if is_file(c):
@@ -153,12 +153,12 @@ def bundled_without_slash(name: str) -> str | None:
     """For a name that ends in a slash and would name a bundled ruleset without it (`NAME/`, `rulesets/NAME.yaml/`),
     that name; else None."""
     bare = name.rstrip("/" + os.sep)
-    if bare == name or not bare or not _may_be_bundled(Path(bare)):
+    if bare == name or not bare or not may_be_bundled(Path(bare)):
         return None
     return bare if is_file(bundled_dir() / _bundled_stem(Path(bare))) else None
 
 
-def _may_be_bundled(p: Path) -> bool:
+def may_be_bundled(p: Path) -> bool:
     """A bare name, or a relative path into a folder `rulesets`, may name a bundled ruleset."""
     return not p.is_absolute() and p.name not in ("", ".", "..") and p.parent in (Path("."), Path("rulesets"))
 
@@ -505,7 +505,7 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
         raise RulesetError(f"'extends' goes deeper than {MAX_EXTENDS} files", where)
     anywhere = extends_anywhere() if anywhere is None else anywhere
     base_path = _find_base(parent, path.parent, anywhere, where)
-    if base_path.resolve() == path.resolve() and _may_be_bundled(Path(parent)):  # a file named as it extends:
+    if base_path.resolve() == path.resolve() and may_be_bundled(Path(parent)):  # a file named as it extends:
         bundled = bundled_dir() / _bundled_stem(Path(parent))  # `NAME` saying `extends: NAME` builds on the
         base_path = bundled if is_file(bundled) else base_path  # bundled one, never on itself
     key = base_path.resolve()

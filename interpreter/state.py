@@ -26,8 +26,8 @@ MAX_IDLE_HANDS = 1_000  # hands in a row that end without a decision, in a game 
 NEVER = sys.maxsize  # `halt_at` of a game played to its end
 IN_PLACE = frozenset((list, dict))  # the kinds of value in a phase that steps change in place: a copy copies them
 _MISSING = object()
-# generators for the deals, each seeded anew before use: a pool (a list's pop and append are atomic), so that a
-# deal allocates no 2.5 KB generator state
+# generators for the deals, each seeded anew before use: a pool (a list's pop and its append are each atomic), so
+# that a deal allocates no 2.5 KB generator state
 _SPARE_RNGS: list = []
 
 
@@ -170,7 +170,10 @@ class State:
         if i < len(self.given):
             order = list(self.given[i])
         else:
-            rng = _SPARE_RNGS.pop() if _SPARE_RNGS else random.Random()  # seeded anew: as a new one, less memory
+            try:  # a spare one seeded anew draws as a new one would (pop alone: another thread may take the last)
+                rng = _SPARE_RNGS.pop()
+            except IndexError:
+                rng = random.Random()
             rng.seed(f"{self.seed or 0}/{i}")  # no seed counts as 0
             deck = self.game.deck
             n = len(deck)

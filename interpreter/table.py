@@ -50,6 +50,10 @@ class Table:
         # the suit to follow a shedding play writes after every card: the state of play, not a role of the hand
         self.play_vars = {s.call_var for s in self.g.steps if isinstance(s, Shed) and s.call_var}
         self.announced = [str(x) for x in spec.get("announce", ())]
+        # the shown names each scoring row's points read: a row that came out as the value it reads is said with it
+        values = self.g.tree.get("values") or {}  # read through: a row may read the value by another it reads
+        self.row_reads = {str(r.get("name")): {x for x in self.show if read_through(values, r.get("points"), {x})}
+                          for r in self.g.tree.get("scoring", ()) if hasattr(r, "get")}
         self.key = card_order(self.g)
         self.hand_zone = hand_zone(self.g)
         self.rows_reading_hand = self._rows_reading_hand()  # rows that count the cards held, not only how many
@@ -952,19 +956,21 @@ class Table:
         start, end = h.get("decisions", (0, 0))
         roles = self.roles({k: v for k, v in h["vars"].items() if k not in self.play_vars}, self.st.log[start:end])
         lines = [f"── {head}" + (f" · {' · '.join(roles)}" if roles else "") + " ──"]
+        last_shown = None
         for name in self.show:
             if name in h["rows"]:
                 continue  # the row says it
             line = self._shown(name, h["counters"], h["values"])
             if line:
                 lines.append("  " + line)
+                last_shown = name
         rows = [(n, v) for n, v in h["rows"].items() if any(v)]
-        shown = len(lines) > 1  # the line above is a shown value's, which the first row may score as it is
+        shown = last_shown if len(lines) > 1 else None  # the shown value on the line above, which a row may score
         for name, values in rows:
             said = w.per_side(values, me)
-            if shown and lines[-1].endswith(f": {said}"):  # the same figures as the shown value above it (the
-                # points taken, scored as taken): said once, by both names (`points taken = hand score: …`);
-                # never two rows (aces and jacks that came out alike are two things)
+            if shown in self.row_reads.get(name, ()) and lines[-1].endswith(f": {said}"):  # a row that reads the
+                # value above it and came out the same (the points taken, scored as taken): said once, by both
+                # names (`points taken = hand score: …`); never two rows (aces and jacks alike are two things)
                 lines[-1] = f"{lines[-1][:-len(said) - 2]} = {self._row_name(name)}: {said}"
             else:
                 lines.append(f"  {self._row_name(name)}: {said}")
@@ -1077,7 +1083,7 @@ class Table:
         """The game's `win_doc`, where the game ended because its `win_if` held for the winner (a side at -200
         loses at once), not by the target."""
         st, g = self.st, self.g
-        doc = self.w.doc(g.tree.get("game", {}).get("win_doc"), ids=not self.w.fa)  # a Persian line, all Persian
+        doc = self.w.doc(g.tree.get("game", {}).get("win_doc"))
         if not doc or st.winner is None or g.win_if is None or not g.win_if(st.side_envs[st.winner], None):
             return []
         return ["  " + doc]

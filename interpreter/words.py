@@ -419,15 +419,13 @@ class Words:
         opt = g.tree.get("options", {}).get(key)
         return opt.get("fa", "") if hasattr(opt, "get") else ""
 
-    def doc(self, doc, ids: bool = True) -> str:
-        """A `doc:` of the ruleset (text, or {en, fa}) in this language, rule ids last: 'text (H8)' (without
-        `ids`, the text alone)."""
+    def doc(self, doc) -> str:
+        """A `doc:` of the ruleset (text, or {en, fa}) in this language, rule ids last: 'text (H8)'."""
         if doc is None:
             return ""
         if hasattr(doc, "get"):
             doc = doc.get(self.lang) or doc.get("en") or ""
-        cited, text = split_doc(str(doc))
-        ids = cited if ids else ""
+        ids, text = split_doc(str(doc))
         if self.fa:  # "H2 option": a rule id marking an option of the rules; ids apart by the Persian comma
             ids = ids.replace(" option", " اختیاری").replace(", ", "، ")
         return f"{text} ({ids})" if ids else text
@@ -676,11 +674,12 @@ def width(text: str) -> int:
     return n
 
 
-
 def wrap(text: str, columns: int) -> list[str]:
     """A line cut at spaces to `columns` (as `width` measures), its later parts two columns further in than
     the first (a hanging indent). Not cut before a number (`seat 1`, `bid 120`) where another space will do,
-    nor inside notation held left to right in Persian; a word longer than the line stays whole."""
+    nor inside notation held left to right in Persian, nor inside a quoted move or a bracket that fits on a
+    line of its own ('play A♣ take 9♠ A♥', `(ranks A 2-10 J Q K, suits S H D C)`); a word longer than the
+    line stays whole."""
     if width(text) <= columns:
         return [text]
     body = text.lstrip(" ")
@@ -690,6 +689,9 @@ def wrap(text: str, columns: int) -> list[str]:
     for word in words:
         breakable.append(not inside and not NUMBER.match(word.replace(LRM, "").replace(RLM, "")))
         inside ^= word.count(LRM) % 2 == 1  # a left-to-right run still open after this word
+    for first, last in _spans(words):
+        if width(" ".join(words[first:last + 1])) <= columns - width(lead):
+            breakable[first + 1:last + 1] = [False] * (last - first)
     lines, start = [], 0
     while start < len(words):
         end = start + 1
@@ -705,3 +707,20 @@ def wrap(text: str, columns: int) -> list[str]:
 
 
 NUMBER = re.compile(r"^[0-9۰-۹]+[,;:.)،؛]*$")
+OPENS = {"'": "'", "«": "»", "(": ")"}  # what opens a span kept on one line, and what closes it
+
+
+def _spans(words: list[str]) -> list[tuple[int, int]]:
+    """(first, last) word of each quoted or bracketed span: a word opening one ('play, «بازی, (ranks) to
+    the word that closes it (K♥', …», 10D)), where both are found."""
+    out, k = [], 0
+    while k < len(words):
+        word = words[k].lstrip(LRM + RLM)
+        close = OPENS.get(word[:1])
+        end = next((j for j in range(k, len(words)) if words[j].rstrip(".,;:!?؛،" + LRM + RLM).endswith(close)
+                    and (j > k or len(word) > 1)), None) if close else None
+        if end is not None and end > k:
+            out.append((k, end))
+            k = end
+        k += 1
+    return out

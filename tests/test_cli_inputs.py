@@ -375,6 +375,9 @@ def test_a_missing_path_named_like_a_bundled_ruleset_is_missing(missing, tmp_pat
     ("hokmm", "(did you mean hokm or hokm-bam or hokm-3p?)"),
     ("rulesets/shelm.yaml", "(did you mean shelem or "),
     ("house/pasr.yaml", "(see `cardrules list`)"),  # another folder: its own file was meant, not a bundled one
+    ("hokm.yml", "(did you mean hokm or "),  # a review: the very name, with the wrong ending, was left out
+    ("pasur.json", "(did you mean pasur or "),
+    ("house/rulesets/hokmm", "(see `cardrules list`)"),  # a folder of the user's own named rulesets
 ])
 def test_a_misspelt_ruleset_name_gets_the_bundled_names_like_it(typed, said, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)

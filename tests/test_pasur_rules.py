@@ -162,6 +162,19 @@ def test_a_refused_capture_says_the_rule_that_makes_the_only_move_p6_p7():
     assert "the only move is 'play KH take KS': a queen takes one queen, a king one king (P8)" in str(refused.value)
 
 
+def test_a_refused_capture_says_the_rule_of_its_move_when_the_rule_has_no_name(tmp_path):
+    """A review: the rule's doc was found by name, and a rule with none (compiled as `capture`) said nothing."""
+    text = (RULESETS / "pasur.yaml").read_text(encoding="utf-8")
+    unnamed = text.replace("- name: eleven         # P6: numeric cards make 11\n          doc:", "- doc:")
+    assert unnamed != text
+    (tmp_path / "p.yaml").write_text(unnamed.replace("# yaml-language-server", "# "), encoding="utf-8")
+    g = load(tmp_path / "p.yaml")
+    st = g.new_state(shuffles=[deck_with("4C 9H JD KH 3S 5S 6S 8S 2C 4D 7H KS".split(), g)], seed=0)
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("play 4C take 4D")
+    assert str(refused.value).endswith("a numeric card takes numeric cards that make 11 with it (A is 1) (P6)")
+
+
 # ---- setup and dealing ------------------------------------------------------------
 
 

@@ -1676,3 +1676,19 @@ def test_the_contract_said_as_the_bidding_ends_is_not_said_again_by_the_board_un
     said = lines[at].split(": ", 1)[1]
     board = lines[at + 1:next(i for i in range(at + 1, len(lines)) if lines[i].startswith("your moves"))]
     assert said not in board, lines[at:at + 6]
+
+
+@pytest.mark.parametrize("line, whole", [
+    ("'ZZ' is not a legal move: 'ZZ' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D)",
+     "(ranks A 2-10 J Q K, suits S H D C, e.g. 10D)"),
+    ("'play 8C take AS' is not a legal move: with 8♣ the only move is 'play A♣ take 9♠ A♥': a numeric card takes"
+     " numeric cards that make 11 with it", "'play A♣ take 9♠ A♥':"),
+])
+def test_a_wrapped_line_keeps_a_quoted_move_or_a_bracket_on_one_line(line, whole):
+    """A review: `… suits S` / `H D C, e.g. 10D)` and `'play A♣ take` / `9♠ A♥'` were cut in two."""
+    from interpreter.words import wrap
+
+    lines = wrap(line, 60)
+    assert len(lines) > 1 and all(len(x) <= 60 for x in lines)
+    assert any(whole in x for x in lines), lines
+    assert " ".join(" ".join(lines).split()) == line
