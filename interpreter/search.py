@@ -119,7 +119,7 @@ class Search:
         """In an auction, what each bid is worth as the bots judge it, or None where the tree judges bids
         like other moves: in a rising auction {pass: 0, the lowest raise: what it gains over passing};
         where every seat bids once and the seat has a partner (or `paired_bids`: whether or not it has one),
-        each bid's margin summed over deals."""
+        each bid's mean margin over the deals."""
         if self.bid_trees or not isinstance(seat.step, Auction):
             return None
         if PASS in moves:

@@ -243,12 +243,12 @@ class Table:
         if extra:
             head += f" ({extra})"
         entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu[:self.numbered(menu)], 1)]
-        width = max(map(_width, entries)) + 2 if entries else 1
-        per_line = max(1, (self.width - 2) // width)
+        span = max(map(width, entries)) + 2 if entries else 1
+        per_line = max(1, (self.width - 2) // span)
         lines = [head + ":"]
         for i in range(0, len(entries), per_line):
             row = entries[i:i + per_line]
-            lines.append("  " + "".join(e + " " * (width - _width(e)) for e in row[:-1]) + row[-1])
+            lines.append("  " + "".join(e + " " * (span - width(e)) for e in row[:-1]) + row[-1])
         w = self.w
         for card, (n, taken) in self.folds.items():  # set by `menu`: a card's sets past the listed ones are typed
             example = f"play {C.NAMES[card]} take " + " ".join(C.NAMES[x] for x in taken[:2])
@@ -1104,11 +1104,6 @@ def rank_order(power, deck=None) -> list[str]:
 def top_cards(power) -> list[int]:
     """The cards above every suit (`top:`), low to high."""
     return sorted((c for c in range(len(C.NAMES)) if power[c] >= TOP_POWER), key=lambda c: power[c])
-
-
-def _width(text: str) -> int:
-    """Columns a text takes: direction marks and joiners take none."""
-    return width(text)
 
 
 def _ids(names) -> list[int]:

@@ -1277,7 +1277,7 @@ def test_a_resumed_hand_recalls_the_cards_the_seat_sent_face_down():
 
 def test_menus_wrap_where_a_narrow_terminal_ends():
     """A terminal of 40 columns: each menu line fits in 39; a pipe (no terminal) keeps the 78 of the transcripts."""
-    from interpreter.table import _width
+    from interpreter.words import width as _width
 
     st = _after("hokm", 1)  # trump named: the hakem leads from 13 cards
     wide, narrow = Table(st, st.to_act), Table(st, st.to_act, columns=40)
