@@ -56,10 +56,7 @@ def bot_for(kind: str, rng: random.Random):
     most visited move always, not the sensible one among those the playouts cannot tell apart). `+gifts`, for greedy
     or the search: a lead that is a likely gift is not judged so (`bots.no_gift_leads`, as before 2026-12-05).
     `+randombids`, for greedy or the search: where every seat bids once, bids judged on random playouts rather
-    than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05).
-    `+randomauction`, for greedy or the search: in a rising auction, the raise judged on random playouts
-    rather than playouts that play the cards as players do (`search.raise_gain`, as before 2026-12-06);
-    `+auctiondealsD`: such a raise judged on at least D deals."""
+    than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -73,16 +70,6 @@ def bot_for(kind: str, rng: random.Random):
             if search is not None:
                 search.bid_playout = "random"
         changes.remove("randombids")
-    if "randomauction" in changes:  # the raise judged on random playouts, as before 2026-12-06 (greedy or the search)
-        for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
-            if search is not None:
-                search.auction_playout = "random"
-        changes.remove("randomauction")
-    for c in [c for c in changes if c.startswith("auctiondeals")]:  # the least deals a raise is judged on
-        for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
-            if search is not None:
-                search.auction_deals = int(c[len("auctiondeals"):])
-        changes.remove(c)
     if changes:
         settings, deals = {}, OWN
         for c in changes:
@@ -103,8 +90,6 @@ def bot_for(kind: str, rng: random.Random):
             else:
                 raise SystemExit(f"unknown search setting '{c}' in {kind}")
         settings["bid_playout"] = next(iter(bot.searches.values())).bid_playout
-        settings["auction_playout"] = next(iter(bot.searches.values())).auction_playout
-        settings["auction_deals"] = next(iter(bot.searches.values())).auction_deals
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

@@ -10,7 +10,7 @@ from . import cards as C
 from .errors import CardrulesError
 from .observe import Seat
 from .rules import names_read
-from .search import QUICK_AUCTION_DEALS, QUICK_BID_DEALS, Search, points_margin
+from .search import QUICK_BID_DEALS, Search, points_margin
 from .state import Env
 from .steps.auction import Auction
 from .steps.capture import CapturePlay, every_part
@@ -86,8 +86,7 @@ class GreedyBot(Bot):
 
     def __init__(self, rng: random.Random):
         super().__init__(rng)
-        self.bidding = Search(BID_LOOKAHEAD, rng, paired_bids=True, bid_deals=QUICK_BID_DEALS,
-                              auction_deals=QUICK_AUCTION_DEALS)
+        self.bidding = Search(BID_LOOKAHEAD, rng, paired_bids=True, bid_deals=QUICK_BID_DEALS)
 
     def decide(self, seat: Seat):
         moves = seat.legal_moves()

@@ -26,8 +26,6 @@ import random
 from .observe import Seat
 from .state import SearchSeed
 from .steps.auction import PASS, Auction
-from .steps.choose import Choose
-from .steps.exchange import Exchange
 from .steps.trick import TrickPlay
 
 PER_DEAL = 20  # PIMC: iterations searched on each deal
@@ -38,8 +36,6 @@ ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
 BID_DEALS = 50  # deals a bid is judged on at least, each played out as players play (`sense_deals`)
 QUICK_BID_DEALS = 12  # the same for the greedy bot, whose every other decision takes well under a millisecond
-AUCTION_DEALS = 50  # deals a rising auction's raise is judged on at least, each played out twice as players play
-QUICK_AUCTION_DEALS = 8  # the same for the greedy bot
 HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-down discard)
 
 
@@ -59,14 +55,11 @@ class Search:
 
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
-                 bid_playout: str = "sense", bid_deals: int = BID_DEALS, auction_playout: str = "sense",
-                 auction_deals: int = AUCTION_DEALS):
+                 bid_playout: str = "sense", bid_deals: int = BID_DEALS):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
         self.bid_playout = bid_playout  # `bid_values`' playouts: "sense" (as players play the cards) or "random"
         self.bid_deals = bid_deals  # the least deals `bid_values` plays out as players play (`sense_deals`)
-        self.auction_playout = auction_playout  # `raise_gain`'s playouts: "sense" or "random" (`self.playout`)
-        self.auction_deals = auction_deals  # the least deals `raise_gain` plays out as players play
         self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
@@ -153,35 +146,25 @@ class Search:
         worth 0 as a hand thrown in is, also where the rules make a seat declare when all pass: the playouts'
         others pass, which would make that seat's contract certain, whereas players bid on a good hand; so a
         hand above the typical declarer's raises and one below passes, as where all passing throws it in.
-        Outbidding one's own side only raises its contract: that gains nothing (-inf).
-
-        The deals are played out as players play the cards (`_sense_playout`, by `auction_playout`), the typical
-        declarer's margin too (so the two are measured alike): random playouts scatter a side's points so
-        widely that a hand hardly told in them, and the bots seldom outbid. Such a playout costs about thirty
-        random ones here, so there are fewer deals (`sense_deals` of half the iterations, at least
-        `auction_deals`)."""
+        Outbidding one's own side only raises its contract: that gains nothing (-inf)."""
         rng, g, me = self.rng, seat.game, seat.seat
         side, index = g.side_of[me], g.steps.index(seat.step)
         bid = min(m for m in moves if m is not PASS)
         high = seat.step.high_bidder(seat.sample(rng))  # public: every seat heard the bids
         if high >= 0 and g.side_of[high] == side:
             return bid, -math.inf
-        if self.auction_playout == "sense":
-            playout, deals = _sense_playout, sense_deals(self.iterations // 2, self.auction_deals)
-        else:
-            playout, deals = self.playout, max(2, self.iterations // 2)
-        base, other = declarer_base(g, index, playout)
+        base, other = declarer_base(g, index, self.playout)
         bids = _playout_bids(g)
         gains = []
-        for _ in range(deals):
+        for _ in range(max(2, self.iterations // 2)):
             deal = _one_hand(seat.sample(rng))
             declaring = deal.copy() if high >= 0 else deal  # nobody has bid: a pass is judged as 0, not played
             declaring.apply_move(bid)
-            gain = _declarer_margin(declaring, side, playout, rng, bids) - base
+            gain = _declarer_margin(declaring, side, self.playout, rng, bids) - base
             if high >= 0:  # a bid stands: after a pass its bidder declares
                 passing = deal  # its last use: played out as it is
                 passing.apply_move(PASS)
-                declarer = _declarer(passing, index, playout, rng, bids)
+                declarer = _declarer(passing, index, self.playout, rng, bids)
                 if declarer is not None:  # (thrown in: worth 0)
                     margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins)
                     gain -= margin - (base if g.side_of[declarer] == side else other)
@@ -440,12 +423,10 @@ def _greedy_playout(det, hand: int, rng, bids: list) -> None:
 
 def _sense_playout(det, hand: int, rng, bids: list) -> None:
     """Cards to a trick played as players play them (`bots.trick_sense` where the side wants the trick or wants
-    to lose it, else `bots.lowest_landing`), ties at random; trump named as greedy names it, the suit held most
-    (`bots.naming_trump`: a choice of suit, or a lead that declares trump); discards before the tricks as greedy
-    makes them (`bots.discard_sense`, then the points banked now); other moves at random; bids as `bids` says. A
+    to lose it, else `bots.lowest_landing`), ties at random; other moves at random; bids as `bids` says. A
     side's tricks then follow the cards it holds: from one deal to the next they scatter about a sixth as
     widely as in random playouts (an eighth of a trick against 1.2 in a deal for four, both sides bidding)."""
-    from .bots import best_moves_now, discard_sense, lowest_landing, naming_trump, trick_sense, trick_wish
+    from .bots import lowest_landing, trick_sense, trick_wish
 
     steps, redeals = det.game.steps, det.redeals
     while not det.over and len(det.hands) == hand and det.redeals == redeals:
@@ -454,14 +435,9 @@ def _sense_playout(det, hand: int, rng, bids: list) -> None:
         if bid is not None:
             det.apply_move(bid(moves))
             continue
-        if len(moves) > 1:
-            if isinstance(step, (TrickPlay, Choose)):
-                moves = naming_trump(det, step, moves) or moves
-            if len(moves) > 1 and isinstance(step, TrickPlay):
-                wish = trick_wish(det, step)
-                moves = trick_sense(det, step, moves, wish) if wish else lowest_landing(det, step, moves)
-            elif isinstance(step, Exchange):
-                moves = best_moves_now(det, discard_sense(det, step, moves))
+        if len(moves) > 1 and isinstance(step, TrickPlay):
+            wish = trick_wish(det, step)
+            moves = trick_sense(det, step, moves, wish) if wish else lowest_landing(det, step, moves)
         det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
 
 
