@@ -1139,6 +1139,24 @@ def test_where_all_passing_makes_the_opener_declare_bids_still_follow_the_hand(k
     assert sum(opened) / len(opened) > sum(passed) / len(passed) + 1, (opened, passed)
 
 
+@pytest.mark.xfail(strict=True, reason="deals are drawn without regard to the bids heard (docs/bots.md)")
+def test_a_seat_facing_an_opponents_bid_raises_on_the_stronger_hands():
+    """Shelem (S4): facing an opponent's 100, greedy should raise on its stronger hands and pass its weaker. It does
+    not: the deals it plays out ignore the bid, so the bidder is taken to hold a typical hand, and the stronger the
+    seat's own hand, the surer the bidder seems to fail, which a pass leaves it to do (raised on 2.9 counting cards
+    a hand, passed on 3.6). Judging the raise on playouts played as players play did not mend it (docs/bots.md,
+    2026-12-06). Strict: once deals follow the bids this passes, and the marker is to go."""
+    game = load("shelem")
+    raised, passed = [], []
+    for seed in range(40):
+        st = game.new_state(seed=seed)
+        st.apply("bid 100")
+        move = make_bots(["greedy"] * 4, seed)[st.to_act].choose(st)
+        (passed if move is None else raised).append(strength_of(st.zones["hand"][st.to_act]))
+    assert raised and passed, (raised, passed)
+    assert sum(raised) / len(raised) > sum(passed) / len(passed) + 0.5, (raised, passed)
+
+
 @pytest.mark.parametrize("name, step", [("hokm-no-trump", "trump"), ("euchre-stick-the-dealer", "name trump")])
 def test_a_suit_chosen_over_no_trump_or_a_pass_is_the_one_held_most(name, step):
     """Where a choice offers no trump (Hokm with no trump, a house rule) or a pass (Euchre's second round)
