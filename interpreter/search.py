@@ -189,8 +189,8 @@ class Search:
         made the side's contract nothing, a double nil, and a first bidder never bid nil).
 
         The deals are played out as players play the cards (`_sense_playout`, by `bid_playout`): random
-        playouts scatter a side's tricks about twice as widely as the hand held warrants, which made every
-        contract above the least look risky, and bots bid the least and then took far more. Such a playout
+        playouts scatter a side's tricks widely (1.2 tricks from one playout of a deal to the next, against
+        0.18), and a nil lost by chance tricks looked never worth bidding (docs/bots.md). Such a playout
         costs about 15 random ones, so there are fewer deals (`sense_deals`); every seat's bid in the play is
         the least above 0 (one that must take nothing plays to lose tricks), and a bid of 0 is scored on a
         second playout of each deal in which this seat bid it and so plays to take nothing. A seat without
