@@ -12,7 +12,7 @@ from . import cards as C
 from .screen import OutputClosed
 from .search import hints
 from .simulate import HandWatch
-from .table import TITLE_LINES, Table
+from .table import TITLE_LINES, WIDTH, Table
 from .words import LRM, RLM, bracket_word, wrap
 
 SUIT_FIRST = re.compile(r"(?<!\S)([SHDC♠♥♦♣])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
@@ -29,7 +29,7 @@ class Folding:
     """The screen, where a move's line said again at once (a seat that draws nine times in a row) is said once,
     with how many times: `seat 2: draw (9 times)`; and a line longer than `columns()` is wrapped."""
 
-    def __init__(self, screen, times: Callable[[int], str], columns: Callable[[], int] = lambda: 78):
+    def __init__(self, screen, times: Callable[[int], str], columns: Callable[[], int] = lambda: WIDTH):
         self.screen, self.times, self.columns = screen, times, columns  # times(n): ' (9 times)'
         self.held, self.n = None, 0  # a move's line not said yet, and how many times in a row
 

@@ -199,7 +199,7 @@ class Search:
         the others."""
         rng, g, me = self.rng, seat.game, seat.seat
         step, side = seat.step, g.side_of[me]
-        above_nothing = min((m for m in moves if m), default=0)
+        above_nothing = _least_above_nothing(moves)
         sense = self.bid_playout == "sense" and _has_partner(seat)
         if sense:
             playout, deals = _sense_playout, sense_deals(self.iterations, self.bid_deals)

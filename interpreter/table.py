@@ -44,9 +44,7 @@ class Table:
         self.w = Words(self.g, lang)
         spec = self.g.tree.get("table", {}) or {}
         self.show = [str(x) for x in spec.get("show", ())]
-        # bids counted into a counter are news even when all are 0 (every seat bid nothing)
-        self.bid_into = {s.into: s.passing for s in self.g.steps if isinstance(s, Auction) and s.style == "each"}
-        self.bid_steps = {s.into: s for s in self.g.steps if isinstance(s, Auction) and s.into}  # a bid's words
+        self.bid_steps = {s.into: s for s in self.g.steps if isinstance(s, Auction) and s.into}  # by its counter
         # the suit to follow a shedding play writes after every card: the state of play, not a role of the hand
         self.play_vars = {s.call_var for s in self.g.steps if isinstance(s, Shed) and s.call_var}
         self.announced = [str(x) for x in spec.get("announce", ())]
@@ -936,8 +934,10 @@ class Table:
         """A counter or value the ruleset shows, as a line; '' when it is all 0 (bids of nothing excepted).
         `spoken`: which seats have bid in this hand's auction (None: all, the hand over)."""
         w, me = self.w, self.seat
-        if name in counters and (any(counters[name]) or name in self.bid_into):
-            passing, auction = self.bid_into.get(name), self.bid_steps.get(name)
+        auction = self.bid_steps.get(name)
+        each = auction is not None and auction.style == "each"  # bids counted into a counter: news even all 0
+        if name in counters and (any(counters[name]) or each):
+            passing = auction.passing if each else None
             if passing is not None or auction is not None and self.g.counters[name].owner == "seat":
                 # bids, a bid by its words (`0 (nil)`); where one is a pass, said of the seats that passed
                 return f"{w.name(name)}: " + w.per_seat(counters[name], me, lambda s, v: w.say("pass") if v == passing
