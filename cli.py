@@ -250,7 +250,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), _typed_lines(stdin), lang=lang,
                       save=lambda: _save_in_play(keeper, st, session), echo=not stdin.isatty(),
                       record=record_path, hint=hint, keep=lambda: _keep_unfinished(file, table, st),
-                      record_written=lambda: _written_now(keeper, st, session))
+                      record_written=lambda: _written_now(keeper, st, session), resumed=resume_path is not None)
     _run(session, keeper, st, record_path, lambda: _keep_unfinished(file, table, st))
 
 

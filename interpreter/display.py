@@ -70,8 +70,9 @@ class Session:
     def __init__(self, st, seat: int, bots, screen, read: Callable[[], str], lang: str = "en",
                  save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None,
                  hint: bool = False, keep: Callable[[], str | None] | None = None,
-                 record_written: Callable[[], bool] = lambda: True):
+                 record_written: Callable[[], bool] = lambda: True, resumed: bool = False):
         self.st, self.seat, self.bots = st, seat, bots
+        self.resumed = resumed or bool(st.log)  # from a record: even one with no decision in it yet
         self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
         self.keep = keep  # keeps an unfinished game elsewhere, and says where (None: it could not)
         self.record_written = record_written  # is the record written now (tried again)? else `keep` keeps the game
@@ -95,7 +96,7 @@ class Session:
     def _play(self) -> bool:
         st = self.st
         self._lines(self.table.opening())
-        if st.log:  # resumed from its record: where play goes on, or that the game was over
+        if self.resumed:  # from its record: where play goes on, or that the game was over
             self._lines(self.table.resumed())
         if st.log and not st.over:  # resumed: the cards given this seat in the hand so far, the others' passes
             recalled = self.table.recalled() + self.table.passing_lines()

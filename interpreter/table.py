@@ -657,6 +657,10 @@ class Table:
         who = w.seat(e["seat"], self.seat)
         self.last_status = [f"{w.name(e['role'])}: {who}"]  # said here: the board need not say it again at once
         cards, first = e["cards"], w.seat(e.get("first", 0), self.seat)  # cards of a deck of its own, to choose
+        to, n = e.get("to"), self.g.players
+        if to and to != [i % n for i in range(len(to))]:  # seats tied on top drew again: each seat's cards
+            each = [w.pair(w.seat(s, self.seat), w.cards([c for c, t in zip(cards, to) if t == s])) for s in range(n)]
+            return [w.say("draw_each", role=w.name(e["role"]), who=who, each=w.say("comma").join(each))]
         if len(cards) > DRAW_SHOWN:  # a long draw (until one card comes): its last cards, and how many
             return [w.say("draw_long", role=w.name(e["role"]), who=who, n=w.num(len(cards)),
                           first=first, cards=w.cards(cards[-DRAW_SHOWN // 2:]))]

@@ -106,6 +106,7 @@ PHRASES = {
                   " {left} left",
         "dealt_up": "{zone}, dealt face up: {cards}",
         "draw": "{role}: {who} (dealt face up from {first} on, only to choose: {cards})",
+        "draw_each": "{role}: {who} (dealt face up only to choose; the seats tied on top drew again: {each})",
         "redeal": "{step}: the cards are dealt again",
         "draw_long": "{role}: {who} ({n} cards dealt face up from {first} on, only to choose; the last of them:"
                      " … {cards})",
@@ -239,6 +240,7 @@ PHRASES = {
         "draw_long": "{role}: {who} ({n} کارت، از {first} به بعد، یکی‌یکی و فقط برای انتخاب رو شد؛ چند کارت آخر:"
                      " … {cards})",
         "draw": "{role}: {who} (کارت‌هایی که از {first} به بعد فقط برای انتخاب رو شد: {cards})",
+        "draw_each": "{role}: {who} (کارت‌هایی که فقط برای انتخاب رو شد، و برای هم‌ترازها دوباره: {each})",
         "redeal": "{step}: کارت‌ها جمع شدند و دوباره پخش می‌شوند",
         "misdeal": "{zone}: {cards}؛ کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
         "misdeal_again": "{card} که جایش آمد هم باید زیر دسته می‌رفت: کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",

@@ -1181,3 +1181,12 @@ def test_a_resumed_game_says_where_play_goes_on_or_that_it_was_over(tmp_path):
                                                                       if x.startswith("══ game over"))
     fresh = out(run("play", "hokm", "--seed", 3, "--record", tmp_path / "new.json", input="quit\n"))
     assert not re.search(r"^resumed: ", fresh, re.M)
+
+
+def test_a_record_with_no_decision_yet_is_resumed_as_one(tmp_path):
+    """--resume of a record whose actions are still empty (saved before anyone acted) says it resumed, as any
+    other: a new game's table would look the same, and the person could not tell the record was read."""
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"format": "cardrules-record/1", "ruleset": "hokm", "seed": 3, "actions": []}))
+    said = out(run("play", "--resume", path, input="quit\n"))
+    assert re.search(r"^resumed: hand 1, trump$", said, re.M), said

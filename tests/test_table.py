@@ -1692,3 +1692,17 @@ def test_a_wrapped_line_keeps_a_quoted_move_or_a_bracket_on_one_line(line, whole
     assert len(lines) > 1 and all(len(x) <= 60 for x in lines)
     assert any(whole in x for x in lines), lines
     assert " ".join(" ".join(lines).split()) == line
+
+
+def test_a_high_card_draw_with_a_tie_says_which_cards_each_seat_drew():
+    """hokm-draw-hakem with seed 18: seats 2 and 3 tie on kings and draw again, alone (K♦ against 8♣): the line
+    says each seat's cards, not "from you on", which would hand the redrawn cards to you and seat 1."""
+    st = load("hokm-draw-hakem").new_state(seed=18, listen=True)
+    line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
+    assert line == ("hakem: seat 2 (dealt face up only to choose; the seats tied on top drew again: you 2♠, seat 1 J♣,"
+                    " seat 2 K♥ K♦, seat 3 K♣ 8♣)")
+    fa = next(x for x in Table(st, 0, "fa").events(st.events) if "انتخاب" in x)
+    assert "شما: ‎2♠" in fa and "دوباره" in fa
+    st = load("hokm-draw-hakem").new_state(seed=1, listen=True)  # no tie: one card each, from seat 0 on
+    line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
+    assert line == "hakem: seat 1 (dealt face up from you on, only to choose: 4♥ K♦ 3♦ J♥)"

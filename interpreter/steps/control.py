@@ -52,13 +52,16 @@ class Draw(Step):
     def start(self, st) -> None:
         for _ in range(MAX_REDEALS):
             deck = st.shuffle()
+            n = st.game.players
             if self.mode == "first":
-                seat, dealt = self._first(st, deck, st.game.players)
+                seat, dealt = self._first(st, deck, n)
+                to = [i % n for i in range(dealt)]
             else:
-                seat, dealt = self._highest(deck, list(range(st.game.players)))
+                seat, to = self._highest(deck, list(range(n)))
+                dealt = len(to)
             if seat is not None:
                 st.vars[self.var] = seat
-                st.emit("draw", role=self.var, seat=seat, cards=deck[:dealt], first=0)  # dealt from seat 0 on
+                st.emit("draw", role=self.var, seat=seat, cards=deck[:dealt], first=0, to=to)  # from seat 0 on
                 return
         raise RulesetError(f"step '{self.name}': no seat drawn for '{self.var}' in {MAX_REDEALS} shuffles",
                            self.where)
@@ -71,13 +74,15 @@ class Draw(Step):
         return None, 0
 
     def _highest(self, deck, seats: list[int]):
-        """Draw rounds until one seat's card ranks alone on top: (seat, cards dealt), or None."""
-        pos = 0
+        """Draw rounds until one seat's card ranks alone on top: (seat, the seat each card dealt went to), or
+        (None, ...)."""
+        pos, to = 0, []
         while pos + len(seats) <= len(deck):
             power = [self.order[c] for c in deck[pos: pos + len(seats)]]
             pos += len(seats)
+            to += seats
             top = max(power)
             seats = [s for s, p in zip(seats, power) if p == top]
             if len(seats) == 1:
-                return seats[0], pos
-        return None, pos  # the deck ran out: shuffle and draw again
+                return seats[0], to
+        return None, to  # the deck ran out: shuffle and draw again
