@@ -962,8 +962,8 @@ class Table:
         lines = [f"── {head}" + (f" · {' · '.join(roles)}" if roles else "") + " ──"]
         last_shown = None
         for name in self.show:
-            if name in h["rows"]:
-                continue  # the row says it
+            if any(h["rows"].get(name, ())):
+                continue  # the row says it (a row of nothing is not said: surs made on both sides, cancelled, are)
             line = self._shown(name, h["counters"], h["values"])
             if line:
                 lines.append("  " + line)

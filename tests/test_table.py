@@ -1706,3 +1706,16 @@ def test_a_high_card_draw_with_a_tie_says_which_cards_each_seat_drew():
     st = load("hokm-draw-hakem").new_state(seed=1, listen=True)  # no tie: one card each, from seat 0 on
     line = next(x for x in Table(st, 0).events(st.events) if x.startswith("hakem:"))
     assert line == "hakem: seat 1 (dealt face up from you on, only to choose: 4♥ K♦ 3♦ J♥)"
+
+
+def test_surs_that_cancel_are_still_said_at_the_hands_end():
+    """P16: each side's surs cancel one for one. Pasur seed 13 (random play): a sur each, the surs row scores
+    nothing, and the result said nothing of them; it now says the surs made (the row of nothing is left out)."""
+    st = load("pasur").new_state(seed=13)
+    rng = random.Random(13)
+    while not st.hands:
+        st.apply_move(rng.choice(st.legal_moves()))
+    assert st.hands[0]["counters"]["surs"] == [1, 1] and st.hands[0]["rows"]["surs"] == [0, 0]
+    lines = Table(st, 0).hand_result(0)
+    assert "  surs: you 1, seat 1 1" in lines
+    assert sum(line.startswith("  surs") for line in lines) == 1
