@@ -40,6 +40,7 @@ from interpreter.source import shown
 from interpreter.study import check_measured
 from interpreter.study import compare as run_compare
 from interpreter.trial import trial_games
+from interpreter.words import wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
@@ -836,7 +837,16 @@ def replay(record_file, as_json):
 def rules(file, lang):
     """Print the ruleset as a readable rules sheet."""
     _check_persian_shows(lang, sys.stdout)
-    click.echo(sheet(load(file), lang))
+    columns = shutil.get_terminal_size().columns if sys.stdout.isatty() else 0  # piped: one line an item
+    click.echo(_sheet_lines(sheet(load(file), lang), columns))
+
+
+def _sheet_lines(text: str, columns: int) -> str:
+    """A rules sheet, each line wrapped to a terminal of `columns` (0: none) with a hanging indent, which keeps
+    a list item's later lines in the item as Markdown reads them; a terminal narrower than 40 gets it whole."""
+    if columns < 40:
+        return text
+    return "\n".join(part for line in text.split("\n") for part in wrap(line, columns))
 
 
 @main.command()

@@ -29,7 +29,7 @@ from .steps import (
     hand_zone,
 )
 from .table import rank_order, top_cards
-from .words import Words, ezafe_slots
+from .words import LRI, PDI, Words, ezafe_slots
 
 SAY = {
     "en": {
@@ -332,7 +332,6 @@ def sheet(game, lang: str = "en") -> str:
 
 
 CODE_SPAN = re.compile(r"`[^`\n]+`")
-LRI, PDI = "\u2066", "\u2069"  # left-to-right isolate, and its end
 
 
 def code(expr) -> str:

@@ -14,6 +14,7 @@ import unicodedata
 from . import cards as C
 
 RLM, LRM = "\u200f", "\u200e"  # right-to-left and left-to-right marks, for terminals that do bidi
+LRI, PDI = "\u2066", "\u2069"  # a left-to-right isolate, and its end
 FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 TO_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
 # letters many Persian keyboards type in their Arabic forms (yeh, alef maksura, kaf), read as the Persian ones
@@ -679,18 +680,19 @@ def width(text: str) -> int:
 def wrap(text: str, columns: int) -> list[str]:
     """A line cut at spaces to `columns` (as `width` measures), its later parts two columns further in than
     the first (a hanging indent). Not cut before a number (`seat 1`, `bid 120`) where another space will do,
-    nor inside notation held left to right in Persian, nor inside a quoted move or a bracket that fits on a
-    line of its own ('play A♣ take 9♠ A♥', `(ranks A 2-10 J Q K, suits S H D C)`); a word longer than the
-    line stays whole."""
+    nor inside notation held left to right in Persian (marked, or isolated), nor inside a quoted move or a
+    bracket that fits on a line of its own ('play A♣ take 9♠ A♥', `(ranks A 2-10 J Q K, suits S H D C)`); a
+    word longer than the line stays whole."""
     if width(text) <= columns:
         return [text]
     body = text.lstrip(" ")
     prefix = text[:len(text) - len(body)]
     lead = prefix + "  "
-    words, breakable, inside = body.split(" "), [], False  # may the line break before each word?
+    words, breakable, inside, isolated = body.split(" "), [], False, 0  # may the line break before each word?
     for word in words:
-        breakable.append(not inside and not NUMBER.match(word.replace(LRM, "").replace(RLM, "")))
+        breakable.append(not inside and not isolated and not NUMBER.match(word.replace(LRM, "").replace(RLM, "")))
         inside ^= word.count(LRM) % 2 == 1  # a left-to-right run still open after this word
+        isolated += word.count(LRI) - word.count(PDI)  # an isolate (a rules sheet's code) still open after it
     for first, last in _spans(words):
         if width(" ".join(words[first:last + 1])) <= columns - width(lead):
             breakable[first + 1:last + 1] = [False] * (last - first)

@@ -1190,3 +1190,16 @@ def test_a_record_with_no_decision_yet_is_resumed_as_one(tmp_path):
     path.write_text(json.dumps({"format": "cardrules-record/1", "ruleset": "hokm", "seed": 3, "actions": []}))
     said = out(run("play", "--resume", path, input="quit\n"))
     assert re.search(r"^resumed: hand 1, trump$", said, re.M), said
+
+
+def test_a_rules_sheet_wraps_on_a_terminal_inside_its_list_items():
+    """`cardrules rules` on a terminal of 80 columns: no line longer, a list item's later lines indented under it
+    (Markdown reads them as the same item); piped (0 columns) or on a very narrow terminal, the lines whole."""
+    text = out(run("rules", "hokm"))
+    assert max(len(line) for line in text.splitlines()) > 200  # piped: one line an item
+    shown = cli._sheet_lines(text, 80)
+    assert max(len(line) for line in shown.splitlines()) <= 80
+    assert " ".join(shown.split()) == " ".join(text.split())  # the same words, only the breaks move
+    item = next(i for i, line in enumerate(shown.splitlines()) if line.startswith("- **kot at six**"))
+    assert shown.splitlines()[item + 1].startswith("  ") and not shown.splitlines()[item + 1].startswith("   ")
+    assert cli._sheet_lines(text, 0) == text and cli._sheet_lines(text, 30) == text
