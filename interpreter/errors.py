@@ -37,8 +37,13 @@ class RulesetError(CardrulesError):
     """A ruleset that cannot be loaded or compiled."""
 
 
-class IllegalAction(CardrulesError):
-    """An action that is not legal now, or not an action at all."""
+class IllegalAction(CardrulesError, ValueError):
+    """An action that is not legal now, or not an action at all: `action` as given, `reason` why it is refused,
+    and `legal`, the legal actions now (sorted canonical text; none once play is over or halted)."""
+
+    def __init__(self, reason: str, action=None, legal=()):
+        self.action, self.reason, self.legal = action, reason, list(legal)
+        super().__init__(reason)
 
 
 class RecordError(CardrulesError):

@@ -33,6 +33,9 @@ def _record(st, ruleset: str, play: dict | None, shuffles, actions) -> dict:
     """A record's fields in their order, its shuffles and actions as given (lists, or JSON text already)."""
     if st.seed is not None and not _whole(st.seed):
         raise RecordError(f"a record's seed is a whole number; this game's seed is {st.seed!r}")
+    if not st.history:
+        raise RecordError("this state is a copy without its history (copy(history=False)): its decisions so far"
+                          " are not kept, so no record replays it; write the game it was copied from")
     rec = {"format": FORMAT, "ruleset": ruleset, "options": dict(st.game.overrides), "seed": st.seed or 0,
            "shuffles": shuffles, "actions": actions}
     if st.over:

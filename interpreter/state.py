@@ -79,7 +79,7 @@ class State:
         "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
         "vars", "phase", "rounds", "redeals", "misdeals", "events", "_env", "_side_envs", "_seat_envs",
         "_legal", "_texts", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_at", "halted",
-        "halt_at_throw_in",
+        "halt_at_throw_in", "history",
     )
 
     def __init__(self, game, seed=None, shuffles=None, listen: bool = False, max_hands: int | None = None):
@@ -88,6 +88,7 @@ class State:
         self.given = [_deck_order(d, game, i) for i, d in enumerate(_deck_orders(shuffles))]
         self.decks: list[tuple] = []
         self.log: list[tuple] = []  # (seat, step index, move) for every decision
+        self.history = True  # the log holds every decision from the start (not a copy without its history)
         self.scores = [0] * game.sides
         self.rounds = [0] * game.sides
         self.vars = {k: v.initial for k, v in game.vars.items()}
@@ -361,12 +362,13 @@ class State:
     def apply(self, action: str) -> None:
         """Play one action (any accepted spelling); raise IllegalAction if it is not legal."""
         if self.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", action)
         if self.halted:
             n = len(self.hands)
-            raise IllegalAction(f"play has halted after {n} hand{'s' * (n != 1)}, the bound set on this game")
+            raise IllegalAction(f"play has halted after {n} hand{'s' * (n != 1)}, the bound set on this game", action)
         if not isinstance(action, str):
-            raise IllegalAction(f"an action is text, such as 'play 7H' or 'pass', not {action!r}")
+            raise IllegalAction(f"an action is text, such as 'play 7H' or 'pass', not {action!r}", action,
+                                self.legal_actions())
         action = str(action)  # (a subclass of str: its text)
         moves = self._text_map()
         move = moves.get(action, _MISSING)
@@ -376,7 +378,7 @@ class State:
             if move is _MISSING:
                 move = self._spelled(text)
             if move is _MISSING:
-                raise IllegalAction(actions.why_illegal(self, action, text))
+                raise IllegalAction(actions.why_illegal(self, action, text), action, self.legal_actions())
         self.apply_move(move)
 
     def _spelled(self, text: str):
@@ -495,6 +497,7 @@ class State:
         g = new.game = self.game
         new.seed, new.given, new.decks = self.seed, self.given, self.decks.copy()  # lists copied by method: faster
         new.log, new.hands = self.log.copy() if history else [], self.hands.copy()
+        new.history = history and self.history
         new.scores, new.rounds = self.scores.copy(), self.rounds.copy()
         new.zones = g.copy_zones(self.zones)
         new.counters = g.copy_counters(self.counters)

@@ -115,6 +115,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     """Play seeds seed..seed+n-1 under each loaded ruleset (`games`, BASE first) and measure them; `measured`:
     names of values, counters or number variables to measure as each hand ends (`--measure`)."""
     n, seed = checked_run(n, seed, engine)
+    check_loaded(names, games)
     check_comparable(names, games)
     if not isinstance(kinds, (list, tuple)) or len(kinds) != len(names):
         raise CardrulesError(f"kinds is a list of the bots of each ruleset, {len(names)} of them, not"
@@ -124,7 +125,8 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     measured = asked(games, measured)
     seeds = list(range(seed, seed + n))
     size = chunk_size(n * len(names), jobs if engine == "local" else 8)
-    per_ruleset = [chunks(name, {}, seeds, k, max_hands, size, measured, moves=True) for name, k in zip(names, kinds)]
+    per_ruleset = [chunks(name, g.overrides, seeds, k, max_hands, size, measured, moves=True)  # as loaded: options too
+                   for name, g, k in zip(names, games, kinds)]
     started = time.perf_counter()
     parts = run_tasks([t for ts in per_ruleset for t in ts], jobs, engine, address, progress, given=names)
     elapsed = time.perf_counter() - started
@@ -202,6 +204,19 @@ def asked(games: list, measured) -> tuple:
         if not all(name in announced_values(g) for g in having):
             out.append(name)
     return tuple(out)
+
+
+def check_loaded(names: list[str], games: list) -> None:
+    """The games are the rulesets `names` name, loaded (with options of their own, if any)."""
+    from . import locate
+
+    if not isinstance(games, (list, tuple)) or len(games) != len(names):
+        raise CardrulesError(f"games are the loaded rulesets, one for each of names ({len(names)}), not"
+                             f" {reprlib.repr(games)}")
+    for name, game in zip(names, games):
+        named = str(locate(str(name)).resolve())
+        if str(getattr(game, "path", None)) != named:
+            raise CardrulesError(f"games: '{name}' names {named}, but its game is loaded from {game.path}")
 
 
 def check_comparable(names: list[str], games: list) -> None:

@@ -467,3 +467,68 @@ def test_a_variant_without_words_of_its_own_is_named_by_its_file_and_says_so_onc
     assert game.description == "Pasur (Chahar Barg, Haft Khaj) for two players, first to 62, with the house rules" \
         " of b?[31m.yaml"
     assert load(str(tmp_path / "a.yaml")).name == "a"
+
+
+def test_the_lists_of_moves_a_game_gives_are_its_own():
+    """A library user's audit: a bot that filtered Hokm's trump choices in place (`moves.remove(...)`) took a
+    suit from every later game of the ruleset, which shared the step's list; emptied, every later game stopped
+    with no legal move. Every game's list is its own (Hokm's trump, Hokm for two's keep-or-burn, Euchre's order)."""
+    for name in ("hokm", "hokm-2p", "euchre"):
+        first, later = load(name).new_state(seed=7), load(name).new_state(seed=7)
+        while first.legal_actions() == later.legal_actions() and not first.over:
+            moves = first.legal_moves()
+            assert moves is not later.legal_moves(), name
+            move = moves[0]
+            moves.clear()  # what the docs ask no one to do, done to this game's own list
+            first._legal = None
+            first.apply_move(move)
+            later.apply_move(move)
+            if len(first.log) > 40:
+                break
+        assert later.legal_moves(), name
+
+
+def test_compare_plays_the_games_it_is_given_with_their_options():
+    """A library user's audit: `compare` played each ruleset by its name alone, dropping the options the games
+    were loaded with (two columns alike), and took a game of another ruleset, or too few games, without a word."""
+    study = compare(["pasur", "pasur"], [load("pasur"), load("pasur", options={"target": 105})], ["random", "random"],
+                    n=6)
+    hands = next(m for m in study.measures if m.name == "hands per game").values
+    assert hands[1] > hands[0] * 1.3  # to 105 takes more hands than to 62
+    with pytest.raises(CardrulesError, match="'pasur' names .*pasur.yaml, but its game is loaded from .*hokm.yaml"):
+        compare(["pasur", "pasur-105"], [load("hokm"), load("pasur-105")], ["random", "random"], 1)
+    with pytest.raises(CardrulesError, match=re.escape("games are the loaded rulesets, one for each of names (2)")):
+        compare(["pasur", "pasur-105"], [load("pasur")], ["random", "random"], 1)
+
+
+def test_a_copy_without_its_history_is_not_written_as_a_record(tmp_path):
+    """A library user's audit: `records.write` of `st.copy(history=False)` wrote `actions: []`, a record that
+    replayed to another game, in silence. It is refused and nothing is written; a copy with its history writes
+    the game's record."""
+    st = hokm_at_play()
+    st.apply(st.legal_actions()[0])
+    path = tmp_path / "r.json"
+    for cp in (st.copy(history=False), st.copy(history=False).copy()):
+        with pytest.raises(RecordError, match=re.escape("a copy without its history (copy(history=False))")):
+            rec.write(path, cp, "hokm")
+        assert not path.exists()
+    rec.write(path, st.copy(), "hokm")
+    assert rec.replay(rec.read(path), path).actions == st.actions
+
+
+def test_an_illegal_action_carries_the_action_and_the_legal_ones():
+    """A library user's audit: IllegalAction held only its text, so a bot or a window had to read the legal
+    moves out of the message. It carries the action as given, the reason and the legal actions, and is a
+    ValueError as well as a CardrulesError."""
+    st = hokm_at_play()
+    with pytest.raises(IllegalAction) as e:
+        st.apply("play ZZ")
+    assert e.value.action == "play ZZ" and e.value.legal == st.legal_actions() and e.value.legal
+    assert e.value.reason in str(e.value) and isinstance(e.value, ValueError)
+    with pytest.raises(ValueError):
+        st.apply(None)
+    while not st.over:
+        st.apply(st.legal_actions()[0])
+    with pytest.raises(IllegalAction) as e:
+        st.apply("play AS")
+    assert e.value.legal == [] and e.value.reason == "the game is over"

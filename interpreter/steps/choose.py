@@ -40,7 +40,7 @@ class Choose(Step):
 
     def legal(self, st) -> list:
         if self.forbid is None:
-            return self.moves
+            return list(self.moves)  # the state's own list: a caller that changes it changes no other game
         seat = st.to_act
         return not_forbidden(self.forbid, Env(st, seat, st.game.side_of[seat]), self.moves)
 

@@ -26,7 +26,7 @@ class Pick(Step):
             st.to_act = self.first(st.env, None) % st.game.players
 
     def legal(self, st) -> list:
-        return self.MOVES
+        return self.MOVES.copy()  # the state's own list: a caller that changes it changes no other game
 
     def text(self, move) -> str:
         return move
