@@ -197,8 +197,9 @@ def _bare(name: str) -> bool:
     return "/" not in name and "\\" not in name and not Path(name).suffix
 
 
-def write(path, st, ruleset: str, play: dict | None = None) -> None:
-    """Write atomically, so an interrupted game leaves a readable record."""
+def write(path, st, ruleset: str | None = None, play: dict | None = None) -> None:
+    """Write atomically, so an interrupted game leaves a readable record. The record names `ruleset`, by default
+    the file the game was loaded from (a bundled one by its name, another by its path from the record's folder)."""
     from .state import State
 
     _a_path(path)
@@ -208,11 +209,24 @@ def write(path, st, ruleset: str, play: dict | None = None) -> None:
     if play is not None and not isinstance(play, dict):
         raise RecordError(f"a record's 'play' is a mapping ({{\"seat\": 0, \"bots\": ...}}), not {play!r}",
                           Where(str(path)))
+    ruleset = _ruleset_named(st, ruleset, path)
     _names_the_game(st, ruleset, path)
     try:
         Keeper(path, ruleset, play).write(st)
     except OSError as e:
         raise RecordError(f"cannot write record: {e.strerror or e}", Where(str(path))) from None
+
+
+def _ruleset_named(st, ruleset, path) -> str:
+    """The ruleset a record names: as given (a name or a path), or the file the game was loaded from."""
+    if ruleset is None:
+        if st.game.path is None:
+            raise RecordError("this game was not loaded from a file: name its ruleset", Where(str(path)))
+        return str(st.game.path)
+    if not isinstance(ruleset, (str, os.PathLike)):
+        raise RecordError(f"a record names its ruleset by a name or a path (or leave it out: the game's own), not"
+                          f" {type(ruleset).__name__}", Where(str(path)))
+    return os.fspath(ruleset)
 
 
 def _names_the_game(st, ruleset: str, path) -> None:
@@ -632,11 +646,11 @@ def _check_options(options: dict, game, label: str) -> None:
 class ReplayFailure(RecordError):
     """A recorded action that is not legal where it stands."""
 
-    def __init__(self, index: int, action: str, reason: str, legal: list[str], state=None):
+    def __init__(self, index: int, action: str, reason: str, legal: list[str], state=None, where: Where | None = None):
         action = printable(str(action))  # a line break or a control character spelt out: the message stays one line
         action = action if len(action) <= SHOWN else action[:SHOWN - 1] + "…"  # as the table shows a typed line
         self.index, self.action, self.reason, self.legal, self.state = index, action, reason, legal, state
-        super().__init__(f"action {index} ('{action}'): {reason}")
+        super().__init__(f"action {index} ('{action}'): {reason}", where)
 
     @property
     def refused(self) -> str:
@@ -648,7 +662,8 @@ def replay(rec: dict, record_path=None, check_result: bool = True):
     """Apply every recorded action in turn; raise ReplayFailure at the first that is not legal, and (with
     `check_result`) a RecordError when the record's `result` is not the replay's. `record_path` is where
     the record lies, against which a relative ruleset path resolves (None: the current folder)."""
-    record_path = record_path if record_path is not None else "record"
+    in_file = record_path is not None  # a refusal then says where in the file
+    record_path = record_path if in_file else "record"
     _a_path(record_path)
     if isinstance(rec, (str, os.PathLike)):
         raise RecordError("replay takes a record as read (a dict): read a file with records.read(path)",
@@ -656,22 +671,30 @@ def replay(rec: dict, record_path=None, check_result: bool = True):
     _check_shape(rec, str(record_path))  # `read` has checked a file's; a record built in code is checked here
     st = start(rec, record_path)
     for i, a in enumerate(rec.get("actions", [])):
-        legal = st.legal_actions()
-        if st.over:
-            raise ReplayFailure(i, a["action"], "the game is already over", [], st)
-        if "seat" in a and a["seat"] != st.to_act:
-            raise ReplayFailure(i, a["action"], f"seat {a['seat']} acted but it is seat {st.to_act}'s turn", legal, st)
-        if not a["action"].strip():
-            raise ReplayFailure(i, a["action"], "it is empty: a recorded action is a move's text ('play 7H', 'pass'),"
-                                " one of those legal there", legal, st)
-        try:
-            st.apply(a["action"])
-        except CardrulesError as e:
-            raise ReplayFailure(i, a["action"], e.problems[0][1], legal, st) from None
+        why = _why_refused(st, a)
+        if why is not None:
+            legal = st.legal_actions()
+            raise ReplayFailure(i, a["action"], why, legal, st,
+                                place(str(record_path), "actions", i) if in_file else None)
     mismatch = result_mismatch(rec.get("result"), st) if check_result else None
     if mismatch:
         raise RecordError(mismatch, place(str(record_path), "result"))
     return st
+
+
+def _why_refused(st, a: dict) -> str | None:
+    """Why a recorded action is not legal where it stands (None: it is, and it is played)."""
+    if st.over:
+        return "the game is already over"
+    if "seat" in a and a["seat"] != st.to_act:
+        return f"seat {a['seat']} acted but it is seat {st.to_act}'s turn"
+    if not a["action"].strip():
+        return "it is empty: a recorded action is a move's text ('play 7H', 'pass'), one of those legal there"
+    try:
+        st.apply(a["action"])
+    except CardrulesError as e:
+        return e.problems[0][1]
+    return None
 
 
 def result_mismatch(result, st) -> str | None:

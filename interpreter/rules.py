@@ -139,6 +139,23 @@ class Game:
         stamps = self.__dict__.get("stamps")
         return stamps[0][0] if stamps else None
 
+    def __reduce__(self):
+        """Pickled by where it was loaded from, and loaded again there (its compiled code is not pickled)."""
+        if self.path is None:
+            raise TypeError("a game not loaded from a file cannot be pickled")
+        return _loaded, (str(self.path), dict(self.__dict__.get("overrides") or {}) or None)
+
+    def __repr__(self) -> str:
+        d = self.__dict__
+        options = f", options {d['overrides']}" if d.get("overrides") else ""
+        return f"<Game {d.get('name', '?')}: {d.get('players', '?')} players{options}>"
+
+
+def _loaded(path: str, options: dict | None) -> Game:
+    """A pickled game, loaded again (a file of it changed since is read anew, as `load` reads it)."""
+    from . import load
+
+    return load(path, options)
 
 
 class Compiler:

@@ -248,10 +248,10 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
     return out
 
 
-def simulate(name: str, options: dict, n: int, seed: int, kinds: list[str], jobs: int = 1, progress=None,
+def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="random", jobs: int = 1, progress=None,
              max_hands: int | None = MAX_HANDS, engine: str = "local", address: str | None = None) -> dict:
     """Play `n` games with seeds seed, seed+1, ...; the summary of `summarize`. `kinds`: a bot kind per
-    seat, or one kind for every seat (as `--bots` takes them)."""
+    seat, or one kind for every seat (as `--bots` takes them); by default random bots from seed 0, as the command's."""
     from . import load
 
     n, seed = checked_run(n, seed, engine)

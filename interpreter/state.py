@@ -107,6 +107,22 @@ class State:
         self._start_hand()
         self.advance()
 
+    def __reduce__(self):
+        """Pickled as its game (loaded again where it is unpickled) and what play changes: the step waiting on
+        a move by its place, the views of itself left to be made again."""
+        kept = {k: getattr(self, k) for k in State.__slots__ if k not in UNPICKLED}
+        kept["acting"] = None if self.acting is None else self.game.steps.index(self.acting)
+        return _unpickled, (self.game, kept)
+
+    def __repr__(self) -> str:
+        if self.over:
+            now = "over"
+        elif self.halted:
+            now = "halted"
+        else:
+            now = f"hand {self.hand_no + 1}, " + (f"seat {self.to_act} to act" if self.to_act >= 0 else "no one to act")
+        return f"<State of {self.game.name}: {now}, scores {self.scores}>"
+
     def forget_views(self) -> None:
         """Drop the cached views of this state (`env`, `side_envs`, `seat_env`'s), each of which holds the state:
         dropped without them, a state is freed at once instead of being left to the cyclic garbage collector (a
@@ -528,6 +544,20 @@ class State:
         if self.draw:
             out["draw"] = True
         return out
+
+
+UNPICKLED = ("game", "_env", "_side_envs", "_seat_envs", "_texts")  # made again, or the game's own
+
+
+def _unpickled(game, kept: dict) -> State:
+    st = object.__new__(game.state_class)
+    st.game = game
+    for k, v in kept.items():
+        setattr(st, k, v)
+    st.acting = None if kept["acting"] is None else game.steps[kept["acting"]]
+    st._texts = None
+    st.forget_views()
+    return st
 
 
 def best_total(game, scores) -> int:

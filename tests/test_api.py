@@ -4,6 +4,7 @@ CardrulesError with a message, never a Python error from inside, and records rep
 from __future__ import annotations
 
 import json
+import random
 import re
 from enum import IntEnum
 from pathlib import Path
@@ -330,6 +331,7 @@ def test_compare_says_what_its_kinds_must_be():
 def test_simulate_takes_one_kind_as_text_and_no_seed_as_0():
     one = simulate("hokm", None, 2, None, "random")
     assert one["games"] == 2 and one["finished"] == simulate("hokm", None, 2, 0, ["random"])["finished"]
+    assert simulate("hokm", None, 2)["mean_points"] == one["mean_points"]  # as the command: random bots, seed 0
 
 
 def test_records_say_what_a_path_is_and_why_one_cannot_be_written(tmp_path):
@@ -532,3 +534,79 @@ def test_an_illegal_action_carries_the_action_and_the_legal_ones():
     with pytest.raises(IllegalAction) as e:
         st.apply("play AS")
     assert e.value.legal == [] and e.value.reason == "the game is over"
+
+
+def test_a_record_names_the_games_own_ruleset_when_none_is_given(tmp_path):
+    """A library user's audit: `records.write(path, st)` was a bare TypeError and `write(path, st, game)` named
+    the Game object as a ruleset file. Left out, the record names the game's own file (a bundled one by its
+    name, another by its path from the record's folder); a Game object is refused by name."""
+    st = hokm_at_play()
+    path = tmp_path / "r.json"
+    rec.write(path, st)
+    assert rec.read(path)["ruleset"] == "hokm"
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: hokm\nname: house\n", encoding="utf-8")
+    mine = load(house).new_state(seed=3)
+    rec.write(tmp_path / "h.json", mine)
+    assert rec.read(tmp_path / "h.json")["ruleset"] == "house.yaml"
+    assert rec.replay(rec.read(tmp_path / "h.json"), tmp_path / "h.json").actions == mine.actions
+    with pytest.raises(RecordError, match="a record names its ruleset by a name or a path .*, not Game"):
+        rec.write(path, st, st.game)
+
+
+def test_make_bots_takes_one_kind_for_every_seat_given_the_players():
+    """A library user's audit: `make_bots("greedy", seed=1)` read the text letter by letter (unknown bot 'g'),
+    and a seed had to be given. With `players`, one kind is every seat's (as --bots); text alone is refused."""
+    from interpreter.bots import BotSpecError, make_bots
+
+    assert [type(b).__name__ for b in make_bots("greedy", players=4)] == ["GreedyBot"] * 4
+    assert len(make_bots("greedy,random", seed=1, players=2)) == 2 and len(make_bots(["random"] * 3)) == 3
+    with pytest.raises(BotSpecError, match="give players= for one kind at every seat"):
+        make_bots("greedy", seed=1)
+    with pytest.raises(BotSpecError, match="kinds names 2 seats; this game has 4"):
+        make_bots(["greedy", "random"], players=4)
+
+
+@pytest.mark.parametrize("name", [p.stem for p in interpreter.bundled()])
+def test_a_state_pickles_and_plays_on_as_the_original(name):
+    """A library user's audit: a state could not be pickled (each game makes its own state class), so states
+    could not go to other processes. A game pickles as where it was loaded from; a state in mid-hand comes back
+    with the same moves, views and scores, and plays on exactly as the original."""
+    import pickle
+
+    st = load(name).new_state(seed=3, max_hands=2)
+    rng = random.Random(3)
+    for _ in range(23):
+        if st.over or st.halted:
+            break
+        st.apply_move(rng.choice(st.legal_moves()))
+    back = pickle.loads(pickle.dumps(st))
+    assert back.game is st.game and repr(back) == repr(st)
+    for seat in range(st.game.players):
+        assert back.view(seat) == st.view(seat)
+    same = random.Random(5)
+    for _ in range(40):
+        if st.over or st.halted:
+            break
+        assert back.legal_actions() == st.legal_actions()
+        move = same.choice(st.legal_moves())
+        st.apply_move(move)
+        back.apply_move(move)
+    assert back.scores == st.scores and back.actions == st.actions and back.hands == st.hands
+
+
+def test_a_refused_action_in_a_record_file_says_where_it_lies(tmp_path):
+    """A library user's audit: `replay(read(path), record_path=path)` refused an action with no place, where
+    the command says FILE:LINE:COL; given the file, the refusal says where the action lies in it. A record
+    built in code has no file, and no place."""
+    path = tmp_path / "r.json"
+    path.write_text('{"format": "cardrules-record/1", "ruleset": "hokm", "seed": 3,\n'
+                    ' "actions": [{"seat": 2, "action": "trump C"},\n'
+                    '             {"seat": 2, "action": "play ZZ"}]}\n', encoding="utf-8")
+    with pytest.raises(ReplayFailure) as e:
+        rec.replay(rec.read(path), record_path=path)
+    assert str(e.value).startswith(f"{path}:3:14: error: action 1 ('play ZZ'): ")
+    assert e.value.index == 1 and e.value.legal
+    with pytest.raises(ReplayFailure) as e:
+        rec.replay(rec.read(path))
+    assert str(e.value).startswith("error: action 1 ('play ZZ'): ")
