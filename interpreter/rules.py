@@ -5,6 +5,7 @@ All problems are collected and raised together, each at its file:line:col.
 
 from __future__ import annotations
 
+import copy
 import difflib
 import re
 import unicodedata
@@ -138,6 +139,16 @@ class Game:
         """The ruleset's file, resolved (the first of the files `load` read), or None for a game built otherwise."""
         stamps = self.__dict__.get("stamps")
         return stamps[0][0] if stamps else None
+
+    def __copy__(self) -> Game:  # as Python copies an object (pickling below would give the shared game back)
+        new = object.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        return new
+
+    def __deepcopy__(self, memo) -> Game:
+        new = memo[id(self)] = object.__new__(Game)
+        new.__dict__.update(copy.deepcopy(self.__dict__, memo))
+        return new
 
     def __reduce__(self):
         """Pickled by where it was loaded from, and loaded again there (its compiled code is not pickled)."""
