@@ -857,7 +857,9 @@ class Compiler:
                 if per and left % per:
                     self.fail(spec["play"].where("refill"),
                               f"{left} cards stay in the stock after the deal; refills of {per} cannot share them out")
-        if shuffled is not None and need is not None and need < len(g.deck) and not self._read_elsewhere(stock):
+        refilled = any(getattr(step, "refill", None) and getattr(step, "stock", None) == stock for step in g.steps)
+        if (shuffled is not None and need is not None and need < len(g.deck) and not refilled
+                and not self._read_elsewhere(stock)):
             self.caution(shuffled.where("deal"), f"{len(g.deck) - need} cards stay in the {stock} after the deal, and"
                          f" no rule reads or draws from it: they are never played (remove them from the deck, as"
                          f" deck: {{remove: [...]}}, or deal them)")

@@ -2,7 +2,7 @@
 
 Generic invariants hold for every ruleset; each family adds what its rules say
 a hand must add up to (RULES.md P18, H12-H13, G9, S9-S12, X3-X6, Y7, Z2-Z5; Scopa's
-one settebello).
+one settebello; Basra's B9, in rulesets/basra.yaml).
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ RULESETS = [p.name for p in bundled()]
 # MAX_HANDS hands, and the invariants are checked on the hands played. A game of several rounds is as
 # many games' worth of hands, so such a ruleset plays that many times fewer games.
 GAMES = {"pasur": 200, "hokm": 100, "ghahveh": 24, "shelem": 24, "hokm-2p": 30, "spades": 24, "hearts": 15,
-         "oh-hell": 15, "scopa": 30, "euchre": 60, "crazy-eights": 60}
+         "oh-hell": 15, "scopa": 30, "euchre": 60, "crazy-eights": 60, "basra": 60}
 MAX_HANDS = {"ghahveh": 12, "shelem": 12, "spades": 12}
 FAMILIES = ("hokm-2p", "oh-hell", "pasur", "hokm", "ghahveh", "shelem", "spades", "hearts", "scopa", "euchre",
-            "crazy-eights")
+            "crazy-eights", "basra")
 
 
 def family(name: str) -> str:
@@ -196,6 +196,25 @@ def check_scopa_hand(hand, game, k=0):
     assert sum(hand["rows"]["settebello"]) == 1 and sum(hand["rows"]["cards"]) <= 1
 
 
+def check_basra_hand(hand, game, k=0):
+    """B9: every card is taken; the jacks, aces, 2C and 10D make 13; the 30 (and any held by a tie) goes to the
+    side with more cards, nobody on a tie; 10 for each basra."""
+    rows, taken, basras = hand["rows"], hand["values"]["cards_taken"], hand["counters"]["basras"]
+    assert sum(taken) == 52
+    card_points = sum(rows["jacks"]) + sum(rows["aces"]) + sum(rows["two of clubs"]) + sum(rows["ten of diamonds"])
+    assert card_points == 13
+    most = rows["most cards"]
+    if taken[0] == taken[1]:
+        assert most == [0, 0]
+    else:
+        winner = 0 if taken[0] > taken[1] else 1
+        assert most[1 - winner] == 0 and most[winner] >= 30 and most[winner] % 30 == 0
+        if not game.options["tie_carries"]:
+            assert most[winner] == 30
+    assert rows["basras"] == [10 * b for b in basras]
+    assert hand["points"] == [sum(r[s] for r in rows.values()) for s in (0, 1)]
+
+
 def check_euchre_hand(hand, game, k=0):
     """All five tricks are played; the makers score 1 for 3 or 4, 2 for a march (4 alone), else the defenders 2."""
     tricks, maker, alone = hand["counters"]["tricks"], hand["vars"]["maker"], hand["vars"]["maker_plays"] == "alone"
@@ -257,7 +276,7 @@ HELD_AT_END = {"crazy-eights"}  # families whose check reads the cards held at e
 HAND_CHECKS = {"pasur": check_pasur_hand, "hokm": check_hokm_hand, "ghahveh": check_ghahveh_hand,
                "shelem": check_shelem_hand, "hokm-2p": check_hokm_hand, "spades": check_spades_hand,
                "hearts": check_hearts_hand, "oh-hell": check_oh_hell_hand, "scopa": check_scopa_hand,
-               "euchre": check_euchre_hand, "crazy-eights": check_crazy_eights_hand}
+               "euchre": check_euchre_hand, "crazy-eights": check_crazy_eights_hand, "basra": check_basra_hand}
 
 
 def check_hidden(st, seat):

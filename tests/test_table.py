@@ -180,8 +180,8 @@ def chunk_after(output: str, needle: str) -> str:
 # ---- no card the seat may not see --------------------------------------------------------------------
 
 @pytest.mark.parametrize("game,lang", [(g, "en") for g in GAMES + ["hokm-2p", "hearts", "spades", "oh-hell", "scopa",
-                                                                   "euchre", "crazy-eights"]]
-                         + [(g, "fa") for g in ("pasur", "hokm", "shelem", "hokm-2p", "crazy-eights")])
+                                                                   "euchre", "crazy-eights", "basra"]]
+                         + [(g, "fa") for g in ("pasur", "hokm", "shelem", "hokm-2p", "crazy-eights", "basra")])
 @pytest.mark.parametrize("seat", [0, 1])
 def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, seat):
     """Every line, as it is printed, names only cards the seat could see by then (moves replayed alongside), in
