@@ -610,3 +610,11 @@ def test_a_refused_action_in_a_record_file_says_where_it_lies(tmp_path):
     with pytest.raises(ReplayFailure) as e:
         rec.replay(rec.read(path))
     assert str(e.value).startswith("error: action 1 ('play ZZ'): ")
+
+
+@pytest.mark.parametrize("name", ["", "  ", None, 3])
+def test_a_ruleset_is_named_by_text_or_a_path(name):
+    """A library user's audit: `load("")` said "'' is a folder" and `load(None)` looked for a file named None."""
+    with pytest.raises(RulesetError, match=re.escape(f"a ruleset is named by a bundled ruleset's name or a file's"
+                                                     f" path, not {name!r}")):
+        load(name)
