@@ -56,7 +56,8 @@ def bot_for(kind: str, rng: random.Random):
     most visited move always, not the sensible one among those the playouts cannot tell apart). `+gifts`, for greedy
     or the search: a lead that is a likely gift is not judged so (`bots.no_gift_leads`, as before 2026-12-05).
     `+randombids`, for greedy or the search: where every seat bids once, bids judged on random playouts rather
-    than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05)."""
+    than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05). `+silentbids`, for
+    greedy or the search: partners' bids not read as news of their hands (`Search.bid_news`, as before 2026-12-06)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -70,6 +71,11 @@ def bot_for(kind: str, rng: random.Random):
             if search is not None:
                 search.bid_playout = "random"
         changes.remove("randombids")
+    if "silentbids" in changes:  # partners' bids not read as news of their hands, as before 2026-12-06
+        for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
+            if search is not None:
+                search.bid_news = False
+        changes.remove("silentbids")
     if changes:
         settings, deals = {}, OWN
         for c in changes:
@@ -90,6 +96,7 @@ def bot_for(kind: str, rng: random.Random):
             else:
                 raise SystemExit(f"unknown search setting '{c}' in {kind}")
         settings["bid_playout"] = next(iter(bot.searches.values())).bid_playout
+        settings["bid_news"] = next(iter(bot.searches.values())).bid_news
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

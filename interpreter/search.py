@@ -36,6 +36,9 @@ ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
 BID_DEALS = 50  # deals a bid is judged on at least, each played out as players play (`sense_deals`)
 QUICK_BID_DEALS = 12  # the same for the greedy bot, whose every other decision takes well under a millisecond
+NEWS_SHADE = 1.0  # a partner's bid tells of a hand that takes about this many tricks more (it bids on the safe side)
+NEWS_SPREAD = 1.0  # give or take this many tricks
+NEWS_DEALS = 36  # the least deals for a seat whose partner has bid (the deals weighed by its bid count unevenly)
 HIDDEN = object()  # the tree's key for a move this seat is not shown (a face-down discard)
 
 
@@ -55,11 +58,12 @@ class Search:
 
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
-                 bid_playout: str = "sense", bid_deals: int = BID_DEALS):
+                 bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
         self.bid_playout = bid_playout  # `bid_values`' playouts: "sense" (as players play the cards) or "random"
         self.bid_deals = bid_deals  # the least deals `bid_values` plays out as players play (`sense_deals`)
+        self.bid_news = bid_news  # partners' bids tell of their hands (`bid_values`), or partners bid alike
         self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
@@ -183,24 +187,25 @@ class Search:
         """Where every seat bids once into a counter: each bid's mean margin for this seat's side.
 
         Every bid leads to the same play, so each deal is played out once and scored for every bid (the
-        counter set to it when the hand is scored). The `later` partners are taken to bid as this seat does:
-        bidding the least, as playouts do, would make this seat bid for both. But not a bid of 0, which says
-        of this hand alone that it takes nothing (a nil): against it they bid the least above 0 (copied, a nil
-        made the side's contract nothing, a double nil, and a first bidder never bid nil).
+        counter set to it when the hand is scored). The deals are played out as players play the cards
+        (`_sense_playout`, by `bid_playout`): random playouts scatter a side's tricks widely (1.2 tricks from one
+        playout of a deal to the next, against 0.18), and a nil lost by chance tricks looked never worth bidding
+        (docs/bots.md). Such a playout costs about 15 random ones, so there are fewer deals (`sense_deals`); every
+        seat's bid in the play is the least above 0 (one that must take nothing plays to lose tricks), and a bid
+        of 0 is scored on a second playout of each deal in which this seat bid it and so plays to take nothing.
 
-        The deals are played out as players play the cards (`_sense_playout`, by `bid_playout`): random
-        playouts scatter a side's tricks widely (1.2 tricks from one playout of a deal to the next, against
-        0.18), and a nil lost by chance tricks looked never worth bidding (docs/bots.md). Such a playout
-        costs about 15 random ones, so there are fewer deals (`sense_deals`); every seat's bid in the play is
-        the least above 0 (one that must take nothing plays to lose tricks), and a bid of 0 is scored on a
-        second playout of each deal in which this seat bid it and so plays to take nothing. A seat without
-        partners (greedy's, by `paired_bids`) keeps random playouts: there a bid is the seat's own, and a
-        contract met exactly may make it shun tricks after it, so the play under one bid would not do for
-        the others."""
+        Bids are news of the hand (`bid_news`, where a trick step counts tricks), by a partnership's convention:
+        each partner bids what its own hand takes, `NEWS_SHADE` tricks on the safe side. So a `later` partner is
+        taken to bid so of the tricks its seat took in the deal (this seat's bid then stakes its own hand, not
+        the side's), and a deal counts as much as it agrees with the bids partners have made (`_heard_weight`),
+        over at least `NEWS_DEALS` deals. Without news, `later` partners are taken to bid as this seat does (the
+        least above 0 against a bid of 0, a nil, which copied would make the side's contract nothing). A seat
+        without partners (greedy's, by `paired_bids`) keeps random playouts: there a bid is the seat's own, and
+        a contract met exactly may make it shun tricks after it, so the play under one bid would not do."""
         rng, g, me = self.rng, seat.game, seat.seat
-        step, side = seat.step, g.side_of[me]
-        above_nothing = _least_above_nothing(moves)
         sense = self.bid_playout == "sense" and _has_partner(seat)
+        news = sense and self.bid_news and _counts_tricks(g)
+        above_nothing = _least_above_nothing(moves)
         if sense:
             playout, deals = _sense_playout, sense_deals(self.iterations, self.bid_deals)
             bids = _playout_bids(g, above_nothing=True)
@@ -208,24 +213,34 @@ class Search:
         else:
             playout, deals, bids = self.playout, max(1, self.iterations), _playout_bids(g)
             plays = [(moves[0], moves)]
-        totals, counts = dict.fromkeys(moves, 0.0), dict.fromkeys(moves, 0)
-        for _ in range(deals):
-            deal = _one_hand(seat.sample(rng))  # the hand's cards and counters stay to be scored again
+        deal = _one_hand(seat.sample(rng))  # the hand's cards and counters stay to be scored again
+        heard = self.partners_heard(deal, seat.step, me) if news else {}  # public: the bids so far
+        if heard:  # the deals that agree with them count most: more deals
+            deals = max(deals, NEWS_DEALS)
+        counter, side = seat.step.into, g.side_of[me]
+        totals, counts = dict.fromkeys(moves, 0.0), dict.fromkeys(moves, 0.0)
+        for d in range(deals):
+            deal = _one_hand(seat.sample(rng)) if d else deal
             for k, (played, scored) in enumerate(plays):
                 det = deal.copy() if k < len(plays) - 1 else deal
-                hand = len(det.hands)  # before the bid, which may end the hand (a hand that is an auction alone)
-                det.apply_move(played)
-                playout(det, hand, rng, bids)
-                if len(det.hands) <= hand:
+                took = _bid_played_out(det, played, playout, bids, rng, news)
+                if took is None:
                     continue
-                counter = det.counters[step.into]
+                weight = _heard_weight(heard, took, moves[0]) if heard else 1.0
                 for b in scored:
-                    counter[me] = b
+                    det.counters[counter][me] = b
                     for p in later:
-                        counter[p] = b or above_nothing
-                    totals[b] += points_margin(det.hand_points(), side, g.lowest_wins)
-                    counts[b] += 1
+                        det.counters[counter][p] = _telling_bid(took[p], moves) if news else b or above_nothing
+                    totals[b] += weight * points_margin(det.hand_points(), side, g.lowest_wins)
+                    counts[b] += weight
         return {b: totals[b] / counts[b] if counts[b] else 0.0 for b in moves}
+
+    @staticmethod
+    def partners_heard(deal, step, me: int) -> dict:
+        """The partners of seat `me` who have bid in the auction `step`, each with its bid."""
+        side_of = deal.game.side_of
+        return {p: b for p, b in enumerate(step.bids_so_far(deal))
+                if b is not None and p != me and side_of[p] == side_of[me]}
 
     def mean(self, node: Node) -> float:
         """A node's value for the side that chose it: margin scaled to [-0.5, 0.5], plus games won."""
@@ -421,11 +436,12 @@ def _greedy_playout(det, hand: int, rng, bids: list) -> None:
         det.apply_move(bid(moves) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
 
 
-def _sense_playout(det, hand: int, rng, bids: list) -> None:
+def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None) -> None:
     """Cards to a trick played as players play them (`bots.trick_sense` where the side wants the trick or wants
     to lose it, else `bots.lowest_landing`), ties at random; other moves at random; bids as `bids` says. A
     side's tricks then follow the cards it holds: from one deal to the next they scatter about a sixth as
-    widely as in random playouts (an eighth of a trick against 1.2 in a deal for four, both sides bidding)."""
+    widely as in random playouts (an eighth of a trick against 1.2 in a deal for four, both sides bidding).
+    With `took`, each trick is counted there for the seat that took it."""
     from .bots import lowest_landing, trick_sense, trick_wish
 
     steps, redeals = det.game.steps, det.redeals
@@ -435,10 +451,50 @@ def _sense_playout(det, hand: int, rng, bids: list) -> None:
         if bid is not None:
             det.apply_move(bid(moves))
             continue
-        if len(moves) > 1 and isinstance(step, TrickPlay):
+        if not isinstance(step, TrickPlay):
+            det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
+            continue
+        if len(moves) > 1:
             wish = trick_wish(det, step)
             moves = trick_sense(det, step, moves, wish) if wish else lowest_landing(det, step, moves)
+        held = len(det.zones[step.trick_zone])
         det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
+        if took is not None and len(det.zones[step.trick_zone]) <= held:  # the card closed the trick
+            took[det.phase["last_winner"]] += 1
+
+
+def _bid_played_out(det, bid, playout, bids: list, rng, count: bool) -> list | None:
+    """Play the hand in `det` out after `bid`: the tricks each seat took (with `count`; else []), or None
+    where the hand did not end with it scored."""
+    hand = len(det.hands)  # before the bid, which may end the hand (a hand that is an auction alone)
+    det.apply_move(bid)
+    took = [0] * det.game.players if count else []
+    if count:
+        playout(det, hand, rng, bids, took)
+    else:
+        playout(det, hand, rng, bids)
+    return took if len(det.hands) > hand else None
+
+
+def _counts_tricks(game) -> bool:
+    """Does a trick step count the tricks taken (so a bid beside it is a number of tricks)?"""
+    return any(isinstance(s, TrickPlay) and s.tricks for s in game.steps)
+
+
+def _telling_bid(took: int, moves: list) -> int:
+    """The bid that tells of a hand that took `took` tricks (`NEWS_SHADE` fewer, above 0, within the bids)."""
+    return min(max(round(took - NEWS_SHADE), _least_above_nothing(moves)), moves[-1])
+
+
+def _heard_weight(heard: dict, took: list, least) -> float:
+    """How well a deal agrees with the bids partners have made: a bid tells of a hand that takes about
+    `NEWS_SHADE` tricks more, give or take `NEWS_SPREAD` (the least bid, of one that takes no more)."""
+    weight = 1.0
+    for p, b in heard.items():
+        gap = took[p] - b - NEWS_SHADE
+        if gap > 0 or b != least:
+            weight *= math.exp(-0.5 * (gap / NEWS_SPREAD) ** 2)
+    return weight
 
 
 def sense_deals(iterations: int, least: int = BID_DEALS) -> int:
