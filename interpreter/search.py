@@ -177,8 +177,9 @@ class Search:
 
     def partners_to_bid(self, seat: Seat) -> list[int]:
         """Where every seat bids once: the partners of this seat who bid after it, whom `bid_values` takes
-        to bid alike. A seat without partners bids by the tree, which searches the play too (head to head
-        it won 6 games of 8 against `bid_values` there; with partners `bid_values` won: docs/bots.md)."""
+        to bid what their own hands take (or, without `bid_news`, alike). A seat without partners bids by the
+        tree, which searches the play too (head to head it won 6 games of 8 against `bid_values` there; with
+        partners `bid_values` won: docs/bots.md)."""
         g, me = seat.game, seat.seat
         bids = seat.step.bids_so_far(seat.sample(self.rng))  # public: the bids so far
         return [p for p, b in enumerate(bids) if b is None and p != me and g.side_of[p] == g.side_of[me]]
