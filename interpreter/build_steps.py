@@ -887,7 +887,8 @@ class _Builder:
         return tuple(out)
 
 
-TABLE_WORDS = ("help", "?", "quit", "exit", "hint")  # what a person types at the table besides moves
+# what a person types at the table besides moves (no choice may be called one of them)
+TABLE_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet")
 
 # the play keys of some modes only (the others, such as `from`, serve every mode)
 PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after_capture"), ("capture",)),

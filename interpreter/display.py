@@ -76,7 +76,8 @@ class Session:
         self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
         self.keep = keep  # keeps an unfinished game elsewhere, and says where (None: it could not)
         self.record_written = record_written  # is the record written now (tried again)? else `keep` keeps the game
-        self.table = Table(st, seat, lang, lambda: getattr(screen, "columns", None))  # read as the terminal is now
+        self.columns = lambda: getattr(screen, "columns", None)  # read as the terminal is now
+        self.table = Table(st, seat, lang, self.columns)
         self.w = self.table.w
         self.out = Folding(screen, lambda n: " " + self.w.say("times", n=self.w.num(n)), lambda: self.table.width)
         self.events = st.listen()
@@ -99,12 +100,7 @@ class Session:
         if self.resumed:  # from its record: where play goes on, or that the game was over
             self._lines(self.table.resumed())
         if st.log and not st.over:  # resumed: the cards given this seat in the hand so far, the others' passes
-            recalled = self.table.recalled() + self.table.passing_lines()
-            if recalled:
-                self._announce()
-                head = self.table.heading()
-                title, tricks = head[:TITLE_LINES], head[TITLE_LINES:]  # what came first comes first: the cards
-                self._lines(title + recalled + tricks)  # given, then the tricks won so far
+            self._recall()
         if st.log and not st.over and st.to_act != self.seat:  # resumed while others act: where play stands
             self._announce()
             self._lines(self.table.heading() + self.table.auction_lines() + self.table.trick_lines())
@@ -120,6 +116,16 @@ class Session:
         self._announce()
         self._lines(self.table.game_over())
         return True
+
+    def _recall(self) -> None:
+        """The hand's heading with what the board does not show of the hand so far (resumed, or a move taken
+        back): the cards given this seat, its own moves face down, the others' passes."""
+        recalled = self.table.recalled() + self.table.passing_lines()
+        if recalled:
+            self._announce()
+            head = self.table.heading()
+            title, tricks = head[:TITLE_LINES], head[TITLE_LINES:]  # what came first comes first: the cards
+            self._lines(title + recalled + tricks)  # given, then the tricks won so far
 
     def _bot_choice(self, actor: int):
         """The bot's move, its random source seeded from the game's seed, the seat and the decisions so far:
@@ -217,6 +223,16 @@ class Session:
             if word == "hint":
                 self._hint()
                 continue
+            if word in ("scores", "sheet"):
+                self._lines(t.score_sheet())
+                continue
+            if word == "undo":
+                try:
+                    self._undo()
+                except Refusal as r:
+                    self.out.line(str(r))
+                    continue
+                return True
             if not typed:
                 continue
             try:
@@ -228,6 +244,28 @@ class Session:
                 move = next(m for m in self.st.legal_moves() if self.st.move_text(m) == text)
                 self._move(self.seat, move)
             return True
+
+    def _undo(self) -> None:
+        """Take back the person's last decision in the hand being played, with every move made after it: the game
+        played again to just before it (`State.rewind`), the table made anew for it, the record written with the
+        fewer decisions. A Refusal where there is none in this hand (a new deal's cards have been seen)."""
+        st, w = self.st, self.w
+        deal = w.word("hand_number")
+        last = next((i for i in range(len(st.log) - 1, -1, -1) if st.log[i][0] == self.seat), None)
+        if last is None:
+            raise Refusal(w.say("undo_none", deal=deal))
+        if last < len(st.log) - len(st.hand_decisions):  # before this deal began
+            raise Refusal(w.say("undo_dealt", deal=deal))
+        _, step, move = st.log[last]
+        after = len(st.log) - last - 1
+        said = w.say("undone" if not after else "undone_after_one" if after == 1 else "undone_after",
+                     move=w.move(self.st.game.steps[step].text(move)), n=w.num(after))
+        st.rewind(last)
+        self.table = Table(st, self.seat, w.lang, self.columns)  # nothing said of the moves taken back is kept
+        self.w = self.table.w
+        self.out.line(said)
+        self.save()  # the record, with the fewer decisions
+        self._recall()
 
     def _hint(self) -> None:
         """The search bot's three best moves for the person, judged from the person's seat alone."""

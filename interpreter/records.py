@@ -83,6 +83,10 @@ class Keeper:
         if self.guarded and file_digest(self.path) not in self.seen:
             self._move_beside()
         steps = st.game.steps
+        if len(self.actions) > len(st.log):  # decisions taken back (`undo` at the table): written no more, nor
+            del self.actions[len(st.log):]  # the notes of their own a resumed record kept with them
+            self.extra_actions = {i: a for i, a in self.extra_actions.items() if i < len(st.log)}
+        del self.decks[len(st.decks):]
         done, extra = len(self.actions), self.extra_actions
         self.actions += [_json({"seat": seat, "action": steps[i].text(m), **extra.get(done + k, {})}, ascii_own=True)
                          for k, (seat, i, m) in enumerate(st.log[done:])]

@@ -534,6 +534,27 @@ class State:
         new._env = new._side_envs = new._seat_envs = None
         return new
 
+    def rewind(self, decisions: int) -> None:
+        """Take back every decision after the first `decisions`: this state becomes the game as it stood then,
+        played again from its seed and deck orders (a game is the same given them and its decisions, as a
+        record replays it). Its events, if it keeps them, stay the same list, emptied of the replay's."""
+        if not self.history:
+            raise CardrulesError("this state is a copy without its history (copy(history=False)): it cannot be"
+                                 " played again to an earlier decision")
+        if not 0 <= decisions <= len(self.log):
+            raise CardrulesError(f"rewind to decision {decisions}: the game has made {len(self.log)}")
+        again = self.game.new_state(seed=self.seed, shuffles=self.given, listen=self.events is not None)
+        again.halt_at, again.halt_at_throw_in = self.halt_at, self.halt_at_throw_in
+        for _, _, move in self.log[:decisions]:
+            again.apply_move(move)
+        events = self.events
+        for name in State.__slots__:
+            setattr(self, name, getattr(again, name))
+        if events is not None:
+            events.clear()
+            self.events = events
+        self.forget_views()
+
     def result(self) -> dict:
         """The end of the game as records state it: scores, the rounds won where more than one is played, the
         winning side, and `draw` when there is none."""

@@ -995,6 +995,22 @@ class Table:
                 return row.fa
         return self.w.name(name)
 
+    def score_sheet(self) -> list[str]:
+        """`scores` at the table: each hand played out, a line each — its number, what each side scored in it and
+        the score after it (with rounds won, where more than one is played)."""
+        w, me, g = self.w, self.seat, self.g
+        deal = w.word("hand_number")
+        if not self.st.hands:
+            return [w.say("sheet_empty", deal=deal)]
+        lines = [w.say("sheet", deal=deal) + ":"]
+        for i, h in enumerate(self.st.hands):
+            line = w.say("sheet_line", deal=deal, n=w.num(i + 1), points=w.per_side(h["points"], me),
+                         score=w.say("score"), totals=w.per_side(h["totals"], me))
+            if g.rounds > 1:
+                line += f" · {w.say('rounds', round=w.word('round'))}: {w.per_side(h['rounds'], me)}"
+            lines.append("  " + line)
+        return lines
+
     # ---- help ---------------------------------------------------------------------------------
     def help(self) -> list[str]:
         """The commands, the notation, and what the current step asks, from the ruleset."""

@@ -47,7 +47,8 @@ FA_SUIT_WORD = re.compile(rf"(?<!\w)({'|'.join(FA_SUITS)})(?![\w\u200c])")  # no
 FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})[\s\u200c]*([{_SIGNS}])")
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 # the table's commands typed in Persian
-COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit"}}
+COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
+                   "امتیازها": "scores", "جدول": "sheet"}}
 
 def _L(text: str) -> str:
     """Notation inside Persian text (a card, a move) kept in order: held left to right, then back to right to
@@ -143,7 +144,17 @@ PHRASES = {
                  " points it expects the move to bring your side over the other (with more than two sides: over the"
                  " best other; a raise: over passing; a bid"
                  " where each seat bids once: against the best bid, which shows 0);\n"
+                 "  undo takes back your last move in this hand, with the moves made after it (again to go further"
+                 " back); scores (or sheet) shows each hand played: its points and the score after it;\n"
                  "  quit stops (a game kept with --record PATH goes on with --resume PATH)."),
+        "undone": "undone: your {move}", "undone_after": "undone: your {move} and {n} moves after it",
+        "undone_after_one": "undone: your {move} and 1 move after it",
+        "undo_none": "nothing to undo: you have made no move in this {deal} yet",
+        "undo_dealt": "nothing to undo: your last move was before this {deal} was dealt, and its cards have been"
+                      " seen; undo takes back moves only within the {deal} being played",
+        "sheet": "score sheet (each {deal}'s points · the score after it)",
+        "sheet_empty": "score sheet: no {deal} has been played out yet",
+        "sheet_line": "{deal} {n}: {points} · {score}: {totals}",
         "now": "now", "hint": "hint", "points_word": "points", "point_word": "point",
         "ahead_of_player": "ahead of the best other player", "ahead_of_side": "ahead of the best other side",
         "over_passing": "over passing",
@@ -277,8 +288,21 @@ PHRASES = {
                  " با امتیازی که انتظار می‌رود طرف شما از آن حرکت بیش از طرف مقابل بگیرد (با بیش از دو طرف، بیش از"
                  " بهترینِ بقیه؛ در خواندن، نسبت به پاس؛"
                  " جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که ۰ نشان داده می‌شود).\n"
+                 f"  واگرد (یا {_L('undo')}) آخرین حرکت شما را در این دور، با حرکت‌هایی که پس از آن شده، پس"
+                 " می‌گیرد (دوباره، برای عقب‌تر رفتن)؛ امتیازها یا جدول (یا"
+                 f" {_L('scores')} یا {_L('sheet')}) هر دورِ تمام‌شده را با امتیازهایش و امتیاز کل پس از آن نشان"
+                 " می‌دهد.\n"
                  f"  خروج (یا {_L('quit')}) بازی را تمام می‌کند (بازی‌ای که با \u200e--record مسیر\u200f ذخیره شده،"
                  " با \u200e--resume مسیر\u200f ادامه می‌یابد)."),
+        "undone": "پس گرفته شد: حرکت شما، {move}",
+        "undone_after": "پس گرفته شد: حرکت شما، {move}، و {n} حرکت پس از آن",
+        "undone_after_one": "پس گرفته شد: حرکت شما، {move}، و ۱ حرکت پس از آن",
+        "undo_none": "چیزی برای پس گرفتن نیست: هنوز در این {deal} حرکتی نکرده‌اید",
+        "undo_dealt": "چیزی برای پس گرفتن نیست: آخرین حرکت شما پیش از پخش این {deal} بود و کارت‌هایش دیده شده؛"
+                      " واگرد فقط حرکت‌های همین {deal} را پس می‌گیرد",
+        "sheet": "جدول امتیازها (امتیاز هر {deal} · امتیاز کل پس از آن)",
+        "sheet_empty": "جدول امتیازها: هنوز {deal} اول تمام نشده",
+        "sheet_line": "{deal} {n}: {points} · {score}: {totals}",
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز", "point_word": "امتیاز",
         "ahead_of_player": "نسبت به بهترین بازیکن دیگر", "ahead_of_side": "نسبت به بهترین طرف دیگر",
         "over_passing": "نسبت به پاس", "captured": "{who} با {card}، {cards} را {took}",
@@ -607,7 +631,8 @@ class Words:
         return " ".join(text.split())
 
     def command(self, typed: str) -> str:
-        """A table command (help, ?, hint, quit, exit) as typed in this language, in English; else the line."""
+        """A table command (help, ?, hint, undo, scores, sheet, quit, exit) as typed in this language, in English;
+        else the line."""
         word = typed.strip().translate(FA_LETTERS)
         return COMMANDS.get(self.lang, {}).get(word) or self.typed(word).lower()
 

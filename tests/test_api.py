@@ -618,3 +618,24 @@ def test_a_ruleset_is_named_by_text_or_a_path(name):
     with pytest.raises(RulesetError, match=re.escape(f"a ruleset is named by a bundled ruleset's name or a file's"
                                                      f" path, not {name!r}")):
         load(name)
+
+
+def test_rewind_takes_back_decisions_as_a_replay_of_the_ones_before():
+    """`State.rewind(n)`: the state becomes the game after its first n decisions, in place (the same object, its
+    event list the same list, emptied), as a fresh replay of them; a copy without its history cannot."""
+    game = load("hokm")
+    st = game.new_state(seed=4, listen=True)
+    rng = random.Random(4)
+    for _ in range(30):
+        st.apply_move(rng.choice(st.legal_moves()))
+    events, actions = st.events, st.actions
+    st.rewind(17)
+    again = game.new_state(seed=4)
+    for _, action in actions[:17]:
+        again.apply(action)
+    assert st.actions == actions[:17] and st.legal_actions() == again.legal_actions()
+    assert st.view(st.to_act) == again.view(st.to_act) and st.events is events and not events
+    with pytest.raises(CardrulesError):
+        st.rewind(18)
+    with pytest.raises(CardrulesError):
+        st.copy(history=False).rewind(0)

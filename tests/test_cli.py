@@ -1203,3 +1203,27 @@ def test_a_rules_sheet_wraps_on_a_terminal_inside_its_list_items():
     item = next(i for i, line in enumerate(shown.splitlines()) if line.startswith("- **kot at six**"))
     assert shown.splitlines()[item + 1].startswith("  ") and not shown.splitlines()[item + 1].startswith("   ")
     assert cli._sheet_lines(text, 0) == text and cli._sheet_lines(text, 30) == text
+
+
+def test_undo_writes_the_record_back_and_a_resume_plays_the_game_as_undone(tmp_path):
+    """`undo` with --record: the record holds the fewer actions (those before the move taken back), the game as it
+    stood then; resumed, it goes on as that game: another move there makes the same game as if it had been
+    typed in the first place (the bots' moves seeded by the decisions so far)."""
+    undone, before, straight = tmp_path / "undone.json", tmp_path / "before.json", tmp_path / "straight.json"
+    result = run("play", "hokm", "--seed", "3", "--record", undone, input="1\n1\n1\nundo\nquit\n")
+    assert_ok(result)
+    assert "undone: your play" in result.output
+    assert_ok(run("play", "hokm", "--seed", "3", "--record", before, input="1\n1\nquit\n"))
+    kept = read_json(undone)["actions"]
+    assert kept == read_json(before)["actions"]  # as it stood before the third move
+    assert read_json(undone)["shuffles"] == read_json(before)["shuffles"]
+    three = tmp_path / "three.json"
+    assert_ok(run("play", "hokm", "--seed", "3", "--record", three, input="1\n1\n1\nquit\n"))
+    assert len(read_json(three)["actions"]) > len(kept)  # what the record held before the undo
+    resumed = run("play", "--resume", undone, input="2\nquit\n")
+    assert_ok(resumed)
+    assert "resumed: hand 1" in resumed.output
+    assert_ok(run("play", "hokm", "--seed", "3", "--record", straight, input="1\n1\n2\nquit\n"))
+    assert read_json(undone)["actions"] == read_json(straight)["actions"]
+    assert len(read_json(undone)["actions"]) > len(kept)
+    assert_ok(run("replay", undone))

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter import actions, load
+from interpreter import actions, load, records
 from interpreter import cards as C
 from interpreter.bots import make_bots, parse_spec
 from interpreter.display import Refusal, Session
@@ -123,6 +123,7 @@ class Shadow:
     """The same game replayed move by move, knowing what one seat has seen so far."""
 
     def __init__(self, game, seed, seat):
+        self.game, self.seed = game, seed
         self.st = load(game).new_state(seed=seed, listen=True)
         self.seat = seat
         self.seen: set[str] = set()
@@ -136,6 +137,14 @@ class Shadow:
     def step(self, move):
         self.st.apply_move(move)
         self.done += 1
+        self._look()
+
+    def take_back(self, log):
+        """Moves taken back (`undo`): the game played again to `log` (what the seat saw stays seen)."""
+        self.st = load(self.game).new_state(seed=self.seed, listen=True)
+        for _, _, move in log:
+            self.st.apply_move(move)
+        self.done = len(log)
         self._look()
 
 
@@ -185,27 +194,45 @@ def chunk_after(output: str, needle: str) -> str:
 @pytest.mark.parametrize("seat", [0, 1])
 def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, seat):
     """Every line, as it is printed, names only cards the seat could see by then (moves replayed alongside), in
-    English and in Persian (whose move lines say what a seat did: «صندلی ۲ بازی کرد: 7♠»)."""
+    English and in Persian (whose move lines say what a seat did: «صندلی ۲ بازی کرد: 7♠»). Every fourth turn
+    the person types `undo` (and every seventh `scores`): the board shown again, the moves taken back, the
+    score sheet name no card the seat has not seen either."""
     seed = 11 + seat
     shadow, moved = Shadow(game, seed, seat), move_line(game)
-    state = {"at": 0}
+    undone = Words(load(game), lang).say("undone", move="").split(":")[0] + ":"
+    state = {"at": 0, "turns": 0, "undone": 0}
     session = None
+    rng = random.Random(seed)
 
     def check(text):
         lines = text[state["at"]:].split("\n")
         state["at"] = len(text) - len(lines[-1])  # the unfinished prompt line is checked next time
+        recap = False  # after an undo, the hand recalled (the seat's own moves face down): no move made since
         for line in lines[:-1]:
-            if moved.match(line):
+            if moved.match(line) and not recap:
                 for _ in range(times(line)):
                     shadow.step(session.st.log[shadow.done][2])
+            if line.lstrip(RLM).startswith(undone):  # the game as it now stands
+                shadow.take_back(session.st.log)
+                state["undone"] += 1
+                recap = True
             leaked = card_names(line) - shadow.seen
             assert not leaked, f"{game} seat {seat}: {sorted(leaked)} shown but not seen: {line!r}"
 
-    session, out = make_session(game, seed, seat, lang=lang, check=check, hands=3)
+    def pick(st):
+        state["turns"] += 1
+        if state["turns"] % 4 == 0:
+            return "undo"
+        if state["turns"] % 7 == 0:
+            return "scores"
+        return str(rng.randrange(len(st.legal_moves())) + 1)
+
+    session, out = make_session(game, seed, seat, lang=lang, check=check, hands=3, pick=pick)
     session.run()
     check(out.getvalue() + "\n")
     assert len(session.st.hands) >= 3 or session.st.over
     assert shadow.done == len(session.st.log)
+    assert state["undone"], "no move was taken back"
 
 
 @pytest.mark.parametrize("game", ["pasur", "hokm", "shelem-330", "shelem-2p", "ghahveh"])
@@ -1719,3 +1746,123 @@ def test_surs_that_cancel_are_still_said_at_the_hands_end():
     lines = Table(st, 0).hand_result(0)
     assert "  surs: you 1, seat 1 1" in lines
     assert sum(line.startswith("  surs") for line in lines) == 1
+
+
+# ---- undo and the score sheet ------------------------------------------------------------------------------
+
+def _turns(game, seed, typed, hands, lang="en"):
+    """A session where `typed(st, turn)` gives the person's line at each of its turns (None: a random menu
+    number); the session, its output, and at each turn the output so far and (decisions, legal moves, hand)."""
+    rng, turns, shown = random.Random(seed), [], []
+
+    def pick(st):
+        turns.append((len(st.log), st.legal_actions(), st.view(0)["zones"]["hand"][0]))
+        line = typed(st, len(turns) - 1)
+        return line if line is not None else str(rng.randrange(len(st.legal_moves())) + 1)
+
+    session, out = make_session(game, seed, 0, lang=lang, pick=pick, hands=hands,
+                                check=lambda text: shown.append(text))
+    session.run()
+    return session, out.getvalue(), turns, shown
+
+
+def _board_at(text: str) -> str:
+    """The person's hand and menu, as last shown before the prompt at the end of `text`."""
+    return text[text.rindex("your hand:"):]
+
+
+def test_undo_takes_back_your_move_and_the_moves_after_it_and_shows_the_board_as_it_stood():
+    """`undo` at the fourth turn takes back the third move (and the bots' after it): the same legal moves, hand
+    and board as before it; `undo` again goes one move further back; then the game goes on to its next hand."""
+    session, output, turns, shown = _turns("hokm", 3, lambda st, turn: "undo" if turn in (3, 4) else
+                                           "1" if turn < 3 else None, hands=2)
+    assert turns[4] == turns[2] and turns[5] == turns[1]  # (decisions, legal moves, hand) as they were
+    assert _board_at(shown[4]) == _board_at(shown[2]) and _board_at(shown[5]) == _board_at(shown[1])
+    for made, next_turn in ((2, 3), (1, 2)):  # the move made (the menu's first), and how many came after it
+        move = re.search(r"your moves:\n  1\. (.+?)(?:  |\n)", _board_at(shown[made])).group(1)
+        after = turns[next_turn][0] - turns[made][0] - 1
+        assert f"undone: your {move} and {after} moves after it" in output
+    assert len(session.st.hands) >= 2  # the game went on
+
+
+def test_undo_is_refused_before_your_first_move_and_once_a_new_hand_is_dealt():
+    """Nothing to take back before the person's first move; nor once a new hand is dealt (its cards have been
+    seen): refused with the reason, the game as it was."""
+    asked = []
+
+    def typed(st, turn):
+        if turn == 0 or len(st.hands) == 1 and len(asked) < 2:
+            asked.append(turn)
+            return "undo"
+        return None
+
+    session, output, turns, _ = _turns("hokm", 3, typed, hands=2)
+    assert "nothing to undo: you have made no move in this hand yet" in output
+    assert ("nothing to undo: your last move was before this hand was dealt, and its cards have been seen; undo"
+            " takes back moves only within the hand being played") in output.replace("\n  ", " ")
+    for turn in (0, asked[-1]):
+        assert turns[turn + 1] == turns[turn]  # nothing taken back
+    assert "undone:" not in output
+
+
+@pytest.mark.parametrize("game,sides", [("hokm", ("us", "them")), ("pasur", ("you", "seat 1"))])
+def test_scores_lists_each_hand_played_with_its_points_and_the_totals(game, sides):
+    """`scores` (or `sheet`) once three hands are played: a line a hand, its points and the score after it, as
+    the game's record says them (`replay --json`'s hands), by sides in the table's words (us and them; where
+    each plays alone, you and the seat). Before any hand is over, it says so."""
+    asked = []
+
+    def typed(st, turn):
+        if turn == 0 or len(st.hands) == 3 and len(asked) < 2:
+            asked.append(turn)
+            return "scores" if turn == 0 else "sheet"
+        return None
+
+    session, output, _, _ = _turns(game, 5, typed, hands=4)
+    assert "score sheet: no hand has been played out yet" in output
+    sheet = chunk_after(output, "score sheet (each hand's points · the score after it):").splitlines()
+    hands = records.summary(session.st)["hands"][:3]
+    said = [f"  hand {i}: {sides[0]} {h['points'][0]}, {sides[1]} {h['points'][1]} · score: {sides[0]}"
+            f" {h['totals'][0]}, {sides[1]} {h['totals'][1]}".replace("-", "−") for i, h in enumerate(hands, 1)]
+    assert sheet[1:4] == said, sheet
+    assert sheet[4] == "your moves:"  # only the hands played out
+
+
+def test_undo_and_scores_speak_persian_at_a_persian_table():
+    """`واگرد` (undo) and `امتیازها`/`جدول` (scores), and the English words typed there: every line they print is
+    Persian (cards alone in Latin letters)."""
+    asked = []
+
+    def typed(st, turn):
+        lines = {0: "واگرد", 1: "امتیازها", 4: "واگرد", 5: "undo"}
+        if turn in lines:
+            return lines[turn]
+        if len(st.hands) == 1 and len(asked) < 2:
+            asked.append(turn)
+            return ["امتیازها", "جدول"][len(asked) - 1]
+        return "1" if turn < 4 else None
+
+    _, output, _, _ = _turns("hokm", 3, typed, hands=2, lang="fa")
+    said = [x for x in output.splitlines() if "حرکت شما>" not in x]
+    for words in ("چیزی برای پس گرفتن نیست", "پس گرفته شد: حرکت شما", "جدول امتیازها (امتیاز هر دور",
+                  "جدول امتیازها: هنوز دور اول تمام نشده"):
+        assert any(words in x for x in said), words
+    latin = [x for x in said if re.search(r"[A-Za-z]", SIGN_CARD.sub("", x))]
+    assert not latin, latin[:5]
+    assert output.count("جدول امتیازها (") == 2
+
+
+def test_help_names_undo_and_scores():
+    st = load("hokm").new_state(seed=1, listen=True)
+    english, persian = "\n".join(Table(st, 0).help()), "\n".join(Table(st, 0, "fa").help())
+    assert "undo takes back your last move" in english and "scores (or sheet)" in english
+    assert "واگرد" in persian and "امتیازها یا جدول" in persian
+
+
+def test_the_table_guide_shows_undo_as_the_table_prints_it():
+    """docs/table.md's undo screen is what `cardrules play hokm --seed 3 --bots random` prints, typing 1, 1, undo."""
+    guide = (ROOT / "docs" / "table.md").read_text(encoding="utf-8")
+    part = guide[guide.index("## Undo and the score sheet"):]
+    screen = part[part.index("```text\n") + 8:part.index("\n```")]
+    _, output = play_session("hokm", 3, inputs=["1", "1", "undo", "quit"])
+    assert screen in output
