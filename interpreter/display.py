@@ -248,7 +248,9 @@ class Session:
     def _undo(self) -> None:
         """Take back the person's last decision in the hand being played, with every move made after it: the game
         played again to just before it (`State.rewind`), the table made anew for it, the record written with the
-        fewer decisions. A Refusal where there is none in this hand (a new deal's cards have been seen)."""
+        fewer decisions. A Refusal where there is none in this hand (a new deal's cards have been seen), or where
+        cards have come to the seat's own piles since it (the rest of a deal, a draw, cards passed): they cannot
+        be unseen."""
         st, w = self.st, self.w
         deal = w.word("hand_number")
         last = next((i for i in range(len(st.log) - 1, -1, -1) if st.log[i][0] == self.seat), None)
@@ -256,6 +258,10 @@ class Session:
             raise Refusal(w.say("undo_none", deal=deal))
         if last < len(st.log) - len(st.hand_decisions):  # before this deal began
             raise Refusal(w.say("undo_dealt", deal=deal))
+        before = st.copy()
+        before.rewind(last)
+        if _own_cards(st, self.seat) - _cards_seen(before, self.seat):  # dealt, drawn or passed to it since
+            raise Refusal(w.say("undo_seen"))
         _, step, move = st.log[last]
         after = len(st.log) - last - 1
         said = w.say("undone" if not after else "undone_after_one" if after == 1 else "undone_after",
@@ -379,6 +385,11 @@ def _cards_seen(st, seat: int) -> set:
             else:
                 seen.add(pile)
     return seen
+
+
+def _own_cards(st, seat: int) -> set:
+    """The cards in `seat`'s own piles (of every zone a seat owns): its hand, what it has drawn or been given."""
+    return {c for z in st.game.zones.values() if z.owner == "seat" for c in st.zones[z.name][seat]}
 
 
 def _one_move_with(verb: str, word: str, legal: list[str]) -> list[str]:

@@ -135,7 +135,9 @@ class Shadow:
         self.st.events.clear()
 
     def step(self, move):
-        self.st.apply_move(move)
+        st = self.st  # the move as this seat is shown it (a face-down discard unnamed): a card laid last in a
+        self.seen |= card_names(st.acting.shown_text(st, st.to_act, move, self.seat))  # hand is seen, then gone
+        st.apply_move(move)
         self.done += 1
         self._look()
 
@@ -199,8 +201,10 @@ def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, s
     score sheet name no card the seat has not seen either."""
     seed = 11 + seat
     shadow, moved = Shadow(game, seed, seat), move_line(game)
-    undone = Words(load(game), lang).say("undone", move="").split(":")[0] + ":"
-    state = {"at": 0, "turns": 0, "undone": 0}
+    words = Words(load(game), lang)
+    undone = words.say("undone", move="").split(":")[0] + ":"
+    unseen = words.say("undo_seen")[-12:]  # refused: cards have come to the hand since the last move
+    state = {"at": 0, "turns": 0, "undone": 0, "refused": 0}
     session = None
     rng = random.Random(seed)
 
@@ -216,6 +220,7 @@ def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, s
                 shadow.take_back(session.st.log)
                 state["undone"] += 1
                 recap = True
+            state["refused"] += line.endswith(unseen)
             leaked = card_names(line) - shadow.seen
             assert not leaked, f"{game} seat {seat}: {sorted(leaked)} shown but not seen: {line!r}"
 
@@ -232,7 +237,7 @@ def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, s
     check(out.getvalue() + "\n")
     assert len(session.st.hands) >= 3 or session.st.over
     assert shadow.done == len(session.st.log)
-    assert state["undone"], "no move was taken back"
+    assert state["undone"] or state["refused"], "no move was taken back, nor refused for cards come to hand since"
 
 
 @pytest.mark.parametrize("game", ["pasur", "hokm", "shelem-330", "shelem-2p", "ghahveh"])
@@ -1866,3 +1871,14 @@ def test_the_table_guide_shows_undo_as_the_table_prints_it():
     screen = part[part.index("```text\n") + 8:part.index("\n```")]
     _, output = play_session("hokm", 3, inputs=["1", "1", "undo", "quit"])
     assert screen in output
+
+
+def test_undo_is_refused_where_cards_have_come_to_your_hand_since():
+    """Hokm seed 1: you are hakem and name trump from your first five; then the rest of the deal comes to your
+    hand. Taking the trump back would let you name it again knowing all thirteen cards: refused, the game as it
+    was; a play taken back later in the hand, with no card come to your hand since, is taken back."""
+    session, output, turns, _ = _turns("hokm", 1, lambda st, turn: "undo" if turn in (1, 3) else "1", hands=1)
+    assert ("nothing to undo: cards have come to your hand since your last move (dealt, drawn or passed), and they"
+            " cannot be unseen") in output.replace("\n  ", " ")
+    assert turns[2] == turns[1]  # nothing taken back
+    assert turns[4] == turns[2] and "undone: your play" in output
