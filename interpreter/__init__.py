@@ -67,7 +67,7 @@ def load(name, options: dict | None = None) -> Game:
     """Load, check and compile a ruleset; `options` override its option defaults."""
     if not isinstance(name, (str, os.PathLike)) or not str(name).strip():
         raise RulesetError(f"a ruleset is named by a bundled ruleset's name or a file's path, not {name!r}",
-                           Where(str(name)) if isinstance(name, str) else None)  # a place only for a name typed
+                           None)  # no file named: no place
     if options is not None and not isinstance(options, dict):
         raise RulesetError(f"options are a mapping of option names to values, not {options!r}", Where(str(name)))
     for k, v in (options or {}).items():

@@ -27,10 +27,21 @@ class CardrulesError(Exception):
         self.problems: list[tuple[Where | None, str]] = list(problems or [(where, message)])
         super().__init__(self.render())
 
+    def __reduce__(self):  # pickled as what it holds: rebuilt from its text, the text would be said twice
+        return _rebuilt, (type(self), self.__dict__)
+
     def render(self) -> str:
         return "\n".join(
             f"{w}: error: {m}" if w else f"error: {m}" for w, m in self.problems
         )
+
+
+def _rebuilt(kind: type, held: dict) -> CardrulesError:
+    """An error unpickled: its fields as they were, its text made from them again."""
+    error = kind.__new__(kind)
+    error.__dict__.update(held)
+    Exception.__init__(error, error.render())
+    return error
 
 
 class RulesetError(CardrulesError):

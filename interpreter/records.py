@@ -21,10 +21,15 @@ MAX_NUMBER = 999_999_999  # as in a ruleset: at most 9 digits
 FINGERPRINT = "rules_fingerprint"  # in `play`: the `fingerprint` of the rules the game was played under
 
 
-def make(st, ruleset: str, play: dict | None = None) -> dict:
+def make(st, ruleset: str | None = None, play: dict | None = None) -> dict:
     """The record of a game so far; `play` ({"seat": K, "bots": SPEC}) when a person played it at the table.
     A record's seed is a whole number (CONTRACT.md): a game seeded with text cannot be kept as one. Deck
-    orders given and not yet used stay in `shuffles`, for the hands still to come."""
+    orders given and not yet used stay in `shuffles`, for the hands still to come. The record names `ruleset`
+    (it must be the game's), by default the game's own: a bundled one by its name, another by its whole path."""
+    if ruleset is None:
+        ruleset = portable_name(_ruleset_named(st, None, "record"), ".", whole_path=True)
+    ruleset = _ruleset_named(st, ruleset, "record")
+    _names_the_game(st, ruleset, "record")
     decks = list(st.decks) + [tuple(d) for d in st.given[len(st.decks):]]
     return _record(st, ruleset, play, [_names(d) for d in decks], [{"seat": s, "action": a} for s, a in st.actions])
 

@@ -180,9 +180,8 @@ class Search:
         to bid what their own hands take (or, without `bid_news`, alike). A seat without partners bids by the
         tree, which searches the play too (head to head it won 6 games of 8 against `bid_values` there; with
         partners `bid_values` won: docs/bots.md)."""
-        g, me = seat.game, seat.seat
-        bids = seat.step.bids_so_far(seat.sample(self.rng))  # public: the bids so far
-        return [p for p, b in enumerate(bids) if b is None and p != me and g.side_of[p] == g.side_of[me]]
+        bids = _partners_bids(seat.sample(self.rng), seat.step, seat.seat)  # public: the bids so far
+        return [p for p, b in bids.items() if b is None]
 
     def bid_values(self, seat: Seat, moves: list, later: list[int]) -> dict:
         """Where every seat bids once into a counter: each bid's mean margin for this seat's side.
@@ -227,7 +226,7 @@ class Search:
                 took = _bid_played_out(det, played, playout, bids, rng, news)
                 if took is None:
                     continue
-                weight = _heard_weight(heard, took, moves[0]) if heard else 1.0
+                weight = _heard_weight(heard, took, above_nothing) if heard else 1.0
                 for b in scored:
                     det.counters[counter][me] = b
                     for p in later:
@@ -239,9 +238,7 @@ class Search:
     @staticmethod
     def partners_heard(deal, step, me: int) -> dict:
         """The partners of seat `me` who have bid in the auction `step`, each with its bid."""
-        side_of = deal.game.side_of
-        return {p: b for p, b in enumerate(step.bids_so_far(deal))
-                if b is not None and p != me and side_of[p] == side_of[me]}
+        return {p: b for p, b in _partners_bids(deal, step, me).items() if b is not None}
 
     def mean(self, node: Node) -> float:
         """A node's value for the side that chose it: margin scaled to [-0.5, 0.5], plus games won."""
@@ -477,6 +474,12 @@ def _bid_played_out(det, bid, playout, bids: list, rng, count: bool) -> list | N
     return took if len(det.hands) > hand else None
 
 
+def _partners_bids(st, step, me: int) -> dict:
+    """Each partner of seat `me` with its bid so far in the auction `step` (None before it speaks)."""
+    side_of = st.game.side_of
+    return {p: b for p, b in enumerate(step.bids_so_far(st)) if p != me and side_of[p] == side_of[me]}
+
+
 def _counts_tricks(game) -> bool:
     """Does a trick step count the tricks taken (so a bid beside it is a number of tricks)?"""
     return any(isinstance(s, TrickPlay) and s.tricks for s in game.steps)
@@ -489,11 +492,12 @@ def _telling_bid(took: int, moves: list) -> int:
 
 def _heard_weight(heard: dict, took: list, least) -> float:
     """How well a deal agrees with the bids partners have made: a bid tells of a hand that takes about
-    `NEWS_SHADE` tricks more, give or take `NEWS_SPREAD` (the least bid, of one that takes no more)."""
+    `NEWS_SHADE` tricks more, give or take `NEWS_SPREAD`; the `least` bid above nothing, of one that takes no
+    more; a bid of 0 (a nil, where the bids allow it), of one that takes nothing."""
     weight = 1.0
     for p, b in heard.items():
-        gap = took[p] - b - NEWS_SHADE
-        if gap > 0 or b != least:
+        gap = took[p] if b == 0 else took[p] - b - NEWS_SHADE
+        if gap > 0 or b != least and b != 0:
             weight *= math.exp(-0.5 * (gap / NEWS_SPREAD) ** 2)
     return weight
 

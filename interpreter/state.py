@@ -7,6 +7,7 @@ made only when someone reads it (`move_text`, `actions`).
 
 from __future__ import annotations
 
+import copy
 import functools
 import operator
 import random
@@ -113,6 +114,12 @@ class State:
         kept = {k: getattr(self, k) for k in State.__slots__ if k not in UNPICKLED}
         kept["acting"] = None if self.acting is None else self.game.steps.index(self.acting)
         return _unpickled, (self.game, kept)
+
+    def __deepcopy__(self, memo) -> State:
+        """A deep copy shares the game (compiled once, never changed in play), as an unpickled state does."""
+        memo[id(self.game)] = self.game
+        rebuild, (game, kept) = self.__reduce__()
+        return rebuild(game, copy.deepcopy(kept, memo))
 
     def __repr__(self) -> str:
         if self.over:

@@ -134,11 +134,19 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     for ts in per_ruleset:
         records.append([r for part in parts[at:at + len(ts)] for r in part])
         at += len(ts)
-    study = Study(list(names), seeds, kinds, max_hands, build_measures(games, records, measured), records, elapsed,
+    labels = [_with_options(name, g) for name, g in zip(names, games)]
+    study = Study(labels, seeds, kinds, max_hands, build_measures(games, records, measured), records, elapsed,
                   identical=[same_rules(games[0], g) for g in games[1:]], changes=[changes_said(g) for g in games[1:]],
                   akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]])
     evaluate(study, seed)
     return study
+
+
+def _with_options(name: str, game) -> str:
+    """A ruleset's name in a study, with the options it was loaded with (`NAME (target=100)`), if any: the
+    same file under two sets of options is two columns."""
+    given = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in sorted(game.overrides.items()))
+    return f"{name} ({given})" if given else name
 
 
 def changes_said(game) -> str:

@@ -963,7 +963,7 @@ class Table:
         last_shown = None
         for name in self.show:
             if any(h["rows"].get(name, ())):
-                continue  # the row says it (a row of nothing is not said: surs made on both sides, cancelled, are)
+                continue  # the row says it (a row of nothing is not said, but the value is: counts that cancelled)
             line = self._shown(name, h["counters"], h["values"])
             if line:
                 lines.append("  " + line)

@@ -497,6 +497,7 @@ def test_compare_plays_the_games_it_is_given_with_their_options():
                     n=6)
     hands = next(m for m in study.measures if m.name == "hands per game").values
     assert hands[1] > hands[0] * 1.3  # to 105 takes more hands than to 62
+    assert study.as_json()["rulesets"] == ["pasur", "pasur (target=105)"]  # two columns told apart
     with pytest.raises(CardrulesError, match="'pasur' names .*pasur.yaml, but its game is loaded from .*hokm.yaml"):
         compare(["pasur", "pasur-105"], [load("hokm"), load("pasur-105")], ["random", "random"], 1)
     with pytest.raises(CardrulesError, match=re.escape("games are the loaded rulesets, one for each of names (2)")):
@@ -616,8 +617,9 @@ def test_a_refused_action_in_a_record_file_says_where_it_lies(tmp_path):
 def test_a_ruleset_is_named_by_text_or_a_path(name):
     """A library user's audit: `load("")` said "'' is a folder" and `load(None)` looked for a file named None."""
     with pytest.raises(RulesetError, match=re.escape(f"a ruleset is named by a bundled ruleset's name or a file's"
-                                                     f" path, not {name!r}")):
+                                                     f" path, not {name!r}")) as e:
         load(name)
+    assert str(e.value).startswith("error: ")  # no file: no place (not ':1:1:')
 
 
 def test_rewind_takes_back_decisions_as_a_replay_of_the_ones_before():
@@ -639,3 +641,37 @@ def test_rewind_takes_back_decisions_as_a_replay_of_the_ones_before():
         st.rewind(18)
     with pytest.raises(CardrulesError):
         st.copy(history=False).rewind(0)
+
+
+def test_a_record_made_in_memory_names_the_games_ruleset_as_one_written_does(tmp_path):
+    """A review: `records.make` took a Game object as its ruleset and named another ruleset in silence, where
+    `write` refuses both; left out, it names the game's own (bundled by name, a file by its whole path)."""
+    st = hokm_at_play()
+    assert rec.make(st)["ruleset"] == "hokm" and rec.make(st, "hokm")["ruleset"] == "hokm"
+    with pytest.raises(RecordError, match="the record would name 'pasur', but the game is played by"):
+        rec.make(st, "pasur")
+    with pytest.raises(RecordError, match="not Game"):
+        rec.make(st, st.game)
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: hokm\nname: house\n", encoding="utf-8")
+    assert rec.make(load(house).new_state(seed=3))["ruleset"] == house.resolve().as_posix()
+
+
+def test_errors_pickle_as_they_were_and_a_deep_copy_shares_the_game():
+    """A review: an IllegalAction sent through pickle (states go to other processes) came back saying
+    'error: error: ...', and a deep copy of a state copied the compiled game (70 ms) where an unpickled one
+    shares it."""
+    import copy
+    import pickle
+
+    st = hokm_at_play()
+    with pytest.raises(IllegalAction) as e:
+        st.apply("play ZZ")
+    back = pickle.loads(pickle.dumps(e.value))
+    assert str(back) == str(e.value) and back.legal == e.value.legal and type(back) is IllegalAction
+    problem = RulesetError("", problems=[(None, "one"), (None, "two")])
+    assert str(pickle.loads(pickle.dumps(problem))) == "error: one\nerror: two"
+    deep = copy.deepcopy(st)
+    assert deep.game is st.game and deep.legal_actions() == st.legal_actions()
+    deep.apply(deep.legal_actions()[0])
+    assert len(deep.log) == len(st.log) + 1

@@ -1461,3 +1461,17 @@ def test_a_partners_high_bid_is_news_of_its_hand():
         assert game.side_of[st.to_act] == game.side_of[first]
         above_least += make_bots(["greedy"] * 4, seed)[st.to_act].choose(st) > 2
     assert above_least >= 4, above_least
+
+
+def test_a_partners_least_bid_or_nil_is_read_alike_with_or_without_nil_among_the_bids():
+    """Bids as news (docs/bots.md): the least bid above nothing rules out only hands that take more than it
+    tells, a nil (0) hands that take tricks. A review found the least real bid read as a promise wherever nil
+    is among the bids (Spades' 1, ghahveh-nil's 2 weighed a partner's 0 tricks at 0.135), unlike Ghahveh's 2."""
+    from interpreter.search import _heard_weight
+
+    def weights(bid, least):
+        return [round(_heard_weight({2: bid}, [0, 0, took, 0], least), 3) for took in range(6)]
+
+    assert weights(2, 2)[:4] == [1.0] * 4 and weights(1, 1)[:3] == [1.0] * 3  # Ghahveh's least; Spades' least
+    assert weights(0, 1)[0] == 1.0 and weights(0, 1)[2] < 0.2  # a nil: tricks taken tell against it
+    assert weights(4, 1)[5] == 1.0 and weights(4, 1)[0] < 0.01  # a real bid: about one trick more than it says

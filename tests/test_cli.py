@@ -1227,3 +1227,13 @@ def test_undo_writes_the_record_back_and_a_resume_plays_the_game_as_undone(tmp_p
     assert read_json(undone)["actions"] == read_json(straight)["actions"]
     assert len(read_json(undone)["actions"]) > len(kept)
     assert_ok(run("replay", undone))
+
+
+def test_a_persian_sheets_code_span_is_not_cut_where_it_fits_on_a_line():
+    """A Persian rules sheet holds each code span left to right apart from the line (an isolate): wrapping cut
+    inside one, which a terminal then lays out in two broken halves. Kept whole where it fits on a line."""
+    from interpreter.words import LRI, PDI, wrap
+
+    span = LRI + "`empty(table) and rule`" + PDI
+    lines = wrap("قاعده " + span + " است قاعده", 26)  # greedy, the first line would end inside it, after 'and'
+    assert any(span in line for line in lines), lines
