@@ -1,7 +1,7 @@
 """Basra (rulesets/basra.yaml and its variants), written only in YAML: each test pins one rule of the file's own
 ids (B1-B10, in its header), on fixed deck orders. The sources the rules come from are cited in each docstring:
 Jawaker's rules (https://www.jawaker.com/en/rules/basra), catsatcards (https://catsatcards.com/Games/Basra.html),
-Wikipedia (https://en.wikipedia.org/wiki/Bastra) and Parlett's Penguin Book of Card Games (pagat.com's account).
+Wikipedia (https://en.wikipedia.org/wiki/Bastra) and cardrulesplus (https://cardrulesplus.com/games/basra/).
 
 A fixed deck deals 4 cards to the player after the dealer (who plays first), 4 to the dealer, then 4 face up to
 the table: `deal(first, dealer, table)`."""
@@ -176,7 +176,7 @@ SIDE1 = [C.NAMES[c] for c in load("basra").deck if C.NAMES[c] not in SIDE0]  # t
 
 def test_the_end_of_hand_scoring_table():
     """B9 (Jawaker: "The player who has the majority of the cards (27 or more) gets 30 points. One point is added
-    for each Jack and Ace"; Parlett, after pagat: 2 for the 2♣, 3 for the 10♦, 10 for each basra): side 0 took
+    for each Jack and Ace"; cardrulesplus: 2 for the 2♣, 3 for the 10♦; 10 for each basra): side 0 took
     27 cards with two jacks, three aces and the 2♣, and two basras; side 1 the other 25 with two jacks, an ace
     and the 10♦, and one basra."""
     assert len(SIDE0) == 27 and len(SIDE1) == 25
@@ -228,7 +228,7 @@ def test_a_fixed_deal_played_out_scores_its_table():
 
 @pytest.mark.parametrize("game,score,over", [("basra", 100, False), ("basra", 101, True), ("basra-100", 100, True)])
 def test_the_game_is_to_101(game, score, over):
-    """B10 (Parlett, after pagat: "Game is 101 points"; Wikipedia's 100 is basra-100.yaml): a side that ends a
+    """B10 (cardrulesplus: "first to 101"; Wikipedia's 100 is basra-100.yaml): a side that ends a
     hand on the target wins; one point short plays on."""
     g = load(game)
     st = g.new_state(shuffles=[deck_with([], g)])
