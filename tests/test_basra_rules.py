@@ -44,7 +44,7 @@ def play(st, card: str, taken: str = "") -> None:
 def test_basra_validates_without_warnings():
     """B3: the stock is dealt out by the refills (4 each when the hands are empty), so no card is left unplayed:
     validate has nothing to warn of (a refill was once not counted as drawing from the stock)."""
-    for name in ("basra", "basra-4p", "basra-100", "basra-jack-on-jack", "basra-tie-carries"):
+    for name in ("basra", "basra-4p", "basra-100", "basra-jack-on-jack", "basra-tie-carries", "basra-free-capture"):
         assert load(name).notes == [], name
 
 
@@ -336,3 +336,14 @@ def test_play_renders_a_hand_typed_through_the_cli():
     said = [x.split(":")[0].strip() for x in out[end:].splitlines()[1:9]]
     assert said == ["cards taken", "most cards", "jacks", "aces", "two of clubs", "ten of diamonds", "basras",
                     "this hand"]
+
+
+def test_with_free_captures_a_card_may_take_some_of_what_it_could_or_be_laid():
+    """B4 as Jawaker has it (basra-free-capture.yaml: "A player is allowed to capture some or all of the cards on
+    the table"): the 9♠ facing 9♣, 4♥, 5♦ and 2♠ may take the 9♣ alone, 4 + 5 alone, both, or nothing; a queen
+    facing a queen may be laid beside it. The default takes both at once (above)."""
+    st = deal("9S 3C QS 8H", "2H 4S 6S 8S", "4H 5D 9C QD", game="basra-free-capture")
+    assert sorted(map(sorted, moves_with(st, "9S"))) == [[], ["4H", "5D"], ["4H", "5D", "9C"], ["9C"]]
+    assert sorted(map(sorted, moves_with(st, "QS"))) == [[], ["QD"]]
+    play(st, "9S", "9C")
+    assert C.names(st.zones["table"]) == ["4H", "5D", "QD"]
