@@ -249,8 +249,8 @@ class Session:
         """Take back the person's last decision in the hand being played, with every move made after it: the game
         played again to just before it (`State.rewind`), the table made anew for it, the record written with the
         fewer decisions. A Refusal where there is none in this hand (a new deal's cards have been seen), or where
-        cards have come to the seat's own piles since it (the rest of a deal, a draw, cards passed): they cannot
-        be unseen."""
+        the seat has seen a card since that not every seat sees (the rest of a deal, a draw, cards passed, the top
+        of a stock shown it): it cannot be unseen."""
         st, w = self.st, self.w
         deal = w.word("hand_number")
         last = next((i for i in range(len(st.log) - 1, -1, -1) if st.log[i][0] == self.seat), None)
@@ -260,7 +260,7 @@ class Session:
             raise Refusal(w.say("undo_dealt", deal=deal))
         before = st.copy()
         before.rewind(last)
-        if _own_cards(st, self.seat) - _cards_seen(before, self.seat):  # dealt, drawn or passed to it since
+        if _seen_alone(st, self.seat) - _cards_seen(before, self.seat):  # dealt, drawn, passed or shown to it since
             raise Refusal(w.say("undo_seen"))
         _, step, move = st.log[last]
         after = len(st.log) - last - 1
@@ -377,7 +377,7 @@ class Session:
 def _cards_seen(st, seat: int) -> set:
     """Every card `seat` may see now, wherever it lies (its zones' visibility): moves tried ahead on a copy
     must stop where more come into view (the next deal, a draw), which the player has not yet seen."""
-    seen = set()
+    seen = set(st.acting.shown(st, seat)) if st.acting is not None and not st.over else set()  # a card shown it
     for piles in st.as_seen_by(seat).zones.values():
         for pile in piles:
             if isinstance(pile, list):
@@ -387,9 +387,11 @@ def _cards_seen(st, seat: int) -> set:
     return seen
 
 
-def _own_cards(st, seat: int) -> set:
-    """The cards in `seat`'s own piles (of every zone a seat owns): its hand, what it has drawn or been given."""
-    return {c for z in st.game.zones.values() if z.owner == "seat" for c in st.zones[z.name][seat]}
+def _seen_alone(st, seat: int) -> set:
+    """The cards `seat` sees now that not every seat sees (its hand, a card drawn, passed or shown to it alone):
+    what it could not unsee were a move of its taken back. Cards every seat sees (played face up) are not."""
+    everyone = set.intersection(*(_cards_seen(st, other) for other in range(st.game.players)))
+    return _cards_seen(st, seat) - everyone
 
 
 def _one_move_with(verb: str, word: str, legal: list[str]) -> list[str]:

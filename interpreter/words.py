@@ -150,8 +150,8 @@ PHRASES = {
         "undone": "undone: your {move}", "undone_after": "undone: your {move} and {n} moves after it",
         "undone_after_one": "undone: your {move} and 1 move after it",
         "undo_none": "nothing to undo: you have made no move in this {deal} yet",
-        "undo_seen": "nothing to undo: cards have come to your hand since your last move (dealt, drawn or passed),"
-                     " and they cannot be unseen",
+        "undo_seen": "nothing to undo: since your last move you have seen cards the others have not (dealt, drawn,"
+                     " passed or shown to you), and they cannot be unseen",
         "undo_dealt": "nothing to undo: your last move was before this {deal} was dealt, and its cards have been"
                       " seen; undo takes back moves only within the {deal} being played",
         "sheet": "score sheet (each {deal}'s points · the score after it)",
@@ -300,8 +300,8 @@ PHRASES = {
         "undone_after": "پس گرفته شد: حرکت شما، {move}، و {n} حرکت پس از آن",
         "undone_after_one": "پس گرفته شد: حرکت شما، {move}، و ۱ حرکت پس از آن",
         "undo_none": "چیزی برای پس گرفتن نیست: هنوز در این {deal} حرکتی نکرده‌اید",
-        "undo_seen": "چیزی برای پس گرفتن نیست: پس از آخرین حرکت شما کارت‌هایی به دستتان رسیده (پخش، کشیدن یا"
-                     " گرفتن از دیگری) و دیده شده است",
+        "undo_seen": "چیزی برای پس گرفتن نیست: پس از آخرین حرکت شما کارت‌هایی دیده‌اید که دیگران ندیده‌اند (پخش،"
+                     " کشیدن، گرفتن از دیگری یا نشان داده شده به شما) و دیده شده است",
         "undo_dealt": "چیزی برای پس گرفتن نیست: آخرین حرکت شما پیش از پخش این {deal} بود و کارت‌هایش دیده شده؛"
                       " واگرد فقط حرکت‌های همین {deal} را پس می‌گیرد",
         "sheet": "جدول امتیازها (امتیاز هر {deal} · امتیاز کل پس از آن)",

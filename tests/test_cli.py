@@ -1237,3 +1237,18 @@ def test_a_persian_sheets_code_span_is_not_cut_where_it_fits_on_a_line():
     span = LRI + "`empty(table) and rule`" + PDI
     lines = wrap("قاعده " + span + " است قاعده", 26)  # greedy, the first line would end inside it, after 'and'
     assert any(span in line for line in lines), lines
+
+
+@pytest.mark.parametrize("game,args,typed,undone", [
+    ("shelem-2p", ["--seed", "0"], "3\nundo\n", True),  # a bid; the face-down piles of one's own are not seen
+    ("hearts", ["--seed", "1"], "1\n" * 10 + "undo\n", True),  # a trick won: the cards in it were played face up
+    ("hokm-2p", ["--seed", "1", "--seat", "1"], "discard 7S JH\nundo\n", False),  # the stock's top shown to you
+])
+def test_undo_is_refused_only_for_cards_seen_by_you_alone(game, args, typed, undone):
+    """A review of undo: it was refused wherever a seat's own piles held a card not seen before — Shelem for
+    two's face-down piles (never seen: every undo refused), a Hearts trick won (its cards played face up) — and
+    allowed after Hokm for two showed the seat the stock's next card. Refused now only where the seat has seen
+    a card the others have not."""
+    said = out(run("play", game, *args, "--bots", "random", input=typed + "quit\n"))
+    assert ("undone: your " in said) == undone, said[-1500:]
+    assert ("you have seen cards the others have not" in " ".join(said.split())) != undone

@@ -1878,7 +1878,7 @@ def test_undo_is_refused_where_cards_have_come_to_your_hand_since():
     hand. Taking the trump back would let you name it again knowing all thirteen cards: refused, the game as it
     was; a play taken back later in the hand, with no card come to your hand since, is taken back."""
     session, output, turns, _ = _turns("hokm", 1, lambda st, turn: "undo" if turn in (1, 3) else "1", hands=1)
-    assert ("nothing to undo: cards have come to your hand since your last move (dealt, drawn or passed), and they"
-            " cannot be unseen") in output.replace("\n  ", " ")
+    assert ("nothing to undo: since your last move you have seen cards the others have not (dealt, drawn, passed or"
+            " shown to you), and they cannot be unseen") in output.replace("\n  ", " ")
     assert turns[2] == turns[1]  # nothing taken back
     assert turns[4] == turns[2] and "undone: your play" in output
