@@ -104,6 +104,8 @@ class Table:
             for actor, _, move in st.log:
                 if actor == self.seat and self._unseen_by_others(again, move):  # its own face-down move
                     again.emit("own_move", line=seen.move_line(actor, move))
+                elif isinstance(again.acting, Choose):  # a choice (order up or pass): the board does not say it
+                    again.emit("chose", step=again.step, line=seen.move_line(actor, move))
                 again.apply_move(move)
             begun = max((i for i, e in enumerate(again.events) if e["kind"] in ("hand", "redeal")), default=-1)
             self._replayed = (len(st.log), again.events[begun + 1:])
@@ -119,15 +121,17 @@ class Table:
 
     def recalled(self) -> list[str]:
         """For a game resumed in mid-hand: the cards this seat was given in the hand so far (the widow it took,
-        the cards passed to it) and its own moves the others did not see (cards it passed or discarded face
-        down), which the board does not show."""
+        the cards passed to it), its own moves the others did not see (cards it passed or discarded face down)
+        and the choices made so far in a choice still being asked (the passes before an order-up), which the board
+        does not show."""
         if not self.st.hand_decisions or self.st.over:
             return []
         lines = []
         for e in self._this_hands_events():
             if e["kind"] == "take" or e["kind"] == "pass" and e["to"] == self.seat:
                 lines += getattr(self, "_on_" + e["kind"])(e)
-            elif e["kind"] == "own_move" and e["line"]:
+            elif e["kind"] == "own_move" and e["line"] or e["kind"] == "chose" and e["step"] == self.st.step \
+                    and e["line"]:  # the choices made so far in the one still being asked
                 lines.append(e["line"])
         return lines
 

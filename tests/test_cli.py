@@ -1252,3 +1252,11 @@ def test_undo_is_refused_only_for_cards_seen_by_you_alone(game, args, typed, und
     said = out(run("play", game, *args, "--bots", "random", input=typed + "quit\n"))
     assert ("undone: your " in said) == undone, said[-1500:]
     assert ("you have seen cards the others have not" in " ".join(said.split())) != undone
+
+
+def test_a_choice_taken_back_or_resumed_says_the_choices_made_before_it_in_the_round():
+    """A review of undo: Euchre's order-up round, taken back (or resumed) at seat 1's turn, showed the turned
+    card and the hand but not seat 0's pass before it, which the board never says again."""
+    said = out(run("play", "euchre", "--seed", "0", "--seat", "1", "--bots", "random", input="pass\nundo\nquit\n"))
+    after = said[said.index("undone: your pass"):]
+    assert "  seat 0: pass" in after[:after.index("your moves:")], after
