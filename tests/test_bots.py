@@ -681,6 +681,18 @@ def test_where_the_lowest_total_wins_bots_shun_points():
     assert mine < others
 
 
+def _greedy_hands(game, seeds: int, hands: int) -> list[dict]:
+    """The hands greedy bots at every seat finish in games from seeds 0 .. seeds-1, up to `hands` a game."""
+    out = []
+    for seed in range(seeds):
+        st = game.new_state(seed=seed)
+        bots = make_bots(["greedy"] * 4, seed)
+        while not st.over and len(st.hands) < hands:
+            st.apply_move(bots[st.to_act].choose(st))
+        out += st.hands
+    return out
+
+
 def test_a_partner_who_bids_first_does_not_bid_for_both():
     """Spades (X3: a side's contract is the sum of its partners' bids): each bid is judged on deals played
     out once and scored for every bid, the partner still to bid taken to bid alike. Playouts in which
@@ -688,15 +700,10 @@ def test_a_partner_who_bids_first_does_not_bid_for_both():
     game = load("spades")
     step = next(s for s in game.steps if isinstance(s, Auction))
     first, second = [], []
-    for seed in range(2):
-        st = game.new_state(seed=seed)
-        bots = make_bots(["greedy"] * 4, seed)
-        while not st.over and len(st.hands) < 6:
-            st.apply_move(bots[st.to_act].choose(st))
-        for hand in st.hands:
-            bids, lead = hand["counters"][step.into], (hand["dealer"] + 1) % 4
-            first += [bids[lead], bids[(lead + 1) % 4]]
-            second += [bids[(lead + 2) % 4], bids[(lead + 3) % 4]]
+    for hand in _greedy_hands(game, seeds=2, hands=6):
+        bids, lead = hand["counters"][step.into], (hand["dealer"] + 1) % 4
+        first += [bids[lead], bids[(lead + 1) % 4]]
+        second += [bids[(lead + 2) % 4], bids[(lead + 3) % 4]]
     assert abs(sum(first) / len(first) - sum(second) / len(second)) < 1
 
 
@@ -1396,16 +1403,11 @@ def test_greedy_ghahveh_sides_bid_near_the_tricks_they_take():
     game = load("ghahveh")
     step = next(s for s in game.steps if isinstance(s, Auction))
     gaps = []
-    for seed in range(2):
-        st = game.new_state(seed=seed)
-        bots = make_bots(["greedy"] * 4, seed)
-        while not st.over and len(st.hands) < 4:
-            st.apply_move(bots[st.to_act].choose(st))
-        for hand in st.hands:
-            bids = hand["counters"][step.into]
-            for side in (0, 1):
-                contract = sum(b for s, b in enumerate(bids) if game.side_of[s] == side)
-                gaps.append(_side_tricks(game, hand, side) - contract)
+    for hand in _greedy_hands(game, seeds=2, hands=4):
+        bids = hand["counters"][step.into]
+        for side in (0, 1):
+            contract = sum(b for s, b in enumerate(bids) if game.side_of[s] == side)
+            gaps.append(_side_tricks(game, hand, side) - contract)
     assert 0 <= sum(gaps) / len(gaps) <= 2, gaps
     assert sum(g >= 0 for g in gaps) >= 0.6 * len(gaps), gaps
 
