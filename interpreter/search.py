@@ -227,10 +227,11 @@ class Search:
                 if took is None:
                     continue
                 weight = _heard_weight(heard, took, above_nothing) if heard else 1.0
+                told = [_telling_bid(took[p], above_nothing, moves[-1]) for p in later] if news else None
                 for b in scored:
                     det.counters[counter][me] = b
-                    for p in later:
-                        det.counters[counter][p] = _telling_bid(took[p], moves) if news else b or above_nothing
+                    for i, p in enumerate(later):
+                        det.counters[counter][p] = told[i] if news else b or above_nothing
                     totals[b] += weight * points_margin(det.hand_points(), side, g.lowest_wins)
                     counts[b] += weight
         return {b: totals[b] / counts[b] if counts[b] else 0.0 for b in moves}
@@ -455,9 +456,12 @@ def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None) ->
         if len(moves) > 1:
             wish = trick_wish(det, step)
             moves = trick_sense(det, step, moves, wish) if wish else lowest_landing(det, step, moves)
+        if took is None:
+            det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
+            continue
         held = len(det.zones[step.trick_zone])
         det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
-        if took is not None and len(det.zones[step.trick_zone]) <= held:  # the card closed the trick
+        if len(det.zones[step.trick_zone]) <= held:  # the card closed the trick: counted for its taker
             took[det.phase["last_winner"]] += 1
 
 
@@ -485,9 +489,9 @@ def _counts_tricks(game) -> bool:
     return any(isinstance(s, TrickPlay) and s.tricks for s in game.steps)
 
 
-def _telling_bid(took: int, moves: list) -> int:
-    """The bid that tells of a hand that took `took` tricks (`NEWS_SHADE` fewer, above 0, within the bids)."""
-    return min(max(round(took - NEWS_SHADE), _least_above_nothing(moves)), moves[-1])
+def _telling_bid(took: int, least: int, most: int) -> int:
+    """The bid that tells of a hand that took `took` tricks (`NEWS_SHADE` fewer, within the bids above 0)."""
+    return min(max(round(took - NEWS_SHADE), least), most)
 
 
 def _heard_weight(heard: dict, took: list, least) -> float:
