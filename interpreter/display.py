@@ -258,15 +258,14 @@ class Session:
             raise Refusal(w.say("undo_none", deal=deal))
         if last < len(st.log) - len(st.hand_decisions):  # before this deal began
             raise Refusal(w.say("undo_dealt", deal=deal))
-        before = st.copy()
-        before.rewind(last)
+        before = st.replayed(last)
         if _seen_alone(st, self.seat) - _cards_seen(before, self.seat):  # dealt, drawn, passed or shown to it since
             raise Refusal(w.say("undo_seen"))
         _, step, move = st.log[last]
         after = len(st.log) - last - 1
         said = w.say("undone" if not after else "undone_after_one" if after == 1 else "undone_after",
                      move=w.move(self.st.game.steps[step].text(move)), n=w.num(after))
-        st.rewind(last)
+        st.rewind(last, before)
         self.table = Table(st, self.seat, w.lang, self.columns)  # nothing said of the moves taken back is kept
         self.w = self.table.w
         self.out.line(said)

@@ -541,10 +541,9 @@ class State:
         new._env = new._side_envs = new._seat_envs = None
         return new
 
-    def rewind(self, decisions: int) -> None:
-        """Take back every decision after the first `decisions`: this state becomes the game as it stood then,
-        played again from its seed and deck orders (a game is the same given them and its decisions, as a
-        record replays it). Its events, if it keeps them, stay the same list, emptied of the replay's."""
+    def replayed(self, decisions: int) -> State:
+        """A new state: this game as it stood after its first `decisions`, played again from its seed and deck
+        orders (a game is the same given them and its decisions, as a record replays it)."""
         if not self.history:
             raise CardrulesError("this state is a copy without its history (copy(history=False)): it cannot be"
                                  " played again to an earlier decision")
@@ -554,6 +553,13 @@ class State:
         again.halt_at, again.halt_at_throw_in = self.halt_at, self.halt_at_throw_in
         for _, _, move in self.log[:decisions]:
             again.apply_move(move)
+        return again
+
+    def rewind(self, decisions: int, again: State | None = None) -> None:
+        """Take back every decision after the first `decisions`: this state becomes the game as it stood then
+        (`again`, where the caller has it already from `replayed`). Its events, if it keeps them, stay the same
+        list, emptied of the replay's."""
+        again = again or self.replayed(decisions)
         events = self.events
         for name in State.__slots__:
             setattr(self, name, getattr(again, name))
