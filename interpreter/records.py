@@ -26,10 +26,8 @@ def make(st, ruleset: str | None = None, play: dict | None = None) -> dict:
     A record's seed is a whole number (CONTRACT.md): a game seeded with text cannot be kept as one. Deck
     orders given and not yet used stay in `shuffles`, for the hands still to come. The record names `ruleset`
     (it must be the game's), by default the game's own: a bundled one by its name, another by its whole path."""
-    if ruleset is None:
-        ruleset = portable_name(_ruleset_named(st, None, "record"), ".", whole_path=True)
-    ruleset = _ruleset_named(st, ruleset, "record")
-    _names_the_game(st, ruleset, "record")
+    named = _ruleset_named(st, ruleset, "record")
+    ruleset = named if ruleset is not None else portable_name(named, ".", whole_path=True)
     decks = list(st.decks) + [tuple(d) for d in st.given[len(st.decks):]]
     return _record(st, ruleset, play, [_names(d) for d in decks], [{"seat": s, "action": a} for s, a in st.actions])
 
@@ -219,7 +217,6 @@ def write(path, st, ruleset: str | None = None, play: dict | None = None) -> Non
         raise RecordError(f"a record's 'play' is a mapping ({{\"seat\": 0, \"bots\": ...}}), not {play!r}",
                           Where(str(path)))
     ruleset = _ruleset_named(st, ruleset, path)
-    _names_the_game(st, ruleset, path)
     try:
         Keeper(path, ruleset, play).write(st)
     except OSError as e:
@@ -227,7 +224,8 @@ def write(path, st, ruleset: str | None = None, play: dict | None = None) -> Non
 
 
 def _ruleset_named(st, ruleset, path) -> str:
-    """The ruleset a record names: as given (a name or a path), or the file the game was loaded from."""
+    """The ruleset a record names: as given (a name or a path), checked to be the game's, or the file the game
+    was loaded from."""
     if ruleset is None:
         if st.game.path is None:
             raise RecordError("this game was not loaded from a file: name its ruleset", Where(str(path)))
@@ -235,6 +233,7 @@ def _ruleset_named(st, ruleset, path) -> str:
     if not isinstance(ruleset, (str, os.PathLike)):
         raise RecordError(f"a record names its ruleset by a name or a path (or leave it out: the game's own), not"
                           f" {type(ruleset).__name__}", Where(str(path)))
+    _names_the_game(st, os.fspath(ruleset), path)
     return os.fspath(ruleset)
 
 
