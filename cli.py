@@ -101,7 +101,7 @@ def list_rulesets():
     """Show the bundled rulesets, each with its description and what it extends."""
     import yaml
 
-    columns = shutil.get_terminal_size().columns if sys.stdout.isatty() else 0  # piped: one line a ruleset
+    columns = _columns()  # piped: one line a ruleset
     for path in bundled():
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
@@ -109,6 +109,11 @@ def list_rulesets():
             data = {}
         base = f"  (extends {data['extends']})" if data.get("extends") else ""
         click.echo(_listed(f"{path.name:<32} {data.get('description', '')}{base}", columns))
+
+
+def _columns() -> int:
+    """The terminal's width where the output is one, else 0 (piped: lines left whole)."""
+    return shutil.get_terminal_size().columns if sys.stdout.isatty() else 0
 
 
 def _listed(line: str, columns: int) -> str:
@@ -837,7 +842,7 @@ def replay(record_file, as_json):
 def rules(file, lang):
     """Print the ruleset as a readable rules sheet."""
     _check_persian_shows(lang, sys.stdout)
-    columns = shutil.get_terminal_size().columns if sys.stdout.isatty() else 0  # piped: one line an item
+    columns = _columns()  # piped: one line an item
     click.echo(_sheet_lines(sheet(load(file), lang), columns))
 
 

@@ -747,11 +747,9 @@ def make_bot(kind: str, rng: random.Random):
 def make_bots(kinds, seed=0, players: int | None = None) -> list:
     """One bot per seat, each with its own reproducible random source: `kinds` a list of kinds, one a seat; or,
     with `players`, a kind for every seat or `K0,K1,...` as `--bots` gives them."""
-    if not isinstance(kinds, (str, list, tuple)):
-        raise BotSpecError(f"kinds is a list of bot kinds, one a seat, or with players= one kind; not {kinds!r}")
-    if players is not None:
+    if players is not None and isinstance(kinds, (str, list, tuple)):
         kinds = parse_spec(kinds if isinstance(kinds, str) else ",".join(map(str, kinds)), players, given="kinds")
-    elif isinstance(kinds, str):
+    elif not isinstance(kinds, (list, tuple)):
         raise BotSpecError(f"kinds is a list of bot kinds, one a seat (['greedy'] * 4), or give players= for one kind"
                            f" at every seat; not {kinds!r}")
     return [make_bot(k, random.Random(f"{seed}/bot/{seat}")) for seat, k in enumerate(kinds)]
