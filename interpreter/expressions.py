@@ -19,6 +19,7 @@ import functools
 import itertools
 import operator
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -891,6 +892,63 @@ def _empty(n, s, args):
     return _join(BOOL, "(not {0})", args)
 
 
+def _groups(n, s, args):
+    _arity(n, args, (CARDS,))
+    name, env = bind(s.card_values)
+    fname, fenv = bind(equal_groups)
+    out = _join(INT, fname + "([" + name + "[x] for x in {0}])", args)
+    return replace(out, env=out.env + env + fenv)
+
+
+def equal_groups(values: list[int]) -> int:
+    """`groups(cards)`: the most groups of equal sum the cards' values split into, every card in one (1 for
+    cards that split no further, 0 for none): 1+8 and 2+7 make A 2 7 8 two groups of 9. Cards worth 0 join any
+    group (all worth 0: each card a group of its own)."""
+    n, total = len(values), sum(values)
+    if total == 0 or min(values) < 0:
+        return n if total == 0 and min(values, default=0) >= 0 else min(n, 1)
+    held = Counter(v for v in values if v)
+    worths = tuple(sorted(held, reverse=True))
+    counts = tuple(held[v] for v in worths)
+    for k in range(min(n, total), 1, -1):
+        if total % k == 0 and worths[0] <= total // k and _splits(worths, counts, total // k, set()):
+            return k
+    return 1
+
+
+def _splits(worths: tuple, counts: tuple, size: int, failed: set) -> bool:
+    """Can the cards left (`counts` of each of `worths`, largest first) make groups each adding up to `size`?
+    A group is made round the largest card left (groups are alike, so which one is no matter); a set of
+    cards left that cannot is remembered in `failed`."""
+    first = next((i for i, c in enumerate(counts) if c), None)
+    if first is None:
+        return True
+    if counts in failed:
+        return False
+    left = list(counts)
+    left[first] -= 1
+    for rest in _groups_round(worths, left, first, size - worths[first]):
+        if _splits(worths, rest, size, failed):
+            return True
+    failed.add(counts)
+    return False
+
+
+def _groups_round(worths: tuple, left: list, i: int, need: int):
+    """Each way to add up to `need` from the cards `left` of worths[i:] (how many of each, largest first):
+    the cards then left, as a tuple."""
+    if need == 0:
+        yield tuple(left)
+        return
+    if i == len(worths):
+        return
+    v, have = worths[i], left[i]
+    for take in range(min(have, need // v), -1, -1):
+        left[i] = have - take
+        yield from _groups_round(worths, left, i + 1, need - take * v)
+    left[i] = have
+
+
 def _has(n, s, args):
     _arity(n, args, (CARDS, CARD))
     return _join(BOOL, "({1} in {0})", args)
@@ -1096,6 +1154,7 @@ FUNCTIONS = {
     "sum": _sum,
     "empty": _empty,
     "has": _has,
+    "groups": _groups,
     "max": _extreme("max"),
     "min": _extreme("min"),
     "abs": _abs,

@@ -29,8 +29,8 @@ STEP_KINDS = ", ".join(kind["required"][0] for kind in SCHEMA["$defs"]["step"]["
 SCORING_NAMES = ("A, C, D, H, J, K, Q, S, dealer, hand, hand_number, last_capturer, last_trick_winner, "
                  "leading, led_suit, no_card, no_suit, played_cards, players, score, side, stock, surs, table, "
                  "trick_number, winning_seat, won")
-FUNCTIONS = ("abs, count, each_seat, empty, hand, has, holder, max, min, next, opp, plays, power, prev, score, side,"
-             " sum, surs, top, won")
+FUNCTIONS = ("abs, count, each_seat, empty, groups, hand, has, holder, max, min, next, opp, plays, power, prev, score,"
+             " side, sum, surs, top, won")
 HOKM_VARS = "hakem, trump, throw, bam_call"
 HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, rest of the deal, void, tricks, "
               "bam call, bam")

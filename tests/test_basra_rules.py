@@ -44,7 +44,8 @@ def play(st, card: str, taken: str = "") -> None:
 def test_basra_validates_without_warnings():
     """B3: the stock is dealt out by the refills (4 each when the hands are empty), so no card is left unplayed:
     validate has nothing to warn of (a refill was once not counted as drawing from the stock)."""
-    for name in ("basra", "basra-4p", "basra-100", "basra-jack-on-jack", "basra-tie-carries", "basra-free-capture"):
+    for name in ("basra", "basra-4p", "basra-100", "basra-jack-on-jack", "basra-tie-carries", "basra-free-capture",
+                 "basra-seven-groups"):
         assert load(name).notes == [], name
 
 
@@ -113,6 +114,23 @@ def test_the_seven_of_diamonds_takes_the_whole_table_and_is_a_basra_only_on_nume
     assert moves_with(st, "7D") == [set(table.split())]
     play(st, "7D", table)
     assert st.zones["table"] == [] and st.counters["basras"] == [basra, 0]
+
+
+@pytest.mark.parametrize("table,basra", [
+    ("AS 2S 7C 8C", 1),    # 1 + 8 = 2 + 7 = 9: two groups of 9 (Wikipedia's example)
+    ("2S 3H 4C 5H", 1),    # 2 + 5 = 3 + 4 = 7
+    ("3S 4H 8C 9H", 0),    # 3 + 9 = 4 + 8 = 12: equal groups, but not below 10
+    ("2S 3H 4C AH", 1),    # adding up to 10: a basra as without the option
+    ("AS AC QC 8C", 0),    # a queen on the table: never a basra with the 7 of diamonds
+])
+def test_with_seven_groups_the_seven_of_diamonds_clears_a_table_of_equal_groups_below_ten(table, basra):
+    """B7, Wikipedia's Jordanian Basra (basra-seven-groups.yaml): the 7 of diamonds also makes a basra when the
+    table "can be divided into two or more groups which score an equal number of points, less than 10"; without
+    the option, only a table of numerals adding up to 10 or less is one."""
+    for game, expected in (("basra-seven-groups", basra), ("basra", int(table == "2S 3H 4C AH"))):
+        st = deal("7D 9C 2D 8H", "2H 4S 6S 8S", table, game=game)
+        play(st, "7D", table)
+        assert st.counters["basras"] == [expected, 0], game
 
 
 def test_an_ordinary_seven_takes_as_a_numeral_not_the_table():

@@ -22,6 +22,7 @@ from interpreter.expressions import (
     code,
     compile_expr,
     const,
+    equal_groups,
     for_seat,
     for_side,
     summed_in,
@@ -58,6 +59,8 @@ def value(text: str):
     ("count(table[rank == J or suit == C])", 2),
     ("count(table[rank in (Q, K)])", 2),
     ("sum(table[suit == C])", 3),
+    ("groups(table)", 1),  # 11 + 3 + 12 + 13 = 39 splits into no equal groups
+    ("groups(table[rank in (J, K)] + table[rank in (J, K)])", 2),  # J K and J K: two groups of 24
     ("max(1, x, 3) + min(4, 2)", 9),
     ("abs(0 - x)", 7),
     ("has(table, QS) and not has(table, 10D)", True),
@@ -124,6 +127,7 @@ def test_numbers_over_cards_and_tables(text, expected):
 @pytest.mark.parametrize("text, message, col", [
     ("max(table)", "max() of cards needs the number to take for each card: max(cards, x)", 1),
     ("sum(3, 4)", "sum()'s first argument must be cards, not a number", 5),
+    ("groups(x)", "groups()'s argument must be cards, not a number", 8),
     ("sum(table, suit)", "sum()'s number for each card must be a number, not a suit", 12),
     ("max(table, card == 3C)", "max()'s number for each card must be a number, not true/false", 17),
     ("primiera(3)", "primiera()'s argument must be a card, not a number", 10),
@@ -674,3 +678,14 @@ def test_rows_counting_the_same_cards_are_summed_in_one_pass():
     src = summed_in(fns, "R", ns)
     assert eval(src, ns, {"e": None, "c": None}) == sum(f(None, None) for f in fns) == 3 + 2 + 1 + 7 + 2 + 7
     assert src.count(" for c in ") == 2  # the rows over `won` in one, the row over `table` in its own
+
+
+@pytest.mark.parametrize("values, groups", [
+    ([], 0), ([5], 1), ([1, 2, 7, 8], 2), ([3, 3, 3], 3), ([4, 4, 2, 2], 3), ([9, 1, 5, 5], 2), ([0, 0], 2),
+    ([0, 5, 5], 2), ([2, 0], 1), (list(range(1, 11)), 5), ([3, 4, 8, 10], 1), ([13] * 4 + [1] * 10, 2),
+    (list(range(1, 14)) * 4, 28), ([8, 7, 6, 5, 4] * 6 + [3], 3),
+])
+def test_groups_is_the_most_groups_of_equal_sum(values, groups):
+    """`groups(cards)` (docs/language.md): the most groups of equal sum the values split into, every card in one;
+    a card worth 0 joins any group, and cards all worth 0 are each a group. A whole deck's worth is quick."""
+    assert equal_groups(values) == groups
