@@ -15,8 +15,9 @@ from .simulate import HandWatch
 from .table import TITLE_LINES, WIDTH, Table
 from .words import LRM, RLM, bracket_word, wrap
 
-SUIT_FIRST = re.compile(r"(?<!\S)([SHDC♠♥♦♣])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
-ACE_AS_ONE = re.compile(r"(?<!\S)1([SHDC♠♥♦♣])(?!\S)", re.IGNORECASE)
+SUITS_TYPED = "SHDC" + "".join(C.SUIT_SYMBOLS)  # letters, black and white signs
+SUIT_FIRST = re.compile(rf"(?<!\S)([{SUITS_TYPED}])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
+ACE_AS_ONE = re.compile(rf"(?<!\S)1([{SUITS_TYPED}])(?!\S)", re.IGNORECASE)
 SHOWN = 120  # characters of a typed line shown back (echoed, or quoted in a refusal)
 LONGEST = 1000  # characters: no move is longer, and reading a line of megabytes would take seconds
 

@@ -275,7 +275,8 @@ PHRASES = {
         "input_ended": "ورودی تمام شد", "interrupted": "متوقف شد", "output_closed": "متوقف شد: خروجی بسته شد",
         "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
         "resumed": "ادامه‌ی بازی از: {where}", "resumed_over": "ادامه‌ی بازی: این بازی پیش‌تر تمام شده بود",
-        "resume": "برای ادامه: \u200ecardrules play --resume {path}",
+        # the mark before the space, not glued to `cardrules`: the command copies clean
+        "resume": "برای ادامه:\u200e cardrules play --resume {path}",
         "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",
         "type_it": " (عددِ تنها شماره‌ی حرکت در فهرست است؛ برای «{move}» همین عبارت را کامل بنویسید)",
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",

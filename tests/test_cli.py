@@ -6,6 +6,7 @@ import io
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -435,6 +436,18 @@ def test_play_record_survives_input_ending_at_once(tmp_path):
 
 def kept_games(folder) -> list[Path]:
     return sorted((Path(folder) / "cardrules" / "games").glob("*.json"))
+
+
+def test_the_persian_resume_line_gives_a_command_that_copies_clean(tmp_path, monkeypatch):
+    """The resume command on a Persian table is printed whole, to copy: no bidi mark is glued to `cardrules`
+    (copied with it, the shell answered "\u200ecardrules: command not found"; a table audit)."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    result = run("play", "hokm", "--seed", 7, "--lang", "fa", input="quit\n")
+    assert_ok(result)
+    [line] = [x for x in out(result).splitlines() if "--resume" in x]
+    command = line[line.index("cardrules"):].replace("\u200e", "").replace("\u200f", "")
+    assert line.split()[-4:-1] == ["cardrules", "play", "--resume"], line  # `cardrules` a word of its own
+    assert shlex.split(command)[:3] == ["cardrules", "play", "--resume"]
 
 
 @pytest.mark.parametrize("stop", ["", "quit\n"])

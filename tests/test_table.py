@@ -559,7 +559,9 @@ def test_a_card_typed_suit_first_is_that_card():
     st, session = _hokm_in_tricks()
     name = C.NAMES[st.legal_moves()[0] & 63]
     rank, suit = name[:-1], name[-1]
-    for typed in (suit + rank, (suit + rank).lower(), C.SUIT_SIGNS[C.SUITS.index(suit)] + rank, f"play {suit}{rank}"):
+    white = "♤♡♢♧"[C.SUITS.index(suit)]  # the white signs too, suit first (an audit found them refused there)
+    for typed in (suit + rank, (suit + rank).lower(), C.SUIT_SIGNS[C.SUITS.index(suit)] + rank, f"play {suit}{rank}",
+                  white + rank, f"play {white}{rank}"):
         assert session.understand(typed, session.table.menu()) == [f"play {name}"], typed
 
 
