@@ -103,6 +103,9 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(st, words, legal) else "")
     verb = words[0]
+    struck = _struck_out(st, w, text)
+    if struck and verb not in verbs:  # an option of this choice the rules strike out (a dealer's pass)
+        return f"{head}: " + struck + _moves_said(st, w, say, verbs[0], legal)
     reason = st.acting.verb_refusal(st, verb) if verb not in verbs and st.to_act >= 0 else ""
     if reason:  # the step's own rule (a draw only when no card may be laid)
         return f"{head}: " + w.say(reason) + w.say("semicolon") + _moves_said(st, w, say, "play", legal)

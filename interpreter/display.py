@@ -310,8 +310,9 @@ class Session:
         words = canonical.split()
         verbs = sorted({a.split()[0] for a in legal})
         cards = bool(words) and all(x in C.BY_NAME for x in words)
+        offered = legal + list(getattr(st.acting, "texts", {}).values())  # a choice's options, struck out too
         if words and words[0] not in verbs and words[0] not in actions.VERBS and \
-                (cards or any(a.split()[1:] == words for a in legal)):  # a card, a suit, a word without its verb
+                (cards or any(a.split()[1:] == words for a in offered)):  # a card, a suit, a word without its verb
             fits = [v for v in verbs if any(a.split()[0] == v and len(a.split()) > 1 for a in legal)]
             if cards:
                 fits = [v for v in fits if any(a.split()[1:2] and a.split()[1] in C.BY_NAME

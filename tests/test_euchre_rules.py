@@ -65,6 +65,7 @@ def test_when_all_pass_the_turned_suit_may_not_be_named():
     with pytest.raises(IllegalAction) as refused:
         st.apply("trump H")
     assert "the rules strike it out here (the turned card's suit may no longer be named" in str(refused.value)
+    assert "dealer" not in str(refused.value)  # stick the dealer is off: its rule is not cited (a table audit)
     st.apply("pass")
     st.apply("trump D")  # seat 1 names diamonds: the round ends
     assert st.vars["trump"] == C.SUITS.index("D") and st.vars["maker"] == 1 and st.to_act == 1
@@ -119,6 +120,29 @@ def test_stick_the_dealer_makes_the_dealer_name_trump(tmp_path, variant):
     for _ in range(3):
         st.apply("pass")
     assert st.to_act == 3 and st.legal_actions() == ["trump C", "trump D", "trump S"]
+    if variant == "bundled":  # its own words for the rule (the base's say only the turned suit)
+        with pytest.raises(IllegalAction) as refused:
+            st.apply("pass")
+        assert "the dealer may not pass" in str(refused.value)
+
+
+def test_a_bare_suit_struck_out_is_refused_with_the_rule():
+    """At the table `H` alone names trump as `trump H` does, and where the rules strike hearts out it is refused
+    with the same reason (it said only "now you may pass or trump"; a table audit)."""
+    import io
+
+    from interpreter.display import Refusal, Session
+    from interpreter.screen import Screen
+
+    g, st = start()
+    for _ in range(4):
+        st.apply("pass")
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    for typed in ("H", "trump H"):
+        with pytest.raises(Refusal) as refused:
+            session.understand(typed, session.table.menu())
+        assert "the rules strike it out here (the turned card's suit may no longer be named)" in str(refused.value)
+    assert session.understand("D", session.table.menu()) == ["trump D"]
 
 
 def test_a_pass_in_the_second_round_is_the_action_pass(tmp_path):
