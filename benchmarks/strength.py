@@ -57,9 +57,7 @@ def bot_for(kind: str, rng: random.Random):
     or the search: a lead that is a likely gift is not judged so (`bots.no_gift_leads`, as before 2026-12-05).
     `+randombids`, for greedy or the search: where every seat bids once, bids judged on random playouts rather
     than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05). `+silentbids`, for
-    greedy or the search: partners' bids not read as news of their hands (`Search.bid_news`, as before 2026-12-06).
-    `+oldraise`, for greedy or the search: a rising auction's raise judged on random playouts of deals drawn
-    without regard to the high bid (`Search.raise_news`, as before 2026-12-06's auction-news branch)."""
+    greedy or the search: partners' bids not read as news of their hands (`Search.bid_news`, as before 2026-12-06)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -78,14 +76,6 @@ def bot_for(kind: str, rng: random.Random):
             if search is not None:
                 search.bid_news = False
         changes.remove("silentbids")
-    raises = (("oldraise", False, "random"), ("deafraise", False, None), ("randomraise", None, "random"))
-    for change, news, playout in raises:
-        if change in changes:  # the raise judged as before 2026-12-06's auction-news, or half of it
-            for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
-                if search is not None:
-                    search.raise_news = search.raise_news if news is None else news
-                    search.raise_playout = playout or search.raise_playout
-            changes.remove(change)
     if changes:
         settings, deals = {}, OWN
         for c in changes:
@@ -107,8 +97,6 @@ def bot_for(kind: str, rng: random.Random):
                 raise SystemExit(f"unknown search setting '{c}' in {kind}")
         settings["bid_playout"] = next(iter(bot.searches.values())).bid_playout
         settings["bid_news"] = next(iter(bot.searches.values())).bid_news
-        settings["raise_news"] = next(iter(bot.searches.values())).raise_news
-        settings["raise_playout"] = next(iter(bot.searches.values())).raise_playout
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

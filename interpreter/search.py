@@ -26,8 +26,6 @@ import random
 from .observe import Seat
 from .state import SearchSeed
 from .steps.auction import PASS, Auction
-from .steps.choose import Choose
-from .steps.exchange import Exchange
 from .steps.trick import TrickPlay
 
 PER_DEAL = 20  # PIMC: iterations searched on each deal
@@ -60,15 +58,12 @@ class Search:
 
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
-                 bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True,
-                 raise_news: bool = True, raise_playout: str = "declaring"):
+                 bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
         self.bid_playout = bid_playout  # `bid_values`' playouts: "sense" (as players play the cards) or "random"
         self.bid_deals = bid_deals  # the least deals `bid_values` plays out as players play (`sense_deals`)
         self.bid_news = bid_news  # partners' bids tell of their hands (`bid_values`), or partners bid alike
-        self.raise_news = raise_news  # a rising auction's high bid tells of its bidder's hand (`raise_gain`)
-        self.raise_playout = raise_playout  # `raise_gain`'s playouts: "declaring" (`_declaring_playout`) or "random"
         self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
@@ -146,8 +141,8 @@ class Search:
         """In a rising auction: the lowest raise, and the mean margin it gains this seat's side over passing.
 
         Every bid leads to the same play, so a tree over bids spreads its playouts thin; instead each deal
-        is played out after the raise (the others then pass: this seat declares) and after a pass (the others
-        pass: the high bidder declares, or the hand is thrown in, worth 0). Playouts
+        is played out twice, once after the raise (the others then pass: this seat declares) and once after
+        a pass (the others pass: the high bidder declares, or the hand is thrown in, worth 0). Playouts
         play worse than people, which makes every contract look worse than it is; so each declarer's
         margin is judged against a typical declarer's (`declarer_base`): raising is worth the margin above
         it, and another side declaring is worth this side's margin above a typical other side's (with two
@@ -155,54 +150,30 @@ class Search:
         worth 0 as a hand thrown in is, also where the rules make a seat declare when all pass: the playouts'
         others pass, which would make that seat's contract certain, whereas players bid on a good hand; so a
         hand above the typical declarer's raises and one below passes, as where all passing throws it in.
-        Outbidding one's own side only raises its contract: that gains nothing (-inf).
-
-        The playouts name trump and discard as players do (`_declaring_playout`, by `raise_playout`). A bid is news
-        of its bidder's hand (`raise_news`): one it judged worth declaring. So a deal is played out twice after a
-        pass, and each playout in which the bidder's side did at least as well as a typical declarer counts the
-        deal, with the other playout's cost of passing (the two apart, so that the deals kept are not those in
-        which the pass happened to cost most); a third of the iterations are deals. Drawn without the news, the
-        bidder held a typical hand, and the stronger this seat's own, the surer the bidder seemed to fail."""
+        Outbidding one's own side only raises its contract: that gains nothing (-inf)."""
         rng, g, me = self.rng, seat.game, seat.seat
         side, index = g.side_of[me], g.steps.index(seat.step)
         bid = min(m for m in moves if m is not PASS)
         high = seat.step.high_bidder(seat.sample(rng))  # public: every seat heard the bids
         if high >= 0 and g.side_of[high] == side:
             return bid, -math.inf
-        playout = _declaring_playout if self.raise_playout == "declaring" else self.playout
-        base, other = declarer_base(g, index, playout)
-        bids, news = _playout_bids(g), high >= 0 and self.raise_news
-        gains, heard, weights = [], 0.0, 0
-        for _ in range(max(2, self.iterations // (3 if news else 2))):
+        base, other = declarer_base(g, index, self.playout)
+        bids = _playout_bids(g)
+        gains = []
+        for _ in range(max(2, self.iterations // 2)):
             deal = _one_hand(seat.sample(rng))
             declaring = deal.copy() if high >= 0 else deal  # nobody has bid: a pass is judged as 0, not played
             declaring.apply_move(bid)
-            gain = _declarer_margin(declaring, side, playout, rng, bids) - base
-            if news:  # a bid stands: after a pass its bidder declares
-                (cost, told), (cost2, told2) = (self.passed(d, index, side, playout, bids) for d in (deal.copy(), deal))
-                heard += told2 * (gain - cost) + told * (gain - cost2)
-                weights += told + told2
-                gain -= (cost + cost2) / 2
-            elif high >= 0:
-                gain -= self.passed(deal, index, side, playout, bids)[0]
+            gain = _declarer_margin(declaring, side, self.playout, rng, bids) - base
+            if high >= 0:  # a bid stands: after a pass its bidder declares
+                passing = deal  # its last use: played out as it is
+                passing.apply_move(PASS)
+                declarer = _declarer(passing, index, self.playout, rng, bids)
+                if declarer is not None:  # (thrown in: worth 0)
+                    margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins)
+                    gain -= margin - (base if g.side_of[declarer] == side else other)
             gains.append(gain)
-        if weights:  # the deals that agree with the bid heard
-            return bid, heard / weights
         return bid, sum(gains) / len(gains)
-
-    def passed(self, det, index: int, side: int, playout, bids: list) -> tuple[float, bool]:
-        """Play the hand in `det` out after this seat's pass (the others pass too): what it costs `side` against
-        a typical declarer (`declarer_base`; 0 where it is thrown in), and whether the declaring side did at
-        least as well as a typical declarer, as its bid tells (False where nobody declares)."""
-        g = det.game
-        det.apply_move(PASS)
-        declarer = _declarer(det, index, playout, self.rng, bids)
-        if declarer is None:
-            return 0.0, False
-        base, other = declarer_base(g, index, playout)
-        points, declaring = det.hands[-1]["points"], g.side_of[declarer]
-        told = points_margin(points, declaring, g.lowest_wins) >= base
-        return points_margin(points, side, g.lowest_wins) - (base if declaring == side else other), told
 
     def partners_to_bid(self, seat: Seat) -> list[int]:
         """Where every seat bids once: the partners of this seat who bid after it, whom `bid_values` takes
@@ -462,30 +433,6 @@ def _greedy_playout(det, hand: int, rng, bids: list) -> None:
         moves = det.legal_moves()
         bid = bids[det.step]
         det.apply_move(bid(moves) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
-
-
-def _declaring_playout(det, hand: int, rng, bids: list) -> None:
-    """Random moves as `_random_playout` makes them, but trump named and discards made as players make them: the
-    suit held most (`bots.naming_trump`: a choice of suit, or a lead that declares it), no discard of trump nor
-    of a suit's best card (`bots.discard_sense`). Random ones named trump and threw cards away at random, so a
-    strong hand declared hardly better than it defended."""
-    from .bots import discard_sense, naming_trump
-
-    r, steps, redeals = rng.random, det.game.steps, det.redeals
-    while not det.over and len(det.hands) == hand and det.redeals == redeals:
-        bid, step = bids[det.step], steps[det.step]
-        if bid is not None:
-            det.apply_move(bid(det.legal_moves()))
-            continue
-        if isinstance(step, (Exchange, TrickPlay, Choose)):
-            moves = det.legal_moves()
-            if len(moves) > 1:
-                moves = discard_sense(det, step, moves) if isinstance(step, Exchange) else \
-                    naming_trump(det, step, moves)
-                if moves:
-                    det.apply_move(moves[int(r() * len(moves))])
-                    continue
-        det.acting.play_random(det, r)
 
 
 def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None) -> None:
