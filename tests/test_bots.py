@@ -1151,8 +1151,10 @@ def test_a_seat_facing_an_opponents_bid_raises_on_the_stronger_hands():
     """Shelem (S4): facing an opponent's 100, greedy should raise on its stronger hands and pass its weaker. It does
     not: the deals it plays out ignore the bid, so the bidder is taken to hold a typical hand, and the stronger the
     seat's own hand, the surer the bidder seems to fail, which a pass leaves it to do (raised on 2.9 counting cards
-    a hand, passed on 3.6). Judging the raise on playouts played as players play did not mend it (docs/bots.md,
-    2026-12-06). Strict: once deals follow the bids this passes, and the marker is to go."""
+    a hand, passed on 3.6). Judging the raise on playouts played as players play did not mend it; deals weighed by
+    the bid, on playouts that name trump and discard as players do, did, but made the bots weaker, and greedy's own
+    play of the real deals shows raising no better on the stronger hands (docs/bots.md, 2026-12-06). Strict: once a
+    change the bots are not weaker for makes it pass, the marker is to go."""
     game = load("shelem")
     raised, passed = [], []
     for seed in range(40):
