@@ -969,6 +969,8 @@ class Table:
             if any(h["rows"].get(name, ())):
                 continue  # the row says it (a row of nothing is not said, but the value is: counts that cancelled)
             line = self._shown(name, h["counters"], h["values"])
+            if line and name in h["rows"]:  # its row of the same name scored nothing: say so, not counts as points
+                line = w.say("no_points", said=line, deal=w.word("hand_number"))
             if line:
                 lines.append("  " + line)
                 last_shown = name

@@ -1744,14 +1744,15 @@ def test_a_high_card_draw_with_a_tie_says_which_cards_each_seat_drew():
 
 def test_surs_that_cancel_are_still_said_at_the_hands_end():
     """P16: each side's surs cancel one for one. Pasur seed 13 (random play): a sur each, the surs row scores
-    nothing, and the result said nothing of them; it now says the surs made (the row of nothing is left out)."""
+    nothing, and the result said nothing of them; it now says the surs made (the row of nothing is left out), and
+    that they scored nothing (a count under the row's name read as points; a table audit)."""
     st = load("pasur").new_state(seed=13)
     rng = random.Random(13)
     while not st.hands:
         st.apply_move(rng.choice(st.legal_moves()))
     assert st.hands[0]["counters"]["surs"] == [1, 1] and st.hands[0]["rows"]["surs"] == [0, 0]
     lines = Table(st, 0).hand_result(0)
-    assert "  surs: you 1, seat 1 1" in lines
+    assert "  surs: you 1, seat 1 1 (no points this hand)" in lines
     assert sum(line.startswith("  surs") for line in lines) == 1
 
 
