@@ -97,6 +97,8 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
         if stray is not None:
             shown = typed_words[stray] if len(typed_words) == len(words) else words[stray]
             return f"{head}: " + w.say("not_card", word=printable(shown))
+        if len(words) == 2 and sum(a.split()[:2] == words for a in legal) > 1:  # a card that makes several moves
+            head = w.say("several_moves", typed=said if len(said) <= 120 else said[:119] + "…")
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
     if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME and _not_held(st, C.BY_NAME[words[1]]):
         return f"{head}: " + w.say("no_card_held", card=say.card(C.BY_NAME[words[1]]))  # `pass 2C`
@@ -223,11 +225,12 @@ def _in_playing_order(st, texts: list[str]) -> list[str]:
 
     def order(text):
         words = text.split()
-        if len(words) > 1 and words[1] in C.BY_NAME:
-            return 1, key(C.BY_NAME[words[1]]), text
+        if len(words) > 1 and words[1] in C.BY_NAME:  # a card, then those it takes as the menu shows them
+            taken = [key(C.BY_NAME[x]) for x in words[2:] if x in C.BY_NAME]
+            return 1, key(C.BY_NAME[words[1]]), len(taken), taken, text
         if len(words) > 1 and words[1].isdigit():
-            return 0, (int(words[1]),), text
-        return -1, (listed.get(text, 0),), text
+            return 0, (int(words[1]),), 0, [], text
+        return -1, (listed.get(text, 0),), 0, [], text
 
     return sorted(texts, key=order)
 

@@ -135,7 +135,7 @@ PHRASES = {
         "resume": "resume with: cardrules play --resume {path}",
         "no_move": "no move {k}: choose 1 to {n}", "no_move_one": "no move {k}: the only move is 1",
         "type_it": " (a number is a move's place in the list: for '{move}', type it out)",
-        "not_legal": "'{typed}' is not a legal move",
+        "not_legal": "'{typed}' is not a legal move", "several_moves": "'{typed}' makes more than one move",
         "help": ("How to play: type a move as the list shows it, or its number.\n"
                  "  Cards: ranks A 2-10 J Q K (T for ten), suits S H D C or ♠ ♥ ♦ ♣, in any case: 10D, td, Q♠"
                  " (or ♠Q, the suit first; an ace as 1: 1C).\n"
@@ -282,6 +282,7 @@ PHRASES = {
         "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",
         "type_it": " (عددِ تنها شماره‌ی حرکت در فهرست است؛ برای «{move}» همین عبارت را کامل بنویسید)",
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
+        "several_moves": "«{typed}» بیش از یک حرکت است",
         "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
                  f"  کارت‌ها: ارزش‌ها {_L('A 2-10 J Q K')} ({_L('T')} برای ده)، خال‌ها {_L('S H D C')} یا"
                  f" {_L('♠ ♥ ♦ ♣')}، با حروف بزرگ یا کوچک: {_L('10D')}، {_L('td')}، {_L('Q♠')}"

@@ -1885,3 +1885,32 @@ def test_undo_is_refused_where_cards_have_come_to_your_hand_since():
             " shown to you), and they cannot be unseen") in output.replace("\n  ", " ")
     assert turns[2] == turns[1]  # nothing taken back
     assert turns[4] == turns[2] and "undone: your play" in output
+
+
+def test_a_card_that_makes_several_moves_is_said_to_and_they_are_listed_as_the_menu_lists_them():
+    """Pasur: a bare card (or `play` and the card) with two captures is not "not a legal move" but more than one
+    move, and its moves are listed in the menu's order, the cards taken as shown (5♠ before 5♣; a table audit)."""
+    rng = random.Random(5)
+    for seed in range(200):
+        st = load("pasur").new_state(seed=seed, listen=True)
+        while st.to_act != 0 or not _twice(st):
+            st.apply_move(rng.choice(st.legal_moves()))
+            if st.hands:
+                break
+        if not st.hands:
+            break
+    card = _twice(st)
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    menu = [shown for _, action, shown in session.table.menu() if action.split()[1] == card]
+    for typed in (card, f"play {card}"):
+        with pytest.raises(Refusal) as refused:
+            session.understand(typed, menu=session.table.menu())
+        said = str(refused.value)
+        assert said.startswith(f"'{typed}' makes more than one move: with ") and "not a legal move" not in said
+        assert said.split(" you may: ")[1] == "; ".join(menu), (said, menu)
+
+
+def _twice(st) -> str | None:
+    """A card of the seat to act that makes more than one move, if any."""
+    played = [a.split()[1] for a in st.legal_actions()]
+    return next((c for c in played if played.count(c) > 1), None)
