@@ -932,6 +932,17 @@ def test_cards_dealt_face_up_are_told_before_anyone_plays():
     assert lines.index(told[0]) > next(i for i, x in enumerate(lines) if x.startswith("── Pasur · hand 1"))
 
 
+def test_a_starter_turned_up_on_a_pile_that_shows_its_top_is_told():
+    """Crazy Eights (E2): the starter is dealt face up on the discard pile, whose top alone shows; a seat after
+    the first player saw it covered before its turn and never named (a table audit). The card that shows is
+    told; no card dealt face down is."""
+    st = load("crazy-eights").new_state(seed=11, listen=True)
+    starter = st.zones["discard"][-1]
+    lines = Table(st, 1).events(st.events)
+    told = [line for line in lines if "dealt face up" in line]
+    assert told == [f"  discard, dealt face up: {C.NAMES[starter][:-1]}{C.SUIT_SIGNS[C.SUIT[starter]]}"], lines
+
+
 def test_a_skipped_step_is_said_once_a_hand_though_a_redeal_runs_it_again():
     st = load("hearts").new_state(seed=2, listen=True)
     table = Table(st, 0)

@@ -82,9 +82,18 @@ def deal_packets(st, packets, stock: list, step: Step, stock_zone: str) -> bool:
                         **({"again": again} if again is not None else {}))
             return False
         st.zones[p.zone].extend(dealt)
-        if st.events is not None and dealt and st.game.zones[p.zone].visible == "all":
-            st.emit("dealt", zone=p.zone, cards=list(dealt))  # face up, for everyone to see
+        if st.events is not None and dealt and st.game.zones[p.zone].visible in FACE_UP:
+            st.emit("dealt", zone=p.zone, cards=seen_dealt(st.game.zones[p.zone], dealt))  # for everyone to see
     return True
+
+
+FACE_UP = ("all", "top")  # a shared zone a card dealt to is seen by all: every card, or the top one
+
+
+def seen_dealt(zone, dealt: list) -> list:
+    """The cards dealt to a shared zone that all see: every one where it lies face up, the last (its top) where
+    only the top shows (a discard pile's starter)."""
+    return list(dealt) if zone.visible == "all" else list(dealt[-1:])
 
 
 def _short(st, step: Step, count: int, seats: int, left: int) -> None:
@@ -207,9 +216,10 @@ def written_deal(step: Deal, g):
                 at += p.count
         else:
             lines.append(f"zones[Z{i}].extend(stock[{at}:{at + p.count}])")
-            if g.zones[p.zone].visible == "all":  # face up, for everyone to see
+            if g.zones[p.zone].visible in FACE_UP:  # face up, for everyone to see (the top only, where it shows)
+                first = at if g.zones[p.zone].visible == "all" else at + p.count - 1
                 lines += [f"if st.events is not None and {p.count}:",
-                          f'    st.emit("dealt", zone=Z{i}, cards=stock[{at}:{at + p.count}])']
+                          f'    st.emit("dealt", zone=Z{i}, cards=stock[{first}:{at + p.count}])']
             at += p.count
     head = [f"if len(stock) < {at}:", "    return GENERAL(st, stock)", "d = st.dealer"]
     return generated("st, stock", head + lines + [f"del stock[:{at}]"], "True", ns)
