@@ -760,18 +760,21 @@ class Table:
         return [w.then + w.say("drew_other", who=w.seat(seat, self.seat), card=w.card(e["card"]))]
 
     def _on_made_to_draw(self, e) -> list[str]:
-        """Cards a card laid makes the next player draw: how many to all, the cards to the seats that see them."""
+        """Cards a card laid makes the next player draw: how many to all, the cards to the seats that see them;
+        fewer than owed where nothing more is left to draw."""
         w, seat, cards = self.w, e["seat"], e["cards"]
         if not cards:  # the stock, and any pile to restock it from, ran out
             return [w.then + (w.say("made_to_draw_none_you") if seat == self.seat else
                               w.say("made_to_draw_none", who=w.seat(seat, self.seat)))]
-        n = w.count(len(cards))
+        n, who = w.count(len(cards)), w.seat(seat, self.seat)
         if seat == self.seat:
-            return [w.then + w.say("made_to_draw_you", n=n, cards=w.cards(cards))]
-        who = w.seat(seat, self.seat)
-        if self._sees(e["zone"], seat):
-            return [w.then + w.say("made_to_draw_seen", who=who, n=n, cards=w.cards(cards))]
-        return [w.then + w.say("made_to_draw_other", who=who, n=n)]
+            said = w.say("made_to_draw_you", n=n, cards=w.cards(cards))
+        elif self._sees(e["zone"], seat):
+            said = w.say("made_to_draw_seen", who=who, n=n, cards=w.cards(cards))
+        else:
+            said = w.say("made_to_draw_other", who=who, n=n)
+        owed = e.get("owed", len(cards))
+        return [w.then + (w.say("drew_short", said=said, owed=w.num(owed)) if owed > len(cards) else said)]
 
     def _on_missed(self, e) -> list[str]:
         w = self.w

@@ -106,8 +106,8 @@ def test_the_table_names_the_cards_drawn_to_their_player_only():
     st = start(load("crazy-eights-action-cards"))
     st.apply("play 2C")
     drawer, other = Table(st, 1).events(st.events), Table(st, 2).events(st.events)
-    assert any("you must draw 2 cards: Q♦ 6♦" in line for line in drawer), drawer
-    assert any("seat 1 must draw 2 cards" in line for line in other), other
+    assert any("you draw 2 cards: Q♦ 6♦" in line for line in drawer), drawer
+    assert any("seat 1 draws 2 cards" in line for line in other), other
     assert not any("Q♦" in line or "6♦" in line for line in other), other
     assert any("you miss your turn" in line for line in drawer)
 
@@ -143,3 +143,15 @@ def test_a_draw_the_stock_cannot_cover_restocks_or_says_nothing_is_left(tmp_path
     st.apply("play 2C")
     assert len(held(st, 1)) == 5 and st.to_act == 2
     assert any("seat 1 must draw, but nothing is left to draw" in line for line in Table(st, 0).events(st.events))
+
+
+def test_a_draw_the_stock_covers_only_in_part_says_so():
+    """E5: a two makes the next player draw 2; with one card left in the stock (no restock) that player draws
+    it, and the table says it was all there was of the 2 owed (it said "must draw 1 card" after the draw; a table
+    audit)."""
+    st = start(load("crazy-eights-action-cards"))
+    st.zones["discard"][:0], st.zones["stock"][1:] = st.zones["stock"][1:], []
+    st.apply("play 2C")
+    assert len(held(st, 1)) == 6
+    [said] = [line for line in Table(st, 0).events(st.events) if "draws" in line]
+    assert said.endswith("seat 1 draws 1 card (of 2 owed: nothing more is left to draw)"), said

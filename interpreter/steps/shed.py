@@ -449,4 +449,4 @@ class Shed(Step):
                 self._restock(st)
             got.append(zones[self.draw_from].pop(0))
         zones[self.hand][seat].extend(got)
-        st.emit("made_to_draw", seat=seat, cards=got, zone=self.hand, step=self.name)
+        st.emit("made_to_draw", seat=seat, cards=got, zone=self.hand, step=self.name, owed=count)
