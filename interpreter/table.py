@@ -587,7 +587,8 @@ class Table:
         self.last_status = []
         w = self.w
         text = w.say("heading", deal=w.word("hand_number"), n=w.num(st.hand_no + 1), who=w.seat(st.dealer, self.seat))
-        lines = ["", f"── {w.title()} · {text} " + "─" * max(4, 60 - len(text) - len(w.title()))]  # TITLE_LINES
+        rule = min(60, self.width - 7) - len(text) - len(w.title())  # dashes to fill the line, within the width
+        lines = ["", f"── {w.title()} · {text} " + "─" * max(2, rule)]  # TITLE_LINES
         if any(self.tricks_won):  # a hand resumed in mid-play: the tricks so far, which each trick's line says
             lines.append(f"{self._tricks_label()}: {w.per_side(self.tricks_won, self.seat)}")
         return lines

@@ -1333,6 +1333,20 @@ def test_menus_wrap_where_a_narrow_terminal_ends():
         [e for line in wide.menu_lines(menu)[1:] for e in line.split()]  # the same entries, in the same order
 
 
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_hands_heading_fits_a_narrow_terminal(lang):
+    """The heading's dashes end within the width where the words leave room (at 66 columns they spilt onto a line
+    of their own; a table audit); at 78 the heading is as before."""
+    from interpreter.words import width as _width
+
+    st = load("hokm").new_state(seed=3)
+    for columns in (50, 66, 70):
+        [_, line] = Table(st, 0, lang, columns=columns).heading()
+        assert _width(line) <= columns - 1 and line.rstrip("\u200f").endswith("──"), (columns, line)
+    [_, wide] = Table(st, 0, lang).heading()
+    assert _width(wide) > 60
+
+
 def test_the_screen_reads_the_terminals_width():
     import fcntl
     import os
