@@ -903,7 +903,7 @@ def _groups(n, s, args):
 def equal_groups(values: list[int]) -> int:
     """`groups(cards)`: the most groups of equal sum the cards' values split into, every card in one (1 for
     cards that split no further, 0 for none): 1+8 and 2+7 make A 2 7 8 two groups of 9. Cards worth 0 join any
-    group (all worth 0: each card a group of its own)."""
+    group (all worth 0: each card a group of its own); cards with a value below 0 among them are one group."""
     n, total = len(values), sum(values)
     if total == 0 or min(values) < 0:
         return n if total == 0 and min(values, default=0) >= 0 else min(n, 1)

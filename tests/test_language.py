@@ -682,7 +682,7 @@ def test_rows_counting_the_same_cards_are_summed_in_one_pass():
 
 @pytest.mark.parametrize("values, groups", [
     ([], 0), ([5], 1), ([1, 2, 7, 8], 2), ([3, 3, 3], 3), ([4, 4, 2, 2], 3), ([9, 1, 5, 5], 2), ([0, 0], 2),
-    ([0, 5, 5], 2), ([2, 0], 1), (list(range(1, 11)), 5), ([3, 4, 8, 10], 1), ([13] * 4 + [1] * 10, 2),
+    ([0, 5, 5], 2), ([2, 0], 1), ([-1, 1], 1), (list(range(1, 11)), 5), ([3, 4, 8, 10], 1), ([13] * 4 + [1] * 10, 2),
     (list(range(1, 14)) * 4, 28), ([8, 7, 6, 5, 4] * 6 + [3], 3),
 ])
 def test_groups_is_the_most_groups_of_equal_sum(values, groups):
