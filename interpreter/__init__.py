@@ -111,7 +111,8 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
         raise err
     game.overrides = dict(options)
     game.stamps = tree.stamps  # each file read (the ruleset's own first, `game.path`), and a digest of its text
-    game.notes = notes + game.cautions + unread_options(tree)
+    found = notes + game.cautions + unread_options(tree)  # a base's line says so, unless its message names the file
+    game.notes = [(w, m) if label in m else in_base([(w, m)], label, tree)[0] for w, m in found]
     return game
 
 

@@ -545,7 +545,8 @@ def test_a_variable_read_by_its_bare_name_and_no_longer_set_is_a_warning(tmp_pat
     path.write_text("extends: hokm\nname: v\nhand:\n  - name: trump\n    remove: true\n", encoding="utf-8")
     assert [m for _, m in load(path).notes] == [
         "variable 'trump' is read, but nothing sets it: it stays no suit (its start) in every hand; set it in a step"
-        " (`set:`, a choice's `sets:`) or give it an `initial`"]
+        " (`set:`, a choice's `sets:`) or give it an `initial`"
+        f" (a line of a ruleset that {path} extends, which changes hand: trump (line 4))"]  # at hokm.yaml's line
     assert load("hokm").notes == []
 
 
