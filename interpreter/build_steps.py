@@ -238,7 +238,7 @@ class _Builder:
         """The seat a step's `who`, `first` or `leader` names. Where the expression names a role (a seat
         variable, `last_trick_winner`, `holder(...)`) and works no seat out by arithmetic, -1 is nobody: the
         step stops with an error at the key, where seat arithmetic would have wrapped it to the last seat."""
-        fn = self.cc.expr(spec, key, self.cc.scope(), INT, default=default)
+        fn = self.cc.expr(spec, key, self.cc.scope(), INT, default=default, role="seat")
         if fn is None or fn is default or not nobody_means(spec[key], self.cc.seat_roles()):
             return fn  # no role, or one beside seat arithmetic: the seat wraps round the table
         text, where = str(spec[key]), spec.where(key).where

@@ -620,13 +620,14 @@ def _binary(n: Binary, s: Scope) -> Typed:
     if n.op in _HELPERS:
         name, env = _HELPERS[n.op]
         out = _join(INT, name + "({0}, {1})", [a, b])
-        return replace(out, env=out.env + env)
+        return replace(out, env=out.env + env, role=a.role if n.op == "%" and not b.role else "")
     if n.op == "*":
         name, env = bind(_product(n, s))
         out = _join(INT, name + "({0}, {1})", [a, b])
         return replace(out, env=out.env + env, tally=_scaled(a, b))
-    if n.op in ("+", "-"):
-        return _summed(a, b, n.op)
+    if n.op in ("+", "-"):  # a seat or side moved on by a number is one still (`dealer + 1`); two, a distance
+        return replace(_summed(a, b, n.op), role=a.role if not b.role else b.role if not a.role and n.op == "+"
+                       else "")
     return _join(INT, "({0} " + n.op + " {1})", [a, b])
 
 

@@ -247,8 +247,11 @@ class Compiler:
             self.fail(pos, f"expected {_WORDS[want]}, but this is {_WORDS[t.type]}")
             return None
         if role and t.role and t.role != role and len(set(scope.side_of)) < len(scope.side_of):
-            self.fail(pos, f"expected a {role}, but this is a {t.role}: a side has several seats here (write"
-                           f" side({value}) for the side of that seat)")
+            first = " and ".join(str(p) for p, side in enumerate(scope.side_of) if side == 0)
+            self.fail(pos, f"expected a seat, but this is a side: a side has several seats here (side 0 is seats"
+                           f" {first}); name a seat (dealer, a seat variable, next(...))" if role == "seat" else
+                      f"expected a {role}, but this is a {t.role}: a side has several seats here (write"
+                      f" side({value}) for the side of that seat)")
             return None
         return t.fn
 
@@ -406,7 +409,8 @@ class Compiler:
         g.target = self.expr(game, "target", self.scope(), INT)
         g.hands_fixed = self.expr(game, "hands", self.scope(), INT)
         g.lowest_wins = game.get("winner", "highest") == "lowest"
-        g.next_dealer = self.expr(game, "next_dealer", self.scope(), INT, default=lambda e, c: e.st.dealer + 1)
+        g.next_dealer = self.expr(game, "next_dealer", self.scope(), INT, default=lambda e, c: e.st.dealer + 1,
+                                  role="seat")
         rounds = self.expr(game, "rounds", self.scope(), INT)
         g.rounds = getattr(rounds, "value", None) if "rounds" in game else 1
         if g.rounds is None:
@@ -483,9 +487,10 @@ class Compiler:
                                  " hands is lost: declare it with 'per: game' to carry it to the next hand")
                 continue
             vtype = INT if var == "dealer" else VAR_TYPES[self.g.vars[var].type]
-            fn = self.expr(spec, var, self.scope(), vtype)
+            seat = var == "dealer" or self.g.vars[var].type == "seat"
+            fn = self.expr(spec, var, self.scope(), vtype, role="seat" if seat else "")
             if fn is not None:
-                kind = "seat" if var == "dealer" or self.g.vars[var].type == "seat" else "value"
+                kind = "seat" if seat else "value"
                 branches = results(spec[var]) or ()
                 if kind == "seat" and var != "dealer" and any(_minus_one(n) for n in branches):
                     roles = self.seat_roles()

@@ -298,6 +298,10 @@ CASES = [
          " as hand(…), e.g. hand(dealer)"),
     case("side_compared_with_seat.yaml", "6:22", "'==' compares a side with a seat: a side has several seats here"
          " (side 0 is seats 0 and 2); compare sides, with side(hakem)"),
+    case("side_as_next_dealer.yaml", "5:16", "expected a seat, but this is a side: a side has several seats here"
+         " (side 0 is seats 0 and 2); name a seat (dealer, a seat variable, next(...))"),
+    case("side_as_leader.yaml", "7:15", "expected a seat, but this is a side: a side has several seats here"
+         " (side 0 is seats 0 and 2); name a seat (dealer, a seat variable, next(...))"),
     case("each_seat_reads_side_counter.yaml", "6:27", "'tricks' is kept for each side, and inside each_seat(…) a"
          " seat is in focus: each of the side's seats would count the side's tricks again; keep it for each seat"
          " (owner: seat; a side then reads its seats' sum), or write tricks(side) outside each_seat(…)"),
