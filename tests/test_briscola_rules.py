@@ -64,7 +64,8 @@ def test_forty_cards_and_the_deal_passes():
 
 
 def test_three_cards_each_and_the_next_turned_up_for_trump():
-    """R2 (pagat, in paraphrase: three cards each, then the next turned face up, its suit trump): 3 each, one at a time, the 7th card face up; its suit is trump."""
+    """R2 (pagat, in paraphrase: three cards each, then the next turned face up, its suit trump): 3 each,
+    one at a time, the 7th card face up; its suit is trump."""
     st = deal("AS 3S KS", "2H 4H 5H", "7C", "6C 7S")
     assert C.names(st.zones["hand"][1]) == ["2H", "4H", "5H"]
     assert C.names(st.zones["turned"]) == ["7C"] and st.vars["trump"] == SUITS.index("C")
@@ -144,7 +145,8 @@ def test_card_points_add_up_to_120(order):
 
 
 def test_sixty_one_wins_a_hand():
-    """R7 (marittimaravennate.com: "Deck's victory at 61 points"): a hand played out 61-59 is one hand won for the 61."""
+    """R7 (marittimaravennate.com: "Deck's victory at 61 points"): a hand played out 61-59 is
+    one hand won for the 61."""
     hand = play_out(from_order(SIXTY_ONE))
     totals = hand["values"]["card_total"]
     assert sorted(totals) == [59, 61]
