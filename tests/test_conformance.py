@@ -2,7 +2,7 @@
 
 Generic invariants hold for every ruleset; each family adds what its rules say
 a hand must add up to (RULES.md P18, H12-H13, G9, S9-S12, X3-X6, Y7, Z2-Z5; Scopa's
-one settebello; Basra's B9, in rulesets/basra.yaml).
+one settebello; Basra's B9, Briscola's R6-R7 and Whist's W4-W5, in their rulesets' headers).
 """
 
 from __future__ import annotations
@@ -23,10 +23,11 @@ RULESETS = [p.name for p in bundled()]
 # MAX_HANDS hands, and the invariants are checked on the hands played. A game of several rounds is as
 # many games' worth of hands, so such a ruleset plays that many times fewer games.
 GAMES = {"pasur": 200, "hokm": 100, "ghahveh": 24, "shelem": 24, "hokm-2p": 30, "spades": 24, "hearts": 15,
-         "oh-hell": 15, "scopa": 30, "euchre": 60, "crazy-eights": 60, "basra": 60}
+         "oh-hell": 15, "scopa": 30, "euchre": 60, "crazy-eights": 60, "basra": 60,
+         "briscola": 60, "whist": 30}
 MAX_HANDS = {"ghahveh": 12, "shelem": 12, "spades": 12}
 FAMILIES = ("hokm-2p", "oh-hell", "pasur", "hokm", "ghahveh", "shelem", "spades", "hearts", "scopa", "euchre",
-            "crazy-eights", "basra")
+            "crazy-eights", "basra", "briscola", "whist")
 
 
 def family(name: str) -> str:
@@ -215,6 +216,31 @@ def check_basra_hand(hand, game, k=0):
     assert hand["points"] == [sum(r[s] for r in rows.values()) for s in (0, 1)]
 
 
+def check_briscola_hand(hand, game, k=0):
+    """R6, R7: every card is won and the card points add up to 120; the hand goes to the player with 61 or more,
+    to nobody at 60-60."""
+    totals = hand["values"]["card_total"]
+    assert sum(totals) == 120
+    assert hand["rows"]["hand won"] == [int(t >= 61) for t in totals] == hand["points"]
+
+
+def check_whist_hand(hand, game, k=0):
+    """W4, W5: all 13 tricks are played; a point for each trick over six; the four trump honours are all held,
+    and a side with four or three of them scores 4 or 2, unless honours are off, it stood one point from game as
+    the hand began, or the other side's odd tricks took it to game."""
+    tricks, rows, held = hand["counters"]["tricks"], hand["rows"], hand["values"]["honours_held"]
+    assert sum(tricks) == 13 and sum(held) == 4
+    odd = [max(t - 6, 0) for t in tricks]
+    assert rows["odd tricks"] == odd
+    target = game.options["target"]
+    before = [t - p for t, p in zip(hand["totals"], hand["points"])]
+    for side in (0, 1):
+        other = 1 - side
+        barred = not game.options["honours"] or before[side] >= target - 1 or before[other] + odd[other] >= target
+        assert rows["honours"][side] == (0 if barred else {4: 4, 3: 2}.get(held[side], 0))
+    assert hand["points"] == [a + b for a, b in zip(rows["odd tricks"], rows["honours"])]
+
+
 def check_euchre_hand(hand, game, k=0):
     """All five tricks are played; the makers score 1 for 3 or 4, 2 for a march (4 alone), else the defenders 2."""
     tricks, maker, alone = hand["counters"]["tricks"], hand["vars"]["maker"], hand["vars"]["maker_plays"] == "alone"
@@ -276,7 +302,8 @@ HELD_AT_END = {"crazy-eights"}  # families whose check reads the cards held at e
 HAND_CHECKS = {"pasur": check_pasur_hand, "hokm": check_hokm_hand, "ghahveh": check_ghahveh_hand,
                "shelem": check_shelem_hand, "hokm-2p": check_hokm_hand, "spades": check_spades_hand,
                "hearts": check_hearts_hand, "oh-hell": check_oh_hell_hand, "scopa": check_scopa_hand,
-               "euchre": check_euchre_hand, "crazy-eights": check_crazy_eights_hand, "basra": check_basra_hand}
+               "euchre": check_euchre_hand, "crazy-eights": check_crazy_eights_hand, "basra": check_basra_hand,
+               "briscola": check_briscola_hand, "whist": check_whist_hand}
 
 
 def check_hidden(st, seat):
