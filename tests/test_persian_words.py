@@ -53,11 +53,12 @@ def shown_lines(output: str) -> list[str]:
     return [x for x in output.splitlines() if x.strip() and PROMPT not in x]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", GAMES + ["briscola", "whist"])
 @pytest.mark.parametrize("seed", [3, 8])
 def test_no_english_word_of_the_game_shows_at_a_persian_table(game, seed):
     """Hearts is played 4 hands (the fourth has no passing), the others 3: headings, the trump and the card
-    turned, the bids, tricks, each hand's scoring rows and the score are all said in Persian."""
+    turned, the bids, tricks, each hand's scoring rows and the score are all said in Persian (Briscola's draws
+    and card points, Whist's turned card taken up too)."""
     output = play_fa(game, seed, hands=4 if game == "hearts" else 3)
     lines = shown_lines(output)
     english = [x for x in lines if ENGLISH.search(x)]

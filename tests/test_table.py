@@ -191,8 +191,10 @@ def chunk_after(output: str, needle: str) -> str:
 # ---- no card the seat may not see --------------------------------------------------------------------
 
 @pytest.mark.parametrize("game,lang", [(g, "en") for g in GAMES + ["hokm-2p", "hearts", "spades", "oh-hell", "scopa",
-                                                                   "euchre", "crazy-eights", "basra"]]
-                         + [(g, "fa") for g in ("pasur", "hokm", "shelem", "hokm-2p", "crazy-eights", "basra")])
+                                                                   "euchre", "crazy-eights", "basra", "briscola",
+                                                                   "whist"]]
+                         + [(g, "fa") for g in ("pasur", "hokm", "shelem", "hokm-2p", "crazy-eights", "basra",
+                                                "briscola", "whist")])
 @pytest.mark.parametrize("seat", [0, 1])
 def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, seat):
     """Every line, as it is printed, names only cards the seat could see by then (moves replayed alongside), in
