@@ -47,7 +47,7 @@ def play_out(st) -> dict:
 
 def test_briscola_validates_without_warnings():
     """R5: every card, the turned one too, is drawn and played: validate has nothing to warn of."""
-    for name in ("briscola", "briscola-one-hand"):
+    for name in ("briscola", "briscola-one-hand", "briscola-best-of-five"):
         assert load(name).notes == [], name
 
 
@@ -163,9 +163,9 @@ def test_sixty_all_wins_nothing_and_play_goes_on():
 
 
 def test_two_hands_won_win_the_game():
-    """R8: the first to win 2 hands wins (best of three); with hands_to_win 3, three."""
-    for wins, options in ((2, None), (3, {"hands_to_win": 3})):
-        st = load("briscola", options).new_state(seed=5)
+    """R8: the first to win 2 hands wins (best of three); in briscola-best-of-five, 3."""
+    for wins, game in ((2, "briscola"), (3, "briscola-best-of-five")):
+        st = load(game).new_state(seed=5)
         while not st.over:
             st.apply(st.legal_actions()[0])
         assert st.scores[st.winner] == wins and max(st.scores[1 - st.winner], 0) < wins
