@@ -140,6 +140,7 @@ SAY = {
         "tricks": "tricks: {leader} leads the first, then each trick's winner",
         "sits_out": "{seat} sits the tricks out: the turn passes that player by (nobody, if that is no one)",
         "follow": "follow the suit led if you can, else play any card", "no_follow": "any card may be played",
+        "no_follow_but": "any card may be played, but as the special cards' rules below say",
         "trump": "trump: {expr}; the highest trump wins, else the highest card of the suit led",
         "no_trump": "the highest card of the suit led wins",
         "order": "ranks low to high: {order}", "top_cards": "above every suit, low to high: {cards}",
@@ -282,6 +283,7 @@ SAY = {
         "tricks": "دست‌ها: اولی را {leader} شروع می‌کند، بعد برنده‌ی هر دست",
         "sits_out": "{seat} در دست‌ها بازی نمی‌کند: نوبت از او می‌گذرد (هیچ‌کس، اگر کسی نباشد)",
         "follow": "اگر از خال زمینه دارید باید همان را بیاورید", "no_follow": "هر کارتی را می‌توان آورد",
+        "no_follow_but": "هر کارتی را می‌توان آورد، جز آنچه قاعده‌های کارت‌های ویژه‌ی زیر می‌گویند",
         "trump": "حکم: {expr}؛ بالاترین حکم می‌برد، وگرنه بالاترین کارتِ خال زمینه",
         "no_trump": "بالاترین کارتِ خال زمینه می‌برد",
         "order": "ترتیب از کوچک به بزرگ: {order}", "top_cards": "بالاتر از همه‌ی خال‌ها، از کوچک به بزرگ: {cards}",
@@ -679,7 +681,8 @@ class Sheet:
         out = [self.say("tricks", leader=code(p.get("leader", "next(dealer)")))]
         if "sits_out" in p:
             out.append(self.say("sits_out", seat=code(p["sits_out"])))
-        out.append(self.say("follow" if step.follow else "no_follow"))
+        limited = any("allowed" in sp or "forced" in sp for sp in p.get("special", ()))  # special rules bind
+        out.append(self.say("follow" if step.follow else "no_follow_but" if limited else "no_follow"))
         out.append(self.say("trump", expr=code(p["trump"])) if "trump" in p else self.say("no_trump"))
         if "power_of" in p:
             out.append(self.say("power_of", expr=code(p["power_of"])))

@@ -1273,3 +1273,16 @@ def test_a_choice_taken_back_or_resumed_says_the_choices_made_before_it_in_the_r
     said = out(run("play", "euchre", "--seed", "0", "--seat", "1", "--bots", "random", input="pass\nundo\nquit\n"))
     after = said[said.index("undone: your pass"):]
     assert "  seat 0: pass" in after[:after.index("your moves:")], after
+
+
+def test_a_sheet_of_tricks_without_following_says_special_rules_may_bind(tmp_path):
+    """Briscola needs no following; a house rule's special entry that allows a card only sometimes makes "any card
+    may be played" untrue alone: the sheet says the special cards' rules below bind (an authoring audit)."""
+    path = tmp_path / "late.yaml"
+    path.write_text("extends: briscola\nname: late\nhand:\n  - name: tricks\n    play:\n      special:\n"
+                    '        - {name: late, cards: "true",\n'
+                    '           allowed: "leading or not empty(stock) or suit == led_suit"}\n',
+                    encoding="utf-8")
+    said = out(run("rules", str(path)))
+    assert "any card may be played, but as the special cards' rules below say" in said
+    assert "- any card may be played\n" in out(run("rules", "briscola"))
