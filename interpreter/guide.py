@@ -31,7 +31,8 @@ LIMITS = f"what the language cannot say yet: {cite('cannot say')}"  # the sectio
 
 def guide_text(words: str | None = None) -> str:
     """The whole guide, or each section whose heading holds `words` (any case), up to the next heading of
-    its level or above. LookupError, naming the headings, where none does."""
+    its level or above; where no heading does, each row of its tables whose first cell does (a step's kind,
+    `deal`). LookupError, naming the headings, where none does."""
     text = guide_path().read_text(encoding="utf-8")
     if not words:
         return text
@@ -51,6 +52,10 @@ def guide_text(words: str | None = None) -> str:
                 level = depth
         if level:
             out.append(line)
+    if not out:  # else the rows of the guide's tables whose first cell holds them (a step's kind: `deal`)
+        out = [line for line in lines if line.startswith("|") and not line.startswith("|-")
+               and want in " ".join(line.split("|")[1].replace("`", "").split()).casefold()]
     if not out:
-        raise LookupError(f"no heading of the guide holds '{words}' (its headings: {'; '.join(headings)})")
+        raise LookupError(f"no heading of the guide, nor the first cell of a row of its tables, holds '{words}' (its"
+                          f" headings: {'; '.join(headings)})")
     return "\n".join(out).rstrip() + "\n"

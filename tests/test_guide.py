@@ -39,8 +39,17 @@ def test_a_section_is_its_heading_up_to_the_next_of_its_level():
 def test_an_unknown_heading_names_the_headings():
     result = guide("glossary")
     assert result.exit_code == 1
-    assert "no heading of the guide holds 'glossary' (its headings: The rules language; What the language cannot" \
-           " say yet)" in result.output
+    assert "no heading of the guide, nor the first cell of a row of its tables, holds 'glossary' (its headings:" \
+           " The rules language; What the language cannot say yet)" in result.output
+
+
+def test_a_step_kind_finds_its_row_of_the_steps_table():
+    """`cardrules guide deal` or `trick`: the guide has few headings, and each step's reference is a row of its
+    table; no heading holds the word, so the rows whose first cell does are printed (an authoring audit)."""
+    deal = guide("deal").output.splitlines()
+    assert deal and all(line.startswith("| `") for line in deal)
+    assert deal[0].startswith("| `deal` | collect, shuffle")
+    assert guide("TRICK").output.startswith("| `play` `mode: trick` | tricks: follow suit")
 
 
 def test_a_warning_cites_a_section_the_guide_has(tmp_path):
