@@ -858,7 +858,7 @@ def _sheet_lines(text: str, columns: int) -> str:
 @click.argument("heading", required=False)
 @click.option("--path", "show_path", is_flag=True, help="Print where the guide lies (a Markdown file) instead.")
 def guide(heading, show_path):
-    """Print the rules-language guide, or its sections whose heading holds HEADING.
+    """Print the rules-language guide, or its sections whose heading holds HEADING (else its tables' rows).
 
     The guide is installed with cardrules (--path says where); the messages that cite it name this command.
     """
