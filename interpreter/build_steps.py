@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import itertools
 
 from . import cards as C
 from .errors import RulesetError, printable, unknown
@@ -19,10 +20,11 @@ from .expressions import (
     TypeProblem,
     code,
     compile_expr,
+    const,
     folded,
 )
 from .guide import LIMITS
-from .language import Call, Lit, SyntaxProblem, parse
+from .language import Attr, Call, Lit, Name, SyntaxProblem, children, parse
 from .rules import Zone, names_read, nobody_means, reads_only, reads_only_options
 from .source import STEP_KINDS, Map, Seq, effect_label, special_label
 from .state import Env
@@ -71,6 +73,11 @@ def build_steps(cc, g) -> list:
         when = cc.expr(spec, "when", cc.scope(), BOOL)
         if "when" in spec and when is not None and _never(cc, spec):
             cc.fail(spec.where("when"), f"step '{name}' is unreachable: its 'when' is always false")
+        elif "when" in spec and when is not None and _never_set(cc, spec):
+            said = "; ".join(f"option '{k}' may be {_either(vals)}" for k, vals in
+                             _option_values(cc, spec["when"]).items())
+            cc.fail(spec.where("when"), f"step '{name}' is unreachable: its 'when' is false under every allowed"
+                                        f" setting of the options it reads ({said})")
         kind = next(k for k in KINDS if k in spec)
         step = getattr(b, BUILDERS.get(kind, kind))(name, when, spec[kind], spec)
         step.where = spec.pos.where
@@ -982,6 +989,61 @@ def _never(cc, spec) -> bool:
     probe = type(cc)(cc.tree, cc.label)
     fn = probe.expr(spec, "when", scope, BOOL)
     return getattr(fn, "value", None) is False
+
+
+MAX_OPTION_SETTINGS = 64  # a `when` is tried under at most this many settings of the options it reads
+
+
+def _option_values(cc, text) -> dict:
+    """The options an expression reads, each with every value it may be set to (a list of values, or true and
+    false); {} if one read is open-ended (a number with no list) or the settings are too many to try."""
+    try:
+        node = parse(text) if isinstance(text, str) else None
+    except SyntaxProblem:
+        return {}
+    read, todo = set(), [node] if node is not None else []
+    while todo:
+        n = todo.pop()
+        if isinstance(n, Attr) and isinstance(n.obj, Name) and n.obj.name == "option":
+            read.add(n.name)
+        todo.extend(children(n))
+    specs, out, settings = cc.tree.get("options", Map()), {}, 1
+    for k in sorted(read):
+        spec = specs.get(k)
+        if not isinstance(spec, Map):
+            return {}
+        values = spec.get("values")
+        if values is None and type(spec.get("default")) is bool:
+            values = (False, True)
+        if not values or type(cc.g.options.get(k)) is not type(values[0]):
+            return {}
+        out[k] = tuple(dict.fromkeys(values))
+        settings *= len(out[k])
+    return out if settings <= MAX_OPTION_SETTINGS else {}
+
+
+def _never_set(cc, spec) -> bool:
+    """A `when` false under every setting of the options it reads (each from its list of values, or a yes-no
+    one): the step can never run, though no one setting shows it."""
+    values = _option_values(cc, spec["when"])
+    if not values:
+        return False
+    base = cc.scope()
+    for setting in itertools.product(*values.values()):
+        scope = dataclasses.replace(base, options=dict(base.options))
+        for k, v in zip(values, setting):
+            scope.options[k] = dataclasses.replace(const(base.options[k].type, v), choices=base.options[k].choices,
+                                                   label=base.options[k].label)
+        fn = type(cc)(cc.tree, cc.label).expr(spec, "when", scope, BOOL)
+        if getattr(fn, "value", None) is not False:
+            return False
+    return True
+
+
+def _either(values) -> str:
+    """Values said as alternatives: 1, 2 or 3."""
+    said = [str(v).lower() if isinstance(v, bool) else str(v) for v in values]
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} or {said[-1]}"
 
 
 def _not_in_deck(card: int) -> str:

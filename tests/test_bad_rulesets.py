@@ -334,6 +334,9 @@ CASES = [
     case("unknown_counter.yaml", "9:16", "unknown counter 'sur' (did you mean surs?)"),
     case("unreachable_step.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
     case("unreachable_step_false.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
+    case("unreachable_step_options.yaml", "5:11", "step 'bam call' is unreachable: its 'when' is false under every"
+         " allowed setting of the options it reads (option 'bam' may be false or true; option 'rounds' may be 1, 2"
+         " or 3)"),
     # found by the trial games: a new play step, where a change of the base's was meant, never sees a card played
     case("play_step_never_plays.yaml", "5:5", "step 'aces low' runs every hand, but no card was played in it in any"
          " trial hand: the cards were all played, or its stop held, before it began (to change a step of the"
