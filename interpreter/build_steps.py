@@ -766,7 +766,8 @@ class _Builder:
             name, when,
             leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),
             sits_out=self.sits_out(spec),
-            trump=cc.expr(spec, "trump", cc.scope(), SUIT), power=self.order(spec), specials=specials,
+            trump=cc.expr(spec, "trump", cc.scope(), SUIT), power=self.powerless_jokers(spec, specials),
+            specials=specials,
             turns=turns, suitless_lead=cc.expr(spec, "suitless_lead", cc.scope(), SUIT),
             declare_trump=self.var(spec, "declare_trump", ("suit",)),
             stop=cc.expr(spec, "stop_when", cc.scope(side=True), BOOL),
@@ -779,6 +780,23 @@ class _Builder:
             power_where=spec.where("power_of").where if "power_of" in spec else None,
             trump_var=spec["trump"] if isinstance(spec.get("trump"), str) and spec["trump"] in self.g.vars else None,
         )
+
+    def powerless_jokers(self, spec, specials) -> tuple:
+        """A trick play's card power by its order, checking that each joker of the deck has some: a place above
+        every suit (`top`), or `suit_of`/`power_of`; a joker a special entry names may be meant to win nothing
+        (a card played to follow no suit)."""
+        power = self.order(spec)
+        if "suit_of" in spec or "power_of" in spec:
+            return power
+        named = {sp.card for sp in specials}
+        jokers = sorted({c for c in self.g.deck if C.SUIT[c] < 0 and power[c] == 0 and c not in named})
+        if jokers:
+            names = ", ".join(C.NAMES[c] for c in jokers)
+            self.cc.fail(spec.where("order") if "order" in spec else spec.pos,
+                         f"the order leaves out the deck's {'joker' if len(jokers) == 1 else 'jokers'} {names}: a"
+                         f" joker has no rank, so {'it' if len(jokers) == 1 else 'they'} would have no power (list"
+                         " jokers under 'top', above every suit, or give them a power by 'power_of')")
+        return power
 
     @staticmethod
     def reads_no_card(parent, key: str, scope) -> bool:

@@ -334,6 +334,9 @@ CASES = [
     case("unknown_counter.yaml", "9:16", "unknown counter 'sur' (did you mean surs?)"),
     case("unreachable_step.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
     case("unreachable_step_false.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
+    case("trick_order_leaves_out_jokers.yaml", "12:47", "the order leaves out the deck's joker BJ: a joker has no rank,"
+         " so it would have no power (list jokers under 'top', above every suit, or give them a power by"
+         " 'power_of')"),
     case("unreachable_step_options.yaml", "5:11", "step 'bam call' is unreachable: its 'when' is false under every"
          " allowed setting of the options it reads (option 'bam' may be false or true; option 'rounds' may be 1, 2"
          " or 3)"),

@@ -161,11 +161,13 @@ def test_the_state_has_the_written_out_trick_play_in_its_own_methods(monkeypatch
 def test_a_trick_of_suitless_cards_alone_plays_as_the_general_step_plays(tmp_path, monkeypatch):
     """A joker led names no suit here (no `suitless_lead`), so a trick of the two jokers closes with none led:
     the written-out close reads its strengths for that case too (it once looked them up by the suit led alone
-    and stopped with a TypeError)."""
+    and stopped with a TypeError). (Jokers with no power must be named by special entries, which add no rule
+    here: else validate refuses them.)"""
     removed = ", ".join(n for n in C.NAMES[:52] if n not in ("AS", "KS", "AH", "KH"))  # four cards and two jokers
     path = tmp_path / "jokers.yaml"
     path.write_text(TWO_PLAYER_TRICKS.replace("deck: {}", f"deck: {{remove: [{removed}], add: [BJ, RJ]}}")
-                    .replace("PLAY\n", "      trump: S\n      order: [K, A]\n"), encoding="utf-8")
+                    .replace("PLAY\n", "      trump: S\n      order: [K, A]\n"
+                                        "      special: [{card: BJ}, {card: RJ}]\n"), encoding="utf-8")
     fast, slow = load(path), _general(str(path), monkeypatch)
     assert any(type(s) is HandTricks for s in fast.steps)
     fast_games = _games(fast, range(40), False)
