@@ -11,6 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from pathlib import Path
 
 from . import cards as C
 from .errors import RulesetError, Where, printable, unknown
@@ -306,6 +307,7 @@ class Compiler:
         sides = players // 2 if partners else players
         side_of = tuple(s % sides for s in range(players))
         options = self.options()
+        self.check_removed()
         g = Game(
             name=t["name"], description=t.get("description", ""), names=dict(t.get("names", {})),
             players=players, sides=sides, side_of=side_of, partnerships=partners, deck=tuple(self.deck()),
@@ -534,6 +536,27 @@ class Compiler:
     def deck(self) -> list[int]:
         spec = self.tree.get("deck", Map())
         return C.standard_deck(spec.get("remove", ()), spec.get("add", ()))
+
+    def check_removed(self) -> None:
+        """`deck: remove` takes cards from the 52: a card listed twice there (the second takes nothing: another
+        was meant?), or one the 52 lack (a joker, which only `add` brings), is an error at that entry."""
+        removed = self.tree.get("deck", Map()).get("remove", ())
+        if not isinstance(removed, Seq):
+            return
+        first = {}
+        for i, name in enumerate(removed):
+            card = C.BY_NAME.get(str(name).upper())
+            if card is None:
+                continue  # not a card: the schema says so
+            if card in first:
+                at, here = first[card], removed.where(i)
+                line = f"line {at.line}" if at.file == here.file else f"{Path(at.file).name}:{at.line}"
+                self.fail(here, f"card '{name}' is removed twice (first at {line}): the second takes nothing"
+                                " away; was another card meant?")
+            elif card >= 52:
+                self.fail(removed.where(i), f"card '{name}' is not among the 52 cards 'remove' takes from: a joker"
+                                            " is in the deck only when 'add' puts it there")
+            first.setdefault(card, removed.where(i))
 
     def card_values(self) -> tuple:
         """Each card's `value` (what sums count): its rank number unless `deck: values:` says otherwise."""

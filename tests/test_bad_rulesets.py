@@ -334,6 +334,10 @@ CASES = [
     case("unknown_counter.yaml", "9:16", "unknown counter 'sur' (did you mean surs?)"),
     case("unreachable_step.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
     case("unreachable_step_false.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
+    case("deck_remove_twice.yaml", "5:21", "card '2S' is removed twice (first at line 5): the second takes nothing"
+         " away; was another card meant?"),
+    case("deck_remove_joker.yaml", "3:17", "card 'RJ' is not among the 52 cards 'remove' takes from: a joker is in"
+         " the deck only when 'add' puts it there"),
     case("trick_order_leaves_out_jokers.yaml", "12:47", "the order leaves out the deck's joker BJ: a joker has no rank,"
          " so it would have no power (list jokers under 'top', above every suit, or give them a power by"
          " 'power_of')"),
