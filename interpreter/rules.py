@@ -360,6 +360,7 @@ class Compiler:
         self.note_plays_if_read(g)
         g.secret_vars = self.secret_vars(g)
         g.hiding = Hiding(g)  # what each seat's observation leaves out
+        self.check_trump_is_told(g)
         self.mark_bids_that_steer(g)
         self.check_counters_are_public(g)
         self.check_seat_reads_its_own(g)
@@ -1049,6 +1050,35 @@ class Compiler:
                 self.check_unseen_runs_are_hidden(g)
                 return frozenset(secret)
             secret |= more
+
+    def check_trump_is_told(self, g) -> None:
+        """A trick play's trump read from a variable no seat is shown (set from cards some seat cannot see, and
+        not declared `visible: all`): tricks are won by a trump nobody was told. A warning at each `set:` of it
+        that reads the hidden cards, else at the play's `trump`. (A secret kept for one seat, a choice only its
+        chooser knows, is often meant: only a trump is judged.)"""
+        values, told = self.tree.get("values", {}), set()
+        for spec in self.tree.get("hand", ()):
+            play = spec.get("play") if isinstance(spec, Map) else None
+            if not isinstance(play, Map) or play.get("mode") != "trick" or not self.sound(play, "trump"):
+                continue
+            var = read_through(values, play.get("trump"), g.secret_vars - {k for k, v in g.vars.items()
+                                                                          if v.visible == "none"})
+            if var is None or var in told or var not in g.vars:
+                continue
+            told.add(var)
+            fix = ("set it from cards every seat sees (a card turned up into a zone with visible: all), or"
+                   " declare it visible: all under vars: to announce it")
+            sets = [(m, m[var]) for m in self.set_mappings() if var in m]
+            hidden = [(m, _hidden_read(g, values, text, also=g.secret_vars)) for m, text in sets]
+            hidden = [(m, name) for m, name in hidden if name]
+            for m, name in hidden:
+                self.caution(m.where(var), f"variable '{var}' is set from '{name}', which not every seat may see,"
+                                           f" so no seat is shown it, and step '{spec.get('name')}' plays it as"
+                                           f" trump: tricks would be won by a trump nobody was told; {fix}")
+            if not hidden:
+                self.caution(play.where("trump"), f"trump '{play['trump']}' reads '{var}', which no seat is shown"
+                                                  " (it is set from what not every seat may see): tricks would be"
+                                                  f" won by a trump nobody was told; {fix}")
 
     def mark_bids_that_steer(self, g) -> None:
         """An auction where every seat bids once into a counter that a step's rule reads — directly, through a

@@ -979,3 +979,41 @@ def test_a_value_named_anew_with_its_bases_sentence_is_a_warning(tmp_path):
         path.write_text(variant.replace("kap (7-0)", renamed) % "", encoding="utf-8")
         result = validate(path, "--games", "0")
         assert "is named anew here" in result.output, (renamed, result.output)
+
+
+HIDDEN_TRUMP = """\
+name: hidden trump
+players: 4
+partnerships: true
+zones:
+  hand: {owner: seat, visible: owner}
+  stock: {visible: none}
+  trick: {visible: all}
+  won: {owner: side, visible: all}
+counters: {tricks: {owner: side}}
+vars: {trump: {type: suit%s}}
+hand:
+  - {name: deal, deal: [{to: hand, count: 13, at_a_time: 1}]}
+  - {name: trump, set: {trump: top(hand(dealer)).suit}}
+  - {name: tricks, play: {mode: trick, leader: next(dealer), trump: trump, tricks: tricks}}
+scoring: [{name: odd, points: "max(0, tricks - 6)"}]
+game: {target: 5}
+"""
+
+
+def test_a_trump_set_from_cards_some_seat_cannot_see_is_a_warning(tmp_path):
+    """The dealer's last card names trump, but the dealer's hand is the dealer's alone: no seat is shown the
+    variable, and tricks are won by a trump nobody was told. A warning at the `set:`, which says what to do;
+    announced (`visible: all`), nothing is said."""
+    path = tmp_path / "hidden trump.yaml"
+    path.write_text(HIDDEN_TRUMP % "", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert warned == [f"{path}:13:32: warning: variable 'trump' is set from 'hand', which not every seat may see,"
+                      " so no seat is shown it, and step 'tricks' plays it as trump: tricks would be won by a trump"
+                      " nobody was told; set it from cards every seat sees (a card turned up into a zone with"
+                      " visible: all), or declare it visible: all under vars: to announce it"], result.output
+    path.write_text(HIDDEN_TRUMP % ", visible: all", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
