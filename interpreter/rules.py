@@ -36,7 +36,7 @@ from .expressions import (
     const,
     number_said,
 )
-from .language import Call, Cond, Lit, Name, SyntaxProblem, Unary, children, parse
+from .language import Attr, Binary, Call, Cond, Lit, Member, Name, SyntaxProblem, Unary, children, parse
 from .observe import Hiding
 from .source import WORDS_KEYS, Map, Seq, bool_word, expressions_at, named_at, not_a_value, texts, word_read_as_bool
 from .state import (
@@ -361,6 +361,7 @@ class Compiler:
         g.secret_vars = self.secret_vars(g)
         g.hiding = Hiding(g)  # what each seat's observation leaves out
         self.check_trump_is_told(g)
+        self.check_option_words_compared(g)
         self.mark_bids_that_steer(g)
         self.check_counters_are_public(g)
         self.check_seat_reads_its_own(g)
@@ -1051,6 +1052,40 @@ class Compiler:
                 return frozenset(secret)
             secret |= more
 
+    def check_option_words_compared(self, g) -> None:
+        """An option of words whose rules tell its values apart only by comparing it with words written out
+        (`option.x == "self"`, `!=`, `in (...)`): the values no rule names all play alike, as the rules' `else`.
+        One such is that `else`; where two or more are, each after the first listed is a warning at the value,
+        as playing as that one, unless the option's doc names it (a value meant to change nothing, said so).
+        An option read any other way (beside another option, set into a variable, in a text that does not parse)
+        is not judged."""
+        specs = self.tree.get("options", Map())
+        words = {k for k, spec in specs.items() if isinstance(spec, Map) and isinstance(spec.get("values"), Seq)
+                 and isinstance(g.options.get(k), str) and all(isinstance(v, str) for v in spec["values"])}
+        if not words:
+            return
+        compared, loose = {k: set() for k in words}, set()
+        for key, node in self.tree.items():
+            if key == "options":
+                continue
+            for _, text in expressions_at(node) if isinstance(node, (Map, Seq)) else ():
+                _words_compared(text, words, compared, loose)
+        for k in sorted(words - loose):
+            if not compared[k]:
+                continue  # read by no rule: said elsewhere
+            values = specs[k]["values"]
+            unnamed = [v for v in dict.fromkeys(values) if v not in compared[k]]
+            if len(unnamed) < 2:
+                continue
+            kept, doc = unnamed[0], " ".join(texts(specs[k].get("doc", "")))
+            named = ", ".join(repr(v) for v in sorted(compared[k]))
+            for i, v in enumerate(values):
+                if v in unnamed[1:] and not re.search(rf"(?<!\w){re.escape(v)}(?!\w)", doc):
+                    self.caution(values.where(i), f"no rule compares option '{k}' with '{v}' (they compare it with"
+                                                  f" {named}), so '{v}' plays as '{kept}' does: give it a rule"
+                                                  f" (option.{k} == \"{v}\"), drop the value, or, if it is meant to"
+                                                  " play so, say so in the option's doc")
+
     def check_trump_is_told(self, g) -> None:
         """A trick play's trump read from a variable no seat is shown (set from cards some seat cannot see, and
         not declared `visible: all`): tricks are won by a trump nobody was told. A warning at each `set:` of it
@@ -1245,6 +1280,41 @@ def per_card(by_rank: dict, by_card: dict, default) -> tuple:
     cards, `by_rank`), else `default(card)`."""
     return tuple(by_card[c] if c in by_card else by_rank.get(C.RANK[c], default(c)) if c < 52 else default(c)
                  for c in range(len(C.NAMES))) + (0,)
+
+
+def _words_compared(text: str, options: set, compared: dict, loose: set) -> None:
+    """Note the words each of `options` is compared with in `text` (`option.x == "a"`, `!=`, `in ("a", "b")`);
+    an option read there any other way, or in a text that does not parse, goes into `loose`."""
+    named = {k for k in options if re.search(rf"\boption\.{re.escape(k)}\b", text)}
+    if not named:
+        return
+    try:
+        todo = [parse(text)]
+    except SyntaxProblem:
+        loose |= named
+        return
+
+    def option_of(n):
+        return n.name if isinstance(n, Attr) and isinstance(n.obj, Name) and n.obj.name == "option" and \
+            n.name in options else None
+
+    def word(n):
+        return n.value if isinstance(n, Lit) and n.kind == "str" else None
+
+    seen = set()  # the option nodes read in a comparison with words
+    while todo:
+        n = todo.pop()
+        if isinstance(n, Binary) and n.op in ("==", "!="):
+            for a, b in ((n.left, n.right), (n.right, n.left)):
+                if option_of(a) and word(b) is not None:
+                    compared[option_of(a)].add(word(b))
+                    seen.add(id(a))
+        if isinstance(n, Member) and option_of(n.item) and all(word(o) is not None for o in n.options):
+            compared[option_of(n.item)].update(word(o) for o in n.options)
+            seen.add(id(n.item))
+        if option_of(n) and id(n) not in seen:
+            loose.add(option_of(n))
+        todo.extend(children(n))
 
 
 def _hidden_read(g, values, text, also: frozenset = frozenset()) -> str | None:

@@ -1017,3 +1017,22 @@ def test_a_trump_set_from_cards_some_seat_cannot_see_is_a_warning(tmp_path):
     path.write_text(HIDDEN_TRUMP % ", visible: all", encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
+def test_an_option_word_no_rule_compares_with_is_a_warning(tmp_path):
+    """Hearts' rules compare moon_shot with "self" alone, so "others" is their else; a third value no rule
+    names plays as "others" does: a warning at that value, which says what to do. A doc that names it (a
+    value meant to play so) silences it."""
+    path = tmp_path / "moon.yaml"
+    path.write_text("extends: hearts\noptions: {moon_shot: {default: selfish, values: [others, self, selfish]}}\n",
+                    encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert warned == [f"{path}:2:64: warning: no rule compares option 'moon_shot' with 'selfish' (they compare it"
+                      " with 'self'), so 'selfish' plays as 'others' does: give it a rule (option.moon_shot =="
+                      " \"selfish\"), drop the value, or, if it is meant to play so, say so in the option's doc"]
+    path.write_text("extends: hearts\noptions: {moon_shot: {default: selfish, values: [others, self, selfish],"
+                    " doc: \"selfish: as others\"}}\n", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
