@@ -22,6 +22,7 @@ from .expressions import (
     compile_expr,
     const,
     folded,
+    never_holds,
 )
 from .guide import LIMITS
 from .language import Attr, Call, Lit, Name, SyntaxProblem, children, parse
@@ -1053,7 +1054,7 @@ def _never_set(cc, spec) -> bool:
             scope.options[k] = dataclasses.replace(const(base.options[k].type, v), choices=base.options[k].choices,
                                                    label=base.options[k].label)
         fn = type(cc)(cc.tree, cc.label).expr(spec, "when", scope, BOOL)
-        if getattr(fn, "value", None) is not False:
+        if fn is None or not never_holds(fn):
             return False
     return True
 
