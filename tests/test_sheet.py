@@ -290,10 +290,11 @@ def test_a_dealer_step_that_may_run_in_the_first_hand_names_the_dealer(tmp_path)
     assert "a step of the hand names the dealer" in sheet(load(path))
 
 
-def test_a_card_removed_twice_is_one_card_removed(tmp_path):
-    path = tmp_path / "twice.yaml"
-    path.write_text("extends: euchre\nname: twice\ndeck:\n  remove: [2S, 3S, 4S, 5S, 6S, 7S, 8S, 2H, 3H, 4H, 5H,"
-                    " 6H, 7H, 8H, 2D, 3D, 4D, 5D, 6D, 7D, 8D, 2C, 3C, 4C, 5C, 6C, 7C, 8C, 9S, 9S, 9H, 9D]\n")
+def test_the_deck_says_whole_ranks_removed_then_single_cards(tmp_path):
+    """(A card removed twice is refused: tests/bad_rulesets/deck_remove_twice.yaml.)"""
+    path = tmp_path / "nines.yaml"
+    path.write_text("extends: euchre\nname: nines\ndeck:\n  remove: [2S, 3S, 4S, 5S, 6S, 7S, 8S, 2H, 3H, 4H, 5H,"
+                    " 6H, 7H, 8H, 2D, 3D, 4D, 5D, 6D, 7D, 8D, 2C, 3C, 4C, 5C, 6C, 7C, 8C, 9S, 9H, 9D]\n")
     line = next(x for x in sheet(load(path)).splitlines() if x.startswith("- Deck"))
     assert line == "- Deck: the standard 52 cards, less every 2, 3, 4, 5, 6, 7, 8, 9♠ 9♥ 9♦ (21)."  # 9♣ stays
 
