@@ -57,9 +57,7 @@ def bot_for(kind: str, rng: random.Random):
     or the search: a lead that is a likely gift is not judged so (`bots.no_gift_leads`, as before 2026-12-05).
     `+randombids`, for greedy or the search: where every seat bids once, bids judged on random playouts rather
     than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05). `+silentbids`, for
-    greedy or the search: partners' bids not read as news of their hands (`Search.bid_news`, as before 2026-12-06).
-    `+evencontracts`, for greedy or the search: in a rising auction, a typical contract judged even, not worth what
-    greedy bots' play makes of it (`Search.played_contracts`, as before 2026-12-06's calibration)."""
+    greedy or the search: partners' bids not read as news of their hands (`Search.bid_news`, as before 2026-12-06)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -78,11 +76,6 @@ def bot_for(kind: str, rng: random.Random):
             if search is not None:
                 search.bid_news = False
         changes.remove("silentbids")
-    if "evencontracts" in changes:  # a rising auction's typical contract judged even, as before 2026-12-06
-        for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
-            if search is not None:
-                search.played_contracts = False
-        changes.remove("evencontracts")
     if changes:
         settings, deals = {}, OWN
         for c in changes:
@@ -104,7 +97,6 @@ def bot_for(kind: str, rng: random.Random):
                 raise SystemExit(f"unknown search setting '{c}' in {kind}")
         settings["bid_playout"] = next(iter(bot.searches.values())).bid_playout
         settings["bid_news"] = next(iter(bot.searches.values())).bid_news
-        settings["played_contracts"] = next(iter(bot.searches.values())).played_contracts
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

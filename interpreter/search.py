@@ -34,7 +34,6 @@ MARGIN_WEIGHT = 0.5  # the hand's margin, scaled to [-1, 1], counts half a game 
 CLOSE = 2.0  # moves within this many standard errors of the chosen one's value are told apart by sense
 ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
-PLAYED_DEALS = 32  # fresh games whose hands greedy bots play out: what their play makes of a contract (played_worth)
 BID_DEALS = 50  # deals a bid is judged on at least, each played out as players play (`sense_deals`)
 QUICK_BID_DEALS = 12  # the same for the greedy bot, whose every other decision takes well under a millisecond
 NEWS_SHADE = 1.0  # a partner's bid tells of a hand that takes about this many tricks more (it bids on the safe side)
@@ -59,15 +58,13 @@ class Search:
 
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
-                 bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True,
-                 played_contracts: bool = True):
+                 bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
         self.bid_playout = bid_playout  # `bid_values`' playouts: "sense" (as players play the cards) or "random"
         self.bid_deals = bid_deals  # the least deals `bid_values` plays out as players play (`sense_deals`)
         self.bid_news = bid_news  # partners' bids tell of their hands (`bid_values`), or partners bid alike
         self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
-        self.played_contracts = played_contracts  # a rising auction's contracts worth what bots' play makes of them
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
         self.scale = 1.0
@@ -161,7 +158,6 @@ class Search:
         if high >= 0 and g.side_of[high] == side:
             return bid, -math.inf
         base, other = declarer_base(g, index, self.playout)
-        opening, raising = played_worth(g, index, self.playout) if self.played_contracts else (0.0, 0.0)
         bids = _playout_bids(g)
         gains = []
         for _ in range(max(2, self.iterations // 2)):
@@ -169,7 +165,6 @@ class Search:
             declaring = deal.copy() if high >= 0 else deal  # nobody has bid: a pass is judged as 0, not played
             declaring.apply_move(bid)
             gain = _declarer_margin(declaring, side, self.playout, rng, bids) - base
-            gain += raising if high >= 0 else opening  # what bots' play makes of it, beyond the playouts' judging
             if high >= 0:  # a bid stands: after a pass its bidder declares
                 passing = deal  # its last use: played out as it is
                 passing.apply_move(PASS)
@@ -369,100 +364,24 @@ def declarer_base(game, index: int, playout) -> tuple[float, float]:
     if got is not None and got[0] is game:
         return got[1]
     rng, bids, margins, others = random.Random(f"declarer base/{index}"), _playout_bids(game), [], []
-    for st, side in _opened_deals(game, index, BASE_DEALS, rng):
-        margins.append(_declarer_margin(st, side, playout, rng, bids))
-        others += _others_margins(st, side)
-    _BASES[key] = (game, _typical(margins, others))
-    return _BASES[key][1]
-
-
-_PLAYED: dict = {}  # (game, auction step, playout) -> (opening, raising): what bots' play adds to the judging
-
-
-def played_worth(game, index: int, playout) -> tuple[float, float]:
-    """What bots' play makes of a rising auction's choices beyond what `raise_gain` judges them worth on
-    `playout`'s playouts: for an opening bid (nobody has bid), and for a raise over a bid.
-
-    Over PLAYED_DEALS fresh games from fixed seeds (the same in every process), the first bidder opens as low
-    as it may and the next seat raises as low as it may or passes (others passing); each hand is played out
-    by greedy bots, and judged as `raise_gain` judges it on the same deal (the playouts' margin against a
-    typical declarer's, `declarer_base`). Each worth is the mean of the real margin (or gain) less the judged
-    one: the playouts take a typical contract as even, whereas in play a raise may cost its declarer much."""
-    key = (id(game), index, playout)
-    got = _PLAYED.get(key)
-    if got is not None and got[0] is game:
-        return got[1]
-    base, other = declarer_base(game, index, playout)
-    rng, bids, opening, raising = random.Random(f"played worth/{index}"), _playout_bids(game), [], []
-    for k, (st, side) in enumerate(_opened_deals(game, index, PLAYED_DEALS, rng)):
-        passed, played = st.copy(), _played_margins(st.copy(), k)
-        if played is None:
-            continue
-        opening.append(played[side] - _judged(passed, side, playout, rng, bids) + base)
-        nxt = st.to_act
-        raises = [m for m in st.legal_moves() if m is not PASS] if nxt >= 0 else []
-        if not raises or game.side_of[nxt] == side:
-            continue
-        mine = game.side_of[nxt]
-        st.apply_move(min(raises))
-        raised = _played_margins(st.copy(), k)
-        if raised is None:
-            continue
-        judged = _judged(st, mine, playout, rng, bids) - base - (_judged(passed, mine, playout, rng, bids) - other)
-        raising.append(raised[mine] - played[mine] - judged)
-    worth = (sum(opening) / len(opening) if opening else 0.0, sum(raising) / len(raising) if raising else 0.0)
-    _PLAYED[key] = (game, worth)
-    return worth
-
-
-def _played_margins(st, k: int) -> list[float] | None:
-    """Each side's margin once greedy bots play the hand in `st` out (auctions passing), or None if it was
-    thrown in."""
-    from .bots import GreedyBot
-
-    game, hand, redeals, bids = st.game, st.hand_no, st.redeals, _playout_bids(st.game)
-    players = [GreedyBot(random.Random(f"played worth/{k}/{p}")) for p in range(game.players)]
-    while not st.over and len(st.hands) == hand and st.redeals == redeals:
-        bid = bids[st.step]
-        st.apply_move(bid(st.legal_moves()) if bid else players[st.to_act].choose(st))
-    if len(st.hands) <= hand:
-        return None
-    return [points_margin(st.hands[hand]["points"], s, game.lowest_wins) for s in range(game.sides)]
-
-
-def _judged(st, side: int, playout, rng, bids: list, times: int = 4) -> float:
-    """`side`'s mean margin over `times` playouts of the hand in `st` (the auction passing; thrown in: 0)."""
-    return sum(_declarer_margin(st.copy(), side, playout, rng, bids) for _ in range(times)) / times
-
-
-def _opened_deals(game, index: int, count: int, rng):
-    """Of `count` fresh games from fixed seeds, each whose auction at step `index` is reached (earlier moves at
-    random): the state after its first bidder has raised as low as it may, and that bidder's side."""
-    for k in range(count):
+    for k in range(BASE_DEALS):
         st = game.new_state(seed=SearchSeed(f"declarer base/{k}"))
         while not st.over and st.hands == [] and (st.step != index or st.to_act < 0):
             st.apply_move(rng.choice(st.legal_moves()))
         if st.step != index or st.over or st.hands:
             continue
         side, raises = game.side_of[st.to_act], [m for m in st.legal_moves() if m is not PASS]
-        if raises:
-            _one_hand(st).apply_move(min(raises))
-            yield st, side
-
-
-def _others_margins(st, side: int) -> list[float]:
-    """With more than two sides, each other side's margin in the hand just scored (else none)."""
-    game = st.game
-    if game.sides <= 2 or not st.hands:
-        return []
-    points = st.hands[0]["points"]
-    return [points_margin(points, s, game.lowest_wins) for s in range(game.sides) if s != side]
-
-
-def _typical(margins: list, others: list) -> tuple[float, float]:
-    """The mean declarer's margin, and the mean other side's (with two sides: the declarer's negated)."""
+        if not raises:
+            continue
+        _one_hand(st).apply_move(min(raises))
+        margins.append(_declarer_margin(st, side, playout, rng, bids))
+        if game.sides > 2 and st.hands:
+            points = st.hands[0]["points"]
+            others += [points_margin(points, s, game.lowest_wins) for s in range(game.sides) if s != side]
     base = sum(margins) / len(margins) if margins else 0.0
-    return base, sum(others) / len(others) if others else -base
+    other = sum(others) / len(others) if others else -base
+    _BASES[key] = (game, (base, other))
+    return base, other
 
 
 def _declarer_margin(det, side: int, playout, rng, bids: list) -> float:
