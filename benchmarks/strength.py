@@ -57,7 +57,9 @@ def bot_for(kind: str, rng: random.Random):
     or the search: a lead that is a likely gift is not judged so (`bots.no_gift_leads`, as before 2026-12-05).
     `+randombids`, for greedy or the search: where every seat bids once, bids judged on random playouts rather
     than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05). `+silentbids`, for
-    greedy or the search: partners' bids not read as news of their hands (`Search.bid_news`, as before 2026-12-06)."""
+    greedy or the search: partners' bids not read as news of their hands (`Search.bid_news`, as before 2026-12-06).
+    `+meanraise`, for greedy or the search: in a rising auction, a raise over a bid on its mean gain, not held to a
+    sure gain (`Search.sure_raise` 0, as before 2026-12-06)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -76,6 +78,11 @@ def bot_for(kind: str, rng: random.Random):
             if search is not None:
                 search.bid_news = False
         changes.remove("silentbids")
+    if "meanraise" in changes:  # a raise over a bid on its mean gain, as before 2026-12-06
+        for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
+            if search is not None:
+                search.sure_raise = 0.0
+        changes.remove("meanraise")
     if changes:
         settings, deals = {}, OWN
         for c in changes:
@@ -97,6 +104,7 @@ def bot_for(kind: str, rng: random.Random):
                 raise SystemExit(f"unknown search setting '{c}' in {kind}")
         settings["bid_playout"] = next(iter(bot.searches.values())).bid_playout
         settings["bid_news"] = next(iter(bot.searches.values())).bid_news
+        settings["sure_raise"] = next(iter(bot.searches.values())).sure_raise
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

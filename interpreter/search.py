@@ -34,6 +34,7 @@ MARGIN_WEIGHT = 0.5  # the hand's margin, scaled to [-1, 1], counts half a game 
 CLOSE = 2.0  # moves within this many standard errors of the chosen one's value are told apart by sense
 ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
+SURE_RAISE = 2.0  # a raise over a bid must gain by this many standard errors of its mean gain (raise_gain)
 BID_DEALS = 50  # deals a bid is judged on at least, each played out as players play (`sense_deals`)
 QUICK_BID_DEALS = 12  # the same for the greedy bot, whose every other decision takes well under a millisecond
 NEWS_SHADE = 1.0  # a partner's bid tells of a hand that takes about this many tricks more (it bids on the safe side)
@@ -58,13 +59,15 @@ class Search:
 
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
-                 bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True):
+                 bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True,
+                 sure_raise: float = SURE_RAISE):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
         self.bid_playout = bid_playout  # `bid_values`' playouts: "sense" (as players play the cards) or "random"
         self.bid_deals = bid_deals  # the least deals `bid_values` plays out as players play (`sense_deals`)
         self.bid_news = bid_news  # partners' bids tell of their hands (`bid_values`), or partners bid alike
         self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
+        self.sure_raise = sure_raise  # standard errors a raise over a bid must gain by (0: its mean gain alone)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
         self.scale = 1.0
@@ -150,6 +153,8 @@ class Search:
         worth 0 as a hand thrown in is, also where the rules make a seat declare when all pass: the playouts'
         others pass, which would make that seat's contract certain, whereas players bid on a good hand; so a
         hand above the typical declarer's raises and one below passes, as where all passing throws it in.
+        Over a bid, the gain is its mean less `sure_raise` standard errors of it: bots' own play makes a typical
+        raise there lose heavily (docs/bots.md), and a mean that chance lifts above 0 would raise on it.
         Outbidding one's own side only raises its contract: that gains nothing (-inf)."""
         rng, g, me = self.rng, seat.game, seat.seat
         side, index = g.side_of[me], g.steps.index(seat.step)
@@ -173,7 +178,7 @@ class Search:
                     margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins)
                     gain -= margin - (base if g.side_of[declarer] == side else other)
             gains.append(gain)
-        return bid, sum(gains) / len(gains)
+        return bid, _mean_less(gains, self.sure_raise if high >= 0 else 0.0)
 
     def partners_to_bid(self, seat: Seat) -> list[int]:
         """Where every seat bids once: the partners of this seat who bid after it, whom `bid_values` takes
@@ -336,6 +341,15 @@ def _one_hand(det):
     in: a redeal of the next hand would count as this one's); thrown in, it stops too (not dealt again)."""
     det.halt_after_hand = det.halt_at_throw_in = True
     return det
+
+
+def _mean_less(values: list, errors: float) -> float:
+    """The mean of `values` less `errors` standard errors of it."""
+    mean = sum(values) / len(values)
+    if not errors or len(values) < 2:
+        return mean
+    spread = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
+    return mean - errors * math.sqrt(spread / len(values))
 
 
 def _add_up(total: Node, tree: Node) -> None:
