@@ -34,7 +34,7 @@ MARGIN_WEIGHT = 0.5  # the hand's margin, scaled to [-1, 1], counts half a game 
 CLOSE = 2.0  # moves within this many standard errors of the chosen one's value are told apart by sense
 ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
-SURE_RAISE = 2.0  # a raise over a bid must gain by this many standard errors of its mean gain (raise_gain)
+SURE_RAISE = 2.0  # with two sides, a raise over a bid must gain by this many standard errors (raise_gain)
 BID_DEALS = 50  # deals a bid is judged on at least, each played out as players play (`sense_deals`)
 QUICK_BID_DEALS = 12  # the same for the greedy bot, whose every other decision takes well under a millisecond
 NEWS_SHADE = 1.0  # a partner's bid tells of a hand that takes about this many tricks more (it bids on the safe side)
@@ -153,8 +153,9 @@ class Search:
         worth 0 as a hand thrown in is, also where the rules make a seat declare when all pass: the playouts'
         others pass, which would make that seat's contract certain, whereas players bid on a good hand; so a
         hand above the typical declarer's raises and one below passes, as where all passing throws it in.
-        Over a bid, the gain is its mean less `sure_raise` standard errors of it: bots' own play makes a typical
-        raise there lose heavily (docs/bots.md), and a mean that chance lifts above 0 would raise on it.
+        Over a bid, with two sides, the gain is its mean less `sure_raise` standard errors of it: bots' own play
+        makes a typical raise there lose heavily (docs/bots.md), and a mean that chance lifts above 0 raised on it
+        (with three sides it measured weaker: there the mean alone).
         Outbidding one's own side only raises its contract: that gains nothing (-inf)."""
         rng, g, me = self.rng, seat.game, seat.seat
         side, index = g.side_of[me], g.steps.index(seat.step)
@@ -178,7 +179,7 @@ class Search:
                     margin = points_margin(passing.hands[-1]["points"], side, g.lowest_wins)
                     gain -= margin - (base if g.side_of[declarer] == side else other)
             gains.append(gain)
-        return bid, _mean_less(gains, self.sure_raise if high >= 0 else 0.0)
+        return bid, _mean_less(gains, self.sure_raise if high >= 0 and g.sides == 2 else 0.0)
 
     def partners_to_bid(self, seat: Seat) -> list[int]:
         """Where every seat bids once: the partners of this seat who bid after it, whom `bid_values` takes
