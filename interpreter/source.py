@@ -41,13 +41,14 @@ class Pos:
 
     @cached_property
     def chars(self) -> tuple:
-        """A one-line quoted scalar with escapes: the file's column of each character of its text."""
+        """A quoted scalar with escapes: the file's (line, column) of each character of its text (one line: a
+        quoted scalar's line breaks fold into spaces)."""
         return _escaped(*self.scalar) if self.scalar else ()
 
     def at(self, line: int = 1, col: int = 1, text: str | None = None) -> Where:
         """The place of (line, col) inside this scalar's text, in the file."""
         if self.chars and line == 1:
-            return Where(self.file, self.segments[0][0], self.chars[min(col, len(self.chars)) - 1])
+            return Where(self.file, *self.chars[min(col, len(self.chars)) - 1])
         if not self.segments:
             return self.where
         k = col - 1
@@ -435,23 +436,50 @@ def _text_start(node, lines: list[str]) -> int:
 
 
 def _escaped(node, lines: list[str]) -> tuple:
-    """For a quoted scalar on one line that spells characters with escapes (`\\"`, `\\t`, `''`): the file's
-    1-based column of each character of its text, and one past its end; else ()."""
+    """For a quoted scalar that spells characters with escapes (`\\"`, `\\t`, `''`): the file's 1-based (line,
+    column) of each character of its text, and one past its end; else (). Its lines fold as YAML folds them:
+    each line break a space (placed after the line's end), a blank line a line feed, and in double quotes a
+    backslash at a line's end joins it to the next."""
     start, end = node.start_mark, node.end_mark
-    if node.style not in ("'", '"') or start.line != end.line or start.line >= len(lines):
+    if node.style not in ("'", '"') or end.line >= len(lines):
         return ()
     first = _text_start(node, lines)
-    raw = lines[start.line][first:end.column - 1]
-    if ("\\" if node.style == '"' else "''") not in raw:
+    rows = [(start.line, first, lines[start.line][first:] if end.line > start.line else
+             lines[start.line][first:end.column - 1])]
+    for n in range(start.line + 1, end.line + 1):
+        body = lines[n][:end.column - 1] if n == end.line else lines[n]
+        lead = len(body) - len(body.lstrip())
+        rows.append((n, lead, body[lead:]))
+    if not any(("\\" if node.style == '"' else "''") in raw for _, _, raw in rows):
         return ()
-    cols, i = [], 0
+    out: list = []
+    for k, (n, at, raw) in enumerate(rows):
+        last = k == len(rows) - 1
+        body = raw if last else raw.rstrip(" \t")
+        joined = node.style == '"' and not last and _escapes_break(body)
+        out += _spelt(node.style, n + 1, at + 1, body[:-1] if joined else body)
+        if not last and not joined and body and rows[k + 1][2].strip():  # a break between two lines: a space
+            out.append((n + 1, at + 1 + len(body)))
+        elif not last and not body.strip() and k:  # a blank line: a line feed
+            out.append((n + 1, 1))
+    return tuple(out) + ((end.line + 1, end.column),)
+
+
+def _escapes_break(body: str) -> bool:
+    """Does a double-quoted line end in a backslash that escapes its line break (an odd run of them)?"""
+    return (len(body) - len(body.rstrip("\\"))) % 2 == 1
+
+
+def _spelt(style: str, line: int, col: int, raw: str) -> list:
+    """(line, column) of each character a quoted line's raw text spells, an escape one character."""
+    out, i = [], 0
     while i < len(raw):
-        cols.append(first + 1 + i)
-        if node.style == '"' and raw[i] == "\\":
+        out.append((line, col + i))
+        if style == '"' and raw[i] == "\\":
             i += {"x": 4, "u": 6, "U": 10}.get(raw[i + 1:i + 2], 2)
         else:
-            i += 2 if node.style == "'" and raw[i:i + 2] == "''" else 1
-    return tuple(cols) + (first + 1 + len(raw),)
+            i += 2 if style == "'" and raw[i:i + 2] == "''" else 1
+    return out
 
 
 def _block_indent(header: str, at: int) -> int | None:

@@ -294,6 +294,7 @@ CASES = [
     case("expr_syntax_folded_block_first_line.yaml", "11:42", "unexpected character '!' (write 'not', or '!=' to"
          " compare)"),
     case("expr_syntax_folded_block.yaml", "12:39", "unexpected character '|' (write 'or')"),
+    case("escapes_across_lines.yaml", "7:21", "unknown name 'trikcs' (did you mean tricks or trick?)"),
     case("bare_seat_zone.yaml", "5:22", "'hand' is kept for each seat or side, and none is in focus here: say whose,"
          " as hand(…), e.g. hand(dealer)"),
     case("side_compared_with_seat.yaml", "6:22", "'==' compares a side with a seat: a side has several seats here"
