@@ -23,6 +23,7 @@ from .words import Words, bracket_word, width
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
 TITLE_LINES = 2  # a hand's heading starts with a blank line and its title
+TRICK_DRAWS = ("drew_up", "drew_down")  # cards drawn after a trick: said with it
 FOLDED = 16  # a card offered more captures than this (any part of the table) lists only some: the rest are typed
 DRAW_SHOWN = 8  # a draw for a role that dealt more cards face up shows only the last half of this many
 
@@ -649,8 +650,11 @@ class Table:
         for i, e in enumerate(events):
             if i > ended and e["kind"] != "round":
                 lines += self.heading()
-            if e["kind"] != "round":
-                lines += getattr(self, "_on_" + e["kind"], lambda e: [])(e)
+            said = getattr(self, "_on_" + e["kind"], lambda e: [])(e) if e["kind"] != "round" else []
+            if e["kind"] in TRICK_DRAWS and lines and lines[-1] == "":  # with the trick, before its blank line
+                lines[-1:-1] = said
+            else:
+                lines += said
             if i == ended:
                 lines += [x for r in rounds for x in self._on_round(r)]
         if ended < 0:
@@ -881,6 +885,15 @@ class Table:
             return w.say("collect_some_of", zone=w.name(e["zone"]), giver=w.seat(giver, self.seat), who=who,
                          cards=cards)
         return w.say("collect_some", zone=w.name(e["zone"]), who=who, cards=cards)
+
+    def _on_drew_down(self, e) -> list[str]:
+        """A card drawn face down after a trick: named to the seats that see the hand it went to."""
+        w, seat = self.w, e["seat"]
+        if not self._sees(e["zone"], seat):
+            return []
+        if seat == self.seat:
+            return [w.then + w.say("drew_you", card=w.card(e["card"]))]
+        return [w.then + w.say("drew_other", who=w.seat(seat, self.seat), card=w.card(e["card"]))]
 
     def _on_drew_up(self, e) -> list[str]:
         """A card drawn face up after a trick (a stock's top turned up, the trump card under it): all saw who

@@ -1941,3 +1941,20 @@ def _twice(st) -> str | None:
     """A card of the seat to act that makes more than one move, if any."""
     played = [a.split()[1] for a in st.legal_actions()]
     return next((c for c in played if played.count(c) > 1), None)
+
+
+def test_a_card_drawn_face_down_after_a_trick_is_named_to_its_drawer_alone():
+    """Briscola (R5): after each trick each player draws from the stock, face down; the drawer is told the card
+    with the trick ("→ you draw 5♦"), the other player is not (it saw only the hand grow; a table read of the
+    new game). A card drawn face up (the turned trump, last) is told to all, as before."""
+    st = load("briscola").new_state(seed=3, listen=True)
+    for _ in range(2):
+        st.apply_move(st.legal_moves()[0])
+    drawn = {e["seat"]: e["card"] for e in st.events if e["kind"] == "drew_down"}
+    assert sorted(drawn) == [0, 1]
+    for seat in (0, 1):
+        lines = Table(st, seat).events(st.events)
+        name = C.NAMES[drawn[seat]]
+        told = [line for line in lines if "draw" in line]
+        assert told == [f"  → you draw {name[:-1]}{C.SUIT_SIGNS[C.SUIT[drawn[seat]]]}"], lines
+        assert lines[lines.index(told[0]) - 1].startswith("  → trick 1 goes to")  # with the trick, before its blank

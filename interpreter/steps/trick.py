@@ -487,6 +487,8 @@ class TrickPlay(Step):
                     known_to_all(st, (card,), hand, seat)
                     if st.events is not None:
                         st.emit("drew_up", seat=seat, card=card, zone=source)
+                elif st.events is not None:  # face down: the table names it to those who see the hand
+                    st.emit("drew_down", seat=seat, card=card, zone=hand)
         voids = st.phase["voids"]
         if drew and voids:  # a card drawn may be of a suit the seat showed it lacks
             for key in [key for key in voids if key[0] == hand]:
