@@ -620,7 +620,8 @@ def _binary(n: Binary, s: Scope) -> Typed:
     if n.op in _HELPERS:
         name, env = _HELPERS[n.op]
         out = _join(INT, name + "({0}, {1})", [a, b])
-        return replace(out, env=out.env + env, role=a.role if n.op == "%" and not b.role else "")
+        wraps = n.op == "%" and b.const and value_of(b) == s.players  # round the table: a seat still
+        return replace(out, env=out.env + env, role=a.role if wraps else "")
     if n.op == "*":
         name, env = bind(_product(n, s))
         out = _join(INT, name + "({0}, {1})", [a, b])

@@ -700,3 +700,16 @@ def test_cards_a_deal_leaves_in_a_stock_nothing_reads_are_a_warning(tmp_path):
         " it: they are never played (remove them from the deck, as deck: {remove: [...]}, or deal them)" in out.output
     for name in ("hokm-2p", "pasur"):
         assert "never played" not in CliRunner().invoke(main, ["validate", "--games", "0", name]).output
+
+
+def test_a_seat_taken_modulo_the_sides_is_no_longer_a_seat(tmp_path):
+    """A seat moved on by a number is a seat still (`next_dealer: side(dealer) + 1` is refused as a side where a
+    seat is meant), and wrapped round the table (`% 4`) too; but a seat modulo 2 is a number, not a seat, so
+    `side == (hakem + 1) % 2` (the hakem's opponents, in a game of four) is no side compared with a seat."""
+    path = tmp_path / "opponents.yaml"
+    path.write_text("extends: hokm\nname: v\nscoring:\n  - name: hand points\n"
+                    '    points: "if side == (hakem + 1) % 2 and tricks >= 7 then 1 else 0"\n', encoding="utf-8")
+    assert load(path).notes == []
+    path.write_text("extends: hokm\nname: v\ngame:\n  next_dealer: (side(dealer) + 1) % 4\n", encoding="utf-8")
+    with pytest.raises(CardrulesError, match="expected a seat, but this is a side"):
+        load(path)
