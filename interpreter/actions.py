@@ -83,7 +83,8 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     if not words:
         return w.say("type_move")
     said = printable(" ".join(typed.split()))  # a character that prints as nothing is spelt out (\u0000)
-    head = w.say("not_legal", typed=said if len(said) <= 120 else said[:119] + "…")
+    said = said if len(said) <= 120 else said[:119] + "…"
+    head = w.say("not_legal", typed=said)
     verbs, typed_words = verbs_of(legal), typed.split()
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
             and len(words[1]) <= 3:
@@ -98,7 +99,7 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
             shown = typed_words[stray] if len(typed_words) == len(words) else words[stray]
             return f"{head}: " + w.say("not_card", word=printable(shown))
         if len(words) == 2 and sum(a.split()[:2] == words for a in legal) > 1:  # a card that makes several moves
-            head = w.say("several_moves", typed=said if len(said) <= 120 else said[:119] + "…")
+            head = w.say("several_moves", typed=said)
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
     if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME and _not_held(st, C.BY_NAME[words[1]]):
         return f"{head}: " + w.say("no_card_held", card=say.card(C.BY_NAME[words[1]]))  # `pass 2C`

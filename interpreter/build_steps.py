@@ -25,8 +25,8 @@ from .expressions import (
     never_holds,
 )
 from .guide import LIMITS
-from .language import Attr, Call, Lit, Name, SyntaxProblem, children, parse
-from .rules import Zone, names_read, nobody_means, reads_only, reads_only_options
+from .language import Call, Lit, SyntaxProblem, parse
+from .rules import Zone, names_read, nobody_means, options_read, reads_only, reads_only_options
 from .source import STEP_KINDS, Map, Seq, effect_label, special_label
 from .state import Env
 from .steps import (
@@ -1003,11 +1003,16 @@ def _by_played(cc, spec, key, fn):
 
 def _never(cc, spec) -> bool:
     """A `when` that is false whatever the options say: the step can never run."""
-    scope = cc.scope()
-    scope.options = {k: Typed(t.type, lambda e, c, f=t.fn: f(e, c)) for k, t in scope.options.items()}
-    probe = type(cc)(cc.tree, cc.label)
-    fn = probe.expr(spec, "when", scope, BOOL)
+    fn = _when_with(cc, spec, {k: Typed(t.type, lambda e, c, f=t.fn: f(e, c)) for k, t in cc.scope().options.items()})
     return getattr(fn, "value", None) is False
+
+
+def _when_with(cc, spec, options: dict):
+    """The step's `when` compiled with these options' values in the scope, by a probe compiler (its problems
+    are said once, by the step's own compile)."""
+    scope = cc.scope()
+    scope.options = options
+    return type(cc)(cc.tree, cc.label).expr(spec, "when", scope, BOOL)
 
 
 MAX_OPTION_SETTINGS = 64  # a `when` is tried under at most this many settings of the options it reads
@@ -1016,18 +1021,8 @@ MAX_OPTION_SETTINGS = 64  # a `when` is tried under at most this many settings o
 def _option_values(cc, text) -> dict:
     """The options an expression reads, each with every value it may be set to (a list of values, or true and
     false); {} if one read is open-ended (a number with no list) or the settings are too many to try."""
-    try:
-        node = parse(text) if isinstance(text, str) else None
-    except SyntaxProblem:
-        return {}
-    read, todo = set(), [node] if node is not None else []
-    while todo:
-        n = todo.pop()
-        if isinstance(n, Attr) and isinstance(n.obj, Name) and n.obj.name == "option":
-            read.add(n.name)
-        todo.extend(children(n))
     specs, out, settings = cc.tree.get("options", Map()), {}, 1
-    for k in sorted(read):
+    for k in sorted(options_read(text)):
         spec = specs.get(k)
         if not isinstance(spec, Map):
             return {}
@@ -1047,13 +1042,12 @@ def _never_set(cc, spec) -> bool:
     values = _option_values(cc, spec["when"])
     if not values:
         return False
-    base = cc.scope()
+    base = cc.scope().options
     for setting in itertools.product(*values.values()):
-        scope = dataclasses.replace(base, options=dict(base.options))
+        options = dict(base)
         for k, v in zip(values, setting):
-            scope.options[k] = dataclasses.replace(const(base.options[k].type, v), choices=base.options[k].choices,
-                                                   label=base.options[k].label)
-        fn = type(cc)(cc.tree, cc.label).expr(spec, "when", scope, BOOL)
+            options[k] = dataclasses.replace(const(base[k].type, v), choices=base[k].choices, label=base[k].label)
+        fn = _when_with(cc, spec, options)
         if fn is None or not never_holds(fn):
             return False
     return True

@@ -1286,35 +1286,28 @@ def _words_compared(text: str, options: set, compared: dict, loose: set) -> None
     """Note the words each of `options` is compared with in `text` (`option.x == "a"`, `!=`, `in ("a", "b")`);
     an option read there any other way, or in a text that does not parse, goes into `loose`."""
     named = {k for k in options if re.search(rf"\boption\.{re.escape(k)}\b", text)}
-    if not named:
-        return
-    try:
-        todo = [parse(text)]
-    except SyntaxProblem:
+    nodes = list(_nodes(text, False)) if named else []  # parents before their children
+    if named and not nodes:  # it does not parse
         loose |= named
-        return
 
-    def option_of(n):
-        return n.name if isinstance(n, Attr) and isinstance(n.obj, Name) and n.obj.name == "option" and \
-            n.name in options else None
+    def judged(n):
+        return option_of(n) if option_of(n) in options else None
 
     def word(n):
         return n.value if isinstance(n, Lit) and n.kind == "str" else None
 
     seen = set()  # the option nodes read in a comparison with words
-    while todo:
-        n = todo.pop()
+    for n in nodes:
         if isinstance(n, Binary) and n.op in ("==", "!="):
             for a, b in ((n.left, n.right), (n.right, n.left)):
-                if option_of(a) and word(b) is not None:
-                    compared[option_of(a)].add(word(b))
+                if judged(a) and word(b) is not None:
+                    compared[judged(a)].add(word(b))
                     seen.add(id(a))
-        if isinstance(n, Member) and option_of(n.item) and all(word(o) is not None for o in n.options):
-            compared[option_of(n.item)].update(word(o) for o in n.options)
+        if isinstance(n, Member) and judged(n.item) and all(word(o) is not None for o in n.options):
+            compared[judged(n.item)].update(word(o) for o in n.options)
             seen.add(id(n.item))
-        if option_of(n) and id(n) not in seen:
-            loose.add(option_of(n))
-        todo.extend(children(n))
+        if judged(n) and id(n) not in seen:
+            loose.add(judged(n))
 
 
 def _hidden_read(g, values, text, also: frozenset = frozenset()) -> str | None:
@@ -1349,6 +1342,16 @@ def names_read(text, known, counts_seen: bool = False, tops: frozenset = frozens
     if not isinstance(text, str):
         return set()
     return {name for name in _names_in(text, counts_seen, tops) if name in known}
+
+
+def option_of(n) -> str | None:
+    """The option a node of an expression reads (`option.target`: 'target'), else None."""
+    return n.name if isinstance(n, Attr) and isinstance(n.obj, Name) and n.obj.name == "option" else None
+
+
+def options_read(text) -> frozenset:
+    """The options an expression reads (none if it does not parse: said elsewhere)."""
+    return frozenset(k for k in map(option_of, _nodes(text, False)) if k)
 
 
 def reads_only_options(text) -> bool:

@@ -756,13 +756,16 @@ class Table:
         return ["  " + w.say("restock", pile=w.name(e["pile"]), zone=w.name(e["zone"]), n=w.count(e["count"]))]
 
     def _on_drew(self, e) -> list[str]:
-        """A card drawn, named to the seats whose view of the hand it went to shows it."""
+        """A card drawn, named to the seats whose view of the hand it went to shows it (a card drawn face down
+        after a trick too: `drew_down`, another kind since it never says the drawer's move alone)."""
         w, seat = self.w, e["seat"]
         if not self._sees(e["zone"], seat):
             return []
         if seat == self.seat:
             return [self._lead(e) + w.say("drew_you", card=w.card(e["card"]))]
         return [w.then + w.say("drew_other", who=w.seat(seat, self.seat), card=w.card(e["card"]))]
+
+    _on_drew_down = _on_drew
 
     def _on_made_to_draw(self, e) -> list[str]:
         """Cards a card laid makes the next player draw: how many to all, the cards to the seats that see them;
@@ -885,15 +888,6 @@ class Table:
             return w.say("collect_some_of", zone=w.name(e["zone"]), giver=w.seat(giver, self.seat), who=who,
                          cards=cards)
         return w.say("collect_some", zone=w.name(e["zone"]), who=who, cards=cards)
-
-    def _on_drew_down(self, e) -> list[str]:
-        """A card drawn face down after a trick: named to the seats that see the hand it went to."""
-        w, seat = self.w, e["seat"]
-        if not self._sees(e["zone"], seat):
-            return []
-        if seat == self.seat:
-            return [w.then + w.say("drew_you", card=w.card(e["card"]))]
-        return [w.then + w.say("drew_other", who=w.seat(seat, self.seat), card=w.card(e["card"]))]
 
     def _on_drew_up(self, e) -> list[str]:
         """A card drawn face up after a trick (a stock's top turned up, the trump card under it): all saw who
