@@ -59,7 +59,8 @@ def bot_for(kind: str, rng: random.Random):
     than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05). `+silentbids`, for
     greedy or the search: partners' bids not read as news of their hands (`Search.bid_news`, as before 2026-12-06).
     `+meanraise`, for greedy or the search: in a rising auction, a raise over a bid on its mean gain, not held to a
-    sure gain (`Search.sure_raise` 0, as before 2026-12-06)."""
+    sure gain (`Search.sure_raise` 0, as before 2026-12-06). `+allparts`, for the search: a card that may take any
+    part of many cards searched over every part (`Search.narrow` none, as before 2026-12-06)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -83,6 +84,10 @@ def bot_for(kind: str, rng: random.Random):
             if search is not None:
                 search.sure_raise = 0.0
         changes.remove("meanraise")
+    if "allparts" in changes:  # every part of a take-some capture searched, as before 2026-12-06
+        for search in getattr(bot, "searches", {}).values():
+            search.narrow = None
+        changes.remove("allparts")
     if changes:
         settings, deals = {}, OWN
         for c in changes:
@@ -105,6 +110,7 @@ def bot_for(kind: str, rng: random.Random):
         settings["bid_playout"] = next(iter(bot.searches.values())).bid_playout
         settings["bid_news"] = next(iter(bot.searches.values())).bid_news
         settings["sure_raise"] = next(iter(bot.searches.values())).sure_raise
+        settings["narrow"] = next(iter(bot.searches.values())).narrow
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

@@ -60,8 +60,11 @@ class Search:
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
                  bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True,
-                 sure_raise: float = SURE_RAISE):
+                 sure_raise: float = SURE_RAISE, narrow=None):
         self.iterations, self.rng, self.explore = iterations, rng, explore
+        # narrow(seat, moves, rng) -> the moves worth searching of the seat's own (all of them, mostly); None: all
+        self.narrow = narrow
+        self.root_moves: list | None = None  # the seat's moves the root searches, where `narrow` left fewer
         self.bid_trees = bid_trees  # bid by the tree, as other moves (measured against in benchmarks/strength.py)
         self.bid_playout = bid_playout  # `bid_values`' playouts: "sense" (as players play the cards) or "random"
         self.bid_deals = bid_deals  # the least deals `bid_values` plays out as players play (`sense_deals`)
@@ -74,9 +77,11 @@ class Search:
         self.spread: dict = {}  # a first move -> sums of margin², margin × won and won² over its playouts
         self.close: list = []  # after `choose`: the moves its playouts could not tell from the one chosen
 
-    def root(self, seat: Seat) -> Node:
-        """The searched root: each legal move of the seat a child, with its statistics."""
+    def root(self, seat: Seat, moves: list | None = None) -> Node:
+        """The searched root: each legal move of the seat (each of `moves`, if given) a child, with its
+        statistics."""
         rng, me = self.rng, seat.seat
+        self.root_moves = moves
         self.scale = 1.0
         self.spread = {}
         self.hides = _hiding_steps(seat.game)
@@ -93,9 +98,14 @@ class Search:
             _add_up(root, tree)
         return root
 
+    def searched(self, seat: Seat, moves: list) -> tuple[dict, list]:
+        """The root's children over the seat's moves worth searching (those `narrow` leaves), and those moves."""
+        searched = self.narrow(seat, moves, self.rng) if self.narrow else moves
+        return self.root(seat, searched if len(searched) < len(moves) else None).kids, searched
+
     def choose(self, seat: Seat):
-        """The move visited most (a single legal move without searching); in a rising auction, the
-        lowest raise if `raise_gain` finds it gains over passing, else a pass."""
+        """The move visited most of those worth searching (a single legal move without searching); in a rising
+        auction, the lowest raise if `raise_gain` finds it gains over passing, else a pass."""
         moves = seat.legal_moves()
         self.close = []
         if len(moves) == 1:
@@ -103,8 +113,8 @@ class Search:
         values = self.judged_bids(seat, moves)
         if values is not None:
             return max(values, key=values.__getitem__)  # the first of the best: a pass, or the lowest bid
-        kids = self.root(seat).kids
-        best = max(moves, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
+        kids, searched = self.searched(seat, moves)
+        best = max(searched, key=lambda m: (kids[m].n, self.mean(kids[m])) if m in kids else (-1, 0.0))
         self.close = self.close_to(best, kids)
         return best
 
@@ -257,7 +267,7 @@ class Search:
         hand, rounds, redeals = len(det.hands), det.rounds[:], det.redeals
         node, path, first = root, [], None
         while not det.over and len(det.hands) == hand and det.redeals == redeals:
-            moves = det.legal_moves()
+            moves = det.legal_moves() if path or self.root_moves is None else self.root_moves
             actor = det.to_act
             kids = node.kids
             if hides[det.step] and actor != me and _hidden_from(det, actor, moves[0], me):
@@ -573,13 +583,14 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
     rising auction: the lowest raise and a pass, the raise valued by what it gains over passing; where every
     seat bids once and the seat has a partner, its best bids, each valued by what it loses against the best
     (0 for the best) over deals played out."""
-    from .bots import DEFAULT_ITERATIONS, deals_at
+    from .bots import DEFAULT_ITERATIONS, deals_at, fewer_captures
 
     obs = Seat(st, seat)
     moves = obs.legal_moves()
     if not moves:
         return []
-    search = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}"), deals=deals_at(obs.step))
+    search = Search(iterations or DEFAULT_ITERATIONS, random.Random(f"{seed}/hint/{seat}"), deals=deals_at(obs.step),
+                    narrow=fewer_captures)
     values = search.judged_bids(obs, moves)  # as the bots judge them
     if values is not None:
         ranked = [m for m in sorted(values, key=lambda m: -values[m]) if math.isfinite(values[m])][:k]  # stable
@@ -588,7 +599,7 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
         # against the best bid: playouts bid the least for the other side, whose failures swell every margin
         best = values[ranked[0]]
         return [(obs.move_text(m), round(values[m] - best, 1)) for m in ranked]
-    kids = search.root(obs).kids
+    kids, moves = search.searched(obs, moves)
     tried = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]  # the most searched
     shown = [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in tried]
     return sorted(shown, key=lambda h: -h[1])  # best first as the figures say (stable: ties by search)

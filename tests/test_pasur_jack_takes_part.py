@@ -19,8 +19,9 @@ from click.testing import CliRunner
 from cli import main
 from interpreter import CardrulesError, IllegalAction, load, records
 from interpreter import cards as C
-from interpreter.bots import GreedyBot
+from interpreter.bots import GreedyBot, make_bot
 from interpreter.observe import Seat
+from interpreter.search import hints
 from interpreter.sheet import sheet
 from interpreter.simulate import play_one
 from tests.test_pasur_rules import deal, ids, last_deal, moves_with, play, ruleset
@@ -170,6 +171,22 @@ def test_the_greedy_bot_decides_quickly_among_8191_parts_and_takes_the_points():
     card, taken = bot.decide(Seat(st))
     assert time.process_time() - start < 5
     assert card == ids("JS")[0] and set(ids("10D AS 2C")) <= set(taken)
+
+
+def test_the_search_bot_searches_the_parts_a_player_weighs_and_takes_the_points():
+    """The search's playouts cannot tell 8,191 parts apart (a thousand visit each once at best): its root holds
+    only the parts the look ahead weighs (the best cards first, all but one), and it takes the 10 of diamonds,
+    an ace and the 2 of clubs with the jack. Its hint searches the same parts."""
+    table = "10D AS 2C 9S 9H 9D 9C 8S 8H 8D 8C 7S 7H QC"
+    st = last_deal(ruleset(VARIANT), ["JS 4D", "JH 2H"], table=table)
+    moves = st.legal_moves()
+    bot = make_bot("mcts:300", random.Random(1))
+    card, taken = bot.decide(Seat(st))
+    assert card == ids("JS")[0] and set(ids("10D AS 2C")) <= set(taken)
+    kids, searched = bot.search.searched(Seat(st), moves)
+    assert len(searched) <= 2 * 13 + 1 + 1 < len(moves)  # the best 1 … 13, all but one, and the 4 laid down
+    assert set(kids) <= set(searched) and len(kids) > 13
+    assert all(h.startswith(("play JS", "play 4D")) for h, _ in hints(st, st.to_act, iterations=300))
 
 
 def test_a_record_of_a_jack_taking_part_replays(tmp_path):
