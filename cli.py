@@ -742,7 +742,8 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
                    + (" (no game ended: what never fired at the game's end may be these bots' doing: "
                       + no_end(",".join(sorted(set(_kinds(game, bots_spec)))), max_hands, has_auction(game)) + ")"
                       if totals["unfinished"] == totals["games"] else ""))
-        for kind in ("step", "capture rule", "capture effect", "special card", "lay effect", "scoring row", "option"):
+        for kind in ("step", "capture rule", "capture effect", "special card", "swap", "lay effect", "scoring row",
+                     "option"):
             rows = [it for it in items if it.kind == kind]
             if rows:
                 click.echo(f"{kind}s:")

@@ -9,7 +9,7 @@ from .words import TO_ASCII
 
 CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
 MOVES_SAID = 24  # a refusal lists at most this many moves of one card
-VERBS = ("play", "take", "bid", "pass", "trump", "discard", "draw", "call")  # the verbs of the engine's actions
+VERBS = ("play", "take", "bid", "pass", "trump", "discard", "draw", "call", "swap")  # the verbs of the engine's actions
 
 
 # marks that only set writing direction, and the variation selectors that only say how to draw the sign before them

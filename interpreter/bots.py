@@ -19,6 +19,7 @@ from .steps.exchange import Exchange
 from .steps.pick import BURN, KEEP, Pick
 from .steps.shed import CALLS, Shed, laid
 from .steps.trick import TrickPlay
+from .steps.trick_swap import SWAP, SwapTricks
 
 DEFAULT_ITERATIONS = 1000  # about 0.1–0.25 s a decision on one core (docs/bots.md)
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
@@ -116,7 +117,11 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True) -> list:
         moves = pick_sense(sample, step, moves, unseen)
     elif isinstance(step, CapturePlay):
         moves = fullest_parts(moves, best_after_reply(sample, moves, unseen, rng))
+    elif isinstance(step, SwapTricks) and good_swaps(sample, step, moves):
+        moves = good_swaps(sample, step, moves)
     else:
+        if isinstance(step, SwapTricks):  # no swap worth making: the plays alone
+            moves = [m for m in moves if m < SWAP]
         if isinstance(step, Shed):
             moves = lays_first(moves)
         moves = best_moves_now(sample, naming_trump(sample, step, moves) or moves)
@@ -164,6 +169,17 @@ class SearchBot(Bot):
 def deals_at(step) -> int | None:
     """How the search bot (and a hint) searches at this step: `BIDDING_DEALS` in an auction, else `SEARCH_DEALS`."""
     return BIDDING_DEALS if isinstance(step, Auction) else SEARCH_DEALS
+
+
+def good_swaps(st, step, moves: list) -> list:
+    """Of a trick play's moves, the swaps that give a card for one stronger in the trick now (`power_now`: a
+    low trump for the turned trump card above it)."""
+    pile = st.zones[step.swap.zone]
+    if not pile:
+        return []
+    taken = st.game.zones[step.swap.zone].top_card(pile)
+    power = step.power_now(st, taken)
+    return [m for m in moves if m >= SWAP and step.power_now(st, m & 63) < power]
 
 
 def naming_only(step, moves: list) -> bool:

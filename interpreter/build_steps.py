@@ -54,6 +54,7 @@ from .steps.passing import shared_receiver
 from .steps.shed import LayEffect
 from .steps.trick import TOP, missed_said, places_missed
 from .steps.trick_hand import HandTricks, fits
+from .steps.trick_swap import Swap, SwapTricks
 
 KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
 BUILDERS = {"pass": "pass_cards"}  # a kind whose builder method cannot bear its name
@@ -762,9 +763,10 @@ class _Builder:
             shared = len(cards) > 1 and all(self.reads_no_card(sp, key, sc) for key in ("allowed", "forced"))
             specials += [Special(card, free, allowed, forced, label, shared=shared) for card in cards]
         draw, by_rule = self.trick_draw(spec, turns), "suit_of" in spec or "power_of" in spec
+        swap = self.trick_swap(spec, turns)
         kind = HandTricks if fits(turns, by_rule, draw) else TrickPlay  # the common shape, specialised
-        return kind(
-            name, when,
+        return (SwapTricks if swap else kind)(
+            name, when, **({"swap": swap} if swap else {}),
             leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),
             sits_out=self.sits_out(spec),
             trump=cc.expr(spec, "trump", cc.scope(), SUIT), power=self.powerless_jokers(spec, specials),
@@ -862,10 +864,27 @@ class _Builder:
                      for i, z in enumerate(raw)]
         else:
             zones = [self.zone(d, "from", "stock", owner="none")]
-        if any(t.tops or len(t.sources) > 1 or t.sources != turns[0].sources for t in turns):
+        if not _from_one_hand(turns):
             self.cc.fail(spec.key_at.get("draw", spec.where("draw")),
                          "'draw' fills the hand every turn plays from: it needs turns that all play from one hand")
         return d.get("count", 1), tuple(zones)
+
+    def trick_swap(self, spec, turns) -> Swap | None:
+        """`swap: {card, with, when, at}`: a card of the hand given for the face-up card of a shared zone."""
+        if "swap" not in spec:
+            return None
+        sw, cc = spec["swap"], self.cc
+        zone = self.zone(sw, "with", None, owner="none")
+        if zone in self.g.zones and self.g.zones[zone].visible == "none":
+            cc.fail(sw.where("with"), f"a swap takes the card it is given for face up, and zone '{zone}' shows no"
+                                      " card (visible: none): give it visible: all, or top")
+        if not _from_one_hand(turns):
+            cc.fail(spec.key_at.get("swap", spec.where("swap")),
+                    "'swap' puts the card taken into the hand every turn plays from: it needs turns that all play"
+                    " from one hand")
+        card = cc.expr(sw, "card", cc.scope(seat=True, card=True), BOOL)
+        when = cc.expr(sw, "when", cc.scope(seat=True), BOOL)
+        return Swap(card, zone, when, sw.get("at", "turn") == "lead") if card is not None else None
 
     def special_cards(self, sp) -> list[int]:
         """The cards a `special` entry is for: one `card`, or every card of the deck matching `cards`."""
@@ -913,6 +932,11 @@ class _Builder:
         return tuple(out)
 
 
+def _from_one_hand(turns) -> bool:
+    """Do all of a trick play's turns play from one hand (the hand a draw fills and a swap takes into)?"""
+    return not any(t.tops or len(t.sources) > 1 or t.sources != turns[0].sources for t in turns)
+
+
 # what a person types at the table besides moves (no choice may be called one of them)
 TABLE_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet")
 
@@ -921,7 +945,7 @@ PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after
              **dict.fromkeys(("to", "first"), ("capture", "shed")),
              **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
                               "declare_trump", "tricks", "trick", "turns", "draw", "suit_of",
-                              "power_of", "sits_out"), ("trick",)),
+                              "power_of", "sits_out", "swap"), ("trick",)),
              "pile": ("capture", "trick"),
              "stop_when": ("trick", "shed"),
              **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "pass_after_draw", "restock",

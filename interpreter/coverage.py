@@ -21,6 +21,7 @@ from .source import Map, Seq, all_text, effect_label, special_label
 from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
 from .steps.shed import laid
+from .steps.trick_swap import SwapTricks
 
 OFF = "; off with these options"  # a step whose `when`, a row whose points, the options make false or 0
 OFF_VALUE = " (0 with these options)"  # a value reading an option that the options make a constant 0
@@ -30,7 +31,7 @@ OFF_VALUE = " (0 with these options)"  # a value reading an option that the opti
 class Item:
     """One part of the ruleset and how often it fired."""
 
-    kind: str  # step | capture rule | capture effect | special card | lay effect | scoring row | option
+    kind: str  # step | capture rule | capture effect | special card | swap | lay effect | scoring row | option
     name: str
     fired: int
     where: object  # errors.Where
@@ -209,6 +210,9 @@ def _step_items(game, tally: Tally) -> list[Item]:
             out += _capture_effect_items(step, specs[i] if i < len(specs) else Map(), tally)
         if isinstance(step, TrickPlay):
             out += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
+        if isinstance(step, SwapTricks):
+            made, play = tally.events["swapped", step.swap.zone], specs[i].get("play", Map())
+            out.append(Item("swap", f"{step.name}: swap", made, play.where("swap").where, f"swapped {made:,} times"))
         if isinstance(step, Shed):
             out += _lay_effect_items(step, tally)
     return out
@@ -352,6 +356,8 @@ def _texts_by_part(game) -> dict:
             out["capture rule", f"{name}: {rule.get('name', 'capture')}"] = all_text(rule)
         for entry in play.get("special", Seq()):
             out["special card", f"{name}: {special_label(entry)}"] = all_text(entry)
+        if isinstance(play.get("swap"), Map):
+            out["swap", f"{name}: swap"] = all_text(play["swap"])
         for kind, key in (("capture effect", "after_capture"), ("lay effect", "after_lay")):
             for k, effect in enumerate(play.get(key, Seq())):
                 if isinstance(effect, Map):

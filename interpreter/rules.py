@@ -1186,6 +1186,12 @@ class Compiler:
                         label = f"special {key}" if items else f"{kind} {key}"
                         self.fail(part.where(key), f"{label} reads '{unseen}', which the seat to act may not"
                                                    " see: what it is offered would tell it")
+        swaps = [p["swap"] for p in self.hand_parts("play") if isinstance(p.get("swap"), Map)]
+        for part, key in ((sw, key) for sw in swaps for key in ("card", "when")):
+            unseen = self.sound(part, key) and unseen_by_seat(g, part.get(key))
+            if unseen:
+                self.fail(part.where(key), f"swap {key} reads '{unseen}', which the seat to act may not see: the"
+                                           " swaps it is offered would tell it")
 
     def hand_parts(self, kind: str, items: str | None = None) -> list:
         """The `kind` mappings of the hand's steps (every `choose:`); with `items`, the mappings listed under

@@ -27,6 +27,7 @@ from .observe import Seat
 from .state import SearchSeed
 from .steps.auction import PASS, Auction
 from .steps.trick import TrickPlay
+from .steps.trick_swap import SWAP, SwapTricks
 
 PER_DEAL = 20  # PIMC: iterations searched on each deal
 EXPLORE = 0.7  # UCB exploration constant
@@ -466,7 +467,7 @@ def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None) ->
     side's tricks then follow the cards it holds: from one deal to the next they scatter about a sixth as
     widely as in random playouts (an eighth of a trick against 1.2 in a deal for four, both sides bidding).
     With `took`, each trick is counted there for the seat that took it."""
-    from .bots import lowest_landing, trick_sense, trick_wish
+    from .bots import good_swaps, lowest_landing, trick_sense, trick_wish
 
     steps, redeals = det.game.steps, det.redeals
     while not det.over and len(det.hands) == hand and det.redeals == redeals:
@@ -478,15 +479,17 @@ def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None) ->
         if not isinstance(step, TrickPlay):
             det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
             continue
+        if isinstance(step, SwapTricks):  # a swap worth making first, else the plays alone
+            moves = good_swaps(det, step, moves) or [m for m in moves if m < SWAP]
         if len(moves) > 1:
             wish = trick_wish(det, step)
             moves = trick_sense(det, step, moves, wish) if wish else lowest_landing(det, step, moves)
         if took is None:
             det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
             continue
-        held = len(det.zones[step.trick_zone])
-        det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
-        if len(det.zones[step.trick_zone]) <= held:  # the card closed the trick: counted for its taker
+        held, move = len(det.zones[step.trick_zone]), moves[0] if len(moves) == 1 else rng.choice(moves)
+        det.apply_move(move)
+        if len(det.zones[step.trick_zone]) <= held and move < SWAP:  # the card closed the trick: for its taker
             took[det.phase["last_winner"]] += 1
 
 

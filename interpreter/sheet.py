@@ -148,6 +148,9 @@ SAY = {
         "power_of": "a card's power within its suit (the highest wins): {expr}",
         "draw_after": "after each trick each player draws {n} into {hand}, the trick's winner first, from {zones}"
                       " while cards last", "then": ", then ",
+        "swap": "{at}, before playing, a player may swap a card of {hand} where {card} for the card of {zone}"
+                " (`swap 7S`), once a turn{when}", "swap_turn": "at each turn", "swap_lead": "leading",
+        "swap_when": ", while {expr}",
         "free": "{card} may be played at any time, even when one could follow suit",
         "allowed": "{card} may be played only when {expr} (when no card held may be, any may)",
         "forced": "{card} must be played when {expr}",
@@ -291,6 +294,9 @@ SAY = {
         "power_of": "قدرت هر کارت در خالش (بالاترین می‌برد): {expr}",
         "draw_after": "پس از هر دست، هر بازیکن {n} کارت از {zones} به {hand} برمی‌دارد، اول برنده‌ی دست، تا کارت"
                       " هست", "then": "، سپس ",
+        "swap": "{at}، پیش از بازی، بازیکن می‌تواند کارتی از {hand} را که {card} با کارتِ {zone} عوض کند"
+                " (`swap 7S`)، یک بار در هر نوبت{when}", "swap_turn": "در هر نوبت", "swap_lead": "وقتی شروع می‌کند",
+        "swap_when": "، تا وقتی {expr}",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال زمینه داشته باشید",
         "allowed": "{card} را فقط وقتی می‌توان بازی کرد که {expr}"
                    " (اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد)",
@@ -724,6 +730,12 @@ class Sheet:
             count, zones = step.draw
             out.append(self.say("draw_after", n=w.num(count), zones=self.say("then").join(self.name(z) for z in zones),
                                 hand=self.name(step.first_sources[0])))
+        if "swap" in p:
+            sw = p["swap"]
+            when = self.say("swap_when", expr=code(sw["when"])) if "when" in sw else ""
+            out.append(self.say("swap", at=self.say("swap_lead" if step.swap.lead_only else "swap_turn"),
+                                hand=self.name(step.first_sources[0]), card=code(sw["card"]),
+                                zone=self.name(step.swap.zone), when=when))
         return out
 
     def _shed(self, step, spec) -> list[str]:

@@ -896,6 +896,8 @@ class Table:
         key = "drew_up_you" if e["seat"] == self.seat else "drew_up"
         return [w.then + w.say(key, who=w.seat(e["seat"], self.seat), zone=w.name(e["zone"]), card=w.card(e["card"]))]
 
+    _on_swapped = _on_drew_up  # the card a swap takes, face up: all saw who took it
+
     def _on_replaced(self, e) -> list[str]:
         """A card a deal's `replace_if` sends back under the stock (a jack dealt to a fishing table)."""
         w = self.w

@@ -32,11 +32,12 @@ WORDS = {
 
 # Verbs of the contract's actions; other verbs (a ruleset's own) come from its words.
 VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواندن", "pass": "پاس", "trump": "حکم",
-                "discard": "خواباندن", "draw": "کشیدن", "call": "اعلام"}}
+                "discard": "خواباندن", "draw": "کشیدن", "call": "اعلام", "swap": "عوض کردن"}}
 # The same verbs in the move log, in the past, said of a seat and of you: `صندلی ۲ خواند: ۱۰۰` (seat 2: bid 100)
 DONE = {"fa": {"play": ("بازی کرد", "بازی کردید"), "take": ("برداشت", "برداشتید"), "bid": ("خواند", "خواندید"),
                "pass": ("پاس داد", "پاس دادید"), "trump": ("حکم کرد", "حکم کردید"),
-               "discard": ("خواباند", "خواباندید"), "draw": ("کشید", "کشیدید"), "call": ("اعلام کرد", "اعلام کردید")}}
+               "discard": ("خواباند", "خواباندید"), "draw": ("کشید", "کشیدید"), "call": ("اعلام کرد", "اعلام کردید"),
+               "swap": ("عوض کرد", "عوض کردید")}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
 # cards named in Persian words, rank then suit (`ده پیک`, `آس دل`): read as 10♠, A♥
 FA_RANKS = {"آس": "A", "دو": "2", "سه": "3", "چهار": "4", "پنج": "5", "شش": "6", "هفت": "7", "هشت": "8", "نه": "9",

@@ -161,6 +161,13 @@ CASES = [
          " false): write the word in quotes, as \"yes\""),
     case("draw_with_pile_turns.yaml", "6:7",
          "'draw' fills the hand every turn plays from: it needs turns that all play from one hand"),
+    case("swap_with_pile_turns.yaml", "6:7",
+         "'swap' puts the card taken into the hand every turn plays from: it needs turns that all play from one hand"),
+    case("swap_with_face_down.yaml", "6:41", "a swap takes the card it is given for face up, and zone 'stock' shows no"
+         " card (visible: none): give it visible: all, or top"),
+    case("swap_with_a_hand.yaml", "6:41", "zone 'won' is owned by seat; here it must be owned by none"),
+    case("swap_reads_hidden.yaml", "6:20", "swap card reads 'stock', which the seat to act may not see: the swaps it"
+         " is offered would tell it"),
     case("announce_skip_reads_hidden.yaml", "4:19", "table announce: step 'throw in' is skipped by a test that reads"
          " 'hand', which not every seat may see: saying it was skipped would tell them"),
     case("power_of_reads_led_suit.yaml", "6:17", "'power_of' is worked out as each trick starts, before a card is"

@@ -184,3 +184,57 @@ def test_one_hand_game_is_decided_by_card_points_and_sixty_all_is_a_draw():
         st.apply(st.legal_actions()[0])
     totals = st.hands[0]["values"]["card_total"]
     assert len(st.hands) == 1 and not st.draw and totals[st.winner] == 61
+
+
+# ---- R9, briscola-swap.yaml: the 7 of trump (the 2 under a low turned card) swapped for the turned card ----------
+
+def test_the_seven_of_trump_is_swapped_for_a_high_turned_card_before_playing():
+    """R9 (pagat, Wikipedia: the holder of the 7 of trump may exchange it for the turned card): a move of its own,
+    `swap 7C`, at the player's turn; the turned ace goes into the hand, the 7 lies face up in its place, trump
+    stays clubs, and the same player then plays a card, the ace among them."""
+    st = deal("7C 4H 5H", "3S 2D 4D", "AC", "6C 7S", game="briscola-swap")
+    assert st.legal_actions() == ["play 4H", "play 5H", "play 7C", "swap 7C"]
+    st.apply("swap 7C")
+    assert C.names(st.zones["turned"]) == ["7C"] and "AC" in C.names(st.zones["hand"][0])
+    assert st.to_act == 0 and st.vars["trump"] == SUITS.index("C")
+    assert st.legal_actions() == ["play 4H", "play 5H", "play AC"]  # once a turn: the 7 is gone anyway
+    said = [e for e in st.events if e["kind"] == "swapped"]
+    assert said == [{"kind": "swapped", "seat": 0, "card": C.card_id("AC"), "gave": C.card_id("7C"), "zone": "turned"}]
+
+
+def test_the_two_of_trump_is_swapped_for_a_low_turned_card_and_the_seven_is_not():
+    """R9 (Wikipedia: where the turned card is a 7 or lower, the 2 of trump takes it): under a turned 6 the dealer's
+    2 of trump may be swapped, after the leader's card too (a swap is made at any turn), and the 7 may not."""
+    st = deal("KS 4H 5H", "2C 7C 4D", "6C", "6H 7S", game="briscola-swap")
+    assert not any(a.startswith("swap") for a in st.legal_actions())
+    st.apply("play KS")
+    assert "swap 2C" in st.legal_actions() and "swap 7C" not in st.legal_actions()
+    st.apply("swap 2C")
+    assert C.names(st.zones["turned"]) == ["2C"] and "6C" in C.names(st.zones["hand"][1])
+
+
+def test_no_swap_once_the_stock_is_empty_and_the_turned_card_taken_last_is_the_swapped_one():
+    """R9 (while the stock lasts), R5: the card given for the turned one is the last drawn, by the loser of the
+    trick that empties the stock; with the stock empty no swap is offered."""
+    st = deal("7C 4H 5H", "3S 2D 4D", "AC", game="briscola-swap")
+    st.apply("swap 7C")
+    while st.zones["stock"]:
+        st.apply(next(a for a in st.legal_actions() if not a.startswith("swap")))
+    loser = 1 - st.phase["last_winner"]
+    assert st.zones["turned"] == [] and C.card_id("7C") in st.zones["hand"][loser]
+    while not st.hands:
+        assert not any(a.startswith("swap") for a in st.legal_actions())
+        st.apply(st.legal_actions()[0])
+
+
+def test_a_swap_is_kept_in_a_record_and_the_base_offers_none(tmp_path):
+    """A swap replays from its action text; the base game (no R9) offers no swap on the same deal."""
+    assert "swap 7C" not in deal("7C 4H 5H", "3S 2D 4D", "AC").legal_actions()
+    st = deal("7C 4H 5H", "3S 2D 4D", "AC", "6C 7S", game="briscola-swap")
+    st.apply("swap 7C")
+    st.apply("play AC")
+    again = load("briscola-swap").new_state(shuffles=st.decks)
+    for seat, action in st.actions:
+        assert again.to_act == seat
+        again.apply(action)
+    assert again.zones == st.zones

@@ -1,0 +1,89 @@
+"""Trick play where a seat may swap a card of its hand for the face-up card of a shared zone (`swap:`): the turned
+card under a stock, given up for a low card of its suit.
+
+A swap is a move of its own (`swap 7D`: the card given), made at the seat's turn before it plays a card, once a
+turn; the seat then plays as it would have. A swap move is the card given plus SWAP.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import cards as C
+from .base import Step, known_to_all
+from .trick import TrickPlay
+
+SWAP = 1 << 12  # above any card and pile mark of a play (card | pile << 6)
+
+
+@dataclass(frozen=True)
+class Swap:
+    """`swap: {card, with, when, at}`: a card of the hand passing `card` (f(env, card)) may be given for the top
+    card of the shared zone `zone`, while `when` (f(env, None), or None: always) holds; at the seat's every turn,
+    or only when it leads (`lead_only`)."""
+
+    card: object
+    zone: str
+    when: object = None
+    lead_only: bool = False
+
+
+class SwapTricks(TrickPlay):
+    """A trick play with a swap: its plays are TrickPlay's, and besides them the swaps the seat may make."""
+
+    __slots__ = ("swap",)
+    verbs = ("play", "swap")
+    play_random = Step.play_random  # the general loop, over `legal`: the plays and the swaps
+
+    def __init__(self, *args, swap: Swap, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.swap = swap
+
+    def legal(self, st) -> list:
+        plays = super().legal(st)
+        swaps = self.swaps(st)
+        return plays + swaps if swaps else plays
+
+    def swaps(self, st) -> list:
+        """The swap moves of the seat to act: none once it swapped this turn, none but at a lead where only a
+        leader may, none while `when` is false or the zone is empty."""
+        sw, ph, seat = self.swap, st.phase, st.to_act
+        turn = ph["turn"]
+        if self.tops[turn] or ph.get("swapped") == (ph["trick_no"], turn) or sw.lead_only and turn:
+            return []
+        if not st.zones[sw.zone]:
+            return []
+        env = st.seat_env(seat, st.game.side_of[seat])
+        if sw.when is not None and not sw.when(env, None):
+            return []
+        return [SWAP | c for c in st.zones[self.first_sources[turn]][seat] if sw.card(env, c)]
+
+    def apply(self, st, move) -> None:
+        if move < SWAP:
+            super().apply(st, move)
+            return
+        sw, ph, seat, zones = self.swap, st.phase, st.to_act, st.zones
+        given, hand = move & 63, self.first_sources[ph["turn"]]
+        pile = zones[sw.zone]
+        at = 0 if st.game.zones[sw.zone].top_first else -1
+        taken, pile[at] = pile[at], given
+        held = zones[hand][seat]
+        held.remove(given)
+        held.append(taken)
+        ph["swapped"] = (ph["trick_no"], ph["turn"])
+        known_to_all(st, (taken,), hand, seat)  # it lay face up: all saw who took it
+        known_to_all(st, (given,), sw.zone, -1)
+        voids = ph["voids"]
+        if (hand, seat) in voids:  # the card taken may be of a suit the seat showed it lacks
+            del voids[hand, seat]
+        if st.events is not None:
+            st.emit("swapped", seat=seat, card=taken, gave=given, zone=sw.zone)  # said as a card drawn face up
+
+    def text(self, move) -> str:
+        return ("swap " if move >= SWAP else "play ") + C.NAMES[move & 63]
+
+    def cards_named(self, move) -> tuple:
+        return (move & 63,)
+
+    def stuck_reason(self, st) -> str:
+        return "no card it may play"
