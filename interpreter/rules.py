@@ -446,10 +446,24 @@ class Compiler:
                                                   " (then a target ends the game)")
         elif hands == 0 and g.target is None and g.win_if is None and g.max_hands is None:
             self.fail(self.set_at(game, "hands"), no_end_in_hands(0))
+        elif hands and "rounds" in game and g.rounds is not None and g.rounds > 1:
+            at = [_located(self.set_at(game, key)) for key in ("hands", "rounds")]  # the one the file checked writes
+            self.fail(next((w for w in at if w.file == self.label), at[0]),
+                      self.hands_and_rounds(hands, g.rounds, g.target is not None))
         limit = getattr(g.max_hands, "value", None)
         if limit is not None and limit < 0:
             self.fail(self.set_at(game, "max_hands"), f"'max_hands' is {limit}: give a number of hands, or 0 for"
                                                       " no limit")
+
+    @staticmethod
+    def hands_and_rounds(hands: int, rounds: int, target: bool) -> str:
+        """`hands` with `rounds` above 1: the two cannot both hold, for a round is won by reaching the target
+        (the scores then start again at 0) and the game by winning `rounds` of them, while `hands` ends the game
+        after that many hands in all, whoever has won rounds."""
+        why = "each won by reaching the target" if target else "each won by reaching a target, which this game has not"
+        return (f"'hands: {hands}' ends the game after {hands} hands in all, won by the best total then, while"
+                f" 'rounds: {rounds}' makes it a match won by the first side to win {rounds} rounds ({why}): the"
+                " rounds won would count for nothing: give the game one of them")
 
     def set_at(self, spec, key):
         """Where the value of `spec[key]` is set: the option's default when the key reads only `option.NAME`

@@ -464,6 +464,13 @@ CASES = [
          "'zones.trick.visible' must be one of owner, all, none, top, not 'sometimes'"),
     case("counter_owner_table.yaml", "4:19", "'counters.tricks.owner' must be one of side, seat, not 'table'"),
     case("game_rounds_not_constant.yaml", "4:11", "'rounds' must be a number known before play (e.g. option.rounds)"),
+    case("game_hands_with_rounds.yaml", "4:10", "'hands: 6' ends the game after 6 hands in all, won by the best"
+         " total then, while 'rounds: 2' makes it a match won by the first side to win 2 rounds (each won by reaching"
+         " the target): the rounds won would count for nothing: give the game one of them"),
+    case("game_rounds_with_hands_of_base.yaml", "4:11", "'hands: 13' ends the game after 13 hands in all, won by"
+         " the best total then, while 'rounds: 3' makes it a match won by the first side to win 3 rounds (each won"
+         " by reaching a target, which this game has not): the rounds won would count for nothing: give the game"
+         " one of them"),  # at the key the variant writes, not the base's `hands`
     case("game_win_if_number.yaml", "4:11", "expected a condition (true/false), but this is a number"),
     case("game_after_hand_unknown_variable.yaml", "5:5", "unknown variable 'hakim' (did you mean hakem?)"),
     case("game_max_hands_condition.yaml", "4:14", "expected a number, but this is a condition (true/false)"),
