@@ -343,7 +343,16 @@ class _Builder:
     def draw(self, name, when, spec, _):
         var = self.var(spec, "role", ("seat",))
         until = self.cc.expr(spec, "until", self.cc.scope(card=True), BOOL, default=lambda e, c: True)
-        return Draw(name, when, var, spec.get("mode", "first"), until, self.order(spec))
+        mode = spec.get("mode", "first")
+        if "top" in spec and mode != "highest":
+            self.cc.fail(spec.where("top"), "'top' ranks cards above every rank in a draw for the highest card: a"
+                                            " draw for the first card that meets 'until' has no use for it"
+                                            " (mode: highest?)")
+        order = self.order(spec)
+        if mode == "highest":  # a joker drawn would be below every card, whatever the rules say of it
+            self.jokers_ranked(spec, order, set(), "{it} would lose every draw for the highest card, below even the"
+                                                   " lowest rank (list jokers under 'top', above every rank)")
+        return Draw(name, when, var, mode, until, order)
 
     def set(self, name, when, spec, _):
         return Assign(name, when, self.cc.assignments(_as_parent(spec), "values"))
@@ -791,15 +800,21 @@ class _Builder:
         power = self.order(spec)
         if "suit_of" in spec or "power_of" in spec:
             return power
-        named = {sp.card for sp in specials}
-        jokers = sorted({c for c in self.g.deck if C.SUIT[c] < 0 and power[c] == 0 and c not in named})
+        self.jokers_ranked(spec, power, {sp.card for sp in specials}, "{it} would have no power (list jokers under"
+                                                                      " 'top', above every suit, or give them a"
+                                                                      " power by 'power_of')")
+        return power
+
+    def jokers_ranked(self, spec, power: tuple, exempt: set, why: str) -> None:
+        """Each joker of the deck has a place in a card order (a trick play's, a draw's for the highest card):
+        a joker has no rank, so an order of ranks leaves it out, and only `top` places it. `why` says what a
+        joker left out would do ({it}: it, or they)."""
+        jokers = sorted({c for c in self.g.deck if C.SUIT[c] < 0 and power[c] == 0 and c not in exempt})
         if jokers:
             names = ", ".join(C.NAMES[c] for c in jokers)
             self.cc.fail(spec.where("order") if "order" in spec else spec.pos,
                          f"the order leaves out the deck's {'joker' if len(jokers) == 1 else 'jokers'} {names}: a"
-                         f" joker has no rank, so {'it' if len(jokers) == 1 else 'they'} would have no power (list"
-                         " jokers under 'top', above every suit, or give them a power by 'power_of')")
-        return power
+                         " joker has no rank, so " + why.format(it="it" if len(jokers) == 1 else "they"))
 
     @staticmethod
     def reads_no_card(parent, key: str, scope) -> bool:

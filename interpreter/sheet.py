@@ -571,7 +571,9 @@ class Sheet:
         d = spec["draw"]
         if step.mode == "first":
             return [self.say("draw_first", until=code(d.get("until", True)), role=self.name(step.var))]
-        return [self.say("draw_high", order=" ".join(rank_order(step.order)), role=self.name(step.var))]
+        order = " ".join(rank_order(step.order))  # then the cards above every rank (`top`: a joker)
+        top = top_cards(step.order)
+        return [self.say("draw_high", order=f"{order} {self._cards(top)}" if top else order, role=self.name(step.var))]
 
     def _set(self, step, spec) -> list[str]:
         return [self.say("set", var=self.name(k), expr=code(v)) for k, v in spec["set"].items()]

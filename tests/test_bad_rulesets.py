@@ -349,6 +349,11 @@ CASES = [
     case("trick_order_leaves_out_jokers.yaml", "12:47", "the order leaves out the deck's joker BJ: a joker has no rank,"
          " so it would have no power (list jokers under 'top', above every suit, or give them a power by"
          " 'power_of')"),
+    case("draw_order_leaves_out_jokers.yaml", "12:84", "the order leaves out the deck's jokers BJ, RJ: a joker has"
+         " no rank, so they would lose every draw for the highest card, below even the lowest rank (list jokers under"
+         " 'top', above every rank)"),  # validated, and a joker drawn lost to a 2 though it wins every trick
+    case("draw_top_without_highest.yaml", "5:17", "'top' ranks cards above every rank in a draw for the highest"
+         " card: a draw for the first card that meets 'until' has no use for it (mode: highest?)"),
     case("unreachable_step_options.yaml", "5:11", "step 'bam call' is unreachable: its 'when' is false under every"
          " allowed setting of the options it reads (option 'bam' may be false or true; option 'rounds' may be 1, 2"
          " or 3)"),

@@ -4,6 +4,7 @@ top() and no_card, holder(), per-game counters, packet sizes worked out in play.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -566,3 +567,22 @@ def test_a_game_of_one_round_counts_no_rounds(tmp_path):
         st.apply_move(rng.choice(st.legal_moves()))
     assert all(h["rounds"] == [0, 0] for h in st.hands) and st.rounds == [0, 0]
     assert not any(e["kind"] == "round" for e in st.events)
+
+
+def test_a_joker_in_a_draw_for_the_highest_card_is_placed_by_top(tmp_path):
+    """A joker has no rank, so a draw's order of ranks left it at the bottom: a deck's BJ, which wins every trick,
+    lost the draw for the leader to a 2 without a word. `top` places it above every rank, as a trick play's does
+    (and without it the order is refused: tests/bad_rulesets/draw_order_leaves_out_jokers.yaml)."""
+    text = (Path(__file__).parent / "bad_rulesets" / "draw_order_leaves_out_jokers.yaml").read_text(encoding="utf-8")
+    ranks = "order: [2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A]"
+    assert ranks in text
+    path = tmp_path / "jokers.yaml"
+    path.write_text(text.replace(ranks, ranks + ", top: [BJ, RJ]"), encoding="utf-8")
+    game = load(path)
+
+    def drawn(first: str, second: str) -> int:
+        rest = [c for c in game.deck if C.NAMES[c] not in (first, second)]
+        return game.new_state(seed=1, shuffles=[[C.BY_NAME[first], C.BY_NAME[second], *rest]]).vars["leader"]
+
+    assert drawn("BJ", "AS") == 0 and drawn("2C", "BJ") == 1
+    assert drawn("BJ", "RJ") == 1 and drawn("RJ", "AS") == 0  # low to high: RJ above BJ
