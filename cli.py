@@ -23,6 +23,7 @@ from interpreter import records as rec
 from interpreter.actions import without_marks
 from interpreter.bots import BotSpecError, make_bots, parse_spec, spec_to_keep
 from interpreter.coverage import coverage
+from interpreter.coverage import notes as coverage_notes
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.data import user_folder
 from interpreter.display import Session
@@ -724,16 +725,17 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
 @click.option("--max-hands", "max_hands", type=click.IntRange(min=1), default=COVERAGE_HANDS, show_default=True,
               help="Stop a game after this many hands.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-@click.option("--strict", is_flag=True, help="Exit 1 if any part never fired.")
+@click.option("--strict", is_flag=True, help="Exit 1 if any part that could fire never did (not one the options"
+                                               " switch off).")
 def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
-    """Play N bot games and show how often each step, capture rule, special card, lay effect, scoring row and
-    option fired; the ones that never did are warnings."""
+    """Play N bot games and show how often each step, capture rule, special card, lay effect, scoring row,
+    win_if and option fired; the ones that never did are warnings, but for those the options switch off (notes)."""
     game = _loaded(file)
     items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
-    warned = coverage_warnings(items, games, game.label)
+    warned, noted = coverage_warnings(items, games, game.label), coverage_notes(items, game.label)
     if as_json:
         click.echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
-                               "warnings": warned}))
+                               "warnings": warned, "notes": noted}))
     else:
         click.echo(f"{game.name}: {counted(totals['games'], 'game')}, {counted(totals['hands'], 'hand')},"
                    f" bots {bots_spec}"
@@ -741,19 +743,25 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
                       if totals["unfinished"] else "")
                    + (" (no game ended: what never fired at the game's end may be these bots' doing: "
                       + no_end(",".join(sorted(set(_kinds(game, bots_spec)))), max_hands, has_auction(game)) + ")"
-                      if totals["unfinished"] == totals["games"] else ""))
+                      if totals["unfinished"] == totals["games"] else "")
+                   + _ended_by(totals["ends"]))
         for kind in ("step", "capture rule", "capture effect", "special card", "swap", "lay effect", "scoring row",
-                     "option"):
+                     "game end", "option"):
             rows = [it for it in items if it.kind == kind]
             if rows:
                 click.echo(f"{kind}s:")
                 for it in rows:
                     click.echo(f"  {it.name:<32} {count(it.fired):>8}  {it.detail}")
         sys.stdout.flush()  # the table whole before the warnings, where both go to one pipe
-        for line in warned:
+        for line in noted + warned:
             click.echo(line, err=True)
     if strict and warned:
         sys.exit(1)
+
+
+def _ended_by(ends: dict) -> str:
+    """How the games that ended did: '; ended by target 28, win_if 2'."""
+    return "; ended by " + ", ".join(f"{by} {count(k)}" for by, k in ends.items()) if ends else ""
 
 
 REPORT_KINDS = (".html", ".htm", ".md", ".markdown", ".txt")  # what --report writes, by the file's ending

@@ -7,6 +7,7 @@ copy of the compiled game whose steps are wrapped for counting; play outside `co
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 from collections import Counter
 from dataclasses import dataclass, field
@@ -23,7 +24,8 @@ from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPla
 from .steps.shed import laid
 from .steps.trick_swap import SwapTricks
 
-OFF = "; off with these options"  # a step whose `when`, a row whose points, the options make false or 0
+OFF_WORDS = "off with these options"  # how the detail of every part the options switch off ends
+OFF = f"; {OFF_WORDS}"  # a step whose `when`, a row whose points, the options make false or 0
 OFF_VALUE = " (0 with these options)"  # a value reading an option that the options make a constant 0
 
 
@@ -31,15 +33,17 @@ OFF_VALUE = " (0 with these options)"  # a value reading an option that the opti
 class Item:
     """One part of the ruleset and how often it fired."""
 
-    kind: str  # step | capture rule | capture effect | special card | swap | lay effect | scoring row | option
+    # step | capture rule | capture effect | special card | swap | lay effect | scoring row | game end | option
+    kind: str
     name: str
     fired: int
     where: object  # errors.Where
     detail: str = ""
+    off: bool = False  # the options in force switch it off: it cannot fire, so never firing is no warning
 
     def as_dict(self) -> dict:
         return {"kind": self.kind, "name": self.name, "fired": self.fired, "where": str(self.where),
-                "detail": self.detail}
+                "detail": self.detail, "off": self.off}
 
 
 @dataclass
@@ -54,6 +58,7 @@ class Tally:
     happening: Counter = field(default_factory=Counter)  # in `steps` and `events` once the hand is scored
     rows: Counter = field(default_factory=Counter)  # row name -> hands it scored in
     points: Counter = field(default_factory=Counter)  # row name -> points it gave
+    ends: Counter = field(default_factory=Counter)  # the end that ended a game (win_if, target, hands, max_hands)
     hands: int = 0
 
 
@@ -72,7 +77,8 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple
                 _note_move(st, bots[st.to_act].choose(st), tally)
         unfinished += not st.over
         _note_game(st, tally)
-    return _items(game, tally), {"games": n, "hands": tally.hands, "unfinished": unfinished}
+    ends = dict(tally.ends.most_common())
+    return _items(game, tally, n), {"games": n, "hands": tally.hands, "unfinished": unfinished, "ends": ends}
 
 
 def _instrumented(game, tally: Tally):
@@ -142,6 +148,9 @@ def _note_events(st, tally: Tally) -> None:
         if kind == "start":
             tally.starting[e["index"]] += 1
             continue
+        if kind == "ended":  # the game's end, once a game: by which of its ends
+            tally.ends[e["by"]] += 1
+            continue
         if kind == "after_capture":  # the effects one capture fired, each counted
             tally.happening.update(("after_capture", f"{e['step']}: {name}") for name in e["effects"])
             continue
@@ -167,8 +176,8 @@ def _note_game(st, tally: Tally) -> None:
 
 # ---- the report ----------------------------------------------------------------
 
-def _items(game, tally: Tally) -> list[Item]:
-    items = _step_items(game, tally) + _row_items(game, tally)
+def _items(game, tally: Tally, games: int) -> list[Item]:
+    items = _step_items(game, tally) + _row_items(game, tally) + _end_items(game, tally, games)
     return items + _option_items(game, items, tally.hands)
 
 
@@ -204,17 +213,21 @@ def _step_items(game, tally: Tally) -> list[Item]:
             detail += OFF
         elif not ran and i < len(specs):
             detail += _set_by_steps_off(game, specs, specs[i].get("when"))
-        out.append(Item("step", step.name, fired, step.where, detail))
+        off = detail.endswith(OFF_WORDS)
+        out.append(Item("step", step.name, fired, step.where, detail, off))
+        parts = []  # of a step the options switch off, every part is off with it
         if isinstance(step, CapturePlay):
-            out += _rule_items(i, step, specs[i] if i < len(specs) else Map(), tally)
-            out += _capture_effect_items(step, specs[i] if i < len(specs) else Map(), tally)
+            parts += _rule_items(i, step, specs[i] if i < len(specs) else Map(), tally)
+            parts += _capture_effect_items(step, specs[i] if i < len(specs) else Map(), tally)
         if isinstance(step, TrickPlay):
-            out += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
+            parts += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
         if isinstance(step, SwapTricks):
             made, play = tally.events["swapped", step.swap.zone], specs[i].get("play", Map())
-            out.append(Item("swap", f"{step.name}: swap", made, play.where("swap").where, f"swapped {made:,} times"))
+            parts.append(Item("swap", f"{step.name}: swap", made, play.where("swap").where, f"swapped {made:,} times"))
         if isinstance(step, Shed):
-            out += _lay_effect_items(step, tally)
+            parts += _lay_effect_items(step, tally)
+        out += [dataclasses.replace(it, detail=f"{it.detail}; its step {OFF_WORDS}", off=True) if off else it
+                for it in parts]
     return out
 
 
@@ -287,8 +300,26 @@ def _row_items(game, tally: Tally) -> list[Item]:
         mean = tally.points[row.name] / tally.hands if tally.hands else 0
         off = OFF if getattr(row.points, "value", None) == 0 else ""
         out.append(Item("scoring row", row.name, scored, rows.where(k).where,
-                        f"scored in {scored:,} of {tally.hands:,} hands, {mean:.2f} points a hand{off}"))
+                        f"scored in {scored:,} of {tally.hands:,} hands, {mean:.2f} points a hand{off}", bool(off)))
     return out
+
+
+def _end_items(game, tally: Tally, games: int) -> list[Item]:
+    """The game's `win_if`, which fired in a game it ended: how many games it ended, beside how the others
+    ended (by the target, by the number of hands, by max_hands, or stopped by coverage's bound on hands)."""
+    spec = game.tree.get("game", Map())
+    if game.win_if is None or "win_if" not in spec:
+        return []
+    ended = tally.ends["win_if"]
+    others = [f"by {by} {k:,}" for by, k in tally.ends.most_common() if by != "win_if"]
+    stopped = games - sum(tally.ends.values())
+    others += [f"unfinished {stopped:,}"] if stopped else []
+    detail = f"ended {ended:,} of {games:,} games" + (f" (the rest: {', '.join(others)})" if others else "")
+    if never_holds(game.win_if):
+        detail += OFF
+    elif not ended:
+        detail += _set_by_steps_off(game, game.tree.get("hand", Seq()), spec.get("win_if"))
+    return [Item("game end", "win_if", ended, spec.where("win_if").where, detail, detail.endswith(OFF_WORDS))]
 
 
 def _option_items(game, items: list[Item], hands: int) -> list[Item]:
@@ -310,7 +341,8 @@ def _option_items(game, items: list[Item], hands: int) -> list[Item]:
         names += _end_readers(ends, live)
         shown = json.dumps(value, ensure_ascii=False)  # as a ruleset writes it: true, "none", 62
         detail = f"= {shown}; read by " + (", ".join(names) if names else "nothing")
-        out.append(Item("option", name, fired, options.where(name).where, detail))
+        off = not fired and bool(readers or ends) and all(it.off for it in readers) and not live
+        out.append(Item("option", name, fired, options.where(name).where, detail, off))  # every reader off: off
     return out
 
 
@@ -368,14 +400,24 @@ def _texts_by_part(game) -> dict:
 
 
 def warnings(items: list[Item], games: int, label: str | None = None) -> list[str]:
-    """One located line for each part that never fired; a part at a line of a ruleset that `label` extends
-    says so, as validate's errors do."""
+    """One located line for each part that could fire and never did; a part at a line of a ruleset that `label`
+    extends says so, as validate's errors do."""
     out = []
     for it in items:
-        if it.fired == 0:
+        if it.fired == 0 and not it.off:
             what = {"step": "never ran" if it.detail.startswith("ran 0") else
                     "never moved a card" if "collected cards 0 times" in it.detail else "never fired",
                     "scoring row": "never scored"}.get(it.kind, "never fired")
-            base = f" (a line of a ruleset that {label} extends)" if label and it.where.file != label else ""
-            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {games:,} games ({it.detail}){base}")
+            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {games:,} games ({it.detail})"
+                       + _of_base(it, label))
     return out
+
+
+def notes(items: list[Item], label: str | None = None) -> list[str]:
+    """One located line for each part the options in force switch off (it could not fire: no warning)."""
+    return [f"{it.where}: note: {it.kind} '{it.name}' is off with these options ({it.detail.removesuffix(OFF)})"
+            + _of_base(it, label) for it in items if it.fired == 0 and it.off]
+
+
+def _of_base(it: Item, label: str | None) -> str:
+    return f" (a line of a ruleset that {label} extends)" if label and it.where.file != label else ""

@@ -806,45 +806,51 @@ def settler(g) -> object:
     if g.win_if is not None:
         won = written_in(g.win_if, "WIN", ns)
         tests = [line for side in each for line in _viewed_by(side, won, out="if ", end=":")
-                 + [f"    {line}" for line in _finished(g, str(side))] + ["    return"]]
+                 + [f"    {line}" for line in _finished(g, str(side), '"win_if"')] + ["    return"]]
         lines += ["c = None", *views_for(tests), *tests]
     ns.update(ALONE=alone_on_top, G=g)
     lines += ["scores = st.scores"]
     alone = ["side = ALONE(G, scores)"]
     fixed = _hands_reached(g.hands_fixed, "FIXED", ns)
     if fixed is not None:
-        lines += alone + [f"if {fixed}:", "    if side is not None:"] \
+        lines += alone + [f"if {fixed}:", '    st.emit("ended", by="hands")', "    if side is not None:"] \
             + [f"        {line}" for line in _finished(g, "side")] \
             + ["    else:  # the sides tied on top share a draw",
                "        st.over, st.winner, st.draw, st.to_act = True, None, True, NOBODY", "    return"]
         alone = []
-    ends = []
+    ends, by = [], []  # the tests, and the end each is ('target', 'max_hands')
     if g.target is not None:
         target = getattr(g.target, "value", None)
         if target is None:
             ns["TARGET"] = g.target
         ends.append(f"max(scores) >= {'TARGET(st._env or st.env, None)' if target is None else int(target)}")
+        by.append("target")
     limit = _hands_reached(g.max_hands, "LIMIT", ns)
     if limit is not None:
         ends.append(limit)
+        by.append("max_hands")
     if not ends:
         return generated("st, hand", lines, "None", ns)
     ending = [f"if not ({' or '.join(ends)}):", "    return"]
     constant = "TARGET" not in ns and "LIMIT" not in ns  # ends that compare constants: tested before who is on top
     alone += ["if side is None:", "    return"]
     lines += ending + alone if constant else alone + ending
+    ended = f'"target" if {ends[0]} else "max_hands"' if len(by) > 1 else f'"{by[0]}"'
     if g.rounds <= 1:
-        return generated("st, hand", lines + _finished(g, "side"), "None", ns)
+        return generated("st, hand", lines + _finished(g, "side", ended), "None", ns)
     lines += ["st.rounds[side] += 1", 'hand["rounds"] = list(st.rounds)', 'st.emit("round", side=side)',
-              f"if st.rounds[side] >= {g.rounds}:", "    st.over, st.winner, st.to_act = True, side, NOBODY",
+              f"if st.rounds[side] >= {g.rounds}:", f"    st.emit(\"ended\", by={ended})",
+              "    st.over, st.winner, st.to_act = True, side, NOBODY",
               "else:", f"    st.scores = [0] * {g.sides}"]
     return generated("st, hand", lines, "None", ns)
 
 
-def _finished(g, side: str) -> list[str]:
-    """The game won by `side`: every round of it, where it has rounds."""
+def _finished(g, side: str, by: str = "") -> list[str]:
+    """The game won by `side`: every round of it, where it has rounds; with `by` (code for a word: win_if,
+    target, max_hands), the end that did it told by an event `ended`, which coverage counts."""
     rounds = [f"st.rounds[{side}] = {g.rounds}", 'hand["rounds"] = list(st.rounds)'] if g.rounds > 1 else []
-    return rounds + [f"st.over, st.winner, st.to_act = True, {side}, NOBODY"]
+    told = [f'st.emit("ended", by={by})'] if by else []
+    return told + rounds + [f"st.over, st.winner, st.to_act = True, {side}, NOBODY"]
 
 
 def _hands_reached(fn, name: str, ns: dict) -> str | None:

@@ -35,8 +35,9 @@ def test_pasur_fires_every_capture_rule_and_row_but_the_bonus_that_is_off():
     assert fired["scoring row", "surs"] > 0 and fired["scoring row", "most cards"] == 0
     assert fired["option", "most_cards_bonus"] == 0  # off (0): the row that reads it never scores
     assert fired["option", "target"] == out["hands"]  # read by the game's end, once a hand
-    assert any("'most cards' never scored" in w for w in out["warnings"])
-    assert any("option 'most_cards_bonus' never fired" in w for w in out["warnings"])
+    assert not any("most cards" in w or "most_cards_bonus" in w for w in out["warnings"])  # off: a note each
+    assert any("scoring row 'most cards' is off with these options" in w for w in out["notes"])
+    assert any("option 'most_cards_bonus' is off with these options" in w for w in out["notes"])
     assert out["games"] == 20 and out["hands"] > 20
 
 
@@ -333,3 +334,64 @@ def test_a_collect_that_runs_but_never_moves_a_card_is_warned_of(tmp_path):
     assert len(warned) == 1 and "step 'kings left' never moved a card in 5 games" in warned[0], warned
     leftovers = next(it for it in items if it.name == "leftovers")
     assert leftovers.fired > 0
+
+
+def test_a_win_if_that_ended_games_is_counted_beside_the_other_ends(tmp_path):
+    """Spades' X7 (`win_if`: a side at -200 loses at once) ends games: coverage says how many, beside the games
+    the target, the number of hands or max_hands ended, in the table and in --json."""
+    out = json.loads(run("coverage", "spades", "-n", "4", "--json").output)
+    win = next(it for it in out["items"] if it["kind"] == "game end")
+    assert win["name"] == "win_if" and win["fired"] == out["ends"]["win_if"] > 0 and not win["off"]
+    assert win["where"].endswith("spades.yaml:86:11")
+    assert sum(out["ends"].values()) + out["unfinished"] == 4
+    assert not any("win_if" in w for w in out["warnings"])
+    text = run("coverage", "spades", "-n", "4").output
+    assert f"; ended by win_if {out['ends']['win_if']}" in text.splitlines()[0]
+    assert "game ends:" in text and f"ended {win['fired']} of 4 games" in text
+    assert json.loads(run("coverage", "oh-hell", "-n", "2", "--json").output)["ends"] == {"hands": 2}
+    path = tmp_path / "whist-one.yaml"  # the target and max_hands both end a game: each told apart
+    path.write_text("extends: whist\nname: whist-one\ngame:\n  max_hands: 1\n", encoding="utf-8")
+    ends = json.loads(run("coverage", path, "-n", "6", "--json").output)["ends"]
+    assert ends == {"target": 4, "max_hands": 2}
+
+
+def test_a_win_if_that_could_end_a_game_and_never_did_is_a_warning_and_one_the_options_turn_off_a_note():
+    """Hokm's bam (H14) wins at once by `win_if`; off (the default), its `win_if` reads a variable only the
+    step the option turns off sets: a note. With the option on, random bots never take all 13 tricks: a
+    warning, which --strict fails on."""
+    out = json.loads(run("coverage", "hokm", "-n", "5", "--json").output)
+    assert any("game end 'win_if' is off with these options" in n for n in out["notes"])
+    result = run("coverage", "hokm-bam", "-n", "5", "--strict")
+    assert result.exit_code == 1
+    assert any(":134:11: warning: game end 'win_if' never fired in 5 games (ended 0 of 5 games (the rest: by"
+               " target 5))" in x for x in result.output.splitlines()), result.output
+
+
+def test_strict_fails_only_on_a_part_that_could_fire(tmp_path):
+    """Parts the options in force switch off (a step whose `when` they make false, a row they make 0, an option
+    all of whose readers are off, the capture rules of a step that is off) cannot fire: they are notes, and
+    --strict passes over them; a part that could fire and never did still fails it."""
+    for name in ("hokm", "pasur", "shelem", "ghahveh", "whist"):
+        result = run("coverage", name, "-n", "30", "--strict")
+        assert result.exit_code == 0, (name, [x for x in result.output.splitlines() if "warning:" in x])
+    result = run("coverage", "hokm", "-n", "30")
+    notes = [x for x in result.output.splitlines() if ": note: " in x]
+    assert any(x.endswith("hokm.yaml:48:5: note: step 'high card' is off with these options (ran 0 times)")
+               for x in notes), notes
+    assert any("option 'bam' is off with these options (= false; read by step 'bam call')" in x for x in notes)
+    assert not any("warning:" in x for x in result.output.splitlines())
+    on = run("coverage", "hokm-draw-hakem", "-n", "3")  # the draw on: 'first ace' is off, 'high card' runs
+    assert any("step 'first ace' is off with these options" in x for x in on.output.splitlines())
+    assert not any("'high card'" in x for x in on.output.splitlines() if ": note: " in x or "warning:" in x)
+    base = tmp_path / "pasur.yaml"  # a capture rule of a step the options turn off is off with it
+    base.write_text((RULESETS / "pasur.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: pasur.yaml\nname: house\noptions:\n  never: {default: false}\nhand:\n  - name: extra\n"
+                     "    when: option.never\n    play: {mode: capture, captures: [{name: any, card: 'true', take: one,"
+                     " from: 'true'}]}\n", encoding="utf-8")
+    result = run("coverage", house, "-n", "2", "--json", "--strict")
+    out = json.loads(result.output)
+    rule = next(it for it in out["items"] if it["name"] == "extra: any")
+    assert rule["off"] and rule["detail"] == "made 0 captures; its step off with these options"
+    assert result.exit_code == 0 and not out["warnings"]
+    assert len([n for n in out["notes"] if "'extra" in n or "'never'" in n]) == 3  # the step, its rule, the option
