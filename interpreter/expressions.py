@@ -457,6 +457,8 @@ def _name(n: Name, s: Scope) -> Typed:
                           f" as {n.name}(…){example}", n)
     if n.name in s.tables:  # `sum(won, points)`: a table's number is for a card
         raise TypeProblem(f"'{n.name}' is a table, a number for each card: give it the card, as {n.name}(card)", n)
+    if n.name in ONE_PLACE:
+        raise TypeProblem(ONE_PLACE[n.name], n)
     known = sorted((set(s.names) - {ACTED}) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
     spelt = CARD_WORDS.get(n.name.casefold().removesuffix("s"))
     if spelt and not difflib.get_close_matches(n.name, known, n=1, cutoff=0.8):  # a near name of the ruleset's first
@@ -464,6 +466,8 @@ def _name(n: Name, s: Scope) -> Typed:
     raise TypeProblem(unknown("name", n.name, known, "known here"), n)
 
 
+ONE_PLACE = {"round_winner": "'round_winner' is known only in game: round_points, as a round ends (the side that"
+                             " won it); elsewhere no round has just ended"}  # names of one place, read elsewhere
 CARD_WORDS = {"ace": "A for an ace", "king": "K for a king", "queen": "Q for a queen", "jack": "J for a jack",
               "spade": "S for ♠", "heart": "H for ♥", "diamond": "D for ♦", "club": "C for ♣"}  # words, as typed
 

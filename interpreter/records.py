@@ -728,6 +728,8 @@ def _hand(h: dict, rounds: bool) -> dict:
     out = {"points": list(h["points"]), "totals": list(h["totals"])}
     if rounds:
         out["rounds"] = list(h["rounds"])
+    if "round_points" in h:  # the hand ended a round, which `round_points` scored
+        out["round_points"] = list(h["round_points"])
     return out
 
 

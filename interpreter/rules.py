@@ -423,6 +423,9 @@ class Compiler:
         ended = {"points": code(INT, 'e.st.phase["points"][e.side]')}
         g.win_if = self.expr(game, "win_if", self.scope(side=True, **ended), BOOL)
         g.totals = self.expr(game, "totals", self.scope(side=True, **ended), INT)
+        winner = {"round_winner": code(INT, 'e.st.phase["round_winner"]', role="side")}
+        g.round_points = self.expr(game, "round_points", self.scope(side=True, **winner), INT)
+        g.where_round_points = game.where("round_points").where if "round_points" in game else None
         g.where_totals = (game.where("totals").where if "totals" in game  # where a score out of range is said
                           else t.where("scoring").where if "scoring" in t else g.where_hand)
         g.after_hand = self.assignments(game, "after_hand", between_hands=True)
@@ -762,7 +765,8 @@ class Compiler:
 
     def indexed(self, g) -> dict:
         """`zone(owner)` and `counter(owner)` for any seat or side; `score(side)`. {0} is the owner."""
-        out = {"score": code(INT, "e.st.scores[{0} % " + str(g.sides) + "]")}
+        out = {"score": code(INT, "e.st.scores[{0} % " + str(g.sides) + "]"),
+               "rounds_won": code(INT, "e.st.rounds[{0} % " + str(g.sides) + "]")}
         for z in g.zones.values():
             if z.owner != "none":
                 k, env = bind(z.name)
@@ -786,6 +790,7 @@ class Compiler:
         if seat or side:
             names["side"] = code(INT, "e.side", role="side")
             names["score"] = code(INT, "e.st.scores[e.side]")
+            names["rounds_won"] = code(INT, "e.st.rounds[e.side]")
             for z in g.zones.values():
                 if z.owner != "none":
                     names[z.name] = self._owned(z.name, z.owner, "zones", CARDS, seat)
@@ -1250,8 +1255,8 @@ TRICK_ONLY = {"winning_seat": "−1", "led_suit": "no_suit", "leading": "false",
 PLAYS_READ = frozenset({"played_cards", "plays"})  # the names that read the cards played this hand
 STATE_WORDS = ("dealer", "players", "last_capturer", "hand_number", "trick_number", "last_trick_winner",
                "played_cards", "led_suit", "leading", "winning_seat")
-FOCUS_WORDS = ("seat", "side", "score", "value", "played", "offer", "choice", "captured", "rule", "dealt", "option",
-               "each_seat", "top")  # what a place in the ruleset has in view, and functions of their own kind
+FOCUS_WORDS = ("seat", "side", "score", "rounds_won", "round_winner", "value", "played", "offer", "choice", "captured",
+               "rule", "dealt", "option", "each_seat", "top")  # what a place has in view; functions of their own kind
 LANGUAGE_NAMES = frozenset(STATE_WORDS + FOCUS_WORDS) | set(CONSTANTS) | set(CARD_NAMES) | set(FUNCTIONS) | {
     "if", "then", "else", "and", "or", "not", "in", "true", "false"}
 

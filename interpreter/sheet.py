@@ -172,6 +172,8 @@ SAY = {
         "target": "A side that reaches {target} or more, alone on top, wins{what}; a tie plays on.",
         "round": " a round; {n} rounds win the game", "win_if": "A side wins at once when {expr}.",
         "totals": "After a hand a side's score becomes {expr} (this, not simply its score plus the hand's points).",
+        "round_points": "As each round ends (the game, where it is one round), a side scores {expr} for it"
+                        " (round_winner: the side that won it); the game's final scores are these points added up.",
         "when_on": "when on: {doc}",
         "after_hand": "After each hand, {var} becomes {expr}.",
         "next_dealer": "The next dealer: {expr}.", "max_hands": "After {expr} hands the higher total wins (0: no"
@@ -320,6 +322,8 @@ SAY = {
                   " ادامه می‌یابد.",
         "round": " یک روند؛ {n} روند بازی را می‌برد", "win_if": "طرفی بی‌درنگ می‌برد وقتی {expr}.",
         "totals": "پس از هر دور امتیاز هر طرف می‌شود {expr} (نه لزوماً امتیاز قبلی به‌اضافه‌ی امتیاز این دور).",
+        "round_points": "در پایان هر روند (یا خود بازی، اگر یک روند باشد) هر طرف {expr} امتیاز می‌گیرد"
+                        " (round_winner: طرفی که روند را برد)؛ امتیاز پایانی بازی جمع همین امتیازهاست.",
         "when_on": "اگر روشن باشد: {doc}",
         "after_hand": "پس از هر دور، {var} می‌شود {expr}.",
         "next_dealer": "ورق‌دهنده‌ی بعدی: {expr}.",
@@ -518,6 +522,8 @@ class Sheet:
             out.append("- " + said)
         if "totals" in spec:
             out.append("- " + self.say("totals", expr=code(spec["totals"])))
+        if "round_points" in spec:
+            out.append("- " + self.say("round_points", expr=code(spec["round_points"])))
         for var, expr in (spec.get("after_hand") or {}).items():
             out.append("- " + self.say("after_hand", var=self.name(var), expr=code(expr)))
         if "next_dealer" in spec:

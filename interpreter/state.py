@@ -801,7 +801,7 @@ def settler(g) -> object:
     Written out at load for the game's ending rules: `win_if` (its source written in, once per side), a fixed
     number of hands, a target, a hand limit (a constant compared as such), one round or several."""
     each = range(g.sides)
-    ns = {"NOBODY": NOBODY}
+    ns = {"NOBODY": NOBODY, "ROUND": round_scorer(g), "match_points": match_points}
     lines = []
     if g.win_if is not None:
         won = written_in(g.win_if, "WIN", ns)
@@ -816,6 +816,7 @@ def settler(g) -> object:
         lines += alone + [f"if {fixed}:", '    st.emit("ended", by="hands")', "    if side is not None:"] \
             + [f"        {line}" for line in _finished(g, "side")] \
             + ["    else:  # the sides tied on top share a draw",
+               *[f"        {line}" for line in _round_scored(g, "NOBODY", last=True)],
                "        st.over, st.winner, st.draw, st.to_act = True, None, True, NOBODY", "    return"]
         alone = []
     ends, by = [], []  # the tests, and the end each is ('target', 'max_hands')
@@ -838,10 +839,11 @@ def settler(g) -> object:
     ended = f'"target" if {ends[0]} else "max_hands"' if len(by) > 1 else f'"{by[0]}"'
     if g.rounds <= 1:
         return generated("st, hand", lines + _finished(g, "side", ended), "None", ns)
-    lines += ["st.rounds[side] += 1", 'hand["rounds"] = list(st.rounds)', 'st.emit("round", side=side)',
-              f"if st.rounds[side] >= {g.rounds}:", f"    st.emit(\"ended\", by={ended})",
-              "    st.over, st.winner, st.to_act = True, side, NOBODY",
-              "else:", f"    st.scores = [0] * {g.sides}"]
+    lines += ["st.rounds[side] += 1", 'hand["rounds"] = list(st.rounds)', *_round_scored(g, "side"),
+              'st.emit("round", side=side, points=hand.get("round_points"))', f"if st.rounds[side] >= {g.rounds}:",
+              f"    st.emit(\"ended\", by={ended})",
+              *[f"    {line}" for line in _round_scored(g, "side", last=True)[-1:]],
+              "    st.over, st.winner, st.to_act = True, side, NOBODY", "else:", f"    st.scores = [0] * {g.sides}"]
     return generated("st, hand", lines, "None", ns)
 
 
@@ -850,7 +852,40 @@ def _finished(g, side: str, by: str = "") -> list[str]:
     target, max_hands), the end that did it told by an event `ended`, which coverage counts."""
     rounds = [f"st.rounds[{side}] = {g.rounds}", 'hand["rounds"] = list(st.rounds)'] if g.rounds > 1 else []
     told = [f'st.emit("ended", by={by})'] if by else []
-    return told + rounds + [f"st.over, st.winner, st.to_act = True, {side}, NOBODY"]
+    return told + rounds + _round_scored(g, side, last=True) + [f"st.over, st.winner, st.to_act = True, {side}, NOBODY"]
+
+
+def _round_scored(g, side: str, last: bool = False) -> list[str]:
+    """The round just ended (won by `side`, or drawn: NOBODY) scored by `round_points`; the last one's match
+    points become the game's scores. Nothing where the game has no `round_points`."""
+    if g.round_points is None:
+        return []
+    return ["ROUND(st, hand, " + side + ")"] + (["st.scores = match_points(st.hands)"] if last else [])
+
+
+def round_scorer(g):
+    """(st, hand, side) -> None: each side's `round_points` for the round just ended, won by `side` (or NOBODY),
+    noted in the hand's record as its `round_points`: the match points are their sum (`match_points`). Worked
+    out with each side in focus, before a next round starts the scores again."""
+    points = g.round_points
+    if points is None:
+        return None
+
+    def score_round(st, hand: dict, side: int) -> None:
+        st.phase["round_winner"] = side
+        hand["round_points"] = [points(e, None) for e in (st._side_envs or st.side_envs)]
+        largest = max(match_points(st.hands), key=abs)
+        if not -MAX_VALUE < largest < MAX_VALUE:
+            raise RulesetError(f"a side's match points reach {largest}, 10^15 or more in size (numbers stay below"
+                               " it): check what a round scores (found in play)", g.where_round_points)
+
+    return score_round
+
+
+def match_points(hands: list) -> list[int]:
+    """Each side's match points: the sum of the `round_points` of the rounds ended in `hands`."""
+    rounds = [h["round_points"] for h in hands if "round_points" in h]
+    return [sum(column) for column in zip(*rounds)]
 
 
 def _hands_reached(fn, name: str, ns: dict) -> str | None:

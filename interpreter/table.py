@@ -947,8 +947,12 @@ class Table:
                          if read_through(values, str(row.get("points", "")), hand, counts_seen=True))
 
     def _on_round(self, e) -> list[str]:
+        """`game to them`, and what each side scored for it where `round_points` scores rounds."""
         w = self.w
-        return [w.say("round_won", round=w.word("round"), who=w.side(e["side"], self.seat))]
+        line = w.say("round_won", round=w.word("round"), who=w.side(e["side"], self.seat))
+        if e.get("points") is not None:
+            line += f" · {w.say('round_points', round=w.word('round'))}: {w.per_side(e['points'], self.seat)}"
+        return [line]
 
     # ---- results ---------------------------------------------------------------------------------
     def _shown(self, name: str, counters: dict, values: dict, spoken=None) -> str:
@@ -1090,13 +1094,17 @@ class Table:
 
     def game_over(self) -> list[str]:
         st, w, g = self.st, self.w, self.g
-        scores = st.rounds if g.rounds > 1 else st.scores
+        counted = g.rounds > 1 and g.round_points is None  # the score of the match is in rounds
+        scores = st.rounds if counted else st.scores
         mine = g.side_of[self.seat]
         others = [s for s in range(g.sides) if s != mine]
         score = w.say("score_to").join(w.num(scores[s]) for s in [mine] + others) if g.sides == 2 else \
             w.per_side(scores, self.seat)
-        if g.rounds > 1:  # the score of the match is in rounds
+        if counted:
             score += f" ({w.say('rounds', round=w.word('round'))})"
+        elif g.rounds > 1:  # in the points of the rounds, and the rounds won beside them
+            rounds = w.say("rounds", round=w.word("round"))
+            score += f" ({w.say('round_points', round=w.word('round'))}; {rounds}: {w.per_side(st.rounds, self.seat)})"
         if st.winner is None:
             text = self._draw(score)
         elif st.winner == mine:

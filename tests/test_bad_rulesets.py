@@ -27,10 +27,10 @@ SCHEMA = json.loads((ROOT / "grammar" / "ruleset.schema.json").read_text(encodin
 TOP_KEYS = ", ".join(sorted(SCHEMA["properties"]))
 STEP_KINDS = ", ".join(kind["required"][0] for kind in SCHEMA["$defs"]["step"]["oneOf"])
 SCORING_NAMES = ("A, C, D, H, J, K, Q, S, dealer, hand, hand_number, last_capturer, last_trick_winner, "
-                 "leading, led_suit, no_card, no_suit, played_cards, players, score, side, stock, surs, table, "
-                 "trick_number, winning_seat, won")
-FUNCTIONS = ("abs, count, each_seat, empty, groups, hand, has, holder, max, min, next, opp, plays, power, prev, score,"
-             " side, sum, surs, top, won")
+                 "leading, led_suit, no_card, no_suit, played_cards, players, rounds_won, score, side, stock, surs, "
+                 "table, trick_number, winning_seat, won")
+FUNCTIONS = ("abs, count, each_seat, empty, groups, hand, has, holder, max, min, next, opp, plays, power, prev,"
+             " rounds_won, score, side, sum, surs, top, won")
 HOKM_VARS = "hakem, trump, throw, bam_call"
 HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, rest of the deal, void, tricks, "
               "bam call, bam")
@@ -45,8 +45,8 @@ TOO_DEEP = "expression nested too deeply: more than 100 levels (a chain of + or 
 OUTSIDE = ("'extends' names a file outside this ruleset's folder: '{}' (name a bundled ruleset or a file beside "
            "this one, or set CARDRULES_EXTENDS_ANYWHERE=1)")
 OH_HELL_BID_NAMES = ("A, C, D, H, J, K, Q, S, bid, dealer, hand, hand_number, last_capturer, last_trick_winner, "
-                     "leading, led_suit, no_card, no_suit, played_cards, players, score, seat, side, stock, trick, "
-                     "trick_number, tricks, trump, turned, winning_seat, won")
+                     "leading, led_suit, no_card, no_suit, played_cards, players, rounds_won, score, seat, side, "
+                     "stock, trick, trick_number, tricks, trump, turned, winning_seat, won")
 
 
 def case(name, loc, message, *, reported=None, changes="", xfail=None):
