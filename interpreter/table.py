@@ -951,7 +951,7 @@ class Table:
         w = self.w
         line = w.say("round_won", round=w.word("round"), who=w.side(e["side"], self.seat))
         if e.get("points") is not None:
-            line += f" · {w.say('round_points', round=w.word('round'))}: {w.per_side(e['points'], self.seat)}"
+            line += f" · {w.round_points()}: {w.per_side(e['points'], self.seat)}"
         return [line]
 
     # ---- results ---------------------------------------------------------------------------------
@@ -1104,7 +1104,7 @@ class Table:
             score += f" ({w.say('rounds', round=w.word('round'))})"
         elif g.rounds > 1:  # in the points of the rounds, and the rounds won beside them
             rounds = w.say("rounds", round=w.word("round"))
-            score += f" ({w.say('round_points', round=w.word('round'))}; {rounds}: {w.per_side(st.rounds, self.seat)})"
+            score += f" ({w.round_points()}; {rounds}: {w.per_side(st.rounds, self.seat)})"
         if st.winner is None:
             text = self._draw(score)
         elif st.winner == mine:

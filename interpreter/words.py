@@ -24,10 +24,10 @@ FA_LETTERS = str.maketrans("يىك", "ییک")
 WORDS = {
     "en": {"you_look_at": "you look at",
            "hand": "hand", "your_hand": "your hand", "hand_number": "hand", "trick": "trick", "round": "round",
-           "tricks": "tricks"},
+           "tricks": "tricks", "round_points": "round points"},
     "fa": {"you_look_at": "کارتی که می‌بینید",
            "hand": "کارت‌های دست", "your_hand": "کارت‌های شما", "hand_number": "دور", "trick": "دست", "round": "روند",
-           "tricks": "دست‌های برده"},
+           "tricks": "دست‌های برده", "round_points": "امتیاز روندها"},
 }
 
 # Verbs of the contract's actions; other verbs (a ruleset's own) come from its words.
@@ -406,6 +406,11 @@ class Words:
     def word(self, key: str) -> str:
         """A table word (`hand_number`, `trick` …), as the ruleset names it or by default."""
         return self._own(key) or WORDS[self.lang].get(key) or WORDS["en"].get(key) or humanize(key)
+
+    def round_points(self) -> str:
+        """What a round's points are called (`round_points` scores them): the ruleset's own word, or `round points`
+        in its word for a round (`game points`), as the table word `round_points` says by default."""
+        return self._own("round_points") or self.say("round_points", round=self.word("round"))
 
     def name(self, key: str) -> str:
         """A zone, counter, value, variable, row, option or verb of the ruleset, in the players' words."""

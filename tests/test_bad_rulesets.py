@@ -479,6 +479,11 @@ CASES = [
     case("game_win_if_number.yaml", "4:11", "expected a condition (true/false), but this is a number"),
     case("game_after_hand_unknown_variable.yaml", "5:5", "unknown variable 'hakim' (did you mean hakem?)"),
     case("game_max_hands_condition.yaml", "4:14", "expected a number, but this is a condition (true/false)"),
+    case("round_winner_in_scoring.yaml", "5:25", "'round_winner' is known only in game: round_points, as a round"
+         " ends (the side that won it); elsewhere no round has just ended"),
+    case("rounds_won_no_side.yaml", "5:11", "'rounds_won' is kept for each seat or side, and none is in focus here:"
+         " say whose, as rounds_won(…)"),
+    case("round_points_condition.yaml", "4:17", "expected a number, but this is a condition (true/false)"),
     # ---- limits: input that used to escape as a RecursionError, an OverflowError or an OSError ----------------
     case("expr_too_deep_not.yaml", "6:413", TOO_DEEP),
     case("expr_too_deep_neg.yaml", "6:214", TOO_DEEP),

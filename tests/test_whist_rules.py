@@ -161,3 +161,88 @@ def test_a_rubber_is_two_games_won():
         st.apply(st.legal_actions()[0])
     rounds = st.result()["rounds"]
     assert rounds[st.winner] == 2 and rounds[1 - st.winner] <= 1
+
+
+# Deals as seat 3 deals them (its last card turned for trump), each played out with the first legal move: the side
+# named scores the points, whoever deals (the deal turns round the table with the dealer: `rubber`).
+DEALERS_5 = ["AS 4S JS QS KS 3H 7H 8H 2D 5D AC 2C 4C", "8S 9S 10S AH 4H 5H QH 4D QD 6C 8C QC KC",  # the dealer's
+             "7S 2H 9H JH 3D 6D 8D 9D JD 3C 5C 7C 9C", "2S 3S 5S 6S 6H 10H KH AD 7D 10D KD 10C JC"]  # side 5
+ELDERS_5 = ["4S 7S JS QS AH 7H 10H AD 3D 4D 7D JD KC", "2S 3S 6S 5H 6H 9H QH 6D 8D 5C 6C 9C 10C",
+            "8S 10S KS 2H 4H 8H KH 2D 10D AC 3C 4C JC", "AS 5S 9S 3H JH 5D 9D QD KD 2C 7C 8C QC"]    # the other side 5
+DEALERS_4 = ["4S 5S 9S JS AH 3H 5H 6H QH 6D 9D KD 10C", "AS 2S 8S 4H 9H 10H AD 2D 8D JD 4C 6C 7C",  # the dealer's
+             "3S 6S 7S 10S 2H 7H 8H JH KH 3C 5C 9C QC", "QS KS 3D 4D 5D 7D 10D QD AC 2C 8C JC KC"]  # side 4
+ELDERS_1 = ["AS 2S 5S 6S 8S KS 3D 8D JD KD 3C 7C JC", "JS QS 2H 3H 5H 8H 4D 9D 10D AC 4C 6C KC",
+            "4S 7S 9S 10S 6H 9H JH 2D 2C 5C 8C 9C QC", "3S AH 4H 7H 10H QH KH AD 5D 6D 7D QD 10C"]   # the other side 1
+
+
+def rubber(deals: list, game: str = "whist-rubber", **options):
+    """A game whose hand n is `deals[n]` turned round the table to its dealer, seat (3 + n) % 4, played out."""
+    decks = []
+    for n, deal in enumerate(deals):
+        hands = [deal[(seat - n) % 4] for seat in range(4)]
+        decks.append(one_at_a_time(hands, n % 4))            # from the dealer's left
+    st = load(game, options or None).new_state(shuffles=decks)
+    while not st.over:
+        st.apply(st.legal_actions()[0])
+    assert len(st.hands) == len(deals)
+    return st
+
+
+def test_a_rubber_won_two_games_to_none_with_two_trebles_is_a_bumper_of_eight():
+    """W8 (The Laws of Whist 8-9: a treble when the adversaries have not scored, 2 rubber points; a Hoyle: "the
+    largest rubber possible is eight points, called a bumper"): side 1 wins 5-0 and 5-0, 3 + 3 + 2."""
+    st = rubber([DEALERS_5, ELDERS_5])
+    assert [h["totals"] for h in st.hands] == [[0, 5], [0, 5]]
+    assert [h["round_points"] for h in st.hands] == [[0, 3], [0, 5]]
+    assert st.result() == {"scores": [0, 8], "rounds": [0, 2], "winner": 1}
+
+
+def test_a_rubber_of_three_games_scores_singles_doubles_and_trebles_by_the_losers_score():
+    """W8 (Bennet's points at short whist: a single 5 to 3 or 4, a double 5 to 1 or 2, a treble 5 to love, 2 for the
+    rubber; his example: won 5 to 4, lost 1 to 5, won 5 to love: 6 to 2, a balance of 4): the same three games."""
+    st = rubber([DEALERS_4, DEALERS_5, ELDERS_1, ELDERS_5, ELDERS_5])
+    assert [h["totals"] for h in st.hands] == [[0, 4], [5, 4], [1, 0], [1, 5], [5, 0]]
+    assert [h.get("round_points") for h in st.hands] == [None, [1, 0], None, [0, 2], [5, 0]]
+    assert st.result() == {"scores": [6, 2], "rounds": [2, 1], "winner": 0}
+    assert st.scores[0] - st.scores[1] == 4                    # the value of the rubber
+
+
+def test_long_whist_has_no_treble():
+    """W8 (Hoyle's Games Improved: short whist adds the treble to long whist's single and double; Cassell's: long
+    whist's line is at five): to 10, games won 10-0 and 10-0 are doubles: 2 + 2 + 2 for the rubber."""
+    st = rubber([ELDERS_5, DEALERS_5, ELDERS_5, DEALERS_5], "whist-long", rubber=True)
+    assert [h["totals"] for h in st.hands] == [[5, 0], [10, 0], [5, 0], [10, 0]]
+    assert st.result() == {"scores": [6, 0], "rounds": [2, 0], "winner": 0}
+
+
+def test_one_game_is_scored_in_its_own_points():
+    """W6, W8: without the rubber the game's scores are its points, as the last hand left them (not game points)."""
+    st = rubber([DEALERS_5], "whist")
+    assert st.hands[0]["totals"] == [0, 5] and st.hands[0]["round_points"] == [0, 5]
+    assert st.result() == {"scores": [0, 5], "winner": 1}
+
+
+def test_replay_and_the_table_tell_the_rubber_points(tmp_path):
+    """W8: `replay --json` gives the rubber points as the scores and each game's round_points with the hand that
+    ended it; the table says them with the game won and at game over; the rules sheet says the rule."""
+    import json
+
+    from click.testing import CliRunner
+
+    from cli import main
+    from interpreter import records
+    from interpreter.sheet import sheet
+    from interpreter.table import Table
+
+    st = rubber([DEALERS_4, DEALERS_5, ELDERS_1, ELDERS_5, ELDERS_5])
+    path = tmp_path / "rubber.json"
+    records.write(path, st, "whist-rubber")
+    out = CliRunner().invoke(main, ["replay", str(path), "--json"])
+    assert out.exit_code == 0, out.output
+    summary = json.loads(out.output)
+    assert summary["scores"] == [6, 2] and summary["winner"] == 0
+    assert [h.get("round_points") for h in summary["hands"]] == [None, [1, 0], None, [0, 2], [5, 0]]
+    assert "As each round ends" in sheet(st.game) and "round_winner" in sheet(st.game)
+    table = Table(st, 0)
+    assert table._on_round({"side": 1, "points": [0, 2]}) == ["game to them · rubber points: us 0, them 2"]
+    assert table.game_over()[1] == "══ game over: you won 6 to 2 (rubber points; games won: us 2, them 1) ══"
