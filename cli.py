@@ -61,7 +61,10 @@ class _Errors(click.Group):
         except CardrulesError as e:
             click.echo(e.render(), err=True)
             sys.exit(1)
-        except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit, KeyboardInterrupt):
+        except KeyboardInterrupt:  # Ctrl-C (play says more, and exits by itself): as a shell expects, 128 + SIGINT
+            click.echo("Aborted!", err=True)
+            sys.exit(128 + signal.SIGINT)
+        except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
             _silence_stdout()

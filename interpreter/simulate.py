@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import os
 import reprlib
+import signal
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -231,21 +232,29 @@ def _run_tasks(tasks, jobs, engine, address, progress) -> list[list[dict]]:
 
 
 def _pool_map(tasks, jobs, done) -> list[list[dict]]:
-    """No more processes than tasks; the first failure stops every task."""
+    """No more processes than tasks; the first failure, or Ctrl-C, stops every task. The workers ignore Ctrl-C
+    (a traceback each, else): this process stops them, from the first task handed over (tens of thousands of
+    them take seconds to hand over, and a worker started then would never hear of it)."""
     out: list = [None] * len(tasks)
-    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(tasks)))) as pool:
+    pool = ProcessPoolExecutor(max_workers=max(1, min(jobs, len(tasks))), initializer=_deaf_to_ctrl_c)
+    try:
         futures = {pool.submit(_chunk, task): i for i, task in enumerate(tasks)}
-        try:
-            for future in as_completed(futures):
-                out[futures[future]] = future.result()
-                done(out[futures[future]])
-        except BaseException:  # the games still under way no longer count: stop them rather than wait
-            running = list((getattr(pool, "_processes", None) or {}).values())
-            pool.shutdown(wait=False, cancel_futures=True)
-            for process in running:
-                process.terminate()
-            raise
+        for future in as_completed(futures):
+            out[futures[future]] = future.result()
+            done(out[futures[future]])
+    except BaseException:  # the games still under way no longer count: stop them rather than wait
+        running = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in running:
+            process.terminate()
+        raise
+    pool.shutdown()
     return out
+
+
+def _deaf_to_ctrl_c() -> None:
+    """A worker's start: Ctrl-C at the terminal reaches the whole process group, and the main process stops it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="random", jobs: int = 1, progress=None,

@@ -161,9 +161,21 @@ def changes_said(game) -> str:
         if what.split(".")[0] == "table":
             continue
         option = what.removeprefix("options.")
-        value = game.options.get(option) if option != what else None
-        said.append(f"{what} ({json.dumps(value, ensure_ascii=False)})" if option != what else what)
+        value = game.options.get(option) if option != what else _set_to(game.tree, what)
+        shown = json.dumps(value, ensure_ascii=False)
+        said.append(f"{what} ({shown})" if option != what or value is not None and len(shown) <= SHORT else what)
     return f"extends {base} and changes " + (", ".join(said) if said else "only how the game is shown")
+
+
+SHORT = 40  # a value changed is said beside its key up to this long (`game.target (5)`); a longer one is not
+
+
+def _set_to(tree, what: str):
+    """The value a `section.key` a variant changes now has, where it is one number, word or yes/no (`game.target`:
+    5); else None (a mapping, a list, a step named `hand: tricks`)."""
+    section, _, key = what.partition(".")
+    value = tree.get(section, {}).get(key) if key and isinstance(tree.get(section), dict) else None
+    return value if isinstance(value, (bool, int, float, str)) else None
 
 
 NOT_RULES = ("table", "options", "extends")  # how a game is shown, and what is resolved elsewhere (top level)

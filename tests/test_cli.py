@@ -8,8 +8,10 @@ import os
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -1286,3 +1288,21 @@ def test_a_sheet_of_tricks_without_following_says_special_rules_may_bind(tmp_pat
     said = out(run("rules", str(path)))
     assert "any card may be played, but as the special cards' rules below say" in said
     assert "- any card may be played\n" in out(run("rules", "briscola"))
+
+
+@pytest.mark.parametrize("command", [["simulate", "hokm", "-n", "1000000", "--jobs", "2"],
+                                     ["compare", "hokm", "hokm-kap", "-n", "1000000", "--jobs", "2"]])
+def test_ctrl_c_stops_a_run_in_two_processes_at_once_without_a_traceback(command):
+    """Ctrl-C (SIGINT to the whole process group, as a terminal sends it) while a million games are handed to two
+    worker processes: the run stops within seconds, says 'Aborted!' alone, exits 130 (a lab audit: it could go on
+    for ever, the interrupt landing while tasks were handed over, and the workers each printed a traceback)."""
+    proc = subprocess.Popen([sys.executable, "-m", "cli", *command], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    time.sleep(2.5)
+    os.killpg(proc.pid, signal.SIGINT)
+    try:
+        out, err = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        raise AssertionError("the run did not stop") from None
+    assert proc.returncode == 130 and err.decode().strip() == "Aborted!" and not out

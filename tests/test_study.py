@@ -494,6 +494,15 @@ def test_what_a_house_rule_changes_is_said_by_name(tmp_path):
     assert study_mod.changes_said(load("hokm")) == ""
 
 
+def test_a_game_key_a_house_rule_changes_is_said_with_its_new_value(tmp_path):
+    """`game: {target: 5}` is said as `game.target (5)`, as an option is with its value (a lab audit: compare
+    said only "changes game.target"); a long expression is said by its key alone."""
+    path = tmp_path / "hokm-5.yaml"
+    path.write_text("extends: hokm\ngame:\n  target: 5\n  next_dealer: 'if hand_number > 3 then next(dealer)"
+                    " else prev(hakem)'\n", encoding="utf-8")
+    assert study_mod.changes_said(load(path)) == "extends hokm and changes game.target (5), game.next_dealer"
+
+
 def test_a_house_rule_that_only_says_an_option_or_row_anew_changes_no_rule():
     """hokm-kap writes kot_at_six's doc anew, not its value: compare said it "changes options.kot_at_six
     ("none")", which a reader takes for a change of the rule (an audit of compare)."""
