@@ -238,3 +238,41 @@ def test_a_swap_is_kept_in_a_record_and_the_base_offers_none(tmp_path):
         assert again.to_act == seat
         again.apply(action)
     assert again.zones == st.zones
+
+
+def test_a_swap_refused_says_why():
+    """R9 at the table: a second swap in one turn, a card the rule does not let go, and a swap once the turned card
+    is drawn are each refused with their reason, not "not time to swap"."""
+    from interpreter.actions import why_illegal
+
+    st = deal("7C 4H 5H", "3S 2D 4D", "AC", "6C 7S", game="briscola-swap")
+    assert why_illegal(st, "swap 4H", "swap 4H") == ("'swap 4H' is not a legal move: you may swap 7C, play 4H, play 5H,"
+                                                     " play 7C")  # a swap is offered: the moves are listed
+    st.apply("swap 7C")
+    assert why_illegal(st, "swap AC", "swap AC", table=True) == ("'swap AC' is not a legal move: a swap is made once"
+                                                                 " a turn, and you have made yours; see your moves"
+                                                                 " below")
+    st.apply("play 4H")
+    assert why_illegal(st, "swap 3S", "swap 3S", table=True).startswith(
+        "'swap 3S' is not a legal move: you hold no card the rules let you swap")
+    while st.zones["stock"]:
+        st.apply(st.legal_actions()[0])
+    assert why_illegal(st, "swap 2D", "swap 2D", table=True).startswith(
+        "'swap 2D' is not a legal move: there is no card to swap for")  # the turned card was drawn last
+
+
+def test_a_swap_at_lead_only_is_offered_to_the_leader_alone(tmp_path):
+    """`swap: {at: lead}` (as Sixty-six has it): the dealer, answering a lead, holds the 7 of trump but may not
+    swap it, and is told why."""
+    from interpreter.actions import why_illegal
+
+    path = tmp_path / "lead-swap.yaml"
+    path.write_text("extends: briscola-swap\nhand:\n  - name: tricks\n    play:\n      swap: {at: lead}\n",
+                    encoding="utf-8")
+    st = deal("KS 4H 5H", "7C 3S 4D", "AC", "6C 7S", game=str(path))
+    st.apply("play KS")
+    assert "swap 7C" not in st.legal_actions()
+    assert why_illegal(st, "swap 7C", "swap 7C", table=True).startswith(
+        "'swap 7C' is not a legal move: a swap is made only when leading")
+    st.apply("play 3S")  # the dealer wins with the 3 and leads: now it may
+    assert st.to_act == 1 and "swap 7C" in st.legal_actions()

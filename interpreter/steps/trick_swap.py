@@ -45,18 +45,31 @@ class SwapTricks(TrickPlay):
         return plays + swaps if swaps else plays
 
     def swaps(self, st) -> list:
-        """The swap moves of the seat to act: none once it swapped this turn, none but at a lead where only a
-        leader may, none while `when` is false or the zone is empty."""
+        """The swap moves of the seat to act (none where `barred` says why)."""
+        if self.barred(st):
+            return []
+        seat, turn = st.to_act, st.phase["turn"]
+        env = st.seat_env(seat, st.game.side_of[seat])
+        return [SWAP | c for c in st.zones[self.first_sources[turn]][seat] if self.swap.card(env, c)]
+
+    def barred(self, st) -> str:
+        """Why the seat to act may make no swap now whatever it holds, as the key of the words that say it: it
+        swapped this turn, only a leader may, the zone is empty, `when` is false; '' when it may."""
         sw, ph, seat = self.swap, st.phase, st.to_act
         turn = ph["turn"]
-        if self.tops[turn] or ph.get("swapped") == (ph["trick_no"], turn) or sw.lead_only and turn:
-            return []
+        if ph.get("swapped") == (ph["trick_no"], turn):
+            return "swap_made"
+        if sw.lead_only and turn:
+            return "swap_leading"
         if not st.zones[sw.zone]:
-            return []
-        env = st.seat_env(seat, st.game.side_of[seat])
-        if sw.when is not None and not sw.when(env, None):
-            return []
-        return [SWAP | c for c in st.zones[self.first_sources[turn]][seat] if sw.card(env, c)]
+            return "swap_nothing"
+        if sw.when is not None and not sw.when(st.seat_env(seat, st.game.side_of[seat]), None):
+            return "swap_not_now"
+        return ""
+
+    def verb_refusal(self, st, verb: str) -> str:
+        """A swap refused: why none may be made now, or that no card held may be given."""
+        return (self.barred(st) or "swap_no_card") if verb == "swap" else ""
 
     def apply(self, st, move) -> None:
         if move < SWAP:
