@@ -839,11 +839,17 @@ def settler(g) -> object:
     ended = f'"target" if {ends[0]} else "max_hands"' if len(by) > 1 else f'"{by[0]}"'
     if g.rounds <= 1:
         return generated("st, hand", lines + _finished(g, "side", ended), "None", ns)
+    match_scored = [f"    {line}" for line in _round_scored(g, "side", last=True)[-1:]]
     lines += ["st.rounds[side] += 1", 'hand["rounds"] = list(st.rounds)', *_round_scored(g, "side"),
               'st.emit("round", side=side, points=hand.get("round_points"))', f"if st.rounds[side] >= {g.rounds}:",
-              f"    st.emit(\"ended\", by={ended})",
-              *[f"    {line}" for line in _round_scored(g, "side", last=True)[-1:]],
-              "    st.over, st.winner, st.to_act = True, side, NOBODY", "else:", f"    st.scores = [0] * {g.sides}"]
+              f"    st.emit(\"ended\", by={ended})", *match_scored,
+              "    st.over, st.winner, st.to_act = True, side, NOBODY"]
+    if limit is not None:  # the hand limit ends the match: the most rounds won (this one counted), a tie a draw
+        lines += [f"elif {limit}:", '    st.emit("ended", by="max_hands")', *match_scored,
+                  "    most = max(st.rounds)", "    if st.rounds.count(most) == 1:",
+                  "        st.over, st.winner, st.to_act = True, st.rounds.index(most), NOBODY", "    else:",
+                  "        st.over, st.winner, st.draw, st.to_act = True, None, True, NOBODY"]
+    lines += ["else:", f"    st.scores = [0] * {g.sides}"]
     return generated("st, hand", lines, "None", ns)
 
 

@@ -569,6 +569,30 @@ def test_a_game_of_one_round_counts_no_rounds(tmp_path):
     assert not any(e["kind"] == "round" for e in st.events)
 
 
+def test_a_hand_limit_ends_a_match_of_rounds_at_once(tmp_path):
+    """`max_hands` in a match (`rounds` above 1): the first hand at or past the limit that awards a round (to the
+    side on top) ends the match — the most rounds won wins, a tie is a draw. It went on instead, every later hand
+    awarding a round to whoever led (a validate audit)."""
+    endings = set()
+    for limit in (3, 10):
+        path = tmp_path / f"limit{limit}.yaml"
+        path.write_text(f"extends: hokm-rounds-3\nname: limit\ngame: {{max_hands: {limit}}}\n", encoding="utf-8")
+        g = load(path)
+        for seed in range(15):
+            st, rng = g.new_state(seed=seed), random.Random(seed)
+            while not st.over:
+                st.apply_move(rng.choice(st.legal_moves()))
+            won = [sum(h["rounds"]) for h in st.hands]  # rounds awarded so far, hand by hand
+            ends = next(i for i, n in enumerate(won) if max(st.hands[i]["rounds"]) == 3
+                        or i + 1 >= limit and n > (won[i - 1] if i else 0))
+            assert len(st.hands) == ends + 1
+            most = max(st.rounds)
+            alone = st.rounds.count(most) == 1
+            assert (st.winner, st.draw) == ((st.rounds.index(most), False) if alone else (None, True))
+            endings.add((limit, st.draw))
+    assert endings == {(3, False), (10, False), (10, True)}  # rounds 1-1 at the limit: a draw
+
+
 def test_a_joker_in_a_draw_for_the_highest_card_is_placed_by_top(tmp_path):
     """A joker has no rank, so a draw's order of ranks left it at the bottom: a deck's BJ, which wins every trick,
     lost the draw for the leader to a 2 without a word. `top` places it above every rank, as a trick play's does
