@@ -728,14 +728,17 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
 @click.option("--max-hands", "max_hands", type=click.IntRange(min=1), default=COVERAGE_HANDS, show_default=True,
               help="Stop a game after this many hands.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-@click.option("--strict", is_flag=True, help="Exit 1 if any part that could fire never did (not one the options"
-                                               " switch off).")
-def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict):
+@click.option("--strict", is_flag=True, help="Exit 1 if any part never fired (a warning).")
+@click.option("--allow-off", "allow_off", is_flag=True,
+              help="A part the options in force switch off is a note, not a warning: --strict passes over it.")
+def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, allow_off):
     """Play N bot games and show how often each step, capture rule, special card, lay effect, scoring row,
-    win_if and option fired; the ones that never did are warnings, but for those the options switch off (notes)."""
+    win_if and option fired; the ones that never did are warnings (with --allow-off, those the options switch
+    off are notes)."""
     game = _loaded(file)
     items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
-    warned, noted = coverage_warnings(items, games, game.label), coverage_notes(items, game.label)
+    warned = coverage_warnings(items, games, game.label, off_too=not allow_off)
+    noted = coverage_notes(items, game.label) if allow_off else []
     if as_json:
         click.echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
                                "warnings": warned, "notes": noted}))

@@ -399,12 +399,13 @@ def _texts_by_part(game) -> dict:
     return out
 
 
-def warnings(items: list[Item], games: int, label: str | None = None) -> list[str]:
-    """One located line for each part that could fire and never did; a part at a line of a ruleset that `label`
-    extends says so, as validate's errors do."""
+def warnings(items: list[Item], games: int, label: str | None = None, off_too: bool = True) -> list[str]:
+    """One located line for each part that never fired (CONTRACT.md's warnings), its detail saying where the
+    options in force switch it off; without `off_too`, only for those that could fire (the rest are `notes`). A
+    part at a line of a ruleset that `label` extends says so, as validate's errors do."""
     out = []
     for it in items:
-        if it.fired == 0 and not it.off:
+        if it.fired == 0 and (off_too or not it.off):
             what = {"step": "never ran" if it.detail.startswith("ran 0") else
                     "never moved a card" if "collected cards 0 times" in it.detail else "never fired",
                     "scoring row": "never scored"}.get(it.kind, "never fired")
