@@ -32,7 +32,8 @@ LIMITS = f"what the language cannot say yet: {cite('cannot say')}"  # the sectio
 def guide_text(words: str | None = None) -> str:
     """The whole guide, or each section whose heading holds `words` (any case), up to the next heading of
     its level or above; where no heading does, each row of its tables whose first cell does (a step's kind,
-    `deal`). LookupError, naming the headings, where none does."""
+    `deal`); where none does either, what names them (`_mentions`). LookupError, naming the headings, where
+    nothing does."""
     text = guide_path().read_text(encoding="utf-8")
     if not words:
         return text
@@ -55,7 +56,60 @@ def guide_text(words: str | None = None) -> str:
     if not out:  # else the rows of the guide's tables whose first cell holds them (a step's kind: `deal`)
         out = [line for line in lines if line.startswith("|") and not line.startswith("|-")
                and want in " ".join(line.split("|")[1].replace("`", "").split()).casefold()]
+    if not out:  # else what names them: a paragraph, a list item, a table row's clauses (`swap`, `round_points`)
+        out = _mentions(lines, want)
     if not out:
-        raise LookupError(f"no heading of the guide, nor the first cell of a row of its tables, holds '{words}' (its"
-                          f" headings: {'; '.join(headings)})")
+        raise LookupError(f"the guide names '{words}' nowhere: no heading, first cell of a table's row or text holds"
+                          f" it (its headings: {'; '.join(headings)})")
     return "\n".join(out).rstrip() + "\n"
+
+
+def _mentions(lines: list[str], want: str) -> list[str]:
+    """The blocks of the guide that name `want` as a word (any case): a paragraph or list item whole, and of a
+    table row, its first cell and the clauses (parts between semicolons outside brackets) that name it; a blank
+    line after each."""
+    named = re.compile(rf"(?<![\w.]){re.escape(want)}(?![\w])", re.IGNORECASE)
+    out = []
+    for block in _blocks(lines):
+        if block.startswith("|"):
+            cells = block.split("|")
+            clauses = [c.strip() for c in _clauses("|".join(cells[2:-1])) if named.search(c)]
+            said = [f"{cells[1].strip()}: " + "; ".join(clauses)] if clauses else []
+        else:
+            said = [block] if named.search(block) else []
+        out += [x + "\n" for x in said]
+    return out
+
+
+def _blocks(lines: list[str]) -> list[str]:
+    """The guide's paragraphs, list items (with the lines under them), code blocks and table rows, in order."""
+    out, block, fence = [], [], False
+    for line in lines:
+        starts = not fence and (not line.strip() or line.startswith(("|", "- ", "#")))
+        if line.lstrip().startswith("```"):
+            fence = not fence
+        if starts and block:
+            out.append("\n".join(block))
+            block = []
+        if line.strip() or fence:
+            block.append(line)
+        if line.startswith("|"):  # a row is a block of its own
+            out.append(line)
+            block = []
+    return out + (["\n".join(block)] if block else [])
+
+
+def _clauses(text: str) -> list[str]:
+    """`text` split at each semicolon outside brackets and backticks."""
+    out, depth, code, start = [], 0, False, 0
+    for i, ch in enumerate(text):
+        if ch == "`":
+            code = not code
+        elif not code and ch in "([{":
+            depth += 1
+        elif not code and ch in ")]}":
+            depth = max(0, depth - 1)
+        elif ch == ";" and not depth and not code:
+            out.append(text[start:i])
+            start = i + 1
+    return out + [text[start:]]

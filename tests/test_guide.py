@@ -39,8 +39,19 @@ def test_a_section_is_its_heading_up_to_the_next_of_its_level():
 def test_an_unknown_heading_names_the_headings():
     result = guide("glossary")
     assert result.exit_code == 1
-    assert "no heading of the guide, nor the first cell of a row of its tables, holds 'glossary' (its headings:" \
-           " The rules language; What the language cannot say yet)" in result.output
+    assert "the guide names 'glossary' nowhere: no heading, first cell of a table's row or text holds it (its" \
+           " headings: The rules language; What the language cannot say yet)" in result.output
+
+
+def test_a_key_no_heading_or_row_holds_finds_what_names_it():
+    """`cardrules guide swap`: a key of a step (a clause of the trick play's row) or a name of the language
+    (`round_points`, described in list items) is found where the text names it: the row's first cell and the
+    clauses that name it, each paragraph or list item whole; not a word inside another (`swapped`)."""
+    said = guide("swap").output
+    assert said.startswith("`play` `mode: trick`: `swap: {card, with, when, at}`: at a player's turn")
+    assert "| tricks: follow suit" not in said and "`sits_out`" not in said.split("\n")[0]
+    points = guide("round_points").output
+    assert "- `round_points` is worked out for each side" in points and "| `deal`" not in points
 
 
 def test_a_step_kind_finds_its_row_of_the_steps_table():
