@@ -276,3 +276,18 @@ def test_a_swap_at_lead_only_is_offered_to_the_leader_alone(tmp_path):
         "'swap 7C' is not a legal move: a swap is made only when leading")
     st.apply("play 3S")  # the dealer wins with the 3 and leads: now it may
     assert st.to_act == 1 and "swap 7C" in st.legal_actions()
+
+
+def test_the_card_a_swap_takes_is_known_to_lie_in_the_swappers_hand():
+    """R9: all saw the turned ace go into the leader's hand: every deal the other player's bot makes of the cards
+    it cannot see keeps it there, and the 7 given lies face up in its place."""
+    import random
+
+    from interpreter.observe import Seat
+
+    st = deal("7C 4H 5H", "3S 2D 4D", "AC", "6C 7S", game="briscola-swap")
+    st.apply("swap 7C")
+    rng, seat = random.Random(1), Seat(st, 1)
+    for _ in range(30):
+        sample = seat.sample(rng)
+        assert C.card_id("AC") in sample.zones["hand"][0] and C.names(sample.zones["turned"]) == ["7C"]
