@@ -365,3 +365,22 @@ def test_with_free_captures_a_card_may_take_some_of_what_it_could_or_be_laid():
     assert sorted(map(sorted, moves_with(st, "QS"))) == [[], ["QD"]]
     play(st, "9S", "9C")
     assert C.names(st.zones["table"]) == ["4H", "5D", "QD"]
+
+
+def test_free_capture_on_a_crowded_table_takes_the_rank_and_never_stops_the_game():
+    """basra-free-capture.yaml's own rule: players who only lay pile up the table (an API audit: 29 cards after 25
+    moves, when the game stopped with "more than 10,000 different sets"); past 13 numerals a numeral takes the
+    cards of its rank only, so every move list can be made, 400 moves of laying in."""
+    st = load("basra-free-capture").new_state(seed=1)
+    crowded = 0
+    for _ in range(400):
+        moves = st.legal_actions()
+        numerals = [c for c in st.zones["table"] if C.RANK[c] <= 10]
+        if len(numerals) > 13:
+            crowded += 1
+            for card in {a.split()[1] for a in moves} - {"7D"}:
+                rank = C.RANK[C.card_id(card)]
+                taken = [set(a.split()[3:]) for a in moves if a.split()[1] == card and "take" in a]
+                assert rank > 10 or all(C.RANK[C.card_id(x)] == rank for t in taken for x in t)
+        st.apply(moves[0])  # the first in order: a card laid, not a capture
+    assert crowded > 20
