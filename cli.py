@@ -655,7 +655,6 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
     with Progress(games, "simulating") as progress:
         out = run_simulation(file, {}, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
                              engine=engine, address=address)
-    out["bots"] = kinds
     if as_json:
         click.echo(json.dumps(out))
         return

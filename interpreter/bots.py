@@ -11,7 +11,7 @@ from .errors import CardrulesError
 from .observe import Seat
 from .rules import names_read
 from .search import QUICK_BID_DEALS, Search, points_margin
-from .state import Env
+from .state import Env, State, whole_seed
 from .steps.auction import Auction
 from .steps.capture import CapturePlay, every_part
 from .steps.choose import Choose
@@ -41,7 +41,7 @@ class Bot:
 
     def choose(self, st):
         """A legal move of the seat to act, chosen from what that seat sees."""
-        return self.decide(Seat(st))
+        return self.decide(Seat(acting(st)))
 
     def decide(self, seat: Seat):
         raise NotImplementedError
@@ -57,7 +57,17 @@ class RandomBot(Bot):
         `Seat.legal_moves` gives them), so it reads them from the state at once, with no `Seat` made for
         every decision. `simulate`'s loop (`play_one`) has each step make this same choice (`Step.play_chosen`),
         with the bot's `rng`."""
-        return self.rng.choice(st.legal_moves())
+        return self.rng.choice(acting(st).legal_moves())
+
+
+def acting(st):
+    """`st`, a game's state with a seat to act; else a CardrulesError that says what a bot wants."""
+    if not isinstance(st, State):
+        raise CardrulesError(f"a bot chooses in a game's state (game.new_state()), not {type(st).__name__}")
+    if st.to_act < 0:
+        raise CardrulesError("no seat is to act: " + ("the game is over" if st.over else "play has halted" if st.halted
+                                                      else "the game is between steps"))
+    return st
 
     def decide(self, seat: Seat):
         return self.rng.choice(seat.legal_moves())
@@ -780,4 +790,5 @@ def make_bots(kinds, seed=0, players: int | None = None) -> list:
     elif not isinstance(kinds, (list, tuple)):
         raise BotSpecError(f"kinds is a list of bot kinds, one a seat (['greedy'] * 4), or give players= for one kind"
                            f" at every seat; not {kinds!r}")
+    seed = seed if seed is None else whole_seed(seed)  # a whole number, as a game's seed is (SeedError else)
     return [make_bot(k, random.Random(f"{seed}/bot/{seat}")) for seat, k in enumerate(kinds)]

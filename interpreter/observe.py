@@ -13,9 +13,12 @@ them in proportion to the room each has).
 
 from __future__ import annotations
 
+import reprlib
 from functools import lru_cache
 
 from .cards import SUIT
+from .errors import CardrulesError
+from .state import whole_number
 
 JOKER_CLASS = 4  # cards without a suit: no follow rule ever rules them out
 ALL_CLASSES = (1 << 5) - 1
@@ -33,6 +36,12 @@ class Seat:
         self._st = st
         self.seat = st.to_act if seat is None else seat
         self.game = st.game
+        if type(self.seat) is not int or not 0 <= self.seat < st.game.players:
+            self.seat = whole_number(self.seat)  # numpy's integers are numbers; True, 1.0 and -1 are no seat
+            if self.seat is None or not 0 <= self.seat < st.game.players:
+                raise CardrulesError(f"no seat {reprlib.repr(seat if seat is not None else st.to_act)}: this"
+                                     f" game's seats are 0 to {st.game.players - 1}"
+                                     + (" (nobody is to act)" if seat is None else ""))
         self.side = st.game.side_of[self.seat]
         self._unseen = None
 

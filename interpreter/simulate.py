@@ -263,7 +263,7 @@ def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="rand
     seat, or one kind for every seat (as `--bots` takes them); by default random bots from seed 0, as the command's."""
     from . import load
 
-    n, seed = checked_run(n, seed, engine)
+    n, seed, jobs = checked_run(n, seed, engine, jobs)
     game = load(name, options or None)  # a broken ruleset is reported here, once, before any game
     kinds = seat_kinds(kinds, game.players)
     size = chunk_size(n, jobs if engine == "local" else 8)
@@ -271,7 +271,7 @@ def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="rand
     started = time.perf_counter()
     records = [r for part in run_tasks(tasks, jobs, engine, address, progress, given=[name]) for r in part]
     out = summarize(game, records, time.perf_counter() - started)
-    out["max_hands"] = max_hands
+    out["max_hands"], out["bots"] = max_hands, kinds
     return out
 
 
@@ -290,15 +290,20 @@ def seat_kinds(kinds, players: int) -> list[str]:
         raise CardrulesError(str(e)) from None
 
 
-def checked_run(n, seed, engine: str) -> tuple[int, int]:
-    """A study's games and seed as it takes them — n and seed whole numbers (n not below 0; no seed counts as
-    0) — and its engine one there is, or an error that says what each must be."""
+def checked_run(n, seed, engine: str, jobs=1) -> tuple[int, int, int]:
+    """A study's games, seed and processes as it takes them — n and seed whole numbers (n not below 0; no seed
+    counts as 0), jobs one from 1 to MAX_JOBS, as `--jobs` — and its engine one there is, or an error that says
+    what each must be."""
     games = whole_number(n)
     if games is None or games < 0:
         raise CardrulesError(f"n, the number of games, is a whole number, 0 or more, not {reprlib.repr(n)}")
+    processes = whole_number(jobs)
+    if processes is None or not 1 <= processes <= MAX_JOBS:
+        raise CardrulesError(f"jobs, the processes to play in, is a whole number from 1 to {MAX_JOBS}, not"
+                             f" {reprlib.repr(jobs)}")
     if engine not in ENGINES:
         raise CardrulesError(f"engine is one of {', '.join(ENGINES)}, not {reprlib.repr(engine)}")
-    return games, whole_seed(seed) or 0
+    return games, whole_seed(seed) or 0, processes
 
 
 def summarize(game, records: list[dict], elapsed: float) -> dict:

@@ -365,8 +365,12 @@ class State:
         return held
 
     def move_text(self, move) -> str:
-        """A legal move's canonical action text."""
-        return self.game.steps[self.step].text(move)
+        """A legal move's canonical action text (a CardrulesError for what is no move of the step in play)."""
+        try:
+            return self.game.steps[self.step].text(move)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            raise CardrulesError(f"{reprlib.repr(move)} is no move of this game now: give one of legal_moves()"
+                                 ) from None
 
     def legal_actions(self) -> list[str]:
         """Legal actions as canonical text, sorted."""
@@ -447,7 +451,7 @@ class State:
         out = {
             "seat": seat,
             "dealer": self.dealer,
-            "to_act": self.to_act if not self.over else None,
+            "to_act": self.to_act if self.to_act >= 0 and not self.over else None,
             "zones": zones,
             "counters": {k: list(v) for k, v in self.counters.items()},
             "vars": self._public_vars(),

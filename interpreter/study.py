@@ -114,7 +114,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
             progress=None, measured: tuple = ()) -> Study:
     """Play seeds seed..seed+n-1 under each loaded ruleset (`games`, BASE first) and measure them; `measured`:
     names of values, counters or number variables to measure as each hand ends (`--measure`)."""
-    n, seed = checked_run(n, seed, engine)
+    n, seed, jobs = checked_run(n, seed, engine, jobs)
     check_loaded(names, games)
     check_comparable(names, games)
     if not isinstance(kinds, (list, tuple)) or len(kinds) != len(names):

@@ -674,3 +674,45 @@ def test_errors_pickle_as_they_were_and_a_deep_copy_shares_the_game():
     assert deep.game is st.game and deep.legal_actions() == st.legal_actions()
     deep.apply(deep.legal_actions()[0])
     assert len(deep.log) == len(st.log) + 1
+
+
+def _finished(name="hokm", **kwargs):
+    st = load(name).new_state(seed=2, **kwargs)
+    while not (st.over or st.halted):
+        st.apply(st.legal_actions()[0])
+    return st
+
+
+def test_a_state_nobody_acts_in_says_so_to_bots_views_and_observers():
+    """An API audit: a bot's choose() on a finished or halted game raised IndexError; a halted game's view said
+    to_act -1 (api.md: None); an observation of a seat the game lacks raised IndexError."""
+    from interpreter.bots import make_bots
+    from interpreter.observe import Seat
+
+    over, halted = _finished(), _finished(max_hands=1)
+    assert halted.view(0)["to_act"] is None and over.view(0)["to_act"] is None
+    for st, why in ((over, "the game is over"), (halted, "play has halted")):
+        for kind in ("random", "greedy", "mcts:5"):
+            with pytest.raises(CardrulesError, match=f"no seat is to act: {why}"):
+                make_bots([kind] * 4)[0].choose(st)
+    with pytest.raises(CardrulesError, match="a bot chooses in a game's state"):
+        make_bots(["greedy"] * 4)[0].choose("x")
+    for seat in (9, -1, True, 1.0):
+        with pytest.raises(CardrulesError, match="this game's seats are 0 to 3"):
+            Seat(load("hokm").new_state(seed=1), seat)
+    with pytest.raises(SeedError):
+        make_bots(["random"], seed="x")
+
+
+def test_move_text_of_what_is_no_move_and_simulates_jobs_are_refused_with_what_was_wanted():
+    """An API audit: move_text(999) raised KeyError; simulate(jobs="2") a TypeError, and jobs 0 or -2 were taken
+    (`--jobs` refuses them); simulate() lacked the `bots` --json gives."""
+    st = load("hokm").new_state(seed=1)
+    for move in (999, None):
+        with pytest.raises(CardrulesError, match="is no move of this game now"):
+            st.move_text(move)
+    for jobs in ("2", 0, -2, 300):
+        with pytest.raises(CardrulesError, match="jobs, the processes to play in, is a whole number from 1 to 256"):
+            simulate("hokm", {}, n=2, jobs=jobs)
+    assert simulate("hokm", {}, n=1, kinds=["greedy", "random", "greedy", "random"])["bots"] == [
+        "greedy", "random", "greedy", "random"]
