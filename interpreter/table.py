@@ -9,16 +9,18 @@ players' own `words`.
 
 from __future__ import annotations
 
+import reprlib
 from collections import Counter
 
 from . import cards as C
+from .errors import CardrulesError
 from .rules import read_through, reads_hidden, sets_var
-from .state import on_top
+from .state import on_top, whole_number
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.capture import every_part
 from .steps.shed import DRAW, laid
 from .steps.trick import TOP as TOP_POWER
-from .words import Words, bracket_word, width
+from .words import WORDS, Words, bracket_word, width
 
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
@@ -40,6 +42,10 @@ class Table:
     """Renders one seat's table in one language; every method returns lines of plain text."""
 
     def __init__(self, st, seat: int, lang: str = "en", columns=None):
+        if whole_number(seat) is None or not 0 <= seat < st.game.players:
+            raise CardrulesError(f"no seat {reprlib.repr(seat)}: this game's seats are 0 to {st.game.players - 1}")
+        if lang not in WORDS:
+            raise CardrulesError(f"the table speaks {' or '.join(WORDS)}, not {reprlib.repr(lang)}")
         self.st, self.seat, self.g = st, seat, st.game
         self.columns = columns  # a terminal's width, or a function giving it as it is now (None: not known)
         self.w = Words(self.g, lang)

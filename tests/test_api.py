@@ -716,3 +716,15 @@ def test_move_text_of_what_is_no_move_and_simulates_jobs_are_refused_with_what_w
             simulate("hokm", {}, n=2, jobs=jobs)
     assert simulate("hokm", {}, n=1, kinds=["greedy", "random", "greedy", "random"])["bots"] == [
         "greedy", "random", "greedy", "random"]
+
+
+def test_a_table_for_a_seat_the_game_lacks_or_a_language_it_does_not_speak_is_refused():
+    """An API audit: Table(st, 7, "en") and lang="de" were taken, to fail later or say nothing."""
+    from interpreter.table import Table
+
+    st = load("hokm").new_state(seed=1, listen=True)
+    with pytest.raises(CardrulesError, match="no seat 7: this game's seats are 0 to 3"):
+        Table(st, 7, "en")
+    with pytest.raises(CardrulesError, match="the table speaks en or fa, not 'de'"):
+        Table(st, 0, "de")
+    assert Table(st, 0, "fa").events(st.events)
