@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from interpreter import load
-from interpreter.bots import make_bots
+from interpreter.bots import make_bot, make_bots
 from interpreter.display import Session
 from interpreter.screen import Screen
 from interpreter.steps import Auction
@@ -28,7 +28,7 @@ def capture(game: str, seed: int, lang: str = "en") -> str:
     """The first hand as a person sees it who types moves as text: the greedy bot's choice; in an auction
     the lowest bid while nobody has bid, else a pass; against greedy bots."""
     st = load(game).new_state(seed=seed, listen=True)
-    me = make_bots(["greedy"], f"{seed}/person")[0]
+    me = make_bot("greedy", random.Random(f"{seed}/person/bot/0"))  # a stream of its own, apart from the bots'
     out = io.StringIO()
 
     def read() -> str:
