@@ -750,8 +750,8 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
                       + no_end(",".join(sorted(set(_kinds(game, bots_spec)))), max_hands, has_auction(game)) + ")"
                       if totals["unfinished"] == totals["games"] else "")
                    + _ended_by(totals["ends"]))
-        for kind in ("step", "capture rule", "capture effect", "special card", "swap", "lay effect", "scoring row",
-                     "game end", "option"):
+        for kind in ("step", "capture rule", "capture effect", "special card", "swap", "declaration", "close",
+                     "lay effect", "scoring row", "game end", "option"):
             rows = [it for it in items if it.kind == kind]
             if rows:
                 click.echo(f"{kind}s:")

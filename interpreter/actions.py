@@ -7,9 +7,10 @@ from .errors import printable
 from .source import special_label
 from .words import TO_ASCII
 
-CARD_LISTS = ("take",)  # words after which cards form a set in canonical order
+CARD_LISTS = ("take", "declare")  # words after which cards form a set in canonical order
 MOVES_SAID = 24  # a refusal lists at most this many moves of one card
-VERBS = ("play", "take", "bid", "pass", "trump", "discard", "draw", "call", "swap")  # the verbs of the engine's actions
+# the verbs of the engine's actions
+VERBS = ("play", "take", "bid", "pass", "trump", "discard", "draw", "call", "swap", "declare", "close")
 
 
 # marks that only set writing direction, and the variation selectors that only say how to draw the sign before them

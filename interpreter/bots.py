@@ -19,6 +19,7 @@ from .steps.exchange import Exchange
 from .steps.pick import BURN, KEEP, Pick
 from .steps.shed import CALLS, Shed, laid
 from .steps.trick import TrickPlay
+from .steps.trick_lead import LeadTricks, kind_of
 from .steps.trick_swap import SWAP, SwapTricks
 
 DEFAULT_ITERATIONS = 1000  # about 0.1–0.25 s a decision on one core (docs/bots.md)
@@ -127,10 +128,10 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True) -> list:
         moves = pick_sense(sample, step, moves, unseen)
     elif isinstance(step, CapturePlay):
         moves = fullest_parts(moves, best_after_reply(sample, moves, unseen, rng))
-    elif isinstance(step, SwapTricks) and good_swaps(sample, step, moves):
-        moves = good_swaps(sample, step, moves)
+    elif isinstance(step, SwapTricks) and (good_swaps(sample, step, moves) or declarations(moves)):
+        moves = good_swaps(sample, step, moves) or best_declarations(sample, step, moves)
     else:
-        if isinstance(step, SwapTricks):  # no swap worth making: the plays alone
+        if isinstance(step, SwapTricks):  # no swap or declaration worth making, and never a close: the plays
             moves = [m for m in moves if m < SWAP]
         if isinstance(step, Shed):
             moves = lays_first(moves)
@@ -156,7 +157,7 @@ class SearchBot(Bot):
 
     def __init__(self, rng: random.Random, iterations: int = DEFAULT_ITERATIONS):
         super().__init__(rng)
-        self.searches = {deals: Search(iterations, rng, deals=deals, narrow=fewer_captures)
+        self.searches = {deals: Search(iterations, rng, deals=deals, narrow=worth_searching)
                          for deals in (SEARCH_DEALS, BIDDING_DEALS)}
 
     @property
@@ -184,12 +185,35 @@ def deals_at(step) -> int | None:
 def good_swaps(st, step, moves: list) -> list:
     """Of a trick play's moves, the swaps that give a card for one stronger in the trick now (`power_now`: a
     low trump for the turned trump card above it)."""
+    if step.swap is None:
+        return []
     pile = st.zones[step.swap.zone]
     if not pile:
         return []
     taken = st.game.zones[step.swap.zone].top_card(pile)
     power = step.power_now(st, taken)
-    return [m for m in moves if m >= SWAP and step.power_now(st, m & 63) < power]
+    return [m for m in moves if kind_of(m) == 1 and step.power_now(st, m & 63) < power]
+
+
+def declarations(moves: list) -> list:
+    """Of a trick play's moves, the declarations (`declare:`): each worth its points, so always made."""
+    return [m for m in moves if kind_of(m) == 2]
+
+
+def best_declarations(st, step, moves: list) -> list:
+    """The declarations worth the most points now (a marriage in trump before one in another suit)."""
+    made = declarations(moves)
+    side = st.side_to_act
+    return _extreme(made, lambda m: value_after(st, m, side), max) if len(made) > 1 else made
+
+
+def worth_searching(seat: Seat, moves: list, rng) -> list:
+    """For the search bot: the moves `fewer_captures` leaves; of a trick play's, never a close (a close is a
+    wager its playouts judge poorly), and a declaration where one may be made."""
+    if isinstance(seat.step, LeadTricks):
+        made = declarations(moves)
+        return made or [m for m in moves if kind_of(m) != 3] or moves
+    return fewer_captures(seat, moves, rng)
 
 
 def naming_only(step, moves: list) -> bool:

@@ -54,6 +54,7 @@ from .steps.passing import shared_receiver
 from .steps.shed import LayEffect
 from .steps.trick import TOP, missed_said, places_missed
 from .steps.trick_hand import HandTricks, fits
+from .steps.trick_lead import Close, Declaration, LeadTricks
 from .steps.trick_swap import Swap, SwapTricks
 
 KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
@@ -773,9 +774,15 @@ class _Builder:
             specials += [Special(card, free, allowed, forced, label, shared=shared) for card in cards]
         draw, by_rule = self.trick_draw(spec, turns), "suit_of" in spec or "power_of" in spec
         swap = self.trick_swap(spec, turns)
+        declarations, close = self.trick_declarations(spec, turns), self.trick_close(spec)
         kind = HandTricks if fits(turns, by_rule, draw) else TrickPlay  # the common shape, specialised
-        return (SwapTricks if swap else kind)(
-            name, when, **({"swap": swap} if swap else {}),
+        extra = {"swap": swap} if swap else {}
+        if declarations or close:
+            kind, extra = LeadTricks, {**extra, "declarations": declarations, "close": close}
+        elif swap:
+            kind = SwapTricks
+        step = kind(
+            name, when, **extra,
             leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),
             sits_out=self.sits_out(spec),
             trump=cc.expr(spec, "trump", cc.scope(), SUIT), power=self.powerless_jokers(spec, specials),
@@ -792,6 +799,9 @@ class _Builder:
             power_where=spec.where("power_of").where if "power_of" in spec else None,
             trump_var=spec["trump"] if isinstance(spec.get("trump"), str) and spec["trump"] in self.g.vars else None,
         )
+        if isinstance(spec.get("draw"), Map):
+            step.draw_when = cc.expr(spec["draw"], "when", cc.scope(), BOOL)
+        return step
 
     def powerless_jokers(self, spec, specials) -> tuple:
         """A trick play's card power by its order, checking that each joker of the deck has some: a place above
@@ -901,6 +911,66 @@ class _Builder:
         when = cc.expr(sw, "when", cc.scope(seat=True), BOOL)
         return Swap(card, zone, when, sw.get("at", "turn") == "lead") if card is not None else None
 
+    def trick_declarations(self, spec, turns) -> tuple:
+        """`declare:`: the sets of held cards a leader may show for points, each entry's sets of the deck's cards
+        that meet `cards`, one set for each suit or rank (`each`) or one of them all."""
+        entries, cc = spec.get("declare", Seq()), self.cc
+        if not entries:
+            return ()
+        cc.once_each(entries, "declaration")
+        if not _from_one_hand(turns):
+            cc.fail(spec.key_at.get("declare", spec.where("declare")),
+                    "'declare' shows cards of the hand every turn plays from: it needs turns that all play from"
+                    " one hand")
+        out, seen = [], {}
+        for d in entries:
+            name, into = str(d.get("name", "")), self.counter(d, "into")
+            cards = self.picked_cards(d, "cards", "a declaration's 'cards' picks its sets once, at load: it may"
+                                                  " read the card under test (rank, suit, value), not the game's"
+                                                  " state; put a test on the state in 'when'")
+            each = d.get("each", "set")
+            key = {"suit": C.SUIT, "rank": C.RANK}.get(each)
+            groups = [tuple(g) for _, g in itertools.groupby(sorted(cards, key=lambda c: (key[c], c)),
+                                                             key=key.__getitem__)] if key else [tuple(sorted(cards))]
+            if "cards" in d and not cards:
+                cc.fail(d.where("cards"), f"declaration '{name}': no card of the deck meets its 'cards' test, so it"
+                                          " offers no set")
+            for g in groups:
+                if g in seen:
+                    cc.fail(d.where("cards"), f"declaration '{name}' offers {' '.join(C.NAMES[c] for c in g)}, as"
+                                              f" declaration '{seen[g]}' does: a move names the cards it shows,"
+                                              " so each set belongs to one declaration")
+                seen.setdefault(g, name)
+            points = cc.expr(d, "points", cc.scope(seat=True, card=True), INT)
+            when = cc.expr(d, "when", cc.scope(seat=True), BOOL)
+            if points is not None and into in self.g.counters and groups and groups[0]:
+                out.append(Declaration(name, tuple(groups), points, into, self.g.counters[into].owner == "seat",
+                                       when, bool(d.get("lead", False))))
+        if len(out) > 63 or any(len(d.sets) > 63 for d in out):
+            cc.fail(spec.where("declare"), "a trick play offers at most 63 declarations of at most 63 sets each")
+            return ()
+        return tuple(out)
+
+    def trick_close(self, spec) -> Close | None:
+        """`close: {sets, by, when}`: a leader's move that turns a variable on (the stock closed)."""
+        if "close" not in spec:
+            return None
+        cl, cc = spec["close"], self.cc
+        flag = self.var(cl, "sets", ("bool",))
+        by = self.var(cl, "by", ("seat",))
+        when = cc.expr(cl, "when", cc.scope(seat=True), BOOL)
+        return Close(flag, by, when) if flag in self.g.vars else None
+
+    def picked_cards(self, parent, key: str, state_refused: str) -> list[int]:
+        """The deck's cards that meet the card test parent[key] (every card, without one), picked at load."""
+        if key not in parent:
+            return list(dict.fromkeys(self.g.deck))
+        test = _tabled(self.cc, parent, key, self.cc.expr(parent, key, self.cc.scope(card=True), BOOL))
+        if test is not None and not hasattr(test, "table") and not hasattr(test, "value"):
+            self.cc.fail(parent.where(key), state_refused)
+            return []
+        return list(dict.fromkeys(c for c in self.g.deck if test and test(None, c)))  # a card held twice: once
+
     def special_cards(self, sp) -> list[int]:
         """The cards a `special` entry is for: one `card`, or every card of the deck matching `cards`."""
         if "cards" in sp:
@@ -960,7 +1030,7 @@ PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after
              **dict.fromkeys(("to", "first"), ("capture", "shed")),
              **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
                               "declare_trump", "tricks", "trick", "turns", "draw", "suit_of",
-                              "power_of", "sits_out", "swap"), ("trick",)),
+                              "power_of", "sits_out", "swap", "declare", "close"), ("trick",)),
              "pile": ("capture", "trick"),
              "stop_when": ("trick", "shed"),
              **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "pass_after_draw", "restock",

@@ -22,6 +22,7 @@ from .source import Map, Seq, all_text, effect_label, special_label
 from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
 from .steps.shed import laid
+from .steps.trick_lead import LeadTricks
 from .steps.trick_swap import SwapTricks
 
 OFF_WORDS = "off with these options"  # how the detail of every part the options switch off ends
@@ -33,7 +34,8 @@ OFF_VALUE = " (0 with these options)"  # a value reading an option that the opti
 class Item:
     """One part of the ruleset and how often it fired."""
 
-    # step | capture rule | capture effect | special card | swap | lay effect | scoring row | game end | option
+    # step | capture rule | capture effect | special card | swap | declaration | close | lay effect | scoring row |
+    # game end | option
     kind: str
     name: str
     fired: int
@@ -221,13 +223,27 @@ def _step_items(game, tally: Tally) -> list[Item]:
             parts += _capture_effect_items(step, specs[i] if i < len(specs) else Map(), tally)
         if isinstance(step, TrickPlay):
             parts += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
-        if isinstance(step, SwapTricks):
+        if isinstance(step, SwapTricks) and step.swap is not None:
             made, play = tally.events["swapped", step.swap.zone], specs[i].get("play", Map())
             parts.append(Item("swap", f"{step.name}: swap", made, play.where("swap").where, f"swapped {made:,} times"))
+        if isinstance(step, LeadTricks):
+            parts += _lead_items(step, specs[i].get("play", Map()), tally)
         if isinstance(step, Shed):
             parts += _lay_effect_items(step, tally)
         out += [dataclasses.replace(it, detail=f"{it.detail}; its step {OFF_WORDS}", off=True) if off else it
                 for it in parts]
+    return out
+
+
+def _lead_items(step, play, tally: Tally) -> list[Item]:
+    """A trick play's declarations, each counted by the sets declared, and its close, by the hands closed."""
+    out = []
+    for k, d in enumerate(step.declarations):
+        label, made = f"{step.name}: {d.name}", tally.events["declared", f"{step.name}: {d.name}"]
+        out.append(Item("declaration", label, made, play["declare"].where(k).where, f"declared {made:,} times"))
+    if step.close is not None:
+        made = tally.events["closed", step.name]
+        out.append(Item("close", f"{step.name}: close", made, play.where("close").where, f"closed {made:,} times"))
     return out
 
 
@@ -390,6 +406,11 @@ def _texts_by_part(game) -> dict:
             out["special card", f"{name}: {special_label(entry)}"] = all_text(entry)
         if isinstance(play.get("swap"), Map):
             out["swap", f"{name}: swap"] = all_text(play["swap"])
+        for entry in play.get("declare", Seq()):
+            if isinstance(entry, Map):
+                out["declaration", f"{name}: {entry.get('name', '')}"] = all_text(entry)
+        if isinstance(play.get("close"), Map):
+            out["close", f"{name}: close"] = all_text(play["close"])
         for kind, key in (("capture effect", "after_capture"), ("lay effect", "after_lay")):
             for k, effect in enumerate(play.get(key, Seq())):
                 if isinstance(effect, Map):

@@ -1181,6 +1181,11 @@ class Compiler:
                 if secret:
                     self.fail(effect.where(key), f"after_capture {key} reads '{secret}', which not every seat"
                                                  " may see, and every seat sees the counter it raises")
+        for entry in self.hand_parts("play", "declare"):
+            secret = self.sound(entry, "points") and _hidden_read(g, values, entry.get("points"), also=g.secret_vars)
+            if secret:
+                self.fail(entry.where("points"), f"declaration points read '{secret}', which not every seat may see,"
+                                                 " and every seat sees the counter they go into")
         for effect in self.hand_parts("play", "after_lay"):
             for key in ("if", "draw", "skip") if isinstance(effect, Map) else ():
                 secret = self.sound(effect, key) and _hidden_read(g, values, effect.get(key), also=g.secret_vars)
@@ -1205,12 +1210,15 @@ class Compiler:
                         label = f"special {key}" if items else f"{kind} {key}"
                         self.fail(part.where(key), f"{label} reads '{unseen}', which the seat to act may not"
                                                    " see: what it is offered would tell it")
-        swaps = [p["swap"] for p in self.hand_parts("play") if isinstance(p.get("swap"), Map)]
-        for part, key in ((sw, key) for sw in swaps for key in ("card", "when")):
+        plays = self.hand_parts("play")
+        swaps = [("swap", p["swap"], ("card", "when")) for p in plays if isinstance(p.get("swap"), Map)]
+        swaps += [("declaration", d, ("when",)) for d in self.hand_parts("play", "declare")]
+        swaps += [("close", p["close"], ("when",)) for p in plays if isinstance(p.get("close"), Map)]
+        for label, part, key in ((label, sw, key) for label, sw, keys in swaps for key in keys):
             unseen = self.sound(part, key) and unseen_by_seat(g, part.get(key))
             if unseen:
-                self.fail(part.where(key), f"swap {key} reads '{unseen}', which the seat to act may not see: the"
-                                           " swaps it is offered would tell it")
+                self.fail(part.where(key), f"{label} {key} reads '{unseen}', which the seat to act may not see: the"
+                                           f" {label}s it is offered would tell it")
 
     def hand_parts(self, kind: str, items: str | None = None) -> list:
         """The `kind` mappings of the hand's steps (every `choose:`); with `items`, the mappings listed under

@@ -467,7 +467,7 @@ def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None) ->
     side's tricks then follow the cards it holds: from one deal to the next they scatter about a sixth as
     widely as in random playouts (an eighth of a trick against 1.2 in a deal for four, both sides bidding).
     With `took`, each trick is counted there for the seat that took it."""
-    from .bots import good_swaps, lowest_landing, trick_sense, trick_wish
+    from .bots import declarations, good_swaps, lowest_landing, trick_sense, trick_wish
 
     steps, redeals = det.game.steps, det.redeals
     while not det.over and len(det.hands) == hand and det.redeals == redeals:
@@ -480,7 +480,7 @@ def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None) ->
             det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
             continue
         if isinstance(step, SwapTricks):  # a swap worth making first, else the plays alone
-            moves = good_swaps(det, step, moves) or [m for m in moves if m < SWAP]
+            moves = good_swaps(det, step, moves) or declarations(moves) or [m for m in moves if m < SWAP]
         if len(moves) > 1:
             wish = trick_wish(det, step)
             moves = trick_sense(det, step, moves, wish) if wish else lowest_landing(det, step, moves)

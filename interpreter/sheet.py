@@ -150,7 +150,15 @@ SAY = {
                       " while cards last", "then": ", then ",
         "swap": "{at}, before playing, a player may swap a card of {hand} where {card} for the card of {zone}"
                 " (`swap 7S`), once a turn{when}", "swap_turn": "at each turn", "swap_lead": "leading",
-        "swap_when": ", while {expr}",
+        "swap_when": ", while {expr}", "draw_when": ", and only while {expr}",
+        "declaration": "leading, before playing, a player holding {sets} may declare a {name} (`declare {cards}`),"
+                       " each set once a hand and one declaration a turn, shown to all: {points} to {counter}{when}"
+                       "{lead}",
+        "declare_suit": "{cards} of one suit", "declare_rank": "{cards} of one rank", "declare_set": "{cards}",
+        "declare_cards": "every card where {test}", "declare_every": "every card",
+        "declare_lead": "; the card then led must be one of them",
+        "close": "leading, before playing, a player may close (`close`), once a hand: {var} becomes true{by}{when}",
+        "close_by": ", and {by} names the closer",
         "free": "{card} may be played at any time, even when one could follow suit",
         "allowed": "{card} may be played only when {expr} (when no card held may be, any may)",
         "forced": "{card} must be played when {expr}",
@@ -298,7 +306,16 @@ SAY = {
                       " هست", "then": "، سپس ",
         "swap": "{at}، پیش از بازی، بازیکن می‌تواند کارتی از {hand} را که {card} با کارتِ {zone} عوض کند"
                 " (`swap 7S`)، یک بار در هر نوبت{when}", "swap_turn": "در هر نوبت", "swap_lead": "وقتی شروع می‌کند",
-        "swap_when": "، تا وقتی {expr}",
+        "swap_when": "، تا وقتی {expr}", "draw_when": "، و فقط تا وقتی {expr}",
+        "declaration": "وقتی شروع می‌کند، پیش از بازی، بازیکنی که {sets} را دارد می‌تواند {name} اعلام کند"
+                       " (`declare {cards}`)، هر دسته یک بار در هر دور و یک اعلام در هر نوبت، که همه می‌بینند:"
+                       " {points} به {counter}{when}{lead}",
+        "declare_suit": "{cards} از یک خال", "declare_rank": "{cards} از یک ارزش", "declare_set": "{cards}",
+        "declare_cards": "همه‌ی کارت‌هایی که {test}", "declare_every": "همه‌ی کارت‌ها",
+        "declare_lead": "؛ کارتی که سپس بازی می‌کند باید یکی از آن‌ها باشد",
+        "close": "وقتی شروع می‌کند، پیش از بازی، بازیکن می‌تواند ببندد (`close`)، یک بار در هر دور: {var} درست می‌شود"
+                 "{by}{when}",
+        "close_by": "، و {by} بندنده را نگه می‌دارد",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال زمینه داشته باشید",
         "allowed": "{card} را فقط وقتی می‌توان بازی کرد که {expr}"
                    " (اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد)",
@@ -684,6 +701,32 @@ class Sheet:
             return self.say("comma").join(names[:-1]) + self.say("and") + names[-1]
         return self.say("comma").join(names)
 
+    def _declarations(self, step, p) -> list[str]:
+        """A trick play's `declare:` entries: the sets, their points and counter, when, and the card led after."""
+        out = []
+        for spec, d in zip(p.get("declare", ()), getattr(step, "declarations", ())):
+            test = spec.get("cards")
+            cards = self.say("declare_cards", test=code(test)) if test is not None else self.say("declare_every")
+            each = spec.get("each", "set")
+            when = self.say("swap_when", expr=code(spec["when"])) if "when" in spec else ""
+            line = self.say("declaration", sets=self.say(f"declare_{each}", cards=cards), name=self.name(d.name),
+                            cards=" ".join(C.NAMES[c] for c in d.sets[0]), points=code(spec["points"]),
+                            counter=self.name(d.into), when=when, lead=self.say("declare_lead") if d.lead else "")
+            doc = self.w.doc(spec.get("doc"))
+            out.append(line + (f" — {doc}" if doc else ""))
+        return out
+
+    def _close(self, step, p) -> list[str]:
+        """A trick play's `close:`: the variable it turns on, who closed, and when it may."""
+        cl = getattr(step, "close", None)
+        if cl is None:
+            return []
+        spec = p["close"]
+        when = self.say("swap_when", expr=code(spec["when"])) if "when" in spec else ""
+        by = self.say("close_by", by=self.name(cl.by)) if cl.by else ""
+        doc = self.w.doc(spec.get("doc"))
+        return [self.say("close", var=self.name(cl.sets), by=by, when=when) + (f" — {doc}" if doc else "")]
+
     def _cards_where(self, test) -> str:
         """A special entry for the cards a test picks: `a card where rank == J`; `true` is every card."""
         if str(test).strip() in ("true", "True"):
@@ -738,6 +781,9 @@ class Sheet:
             count, zones = step.draw
             out.append(self.say("draw_after", n=w.num(count), zones=self.say("then").join(self.name(z) for z in zones),
                                 hand=self.name(step.first_sources[0])))
+        if step.draw is not None and "when" in p["draw"]:
+            out[-1] += self.say("draw_when", expr=code(p["draw"]["when"]))
+        out += self._declarations(step, p) + self._close(step, p)
         if "swap" in p:
             sw = p["swap"]
             when = self.say("swap_when", expr=code(sw["when"])) if "when" in sw else ""

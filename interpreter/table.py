@@ -904,6 +904,19 @@ class Table:
 
     _on_swapped = _on_drew_up  # the card a swap takes, face up: all saw who took it
 
+    def _on_declared(self, e) -> list[str]:
+        """A set of cards shown for points (`declare:`): every seat sees the cards and the points."""
+        w, you = self.w, e["seat"] == self.seat
+        return [w.then + w.say("declared_you" if you else "declared", who=w.seat(e["seat"], self.seat),
+                               name=w.name(e["name"]), cards=w.cards(e["cards"]), points=w.num(e["points"]),
+                               counter=w.name(e["counter"]))]
+
+    def _on_closed(self, e) -> list[str]:
+        """A close (`close:`): its variable turned on."""
+        w = self.w
+        return [w.then + w.say("closed_you" if e["seat"] == self.seat else "closed", who=w.seat(e["seat"], self.seat),
+                               var=w.name(e["var"]))]
+
     def _on_replaced(self, e) -> list[str]:
         """A card a deal's `replace_if` sends back under the stock (a jack dealt to a fishing table)."""
         w = self.w

@@ -32,12 +32,14 @@ WORDS = {
 
 # Verbs of the contract's actions; other verbs (a ruleset's own) come from its words.
 VERBS = {"fa": {"play": "بازی", "take": "برداشتن", "bid": "خواندن", "pass": "پاس", "trump": "حکم",
-                "discard": "خواباندن", "draw": "کشیدن", "call": "اعلام", "swap": "عوض کردن"}}
+                "discard": "خواباندن", "draw": "کشیدن", "call": "اعلام", "swap": "عوض کردن",
+                "declare": "نشان دادن", "close": "بستن"}}
 # The same verbs in the move log, in the past, said of a seat and of you: `صندلی ۲ خواند: ۱۰۰` (seat 2: bid 100)
 DONE = {"fa": {"play": ("بازی کرد", "بازی کردید"), "take": ("برداشت", "برداشتید"), "bid": ("خواند", "خواندید"),
                "pass": ("پاس داد", "پاس دادید"), "trump": ("حکم کرد", "حکم کردید"),
                "discard": ("خواباند", "خواباندید"), "draw": ("کشید", "کشیدید"), "call": ("اعلام کرد", "اعلام کردید"),
-               "swap": ("عوض کرد", "عوض کردید")}}
+               "swap": ("عوض کرد", "عوض کردید"), "declare": ("نشان داد", "نشان دادید"),
+               "close": ("بست", "بستید")}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
 # cards named in Persian words, rank then suit (`ده پیک`, `آس دل`): read as 10♠, A♥
 FA_RANKS = {"آس": "A", "دو": "2", "سه": "3", "چهار": "4", "پنج": "5", "شش": "6", "هفت": "7", "هشت": "8", "نه": "9",
@@ -74,6 +76,9 @@ PHRASES = {
         "passed_you": "{who} passes you {cards}",
         "collect": "the cards left on the {zone} go to {who}: {cards}",
         "drew_up": "{who} takes {card} from the {zone}", "drew_up_you": "you take {card} from the {zone}",
+        "declared": "{who} shows a {name}, {cards}: {points} to {counter}",
+        "declared_you": "you show a {name}, {cards}: {points} to your {counter}",
+        "closed": "{who} closes: {var} from now on", "closed_you": "you close: {var} from now on",
         "collect_taken_up": "{who} takes up the {zone}: {cards}",
         "collect_taken_up_you": "you take up the {zone}: {cards}",
         "collect_aside": "{who} lays the {zone} down ({pile}): {cards}",
@@ -224,6 +229,9 @@ PHRASES = {
         "passed_you": "{who} به شما داد: {cards}",
         "collect": "کارت‌های باقی‌مانده‌ی {zone} به {who} رسید: {cards}",
         "drew_up": "{who} {card} را از {zone} برداشت", "drew_up_you": "{card} را از {zone} برداشتید",
+        "declared": "{who} {name} نشان داد، {cards}: {points} به {counter}",
+        "declared_you": "{name} نشان دادید، {cards}: {points} به {counter}ِ شما",
+        "closed": "{who} بست: از این پس {var}", "closed_you": "بستید: از این پس {var}",
         "collect_taken_up": "{who} {zone} را برداشت: {cards}", "collect_taken_up_you": "{zone} را برداشتید: {cards}",
         "collect_aside": "{who} {zone} را کنار گذاشت ({pile}): {cards}",
         "collect_aside_you": "{zone} خود را کنار گذاشتید ({pile}): {cards}",

@@ -137,7 +137,7 @@ def test_table_sections_name_things_the_ruleset_has(name):
         {r.name for r in game.scoring} | steps
     values = {str(v) for o in game.tree.get("options", {}).values() for v in o.get("values", ())}  # in the sheet
     plays = [step.get("play", {}) for step in game.tree.get("hand", ())]
-    rules = {str(r.get("name")) for p in plays for key in ("captures", "after_lay") for r in p.get(key, ())}
+    rules = {str(r.get("name")) for p in plays for key in ("captures", "after_lay", "declare") for r in p.get(key, ())}
     known |= values | rules | tables | {"no_suit"}  # the table names no suit where a suit variable holds it (no trump)
     moves = verbs | set(VERBS)  # a whole move by its action text (`bid 0`) starts with a verb
     for key in spec.get("words", {}):

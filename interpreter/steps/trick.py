@@ -116,7 +116,7 @@ class TrickPlay(Step):
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
                  "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging",
-                 "notes_plays", "forcers", "entry_tests", "own_tests", "top_piles", "free_unsuited")
+                 "notes_plays", "forcers", "entry_tests", "own_tests", "top_piles", "free_unsuited", "draw_when")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
@@ -131,6 +131,7 @@ class TrickPlay(Step):
         self.suit_of, self.power_of, self.power_where = suit_of, power_of, power_where  # where: for its errors
         self.by_rule = suit_of is not None or power_of is not None
         self.draw = draw  # (count, zones): after each trick each seat draws, the winner first; else None
+        self.draw_when = None  # f(env, None): the draw's `when`, read as each trick closes (None: always)
         self.leader, self.trump, self.power = leader, trump, power
         self.specials = {s.card: s for s in joined(specials)}
         self.turns, self.suitless_lead, self.declare_trump = turns, suitless_lead, declare_trump
@@ -418,8 +419,8 @@ class TrickPlay(Step):
 
     def _close_trick(self, st) -> None:
         winner = self._take_trick(st)
-        if self.draw is not None:  # the trick is done once its draw is: stop_when sees the stock after it
-            self._draw(st, winner)
+        if self.draw is not None and (self.draw_when is None or self.draw_when(st._env or st.env, None)):
+            self._draw(st, winner)  # the trick is done once its draw is: stop_when sees the stock after it
         if self._stopped(st):
             st.to_act = NOBODY
             return

@@ -35,7 +35,7 @@ class SwapTricks(TrickPlay):
     verbs = ("play", "swap")
     play_random = Step.play_random  # the general loop, over `legal`: the plays and the swaps
 
-    def __init__(self, *args, swap: Swap, **kwargs):
+    def __init__(self, *args, swap: Swap | None = None, **kwargs):  # None: a subclass's own moves alone
         super().__init__(*args, **kwargs)
         self.swap = swap
 
@@ -45,8 +45,9 @@ class SwapTricks(TrickPlay):
         return plays + swaps if swaps else plays
 
     def swaps(self, st) -> list:
-        """The swap moves of the seat to act (none where `barred` says why)."""
-        if self.barred(st):
+        """The swap moves of the seat to act (none where `barred` says why, or where the play has no swap: a
+        subclass's own moves alone)."""
+        if self.swap is None or self.barred(st):
             return []
         seat, turn = st.to_act, st.phase["turn"]
         env = st.seat_env(seat, st.game.side_of[seat])

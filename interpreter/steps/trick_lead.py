@@ -1,0 +1,149 @@
+"""Trick play where the leader, before its card, may declare a set of cards it holds for points (`declare:`) or
+close the play (`close:`): moves of their own, besides the plays (and the swaps, `trick_swap`).
+
+A declaration shows a set of the leader's cards to every seat (`declare KS QS`) and adds its points to a counter,
+once a hand for each set; a close (`close`) turns a variable on, which the draw and the rules of play may read.
+A declare move is DECLARE | entry << 6 | set; a close is CLOSE.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import cards as C
+from ..state import NOBODY
+from .base import known_to_all
+from .trick_swap import SWAP, SwapTricks
+
+DECLARE, CLOSE = 2 * SWAP, 3 * SWAP  # a move's kind is move >> 12: 0 a play, 1 a swap, 2 a declaration, 3 a close
+
+
+def kind_of(move) -> int:
+    """0 a play, 1 a swap, 2 a declaration, 3 a close."""
+    return move >> 12
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """One `declare:` entry: each of `sets` (card ids, in card order) held whole by the leader may be shown for
+    `points` (f(env, card): the set's first card, the declarer in focus) added to counter `into` (kept per seat
+    or per side: `by_seat`), once a hand a set, while `when` (f(env, None), or None: always) holds; with `lead`,
+    the declarer's card to the trick is then one of the set."""
+
+    name: str
+    sets: tuple
+    points: object
+    into: str
+    by_seat: bool
+    when: object = None
+    lead: bool = False
+
+
+@dataclass(frozen=True)
+class Close:
+    """`close: {sets, by, when}`: the leader may turn the variable `sets` on (once: while it is off), noting
+    its seat in the seat variable `by` (or None), while `when` (f(env, None), or None) holds."""
+
+    sets: str
+    by: str | None = None
+    when: object = None
+
+
+class LeadTricks(SwapTricks):
+    """A trick play whose leader may declare sets of cards and close: its plays and swaps are SwapTricks', and
+    besides them, at a lead, the declarations and the close the leader may make."""
+
+    __slots__ = ("declarations", "close")
+
+    def __init__(self, *args, declarations: tuple = (), close: Close | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.declarations, self.close = declarations, close
+        self.verbs = ("play",) + ("swap",) * (self.swap is not None) + ("declare",) * bool(declarations) \
+            + ("close",) * (close is not None)
+
+    def legal(self, st) -> list:
+        moves = super().legal(st)
+        ph = st.phase
+        if ph["turn"] or self.tops[0]:
+            return moves
+        lead = ph.get("lead_with")
+        if lead is not None and lead[0] == ph["trick_no"]:  # a declaration's card must be led
+            led = [m for m in moves if m >= SWAP or m in lead[1]]
+            moves = led if any(m < SWAP for m in led) else moves  # a set card given up in a swap: any card
+        return moves + self.declares(st) + self.closes(st)
+
+    def declares(self, st) -> list:
+        """The declarations the leader may make now: one a turn, of each set it holds whole not yet declared."""
+        ph, seat = st.phase, st.to_act
+        if not self.declarations or ph.get("declared_at") == ph["trick_no"]:
+            return []
+        held, done = st.zones[self.first_sources[0]][seat], ph.get("declared", ())
+        env = st.seat_env(seat, st.game.side_of[seat])
+        out = []
+        for e, d in enumerate(self.declarations):
+            if d.when is not None and not d.when(env, None):
+                continue
+            out += [DECLARE | e << 6 | k for k, cards in enumerate(d.sets)
+                    if (e, k) not in done and all(c in held for c in cards)]
+        return out
+
+    def closes(self, st) -> list:
+        """The close, where the leader may close now."""
+        cl = self.close
+        if cl is None or st.vars[cl.sets]:
+            return []
+        seat = st.to_act
+        return [CLOSE] if cl.when is None or cl.when(st.seat_env(seat, st.game.side_of[seat]), None) else []
+
+    def apply(self, st, move) -> None:
+        kind = move >> 12
+        if kind < 2:
+            super().apply(st, move)
+            return
+        if kind == 2:
+            self._declare(st, move)
+        else:
+            self._close(st)
+        if self._stopped(st):  # the points of a declaration may end the play at once
+            st.to_act = NOBODY
+
+    def _declare(self, st, move) -> None:
+        ph, seat, g = st.phase, st.to_act, st.game
+        e, k = move >> 6 & 63, move & 63
+        d = self.declarations[e]
+        cards = d.sets[k]
+        side = g.side_of[seat]
+        points = d.points(st.seat_env(seat, side), cards[0])
+        st.counters[d.into][seat if d.by_seat else side] += points
+        ph["declared"] = (*ph.get("declared", ()), (e, k))
+        ph["declared_at"] = ph["trick_no"]
+        if d.lead:
+            ph["lead_with"] = (ph["trick_no"], frozenset(cards))
+        known_to_all(st, cards, self.first_sources[0], seat)  # shown: all know they lie in that hand
+        if st.events is not None:
+            st.emit("declared", seat=seat, name=d.name, cards=list(cards), points=points, counter=d.into,
+                    step=f"{self.name}: {d.name}")  # step: the part, as coverage counts it
+
+    def _close(self, st) -> None:
+        cl, seat = self.close, st.to_act
+        st.vars[cl.sets] = True
+        if cl.by is not None:
+            st.vars[cl.by] = seat
+        if st.events is not None:
+            st.emit("closed", seat=seat, var=cl.sets, step=self.name)
+
+    def text(self, move) -> str:
+        kind = move >> 12
+        if kind == 2:
+            return "declare " + " ".join(C.NAMES[c] for c in self.declared_cards(move))
+        return "close" if kind == 3 else super().text(move)
+
+    def declared_cards(self, move) -> tuple:
+        """The cards a declare move shows."""
+        return self.declarations[move >> 6 & 63].sets[move & 63]
+
+    def cards_named(self, move) -> tuple:
+        kind = move >> 12
+        if kind == 2:
+            return self.declared_cards(move)
+        return () if kind == 3 else super().cards_named(move)
