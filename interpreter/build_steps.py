@@ -27,7 +27,7 @@ from .expressions import (
 from .guide import LIMITS
 from .language import Call, Lit, SyntaxProblem, parse
 from .rules import Zone, names_read, nobody_means, options_read, reads_only, reads_only_options
-from .source import STEP_KINDS, Map, Seq, effect_label, special_label
+from .source import STEP_KINDS, Map, Seq, effect_label, named_at, special_label
 from .state import Env
 from .steps import (
     MAX_BIDS,
@@ -928,19 +928,22 @@ class _Builder:
             cards = self.picked_cards(d, "cards", "a declaration's 'cards' picks its sets once, at load: it may"
                                                   " read the card under test (rank, suit, value), not the game's"
                                                   " state; put a test on the state in 'when'")
+            if cards is None:  # refused, or broken: said
+                continue
             each = d.get("each", "set")
             key = {"suit": C.SUIT, "rank": C.RANK}.get(each)
             groups = [tuple(g) for _, g in itertools.groupby(sorted(cards, key=lambda c: (key[c], c)),
                                                              key=key.__getitem__)] if key else [tuple(sorted(cards))]
-            if "cards" in d and not cards:
+            if cards == []:
                 cc.fail(d.where("cards"), f"declaration '{name}': no card of the deck meets its 'cards' test, so it"
                                           " offers no set")
-            for g in groups:
-                if g in seen:
-                    cc.fail(d.where("cards"), f"declaration '{name}' offers {' '.join(C.NAMES[c] for c in g)}, as"
-                                              f" declaration '{seen[g]}' does: a move names the cards it shows,"
-                                              " so each set belongs to one declaration")
-                seen.setdefault(g, name)
+            twice = next((g for g in groups if g in seen), None)
+            if twice:
+                cc.fail(d.where("cards") if "cards" in d else named_at(d).where,
+                        f"declaration '{name}' offers {' '.join(C.NAMES[c] for c in twice)}, as declaration"
+                        f" '{seen[twice]}' does: a move names the cards it shows, so each set belongs to one"
+                        " declaration")
+            seen.update((g, name) for g in groups if g not in seen)
             points = cc.expr(d, "points", cc.scope(seat=True, card=True), INT)
             when = cc.expr(d, "when", cc.scope(seat=True), BOOL)
             if points is not None and into in self.g.counters and groups and groups[0]:
@@ -961,15 +964,18 @@ class _Builder:
         when = cc.expr(cl, "when", cc.scope(seat=True), BOOL)
         return Close(flag, by, when) if flag in self.g.vars else None
 
-    def picked_cards(self, parent, key: str, state_refused: str) -> list[int]:
-        """The deck's cards that meet the card test parent[key] (every card, without one), picked at load."""
+    def picked_cards(self, parent, key: str, state_refused: str) -> list[int] | None:
+        """The deck's cards that meet the card test parent[key] (every card, without one), picked at load; None
+        where the test does not compile or reads the game's state (said)."""
         if key not in parent:
             return list(dict.fromkeys(self.g.deck))
         test = _tabled(self.cc, parent, key, self.cc.expr(parent, key, self.cc.scope(card=True), BOOL))
-        if test is not None and not hasattr(test, "table") and not hasattr(test, "value"):
+        if test is None:
+            return None
+        if not hasattr(test, "table") and not hasattr(test, "value"):
             self.cc.fail(parent.where(key), state_refused)
-            return []
-        return list(dict.fromkeys(c for c in self.g.deck if test and test(None, c)))  # a card held twice: once
+            return None
+        return list(dict.fromkeys(c for c in self.g.deck if test(None, c)))  # a card held twice: once
 
     def special_cards(self, sp) -> list[int]:
         """The cards a `special` entry is for: one `card`, or every card of the deck matching `cards`."""

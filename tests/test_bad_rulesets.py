@@ -168,6 +168,17 @@ CASES = [
     case("swap_with_a_hand.yaml", "6:41", "zone 'won' is owned by seat; here it must be owned by none"),
     case("swap_reads_hidden.yaml", "6:20", "swap card reads 'stock', which the seat to act may not see: the swaps it"
          " is offered would tell it"),
+    case("declare_reads_hidden.yaml", "7:36", "declaration points read 'stock', which not every seat may see, and"
+         " every seat sees the counter they go into"),
+    case("declare_into_unknown.yaml", "7:34", "unknown counter 'marriage' (did you mean marriages?)"),
+    case("declare_cards_read_state.yaml", "7:35", "a declaration's 'cards' picks its sets once, at load: it may read"
+         " the card under test (rank, suit, value), not the game's state; put a test on the state in 'when'"),
+    case("declare_same_set.yaml", "7:32", "declaration 'royal' offers QS KS, as declaration 'marriage' does: a move"
+         " names the cards it shows, so each set belongs to one declaration"),
+    case("declare_in_capture_play.yaml", "6:7", "'declare' is a key of trick play, not of capture play"),
+    case("close_sets_a_suit.yaml", "6:21", "variable 'trump' is a suit; here it must be a bool"),
+    case("close_when_reads_hidden.yaml", "6:21", "close when reads 'hand', which the seat to act may not see: the"
+         " closes it is offered would tell it"),
     case("announce_skip_reads_hidden.yaml", "4:19", "table announce: step 'throw in' is skipped by a test that reads"
          " 'hand', which not every seat may see: saying it was skipped would tell them"),
     case("power_of_reads_led_suit.yaml", "6:17", "'power_of' is worked out as each trick starts, before a card is"

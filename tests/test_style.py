@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = re.compile(r"pasur|hokm|shelem|ghahveh|qahveh|scopa|spades|hearts|oh.?hell|euchre|basra|briscola|whist|sixty.?six"
-                   r"|sechsundsechzig|schnapsen",
+GAMES = re.compile(r"pasur|hokm|shelem|ghahveh|qahveh|scopa|spades|hearts|oh.?hell|euchre|basra|briscola|whist"
+                   r"|sixty.?six|sechsundsechzig|schnapsen",
                    re.IGNORECASE)
 SUIT_WORDS = "spades hearts diamonds clubs"  # the suits by name, in order: players' words, not games
 
