@@ -18,7 +18,7 @@ from interpreter.simulate import play_one
 
 KEPT = Path(__file__).resolve().parent / "snapshots" / "bot_games.json"
 GREEDY = ["hokm", "hokm-2p", "pasur", "pasur-4p", "shelem", "shelem-2p", "ghahveh", "hearts", "spades",
-          "scopa", "crazy-eights", "euchre", "oh-hell", "basra", "briscola", "whist"]
+          "scopa", "crazy-eights", "euchre", "oh-hell", "basra", "briscola", "whist", "sixty-six"]
 SEARCH = ["hokm", "pasur", "shelem", "ghahveh", "hearts"]
 GAMES = [(name, "greedy", 2) for name in GREEDY] + [(name, "mcts:20", 1) for name in SEARCH]
 

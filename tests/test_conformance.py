@@ -2,7 +2,7 @@
 
 Generic invariants hold for every ruleset; each family adds what its rules say
 a hand must add up to (RULES.md P18, H12-H13, G9, S9-S12, X3-X6, Y7, Z2-Z5; Scopa's
-one settebello; Basra's B9, Briscola's R6-R7 and Whist's W4-W5, in their rulesets' headers).
+one settebello; Basra's B9, Briscola's R6-R7, Whist's W4-W5 and Sixty-six's K6, K10-K11, in their rulesets' headers).
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ RULESETS = [p.name for p in bundled()]
 # many games' worth of hands, so such a ruleset plays that many times fewer games.
 GAMES = {"pasur": 200, "hokm": 100, "ghahveh": 24, "shelem": 24, "hokm-2p": 30, "spades": 24, "hearts": 15,
          "oh-hell": 15, "scopa": 30, "euchre": 60, "crazy-eights": 60, "basra": 60,
-         "briscola": 60, "whist": 30}
+         "briscola": 60, "whist": 30, "sixty-six": 60}
 MAX_HANDS = {"ghahveh": 12, "shelem": 12, "spades": 12}
 FAMILIES = ("hokm-2p", "oh-hell", "pasur", "hokm", "ghahveh", "shelem", "spades", "hearts", "scopa", "euchre",
-            "crazy-eights", "basra", "briscola", "whist")
+            "crazy-eights", "basra", "briscola", "whist", "sixty-six")
 
 
 def family(name: str) -> str:
@@ -224,6 +224,23 @@ def check_briscola_hand(hand, game, k=0):
     assert hand["rows"]["hand won"] == [int(t >= 61) for t in totals] == hand["points"]
 
 
+def check_sixty_six_hand(hand, game, k=0):
+    """K6, K10, K11: the card points won are at most 120 (all 120 with every trick played, and 10 for the last); one
+    player wins the hand and scores 1, 2 or 3 (2 where the closer lost), the other nothing."""
+    values, closed = hand["values"], hand["vars"]["closed"]
+    assert sum(values["card_total"]) <= 120
+    if sum(values["taken"]) == 12:
+        assert sum(values["card_total"]) == 120 and sorted(values["last_trick"]) == [0, 10]
+    assert sorted(values["won_hand"]) == [0, 1]
+    winner = values["won_hand"].index(1)
+    loser = 1 - winner
+    if closed and hand["vars"]["closer"] != winner:
+        expected = 2
+    else:
+        expected = 3 if values["taken"][loser] == 0 else 2 if values["total"][loser] < 33 else 1
+    assert hand["points"][winner] == expected and hand["points"][loser] == 0
+
+
 def check_whist_hand(hand, game, k=0):
     """W4, W5: all 13 tricks are played; a point for each trick over six; the four trump honours are all held,
     and a side with four or three of them scores 4 or 2, unless honours are off, it stood one point from game as
@@ -303,7 +320,7 @@ HAND_CHECKS = {"pasur": check_pasur_hand, "hokm": check_hokm_hand, "ghahveh": ch
                "shelem": check_shelem_hand, "hokm-2p": check_hokm_hand, "spades": check_spades_hand,
                "hearts": check_hearts_hand, "oh-hell": check_oh_hell_hand, "scopa": check_scopa_hand,
                "euchre": check_euchre_hand, "crazy-eights": check_crazy_eights_hand, "basra": check_basra_hand,
-               "briscola": check_briscola_hand, "whist": check_whist_hand}
+               "briscola": check_briscola_hand, "whist": check_whist_hand, "sixty-six": check_sixty_six_hand}
 
 
 def check_hidden(st, seat):

@@ -53,7 +53,7 @@ def shown_lines(output: str) -> list[str]:
     return [x for x in output.splitlines() if x.strip() and PROMPT not in x]
 
 
-@pytest.mark.parametrize("game", GAMES + ["briscola", "whist"])
+@pytest.mark.parametrize("game", GAMES + ["briscola", "whist", "sixty-six"])
 @pytest.mark.parametrize("seed", [3, 8])
 def test_no_english_word_of_the_game_shows_at_a_persian_table(game, seed):
     """Hearts is played 4 hands (the fourth has no passing), the others 3: headings, the trump and the card

@@ -192,9 +192,9 @@ def chunk_after(output: str, needle: str) -> str:
 
 @pytest.mark.parametrize("game,lang", [(g, "en") for g in GAMES + ["hokm-2p", "hearts", "spades", "oh-hell", "scopa",
                                                                    "euchre", "crazy-eights", "basra", "briscola",
-                                                                   "whist"]]
+                                                                   "whist", "sixty-six"]]
                          + [(g, "fa") for g in ("pasur", "hokm", "shelem", "hokm-2p", "crazy-eights", "basra",
-                                                "briscola", "whist")])
+                                                "briscola", "whist", "sixty-six")])
 @pytest.mark.parametrize("seat", [0, 1])
 def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, seat):
     """Every line, as it is printed, names only cards the seat could see by then (moves replayed alongside), in
