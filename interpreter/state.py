@@ -7,6 +7,7 @@ made only when someone reads it (`move_text`, `actions`).
 
 from __future__ import annotations
 
+import _random
 import copy
 import functools
 import operator
@@ -14,6 +15,7 @@ import random
 import re
 import reprlib
 import sys
+from hashlib import sha512
 from itertools import repeat, starmap
 
 from . import actions
@@ -30,6 +32,7 @@ _MISSING = object()
 # generators for the deals, each seeded anew before use: a pool (a list's pop and its append are each atomic), so
 # that a deal allocates no 2.5 KB generator state
 _SPARE_RNGS: list = []
+_SEED = _random.Random.seed  # the C generator's own seeding, under random.Random.seed's handling of a text
 
 
 class SeedError(CardrulesError, TypeError):
@@ -198,7 +201,8 @@ class State:
                 rng = _SPARE_RNGS.pop()
             except IndexError:
                 rng = random.Random()
-            rng.seed(f"{self.seed or 0}/{i}")  # no seed counts as 0
+            text = f"{self.seed or 0}/{i}".encode()  # no seed counts as 0
+            _SEED(rng, int.from_bytes(text + sha512(text).digest()))  # rng.seed(text) without its Python layers
             deck = self.game.deck
             n = len(deck)
             keys = list(starmap(rng.random, repeat((), n)))  # random keys, one a card in deck order: a uniform shuffle
