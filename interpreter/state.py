@@ -7,7 +7,6 @@ made only when someone reads it (`move_text`, `actions`).
 
 from __future__ import annotations
 
-import _random
 import copy
 import functools
 import operator
@@ -15,7 +14,6 @@ import random
 import re
 import reprlib
 import sys
-from hashlib import sha512
 from itertools import repeat, starmap
 
 from . import actions
@@ -32,7 +30,6 @@ _MISSING = object()
 # generators for the deals, each seeded anew before use: a pool (a list's pop and its append are each atomic), so
 # that a deal allocates no 2.5 KB generator state
 _SPARE_RNGS: list = []
-_SEED = _random.Random.seed  # the C generator's own seeding, under random.Random.seed's handling of a text
 
 
 class SeedError(CardrulesError, TypeError):
@@ -201,8 +198,7 @@ class State:
                 rng = _SPARE_RNGS.pop()
             except IndexError:
                 rng = random.Random()
-            text = f"{self.seed or 0}/{i}".encode()  # no seed counts as 0
-            _SEED(rng, int.from_bytes(text + sha512(text).digest()))  # rng.seed(text) without its Python layers
+            rng.seed(f"{self.seed or 0}/{i}")  # no seed counts as 0
             deck = self.game.deck
             n = len(deck)
             keys = list(starmap(rng.random, repeat((), n)))  # random keys, one a card in deck order: a uniform shuffle
