@@ -81,7 +81,8 @@ def generated_play(step: HandTricks, g) -> tuple:
           "SIDE_OF": g.side_of, "SPECIALS": frozenset(step.specials), "UNSURE": step.unsure_suits,
           "DECLARED": step.declare_trump, "NO_SUIT": NO_SUIT,
           # the seat after each: in the common shape, that of the next turn
-          "NEXT": tuple((seat + 1) % g.players for seat in range(g.players))}
+          "NEXT": tuple((seat + 1) % g.players for seat in range(g.players)),
+          "HAND_OF": tuple((step.hand, seat) for seat in range(g.players))}  # each seat's key in the voids noted
     for k, turn in enumerate(step.turns):  # each turn's zones: FROM<k>, and each alone, Z<k>_<j>
         ns[f"FROM{k}"] = turn.sources
         ns.update((f"Z{k}_{j}", zone) for j, zone in enumerate(turn.sources))
@@ -217,8 +218,9 @@ def _void_lines(step: HandTricks, zone: str) -> list[str]:
     suit."""
     unsure = [test for test, rule in (("card in SPECIALS", step.specials), ("led in UNSURE", step.unsure_suits))
               if rule]
-    lines = ['voids = ph["voids"]', f"known = voids.get(({zone}, seat), 0)", "if not known >> led & 1:",
-             f"    voids[{zone}, seat] = known | 1 << led"]
+    key = "HAND_OF[seat]" if zone == "HAND" else f"({zone}, seat)"  # the hand's keys made at load: no tuple a play
+    lines = ['voids = ph["voids"]', f"key = {key}", "known = voids.get(key, 0)", "if not known >> led & 1:",
+             "    voids[key] = known | 1 << led"]
     return [f"if not ({' or '.join(unsure)}):"] + _indented(lines) if unsure else lines
 
 
