@@ -12,6 +12,7 @@ loop, as search plays thousands of them a decision.
 
 from __future__ import annotations
 
+import re
 from itertools import filterfalse
 from types import MethodType
 
@@ -249,7 +250,8 @@ def _close_lines(step: HandTricks, g, ns: dict) -> list[str]:
                "    st.to_act = NOBODY"]
     if step.stop is None:
         return lines + goes_on
-    return lines + ["c = None"] + _stopped_lines(step, g, ns, ["st.to_act = NOBODY"], goes_on)
+    stopped = _stopped_lines(step, g, ns, ["st.to_act = NOBODY"], goes_on)
+    return lines + ["c = None"] * any(re.search(r"\bc\b", line) for line in stopped) + stopped  # where it reads c
 
 
 def _stopped_lines(step: HandTricks, g, ns: dict, then: list[str], otherwise: tuple = ()) -> list[str]:
@@ -267,7 +269,8 @@ def _stopped_lines(step: HandTricks, g, ns: dict, then: list[str], otherwise: tu
 
 def _led_by(seat: str) -> list[str]:
     """A new trick, led by `seat` (TrickPlay._new_trick, no bower rules)."""
-    return ['ph["trick_no"] += 1', f'ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = {seat}, 0, None, []']
+    return ['ph["trick_no"] += 1', f'ph["leader"] = {seat}', 'ph["turn"] = 0', 'ph["led"] = None',
+            'ph["trick_seats"] = []']  # a store each: no tuple made
 
 
 def _strongest_lines(n: int) -> list[str]:
