@@ -23,6 +23,7 @@ class Step:
     # what validate's trial expects to see in a step that runs every hand (no `when`): (what is done with a card in
     # it, why none could be); () where it may run without a decision
     idle_fault: tuple[str, str] | tuple = ()
+    moves_cards = True  # it may put cards in zones: a deal after steps that never do finds every zone empty
     keeps_plays = False  # the cards it plays are kept, and by whom: played_cards, plays(seat)
     runs_unseen = False  # its `when` reads what not every seat sees: that it ran is the actor's to know
     together = None  # a card test: cards laid with the first in one move (a shedding play's), which one move lays

@@ -18,6 +18,8 @@ class Choose(Step):
     The option `passing` names is the action `pass`; spelled as the verb and the option, as records written
     before it was a pass spell it, it is still understood (`spellings`)."""
 
+    moves_cards = False
+
     def __init__(self, name, when, who, verb: str, options: list[str], var: str, suits: bool, forbid=None,
                  until=None, chooser: str | None = None, passing: str | None = None):
         super().__init__(name, when)

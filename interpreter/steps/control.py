@@ -11,6 +11,7 @@ from .deal import MAX_REDEALS
 class Assign(Step):
     """Set variables (roles such as hakem or dealer) from expressions, in order."""
 
+    moves_cards = False
 
     def __init__(self, name, when, assignments):
         super().__init__(name, when)
@@ -26,6 +27,7 @@ class Assign(Step):
 class Redeal(Step):
     """When the condition holds, throw the cards in and go back to step `to` (it shuffles anew)."""
 
+    moves_cards = False
 
     def __init__(self, name, when, condition, to: int):
         super().__init__(name, when)
@@ -44,6 +46,7 @@ class Draw(Step):
     tied on top draw again, alone, on from the same deck.
     """
 
+    moves_cards = False
 
     def __init__(self, name, when, var: str, mode: str, until, order: tuple):
         super().__init__(name, when)

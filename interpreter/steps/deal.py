@@ -160,6 +160,8 @@ class Deal(Step):
         made = written_deal(self, g)
         if made is not None:
             self.deal = made
+        # the hand's first cards: _start_hand left every zone empty, and no step before this one fills any
+        self.first = not any(s.moves_cards for s in g.steps[:g.steps.index(self)])
 
     def _deal_packets(self, st, stock: list) -> bool:
         return deal_packets(st, self.packets, stock, self, self.stock_zone)
@@ -170,10 +172,13 @@ class Deal(Step):
             if st.phase.get("known_at"):
                 follow_known(st, self.stock_zone)
             return
+        gather = not self.first
         for _ in range(MAX_REDEALS):
-            st.game.clear_zones(st.zones)
-            st.phase.pop("known_at", None)  # every card gathered and shuffled: where one lay is known no more
-            st.phase.pop("known_among", None)
+            if gather:
+                st.game.clear_zones(st.zones)
+                st.phase.pop("known_at", None)  # every card gathered and shuffled: where one lay is known no more
+                st.phase.pop("known_among", None)
+            gather = True  # a misdeal's cards are gathered again
             stock = st.shuffle()
             if self.deal(st, stock):
                 st.zones[self.stock_zone][:] = stock
