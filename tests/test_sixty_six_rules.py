@@ -274,3 +274,19 @@ def test_the_table_says_a_marriage_and_a_close_in_both_languages():
         st.apply("close")
         lines = "\n".join(table.events(st.events))
         assert marriage in lines and close in lines
+
+
+def test_a_random_playout_never_closes_though_a_player_may():
+    """K9 is a wager a random rest of the hand cannot judge: the close is a legal move, but the search's random
+    playouts pick among the others (`playout_moves`), as the search's tree never tries it."""
+    st = deal("KS 9H JH QH 9C JC", "AS 9S AH 10H KC QC", "JD", "AD 10D")
+    assert "close" in st.legal_actions()
+    step, texts = st.acting, set(st.legal_actions())
+    playout = {st.move_text(m) for m in step.playout_moves(st)}
+    assert playout == texts - {"close"}
+    rng, close = random.Random(5), next(m for m in st.legal_moves() if st.move_text(m) == "close")
+    for _ in range(20):  # whole random playouts from here: nobody ever closes
+        copy = st.copy()
+        step.play_random(copy, rng.random)
+        played = [m for _, i, m in copy.log[len(st.log):] if i == st.step]
+        assert len(played) >= 5 and close not in played

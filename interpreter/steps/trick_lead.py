@@ -87,6 +87,12 @@ class LeadTricks(SwapTricks):
                     if (e, k) not in done and all(c in held for c in cards)]
         return out
 
+    def playout_moves(self, st) -> list:
+        """A random playout's moves: never a close, a wager whose worth a random rest of the hand cannot tell (a
+        playout that closed at one lead in seven judged every lead poorly); the search's tree never tries it."""
+        moves = self.legal(st)
+        return [m for m in moves if m >> 12 != 3] or moves
+
     def closes(self, st) -> list:
         """The close, where the leader may close now."""
         cl = self.close
