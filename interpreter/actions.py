@@ -324,6 +324,8 @@ def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
         return w.say("not_allowed", card=name, test=w.ltr(test))
     if kind == "not held":
         return w.say("no_card", card=name)
+    if kind == "declared lead":  # a declaration whose card must be led
+        return w.say("lead_declared", card=name, cards=" ".join(map(say.card, data[0])))
     return ""
 
 

@@ -60,6 +60,9 @@ class RandomBot(Bot):
         with the bot's `rng`."""
         return self.rng.choice(acting(st).legal_moves())
 
+    def decide(self, seat: Seat):
+        return self.rng.choice(seat.legal_moves())
+
 
 def acting(st):
     """`st`, a game's state with a seat to act; else a CardrulesError that says what a bot wants."""
@@ -69,9 +72,6 @@ def acting(st):
         raise CardrulesError("no seat is to act: " + ("the game is over" if st.over else "play has halted" if st.halted
                                                       else "the game is between steps"))
     return st
-
-    def decide(self, seat: Seat):
-        return self.rng.choice(seat.legal_moves())
 
 
 class GreedyBot(Bot):

@@ -900,6 +900,9 @@ class _Builder:
             return None
         sw, cc = spec["swap"], self.cc
         zone = self.zone(sw, "with", None, owner="none")
+        if zone == spec.get("trick", "trick"):
+            cc.fail(sw.where("with"), f"'{zone}' is the trick being played: a swap takes a card that lies apart from"
+                                      " play (the turned card), not one played to the trick")
         if zone in self.g.zones and self.g.zones[zone].visible == "none":
             cc.fail(sw.where("with"), f"a swap takes the card it is given for face up, and zone '{zone}' shows no"
                                       " card (visible: none): give it visible: all, or top")

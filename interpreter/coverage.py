@@ -23,7 +23,7 @@ from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
 from .steps.shed import laid
 from .steps.trick_lead import LeadTricks
-from .steps.trick_swap import SwapTricks
+from .steps.trick_swap import SWAP, SwapTricks
 
 OFF_WORDS = "off with these options"  # how the detail of every part the options switch off ends
 OFF = f"; {OFF_WORDS}"  # a step whose `when`, a row whose points, the options make false or 0
@@ -108,7 +108,7 @@ def _note_move(st, move, tally: Tally) -> None:
         rule = step.rule_of(st, move)
         if rule is not None:
             tally.rules[i, rule.name] += 1
-    elif isinstance(step, TrickPlay) and step.specials:
+    elif isinstance(step, TrickPlay) and step.specials and move < SWAP:  # a card played (no swap, declaration, close)
         special = step.specials.get(move & 63)
         if special is not None:
             for part in special.parts:
@@ -218,16 +218,17 @@ def _step_items(game, tally: Tally) -> list[Item]:
         off = detail.endswith(OFF_WORDS)
         out.append(Item("step", step.name, fired, step.where, detail, off))
         parts = []  # of a step the options switch off, every part is off with it
+        spec = specs[i] if i < len(specs) else Map()
         if isinstance(step, CapturePlay):
-            parts += _rule_items(i, step, specs[i] if i < len(specs) else Map(), tally)
-            parts += _capture_effect_items(step, specs[i] if i < len(specs) else Map(), tally)
+            parts += _rule_items(i, step, spec, tally)
+            parts += _capture_effect_items(step, spec, tally)
         if isinstance(step, TrickPlay):
-            parts += _special_items(i, step, specs[i] if i < len(specs) else Map(), tally)
+            parts += _special_items(i, step, spec, tally)
         if isinstance(step, SwapTricks) and step.swap is not None:
-            made, play = tally.events["swapped", step.swap.zone], specs[i].get("play", Map())
+            made, play = tally.events["swapped", step.name], spec.get("play", Map())
             parts.append(Item("swap", f"{step.name}: swap", made, play.where("swap").where, f"swapped {made:,} times"))
         if isinstance(step, LeadTricks):
-            parts += _lead_items(step, specs[i].get("play", Map()), tally)
+            parts += _lead_items(step, spec.get("play", Map()), tally)
         if isinstance(step, Shed):
             parts += _lay_effect_items(step, tally)
         out += [dataclasses.replace(it, detail=f"{it.detail}; its step {OFF_WORDS}", off=True) if off else it

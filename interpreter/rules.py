@@ -1305,7 +1305,8 @@ OPEN_KEYS = (("auction", "all_pass", ("winner", "bid"), "the contract would tell
              ("collect", None, ("cards",), "which cards move would tell them"),
              ("play", None, ("sits_out",), "who sits out would tell them"),
              ("play", None, ("calls",), "whether the player names a suit would tell them"),
-             ("play", None, ("stop_when",), "whether play stops would tell them"))
+             ("play", None, ("stop_when",), "whether play stops would tell them"),
+             ("play", "draw", ("when",), "whether the cards are drawn would tell them"))
 
 
 def per_card(by_rank: dict, by_card: dict, default) -> tuple:

@@ -200,8 +200,9 @@ class Table:
         return lambda c: (suits[c] if suits[c] >= 0 and powers[c] < TOP_POWER else 4, powers[c], c)
 
     def _move_key(self, step, move, key):
-        if isinstance(step, TrickPlay):
-            return key(move & 63), move >> 6
+        if isinstance(step, TrickPlay):  # cards as the hand shows them, a swap beside its card's play; then a
+            kind = move >> 12  # declaration, then a close (a move's kind: trick_lead.kind_of)
+            return (0, key(move & 63), move >> 6) if kind < 2 else (kind, move)
         if isinstance(step, CapturePlay):
             card, taken = move
             return key(card), len(taken), [key(x) for x in taken]
@@ -1123,7 +1124,7 @@ class Table:
             score += f" ({w.say('rounds', round=w.word('round'))})"
         elif g.rounds > 1:  # in the points of the rounds, and the rounds won beside them
             rounds = w.say("rounds", round=w.word("round"))
-            score += f" ({w.round_points()}; {rounds}: {w.per_side(st.rounds, self.seat)})"
+            score += f" ({w.round_points()}{w.say('semicolon')}{rounds}: {w.per_side(st.rounds, self.seat)})"
         if st.winner is None:
             text = self._draw(score)
         elif st.winner == mine:

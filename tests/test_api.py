@@ -728,3 +728,14 @@ def test_a_table_for_a_seat_the_game_lacks_or_a_language_it_does_not_speak_is_re
     with pytest.raises(CardrulesError, match="the table speaks en or fa, not 'de'"):
         Table(st, 0, "de")
     assert Table(st, 0, "fa").events(st.events)
+
+
+def test_every_bundled_bot_decides_from_a_seat_observation():
+    """`decide(Seat)` is each bot's own choice (the review found RandomBot's cut off by a function put inside
+    the class): every kind returns a legal move of the seat."""
+    from interpreter.bots import make_bots
+    from interpreter.observe import Seat
+
+    st = load("hokm").new_state(seed=3)
+    for kind in ("random", "greedy", "mcts:5"):
+        assert make_bots([kind] * 4)[0].decide(Seat(st)) in st.legal_moves()

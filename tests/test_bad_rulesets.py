@@ -168,6 +168,10 @@ CASES = [
     case("swap_with_a_hand.yaml", "6:41", "zone 'won' is owned by seat; here it must be owned by none"),
     case("swap_reads_hidden.yaml", "6:20", "swap card reads 'stock', which the seat to act may not see: the swaps it"
          " is offered would tell it"),
+    case("swap_with_the_trick.yaml", "6:34", "'trick' is the trick being played: a swap takes a card that lies apart"
+         " from play (the turned card), not one played to the trick"),
+    case("draw_when_reads_hidden.yaml", "6:53", "draw when reads 'stock', which not every seat may see: whether the"
+         " cards are drawn would tell them"),
     case("declare_reads_hidden.yaml", "7:36", "declaration points read 'stock', which not every seat may see, and"
          " every seat sees the counter they go into"),
     case("declare_into_unknown.yaml", "7:34", "unknown counter 'marriage' (did you mean marriages?)"),

@@ -199,7 +199,8 @@ def test_the_seven_of_trump_is_swapped_for_a_high_turned_card_before_playing():
     assert st.to_act == 0 and st.vars["trump"] == SUITS.index("C")
     assert st.legal_actions() == ["play 4H", "play 5H", "play AC"]  # once a turn: the 7 is gone anyway
     said = [e for e in st.events if e["kind"] == "swapped"]
-    assert said == [{"kind": "swapped", "seat": 0, "card": C.card_id("AC"), "gave": C.card_id("7C"), "zone": "turned"}]
+    assert said == [{"kind": "swapped", "seat": 0, "card": C.card_id("AC"), "gave": C.card_id("7C"), "zone": "turned",
+                     "step": "tricks"}]
 
 
 def test_the_two_of_trump_is_swapped_for_a_low_turned_card_and_the_seven_is_not():

@@ -400,3 +400,17 @@ def test_with_allow_off_strict_fails_only_on_a_part_that_could_fire(tmp_path):
     assert rule["off"] and rule["detail"] == "made 0 captures; its step off with these options"
     assert result.exit_code == 0 and not out["warnings"]
     assert len([n for n in out["notes"] if "'extra" in n or "'never'" in n]) == 3  # the step, its rule, the option
+
+
+def test_a_swap_declaration_or_close_is_no_play_of_a_special_card():
+    """A review: coverage took a close (move 3 << 12, & 63 = 0: A♠) or a declaration for a play of the card its
+    low bits name, and counted it for Sixty-six's special entry (every card): only plays count."""
+    from interpreter.coverage import Tally, _note_move
+
+    st = load("sixty-six").new_state(seed=3, listen=True)
+    other = [m for m in st.legal_moves() if m >> 12]
+    assert other, st.legal_actions()
+    tally = Tally()
+    for move in other[:1]:
+        _note_move(st, move, tally)
+    assert not tally.specials and not tally.changed

@@ -180,6 +180,9 @@ def test_a_marriage_counts_once_a_trick_is_won_and_its_card_is_led():
     st.apply("declare KS QS")                                  # typed in any order
     assert st.counters["marriages"] == [20, 0]
     assert sorted(st.legal_actions()) == ["close", "play KS", "play QS"]   # one of them must be led
+    from interpreter.actions import why_illegal
+    assert why_illegal(st, "play 9H", "play 9H").startswith(  # said so (it said "you have no 9♥ to play")
+        "'play 9H' is not a legal move: you declared QS KS, so you lead one of them, not 9H")
     st.apply("play KS")
     st.apply("play AS")                                        # seat 1 wins
     assert total(st, 0) == 0                                   # not yet: no trick won
@@ -290,3 +293,19 @@ def test_a_random_playout_never_closes_though_a_player_may():
         step.play_random(copy, rng.random)
         played = [m for _, i, m in copy.log[len(st.log):] if i == st.step]
         assert len(played) >= 5 and close not in played
+
+
+def test_a_declaration_or_close_refused_says_why():
+    """A review: `close` when already closed said "it is not time to close"; a declaration refused said nothing
+    of why. Each says its rule, in both languages."""
+    from interpreter.actions import why_illegal
+
+    st = deal("KS 9H JH QH 9C JC", "AS 9S AH 10H KC QC", "JD", "AD 10D")
+    st.apply("close")
+    said = {verb: why_illegal(st, verb, verb, table=True) for verb in ("close", "declare QH KH")}
+    assert said["close"].startswith("'close' is not a legal move: play is closed already")
+    assert "you hold no set the rules let you declare now" in said["declare QH KH"]
+    st.apply("play KS")
+    assert "only the player to lead closes, before leading" in why_illegal(st, "close", "close", table=True)
+    assert "only the player to lead declares" in why_illegal(st, "declare QC KC", "declare QC KC", table=True)
+    assert "فقط بازیکنی که شروع می‌کند، پیش از شروع، می‌بندد" in why_illegal(st, "close", "close", lang="fa", table=True)

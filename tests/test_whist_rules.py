@@ -246,3 +246,4 @@ def test_replay_and_the_table_tell_the_rubber_points(tmp_path):
     table = Table(st, 0)
     assert table._on_round({"side": 1, "points": [0, 2]}) == ["game to them · rubber points: us 0, them 2"]
     assert table.game_over()[1] == "══ game over: you won 6 to 2 (rubber points; games won: us 2, them 1) ══"
+    assert "؛ " in Table(st, 0, "fa").game_over()[1] and "; " not in Table(st, 0, "fa").game_over()[1]  # its own sign

@@ -87,6 +87,28 @@ class LeadTricks(SwapTricks):
                     if (e, k) not in done and all(c in held for c in cards)]
         return out
 
+    def refusal(self, st, card: int) -> tuple:
+        """TrickPlay's, and besides it, a held card refused because a declaration's card must be led now:
+        ('declared lead', the cards declared)."""
+        ph = st.phase
+        lead = ph.get("lead_with")
+        held = st.zones[self.first_sources[0]][st.to_act]
+        if not ph["turn"] and lead is not None and lead[0] == ph["trick_no"] and card in held and card not in lead[1]:
+            return ("declared lead", sorted(lead[1]))
+        return super().refusal(st, card)
+
+    def verb_refusal(self, st, verb: str) -> str:
+        """A declaration or a close refused: why (only a leader, before its card; one declaration a turn; no set
+        held; closed already; not now); a swap's as SwapTricks says it."""
+        ph = st.phase
+        if verb not in ("declare", "close"):
+            return super().verb_refusal(st, verb)
+        if ph["turn"]:
+            return verb + "_leading"
+        if verb == "close":
+            return "close_done" if st.vars[self.close.sets] else "close_not_now"
+        return "declare_made" if ph.get("declared_at") == ph["trick_no"] else "declare_none"
+
     def playout_moves(self, st) -> list:
         """A random playout's moves: never a close, a wager whose worth a random rest of the hand cannot tell (a
         playout that closed at one lead in seven judged every lead poorly); the search's tree never tries it."""

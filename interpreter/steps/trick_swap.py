@@ -91,7 +91,8 @@ class SwapTricks(TrickPlay):
         if (hand, seat) in voids:  # the card taken may be of a suit the seat showed it lacks
             del voids[hand, seat]
         if st.events is not None:
-            st.emit("swapped", seat=seat, card=taken, gave=given, zone=sw.zone)  # said as a card drawn face up
+            # said as a card drawn face up; counted by step
+            st.emit("swapped", seat=seat, card=taken, gave=given, zone=sw.zone, step=self.name)
 
     def text(self, move) -> str:
         return ("swap " if move >= SWAP else "play ") + C.NAMES[move & 63]
