@@ -309,3 +309,17 @@ def test_a_declaration_or_close_refused_says_why():
     assert "only the player to lead closes, before leading" in why_illegal(st, "close", "close", table=True)
     assert "only the player to lead declares" in why_illegal(st, "declare QC KC", "declare QC KC", table=True)
     assert "فقط بازیکنی که شروع می‌کند، پیش از شروع، می‌بندد" in why_illegal(st, "close", "close", lang="fa", table=True)
+
+
+def test_a_swap_typed_where_the_play_has_none_is_refused_plainly(tmp_path):
+    """A house rule without the 9's exchange (`swap: null`): typing a swap is refused by the moves there are; the
+    refusal asked the absent swap why, and failed."""
+    from interpreter.actions import why_illegal
+
+    path = tmp_path / "no-swap.yaml"
+    path.write_text("extends: sixty-six\nname: no-swap\nhand:\n  - name: tricks\n    play:\n      swap: null\n",
+                    encoding="utf-8")
+    st = load(path).new_state(seed=3)
+    assert not any(a.startswith("swap") for a in st.legal_actions())
+    assert why_illegal(st, "swap 9D", "swap 9D", table=True) == (
+        "'swap 9D' is not a legal move: now you may close or declare or play")

@@ -70,7 +70,7 @@ class SwapTricks(TrickPlay):
 
     def verb_refusal(self, st, verb: str) -> str:
         """A swap refused: why none may be made now, or that no card held may be given."""
-        return (self.barred(st) or "swap_no_card") if verb == "swap" else ""
+        return (self.barred(st) or "swap_no_card") if verb == "swap" and self.swap is not None else ""
 
     def apply(self, st, move) -> None:
         if move < SWAP:
