@@ -323,3 +323,16 @@ def test_a_swap_typed_where_the_play_has_none_is_refused_plainly(tmp_path):
     assert not any(a.startswith("swap") for a in st.legal_actions())
     assert why_illegal(st, "swap 9D", "swap 9D", table=True) == (
         "'swap 9D' is not a legal move: now you may close or declare or play")
+
+
+def test_a_close_typed_where_the_play_has_none_is_refused_plainly(tmp_path):
+    """`close: null`: typing `close` at a lead is refused by the moves there are (the refusal read the absent
+    close's variable, and failed)."""
+    from interpreter.actions import why_illegal
+
+    path = tmp_path / "no-close.yaml"
+    path.write_text("extends: sixty-six\nname: no-close\nhand:\n  - name: tricks\n    play:\n      close: null\n",
+                    encoding="utf-8")
+    st = load(path).new_state(seed=3)
+    assert "close" not in st.legal_actions()
+    assert why_illegal(st, "close", "close", table=True) == "'close' is not a legal move: now you may declare or play"

@@ -103,6 +103,8 @@ class LeadTricks(SwapTricks):
         ph = st.phase
         if verb not in ("declare", "close"):
             return super().verb_refusal(st, verb)
+        if verb == "close" and self.close is None or verb == "declare" and not self.declarations:
+            return ""  # a move this play has not: the moves there are say enough
         if ph["turn"]:
             return verb + "_leading"
         if verb == "close":
