@@ -128,8 +128,9 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True) -> list:
         moves = pick_sense(sample, step, moves, unseen)
     elif isinstance(step, CapturePlay):
         moves = fullest_parts(moves, best_after_reply(sample, moves, unseen, rng))
-    elif isinstance(step, SwapTricks) and (good_swaps(sample, step, moves) or declarations(moves)):
-        moves = good_swaps(sample, step, moves) or best_declarations(sample, step, moves)
+    elif isinstance(step, SwapTricks) and (chosen := good_swaps(sample, step, moves)
+                                           or best_declarations(sample, step, moves)):
+        moves = chosen
     else:
         if isinstance(step, SwapTricks):  # no swap or declaration worth making, and never a close: the plays
             moves = [m for m in moves if m < SWAP]

@@ -781,7 +781,7 @@ class _Builder:
             kind, extra = LeadTricks, {**extra, "declarations": declarations, "close": close}
         elif swap:
             kind = SwapTricks
-        step = kind(
+        return kind(
             name, when, **extra,
             leader=self.seat_expr(spec, "leader", lambda e, c: e.st.dealer + 1),
             sits_out=self.sits_out(spec),
@@ -798,10 +798,8 @@ class _Builder:
             power_of=cc.expr(spec, "power_of", cc.scope(card=True), INT),
             power_where=spec.where("power_of").where if "power_of" in spec else None,
             trump_var=spec["trump"] if isinstance(spec.get("trump"), str) and spec["trump"] in self.g.vars else None,
+            draw_when=cc.expr(spec["draw"], "when", cc.scope(), BOOL) if isinstance(spec.get("draw"), Map) else None,
         )
-        if isinstance(spec.get("draw"), Map):
-            step.draw_when = cc.expr(spec["draw"], "when", cc.scope(), BOOL)
-        return step
 
     def powerless_jokers(self, spec, specials) -> tuple:
         """A trick play's card power by its order, checking that each joker of the deck has some: a place above
@@ -889,9 +887,7 @@ class _Builder:
                      for i, z in enumerate(raw)]
         else:
             zones = [self.zone(d, "from", "stock", owner="none")]
-        if not _from_one_hand(turns):
-            self.cc.fail(spec.key_at.get("draw", spec.where("draw")),
-                         "'draw' fills the hand every turn plays from: it needs turns that all play from one hand")
+        self.from_one_hand(spec, turns, "draw", "fills")
         return d.get("count", 1), tuple(zones)
 
     def trick_swap(self, spec, turns) -> Swap | None:
@@ -906,10 +902,7 @@ class _Builder:
         if zone in self.g.zones and self.g.zones[zone].visible == "none":
             cc.fail(sw.where("with"), f"a swap takes the card it is given for face up, and zone '{zone}' shows no"
                                       " card (visible: none): give it visible: all, or top")
-        if not _from_one_hand(turns):
-            cc.fail(spec.key_at.get("swap", spec.where("swap")),
-                    "'swap' puts the card taken into the hand every turn plays from: it needs turns that all play"
-                    " from one hand")
+        self.from_one_hand(spec, turns, "swap", "puts the card taken into")
         card = cc.expr(sw, "card", cc.scope(seat=True, card=True), BOOL)
         when = cc.expr(sw, "when", cc.scope(seat=True), BOOL)
         return Swap(card, zone, when, sw.get("at", "turn") == "lead") if card is not None else None
@@ -921,10 +914,7 @@ class _Builder:
         if not entries:
             return ()
         cc.once_each(entries, "declaration")
-        if not _from_one_hand(turns):
-            cc.fail(spec.key_at.get("declare", spec.where("declare")),
-                    "'declare' shows cards of the hand every turn plays from: it needs turns that all play from"
-                    " one hand")
+        self.from_one_hand(spec, turns, "declare", "shows cards of")
         out, seen = [], {}
         for d in entries:
             name, into = str(d.get("name", "")), self.counter(d, "into")
@@ -980,16 +970,19 @@ class _Builder:
             return None
         return list(dict.fromkeys(c for c in self.g.deck if test(None, c)))  # a card held twice: once
 
+    def from_one_hand(self, spec, turns, key: str, does: str) -> None:
+        """A trick play's `key` (a draw, a swap, a declaration) works on the hand every turn plays from: an error
+        at the key where the turns play from pile tops or several hands."""
+        if any(t.tops or len(t.sources) > 1 or t.sources != turns[0].sources for t in turns):
+            self.cc.fail(spec.key_at.get(key, spec.where(key)), f"'{key}' {does} the hand every turn plays from: it"
+                                                                " needs turns that all play from one hand")
+
     def special_cards(self, sp) -> list[int]:
         """The cards a `special` entry is for: one `card`, or every card of the deck matching `cards`."""
         if "cards" in sp:
-            test = _tabled(self.cc, sp, "cards", self.cc.expr(sp, "cards", self.cc.scope(card=True), BOOL))
-            if test is not None and not hasattr(test, "table") and not hasattr(test, "value"):
-                self.cc.fail(sp.where("cards"), "a special entry's 'cards' picks its cards once, at load: it may"
-                                                " read the card under test (rank, suit, value), not the game's"
-                                                " state; put a test on the state in 'allowed'")
-                return []
-            return list(dict.fromkeys(c for c in self.g.deck if test and test(None, c)))  # a card held twice: once
+            return self.picked_cards(sp, "cards", "a special entry's 'cards' picks its cards once, at load: it may"
+                                                  " read the card under test (rank, suit, value), not the game's"
+                                                  " state; put a test on the state in 'allowed'") or []
         if "card" not in sp:
             self.cc.fail(sp.pos, "a special entry names its 'card' (e.g. BJ) or its 'cards' (e.g. suit == H)")
             return []
@@ -1024,11 +1017,6 @@ class _Builder:
                                                  " trick (each turn is one play, by the seat `seat` places after the"
                                                  " leader)")
         return tuple(out)
-
-
-def _from_one_hand(turns) -> bool:
-    """Do all of a trick play's turns play from one hand (the hand a draw fills and a swap takes into)?"""
-    return not any(t.tops or len(t.sources) > 1 or t.sources != turns[0].sources for t in turns)
 
 
 # what a person types at the table besides moves (no choice may be called one of them)

@@ -820,7 +820,7 @@ def settler(g) -> object:
         lines += alone + [f"if {fixed}:", '    st.emit("ended", by="hands")', "    if side is not None:"] \
             + [f"        {line}" for line in _finished(g, "side")] \
             + ["    else:  # the sides tied on top share a draw",
-               *[f"        {line}" for line in _round_scored(g, "NOBODY", last=True)],
+               *[f"        {line}" for line in _round_scored(g, "NOBODY") + _match_scored(g)],
                "        st.over, st.winner, st.draw, st.to_act = True, None, True, NOBODY", "    return"]
         alone = []
     ends, by = [], []  # the tests, and the end each is ('target', 'max_hands')
@@ -843,7 +843,7 @@ def settler(g) -> object:
     ended = f'"target" if {ends[0]} else "max_hands"' if len(by) > 1 else f'"{by[0]}"'
     if g.rounds <= 1:
         return generated("st, hand", lines + _finished(g, "side", ended), "None", ns)
-    match_scored = [f"    {line}" for line in _round_scored(g, "side", last=True)[-1:]]
+    match_scored = [f"    {line}" for line in _match_scored(g)]
     lines += ["st.rounds[side] += 1", 'hand["rounds"] = list(st.rounds)', *_round_scored(g, "side"),
               'st.emit("round", side=side, points=hand.get("round_points"))', f"if st.rounds[side] >= {g.rounds}:",
               f"    st.emit(\"ended\", by={ended})", *match_scored,
@@ -862,15 +862,19 @@ def _finished(g, side: str, by: str = "") -> list[str]:
     target, max_hands), the end that did it told by an event `ended`, which coverage counts."""
     rounds = [f"st.rounds[{side}] = {g.rounds}", 'hand["rounds"] = list(st.rounds)'] if g.rounds > 1 else []
     told = [f'st.emit("ended", by={by})'] if by else []
-    return told + rounds + _round_scored(g, side, last=True) + [f"st.over, st.winner, st.to_act = True, {side}, NOBODY"]
+    return told + rounds + _round_scored(g, side) + _match_scored(g) + [
+        f"st.over, st.winner, st.to_act = True, {side}, NOBODY"]
 
 
-def _round_scored(g, side: str, last: bool = False) -> list[str]:
-    """The round just ended (won by `side`, or drawn: NOBODY) scored by `round_points`; the last one's match
-    points become the game's scores. Nothing where the game has no `round_points`."""
-    if g.round_points is None:
-        return []
-    return ["ROUND(st, hand, " + side + ")"] + (["st.scores = match_points(st.hands)"] if last else [])
+def _round_scored(g, side: str) -> list[str]:
+    """The round just ended (won by `side`, or drawn: NOBODY) scored by `round_points`; nothing where the game
+    has no `round_points`."""
+    return [f"ROUND(st, hand, {side})"] if g.round_points is not None else []
+
+
+def _match_scored(g) -> list[str]:
+    """The game over: its scores are the match points, where rounds score `round_points`."""
+    return ["st.scores = match_points(st.hands)"] if g.round_points is not None else []
 
 
 def round_scorer(g):

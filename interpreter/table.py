@@ -20,6 +20,7 @@ from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Sh
 from .steps.capture import every_part
 from .steps.shed import DRAW, laid
 from .steps.trick import TOP as TOP_POWER
+from .steps.trick_lead import kind_of
 from .words import WORDS, Words, bracket_word, width
 
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
@@ -201,7 +202,7 @@ class Table:
 
     def _move_key(self, step, move, key):
         if isinstance(step, TrickPlay):  # cards as the hand shows them, a swap beside its card's play; then a
-            kind = move >> 12  # declaration, then a close (a move's kind: trick_lead.kind_of)
+            kind = kind_of(move)  # declaration, then a close
             return (0, key(move & 63), move >> 6) if kind < 2 else (kind, move)
         if isinstance(step, CapturePlay):
             card, taken = move

@@ -120,7 +120,8 @@ class TrickPlay(Step):
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
-                 draw=None, suit_of=None, power_of=None, power_where=None, trump_var=None, sits_out=None):
+                 draw=None, suit_of=None, power_of=None, power_where=None, trump_var=None, sits_out=None,
+                 draw_when=None):
         super().__init__(name, when)
         self.judging = False  # winning_seat is being worked out
         self.notes_plays = True  # the cards played, and by whom, are noted: off at load when no rule reads them
@@ -131,7 +132,7 @@ class TrickPlay(Step):
         self.suit_of, self.power_of, self.power_where = suit_of, power_of, power_where  # where: for its errors
         self.by_rule = suit_of is not None or power_of is not None
         self.draw = draw  # (count, zones): after each trick each seat draws, the winner first; else None
-        self.draw_when = None  # f(env, None): the draw's `when`, read as each trick closes (None: always)
+        self.draw_when = draw_when  # f(env, None): the draw's `when`, read as each trick closes (None: always)
         self.leader, self.trump, self.power = leader, trump, power
         self.specials = {s.card: s for s in joined(specials)}
         self.turns, self.suitless_lead, self.declare_trump = turns, suitless_lead, declare_trump

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .. import cards as C
 from ..state import NOBODY
 from .base import known_to_all
-from .trick_swap import SWAP, SwapTricks
+from .trick_swap import SWAP, SwapTricks, actor_env
 
 DECLARE, CLOSE = 2 * SWAP, 3 * SWAP  # a move's kind is move >> 12: 0 a play, 1 a swap, 2 a declaration, 3 a close
 
@@ -49,6 +49,12 @@ class Close:
     when: object = None
 
 
+def must_lead(ph) -> frozenset | None:
+    """The cards of which the trick's lead must be one, a declaration with `lead` made at it; else None."""
+    lead = ph.get("lead_with")
+    return lead[1] if lead is not None and lead[0] == ph["trick_no"] else None
+
+
 class LeadTricks(SwapTricks):
     """A trick play whose leader may declare sets of cards and close: its plays and swaps are SwapTricks', and
     besides them, at a lead, the declarations and the close the leader may make."""
@@ -66,9 +72,9 @@ class LeadTricks(SwapTricks):
         ph = st.phase
         if ph["turn"] or self.tops[0]:
             return moves
-        lead = ph.get("lead_with")
-        if lead is not None and lead[0] == ph["trick_no"]:  # a declaration's card must be led
-            led = [m for m in moves if m >= SWAP or m in lead[1]]
+        lead = must_lead(ph)
+        if lead is not None:  # a declaration's card must be led
+            led = [m for m in moves if m >= SWAP or m in lead]
             moves = led if any(m < SWAP for m in led) else moves  # a set card given up in a swap: any card
         return moves + self.declares(st) + self.closes(st)
 
@@ -78,7 +84,7 @@ class LeadTricks(SwapTricks):
         if not self.declarations or ph.get("declared_at") == ph["trick_no"]:
             return []
         held, done = st.zones[self.first_sources[0]][seat], ph.get("declared", ())
-        env = st.seat_env(seat, st.game.side_of[seat])
+        env = actor_env(st)
         out = []
         for e, d in enumerate(self.declarations):
             if d.when is not None and not d.when(env, None):
@@ -91,10 +97,10 @@ class LeadTricks(SwapTricks):
         """TrickPlay's, and besides it, a held card refused because a declaration's card must be led now:
         ('declared lead', the cards declared)."""
         ph = st.phase
-        lead = ph.get("lead_with")
+        lead = must_lead(ph)
         held = st.zones[self.first_sources[0]][st.to_act]
-        if not ph["turn"] and lead is not None and lead[0] == ph["trick_no"] and card in held and card not in lead[1]:
-            return ("declared lead", sorted(lead[1]))
+        if not ph["turn"] and lead is not None and card in held and card not in lead:
+            return ("declared lead", sorted(lead))
         return super().refusal(st, card)
 
     def verb_refusal(self, st, verb: str) -> str:
@@ -115,15 +121,14 @@ class LeadTricks(SwapTricks):
         """A random playout's moves: never a close, a wager whose worth a random rest of the hand cannot tell (a
         playout that closed at one lead in seven judged every lead poorly); the search's tree never tries it."""
         moves = self.legal(st)
-        return [m for m in moves if m >> 12 != 3] or moves
+        return [m for m in moves if kind_of(m) != 3] or moves
 
     def closes(self, st) -> list:
         """The close, where the leader may close now."""
         cl = self.close
         if cl is None or st.vars[cl.sets]:
             return []
-        seat = st.to_act
-        return [CLOSE] if cl.when is None or cl.when(st.seat_env(seat, st.game.side_of[seat]), None) else []
+        return [CLOSE] if cl.when is None or cl.when(actor_env(st), None) else []
 
     def apply(self, st, move) -> None:
         kind = move >> 12

@@ -28,6 +28,11 @@ class Swap:
     lead_only: bool = False
 
 
+def actor_env(st):
+    """The view of the state with the seat to act in focus (its side too): what its tests read."""
+    return st.seat_env(st.to_act, st.game.side_of[st.to_act])
+
+
 class SwapTricks(TrickPlay):
     """A trick play with a swap: its plays are TrickPlay's, and besides them the swaps the seat may make."""
 
@@ -49,14 +54,13 @@ class SwapTricks(TrickPlay):
         subclass's own moves alone)."""
         if self.swap is None or self.barred(st):
             return []
-        seat, turn = st.to_act, st.phase["turn"]
-        env = st.seat_env(seat, st.game.side_of[seat])
+        seat, turn, env = st.to_act, st.phase["turn"], actor_env(st)
         return [SWAP | c for c in st.zones[self.first_sources[turn]][seat] if self.swap.card(env, c)]
 
     def barred(self, st) -> str:
         """Why the seat to act may make no swap now whatever it holds, as the key of the words that say it: it
         swapped this turn, only a leader may, the zone is empty, `when` is false; '' when it may."""
-        sw, ph, seat = self.swap, st.phase, st.to_act
+        sw, ph = self.swap, st.phase
         turn = ph["turn"]
         if ph.get("swapped") == (ph["trick_no"], turn):
             return "swap_made"
@@ -64,7 +68,7 @@ class SwapTricks(TrickPlay):
             return "swap_leading"
         if not st.zones[sw.zone]:
             return "swap_nothing"
-        if sw.when is not None and not sw.when(st.seat_env(seat, st.game.side_of[seat]), None):
+        if sw.when is not None and not sw.when(actor_env(st), None):
             return "swap_not_now"
         return ""
 
