@@ -29,6 +29,7 @@ from .steps import (
     hand_zone,
 )
 from .table import rank_order, top_cards
+from .unparse import with_options
 from .words import LRI, PDI, Words, ezafe_slots
 
 SAY = {
@@ -54,6 +55,7 @@ SAY = {
         "shared_top": "shared; face down but for its top card, face up for everyone",
         "counter_side": "a count for each side", "counter_seat": "a count for each player",
         "when": "only when {expr}", "never_here": "never, with these options",
+        "always_here": "always, with these options",
         "shuffle": "shuffle and deal", "no_shuffle": "deal on from the stock (no shuffle)",
         "each": "{n} to each player's {zone}", "others": "{n} to each of the others' {zone}",
         "to_dealer": "{n} to the dealer's {zone}", "to_zone": "{n} to the {zone}",
@@ -210,7 +212,7 @@ SAY = {
                " رویی تازه همان‌گاه که پیدا شود",
         "shared_top": "مشترک؛ به پشت، جز کارت رویی که برای همه رو است",
         "counter_side": "شمارنده، یکی برای هر طرف", "counter_seat": "شمارنده، یکی برای هر بازیکن",
-        "when": "فقط وقتی {expr}", "never_here": "با این گزینه‌ها هرگز",
+        "when": "فقط وقتی {expr}", "never_here": "با این گزینه‌ها هرگز", "always_here": "با این گزینه‌ها همیشه",
         "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بدون بُر زدن)",
         "each": "{n} کارت به هر بازیکن ({zone})", "others": "{n} کارت به هر یک از دیگران ({zone})",
         "to_dealer": "{n} کارت به ورق‌دهنده ({zone})", "to_zone": "{n} کارت به {zone}",
@@ -361,6 +363,7 @@ def sheet(game, lang: str = "en") -> str:
 
 
 CODE_SPAN = re.compile(r"`[^`\n]+`")
+LITERAL = re.compile(r"true|false|-?[0-9]+")  # what an expression the options fix is left as
 
 
 def code(expr) -> str:
@@ -375,6 +378,18 @@ class Sheet:
         self.g, self.w = game, Words(game, lang)
         self.words = SAY.get(lang, SAY["en"])
         self.specs = list(game.tree.get("hand", ()))
+
+    def code(self, expr) -> str:
+        """An expression in a code span, as the options in force leave it (`with_options`); one they leave a
+        constant, as written and what it comes to (a row an option turns off: `(= 0)`)."""
+        if not isinstance(expr, str):
+            return code(expr)
+        shown = with_options(expr, self.g.options)
+        if shown == expr or not LITERAL.fullmatch(shown):
+            return code(shown)
+        if shown in ("true", "false"):
+            return code(expr) + f" ({self.say('always_here' if shown == 'true' else 'never_here')})"
+        return code(expr) + f" (= {self.w.num(int(shown))})"
 
     def say(self, key: str, **kw) -> str:
         text = self.words[key]
@@ -391,14 +406,14 @@ class Sheet:
         """An expression as written, and the number it always gives with these options where that is not
         what is written (`option.target` (= 62); a row an option turns off: (= 0))."""
         value = _constant(fn) if fn is not None else None
-        if value is None or str(value) == str(text).strip():
-            return code(text)
-        return code(text) + f" (= {self.w.num(value)})"
+        if value is None:
+            return self.code(text)  # a constant is shown as written: the row an option turns off, what it holds
+        return code(text) if str(value) == str(text).strip() else code(text) + f" (= {self.w.num(value)})"
 
     def cond(self, text, fn) -> str:
         """A condition as written, and where these options make it never hold, that it never does."""
         if fn is None or not _never(fn):
-            return code(text)
+            return self.code(text)
         return code(text) + f" ({self.say('never_here')})"
 
     def lines(self) -> list[str]:
@@ -516,7 +531,7 @@ class Sheet:
         values = self.g.tree.get("values", {})
         if values:
             out += ["", f"{self.say('values')}:", ""]
-            out += [f"- {self.name(k)}: {code(v)}" for k, v in values.items()]
+            out += [f"- {self.name(k)}: {self.code(v)}" for k, v in values.items()]
         return out + [""]
 
     def game_end(self) -> list[str]:
@@ -538,15 +553,15 @@ class Sheet:
                 said = f"{said.rstrip('.')} — {self.w.doc(spec['win_doc'])}."
             out.append("- " + said)
         if "totals" in spec:
-            out.append("- " + self.say("totals", expr=code(spec["totals"])))
+            out.append("- " + self.say("totals", expr=self.code(spec["totals"])))
         if "round_points" in spec:
-            out.append("- " + self.say("round_points", expr=code(spec["round_points"])))
+            out.append("- " + self.say("round_points", expr=self.code(spec["round_points"])))
         for var, expr in (spec.get("after_hand") or {}).items():
-            out.append("- " + self.say("after_hand", var=self.name(var), expr=code(expr)))
+            out.append("- " + self.say("after_hand", var=self.name(var), expr=self.code(expr)))
         if "next_dealer" in spec:
-            out.append("- " + self.say("next_dealer", expr=code(spec["next_dealer"])))
+            out.append("- " + self.say("next_dealer", expr=self.code(spec["next_dealer"])))
         if "max_hands" in spec:
-            out.append("- " + self.say("max_hands", expr=code(spec["max_hands"])))
+            out.append("- " + self.say("max_hands", expr=self.code(spec["max_hands"])))
         return out
 
     # ---- each kind of step, from the compiled step -------------------------------------------------
@@ -563,9 +578,9 @@ class Sheet:
         parts = []
         for p, ps in zip(packets, specs):
             zone = self.name(p.zone)
-            n = self.w.num(p.count) if p.count is not None else code(ps["count"])
+            n = self.w.num(p.count) if p.count is not None else self.code(ps["count"])
             if p.per_seat and p.dealer is not None:  # dealt as if `who` were the dealer
-                who = code(ps["dealer"])
+                who = self.code(ps["dealer"])
                 key = {"all": "each", "others": "others_than", "dealer": "to_seat"}[p.seats]
                 parts.append(self.say(key, n=n, zone=zone, who=who)
                              + (self.say("after_seat", who=who) if p.seats != "dealer" else ""))
@@ -577,9 +592,9 @@ class Sheet:
             if p.at_a_time:
                 parts[-1] += self.say("at_a_time", k=self.w.num(p.at_a_time))
             if "redeal_if" in ps:
-                parts[-1] += self.say("sep") + self.say("redeal_if", expr=code(ps["redeal_if"]))
+                parts[-1] += self.say("sep") + self.say("redeal_if", expr=self.code(ps["redeal_if"]))
             if "replace_if" in ps:
-                parts[-1] += self.say("sep") + self.say("replace_if", expr=code(ps["replace_if"]))
+                parts[-1] += self.say("sep") + self.say("replace_if", expr=self.code(ps["replace_if"]))
                 if p.replace_once:
                     parts[-1] += self.say("replace_once")
         return self.say("sep").join(parts)
@@ -593,13 +608,13 @@ class Sheet:
     def _draw(self, step, spec) -> list[str]:
         d = spec["draw"]
         if step.mode == "first":
-            return [self.say("draw_first", until=code(d.get("until", True)), role=self.name(step.var))]
+            return [self.say("draw_first", until=self.code(d.get("until", True)), role=self.name(step.var))]
         order = " ".join(rank_order(step.order))  # then the cards above every rank (`top`: a joker)
         top = top_cards(step.order)
         return [self.say("draw_high", order=f"{order} {self._cards(top)}" if top else order, role=self.name(step.var))]
 
     def _set(self, step, spec) -> list[str]:
-        return [self.say("set", var=self.name(k), expr=code(v)) for k, v in spec["set"].items()]
+        return [self.say("set", var=self.name(k), expr=self.code(v)) for k, v in spec["set"].items()]
 
     def _choose(self, step, spec) -> list[str]:
         said = [(self.w.move(step.text(m)), step.text(m)) for m in step.moves]  # the table's words, then the notation
@@ -609,42 +624,43 @@ class Sheet:
         if forbid and "forbid_doc" in c:
             forbid[0] += f" — {self.w.doc(c['forbid_doc'])}"
         if "until" not in c:
-            return [self.say("choose", who=code(c["who"]), options=options)] + forbid
+            return [self.say("choose", who=self.code(c["who"]), options=options)] + forbid
         chooser = [self.say("chooser", var=self.name(c["chooser"]))] if "chooser" in c else []
-        return [self.say("choose_round", who=code(c["who"]), options=options,
+        return [self.say("choose_round", who=self.code(c["who"]), options=options,
                          until=self.cond(c["until"], step.until))] + forbid + chooser
 
     def _redeal(self, step, spec) -> list[str]:
         r = spec["redeal"]
-        return [self.say("redeal", cond=code(r.get("if", True)), to=self.w.step(self.g.steps[step.to].name))]
+        return [self.say("redeal", cond=self.code(r.get("if", True)), to=self.w.step(self.g.steps[step.to].name))]
 
     def _auction(self, step, spec) -> list[str]:
         a = spec["auction"]
-        first = code(a.get("first", "next(dealer)"))
+        first = self.code(a.get("first", "next(dealer)"))
         forbid = [self.say("forbid", expr=self.cond(a["forbid_if"], step.forbid))] if "forbid_if" in a else []
         if forbid and "forbid_doc" in a:
             forbid[0] += f" — {self.w.doc(a['forbid_doc'])}"
         if step.style == "each":
-            passing = [self.say("bid_pass", bid=code(step.passing))] if step.passing is not None else []
-            return [self.say("each_bid", first=first, low=code(a["min"]), high=code(a["max"]),
+            passing = [self.say("bid_pass", bid=self.code(step.passing))] if step.passing is not None else []
+            return [self.say("each_bid", first=first, low=self.code(a["min"]), high=self.code(a["max"]),
                              into=self.name(step.into))] + passing + forbid
         forced = a.get("all_pass")
         if hasattr(forced, "get"):  # a seat takes the contract (stick the dealer), not a redeal
-            all_pass = self.say("all_pass_forced", who=code(forced["winner"]), bid=code(forced["bid"]))
+            all_pass = self.say("all_pass_forced", who=self.code(forced["winner"]), bid=self.code(forced["bid"]))
         else:
             all_pass = self.say("all_pass_redeal")
         once = [self.say("rising_once")] if step.once else []
-        return [self.say("rising", first=first, low=code(a["min"]), high=code(a["max"]), step=code(a.get("step", 1)),
+        return [self.say("rising", first=first, low=self.code(a["min"]), high=self.code(a["max"]),
+                         step=self.code(a.get("step", 1)),
                          winner=self.name(step.winner), contract=self.name(step.contract), all_pass=all_pass)] \
             + once + forbid
 
     def _exchange(self, step, spec) -> list[str]:
         x = spec["exchange"]
         if step.take is None:
-            out = [self.say("discard_only", who=code(x["who"]), hand=self.name(step.hand),
+            out = [self.say("discard_only", who=self.code(x["who"]), hand=self.name(step.hand),
                             n=self.w.count(step.discard), to=self.name(step.to))]
         else:
-            out = [self.say("exchange", who=code(x["who"]), take=self.name(step.take), hand=self.name(step.hand),
+            out = [self.say("exchange", who=self.code(x["who"]), take=self.name(step.take), hand=self.name(step.hand),
                             n=self.w.count(step.discard), to=self.name(step.to))]
         if step.add:
             out.append(self.say("exchange_add", add=self.name(step.add)))
@@ -652,17 +668,17 @@ class Sheet:
 
     def _capture(self, step, spec) -> list[str]:
         p = spec["play"]
-        out = [self.say("capture", first=code(p.get("first", "next(dealer)")), hand=self.name(step.hand),
+        out = [self.say("capture", first=self.code(p.get("first", "next(dealer)")), hand=self.name(step.hand),
                         table=self.name(step.table))]
         for r in p.get("captures", ()):
-            what = self.say(r["take"], sum=code(r.get("sum", ""))) if r["take"] != "sum" else \
-                self.say("sum", sum=code(r.get("sum", "")))
+            what = self.say(r["take"], sum=self.code(r.get("sum", ""))) if r["take"] != "sum" else \
+                self.say("sum", sum=self.code(r.get("sum", "")))
             card, take = r["card"], r.get("from", True)  # a test that always holds goes unsaid
             line = self.say("rule", name=self.name(r.get("name", "capture")), what=what, table=self.name(step.table),
-                            card=self.say("rule_any") if card is True else self.say("rule_card", expr=code(card)),
-                            take="" if take is True else self.say("rule_take", expr=code(take)))
+                            card=self.say("rule_any") if card is True else self.say("rule_card", expr=self.code(card)),
+                            take="" if take is True else self.say("rule_take", expr=self.code(take)))
             if "several" in r:
-                line += " " + self.say("several", expr=code(r["several"]))
+                line += " " + self.say("several", expr=self.code(r["several"]))
             if r.get("most"):
                 line += " " + self.say("most")
             if r.get("exclusive"):
@@ -671,7 +687,7 @@ class Sheet:
             out.append(line + (f" — {doc}" if doc else ""))
         mandatory = p.get("mandatory", True)
         out.append(self.say("mandatory") if mandatory is True else
-                   self.say("optional") if mandatory is False else self.say("mandatory_if", expr=code(mandatory)))
+                   self.say("optional") if mandatory is False else self.say("mandatory_if", expr=self.code(mandatory)))
         if step.refill:
             out.append(self.say("refill", packets=self._packets(step.refill, p["refill"])))
         for e in p.get("after_capture", ()):
@@ -679,11 +695,11 @@ class Sheet:
             if isinstance(by, int) and not isinstance(by, bool):  # a number: said as one, with its sign
                 by, sign = self.w.num(abs(by)), "+" if by >= 0 else "−"
             else:
-                by = code(by)
+                by = self.code(by)
             counter = self.name(e["add"])
             if "side" in e:  # another side's counter
-                counter = self.say("of_side", counter=counter, side=code(e["side"]))
-            line = self.say("after_if", counter=counter, by=by, sign=sign, expr=code(e["if"])) if "if" in e else \
+                counter = self.say("of_side", counter=counter, side=self.code(e["side"]))
+            line = self.say("after_if", counter=counter, by=by, sign=sign, expr=self.code(e["if"])) if "if" in e else \
                 self.say("after", counter=counter, by=by, sign=sign)
             doc = self.w.doc(e.get("doc"))
             out.append(line + (f" — {doc}" if doc else ""))
@@ -706,11 +722,11 @@ class Sheet:
         out = []
         for spec, d in zip(p.get("declare", ()), getattr(step, "declarations", ())):
             test = spec.get("cards")
-            cards = self.say("declare_cards", test=code(test)) if test is not None else self.say("declare_every")
+            cards = self.say("declare_cards", test=self.code(test)) if test is not None else self.say("declare_every")
             each = spec.get("each", "set")
-            when = self.say("swap_when", expr=code(spec["when"])) if "when" in spec else ""
+            when = self.say("swap_when", expr=self.code(spec["when"])) if "when" in spec else ""
             line = self.say("declaration", sets=self.say(f"declare_{each}", cards=cards), name=self.name(d.name),
-                            cards=" ".join(C.NAMES[c] for c in d.sets[0]), points=code(spec["points"]),
+                            cards=" ".join(C.NAMES[c] for c in d.sets[0]), points=self.code(spec["points"]),
                             counter=self.name(d.into), when=when, lead=self.say("declare_lead") if d.lead else "")
             doc = self.w.doc(spec.get("doc"))
             out.append(line + (f" — {doc}" if doc else ""))
@@ -722,7 +738,7 @@ class Sheet:
         if cl is None:
             return []
         spec = p["close"]
-        when = self.say("swap_when", expr=code(spec["when"])) if "when" in spec else ""
+        when = self.say("swap_when", expr=self.code(spec["when"])) if "when" in spec else ""
         by = self.say("close_by", by=self.name(cl.by)) if cl.by else ""
         doc = self.w.doc(spec.get("doc"))
         return [self.say("close", var=self.name(cl.sets), by=by, when=when) + (f" — {doc}" if doc else "")]
@@ -731,22 +747,22 @@ class Sheet:
         """A special entry for the cards a test picks: `a card where rank == J`; `true` is every card."""
         if str(test).strip() in ("true", "True"):
             return self.say("every_card")
-        return self.say("cards_where", test=code(test))
+        return self.say("cards_where", test=self.code(test))
 
     def _trick(self, step, spec) -> list[str]:
         p, w = spec["play"], self.w
-        out = [self.say("tricks", leader=code(p.get("leader", "next(dealer)")))]
+        out = [self.say("tricks", leader=self.code(p.get("leader", "next(dealer)")))]
         if "sits_out" in p:
-            out.append(self.say("sits_out", seat=code(p["sits_out"])))
+            out.append(self.say("sits_out", seat=self.code(p["sits_out"])))
         limited = any("allowed" in sp or "forced" in sp for sp in p.get("special", ()))  # special rules bind
         out.append(self.say("follow" if step.follow else "no_follow_but" if limited else "no_follow"))
-        out.append(self.say("trump", expr=code(p["trump"])) if "trump" in p else self.say("no_trump"))
+        out.append(self.say("trump", expr=self.code(p["trump"])) if "trump" in p else self.say("no_trump"))
         if "power_of" in p:
-            out.append(self.say("power_of", expr=code(p["power_of"])))
+            out.append(self.say("power_of", expr=self.code(p["power_of"])))
         else:
             out.append(self.say("order", order=self.w.ltr(" ".join(rank_order(step.power, self.g.deck)))))
         if "suit_of" in p:
-            out.append(self.say("suit_of", expr=code(p["suit_of"])))
+            out.append(self.say("suit_of", expr=self.code(p["suit_of"])))
         top = top_cards(step.power)
         if top:
             out.append(self.say("top_cards", cards=self._cards(top)))
@@ -756,13 +772,13 @@ class Sheet:
             if sp.get("free"):
                 rules.append(self.say("free", card=which))
             if "allowed" in sp:
-                rules.append(self.say("allowed", card=which, expr=code(sp["allowed"])))
+                rules.append(self.say("allowed", card=which, expr=self.code(sp["allowed"])))
             if "forced" in sp:
-                rules.append(self.say("forced", card=which, expr=code(sp["forced"])))
+                rules.append(self.say("forced", card=which, expr=self.code(sp["forced"])))
             doc = w.doc(sp.get("doc"))
             out.append(self.say("sep").join(rules) + (f" — {doc}" if doc else ""))
         if "suitless_lead" in p:
-            out.append(self.say("suitless", expr=code(p["suitless_lead"])))
+            out.append(self.say("suitless", expr=self.code(p["suitless_lead"])))
         if step.declare_trump:
             out.append(self.say("declare", var=self.name(step.declare_trump)))
         if "turns" in p:
@@ -773,7 +789,7 @@ class Sheet:
                 turns.append(self.say("turn", who=who, zones=self.say("tops", zones=zones) if t.tops else zones))
             out.append(self.say("turns", turns=self.say("sep").join(turns)))
         if "stop_when" in p:
-            out.append(self.say("stop", expr=code(p["stop_when"])))
+            out.append(self.say("stop", expr=self.code(p["stop_when"])))
         if step.tricks:
             out.append(self.say("count", counter=self.name(step.tricks)))
         out.append(self.say("pile", pile=self.name(step.pile)))
@@ -782,21 +798,21 @@ class Sheet:
             out.append(self.say("draw_after", n=w.num(count), zones=self.say("then").join(self.name(z) for z in zones),
                                 hand=self.name(step.first_sources[0])))
         if step.draw is not None and "when" in p["draw"]:
-            out[-1] += self.say("draw_when", expr=code(p["draw"]["when"]))
+            out[-1] += self.say("draw_when", expr=self.code(p["draw"]["when"]))
         out += self._declarations(step, p) + self._close(step, p)
         if "swap" in p:
             sw = p["swap"]
-            when = self.say("swap_when", expr=code(sw["when"])) if "when" in sw else ""
+            when = self.say("swap_when", expr=self.code(sw["when"])) if "when" in sw else ""
             out.append(self.say("swap", at=self.say("swap_lead" if step.swap.lead_only else "swap_turn"),
-                                hand=self.name(step.first_sources[0]), card=code(sw["card"]),
+                                hand=self.name(step.first_sources[0]), card=self.code(sw["card"]),
                                 zone=self.name(step.swap.zone), when=when))
         return out
 
     def _shed(self, step, spec) -> list[str]:
         p = spec["play"]
         may = p.get("may_play", True)
-        may = self.say("shed_any") if may is True else self.say("shed_may", expr=code(may))
-        out = [self.say("shed", first=code(p.get("first", "next(dealer)")), hand=self.name(step.hand),
+        may = self.say("shed_any") if may is True else self.say("shed_may", expr=self.code(may))
+        out = [self.say("shed", first=self.code(p.get("first", "next(dealer)")), hand=self.name(step.hand),
                         pile=self.name(step.pile), may=may)]
         if step.draw_from is not None:
             most = self.say("shed_most", n=self.w.num(step.draw_most)) if step.draw_most is not None else \
@@ -810,32 +826,33 @@ class Sheet:
             out.append(self.say("shed_pass_drawn"))
         if step.together is not None:
             calls = self.say("shed_together_calls") if step.calls is not None else ""
-            out.append(self.say("shed_together", expr=code(p["together"]), calls=calls))
+            out.append(self.say("shed_together", expr=self.code(p["together"]), calls=calls))
         if step.calls is not None:
-            out.append(self.say("shed_calls", expr=code(p["calls"]), var=self.name(step.call_var)))
+            out.append(self.say("shed_calls", expr=self.code(p["calls"]), var=self.name(step.call_var)))
         out += [self._lay_effect(e, k) for k, e in enumerate(p.get("after_lay", ())) if isinstance(e, dict)]
         if step.places is not None:
             out.append(self.say("shed_places_on" if step.play_on else "shed_places", counter=self.name(step.places)))
-        stop = self.say("shed_stop", expr=code(p["stop_when"])) if "stop_when" in p else ""
+        stop = self.say("shed_stop", expr=self.code(p["stop_when"])) if "stop_when" in p else ""
         return out + [self.say("shed_end_on" if step.play_on else "shed_end") + stop]
 
     def _lay_effect(self, e, k: int) -> str:
         """`draw two: after a card with played.rank == 2, the next player draws 2 and misses the turn`."""
-        what = [self.say("effect_draw", n=code(e["draw"]))] if "draw" in e else []
-        what += [self.say("effect_skip", n=code(e["skip"]))] if "skip" in e else []
+        what = [self.say("effect_draw", n=self.code(e["draw"]))] if "draw" in e else []
+        what += [self.say("effect_skip", n=self.code(e["skip"]))] if "skip" in e else []
         what += [self.say("effect_reverse")] if e.get("reverse") is True else []
         what += [self.say("effect_stack")] if e.get("stack") is True and "draw" in e else []
         words = {"name": self.name(effect_label(e, k)), "what": self.say("effect_and").join(what)}
-        return self.say("shed_effect", expr=code(e["if"]), **words) if "if" in e else \
+        return self.say("shed_effect", expr=self.code(e["if"]), **words) if "if" in e else \
             self.say("shed_effect_any", **words)
 
     def _pick(self, step, spec) -> list[str]:
-        return [self.say("pick", first=code(spec["pick"].get("first", "next(dealer)")), source=self.name(step.source),
+        return [self.say("pick", first=self.code(spec["pick"].get("first", "next(dealer)")),
+                         source=self.name(step.source),
                          keep=self.name(step.keep), burn=self.name(step.burn))]
 
     def _pass(self, step, spec) -> list[str]:
         return [self.say("pass", n=self.w.num(step.count), source=self.name(step.source),
-                         to=code(spec["pass"]["to"]))]
+                         to=self.code(spec["pass"]["to"]))]
 
     def _collect(self, step, spec) -> list[str]:
         c = spec["collect"]
@@ -844,19 +861,19 @@ class Sheet:
             return [self._collect_cards(c, words)]
         if "of" in c:
             key = "collect_aside_to" if "seat" in c else "collect_aside"
-            return [self.say(key, of=code(c["of"]), seat=code(c.get("seat", "")), **words)]
+            return [self.say(key, of=self.code(c["of"]), seat=self.code(c.get("seat", "")), **words)]
         if "seat" not in c:
             return [self.say("collect_moved", **words)]
         key = "collect_taken_up" if step.pile == hand_zone(self.g) else "collect"  # into a hand
-        return [self.say(key, seat=code(c["seat"]), **words)]
+        return [self.say(key, seat=self.code(c["seat"]), **words)]
 
     def _collect_cards(self, c, words: dict) -> str:
         """A collect of only the cards that meet its test: which, from where (whose pile), to whom."""
         if "of" in c:
-            words["source"] = self.say("collect_cards_of", source=words["source"], of=code(c["of"]))
+            words["source"] = self.say("collect_cards_of", source=words["source"], of=self.code(c["of"]))
         if "seat" not in c:
-            return self.say("collect_cards_moved", test=code(c["cards"]), **words)
-        return self.say("collect_cards", test=code(c["cards"]), seat=code(c["seat"]), **words)
+            return self.say("collect_cards_moved", test=self.code(c["cards"]), **words)
+        return self.say("collect_cards", test=self.code(c["cards"]), seat=self.code(c["seat"]), **words)
 
 
 def _fixed(fn):

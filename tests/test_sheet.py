@@ -10,8 +10,10 @@ import pytest
 from interpreter import cards as C
 from interpreter import load
 from interpreter.actions import VERBS
+from interpreter.language import parse
 from interpreter.sheet import sheet as sheet_with_marks
 from interpreter.steps import TrickPlay
+from interpreter.unparse import with_options
 from interpreter.words import WORDS
 from tests.conftest import pasur_sweeping
 
@@ -80,7 +82,7 @@ def test_the_rank_order_names_the_decks_ranks_and_a_top_card_keeps_its_rank_in_p
 def test_the_sheet_says_each_step_with_its_rule_ids_and_expressions_in_code():
     text = sheet(load("hokm"))
     assert "1. **first ace** — cards are dealt face up from seat 0; the first player dealt an ace is hakem (H2)" in text
-    assert "only when `hakem < 0 and option.first_hakem == \"ace\"`" in text
+    assert "only when `hakem < 0`" in text  # and option.first_hakem == "ace", which holds
     assert "- **hand points** — 1 hand point to the side with 7 tricks" in text
     assert "(H12, H13): `if tricks < 7" in text
     assert "- **throw in**: off — when on: the hakem may throw in a first five with nothing above a 10 (H7)" in text
@@ -212,9 +214,10 @@ def test_a_condition_these_options_turn_off_says_it_never_holds():
     assert [line for line in hokm if never in line] == [line for line in hokm if "`option.throw_in" in line
                                                         or "`option.void_redeal`" in line or "`option.bam" in line
                                                         or 'first_hakem == "draw"' in line]
-    assert any("only when" in line and 'first_hakem == "ace"' in line and never not in line for line in hokm)
+    assert sum("only when `hakem < 0`" in line and never not in line for line in hokm) == 1  # the ace's
     draw = sheet(load("hokm-draw-hakem"), "en").splitlines()
-    assert any("only when" in line and 'first_hakem == "draw"' in line and never not in line for line in draw)
+    assert sum("only when `hakem < 0`" in line and never not in line for line in draw) == 1  # the draw's
+    assert any("only when" in line and 'first_hakem == "ace"' in line and never in line for line in draw)
     for base, variant, words in (("spades", "spades-no-minus-200", "wins at once"),
                                  ("oh-hell", "oh-hell-no-hook", "may not be made")):
         assert any(words in line and never not in line for line in sheet(load(base), "en").splitlines())
@@ -328,3 +331,44 @@ def test_an_auctions_forbid_if_is_said_in_its_own_words(tmp_path):
                     encoding="utf-8")
     said = sheet(load(path), "en")
     assert "may not be made when `offer == 13` — no one may bid all thirteen" in said
+
+
+def test_a_rule_shows_as_the_options_in_force_leave_it():
+    """A test that reads only options decides its `if` and drops out of an `and`: Oh Hell deals and bids up to
+    `hand_number` unless up_and_down (Z1), Hearts' moon shot scores as moon_shot says (Y7), Whist's rubber points
+    (W8) without the branch for a game alone; a row or value the options make a constant shows as written with what
+    it comes to (Hokm's reset with kot_at_six none, H14)."""
+    oh_hell = sheet(load("oh-hell"), "en")
+    assert "bids once, `0` to `hand_number`" in oh_hell
+    assert "`if hand_number > 13 then 26 - hand_number else hand_number`" in sheet(load("oh-hell-up-and-down"), "en")
+    assert "`if taken == 26 then -26 else if opp(taken) == 26 then 0 else taken`" in sheet(load("hearts-moon-self"))
+    assert "`if taken == 26 then 0 else if opp(taken) == 26 then 26 else taken`" in sheet(load("hearts"))
+    rubber = sheet(load("whist-rubber"), "en")
+    assert ("a side scores `if side != round_winner then 0 else (if opp(score) == 0 then 3 else if opp(score) * 2 < "
+            "option.target then 2 else 1) + (if rounds_won == 2 then 2 else 0)` for it") in rubber
+    assert "a side scores `score` for it" in sheet(load("whist"), "en")
+    assert '**reset**: `if option.kot_at_six == "reset" and tricks == 0' in sheet(load("hokm"), "en")
+    assert "score == 6 then 1 else 0` (= 0)" in sheet(load("hokm"), "en")
+    assert "score == 6 then 1 else 0` (= 0)" not in sheet(load("hokm-kot-at-six-reset"), "en")
+    assert "(= ۰)" in sheet(load("hokm"), "fa")
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("if option.on and x > 1 then a - b else -(c + d)", "-(c + d)"),
+    ("if not option.on then (a + b) * c else d", "(a + b) * c"),
+    ("x or option.on", "x"),
+    ("not option.on", "true"),
+    ("x and not option.on", "x"),
+    ("(if option.on then 1 else a + b) * 2", "(a + b) * 2"),
+    ("a - (if option.n == 3 then b - c else 0)", "a - (b - c)"),
+    ("hand[x -> x.rank > rank and option.on] == 0", "hand[x -> false] == 0"),
+    ("f(option.on or y, 'say \"so\"')", "f(y, 'say \"so\"')"),
+    ("if option.n * 2 > 5 then a else b", "a"),
+    ("option.n + x", "option.n + x"),  # a value stays as written
+    ("if  x  then option.n else  y", "if  x  then option.n else  y"),  # nothing to fold: the text as written
+    ("if option.kind in ('a', 'b') then 1 else 2", "2"),
+])
+def test_with_options_folds_only_what_the_options_decide_and_keeps_the_meaning(text, shown):
+    folded = with_options(text, {"on": False, "n": 3, "kind": "c"})
+    assert folded == shown
+    parse(folded)  # what it prints is an expression (raises if not)
