@@ -948,14 +948,16 @@ class _Builder:
         return tuple(out)
 
     def trick_close(self, spec) -> Close | None:
-        """`close: {sets, by, when}`: a leader's move that turns a variable on (the stock closed)."""
+        """`close: {sets, by, when, set}`: a leader's move that turns a variable on (the stock closed), and notes
+        what the rules read later as the close found the hand."""
         if "close" not in spec:
             return None
         cl, cc = spec["close"], self.cc
         flag = self.var(cl, "sets", ("bool",))
         by = self.var(cl, "by", ("seat",))
         when = cc.expr(cl, "when", cc.scope(seat=True), BOOL)
-        return Close(flag, by, when) if flag in self.g.vars else None
+        notes = tuple(cc.assignments(cl, "set")) if "set" in cl else ()
+        return Close(flag, by, when, notes) if flag in self.g.vars else None
 
     def picked_cards(self, parent, key: str, state_refused: str) -> list[int] | None:
         """The deck's cards that meet the card test parent[key] (every card, without one), picked at load; None

@@ -501,7 +501,11 @@ class Compiler:
             if var != "dealer" and var not in self.g.vars:
                 kept = [k for k, c in counters.items() if c.per_game] if between_hands else []
                 also = f"; counters kept for the game: {', '.join(kept)}" if kept else ""
-                self.fail(where, unknown("variable", var, ["dealer", *self.g.vars]) + also)
+                said = unknown("variable", var, ["dealer", *self.g.vars]) + also
+                if not between_hands and "did you mean" not in said and \
+                        difflib.get_close_matches(var, list(counters), cutoff=0.6):  # a counter misspelt
+                    said = unknown("variable or counter", var, list(counters))
+                self.fail(where, said)
                 continue
             if between_hands and var != "dealer" and self.g.vars[var].per_hand and not self._read_later(spec, var):
                 self.fail(where, f"variable '{var}' starts again each hand (per: hand), so a value set between"
@@ -543,8 +547,10 @@ class Compiler:
         return out
 
     def set_mappings(self) -> list:
-        """Every `set:` of the ruleset, as written: the hand's steps', then `after_hand`."""
+        """Every `set:` of the ruleset, as written: the hand's steps', a trick play's close's, then `after_hand`."""
         sets = [spec["set"] for spec in self.tree.get("hand", ()) if isinstance(spec.get("set"), Map)]
+        closes = [p["close"] for p in self.hand_parts("play") if isinstance(p.get("close"), Map)]
+        sets += [c["set"] for c in closes if isinstance(c.get("set"), Map)]
         after = self.tree.get("game", Map()).get("after_hand")
         return sets + ([after] if isinstance(after, Map) else [])
 

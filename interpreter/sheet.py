@@ -160,7 +160,7 @@ SAY = {
         "declare_cards": "every card where {test}", "declare_every": "every card",
         "declare_lead": "; the card then led must be one of them",
         "close": "leading, before playing, a player may close (`close`), once a hand: {var} becomes true{by}{when}",
-        "close_by": ", and {by} names the closer",
+        "close_by": ", and {by} names the closer", "close_notes": "; as it closes, {notes}",
         "free": "{card} may be played at any time, even when one could follow suit",
         "allowed": "{card} may be played only when {expr} (when no card held may be, any may)",
         "forced": "{card} must be played when {expr}",
@@ -317,7 +317,7 @@ SAY = {
         "declare_lead": "؛ کارتی که سپس بازی می‌کند باید یکی از آن‌ها باشد",
         "close": "وقتی شروع می‌کند، پیش از بازی، بازیکن می‌تواند ببندد (`close`)، یک بار در هر دور: {var} درست می‌شود"
                  "{by}{when}",
-        "close_by": "، و {by} بندنده را نگه می‌دارد",
+        "close_by": "، و {by} بندنده را نگه می‌دارد", "close_notes": "؛ هنگام بستن، {notes}",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال زمینه داشته باشید",
         "allowed": "{card} را فقط وقتی می‌توان بازی کرد که {expr}"
                    " (اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد)",
@@ -733,13 +733,17 @@ class Sheet:
         return out
 
     def _close(self, step, p) -> list[str]:
-        """A trick play's `close:`: the variable it turns on, who closed, and when it may."""
+        """A trick play's `close:`: the variable it turns on, who closed, what it notes, and when it may."""
         cl = getattr(step, "close", None)
         if cl is None:
             return []
         spec = p["close"]
         when = self.say("swap_when", expr=self.code(spec["when"])) if "when" in spec else ""
         by = self.say("close_by", by=self.name(cl.by)) if cl.by else ""
+        if "set" in spec:  # what the close notes for the rules to read later
+            notes = self.say("comma").join(self.say("set", var=self.name(k), expr=self.code(v))
+                                           for k, v in spec["set"].items())
+            by += self.say("close_notes", notes=notes)
         doc = self.w.doc(spec.get("doc"))
         return [self.say("close", var=self.name(cl.sets), by=by, when=when) + (f" — {doc}" if doc else "")]
 

@@ -183,6 +183,11 @@ CASES = [
     case("close_sets_a_suit.yaml", "6:21", "variable 'trump' is a suit; here it must be a bool"),
     case("close_when_reads_hidden.yaml", "6:21", "close when reads 'hand', which the seat to act may not see: the"
          " closes it is offered would tell it"),
+    case("close_notes_hidden.yaml", "6:38", "counter 'tricks_at_close' is set from 'hand', which not every seat may"
+         " see, and every seat sees the counters: set a variable instead (one per side if need be), which no seat is"
+         " shown"),
+    case("close_notes_unknown.yaml", "6:21", "unknown variable or counter 'trick_at_close' (did you mean"
+         " tricks_at_close or points_at_close?)"),
     case("announce_skip_reads_hidden.yaml", "4:19", "table announce: step 'throw in' is skipped by a test that reads"
          " 'hand', which not every seat may see: saying it was skipped would tell them"),
     case("power_of_reads_led_suit.yaml", "6:17", "'power_of' is worked out as each trick starts, before a card is"

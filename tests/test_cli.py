@@ -1298,7 +1298,13 @@ def test_ctrl_c_stops_a_run_in_two_processes_at_once_without_a_traceback(command
     for ever, the interrupt landing while tasks were handed over, and the workers each printed a traceback)."""
     proc = subprocess.Popen([sys.executable, "-m", "cli", *command], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, start_new_session=True)
-    time.sleep(2.5)
+    children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")  # where the kernel lists them
+    waited = time.monotonic()
+    while children.exists() and time.monotonic() - waited < 60 and proc.poll() is None:  # until both workers
+        if len(children.read_text().split()) >= 2:  # run (a loaded machine starts them late)
+            break
+        time.sleep(0.1)
+    time.sleep(1.0 if children.exists() else 2.5)  # games handed over and played
     os.killpg(proc.pid, signal.SIGINT)
     try:
         out, err = proc.communicate(timeout=30)

@@ -233,11 +233,30 @@ def test_66_ends_the_hand_at_once_and_three_game_points():
     assert hand["values"]["total"] == [82, 0] and hand["points"] == [3, 0]
 
 
-def test_a_closer_short_of_66_gives_the_other_two():
-    """K9, K10, K11 (symuli: to close is a commitment to reach 66): seat 0 closes at once and plays its cards out
-    without 66: seat 1 scores 2 game points."""
+def test_a_closer_short_of_66_before_the_other_won_a_trick_gives_it_three():
+    """K9, K10, K11 (symuli: to close is a commitment to reach 66; Berner-Mayer 1895: a player who closes "before
+    his opponent has won a trick, and fails to count sixty-six", gives him three): seat 0 closes at once and plays
+    its cards out without 66: seat 1 scores 3 game points, though it takes tricks after the close."""
     st = deal("KS 9H JH QH 9C JC", "AS 9S AH 10H KC QC", "JD", "AD 10D")
     st.apply("close")
+    assert st.counters["tricks_at_close"] == [0, 0] and st.counters["points_at_close"] == [0, 0]
+    while not st.hands:
+        st.apply(st.legal_actions()[0])
+    hand = st.hands[0]
+    assert hand["values"]["total"][0] < 66 and hand["values"]["taken"][1] > 0 and hand["points"] == [0, 3]
+
+
+def test_a_closer_short_of_66_after_the_other_won_a_trick_gives_it_two():
+    """K11: seat 1 wins the first trick (A♥ on 9♥, 11 points), then seat 0, leading after winning the second,
+    closes and falls short: seat 1 scores 2; the close noted each one's tricks and points as it found them."""
+    st = deal("9H AD JH QH 9C JC", "AH 10D 9S 10H KC QC", "JD", "KD QD AS 10S 9D KH QS KS AC 10C JS")
+    st.apply("play 9H")
+    st.apply("play AH")  # seat 1: 11
+    st.apply("play 10D")
+    st.apply("play AD")  # seat 0: 21
+    st.apply("close")
+    assert st.vars["closer"] == 0
+    assert st.counters["tricks_at_close"] == [1, 1] and st.counters["points_at_close"] == [21, 11]
     while not st.hands:
         st.apply(st.legal_actions()[0])
     hand = st.hands[0]
@@ -246,7 +265,8 @@ def test_a_closer_short_of_66_gives_the_other_two():
 
 def test_game_points_by_the_losers_points_and_the_game_to_seven():
     """K11 (Wikipedia: 1 game point, 2 when the loser has under 33, 3 when the loser took no trick; 7 win): every hand
-    of random games scores its winner by that rule, and the game ends at 7."""
+    of random games scores its winner by that rule — in a closed hand by the loser's tricks and points at the close,
+    and a failed closer's opponent 2, or 3 if it had no trick at the close — and the game ends at 7."""
     g = load("sixty-six")
     for seed in range(20):
         st, rng = g.new_state(seed=seed), random.Random(seed)
@@ -256,12 +276,15 @@ def test_game_points_by_the_losers_points_and_the_game_to_seven():
             values, closed = hand["values"], hand["vars"]["closed"]
             winner = values["won_hand"].index(1)
             loser = 1 - winner
+            taken, points = values["taken"], values["total"]
+            if closed:  # as the close found the hand
+                taken, points = hand["counters"]["tricks_at_close"], hand["counters"]["points_at_close"]
             if closed and hand["vars"]["closer"] != winner:
-                expected = 2
-            elif values["taken"][loser] == 0:
+                expected = 3 if taken[winner] == 0 else 2
+            elif taken[loser] == 0:
                 expected = 3
             else:
-                expected = 2 if values["total"][loser] < 33 else 1
+                expected = 2 if points[loser] < 33 else 1
             assert hand["points"][winner] == expected and hand["points"][loser] == 0
         assert max(st.scores) >= 7
 
@@ -336,3 +359,12 @@ def test_a_close_typed_where_the_play_has_none_is_refused_plainly(tmp_path):
     st = load(path).new_state(seed=3)
     assert "close" not in st.legal_actions()
     assert why_illegal(st, "close", "close", table=True) == "'close' is not a legal move: now you may declare or play"
+
+
+def test_the_sheet_says_what_the_close_notes():
+    """K9, K11: the rules sheet says the close and what it notes for the game points, in both languages."""
+    from interpreter.sheet import sheet
+
+    assert ("**closed** becomes true, and **closer** names the closer; as it closes, **tricks at close** becomes"
+            " `taken`, **points at close** becomes `total`") in sheet(load("sixty-six"), "en")
+    assert "هنگام بستن، **دست‌ها هنگام بستن** می‌شود" in sheet(load("sixty-six"), "fa")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import cards as C
-from ..state import NOBODY
+from ..state import NOBODY, assigner
 from .base import known_to_all
 from .trick_swap import SWAP, SwapTricks, actor_env
 
@@ -41,12 +41,15 @@ class Declaration:
 
 @dataclass(frozen=True)
 class Close:
-    """`close: {sets, by, when}`: the leader may turn the variable `sets` on (once: while it is off), noting
-    its seat in the seat variable `by` (or None), while `when` (f(env, None), or None) holds."""
+    """`close: {sets, by, when, set}`: the leader may turn the variable `sets` on (once: while it is off), noting
+    its seat in the seat variable `by` (or None), while `when` (f(env, None), or None) holds; then `set`'s
+    variables and counters are worked out as the close finds the hand (`notes`: (var, fn, kind), as a `set:`
+    step's), for the rules to read later (the points each had when the stock was closed)."""
 
     sets: str
     by: str | None = None
     when: object = None
+    notes: tuple = ()
 
 
 def must_lead(ph) -> frozenset | None:
@@ -59,13 +62,19 @@ class LeadTricks(SwapTricks):
     """A trick play whose leader may declare sets of cards and close: its plays and swaps are SwapTricks', and
     besides them, at a lead, the declarations and the close the leader may make."""
 
-    __slots__ = ("declarations", "close")
+    __slots__ = ("declarations", "close", "note_close")
 
     def __init__(self, *args, declarations: tuple = (), close: Close | None = None, **kwargs):
         super().__init__(*args, **kwargs)
         self.declarations, self.close = declarations, close
         self.verbs = ("play",) + ("swap",) * (self.swap is not None) + ("declare",) * bool(declarations) \
             + ("close",) * (close is not None)
+        self.note_close = None
+
+    def ready(self, g) -> None:
+        super().ready(g)
+        notes = self.close.notes if self.close is not None else ()
+        self.note_close = assigner(notes, g) if notes else None  # (st) -> None: `set` worked out at the close
 
     def legal(self, st) -> list:
         moves = super().legal(st)
@@ -164,6 +173,8 @@ class LeadTricks(SwapTricks):
         st.vars[cl.sets] = True
         if cl.by is not None:
             st.vars[cl.by] = seat
+        if self.note_close is not None:
+            self.note_close(st)
         if st.events is not None:
             st.emit("closed", seat=seat, var=cl.sets, step=self.name)
 
