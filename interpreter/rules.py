@@ -1208,12 +1208,14 @@ class Compiler:
         """What a seat is offered (its bids' bounds, the options a choice strikes out, the cards a special entry
         allows or forces) may read only what that seat sees."""
         for kind, items, keys in (("choose", None, ("forbid_if",)), ("auction", None, ("forbid_if", "min", "max")),
-                                  ("play", "special", ("allowed", "forced")), ("play", None, ("may_play", "together"))):
+                                  ("play", "special", ("allowed", "forced")), ("play", None, ("may_play", "together")),
+                                  ("play", "captures", ("card", "from", "sum", "several")),
+                                  ("play", None, ("mandatory",))):
             for part in self.hand_parts(kind, items):
                 for key in keys:
                     unseen = self.sound(part, key) and unseen_by_seat(g, part.get(key))
                     if unseen:
-                        label = f"special {key}" if items else f"{kind} {key}"
+                        label = f"{'special' if items == 'special' else 'capture'} {key}" if items else f"{kind} {key}"
                         self.fail(part.where(key), f"{label} reads '{unseen}', which the seat to act may not"
                                                    " see: what it is offered would tell it")
         plays = self.hand_parts("play")
@@ -1244,7 +1246,11 @@ class Compiler:
             for part in self.hand_parts(kind):
                 part = part.get(sub) if sub else part
                 for key in keys if isinstance(part, Map) else ():
-                    secret = self.sound(part, key) and _hidden_read(g, values, part.get(key), also=g.secret_vars)
+                    text = part.get(key)
+                    if key == "leader" and isinstance(text, str):  # the holder of a card named leads
+                        text = HOLDER_OF_A_CARD.sub("0", text)
+                    also = frozenset() if key in SECRETS_ALLOWED else g.secret_vars
+                    secret = self.sound(part, key) and _hidden_read(g, values, text, also=also)
                     if secret:
                         label = f"{sub} {key}" if sub else key
                         self.fail(part.where(key), f"{label} reads '{secret}', which not every seat may see: {why}")
@@ -1312,7 +1318,15 @@ OPEN_KEYS = (("auction", "all_pass", ("winner", "bid"), "the contract would tell
              ("play", None, ("sits_out",), "who sits out would tell them"),
              ("play", None, ("calls",), "whether the player names a suit would tell them"),
              ("play", None, ("stop_when",), "whether play stops would tell them"),
-             ("play", "draw", ("when",), "whether the cards are drawn would tell them"))
+             ("play", "draw", ("when",), "whether the cards are drawn would tell them"),
+             ("play", None, ("trump", "power_of", "suit_of"), "who takes each trick would tell them"),
+             ("play", None, ("leader",), "who leads would tell them (the holder of a card named, as"
+              " `holder(2C)`, may lead: that tells where one card lies, as the rules say)"))
+# of these, the keys that may read a variable no seat is shown: a trump kept secret is warned of
+# (`check_trump_is_told`), and one declared visible: none is meant
+SECRETS_ALLOWED = frozenset({"trump", "power_of", "suit_of", "leader"})
+
+HOLDER_OF_A_CARD = re.compile(r"\bholder\(\s*(?:10|[2-9AJQK])[SHDC]\s*\)")  # a rule may name who holds one card
 
 
 def per_card(by_rank: dict, by_card: dict, default) -> tuple:

@@ -183,6 +183,17 @@ CASES = [
     case("close_sets_a_suit.yaml", "6:21", "variable 'trump' is a suit; here it must be a bool"),
     case("close_when_reads_hidden.yaml", "6:21", "close when reads 'hand', which the seat to act may not see: the"
          " closes it is offered would tell it"),
+    case("trick_trump_reads_hidden.yaml", "6:14", "trump reads 'hand', which not every seat may see: who takes each"
+         " trick would tell them"),
+    case("trick_power_of_reads_hidden.yaml", "6:17", "power_of reads 'hand', which not every seat may see: who takes"
+         " each trick would tell them"),
+    case("trick_leader_reads_hidden.yaml", "6:15", "leader reads 'hand', which not every seat may see: who leads"
+         " would tell them (the holder of a card named, as `holder(2C)`, may lead: that tells where one card lies,"
+         " as the rules say)"),
+    case("capture_card_reads_hidden.yaml", "8:17", "capture card reads 'hand', which the seat to act may not see:"
+         " what it is offered would tell it"),
+    case("capture_mandatory_reads_hidden.yaml", "6:18", "play mandatory reads 'hand', which the seat to act may not"
+         " see: what it is offered would tell it"),
     case("close_notes_hidden.yaml", "6:38", "counter 'tricks_at_close' is set from 'hand', which not every seat may"
          " see, and every seat sees the counters: set a variable instead (one per side if need be), which no seat is"
          " shown"),

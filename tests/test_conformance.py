@@ -226,7 +226,8 @@ def check_briscola_hand(hand, game, k=0):
 
 def check_sixty_six_hand(hand, game, k=0):
     """K6, K10, K11: the card points won are at most 120 (all 120 with every trick played, and 10 for the last); one
-    player wins the hand and scores 1, 2 or 3 (2 where the closer lost), the other nothing."""
+    player wins the hand and scores 1, 2 or 3 (after a close, by the count at the close; where the closer lost, 2,
+    or 3 if the other had no trick at the close), the other nothing."""
     values, closed = hand["values"], hand["vars"]["closed"]
     assert sum(values["card_total"]) <= 120
     if sum(values["taken"]) == 12:
@@ -234,10 +235,13 @@ def check_sixty_six_hand(hand, game, k=0):
     assert sorted(values["won_hand"]) == [0, 1]
     winner = values["won_hand"].index(1)
     loser = 1 - winner
+    taken, points = values["taken"], values["total"]
+    if closed:  # as the close found the hand
+        taken, points = hand["counters"]["tricks_at_close"], hand["counters"]["points_at_close"]
     if closed and hand["vars"]["closer"] != winner:
-        expected = 2
+        expected = 3 if taken[winner] == 0 else 2
     else:
-        expected = 3 if values["taken"][loser] == 0 else 2 if values["total"][loser] < 33 else 1
+        expected = 3 if taken[loser] == 0 else 2 if points[loser] < 33 else 1
     assert hand["points"][winner] == expected and hand["points"][loser] == 0
 
 
