@@ -317,6 +317,12 @@ class Session:
             if cards:
                 fits = [v for v in fits if any(a.split()[1:2] and a.split()[1] in C.BY_NAME
                                                for a in legal if a.split()[0] == v)]
+            if cards and len(words) == 1 and len(fits) > 1:  # a card alone: the verbs with a move made with it
+                named = [a for v in fits for a in _one_move_with(v, words[0], legal)]
+                if len(named) > 1:
+                    moves = self.w.say("or").join(self.w.move(a) for a in named)
+                    raise Refusal(self.w.say("which_move", typed=shorten(typed.strip()), moves=moves))
+                fits = [a.split()[0] for a in named] or fits
             if len(fits) == 1:
                 return self._with_verb(fits[0], words, typed, legal)
         if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME:  # `play JH`: its one move, a capture

@@ -151,7 +151,7 @@ SAY = {
         "draw_after": "after each trick each player draws {n} into {hand}, the trick's winner first, from {zones}"
                       " while cards last", "then": ", then ",
         "swap": "{at}, before playing, a player may swap a card of {hand} where {card} for the card of {zone}"
-                " (`swap 7S`), once a turn{when}", "swap_turn": "at each turn", "swap_lead": "leading",
+                " (`{example}`), once a turn{when}", "swap_turn": "at each turn", "swap_lead": "leading",
         "swap_when": ", while {expr}", "draw_when": ", and only while {expr}",
         "declaration": "leading, before playing, a player holding {sets} may declare a {name} (`declare {cards}`),"
                        " each set once a hand and one declaration a turn, shown to all: {points} to {counter}{when}"
@@ -307,7 +307,7 @@ SAY = {
         "draw_after": "پس از هر دست، هر بازیکن {n} کارت از {zones} به {hand} برمی‌دارد، اول برنده‌ی دست، تا کارت"
                       " هست", "then": "، سپس ",
         "swap": "{at}، پیش از بازی، بازیکن می‌تواند کارتی از {hand} را که {card} با کارتِ {zone} عوض کند"
-                " (`swap 7S`)، یک بار در هر نوبت{when}", "swap_turn": "در هر نوبت", "swap_lead": "وقتی شروع می‌کند",
+                " (`{example}`)، یک بار در هر نوبت{when}", "swap_turn": "در هر نوبت", "swap_lead": "وقتی شروع می‌کند",
         "swap_when": "، تا وقتی {expr}", "draw_when": "، و فقط تا وقتی {expr}",
         "declaration": "وقتی شروع می‌کند، پیش از بازی، بازیکنی که {sets} را دارد می‌تواند {name} اعلام کند"
                        " (`declare {cards}`)، هر دسته یک بار در هر دور و یک اعلام در هر نوبت، که همه می‌بینند:"
@@ -747,6 +747,16 @@ class Sheet:
         doc = self.w.doc(spec.get("doc"))
         return [self.say("close", var=self.name(cl.sets), by=by, when=when) + (f" — {doc}" if doc else "")]
 
+    def _swap_example(self, step) -> str:
+        """A swap as typed, with a card of the deck its test lets go where the test reads the card alone (else
+        the deck's first card): `swap 9S`, not a card the deck lacks."""
+        deck = self.g.deck
+        try:
+            fits = [c for c in deck if step.swap.card(None, c)]
+        except Exception:  # the test reads the game (trump): any card of the deck shows the form
+            fits = []
+        return "swap " + C.NAMES[(fits or deck)[0]]
+
     def _cards_where(self, test) -> str:
         """A special entry for the cards a test picks: `a card where rank == J`; `true` is every card."""
         if str(test).strip() in ("true", "True"):
@@ -807,9 +817,11 @@ class Sheet:
         if "swap" in p:
             sw = p["swap"]
             when = self.say("swap_when", expr=self.code(sw["when"])) if "when" in sw else ""
+            doc = self.w.doc(sw.get("doc"))
             out.append(self.say("swap", at=self.say("swap_lead" if step.swap.lead_only else "swap_turn"),
                                 hand=self.name(step.first_sources[0]), card=self.code(sw["card"]),
-                                zone=self.name(step.swap.zone), when=when))
+                                zone=self.name(step.swap.zone), when=when, example=self._swap_example(step))
+                       + (f" — {doc}" if doc else ""))
         return out
 
     def _shed(self, step, spec) -> list[str]:

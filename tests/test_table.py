@@ -503,8 +503,8 @@ def _trick_state(game, seed, want):
     raise AssertionError("no such state in range")
 
 
-def _refusal(st, typed, lang="en"):
-    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang=lang)
+def _refusal(st, typed, lang="en", seat=0):
+    session = Session(st, seat, [], Screen(io.StringIO(), colour=False), lambda: "", lang=lang)
     try:
         session.understand(typed, session.table.menu())
     except Exception as e:  # Refusal
@@ -1958,3 +1958,24 @@ def test_a_card_drawn_face_down_after_a_trick_is_named_to_its_drawer_alone():
         told = [line for line in lines if "draw" in line]
         assert told == [f"  → you draw {name[:-1]}{C.SUIT_SIGNS[C.SUIT[drawn[seat]]]}"], lines
         assert lines[lines.index(told[0]) - 1].startswith("  → trick 1 goes to")  # with the trick, before its blank
+
+
+def test_a_card_alone_is_the_one_move_made_with_it_beside_declarations_and_swaps():
+    """A table audit: with a declaration or a swap on the menu, every card typed alone was refused ("now you may
+    close or declare or play"), though README says a card alone is the one move made with it. Sixty-six, seed 3:
+    K♣ and A♣ are plays; Q♣ opens the marriage `declare QC KC` as well as `play QC`, so it is asked which. Briscola
+    with the swap, seed 11: 5♠ is a play; 7♠ may be played or swapped (in Persian too)."""
+    st = load("sixty-six").new_state(seed=3)
+    assert "declare QC KC" in st.legal_actions() and "close" in st.legal_actions()
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    for typed in ("KC", "AC", "10H"):
+        assert session.understand(typed, session.table.menu()) == [f"play {typed}"]
+    said = _refusal(st, "QC", seat=st.to_act)
+    assert said == "'QC': nothing was played: it could be declare Q♣ K♣ or play Q♣: type the one you mean"
+    st = load("briscola-swap").new_state(seed=11)
+    assert {"play 7S", "swap 7S", "play 5S"} <= set(st.legal_actions())
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    assert session.understand("5S", session.table.menu()) == ["play 5S"]
+    said = _refusal(st, "7S", "fa", seat=st.to_act)
+    assert "می‌تواند بازی" in said and "عوض کردن" in said
+
