@@ -43,6 +43,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     tied = None  # a game played to the bound that sat tied on top at the target: (hand reached, hands)
     always_tied = None  # every game played to the bound was tied on top after every hand
     decided = set()  # the steps that took a decision in some trial game
+    rose = []  # (where a side's points would have taken its score, where `totals` put it) for each rise
     for i in range(games):
         try:
             st = _play(game, seed + i, deadline)
@@ -56,6 +57,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
         before = [0] * game.sides
         for k, hand in enumerate(st.hands):
             rises = [t - b for t, b in zip(hand["totals"], before)]
+            rose += [(b + p, t) for t, b, p in zip(hand["totals"], before, hand["points"]) if p > 0]
             best = max(best if best is not None else rises[0], *rises)
             if not st.over and len(st.hands) >= MAX_HANDS and k >= MAX_HANDS // 2:
                 late = max(late if late is not None else rises[0], *rises)
@@ -80,7 +82,27 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
         return idle + fresh, played
     if not all(game.steps[i].plays_cards for i in decided) or _another_end(game, st):
         net = None  # random bids and choices make scores fall as no player would: the net pace misleads
+    capped = _capped(game, st, rose)
+    if capped:
+        return idle + capped, played
     return idle + _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net), played
+
+
+def _capped(game, st, rose: list) -> list[tuple[Where, str]]:
+    """No trial game ended, and `totals` holds the scores under the target: every rise that would have passed
+    the highest total of the trial hands stopped exactly there (`if score + points > 30 then 30 else score +
+    points` with a target of 31)."""
+    if game.target is None or game.totals is None or game.rounds > 1 or not rose:
+        return []
+    target, top = game.target(st.env, None), max(t for _, t in rose)
+    cut = [t for want, t in rose if want > top]
+    if not cut or top >= target or any(t != top for t in cut):
+        return []
+    where = game.tree["game"].where("totals").where
+    times = "once" if len(cut) == 1 else f"{len(cut):,} times"
+    return [(where, f"'totals' keeps the scores at {top:,} or under: {times} in the trial hands a side's"
+                    f" points would have taken it higher, and the totals held it at {top:,}, short of the target"
+                    f" {target:,}: the game never ends")]
 
 
 def _fresh_totals(game, st) -> list[tuple[Where, str]]:

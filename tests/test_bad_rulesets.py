@@ -183,6 +183,12 @@ CASES = [
     case("close_sets_a_suit.yaml", "6:21", "variable 'trump' is a suit; here it must be a bool"),
     case("close_when_reads_hidden.yaml", "6:21", "close when reads 'hand', which the seat to act may not see: the"
          " closes it is offered would tell it"),
+    case("totals_capped_hokm.yaml", "4:11", "'totals' keeps the scores at 6 or under: 485 times in the trial hands a"
+         " side's points would have taken it higher, and the totals held it at 6, short of the target 7: the game"
+         " never ends"),
+    case("totals_capped_below_target.yaml", "4:11", "'totals' keeps the scores at 100 or under: 6 times in the trial"
+         " hands a side's points would have taken it higher, and the totals held it at 100, short of the target"
+         " 1,200: the game never ends"),  # random bidders: a bidding game, whose trial games never end anyway
     case("trick_trump_reads_hidden.yaml", "6:14", "trump reads 'hand', which not every seat may see: who takes each"
          " trick would tell them"),
     case("trick_power_of_reads_hidden.yaml", "6:17", "power_of reads 'hand', which not every seat may see: who takes"
