@@ -39,6 +39,9 @@ def card_order(game):
     return lambda c: (C.SUIT[c] if C.SUIT[c] >= 0 and power[c] < TOP_POWER else 4, power[c], c)
 
 
+VERB_FORMS = {"swap": " CARD", "declare": " CARD CARD …", "call": " SUIT"}  # typed so, where none is legal now
+
+
 class Table:
     """Renders one seat's table in one language; every method returns lines of plain text."""
 
@@ -1067,7 +1070,24 @@ class Table:
         doc = w.doc(spec.get("doc"))
         what = self.phase_help(step, spec, documented=bool(doc))
         lines.append(f"{w.say('now')} ({w.step(step.name)}): " + w.say("semicolon").join(x for x in (what, doc) if x))
+        own = self._own_verbs(step)
+        if own:
+            declared = w.say("help_declared") if "declare" in step.verbs else ""
+            lines.append(w.say("help_verbs", moves=w.say("comma").join(own) + declared))
         return lines
+
+    def _own_verbs(self, step) -> list[str]:
+        """Moves besides playing a card that this play offers (a swap, a declaration, a close), each as one of
+        them is typed: the one legal now, else the verb's form."""
+        verbs = getattr(step, "verbs", ())
+        if verbs[:1] != ("play",):  # a bid, a choice: its own help says its moves
+            return []
+        legal = self.st.legal_actions() if self.st.to_act == self.seat else []
+        out = []
+        for verb in (v for v in verbs[1:] if v != "take"):  # `play JH take AD`: a capture is a play
+            now = next((a for a in legal if a.split()[0] == verb), None)
+            out.append(self.w.move(now) if now else f"{self.w.verb(verb)}{VERB_FORMS.get(verb, '')}")
+        return out
 
     def phase_help(self, step, spec, documented: bool = False) -> str:
         """What the step asks, from its compiled rules. Where the ruleset documents the step, its `doc` says the

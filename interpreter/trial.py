@@ -82,7 +82,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
         return idle + fresh, played
     if not all(game.steps[i].plays_cards for i in decided) or _another_end(game, st):
         net = None  # random bids and choices make scores fall as no player would: the net pace misleads
-    capped = _capped(game, st, rose)
+    capped = _capped(game, st, rose) if best > 0 else []  # else no score rose at all: `_unreachable` says so
     if capped:
         return idle + capped, played
     return idle + _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net), played

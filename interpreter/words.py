@@ -212,6 +212,8 @@ PHRASES = {
         "or_pass": "or pass",
         "only_some": "'{typed}': nothing was played: only the first {k} of these moves would be yours in a row",
         "only_one": "'{typed}': nothing was played: one move a turn here, so type one card of the {n}",
+        "help_verbs": "  Besides playing a card, this play has: {moves}.",
+        "help_declared": " (a declaration's cards are one move)",
         "which_move": "'{typed}': nothing was played: it could be {moves}: type the one you mean",
         "unseen_after": "'{typed}': nothing was played: after '{moves}' you will see new cards"
                         " (a deal or a draw): type the rest then",
@@ -382,6 +384,8 @@ PHRASES = {
         "last_bid": " یا ", "by": "(با گام {n})",
         "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: چیزی بازی نشد: فقط {k} حرکت اول پشت سر هم با شماست",
         "only_one": "«{typed}»: چیزی بازی نشد: این‌جا هر نوبت فقط یک حرکت است؛ فقط یکی از این {n} کارت را بنویسید",
+        "help_verbs": "  این بازی جز بازیِ یک کارت این حرکت‌ها را هم دارد: {moves}.",
+        "help_declared": " (کارت‌های یک اعلام یک حرکت‌اند)",
         "which_move": "«{typed}»: چیزی بازی نشد: می‌تواند {moves} باشد؛ همان را که می‌خواهید بنویسید",
         "unseen_after": "«{typed}»: چیزی بازی نشد: پس از «{moves}» کارت‌های تازه‌ای می‌بینید (پخش یا برداشتن"
                         " کارت)؛ بقیه را آن وقت بنویسید",

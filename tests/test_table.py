@@ -1979,3 +1979,18 @@ def test_a_card_alone_is_the_one_move_made_with_it_beside_declarations_and_swaps
     said = _refusal(st, "7S", "fa", seat=st.to_act)
     assert "می‌تواند بازی" in said and "عوض کردن" in said
 
+
+
+def test_help_says_the_moves_a_play_offers_besides_a_card():
+    """A table audit: `help` never showed how to type a declaration, a swap or a close. Sixty-six (seed 3, the
+    leader): the swap's form, the marriage it may declare now, the close; Briscola with the swap (seed 11): the
+    swap it may make now; Hokm's play has none of them."""
+    st = load("sixty-six").new_state(seed=3)
+    assert Table(st, st.to_act).help()[-1] == ("  Besides playing a card, this play has: swap CARD, declare Q♣ K♣,"
+                                               " close (a declaration's cards are one move).")
+    assert "بستن" in Table(st, st.to_act, "fa").help()[-1]
+    st = load("briscola-swap").new_state(seed=11)
+    assert Table(st, st.to_act).help()[-1] == "  Besides playing a card, this play has: swap 7♠."
+    st = load("hokm").new_state(seed=1)
+    st.apply(st.legal_actions()[0])
+    assert not any("Besides playing" in line for line in Table(st, st.to_act).help())
