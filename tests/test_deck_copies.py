@@ -95,3 +95,24 @@ def test_a_forced_card_held_twice_is_forced_twice_as_a_playout_draws_it(tmp_path
     held[:] = [ace_s, nine_s, nine_d, nine_s]
     assert step.legal(st) == [nine_s, nine_d, nine_s]
     assert st.legal_moves() == [nine_s, nine_d]  # the moves a player is offered: one a card
+
+
+def test_no_swap_of_a_card_for_its_other_copy(tmp_path):
+    """A swap gives a card for the turned one: where the turned card is the other copy of a card held, giving
+    that card would change nothing, so no such swap is offered (nor counted as a move by coverage)."""
+    path = tmp_path / "doubled-swap.yaml"
+    path.write_text("extends: briscola-swap\nname: doubled swap\n"
+                    "deck: {remove: [8S, 9S, 10S, 8H, 9H, 10H, 8D, 9D, 10D, 8C, 9C, 10C],"
+                    " add: [AS, 2S, 3S, 4S, 5S, 6S, 7S, JS, QS, KS, AH, 2H, 3H, 4H, 5H, 6H, 7H, JH, QH, KH,"
+                    " AD, 2D, 3D, 4D, 5D, 6D, 7D, JD, QD, KD, AC, 2C, 3C, 4C, 5C, 6C, 7C, JC, QC, KC]}\n"
+                    "hand:\n  - name: tricks\n    play:\n      swap: {card: 'suit == trump', with: turned}\n",
+                    encoding="utf-8")
+    game = load(path)
+    st = game.new_state(seed=1)
+    while "swap" not in " ".join(st.legal_actions()):
+        st.apply(st.legal_actions()[0])
+    turned, held = st.zones["turned"][-1], st.zones["hand"][st.to_act]
+    other = next(c for c in range(40) if C.SUIT[c] == C.SUIT[turned] and c != turned)
+    st.holding("hand", st.to_act, [turned, other, *held[2:]])  # the turned card's other copy, and another trump
+    legal = st.legal_actions()
+    assert f"swap {C.NAMES[turned]}" not in legal and f"swap {C.NAMES[other]}" in legal, legal

@@ -51,11 +51,14 @@ class SwapTricks(TrickPlay):
 
     def swaps(self, st) -> list:
         """The swap moves of the seat to act (none where `barred` says why, or where the play has no swap: a
-        subclass's own moves alone)."""
+        subclass's own moves alone); not a card the same as the one it would take (a deck's other copy of the
+        turned card), a swap that changes nothing."""
         if self.swap is None or self.barred(st):
             return []
         seat, turn, env = st.to_act, st.phase["turn"], actor_env(st)
-        return [SWAP | c for c in st.zones[self.first_sources[turn]][seat] if self.swap.card(env, c)]
+        pile = st.zones[self.swap.zone]
+        top = pile[0 if st.game.zones[self.swap.zone].top_first else -1]
+        return [SWAP | c for c in st.zones[self.first_sources[turn]][seat] if c != top and self.swap.card(env, c)]
 
     def barred(self, st) -> str:
         """Why the seat to act may make no swap now whatever it holds, as the key of the words that say it: it
