@@ -591,16 +591,25 @@ def _is_folder(path: Path) -> bool:
 
 
 def _near_base(parent: str, folder: Path) -> str:
-    """' (did you mean house.yaml?)' where a ruleset beside this one or a bundled one is named much alike."""
+    """' (did you mean house.yaml?)' where a ruleset beside this one or a bundled one is named much alike: as
+    it is to be typed, a file beside by its whole name (`extends: house` finds no house.yaml), a bundled one as
+    the name typed is (with .yaml or without); never the name typed itself."""
     from .data import bundled_dir
 
     try:
-        near = [p.name for p in folder.glob("*.y*ml")] + [p.name for p in bundled_dir().glob("*.yaml")]
+        beside = sorted(p.name for p in folder.glob("*.y*ml"))
+        bundled = sorted(p.name for p in bundled_dir().glob("*.yaml"))
     except OSError:
         return ""
-    if not Path(parent).suffix:  # a bundled name is given without its .yaml
-        near = [Path(n).stem for n in near]
-    close = difflib.get_close_matches(parent, sorted(set(near)), n=1, cutoff=0.75)
+    suffix = bool(Path(parent).suffix)  # a bundled name is given without its .yaml
+    near: dict[str, str] = {}  # as compared with the name typed: as it is to be typed
+    for name in beside:
+        near.setdefault(name if suffix else Path(name).stem, name)
+    for name in bundled:
+        near.setdefault(name if suffix else Path(name).stem, name if suffix else Path(name).stem)
+    typed = parent.removeprefix("./")
+    close = [near[n] for n in difflib.get_close_matches(typed, sorted(near), n=1, cutoff=0.75)]
+    close = [n for n in close if n != parent]
     return f" (did you mean {close[0]}?)" if close else ""
 
 

@@ -156,6 +156,8 @@ CASES = [
     case("extends_self.yaml", "2:10", "cyclic 'extends': 'extends_self.yaml' extends this file again"),
     case("extends_missing.yaml", "1:10", "cannot find ruleset 'pasur-classic.yaml' to extend"),
     case("extends_misspelt.yaml", "2:10", "cannot find ruleset 'hokm.yml' to extend (did you mean hokm.yaml?)"),
+    case("extends_beside_without_suffix.yaml", "2:10", "cannot find ruleset 'extends_self' to extend (did you mean"
+         " extends_self.yaml?)"),  # a file beside is named with its .yaml: not as typed
     case("extends_not_a_name.yaml", "2:10", "'extends' takes the name or path of a ruleset"),
     case("choose_option_yes.yaml", "5:24", "this option reads as true (YAML takes yes, no, on and off for true and"
          " false): write the word in quotes, as \"yes\""),
