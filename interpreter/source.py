@@ -916,8 +916,8 @@ def _item_name(x: Map, named: Named):
 
 def _replaced_whole(base: Seq, over: Seq, named: Named, notes) -> None:
     """A variant's list of items that do not all have names replaces the base's whole: an error where that
-    would drop named items unsaid, a warning where the base's are not all named either. (Steps and rows
-    must have names: the schema says which lacks one.)"""
+    would drop named items unsaid, a warning where the base's are not all named either. (Rows and declarations
+    must have names, a whole ruleset's steps need not: the schema says which lacks one.)"""
     what = named.what
     if not what or named.must_name or not base or not over:
         return
@@ -927,10 +927,13 @@ def _replaced_whole(base: Seq, over: Seq, named: Named, notes) -> None:
                                           f" name each {what} in the base to change one"))
         return
     j = next(j for j, x in enumerate(over) if not (isinstance(x, Map) and isinstance(_item_name(x, named), str)))
+    if isinstance(over[j], Map) and "name" in over[j] and what == "step":  # a name not text: the schema says so
+        return
     names = ", ".join(f"'{_item_name(x, named)}'" for x in base)
     raise RulesetError(f"this {what} has no name: a variant changes and adds {what}s by name (the base's: {names}),"
-                       f" and unnamed ones would replace them all; name it (and drop one of the base's with"
-                       f" {{name: ..., remove: true}})", over.where(j).where)
+                       f" and unnamed ones would replace them all; name it: as the base's {what} it changes, or"
+                       f" anew to add one (placed with after: or before:; {{name: ..., remove: true}} drops one of"
+                       f" the base's)", over.where(j).where)
 
 
 ITEM_WORDS = {"deal": "packet", "refill": "packet"}  # what an unnamed list item is called, by the key holding it
@@ -1015,7 +1018,7 @@ def _entry_card(x) -> str | None:
 
 
 NAMED = {  # by the key that holds the list
-    "hand": Named("step", STEP_KINDS, STEP_KINDS, must_name=True),
+    "hand": Named("step", STEP_KINDS, STEP_KINDS),  # a whole ruleset's steps may go unnamed: not a variant's
     "scoring": Named("scoring row", ("points",), ("points",), must_name=True),
     "captures": Named("capture rule", ("card", "take"), ("card", "take", "from", "sum", "several"), True),
     "after_capture": Named("effect", ("add",), ("add", "if", "by", "side")),

@@ -156,6 +156,10 @@ CASES = [
     case("extends_self.yaml", "2:10", "cyclic 'extends': 'extends_self.yaml' extends this file again"),
     case("extends_missing.yaml", "1:10", "cannot find ruleset 'pasur-classic.yaml' to extend"),
     case("extends_misspelt.yaml", "2:10", "cannot find ruleset 'hokm.yml' to extend (did you mean hokm.yaml?)"),
+    case("variant_step_without_a_name.yaml", "7:5", "this step has no name: a variant changes and adds steps by name"
+         " (the base's: 'deal', 'bidding', 'tricks'), and unnamed ones would replace them all; name it: as the base's"
+         " step it changes, or anew to add one (placed with after: or before:; {name: ..., remove: true} drops one"
+         " of the base's)"),  # not what follows from the hand replaced whole: "missing key 'mode' in 'hand.play'"
     case("extends_beside_without_suffix.yaml", "2:10", "cannot find ruleset 'extends_self' to extend (did you mean"
          " extends_self.yaml?)"),  # a file beside is named with its .yaml: not as typed
     case("extends_not_a_name.yaml", "2:10", "'extends' takes the name or path of a ruleset"),

@@ -317,6 +317,24 @@ def test_a_list_replacing_a_bases_unnamed_items_says_so(tmp_path):
     assert any("not all named, so these replace them all" in m for _, m in load(path).notes)
 
 
+def test_a_variants_steps_replacing_a_bases_unnamed_steps_say_so(tmp_path):
+    """A whole ruleset's steps may go unnamed, but a variant's steps merge with its base's by name: where the
+    base's are not all named, the variant's replace them all, with a warning (as capture rules do)."""
+    base = tmp_path / "base.yaml"
+    text = (Path(__file__).parent.parent / "rulesets" / "spades.yaml").read_text(encoding="utf-8")
+    unnamed = text.replace("  - name: deal                 # X2: 13 each, one at a time, starting after the dealer\n"
+                           "    fa:", "  - fa:", 1)
+    assert unnamed != text
+    base.write_text(unnamed, encoding="utf-8")
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: base.yaml\nname: house\nhand:\n  - name: tricks\n    play: {leader: dealer}\n",
+                    encoding="utf-8")
+    with pytest.raises(CardrulesError, match="missing key 'mode'") as e:
+        load(path)
+    assert "the base's steps are not all named, so these replace them all" in e.value.problems[0][1], \
+        e.value.problems
+
+
 PASUR_DEAL = ("extends: pasur\nname: house\nhand: [{name: deal, deal: [{to: hand, count: 4}, {to: table, count: 4,"
               " replace_if: rank == J%s}]}]\n")
 
