@@ -291,6 +291,20 @@ def test_a_table_grown_too_large_for_several_sets_says_why():
                                          " capturing is not compulsory the table grows without bound)")
 
 
+def test_too_many_parts_of_a_pile_name_the_pile():
+    """A capture that takes some of a zone named `pile`: the message counts the pile's cards and suggests a count of
+    the pile, not of a `table` the ruleset does not have."""
+    st = load(HERE / "capture_some_of_a_pile.yaml").new_state(seed=1)
+    with pytest.raises(CardrulesError) as stopped:
+        st.legal_moves()
+    where, message = stopped.value.problems[0]
+    assert (where.line, message) == (14, "step 'play': a card could capture more than 10,000 different sets of the"
+                                         " 20 pile cards (capture 'any part' takes some: any part of the 20 cards"
+                                         " its 'from:' allows is a move, 1,048,575 in all, where 13 cards make at most"
+                                         " 8,191: say in its card: test what happens past 13 (`and"
+                                         " count(pile[...]) <= 13`, and another rule for more))")
+
+
 def test_a_seat_that_sits_out_must_have_laid_its_hand_down():
     """`sits_out` passes a seat by; a seat named there that still holds cards would leave them unplayed: an error
     at the trick play (here the base's, which the variant's collect step no longer serves)."""

@@ -314,7 +314,7 @@ class CapturePlay(Step):
             return self._legal_by_tables(st) if self.by_tables else self._legal(st)
         except TooManyWays as e:
             raise RulesetError(f"step '{self.name}': a card could capture more than {MAX_WAYS:,} different sets"
-                               f" of the {len(st.zones[self.table])} table cards ({self._why_so_many(e)})",
+                               f" of the {len(st.zones[self.table])} {self.table} cards ({self._why_so_many(e)})",
                                self.where) from None
 
     def _why_so_many(self, e: TooManyWays) -> str:
@@ -323,7 +323,7 @@ class CapturePlay(Step):
             named = " or ".join(f"'{r.name}'" for r in self.rules if r.take == "some")
             return (f"capture {named} takes some: any part of the {cards} cards its 'from:' allows is a move,"
                     f" {ways:,} in all, where {MOST_PARTED} cards make at most {2 ** MOST_PARTED - 1:,}: say in its"
-                    f" card: test what happens past {MOST_PARTED} (`and count(table[...]) <= {MOST_PARTED}`, and"
+                    f" card: test what happens past {MOST_PARTED} (`and count({self.table}[...]) <= {MOST_PARTED}`, and"
                     " another rule for more)")
         several = any(r.several is not None and r.several_value is not False for r in self.rules)
         optional = getattr(self.mandatory, "value", None) is not True
