@@ -466,8 +466,16 @@ def _name(n: Name, s: Scope) -> Typed:
     raise TypeProblem(unknown("name", n.name, known, "known here"), n)
 
 
-ONE_PLACE = {"round_winner": "'round_winner' is known only in game: round_points, as a round ends (the side that"
-                             " won it); elsewhere no round has just ended"}  # names of one place, read elsewhere
+ONE_PLACE = {  # names of one place, read elsewhere
+    "round_winner": "'round_winner' is known only in game: round_points, as a round ends (the side that won it);"
+                    " elsewhere no round has just ended",
+    "captured": "'captured' is known only in a capture play's after_capture effects (their if, by and side), as a"
+                " capture is made (the cards it took); elsewhere no capture has just been made",
+    "rule": "'rule' is known only in a capture play's after_capture effects (their if, by and side), as a capture"
+            " is made (the capture rule that made it); elsewhere no capture has just been made",
+    "offer": "'offer' is known only in an auction's forbid_if (the bid it judges); elsewhere no bid is being judged",
+    "choice": "'choice' is known only in a choose step's forbid_if (the option it judges); elsewhere no option is"
+              " being judged"}
 CARD_WORDS = {"ace": "A for an ace", "king": "K for a king", "queen": "Q for a queen", "jack": "J for a jack",
               "spade": "S for ♠", "heart": "H for ♥", "diamond": "D for ♦", "club": "C for ♣"}  # words, as typed
 
