@@ -106,6 +106,11 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
         return f"{head}: " + w.say("no_card_held", card=say.card(C.BY_NAME[words[1]]))  # `pass 2C`
     if words[0] == "bid" and "bid" in verbs:
         return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(st, words, legal) else "")
+    if words[0] == "declare" and len(words) >= 2 and all(x in C.BY_NAME for x in words[1:]) and st.to_act >= 0 \
+            and hasattr(st.acting, "declare_refusal"):
+        reason = _declare_reason(st, w, say, [C.BY_NAME[x] for x in words[1:]])
+        if reason:
+            return f"{head}: " + reason + w.say("semicolon") + _moves_said(st, w, say, "declare", legal)
     verb = words[0]
     struck = _struck_out(st, w, text)
     if struck and verb not in verbs:  # an option of this choice the rules strike out (a dealer's pass)
@@ -120,6 +125,18 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
             return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
         verb = verbs[0]  # one kind of move now, or moves of one word each (`alone`, `together`): list them
     return f"{head}: " + _struck_out(st, w, text) + _moves_said(st, w, say, verb, legal)
+
+
+def _declare_reason(st, w, say: _Naming, cards: list[int]) -> str:
+    """Why this set may not be declared, naming it (or the card of it not held), or '' where the play does not
+    say (a move it has not)."""
+    key, *data = st.acting.declare_refusal(st, cards)
+    shown = " ".join(map(say.card, cards))
+    if key == "declare_not_held":
+        return w.say(key, card=say.card(data[0]))
+    if key == "declare_no_set":
+        return w.say(key, cards=shown, names=w.say("comma").join(data[0]))
+    return w.say(key, cards=shown) if key else ""
 
 
 def _another_steps(st, verb: str) -> bool:

@@ -329,7 +329,8 @@ class Session:
             same = _one_move_with(words[0], words[1], legal)
             if same:
                 return same
-        if len(words) > 2 and words[0] in verbs and "take" not in words and all(x in C.BY_NAME for x in words[1:]):
+        if len(words) > 2 and words[0] in verbs and words[0] not in actions.CARD_LISTS and "take" not in words \
+                and all(x in C.BY_NAME for x in words[1:]):  # not a set (`declare KS QS`: one move)
             return self._several(words[0], words[1:], typed)
         raise self._refused(st, shorten(typed), canonical)
 

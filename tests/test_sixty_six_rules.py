@@ -327,11 +327,38 @@ def test_a_declaration_or_close_refused_says_why():
     st.apply("close")
     said = {verb: why_illegal(st, verb, verb, table=True) for verb in ("close", "declare QH KH")}
     assert said["close"].startswith("'close' is not a legal move: play is closed already")
-    assert "you hold no set the rules let you declare now" in said["declare QH KH"]
+    assert "you do not hold K♥" in said["declare QH KH"]  # its set not held: the card missing
     st.apply("play KS")
     assert "only the player to lead closes, before leading" in why_illegal(st, "close", "close", table=True)
     assert "only the player to lead declares" in why_illegal(st, "declare QC KC", "declare QC KC", table=True)
     assert "فقط بازیکنی که شروع می‌کند، پیش از شروع، می‌بندد" in why_illegal(st, "close", "close", lang="fa", table=True)
+
+
+def test_a_declaration_refused_names_the_set_typed_and_why():
+    """A user audit: at the table `declare 7S KS` was taken for two moves ("one move a turn here, so type one card
+    of the 2") and `declare QC KS` was refused as 'declare KS'. A set typed is one move: refused, the refusal
+    names it as typed, and why: a card of it not held, not a set this play declares, declared already."""
+    import io
+
+    from interpreter.actions import why_illegal
+    from interpreter.display import Refusal, Session
+    from interpreter.screen import Screen
+
+    st = deal("KS QS 9H 9C JC KD", "AS 10S AH 10H KC AC", "9D", "AD QD JD 10D QC JH")
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
+    said = {}
+    for typed in ("declare 7S KS", "declare QC KS", "declare 9H KS", "declare KD QS KS"):
+        with pytest.raises(Refusal) as refused:
+            session.understand(typed, session.table.menu())
+        said[typed] = str(refused.value)
+    assert said["declare 7S KS"].startswith("'declare 7S KS' is not a legal move: you do not hold 7♠"), said
+    assert said["declare QC KS"].startswith("'declare QC KS' is not a legal move: you do not hold Q♣"), said
+    assert said["declare 9H KS"].startswith("'declare 9H KS' is not a legal move: K♠ 9♥ is not a set to declare"
+                                            " (here: marriage)"), said
+    assert "one move a turn" not in " ".join(said.values())
+    st.apply("declare QS KS")
+    assert why_illegal(st, "declare KS QS", "declare QS KS").startswith(
+        "'declare KS QS' is not a legal move: one declaration a turn, and you have made yours")
 
 
 def test_a_swap_typed_where_the_play_has_none_is_refused_plainly(tmp_path):

@@ -126,6 +126,28 @@ class LeadTricks(SwapTricks):
             return "close_done" if st.vars[self.close.sets] else "close_not_now"
         return "declare_made" if ph.get("declared_at") == ph["trick_no"] else "declare_none"
 
+    def declare_refusal(self, st, cards: list) -> tuple:
+        """Why the set of `cards` (ids, as typed) may not be declared now, as the key of the words that say it and
+        what they name: a turn that is not a lead, or a declaration made this turn (`verb_refusal`'s); a card not
+        held ('declare_not_held', card); no entry's set ('declare_no_set', entry names); each entry that has it
+        has had it declared this hand ('declare_done',); its entry's `when` false ('declare_not_now',)."""
+        ph = st.phase
+        if not self.declarations or self.tops[0]:
+            return ("",)
+        if ph["turn"] or ph.get("declared_at") == ph["trick_no"]:
+            return (self.verb_refusal(st, "declare"),)
+        held = list(st.zones[self.first_sources[0]][st.to_act])
+        for c in cards:  # a card named twice must be held twice (a deck's two copies)
+            if c not in held:
+                return ("declare_not_held", c)
+            held.remove(c)
+        found = [(e, k) for e, d in enumerate(self.declarations) for k, s in enumerate(d.sets)
+                 if sorted(s) == sorted(cards)]
+        if not found:
+            return ("declare_no_set", tuple(dict.fromkeys(d.name for d in self.declarations)))
+        done = ph.get("declared", ())
+        return ("declare_done",) if all(f in done for f in found) else ("declare_not_now",)
+
     def playout_moves(self, st) -> list:
         """A random playout's moves: never a close, a wager whose worth a random rest of the hand cannot tell (a
         playout that closed at one lead in seven judged every lead poorly); the search's tree never tries it."""
