@@ -245,7 +245,8 @@ class Compiler:
                 self.broken.add(str(pos))
                 return None
         if t.type != want:
-            self.fail(pos, f"expected {_WORDS[want]}, but this is {_WORDS[t.type]}")
+            self.fail(pos, f"expected {f'a {role}' if role and want == INT else _WORDS[want]}, but this is"
+                           f" {_WORDS[t.type]}")  # a seat (`who: trump`), not "a number"
             return None
         if role and t.role and t.role != role and len(set(scope.side_of)) < len(scope.side_of):
             first = " and ".join(str(p) for p, side in enumerate(scope.side_of) if side == 0)

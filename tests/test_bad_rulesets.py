@@ -468,7 +468,7 @@ CASES = [
     # ---- choose, redeal, draw, set ---------------------------------------------------------------------------
     case("choose_words_into_suit.yaml", "5:20", "variable 'trump' is a suit; here it must be a word"),
     case("choose_suits_into_word.yaml", "5:20", "variable 'throw' is a word; here it must be a suit"),
-    case("choose_who_not_seat.yaml", "5:19", "expected a number, but this is a suit"),
+    case("choose_who_not_seat.yaml", "5:19", "expected a seat, but this is a suit"),  # who: names a seat
     case("redeal_unknown_step.yaml", "5:18", "unknown step 'dael' (did you mean deal or dealer?)"),
     case("top_unknown_zone.yaml", "5:28", "unknown zone 'turnd' (did you mean turned?): top() reads a zone: e.g."
                                           " top(stock), top(pile1(seat))"),
