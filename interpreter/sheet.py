@@ -130,7 +130,7 @@ SAY = {
         "rule": "{name}: {card} takes {what} of the {table}'s cards{take}",
         "rule_card": "a card with {expr}", "rule_any": "any card", "rule_take": " with {expr}",
         "one": "one", "all": "all", "some": "any one or more", "sum": "a set adding up to {sum}",
-        "several": "(several sets at once when {expr})",
+        "several": "(several sets at once when {expr})", "several_always": "(several sets may be taken at once)",
         "most": "(only the most it can take: no set another holds)",
         "exclusive": "when it can take, the rules after it are not asked",
         "mandatory": "a card that can capture must capture", "mandatory_if": "capturing is mandatory when {expr}",
@@ -287,7 +287,7 @@ SAY = {
         "rule": "{name}: {card}، از کارت‌های {table} {what}{take} را برمی‌دارد",
         "rule_card": "کارتی با {expr}", "rule_any": "هر کارتی", "rule_take": " با {expr}",
         "one": "یکی", "all": "همه", "some": "هر چندتا (دست‌کم یکی)", "sum": "چند کارت با جمعِ {sum}",
-        "several": "(چند گروه با هم وقتی {expr})",
+        "several": "(چند گروه با هم وقتی {expr})", "several_always": "(چند گروه را می‌توان با هم برداشت)",
         "most": "(فقط بیشترین کارتی که می‌تواند بردارد: نه گروهی که در گروه دیگری هست)",
         "exclusive": "وقتی بتواند بردارد، قاعده‌های بعدی پرسیده نمی‌شوند",
         "mandatory": "کارتی که بتواند بردارد باید بردارد", "mandatory_if": "برداشتن واجب است وقتی {expr}",
@@ -677,7 +677,9 @@ class Sheet:
             line = self.say("rule", name=self.name(r.get("name", "capture")), what=what, table=self.name(step.table),
                             card=self.say("rule_any") if card is True else self.say("rule_card", expr=self.code(card)),
                             take="" if take is True else self.say("rule_take", expr=self.code(take)))
-            if "several" in r:
+            if r.get("several") is True:  # always: no condition to say
+                line += " " + self.say("several_always")
+            elif r.get("several", False) is not False:
                 line += " " + self.say("several", expr=self.code(r["several"]))
             if r.get("most"):
                 line += " " + self.say("most")

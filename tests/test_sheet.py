@@ -90,6 +90,18 @@ def test_the_sheet_says_each_step_with_its_rule_ids_and_expressions_in_code():
     assert "`hakem` chooses: `keep` / `redeal`" in text
 
 
+def test_several_sets_always_allowed_are_said_without_a_condition(tmp_path):
+    """Basra's numeral takes several sets at once, always (`several: true`): the sheet said "several sets at once
+    when `true`"; a condition is said only where there is one."""
+    assert "(several sets may be taken at once)" in sheet(load("basra"))
+    assert "when `true`" not in sheet(load("basra"))
+    assert "(چند گروه را می‌توان با هم برداشت)" in sheet(load("basra"), "fa")
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: basra\nname: house\nhand:\n  - name: play\n    play:\n      captures:\n"
+                    "        - {name: numeral, several: count(table) > 4}\n", encoding="utf-8")
+    assert "(several sets at once when `count(table) > 4`)" in sheet(load(path))
+
+
 def test_special_cards_are_said_in_words():
     text = sheet(load("ghahveh"))
     assert "above every suit, low to high: BJ RJ" in text
