@@ -420,6 +420,14 @@ class _Builder:
         into = self.counter(spec, "into", owner="seat") if style == "each" else None
         if style == "each" and into is None:
             cc.fail(spec.pos, "an auction with style 'each' needs 'into': a counter kept per seat")
+        if style == "rising" and "into" in spec:  # else never read, and the bids never kept there
+            cc.fail(spec.where("into"), "'into' is for an auction of style 'each', where each seat's bid goes to a"
+                                        " counter kept per seat; a rising auction keeps its highest bid in its"
+                                        " 'contract' variable, its bidder in 'winner'")
+        for key in ("winner", "contract") if style == "each" else ():
+            if key in spec:
+                cc.fail(spec.where(key), f"'{key}' is for a rising auction; in style 'each' every seat's bid goes"
+                                         " to the counter 'into' names")
         for key in ("winner", "contract") if style == "rising" else ():
             if key not in spec:
                 cc.fail(spec.pos, f"a rising auction names its '{key}' variable (e.g. {key}: "

@@ -487,6 +487,11 @@ CASES = [
                                                     " (send it to a deal, or to a step before one)"),
     case("redeal_unnamed_forward.yaml", "14:56", "a redeal goes back, but step 'tricks' comes after 'step 2': the hand"
                                                  " would go on with no cards dealt (name a deal before it)"),
+    case("auction_into_rising.yaml", "5:21", "'into' is for an auction of style 'each', where each seat's bid goes"
+         " to a counter kept per seat; a rising auction keeps its highest bid in its 'contract' variable, its bidder"
+         " in 'winner'"),  # it was never read: the bids never went there
+    case("auction_winner_each.yaml", "5:23", "'winner' is for a rising auction; in style 'each' every seat's bid"
+         " goes to the counter 'into' names"),
     case("auction_once_each.yaml", "5:21", "'once' is for a rising auction: in style 'each' every seat bids once"
                                            " anyway"),
     case("redeal_forward.yaml", "5:18", "a redeal goes back, but step 'tricks' comes after 'thrown in': the hand"
