@@ -40,7 +40,18 @@ def test_an_unknown_heading_names_the_headings():
     result = guide("glossary")
     assert result.exit_code == 1
     assert "the guide names 'glossary' nowhere: no heading, first cell of a table's row or text holds it (its" \
-           " headings: The rules language; What the language cannot say yet)" in result.output
+           " headings: The rules language; Variants: extends; What the language cannot say yet)" in result.output
+
+
+def test_how_a_variant_merges_is_in_the_guide():
+    """An authoring audit: how `extends:` merges (by name, remove, after/before, null, options) was only in the
+    README, which an installed cardrules does not carry; `cardrules guide extends` prints its section."""
+    section = guide("extends").output
+    assert section.startswith("## Variants: extends\n")
+    for said in ("merge by `name`", "remove: true", "`after: NAME` or `before: NAME`", "`key: null`",
+                 "`options: {name: value}`", "An item without a name, where the base's are named, is an error"):
+        assert said in section, said
+    assert "## What the language cannot say yet" not in section
 
 
 def test_a_key_no_heading_or_row_holds_finds_what_names_it():
