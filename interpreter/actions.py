@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+
 from . import cards as C
 from .errors import printable
 from .source import special_label
@@ -111,7 +113,13 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
         reason = _declare_reason(st, w, say, [C.BY_NAME[x] for x in words[1:]])
         if reason:
             return f"{head}: " + reason + w.say("semicolon") + _moves_said(st, w, say, "declare", legal)
+    if len(words) == 1 and words[0] in C.BY_NAME and _not_held(st, C.BY_NAME[words[0]]) and \
+            any(len(a.split()) > 1 and a.split()[1] in C.BY_NAME for a in legal):  # a card alone: `9D`
+        return f"{head}: " + w.say("no_card_held", card=say.card(C.BY_NAME[words[0]]))
     verb = words[0]
+    misspelt = difflib.get_close_matches(verb, verbs, n=1, cutoff=0.7) if verb not in verbs else []
+    if misspelt and verb not in VERBS:  # `paly 9C`, `clsoe`
+        head += " " + w.say("did_you_mean", move=w.verb(misspelt[0]))
     struck = _struck_out(st, w, text)
     if struck and verb not in verbs:  # an option of this choice the rules strike out (a dealer's pass)
         return f"{head}: " + struck + _moves_said(st, w, say, verbs[0], legal)

@@ -327,6 +327,9 @@ class Session:
                 return self._with_verb(fits[0], words, typed, legal)
         if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME:  # `play JH`: its one move, a capture
             same = _one_move_with(words[0], words[1], legal)
+            if not same and words[0] in actions.CARD_LISTS:  # one card of a set (`declare KS`): the one set
+                sets = [a for a in legal if a.split()[0] == words[0] and words[1] in a.split()[1:]]
+                same = sets if len(sets) == 1 else []
             if same:
                 return same
         if len(words) > 2 and words[0] in verbs and words[0] not in actions.CARD_LISTS and "take" not in words \

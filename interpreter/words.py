@@ -201,6 +201,7 @@ PHRASES = {
         "not_time": "it is not time to {verb}",
         "folded": "{card} may take any one or more of {cards} ({n} ways, not all listed): type the move, as '{move}'",
         "no_card": "you have no {card} to play now", "no_card_held": "you have no {card}",
+        "did_you_mean": "(did you mean {move}?)",
         "no_card_discard": "you have no {card} to discard",
         "only_move": "with {card} the only move is '{move}'",
         "with_card": "with {card} you may: {moves}",
@@ -377,6 +378,7 @@ PHRASES = {
         "folded": "{card} می‌تواند هر چندتا از {cards} را بردارد ({n} راه، نه همه در فهرست): حرکت را"
                   " بنویسید، مانند «{move}»",
         "no_card": "اکنون کارت {card} برای بازی ندارید", "no_card_held": "کارت {card} را ندارید",
+        "did_you_mean": "(منظورتان {move} بود؟)",
         "no_card_discard": "کارت {card} را برای خواباندن ندارید",
         "only_move": "با {card} تنها حرکت «{move}» است",
         "with_card": "با {card} می‌توانید: {moves}",

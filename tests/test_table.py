@@ -1994,3 +1994,19 @@ def test_help_says_the_moves_a_play_offers_besides_a_card():
     st = load("hokm").new_state(seed=1)
     st.apply(st.legal_actions()[0])
     assert not any("Besides playing" in line for line in Table(st, st.to_act).help())
+
+
+def test_a_misspelt_verb_a_card_not_held_and_one_card_of_a_set_are_understood():
+    """A table audit: `paly 9C` and `clsoe` said only what moves there are; `9D`, not held, "now you may close or
+    declare or play"; `declare QC` named the marriage but `declare KC` was refused. Sixty-six, seed 3, the leader
+    holds Q♣ K♣ and no 9♦."""
+    st = load("sixty-six").new_state(seed=3)
+    assert _refusal(st, "paly 9C", seat=st.to_act).startswith("'paly 9C' is not a legal move (did you mean play?)")
+    assert _refusal(st, "clsoe", seat=st.to_act).startswith("'clsoe' is not a legal move (did you mean close?)")
+    assert "(منظورتان بستن بود؟)" in _refusal(st, "clsoe", "fa", seat=st.to_act)
+    said = _refusal(st, "xyz 9C", seat=st.to_act)
+    assert said == "'xyz 9C' is not a legal move: now you may close or declare or play"
+    assert _refusal(st, "9D", seat=st.to_act) == "'9D' is not a legal move: you have no 9♦"
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    for typed in ("declare KC", "declare QC"):
+        assert session.understand(typed, session.table.menu()) == ["declare QC KC"]
