@@ -2010,3 +2010,16 @@ def test_a_misspelt_verb_a_card_not_held_and_one_card_of_a_set_are_understood():
     session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
     for typed in ("declare KC", "declare QC"):
         assert session.understand(typed, session.table.menu()) == ["declare QC KC"]
+
+
+def test_a_suit_typed_by_its_english_name_in_a_ruleset_that_names_no_suits(tmp_path):
+    """An author's audit: `trump hearts` was refused where the ruleset gives no words for its suits (the menu
+    shows `trump ♥`); a suit's English name, singular or plural, in any case, is its sign in any ruleset."""
+    path = tmp_path / "plain.yaml"
+    path.write_text("extends: hokm\ntable:\n  words: {S: null, H: null, D: null, C: null}\n", encoding="utf-8")
+    st = load(path).new_state(seed=3)
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    assert [m[2] for m in session.table.menu()] == ["trump ♠", "trump ♥", "trump ♦", "trump ♣"]
+    for typed, move in (("trump hearts", "trump H"), ("Hearts", "trump H"), ("club", "trump C"),
+                        ("♦ diamonds", "trump D"), ("trump SPADES", "trump S")):
+        assert session.understand(typed, session.table.menu()) == [move]
