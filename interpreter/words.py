@@ -47,7 +47,7 @@ FA_RANKS = {"آس": "A", "دو": "2", "سه": "3", "چهار": "4", "پنج": "5
 FA_SUITS = {"پیک": "♠", "دل": "♥", "خشت": "♦", "خاج": "♣", "گشنیز": "♣"}
 _SIGNS = "".join(C.SUIT_SIGNS)
 EN_SUITS = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣"}  # a suit's English name, in any ruleset
-EN_SUIT_WORD = re.compile(r"(?:[♠♥♦♣]\s*)?(?<![\w-])(spades?|hearts?|diamonds?|clubs?)(?![\w-])", re.IGNORECASE)
+EN_SUIT_WORD = re.compile(rf"(?:[♠♥♦♣]\s*)?(?<![\w-])((?:{'|'.join(EN_SUITS)})s?)(?![\w-])", re.IGNORECASE)
 FA_SUIT_WORD = re.compile(rf"(?<!\w)({'|'.join(FA_SUITS)})(?![\w\u200c])")  # not a word's start (خشت‌ها)
 FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})[\s\u200c]*([{_SIGNS}])")
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
@@ -706,7 +706,7 @@ class Words:
                 sign = re.escape(C.SUIT_SIGNS[k])
                 text = re.sub(rf"(?:{sign}\s*)?(?<!\w){re.escape(word)}(?!\w)", f" {C.SUIT_SIGNS[k]} ", text,
                               flags=re.IGNORECASE)
-        text = EN_SUIT_WORD.sub(lambda m: f" {EN_SUITS[m.group(1).lower().rstrip('s')]} ", text)  # `trump hearts`
+        text = EN_SUIT_WORD.sub(lambda m: f" {EN_SUITS[m.group(1).lower().rstrip('s')]} ", text)  # `trump clubs`
         return " ".join(text.split())
 
 
