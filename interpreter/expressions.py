@@ -712,9 +712,19 @@ def _alike_tallies(terms: tuple) -> dict:
 
 def _tallied(cards: Typed, weights: tuple) -> Typed:
     """The sum of the weights of `cards`, in one pass."""
-    name, env = bind(weights)
-    out = _join(INT, "sum([" + name + "[c] for c in {0}])", [cards])
+    out, env = _weighed(cards, weights, "c")
     return replace(out, env=out.env + env, tally=(cards, weights))
+
+
+def _weighed(cards: Typed, weights: tuple, each: str) -> tuple:
+    """(the sum of `weights` of `cards`, its binding): where every weight is a byte (0 to 255), by the cards as
+    bytes translated through the weights (no loop of Python's: a hand's points are summed at its end and in
+    every look ahead), else card by card."""
+    if all(type(w) is int and 0 <= w < 256 for w in weights) and len(weights) <= 256:
+        name, env = bind(bytes(weights).ljust(256, b"\0"))  # card ids are below 256
+        return _join(INT, "sum(bytes({0}).translate(" + name + "))", [cards]), env
+    name, env = bind(weights)
+    return _join(INT, f"sum([{name}[{each}] for {each} in {{0}}])", [cards]), env
 
 
 def _scaled(a: Typed, b: Typed) -> tuple:
@@ -877,8 +887,11 @@ def _over_cards(n: Call, s: Scope, cards: Typed) -> Typed:
     _expect(each, INT, n.args[1], f"{n.func}()'s number for each card")
     table = _card_table(n.args[1], s, kind=int)
     if table is not None:  # the number reads only the card: look it up
-        name, env = bind(table)
-        out = _join(INT, _OVER_CARDS[n.func].format("[" + name + "[c] for c in {0}]"), [cards])
+        if n.func == "sum":
+            out, env = _weighed(cards, table, "c")
+        else:
+            name, env = bind(table)
+            out = _join(INT, _OVER_CARDS[n.func].format("[" + name + "[c] for c in {0}]"), [cards])
         return replace(out, env=out.env + env)
     return _join(INT, _OVER_CARDS[n.func].format("[{1} for c in {0}]"), [cards, each])  # the loop's c: each card
 
@@ -888,16 +901,17 @@ def _count(n, s, args):
     out = _join(INT, "len({0})", args)
     if not args[0].picked:  # the cards themselves: len() costs nothing to add up
         return out
-    cards, table = args[0].picked
-    return replace(out, tally=(cards, tuple(int(bool(x)) for x in table)))
+    cards, table = args[0].picked  # the count of the cards the table picks: their tally of 1s
+    weights = tuple(int(bool(x)) for x in table)
+    out, env = _weighed(cards, weights, "c")
+    return replace(out, env=out.env + env, tally=(cards, weights))
 
 
 def _sum(n, s, args):
     if len(args) == 2:  # sum(cards, x) is taken before: here the first is not cards
         _expect(args[0], CARDS, n.args[0], "sum()'s first argument")
     _arity(n, args, (CARDS,))
-    name, env = bind(s.card_values)
-    out = _join(INT, "sum([" + name + "[x] for x in {0}])", args)
+    out, env = _weighed(args[0], s.card_values, "x")
     return replace(out, env=out.env + env)
 
 

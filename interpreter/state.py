@@ -205,7 +205,7 @@ class State:
             _SPARE_RNGS.append(rng)
             order = sorted(range(n), key=keys.__getitem__)  # places in the deck, in shuffled order
             if not self.game.deck_is_ids:  # else each card is its own place (a deck of the ids 0, 1, 2 …)
-                order = [deck[k] for k in order]
+                order = list(operator.itemgetter(*order)(deck)) if n > 1 else [deck[k] for k in order]  # in C
         self.decks.append(tuple(order))
         return order
 
