@@ -325,7 +325,8 @@ def _special_lines(step: HandTricks, own: str, ns: dict) -> list[str]:
     for k in sorted(step.own_tests):
         refusals += [f"if {k} in cards:", f"    c = {k}",
                      f"    if not {written(step.specials[k].allowed, f'ALLOWED{k}')}:",
-                     f"        ok = [c for c in ok if c != {k}]"]
+                     f"        if {k} in ok:", "            ok = ok.copy()",  # a list of its own, then no loop
+                     f"            ok.remove({k})", f"            while {k} in ok:", f"                ok.remove({k})"]
     if refusals:
         lines += refusals + ["if not ok:", "    ok = cards"]
     branches = []  # (test, lines) in turn; the last, else
