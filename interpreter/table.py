@@ -14,7 +14,7 @@ from collections import Counter
 
 from . import cards as C
 from .errors import CardrulesError
-from .rules import read_through, reads_hidden, sets_var
+from .rules import names_read, read_through, reads_hidden, sets_var
 from .state import on_top, whole_number
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.capture import every_part
@@ -26,7 +26,7 @@ from .words import WORDS, Words, bracket_word, width
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
 TITLE_LINES = 2  # a hand's heading starts with a blank line and its title
-TRICK_DRAWS = ("drew_up", "drew_down")  # cards drawn after a trick: said with it
+TRICK_DRAWS = ("drew_up", "drew_down", "stopped")  # cards drawn after a trick, play stopped by it: said with it
 FOLDED = 16  # a card offered more captures than this (any part of the table) lists only some: the rest are typed
 DRAW_SHOWN = 8  # a draw for a role that dealt more cards face up shows only the last half of this many
 
@@ -921,6 +921,21 @@ class Table:
         w = self.w
         return [w.then + w.say("closed_you" if e["seat"] == self.seat else "closed", who=w.seat(e["seat"], self.seat),
                                var=w.name(e["var"]))]
+
+    def _on_stopped(self, e) -> list[str]:
+        """Play stops by the step's `stop_when` (66 reached): for whom, and the counters and values it reads as the
+        hand's record holds them."""
+        w, me, g = self.w, self.seat, self.g
+        if not e["sides"]:
+            return []
+        spec = next((s.get("play", {}) for s in g.tree.get("hand", ()) if s.get("name") == e["step"]), {})
+        step = next((s for s in g.steps if s.name == e["step"]), None)
+        told = getattr(step, "tricks", None)  # the trick's own line has just said its trick counter
+        read = sorted(names_read(spec.get("stop_when"), set(g.tree.get("values", {})) | set(g.counters)) - {told})
+        record = self.st.hands[e["hand"]] if e["hand"] < len(self.st.hands) else None
+        shown = [self._shown(name, record["counters"], record["values"]) for name in read] if record else []
+        who = w.say("comma").join(w.side(side, me) for side in e["sides"])
+        return [w.then + " · ".join([w.say("stopped", who=who), *filter(None, shown)])]
 
     def _on_replaced(self, e) -> list[str]:
         """A card a deal's `replace_if` sends back under the stock (a jack dealt to a fishing table)."""

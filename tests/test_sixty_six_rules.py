@@ -395,3 +395,16 @@ def test_the_sheet_says_what_the_close_notes():
     assert ("**closed** becomes true, and **closer** names the closer; as it closes, **tricks at close** becomes"
             " `taken`, **points at close** becomes `total`") in sheet(load("sixty-six"), "en")
     assert "هنگام بستن، **دست‌ها هنگام بستن** می‌شود" in sheet(load("sixty-six"), "fa")
+
+
+def test_the_table_says_why_play_stopped_before_the_cards_ran_out():
+    """K10 (a table audit: a hand ended at 66 in mid-stock without a word): the trump marriage takes seat 0 to 82
+    and play stops at once; the table says so, for whom, with the points the stop reads, in both languages."""
+    st = deal("AH AD KS QS 9C JC", "10H 10D 9H 9D JH JD", "9S", "QC KC AC 10C QD KD")
+    for move in ("play AH", "play 10H", "play AD", "play 10D", "declare QS KS"):
+        st.apply(move)
+    stopped = [e for e in st.events if e["kind"] == "stopped"]
+    assert len(stopped) == 1 and stopped[0]["sides"] == [0] and stopped[0]["hand"] == 0
+    assert "  → play stops (you) · points: you 82, seat 1 0" in Table(st, 0).events(list(st.events))
+    assert "  → play stops (seat 0) · points: you 0, seat 0 82" in Table(st, 1).events(list(st.events))
+    assert any("بازی تمام شد (شما)" in line for line in Table(st, 0, "fa").events(list(st.events)))

@@ -551,8 +551,15 @@ class TrickPlay(Step):
             return False
         for e in st._side_envs or st.side_envs:
             if stop(e, None):
+                if st.events is not None:
+                    self._say_stopped(st)
                 return True
         return False
+
+    def _say_stopped(self, st) -> None:
+        """For the table: play stops by `stop_when`, and for which sides it holds."""
+        st.emit("stopped", sides=[e.side for e in st.side_envs if self.stop(e, None)], step=self.name,
+                hand=len(st.hands))  # the hand's record to come, which holds what the stop read
 
     def _cards_left(self, st) -> bool:
         zones = st.zones

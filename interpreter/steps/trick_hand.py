@@ -259,6 +259,7 @@ def _stopped_lines(step: HandTricks, g, ns: dict, then: list[str], otherwise: tu
     (`for_side`) as one test where none of them reads the view itself, else a loop over the views. Its
     bindings go in `ns`; no card is in focus (`c`)."""
     stop = written_in(step.stop, "STOP", ns)
+    then = ["if st.events is not None:", "    step._say_stopped(st)", *then]  # the table says why play stops
     made = [for_side(stop, side) for side in range(g.sides)]
     if any(reads_e for _, reads_e in made):
         loop = ["for e in st._side_envs or st.side_envs:", f"    if {stop}:", *_indented(_indented(then))]
