@@ -326,7 +326,7 @@ def test_a_declaration_or_close_refused_says_why():
     st = deal("KS 9H JH QH 9C JC", "AS 9S AH 10H KC QC", "JD", "AD 10D")
     st.apply("close")
     said = {verb: why_illegal(st, verb, verb, table=True) for verb in ("close", "declare QH KH")}
-    assert said["close"].startswith("'close' is not a legal move: play is closed already")
+    assert said["close"].startswith("'close' is not a legal move: the close was made already this hand")
     assert "you do not hold K♥" in said["declare QH KH"]  # its set not held: the card missing
     st.apply("play KS")
     assert "only the player to lead closes, before leading" in why_illegal(st, "close", "close", table=True)
