@@ -964,7 +964,11 @@ class _Builder:
         flag = self.var(cl, "sets", ("bool",))
         by = self.var(cl, "by", ("seat",))
         when = cc.expr(cl, "when", cc.scope(seat=True), BOOL)
-        notes = tuple(cc.assignments(cl, "set")) if "set" in cl else ()
+        own = [k for k in (cl.get("set") or {}) if k in (flag, by)] if isinstance(cl.get("set"), dict) else []
+        for k in own:  # the close's own variables are its to set
+            cc.fail(cl["set"].where(k), f"a close's 'set' may not set '{k}', which the close itself sets"
+                                        f" ({'sets' if k == flag else 'by'}): it would undo or misname the close")
+        notes = tuple(cc.assignments(cl, "set")) if "set" in cl and not own else ()
         return Close(flag, by, when, notes) if flag in self.g.vars else None
 
     def picked_cards(self, parent, key: str, state_refused: str) -> list[int] | None:

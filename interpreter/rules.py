@@ -1250,7 +1250,10 @@ class Compiler:
                     text = part.get(key)
                     if key == "leader" and isinstance(text, str):  # the holder of a card named leads
                         text = HOLDER_OF_A_CARD.sub("0", text)
-                    also = frozenset() if key in SECRETS_ALLOWED else g.secret_vars
+                    also = g.secret_vars
+                    if key in SECRETS_ALLOWED:  # a trump: warned of; a variable declared visible: none: meant
+                        also = frozenset() if key == "trump" else also - {k for k, v in g.vars.items()
+                                                                           if v.visible == "none"}
                     secret = self.sound(part, key) and _hidden_read(g, values, text, also=also)
                     if secret:
                         label = f"{sub} {key}" if sub else key
@@ -1323,11 +1326,12 @@ OPEN_KEYS = (("auction", "all_pass", ("winner", "bid"), "the contract would tell
              ("play", None, ("trump", "power_of", "suit_of"), "who takes each trick would tell them"),
              ("play", None, ("leader",), "who leads would tell them (the holder of a card named, as"
               " `holder(2C)`, may lead: that tells where one card lies, as the rules say)"))
-# of these, the keys that may read a variable no seat is shown: a trump kept secret is warned of
-# (`check_trump_is_told`), and one declared visible: none is meant
+# of these, the keys that may read a variable no seat is shown as one declared visible: none (meant secret); a trump
+# set from hidden cards is warned of instead (`check_trump_is_told`)
 SECRETS_ALLOWED = frozenset({"trump", "power_of", "suit_of", "leader"})
 
-HOLDER_OF_A_CARD = re.compile(r"\bholder\(\s*(?:10|[2-9AJQK])[SHDC]\s*\)")  # a rule may name who holds one card
+CARD_NAMED = "|".join(sorted(C.BY_NAME, key=len, reverse=True))  # a card written out (10S before 1…)
+HOLDER_OF_A_CARD = re.compile(rf"\bholder\(\s*(?:{CARD_NAMED})\s*\)")  # a rule may name who holds one card
 
 
 def per_card(by_rank: dict, by_card: dict, default) -> tuple:

@@ -29,7 +29,7 @@ from .steps import (
     hand_zone,
 )
 from .table import rank_order, top_cards
-from .unparse import with_options
+from .unparse import fixed_by_options, with_options
 from .words import LRI, PDI, Words, ezafe_slots
 
 SAY = {
@@ -677,10 +677,14 @@ class Sheet:
             line = self.say("rule", name=self.name(r.get("name", "capture")), what=what, table=self.name(step.table),
                             card=self.say("rule_any") if card is True else self.say("rule_card", expr=self.code(card)),
                             take="" if take is True else self.say("rule_take", expr=self.code(take)))
-            if r.get("several") is True:  # always: no condition to say
+            several = r.get("several", False)
+            if isinstance(several, str):  # an option alone (`option.multi_capture`) settles it
+                fixed = fixed_by_options(several, self.g.options)
+                several = several if fixed is None else bool(fixed)
+            if several is True:  # always: no condition to say
                 line += " " + self.say("several_always")
-            elif r.get("several", False) is not False:
-                line += " " + self.say("several", expr=self.code(r["several"]))
+            elif several is not False:
+                line += " " + self.say("several", expr=self.code(several))
             if r.get("most"):
                 line += " " + self.say("most")
             if r.get("exclusive"):

@@ -99,10 +99,9 @@ def _capped(game, st, rose: list) -> list[tuple[Where, str]]:
     if not cut or top >= target or any(t != top for t in cut):
         return []
     where = game.tree["game"].where("totals").where
-    times = "once" if len(cut) == 1 else f"{len(cut):,} times"
-    return [(where, f"'totals' keeps the scores at {top:,} or under: {times} in the trial hands a side's"
-                    f" points would have taken it higher, and the totals held it at {top:,}, short of the target"
-                    f" {target:,}: the game never ends")]
+    return [(where, f"'totals' keeps the scores at {top:,} or under: each time a side's points in the trial hands"
+                    f" would have taken it higher, the totals held it at {top:,}, short of the target {target:,}: the"
+                    " game never ends")]
 
 
 def _fresh_totals(game, st) -> list[tuple[Where, str]]:

@@ -25,6 +25,15 @@ def with_options(text: str, options: dict) -> str:
     return shown if folded else text
 
 
+def fixed_by_options(text: str, options: dict):
+    """What `text` comes to where it reads only options and constants (and an option at least), else None."""
+    try:
+        value = _Folder(options).decided(parse(text))
+    except (SyntaxProblem, RecursionError):
+        return None
+    return None if value is UNKNOWN else value
+
+
 class _Folder:
     def __init__(self, options: dict):
         self.options, self.folded = options, False
@@ -109,8 +118,9 @@ class _Folder:
         keep = False if n.op == "and" else True  # the side that decides it alone
         if a is not UNKNOWN or b is not UNKNOWN:
             self.folded = True
-            if keep in (a, b):
-                return ("true" if keep else "false"), POSTFIX
+            if keep in (a, b) or UNKNOWN not in (a, b):  # one side decides it, or both are settled
+                whole = keep if keep in (a, b) else (a and b if n.op == "and" else a or b)
+                return ("true" if whole else "false"), POSTFIX
             return self._text(n.right if a is not UNKNOWN else n.left)
         level = LEVEL[n.op]
         return f"{self._at_least(n.left, level)} {n.op} {self._at_least(n.right, level + 1)}", level

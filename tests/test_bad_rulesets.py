@@ -186,17 +186,22 @@ CASES = [
     case("close_sets_a_suit.yaml", "6:21", "variable 'trump' is a suit; here it must be a bool"),
     case("close_when_reads_hidden.yaml", "6:21", "close when reads 'hand', which the seat to act may not see: the"
          " closes it is offered would tell it"),
-    case("totals_capped_hokm.yaml", "4:11", "'totals' keeps the scores at 6 or under: 485 times in the trial hands a"
-         " side's points would have taken it higher, and the totals held it at 6, short of the target 7: the game"
-         " never ends"),
-    case("totals_capped_below_target.yaml", "4:11", "'totals' keeps the scores at 100 or under: 6 times in the trial"
-         " hands a side's points would have taken it higher, and the totals held it at 100, short of the target"
+    case("totals_capped_hokm.yaml", "4:11", "'totals' keeps the scores at 6 or under: each time a side's points in"
+         " the trial hands would have taken it higher, the totals held it at 6, short of the target 7: the game never"
+         " ends"),
+    case("totals_capped_below_target.yaml", "4:11", "'totals' keeps the scores at 100 or under: each time a side's"
+         " points in the trial hands would have taken it higher, the totals held it at 100, short of the target"
          " 1,200: the game never ends"),  # random bidders: a bidding game, whose trial games never end anyway
+    case("close_notes_own_flag.yaml", "6:29", "a close's 'set' may not set 'closed', which the close itself sets"
+         " (sets): it would undo or misname the close"),
     case("trick_trump_reads_hidden.yaml", "6:14", "trump reads 'hand', which not every seat may see: who takes each"
          " trick would tell them"),
     case("trick_power_of_reads_hidden.yaml", "6:17", "power_of reads 'hand', which not every seat may see: who takes"
          " each trick would tell them"),
     case("trick_leader_reads_hidden.yaml", "6:15", "leader reads 'hand', which not every seat may see: who leads"
+         " would tell them (the holder of a card named, as `holder(2C)`, may lead: that tells where one card lies,"
+         " as the rules say)"),
+    case("trick_leader_reads_secret_var.yaml", "11:15", "leader reads 'rich', which not every seat may see: who leads"
          " would tell them (the holder of a card named, as `holder(2C)`, may lead: that tells where one card lies,"
          " as the rules say)"),
     case("capture_card_reads_hidden.yaml", "8:17", "capture card reads 'hand', which the seat to act may not see:"

@@ -200,3 +200,20 @@ def test_another_step_run_on_what_not_all_see_is_warned_of(tmp_path):
                     "    when: count(hand(hakem)[suit == trump]) == 0\n"
                     "    exchange: {who: hakem, discard: 1, to: buried}\n", encoding="utf-8")
     assert [(w.line, m[:41]) for w, m in load(path).notes] == [(8, "step 'bury' runs only when what not every")]
+
+
+def test_the_holder_of_a_card_named_may_lead_a_joker_too(tmp_path):
+    """A trick play's leader may not read hidden cards, but the holder of a card the rules name may lead (Y4's
+    2♣; a review: a joker's holder, `holder(BJ)`, was refused as reading a hand)."""
+    path = tmp_path / "joker_leads.yaml"
+    path.write_text("extends: ghahveh\nhand:\n  - name: tricks\n    play:\n      leader: holder(BJ)\n",
+                    encoding="utf-8")
+    import random
+
+    from interpreter import cards as C
+
+    st, rng = load(path).new_state(seed=1), random.Random(1)
+    while st.phase.get("trick_no", 0) < 1:  # the bids
+        st.apply_move(rng.choice(st.legal_moves()))
+    holder = next(s for s, cards in enumerate(st.zones["hand"]) if C.BY_NAME["BJ"] in cards)
+    assert st.to_act == holder == 2 and not st.zones["trick"]  # Ghahveh's own leader, seed 1: seat 0

@@ -379,8 +379,17 @@ def test_a_rule_shows_as_the_options_in_force_leave_it():
     ("option.n + x", "option.n + x"),  # a value stays as written
     ("if  x  then option.n else  y", "if  x  then option.n else  y"),  # nothing to fold: the text as written
     ("if option.kind in ('a', 'b') then 1 else 2", "2"),
+    ("option.n == 3 and not option.on", "true"),  # both sides settled
+    ("option.on or option.n > 5", "false"),
 ])
 def test_with_options_folds_only_what_the_options_decide_and_keeps_the_meaning(text, shown):
     folded = with_options(text, {"on": False, "n": 3, "kind": "c"})
     assert folded == shown
     parse(folded)  # what it prints is an expression (raises if not)
+
+
+def test_a_capture_rule_whose_several_is_an_option_alone_says_what_it_comes_to():
+    """P12 (a review): Pasur's eleven said "(several sets at once when `option.multi_capture`)" with the option off
+    and on alike; off, nothing is said of several sets; on, that several may be taken at once."""
+    assert "several sets" not in sheet(load("pasur"), "en")
+    assert "(several sets may be taken at once)" in sheet(load("pasur-multicapture"), "en")

@@ -270,15 +270,22 @@ def test_game_points_by_the_losers_points_and_the_game_to_seven():
     g = load("sixty-six")
     for seed in range(20):
         st, rng = g.new_state(seed=seed), random.Random(seed)
+        at_close = {}  # hand index: (tricks, points) of each side as the close was made, read off the table's view
         while not st.over:
-            st.apply(rng.choice(st.legal_actions()))
-        for hand in st.hands:
+            action = rng.choice(st.legal_actions())
+            if action == "close":
+                view = st.view(0)
+                at_close[len(st.hands)] = ([len(pile) // 2 for pile in view["zones"]["won"]], view["values"]["total"])
+            st.apply(action)
+        for k, hand in enumerate(st.hands):
             values, closed = hand["values"], hand["vars"]["closed"]
             winner = values["won_hand"].index(1)
             loser = 1 - winner
             taken, points = values["taken"], values["total"]
             if closed:  # as the close found the hand
-                taken, points = hand["counters"]["tricks_at_close"], hand["counters"]["points_at_close"]
+                taken, points = at_close[k]
+                assert [list(taken), list(points)] == [hand["counters"]["tricks_at_close"],
+                                                       hand["counters"]["points_at_close"]]
             if closed and hand["vars"]["closer"] != winner:
                 expected = 3 if taken[winner] == 0 else 2
             elif taken[loser] == 0:
