@@ -16,7 +16,7 @@ import yaml
 
 from . import cards as C
 from .data import bundled_dir
-from .errors import RulesetError, Where, unknown
+from .errors import RulesetError, Where, printable, unknown
 
 MAX_NODES = 20_000  # guards against alias bombs
 MAX_DEPTH = 64
@@ -930,6 +930,12 @@ def _replaced_whole(base: Seq, over: Seq, named: Named, notes) -> None:
     if isinstance(over[j], Map) and "name" in over[j] and what == "step":  # a name not text: the schema says so
         return
     names = ", ".join(f"'{_item_name(x, named)}'" for x in base)
+    if not isinstance(over[j], Map):  # `- deal`: not a mapping at all
+        shown = printable(str(over[j]))
+        shown = shown if len(shown) <= 40 else shown[:39] + "…"
+        raise RulesetError(f"this {what} is '{shown}', not a mapping: a {what} is written as keys"
+                           f" and values ({{name: ..., ...}}), and a variant changes the base's by name ({names})",
+                           over.where(j).where)
     raise RulesetError(f"this {what} has no name: a variant changes and adds {what}s by name (the base's: {names}),"
                        f" and unnamed ones would replace them all; name it: as the base's {what} it changes, or"
                        f" anew to add one (placed with after: or before:; {{name: ..., remove: true}} drops one of"

@@ -194,6 +194,9 @@ CASES = [
          " 1,200: the game never ends"),  # random bidders: a bidding game, whose trial games never end anyway
     case("close_notes_own_flag.yaml", "6:29", "a close's 'set' may not set 'closed', which the close itself sets"
          " (sets): it would undo or misname the close"),
+    case("variant_step_not_a_mapping.yaml", "4:5", "this step is 'deal', not a mapping: a step is written as keys and"
+         " values ({name: ..., ...}), and a variant changes the base's by name ('first ace', 'high card', 'dealer',"
+         " 'deal', 'throw in', 'thrown in', 'trump', 'rest of the deal', 'void', 'tricks', 'bam call', 'bam')"),
     case("trick_trump_reads_hidden.yaml", "6:14", "trump reads 'hand', which not every seat may see: who takes each"
          " trick would tell them"),
     case("trick_power_of_reads_hidden.yaml", "6:17", "power_of reads 'hand', which not every seat may see: who takes"
