@@ -12,7 +12,7 @@ import sys
 import textwrap
 import time
 from collections.abc import Callable
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
 
@@ -47,15 +47,6 @@ DEFAULT_BOTS = "mcts"  # at the table, the search bot
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
 
 
-def _exit_now(code: int) -> None:
-    """Exit at once, the output flushed: an interrupted run has nothing left to finish, and the exit's own joins
-    (a process pool's queue feeding workers already stopped) could wait for ever."""
-    for stream in (sys.stdout, sys.stderr):
-        with suppress(Exception):
-            stream.flush()
-    os._exit(code)
-
-
 class _Errors(click.Group):
     """Turn any error into a message and exit 1: a user's mistake located, a bug of ours named."""
 
@@ -72,7 +63,7 @@ class _Errors(click.Group):
             sys.exit(1)
         except KeyboardInterrupt:  # Ctrl-C (play says more, and exits by itself): as a shell expects, 128 + SIGINT
             click.echo("Aborted!", err=True)
-            _exit_now(128 + signal.SIGINT)
+            sys.exit(128 + signal.SIGINT)
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly

@@ -1297,7 +1297,9 @@ def test_ctrl_c_stops_a_run_in_two_processes_at_once_without_a_traceback(command
     worker processes: the run stops within seconds, says 'Aborted!' alone, exits 130 (a lab audit: it could go on
     for ever, the interrupt landing while tasks were handed over, and the workers each printed a traceback)."""
     proc = subprocess.Popen([sys.executable, "-m", "cli", *command], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, start_new_session=True)
+                            stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # as a terminal's
+    # (a shell's background job, as CI may be run, ignores SIGINT, and Python then never hears of Ctrl-C)
     children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")  # where the kernel lists them
     waited = time.monotonic()
     while children.exists() and time.monotonic() - waited < 60 and proc.poll() is None:  # until both workers
