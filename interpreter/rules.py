@@ -1250,10 +1250,7 @@ class Compiler:
                     text = part.get(key)
                     if key == "leader" and isinstance(text, str):  # the holder of a card named leads
                         text = HOLDER_OF_A_CARD.sub("0", text)
-                    also = g.secret_vars
-                    if key in SECRETS_ALLOWED:  # a trump: warned of; a variable declared visible: none: meant
-                        also = frozenset() if key == "trump" else also - {k for k, v in g.vars.items()
-                                                                           if v.visible == "none"}
+                    also = _secrets_told_by(g, key)
                     secret = self.sound(part, key) and _hidden_read(g, values, text, also=also)
                     if secret:
                         label = f"{sub} {key}" if sub else key
@@ -1326,9 +1323,18 @@ OPEN_KEYS = (("auction", "all_pass", ("winner", "bid"), "the contract would tell
              ("play", None, ("trump", "power_of", "suit_of"), "who takes each trick would tell them"),
              ("play", None, ("leader",), "who leads would tell them (the holder of a card named, as"
               " `holder(2C)`, may lead: that tells where one card lies, as the rules say)"))
-# of these, the keys that may read a variable no seat is shown as one declared visible: none (meant secret); a trump
-# set from hidden cards is warned of instead (`check_trump_is_told`)
-SECRETS_ALLOWED = frozenset({"trump", "power_of", "suit_of", "leader"})
+
+
+def _secrets_told_by(g, key: str) -> frozenset:
+    """The secret variables a key of `OPEN_KEYS` may not read: a trick's trump none (one set from hidden cards is
+    warned of instead, `check_trump_is_told`); how it is ranked and who leads, none declared visible: none (meant
+    secret by the ruleset); the others, all."""
+    if key == "trump":
+        return frozenset()
+    if key in ("power_of", "suit_of", "leader"):
+        return g.secret_vars - {k for k, v in g.vars.items() if v.visible == "none"}
+    return g.secret_vars
+
 
 CARD_NAMED = "|".join(sorted(C.BY_NAME, key=len, reverse=True))  # a card written out (10S before 1…)
 HOLDER_OF_A_CARD = re.compile(rf"\bholder\(\s*(?:{CARD_NAMED})\s*\)")  # a rule may name who holds one card

@@ -928,10 +928,10 @@ class Table:
         w, me, g = self.w, self.seat, self.g
         if not e["sides"]:
             return []
-        spec = next((s.get("play", {}) for s in g.tree.get("hand", ()) if s.get("name") == e["step"]), {})
-        step = next((s for s in g.steps if s.name == e["step"]), None)
-        told = getattr(step, "tricks", None)  # the trick's own line has just said its trick counter
-        read = sorted(names_read(spec.get("stop_when"), set(g.tree.get("values", {})) | set(g.counters)) - {told})
+        i = next(i for i, step in enumerate(g.steps) if step.name == e["step"])
+        stop = g.tree["hand"][i]["play"].get("stop_when")
+        told = g.steps[i].tricks  # the trick's own line has just said its trick counter
+        read = sorted(names_read(stop, set(g.tree.get("values", {})) | set(g.counters)) - {told})
         record = self.st.hands[e["hand"]] if e["hand"] < len(self.st.hands) else None
         shown = [self._shown(name, record["counters"], record["values"]) for name in read] if record else []
         who = w.say("comma").join(w.side(side, me) for side in e["sides"])

@@ -17,9 +17,8 @@ UNKNOWN = object()  # a test the options do not decide
 
 def with_options(text: str, options: dict) -> str:
     """`text` with the tests the options decide folded; as written where there are none (or it does not parse)."""
-    try:
-        node = parse(text)
-    except (SyntaxProblem, RecursionError):
+    node = _parsed(text)
+    if node is None:
         return text
     shown, folded = _Folder(options).show(node)
     return shown if folded else text
@@ -27,11 +26,17 @@ def with_options(text: str, options: dict) -> str:
 
 def fixed_by_options(text: str, options: dict):
     """What `text` comes to where it reads only options and constants (and an option at least), else None."""
+    node = _parsed(text)
+    value = _Folder(options).decided(node) if node is not None else UNKNOWN
+    return None if value is UNKNOWN else value
+
+
+def _parsed(text: str) -> Node | None:
+    """The expression's tree, or None where it does not parse (said where it is compiled)."""
     try:
-        value = _Folder(options).decided(parse(text))
+        return parse(text)
     except (SyntaxProblem, RecursionError):
         return None
-    return None if value is UNKNOWN else value
 
 
 class _Folder:
