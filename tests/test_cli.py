@@ -1314,3 +1314,19 @@ def test_ctrl_c_stops_a_run_in_two_processes_at_once_without_a_traceback(command
         os.killpg(proc.pid, signal.SIGKILL)
         raise AssertionError("the run did not stop") from None
     assert proc.returncode == 130 and err.decode().strip() == "Aborted!" and not out
+
+
+@pytest.mark.parametrize("module", ["click", "interpreter", "interpreter.table"])
+def test_ctrl_c_while_the_commands_are_imported_says_aborted_without_a_traceback(module):
+    """Ctrl-C in the first fifth of a second, while cli's imports still run (a table audit: it printed an import's
+    traceback): 'Aborted!' and the end by SIGINT a shell expects. The interrupt is made to land inside the import
+    of `module`, as a finder ahead of Python's raising it."""
+    code = ("import sys\n"
+            "class Interrupt:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            f"        if name == {module!r}:\n"
+            "            raise KeyboardInterrupt\n"
+            "sys.meta_path.insert(0, Interrupt())\n"
+            "import cli\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.stderr == "Aborted!\n" and done.returncode == -signal.SIGINT, done.stderr
