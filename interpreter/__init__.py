@@ -31,7 +31,7 @@ from .source import (
     shown,
     unread_options,
 )
-from .state import SeedError, State
+from .state import SeedError, State, whole_number
 
 __all__ = [
     "CardrulesError", "Game", "IllegalAction", "RecordError", "ReplayFailure", "RulesetError", "SeedError", "State",
@@ -70,13 +70,16 @@ def load(name, options: dict | None = None) -> Game:
                            None)  # no file named: no place
     if options is not None and not isinstance(options, dict):
         raise RulesetError(f"options are a mapping of option names to values, not {options!r}", Where(str(name)))
+    given = {}
     for k, v in (options or {}).items():
-        if not isinstance(k, str) or not isinstance(v, (bool, int, str)):
+        number = whole_number(v)  # numpy's integers too
+        if not isinstance(k, str) or not isinstance(v, (bool, str)) and number is None:
             raise RulesetError(f"option '{k}' must be set to a whole number, true/false or a word, not {v!r}",
                                Where(str(name)))
-        if isinstance(v, int) and abs(v) > MAX_NUMBER:
+        if number is not None and abs(number) > MAX_NUMBER:
             raise RulesetError(f"option '{k}': number too large (at most 9 digits)", Where(str(name)))
-    key = tuple(sorted((options or {}).items()))
+        given[k] = v if number is None else number
+    key = tuple(sorted((k, type(v).__name__, v) for k, v in given.items()))  # true is not 1: refused alike
     path = locate(str(name))
     label = str(name) if is_file(str(name)) else str(path)
     try:
@@ -95,7 +98,8 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
 
     tree = load_tree(Path(path), label, anywhere=anywhere)
     if options:
-        tree["options"] = merge_options(tree.get("options", Map()), _as_map(dict(options), tree), tree.pos)
+        tree["options"] = merge_options(tree.get("options", Map()), _as_map({k: v for k, _, v in options}, tree),
+                                        tree.pos)
     notes = getattr(tree, "notes", [])  # (where, message): warnings, which do not stop the game
     faults = getattr(tree, "faults", [])  # mistakes found in reading, said with the checks' own
     problems = []
@@ -109,7 +113,7 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
         err = RulesetError("", problems=notes + faults + problems)
         err.tree = tree  # what the variants change, for a problem at a base's line
         raise err
-    game.overrides = dict(options)
+    game.overrides = {k: v for k, _, v in options}
     game.stamps = tree.stamps  # each file read (the ruleset's own first, `game.path`), and a digest of its text
     found = notes + game.cautions + unread_options(tree)  # a base's line says so, unless its message names the file
     game.notes = [(w, m) if label in m else in_base([(w, m)], label, tree)[0] for w, m in found]

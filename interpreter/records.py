@@ -217,10 +217,21 @@ def write(path, st, ruleset: str | None = None, play: dict | None = None) -> Non
         raise RecordError(f"a record's 'play' is a mapping ({{\"seat\": 0, \"bots\": ...}}), not {play!r}",
                           Where(str(path)))
     ruleset = _ruleset_named(st, ruleset, path)
+    if _not_a_record(path):
+        raise RecordError("the file exists and is not a game record: records.write writes over a record only (the"
+                          " game's own ruleset, a note, would be lost): name another file", Where(str(path)))
     try:
         Keeper(path, ruleset, play).write(st)
     except OSError as e:
         raise RecordError(f"cannot write record: {e.strerror or e}", Where(str(path))) from None
+
+
+def _not_a_record(path) -> bool:
+    """A file with something in it that does not read as a game record (a ruleset, a note)."""
+    try:
+        return os.path.isfile(path) and os.path.getsize(path) > 0 and not is_record(path)
+    except OSError:
+        return False  # the write says why it cannot
 
 
 def _ruleset_named(st, ruleset, path) -> str:

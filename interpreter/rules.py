@@ -360,6 +360,7 @@ class Compiler:
         self.compile_game(g)
         self.note_plays_if_read(g)
         g.secret_vars = self.secret_vars(g)
+        self.note_public_values(g)
         g.hiding = Hiding(g)  # what each seat's observation leaves out
         self.check_trump_is_told(g)
         self.check_option_words_compared(g)
@@ -874,6 +875,14 @@ class Compiler:
             if fn is not None:
                 rows.append(ScoreRow(r["name"], r.get("fa", ""), fn))
         return rows
+
+    def note_public_values(self, g) -> None:
+        """The values every seat may know as the hand stands, reading no hidden card nor secret (how many cards
+        a pile holds is seen by all: `empty(hand)`), and whether the rows read only such: a seat's view gives these
+        as they are, and works out the rest from what that seat sees."""
+        g.public_values = frozenset(k for k, text in self.tree.get("values", Map()).items()
+                                    if reads_hidden(g, text) is None)
+        g.public_rows = all(reads_hidden(g, r.get("points")) is None for r in self.tree.get("scoring", Seq()))
 
     def values_for_rows(self, g) -> tuple:
         """(name, fn) of the values the scoring rows read and those these are worked out from, in order: what

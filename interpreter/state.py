@@ -115,6 +115,10 @@ class State:
         kept["acting"] = None if self.acting is None else self.game.steps.index(self.acting)
         return _unpickled, (self.game, kept)
 
+    def __copy__(self) -> State:
+        """copy.copy: an independent copy (`copy()`), not one sharing the piles, log and phase that play changes."""
+        return self.copy()
+
     def __deepcopy__(self, memo) -> State:
         """A deep copy shares the game (compiled once, never changed in play), as an unpickled state does."""
         memo[id(self.game)] = self.game
@@ -441,10 +445,7 @@ class State:
     def view(self, seat: int) -> dict:
         """What `seat` may see: its own hand, public zones, counts of hidden ones."""
         g = self.game
-        number = whole_number(seat)
-        if number is None or not 0 <= number < g.players:
-            raise CardrulesError(f"no seat {reprlib.repr(seat)}: this game's seats are 0 to {g.players - 1}")
-        seat = number
+        seat = self._seat_number(seat)
         zones = {}
         for z in g.zones.values():
             zones[z.name] = z.view(self.zones[z.name], seat, g, self.phase.get("tops_up", ()))
@@ -470,17 +471,40 @@ class State:
             public = step.public(self) if self.acting is step else None  # a step that has begun
             if public:
                 out["play"] = public
-        seen = self.as_seen_by(seat)  # what the hand is worth so far, by what this seat can see
-        seen._work_out_values()  # each value once per side, as when the hand is scored; `seen` is thrown away
-        out["hand_points"] = self.game.row_sums(seen)
-        out["values"] = dict(seen.scoring)
+        out["values"], out["hand_points"] = self._values_seen_by(seat)
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()
         return out
 
+    def _values_seen_by(self, seat: int) -> tuple[dict, list[int]]:
+        """What the hand is worth so far to this seat's eyes: the values every seat may know (`public_values`,
+        a count of cards in a hidden pile too) as they are, the rest worked out from what the seat sees (the
+        piles it may not look at empty); the hand's points likewise, as they are where the rows read only those."""
+        g = self.game
+        seen = self.as_seen_by(seat)
+        seen._work_out_values()  # each value once per side, as when the hand is scored; `seen` is thrown away
+        values = dict(seen.scoring)
+        if not g.public_values:
+            return values, g.row_sums(seen)
+        actual, points = self.hand_scored()
+        values.update((k, v) for k, v in actual.items() if k in g.public_values)
+        return values, points if g.public_rows else g.row_sums(seen)
+
+    def _seat_number(self, seat) -> int:
+        number = whole_number(seat)
+        if number is None or not 0 <= number < self.game.players:
+            raise CardrulesError(f"no seat {reprlib.repr(seat)}: this game's seats are 0 to {self.game.players - 1}")
+        return number
+
     def as_seen_by(self, seat: int) -> State:
-        """A copy with every pile this seat may not look at emptied, and secret variables as they start."""
-        seen = self.copy()
+        """A copy with every pile this seat may not look at emptied, and secret variables as they start; without
+        what would tell the cards (the decisions made, which name them; the seed and the deck orders; another
+        seat's legal moves, of which it has none here)."""
+        seat = self._seat_number(seat)
+        seen = self.copy(history=False)
+        seen.seed, seen.given, seen.decks = None, [], [()] * len(self.decks)  # how many shuffles is no secret
+        if self.to_act != seat:
+            seen._legal, seen._texts = [], None
         g = self.game
         for name in g.secret_vars:
             seen.vars[name] = g.vars[name].initial
@@ -551,8 +575,12 @@ class State:
         if not self.history:
             raise CardrulesError("this state is a copy without its history (copy(history=False)): it cannot be"
                                  " played again to an earlier decision")
-        if not 0 <= decisions <= len(self.log):
-            raise CardrulesError(f"rewind to decision {decisions}: the game has made {len(self.log)}")
+        number = whole_number(decisions)
+        if number is None:
+            raise CardrulesError(f"a number of decisions is a whole number, not {reprlib.repr(decisions)}")
+        if not 0 <= number <= len(self.log):
+            raise CardrulesError(f"rewind to decision {number}: the game has made {len(self.log)}")
+        decisions = number
         again = self.game.new_state(seed=self.seed, shuffles=self.given, listen=self.events is not None)
         again.halt_at, again.halt_at_throw_in = self.halt_at, self.halt_at_throw_in
         for _, _, move in self.log[:decisions]:
@@ -563,6 +591,9 @@ class State:
         """Take back every decision after the first `decisions`: this state becomes the game as it stood then
         (`again`, where the caller has it already from `replayed`). Its events, if it keeps them, stay the same
         list, emptied of the replay's."""
+        if again is not None and not (isinstance(again, State) and again.game is self.game):
+            raise CardrulesError("rewind's `again` is this game's state as replayed() gives it, not"
+                                 f" {reprlib.repr(again)}")
         again = again or self.replayed(decisions)
         events = self.events
         for name in State.__slots__:

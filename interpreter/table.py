@@ -78,6 +78,9 @@ class Table:
         self.folds, self.listed = {}, 0  # `menu`'s: a card's captures past those listed, and how many are listed
         self._replayed: tuple = (-1, [])  # (decisions, the hand's events so far), when a resumed hand is recalled
         self.tricks_won = self._tricks_so_far()  # a resumed hand's
+        # the tricks of the hand counted in it (where no counter keeps them): a trick's event of those, given to
+        # a table made after it, is not counted again
+        self.tricks_counted = sum(self.tricks_won)
 
     @property
     def width(self) -> int:
@@ -655,6 +658,9 @@ class Table:
     def events(self, events: list) -> list[str]:
         """What happened, in order: a round won after its last hand's result, and what the hand now being
         played did before anyone acted (a draw, cards collected) under that hand's heading."""
+        if not isinstance(events, list) or not all(isinstance(e, dict) and "kind" in e for e in events):
+            raise CardrulesError("events are the list a listening state keeps (new_state(listen=True) or"
+                                 " st.listen()), each a dict with its 'kind'")
         ended = max((i for i, e in enumerate(events) if e["kind"] == "hand"), default=-1)
         rounds = [e for e in events if e["kind"] == "round"]
         lines = []
@@ -689,6 +695,7 @@ class Table:
     def _on_redeal(self, e) -> list[str]:
         """The hand thrown in and dealt again, by the new dealer where a step passed the deal on."""
         w, dealer = self.w, e.get("dealer", self.dealer_said)  # an event made by hand may leave it out
+        self.tricks_won, self.tricks_counted = [0] * self.g.sides, 0  # the hand starts again
         line = w.say("redeal", step=w.step(e["step"]))
         if dealer != self.dealer_said:
             self.dealer_said = dealer
@@ -724,7 +731,9 @@ class Table:
             self.tricks_won = self._by_side(e["counter"], e["tally"])
         else:
             self.tricks_word = ""
-            self.tricks_won[self.g.side_of[e["winner"]]] += 1
+            if e["number"] > self.tricks_counted:
+                self.tricks_won[self.g.side_of[e["winner"]]] += 1
+                self.tricks_counted = e["number"]
         said = "trick_won_you" if e["winner"] == self.seat else "trick_won"  # Persian: «بردید», not «شما … برد»
         line = w.then + w.say(said, trick=w.word("trick"), n=w.num(e["number"]),
                               who=w.seat(e["winner"], self.seat), card=w.card(e["card"]))
@@ -962,7 +971,7 @@ class Table:
         return [w.then + w.say("take", zone=w.name(e["zone"]), who=w.seat(e["seat"], self.seat), cards=cards)]
 
     def _on_hand(self, e) -> list[str]:
-        self.tricks_won = [0] * self.g.sides
+        self.tricks_won, self.tricks_counted = [0] * self.g.sides, 0
         result = self.hand_result(e["index"])
         return result[:1] + self._left_held(e["index"], e.get("held", {})) + result[1:]
 

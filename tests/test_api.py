@@ -150,6 +150,112 @@ def test_a_view_of_a_seat_the_game_does_not_have_is_refused(seat):
         load("hokm").new_state(seed=3).view(seat)
 
 
+def test_a_view_gives_a_value_read_from_hidden_piles_counts_as_it_stands():
+    """An API audit: a view worked its values out on a copy with the piles the seat may not see emptied, and
+    Crazy Eights' `went_out` (`empty(hand)`) said every other seat had gone out, though the view's own zones show
+    how many cards each holds. A count of a hidden pile is seen by all: such a value is given as it stands; one
+    that reads hidden cards (`left`, the points in hand) is still worked out from what the seat sees."""
+    game = load("crazy-eights")
+    st, rng = game.new_state(seed=1), random.Random(0)
+    for _ in range(9):
+        st.apply_move(rng.choice(st.legal_moves()))
+    actual, _ = st.hand_scored()
+    for seat in range(game.players):
+        view = st.view(seat)
+        assert view["values"]["went_out"] == actual["went_out"] == [0, 0, 0, 0]
+        held = [p if isinstance(p, int) else len(p) for p in view["zones"]["hand"]]
+        assert all(held), held
+        left = view["values"]["left"]
+        assert left[seat] == actual["left"][seat]  # its own hand's points
+        assert all(left[s] == 0 for s in range(game.players) if s != seat)  # the others' cards unseen
+
+
+def test_a_state_as_a_seat_sees_it_keeps_nothing_that_tells_the_hidden_cards():
+    """An API audit: `as_seen_by` emptied the piles a seat may not see but kept the other seat's legal moves (its
+    cards), the decisions made, the seed and the deck orders (the game could be replayed from them), and took
+    any seat (9, -1) in silence."""
+    st, rng = load("hokm").new_state(seed=3), random.Random(1)
+    for _ in range(8):
+        st.apply_move(rng.choice(st.legal_moves()))
+    other = (st.to_act + 1) % 4
+    seen = st.as_seen_by(other)
+    assert seen.legal_actions() == [] and seen.log == [] and seen.seed is None and seen.given == []
+    assert seen.decks == [()] * len(st.decks) and seen.zones["hand"][st.to_act] == []
+    with pytest.raises(IllegalAction):
+        seen.apply(st.legal_actions()[0])
+    with pytest.raises(CardrulesError, match="without its history"):
+        seen.replayed(0)
+    assert st.as_seen_by(st.to_act).legal_actions() == st.legal_actions()  # its own cards, its own moves
+    for seat in (4, -1, None, "0"):
+        with pytest.raises(CardrulesError, match="no seat"):
+            st.as_seen_by(seat)
+
+
+def test_replayed_and_rewind_say_what_their_arguments_must_be():
+    st, rng = load("hokm").new_state(seed=3), random.Random(1)
+    for _ in range(8):
+        st.apply_move(rng.choice(st.legal_moves()))
+    for bad in (None, "0", 1.5, True):
+        with pytest.raises(CardrulesError, match="a whole number"):
+            st.replayed(bad)
+        with pytest.raises(CardrulesError, match="a whole number"):
+            st.rewind(bad)
+    for again in ("x", load("pasur").new_state(seed=1)):
+        with pytest.raises(CardrulesError, match="rewind's `again`"):
+            st.rewind(2, again=again)
+    assert len(st.log) == 8
+    st.rewind(2, again=st.replayed(2))
+    assert len(st.log) == 2
+
+
+def test_an_option_given_to_load_is_judged_alike_whatever_was_loaded_before():
+    """An API audit: `load` kept games by their options with true and 1 alike, so `rounds: True` was refused cold
+    but given the `rounds: 1` game once that was loaded; and numpy's integers, taken as seeds and seats, were
+    refused as options."""
+    assert load("hokm", {"rounds": 1}).options["rounds"] == 1
+    with pytest.raises(RulesetError, match="option 'rounds' is a whole number, not true"):
+        load("hokm", {"rounds": True})
+    assert load("hokm", {"bam": True}).options["bam"] is True
+    with pytest.raises(RulesetError, match="option 'bam' is true or false, not 1"):
+        load("hokm", {"bam": 1})
+    numpy = pytest.importorskip("numpy")
+    game = load("hokm", {"rounds": numpy.int64(2)})
+    assert game.options["rounds"] == 2 and type(game.overrides["rounds"]) is int
+
+
+def test_copy_copy_of_a_state_plays_on_without_changing_the_original():
+    """An API audit: `copy.copy(st)` shared the original's lists, and a move on it changed the original's log and
+    hands."""
+    import copy
+
+    st = load("hokm").new_state(seed=3)
+    before = (list(st.log), [list(p) for p in st.zones["hand"]], st.legal_actions())
+    other = copy.copy(st)
+    other.apply(other.legal_actions()[0])
+    assert (st.log, st.zones["hand"], st.legal_actions()) == before and len(other.log) == 1
+
+
+def test_a_table_made_anew_for_each_batch_of_events_counts_each_trick_once():
+    """An API audit: the recipe `Table(st, seat, lang).events(events)` with a new table each move counted a trick
+    twice where no counter keeps them (Hearts): the new table's tally, from the hand so far, held it already.
+    And events that are not a listening state's list said so with a TypeError or a KeyError."""
+    from interpreter.table import Table
+
+    st, rng = load("hearts").new_state(seed=1, listen=True), random.Random(0)
+    said = []
+    while len(said) < 4:
+        st.apply_move(rng.choice(st.legal_moves()))
+        events = list(st.events)
+        st.events.clear()
+        said += [line for line in Table(st, 1, "en").events(events) if "goes to" in line]
+    for k, line in enumerate(said):
+        assert line.startswith(f"  → trick {k + 1} goes to")
+        assert sum(int(n) for n in re.findall(r"(?:you|seat \d) (\d+)", line.split("·")[1])) == k + 1, said
+    for bad in (None, [{"winner": 0}], "trick"):
+        with pytest.raises(CardrulesError, match="events are the list a listening state keeps"):
+            Table(st, 1, "en").events(bad)
+
+
 def test_simulate_takes_one_kind_for_every_seat_and_names_an_unknown_one():
     timing = ("games_per_sec", "seconds")
     one, four = (simulate("hokm", {}, 2, 0, kinds) for kinds in (["random"], ["random"] * 4))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,8 @@ from click.testing import CliRunner
 from cli import main
 from interpreter import cards as C
 from interpreter import load, records, shown
+
+RULESETS = Path(__file__).resolve().parent.parent / "rulesets"
 
 
 def run(*args, input=None):
@@ -528,6 +531,25 @@ def test_records_write_says_what_its_arguments_must_be(tmp_path):
                        (lambda: records.write(tmp_path / "b.json", st, "hokm", play=5), "'play' is a mapping")]:
         with pytest.raises(records.RecordError, match=re.escape(said)):
             call()
+
+
+def test_records_write_writes_over_a_record_but_not_the_ruleset_played_nor_a_note(tmp_path):
+    """An API audit: `records.write(game.path, st)` wrote the game's record over its own ruleset (the table's
+    --record refused it already). A record is written over, as the game goes on; an empty file is filled."""
+    shutil.copy(RULESETS / "hokm.yaml", tmp_path / "mine.yaml")
+    game = load(tmp_path / "mine.yaml")
+    st = game.new_state(seed=1)
+    (tmp_path / "note.txt").write_text("my notes\n")
+    for path in (game.path, tmp_path / "note.txt"):
+        before = path.read_bytes()
+        with pytest.raises(records.RecordError, match="exists and is not a game record"):
+            records.write(path, st)
+        assert path.read_bytes() == before
+    (tmp_path / "empty.json").write_text("")
+    records.write(tmp_path / "empty.json", st)
+    st.apply(st.legal_actions()[0])
+    records.write(tmp_path / "empty.json", st)
+    assert len(records.read(tmp_path / "empty.json")["actions"]) == 1
 
 
 def test_a_record_naming_a_bundled_game_is_that_game_whatever_files_are_named_so(tmp_path, monkeypatch):
