@@ -70,13 +70,14 @@ class _Errors(click.Group):
 
     def invoke(self, ctx):
         try:
-            return super().invoke(ctx)
+            with _signals_stop_play():  # a hangup or SIGTERM stops any command as Ctrl-C does (its workers too)
+                return super().invoke(ctx)
         except CardrulesError as e:
             click.echo(e.render(), err=True)
             sys.exit(1)
-        except KeyboardInterrupt:  # Ctrl-C (play says more, and exits by itself): as a shell expects, 128 + SIGINT
+        except KeyboardInterrupt as e:  # Ctrl-C (play says more, and exits by itself): as a shell expects, 128 + it
             click.echo("Aborted!", err=True)
-            sys.exit(128 + signal.SIGINT)
+            sys.exit(128 + getattr(e, "signum", signal.SIGINT))
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
@@ -369,9 +370,9 @@ STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if 
 
 @contextmanager
 def _signals_stop_play():
-    """While play goes on, a hangup (the terminal closed) or SIGTERM stops it as Ctrl-C does, the game kept; the
-    handlers before are restored after. One ignored before (`nohup`) stays ignored; off the main thread none is
-    set."""
+    """While a command runs, a hangup (the terminal closed) or SIGTERM stops it as Ctrl-C does (play keeps the
+    game; a run of games stops its workers); the handlers before are restored after. One ignored before
+    (`nohup`) stays ignored; off the main thread none is set."""
     before = {}
     try:
         for s in STOP_SIGNALS:

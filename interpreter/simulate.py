@@ -253,8 +253,13 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
 
 
 def _deaf_to_ctrl_c() -> None:
-    """A worker's start: Ctrl-C at the terminal reaches the whole process group, and the main process stops it."""
+    """A worker's start: Ctrl-C at the terminal reaches the whole process group, and the main process stops it;
+    a hangup or SIGTERM, which the main process may have turned into a stop of its own, ends a worker at once
+    (the main process stopping it sends SIGTERM)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGHUP", "SIGTERM"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
 
 
 def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="random", jobs: int = 1, progress=None,

@@ -1330,3 +1330,40 @@ def test_ctrl_c_while_the_commands_are_imported_says_aborted_without_a_traceback
             "import cli\n")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.stderr == "Aborted!\n" and done.returncode == -signal.SIGINT, done.stderr
+
+
+def test_sigterm_to_a_run_in_two_processes_stops_its_workers_too():
+    """SIGTERM to the main process alone (`kill PID`, a job scheduler): it exited, and its two workers went on
+    playing, then hung for ever holding its output (a lab audit). Now it stops as Ctrl-C does: 'Aborted!', exit
+    128 + SIGTERM, no worker left."""
+    proc = subprocess.Popen([sys.executable, "-m", "cli", "simulate", "hokm", "-n", "1000000", "--jobs", "2"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
+    if not children.exists():
+        pytest.skip("the kernel does not list a process's children here")
+    waited, workers = time.monotonic(), []
+    while time.monotonic() - waited < 60 and proc.poll() is None and len(workers) < 2:
+        workers = children.read_text().split()
+        time.sleep(0.1)
+    assert len(workers) >= 2, "the workers did not start"
+    time.sleep(1.0)  # games handed over and played
+    proc.send_signal(signal.SIGTERM)
+    try:
+        out, err = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        raise AssertionError("the run did not stop") from None
+    assert proc.returncode == 128 + signal.SIGTERM and err.decode().strip() == "Aborted!" and not out
+    gone = time.monotonic()
+    while any(Path(f"/proc/{pid}").exists() and "zombie" not in _state_of(pid) for pid in workers):
+        if time.monotonic() - gone > 10:
+            os.killpg(proc.pid, signal.SIGKILL)
+            raise AssertionError(f"workers {workers} still run")
+        time.sleep(0.1)
+
+
+def _state_of(pid: str) -> str:
+    try:
+        return Path(f"/proc/{pid}/status").read_text().split("State:")[1].split("\n")[0].lower()
+    except (OSError, IndexError):
+        return "zombie"  # gone
