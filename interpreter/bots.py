@@ -11,7 +11,7 @@ from .errors import CardrulesError
 from .observe import Seat
 from .rules import names_read
 from .search import QUICK_BID_DEALS, Search, points_margin
-from .state import Env, State, whole_seed
+from .state import Env, State, whole_number, whole_seed
 from .steps.auction import Auction
 from .steps.capture import CapturePlay, every_part
 from .steps.choose import Choose
@@ -792,7 +792,8 @@ def _split(kind: str) -> tuple[str, int | None]:
     """'mcts:200' -> ('mcts', 200); a kind without a budget -> (kind, None)."""
     name, colon, budget = kind.partition(":")
     if name not in KINDS:
-        raise BotSpecError(f"unknown bot '{kind}' (bots: random, greedy, mcts, mcts:N)")
+        search = "; the search bot is mcts" if name in ("search", "mcts-search", "ismcts") else ""
+        raise BotSpecError(f"unknown bot '{kind}' (bots: random, greedy, mcts, mcts:N{search})")
     if not colon:
         return name, None
     if name != "mcts":
@@ -810,6 +811,10 @@ def make_bot(kind: str, rng: random.Random):
 def make_bots(kinds, seed=0, players: int | None = None) -> list:
     """One bot per seat, each with its own reproducible random source: `kinds` a list of kinds, one a seat; or,
     with `players`, a kind for every seat or `K0,K1,...` as `--bots` gives them."""
+    if players is not None and (whole_number(players) is None or players < 1):
+        raise BotSpecError(f"players is a whole number, 1 or more, not {players!r}")
+    if isinstance(kinds, (list, tuple)) and not all(isinstance(k, str) for k in kinds):
+        raise BotSpecError(f"kinds are bot kinds as text ('greedy', 'mcts:200'), not {kinds!r}")
     if players is not None and isinstance(kinds, (str, list, tuple)):
         kinds = parse_spec(kinds if isinstance(kinds, str) else ",".join(map(str, kinds)), players, given="kinds")
     elif not isinstance(kinds, (list, tuple)):

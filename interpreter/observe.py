@@ -13,6 +13,7 @@ them in proportion to the room each has).
 
 from __future__ import annotations
 
+import random
 import reprlib
 from functools import lru_cache
 
@@ -55,8 +56,19 @@ class Seat:
 
     @property
     def step(self):
-        """The step being played (public: every seat knows where the hand is)."""
-        return self.game.steps[self._st.step]
+        """The step being played (public: every seat knows where the hand is), but for one that runs unseen (a
+        choice asked of its actor alone, on a weak first five): to the other seats, the step play would wait at
+        had it not been asked (a copy of the state played on past it)."""
+        st, steps = self._st, self.game.steps
+        if st.to_act == self.seat or not steps[st.step].runs_unseen:
+            return steps[st.step]
+        unasked = st.copy(history=False)
+        unasked.to_act = -1  # nobody: the steps after it run as they would
+        try:
+            unasked.advance()
+        except CardrulesError:
+            return steps[st.step]
+        return steps[unasked.step] if 0 <= unasked.step < len(steps) else steps[st.step]
 
     def view(self) -> dict:
         return self._st.view(self.seat)
@@ -72,6 +84,8 @@ class Seat:
 
         Future shuffles come from a seed drawn from `rng`, so later deals are unknown too. With `last` (no other
         sample of this seat follows), the cards are dealt into the observation's own state, not into a copy."""
+        if not isinstance(rng, random.Random):
+            raise CardrulesError(f"sample takes a random.Random, not {reprlib.repr(rng)}")
         unseen = self._unseen
         if unseen is None:
             unseen = self._unseen = Unseen(self._st, self.seat)

@@ -26,6 +26,7 @@ def make(st, ruleset: str | None = None, play: dict | None = None) -> dict:
     A record's seed is a whole number (CONTRACT.md): a game seeded with text cannot be kept as one. Deck
     orders given and not yet used stay in `shuffles`, for the hands still to come. The record names `ruleset`
     (it must be the game's), by default the game's own: a bundled one by its name, another by its whole path."""
+    _a_state(st, "records.make", "record")
     named = _ruleset_named(st, ruleset, "record")
     ruleset = named if ruleset is not None else portable_name(named, ".", whole_path=True)
     decks = list(st.decks) + [tuple(d) for d in st.given[len(st.decks):]]
@@ -207,12 +208,8 @@ def _bare(name: str) -> bool:
 def write(path, st, ruleset: str | None = None, play: dict | None = None) -> None:
     """Write atomically, so an interrupted game leaves a readable record. The record names `ruleset`, by default
     the file the game was loaded from (a bundled one by its name, another by its path from the record's folder)."""
-    from .state import State
-
     _a_path(path)
-    if not isinstance(st, State):
-        raise RecordError(f"records.write takes a game's state (game.new_state()), not {type(st).__name__}",
-                          Where(str(path)))
+    _a_state(st, "records.write", str(path))
     if play is not None and not isinstance(play, dict):
         raise RecordError(f"a record's 'play' is a mapping ({{\"seat\": 0, \"bots\": ...}}), not {play!r}",
                           Where(str(path)))
@@ -256,6 +253,13 @@ def _names_the_game(st, ruleset: str, path) -> None:
     if played is not None and named != played:
         raise RecordError(f"the record would name '{ruleset}', but the game is played by {st.game.label}: name the"
                           " ruleset the game was loaded from", Where(str(path)))
+
+
+def _a_state(st, said: str, where: str) -> None:
+    from .state import State
+
+    if not isinstance(st, State):
+        raise RecordError(f"{said} takes a game's state (game.new_state()), not {type(st).__name__}", Where(where))
 
 
 def _a_path(path) -> None:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import cards as C
-from .errors import RulesetError, Where, printable, unknown
+from .errors import CardrulesError, RulesetError, Where, printable, unknown
 from .expressions import (
     BOOL,
     CARD,
@@ -152,10 +152,16 @@ class Game:
         return new
 
     def __reduce__(self):
-        """Pickled by where it was loaded from, and loaded again there (its compiled code is not pickled)."""
+        """Pickled by where it was loaded from and the fingerprint of its rules, and loaded again there (its
+        compiled code is not pickled): rules changed since are refused, as a record's are."""
         if self.path is None:
             raise TypeError("a game not loaded from a file cannot be pickled")
-        return _loaded, (str(self.path), dict(self.__dict__.get("overrides") or {}) or None)
+        d = self.__dict__
+        if "fingerprint" not in d:
+            from .records import fingerprint
+
+            d["fingerprint"] = fingerprint(self)  # once: the game never changes
+        return _loaded, (str(self.path), dict(d.get("overrides") or {}) or None, d["fingerprint"])
 
     def __repr__(self) -> str:
         d = self.__dict__
@@ -163,11 +169,22 @@ class Game:
         return f"<Game {d.get('name', '?')}: {d.get('players', '?')} players{options}>"
 
 
-def _loaded(path: str, options: dict | None) -> Game:
-    """A pickled game, loaded again (a file of it changed since is read anew, as `load` reads it)."""
+def _loaded(path: str, options: dict | None, rules: str | None = None) -> Game:
+    """A pickled game, loaded again (a file of it changed since is read anew, as `load` reads it); one whose rules
+    are no longer those it was pickled with (`rules`, their fingerprint) is refused: its states would play on
+    under other rules, or fail."""
     from . import load
+    from .records import fingerprint
 
-    return load(path, options)
+    game = load(path, options)
+    d = game.__dict__
+    if rules is not None and "fingerprint" not in d:
+        d["fingerprint"] = fingerprint(game)
+    if rules is not None and d["fingerprint"] != rules:
+        raise CardrulesError(f"{path}: its rules have changed since this game was pickled, and a state of it would"
+                             " play on under other rules: load the ruleset anew and start a new game (a record"
+                             " replays under the rules it names)")
+    return game
 
 
 class Compiler:

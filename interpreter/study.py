@@ -8,6 +8,7 @@ counts summed over their hands summed. The share of games stopped at the hand bo
 from __future__ import annotations
 
 import json
+import os
 import reprlib
 import time
 from collections import Counter
@@ -202,6 +203,9 @@ def _rules(node, top: bool = True, named: bool = False):
 
 def check_measured(names: list[str], games: list, measured: tuple) -> None:
     """Each `--measure` name is a value, counter or number variable of one ruleset at least."""
+    if not isinstance(measured, (list, tuple)) or not all(isinstance(m, str) for m in measured):
+        raise CardrulesError(f"measured is a list of names (values, counters or number variables), not"
+                             f" {reprlib.repr(measured)}")
     for name in measured:
         if not name.strip():
             raise CardrulesError("--measure needs a name: a value, counter or number variable of the rulesets")
@@ -229,8 +233,14 @@ def asked(games: list, measured) -> tuple:
 def check_loaded(names: list[str], games: list) -> None:
     """The games are the rulesets `names` name, loaded (with options of their own, if any)."""
     from . import locate
+    from .rules import Game
 
-    if not isinstance(games, (list, tuple)) or len(games) != len(names):
+    if not isinstance(names, (list, tuple)) or not all(isinstance(n, (str, os.PathLike)) for n in names):
+        raise CardrulesError(f"names is a list of the rulesets' names or paths, not {reprlib.repr(names)}")
+    if not isinstance(games, (list, tuple)) or not all(isinstance(g, Game) for g in games):
+        raise CardrulesError(f"games are the loaded rulesets (load(name)), one for each of names, not"
+                             f" {reprlib.repr(games)}")
+    if len(games) != len(names):
         raise CardrulesError(f"games are the loaded rulesets, one for each of names ({len(names)}), not"
                              f" {reprlib.repr(games)}")
     for name, game in zip(names, games):

@@ -701,6 +701,65 @@ def test_a_state_pickles_and_plays_on_as_the_original(name):
     assert back.scores == st.scores and back.actions == st.actions and back.hands == st.hands
 
 
+def test_a_state_pickled_before_its_ruleset_changed_is_refused_not_played_under_other_rules(tmp_path):
+    """An API audit: a state unpickled after its ruleset's file was edited played on under the new rules (a
+    zone added: a KeyError in `view`). Its rules' fingerprint travels with it, as a record's does: words and
+    comments changed still unpickle, a rule changed is refused."""
+    import pickle
+
+    base = tmp_path / "base.yaml"
+    base.write_text((interpreter.bundled_dir() / "pasur.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "mine.yaml").write_text("extends: base.yaml\nname: mine\n", encoding="utf-8")
+    st = load(tmp_path / "mine.yaml", {"target": 105}).new_state(seed=1)
+    blob = pickle.dumps(st)
+    base.write_text(base.read_text(encoding="utf-8") + "\n# a comment\n", encoding="utf-8")
+    assert pickle.loads(blob).game.options["target"] == 105
+    base.write_text(base.read_text(encoding="utf-8").replace("target: option.target ", "target: option.target + 1 "),
+                    encoding="utf-8")
+    with pytest.raises(CardrulesError, match="its rules have changed since this game was pickled"):
+        pickle.loads(blob)
+
+
+def test_another_seats_observation_does_not_name_a_choice_asked_unseen():
+    """An API audit: `Seat(st, other).step` named Hokm's throw-in, a question asked of the hakem alone on a weak
+    first five (language.md: "shown to the chooser alone, not even as asked"), where view() and the table hide it.
+    To the others it is the step play waits at had it not been asked: the naming of trump, as on a strong five."""
+    from interpreter.observe import Seat
+
+    game = load("hokm-throw-in")
+    asked = [st for st in (game.new_state(seed=s) for s in range(12)) if game.steps[st.step].name == "throw in"]
+    assert asked
+    for st in asked:
+        for seat in range(4):
+            assert Seat(st, seat).step.name == ("throw in" if seat == st.to_act else "trump")
+
+
+def test_the_library_says_what_its_arguments_must_be_not_an_internal_error():
+    """An API audit: wrong arguments gave an AttributeError or TypeError from deep inside (make_bots([1]),
+    records.make("x"), Seat.sample(None), compare given names for games, `measured` as a string, whose letters
+    were taken as names), or were taken in silence (players=True, one bot)."""
+    from interpreter.bots import BotSpecError, make_bots
+    from interpreter.observe import Seat
+    from interpreter.study import compare
+
+    st = load("hokm").new_state(seed=1)
+    hokm, bam = load("hokm"), load("hokm-bam")
+    for call, error, said in [
+            (lambda: make_bots([1]), BotSpecError, "kinds are bot kinds as text"),
+            (lambda: make_bots("greedy", players="4"), BotSpecError, "players is a whole number"),
+            (lambda: make_bots("greedy", players=True), BotSpecError, "players is a whole number"),
+            (lambda: make_bots("search", players=4), BotSpecError, "the search bot is mcts"),
+            (lambda: rec.make("x"), RecordError, "records.make takes a game's state"),
+            (lambda: Seat(st, 1).sample(None), CardrulesError, "sample takes a random.Random"),
+            (lambda: compare(["hokm", "hokm-bam"], ["hokm", "hokm-bam"], [["random"]] * 2, 2), CardrulesError,
+             "games are the loaded rulesets"),
+            (lambda: compare("hokm", [hokm], [["random"]], 2), CardrulesError, "names is a list"),
+            (lambda: compare(["hokm", "hokm-bam"], [hokm, bam], [["random"]] * 2, 2, measured="tricks"),
+             CardrulesError, "measured is a list of names")]:
+        with pytest.raises(error, match=re.escape(said)):
+            call()
+
+
 def test_a_refused_action_in_a_record_file_says_where_it_lies(tmp_path):
     """A library user's audit: `replay(read(path), record_path=path)` refused an action with no place, where
     the command says FILE:LINE:COL; given the file, the refusal says where the action lies in it. A record
