@@ -388,9 +388,10 @@ def _signals_stop_play():
 
 
 def _typed_lines(stdin) -> Callable[[], str]:
-    """stdin.readline, but a line its encoding cannot read (a suit sign typed where the locale says ASCII) is read
-    as UTF-8, what terminals send, and failing that with what cannot be read replaced: a move refused, never
-    the game stopped."""
+    """stdin.readline, but a line whose bytes are UTF-8 is read as UTF-8, what terminals and most programs send,
+    whatever the locale says (a suit sign piped where it says ASCII, or cp1252, which reads the sign's bytes as
+    three other letters); a line that is not UTF-8 is read as the locale says, with what it cannot read
+    replaced: a move refused, never the game stopped."""
     try:
         stdin.reconfigure(errors="surrogateescape")  # bytes it cannot read kept, to read again
     except (AttributeError, ValueError, OSError):  # not the io module's text stream: its lines as they come
@@ -401,11 +402,11 @@ def _typed_lines(stdin) -> Callable[[], str]:
         line = stdin.readline()
         if line.isascii():
             return line
+        raw = line.encode(coding, "surrogateescape")  # the bytes typed
         try:
-            line.encode("utf-8")
-            return line
-        except UnicodeEncodeError:
-            return line.encode(coding, "surrogateescape").decode("utf-8", "replace")
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:  # not UTF-8: as the locale reads it, what it cannot read replaced
+            return raw.decode(coding, "replace")
 
     return read
 

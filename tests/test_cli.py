@@ -608,18 +608,22 @@ def test_an_output_that_cannot_encode_the_suits_gets_them_in_ascii(encoding):
     assert code == 1 and "cannot show Persian" in err
 
 
-def test_a_move_the_input_encoding_cannot_read_is_read_as_utf8_or_refused():
+@pytest.mark.parametrize("encoding, latin", [("ascii", "?"), ("cp1252", "\u00e9")])
+def test_a_move_the_input_encoding_cannot_read_is_read_as_utf8_or_refused(encoding, latin):
     """Where the locale says ASCII, a suit sign typed (UTF-8 from the terminal) stopped the game with an internal
     error and nothing kept (an audit of the contract): it is read as UTF-8, what terminals send; a byte that is
-    not UTF-8 either is refused as any bad move is, and the game goes on."""
+    not UTF-8 either is refused as any bad move is, and the game goes on. Where it says cp1252 (a Windows pipe),
+    the sign's three bytes were read as three letters of cp1252, and the move refused (a second audit): a line
+    of UTF-8 is read as UTF-8 whatever the locale; one that is not, as the locale reads it."""
     typed = "play 9\u2663\n".encode() + b"play 9\xe9\nquit\n"  # the club sign in UTF-8, then a byte of Latin-1
     done = subprocess.run([sys.executable, "-m", "cli", "play", "hokm", "--seed", "3", "--bots", "random"],
                           cwd=ROOT, input=typed, capture_output=True, timeout=60,
-                          env={**os.environ, "PYTHONIOENCODING": "ascii"})
-    out, err = done.stdout.decode("ascii", "replace"), done.stderr.decode("ascii", "replace")
+                          env={**os.environ, "PYTHONIOENCODING": encoding})
+    out, err = done.stdout.decode(encoding, "replace"), done.stderr.decode(encoding, "replace")
     assert done.returncode == 0 and not err, err
     assert "you: play 9C" in out
-    assert "'play 9?' is not a legal move: '9?' is not a card" in out and "bye; the game so far is in" in out
+    assert f"'play 9{latin}' is not a legal move: '9{latin}' is not a card" in out
+    assert "bye; the game so far is in" in out
 
 
 def _resume_and_check(args, interrupted, tmp_path):
