@@ -687,11 +687,14 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
         click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")
     for s in range(game.sides):
         wins = out["wins"][s]
-        click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, mean {num(out['mean_points'][s])}"
-                   f" points, mean {num(out['mean_hand_points'][s])} per hand")
+        points = "no finished game's points" if out["mean_points"][s] is None else \
+            f"mean {num(out['mean_points'][s])} points"
+        click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, {points},"
+                   f" mean {num(out['mean_hand_points'][s])} per hand")
     if out["draws"]:
         click.echo(f"  {count(out['draws'])} draws")
-    click.echo(f"  {num(out['mean_hands'])} hands per game; {num(out['games_per_sec'])} games/s")
+    hands = "no game finished" if out["mean_hands"] is None else f"{num(out['mean_hands'])} hands per game"
+    click.echo(f"  {hands}; {num(out['games_per_sec'])} games/s")
 
 
 @main.command()
@@ -779,9 +782,13 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
         sys.exit(1)
 
 
+ENDS_SAID = {"target": "the target", "hands": "the number of hands", "max_hands": "max_hands"}
+
+
 def _ended_by(ends: dict) -> str:
-    """How the games that ended did: '; ended by target 28, win_if 2'."""
-    return "; ended by " + ", ".join(f"{by} {count(k)}" for by, k in ends.items()) if ends else ""
+    """How the games that ended did: '; ended: 28 by the target, 2 by win_if' (a count first: 'by target 30'
+    read as a target of 30, a studies audit)."""
+    return "; ended: " + ", ".join(f"{count(k)} by {ENDS_SAID.get(by, by)}" for by, k in ends.items()) if ends else ""
 
 
 REPORT_KINDS = (".html", ".htm", ".md", ".markdown", ".txt")  # what --report writes, by the file's ending

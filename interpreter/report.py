@@ -109,10 +109,11 @@ def _same(study: Study) -> list[str]:
 
 def _header(study: Study) -> str:
     seeds = study.seeds
-    span = f"seeds {seeds[0]} to {seeds[-1]}" if seeds else "no seeds"
+    span = (f"seeds {seeds[0]} to {seeds[-1]}" if len(seeds) > 1 else f"seed {seeds[0]}") if seeds else "no seeds"
     bots = [",".join(k) for k in study.bots]  # each ruleset's seats, in the rulesets' order; once if all alike
     bots = bots[:1] if len(set(bots)) == 1 else bots
-    return (f"{' vs '.join(study.rulesets)}: {count(len(seeds))} games each ({span}), bots {' / '.join(bots)}, "
+    games = "1 game" if len(seeds) == 1 else f"{count(len(seeds))} games"
+    return (f"{' vs '.join(study.rulesets)}: {games} each ({span}), bots {' / '.join(bots)}, "
             f"at most {count(study.max_hands) if study.max_hands else 'unbounded'} hands a game")
 
 
@@ -243,7 +244,8 @@ def in_words(study: Study) -> list[str]:
             out.append(f"{name}: who wins does not differ beyond chance (side 0 wins {wins.values[0]:.0%} of the"
                        f" finished games under {base_name}, {wins.values[i]:.0%} under {name}).")
     if len(study.seeds) < SMALL_STUDY:
-        out.append(f"{count(len(study.seeds))} games each: only a large difference can show; a few hundred games"
+        games = "1 game" if len(study.seeds) == 1 else f"{count(len(study.seeds))} games"
+        out.append(f"{games} each: only a large difference can show; a few hundred games"
                    " tell more.")
     return out + _same(study) + _unended(study)
 

@@ -849,6 +849,11 @@ def not_a_value(name: str, value, allowed, spec) -> str:
     meant = next((a for a in allowed if isinstance(value, str) and str(a).casefold() == value.casefold()), None)
     if meant is not None:  # 'Draw' for draw: a slip, not a new value
         return f"option '{name}' is {value!r}; it may be {listed}: write it as {meant!r}"
+    close = difflib.get_close_matches(value, [str(a) for a in allowed], n=1, cutoff=0.7) \
+        if isinstance(value, str) else []
+    if close:  # 'win' for wins: a slip, most likely
+        return (f"option '{name}' is {value!r}; it may be {listed} (did you mean {close[0]}? a house rule that means a"
+                f" new value declares it again: {name}: {{default: {value!r}, values: [{listed}, {value!r}]}})")
     again = f"{name}: {{default: {value!r}, values: [{listed}, {value!r}]}}"
     if spec.pos is not None and spec.pos.file == here:  # a mapping in this file, without `values`
         return (f"option '{name}' is {value!r}; the base allows {listed}, and a mapping without `values` keeps"

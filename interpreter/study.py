@@ -158,14 +158,52 @@ def changes_said(game) -> str:
     if not base:
         return ""
     said = []
+    variant = getattr(game.tree, "variants", (None,))[0]
     for what, _ in changes:
         if what.split(".")[0] == "table":
             continue
         option = what.removeprefix("options.")
         value = game.options.get(option) if option != what else _set_to(game.tree, what)
         shown = json.dumps(value, ensure_ascii=False)
-        said.append(f"{what} ({shown})" if option != what or value is not None and len(shown) <= SHORT else what)
+        if option != what or value is not None and len(shown) <= SHORT:
+            said.append(f"{what} ({shown})")
+        else:
+            detail = _entry_said(variant, what)
+            said.append(f"{what} ({detail})" if detail else what)
     return f"extends {base} and changes " + (", ".join(said) if said else "only how the game is shown")
+
+
+def _entry_said(variant, what: str) -> str:
+    """What a variant does to a named entry of a list (`hand: bidding`, `scoring: surs`): 'removed', or its
+    settings where they are a few single values (`auction.min 120`); else ''."""
+    key, _, name = what.partition(": ")
+    entries = variant.get(key) if isinstance(variant, dict) and name else None
+    entry = next((x for x in entries if isinstance(x, dict) and x.get("name") == name), None) \
+        if isinstance(entries, list) else None
+    if entry is None:
+        return ""
+    if entry.get("remove") is True:
+        return "removed"
+    leaves = _leaves({k: v for k, v in entry.items() if k != "name" and k not in WORDS_KEYS})
+    said = ", ".join(f"{path} {json.dumps(v, ensure_ascii=False)}" for path, v in leaves or ())
+    return said if leaves and len(said) <= SHORT else ""
+
+
+def _leaves(node, path: str = "") -> list | None:
+    """(dotted path, value) of each single value under a mapping; None where it holds a list."""
+    out = []
+    for k, v in node.items():
+        at = f"{path}.{k}" if path else str(k)
+        if isinstance(v, dict):
+            inner = _leaves(v, at)
+            if inner is None:
+                return None
+            out += inner
+        elif isinstance(v, list):
+            return None
+        else:
+            out.append((at, v))
+    return out
 
 
 SHORT = 40  # a value changed is said beside its key up to this long (`game.target (5)`); a longer one is not

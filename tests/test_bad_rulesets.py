@@ -263,6 +263,9 @@ CASES = [
          " declare it again to allow more: target: {default: 100, values: [62, 105, 100]})"),
     case("option_value_other_case.yaml", "4:16", "option 'first_hakem' is 'Draw'; it may be ace, draw: write it as"
          " 'draw'"),  # not "declare it again": a value no rule reads would follow
+    case("option_value_misspelt.yaml", "4:15", "option 'kot_at_six' is 'win'; it may be none, wins, reset (did you"
+         " mean wins? a house rule that means a new value declares it again: kot_at_six: {default: 'win', values:"
+         " [none, wins, reset, 'win']})"),  # a studies audit: the new value alone was offered
     case("option_mapping_keeps_values.yaml", "4:21", "option 'target' is 100; the base allows 62, 105, and a"
          " mapping without `values` keeps them: give them anew to allow more, target: {default: 100, values:"
          " [62, 105, 100]}"),

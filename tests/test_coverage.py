@@ -346,7 +346,7 @@ def test_a_win_if_that_ended_games_is_counted_beside_the_other_ends(tmp_path):
     assert sum(out["ends"].values()) + out["unfinished"] == 4
     assert not any("win_if" in w for w in out["warnings"])
     text = run("coverage", "spades", "-n", "4").output
-    assert f"; ended by win_if {out['ends']['win_if']}" in text.splitlines()[0]
+    assert f"{out['ends']['win_if']} by win_if" in text.splitlines()[0].partition("; ended: ")[2]
     assert "game ends:" in text and f"ended {win['fired']} of 4 games" in text
     assert json.loads(run("coverage", "oh-hell", "-n", "2", "--json").output)["ends"] == {"hands": 2}
     path = tmp_path / "whist-one.yaml"  # the target and max_hands both end a game: each told apart

@@ -490,8 +490,21 @@ def test_what_a_house_rule_changes_is_said_by_name(tmp_path):
     path = tmp_path / "kot4.yaml"
     path.write_text("extends: hokm\nname: kot4\nscoring:\n  - name: hand points\n    points: 'if tricks >= 7 then 4"
                     " else 0'\ntable:\n  show: [tricks]\n", encoding="utf-8")
-    assert study_mod.changes_said(load(path)) == "extends hokm and changes scoring: hand points"
+    assert study_mod.changes_said(load(path)) == ('extends hokm and changes scoring: hand points (points "if tricks >='
+                                                  ' 7 then 4 else 0")')  # a short setting said beside it
     assert study_mod.changes_said(load("hokm")) == ""
+
+
+def test_a_step_or_row_a_house_rule_changes_is_said_with_what_it_sets_or_removed(tmp_path):
+    """A studies audit: a row removed was said as "changes scoring: surs", and a bidding step given a new minimum
+    as "changes hand: bidding", with nothing of what it became."""
+    (tmp_path / "no-sur.yaml").write_text("extends: pasur\nscoring: [{name: surs, remove: true}]\n",
+                                          encoding="utf-8")
+    (tmp_path / "min120.yaml").write_text("extends: shelem\nhand:\n  - name: bidding\n    auction: {min: 120}\n",
+                                          encoding="utf-8")
+    assert study_mod.changes_said(load(tmp_path / "no-sur.yaml")) == "extends pasur and changes scoring: surs (removed)"
+    assert study_mod.changes_said(load(tmp_path / "min120.yaml")) == \
+        "extends shelem and changes hand: bidding (auction.min 120)"
 
 
 def test_a_game_key_a_house_rule_changes_is_said_with_its_new_value(tmp_path):
@@ -665,3 +678,17 @@ def unwrapped(text: str) -> str:
     lines indented four spaces)."""
     return text.replace("\n    ", " ")
 
+
+
+def test_a_run_where_no_game_ended_or_of_one_game_is_said_in_words(tmp_path, monkeypatch):
+    """A studies audit: with no game finished, simulate said "mean - points" and "- hands per game"; compare of
+    one game said "1 games each (seeds 0 to 0)"; a bare name of a file in the current folder, written without
+    its .yaml, was offered only bundled look-alikes."""
+    said = output(run("simulate", "hokm", "-n", "2", "--max-hands", "1"))
+    assert "no finished game's points" in said and "no game finished;" in said and " - " not in said
+    said = output(run("compare", "hokm", "hokm-bam", "-n", "1"))
+    assert "hokm vs hokm-bam: 1 game each (seed 0)," in said and "1 games" not in said
+    (tmp_path / "hokm-5.yaml").write_text("extends: hokm\ngame: {target: 5}\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    said = run("simulate", "hokm-5", "-n", "1").output
+    assert "did you mean the file ./hokm-5.yaml? a bare name is a bundled ruleset's" in said
