@@ -154,8 +154,12 @@ def charts(study: Study) -> list[plots.Chart]:
 
 
 def _measure_chart(study, title, ylabel, xlabel, pick, label) -> plots.Chart:
+    """The measures `pick` chooses, a bar each per ruleset with its interval; none with a value (no game
+    finished, for win rates), a chart with no data (said so, not drawn empty)."""
     chosen = [m for m in study.measures if pick(m)]
     n = len(study.rulesets)
+    if all(v is None for m in chosen for v in m.values):
+        chosen = []
     return plots.Chart(title, ylabel, xlabel, [label(m) for m in chosen], list(study.rulesets),
                        [[m.values[i] for m in chosen] for i in range(n)],
                        [[m.ci95[i] for m in chosen] for i in range(n)])

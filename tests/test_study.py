@@ -312,6 +312,14 @@ def test_report_without_matplotlib_draws_svg(pasur_records):
     assert page.count("<svg") == 5 and "Game length" in page and "<rect" in page
 
 
+def test_a_report_where_no_game_finished_says_the_win_rates_have_no_data(tmp_path):
+    """A studies audit: where no game finished, the report drew an empty win-rate chart, its axis below 0."""
+    path = tmp_path / "study.html"
+    assert_clean(run("compare", "shelem", "shelem-330", "-n", 2, "--max-hands", 1, "--report", path))
+    page = path.read_text(encoding="utf-8")
+    assert "Win rates (95% interval): no data" in page and "Points per hand" in page
+
+
 def test_report_to_a_folder_that_does_not_exist_is_a_clear_error(tmp_path):
     result = run("compare", "pasur", "pasur-105", "-n", 2, "--report", tmp_path / "no" / "r.html")
     assert_clean(result, code=1)
