@@ -14,8 +14,10 @@ def _quiet_interrupt(kind, value, traceback) -> None:
         sys.__excepthook__(kind, value, traceback)
 
 
-sys.excepthook = _quiet_interrupt  # first: the imports below take the time (E402 ignored in cli.py for this)
+_HOOK_BEFORE, sys.excepthook = sys.excepthook, _quiet_interrupt  # first: the imports below take the time (E402
+# ignored in cli.py for this); put back once the commands are made, which catch Ctrl-C themselves
 
+import functools
 import json
 import os
 import random
@@ -60,6 +62,17 @@ DEFAULT_BOTS = "mcts"  # at the table, the search bot
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
 
 
+def _stops_on_signals(command):
+    """A run of games (validate, simulate, compare, coverage) that a hangup or SIGTERM stops as Ctrl-C does, its
+    worker processes too (`kill PID` of the main process alone left them playing)."""
+    @functools.wraps(command)
+    def run(*args, **kwargs):
+        with _signals_stop_play():
+            return command(*args, **kwargs)
+
+    return run
+
+
 class _Errors(click.Group):
     """Turn any error into a message and exit 1: a user's mistake located, a bug of ours named."""
 
@@ -70,8 +83,7 @@ class _Errors(click.Group):
 
     def invoke(self, ctx):
         try:
-            with _signals_stop_play():  # a hangup or SIGTERM stops any command as Ctrl-C does (its workers too)
-                return super().invoke(ctx)
+            return super().invoke(ctx)
         except CardrulesError as e:
             click.echo(e.render(), err=True)
             sys.exit(1)
@@ -144,6 +156,7 @@ def _listed(line: str, columns: int) -> str:
 @click.argument("files", nargs=-1, required=True)
 @click.option("--games", type=click.IntRange(min=0), default=10, show_default=True,
               help="Random trial games per valid file (bounded: a second or so); 0 skips them.")
+@_stops_on_signals
 def validate(files, games):
     """Check rulesets; print FILE:LINE:COL: error: MESSAGE for each problem.
 
@@ -370,8 +383,8 @@ STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if 
 
 @contextmanager
 def _signals_stop_play():
-    """While a command runs, a hangup (the terminal closed) or SIGTERM stops it as Ctrl-C does (play keeps the
-    game; a run of games stops its workers); the handlers before are restored after. One ignored before
+    """While play or a run of games goes on, a hangup (the terminal closed) or SIGTERM stops it as Ctrl-C does
+    (play keeps the game; a run of games stops its workers); the handlers before are restored after. One ignored before
     (`nohup`) stays ignored; off the main thread none is set."""
     before = {}
     try:
@@ -658,6 +671,7 @@ def _check_engine(engine: str, address: str | None) -> None:
 @main.command()
 @click.argument("file")
 @_study_options
+@_stops_on_signals
 def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_json):
     """Bots play N games; print wins, mean points and speed.
 
@@ -705,6 +719,7 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
               help="Write a report to this file: an HTML page with plots, or the text table for a .md or .txt file.")
 @click.option("--measure", "measured", multiple=True, metavar="NAME",
               help="Also measure this value, counter or number variable as each hand ends (again for more).")
+@_stops_on_signals
 def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, report_path,
             measured):
     """Play the same N seeds under BASE and each VARIANT; each measure with a 95% interval and a test.
@@ -748,6 +763,7 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
 @click.option("--strict", is_flag=True, help="Exit 1 if any part never fired (a warning).")
 @click.option("--allow-off", "allow_off", is_flag=True,
               help="A part the options in force switch off is a note, not a warning: --strict passes over it.")
+@_stops_on_signals
 def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, allow_off):
     """Play N bot games and show how often each step, capture rule, special card, lay effect, scoring row,
     win_if and option fired; the ones that never did are warnings (with --allow-off, those the options switch
@@ -911,6 +927,7 @@ def guide(heading, show_path):
         click.echo(text, nl=False)
 
 
+sys.excepthook = _HOOK_BEFORE  # a program that imports cli keeps its own
+
 if __name__ == "__main__":
     main()
-

@@ -82,7 +82,10 @@ def load(name, options: dict | None = None) -> Game:
         raise RulesetError(f"options are a mapping of option names to values, not {options!r}", Where(str(name)))
     given = {}
     for k, v in (options or {}).items():
-        number = whole_number(v)  # numpy's integers too
+        if type(v).__module__ == "numpy" and hasattr(v, "item"):  # numpy's true, words and integers: Python's
+            v = v.item()
+        v = str(v) if isinstance(v, str) else v
+        number = whole_number(v)
         if not isinstance(k, str) or not isinstance(v, (bool, str)) and number is None:
             raise RulesetError(f"option '{k}' must be set to a whole number, true/false or a word, not {v!r}",
                                Where(str(name)))

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import socket
+import threading
 
 from .errors import CardrulesError
 
@@ -53,12 +55,23 @@ def connect(ray, address: str | None, cpus: int | None) -> bool:
         os.environ.setdefault("RAY_AUTH_MODE", "disabled")  # a private local cluster needs no token
         if cpus:
             kwargs["num_cpus"] = cpus
+    kept = _term_handler()
     try:
         ray.init(**kwargs)
     except Exception as e:  # Ray raises ConnectionError, RuntimeError, ValueError ... for a bad address
         where = f"the Ray cluster at {address}" if address else "a local Ray"
         raise CardrulesError(f"cannot start or reach {where}: {type(e).__name__}: {e}") from None
+    finally:
+        if kept is not None:  # Ray sets its own (an exit by the signal's number, with a stack dump): ours again
+            signal.signal(signal.SIGTERM, kept)
     return True
+
+
+def _term_handler():
+    """The SIGTERM handler now (the command's, which stops a run as Ctrl-C does), or None off the main thread."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.getsignal(signal.SIGTERM)
 
 
 def probe(address: str, seconds: float = 5.0) -> None:

@@ -63,12 +63,17 @@ class Seat:
         if st.to_act == self.seat or not steps[st.step].runs_unseen:
             return steps[st.step]
         unasked = st.copy(history=False)
-        unasked.to_act = -1  # nobody: the steps after it run as they would
         try:
-            unasked.advance()
+            while True:  # past each step asked unseen of another seat
+                unasked.to_act = -1  # nobody: the steps after it run as they would
+                unasked.advance()
+                if not 0 <= unasked.step < len(steps) or unasked.over or unasked.halted \
+                        or len(unasked.hands) != len(st.hands):  # not past the hand
+                    return steps[st.step]
+                if not steps[unasked.step].runs_unseen or unasked.to_act == self.seat:
+                    return steps[unasked.step]
         except CardrulesError:
             return steps[st.step]
-        return steps[unasked.step] if 0 <= unasked.step < len(steps) else steps[st.step]
 
     def view(self) -> dict:
         return self._st.view(self.seat)

@@ -255,10 +255,10 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
 def _deaf_to_ctrl_c() -> None:
     """A worker's start: Ctrl-C at the terminal reaches the whole process group, and the main process stops it;
     a hangup or SIGTERM, which the main process may have turned into a stop of its own, ends a worker at once
-    (the main process stopping it sends SIGTERM)."""
+    (the main process stopping it sends SIGTERM), but one ignored (`nohup`) stays ignored."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for name in ("SIGHUP", "SIGTERM"):
-        if hasattr(signal, name):
+        if hasattr(signal, name) and signal.getsignal(getattr(signal, name)) != signal.SIG_IGN:
             signal.signal(getattr(signal, name), signal.SIG_DFL)
 
 

@@ -844,13 +844,14 @@ def word_read_as_bool(name: str, said: str, value) -> str:
 def not_a_value(name: str, value, allowed, spec) -> str:
     """An option's default outside its `values`: where those values come from, and how to allow more."""
     listed, here = ", ".join(map(str, allowed)), spec.where("default").file
+    close = difflib.get_close_matches(value, [str(a) for a in allowed], n=1, cutoff=0.7) \
+        if isinstance(value, str) else []
     if spec.where("values").file == here:
-        return f"option '{name}' is {value!r}, which is not one of its own values ({listed})"
+        meant = f" (did you mean {close[0]}?)" if close else ""
+        return f"option '{name}' is {value!r}, which is not one of its own values ({listed}){meant}"
     meant = next((a for a in allowed if isinstance(value, str) and str(a).casefold() == value.casefold()), None)
     if meant is not None:  # 'Draw' for draw: a slip, not a new value
         return f"option '{name}' is {value!r}; it may be {listed}: write it as {meant!r}"
-    close = difflib.get_close_matches(value, [str(a) for a in allowed], n=1, cutoff=0.7) \
-        if isinstance(value, str) else []
     if close:  # 'win' for wins: a slip, most likely
         return (f"option '{name}' is {value!r}; it may be {listed} (did you mean {close[0]}? a house rule that means a"
                 f" new value declares it again: {name}: {{default: {value!r}, values: [{listed}, {value!r}]}})")

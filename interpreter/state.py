@@ -479,16 +479,17 @@ class State:
     def _values_seen_by(self, seat: int) -> tuple[dict, list[int]]:
         """What the hand is worth so far to this seat's eyes: the values every seat may know (`public_values`,
         a count of cards in a hidden pile too) as they are, the rest worked out from what the seat sees (the
-        piles it may not look at empty); the hand's points likewise, as they are where the rows read only those."""
+        piles it may not look at empty); the hand's points as they are where the rows read nothing hidden, else
+        None: they cannot be known (worked out from what the seat sees, every other seat had gone out)."""
         g = self.game
         seen = self.as_seen_by(seat)
         seen._work_out_values()  # each value once per side, as when the hand is scored; `seen` is thrown away
         values = dict(seen.scoring)
-        if not g.public_values:
-            return values, g.row_sums(seen)
+        if not (g.public_values or g.public_rows):
+            return values, None
         actual, points = self.hand_scored()
         values.update((k, v) for k, v in actual.items() if k in g.public_values)
-        return values, points if g.public_rows else g.row_sums(seen)
+        return values, points if g.public_rows else None
 
     def _seat_number(self, seat) -> int:
         number = whole_number(seat)
@@ -591,10 +592,11 @@ class State:
         """Take back every decision after the first `decisions`: this state becomes the game as it stood then
         (`again`, where the caller has it already from `replayed`). Its events, if it keeps them, stay the same
         list, emptied of the replay's."""
-        if again is not None and not (isinstance(again, State) and again.game is self.game):
-            raise CardrulesError("rewind's `again` is this game's state as replayed() gives it, not"
-                                 f" {reprlib.repr(again)}")
-        again = again or self.replayed(decisions)
+        if again is None:
+            again = self.replayed(decisions)
+        elif not (isinstance(again, State) and again.game is self.game and whole_number(decisions) == len(again.log)):
+            raise CardrulesError(f"rewind's `again` is this game's state as replayed({reprlib.repr(decisions)}) gives"
+                                 f" it, not {reprlib.repr(again)}")
         events = self.events
         for name in State.__slots__:
             setattr(self, name, getattr(again, name))

@@ -168,6 +168,9 @@ def test_a_view_gives_a_value_read_from_hidden_piles_counts_as_it_stands():
         left = view["values"]["left"]
         assert left[seat] == actual["left"][seat]  # its own hand's points
         assert all(left[s] == 0 for s in range(game.players) if s != seat)  # the others' cards unseen
+        assert view["hand_points"] is None  # a row reads the points in hand: no seat can know them (a review:
+        # worked out from the seat's view, every other seat was credited with going out)
+    assert load("hokm").new_state(seed=1).view(0)["hand_points"] == [0, 0]  # rows that read only what all see
 
 
 def test_a_state_as_a_seat_sees_it_keeps_nothing_that_tells_the_hidden_cards():
@@ -200,7 +203,7 @@ def test_replayed_and_rewind_say_what_their_arguments_must_be():
             st.replayed(bad)
         with pytest.raises(CardrulesError, match="a whole number"):
             st.rewind(bad)
-    for again in ("x", load("pasur").new_state(seed=1)):
+    for again in ("x", load("pasur").new_state(seed=1), st.replayed(3)):
         with pytest.raises(CardrulesError, match="rewind's `again`"):
             st.rewind(2, again=again)
     assert len(st.log) == 8

@@ -1371,3 +1371,30 @@ def _state_of(pid: str) -> str:
         return Path(f"/proc/{pid}/status").read_text().split("State:")[1].split("\n")[0].lower()
     except (OSError, IndexError):
         return "zombie"  # gone
+
+
+def test_a_run_under_nohup_goes_on_through_a_hangup():
+    """A review: once workers set SIGHUP and SIGTERM back to their default, a run under `nohup` (SIGHUP ignored)
+    lost both workers when the terminal closed and ended with an internal error. A signal ignored stays so."""
+    def ignoring_hangups():
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+
+    proc = subprocess.Popen([sys.executable, "-m", "cli", "simulate", "hokm", "-n", "1000000", "--jobs", "2"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=ignoring_hangups)
+    try:
+        children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
+        if not children.exists():
+            pytest.skip("the kernel does not list a process's children here")
+        waited = time.monotonic()
+        while time.monotonic() - waited < 60 and proc.poll() is None and len(children.read_text().split()) < 2:
+            time.sleep(0.1)
+        time.sleep(1.0)
+        os.killpg(proc.pid, signal.SIGHUP)  # the terminal closed: the whole group hears it
+        time.sleep(2.0)
+        assert proc.poll() is None, proc.communicate()[1].decode()
+        assert len(children.read_text().split()) >= 2
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
