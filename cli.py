@@ -50,7 +50,7 @@ from interpreter.report import html as report_html
 from interpreter.report import text as report_text
 from interpreter.screen import OutputClosed, Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
-from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS
+from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS, pool_stopped
 from interpreter.simulate import simulate as run_simulation
 from interpreter.source import shown
 from interpreter.study import check_measured
@@ -60,6 +60,16 @@ from interpreter.words import wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
+
+
+def _leave_now(code: int) -> None:
+    """Exit at once, the output flushed, without waiting on threads that may never end."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+    os._exit(code)
 
 
 def _stops_on_signals(command):
@@ -89,7 +99,10 @@ class _Errors(click.Group):
             sys.exit(1)
         except KeyboardInterrupt as e:  # Ctrl-C (play says more, and exits by itself): as a shell expects, 128 + it
             click.echo("Aborted!", err=True)
-            sys.exit(128 + getattr(e, "signum", signal.SIGINT))
+            code = 128 + getattr(e, "signum", signal.SIGINT)
+            if pool_stopped():  # its threads may never end, and Python's exit would wait on them for ever
+                _leave_now(code)
+            sys.exit(code)
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly

@@ -231,6 +231,16 @@ def _run_tasks(tasks, jobs, engine, address, progress) -> list[list[dict]]:
     return _pool_map(tasks, jobs, done)
 
 
+def pool_stopped() -> bool:
+    """Was a process pool of this process stopped by an interrupt? Its threads may then never end: an interrupt
+    raised inside the pool's own code (handing tasks over) can leave a lock of its queues held, and Python's exit
+    waits on those threads for ever. A program that is ending (the command line) should leave by os._exit."""
+    return _STOPPED[0]
+
+
+_STOPPED = [False]
+
+
 def _pool_map(tasks, jobs, done) -> list[list[dict]]:
     """No more processes than tasks; the first failure, or Ctrl-C, stops every task. The workers ignore Ctrl-C
     (a traceback each, else): this process stops them, from the first task handed over (tens of thousands of
@@ -242,7 +252,8 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
         for future in as_completed(futures):
             out[futures[future]] = future.result()
             done(out[futures[future]])
-    except BaseException:  # the games still under way no longer count: stop them rather than wait
+    except BaseException as e:  # the games still under way no longer count: stop them rather than wait
+        _STOPPED[0] = _STOPPED[0] or isinstance(e, KeyboardInterrupt)
         running = list((getattr(pool, "_processes", None) or {}).values())
         pool.shutdown(wait=False, cancel_futures=True)
         for process in running:
