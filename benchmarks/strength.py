@@ -59,8 +59,10 @@ def bot_for(kind: str, rng: random.Random):
     than playouts that play the cards as players do (`search.bid_values`, as before 2026-12-05). `+silentbids`, for
     greedy or the search: partners' bids not read as news of their hands (`Search.bid_news`, as before 2026-12-06).
     `+meanraise`, for greedy or the search: in a rising auction, a raise over a bid on its mean gain, not held to a
-    sure gain (`Search.sure_raise` 0, as before 2026-12-06). `+allparts`, for the search: a card that may take any
-    part of many cards searched over every part (`Search.narrow` none, as before 2026-12-06)."""
+    sure gain (`Search.sure_raise` 0, as before 2026-12-06). `+evenopening`, for greedy or the search: in a rising
+    auction, an opening judged against a typical one taken as even, however surely a typical one loses in play
+    (`Search.bar_openings` off, as before `search.opening_bar`, 2026-12-06). `+allparts`, for the search: a card
+    that may take any part of many cards searched over every part (`Search.narrow` none, as before 2026-12-06)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -84,6 +86,11 @@ def bot_for(kind: str, rng: random.Random):
             if search is not None:
                 search.sure_raise = 0.0
         changes.remove("meanraise")
+    if "evenopening" in changes:  # an opening judged against a typical one taken as even, as before opening_bar
+        for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
+            if search is not None:
+                search.bar_openings = False
+        changes.remove("evenopening")
     if "allparts" in changes:  # every part of a take-some capture searched, as before 2026-12-06
         for search in getattr(bot, "searches", {}).values():
             search.narrow = None
@@ -111,6 +118,7 @@ def bot_for(kind: str, rng: random.Random):
         settings["bid_news"] = next(iter(bot.searches.values())).bid_news
         settings["sure_raise"] = next(iter(bot.searches.values())).sure_raise
         settings["narrow"] = next(iter(bot.searches.values())).narrow
+        settings["bar_openings"] = next(iter(bot.searches.values())).bar_openings
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

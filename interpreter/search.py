@@ -36,6 +36,8 @@ CLOSE = 2.0  # moves within this many standard errors of the chosen one's value 
 ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
 SURE_RAISE = 2.0  # with two sides, a raise over a bid must gain by this many standard errors (raise_gain)
+OPENING_DEALS = 96  # fresh games whose opened hands greedy bots play out: what a typical opening makes (opening_bar)
+SURE_LOSS = 2.0  # a typical opening's margin counts against opening only this many standard errors below 0
 BID_DEALS = 50  # deals a bid is judged on at least, each played out as players play (`sense_deals`)
 QUICK_BID_DEALS = 12  # the same for the greedy bot, whose every other decision takes well under a millisecond
 NEWS_SHADE = 1.0  # a partner's bid tells of a hand that takes about this many tricks more (it bids on the safe side)
@@ -61,7 +63,7 @@ class Search:
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
                  bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True,
-                 sure_raise: float = SURE_RAISE, narrow=None):
+                 sure_raise: float = SURE_RAISE, narrow=None, bar_openings: bool = True):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         # narrow(seat, moves, rng) -> the moves worth searching of the seat's own (all of them, mostly); None: all
         self.narrow = narrow
@@ -72,6 +74,7 @@ class Search:
         self.bid_news = bid_news  # partners' bids tell of their hands (`bid_values`), or partners bid alike
         self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
         self.sure_raise = sure_raise  # standard errors a raise over a bid must gain by (0: its mean gain alone)
+        self.bar_openings = bar_openings  # an opening judged against what a typical one makes in play (`opening_bar`)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
         self.scale = 1.0
@@ -164,6 +167,10 @@ class Search:
         worth 0 as a hand thrown in is, also where the rules make a seat declare when all pass: the playouts'
         others pass, which would make that seat's contract certain, whereas players bid on a good hand; so a
         hand above the typical declarer's raises and one below passes, as where all passing throws it in.
+        But where all passing throws the hand in, two sides play and a typical opening surely loses in bots' own
+        play (a high lowest bid: `opening_bar`), that loss is added: a hand opens only if it is better than a
+        typical one by as much as the typical one loses (with three sides it measured weaker: there a pass seldom
+        throws the hand in, another seat opens, and a seat that does not declare loses too).
         Over a bid, with two sides, the gain is its mean less `sure_raise` standard errors of it: bots' own play
         makes a typical raise there lose heavily (docs/bots.md), and a mean that chance lifts above 0 raised on it
         (with three sides it measured weaker: there the mean alone).
@@ -175,6 +182,8 @@ class Search:
         if high >= 0 and g.side_of[high] == side:
             return bid, -math.inf
         base, other = declarer_base(g, index, self.playout)
+        if high < 0 and seat.step.forced is None and g.sides == 2 and self.bar_openings:  # all passing: thrown in
+            base -= opening_bar(g, index)
         bids = _playout_bids(g)
         gains = []
         for _ in range(max(2, self.iterations // 2)):
@@ -408,6 +417,47 @@ def declarer_base(game, index: int, playout) -> tuple[float, float]:
     other = sum(others) / len(others) if others else -base
     _BASES[key] = (game, (base, other))
     return base, other
+
+
+_BARS: dict = {}  # (game, auction step) -> what a typical opening loses in bots' play, where it surely loses
+
+
+def opening_bar(game, index: int) -> float:
+    """What a typical opening in the rising auction at step `index` makes in bots' own play, where that is surely
+    a loss (else 0). In OPENING_DEALS fresh games from fixed seeds (the same in every process: those of
+    `declarer_base`), the first bidder opens as low as it may, the others pass, and greedy bots play the hand
+    out. `declarer_base` takes a typical opening as even, which it about is where the lowest bid is a player's
+    usual one; where the lowest bid is high, a typical opening loses heavily, and the hands that lose less than
+    it would still open. The mean margin counts only where it lies more than SURE_LOSS standard errors below 0
+    (a margin's spread is about 150 points a deal at the lowest bid, so chance alone does not make it count)."""
+    key = (id(game), index)
+    got = _BARS.get(key)
+    if got is not None and got[0] is game:
+        return got[1]
+    from .bots import GreedyBot
+
+    rng, bids, margins = random.Random(f"opening bar/{index}"), _playout_bids(game), []
+    for k in range(OPENING_DEALS):
+        st = game.new_state(seed=SearchSeed(f"declarer base/{k}"))
+        while not st.over and st.hands == [] and (st.step != index or st.to_act < 0):
+            st.apply_move(rng.choice(st.legal_moves()))
+        if st.step != index or st.over or st.hands:
+            continue
+        side, raises = game.side_of[st.to_act], [m for m in st.legal_moves() if m is not PASS]
+        if not raises:
+            continue
+        _one_hand(st).apply_move(min(raises))
+        players = [GreedyBot(random.Random(f"opening bar/{k}/{p}")) for p in range(game.players)]
+        hand, redeals = st.hand_no, st.redeals
+        while not st.over and len(st.hands) == hand and st.redeals == redeals:
+            bid = bids[st.step]
+            st.apply_move(bid(st.legal_moves()) if bid else players[st.to_act].choose(st))
+        margins.append(points_margin(st.hands[hand]["points"], side, game.lowest_wins) if len(st.hands) > hand
+                       else 0.0)
+    sure = _mean_less(margins, -SURE_LOSS) if len(margins) > 1 else 0.0  # the mean plus SURE_LOSS errors
+    bar = min(0.0, sum(margins) / len(margins)) if sure < 0 else 0.0
+    _BARS[key] = (game, bar)
+    return bar
 
 
 def _declarer_margin(det, side: int, playout, rng, bids: list) -> float:
