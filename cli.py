@@ -45,7 +45,7 @@ from interpreter.display import Session
 from interpreter.errors import RecordError
 from interpreter.guide import guide_path, guide_text
 from interpreter.progress import Progress, count, counted, num
-from interpreter.report import has_auction, no_end
+from interpreter.report import has_auction, no_end, thrown_out_said
 from interpreter.report import html as report_html
 from interpreter.report import text as report_text
 from interpreter.screen import OutputClosed, Screen, can_show, plain_where_needed
@@ -706,18 +706,21 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
 def _simulate_summary(out: dict, game, kinds, seed) -> None:
     click.echo(f"{out['ruleset']}: {counted(out['games'], 'game')}, bots {','.join(kinds)}, seed {seed}")
     if out["unfinished"]:
-        bound = out["max_hands"]
-        click.echo(f"  {count(out['unfinished'])} unfinished (stopped after {counted(bound, 'hand')}, "
-                   f"no winner); mean points are over the {count(out['finished'])} finished, points per hand"
-                   " over every hand played")
-    if out["games"] and not out["finished"]:
+        bound, thrown = out["max_hands"], out.get("thrown_out", 0)
+        why = f"stopped after {counted(bound, 'hand')}" if thrown < out["unfinished"] else ""
+        if thrown:
+            why += (", or " if why else "") + thrown_out_said(thrown)
+        click.echo(f"  {count(out['unfinished'])} unfinished ({why}, no winner); mean points are over the"
+                   f" {count(out['finished'])} finished, points per hand over every hand played")
+    if out["games"] and not out["finished"] and out.get("thrown_out", 0) < out["unfinished"]:
         click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")
     for s in range(game.sides):
         wins = out["wins"][s]
         points = "no finished game's points" if out["mean_points"][s] is None else \
             f"mean {num(out['mean_points'][s])} points"
-        click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, {points},"
-                   f" mean {num(out['mean_hand_points'][s])} per hand")
+        per_hand = "no hand scored" if out["mean_hand_points"][s] is None else \
+            f"mean {num(out['mean_hand_points'][s])} per hand"
+        click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, {points}, {per_hand}")
     if out["draws"]:
         click.echo(f"  {count(out['draws'])} draws")
     hands = "no game finished" if out["mean_hands"] is None else f"{num(out['mean_hands'])} hands per game"

@@ -10,6 +10,7 @@ from html import escape
 
 from . import load, plots, stats
 from .progress import count, num
+from .simulate import MAX_THROWN
 from .study import TESTS, Study, hand_points, hands_per_game, quantiles
 
 MAX_BINS = 40
@@ -82,11 +83,23 @@ def has_auction(game) -> bool:
 
 
 def _unended(study: Study) -> list[str]:
-    """A ruleset none of whose games ended: its game measures have no data, and the bots may be why."""
+    """A ruleset none of whose games ended: its game measures have no data, and the bots may be why; and one whose
+    games the bots stopped by throwing every deal in."""
     within = f" within {count(study.max_hands)} hands" if study.max_hands else ""
-    return [f"{name}: no game ended{within}: {no_end(','.join(sorted(set(kinds))), auction=has_auction(load(name)))}"
-            for name, recs, kinds in zip(study.rulesets, study.records, study.bots)
-            if recs and not any(r["over"] for r in recs)]
+    out = [f"{name}: no game ended{within}: {no_end(','.join(sorted(set(kinds))), auction=has_auction(load(name)))}"
+           for name, recs, kinds in zip(study.rulesets, study.records, study.bots)
+           if recs and not any(r["over"] or r.get("thrown_out") for r in recs)]
+    for name, recs in zip(study.rulesets, study.records):
+        thrown = sum(1 for r in recs if r.get("thrown_out"))
+        if thrown:
+            out.append(f"{name}: {count(thrown)} of {count(len(recs))} games unfinished, {thrown_out_said(thrown)}.")
+    return out
+
+
+def thrown_out_said(games: int) -> str:
+    """Why a study's games stopped where the bots threw every deal in (simulate.HandWatch)."""
+    return (f"stopped where the bots threw the hand in {MAX_THROWN} times in a row: with these rules they judged"
+            f" no bid worth making{'' if games == 1 else ', hand after hand'}")
 
 
 def _same(study: Study) -> list[str]:

@@ -18,7 +18,8 @@ from pathlib import Path
 
 from .bots import RandomBot, make_bots
 from .errors import CardrulesError, RulesetError, Where, playing
-from .state import whole_number, whole_seed
+from .state import NOBODY, whole_number, whole_seed
+from .steps import Auction
 from .trial import MAX_ACTIONS, unending_hand
 
 ENGINES = ("local", "ray")  # where the games are played: here (in processes of --jobs), or on Ray
@@ -35,7 +36,7 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
     with playing(game):
         st = game.new_state(seed=seed, max_hands=max_hands)
         bots = make_bots(kinds, seed)
-        watch, log = HandWatch(st, seed), st.log
+        watch, log = HandWatch(st, seed, stop_thrown=True), st.log
         # random bots (the default): each one's choice among the legal moves made by the step, with the bot's own
         # generator, as its `choose` would make it, without a call to it for every decision
         rngs = [bot.rng for bot in bots] if all(type(bot) is RandomBot for bot in bots) else None
@@ -43,6 +44,8 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
         while not (st.over or st.halted):
             if st.phase is not deal or st.misdeals != misdeals or len(log) >= due:  # else the watch has nothing new
                 deal, misdeals, due = watch.check()
+                if st.halted:  # the bots threw the hand in again and again
+                    break
             if rngs:  # the step's own loop, the rest of its moves in this deal up to the watch's bound
                 st.acting.play_chosen(st, rngs, due)
             else:
@@ -53,10 +56,12 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
 class HandWatch:
     """Bots can keep a hand going for ever where random play does not (a redeal they always choose, an auction
     they all pass where the rules' scores make any bid a loss): a hand still going after MAX_ACTIONS decisions,
-    or thrown in MAX_THROWN times in a row, is the ruleset's error, not a hang."""
+    or thrown in MAX_THROWN times in a row, is the ruleset's error, not a hang. With `stop_thrown` (a study's
+    games), a hand passed out so often by an auction stops the game instead, unfinished (`thrown_out`): bots
+    that judge every bid a loss under a house rule (the lowest bid raised) are what the study finds."""
 
-    def __init__(self, st, seed: int | None):
-        self.st, self.seed = st, seed
+    def __init__(self, st, seed: int | None, stop_thrown: bool = False):
+        self.st, self.seed, self.stop_thrown = st, seed, stop_thrown
         # hands finished, and the log's length when the current hand began (a resumed game is mid-hand)
         self.hands, self.began = len(st.hands), max(0, st._acted_at)
         self.redeals = st.redeals + st.misdeals  # deals thrown in before the current hand's decisions
@@ -71,11 +76,21 @@ class HandWatch:
             self.hands, self.began, self.redeals = len(st.hands), len(st.log), st.redeals + st.misdeals
         else:
             thrown = st.redeals + st.misdeals - self.redeals
-            if len(st.log) - self.began >= MAX_ACTIONS or thrown >= MAX_THROWN:
+            if thrown >= MAX_THROWN and self.stop_thrown and self._passed_out(st):  # the bots' choice: no bid
+                st.halted, st.to_act = True, NOBODY
+                st.forget_views()
+            elif len(st.log) - self.began >= MAX_ACTIONS or thrown >= MAX_THROWN:
                 seed = f" (seed {self.seed})" if self.seed is not None else ""
                 where, said = unending_hand(st, thrown, "play" + seed, MAX_ACTIONS, in_a_row=thrown >= MAX_THROWN)
                 raise RulesetError(said, where)
         return st.phase, st.misdeals, self.began + MAX_ACTIONS
+
+    def _passed_out(self, st) -> bool:
+        """Was the last deal thrown in by an auction all passed, whose seats could have bid (the bots' choice,
+        not the rules' doing, as a choice with no other option is)?"""
+        sent_back = st._sent_back
+        return 0 <= sent_back < len(st.game.steps) and isinstance(st.game.steps[sent_back], Auction) \
+            and len(st.log) > self.began
 
 
 def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool = False) -> dict:
@@ -94,6 +109,7 @@ def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool =
     return {
         "seed": seed,
         "over": over,
+        "thrown_out": thrown_out(st),
         "winner": st.winner if over else None,
         "draw": st.draw and over,
         "scores": list(st.scores),
@@ -107,6 +123,11 @@ def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool =
         "measured": {name: sum(at_hand_end(hand, name) for hand in st.hands) for name in measured},
         **({"moves": _digest([(s, game.steps[i].name, m) for s, i, m in log])} if moves else {}),
     }
+
+
+def thrown_out(st) -> bool:
+    """Was the game stopped because its bots threw the hand in MAX_THROWN times in a row (`HandWatch`)?"""
+    return bool(st.halted and not st.over and len(st.hands) < st.halt_at)
 
 
 def _digest(decisions: list) -> str:
@@ -336,6 +357,7 @@ def summarize(game, records: list[dict], elapsed: float) -> dict:
         "games": len(records),
         "finished": len(finished),
         "unfinished": len(records) - len(finished),
+        "thrown_out": sum(1 for r in records if r.get("thrown_out")),  # of those: every deal thrown in, on and on
         "wins": [sum(1 for r in finished if r["winner"] == s) for s in range(sides)],
         "draws": sum(1 for r in finished if r["draw"]),
         "mean_points": [_mean([r["scores"][s] for r in finished]) for s in range(sides)],

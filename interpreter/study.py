@@ -306,7 +306,11 @@ def build_measures(games: list, records: list[list[dict]], measured: tuple = ())
             defs.append((f"win rate, {label}", "rate", "finished games", _win_of(key)))
     if any(r["draw"] for recs in records for r in recs):
         defs.append(("draw rate", "rate", "finished games", lambda r: (r["draw"], r["over"])))
-    defs.append(("unfinished (stopped at the hand bound)", "rate", "games", lambda r: (not r["over"], 1)))
+    defs.append(("unfinished (stopped at the hand bound)", "rate", "games",
+                 lambda r: (not r["over"] and not r.get("thrown_out"), 1)))
+    if any(r.get("thrown_out") for recs in records for r in recs):
+        defs.append(("unfinished (every deal thrown in, on and on)", "rate", "games",
+                     lambda r: (bool(r.get("thrown_out")), 1)))
     defs.append(("hands per game", "mean", "finished games", lambda r: (r["hands"] if r["over"] else 0, r["over"])))
     defs += [(f"points per hand, side {s}", "mean", "hands", _hand_points(s)) for s in range(sides)]
     measures = [Measure(name, kind, unit, [_parts(recs, fn) for recs in records], 3 if kind == "rate" else 2)

@@ -700,3 +700,19 @@ def test_a_run_where_no_game_ended_or_of_one_game_is_said_in_words(tmp_path, mon
     monkeypatch.chdir(tmp_path)
     said = run("simulate", "hokm-5", "-n", "1").output
     assert "did you mean the file ./hokm-5.yaml? a bare name is a bundled ruleset's" in said
+
+
+def test_games_whose_bots_throw_every_deal_in_are_unfinished_not_an_error(tmp_path):
+    """With the lowest bid at 150, greedy judges no opening worth making (bots.md) and every deal is thrown in:
+    simulate and compare stopped with "threw it in 100 times in a row", a ruleset's error, where a study of the
+    house rule should find just that. The games are unfinished, counted as thrown out and said so."""
+    path = tmp_path / "min150.yaml"
+    path.write_text("extends: shelem\nname: min150\nhand:\n  - name: bidding\n    auction: {min: 150}\n",
+                    encoding="utf-8")
+    out = json.loads(output(run("simulate", path, "-n", 1, "--bots", "greedy", "--json")))
+    assert out["unfinished"] == out["thrown_out"] == 1 and out["hands"] == 0 and out["redeals"] == 100
+    said = output(run("simulate", path, "-n", 1, "--bots", "greedy"))
+    assert "stopped where the bots threw the hand in 100 times in a row" in said and "no game ended" not in said
+    said = output(run("compare", "shelem", path, "-n", 1, "--bots", "greedy", "--max-hands", 2))
+    assert "unfinished (every deal thrown in, on and on)" in said
+    assert "min150.yaml: 1 of 1 games unfinished, stopped where the bots threw the hand in" in " ".join(said.split())
