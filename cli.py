@@ -706,11 +706,11 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
 def _simulate_summary(out: dict, game, kinds, seed) -> None:
     click.echo(f"{out['ruleset']}: {counted(out['games'], 'game')}, bots {','.join(kinds)}, seed {seed}")
     if out["unfinished"]:
-        bound, thrown = out["max_hands"], out.get("thrown_out", 0)
-        why = f"stopped after {counted(bound, 'hand')}" if thrown < out["unfinished"] else ""
-        if thrown:
-            why += (", or " if why else "") + thrown_out_said(thrown)
-        click.echo(f"  {count(out['unfinished'])} unfinished ({why}, no winner); mean points are over the"
+        unfinished, thrown = out["unfinished"], out.get("thrown_out", 0)
+        bound = counted(out["max_hands"], "hand")
+        why = [f"{count(unfinished - thrown)} stopped after {bound}"] * (thrown < unfinished)
+        why += [f"{count(thrown)} stopped {thrown_out_said()}"] * bool(thrown)
+        click.echo(f"  {count(unfinished)} unfinished, no winner ({'; '.join(why)}); mean points are over the"
                    f" {count(out['finished'])} finished, points per hand over every hand played")
     if out["games"] and not out["finished"] and out.get("thrown_out", 0) < out["unfinished"]:
         click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")

@@ -92,14 +92,14 @@ def _unended(study: Study) -> list[str]:
     for name, recs in zip(study.rulesets, study.records):
         thrown = sum(1 for r in recs if r.get("thrown_out"))
         if thrown:
-            out.append(f"{name}: {count(thrown)} of {count(len(recs))} games unfinished, {thrown_out_said(thrown)}.")
+            out.append(f"{name}: {count(thrown)} of {count(len(recs))} games unfinished, stopped {thrown_out_said()}.")
     return out
 
 
-def thrown_out_said(games: int) -> str:
-    """Why a study's games stopped where the bots threw every deal in (simulate.HandWatch)."""
-    return (f"stopped where the bots threw the hand in {MAX_THROWN} times in a row: with these rules they judged"
-            f" no bid worth making{'' if games == 1 else ', hand after hand'}")
+def thrown_out_said() -> str:
+    """Why a study's games stopped where the bots passed every deal out (simulate.HandWatch)."""
+    return (f"where the bots passed the hand out {MAX_THROWN} times in a row, no bid looking worth making to them"
+            " under these rules")
 
 
 def _same(study: Study) -> list[str]:

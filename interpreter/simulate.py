@@ -20,6 +20,7 @@ from .bots import RandomBot, make_bots
 from .errors import CardrulesError, RulesetError, Where, playing
 from .state import NOBODY, whole_number, whole_seed
 from .steps import Auction
+from .steps.auction import PASS
 from .trial import MAX_ACTIONS, unending_hand
 
 ENGINES = ("local", "ray")  # where the games are played: here (in processes of --jobs), or on Ray
@@ -86,11 +87,13 @@ class HandWatch:
         return st.phase, st.misdeals, self.began + MAX_ACTIONS
 
     def _passed_out(self, st) -> bool:
-        """Was the last deal thrown in by an auction all passed, whose seats could have bid (the bots' choice,
-        not the rules' doing, as a choice with no other option is)?"""
+        """Was the last deal thrown in by an auction all passed, whose seat now to bid in it again may bid (the
+        bots' choice, not the rules' doing, as an auction where nobody may bid, or a choice with no other option)?"""
         sent_back = st._sent_back
-        return 0 <= sent_back < len(st.game.steps) and isinstance(st.game.steps[sent_back], Auction) \
-            and len(st.log) > self.began
+        if not (0 <= sent_back < len(st.game.steps) and isinstance(st.game.steps[sent_back], Auction)):
+            return False
+        return st.acting is st.game.steps[sent_back] and st.to_act >= 0 and \
+            any(move is not PASS for move in st.legal_moves())
 
 
 def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool = False) -> dict:
@@ -255,8 +258,10 @@ def _run_tasks(tasks, jobs, engine, address, progress) -> list[list[dict]]:
 def pool_stopped() -> bool:
     """Was a process pool of this process stopped by an interrupt? Its threads may then never end: an interrupt
     raised inside the pool's own code (handing tasks over) can leave a lock of its queues held, and Python's exit
-    waits on those threads for ever. A program that is ending (the command line) should leave by os._exit."""
-    return _STOPPED[0]
+    waits on those threads for ever. A program that is ending (the command line) should leave by os._exit.
+    Asking forgets it: a later interrupt of another kind is not taken for one."""
+    stopped, _STOPPED[0] = _STOPPED[0], False
+    return stopped
 
 
 _STOPPED = [False]
@@ -273,6 +278,7 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
         for future in as_completed(futures):
             out[futures[future]] = future.result()
             done(out[futures[future]])
+        pool.shutdown()
     except BaseException as e:  # the games still under way no longer count: stop them rather than wait
         _STOPPED[0] = _STOPPED[0] or isinstance(e, KeyboardInterrupt)
         running = list((getattr(pool, "_processes", None) or {}).values())
@@ -280,7 +286,6 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
         for process in running:
             process.terminate()
         raise
-    pool.shutdown()
     return out
 
 

@@ -88,6 +88,7 @@ class Study:
             "max_hands": self.max_hands,
             "finished": [sum(r["over"] for r in recs) for recs in self.records],
             "unfinished": [sum(not r["over"] for r in recs) for recs in self.records],
+            "thrown_out": [sum(bool(r.get("thrown_out")) for r in recs) for recs in self.records],  # of those
             "tests": TESTS,
             "measures": [m.as_json() for m in self.measures],
             "distributions": {
