@@ -792,13 +792,14 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
         click.echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
                                "warnings": warned, "notes": noted}))
     else:
+        bounded, thrown = totals["unfinished"] - totals["thrown_out"], totals["thrown_out"]
         click.echo(f"{game.name}: {counted(totals['games'], 'game')}, {counted(totals['hands'], 'hand')},"
                    f" bots {bots_spec}"
-                   + (f", {count(totals['unfinished'])} stopped at {counted(max_hands, 'hand')}"
-                      if totals["unfinished"] else "")
+                   + (f", {count(bounded)} stopped at {counted(max_hands, 'hand')}" if bounded else "")
+                   + (f", {count(thrown)} stopped {thrown_out_said()}" if thrown else "")
                    + (" (no game ended: what never fired at the game's end may be these bots' doing: "
                       + no_end(",".join(sorted(set(_kinds(game, bots_spec)))), max_hands, has_auction(game)) + ")"
-                      if totals["unfinished"] == totals["games"] else "")
+                      if bounded == totals["games"] else "")
                    + _ended_by(totals["ends"]))
         for kind in ("step", "capture rule", "capture effect", "special card", "swap", "declaration", "close",
                      "lay effect", "scoring row", "game end", "option"):

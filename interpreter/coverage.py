@@ -68,19 +68,23 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple
     """Play `n` bot games (seeds seed, seed+1, ...) and count what fired; (items, totals)."""
     tally = Tally()
     counted = _instrumented(game, tally)
-    unfinished = 0
+    unfinished = thrown = 0
     for s in range(seed, seed + n):
         with playing(game):
             st = counted.new_state(seed=s, listen=True)  # from the first step: what runs before the first decision
             bots = make_bots(kinds, s)
-            watch = HandWatch(st, s)
+            watch = HandWatch(st, s, stop_thrown=True)  # bots that pass every deal out: the game unfinished
             while not st.over and len(st.hands) < max_hands:
                 watch.check()
+                if st.halted:
+                    break
                 _note_move(st, bots[st.to_act].choose(st), tally)
         unfinished += not st.over
+        thrown += st.halted and not st.over
         _note_game(st, tally)
     ends = dict(tally.ends.most_common())
-    return _items(game, tally, n), {"games": n, "hands": tally.hands, "unfinished": unfinished, "ends": ends}
+    return _items(game, tally, n), {"games": n, "hands": tally.hands, "unfinished": unfinished,
+                                    "thrown_out": thrown, "ends": ends}
 
 
 def _instrumented(game, tally: Tally):

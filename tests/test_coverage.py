@@ -414,3 +414,15 @@ def test_a_swap_declaration_or_close_is_no_play_of_a_special_card():
     for move in other[:1]:
         _note_move(st, move, tally)
     assert not tally.specials and not tally.changed
+
+
+def test_bots_that_pass_every_deal_out_stop_the_game_as_simulate_does(tmp_path):
+    """A review: with the lowest bid at 150, simulate counts a game whose greedy bots pass out every deal as
+    unfinished, where coverage said the ruleset's choices always lead to a throw-in. Both now say the same."""
+    path = tmp_path / "min150.yaml"
+    path.write_text("extends: shelem\nname: min150\nhand:\n  - name: bidding\n    auction: {min: 150}\n",
+                    encoding="utf-8")
+    result = run("coverage", path, "-n", "1", "--bots", "greedy")
+    first = result.output.splitlines()[0]
+    assert result.exit_code == 0 and "1 stopped where the bots passed the hand out 100 times in a row" in first
+    assert json.loads(run("coverage", path, "-n", "1", "--bots", "greedy", "--json").output)["thrown_out"] == 1
