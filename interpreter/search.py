@@ -37,6 +37,7 @@ ROUND_WEIGHT = 0.5  # a round won, in a game of several rounds
 BASE_DEALS = 200  # fresh games that make a typical declarer's margin (declarer_base)
 SURE_RAISE = 2.0  # with two sides, a raise over a bid must gain by this many standard errors (raise_gain)
 OPENING_DEALS = 96  # fresh games whose opened hands greedy bots play out: what a typical opening makes (opening_bar)
+HAND_DECISIONS = 10_000  # a hand opening_bar plays out that takes more is not judged (play's own watch says why)
 SURE_LOSS = 2.0  # a typical opening's margin counts against opening only this many standard errors below 0
 BID_DEALS = 50  # deals a bid is judged on at least, each played out as players play (`sense_deals`)
 QUICK_BID_DEALS = 12  # the same for the greedy bot, whose every other decision takes well under a millisecond
@@ -448,10 +449,12 @@ def opening_bar(game, index: int) -> float:
             continue
         _one_hand(st).apply_move(min(raises))
         players = [GreedyBot(random.Random(f"opening bar/{k}/{p}")) for p in range(game.players)]
-        hand, redeals = st.hand_no, st.redeals
-        while not st.over and len(st.hands) == hand and st.redeals == redeals:
+        hand, redeals, bound = st.hand_no, st.redeals, len(st.log) + HAND_DECISIONS
+        while not st.over and len(st.hands) == hand and st.redeals == redeals and len(st.log) < bound:
             bid = bids[st.step]
             st.apply_move(bid(st.legal_moves()) if bid else players[st.to_act].choose(st))
+        if len(st.log) >= bound:  # a hand greedy does not end (play's own watch says so): not judged here
+            continue
         margins.append(points_margin(st.hands[hand]["points"], side, game.lowest_wins) if len(st.hands) > hand
                        else 0.0)
     sure = _mean_less(margins, -SURE_LOSS) if len(margins) > 1 else 0.0  # the mean plus SURE_LOSS errors
