@@ -397,8 +397,8 @@ STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if 
 @contextmanager
 def _signals_stop_play():
     """While play or a run of games goes on, a hangup (the terminal closed) or SIGTERM stops it as Ctrl-C does
-    (play keeps the game; a run of games stops its workers); the handlers before are restored after. One ignored before
-    (`nohup`) stays ignored; off the main thread none is set."""
+    (play keeps the game; a run of games stops its workers); the handlers before are restored after. One
+    ignored before (`nohup`) stays ignored; off the main thread none is set."""
     before = {}
     try:
         for s in STOP_SIGNALS:

@@ -476,7 +476,7 @@ class State:
             out["legal"] = self.legal_actions()
         return out
 
-    def _values_seen_by(self, seat: int) -> tuple[dict, list[int]]:
+    def _values_seen_by(self, seat: int) -> tuple[dict, list[int] | None]:
         """What the hand is worth so far to this seat's eyes: the values every seat may know (`public_values`,
         a count of cards in a hidden pile too) as they are, the rest worked out from what the seat sees (the
         piles it may not look at empty); the hand's points as they are where the rows read nothing hidden, else
