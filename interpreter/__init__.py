@@ -50,18 +50,11 @@ def locate(name: str) -> Path:
                                f" '{shown(bare)}'", Where(shown(name))) from None
         close = _close_bundled(str(name))
         see = f"did you mean {' or '.join(close)}?" if close else "see `cardrules list`"
-        here = next((f"{name}{end}" for end in (".yaml", ".yml") if _a_file(f"{name}{end}")), None)
+        here = next((f"{name}{end}" for end in (".yaml", ".yml") if is_file(f"{name}{end}")), None)
         if here and may_be_bundled(Path(str(name))):  # a file of this folder, named without its ending
             see = f"did you mean the file ./{shown(here)}? a bare name is a bundled ruleset's"
         raise RulesetError(f"no ruleset file or bundled ruleset named '{shown(name)}' ({see})",
                            Where(shown(name))) from None
-
-
-def _a_file(path: str) -> bool:
-    try:
-        return Path(path).is_file()
-    except (OSError, ValueError):  # a name the system refuses (too long, a NUL)
-        return False
 
 
 def _close_bundled(name: str) -> list[str]:

@@ -401,15 +401,10 @@ def declarer_base(game, index: int, playout) -> tuple[float, float]:
         return got[1]
     rng, bids, margins, others = random.Random(f"declarer base/{index}"), _playout_bids(game), [], []
     for k in range(BASE_DEALS):
-        st = game.new_state(seed=SearchSeed(f"declarer base/{k}"))
-        while not st.over and st.hands == [] and (st.step != index or st.to_act < 0):
-            st.apply_move(rng.choice(st.legal_moves()))
-        if st.step != index or st.over or st.hands:
+        opened = _opened(game, index, k, rng)
+        if opened is None:
             continue
-        side, raises = game.side_of[st.to_act], [m for m in st.legal_moves() if m is not PASS]
-        if not raises:
-            continue
-        _one_hand(st).apply_move(min(raises))
+        st, side = opened
         margins.append(_declarer_margin(st, side, playout, rng, bids))
         if game.sides > 2 and st.hands:
             points = st.hands[0]["points"]
@@ -418,6 +413,22 @@ def declarer_base(game, index: int, playout) -> tuple[float, float]:
     other = sum(others) / len(others) if others else -base
     _BASES[key] = (game, (base, other))
     return base, other
+
+
+def _opened(game, index: int, k: int, rng) -> tuple | None:
+    """Fresh game `k` of the fixed seeds `declarer_base` and `opening_bar` share, played at random to the
+    auction at step `index`, its first bidder opening as low as it may, to the end of this hand only: (the
+    state, the opener's side); None where play never reaches the auction or no bid may be made there."""
+    st = game.new_state(seed=SearchSeed(f"declarer base/{k}"))
+    while not st.over and st.hands == [] and (st.step != index or st.to_act < 0):
+        st.apply_move(rng.choice(st.legal_moves()))
+    if st.step != index or st.over or st.hands:
+        return None
+    side, raises = game.side_of[st.to_act], [m for m in st.legal_moves() if m is not PASS]
+    if not raises:
+        return None
+    _one_hand(st).apply_move(min(raises))
+    return st, side
 
 
 _BARS: dict = {}  # (game, auction step) -> what a typical opening loses in bots' play, where it surely loses
@@ -439,15 +450,10 @@ def opening_bar(game, index: int) -> float:
 
     rng, bids, margins = random.Random(f"opening bar/{index}"), _playout_bids(game), []
     for k in range(OPENING_DEALS):
-        st = game.new_state(seed=SearchSeed(f"declarer base/{k}"))
-        while not st.over and st.hands == [] and (st.step != index or st.to_act < 0):
-            st.apply_move(rng.choice(st.legal_moves()))
-        if st.step != index or st.over or st.hands:
+        opened = _opened(game, index, k, rng)
+        if opened is None:
             continue
-        side, raises = game.side_of[st.to_act], [m for m in st.legal_moves() if m is not PASS]
-        if not raises:
-            continue
-        _one_hand(st).apply_move(min(raises))
+        st, side = opened
         players = [GreedyBot(random.Random(f"opening bar/{k}/{p}")) for p in range(game.players)]
         hand, redeals, bound = st.hand_no, st.redeals, len(st.log) + HAND_DECISIONS
         while not st.over and len(st.hands) == hand and st.redeals == redeals and len(st.log) < bound:
