@@ -83,8 +83,39 @@ def _stops_on_signals(command):
     return run
 
 
+GAME_COUNT_WORDS = ("games", "number", "count", "num", "n-games")  # `--games 10` and the like: -n is meant
+
+
+class _Command(click.Command):
+    """A command whose unknown option is also matched against its short options and the words for how many games:
+    `--n 3` and `--games 3` suggest -n (click's own guess, among the long options alone, was --json)."""
+
+    def parse_args(self, ctx, args):
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as e:
+            meant = _short_meant(self, e.option_name)
+            if meant is None:
+                raise
+            raise click.NoSuchOption(e.option_name, f"No such option '{e.option_name}'. Did you mean '{meant}'?",
+                                     ctx=ctx) from None
+
+
+def _short_meant(command: click.Command, given: str) -> str | None:
+    """The short option a mistyped long one stands for: `--n` for -n, or a word for the number of games."""
+    word = given.lstrip("-").lower()
+    shorts = {o[1:] for p in command.params for o in p.opts if len(o) == 2 and o.startswith("-")}
+    if given.startswith("--") and word in shorts:
+        return "-" + word
+    if word in GAME_COUNT_WORDS and "n" in shorts:
+        return "-n"
+    return None
+
+
 class _Errors(click.Group):
     """Turn any error into a message and exit 1: a user's mistake located, a bug of ours named."""
+
+    command_class = _Command
 
     def parse_args(self, ctx, args):
         """Arguments without direction marks: the Persian table wraps a path it prints in them, and a terminal

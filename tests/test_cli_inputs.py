@@ -116,6 +116,25 @@ def test_simulate_absurd_counts_are_usage_errors(args, pool, monkeypatch):
     assert not pool.sizes
 
 
+@pytest.mark.parametrize("command, given, meant", [
+    ("simulate", "--n", "'-n'"),  # click guessed '--json', the long option nearest in spelling
+    ("simulate", "--games", "'-n'"),
+    ("compare", "--Games", "'-n'"),
+    ("coverage", "--number", "'-n'"),
+    ("simulate", "--jsn", "'--json'"),  # click's own guess stands where it has one
+])
+def test_a_mistyped_option_suggests_the_one_meant(command, given, meant):
+    result = run(command, "pasur", given, 3)
+    assert result.exit_code == 2, out(result)
+    assert f"No such option '{given}'" in out(result) and meant in out(result).split("No such option")[1]
+    assert "'--json'" not in out(result) or meant == "'--json'"
+
+
+def test_a_mistyped_option_without_a_short_one_meant_is_said_as_click_says_it():
+    result = run("validate", "--n", "pasur")
+    assert result.exit_code == 2 and "No such option '--n'." in out(result) and "Did you mean" not in out(result)
+
+
 def test_simulate_help_states_the_bounds():
     text = run("simulate", "--help").output
     assert f"1 to {simulate_module.MAX_GAMES:,}" in text and f"1 to {simulate_module.MAX_JOBS}" in text
