@@ -173,7 +173,8 @@ def _message(err) -> str:
         return f"{_path_text(err, lead='')}must be one of {allowed}, not {err.instance!r}"
     if err.validator == "type":
         want = err.validator_value if isinstance(err.validator_value, str) else " or ".join(err.validator_value)
-        return f"{_path_text(err, lead='')}must be {_type_words(want)}, not {_kind(err.instance)}"
+        kind = _type_words(want) + _keys_taken(err.schema)
+        return f"{_path_text(err, lead='')}must be {kind}, not {_kind(err.instance)}"
     if err.validator in ("minItems", "maxItems") and isinstance(err.instance, list) and err.instance:  # [] is "empty"
         return f"{_path_text(err, lead='')}{_items_wanted(err.schema)}, not {len(err.instance)}"
     return f"{_path_text(err, lead='')}{err.message}"
@@ -231,6 +232,20 @@ def _in_list(err) -> bool:
             last = "list" if t != "additionalProperties" else "mapping"
         i += 1
     return last == "list"
+
+
+MAX_KEYS_SAID = 8  # a mapping of more keys than this is not listed where a value of another kind was given
+
+
+def _keys_taken(schema) -> str:
+    """` with the keys if, to`: the keys a mapping given as something else would take (those it must have first,
+    where some must be), where they are few: a `redeal` written as a bare condition, where `{if: …, to: …}` is
+    meant."""
+    keys = list(schema.get("properties", {})) if schema.get("type") == "object" else []
+    must = [k for k in schema.get("required", ()) if k in keys]
+    if must and len(must) < len(keys):
+        return f" with the keys {', '.join(must)}, …"
+    return f" with the keys {', '.join(keys)}" if 0 < len(keys) <= MAX_KEYS_SAID else ""
 
 
 def _type_words(want: str) -> str:

@@ -35,7 +35,8 @@ from .words import LRI, PDI, Words, ezafe_slots
 SAY = {
     "en": {
         "players": "Players and cards", "options": "Options", "zones": "Where the cards are",
-        "hand": "A hand, step by step", "scoring": "Scoring: each side, after each hand", "values": "Named values",
+        "hand": "A hand, step by step", "scoring": "Scoring: each side, after each hand",
+        "scoring_alone": "Scoring: each player, after each hand", "values": "Named values",
         "game": "The game",
         "n_players": "{n} players; play passes to the next seat (0, 1, 2 …); the first dealer is seat {last}.",
         "n_players_set": "{n} players; play passes to the next seat (0, 1, 2 …); a step of the hand names the dealer.",
@@ -162,7 +163,8 @@ SAY = {
         "close": "leading, before playing, a player may close (`close`), once a hand: {var} becomes true{by}{when}",
         "close_by": ", and {by} names the closer", "close_notes": "; as it closes, {notes}",
         "free": "{card} may be played at any time, even when one could follow suit",
-        "allowed": "{card} may be played only when {expr} (when no card held may be, any may)",
+        "allowed": "{card} may be played only when {expr} (when no card held may be, any may that the other"
+                   " rules allow, such as following suit)",
         "forced": "{card} must be played when {expr}",
         "cards_where": "a card where {test}", "every_card": "a card",
         "suitless": "a card of no suit led asks for {expr}", "declare": "the first card led names {var}",
@@ -192,7 +194,8 @@ SAY = {
     },
     "fa": {
         "players": "بازیکنان و کارت‌ها", "options": "گزینه‌ها", "zones": "جای کارت‌ها",
-        "hand": "یک دور، گام به گام", "scoring": "امتیاز هر طرف پس از هر دور", "values": "مقدارهای نام‌گذاری‌شده",
+        "hand": "یک دور، گام به گام", "scoring": "امتیاز هر طرف پس از هر دور",
+        "scoring_alone": "امتیاز هر بازیکن پس از هر دور", "values": "مقدارهای نام‌گذاری‌شده",
         "game": "بازی",
         "n_players": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ نخستین ورق‌دهنده صندلی {last} است.",
         "n_players_set": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ ورق‌دهنده را یکی از گام‌های دور معین"
@@ -320,7 +323,8 @@ SAY = {
         "close_by": "، و {by} بندنده را نگه می‌دارد", "close_notes": "؛ هنگام بستن، {notes}",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال زمینه داشته باشید",
         "allowed": "{card} را فقط وقتی می‌توان بازی کرد که {expr}"
-                   " (اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد)",
+                   " (اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد که قاعده‌های دیگر روا بدانند،"
+                   " مانند آوردن خال زمینه)",
         "forced": "{card} باید بازی شود وقتی {expr}",
         "cards_where": "کارتی با {test}", "every_card": "هر کارتی",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
@@ -523,7 +527,7 @@ class Sheet:
         return out + [""]
 
     def scoring(self) -> list[str]:
-        out = [f"## {self.say('scoring')}", ""]
+        out = [f"## {self.say('scoring' if self.g.partnerships else 'scoring_alone')}", ""]
         for row, spec in zip(self.g.scoring, self.g.tree.get("scoring", ())):
             doc = self.w.doc(spec.get("doc"))
             name = row.fa if self.w.fa and row.fa else self.w.name(row.name)

@@ -179,8 +179,9 @@ def test_a_card_allowed_only_when_says_any_may_be_played_when_none_held_may(tmp_
     card be played when no card held is allowed, and the sheet says so (a reader of "may be played only
     when" alone would think such a hand could not lead; a house-rule author's audit)."""
     line = next(x for x in sheet(load("spades")).splitlines() if "may be played only when" in x)
-    assert "(when no card held may be, any may)" in line
-    assert "(اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد)" in sheet(load("spades"), "fa")
+    assert "(when no card held may be, any may that the other rules allow, such as following suit)" in line
+    assert "(اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد که قاعده‌های دیگر روا بدانند،" \
+           " مانند آوردن خال زمینه)" in sheet(load("spades"), "fa")
 
 
 def test_the_persian_sheet_orders_the_jokers_and_sets_them_apart():
@@ -393,3 +394,14 @@ def test_a_capture_rule_whose_several_is_an_option_alone_says_what_it_comes_to()
     and on alike; off, nothing is said of several sets; on, that several may be taken at once."""
     assert "several sets" not in sheet(load("pasur"), "en")
     assert "(several sets may be taken at once)" in sheet(load("pasur-multicapture"), "en")
+
+
+@pytest.mark.parametrize("name, lang, heading", [
+    ("hearts", "en", "## Scoring: each player, after each hand"),
+    ("oh-hell", "fa", "## امتیاز هر بازیکن پس از هر دور"),
+    ("hokm", "en", "## Scoring: each side, after each hand"),
+    ("shelem", "fa", "## امتیاز هر طرف پس از هر دور"),
+])
+def test_the_scoring_heading_names_players_where_each_plays_alone(name, lang, heading):
+    """The sheet said "Scoring: each side" under "Each player plays alone" (a ruleset author's audit)."""
+    assert heading in sheet(load(name), lang).splitlines()
