@@ -16,7 +16,7 @@ from . import cards as C
 from .bots import make_bots
 from .errors import playing
 from .expressions import never_holds
-from .rules import read_through, sets_var
+from .rules import options_read, read_through, sets_var
 from .simulate import HandWatch
 from .source import Map, Seq, all_text, effect_label, special_label
 from .state import Env
@@ -319,9 +319,13 @@ def _row_items(game, tally: Tally) -> list[Item]:
     for k, row in enumerate(game.scoring):
         scored = tally.rows[row.name]
         mean = tally.points[row.name] / tally.hands if tally.hands else 0
-        off = OFF if getattr(row.points, "value", None) == 0 else ""
-        out.append(Item("scoring row", row.name, scored, rows.where(k).where,
-                        f"scored in {scored:,} of {tally.hands:,} hands, {mean:.2f} points a hand{off}", bool(off)))
+        detail = f"scored in {scored:,} of {tally.hands:,} hands, {mean:.2f} points a hand"
+        zero = getattr(row.points, "value", None) == 0
+        if zero and options_read(rows[k].get("points", "") if k < len(rows) else ""):
+            detail += OFF
+        elif zero:  # written so: no setting of the options makes it score
+            detail += "; its points are 0 whatever the options"
+        out.append(Item("scoring row", row.name, scored, rows.where(k).where, detail, detail.endswith(OFF_WORDS)))
     return out
 
 

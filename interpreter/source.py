@@ -213,11 +213,26 @@ YAML_HINTS = (
 )
 
 
+BRACKETS = {"flow sequence": ("[", "]"), "flow mapping": ("{", "}")}
+
+
+def _unclosed(e: yaml.MarkedYAMLError, said: str) -> str:
+    """Where a `[` or `{` that the parser found unclosed was opened, when that is on an earlier line than the
+    problem: the line said is often well after the bracket left open."""
+    kind = next((k for k in BRACKETS if f"while parsing a {k}" in said), None)
+    opened, found = e.context_mark, e.problem_mark
+    if kind is None or opened is None or found is None or opened.line >= found.line:
+        return ""
+    left, right = BRACKETS[kind]
+    return f"the '{left}' opened at line {opened.line + 1}, column {opened.column + 1} is not closed with '{right}'"
+
+
 def _syntax_error(e: yaml.MarkedYAMLError, label: str) -> RulesetError:
     """The parser's message, with what it most likely means; located where a quote left open began."""
     said = ", ".join(x for x in (e.context, e.problem) if x)
     hint = next((h for words, h in YAML_HINTS if words in said), "")
     m = e.context_mark if "quoted scalar" in said and e.context_mark else e.problem_mark or e.context_mark
+    hint = hint or _unclosed(e, said)
     msg = "YAML syntax: " + said + (f" ({hint})" if hint else "")
     return RulesetError(msg, Where(label, m.line + 1, m.column + 1) if m else Where(label))
 

@@ -67,6 +67,19 @@ def test_a_part_the_options_turn_off_says_so():
     assert not hearts["scoring row", "hearts and the queen"].endswith("; off with these options")
 
 
+def test_a_row_written_as_0_is_not_said_to_be_off_with_the_options(tmp_path):
+    """A row whose points are 0 as written reads no option: no setting makes it score, and coverage said it was
+    "off with these options", as of a row an option turns off (a ruleset author's audit). It says so, and
+    warns of it as of any row that never scores."""
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: hearts\nname: house\nscoring:\n  - {name: nothing, points: 0}\n", encoding="utf-8")
+    out = json.loads(run("coverage", house, "-n", "2", "--json").output)
+    item = next(it for it in out["items"] if it["name"] == "nothing")
+    assert item["detail"].endswith("; its points are 0 whatever the options"), item
+    assert "off with these options" not in item["detail"]
+    assert any("scoring row 'nothing' never scored" in w for w in out["warnings"]), out["warnings"]
+
+
 def test_choices_redeals_and_special_cards_are_counted():
     out = json.loads(run("coverage", "hokm-throw-in", "-n", "20", "--json").output)
     steps = {it["name"]: it for it in out["items"] if it["kind"] == "step"}
