@@ -1435,6 +1435,14 @@ def names_read(text, known, counts_seen: bool = False, tops: frozenset = frozens
     return {name for name in _names_in(text, counts_seen, tops) if name in known}
 
 
+def reads_own(g, text) -> bool:
+    """Does an expression worked out for each side (a `stop_when`) read anything that side has of its own: a
+    counter, a value, a pile owned by a seat or side, `side` or `seat`? Else it is the same for every side."""
+    own = {"side", "seat", *g.counters, *g.tree.get("values", {})}
+    own |= {z.name for z in g.zones.values() if z.owner in ("seat", "side")}
+    return bool(names_read(text, own))
+
+
 def option_of(n) -> str | None:
     """The option a node of an expression reads (`option.target`: 'target'), else None."""
     return n.name if isinstance(n, Attr) and isinstance(n.obj, Name) and n.obj.name == "option" else None

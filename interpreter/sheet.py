@@ -11,6 +11,7 @@ import re
 
 from . import cards as C
 from .expressions import never_holds
+from .rules import reads_own
 from .source import effect_label, unread_base_options
 from .steps import (
     Assign,
@@ -170,7 +171,8 @@ SAY = {
         "suitless": "a card of no suit led asks for {expr}", "declare": "the first card led names {var}",
         "turns": "each trick: {turns}", "turn": "{who} from {zones}", "turn_0": "the leader", "turn_1": "the next seat",
         "turn_k": "the seat {k} after the leader", "tops": "the top of {zones}",
-        "stop": "play stops when a side has {expr}", "count": "each trick won counts one in {counter}",
+        "stop": "play stops when a side has {expr}", "stop_all": "play stops when {expr}",
+        "count": "each trick won counts one in {counter}",
         "pile": "won cards go to {pile}",
         "collect": "the cards left on the {source} go to the {pile} of {seat} (nobody, if that is no one)",
         "collect_taken_up": "{seat} takes up the {source} into the {pile}",
@@ -331,7 +333,8 @@ SAY = {
         "declare": "نخستین کارتِ آمده {var} را معین می‌کند",
         "turns": "هر دست: {turns}", "turn": "{who} از {zones}", "turn_0": "شروع‌کننده", "turn_1": "نفر بعدی",
         "turn_k": "{k} نفر پس از شروع‌کننده", "tops": "روی {zones}",
-        "stop": "دست‌های این دور تمام می‌شود وقتی طرفی {expr} داشته باشد", "count": "هر دستِ برده یکی در {counter}",
+        "stop": "دست‌های این دور تمام می‌شود وقتی طرفی {expr} داشته باشد",
+        "stop_all": "دست‌های این دور تمام می‌شود وقتی {expr}", "count": "هر دستِ برده یکی در {counter}",
         "pile": "کارت‌های برده به {pile} می‌روند",
         "collect": "کارت‌های باقی‌مانده‌ی {source} به {seat} می‌رسد (در {pile}؛ به هیچ‌کس، اگر کسی نباشد)",
         "collect_taken_up": "{seat} {source} را برمی‌دارد (در {pile})",
@@ -813,7 +816,8 @@ class Sheet:
                 turns.append(self.say("turn", who=who, zones=self.say("tops", zones=zones) if t.tops else zones))
             out.append(self.say("turns", turns=self.say("sep").join(turns)))
         if "stop_when" in p:
-            out.append(self.say("stop", expr=self.code(p["stop_when"])))
+            said = "stop" if reads_own(self.g, p["stop_when"]) else "stop_all"  # else the same for every side
+            out.append(self.say(said, expr=self.code(p["stop_when"])))
         if step.tricks:
             out.append(self.say("count", counter=self.name(step.tricks)))
         out.append(self.say("pile", pile=self.name(step.pile)))

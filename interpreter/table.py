@@ -14,7 +14,7 @@ from collections import Counter
 
 from . import cards as C
 from .errors import CardrulesError
-from .rules import names_read, read_through, reads_hidden, sets_var
+from .rules import names_read, read_through, reads_hidden, reads_own, sets_var
 from .state import on_top, whole_number
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.capture import every_part
@@ -785,7 +785,12 @@ class Table:
             return [self._lead(e) + w.say("drew_you", card=w.card(e["card"]))]
         return [w.then + w.say("drew_other", who=w.seat(seat, self.seat), card=w.card(e["card"]))]
 
-    _on_drew_down = _on_drew
+    def _on_drew_down(self, e) -> list[str]:
+        """A card drawn face down after a trick: named to the seats that see the hand it went to; the others
+        hear that a card was drawn (no move of the drawer's says it, as a draw in shedding does)."""
+        if self._sees(e["zone"], e["seat"]):
+            return self._on_drew(e)
+        return [self.w.then + self.w.say("drew_hidden", who=self.w.seat(e["seat"], self.seat))]
 
     def _on_made_to_draw(self, e) -> list[str]:
         """Cards a card laid makes the next player draw: how many to all, the cards to the seats that see them;
@@ -943,8 +948,11 @@ class Table:
         read = sorted(names_read(stop, set(g.tree.get("values", {})) | set(g.counters)) - {told})
         record = self.st.hands[e["hand"]] if e["hand"] < len(self.st.hands) else None
         shown = [self._shown(name, record["counters"], record["values"]) for name in read] if record else []
-        who = w.say("comma").join(w.side(side, me) for side in e["sides"])
-        return [w.then + " · ".join([w.say("stopped", who=who), *filter(None, shown)])]
+        if reads_own(g, stop):  # for the sides it holds for
+            said = w.say("stopped", who=w.say("comma").join(w.side(side, me) for side in e["sides"]))
+        else:  # it reads nothing of a side's own (`empty(stock)`): the same for every side, none named
+            said = w.say("stopped_all")
+        return [w.then + " · ".join([said, *filter(None, shown)])]
 
     def _on_replaced(self, e) -> list[str]:
         """A card a deal's `replace_if` sends back under the stock (a jack dealt to a fishing table)."""

@@ -405,3 +405,14 @@ def test_a_capture_rule_whose_several_is_an_option_alone_says_what_it_comes_to()
 def test_the_scoring_heading_names_players_where_each_plays_alone(name, lang, heading):
     """The sheet said "Scoring: each side" under "Each player plays alone" (a ruleset author's audit)."""
     assert heading in sheet(load(name), lang).splitlines()
+
+
+def test_a_stop_that_reads_nothing_of_a_sides_own_is_said_without_a_side(tmp_path):
+    """`stop_when: empty(stock)` holds for every side alike: the sheet said "when a side has `empty(stock)`"
+    (a German Whist author's audit). A stop that reads a side's counter still names a side."""
+    half = tmp_path / "half.yaml"
+    half.write_text("extends: briscola\nname: half\nhand:\n  - name: tricks\n    play:\n"
+                    "      stop_when: empty(stock)\n", encoding="utf-8")
+    assert "- play stops when `empty(stock)`" in sheet(load(half))
+    assert "دست‌های این دور تمام می‌شود وقتی `empty(stock)`" in sheet(load(half), "fa")
+    assert "- play stops when a side has `tricks >= 7`" in sheet(load("hokm"))

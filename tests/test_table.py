@@ -1946,7 +1946,8 @@ def _twice(st) -> str | None:
 def test_a_card_drawn_face_down_after_a_trick_is_named_to_its_drawer_alone():
     """Briscola (R5): after each trick each player draws from the stock, face down; the drawer is told the card
     with the trick ("→ you draw 5♦"), the other player is not (it saw only the hand grow; a table read of the
-    new game). A card drawn face up (the turned trump, last) is told to all, as before."""
+    new game), but hears that a card was drawn ("→ seat 1 draws a card": a German Whist author's audit found the
+    other's draw unsaid). A card drawn face up (the turned trump, last) is told to all, as before."""
     st = load("briscola").new_state(seed=3, listen=True)
     for _ in range(2):
         st.apply_move(st.legal_moves()[0])
@@ -1956,8 +1957,10 @@ def test_a_card_drawn_face_down_after_a_trick_is_named_to_its_drawer_alone():
         lines = Table(st, seat).events(st.events)
         name = C.NAMES[drawn[seat]]
         told = [line for line in lines if "draw" in line]
-        assert told == [f"  → you draw {name[:-1]}{C.SUIT_SIGNS[C.SUIT[drawn[seat]]]}"], lines
-        assert lines[lines.index(told[0]) - 1].startswith("  → trick 1 goes to")  # with the trick, before its blank
+        mine = f"  → you draw {name[:-1]}{C.SUIT_SIGNS[C.SUIT[drawn[seat]]]}"
+        assert sorted(told) == sorted([mine, f"  → seat {1 - seat} draws a card"]), lines
+        first = min(lines.index(line) for line in told)
+        assert lines[first - 1].startswith("  → trick 1 goes to")  # with the trick, before its blank
 
 
 def test_a_card_alone_is_the_one_move_made_with_it_beside_declarations_and_swaps():
@@ -2023,3 +2026,18 @@ def test_a_suit_typed_by_its_english_name_in_a_ruleset_that_names_no_suits(tmp_p
     for typed, move in (("trump hearts", "trump H"), ("Hearts", "trump H"), ("club", "trump C"),
                         ("♦ diamonds", "trump D"), ("trump SPADES", "trump S")):
         assert session.understand(typed, session.table.menu()) == [move]
+
+
+def test_a_stop_that_reads_nothing_of_a_sides_own_names_no_side(tmp_path):
+    """`stop_when: empty(stock)` holds for every side alike: the table said "→ play stops (you, seat 1)", which
+    reads as a list of who stopped (a German Whist author's audit). Now "→ play stops"; Hokm's stop at seven
+    tricks still names the side it holds for."""
+    half = tmp_path / "half.yaml"
+    half.write_text("extends: briscola\nname: half\nhand:\n  - name: tricks\n    play:\n"
+                    "      stop_when: empty(stock)\n", encoding="utf-8")
+    for name, said in ((half, "  → play stops"), ("hokm", "  → play stops (")):
+        st = load(name).new_state(seed=1, listen=True)
+        while not any(e["kind"] == "stopped" for e in st.events):
+            st.apply_move(st.legal_moves()[0])
+        lines = [line for line in Table(st, 0).events(st.events) if "play stops" in line]
+        assert len(lines) == 1 and (lines[0] == said if name == half else lines[0].startswith(said)), lines
