@@ -439,7 +439,8 @@ def warnings(items: list[Item], games: int, label: str | None = None, off_too: b
             what = {"step": "never ran" if it.detail.startswith("ran 0") else
                     "never moved a card" if "collected cards 0 times" in it.detail else "never fired",
                     "scoring row": "never scored"}.get(it.kind, "never fired")
-            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {games:,} games ({it.detail})"
+            played = f"{games:,} game{'s' * (games != 1)}"
+            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {played} ({it.detail})"
                        + _of_base(it, label))
     return out
 

@@ -80,6 +80,12 @@ def test_a_row_written_as_0_is_not_said_to_be_off_with_the_options(tmp_path):
     assert any("scoring row 'nothing' never scored" in w for w in out["warnings"]), out["warnings"]
 
 
+def test_a_warning_after_one_game_says_one_game():
+    """"never ran in 1 games" (a ruleset author's audit)."""
+    warned = [x for x in run("coverage", "hokm", "-n", "1").output.splitlines() if ": warning: " in x]
+    assert warned and all(" in 1 game (" in x for x in warned), warned
+
+
 def test_choices_redeals_and_special_cards_are_counted():
     out = json.loads(run("coverage", "hokm-throw-in", "-n", "20", "--json").output)
     steps = {it["name"]: it for it in out["items"] if it["kind"] == "step"}
