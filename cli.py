@@ -812,7 +812,7 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
               help="A part the options in force switch off is a note, not a warning: --strict passes over it.")
 @_stops_on_signals
 def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, allow_off):
-    """Play N bot games and show how often each step, capture rule, special card, lay effect, scoring row,
+    """Play N bot games and show how often each step, capture rule, special card, trump, lay effect, scoring row,
     win_if and option fired; the ones that never did are warnings (with --allow-off, those the options switch
     off are notes)."""
     game = _loaded(file)
@@ -832,7 +832,7 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
                       + no_end(",".join(sorted(set(_kinds(game, bots_spec)))), max_hands, has_auction(game)) + ")"
                       if bounded == totals["games"] else "")
                    + _ended_by(totals["ends"]))
-        for kind in ("step", "capture rule", "capture effect", "special card", "swap", "declaration", "close",
+        for kind in ("step", "capture rule", "capture effect", "special card", "trump", "swap", "declaration", "close",
                      "lay effect", "scoring row", "game end", "option"):
             rows = [it for it in items if it.kind == kind]
             if rows:

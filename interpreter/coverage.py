@@ -1,6 +1,6 @@
 """Coverage: how often each part of a ruleset fired in bot games, and which parts never did.
 
-Steps, capture rules and effects, special cards, lay effects, scoring rows and options are counted on a private
+Steps, capture rules and effects, special cards, trumps, lay effects, scoring rows and options are counted on a private
 copy of the compiled game whose steps are wrapped for counting; play outside `coverage` never pays for it.
 """
 
@@ -34,8 +34,8 @@ OFF_VALUE = " (0 with these options)"  # a value reading an option that the opti
 class Item:
     """One part of the ruleset and how often it fired."""
 
-    # step | capture rule | capture effect | special card | swap | declaration | close | lay effect | scoring row |
-    # game end | option
+    # step | capture rule | capture effect | special card | trump | swap | declaration | close | lay effect |
+    # scoring row | game end | option
     kind: str
     name: str
     fired: int
@@ -61,6 +61,8 @@ class Tally:
     rows: Counter = field(default_factory=Counter)  # row name -> hands it scored in
     points: Counter = field(default_factory=Counter)  # row name -> points it gave
     ends: Counter = field(default_factory=Counter)  # the end that ended a game (win_if, target, hands, max_hands)
+    leads: Counter = field(default_factory=Counter)  # trick step index -> tricks led
+    trumps: Counter = field(default_factory=Counter)  # trick step index -> tricks led with a trump suit in force
     hands: int = 0
 
 
@@ -113,18 +115,29 @@ def _note_move(st, move, tally: Tally) -> None:
         if rule is not None:
             tally.rules[i, rule.name] += 1
     elif isinstance(step, TrickPlay) and step.specials and move < SWAP:  # a card played (no swap, declaration, close)
+        _note_lead(st, i, step, tally)
         special = step.specials.get(move & 63)
         if special is not None:
             for part in special.parts:
                 tally.specials[i, part.label] += 1
         for label in _changed_by(st, step, move & 63):
             tally.changed[i, label] += 1
+    elif isinstance(step, TrickPlay) and move < SWAP:
+        _note_lead(st, i, step, tally)
     elif isinstance(step, Choose):
         tally.choices[i, step.text(move)] += 1
     elif isinstance(step, Shed) and type(move) is not int:  # draw, pass, a suit called, or cards laid together
         tally.choices[i, ("together" if laid(move) else "call") if type(move) is tuple else move] += 1
     st.apply_move(move)
     _note_events(st, tally)
+
+
+def _note_lead(st, i: int, step, tally: Tally) -> None:
+    """A card led to a trick of a step whose `trump` is given: whether a trump suit is in force as it is led
+    (a `trump` reading a zone an earlier step empties gives none, silently, every trick)."""
+    if step.trump is not None and not step.declare_trump and not st.zones[step.trick_zone]:
+        tally.leads[i] += 1
+        tally.trumps[i] += step.trump_now(st) != C.NO_SUIT
 
 
 def _changed_by(st, step, card: int) -> set[str]:
@@ -227,7 +240,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
             parts += _rule_items(i, step, spec, tally)
             parts += _capture_effect_items(step, spec, tally)
         if isinstance(step, TrickPlay):
-            parts += _special_items(i, step, spec, tally)
+            parts += _special_items(i, step, spec, tally) + _trump_items(i, step, spec, tally)
         if isinstance(step, SwapTricks) and step.swap is not None:
             made, play = tally.events["swapped", step.name], spec.get("play", Map())
             parts.append(Item("swap", f"{step.name}: swap", made, play.where("swap").where, f"swapped {made:,} times"))
@@ -238,6 +251,17 @@ def _step_items(game, tally: Tally) -> list[Item]:
         out += [dataclasses.replace(it, detail=f"{it.detail}; its step {OFF_WORDS}", off=True) if off else it
                 for it in parts]
     return out
+
+
+def _trump_items(i: int, step, spec, tally: Tally) -> list[Item]:
+    """A trick play's `trump`, counted by the tricks led with a trump suit in force: one that never gives a
+    suit is warned of, as a part that never fired."""
+    play = spec.get("play", Map())
+    if step.trump is None or step.declare_trump or "trump" not in play:
+        return []
+    named, leads = tally.trumps[i], tally.leads[i]
+    return [Item("trump", f"{step.name}: trump", named, play.where("trump").where,
+                 f"a trump suit in force at {named:,} of {leads:,} tricks led")]
 
 
 def _lead_items(step, play, tally: Tally) -> list[Item]:
@@ -438,7 +462,7 @@ def warnings(items: list[Item], games: int, label: str | None = None, off_too: b
         if it.fired == 0 and (off_too or not it.off):
             what = {"step": "never ran" if it.detail.startswith("ran 0") else
                     "never moved a card" if "collected cards 0 times" in it.detail else "never fired",
-                    "scoring row": "never scored"}.get(it.kind, "never fired")
+                    "scoring row": "never scored", "trump": "never gave a suit"}.get(it.kind, "never fired")
             played = f"{games:,} game{'s' * (games != 1)}"
             out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {played} ({it.detail})"
                        + _of_base(it, label))

@@ -86,6 +86,22 @@ def test_a_warning_after_one_game_says_one_game():
     assert warned and all(" in 1 game (" in x for x in warned), warned
 
 
+def test_a_trump_that_never_gives_a_suit_is_warned_of(tmp_path):
+    """Whist's trump read in the trick play from the turned card, which the dealer took up before it (a mistake
+    of the first-game page no check caught): the game silently plays without trump. Coverage counts the tricks
+    led with a trump in force, and warns at the `trump` line where none was; Whist itself has one at every lead."""
+    late = tmp_path / "late.yaml"
+    late.write_text("extends: whist\nname: late trump\nhand:\n  - name: tricks\n    play:\n"
+                    "      trump: top(turned).suit\n", encoding="utf-8")
+    for name, warned in (("whist", False), (late, True)):
+        out = json.loads(run("coverage", name, "-n", "2", "--json").output)
+        item = next(it for it in out["items"] if it["kind"] == "trump" and it["name"] == "tricks: trump")
+        led = int(item["detail"].split(" of ")[1].split()[0])
+        assert led > 0 and item["fired"] == (0 if warned else led), item
+        said = [w for w in out["warnings"] if "trump 'tricks: trump' never gave a suit" in w]
+        assert bool(said) == warned and (not warned or ":6:14: warning:" in said[0]), out["warnings"]
+
+
 def test_choices_redeals_and_special_cards_are_counted():
     out = json.loads(run("coverage", "hokm-throw-in", "-n", "20", "--json").output)
     steps = {it["name"]: it for it in out["items"] if it["kind"] == "step"}
