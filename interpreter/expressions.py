@@ -84,6 +84,7 @@ class Typed:
     tally: tuple = ()  # a number that adds up the cards of one expression: (those cards, each card's weight by id)
     terms: tuple = ()  # a sum: (sign, term) for each of its terms in order, for tallies to add up in one pass
     role: str = ""  # a number that is a seat ("seat": dealer, a seat variable) or a side ("side"), as read
+    card_attr: str = ""  # what of a card it reads as such ("rank", "suit", "value", "card"): its values, the deck's
 
     def code(self) -> tuple[str, tuple, int]:
         """Source, bindings and nesting of this expression (a plain function is called)."""
@@ -309,6 +310,7 @@ class Scope:
     seat_env: Callable | None = None  # (env, seat) -> the env of that seat of env's side
     not_yet: dict = field(default_factory=dict)  # names the ruleset has that may not be read here -> why
     tables: dict = field(default_factory=dict)  # the ruleset's per-card tables: name -> a number per card id
+    warn: Callable | None = None  # (line, col, message) in the expression: a warning, the game runs
 
     def with_card(self) -> Scope:
         return replace(self, card=True, filters=self.filters + 1)
@@ -357,9 +359,9 @@ CONSTANTS = {
 _RANK, _RANK_ENV = bind(C.RANK)
 _SUIT, _SUIT_ENV = bind(C.SUIT)
 CARD_NAMES = {
-    "card": code(CARD, "c"),
-    "rank": code(INT, f"{_RANK}[c]", _RANK_ENV),
-    "suit": code(SUIT, f"{_SUIT}[c]", _SUIT_ENV),
+    "card": replace(code(CARD, "c"), card_attr="card"),
+    "rank": replace(code(INT, f"{_RANK}[c]", _RANK_ENV), card_attr="rank"),
+    "suit": replace(code(SUIT, f"{_SUIT}[c]", _SUIT_ENV), card_attr="suit"),
 }
 CARD_ATTRS = {"rank": (INT, C.RANK_OR_NONE), "suit": (SUIT, C.SUIT_OR_NONE)}
 ORDER = ("<", "<=", ">", ">=")
@@ -378,12 +380,15 @@ _HELPERS = {"/": bind(_div), "%": bind(_mod)}
 _ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "/": _div, "%": _mod}
 
 
-def compile_expr(node: Node, scope: Scope, place: Callable | None = None) -> Typed:
+def compile_expr(node: Node, scope: Scope, place: Callable | None = None, warn: Callable | None = None) -> Typed:
     """Type-check `node` in `scope` and return it with its function; constants are folded.
 
-    `place(line, col)` gives the file's Where of a place in the expression, for errors found in play."""
+    `place(line, col)` gives the file's Where of a place in the expression, for errors found in play;
+    `warn(line, col, message)` is told of what is worth a warning there."""
     if place is not None:
         scope = replace(scope, place=place)
+    if warn is not None:
+        scope = replace(scope, warn=warn)
     t = _compile(node, scope)
     if t.const:
         return replace(const(t.type, value_of(t)), choices=t.choices, label=t.label)
@@ -427,7 +432,7 @@ def _lit(n: Lit, s: Scope) -> Typed:
 def _name(n: Name, s: Scope) -> Typed:
     if s.card and n.name == "value":
         name, env = bind(s.card_values)
-        return code(INT, f"{name}[c]", env)
+        return replace(code(INT, f"{name}[c]", env), card_attr="value")
     if s.card and n.name in CARD_NAMES:
         return CARD_NAMES[n.name]
     if n.name in s.names:
@@ -493,7 +498,7 @@ def _attr(n: Attr, s: Scope) -> Typed:
     t, table = CARD_ATTRS[n.name] if n.name != "value" else (INT, s.card_values)
     name, env = bind(table)
     out = _join(t, name + "[{0}]", [obj], obj.const)
-    return _fold(replace(out, env=out.env + env))
+    return _fold(replace(out, env=out.env + env, card_attr=n.name))
 
 
 def _where(n: Where, s: Scope) -> Typed:
@@ -528,7 +533,7 @@ def _named_where(n: Where, s: Scope, cards: Typed) -> Typed:
         raise TypeProblem(f"'{name}' already means something here: give the filter's card a name of its own",
                           n.name)
     inner = replace(s, filters=s.filters + 1, named=s.named + (name,),
-                    names={**s.names, name: code(CARD, var, free=(var,))})
+                    names={**s.names, name: replace(code(CARD, var, free=(var,)), card_attr="card")})
     test = _compile(n.test, inner)
     _expect(test, BOOL, n.test, "a filter's condition")
     table = _card_table(n.test, s, name)
@@ -619,6 +624,11 @@ def _binary(n: Binary, s: Scope) -> Typed:
             raise TypeProblem(f"cannot compare {KIND[a.type]} with {KIND[b.type]}{_bool_option(a, b)}", n)
         _check_choice(a, b, n.right)
         _check_choice(b, a, n.left)
+        for attr, value in ((a, n.right), (b, n.left)):
+            missing = _not_in_deck(attr, value, s)
+            if missing:
+                said = f"{_written(n.left)} {n.op} {_written(n.right)}"
+                raise TypeProblem(f"{missing}: `{said}` is always {'false' if n.op == '==' else 'true'}", value)
         return _fold(_join(BOOL, "({0} " + n.op + " {1})", [a, b], k))
     if n.op == "+" and a.type == CARDS and b.type == CARDS:
         return _fold(_join(CARDS, "[*{0}, *{1}]", [a, b], k))
@@ -783,6 +793,61 @@ def _check_choice(option: Typed, other: Typed, node: Node) -> None:
             raise TypeProblem(f"{option.label} is never {value!r} (its values: {values})", node)
 
 
+def _not_in_deck(attr: Typed, node: Node, s: Scope) -> str:
+    """Where `attr` reads a card's rank, suit, value or the card itself and `node` writes out a value (a literal:
+    14, 10D, or a rank's or suit's letter) that no card of the ruleset's deck has, why it never matches; else "".
+    An attribute read of a card that may be no card (`top(table).rank`) may also be its rank 0, its no suit."""
+    if not attr.card_attr or not s.deck or not (
+            isinstance(node, Lit) or isinstance(node, Name) and node.name in CONSTANTS and node.name not in s.names):
+        return ""
+    value = value_of(_compile(node, s))
+    kind = attr.card_attr
+    if kind == "card":
+        if value in s.deck or value == C.NO_CARD:
+            return ""
+        return f"{C.NAMES[value]} is not a card of this ruleset's deck"
+    table = {"rank": C.RANK_OR_NONE, "suit": C.SUIT_OR_NONE, "value": s.card_values}[kind]
+    have = {table[c] for c in s.deck} | {table[C.NO_CARD]}
+    if value in have:
+        return ""
+    if kind == "suit":
+        listed = " ".join(C.SUITS[x] for x in sorted(x for x in have if x >= 0))
+        return f"no card of this ruleset's deck has suit {_written(node)} (its suits: {listed})"
+    if kind == "rank":
+        named = ", ".join(_ranks_said(sorted(x for x in have if x > 0)))
+        return f"no card of this ruleset's deck has rank {_written(node)} (ranks are numbers: {named})"
+    values = ", ".join(_runs(sorted(have)))
+    return f"no card of this ruleset's deck has value {_written(node)} (its values: {values})"
+
+
+def _ranks_said(ranks: list) -> list:
+    """Rank numbers as a message lists them: A=1, 2-10, J=11 (a run of three or more numerals as one)."""
+    named = [f"{C.RANKS[r - 1]}={r}" for r in ranks if r in (1, 11, 12, 13)]
+    return named[:1] * (1 in ranks) + _runs([r for r in ranks if 1 < r < 11]) + named[1 in ranks:]
+
+
+def _runs(numbers: list) -> list:
+    """Sorted numbers as a message lists them, a run of three or more as one: 0-13, 15."""
+    out, start = [], 0
+    for i in range(1, len(numbers) + 1):
+        if i == len(numbers) or numbers[i] != numbers[i - 1] + 1:
+            run = numbers[start:i]
+            out += [f"{run[0]}-{run[-1]}"] if len(run) > 2 else [str(x) for x in run]
+            start = i
+    return out
+
+
+def _written(n: Node) -> str:
+    """A short part of an expression as written: a name, a literal, `x.rank`; else '…'."""
+    if isinstance(n, Lit):
+        return repr(n.value) if n.kind == "str" else str(n.value).lower() if n.kind == "bool" else str(n.value)
+    if isinstance(n, Name):
+        return n.name
+    if isinstance(n, Attr):
+        return f"{_written(n.obj)}.{n.name}" if isinstance(n.obj, Name) else f"….{n.name}"
+    return "…"
+
+
 def _member(n: Member, s: Scope) -> Typed:
     item = _compile(n.item, s)
     opts = [_compile(o, s) for o in n.options]
@@ -790,6 +855,15 @@ def _member(n: Member, s: Scope) -> Typed:
         if o.type != item.type:
             raise TypeProblem(f"cannot look for {KIND[item.type]} among {KIND[o.type]}", node)
         _check_choice(item, o, node)
+    missing = [(node, said) for node in n.options if (said := _not_in_deck(item, node, s))]
+    if missing:
+        listed = ", ".join(_written(o) for o in n.options)
+        written = f"{_written(n.item)} in ({listed})"
+        if len(missing) == len(n.options):  # always false: an error, as an option's value no option has
+            raise TypeProblem(f"{missing[0][1]}: `{written}` is always false", missing[0][0])
+        for node, said in missing:  # the others may match: a warning at each that never does
+            if s.warn is not None:
+                s.warn(node.line, node.col, f"{said}: it never matches in `{written}`")
     if all(o.const for o in opts):
         name, env = bind(frozenset(value_of(o) for o in opts))
         out = _join(BOOL, "({0} in " + name + ")", [item], item.const)

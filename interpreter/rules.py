@@ -221,7 +221,9 @@ class Compiler:
                 return
 
     def caution(self, where, message: str) -> None:
-        self.cautions.append((_located(where), message))
+        said = (_located(where), message)
+        if said not in self.cautions:  # an expression compiled twice (for two owners) warns once
+            self.cautions.append(said)
 
     def once_each(self, items, what: str, label=None) -> None:
         """Each named item of a list (steps, scoring rows, capture rules, special entries) has its own name: a
@@ -256,7 +258,8 @@ class Compiler:
             try:
                 text = str(value)
                 self.compiled.append((self.building, key, text))
-                t = compile_expr(parse(text), scope, place=lambda line, col: pos.at(line, col, text))
+                t = compile_expr(parse(text), scope, place=lambda line, col: pos.at(line, col, text),
+                                 warn=lambda line, col, message: self.caution(pos.at(line, col, text), message))
             except (SyntaxProblem, TypeProblem) as e:
                 self.problems.append((pos.at(e.line, e.col, str(value)), e.message))
                 self.broken.add(str(pos))

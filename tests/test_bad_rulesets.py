@@ -699,6 +699,12 @@ CASES = [
          " as primiera(card)"),
     case("max_of_cards_extra_argument.yaml", "5:24", "max() of cards takes the cards and the number for each card,"
          " max(cards, x): 3 arguments given"),
+    # ---- a card's rank, suit or the card itself compared with a value no card of the deck has ------------
+    case("rank_never_in_deck.yaml", "5:35", "no card of this ruleset's deck has rank 14 (ranks are numbers: A=1,"
+         " 2-10, J=11, Q=12, K=13): `rank == 14` is always false"),  # an ace high, as a card player counts it
+    case("rank_list_never_in_deck.yaml", "5:33", "no card of this ruleset's deck has rank 8 (ranks are numbers: A=1,"
+         " 2-7, J=11, Q=12, K=13): `rank in (8, 9, 10)` is always false"),  # Scopa's 40 cards
+    case("card_never_in_deck.yaml", "5:32", "10D is not a card of this ruleset's deck: `card != 10D` is always true"),
 ]
 
 
@@ -762,6 +768,23 @@ def test_broken_value_is_reported_once(name):
     assert_no_crash(result)
     assert result.exit_code == 1
     assert len(result.output.splitlines()) == 1, result.output
+
+
+def test_a_value_no_card_has_among_others_in_a_list_is_a_warning(tmp_path):
+    """`rank in (A, 14)` counts the aces, so it is not always false (that is an error: tests/bad_rulesets/
+    rank_never_in_deck.yaml), but its 14 never matches: a warning at the 14, and the file is valid."""
+    path = tmp_path / "aces.yaml"
+    path.write_text('extends: hearts\nname: house\nscoring:\n  - {name: aces, points: "count(won[rank in (A, 14)])"}\n',
+                    encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert warned == [f"{path}:4:49: warning: no card of this ruleset's deck has rank 14 (ranks are numbers: A=1,"
+                      " 2-10, J=11, Q=12, K=13): it never matches in `rank in (A, 14)`"], result.output
+    path.write_text('extends: hearts\nname: house\nscoring:\n  - {name: aces, points: "count(won[rank in (A, K)])"}\n',
+                    encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
 
 
 def test_a_key_read_as_true_hides_no_other_mistake():

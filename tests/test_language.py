@@ -695,3 +695,40 @@ def test_groups_is_the_most_groups_of_equal_sum(values, groups):
     """`groups(cards)` (docs/language.md): the most groups of equal sum the values split into, every card in one;
     a card worth 0 joins any group, and cards all worth 0 are each a group. A whole deck's worth is quick."""
     assert equal_groups(values) == groups
+
+
+NO_CLUBS = Scope(names={"table": Typed(CARDS, lambda e, c: TABLE), "played": code("card", "e.played")},
+                 deck=frozenset(c for c in range(52) if C.SUIT[c] != 3))
+
+
+@pytest.mark.parametrize("text, col, message", [
+    ("count(table[suit == C])", 21, "no card of this ruleset's deck has suit C (its suits: S H D): `suit == C` is"
+     " always false"),
+    ("count(table[x -> x.suit != C])", 28, "no card of this ruleset's deck has suit C (its suits: S H D):"
+     " `x.suit != C` is always true"),
+    ("count(table[card == 2C])", 21, "2C is not a card of this ruleset's deck: `card == 2C` is always false"),
+    ("played.rank == 14", 16, "no card of this ruleset's deck has rank 14 (ranks are numbers: A=1, 2-10, J=11, Q=12,"
+     " K=13): `played.rank == 14` is always false"),
+    ("count(table[0 == value])", 13, ""),  # no card's value, but `top(...)`'s no card: 0
+    ("count(table[value == 14])", 22, "no card of this ruleset's deck has value 14 (its values: 0-13)"),
+    ("count(table[suit in (C, C)])", 22, "`suit in (C, C)` is always false"),
+])
+def test_a_card_attribute_compared_with_a_value_no_card_of_the_deck_has(text, col, message):
+    """`rank == 14` where A is 1 (a card player's ace high) is always false: refused at the value written, as an
+    option compared with a word it never takes is. A comparison with no card (rank 0, no suit) is not."""
+    if not message:
+        compile_expr(parse(text), NO_CLUBS)
+        return
+    with pytest.raises(TypeProblem) as err:
+        compile_expr(parse(text), NO_CLUBS)
+    assert message in err.value.message and err.value.col == col, (err.value.message, err.value.col)
+    compile_expr(parse(text), replace(NO_CLUBS, deck=frozenset()))  # the deck not known here: not judged
+
+
+def test_a_value_no_card_has_among_others_in_a_list_is_a_warning():
+    """`rank in (A, 14)` matches the aces: not always false, but its 14 never matches, which is said as a
+    warning at the 14 (the game runs)."""
+    said = []
+    compile_expr(parse("count(table[rank in (A, 14)])"), NO_CLUBS, warn=lambda *w: said.append(w))
+    assert said == [(1, 25, "no card of this ruleset's deck has rank 14 (ranks are numbers: A=1, 2-10, J=11, Q=12,"
+                            " K=13): it never matches in `rank in (A, 14)`")]
