@@ -135,7 +135,7 @@ def _left_to_nobody(g, before, card: int) -> tuple | None:
             break
     else:
         return None
-    if any(p.count is None or p.redeal_if or p.replace_if for p in packets):
+    if any(p.count is None or p.redeal_if or p.replace_if for p in packets) or not zones_known(packets, g):
         return None
     copies, dealt = g.deck.count(card), [_dealt(p, g) for p in packets]
     seats = sum(n for p, n in zip(packets, dealt) if p.per_seat)
@@ -145,6 +145,12 @@ def _left_to_nobody(g, before, card: int) -> tuple | None:
     if len(g.deck) > sum(dealt):
         zones.append(stock)
     return (seats, " or ".join(f"'{z}'" for z in zones)) if zones else None
+
+
+def zones_known(packets, g) -> bool:
+    """Does each packet deal to a zone of the ruleset? An unknown one is said where it is named, once: checks of
+    where the cards go (the deal's size, where a card may lie, whether a zone is shared) pass such a deal over."""
+    return all(p.zone in g.zones for p in packets)
 
 
 def _dealt(packet, g) -> int:
@@ -309,14 +315,15 @@ class _Builder:
         for p in packets:
             zone = self.zone(p, "to", None, owner=("seat", "none"))
             per_seat = zone in self.g.zones and self.g.zones[zone].owner == "seat"
-            if "seats" in p and not per_seat:
+            shared = not per_seat and zone in self.g.zones  # an unknown zone is neither: said once, as unknown
+            if "seats" in p and shared:
                 cc.fail(p.where("seats"), f"'seats' is for zones owned by seats; '{zone}' is shared")
             for key in ("redeal_if", "replace_if", "replace_once"):
                 if key in p and per_seat:
                     cc.fail(p.where(key), f"'{key}' judges cards dealt to a shared zone (a table); '{zone}' is"
                                           " owned by seats")
             for key in ("redeal_if", "replace_once") if not reshuffles else ():
-                if key in p and not per_seat:
+                if key in p and shared:
                     cc.fail(p.where(key), f"'{key}' throws the deal in, but this deal does not shuffle (it goes on"
                                           " from the stock, or refills): nothing could deal the cards again")
             redeal = cc.expr(p, "redeal_if", cc.scope(dealt=code(CARDS, "e.dealt")), BOOL)
@@ -326,14 +333,14 @@ class _Builder:
             if fixed is not None and fixed < 1:
                 cc.fail(p.where("count"), f"a packet deals at least 1 card, not {fixed}")
             by = p.get("at_a_time", 0)
-            if by and not per_seat:
+            if by and shared:
                 cc.fail(p.where("at_a_time"), f"'at_a_time' is for zones owned by seats; '{zone}' is shared")
             if "replace_once" in p and "replace_if" not in p:
                 cc.fail(p.where("replace_once"), "'replace_once' says what happens when the card dealt in place of"
                                                  " one `replace_if` sends back must go too: give the packet a"
                                                  " `replace_if`")
             once = p.get("replace_once", False) is True
-            if "dealer" in p and not per_seat:
+            if "dealer" in p and shared:
                 cc.fail(p.where("dealer"), f"'dealer' says whom a packet to seats counts from; '{zone}' is shared")
             out.append(Packet(zone, fixed, per_seat, p.get("seats", "all"), redeal, replace, once,
                               count_fn=None if fixed is not None else count, at_a_time=by,

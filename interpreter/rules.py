@@ -922,7 +922,10 @@ class Compiler:
 
         A packet whose size is worked out in play (`count: hand_number`) is not judged, nor what follows
         it until the next shuffle: it takes what is left when the stock runs short. A deal from another
-        zone than the shuffled stock (`stock: turned`) is not counted against the deck."""
+        zone than the shuffled stock (`stock: turned`) is not counted against the deck, nor one to a zone the
+        ruleset lacks (said where it is named)."""
+        from .build_steps import zones_known
+
         need, stock, shuffled = 0, None, None
         for spec, step in zip(self.tree.get("hand", Seq()), g.steps):
             if "deal" in spec:
@@ -931,12 +934,13 @@ class Compiler:
                 elif step.stock_zone != stock:  # dealt from another zone (a card turned up): not the stock's count
                     continue
                 if need is not None:
-                    need = _needed(step.packets, g, need)
+                    need = _needed(step.packets, g, need) if zones_known(step.packets, g) else None
                 if need is not None and need > len(g.deck):
                     self.fail(spec.where("deal"), f"the deal needs {need} cards but the deck has {len(g.deck)}")
                     return
             refill = spec.get("play", Map()).get("refill")
-            if refill and need is not None and getattr(step, "refill", None):  # a capture play's (else said)
+            if refill and need is not None and getattr(step, "refill", None) \
+                    and zones_known(step.refill, g):  # a capture play's (else said), to zones known
                 per = _needed(step.refill, g, 0)
                 left = len(g.deck) - need
                 if per and left % per:

@@ -87,8 +87,8 @@ def check_structure(tree: Map) -> None:
     mistyped = {tuple(e.absolute_path) for e in errors if e.validator == "type"}
     problems, seen = [], set()
     for err in errors:
-        if err.validator == "required" and _misspelt(err):
-            continue  # said once, as the unknown key that is its misspelling
+        if err.validator in ("required", "oneOf") and _misspelt(err):
+            continue  # said once, as the unknown key that is its misspelling (a step's kind: `pas:` for pass)
         if err.validator != "type" and tuple(err.absolute_path) in mistyped:
             continue  # a value of the wrong kind is said to be so, once (not also out of range)
         where, message = _locate(tree, list(err.absolute_path)), _message(err)
@@ -195,10 +195,22 @@ def _items_wanted(schema) -> str:
 
 
 def _misspelt(err) -> bool:
-    """Is the missing key of a `required` error written, misspelt, among the mapping's unknown keys?"""
+    """Is the missing key of a `required` error written, misspelt, among the mapping's unknown keys? Or, for the
+    kinds of step (a `oneOf` of one key each), is the mapping's one unknown key (the one its error names, with the
+    kind it may have meant) a kind's, misspelt, where it has no kind?"""
+    if not isinstance(err.instance, dict):
+        return False
     known = err.schema.get("properties", {})
-    extra = [k for k in err.instance if k not in known]
-    return bool(difflib.get_close_matches(_missing(err), extra, n=1, cutoff=0.7))
+    extra = [str(k) for k in err.instance if k not in known]
+    if err.validator == "required":
+        missing = [_missing(err)]
+    elif err.validator == "oneOf" and all(isinstance(r, dict) and r.get("required") for r in err.validator_value):
+        missing = [r["required"][0] for r in err.validator_value]
+        if len(extra) != 1 or any(kind in err.instance for kind in missing):
+            return False  # two kinds at once, or unknown keys besides: the step's kind is still to be said
+    else:
+        return False
+    return any(difflib.get_close_matches(name, extra, n=1, cutoff=0.7) for name in missing)
 
 
 def _missing(err) -> str:
