@@ -7,7 +7,9 @@ For every ruleset whose auction has every seat bid once into a counter, it print
 hands (a side's contract: its seats' bids added up; its tricks: the trick counter's, its seats' added up): the
 mean contract, the mean tricks taken, the mean of tricks less contract and of its size, how many contracts were
 made (tricks at least the contract) and how many exactly, how many seat bids were the least allowed
-and how many were 0 (a nil), and the processor milliseconds a bid (of bids with more than one legal move).
+and how many were 0 (a nil); of the nils, how many were made (their seat took no trick) and failed, how many
+were bid on a hand holding two or more of the trick order's top card (aces), and in how many side hands both
+partners bid 0 (a double nil); and the processor milliseconds a bid (of bids with more than one legal move).
 Only the public API is used, so the same script measures an older checkout (run it from there).
 """
 
@@ -41,6 +43,8 @@ def measure(name: str, bots: str, games: int, max_hands: int, seed0: int) -> str
     auction, trick = found
     kinds = parse_spec(bots, game.players)
     rows, least, zeros, seat_bids, spent, decisions = [], 0, 0, 0, 0.0, 0
+    nils = {"made": 0, "failed": 0, "aces": 0, "double": 0}
+    top = max(trick.power)
     for seed in range(seed0, seed0 + games):
         st = game.new_state(seed=seed)
         seats = make_bots(kinds, seed)
@@ -53,6 +57,8 @@ def measure(name: str, bots: str, games: int, max_hands: int, seed0: int) -> str
                 decisions += 1
                 least += move == min(moves)
                 zeros += move == 0
+                held = st.zones[trick.first_sources[0]][st.to_act]
+                nils["aces"] += move == 0 and sum(trick.power[c] == top for c in held) >= 2
                 seat_bids += 1
             else:
                 move = seats[st.to_act].choose(st)
@@ -64,6 +70,10 @@ def measure(name: str, bots: str, games: int, max_hands: int, seed0: int) -> str
                 contract = sum(bid[s] for s in own)
                 took = sum(tricks[s] for s in own) if len(tricks) == game.players else tricks[side]
                 rows.append((contract, took))
+                nils["double"] += len(own) > 1 and all(bid[s] == 0 for s in own)
+                if len(tricks) == game.players:  # a seat's own tricks: its nil made or failed
+                    nils["made"] += sum(bid[s] == 0 and not tricks[s] for s in own)
+                    nils["failed"] += sum(bid[s] == 0 and tricks[s] > 0 for s in own)
     n = max(len(rows), 1)
     contract = sum(c for c, _ in rows) / n
     took = sum(t for _, t in rows) / n
@@ -73,11 +83,13 @@ def measure(name: str, bots: str, games: int, max_hands: int, seed0: int) -> str
     exact = sum(t == c for c, t in rows)
     ms = 1000 * spent / max(decisions, 1)
     return (f"| {name} | {bots} | {len(rows)} | {contract:.2f} | {took:.2f} | {over:+.2f} | {size:.2f} | "
-            f"{made} ({made / n:.0%}) | {exact} ({exact / n:.0%}) | {least} of {seat_bids} | {zeros} | {ms:.0f} |")
+            f"{made} ({made / n:.0%}) | {exact} ({exact / n:.0%}) | {least} of {seat_bids} | {zeros} | "
+            f"{nils['made']} / {nils['failed']} | {nils['aces']} | {nils['double']} | {ms:.0f} |")
 
 
 HEADER = ("| ruleset | bots | side hands | mean contract | mean tricks | tricks − contract | its size "
-          "| contracts made | exactly | least bids | bids of 0 | ms/bid |\n" + "|---" * 12 + "|")
+          "| contracts made | exactly | least bids | bids of 0 | nils made / failed | nils with 2+ aces "
+          "| double nils | ms/bid |\n" + "|---" * 15 + "|")
 
 
 def main() -> None:

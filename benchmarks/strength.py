@@ -62,7 +62,10 @@ def bot_for(kind: str, rng: random.Random):
     sure gain (`Search.sure_raise` 0, as before 2026-12-06). `+evenopening`, for greedy or the search: in a rising
     auction, an opening judged against a typical one taken as even, however surely a typical one loses in play
     (`Search.bar_openings` off, as before `search.opening_bar`, 2026-12-06). `+allparts`, for the search: a card
-    that may take any part of many cards searched over every part (`Search.narrow` none, as before 2026-12-06)."""
+    that may take any part of many cards searched over every part (`Search.narrow` none, as before 2026-12-06).
+    `+nobreak`, for greedy or the search: no trick left to another side's seat whose taking it costs that side more
+    than it gains the mover (`bots.trick_sense`'s `ducks` off, in its play and its bids' playouts: an opponent's
+    nil never ducked under so, as before 2026-12-07)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -91,6 +94,12 @@ def bot_for(kind: str, rng: random.Random):
             if search is not None:
                 search.bar_openings = False
         changes.remove("evenopening")
+    if "nobreak" in changes:  # no trick left to a seat whose taking it costs its side, as before 2026-12-07
+        bot.duck_sense = False
+        for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
+            if search is not None:
+                search.duck_sense = False
+        changes.remove("nobreak")
     if "allparts" in changes:  # every part of a take-some capture searched, as before 2026-12-06
         for search in getattr(bot, "searches", {}).values():
             search.narrow = None
@@ -119,6 +128,7 @@ def bot_for(kind: str, rng: random.Random):
         settings["sure_raise"] = next(iter(bot.searches.values())).sure_raise
         settings["narrow"] = next(iter(bot.searches.values())).narrow
         settings["bar_openings"] = next(iter(bot.searches.values())).bar_openings
+        settings["duck_sense"] = next(iter(bot.searches.values())).duck_sense
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

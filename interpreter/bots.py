@@ -36,6 +36,7 @@ class Bot:
 
     kind = ""
     gift_sense = True  # a card play does not lead a likely gift while another lead is left (`no_gift_leads`)
+    duck_sense = True  # a card play ducks under a trick that costs its holder's side more than it gains the mover's
 
     def __init__(self, rng: random.Random):
         self.rng = rng
@@ -86,7 +87,8 @@ class GreedyBot(Bot):
     (`naming_trump`). Where cards equal by points now are played to a trick its side wants to win or to lose
     (`trick_wish`), it plays as players do (`trick_sense`); otherwise, following, it plays the card that lands
     best were the trick to end now (`best_landing`: what it gives away, and to whom), the weakest of those
-    that land alike (`lowest_landing`). It discards before the
+    that land alike (`lowest_landing`). A trick that would cost the side of the seat on top more than it gains
+    the mover's, it leaves to that seat, and leads low where such a seat plays (`_whose_trick`). It discards before the
     tricks as players do (`discard_sense`): not its long suit, not a suit's best card. In a fishing game it
     weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player; of a
     card that may take any part of many cards, a few parts (`fewer_parts`), and of parts alike the most.
@@ -112,14 +114,15 @@ class GreedyBot(Bot):
             named = naming_trump(sample, seat.step, moves)  # a suit, not no trump: the one held most
             sample.forget_views()
             return move if not named or move in named else self.rng.choice(named)
-        moves = sensible(seat, moves, self.rng, self.gift_sense)
+        moves = sensible(seat, moves, self.rng, self.gift_sense, self.duck_sense)
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
-def sensible(seat: Seat, moves: list, rng, gifts: bool = True) -> list:
+def sensible(seat: Seat, moves: list, rng, gifts: bool = True, ducks: bool = True) -> list:
     """Of `moves` (outside an auction), those a player would make, judged on one deal of the cards the seat
     cannot see: the greedy bot's choice, and the search bot's among moves its playouts cannot tell apart.
-    With `gifts`, a lead that is a likely gift is not made while another is left (`no_gift_leads`)."""
+    With `gifts`, a lead that is a likely gift is not made while another is left (`no_gift_leads`); with `ducks`,
+    a trick that costs its holder more than it gains the mover is left to it (`trick_sense`)."""
     unseen = seat.unseen_cards() if isinstance(seat.step, (Pick, CapturePlay)) else None  # drawn or held next
     sample, step = seat.sample(rng, last=True), seat.step
     if isinstance(step, Exchange):
@@ -141,7 +144,8 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True) -> list:
             if gifts:
                 moves = no_gift_leads(sample, step, moves)
             wish = trick_wish(sample, step)
-            moves = trick_sense(sample, step, moves, wish) if wish else lowest_landing(sample, step, moves)
+            moves = trick_sense(sample, step, moves, wish, ducks) if wish else \
+                lowest_landing(sample, step, moves, ducks)
         elif len(moves) > 1 and isinstance(step, Shed):
             moves = shed_sense(sample, step, moves)
     sample.forget_views()
@@ -174,7 +178,7 @@ class SearchBot(Bot):
         close = search.close
         if not self.sense or len(close) < 2 or isinstance(seat.step, (Auction, Choose)):
             return move
-        sense = sensible(seat, close, self.rng, self.gift_sense)
+        sense = sensible(seat, close, self.rng, self.gift_sense, self.duck_sense)
         return move if move in sense or not sense else sense[0]
 
 
@@ -633,19 +637,24 @@ def _scored(st, side: int) -> list:
     return [points[side], *(v[side] for v in values.values() if isinstance(v[side], (int, float)))]
 
 
-def lowest_landing(st, step, moves: list) -> list:
+def lowest_landing(st, step, moves: list, ducks: bool = True) -> list:
     """Following to a trick the side neither wants nor shuns: the cards that land best (`best_landing`), then
-    the weakest of them, as players keep their high cards and trumps for the tricks that matter."""
+    the weakest of them, as players keep their high cards and trumps for the tricks that matter. Leading, any;
+    with `ducks`, the weakest where a seat of another side would lose its side by taking it (`_whose_trick`)."""
     best = best_landing(st, step, moves)
-    if len(best) < 2 or not st.zones[step.trick_zone]:
+    if len(best) < 2 or not st.zones[step.trick_zone] and not (ducks and _whose_trick(st, step) < 0):
         return best
     return _extreme(best, lambda m: _strength(st, step, m), min)
 
 
-def trick_sense(st, step, moves: list, wish: int) -> list:
+def trick_sense(st, step, moves: list, wish: int, ducks: bool = True) -> list:
     """Cards to a trick as players play them. Wanting the trick (wish 1): leading, the strongest card outside
     trump (trump if nothing else); with the trick already the side's, the weakest; else the weakest card that
-    takes it, and with none, the card that gives away least (`best_landing`), then the weakest. Wanting to lose
+    takes it, and with none, the card that gives away least (`best_landing`), then the weakest. With `ducks`, the
+    seat that takes the trick matters as the ruleset scores it (`_whose_trick`): a trick another side's seat is
+    on top of, and would lose its side more by taking than it gains the mover's, is left to it (a card under it,
+    `_ducking`); one a partner is on top of and would lose the side by taking, the mover takes (the weakest
+    card that does); leading where such a seat of another side plays, and no partner, the weakest. Wanting to lose
     it (-1): leading, the weakest; else, of the cards that do not take it, the one that lands best (a card that
     costs its taker, on another's trick), then the strongest. Strength is the trick's own (`power_now`), then
     the card's rank within its suit."""
@@ -655,7 +664,7 @@ def trick_sense(st, step, moves: list, wish: int) -> list:
         return _strength(st, step, move)
 
     if not trick:
-        if wish < 0:
+        if wish < 0 or ducks and _whose_trick(st, step) < 0:
             return _extreme(moves, strength, min)
         trump, suits = step.trump_now(st), step.suits(st)
         plain = [m for m in moves if suits[m & 63] != trump] or moves
@@ -665,11 +674,49 @@ def trick_sense(st, step, moves: list, wish: int) -> list:
     taking = [m for m in moves if step.power_now(st, m & 63) > top]
     if wish < 0:
         return _extreme(best_landing(st, step, [m for m in moves if m not in taking] or moves), strength, max)
+    under = [m for m in moves if m not in taking]
+    whose = _whose_trick(st, step, seats[powers.index(top)]) if ducks and taking else 0
+    if whose < 0 and under and taking:  # left to its holder
+        return _extreme(best_landing(st, step, under), lambda m: _ducking(st, step, m), max)
     if st.game.side_of[seats[powers.index(top)]] == st.side_to_act:
+        if whose > 0 and taking:  # taken from the partner it would cost
+            return _extreme(taking, strength, min)
         if pile_scored(st.game, step.pile):  # else no card is worth anything there
             moves = _extreme(moves, lambda m: _risked(st, step, m), max)
         return _extreme(moves, strength, min)
     return _extreme(taking or best_landing(st, step, moves), strength, min)
+
+
+def _whose_trick(st, step, holder: int | None = None) -> int:
+    """Who should take the trick in play, as the ruleset scores it: the mover's standing against the others
+    (`over_the_field`) were the trick as it stands to end now in the pile and on the counter of one seat or
+    another. Following (`holder`: the seat on top): -1 where the holder is of another side and its taking it puts
+    the mover's side further ahead than the mover's own taking it (a nil bidder's trick), 1 where the holder is a
+    partner and its taking it leaves the side worse off than the mover's own taking it, else 0. Leading: -1 where
+    some seat of another side would so put the mover's side ahead and no partner would leave it worse off."""
+    g, me = st.game, st.to_act
+    mine = _margin_with(st, step, me, 1, measure=over_the_field)
+
+    def gain(seat: int) -> float:  # the standing were `seat` to take the trick, over the mover's own taking it
+        return _margin_with(st, step, seat, 1, measure=over_the_field) - mine
+
+    if holder is not None:
+        ahead = gain(holder) if holder != me else 0.0
+        if g.side_of[holder] == g.side_of[me]:
+            return 1 if ahead < 0 else 0
+        return -1 if ahead > 0 else 0
+    others = [s for s in range(g.players) if s != me]
+    partners = [s for s in others if g.side_of[s] == g.side_of[me]]
+    if any(gain(s) < 0 for s in partners):
+        return 0
+    return -1 if any(gain(s) > 0 for s in others if s not in partners) else 0
+
+
+def _ducking(st, step, move) -> tuple:
+    """A card played under another side's trick, as players duck: one that plays to the trick (of some power in it),
+    the strongest such, keeping the low cards to duck again; a card thrown off (of none), the weakest."""
+    power, rank = _strength(st, step, move)
+    return (1, power, rank) if power else (0, 0, -rank)
 
 
 def _risked(st, step, move) -> float:

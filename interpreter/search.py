@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import partial
 
 from .observe import Seat
 from .state import SearchSeed
@@ -64,7 +65,7 @@ class Search:
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
                  bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True,
-                 sure_raise: float = SURE_RAISE, narrow=None, bar_openings: bool = True):
+                 sure_raise: float = SURE_RAISE, narrow=None, bar_openings: bool = True, duck_sense: bool = True):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         # narrow(seat, moves, rng) -> the moves worth searching of the seat's own (all of them, mostly); None: all
         self.narrow = narrow
@@ -76,6 +77,7 @@ class Search:
         self.paired_bids = paired_bids  # bid by `bid_values` with no partner as well (few playouts: greedy's)
         self.sure_raise = sure_raise  # standard errors a raise over a bid must gain by (0: its mean gain alone)
         self.bar_openings = bar_openings  # an opening judged against what a typical one makes in play (`opening_bar`)
+        self.duck_sense = duck_sense  # `bid_values`' playouts duck under a trick that costs its holder (`trick_sense`)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
         self.scale = 1.0
@@ -234,7 +236,8 @@ class Search:
         news = sense and self.bid_news and _counts_tricks(g)
         above_nothing = _least_above_nothing(moves)
         if sense:
-            playout, deals = _sense_playout, sense_deals(self.iterations, self.bid_deals)
+            playout = _sense_playout if self.duck_sense else partial(_sense_playout, ducks=False)
+            deals = sense_deals(self.iterations, self.bid_deals)
             bids = _playout_bids(g, above_nothing=True)
             plays = [(above_nothing, [m for m in moves if m])] + ([(0, [0])] if 0 in moves and above_nothing else [])
         else:
@@ -520,12 +523,13 @@ def _greedy_playout(det, hand: int, rng, bids: list) -> None:
         det.apply_move(bid(moves) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
 
 
-def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None) -> None:
+def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None, ducks: bool = True) -> None:
     """Cards to a trick played as players play them (`bots.trick_sense` where the side wants the trick or wants
     to lose it, else `bots.lowest_landing`), ties at random; other moves at random; bids as `bids` says. A
     side's tricks then follow the cards it holds: from one deal to the next they scatter about a sixth as
     widely as in random playouts (an eighth of a trick against 1.2 in a deal for four, both sides bidding).
-    With `took`, each trick is counted there for the seat that took it."""
+    With `took`, each trick is counted there for the seat that took it; without `ducks`, no trick is left to the
+    seat whose taking it costs its side (`bots.trick_sense`)."""
     from .bots import declarations, good_swaps, lowest_landing, trick_sense, trick_wish
 
     steps, redeals = det.game.steps, det.redeals
@@ -542,7 +546,7 @@ def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None) ->
             moves = good_swaps(det, step, moves) or declarations(moves) or [m for m in moves if m < SWAP]
         if len(moves) > 1:
             wish = trick_wish(det, step)
-            moves = trick_sense(det, step, moves, wish) if wish else lowest_landing(det, step, moves)
+            moves = trick_sense(det, step, moves, wish, ducks) if wish else lowest_landing(det, step, moves, ducks)
         if took is None:
             det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
             continue

@@ -853,6 +853,93 @@ def test_greedy_ducks_a_trick_once_it_has_its_exact_bid():
     assert judged_plays("oh-hell", 40, 6, judge) >= 20
 
 
+def _spades_choices(actions: list, seed: int, ducks: bool = True) -> tuple[int, set]:
+    """Spades from `seed` after `actions`: the seat to act, and what greedy bots of eight seeds play there (with
+    `ducks` off, as before they left a trick to a seat whose taking it costs its side)."""
+    st = load("spades").new_state(seed=seed)
+    for action in actions:
+        st.apply(action)
+    chosen = set()
+    for k in range(8):
+        bot = GreedyBot(random.Random(k))
+        bot.duck_sense = ducks
+        chosen.add(st.move_text(bot.choose(st)))
+    return st.to_act, chosen
+
+
+def test_greedy_plays_under_a_nil_bidders_trick_rather_than_take_it():
+    """X5: a nil (a bid of 0) scores -100 if its bidder takes a trick. Seed 0: seat 1 bid nil; seat 0 leads 2♦,
+    seat 1 must play over it (9♦), and seat 2, an opponent holding 5♦ 6♦ 8♦ 10♦ with seat 3 still to play, took
+    the trick with the 10♦ as a side wanting tricks does (a bot audit: nils were never broken so, and bid on two
+    aces). Judged by the scoring (`bots._whose_trick`: the nil bidder's trick puts seat 2's side 200 ahead, its
+    own 0), it now plays under, its highest card that does (8♦)."""
+    actions = ["bid 3", "bid 0", "bid 3", "bid 3", "play 2D", "play 9D"]
+    assert _spades_choices(actions, 0) == (2, {"play 8D"})
+    assert _spades_choices(actions, 0, ducks=False) == (2, {"play 10D"})
+    no_nil = ["bid 3", "bid 3", "bid 3", "bid 3", "play 2D", "play 9D"]
+    assert _spades_choices(no_nil, 0) == (2, {"play 10D"})  # a trick like any other: taken
+
+
+def test_greedy_takes_a_trick_from_its_partner_who_bid_nil():
+    """X5, seed 1: seat 0 bid nil and leads 8♥, seat 1 plays under (2♥); seat 2, its partner, has no heart and
+    seat 3 is still to play. It threw off a small card (3♦ or 3♣), leaving the trick to its partner; it now takes
+    it with the least trump (2♠), so that the nil stands unless seat 3 takes it back."""
+    actions = ["bid 0", "bid 3", "bid 3", "bid 3", "play 8H", "play 2H"]
+    assert _spades_choices(actions, 1) == (2, {"play 2S"})
+    assert _spades_choices(actions, 1, ducks=False)[1] <= {"play 3D", "play 3C"}
+
+
+def test_greedy_leads_low_against_a_nil():
+    """X5, seed 0: seat 1 bid nil and seat 0 leads the first trick. Its lead was any card (the trick neither
+    wanted nor shunned); against a nil, players lead low, so that the nil bidder may have to take it: its
+    weakest card, 2♦. Without a nil out, its lead is as before."""
+    assert _spades_choices(["bid 3", "bid 0", "bid 3", "bid 3"], 0) == (0, {"play 2D"})
+    assert len(_spades_choices(["bid 3", "bid 0", "bid 3", "bid 3"], 0, ducks=False)[1]) > 1
+    assert _spades_choices(["bid 3", "bid 3", "bid 3", "bid 3"], 0) == (0, {"play QH"})
+
+
+@pytest.mark.parametrize("name", ["hokm", "shelem"])
+def test_no_seat_should_be_left_a_trick_where_no_trick_costs_its_taker_more_than_it_gains(name):
+    """Where a trick is worth as much to any side that takes it (Hokm's tricks, Shelem's points),
+    `_whose_trick` says nobody (0) at every card play of greedy games: ducking changes nothing there. (In
+    Hearts it does say -1 for a trick holding points: there the mover shuns the trick anyway.)"""
+    from interpreter.bots import _whose_trick
+    from interpreter.steps.trick import TrickPlay
+
+    game, judged = load(name), 0
+    for seed in range(2):
+        st, bots = game.new_state(seed=seed), make_bots(["greedy"] * game.players, seed)
+        while not st.over and len(st.hands) < 1:
+            step = game.steps[st.step]
+            if isinstance(step, TrickPlay) and st.to_act >= 0:
+                trick = st.zones[step.trick_zone]
+                holder = step.winning_seat(st) if trick else None
+                assert _whose_trick(st, step, holder) == 0, (name, seed, trick)
+                judged += 1
+            st.apply_move(bots[st.to_act].choose(st))
+    assert judged >= 40, judged
+
+
+def test_greedy_does_not_bid_nil_on_a_hand_of_two_aces_and_two_kings():
+    """X5, spades-no-bags seed 6: seats 1 and 2 bid nil, and seat 3, seat 1's partner, holding A♦ A♣ K♦ K♣ Q♠,
+    bid nil too (a double nil; a bot audit): its playouts valued nil as sure (61 against 61 for the best
+    number), as no opponent ever played under a nil bidder's card. With opponents that do, nil is judged far
+    below the best number, and not bid."""
+    st = load("spades-no-bags").new_state(seed=6)
+    for action in ["bid 5", "bid 0", "bid 0"]:
+        st.apply(action)
+    assert st.to_act == 3
+    for k in ("6/bot/3", "7/bot/3"):
+        bot = GreedyBot(random.Random(k))
+        values = bot.bidding.judged_bids(Seat(st), st.legal_moves())
+        assert values[0] < max(values.values()) - 50, values
+        assert GreedyBot(random.Random(k)).choose(st) != 0
+    old = GreedyBot(random.Random("6/bot/3"))
+    old.bidding.duck_sense = False
+    values = old.bidding.judged_bids(Seat(st), st.legal_moves())
+    assert values[0] >= max(values.values()) - 5, values  # as it judged before
+
+
 def test_greedy_ducks_a_trick_that_holds_points():
     """Y7: hearts and Q♠ taken count against their taker. Following a trick that already holds some, not last
     (no card scores at once), greedy plays a card that does not take it where it can; it once played any."""
