@@ -88,8 +88,8 @@ class GreedyBot(Bot):
     (`trick_wish`), it plays as players do (`trick_sense`); otherwise, following, it plays the card that lands
     best were the trick to end now (`best_landing`: what it gives away, and to whom), the weakest of those
     that land alike (`lowest_landing`). A trick that would cost the side of the seat on top more than it gains
-    the mover's, it leaves to that seat, and leads low where such a seat plays (`_whose_trick`). It discards before the
-    tricks as players do (`discard_sense`): not its long suit, not a suit's best card. In a fishing game it
+    the mover's, it leaves to that seat, and it leads low where such a seat plays (`_whose_trick`). It discards
+    before the tricks as players do (`discard_sense`): not its long suit, not a suit's best card. In a fishing game it
     weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player; of a
     card that may take any part of many cards, a few parts (`fewer_parts`), and of parts alike the most.
     Shedding, it lays a card whenever one may go (`lays_first`), keeps the cards that call a suit for last and
@@ -676,10 +676,10 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True) -> list:
         return _extreme(best_landing(st, step, [m for m in moves if m not in taking] or moves), strength, max)
     under = [m for m in moves if m not in taking]
     whose = _whose_trick(st, step, seats[powers.index(top)]) if ducks and taking else 0
-    if whose < 0 and under and taking:  # left to its holder
+    if whose < 0 and under:  # left to its holder
         return _extreme(best_landing(st, step, under), lambda m: _ducking(st, step, m), max)
     if st.game.side_of[seats[powers.index(top)]] == st.side_to_act:
-        if whose > 0 and taking:  # taken from the partner it would cost
+        if whose > 0:  # taken from the partner it would cost
             return _extreme(taking, strength, min)
         if pile_scored(st.game, step.pile):  # else no card is worth anything there
             moves = _extreme(moves, lambda m: _risked(st, step, m), max)
@@ -701,7 +701,7 @@ def _whose_trick(st, step, holder: int | None = None) -> int:
         return _margin_with(st, step, seat, 1, measure=over_the_field) - mine
 
     if holder is not None:
-        ahead = gain(holder) if holder != me else 0.0
+        ahead = gain(holder)
         if g.side_of[holder] == g.side_of[me]:
             return 1 if ahead < 0 else 0
         return -1 if ahead > 0 else 0
