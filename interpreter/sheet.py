@@ -60,6 +60,7 @@ SAY = {
         "always_here": "always, with these options",
         "shuffle": "shuffle and deal", "no_shuffle": "deal on from the stock (no shuffle)",
         "each": "{n} to each player's {zone}", "others": "{n} to each of the others' {zone}",
+        "other": "{n} to the other player's {zone}",
         "to_dealer": "{n} to the dealer's {zone}", "to_zone": "{n} to the {zone}",
         "to_seat": "{n} to {who}'s {zone}", "others_than": "{n} to each player's {zone} but {who}'s",
         "after_seat": ", from the player after {who}",
@@ -220,6 +221,7 @@ SAY = {
         "when": "فقط وقتی {expr}", "never_here": "با این گزینه‌ها هرگز", "always_here": "با این گزینه‌ها همیشه",
         "shuffle": "بُر زدن و پخش", "no_shuffle": "ادامه‌ی پخش از دسته (بدون بُر زدن)",
         "each": "{n} کارت به هر بازیکن ({zone})", "others": "{n} کارت به هر یک از دیگران ({zone})",
+        "other": "{n} کارت به حریف ({zone})",
         "to_dealer": "{n} کارت به ورق‌دهنده ({zone})", "to_zone": "{n} کارت به {zone}",
         "to_seat": "{n} کارت به {who} ({zone})", "others_than": "{n} کارت به هر بازیکن جز {who} ({zone})",
         "after_seat": "، با شروع از بازیکنِ بعد از {who}",
@@ -236,7 +238,7 @@ SAY = {
         "chooser": "{var} بازیکنی است که انتخابش دور را تمام کرد (هیچ‌کس، اگر کسی نکرد)",
         "redeal": "اگر {cond}، کارت‌ها جمع و از «{to}» دوباره پخش می‌شوند",
         "rising": "خواندن از {first}: از {low} تا {high} با گام {step}، بالاتر از قبلی، یا پاس؛ پاس نهایی است؛"
-                  " آخرین خواننده {winner} است و خوانده‌اش {contract}؛ اگر همه پاس دهند، {all_pass}",
+                  " آخرین خواننده {winner} می‌شود و عددی که خوانده، {contract} است؛ اگر همه پاس دهند، {all_pass}",
         "all_pass_redeal": "کارت‌ها دوباره پخش می‌شوند",
         "rising_once": "فقط یک دور: هر بازیکن به نوبت یک بار می‌خواند و بالاترین خوانده می‌برد",
         "all_pass_forced": "{who} ناچار با {bid} برنده‌ی خواندن می‌شود",
@@ -471,7 +473,10 @@ class Sheet:
         whole = [r for r in range(1, 14) if sum(C.RANK[c] == r for c in cards if c < 52) == 4]
         rest = [c for c in cards if c >= 52 or C.RANK[c] not in whole]
         said = [self.say("every_rank", ranks=self.say("comma").join(C.RANKS[r - 1] for r in whole))] if whole else []
-        return self.say("comma").join(said + ([self.w.cards(rest)] if rest else []))
+        named = [self.w.card(c) for c in rest]
+        if len(named) > 1:  # `2♦ and 2♥`, `2♦, 3♦ and 2♥`
+            named = [self.say("comma").join(named[:-1]) + self.say("and") + named[-1]]
+        return self.say("comma").join(said + named)
 
     def options(self) -> list[str]:
         if not self.g.option_docs:
@@ -592,7 +597,8 @@ class Sheet:
                 parts.append(self.say(key, n=n, zone=zone, who=who)
                              + (self.say("after_seat", who=who) if p.seats != "dealer" else ""))
             elif p.per_seat:
-                key = {"all": "each", "others": "others", "dealer": "to_dealer"}[p.seats]
+                others = "others" if self.g.players > 2 else "other"  # two players: the other one
+                key = {"all": "each", "others": others, "dealer": "to_dealer"}[p.seats]
                 parts.append(self.say(key, n=n, zone=zone))
             else:
                 parts.append(self.say("to_zone", n=n, zone=zone))

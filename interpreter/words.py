@@ -174,7 +174,7 @@ PHRASES = {
         "over_passing": "over passing",
         "h_follow": "follow the suit led if you can", "h_trump": "trump is {suit}: the highest trump wins, else the"
         " highest card of the suit led", "h_no_trump": "the highest card of the suit led wins",
-        "h_order": "ranks low to high: {order}", "h_top": "above every suit: {cards}",
+        "h_order": "ranks low to high: {order}", "h_top": "above every suit, low to high: {cards}",
         "h_piles": "each player also plays a face-up top card of a pile, as a partner would",
         "h_capture": "play a card: it takes cards from the {zone} by these rules: {rules}",
         "h_shed": "lay one of your cards on the {zone}: {rule}",
@@ -251,7 +251,7 @@ PHRASES = {
         "declared": "{who} {name} نشان داد، {cards}: {points} به {counter}",
         "declared_you": "{name} نشان دادید، {cards}: {points} به {counter}ِ شما",
         "closed": "{who} بست: از این پس {var}", "closed_you": "بستید: از این پس {var}",
-        "stopped": "بازی تمام شد ({who})", "stopped_all": "بازی تمام شد",
+        "stopped": "بازیِ این دور تمام شد ({who})", "stopped_all": "بازیِ این دور تمام شد",
         "collect_taken_up": "{who} {zone} را برداشت: {cards}", "collect_taken_up_you": "{zone} را برداشتید: {cards}",
         "collect_aside": "{who} {zone} را کنار گذاشت ({pile}): {cards}",
         "collect_aside_you": "{zone} خود را کنار گذاشتید ({pile}): {cards}",
@@ -300,8 +300,8 @@ PHRASES = {
         "result": "پایان {deal} {n}", "this_hand": "این {deal}", "announce": "{what}: {who}",
         "no_points": "{said} (بی امتیاز در این {deal})",
         "round_won": "{round} به {who} رسید", "rounds": "{round}‌های برده", "round_points": "امتیاز {round}‌ها",
-        "won": "پایان بازی: بردید {score}", "won_of_all": "پایان بازی: بردید؛ {score}",
-        "lost": "پایان بازی: باختید {score}", "score_to": " به ",
+        "won": "پایان بازی: {score} بردید", "won_of_all": "پایان بازی: بردید؛ {score}",
+        "lost": "پایان بازی: {score} باختید", "score_to": " به ",
         "other_won": "پایان بازی: {who} برد؛ {score}", "draw_game": "پایان بازی: مساوی {score}",
         "draw_with": "پایان بازی: مساوی؛ شما و {who} با هم اول شدید؛ {score}",
         "draw_between": "پایان بازی: مساوی در صدر میان {who}؛ {score}",
@@ -315,7 +315,7 @@ PHRASES = {
         # the mark before the space, not glued to `cardrules`: the command copies clean
         "resume": "برای ادامه:\u200e cardrules play --resume {path}",
         "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",
-        "type_it": " (عددِ تنها شماره‌ی حرکت در فهرست است؛ برای «{move}» همین عبارت را کامل بنویسید)",
+        "type_it": " (عدد به‌تنهایی یعنی شماره‌ی حرکت در فهرست؛ برای «{move}» خودِ حرکت را کامل بنویسید)",
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
         "several_moves": "«{typed}» بیش از یک حرکت است",
         "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
@@ -340,7 +340,7 @@ PHRASES = {
         "undone_after_one": "پس گرفته شد: حرکت شما، {move}، و ۱ حرکت پس از آن",
         "undo_none": "چیزی برای پس گرفتن نیست: هنوز در این {deal} حرکتی نکرده‌اید",
         "undo_seen": "چیزی برای پس گرفتن نیست: پس از آخرین حرکت شما کارت‌هایی دیده‌اید که دیگران ندیده‌اند (پخش،"
-                     " کشیدن، گرفتن از دیگری یا نشان داده شده به شما) و دیده شده است",
+                     " کشیدن، گرفتن از دیگری یا نشان داده شده به شما) و دیدنشان را نمی‌شود پس گرفت",
         "undo_dealt": "چیزی برای پس گرفتن نیست: آخرین حرکت شما پیش از پخش این {deal} بود و کارت‌هایش دیده شده؛"
                       " واگرد فقط حرکت‌های همین {deal} را پس می‌گیرد",
         "sheet": "جدول امتیازها (امتیاز هر {deal} · امتیاز کل پس از آن)",
@@ -351,7 +351,7 @@ PHRASES = {
         "over_passing": "نسبت به پاس", "captured": "{who} با {card}، {cards} را {took}",
         "h_follow": "اگر از خال زمینه دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
         " می‌برد، وگرنه بالاترین کارتِ خال زمینه", "h_no_trump": "بالاترین کارتِ خال زمینه می‌برد",
-        "h_order": "ترتیب از کوچک به بزرگ: {order}", "h_top": "بالاتر از همه‌ی خال‌ها: {cards}",
+        "h_order": "ترتیب از کوچک به بزرگ: {order}", "h_top": "بالاتر از همه‌ی خال‌ها، از کوچک به بزرگ: {cards}",
         "h_piles": "هر بازیکن کارت روی یکی از کپه‌هایش را هم، مثل یار، بازی می‌کند",
         "h_capture": "یک کارت بازی کنید: از {zone} با این قاعده‌ها برمی‌دارد: {rules}",
         "h_shed": "یکی از کارت‌هایتان را روی {zone} بگذارید: {rule}",
@@ -582,7 +582,11 @@ class Words:
         return self.ltr(name[:-1] + C.SUIT_SIGNS[suit] if suit >= 0 else name)
 
     def cards(self, cards) -> str:
-        return " ".join(self.card(c) for c in cards) if cards else self.say("none")
+        """Cards side by side; where a name is of several words (a joker's, in Persian), with commas between."""
+        if not cards:
+            return self.say("none")
+        names = [self.card(c) for c in cards]
+        return (self.say("comma") if any(" " in n for n in names) else " ").join(names)
 
     def suit(self, suit: int) -> str:
         """`♦ diamonds` where the ruleset names its suits, else `♦`."""

@@ -220,7 +220,7 @@ def test_the_jokers_are_named_as_persian_players_name_them():
     assert "بازی ژوکر سیاه" in [shown for _, _, shown in menu]
     for typed in ("بازی ژوکر سیاه", "ژوکر سیاه", "BJ", "play bj"):
         assert session.understand(typed, menu) == ["play BJ"], typed
-    assert Words(game, "fa").cards([C.BY_NAME["BJ"], C.BY_NAME["RJ"]]) == "ژوکر سیاه ژوکر رنگی"
+    assert Words(game, "fa").cards([C.BY_NAME["BJ"], C.BY_NAME["RJ"]]) == "ژوکر سیاه، ژوکر رنگی"
     assert Words(game, "en").card(C.BY_NAME["RJ"]) == "RJ"
 
 

@@ -109,7 +109,7 @@ def test_special_cards_are_said_in_words():
            " `trick_number >= 10`" in text
     assert "`RJ` may be played only when `has(played_cards, BJ)`" in text
     assert "(G6, G7)" in text
-    assert "less 2♥ 2♦" in text.replace("2♦ 2♥", "2♥ 2♦") and "plus BJ RJ" in text
+    assert "less 2♥ and 2♦" in text.replace("2♦ and 2♥", "2♥ and 2♦") and "plus BJ RJ" in text
 
 
 def test_a_variants_sheet_shows_its_settings(tmp_path):
@@ -312,7 +312,7 @@ def test_the_deck_says_whole_ranks_removed_then_single_cards(tmp_path):
     path.write_text("extends: euchre\nname: nines\ndeck:\n  remove: [2S, 3S, 4S, 5S, 6S, 7S, 8S, 2H, 3H, 4H, 5H,"
                     " 6H, 7H, 8H, 2D, 3D, 4D, 5D, 6D, 7D, 8D, 2C, 3C, 4C, 5C, 6C, 7C, 8C, 9S, 9H, 9D]\n")
     line = next(x for x in sheet(load(path)).splitlines() if x.startswith("- Deck"))
-    assert line == "- Deck: the standard 52 cards, less every 2, 3, 4, 5, 6, 7, 8, 9♠ 9♥ 9♦ (21)."  # 9♣ stays
+    assert line == "- Deck: the standard 52 cards, less every 2, 3, 4, 5, 6, 7, 8, 9♠, 9♥ and 9♦ (21)."  # 9♣ stays
 
 
 def test_a_capture_test_that_always_holds_goes_unsaid():
@@ -416,3 +416,11 @@ def test_a_stop_that_reads_nothing_of_a_sides_own_is_said_without_a_side(tmp_pat
     assert "- play stops when `empty(stock)`" in sheet(load(half))
     assert "دست‌های این دور تمام می‌شود وقتی `empty(stock)`" in sheet(load(half), "fa")
     assert "- play stops when a side has `tricks >= 7`" in sheet(load("hokm"))
+
+
+def test_a_deal_to_the_other_of_two_players_says_so():
+    """Shelem for two: "4 to each of the others' pile 1" where there is one other (a Persian player's audit:
+    «به هر یک از دیگران»); with more players, each of the others, as before."""
+    assert "4 to the other player's **pile 1**" in sheet(load("shelem-2p"))
+    assert "۴ کارت به حریف (**کپه ۱**)" in sheet(load("shelem-2p"), "fa")
+    assert "to the other player's" not in sheet(load("whist"))

@@ -384,6 +384,16 @@ def test_the_shelem_result_says_contract_and_points_taken():
     assert f"  points taken: us {taken[0]}, them {taken[1]}" in block
 
 
+def test_the_persian_game_over_line_says_the_score_then_the_verb():
+    """«پایان بازی: ۲ به ۷ باختید», the verb last as Persian puts it (it came first, as in English: a Persian
+    player's audit)."""
+    session, output = play_session("hokm", 3, lang="fa")
+    st, w = session.st, session.table.w
+    verb = "بردید" if st.winner == 0 else "باختید"
+    score = f"{w.num(st.scores[0])} به {w.num(st.scores[1])}"
+    assert output.strip().splitlines()[-1].endswith(f"پایان بازی: {score} {verb} ══"), output.strip()[-200:]
+
+
 def test_every_trick_winner_is_announced_with_the_winning_card():
     session, output = play_session("hokm", 9, hands=2)
     for line in re.findall(r"→ trick \d+ goes to .*", output):
