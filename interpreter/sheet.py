@@ -165,6 +165,8 @@ SAY = {
         "close": "leading, before playing, a player may close (`close`), once a hand: {var} becomes true{by}{when}",
         "close_by": ", and {by} names the closer", "close_notes": "; as it closes, {notes}",
         "free": "{card} may be played at any time, even when one could follow suit",
+        "free_allowed": "{card} may be played even when one could follow suit, but only when {expr} (when no card"
+                        " held may be, any may that the other rules allow)",
         "allowed": "{card} may be played only when {expr} (when no card held may be, any may that the other"
                    " rules allow, such as following suit)",
         "forced": "{card} must be played when {expr}",
@@ -326,6 +328,9 @@ SAY = {
                  "{by}{when}",
         "close_by": "، و {by} بندنده را نگه می‌دارد", "close_notes": "؛ هنگام بستن، {notes}",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال زمینه داشته باشید",
+        "free_allowed": "{card} را، حتی اگر از خال زمینه داشته باشید، می‌توان بازی کرد، اما فقط وقتی که {expr}"
+                        " (اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد که قاعده‌های"
+                        " دیگر روا بدانند)",
         "allowed": "{card} را فقط وقتی می‌توان بازی کرد که {expr}"
                    " (اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد که قاعده‌های دیگر روا بدانند،"
                    " مانند آوردن خال زمینه)",
@@ -399,6 +404,15 @@ class Sheet:
         if shown in ("true", "false"):
             return code(expr) + f" ({self.say('always_here' if shown == 'true' else 'never_here')})"
         return code(expr) + f" (= {self.w.num(int(shown))})"
+
+    def suit_code(self, expr) -> str:
+        """A suit as the players name it where the expression is one suit written out (`S`: ♠ and its name), else
+        the expression in a code span."""
+        shown = with_options(expr, self.g.options) if isinstance(expr, str) else expr
+        letter = shown.strip() if isinstance(shown, str) else ""
+        if len(letter) == 1 and letter in C.SUITS:
+            return self.w.suit(C.SUITS.index(letter))
+        return self.code(expr)
 
     def say(self, key: str, **kw) -> str:
         text = self.words[key]
@@ -789,7 +803,7 @@ class Sheet:
             out.append(self.say("sits_out", seat=self.code(p["sits_out"])))
         limited = any("allowed" in sp or "forced" in sp for sp in p.get("special", ()))  # special rules bind
         out.append(self.say("follow" if step.follow else "no_follow_but" if limited else "no_follow"))
-        out.append(self.say("trump", expr=self.code(p["trump"])) if "trump" in p else self.say("no_trump"))
+        out.append(self.say("trump", expr=self.suit_code(p["trump"])) if "trump" in p else self.say("no_trump"))
         if "power_of" in p:
             out.append(self.say("power_of", expr=self.code(p["power_of"])))
         else:
@@ -802,16 +816,18 @@ class Sheet:
         for sp in p.get("special", ()):
             which = f"`{sp['card']}`" if "card" in sp else self._cards_where(sp.get("cards", ""))
             rules = []
-            if sp.get("free"):
+            if sp.get("free") and "allowed" in sp:  # one sentence: free, but only when allowed
+                rules.append(self.say("free_allowed", card=which, expr=self.code(sp["allowed"])))
+            elif sp.get("free"):
                 rules.append(self.say("free", card=which))
-            if "allowed" in sp:
+            elif "allowed" in sp:
                 rules.append(self.say("allowed", card=which, expr=self.code(sp["allowed"])))
             if "forced" in sp:
                 rules.append(self.say("forced", card=which, expr=self.code(sp["forced"])))
             doc = w.doc(sp.get("doc"))
             out.append(self.say("sep").join(rules) + (f" — {doc}" if doc else ""))
         if "suitless_lead" in p:
-            out.append(self.say("suitless", expr=self.code(p["suitless_lead"])))
+            out.append(self.say("suitless", expr=self.suit_code(p["suitless_lead"])))
         if step.declare_trump:
             out.append(self.say("declare", var=self.name(step.declare_trump)))
         if "turns" in p:

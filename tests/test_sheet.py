@@ -107,7 +107,7 @@ def test_special_cards_are_said_in_words():
     assert "above every suit, low to high: BJ RJ" in text
     assert "`BJ` may be played at any time, even when one could follow suit; `BJ` must be played when" \
            " `trick_number >= 10`" in text
-    assert "`RJ` may be played only when `has(played_cards, BJ)`" in text
+    assert "`RJ` may be played even when one could follow suit, but only when `has(played_cards, BJ)`" in text
     assert "(G6, G7)" in text
     assert "less 2♥ and 2♦" in text.replace("2♦ and 2♥", "2♥ and 2♦") and "plus BJ RJ" in text
 
@@ -424,3 +424,13 @@ def test_a_deal_to_the_other_of_two_players_says_so():
     assert "4 to the other player's **pile 1**" in sheet(load("shelem-2p"))
     assert "۴ کارت به حریف (**کپه ۱**)" in sheet(load("shelem-2p"), "fa")
     assert "to the other player's" not in sheet(load("whist"))
+
+
+def test_a_trump_written_as_one_suit_is_said_as_players_name_it():
+    """Ghahveh's spades, always trump, and the suit a led joker asks for: the sheet said `S` in a code span (a
+    Persian player's audit: «حکم: `S`»); now the suit's sign and name. A trump read from a variable stays code."""
+    text, fa = sheet(load("ghahveh")), sheet(load("ghahveh"), "fa")
+    assert "- trump: ♠ spades; the highest trump wins, else the highest card of the suit led" in text
+    assert "- a card of no suit led asks for ♠ spades" in text
+    assert "حکم: ♠ پیک؛" in fa
+    assert "- trump: `trump`; the highest trump wins" in sheet(load("hokm"))
