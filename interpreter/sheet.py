@@ -395,7 +395,12 @@ class Sheet:
 
     def code(self, expr) -> str:
         """An expression in a code span, as the options in force leave it (`with_options`); one they leave a
-        constant, as written and what it comes to (a row an option turns off: `(= 0)`)."""
+        constant, as written and what it comes to (a row an option turns off: `(= 0)`). A whole number written
+        as one is said as a number (`7`: 7, in Persian ۷), as the prose around it says numbers."""
+        if isinstance(expr, int) and not isinstance(expr, bool):
+            return self.w.num(expr)
+        if isinstance(expr, str) and re.fullmatch(r"\d+", expr.strip()):
+            return self.w.num(int(expr))
         if not isinstance(expr, str):
             return code(expr)
         shown = with_options(expr, self.g.options)
@@ -431,7 +436,7 @@ class Sheet:
         value = _constant(fn) if fn is not None else None
         if value is None:
             return self.code(text)  # a constant is shown as written: the row an option turns off, what it holds
-        return code(text) if str(value) == str(text).strip() else code(text) + f" (= {self.w.num(value)})"
+        return self.code(text) if str(value) == str(text).strip() else code(text) + f" (= {self.w.num(value)})"
 
     def cond(self, text, fn) -> str:
         """A condition as written, and where these options make it never hold, that it never does."""

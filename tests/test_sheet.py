@@ -352,7 +352,7 @@ def test_a_rule_shows_as_the_options_in_force_leave_it():
     (W8) without the branch for a game alone; a row or value the options make a constant shows as written with what
     it comes to (Hokm's reset with kot_at_six none, H14)."""
     oh_hell = sheet(load("oh-hell"), "en")
-    assert "bids once, `0` to `hand_number`" in oh_hell
+    assert "bids once, 0 to `hand_number`" in oh_hell
     assert "`if hand_number > 13 then 26 - hand_number else hand_number`" in sheet(load("oh-hell-up-and-down"), "en")
     assert "`if taken == 26 then -26 else if opp(taken) == 26 then 0 else taken`" in sheet(load("hearts-moon-self"))
     assert "`if taken == 26 then 0 else if opp(taken) == 26 then 26 else taken`" in sheet(load("hearts"))
@@ -434,3 +434,13 @@ def test_a_trump_written_as_one_suit_is_said_as_players_name_it():
     assert "- a card of no suit led asks for ♠ spades" in text
     assert "حکم: ♠ پیک؛" in fa
     assert "- trump: `trump`; the highest trump wins" in sheet(load("hokm"))
+
+
+def test_a_number_written_as_one_is_said_as_a_number():
+    """Hokm's target and Shelem's bids, written as numbers, were code spans in Latin digits under Persian prose
+    (`7`, `100` to `165`: a Persian player's audit); now numbers as the prose says them. An expression stays code."""
+    assert "- A side that reaches 7 or more, alone on top, wins; a tie plays on." in sheet(load("hokm"))
+    assert "طرفی که به ۷ یا بیشتر برسد" in sheet(load("hokm"), "fa")
+    assert "bid 100 to 165 by 5, above the last bid" in sheet(load("shelem"))
+    assert "از ۱۰۰ تا ۱۶۵ با گام ۵" in sheet(load("shelem"), "fa")
+    assert "bids once, 0 to `hand_number`" in sheet(load("oh-hell"))
