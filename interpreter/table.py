@@ -697,6 +697,9 @@ class Table:
         w, dealer = self.w, e.get("dealer", self.dealer_said)  # an event made by hand may leave it out
         self.tricks_won, self.tricks_counted = [0] * self.g.sides, 0  # the hand starts again
         line = w.say("redeal", step=w.step(e["step"]))
+        step = next((s for s in self.g.steps if s.name == e["step"]), None)
+        if isinstance(step, Auction):  # thrown in because every seat passed: say why
+            line = w.say("redeal_all_passed", step=w.step(e["step"]))
         if dealer != self.dealer_said:
             self.dealer_said = dealer
             line += f" · {w.say('dealer')}: {w.seat(dealer, self.seat)}"

@@ -121,6 +121,7 @@ PHRASES = {
         "draw": "{role}: {who} (dealt face up from {first} on, only to choose: {cards})",
         "draw_each": "{role}: {who} (dealt face up only to choose; the seats tied on top drew again: {each})",
         "redeal": "{step}: the cards are dealt again",
+        "redeal_all_passed": "{step}: all passed, so the cards are dealt again",
         "draw_long": "{role}: {who} ({n} cards dealt face up from {first} on, only to choose; the last of them:"
                      " … {cards})",
         "misdeal": "{zone}, dealt face up: {cards}; the cards are shuffled and dealt again",
@@ -292,6 +293,7 @@ PHRASES = {
         "draw": "{role}: {who} (کارت‌هایی که از {first} به بعد فقط برای انتخاب رو شد: {cards})",
         "draw_each": "{role}: {who} (کارت‌هایی که فقط برای انتخاب رو شد، و برای هم‌ترازها دوباره: {each})",
         "redeal": "{step}: کارت‌ها جمع شدند و دوباره پخش می‌شوند",
+        "redeal_all_passed": "{step}: همه پاس دادند؛ کارت‌ها جمع شدند و دوباره پخش می‌شوند",
         "misdeal": "{zone}: {cards}؛ کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
         "misdeal_again": "{card} که جایش آمد هم باید زیر دسته می‌رفت: کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
         "skipped": "این {deal} {what} نیست",

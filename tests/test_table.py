@@ -2051,3 +2051,14 @@ def test_a_stop_that_reads_nothing_of_a_sides_own_names_no_side(tmp_path):
             st.apply_move(st.legal_moves()[0])
         lines = [line for line in Table(st, 0).events(st.events) if "play stops" in line]
         assert len(lines) == 1 and (lines[0] == said if name == half else lines[0].startswith(said)), lines
+
+
+def test_an_auction_thrown_in_says_every_seat_passed():
+    """Shelem (S5): all four pass and the cards are dealt again; the table said only "bidding: the cards are
+    dealt again", not why (a Persian player's audit)."""
+    for lang, said in (("en", "bidding: all passed, so the cards are dealt again"),
+                       ("fa", "خواندن: همه پاس دادند؛ کارت‌ها جمع شدند و دوباره پخش می‌شوند")):
+        st = load("shelem").new_state(seed=1, listen=True)
+        for _ in range(4):
+            st.apply("pass")
+        assert said in Table(st, 0, lang).events(st.events), lang
