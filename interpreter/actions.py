@@ -338,8 +338,8 @@ def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
         if kind == "forced":
             forced = say.card(data[0])
             return w.say("forced", card=forced) + (f": {doc}" if doc else "")
-        if doc:
-            return w.say("not_allowed_doc", card=name, doc=doc)
+        if doc:  # a doc that names the card says it alone (not "RJ may not be played now: RJ may be played …")
+            return doc if doc.startswith(name) else w.say("not_allowed_doc", card=name, doc=doc)
         test = " ".join(str(special.get("allowed", "")).split()) if special is not None else ""
         return w.say("not_allowed", card=name, test=w.ltr(test))
     if kind == "no answer":  # a draw is owed: only a card that answers it goes

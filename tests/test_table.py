@@ -540,7 +540,10 @@ def test_a_card_that_must_not_be_played_is_refused_with_the_follow_rule():
 def test_special_cards_are_refused_with_their_own_rule():
     rj, bj = C.BY_NAME["RJ"], C.BY_NAME["BJ"]
     st = _trick_state("ghahveh", 1, lambda st: rj in st.zones["hand"][0] and bj not in st.phase.get("gone", ()))
-    assert "RJ may not be played now: RJ may be played at any time once BJ has been played" in _refusal(st, "RJ")
+    said = _refusal(st, "RJ")  # the rule's own words, which name the card: not "RJ may not be played now: RJ …"
+    assert "not a legal move: RJ may be played at any time once BJ has been played" in said and "now:" not in said
+    fa = _refusal(st, "RJ", lang="fa")
+    assert "ژوکر رنگی را فقط پس از آمدن ژوکر سیاه می‌توان بازی کرد" in fa and "اکنون نمی‌توان" not in fa, fa
     st = _trick_state("ghahveh", 1, lambda st: bj in st.zones["hand"][0] and st.phase["trick_no"] >= 10
                       and len(st.zones["hand"][0]) > 1)
     other = next(c for c in st.zones["hand"][0] if c != bj)
