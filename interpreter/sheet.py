@@ -47,7 +47,7 @@ SAY = {
         "every_rank": "every {ranks}",
         "values_line": "A card's value in sums: {values}.",
         "table_line": "Table {name}, a number for each card (a card not listed: 0): {values}.",
-        "on": "on", "off": "off", "may_be": "may be {values}",
+        "on": "on", "off": "off", "may_be": "may be {values}", "word_value": "{word}",
         "unread": "read by no rule of this ruleset: setting it changes nothing",
         "seat_zone": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
         "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
@@ -212,6 +212,7 @@ SAY = {
         "values_line": "ارزش کارت‌ها در جمع: {values}.",
         "table_line": "جدول {name}، عددی برای هر کارت (کارتی که نیامده: ۰): {values}.",
         "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد",
+        "word_value": "«{word}»",  # a word an option takes, set apart from the prose: «می‌برد» reads as a verb
         "unread": "هیچ قاعده‌ای از این قواعد آن را نمی‌خواند: تغییرش اثری ندارد",
         "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
         "side_all": "یکی برای هر طرف؛ رو", "side_owner": "یکی برای هر طرف؛ همان طرف می‌بیند",
@@ -522,7 +523,7 @@ class Sheet:
     def _value(self, value) -> str:
         if isinstance(value, bool):
             return self.say("on" if value else "off")
-        return self.w.num(value) if isinstance(value, int) else self.w.name(str(value))
+        return self.w.num(value) if isinstance(value, int) else self.say("word_value", word=self.w.name(str(value)))
 
     def zones(self) -> list[str]:
         out = [f"## {self.say('zones')}", ""]

@@ -444,3 +444,10 @@ def test_a_number_written_as_one_is_said_as_a_number():
     assert "bid 100 to 165 by 5, above the last bid" in sheet(load("shelem"))
     assert "از ۱۰۰ تا ۱۶۵ با گام ۵" in sheet(load("shelem"), "fa")
     assert "bids once, 0 to `hand_number`" in sheet(load("oh-hell"))
+
+
+def test_a_persian_options_word_values_are_set_apart():
+    """«کُت در ۶: هیچ (می‌تواند هیچ، می‌برد یا از نو باشد)» read the value «می‌برد» as a verb of the sentence (a
+    Persian player's audit): the words an option takes are in «», as Persian sets apart a word quoted."""
+    assert "(می‌تواند «هیچ»، «می‌برد» یا «از نو» باشد)" in sheet(load("hokm"), "fa")
+    assert "(may be none, wins or reset)" in sheet(load("hokm"))
