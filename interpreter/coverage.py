@@ -16,7 +16,8 @@ from . import cards as C
 from .bots import make_bots
 from .errors import playing
 from .expressions import never_holds
-from .rules import options_read, read_through, sets_var
+from .progress import counted
+from .rules import read_through, reads_an_option, sets_var
 from .simulate import HandWatch
 from .source import Map, Seq, all_text, effect_label, special_label
 from .state import Env
@@ -24,6 +25,7 @@ from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPla
 from .steps.shed import laid
 from .steps.trick_lead import LeadTricks
 from .steps.trick_swap import SWAP, SwapTricks
+from .unparse import with_options
 
 OFF_WORDS = "off with these options"  # how the detail of every part the options switch off ends
 OFF = f"; {OFF_WORDS}"  # a step whose `when`, a row whose points, the options make false or 0
@@ -240,7 +242,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
             parts += _rule_items(i, step, spec, tally)
             parts += _capture_effect_items(step, spec, tally)
         if isinstance(step, TrickPlay):
-            parts += _special_items(i, step, spec, tally) + _trump_items(i, step, spec, tally)
+            parts += _special_items(i, step, spec, tally) + _trump_items(game, i, step, spec, tally)
         if isinstance(step, SwapTricks) and step.swap is not None:
             made, play = tally.events["swapped", step.name], spec.get("play", Map())
             parts.append(Item("swap", f"{step.name}: swap", made, play.where("swap").where, f"swapped {made:,} times"))
@@ -253,15 +255,17 @@ def _step_items(game, tally: Tally) -> list[Item]:
     return out
 
 
-def _trump_items(i: int, step, spec, tally: Tally) -> list[Item]:
+def _trump_items(game, i: int, step, spec, tally: Tally) -> list[Item]:
     """A trick play's `trump`, counted by the tricks led with a trump suit in force: one that never gives a
     suit is warned of, as a part that never fired."""
     play = spec.get("play", Map())
     if step.trump is None or step.declare_trump or "trump" not in play:
         return []
     named, leads = tally.trumps[i], tally.leads[i]
-    return [Item("trump", f"{step.name}: trump", named, play.where("trump").where,
-                 f"a trump suit in force at {named:,} of {leads:,} tricks led")]
+    detail = f"a trump suit in force at {named:,} of {leads:,} tricks led"
+    if isinstance(play["trump"], str) and with_options(play["trump"], game.options).strip() == "no_suit":
+        detail += OFF  # an option makes it no suit: a house rule without trump
+    return [Item("trump", f"{step.name}: trump", named, play.where("trump").where, detail, detail.endswith(OFF_WORDS))]
 
 
 def _lead_items(step, play, tally: Tally) -> list[Item]:
@@ -345,7 +349,7 @@ def _row_items(game, tally: Tally) -> list[Item]:
         mean = tally.points[row.name] / tally.hands if tally.hands else 0
         detail = f"scored in {scored:,} of {tally.hands:,} hands, {mean:.2f} points a hand"
         zero = getattr(row.points, "value", None) == 0
-        if zero and options_read(rows[k].get("points", "") if k < len(rows) else ""):
+        if zero and reads_an_option(game.tree.get("values", Map()), rows[k].get("points", "") if k < len(rows) else ""):
             detail += OFF
         elif zero:  # written so: no setting of the options makes it score
             detail += "; its points are 0 whatever the options"
@@ -463,8 +467,7 @@ def warnings(items: list[Item], games: int, label: str | None = None, off_too: b
             what = {"step": "never ran" if it.detail.startswith("ran 0") else
                     "never moved a card" if "collected cards 0 times" in it.detail else "never fired",
                     "scoring row": "never scored", "trump": "never gave a suit"}.get(it.kind, "never fired")
-            played = f"{games:,} game{'s' * (games != 1)}"
-            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {played} ({it.detail})"
+            out.append(f"{it.where}: warning: {it.kind} '{it.name}' {what} in {counted(games, 'game')} ({it.detail})"
                        + _of_base(it, label))
     return out
 

@@ -1444,10 +1444,31 @@ def names_read(text, known, counts_seen: bool = False, tops: frozenset = frozens
 
 def reads_own(g, text) -> bool:
     """Does an expression worked out for each side (a `stop_when`) read anything that side has of its own: a
-    counter, a value, a pile owned by a seat or side, `side` or `seat`? Else it is the same for every side."""
-    own = {"side", "seat", *g.counters, *g.tree.get("values", {})}
+    counter, a pile owned by a seat or side, its score, its rounds won, `side` or `seat`, directly or through the
+    named values it reads? Else it is the same for every side. A counter or pile of a seat named (`tricks(0)`,
+    `hand(hakem)`) is no side's own."""
+    own = {"side", "seat", "score", "rounds_won", *g.counters}
     own |= {z.name for z in g.zones.values() if z.owner in ("seat", "side")}
-    return bool(names_read(text, own))
+    return _reads_bare(text, frozenset(own), g.tree.get("values", {}), frozenset())
+
+
+def _reads_bare(text, own: frozenset, values, seen: frozenset) -> bool:
+    """Does `text` read a name of `own` as a bare name (not called with an owner), or a value that does?"""
+    if not isinstance(text, str):
+        return False
+    for n in _nodes(text, False):
+        if not isinstance(n, Name):
+            continue
+        if n.name in own:
+            return True
+        if n.name in values and n.name not in seen and _reads_bare(values[n.name], own, values, seen | {n.name}):
+            return True
+    return False
+
+
+def reads_an_option(values, text) -> bool:
+    """Does an expression read an option, directly or through the named values it reads?"""
+    return read_through(values, text, {"option"}) is not None
 
 
 def option_of(n) -> str | None:

@@ -118,6 +118,7 @@ SAY = {
         "shed_calls": "after a card with {expr}, its player names a suit (`call H`) into {var}, unless it was the"
                       " last card; after any other card, {var} is its suit",
         "shed_end": "the hand ends when a player lays his last card", "shed_stop": ", or when {expr} for a side",
+        "shed_stop_all": ", or when {expr}",
         "shed_end_on": "a player who lays his last card is out, and play goes on among the others (a last card acts"
                        " as any other, but names no suit); the hand ends when one alone holds cards",
         "shed_places": "each player's place in going out is kept in {counter}: 1 for the first",
@@ -282,6 +283,7 @@ SAY = {
         "shed_calls": "پس از کارتی با {expr}، بازیکنش خالی را اعلام می‌کند (`call H`) که در {var} می‌ماند، مگر"
                       " آنکه آخرین کارتش بوده باشد؛ پس از هر کارت دیگر، {var} خالِ همان کارت است",
         "shed_end": "دور وقتی تمام می‌شود که بازیکنی آخرین کارتش را بگذارد", "shed_stop": "، یا وقتی {expr} برای یک طرف",
+        "shed_stop_all": "، یا وقتی {expr}",
         "shed_end_on": "بازیکنی که آخرین کارتش را بگذارد بیرون می‌رود و بازی میان دیگران ادامه دارد (کارت آخر مانند"
                        " هر کارت دیگر اثر دارد، اما خالی اعلام نمی‌کند)؛ دور وقتی تمام می‌شود که تنها یک نفر کارت"
                        " در دست داشته باشد",
@@ -396,12 +398,7 @@ class Sheet:
 
     def code(self, expr) -> str:
         """An expression in a code span, as the options in force leave it (`with_options`); one they leave a
-        constant, as written and what it comes to (a row an option turns off: `(= 0)`). A whole number written
-        as one is said as a number (`7`: 7, in Persian ۷), as the prose around it says numbers."""
-        if isinstance(expr, int) and not isinstance(expr, bool):
-            return self.w.num(expr)
-        if isinstance(expr, str) and re.fullmatch(r"\d+", expr.strip()):
-            return self.w.num(int(expr))
+        constant, as written and what it comes to (a row an option turns off: `(= 0)`)."""
         if not isinstance(expr, str):
             return code(expr)
         shown = with_options(expr, self.g.options)
@@ -410,6 +407,15 @@ class Sheet:
         if shown in ("true", "false"):
             return code(expr) + f" ({self.say('always_here' if shown == 'true' else 'never_here')})"
         return code(expr) + f" (= {self.w.num(int(shown))})"
+
+    def amount(self, expr) -> str:
+        """A number of points, bids or cards written as one said as a number (`7`: 7, in Persian ۷), as the
+        prose around it says numbers; else `code` (a seat written as a number stays code: `0` leads)."""
+        if isinstance(expr, int) and not isinstance(expr, bool):
+            return self.w.num(expr)
+        if isinstance(expr, str) and LITERAL.fullmatch(expr.strip()) and expr.strip() not in ("true", "false"):
+            return self.w.num(int(expr))
+        return self.code(expr)
 
     def suit_code(self, expr) -> str:
         """A suit as the players name it where the expression is one suit written out (`S`: ♠ and its name), else
@@ -437,7 +443,7 @@ class Sheet:
         value = _constant(fn) if fn is not None else None
         if value is None:
             return self.code(text)  # a constant is shown as written: the row an option turns off, what it holds
-        return self.code(text) if str(value) == str(text).strip() else code(text) + f" (= {self.w.num(value)})"
+        return self.amount(text) if str(value) == str(text).strip() else code(text) + f" (= {self.w.num(value)})"
 
     def cond(self, text, fn) -> str:
         """A condition as written, and where these options make it never hold, that it never does."""
@@ -674,7 +680,7 @@ class Sheet:
             forbid[0] += f" — {self.w.doc(a['forbid_doc'])}"
         if step.style == "each":
             passing = [self.say("bid_pass", bid=self.code(step.passing))] if step.passing is not None else []
-            return [self.say("each_bid", first=first, low=self.code(a["min"]), high=self.code(a["max"]),
+            return [self.say("each_bid", first=first, low=self.amount(a["min"]), high=self.amount(a["max"]),
                              into=self.name(step.into))] + passing + forbid
         forced = a.get("all_pass")
         if hasattr(forced, "get"):  # a seat takes the contract (stick the dealer), not a redeal
@@ -682,8 +688,8 @@ class Sheet:
         else:
             all_pass = self.say("all_pass_redeal")
         once = [self.say("rising_once")] if step.once else []
-        return [self.say("rising", first=first, low=self.code(a["min"]), high=self.code(a["max"]),
-                         step=self.code(a.get("step", 1)),
+        return [self.say("rising", first=first, low=self.amount(a["min"]), high=self.amount(a["max"]),
+                         step=self.amount(a.get("step", 1)),
                          winner=self.name(step.winner), contract=self.name(step.contract), all_pass=all_pass)] \
             + once + forbid
 
@@ -890,7 +896,8 @@ class Sheet:
         out += [self._lay_effect(e, k) for k, e in enumerate(p.get("after_lay", ())) if isinstance(e, dict)]
         if step.places is not None:
             out.append(self.say("shed_places_on" if step.play_on else "shed_places", counter=self.name(step.places)))
-        stop = self.say("shed_stop", expr=self.code(p["stop_when"])) if "stop_when" in p else ""
+        said = "shed_stop" if reads_own(self.g, p.get("stop_when")) else "shed_stop_all"  # else for every side
+        stop = self.say(said, expr=self.code(p["stop_when"])) if "stop_when" in p else ""
         return out + [self.say("shed_end_on" if step.play_on else "shed_end") + stop]
 
     def _lay_effect(self, e, k: int) -> str:

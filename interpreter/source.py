@@ -217,14 +217,16 @@ BRACKETS = {"flow sequence": ("[", "]"), "flow mapping": ("{", "}")}
 
 
 def _unclosed(e: yaml.MarkedYAMLError, said: str) -> str:
-    """Where a `[` or `{` that the parser found unclosed was opened, when that is on an earlier line than the
-    problem: the line said is often well after the bracket left open."""
+    """Where the `[` or `{` the parser was reading when it met something other than a comma or its close was
+    opened, when that is on an earlier line than the problem: the line said is often well after a bracket left
+    open (or a comma left out between items)."""
     kind = next((k for k in BRACKETS if f"while parsing a {k}" in said), None)
     opened, found = e.context_mark, e.problem_mark
     if kind is None or opened is None or found is None or opened.line >= found.line:
         return ""
     left, right = BRACKETS[kind]
-    return f"the '{left}' opened at line {opened.line + 1}, column {opened.column + 1} is not closed with '{right}'"
+    return (f"inside the '{left}' opened at line {opened.line + 1}, column {opened.column + 1}: a ',' between"
+            f" items, or its closing '{right}', is missing")
 
 
 def _syntax_error(e: yaml.MarkedYAMLError, label: str) -> RulesetError:

@@ -696,10 +696,8 @@ class Table:
         """The hand thrown in and dealt again, by the new dealer where a step passed the deal on."""
         w, dealer = self.w, e.get("dealer", self.dealer_said)  # an event made by hand may leave it out
         self.tricks_won, self.tricks_counted = [0] * self.g.sides, 0  # the hand starts again
-        line = w.say("redeal", step=w.step(e["step"]))
-        step = next((s for s in self.g.steps if s.name == e["step"]), None)
-        if isinstance(step, Auction):  # thrown in because every seat passed: say why
-            line = w.say("redeal_all_passed", step=w.step(e["step"]))
+        step = next((s for s in self.g.steps if s.name == e["step"]), None)  # an auction: thrown in as all passed
+        line = w.say("redeal_all_passed" if isinstance(step, Auction) else "redeal", step=w.step(e["step"]))
         if dealer != self.dealer_said:
             self.dealer_said = dealer
             line += f" · {w.say('dealer')}: {w.seat(dealer, self.seat)}"
@@ -779,8 +777,8 @@ class Table:
         return ["  " + w.say("restock", pile=w.name(e["pile"]), zone=w.name(e["zone"]), n=w.count(e["count"]))]
 
     def _on_drew(self, e) -> list[str]:
-        """A card drawn, named to the seats whose view of the hand it went to shows it (a card drawn face down
-        after a trick too: `drew_down`, another kind since it never says the drawer's move alone)."""
+        """A card drawn, named to the seats whose view of the hand it went to shows it (and so a card drawn face
+        down after a trick, `drew_down`, to those seats; the others hear only that a card was drawn)."""
         w, seat = self.w, e["seat"]
         if not self._sees(e["zone"], seat):
             return []

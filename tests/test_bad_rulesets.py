@@ -65,7 +65,8 @@ CASES = [
          " found '<block sequence start>' (check the indentation: a line here is not in line with the ones before"
          " it)"),
     case("yaml_list_not_closed.yaml", "8:8", "YAML syntax: while parsing a flow sequence, expected ',' or ']', but"
-         " got ':' (the '[' opened at line 6, column 14 is not closed with ']')"),  # two lines before the one said
+         " got ':' (inside the '[' opened at line 6, column 14: a ',' between items, or its closing ']', is"
+         " missing)"),  # two lines before the one said
     case("two_documents.yaml", "3:1",
          "YAML syntax: expected a single document in the stream, but found another document"),
     case("duplicate_key.yaml", "4:1", "duplicate key 'players'"),

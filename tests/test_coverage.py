@@ -103,6 +103,22 @@ def test_a_trump_that_never_gives_a_suit_is_warned_of(tmp_path):
         assert bool(said) == warned and (not warned or ":6:14: warning:" in said[0]), out["warnings"]
 
 
+def test_a_row_or_trump_an_option_turns_off_through_a_value_or_a_test_is_off(tmp_path):
+    """A review: a row whose points read an option through a named value was said to be 0 "whatever the
+    options" and warned of even with --allow-off; a trump an option makes no suit was warned of too. Both are
+    off with these options: notes with --allow-off, and --strict passes."""
+    (tmp_path / "bonus.yaml").write_text(
+        "extends: whist\nname: bonus\noptions: {bonus: {default: 0, values: [0, 5], doc: a bonus}}\n"
+        "values: {bonus_points: option.bonus}\nscoring: [{name: bonus row, points: bonus_points}]\n", encoding="utf-8")
+    (tmp_path / "plain.yaml").write_text(
+        "extends: whist\nname: plain\noptions: {trumps: {default: false, doc: trumps}}\nhand:\n  - name: tricks\n"
+        "    play:\n      trump: \"if option.trumps then trump else no_suit\"\n", encoding="utf-8")
+    for name, part in (("bonus.yaml", "scoring row 'bonus row'"), ("plain.yaml", "trump 'tricks: trump'")):
+        result = run("coverage", tmp_path / name, "-n", "1", "--allow-off", "--strict")
+        assert result.exit_code == 0, result.output
+        assert f"note: {part} is off with these options" in result.output, result.output
+
+
 def test_choices_redeals_and_special_cards_are_counted():
     out = json.loads(run("coverage", "hokm-throw-in", "-n", "20", "--json").output)
     steps = {it["name"]: it for it in out["items"] if it["kind"] == "step"}

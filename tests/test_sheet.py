@@ -451,3 +451,15 @@ def test_a_persian_options_word_values_are_set_apart():
     Persian player's audit): the words an option takes are in «», as Persian sets apart a word quoted."""
     assert "(می‌تواند «هیچ»، «می‌برد» یا «از نو» باشد)" in sheet(load("hokm"), "fa")
     assert "(may be none, wins or reset)" in sheet(load("hokm"))
+
+
+@pytest.mark.parametrize("stop, said", [
+    ("score >= 6", "- play stops when a side has `score >= 6`"),  # a side's own score (a review)
+    ("tricks(0) >= 7", "- play stops when `tricks(0) >= 7`"),  # seat 0's count: the same for every side
+    ("empty(stock) and tricks >= 7", "- play stops when a side has `empty(stock) and tricks >= 7`"),
+])
+def test_a_stop_reads_a_sides_own_through_its_score_but_not_a_named_seats_count(tmp_path, stop, said):
+    variant = tmp_path / "stop.yaml"
+    variant.write_text(f"extends: hokm\nname: stop\nhand:\n  - name: tricks\n    play:\n      stop_when: \"{stop}\"\n",
+                       encoding="utf-8")
+    assert said in sheet(load(variant))
