@@ -103,13 +103,13 @@ class _Command(click.Command):
 
 def _short_meant(command: click.Command, given: str) -> str | None:
     """The short option a mistyped long one stands for: `--n` for -n, or a word for the number of games."""
-    word = given.lstrip("-").lower()
-    shorts = {o[1:] for p in command.params for o in p.opts if len(o) == 2 and o.startswith("-")}
-    if given.startswith("--") and word in shorts:
-        return "-" + word
-    if word in GAME_COUNT_WORDS and "n" in shorts:
-        return "-n"
-    return None
+    word = given.lstrip("-")
+    shorts = {o[1:]: p for p in command.params for o in p.opts if len(o) == 2 and o.startswith("-")}
+    letter = next((k for k in shorts if k.lower() == word.lower()), None) if given.startswith("--") else None
+    if letter is not None:
+        return "-" + letter
+    games = next((k for k, p in shorts.items() if p.name == "games"), None)  # the option for how many games
+    return "-" + games if games is not None and word.lower() in GAME_COUNT_WORDS else None
 
 
 class _Errors(click.Group):

@@ -250,14 +250,14 @@ MAX_KEYS_SAID = 8  # a mapping of more keys than this is not listed where a valu
 
 
 def _keys_taken(schema) -> str:
-    """` with the keys if, to`: the keys a mapping given as something else would take (those it must have first,
+    """` (keys: if, to)`: the keys a mapping given as something else would take (those it must have first,
     where some must be), where they are few: a `redeal` written as a bare condition, where `{if: …, to: …}` is
     meant."""
     keys = list(schema.get("properties", {})) if schema.get("type") == "object" else []
     must = [k for k in schema.get("required", ()) if k in keys]
     if must and len(must) < len(keys):
-        return f" with the keys {', '.join(must)}, …"
-    return f" with the keys {', '.join(keys)}" if 0 < len(keys) <= MAX_KEYS_SAID else ""
+        return f" (keys: {', '.join(must)} and others)"
+    return f" (keys: {', '.join(keys)})" if 0 < len(keys) <= MAX_KEYS_SAID else ""
 
 
 def _type_words(want: str) -> str:

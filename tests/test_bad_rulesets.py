@@ -251,9 +251,9 @@ CASES = [
          "unknown key 'coutn' in 'hand.deal' item 1 (did you mean 'count'? allowed: at_a_time, count, dealer,"
          " redeal_if, replace_if, replace_once, seats, to)"),
     case("mapping_for_list.yaml", "4:3", "'scoring' must be a list, not a mapping"),
-    case("scoring_row_not_mapping.yaml", "4:5", "'scoring' item 1 must be a mapping with the keys name, points, …,"
-         " not the number 5"),
-    case("redeal_bare_condition.yaml", "5:13", "'hand.redeal' must be a mapping with the keys if, to, not"
+    case("scoring_row_not_mapping.yaml", "4:5", "'scoring' item 1 must be a mapping (keys: name, points and"
+         " others), not the number 5"),
+    case("redeal_bare_condition.yaml", "5:13", "'hand.redeal' must be a mapping (keys: if, to), not"
          " 'count(hand) > 0'"),  # the keys said: a bare condition where {if: ..., to: ...} is meant
     case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures' item 4"),
     case("step_without_kind.yaml", "4:5", "no step named 'show' to change (names: 'deal', 'play', 'leftovers'); a new"
