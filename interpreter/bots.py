@@ -696,9 +696,13 @@ def _whose_trick(st, step, holder: int | None = None) -> int:
     some seat of another side would so put the mover's side ahead and no partner would leave it worse off."""
     g, me = st.game, st.to_act
     mine = _margin_with(st, step, me, 1, measure=over_the_field)
+    gains = {_taker_key(g, step, me): 0.0}  # seats whose taking it fills the same counter and pile: one reckoning
 
     def gain(seat: int) -> float:  # the standing were `seat` to take the trick, over the mover's own taking it
-        return _margin_with(st, step, seat, 1, measure=over_the_field) - mine
+        key = _taker_key(g, step, seat)
+        if key not in gains:
+            gains[key] = _margin_with(st, step, seat, 1, measure=over_the_field) - mine
+        return gains[key]
 
     if holder is not None:
         ahead = gain(holder)
@@ -710,6 +714,13 @@ def _whose_trick(st, step, holder: int | None = None) -> int:
     if any(gain(s) < 0 for s in partners):
         return 0
     return -1 if any(gain(s) > 0 for s in others if s not in partners) else 0
+
+
+def _taker_key(g, step, seat: int) -> tuple:
+    """What a trick taken by `seat` counts on and lands in, as `_margin_with` puts it: its counter's owner (the
+    seat, or its side) and its pile's (the side, or the seat). Seats alike in both give the same standing."""
+    owner = (seat if step.tricks_by_seat else g.side_of[seat]) if step.tricks else 0
+    return owner, g.side_of[seat] if step.pile_by_side else seat
 
 
 def _ducking(st, step, move) -> tuple:
