@@ -48,6 +48,7 @@ SAY = {
         "values_line": "A card's value in sums: {values}.",
         "table_line": "Table {name}, a number for each card (a card not listed: 0): {values}.",
         "on": "on", "off": "off", "may_be": "may be {values}", "word_value": "{word}",
+        "as_set": "as the options are set",
         "unread": "read by no rule of this ruleset: setting it changes nothing",
         "seat_zone": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
         "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
@@ -212,7 +213,7 @@ SAY = {
         "every_rank": "همه‌ی کارت‌های {ranks}",
         "values_line": "ارزش کارت‌ها در جمع: {values}.",
         "table_line": "جدول {name}، عددی برای هر کارت (کارتی که نیامده: ۰): {values}.",
-        "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد",
+        "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد", "as_set": "با این تنظیم گزینه‌ها",
         "word_value": "«{word}»",  # a word an option takes, set apart from the prose: «می‌برد» reads as a verb
         "unread": "هیچ قاعده‌ای از این قواعد آن را نمی‌خواند: تغییرش اثری ندارد",
         "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
@@ -423,7 +424,8 @@ class Sheet:
         shown = with_options(expr, self.g.options) if isinstance(expr, str) else expr
         letter = shown.strip() if isinstance(shown, str) else ""
         if len(letter) == 1 and letter in C.SUITS:
-            return self.w.suit(C.SUITS.index(letter))
+            said = self.w.suit(C.SUITS.index(letter))  # as written, or as the options leave it: say which
+            return said if letter == str(expr).strip() else f"{said} ({self.say('as_set')})"
         return self.code(expr)
 
     def say(self, key: str, **kw) -> str:

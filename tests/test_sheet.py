@@ -463,3 +463,13 @@ def test_a_stop_reads_a_sides_own_through_its_score_but_not_a_named_seats_count(
     variant.write_text(f"extends: hokm\nname: stop\nhand:\n  - name: tricks\n    play:\n      stop_when: \"{stop}\"\n",
                        encoding="utf-8")
     assert said in sheet(load(variant))
+
+
+def test_a_trump_the_options_fix_to_one_suit_says_so(tmp_path):
+    """A trump written as a test of an option, said as the suit it comes to, says that the options decide it (a
+    review: it read as if always that suit)."""
+    fixed = tmp_path / "fixed.yaml"
+    fixed.write_text("extends: whist\nname: fixed\noptions: {hearts: {default: false, doc: hearts trump}}\nhand:\n"
+                     "  - name: tricks\n    play:\n      trump: \"if option.hearts then H else S\"\n", encoding="utf-8")
+    assert "- trump: ♠ spades (as the options are set); the highest trump wins" in sheet(load(fixed))
+    assert "- trump: ♠ spades; the highest trump wins" in sheet(load("ghahveh"))
