@@ -473,3 +473,10 @@ def test_a_trump_the_options_fix_to_one_suit_says_so(tmp_path):
                      "  - name: tricks\n    play:\n      trump: \"if option.hearts then H else S\"\n", encoding="utf-8")
     assert "- trump: ♠ spades (as the options are set); the highest trump wins" in sheet(load(fixed))
     assert "- trump: ♠ spades; the highest trump wins" in sheet(load("ghahveh"))
+
+
+def test_a_persian_capture_rule_keeps_its_two_tests_apart():
+    """Pasur's eleven: «چند کارت با جمعِ … با …», two «با» in a row (a Persian player's audit): the test of the
+    cards taken now follows the table, the set taken after a comma."""
+    line = next(x for x in sheet(load("pasur"), "fa").splitlines() if "**یازده**" in x)
+    assert "از کارت‌های **زمین** با `rank <= 10`، چند کارت با جمعِ `11 - played.rank` را برمی‌دارد" in line, line
