@@ -263,7 +263,10 @@ def _validate_one(name: str, games: int) -> int | None:
         click.echo(e.render())
         return None
     _warn(game, err=False)
-    problems, played = trial_games(game, games) if games else ([], 0)
+    noted: list = []
+    problems, played = trial_games(game, games, notes=noted) if games else ([], 0)
+    for where, message in noted:  # the game runs, perhaps not as meant
+        click.echo(f"{where}: warning: {message}")
     if problems:
         click.echo(CardrulesError("", problems=in_base(problems, game.label, game.tree)).render())
         return None

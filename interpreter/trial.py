@@ -13,9 +13,11 @@ from __future__ import annotations
 import random
 import time
 
+from .cards import NO_SUIT
 from .errors import RulesetError, Where
 from .rules import no_end_in_hands, read_through
 from .state import alone_on_top
+from .unparse import with_options
 
 MAX_ACTIONS = 20_000  # in one trial game
 MAX_HANDS = 60  # in one trial game: enough to see the pace of scoring
@@ -27,9 +29,12 @@ def trial(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> list[tup
     return trial_games(game, games, seed, seconds)[0]
 
 
-def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tuple[list, int]:
-    """The problems found, and how many games were played out to their bounds before time ran out."""
+def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
+                notes: list | None = None) -> tuple[list, int]:
+    """The problems found, and how many games were played out to their bounds before time ran out; with
+    `notes`, what is worth a warning there too (a trump that never gave a suit)."""
     deadline = time.perf_counter() + seconds
+    trumps = TrumpWatch(game) if notes is not None else None
     try:
         endless = _endless(game, seed)
     except RulesetError as e:
@@ -46,7 +51,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
     rose = []  # (where a side's points would have taken its score, where `totals` put it) for each rise
     for i in range(games):
         try:
-            st = _play(game, seed + i, deadline)
+            st = _play(game, seed + i, deadline, trumps)
         except RulesetError as e:
             return list(e.problems), played
         decided.update(step for _, step, _ in st.log)
@@ -71,6 +76,8 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> tu
         played += st.over or len(st.hands) >= MAX_HANDS or len(st.log) >= MAX_ACTIONS  # not cut short
         if time.perf_counter() > deadline:
             break
+    if trumps is not None:
+        notes.extend(trumps.warnings())
     if not ended and not hands and time.perf_counter() > deadline:
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
                                   " (or is far too slow to play)")], played
@@ -160,14 +167,49 @@ def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row
     return st.game.where_hand, f"{said}: its deal was thrown in {times}" if in_a_row else said
 
 
-def _play(game, seed: int, deadline: float):
+def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
     st = game.new_state(seed=seed)
     rng = random.Random(seed)
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
         if len(st.log) % 16 == 0 and time.perf_counter() > deadline:
             break
+        if trumps is not None and st.acting in trumps.steps:
+            trumps.note(st)
         st.apply_move(rng.choice(st.legal_moves()))
     return st
+
+
+MIN_LEADS = 10  # tricks led with no trump in force before a trump written to give one is warned of
+
+
+class TrumpWatch:
+    """The trick plays whose `trump` is written out (not one the options make no suit, nor one the first lead
+    names): how many tricks each led, and how many with a trump suit in force. One that never gave a suit reads,
+    most often, a zone an earlier step empties: the game runs, silently without trump."""
+
+    def __init__(self, game):
+        self.steps, self.leads, self.named = {}, {}, {}
+        for spec, step in zip(game.tree.get("hand", ()), game.steps):
+            play = spec.get("play") if hasattr(spec, "get") else None
+            trump = play.get("trump") if hasattr(play, "get") else None
+            if getattr(step, "trump", None) is None or step.declare_trump or not isinstance(trump, str):
+                continue
+            if with_options(trump, game.options).strip() != "no_suit":
+                self.steps[step] = play.where("trump").where
+                self.leads[step] = self.named[step] = 0
+
+    def note(self, st) -> None:
+        step = st.acting
+        if not st.zones[step.trick_zone]:  # a lead
+            self.leads[step] += 1
+            self.named[step] += step.trump_now(st) != NO_SUIT
+
+    def warnings(self) -> list[tuple[Where, str]]:
+        return [(where, f"trump never gave a suit in the {self.leads[step]:,} tricks led in the trial games: a trick"
+                        " play works its trump out again at each trick, so one that reads a zone an earlier step"
+                        " empties (`top(turned).suit` once the card is taken up) gives none; keep the suit in a"
+                        " variable, set before the card moves")
+                for step, where in self.steps.items() if self.leads[step] >= MIN_LEADS and not self.named[step]]
 
 
 def _endless(game, seed: int) -> list[tuple[Where, str]]:

@@ -9,7 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from cli import main
 from interpreter import CardrulesError, load
 from interpreter.trial import trial
 
@@ -346,3 +348,20 @@ def test_totals_of_the_points_alone_may_carry_the_score_through_a_row(tmp_path):
     path.write_text("extends: hearts\nname: carry\nscoring:\n  - {name: carried, points: score}\n"
                     "game: {totals: points, target: 3000}\n", encoding="utf-8")
     assert not [m for _, m in trial(load(path), games=3, seconds=5) if "afresh" in m]
+
+
+def test_validate_warns_of_a_trump_that_never_gave_a_suit_in_its_trial_games(tmp_path):
+    """Whist's trump read in the trick play from the turned card the dealer took up before it: valid (the game
+    runs and ends) but silently without trump; validate's trial games count the tricks led with a trump in force
+    and warn at the `trump` line where none was. Whist itself, and a trump an option turns off, say nothing."""
+    late = tmp_path / "late.yaml"
+    late.write_text("extends: whist\nname: late\nhand:\n  - name: tricks\n    play:\n      trump: top(turned).suit\n",
+                    encoding="utf-8")
+    off = tmp_path / "plain.yaml"
+    off.write_text("extends: whist\nname: plain\noptions: {trumps: {default: false, doc: trumps}}\nhand:\n"
+                   "  - name: tricks\n    play:\n      trump: \"if option.trumps then trump else no_suit\"\n",
+                   encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", str(late), "whist", str(off)])
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert len(warned) == 1 and warned[0].startswith(f"{late}:6:14: warning: trump never gave a suit"), warned
