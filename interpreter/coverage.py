@@ -25,7 +25,7 @@ from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPla
 from .steps.shed import laid
 from .steps.trick_lead import LeadTricks
 from .steps.trick_swap import SWAP, SwapTricks
-from .unparse import with_options
+from .trial import TrumpWatch
 
 OFF_WORDS = "off with these options"  # how the detail of every part the options switch off ends
 OFF = f"; {OFF_WORDS}"  # a step whose `when`, a row whose points, the options make false or 0
@@ -63,14 +63,13 @@ class Tally:
     rows: Counter = field(default_factory=Counter)  # row name -> hands it scored in
     points: Counter = field(default_factory=Counter)  # row name -> points it gave
     ends: Counter = field(default_factory=Counter)  # the end that ended a game (win_if, target, hands, max_hands)
-    leads: Counter = field(default_factory=Counter)  # trick step index -> tricks led
-    trumps: Counter = field(default_factory=Counter)  # trick step index -> tricks led with a trump suit in force
+    trumps: TrumpWatch | None = None  # the trick plays' trumps written out: tricks led, and with a trump in force
     hands: int = 0
 
 
 def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple[list[Item], dict]:
     """Play `n` bot games (seeds seed, seed+1, ...) and count what fired; (items, totals)."""
-    tally = Tally()
+    tally = Tally(trumps=TrumpWatch(game))
     counted = _instrumented(game, tally)
     unfinished = thrown = 0
     for s in range(seed, seed + n):
@@ -117,7 +116,7 @@ def _note_move(st, move, tally: Tally) -> None:
         if rule is not None:
             tally.rules[i, rule.name] += 1
     elif isinstance(step, TrickPlay) and step.specials and move < SWAP:  # a card played (no swap, declaration, close)
-        _note_lead(st, i, step, tally)
+        _note_lead(st, tally)
         special = step.specials.get(move & 63)
         if special is not None:
             for part in special.parts:
@@ -125,7 +124,7 @@ def _note_move(st, move, tally: Tally) -> None:
         for label in _changed_by(st, step, move & 63):
             tally.changed[i, label] += 1
     elif isinstance(step, TrickPlay) and move < SWAP:
-        _note_lead(st, i, step, tally)
+        _note_lead(st, tally)
     elif isinstance(step, Choose):
         tally.choices[i, step.text(move)] += 1
     elif isinstance(step, Shed) and type(move) is not int:  # draw, pass, a suit called, or cards laid together
@@ -134,12 +133,10 @@ def _note_move(st, move, tally: Tally) -> None:
     _note_events(st, tally)
 
 
-def _note_lead(st, i: int, step, tally: Tally) -> None:
-    """A card led to a trick of a step whose `trump` is given: whether a trump suit is in force as it is led
-    (a `trump` reading a zone an earlier step empties gives none, silently, every trick)."""
-    if step.trump is not None and not step.declare_trump and not st.zones[step.trick_zone]:
-        tally.leads[i] += 1
-        tally.trumps[i] += step.trump_now(st) != C.NO_SUIT
+def _note_lead(st, tally: Tally) -> None:
+    """A card to a trick of a step whose `trump` is written out: as it is led, whether a trump is in force."""
+    if st.step in tally.trumps.where:
+        tally.trumps.note(st)
 
 
 def _changed_by(st, step, card: int) -> set[str]:
@@ -242,7 +239,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
             parts += _rule_items(i, step, spec, tally)
             parts += _capture_effect_items(step, spec, tally)
         if isinstance(step, TrickPlay):
-            parts += _special_items(i, step, spec, tally) + _trump_items(game, i, step, spec, tally)
+            parts += _special_items(i, step, spec, tally) + _trump_items(i, step, tally)
         if isinstance(step, SwapTricks) and step.swap is not None:
             made, play = tally.events["swapped", step.name], spec.get("play", Map())
             parts.append(Item("swap", f"{step.name}: swap", made, play.where("swap").where, f"swapped {made:,} times"))
@@ -255,17 +252,15 @@ def _step_items(game, tally: Tally) -> list[Item]:
     return out
 
 
-def _trump_items(game, i: int, step, spec, tally: Tally) -> list[Item]:
+def _trump_items(i: int, step, tally: Tally) -> list[Item]:
     """A trick play's `trump`, counted by the tricks led with a trump suit in force: one that never gives a
-    suit is warned of, as a part that never fired."""
-    play = spec.get("play", Map())
-    if step.trump is None or step.declare_trump or "trump" not in play:
+    suit is warned of, as a part that never fired; one the options make no suit is off."""
+    watch = tally.trumps
+    if i not in watch.where:
         return []
-    named, leads = tally.trumps[i], tally.leads[i]
-    detail = f"a trump suit in force at {named:,} of {leads:,} tricks led"
-    if isinstance(play["trump"], str) and with_options(play["trump"], game.options).strip() == "no_suit":
-        detail += OFF  # an option makes it no suit: a house rule without trump
-    return [Item("trump", f"{step.name}: trump", named, play.where("trump").where, detail, detail.endswith(OFF_WORDS))]
+    named, leads = watch.named[i], watch.leads[i]
+    detail = f"a trump suit in force at {named:,} of {leads:,} tricks led" + (OFF if i in watch.off else "")
+    return [Item("trump", f"{step.name}: trump", named, watch.where[i], detail, i in watch.off)]
 
 
 def _lead_items(step, play, tally: Tally) -> list[Item]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 
 from .cards import NO_SUIT
 from .errors import RulesetError, Where
@@ -173,7 +174,7 @@ def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
         if len(st.log) % 16 == 0 and time.perf_counter() > deadline:
             break
-        if trumps is not None and st.acting in trumps.steps:
+        if trumps is not None and st.step in trumps.where:
             trumps.note(st)
         st.apply_move(rng.choice(st.legal_moves()))
     return st
@@ -183,33 +184,36 @@ MIN_LEADS = 10  # tricks led with no trump in force before a trump written to gi
 
 
 class TrumpWatch:
-    """The trick plays whose `trump` is written out (not one the options make no suit, nor one the first lead
-    names): how many tricks each led, and how many with a trump suit in force. One that never gave a suit reads,
-    most often, a zone an earlier step empties: the game runs, silently without trump."""
+    """The trick plays whose `trump` is written out (not one the first lead names), by step index, each at its
+    `trump` line: how many tricks each led, and how many with a trump suit in force; `off`, those the options
+    make no suit. One that never gave a suit reads, most often, a zone an earlier step empties: the game runs,
+    silently without trump (validate's trial games and coverage both count them)."""
 
     def __init__(self, game):
-        self.steps, self.leads, self.named = {}, {}, {}
-        for spec, step in zip(game.tree.get("hand", ()), game.steps):
+        self.where, self.off, self.leads, self.named = {}, set(), Counter(), Counter()
+        for i, (spec, step) in enumerate(zip(game.tree.get("hand", ()), game.steps)):
             play = spec.get("play") if hasattr(spec, "get") else None
             trump = play.get("trump") if hasattr(play, "get") else None
             if getattr(step, "trump", None) is None or step.declare_trump or not isinstance(trump, str):
                 continue
-            if with_options(trump, game.options).strip() != "no_suit":
-                self.steps[step] = play.where("trump").where
-                self.leads[step] = self.named[step] = 0
+            self.where[i] = play.where("trump").where
+            if with_options(trump, game.options).strip() == "no_suit":
+                self.off.add(i)
 
     def note(self, st) -> None:
+        """Before a move of a step watched (`st.step in watch.where`): a card led counts."""
         step = st.acting
-        if not st.zones[step.trick_zone]:  # a lead
-            self.leads[step] += 1
-            self.named[step] += step.trump_now(st) != NO_SUIT
+        if not st.zones[step.trick_zone]:
+            self.leads[st.step] += 1
+            self.named[st.step] += step.trump_now(st) != NO_SUIT
 
     def warnings(self) -> list[tuple[Where, str]]:
-        return [(where, f"trump never gave a suit in the {self.leads[step]:,} tricks led in the trial games: a trick"
+        return [(where, f"trump never gave a suit in the {self.leads[i]:,} tricks led in the trial games: a trick"
                         " play works its trump out again at each trick, so one that reads a zone an earlier step"
                         " empties (`top(turned).suit` once the card is taken up) gives none; keep the suit in a"
                         " variable, set before the card moves")
-                for step, where in self.steps.items() if self.leads[step] >= MIN_LEADS and not self.named[step]]
+                for i, where in self.where.items()
+                if i not in self.off and self.leads[i] >= MIN_LEADS and not self.named[i]]
 
 
 def _endless(game, seed: int) -> list[tuple[Where, str]]:
