@@ -196,13 +196,24 @@ def _listed(line: str, columns: int) -> str:
     return textwrap.fill(line, columns, subsequent_indent=" " * 33) if columns >= 60 else line
 
 
+def _in_folder(name: str) -> list[str]:
+    """A folder named to validate: the rulesets in it and below it (`*.yaml`, `*.yml`), in order; else the name.
+    A folder with none is said as one file that is no ruleset (a CI job pointed at the wrong folder fails)."""
+    folder = Path(name)
+    if not folder.is_dir():
+        return [name]
+    found = sorted({*folder.rglob("*.yaml"), *folder.rglob("*.yml")})
+    return [str(p) for p in found if p.is_file()] or [name]
+
+
 @main.command()
 @click.argument("files", nargs=-1, required=True)
 @click.option("--games", type=click.IntRange(min=0), default=10, show_default=True,
               help="Random trial games per valid file (bounded: a second or so); 0 skips them.")
 @_stops_on_signals
 def validate(files, games):
-    """Check rulesets; print FILE:LINE:COL: error: MESSAGE for each problem.
+    """Check rulesets; print FILE:LINE:COL: error: MESSAGE for each problem. A folder stands for the rulesets
+    (*.yaml, *.yml) in it and below it.
 
     After the static checks, a few bounded random games of each file find a step where nobody can
     act, a hand that loops without any decision, or a game that cannot end.
@@ -210,7 +221,7 @@ def validate(files, games):
     bad = False
     short = []  # (file, games played) where the trial's time ran out first
     named: dict = {}  # a file named twice (`house.yaml`, `./house.yaml`) is checked, and counted, once
-    for name in files:
+    for name in (f for given in files for f in _in_folder(given)):
         named.setdefault(_same_key(name), name)
     files = list(named.values())
     for name in files:

@@ -539,3 +539,21 @@ def test_play_refuses_a_record_path_that_is_no_file_before_play_as_a_usage_error
                    "Invalid value for --record: /dev/null: it is not a file but a device", code=2)
     assert_refused(run("play", "pasur", "--bots", "random", "--record", str(tmp_path), input="quit\n"),
                    ": it is a folder; name a file", code=2)
+
+
+def test_validate_takes_a_folder_for_the_rulesets_in_it(tmp_path):
+    """A CI job checks a folder of house rules: the rulesets in it and below it, each reported as a file named
+    would be; a folder with none is an error, not an empty success."""
+    (tmp_path / "house").mkdir()
+    (tmp_path / "house" / "deep").mkdir()
+    (tmp_path / "house" / "a.yaml").write_text("extends: hokm\nname: a\noptions: {bam: true}\n", encoding="utf-8")
+    (tmp_path / "house" / "deep" / "b.yml").write_text("extends: pasur\nname: b\nplayers: three\n", encoding="utf-8")
+    (tmp_path / "house" / "notes.txt").write_text("not a ruleset\n", encoding="utf-8")
+    result = run("validate", "--games", 0, tmp_path / "house")
+    assert result.exit_code == 1, out(result)
+    assert f"{tmp_path / 'house' / 'deep' / 'b.yml'}:3:10: error:" in out(result)
+    assert "a.yaml" not in out(result) and "notes.txt" not in out(result)
+    (tmp_path / "house" / "deep" / "b.yml").unlink()
+    assert run("validate", "--games", 0, tmp_path / "house").output.strip() == "ok: 1 ruleset(s) valid"
+    (tmp_path / "empty").mkdir()
+    assert run("validate", tmp_path / "empty").exit_code == 1
