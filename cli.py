@@ -197,13 +197,15 @@ def _listed(line: str, columns: int) -> str:
 
 
 def _in_folder(name: str) -> list[str]:
-    """A folder named to validate: the rulesets in it and below it (`*.yaml`, `*.yml`), in order; else the name.
-    A folder with none is said as one file that is no ruleset (a CI job pointed at the wrong folder fails)."""
+    """A folder named to validate: the rulesets in it and below it (`*.yaml`, `*.yml`), in order, but none under
+    a hidden folder (`.git`, `.venv`, `.github`: a repository's own YAML, not rulesets); else the name. A folder
+    with none is said as one file that is no ruleset (a CI job pointed at the wrong folder fails)."""
     folder = Path(name)
     if not folder.is_dir():
         return [name]
     found = sorted({*folder.rglob("*.yaml"), *folder.rglob("*.yml")})
-    return [str(p) for p in found if p.is_file()] or [name]
+    return [str(p) for p in found
+            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(folder).parts)] or [name]
 
 
 @main.command()

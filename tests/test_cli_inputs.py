@@ -549,10 +549,12 @@ def test_validate_takes_a_folder_for_the_rulesets_in_it(tmp_path):
     (tmp_path / "house" / "a.yaml").write_text("extends: hokm\nname: a\noptions: {bam: true}\n", encoding="utf-8")
     (tmp_path / "house" / "deep" / "b.yml").write_text("extends: pasur\nname: b\nplayers: three\n", encoding="utf-8")
     (tmp_path / "house" / "notes.txt").write_text("not a ruleset\n", encoding="utf-8")
+    (tmp_path / "house" / ".github").mkdir()  # a repository's own YAML: not a ruleset
+    (tmp_path / "house" / ".github" / "ci.yml").write_text("on: push\n", encoding="utf-8")
     result = run("validate", "--games", 0, tmp_path / "house")
     assert result.exit_code == 1, out(result)
     assert f"{tmp_path / 'house' / 'deep' / 'b.yml'}:3:10: error:" in out(result)
-    assert "a.yaml" not in out(result) and "notes.txt" not in out(result)
+    assert "a.yaml" not in out(result) and "notes.txt" not in out(result) and "ci.yml" not in out(result)
     (tmp_path / "house" / "deep" / "b.yml").unlink()
     assert run("validate", "--games", 0, tmp_path / "house").output.strip() == "ok: 1 ruleset(s) valid"
     (tmp_path / "empty").mkdir()
