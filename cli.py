@@ -198,14 +198,18 @@ def _listed(line: str, columns: int) -> str:
 
 def _in_folder(name: str) -> list[str]:
     """A folder named to validate: the rulesets in it and below it (`*.yaml`, `*.yml`), in order, but none under
-    a hidden folder (`.git`, `.venv`, `.github`: a repository's own YAML, not rulesets); else the name. A folder
-    with none is said as one file that is no ruleset (a CI job pointed at the wrong folder fails)."""
+    a hidden folder (`.git`, `.venv`, `.github`: a repository's own YAML, not rulesets); else the name."""
     folder = Path(name)
-    if not folder.is_dir():
+    if not folder.is_dir() or _bundled_name(name):  # a bundled name beside a folder so named: the ruleset
         return [name]
     found = sorted({*folder.rglob("*.yaml"), *folder.rglob("*.yml")})
     return [str(p) for p in found
-            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(folder).parts)] or [name]
+            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(folder).parts)]
+
+
+def _bundled_name(name: str) -> bool:
+    """A bare name of a bundled ruleset (no folder in it, no trailing slash), which names it before a folder."""
+    return "/" not in name and os.sep not in name and any(p.stem == name for p in bundled())
 
 
 @main.command()
@@ -223,8 +227,14 @@ def validate(files, games):
     bad = False
     short = []  # (file, games played) where the trial's time ran out first
     named: dict = {}  # a file named twice (`house.yaml`, `./house.yaml`) is checked, and counted, once
-    for name in (f for given in files for f in _in_folder(given)):
-        named.setdefault(_same_key(name), name)
+    for given in files:
+        found = _in_folder(given)
+        if not found:  # a CI job pointed at the wrong folder fails, rather than checking nothing
+            click.echo(f"{shown(given)}:1:1: error: '{shown(given)}' is a folder, not a ruleset file, and holds no"
+                       " ruleset files (*.yaml, *.yml) in it or below it")
+            bad = True
+        for name in found:
+            named.setdefault(_same_key(name), name)
     files = list(named.values())
     for name in files:
         try:
@@ -278,7 +288,7 @@ def _validate_one(name: str, games: int) -> int | None:
     _warn(game, err=False)
     noted: list = []
     problems, played = trial_games(game, games, notes=noted) if games else ([], 0)
-    for where, message in noted:  # the game runs, perhaps not as meant
+    for where, message in in_base(noted, game.label, game.tree):  # the game runs, perhaps not as meant
         click.echo(f"{where}: warning: {message}")
     if problems:
         click.echo(CardrulesError("", problems=in_base(problems, game.label, game.tree)).render())

@@ -484,8 +484,8 @@ def _margin_with(st, step, seat: int, tricks: int, cards: bool = True, card: int
     trick counter, if it keeps one), and with `cards`, the cards of the trick so far in the seat's pile (its
     side's), and `card`."""
     counts = st.counters[step.tricks] if step.tricks else [0]
-    owner = (seat if step.tricks_by_seat else st.game.side_of[seat]) if step.tricks else 0
-    pile = st.zones[step.pile][st.game.side_of[seat] if step.pile_by_side else seat]
+    owner, pile_owner = _taker_key(st.game, step, seat)  # all it reads of the seat
+    pile = st.zones[step.pile][pile_owner]
     trick = (st.zones[step.trick_zone] if cards else []) + ([] if card is None else [card])
     counts[owner] += tricks
     pile.extend(trick)

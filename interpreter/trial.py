@@ -16,8 +16,9 @@ from collections import Counter
 
 from .cards import NO_SUIT
 from .errors import RulesetError, Where
-from .rules import no_end_in_hands, read_through
+from .rules import names_read, no_end_in_hands, read_through
 from .state import alone_on_top
+from .steps.trick_swap import SWAP
 from .unparse import with_options
 
 MAX_ACTIONS = 20_000  # in one trial game
@@ -174,38 +175,51 @@ def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
         if len(st.log) % 16 == 0 and time.perf_counter() > deadline:
             break
+        move = rng.choice(st.legal_moves())
         if trumps is not None and st.step in trumps.where:
-            trumps.note(st)
-        st.apply_move(rng.choice(st.legal_moves()))
+            trumps.note(st, move)
+        st.apply_move(move)
     return st
 
 
 MIN_LEADS = 10  # tricks led with no trump in force before a trump written to give one is warned of
+TRICK_NAMES = frozenset({"led_suit", "leading", "winning_seat", "played_cards"})  # what changes within a trick
 
 
 class TrumpWatch:
-    """The trick plays whose `trump` is written out (not one the first lead names), by step index, each at its
-    `trump` line: how many tricks each led, and how many with a trump suit in force; `off`, those the options
-    make no suit. One that never gave a suit reads, most often, a zone an earlier step empties: the game runs,
-    silently without trump (validate's trial games and coverage both count them)."""
+    """The trick plays whose `trump` reads a zone (`top(turned).suit`), by step index, each at its `trump` line:
+    how many tricks each led, and how many with a trump suit in force as the card was led; `off`, those the
+    options make no suit. One that never gave a suit reads, most often, a zone an earlier step empties: the game
+    runs, silently without trump (validate's trial games and coverage both count them). A trump that reads the
+    trick in play (the trick, the suit led, who is winning) is not judged at the lead: the engine works it out as
+    the trick closes; nor one kept in a variable, which a house rule may leave no suit on purpose."""
 
     def __init__(self, game):
         self.where, self.off, self.leads, self.named = {}, set(), Counter(), Counter()
+        zones = set(game.zones)
         for i, (spec, step) in enumerate(zip(game.tree.get("hand", ()), game.steps)):
             play = spec.get("play") if hasattr(spec, "get") else None
             trump = play.get("trump") if hasattr(play, "get") else None
             if getattr(step, "trump", None) is None or step.declare_trump or not isinstance(trump, str):
                 continue
+            if not names_read(trump, zones - {step.trick_zone}) or names_read(trump, TRICK_NAMES | {step.trick_zone}):
+                continue
             self.where[i] = play.where("trump").where
             if with_options(trump, game.options).strip() == "no_suit":
                 self.off.add(i)
 
-    def note(self, st) -> None:
-        """Before a move of a step watched (`st.step in watch.where`): a card led counts."""
+    def note(self, st, move) -> None:
+        """Before `move` of a step watched (`st.step in watch.where`): a card led counts. The trump is worked out
+        as the engine would; one that fails here is left to the play to say."""
         step = st.acting
-        if not st.zones[step.trick_zone]:
-            self.leads[st.step] += 1
-            self.named[st.step] += step.trump_now(st) != NO_SUIT
+        if type(move) is not int or move >= SWAP or st.zones[step.trick_zone]:
+            return
+        try:
+            named = step.trump_now(st) != NO_SUIT
+        except RulesetError:
+            return
+        self.leads[st.step] += 1
+        self.named[st.step] += named
 
     def warnings(self) -> list[tuple[Where, str]]:
         return [(where, f"trump never gave a suit in the {self.leads[i]:,} tricks led in the trial games: a trick"
