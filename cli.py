@@ -200,16 +200,16 @@ def _in_folder(name: str) -> list[str]:
     """A folder named to validate: the rulesets in it and below it (`*.yaml`, `*.yml`), in order, but none under
     a hidden folder (`.git`, `.venv`, `.github`: a repository's own YAML, not rulesets); else the name."""
     folder = Path(name)
-    if not folder.is_dir() or _bundled_name(name):  # a bundled name beside a folder so named: the ruleset
+    if not folder.is_dir():
         return [name]
+    try:  # a bundled name beside a folder so named is the ruleset, as every command has it
+        locate(name)
+        return [name]
+    except CardrulesError:
+        pass
     found = sorted({*folder.rglob("*.yaml"), *folder.rglob("*.yml")})
     return [str(p) for p in found
             if p.is_file() and not any(part.startswith(".") for part in p.relative_to(folder).parts)]
-
-
-def _bundled_name(name: str) -> bool:
-    """A bare name of a bundled ruleset (no folder in it, no trailing slash), which names it before a folder."""
-    return "/" not in name and os.sep not in name and any(p.stem == name for p in bundled())
 
 
 @main.command()

@@ -115,28 +115,21 @@ def _note_move(st, move, tally: Tally) -> None:
         rule = step.rule_of(st, move)
         if rule is not None:
             tally.rules[i, rule.name] += 1
-    elif isinstance(step, TrickPlay) and step.specials and move < SWAP:  # a card played (no swap, declaration, close)
-        _note_lead(st, move, tally)
+    elif isinstance(step, TrickPlay) and move < SWAP:  # a card played (no swap, declaration, close)
+        tally.trumps.note(st, move)
         special = step.specials.get(move & 63)
         if special is not None:
             for part in special.parts:
                 tally.specials[i, part.label] += 1
-        for label in _changed_by(st, step, move & 63):
-            tally.changed[i, label] += 1
-    elif isinstance(step, TrickPlay) and move < SWAP:
-        _note_lead(st, move, tally)
+        if step.specials:
+            for label in _changed_by(st, step, move & 63):
+                tally.changed[i, label] += 1
     elif isinstance(step, Choose):
         tally.choices[i, step.text(move)] += 1
     elif isinstance(step, Shed) and type(move) is not int:  # draw, pass, a suit called, or cards laid together
         tally.choices[i, ("together" if laid(move) else "call") if type(move) is tuple else move] += 1
     st.apply_move(move)
     _note_events(st, tally)
-
-
-def _note_lead(st, move, tally: Tally) -> None:
-    """A card to a trick of a step whose `trump` reads a zone: as it is led, whether a trump is in force."""
-    if st.step in tally.trumps.where:
-        tally.trumps.note(st, move)
 
 
 def _changed_by(st, step, card: int) -> set[str]:

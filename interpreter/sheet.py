@@ -501,10 +501,12 @@ class Sheet:
         whole = [r for r in range(1, 14) if sum(C.RANK[c] == r for c in cards if c < 52) == 4]
         rest = [c for c in cards if c >= 52 or C.RANK[c] not in whole]
         said = [self.say("every_rank", ranks=self.say("comma").join(C.RANKS[r - 1] for r in whole))] if whole else []
-        named = [self.w.card(c) for c in rest]
-        if len(named) > 1:  # `2♦ and 2♥`, `2♦, 3♦ and 2♥`
-            named = [self.say("comma").join(named[:-1]) + self.say("and") + named[-1]]
+        named = [self._series([self.w.card(c) for c in rest], self.say("and"))] if rest else []  # `2♦ and 2♥`
         return self.say("comma").join(said + named)
+
+    def _series(self, items: list[str], last: str) -> str:
+        """Items in a sentence: `a, b and c` (`last`: the sheet's 'and', the words' 'or')."""
+        return items[0] if len(items) == 1 else self.say("comma").join(items[:-1]) + last + items[-1]
 
     def options(self) -> list[str]:
         if not self.g.option_docs:
@@ -516,9 +518,7 @@ class Sheet:
             allowed = specs.get(name, {}).get("values")
             line = f"- {self.name(name)}: {self._value(value)}"
             if allowed:
-                shown = [self._value(v) for v in allowed]  # `62 or 105`, `none, wins or reset`
-                values = self.say("comma").join(shown[:-1]) + self.w.say("or") + shown[-1] if len(shown) > 1 \
-                    else shown[0]
+                values = self._series([self._value(v) for v in allowed], self.w.say("or"))  # `none, wins or reset`
                 line += f" ({self.say('may_be', values=values)})"
             doc = self.w.doc(doc)
             if doc and isinstance(value, bool):  # a yes/no house rule's doc says what it does when on
@@ -756,13 +756,9 @@ class Sheet:
         """Cards in a sentence: by their signs, space between; named in words (ژوکر سیاه), a comma between, or
         `listed` in a sentence of its own commas, the last two joined by 'and' (ژوکر سیاه و ژوکر رنگی)."""
         names = [self.w.card(c) for c in cards]
-        if not names:
-            return self.say("none")
-        if not any(" " in n for n in names):
-            return " ".join(names)
-        if listed and len(names) > 1:
-            return self.say("comma").join(names[:-1]) + self.say("and") + names[-1]
-        return self.say("comma").join(names)
+        if listed and len(names) > 1 and any(" " in n for n in names):
+            return self._series(names, self.say("and"))
+        return self.w.cards(cards)  # signs with spaces between, names of several words with commas
 
     def _declarations(self, step, p) -> list[str]:
         """A trick play's `declare:` entries: the sets, their points and counter, when, and the card led after."""

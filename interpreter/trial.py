@@ -176,7 +176,7 @@ def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
         if len(st.log) % 16 == 0 and time.perf_counter() > deadline:
             break
         move = rng.choice(st.legal_moves())
-        if trumps is not None and st.step in trumps.where:
+        if trumps is not None:
             trumps.note(st, move)
         st.apply_move(move)
     return st
@@ -209,10 +209,10 @@ class TrumpWatch:
                 self.off.add(i)
 
     def note(self, st, move) -> None:
-        """Before `move` of a step watched (`st.step in watch.where`): a card led counts. The trump is worked out
-        as the engine would; one that fails here is left to the play to say."""
+        """Before `move`: a card led to a trick of a step watched counts. The trump is worked out as the engine
+        would; one that fails here is left to the play to say."""
         step = st.acting
-        if type(move) is not int or move >= SWAP or st.zones[step.trick_zone]:
+        if st.step not in self.where or type(move) is not int or move >= SWAP or st.zones[step.trick_zone]:
             return
         try:
             named = step.trump_now(st) != NO_SUIT
