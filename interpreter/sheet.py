@@ -39,8 +39,11 @@ SAY = {
         "hand": "A hand, step by step", "scoring": "Scoring: each side, after each hand",
         "scoring_alone": "Scoring: each player, after each hand", "values": "Named values",
         "game": "The game",
-        "n_players": "{n} players; play passes to the next seat (0, 1, 2 …); the first dealer is seat {last}.",
-        "n_players_set": "{n} players; play passes to the next seat (0, 1, 2 …); a step of the hand names the dealer.",
+        "n_players": "{n} players; {passes} (0, 1, 2 …); the first dealer is seat {last}.",
+        "n_players_set": "{n} players; {passes} (0, 1, 2 …); a step of the hand names the dealer.",
+        "passes": "play passes to the next seat",
+        "passes_clockwise": "play passes to the left, clockwise, seat to seat",
+        "passes_counter-clockwise": "play passes to the right, counter-clockwise, seat to seat",
         "partners": "Two sides of partners sitting opposite: seats {sides}.", "alone": "Each player plays alone.",
         "against": " against seats ", "and": " and ",
         "deck52": "Deck: the standard 52 cards", "less": "less {cards}", "plus": "plus {cards}",
@@ -204,9 +207,11 @@ SAY = {
         "hand": "یک دور، گام به گام", "scoring": "امتیاز هر طرف پس از هر دور",
         "scoring_alone": "امتیاز هر بازیکن پس از هر دور", "values": "مقدارهای نام‌گذاری‌شده",
         "game": "بازی",
-        "n_players": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ نخستین ورق‌دهنده صندلی {last} است.",
-        "n_players_set": "{n} بازیکن؛ نوبت به صندلی بعدی می‌رسد (۰، ۱، ۲ …)؛ ورق‌دهنده را یکی از گام‌های دور معین"
-                         " می‌کند.",
+        "n_players": "{n} بازیکن؛ {passes} (۰، ۱، ۲ …)؛ نخستین ورق‌دهنده صندلی {last} است.",
+        "n_players_set": "{n} بازیکن؛ {passes} (۰، ۱، ۲ …)؛ ورق‌دهنده را یکی از گام‌های دور معین می‌کند.",
+        "passes": "نوبت به صندلی بعدی می‌رسد", "passes_clockwise": "نوبت به سمت چپ، در جهت عقربه‌های ساعت، از صندلی"
+        " به صندلی می‌چرخد", "passes_counter-clockwise": "نوبت به سمت راست، خلاف جهت عقربه‌های ساعت، از صندلی به"
+        " صندلی می‌چرخد",
         "partners": "دو تیم، یارها روبه‌روی هم: صندلی‌های {sides}.", "alone": "هر بازیکن برای خودش بازی می‌کند.",
         "against": " در برابر صندلی‌های ", "and": " و ",
         "deck52": "دسته: ۵۲ کارت", "less": "بدون {cards}", "plus": "به‌اضافه‌ی {cards}",
@@ -470,8 +475,10 @@ class Sheet:
         set_by_step = any(isinstance(spec.get("set"), dict) and "dealer" in spec["set"]
                           and not (i + 1 < len(hand) and "redeal" in hand[i + 1])  # passing the deal on with a redeal
                           for i, spec in enumerate(hand))
+        direction = (g.tree.get("table") or {}).get("direction") if g.players > 2 else None  # two: either way
         out.append("- " + self.say("n_players_set" if set_by_step else "n_players", n=w.num(g.players),
-                                   last=w.num(g.players - 1)))
+                                   last=w.num(g.players - 1), passes=self.say(f"passes_{direction}" if direction
+                                                                              else "passes")))
         if g.partnerships:
             sides = self.say("against").join(self.say("and").join(w.num(s) for s in w.side_seats(side))
                                              for side in range(g.sides))

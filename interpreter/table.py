@@ -577,7 +577,8 @@ class Table:
             mine = g.side_of[self.seat]
             sit += " · " + w.say("sides", us=w.seats(w.side_seats(mine), self.seat),
                                  them=w.seats(w.side_seats(1 - mine), self.seat))
-        return lines + [sit]
+        around = w.around(self.seat)
+        return lines + [sit] + ([around] if around else [])
 
     def resumed(self) -> list[str]:
         """A game resumed from its record: where play goes on (`resumed: hand 12, trick 10`, or the step), or that

@@ -66,6 +66,9 @@ PHRASES = {
         "you": "you", "comma": ", ", "seat": "seat {n}", "seats": "seats {n}", "us": "us", "them": "them", "and": " + ",
         "semicolon": "; ",
         "sides": "us = {us} · them = {them}", "you_sit": "you sit at seat {n}",
+        "passes_clockwise": "play passes to the left, clockwise", "passes_counter-clockwise":
+        "play passes to the right, counter-clockwise", "on_right": "{who} on your right",
+        "on_left": "{who} on your left", "across": "{who} across",
         "dealer": "dealer", "score": "score", "trump": "trump", "moves": "your moves", "prompt": "your move",
         "heading": "{deal} {n} · dealer: {who}",
         "trick_line": "{trick} {n}: {plays}", "you_lead": "you lead", "leads": "{who} leads",
@@ -237,6 +240,9 @@ PHRASES = {
         "you": "شما", "comma": "، ", "seat": "صندلی {n}", "seats": "صندلی‌های {n}", "us": "ما", "them": "حریف",
         "and": " و ", "semicolon": "؛ ",
         "sides": "ما = {us} · حریف = {them}", "you_sit": "شما روی صندلی {n} نشسته‌اید",
+        "passes_clockwise": "نوبت به سمت چپ می‌چرخد، در جهت عقربه‌های ساعت", "passes_counter-clockwise":
+        "نوبت به سمت راست می‌چرخد، خلاف جهت عقربه‌های ساعت", "on_right": "{who} سمت راست شما",
+        "on_left": "{who} سمت چپ شما", "across": "{who} روبه‌روی شما",
         "dealer": "ورق‌دهنده", "score": "امتیاز", "trump": "حکم", "moves": "حرکت‌های شما", "prompt": "حرکت شما",
         "heading": "{deal} {n} · ورق‌دهنده: {who}",
         "trick_line": "{trick} {n}: {plays}", "you_lead": "شما شروع می‌کنید", "leads": "{who} شروع می‌کند",
@@ -612,6 +618,22 @@ class Words:
 
     def side_seats(self, side: int) -> list[int]:
         return [s for s in range(self.game.players) if self.game.side_of[s] == side]
+
+    def around(self, me: int) -> str:
+        """Where the others sit from `me`, by the table's `direction` (seat + 1 plays next): `play passes to the
+        right, counter-clockwise: seat 1 on your right, seat 2 across, seat 3 on your left`; "" where the ruleset
+        gives no direction, or two play (across, either way)."""
+        direction = (self.game.tree.get("table") or {}).get("direction")
+        n = self.game.players
+        if direction is None or n < 3:
+            return ""
+        nxt, prev = self.say("seat", n=self.num((me + 1) % n)), self.say("seat", n=self.num((me - 1) % n))
+        right, left = (nxt, prev) if direction == "counter-clockwise" else (prev, nxt)
+        places = [self.say("on_right", who=right)]
+        if n % 2 == 0:
+            places.append(self.say("across", who=self.say("seat", n=self.num((me + n // 2) % n))))
+        places.append(self.say("on_left", who=left))
+        return f"{self.say('passes_' + direction)}: {self.say('comma').join(places)}"
 
     def seats(self, seats: list[int], me: int = -1) -> str:
         if me in seats:

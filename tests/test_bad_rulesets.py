@@ -985,7 +985,7 @@ def test_a_said_left_by_a_base_for_a_value_the_variant_no_longer_announces_is_a_
     result = validate(path, "--games", "0")
     assert result.exit_code == 0, result.output
     warned = [line for line in result.output.splitlines() if ": warning: " in line]
-    assert len(warned) == 1 and "hokm.yaml:156:" in warned[0], warned
+    assert len(warned) == 1 and "hokm.yaml:157:" in warned[0], warned
     assert warned[0].endswith(f"table words: 'kot' {NOT_ANNOUNCED} (the values it announces: bam_lost); {path} no"
                               " longer announces it (to drop its said there: kot: {said: null})")
     path.write_text(variant + "  words:\n    kot: {said: null}\n", encoding="utf-8")

@@ -73,7 +73,9 @@ def test_the_title_and_description_are_persian(game):
     table = Table(load(game).new_state(seed=1, listen=True), 0, "fa")
     opening = table.opening()
     assert not re.search(r"[A-Za-z]", table.w.title()), table.w.title()
-    assert len(opening) == 3 and not re.search(r"[A-Za-z]", opening[1]), opening  # title, description, seat
+    around = (table.g.tree.get("table") or {}).get("direction") and table.g.players > 2  # where the others sit
+    assert len(opening) == 3 + bool(around), opening  # title, description, seat (and where the others sit)
+    assert not re.search(r"[A-Za-z]", " ".join(opening[1:])), opening
 
 
 def test_a_variant_keeps_the_persian_title_and_names_itself(tmp_path):

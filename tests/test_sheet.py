@@ -480,3 +480,14 @@ def test_a_persian_capture_rule_keeps_its_two_tests_apart():
     cards taken now follows the table, the set taken after a comma."""
     line = next(x for x in sheet(load("pasur"), "fa").splitlines() if "**یازده**" in x)
     assert "از کارت‌های **زمین** با `rank <= 10`، چند کارت با جمعِ `11 - played.rank` را برمی‌دارد" in line, line
+
+
+@pytest.mark.parametrize("name, lang, said", [
+    ("hokm", "en", "play passes to the right, counter-clockwise, seat to seat (0, 1, 2 …)"),
+    ("spades", "en", "play passes to the left, clockwise, seat to seat (0, 1, 2 …)"),
+    ("pasur", "en", "play passes to the next seat (0, 1, 2 …)"),  # two: either way
+    ("shelem", "fa", "نوبت به سمت راست، خلاف جهت عقربه‌های ساعت، از صندلی به صندلی می‌چرخد"),
+])
+def test_the_sheet_says_which_way_play_passes(name, lang, said):
+    """RULES.md's seating (play passes to the right) on the rules sheet, from the table's `direction`."""
+    assert said in sheet(load(name), lang)

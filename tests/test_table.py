@@ -2065,3 +2065,26 @@ def test_an_auction_thrown_in_says_every_seat_passed():
         for _ in range(4):
             st.apply("pass")
         assert said in Table(st, 0, lang).events(st.events), lang
+
+
+@pytest.mark.parametrize("name, seat, said", [
+    ("hokm", 0, "play passes to the right, counter-clockwise: seat 1 on your right, seat 2 across, seat 3 on your"
+                " left"),
+    ("hokm", 2, "play passes to the right, counter-clockwise: seat 3 on your right, seat 0 across, seat 1 on your"
+                " left"),
+    ("spades", 0, "play passes to the left, clockwise: seat 3 on your right, seat 2 across, seat 1 on your left"),
+    ("shelem-3p", 1, "play passes to the right, counter-clockwise: seat 2 on your right, seat 0 on your left"),
+])
+def test_the_opening_says_where_each_seat_sits_by_the_rulesets_direction(name, seat, said):
+    """RULES.md: play passes to the right, counter-clockwise, so the seat after yours sits on your right (the Anglo
+    games the other way). The table's `direction` says it: a person at a screen knows whom they face."""
+    table = Table(load(name).new_state(seed=1, listen=True), seat, "en")
+    assert table.opening()[-1] == said
+
+
+def test_two_players_or_no_direction_say_nothing_of_where_the_others_sit(tmp_path):
+    """Two face each other whichever way play passes; a ruleset that gives no direction is not guessed at."""
+    (tmp_path / "plain.yaml").write_text("extends: hokm\nname: plain\ntable:\n  direction: null\n", encoding="utf-8")
+    for name in ("pasur", tmp_path / "plain.yaml"):
+        opening = Table(load(name).new_state(seed=1, listen=True), 0, "en").opening()
+        assert opening[-1].startswith("you sit at seat 0"), opening
