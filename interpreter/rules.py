@@ -1039,6 +1039,7 @@ class Compiler:
             return
         listed = table.get("announce")
         announced = [str(n) for n in (listed if isinstance(listed, Seq) else ()) if n in g.values]
+        counted = _counted_by_captures(g)  # a capture's one more to its side's counter is said too
         for name, spec, forms in _word_forms(words, "said"):
             for lang, i, where, form in forms:
                 whose = "another seat or side" if i == 0 else "your seat or side"
@@ -1052,14 +1053,15 @@ class Compiler:
                         self.fail(where, f"'table.words.{printable(name)}.said.{lang}' item {i + 1} says"
                                          f" {printable(other)}, which is printed as it stands: only {{who}} is filled"
                                          " in (with the seat or side the value is announced for)")
-            if str(name) in announced:
+            if str(name) in announced or str(name) in counted:
                 self._said_of_old_name(spec, name)
                 continue
-            close = _close(str(name), announced)
+            close = _close(str(name), announced + counted)
+            counters = f"; or the counters a capture adds to: {', '.join(counted)}" if counted else ""
             text = (f"table words: '{printable(name)}' is not a value this ruleset announces, so the table never says"
-                    " it: said: goes only on a value table announce: names ("
+                    " it: said: goes only on a value table announce: names, or a counter a capture adds one to ("
                     + (f"did you mean {' or '.join(close)}?" if close
-                       else f"the values it announces: {', '.join(announced) or 'none'}") + ")")
+                       else f"the values it announces: {', '.join(announced) or 'none'}{counters}") + ")")
             self._word_misplaced(spec, name, "said", text, "no longer announces it")
 
     def _said_of_old_name(self, spec, name) -> None:
@@ -1564,6 +1566,14 @@ def no_end_in_hands(hands: int) -> str:
     """A game with nothing else to end it whose number of hands is not above 0 (at load, or in validate's
     trial where `hands` reads the state)."""
     return f"'hands' is {hands}: with no target the game ends only after a number of hands above 0"
+
+
+def _counted_by_captures(g) -> list[str]:
+    """The counters a capture's effects add to (`after_capture`: a sur), in the steps' order."""
+    from .steps.capture import CaptureEffect
+
+    return list(dict.fromkeys(e.counter for s in g.steps for e in getattr(s, "effects", None) or ()
+                              if isinstance(e, CaptureEffect)))
 
 
 def _word_forms(words: Map, key: str):

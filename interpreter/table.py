@@ -851,9 +851,16 @@ class Table:
         """What a capture added to counters: the capturer's side's, or another side's (`side:`), named."""
         w, own = self.w, self.g.side_of[e["seat"]]
         who = w.seat(e["seat"], self.seat)
-        return [w.then + (w.say("added", who=who, counter=w.name(c), n=w.signed(n)) if side == own else
+        return [w.then + (self._added(c, n, e["seat"], who) if side == own else
                           self._added_to(who, w.name(c), side, w.signed(n)))
                 for c, n, side in zip(e["added"], e["amounts"], e.get("sides") or [own] * len(e["added"]))]
+
+    def _added(self, counter: str, n: int, seat: int, who: str) -> str:
+        """One more to the capturer's own counter, as the ruleset's sentence for it where it gives one (`said:`,
+        «صندلی ۱ سور زد»); else, and for any other change, the counter and the change (`seat 1: surs +1`)."""
+        w = self.w
+        said = w.said(counter, who, seat == self.seat) if n == 1 else ""
+        return said or w.say("added", who=who, counter=w.name(counter), n=w.signed(n))
 
     def _added_to(self, who: str, counter: str, side: int, n: str) -> str:
         """A capture's change to another side's counter: yours (ours), theirs, or a seat's."""

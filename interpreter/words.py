@@ -499,11 +499,13 @@ class Words:
         """A value a hand's result announces, for a seat or side: as a sentence where the ruleset's words give
         one (`said:`, of another and of yours, `{who}` where the seat or side goes: «حریف کُت کرد», «ما کُت
         کردیم»), else its name and who (`kot — them`, «کُت: حریف»)."""
-        own = self.own.get(value)
+        return self.said(value, who, yours) or self.say("announce", what=self.name(value), who=who)
+
+    def said(self, name: str, who: str, yours: bool) -> str:
+        """The ruleset's sentence for a value or counter (`said:`), of another (`{who}`) or of yours; else ''."""
+        own = self.own.get(name)
         forms = ((own.get("said") or {}).get(self.lang) or ()) if hasattr(own, "get") else ()
-        if forms:
-            return str(forms[yours]).replace("{who}", who)
-        return self.say("announce", what=self.name(value), who=who)
+        return str(forms[yours]).replace("{who}", who) if forms else ""
 
     def _own(self, key: str) -> str:
         """The ruleset's own word for `key` in this language (`table: words:`), or ''."""

@@ -36,7 +36,7 @@ HOKM_STEPS = ("first ace, high card, dealer, deal, throw in, thrown in, trump, r
               "bam call, bam")
 SHELEM_ZONES = "hand, widow, stock, trick, won, discards"
 NOT_ANNOUNCED = ("is not a value this ruleset announces, so the table never says it: said: goes only on a value table"
-                 " announce: names")
+                 " announce: names, or a counter a capture adds one to")
 SAID_EMPTY = ("(of another, with {who} where it goes, then of yours: fa: [\"{who} کُت کرد\", ما کُت کردیم])")
 NOT_A_VERB = ("is not a verb of this ruleset's moves, so the move log never says it in the past: past: goes only on a"
               " verb its moves say")
@@ -340,6 +340,7 @@ CASES = [
          " kot, bam_lost)"),
     case("word_said_misspelt.yaml", "5:16", f"table words: 'bam_lots' {NOT_ANNOUNCED} (did you mean bam_lost?)"),
     case("word_said_on_a_step.yaml", "7:11", f"table words: 'bam' {NOT_ANNOUNCED} (the values it announces: kot)"),
+    case("word_said_counter_misspelt.yaml", "5:12", f"table words: 'surz' {NOT_ANNOUNCED} (did you mean surs?)"),
     # a step announced is said as skipped, in the table's own words
     case("option_value_typo.yaml", "10:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
     case("word_var_typo.yaml", "4:23", "variable 'bam_call' is never 'bma' (its values: \"\", bam, stop)"),

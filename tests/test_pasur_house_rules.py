@@ -258,9 +258,10 @@ def test_sur_cancels_at_once():
     assert st.counters["surs"] == [2, 0]  # seat 1's sur took one of seat 0's away, and was not kept
     assert st.hand_points() == base.hand_points() == [2 + 2 + 10, 1]
     lines = [x.strip() for x in Table(st, 0).events(st.events)]
-    assert lines.count("→ you: surs +1") == 3 and "→ seat 1: your surs −1" in lines, lines
+    assert lines.count("→ you made a sur") == 3 and "→ seat 1: your surs −1" in lines, lines  # the sur's `said:`
     fa = [x.strip() for x in Table(st, 1, "fa").events(st.events)]
     assert "← شما: سور صندلی ۰ \u200e−۱\u200e\u200f" in fa, fa
+    assert fa.count("← صندلی ۰ سور زد") == 3, fa
 
 
 def test_acted_names_an_effect_listed_before_and_is_read_only_among_effects(tmp_path):
