@@ -196,20 +196,59 @@ def _listed(line: str, columns: int) -> str:
     return textwrap.fill(line, columns, subsequent_indent=" " * 33) if columns >= 60 else line
 
 
-def _in_folder(name: str) -> list[str]:
+def _in_folder(name: str) -> tuple[list[str], list[str]]:
     """A folder named to validate: the rulesets in it and below it (`*.yaml`, `*.yml`), in order, but none under
-    a hidden folder (`.git`, `.venv`, `.github`: a repository's own YAML, not rulesets); else the name."""
+    a hidden folder (`.git`, `.venv`, `.github`: a repository's own YAML, not rulesets); else the name. Also
+    the error lines for folders in it that could not be read."""
     folder = Path(name)
     if not folder.is_dir():
-        return [name]
+        return [name], []
     try:  # a bundled name beside a folder so named is the ruleset, as every command has it
         locate(name)
-        return [name]
+        return [name], []
     except CardrulesError:
         pass
-    found = sorted({*folder.rglob("*.yaml"), *folder.rglob("*.yml")})
-    return [str(p) for p in found
-            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(folder).parts)]
+    found, unread = _rulesets_below(folder)
+    return [str(p) for p in sorted(found)], [f"{shown(name)}:1:1: error: cannot read {_folder_said(p, folder)}"
+                                             f" ({why}), so its rulesets were not checked" for p, why in unread]
+
+
+def _folder_said(path: Path, folder: Path) -> str:
+    """A folder walked for rulesets, as an error names it: by its path from the folder named."""
+    return "the folder" if path == folder else f"the folder '{shown(str(path.relative_to(folder)))}' in it"
+
+
+def _rulesets_below(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
+    """The `*.yaml` and `*.yml` files in `folder` and below it, none named with a leading dot nor under such a
+    folder; and the folders that could not be read, with why. Links to folders are followed after the folders
+    themselves (a folder inside is named by its own path), each folder walked once (by its device and inode: a
+    link to a folder above ends there); walked from lists, not by recursion, so any depth is walked."""
+    found, unread, seen = [], [], set()
+    todo, links = [folder], []
+    while todo or links:
+        here = todo.pop() if todo else links.pop()
+        try:
+            st = here.stat()
+            key = (st.st_dev, st.st_ino)
+            entries = [] if key in seen else _listing(here)
+        except OSError as e:
+            unread.append((here, e.strerror or type(e).__name__))
+            continue
+        seen.add(key)
+        for entry in entries:
+            path = here / entry.name
+            if entry.is_dir():
+                (links if entry.is_symlink() else todo).append(path)
+            elif entry.name.endswith((".yaml", ".yml")) and entry.is_file():
+                found.append(path)
+    return found, unread
+
+
+def _listing(folder: Path) -> list:
+    """A folder's entries, but the hidden ones, in reverse order of name (popped from a list, the first comes
+    first)."""
+    with os.scandir(folder) as entries:
+        return sorted((e for e in entries if not e.name.startswith(".")), key=lambda e: e.name, reverse=True)
 
 
 @main.command()
@@ -228,8 +267,11 @@ def validate(files, games):
     short = []  # (file, games played) where the trial's time ran out first
     named: dict = {}  # a file named twice (`house.yaml`, `./house.yaml`) is checked, and counted, once
     for given in files:
-        found = _in_folder(given)
-        if not found:  # a CI job pointed at the wrong folder fails, rather than checking nothing
+        found, unread = _in_folder(given)
+        for line in unread:
+            click.echo(line)
+            bad = True
+        if not found and not unread:  # a CI job pointed at the wrong folder fails, rather than checking nothing
             click.echo(f"{shown(given)}:1:1: error: '{shown(given)}' is a folder, not a ruleset file, and holds no"
                        " ruleset files (*.yaml, *.yml) in it or below it")
             bad = True

@@ -559,3 +559,83 @@ def test_validate_takes_a_folder_for_the_rulesets_in_it(tmp_path):
     assert run("validate", "--games", 0, tmp_path / "house").output.strip() == "ok: 1 ruleset(s) valid"
     (tmp_path / "empty").mkdir()
     assert run("validate", tmp_path / "empty").exit_code == 1
+
+
+HOUSE_RULE = "extends: hokm\nname: {}\noptions: {{bam: true}}\n"
+
+
+def test_validate_follows_a_link_to_a_folder_once_and_a_link_back_up_ends(tmp_path):
+    """A folder of house rules may link in another (`shared -> ../club`): its rulesets are checked too. A link
+    back to a folder above (`up -> ..`) would walk the same folders forever: each folder is walked once, and
+    a folder the named one holds itself is named by its own path, not through a link to it."""
+    (tmp_path / "club").mkdir()
+    (tmp_path / "club" / "c.yaml").write_text(HOUSE_RULE.format("c"), encoding="utf-8")
+    house = tmp_path / "house"
+    (house / "real").mkdir(parents=True)
+    (house / "real" / "r.yaml").write_text(HOUSE_RULE.format("r"), encoding="utf-8")
+    (house / "a_link").symlink_to(house / "real", target_is_directory=True)  # before `real` by name
+    (house / "shared").symlink_to(tmp_path / "club", target_is_directory=True)
+    (house / "real" / "up").symlink_to(house, target_is_directory=True)
+    found, unread = cli._in_folder(str(house))
+    assert found == [str(house / "real" / "r.yaml"), str(house / "shared" / "c.yaml")] and not unread
+    assert run("validate", "--games", 0, house).output.strip() == "ok: 2 ruleset(s) valid"
+
+
+@pytest.fixture
+def deep(tmp_path):
+    """A folder `deep` to fill with folders nested `levels` deep, each named `name`, a ruleset at the bottom;
+    taken away level by level after the test (shutil.rmtree, and so pytest's cleanup, recurse: too deep)."""
+    top = tmp_path / "deep"
+    top.mkdir()
+    made = []
+
+    def nest(name: str, levels: int) -> None:
+        made.append(name)
+        fd = os.open(top, os.O_RDONLY)
+        for _ in range(levels):  # through folder handles: a path too long to open is made all the same
+            os.mkdir(name, dir_fd=fd)
+            fd, up = os.open(name, os.O_RDONLY, dir_fd=fd), fd
+            os.close(up)
+        with os.fdopen(os.open("x.yaml", os.O_WRONLY | os.O_CREAT, dir_fd=fd), "w", encoding="utf-8") as f:
+            f.write(HOUSE_RULE.format("x"))
+        os.close(fd)
+
+    yield top, nest
+    for name in made:
+        _unnest(top, name)
+
+
+def _unnest(top: Path, name: str) -> None:
+    """Take away the folders `name` nested in `top`, and the files in them, from the bottom up."""
+    fd = os.open(top, os.O_RDONLY)
+    while name in os.listdir(fd):
+        fd, up = os.open(name, os.O_RDONLY, dir_fd=fd), fd
+        os.close(up)
+    while not os.path.samestat(os.fstat(fd), os.stat(top)):
+        for f in os.listdir(fd):
+            os.unlink(f, dir_fd=fd)
+        fd, down = os.open("..", os.O_RDONLY, dir_fd=fd), fd
+        os.close(down)
+        os.rmdir(name, dir_fd=fd)
+    os.close(fd)
+
+
+def test_validate_walks_a_folder_thousands_of_levels_deep(deep):
+    """A walk by recursion ended in an internal error (RecursionError) some thousand levels down."""
+    top, nest = deep
+    nest("a", 1500)
+    result = run("validate", "--games", 0, top)
+    assert_clean(result)
+    assert result.output.strip() == "ok: 1 ruleset(s) valid", out(result)
+
+
+def test_a_folder_too_deep_to_read_is_an_error_not_a_silent_pass(deep):
+    """A folder whose path is too long to open cannot be read: its rulesets go unchecked, which validate says
+    as an error at the folder named, after checking what it could read."""
+    top, nest = deep
+    (top / "top.yaml").write_text(HOUSE_RULE.format("top"), encoding="utf-8")
+    nest("abc", os.pathconf(top, "PC_PATH_MAX") // 4 + 1)
+    result = run("validate", "--games", 0, top)
+    assert_refused(result, f"{top}:1:1: error: cannot read the folder 'abc/abc/", "so its rulesets"
+                   " were not checked", code=1)
+    assert "top.yaml" not in out(result) and "ok:" not in out(result)
