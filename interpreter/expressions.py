@@ -193,6 +193,7 @@ def _made_over(tree: ast.AST) -> tuple[str, bool]:
 
 _COMPARED = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
              ast.Gt: operator.gt, ast.GtE: operator.ge}
+_COMPARED_BY = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
 
 class _ForSide(ast.NodeTransformer):
@@ -636,6 +637,7 @@ def _binary(n: Binary, s: Scope) -> Typed:
         bad = a.type if a.type != INT else b.type
         raise TypeProblem(f"'{n.op}' needs numbers, not {KIND[bad]}", n)
     if n.op in ORDER:
+        _check_bound(n, a, b, s)
         return _fold(_join(BOOL, "({0} " + n.op + " {1})", [a, b], k))
     if k:
         return _folded_number(_ARITH[n.op](value_of(a), value_of(b)), n)
@@ -797,27 +799,64 @@ def _not_in_deck(attr: Typed, node: Node, s: Scope) -> str:
     """Where `attr` reads a card's rank, suit, value or the card itself and `node` writes out a value (a literal:
     14, 10D, or a rank's or suit's letter) that no card of the ruleset's deck has, why it never matches; else "".
     An attribute read of a card that may be no card (`top(table).rank`) may also be its rank 0, its no suit."""
-    if not attr.card_attr or not s.deck or not (
-            isinstance(node, Lit) or isinstance(node, Name) and node.name in CONSTANTS and node.name not in s.names):
+    deck = _deck_values(attr, node, s)
+    if deck is None:
         return ""
-    value = value_of(_compile(node, s))
+    value, have = deck
     kind = attr.card_attr
     if kind == "card":
         if value in s.deck or value == C.NO_CARD:
             return ""
         return f"{C.NAMES[value]} is not a card of this ruleset's deck"
-    table = {"rank": C.RANK_OR_NONE, "suit": C.SUIT_OR_NONE, "value": s.card_values}[kind]
-    have = {table[c] for c in s.deck} | {table[C.NO_CARD]}
     if value in have:
         return ""
     if kind == "suit":
         listed = " ".join(C.SUITS[x] for x in sorted(x for x in have if x >= 0))
         return f"no card of this ruleset's deck has suit {_written(node)} (its suits: {listed})"
+    return f"no card of this ruleset's deck has {kind} {_written(node)} {_values_said(kind, have)}"
+
+
+def _deck_values(attr: Typed, node: Node, s: Scope) -> tuple | None:
+    """(the value `node` writes out, the values of `attr` over the deck and no card) where `attr` reads a card's
+    rank, suit, value or the card itself and `node` is a literal (14, 10D, a rank's or suit's letter); else None."""
+    if not attr.card_attr or not s.deck or not (
+            isinstance(node, Lit) or isinstance(node, Name) and node.name in CONSTANTS and node.name not in s.names):
+        return None
+    value = value_of(_compile(node, s))
+    if attr.card_attr == "card":
+        return value, s.deck
+    table = {"rank": C.RANK_OR_NONE, "suit": C.SUIT_OR_NONE, "value": s.card_values}[attr.card_attr]
+    return value, {table[c] for c in s.deck} | {table[C.NO_CARD]}
+
+
+def _values_said(kind: str, have: set) -> str:
+    """The ranks or values the deck's cards have, as a message lists them in brackets."""
     if kind == "rank":
-        named = ", ".join(_ranks_said(sorted(x for x in have if x > 0)))
-        return f"no card of this ruleset's deck has rank {_written(node)} (ranks are numbers: {named})"
-    values = ", ".join(_runs(sorted(have)))
-    return f"no card of this ruleset's deck has value {_written(node)} (its values: {values})"
+        return f"(ranks are numbers: {', '.join(_ranks_said(sorted(x for x in have if x > 0)))})"
+    return f"(its values: {', '.join(_runs(sorted(have)))})"
+
+
+_FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}  # `13 < rank` is `rank > 13`
+_BOUND_SAID = {"<": "below", "<=": "at or below", ">": "above", ">=": "at or above"}
+
+
+def _check_bound(n: Binary, a: Typed, b: Typed, s: Scope) -> None:
+    """`rank > 13`, `value < 0`: a card's rank or value bounded by a literal that no card of the deck passes
+    (always false), or that every card passes (always true), is a warning at the literal. Not an error, as `==`
+    with a value no card has is: a bound is often written for a wider deck (a variant's deck leaves a base's
+    bound past its ends), and a test that always holds changes nothing."""
+    for attr, node, op in ((a, n.right, n.op), (b, n.left, _FLIPPED[n.op])):
+        deck = _deck_values(attr, node, s) if attr.card_attr in ("rank", "value") else None
+        if deck is None or s.warn is None:
+            continue
+        value, have = deck
+        passing = {x for x in have if _COMPARED_BY[op](x, value)}
+        if passing and passing != have:
+            continue
+        said = f"`{_written(n.left)} {n.op} {_written(n.right)}` is always {'true' if passing else 'false'}"
+        who = "every card" if passing else "no card"
+        s.warn(node.line, node.col, f"{who} of this ruleset's deck has {attr.card_attr} {_BOUND_SAID[op]}"
+                                    f" {_written(node)} {_values_said(attr.card_attr, have)}: {said}")
 
 
 def _ranks_said(ranks: list) -> list:

@@ -816,6 +816,48 @@ def test_a_value_no_card_has_among_others_in_a_list_is_a_warning(tmp_path):
     assert result.exit_code == 0 and "warning" not in result.output, result.output
 
 
+RANKS_SAID = "(ranks are numbers: A=1, 2-10, J=11, Q=12, K=13)"
+BOUNDS = [  # (points, loc, warning): a card's rank or value bounded past the deck's, in a Hearts house rule
+    ("count(won[rank > 13])", "4:44", f"no card of this ruleset's deck has rank above 13 {RANKS_SAID}: `rank > 13`"
+     " is always false"),  # an ace high, as a card player counts it
+    ("count(won[13 < rank])", "4:37", f"no card of this ruleset's deck has rank above 13 {RANKS_SAID}: `13 < rank`"
+     " is always false"),
+    ("count(won[rank > K])", "4:44", f"no card of this ruleset's deck has rank above K {RANKS_SAID}: `rank > K` is"
+     " always false"),
+    ("count(won[rank <= K])", "4:45", f"every card of this ruleset's deck has rank at or below K {RANKS_SAID}:"
+     " `rank <= K` is always true"),
+    ("count(won[value < 0])", "4:45", "no card of this ruleset's deck has value below 0 (its values: 0-13):"
+     " `value < 0` is always false"),
+    ("count(won[value >= 0])", "4:46", "every card of this ruleset's deck has value at or above 0 (its values:"
+     " 0-13): `value >= 0` is always true"),
+]
+
+
+@pytest.mark.parametrize("points, loc, message", BOUNDS, ids=[row[0] for row in BOUNDS])
+def test_a_bound_no_card_or_every_card_passes_is_a_warning(tmp_path, points, loc, message):
+    """`rank > 13` (an ace counted high) never holds, and `rank <= K` always does: a warning at the bound, and the
+    file is valid — a bound may be written for a wider deck than a variant's (`rank == 14` is an error)."""
+    path = tmp_path / "house.yaml"
+    path.write_text(f'extends: hearts\nname: house\nscoring:\n  - {{name: aces, points: "{points}"}}\n',
+                    encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    assert [line for line in result.output.splitlines() if ": warning: " in line] == [f"{path}:{loc}: warning:"
+                                                                                        f" {message}"]
+
+
+@pytest.mark.parametrize("points", ["count(won[rank > 10])", "count(won[rank <= 1])", "count(won[value > 0])",
+                                    "if top(trick).rank < 1 then 0 else 1"])
+def test_a_bound_some_cards_pass_is_no_warning(tmp_path, points):
+    """A bound that splits the deck, or one that only no card passes (`top(trick).rank < 1`: the trick is empty),
+    says nothing."""
+    path = tmp_path / "house.yaml"
+    path.write_text(f'extends: hearts\nname: house\nscoring:\n  - {{name: aces, points: "{points}"}}\n',
+                    encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
 def test_a_key_read_as_true_hides_no_other_mistake():
     """A key YAML reads as true or false stopped the reading: the file's other mistakes were found only once it
     was mended. It is said once (not again as an unknown key) and the checks go on, with the key as written."""
