@@ -14,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import cards as C
+from .bounds import never_said
 from .errors import CardrulesError, RulesetError, Where, printable, unknown
 from .expressions import (
     BOOL,
@@ -277,6 +278,12 @@ class Compiler:
             return None
         return t.fn
 
+    def never_by_bounds(self, parent, key) -> str:
+        """Why condition parent[key] (one that compiled) is false whatever the play, by the bounds of the numbers
+        it compares (`hand_number < 0`: hand_number is 1 or more); "" where they do not settle it."""
+        text = parent.get(key)
+        return never_said(parse(text), self.scope().players) if isinstance(text, str) else ""
+
     # ---- the ruleset --------------------------------------------------------
     def check_names_distinct(self) -> None:
         """Zones, counters, variables and values share one space of names with the rules language's own: a name
@@ -444,6 +451,8 @@ class Compiler:
             g.rounds = 1
         ended = {"points": code(INT, 'e.st.phase["points"][e.side]')}
         g.win_if = self.expr(game, "win_if", self.scope(side=True, **ended), BOOL)
+        if g.win_if is not None and (why := self.never_by_bounds(game, "win_if")):
+            self.caution(game.where("win_if"), f"'win_if' never holds, so it never ends the game ({why})")
         g.totals = self.expr(game, "totals", self.scope(side=True, **ended), INT)
         winner = {"round_winner": code(INT, 'e.st.phase["round_winner"]', role="side")}
         g.round_points = self.expr(game, "round_points", self.scope(side=True, **winner), INT)

@@ -24,6 +24,11 @@ def with_options(text: str, options: dict) -> str:
     return shown if folded else text
 
 
+def written(node: Node) -> str:
+    """An expression's tree as text, as it would be written."""
+    return _Folder({}).text(node)
+
+
 def fixed_by_options(text: str, options: dict):
     """What `text` comes to where it reads only options and constants (and an option at least), else None."""
     node = _parsed(text)

@@ -858,6 +858,35 @@ def test_a_bound_some_cards_pass_is_no_warning(tmp_path, points):
     assert result.exit_code == 0 and "warning" not in result.output, result.output
 
 
+NEVER = [  # (a Pasur house rule, loc, warning): a condition false whatever the play, by its numbers' bounds
+    ("hand:\n  - name: leftovers\n    when: hand_number == 0\n    collect: {from: table, to: won, seat:"
+     " last_capturer}\n", "5:11", "step 'leftovers' never runs: its 'when' never holds (`hand_number == 0`, where"
+     " `hand_number` is 1 or more)"),  # the first hand counted from 0
+    ("hand:\n  - name: leftovers\n    when: count(table) < 0 and dealer == 0\n    collect: {from: table, to: won,"
+     " seat: last_capturer}\n", "5:11", "step 'leftovers' never runs: its 'when' never holds (`count(table) < 0`,"
+     " where `count(table)` is 0 or more)"),
+    ("game:\n  win_if: hand_number % 10 == 10 and points > 0\n", "4:11", "'win_if' never holds, so it never ends the"
+     " game (`hand_number % 10 == 10`, where `hand_number % 10` is 0 to 9)"),
+]
+
+
+@pytest.mark.parametrize("rule, loc, message", NEVER, ids=["hand_number", "count", "win_if"])
+def test_a_condition_its_numbers_bounds_make_false_is_a_warning(tmp_path, rule, loc, message):
+    """`hand_number == 0` never holds (hands are counted from 1), nor `count(table) < 0`: a warning at the `when`
+    (or `win_if`), and the file is valid; mended, nothing is said. A `when` a constant makes false is an error
+    (unreachable_step.yaml), as the compiler folds it; these need the bounds of what is read in play."""
+    path = tmp_path / "house.yaml"
+    path.write_text(f"extends: pasur\nname: house\n{rule}", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    assert [line for line in result.output.splitlines() if ": warning: " in line] == [f"{path}:{loc}: warning:"
+                                                                                        f" {message}"]
+    path.write_text(f"extends: pasur\nname: house\n{rule.replace('== 0', '== 1').replace('< 0', '< 1')}"
+                    .replace("== 10", "== 9"), encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
 def test_a_key_read_as_true_hides_no_other_mistake():
     """A key YAML reads as true or false stopped the reading: the file's other mistakes were found only once it
     was mended. It is said once (not again as an unknown key) and the checks go on, with the key as written."""
