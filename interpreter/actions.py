@@ -76,7 +76,8 @@ def verbs_of(legal: list[str]) -> list[str]:
 
 def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False) -> str:
     """A reason a person can act on — the rule that forbids the move — naming what is legal instead; at the
-    `table`, cards and moves as its menu shows them (suit signs), else in the notation (records, the API)."""
+    `table`, cards and moves as its menu shows them (suit signs), else in the notation (records, the API). A
+    verb misspelt is said as the nearest the game knows, with why the move so spelt is refused in turn."""
     from .words import Words
 
     w = Words(st.game, lang)
@@ -87,8 +88,32 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
         return w.say("type_move")
     said = printable(" ".join(typed.split()))  # a character that prints as nothing is spelt out (\u0000)
     said = said if len(said) <= 120 else said[:119] + "…"
-    head = w.say("not_legal", typed=said)
-    verbs, typed_words = verbs_of(legal), typed.split()
+    meant = _meant_verb(st, words[0], verbs_of(legal))
+    if not meant:
+        return _refusal(st, w, say, (said, ""), typed.split(), words, legal)
+    fixed = " ".join([meant, *words[1:]])
+    if fixed in legal:  # `paly 9C`: the whole move meant
+        return w.say("not_legal", typed=said) + " " + w.say("did_you_mean", move=say.move(fixed))
+    hint = " " + w.say("did_you_mean", move=w.verb(meant))  # and why that move is refused in turn
+    return _refusal(st, w, say, (said, hint), [meant, *typed.split()[1:]], fixed.split(), legal)
+
+
+def _meant_verb(st, verb: str, verbs: list[str]) -> str:
+    """The verb of the game's steps (any step's, not only the moves now) that a word no step knows is nearest,
+    two letters swapped or much alike (`paly`, `bdi`, `clsoe`); '' for none."""
+    known = sorted({v for step in st.game.steps for v in step.verbs} - {"take"} | set(verbs))
+    if verb in known or verb in VERBS or not verb.isalpha():
+        return ""
+    swapped = [v for v in known if any(verb == v[:i] + v[i + 1] + v[i] + v[i + 2:] for i in range(len(v) - 1))]
+    return (swapped or difflib.get_close_matches(verb, known, n=1, cutoff=0.7) or [""])[0]
+
+
+def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str], words: list[str],
+             legal: list[str]) -> str:
+    """"'paly 9C' is not a legal move", a hint after it, then why the move `words` (canonical; `typed_words` as
+    typed) is refused."""
+    verbs, text = verbs_of(legal), " ".join(words)
+    head = w.say("not_legal", typed=said[0]) + said[1]
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
             and len(words[1]) <= 3:
         return f"{head}: " + w.say("not_card", word=printable(typed_words[1] if len(typed_words) > 1 else words[1]))
@@ -102,7 +127,7 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
             shown = typed_words[stray] if len(typed_words) == len(words) else words[stray]
             return f"{head}: " + w.say("not_card", word=printable(shown))
         if len(words) == 2 and sum(a.split()[:2] == words for a in legal) > 1:  # a card that makes several moves
-            head = w.say("several_moves", typed=said)
+            head = w.say("several_moves", typed=said[0]) + said[1]
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
     if len(words) == 2 and words[0] in verbs and words[1] in C.BY_NAME and _not_held(st, C.BY_NAME[words[1]]):
         return f"{head}: " + w.say("no_card_held", card=say.card(C.BY_NAME[words[1]]))  # `pass 2C`
@@ -117,22 +142,28 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
             any(len(a.split()) > 1 and a.split()[1] in C.BY_NAME for a in legal):  # a card alone: `9D`
         return f"{head}: " + w.say("no_card_held", card=say.card(C.BY_NAME[words[0]]))
     verb = words[0]
-    misspelt = difflib.get_close_matches(verb, verbs, n=1, cutoff=0.7) if verb not in verbs else []
-    if misspelt and verb not in VERBS:  # `paly 9C`, `clsoe`
-        head += " " + w.say("did_you_mean", move=w.verb(misspelt[0]))
     struck = _struck_out(st, w, text)
     if struck and verb not in verbs:  # an option of this choice the rules strike out (a dealer's pass)
         return f"{head}: " + struck + _moves_said(st, w, say, verbs[0], legal)
     reason = st.acting.verb_refusal(st, verb) if verb not in verbs and st.to_act >= 0 else ""
     if reason:  # the step's own rule (a draw only when no card may be laid)
         return f"{head}: " + w.say(reason) + w.say("semicolon") + _moves_said(st, w, say, "play", legal)
-    if verb not in verbs and st.to_act >= 0 and _another_steps(st, verb):  # `bid` in the discard
-        return f"{head}: " + _not_time(w, verb) + w.say("semicolon") + _moves_said(st, w, say, verbs[0], legal)
+    if verb not in verbs and st.to_act >= 0 and _another_steps(st, verb, said[1]):  # `bid` in the discard
+        return f"{head}: " + _not_time(w, verb) + w.say("semicolon") + _instead(st, w, say, legal)
     if verb not in verbs:
-        if len(verbs) > 1 and not all(" " not in a for a in legal):  # kinds of move: `play or pass`
-            return f"{head}: " + w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
-        verb = verbs[0]  # one kind of move now, or moves of one word each (`alone`, `together`): list them
+        return f"{head}: " + _instead(st, w, say, legal)
     return f"{head}: " + _struck_out(st, w, text) + _moves_said(st, w, say, verb, legal)
+
+
+def _instead(st, w, say: _Naming, legal: list[str]) -> str:
+    """What may be done now: the kinds of move (`now you may bid or pass`), or the moves where they are of one
+    kind or of one word each (`alone`, `together`); nothing where no move is legal."""
+    verbs = verbs_of(legal)
+    if not verbs:
+        return ""
+    if len(verbs) > 1 and not all(" " not in a for a in legal):
+        return w.say("may_verbs", verbs=w.say("or").join(w.verb(v) for v in verbs))
+    return _moves_said(st, w, say, verbs[0], legal)
 
 
 def _declare_reason(st, w, say: _Naming, cards: list[int]) -> str:
@@ -147,16 +178,20 @@ def _declare_reason(st, w, say: _Naming, cards: list[int]) -> str:
     return w.say(key, cards=shown) if key else ""
 
 
-def _another_steps(st, verb: str) -> bool:
-    """Is `verb` one of the engine's verbs (not a choice's word: `alone`) that some step of this game takes, but
-    not now (`take` goes with a `play`: never alone)?"""
-    return verb in VERBS and verb not in CARD_LISTS and any(verb in step.verbs for step in st.game.steps)
+def _another_steps(st, verb: str, meant: str = "") -> bool:
+    """Is `verb` one of the engine's verbs that some step of this game takes, but not now (`take` goes with a
+    `play`: never alone)? A choice's word (`alone`, `stop`) only where `meant` says a misspelt word was read as
+    it: typed whole, it may mean something else (to stop playing)."""
+    return (verb in VERBS or bool(meant)) and verb not in CARD_LISTS and any(verb in s.verbs for s in st.game.steps)
 
 
 def _not_time(w, verb: str) -> str:
-    """'it is not time to bid': a move of a kind this step does not take."""
+    """'it is not time to bid': a move of a kind this step does not take; of a choice's word, 'it is not time to
+    choose alone'."""
     own = w.say("not_time_" + verb) if verb in ("play", "discard") else ""
-    return own or w.say("not_time", verb=w.verb(verb) if w.fa else NOT_TIME_EN.get(verb, verb))
+    if own or w.fa:
+        return own or w.say("not_time", verb=w.verb(verb))
+    return w.say("not_time", verb=NOT_TIME_EN.get(verb, verb) if verb in VERBS else f"choose {w.verb(verb)}")
 
 
 NOT_TIME_EN = {"trump": "name trump", "call": "call a suit"}  # as a sentence says them
@@ -279,8 +314,8 @@ def _card_reason(st, w, say: _Naming, verb: str, card: str, legal: list[str]) ->
     """Why this card may not be played (or discarded) now: the rule, or what may be done with it."""
     same = [a for a in legal if a.split()[:2] == [verb, card]]
     if not same:
-        if not any(a.startswith(verb + " ") for a in legal):
-            return w.say("not_time_" + verb)
+        if not any(a.startswith(verb + " ") for a in legal):  # and what is legal instead, if anything
+            return w.say("not_time_" + verb) + (w.say("semicolon") + _instead(st, w, say, legal) if legal else "")
         step = st.game.steps[st.step]
         if hasattr(step, "refusal"):
             reason = _rule_reason(st, w, say, step, C.BY_NAME[card])

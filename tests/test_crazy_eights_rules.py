@@ -169,7 +169,8 @@ def test_e3_an_eight_asks_the_same_player_to_name_a_suit():
     assert st.vars["called"] == D  # nothing named yet
     with pytest.raises(IllegalAction) as refused:
         st.apply("play 7H")  # naming the suit comes first
-    assert str(refused.value).endswith("'play 7H' is not a legal move: it is not time to play a card")
+    assert str(refused.value).endswith("'play 7H' is not a legal move: it is not time to play a card; you may call S,"
+                                       " call H, call D, call C")
     with pytest.raises(IllegalAction) as refused:
         st.apply("pass")
     assert str(refused.value).endswith("you may call S, call H, call D, call C")

@@ -621,6 +621,32 @@ def test_a_move_of_another_step_says_it_is_not_its_time():
         assert "not time" not in actions.why_illegal(pasur, typed, actions.canonical(typed)), typed
 
 
+def test_a_misspelt_verb_of_another_step_is_suggested_and_said_not_to_be_its_time():
+    """A review: `paly 9C` in the bidding had no suggestion, since no move was a play then; the verbs of every step
+    of the game are the ones suggested, and the move meant is then refused for its own reason (not its time). A
+    word no step knows, or a verb the game has not, is suggested nothing."""
+    st = load("shelem").new_state(seed=1)
+    assert st.legal_actions()[0].startswith("bid")
+    for typed in ("paly 9C", "paly"):
+        assert _refusal(st, typed) == f"'{typed}' is not a legal move (did you mean play?): it is not time to play a" \
+                                      " card; now you may bid or pass"
+    assert _refusal(st, "bdi 120") == "'bdi 120' is not a legal move (did you mean bid 120?)"  # two letters swapped
+    assert _refusal(st, "paly 9C", "fa").startswith("«paly 9C» حرکت مجاز نیست (منظورتان بازی بود؟): اکنون وقت")
+    said = actions.why_illegal(st, "dsicard 2C", "dsicard 2C")
+    assert said == "'dsicard 2C' is not a legal move (did you mean discard?): it is not time to discard; now you may" \
+                   " bid or pass"
+    assert _refusal(st, "bdi").startswith("'bdi' is not a legal move (did you mean bid?): ")
+    for typed in ("xyzzy", "cards", "score"):  # nothing near, or near only by chance (`cards`, `discard`)
+        assert "did you mean" not in _refusal(st, typed), typed
+    hokm, _ = _hokm_in_tricks()
+    said = actions.why_illegal(hokm, "redael", "redael")  # a choice's word (the throw-in's), misspelt
+    assert said.startswith("'redael' is not a legal move (did you mean redeal?): it is not time to choose redeal;"
+                           " you may play ")
+    assert "did you mean" not in actions.why_illegal(hokm, "ordr", "ordr")  # a word of another game's choice
+    euchre = load("euchre").new_state(seed=1)
+    assert actions.why_illegal(euchre, "ordr", "ordr") == "'ordr' is not a legal move (did you mean order?)"
+
+
 def test_a_white_suit_sign_is_the_suit():
     assert [C.card_id(x) for x in ("10♤", "10♡", "10♢", "10♧")] == [C.card_id(x) for x in ("10S", "10H", "10D", "10C")]
 
@@ -2017,7 +2043,9 @@ def test_a_misspelt_verb_a_card_not_held_and_one_card_of_a_set_are_understood():
     declare or play"; `declare QC` named the marriage but `declare KC` was refused. Sixty-six, seed 3, the leader
     holds Q♣ K♣ and no 9♦."""
     st = load("sixty-six").new_state(seed=3)
-    assert _refusal(st, "paly 9C", seat=st.to_act).startswith("'paly 9C' is not a legal move (did you mean play?)")
+    assert _refusal(st, "paly 9C", seat=st.to_act) == "'paly 9C' is not a legal move (did you mean play 9♣?)"
+    assert _refusal(st, "paly 9D", seat=st.to_act) == "'paly 9D' is not a legal move (did you mean play?): you have" \
+                                                      " no 9♦ to play now"
     assert _refusal(st, "clsoe", seat=st.to_act).startswith("'clsoe' is not a legal move (did you mean close?)")
     assert "(منظورتان بستن بود؟)" in _refusal(st, "clsoe", "fa", seat=st.to_act)
     said = _refusal(st, "xyz 9C", seat=st.to_act)
