@@ -1,1 +1,2 @@
-"""The rules-language guide (language.md), installed as the package interpreter.docs (see `cardrules guide`)."""
+"""The guides, installed as the package interpreter.docs: the rules language (language.md, which `cardrules guide`
+shows) and every page beside it."""

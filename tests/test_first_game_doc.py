@@ -2,7 +2,7 @@
 `# file: NAME.yaml`) validates and plays seeded games to their end; each piece it builds a file from is part of
 that file; the output it shows of validate, rules, play and coverage is what they print; and each of its common
 mistakes, made in its file, still gives the error the page quotes; its account of `allowed` with following suit
-holds; and its links lead somewhere."""
+holds; and its links (and those of every guide and the README) lead somewhere, in an installed copy too."""
 
 from __future__ import annotations
 
@@ -184,13 +184,55 @@ def slug(heading: str) -> str:
     return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
 
 
-def test_the_pages_links_lead_somewhere():
-    """Each link of the page to a file of the repository names one that exists, and each #anchor a heading of
-    the page it names."""
-    for target in re.findall(r"\]\(([^)\s]+)\)", TEXT):
+def links(path: Path) -> list[str]:
+    """The targets of a Markdown page's links, but those to other sites (`https://…`)."""
+    return [t for t in re.findall(r"\]\(([^)\s]+)\)", path.read_text(encoding="utf-8")) if "://" not in t]
+
+
+def dead_links(path: Path) -> list[str]:
+    """The links of a page to a file of the repository that does not exist, or to an #anchor no heading of the
+    page it names makes."""
+    dead = []
+    for target in links(path):
         file, _, anchor = target.partition("#")
-        path = (DOC.parent / file).resolve() if file else DOC
-        assert path.is_file(), target
-        if anchor:
-            headings = [slug(h) for h in re.findall(r"^#+ (.*)$", path.read_text(encoding="utf-8"), re.M)]
-            assert anchor in headings, target
+        to = (path.parent / file).resolve() if file else path
+        if not to.is_file():
+            dead.append(target)
+        elif anchor and to.suffix == ".md":
+            text = re.sub(r"^```.*?^```", "", to.read_text(encoding="utf-8"), flags=re.S | re.M)  # not a comment
+            if anchor not in [slug(h) for h in re.findall(r"^#+ (.*)$", text, re.M)]:
+                dead.append(target)
+    return dead
+
+
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_the_pages_links_lead_somewhere(page):
+    """Each link of this page, of every guide beside it and of the README to a file of the repository names one
+    that exists, and each #anchor a heading of the page it names."""
+    assert DOC in PAGES
+    assert dead_links(page) == []
+
+
+def installed_docs() -> set[str]:
+    """The files of docs/ that pyproject.toml installs beside the guide (the package interpreter.docs)."""
+    import tomllib
+
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        globs = tomllib.load(f)["tool"]["setuptools"]["package-data"]["interpreter.docs"]
+    return {p.name for g in globs for p in (ROOT / "docs").glob(g)}
+
+
+def test_an_installed_copy_of_the_docs_keeps_their_links():
+    """The wheel installs docs/ as interpreter.docs, without the README or anything else of the repository: each
+    page is installed, and each of its links leads to a page installed beside it (`../README.md` would not).
+    .ci/run checks the same in the installed wheel."""
+    installed = installed_docs()
+    assert {"language.md", "first-game.md", "bots.md"} <= installed
+    assert {p.name for p in (ROOT / "docs").glob("*.md")} <= installed
+    for name in sorted(n for n in installed if n.endswith(".md")):
+        for target in links(ROOT / "docs" / name):
+            file = target.partition("#")[0]
+            assert not file or file in installed, f"docs/{name} links to {target}, which is not installed beside it"

@@ -85,8 +85,8 @@ def test_a_warning_cites_a_section_the_guide_has(tmp_path):
 
 
 def test_no_message_of_the_engine_cites_a_file_of_the_repository():
-    """docs/ is not installed (but for the guide, inside the package): a message names `cardrules guide`, never
-    a path such as docs/language.md, which an installed copy has no file at. The engine's docstrings and comments
+    """docs/ is installed inside the package, not as docs/: a message names `cardrules guide`, never a path such
+    as docs/language.md, which an installed copy has no file at. The engine's docstrings and comments
     may; the command line's docstrings are its help."""
     for path in [ROOT / "cli.py", *sorted((ROOT / "interpreter").rglob("*.py"))]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
