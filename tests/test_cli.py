@@ -728,7 +728,7 @@ def test_play_resume_of_a_record_without_the_field_sits_at_seat_0_against_the_de
     ({"seat": 0, "bots": "mcts:0"}, "--bots")])
 def test_play_resume_with_a_malformed_play_field_is_a_clean_error(play, fixed_by, seated):
     """Refused where it stands, naming the option that overrides the field; that option given, it wins (the
-    README says so: it was refused even then, an audit found)."""
+    docs/cli.md says so: it was refused even then, an audit found)."""
     record = dict(read_json(seated), play=play)
     for args in ([], ["--bots", "random"], ["--seat", 1]):
         write_json(seated, record)
@@ -1398,3 +1398,17 @@ def test_a_run_under_nohup_goes_on_through_a_hangup():
     finally:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.communicate()
+
+
+def test_each_command_has_a_line_in_the_readme_and_a_section_in_docs_cli_md():
+    """The README's commands table is a line a command, linking its section of docs/cli.md, which holds the
+    details (the table's rows once ran to a page each); a command added without either fails here."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme[readme.index("## Commands\n"):readme.index("\n## ", readme.index("## Commands\n") + 1)]
+    rows = [line for line in table.splitlines() if line.startswith("| [`cardrules ")]
+    details = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    assert sorted(re.match(r"\| \[`cardrules (\w+)", row).group(1) for row in rows) == sorted(main.commands)
+    for name in main.commands:
+        assert f"\n## `cardrules {name}`\n" in details, name
+        [row] = [row for row in rows if row.startswith(f"| [`cardrules {name}")]
+        assert f"](docs/cli.md#cardrules-{name})" in row and len(row) < 200, row

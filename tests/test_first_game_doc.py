@@ -212,7 +212,7 @@ PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 def test_the_pages_links_lead_somewhere(page):
     """Each link of this page, of every guide beside it and of the README to a file of the repository names one
     that exists, and each #anchor a heading of the page it names."""
-    assert DOC in PAGES
+    assert DOC in PAGES and (ROOT / "docs" / "cli.md") in PAGES
     assert dead_links(page) == []
 
 
@@ -230,7 +230,7 @@ def test_an_installed_copy_of_the_docs_keeps_their_links():
     page is installed, and each of its links leads to a page installed beside it (`../README.md` would not).
     .ci/run checks the same in the installed wheel."""
     installed = installed_docs()
-    assert {"language.md", "first-game.md", "bots.md"} <= installed
+    assert {"language.md", "first-game.md", "bots.md", "cli.md"} <= installed
     assert {p.name for p in (ROOT / "docs").glob("*.md")} <= installed
     for name in sorted(n for n in installed if n.endswith(".md")):
         for target in links(ROOT / "docs" / name):

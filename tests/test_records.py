@@ -188,7 +188,7 @@ def test_a_ruleset_error_in_play_leaves_every_move_shown_in_the_record(tmp_path)
 
 
 def test_a_record_written_by_hand_may_leave_out_format_and_seats_but_not_change_them(tmp_path):
-    """README "Records": no `format` reads as cardrules-record/1, an action without `seat` is the seat to
+    """docs/cli.md "Records": no `format` reads as cardrules-record/1, an action without `seat` is the seat to
     act's; a seat given must be the seat to act, and another format is refused."""
     st = load("hokm").new_state(seed=3)
     rng = random.Random(3)

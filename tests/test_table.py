@@ -860,7 +860,7 @@ def test_no_colour_through_a_pipe_or_with_no_color(monkeypatch):
 # ---- the default bot -------------------------------------------------------------------------------------
 
 def test_play_defaults_to_the_search_bot(tmp_path):
-    """Without --bots the other seats are the search bot, as the README says; the record says so."""
+    """Without --bots the other seats are the search bot, as docs/cli.md says; the record says so."""
     import json
 
     from click.testing import CliRunner
@@ -2004,7 +2004,7 @@ def test_a_card_drawn_face_down_after_a_trick_is_named_to_its_drawer_alone():
 
 def test_a_card_alone_is_the_one_move_made_with_it_beside_declarations_and_swaps():
     """A table audit: with a declaration or a swap on the menu, every card typed alone was refused ("now you may
-    close or declare or play"), though README says a card alone is the one move made with it. Sixty-six, seed 3:
+    close or declare or play"), though docs/cli.md says a card alone is the one move made with it. Sixty-six, seed 3:
     K♣ and A♣ are plays; Q♣ opens the marriage `declare QC KC` as well as `play QC`, so it is asked which. Briscola
     with the swap, seed 11: 5♠ is a play; 7♠ may be played or swapped (in Persian too)."""
     st = load("sixty-six").new_state(seed=3)
