@@ -148,7 +148,7 @@ def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str],
     reason = st.acting.verb_refusal(st, verb) if verb not in verbs and st.to_act >= 0 else ""
     if reason:  # the step's own rule (a draw only when no card may be laid)
         return f"{head}: " + w.say(reason) + w.say("semicolon") + _moves_said(st, w, say, "play", legal)
-    if verb not in verbs and st.to_act >= 0 and _another_steps(st, verb, said[1]):  # `bid` in the discard
+    if verb not in verbs and st.to_act >= 0 and _another_steps(st, verb, bool(said[1])):  # `bid` in the discard
         return f"{head}: " + _not_time(w, verb) + w.say("semicolon") + _instead(st, w, say, legal)
     if verb not in verbs:
         return f"{head}: " + _instead(st, w, say, legal)
@@ -178,20 +178,20 @@ def _declare_reason(st, w, say: _Naming, cards: list[int]) -> str:
     return w.say(key, cards=shown) if key else ""
 
 
-def _another_steps(st, verb: str, meant: str = "") -> bool:
+def _another_steps(st, verb: str, misspelt: bool = False) -> bool:
     """Is `verb` one of the engine's verbs that some step of this game takes, but not now (`take` goes with a
-    `play`: never alone)? A choice's word (`alone`, `stop`) only where `meant` says a misspelt word was read as
-    it: typed whole, it may mean something else (to stop playing)."""
-    return (verb in VERBS or bool(meant)) and verb not in CARD_LISTS and any(verb in s.verbs for s in st.game.steps)
+    `play`: never alone)? A choice's word (`alone`, `stop`) only where a `misspelt` word was read as it: typed
+    whole, it may mean something else (to stop playing)."""
+    return (verb in VERBS or misspelt) and verb not in CARD_LISTS and any(verb in s.verbs for s in st.game.steps)
 
 
 def _not_time(w, verb: str) -> str:
     """'it is not time to bid': a move of a kind this step does not take; of a choice's word, 'it is not time to
     choose alone'."""
     own = w.say("not_time_" + verb) if verb in ("play", "discard") else ""
-    if own or w.fa:
-        return own or w.say("not_time", verb=w.verb(verb))
-    return w.say("not_time", verb=NOT_TIME_EN.get(verb, verb) if verb in VERBS else f"choose {w.verb(verb)}")
+    if own or verb not in VERBS:
+        return own or w.say("not_time_choose", verb=w.verb(verb))
+    return w.say("not_time", verb=w.verb(verb) if w.fa else NOT_TIME_EN.get(verb, verb))
 
 
 NOT_TIME_EN = {"trump": "name trump", "call": "call a suit"}  # as a sentence says them

@@ -207,7 +207,7 @@ PHRASES = {
         "swap_not_now": "the rules allow no swap now", "swap_no_card": "you hold no card the rules let you swap",
         "struck_out": "the rules strike it out here ({rule})",
         "not_time_play": "it is not time to play a card", "not_time_discard": "it is not time to discard",
-        "not_time": "it is not time to {verb}",
+        "not_time": "it is not time to {verb}", "not_time_choose": "it is not time to choose {verb}",
         "folded": "{card} may take any one or more of {cards} ({n} ways, not all listed): type the move, as '{move}'",
         "no_card": "you have no {card} to play now", "no_card_held": "you have no {card}",
         "did_you_mean": "(did you mean {move}?)",
@@ -390,7 +390,7 @@ PHRASES = {
         "swap_no_card": "کارتی ندارید که قانون‌ها اجازه‌ی عوض کردنش را بدهند",
         "struck_out": "قاعده‌ها اینجا آن را کنار گذاشته‌اند ({rule})",
         "not_time_play": "اکنون وقت بازی کردن کارت نیست", "not_time_discard": "اکنون وقت خواباندن کارت نیست",
-        "not_time": "اکنون وقت {verb} نیست",
+        "not_time": "اکنون وقت {verb} نیست", "not_time_choose": "اکنون وقت {verb} نیست",
         "folded": "{card} می‌تواند هر چندتا از {cards} را بردارد ({n} راه، نه همه در فهرست): حرکت را"
                   " بنویسید، مانند «{move}»",
         "no_card": "اکنون کارت {card} برای بازی ندارید", "no_card_held": "کارت {card} را ندارید",
