@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 import click
+import yaml
 
 from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
@@ -45,15 +46,15 @@ from interpreter.display import Session
 from interpreter.errors import RecordError
 from interpreter.guide import guide_path, guide_text
 from interpreter.progress import Progress, count, counted, num
-from interpreter.report import has_auction, no_end, thrown_out_said
 from interpreter.report import html as report_html
+from interpreter.report import no_end, thrown_out_said
 from interpreter.report import text as report_text
 from interpreter.screen import OutputClosed, Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
 from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS, pool_stopped
 from interpreter.simulate import simulate as run_simulation
 from interpreter.source import shown
-from interpreter.study import check_measured
+from interpreter.study import check_measured, has_auction, named
 from interpreter.study import compare as run_compare
 from interpreter.trial import trial_games
 from interpreter.words import wrap
@@ -767,6 +768,51 @@ def _study_options(f):
     return f
 
 
+def _with_option(help_text: str):
+    """`--with NAME=VALUE[,NAME=VALUE…]`: options to load a ruleset with (simulate and compare)."""
+    return click.option("--with", "settings", multiple=True, metavar="NAME=VALUE[,NAME=VALUE…]",
+                        help=help_text + " Values as in YAML: true, 100, reset.")
+
+
+def _settings(given: str) -> dict:
+    """One `--with` as options: `target=100,bam=true` -> {"target": 100, "bam": True}; a value is read as YAML
+    reads a scalar, but yes, no, on and off stay words (as typed, a word is meant)."""
+    out = {}
+    for part in given.split(","):
+        name, eq, text = (x.strip() for x in part.partition("="))
+        if not (name and eq and text):
+            raise click.BadParameter(f"{given!r}: each setting is NAME=VALUE (target=100, void_redeal=true),"
+                                     " several joined by commas", param_hint="--with")
+        if name in out:
+            raise click.BadParameter(f"{given!r}: option '{name}' is set twice", param_hint="--with")
+        out[name] = _scalar(text)
+    return out
+
+
+def _scalar(text: str):
+    try:
+        value = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return text
+    if isinstance(value, bool) and text.lower() not in ("true", "false"):
+        return text
+    return value if isinstance(value, (bool, int, str)) else text
+
+
+def _loaded_with(name: str, options: dict):
+    """The ruleset loaded with `--with` options; an unknown option or a value it cannot take, a usage error
+    that names the options or values there are."""
+    try:
+        return load(name, options)
+    except CardrulesError as e:
+        said = "; ".join(message for _, message in e.problems)
+        raise click.BadParameter(f"{_said_options(options)}: {said}", param_hint="--with") from None
+
+
+def _said_options(options: dict) -> str:
+    return ",".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in options.items())
+
+
 def _kinds(game, bots_spec: str, name: str | None = None) -> list[str]:
     _check_given(bots_spec, "--bots")
     try:
@@ -783,18 +829,22 @@ def _check_engine(engine: str, address: str | None) -> None:
 @main.command()
 @click.argument("file")
 @_study_options
+@_with_option("Play with these options (again for more).")
 @_stops_on_signals
-def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_json):
+def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, settings):
     """Bots play N games; print wins, mean points and speed.
 
     A game still running after --max-hands hands is stopped and counted as unfinished, never as a win;
-    mean points and hands per game are over finished games, points per hand over every hand.
+    mean points and hands per game are over finished games, points per hand over every hand. In a game of
+    several rounds, points are the last round's (or the match points its rounds score) and rounds won are said.
     """
     _check_engine(engine, address)
     game = _loaded(file)
+    options = _simulate_settings(settings)
+    game = _loaded_with(file, options) if options else game
     kinds = _kinds(game, bots_spec)
     with Progress(games, "simulating") as progress:
-        out = run_simulation(file, {}, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
+        out = run_simulation(file, options, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
                              engine=engine, address=address)
     if as_json:
         click.echo(json.dumps(out))
@@ -802,8 +852,20 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
     _simulate_summary(out, game, kinds, seed)
 
 
+def _simulate_settings(settings: tuple) -> dict:
+    """simulate's `--with`s, all one set of options: an option set twice, to two values, is a usage error."""
+    out: dict = {}
+    for given in settings:
+        for name, value in _settings(given).items():
+            if name in out and out[name] != value:
+                raise click.BadParameter(f"option '{name}' is set twice, to {_said_options({name: out[name]})} and"
+                                         f" {_said_options({name: value})}", param_hint="--with")
+            out[name] = value
+    return out
+
+
 def _simulate_summary(out: dict, game, kinds, seed) -> None:
-    click.echo(f"{out['ruleset']}: {counted(out['games'], 'game')}, bots {','.join(kinds)}, seed {seed}")
+    click.echo(f"{named(game)}: {counted(out['games'], 'game')}, bots {','.join(kinds)}, seed {seed}")
     if out["unfinished"]:
         unfinished, thrown = out["unfinished"], out.get("thrown_out", 0)
         bound = counted(out["max_hands"], "hand")
@@ -814,38 +876,69 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
     if out["games"] and not out["finished"] and out.get("thrown_out", 0) < out["unfinished"]:
         click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")
     for s in range(game.sides):
-        wins = out["wins"][s]
-        points = "no finished game's points" if out["mean_points"][s] is None else \
-            f"mean {num(out['mean_points'][s])} points"
-        per_hand = "no hand scored" if out["mean_hand_points"][s] is None else \
-            f"mean {num(out['mean_hand_points'][s])} per hand"
-        click.echo(f"  side {s}: {count(wins)} win{'' if wins == 1 else 's'}, {points}, {per_hand}")
+        click.echo(f"  side {s}: {_side_said(out, game, s)}")
     if out["draws"]:
         click.echo(f"  {count(out['draws'])} draws")
+    if game.rounds > 1:
+        points = "the match points its rounds score" if game.round_points is not None else "the last round's"
+        click.echo(f"  a game is won by winning {game.rounds} rounds: its points are {points}; rounds won and"
+                   f" points are means over finished games")
     hands = "no game finished" if out["mean_hands"] is None else f"{num(out['mean_hands'])} hands per game"
-    click.echo(f"  {hands}; {num(out['games_per_sec'])} games/s")
+    click.echo(f"  {hands}; {_speed(out)}")
+
+
+def _side_said(out: dict, game, s: int) -> str:
+    """One side's wins, mean points (and rounds won, in a game of rounds) and points per hand."""
+    wins = out["wins"][s]
+    said = [f"{count(wins)} win{'' if wins == 1 else 's'}"]
+    if out.get("mean_rounds_won") and out["mean_rounds_won"][s] is not None:
+        said.append(f"mean {num(out['mean_rounds_won'][s])} rounds won")
+    last = " in the last round" if game.rounds > 1 and game.round_points is None else ""
+    said.append("no finished game's points" if out["mean_points"][s] is None else
+                f"mean {num(out['mean_points'][s])} points{last}")
+    said.append("no hand scored" if out["mean_hand_points"][s] is None else
+                f"mean {num(out['mean_hand_points'][s])} per hand")
+    return ", ".join(said)
+
+
+def _speed(out: dict) -> str:
+    """Games played a second, said so where some (or all) were stopped unfinished: they count, as played."""
+    rate = f"{num(out['games_per_sec'])} games/s"
+    if not out["finished"]:
+        return f"{rate} played, all of them stopped unfinished"
+    if out["unfinished"]:
+        return f"{rate} played (the {count(out['unfinished'])} unfinished counted too)"
+    return rate
 
 
 @main.command()
 @click.argument("base")
-@click.argument("variants", nargs=-1, required=True)
+@click.argument("variants", nargs=-1)
 @_study_options
 @click.option("--report", "report_path", default=None, metavar="PATH",
               help="Write a report to this file: an HTML page with plots, or the text table for a .md or .txt file.")
 @click.option("--measure", "measured", multiple=True, metavar="NAME",
               help="Also measure this value, counter or number variable as each hand ends (again for more).")
+@_with_option("Also play BASE with these options, as one more column (again for more columns).")
 @_stops_on_signals
 def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, report_path,
-            measured):
-    """Play the same N seeds under BASE and each VARIANT; each measure with a 95% interval and a test.
+            measured, settings):
+    """Play the same N seeds under BASE and each VARIANT (or BASE --with options); each measure with a 95%
+    interval and a test.
 
-    Differences from BASE: paired permutation test, Holm-Bonferroni over all distinct tests. Game measures are over
-    finished games (a game is stopped after --max-hands hands), hand measures over every hand.
+    Differences from BASE: paired sign-flip test, Holm-Bonferroni over all distinct tests. Game measures are over
+    finished games (a game is stopped after --max-hands hands), hand measures over every hand. Intervals from
+    the bootstrap need 10 games with data.
     """
     _check_engine(engine, address)
     _check_writable(report_path)
+    if not variants and not settings:
+        raise click.UsageError("compare needs a VARIANT ruleset, or --with NAME=VALUE for BASE with other options")
     names = [base, *variants]
     loaded = [_loaded(name) for name in names]  # every ruleset checked before any game is played
+    for given in settings:  # BASE again, with options: one more column each
+        names.append(base)
+        loaded.append(_loaded_with(base, _settings(given)))
     if report_path and any(_same_file(report_path, locate(name)) for name in names):
         raise click.BadParameter(f"{shown(report_path)} is one of the rulesets compared", param_hint="--report")
     kinds = [_kinds(g, bots_spec, name) for g, name in zip(loaded, names)]

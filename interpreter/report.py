@@ -8,7 +8,7 @@ import textwrap
 from collections import Counter
 from html import escape
 
-from . import load, plots, stats
+from . import plots, stats
 from .progress import count, num
 from .simulate import MAX_THROWN
 from .study import TESTS, Study, hand_points, hands_per_game, quantiles
@@ -19,15 +19,32 @@ WIDTH = 100  # the notes under the table, wrapped (the table's own lines run as 
 
 # ---- text --------------------------------------------------------------------------------------
 
-def fmt(value, m) -> str:
-    return num(value, m.digits)
+NO_INTERVAL = "[—]"  # a value whose bootstrap would have had too few games (study.TESTS["ci_mean"])
+SIGNIFICANT = 2  # a small value shows at least this many significant digits, so a rare event does not read as 0
+
+
+def places(m, *values) -> int:
+    """Decimals to show a measure's numbers with: its own, or more where the smallest nonzero one needs them."""
+    small = [abs(v) for v in values if v]
+    if not small:
+        return m.digits
+    return min(6, max(m.digits, SIGNIFICANT - 1 - math.floor(math.log10(min(small)))))
+
+
+def fmt(value, m, digits: int | None = None) -> str:
+    return num(value, places(m, value) if digits is None else digits)
 
 
 def cell(m, i: int) -> str:
+    return "no data" if m.values[i] is None else " ".join(value_and_interval(m, i))
+
+
+def value_and_interval(m, i: int) -> tuple[str, str]:
+    """A ruleset's value of a measure and its interval, `[low, high]` (or NO_INTERVAL), to the same decimals."""
     lo, hi = m.ci95[i]
-    if m.values[i] is None:
-        return "no data"
-    return f"{fmt(m.values[i], m)} [{fmt(lo, m)}, {fmt(hi, m)}]"
+    digits = places(m, m.values[i], hi)  # the value sets them; its upper bound where the value is 0
+    interval = NO_INTERVAL if lo is None else f"[{fmt(lo, m, digits)}, {fmt(hi, m, digits)}]"
+    return fmt(m.values[i], m, digits), interval
 
 
 def p_text(p) -> str:
@@ -75,19 +92,13 @@ def no_end(kinds: str = "", bound: int | None = None, auction: bool = True) -> s
     return f"these bots{who} did not reach the end{within}; a higher --max-hands lets games go on longer"
 
 
-def has_auction(game) -> bool:
-    """Does a hand of this game begin with bids (where random bidders make every contract a lottery)?"""
-    from .steps import Auction
-
-    return any(isinstance(step, Auction) for step in game.steps)
-
-
 def _unended(study: Study) -> list[str]:
     """A ruleset none of whose games ended: its game measures have no data, and the bots may be why; and one whose
     games the bots stopped by throwing every deal in."""
     within = f" within {count(study.max_hands)} hands" if study.max_hands else ""
-    out = [f"{name}: no game ended{within}: {no_end(','.join(sorted(set(kinds))), auction=has_auction(load(name)))}"
-           for name, recs, kinds in zip(study.rulesets, study.records, study.bots)
+    auctions = study.auctions or [True] * len(study.rulesets)
+    out = [f"{name}: no game ended{within}: {no_end(','.join(sorted(set(kinds))), auction=auction)}"
+           for name, recs, kinds, auction in zip(study.rulesets, study.records, study.bots, auctions)
            if recs and not any(r["over"] or r.get("thrown_out") for r in recs)]
     for name, recs in zip(study.rulesets, study.records):
         thrown = sum(1 for r in recs if r.get("thrown_out"))
@@ -132,8 +143,10 @@ def _header(study: Study) -> str:
 
 def _notes(study: Study) -> list[str]:
     finished = ", ".join(f"{n} {count(sum(r['over'] for r in recs))}" for n, recs in zip(study.rulesets, study.records))
+    bare = any(v is not None and ci[0] is None for m in study.measures for v, ci in zip(m.values, m.ci95))
     return [
         f"[low, high]: 95% interval; for rates of games the {TESTS['ci_rate']}, otherwise a {TESTS['ci_mean']}.",
+        *[f"{NO_INTERVAL}: no interval, fewer than {stats.MIN_BOOTSTRAP} games had data for it."] * bare,
         f"* differs from {study.rulesets[0]}: {TESTS['difference']}; p shown after Holm-Bonferroni over "
         f"{count(study.tests)} distinct tests (one that repeats another, turned round, counts once; "
         f"significant when below {stats.ALPHA}); no test where a measure has no data, "
@@ -249,8 +262,9 @@ def in_words(study: Study) -> list[str]:
             if m.significant[i - 1]:
                 base, var = m.values[0], m.values[i]
                 change = f" ({_relative(var, base)})" if base else ""
-                found.append(f"{m.name}: {fmt(base, m)} under {base_name}, {fmt(var, m)} under {name}{change},"
-                             f" {p_text(m.p_adjusted[i - 1])}")
+                digits = places(m, base, var)
+                found.append(f"{m.name}: {fmt(base, m, digits)} under {base_name}, {fmt(var, m, digits)} under"
+                             f" {name}{change}, {p_text(m.p_adjusted[i - 1])}")
         out += found or [f"{name}: no measure differs significantly from {base_name}."]
         sides = [m for m in study.measures if m.name.startswith("win rate, side ")]
         wins = next((m for m in sides if m.name == "win rate, side 0"), None)
@@ -303,8 +317,8 @@ def _table(study: Study) -> str:
 def _td(m, i: int) -> str:
     if m.values[i] is None:
         return "<td>no data</td>"
-    lo, hi = m.ci95[i]
-    inner = f"{fmt(m.values[i], m)} <span class='ci'>[{fmt(lo, m)}, {fmt(hi, m)}]</span>"
+    value, interval = value_and_interval(m, i)
+    inner = f"{value} <span class='ci'>{escape(interval)}</span>"
     if i == 0:
         return f"<td>{inner}</td>"
     sig = m.significant[i - 1]  # marked * as in the text table (and shaded, which printing may lose)

@@ -116,6 +116,7 @@ def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool =
         "winner": st.winner if over else None,
         "draw": st.draw and over,
         "scores": list(st.scores),
+        "rounds": list(st.rounds),  # rounds won per side (0s in a game of one round)
         "hands": len(st.hands),
         "redeals": st.redeals + st.misdeals,  # deals thrown in: by a redeal step, or shuffled again (redeal_if)
         "first_dealer_side": game.side_of[st.hands[0]["dealer"]] if st.hands else None,
@@ -313,7 +314,7 @@ def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="rand
     started = time.perf_counter()
     records = [r for part in run_tasks(tasks, jobs, engine, address, progress, given=[name]) for r in part]
     out = summarize(game, records, time.perf_counter() - started)
-    out["max_hands"], out["bots"] = max_hands, kinds
+    out["max_hands"], out["bots"], out["options"] = max_hands, kinds, dict(game.overrides)
     return out
 
 
@@ -365,12 +366,15 @@ def summarize(game, records: list[dict], elapsed: float) -> dict:
         "thrown_out": sum(1 for r in records if r.get("thrown_out")),  # of those: every deal thrown in, on and on
         "wins": [sum(1 for r in finished if r["winner"] == s) for s in range(sides)],
         "draws": sum(1 for r in finished if r["draw"]),
-        "mean_points": [_mean([r["scores"][s] for r in finished]) for s in range(sides)],
+        "mean_points": [_mean([r["scores"][s] for r in finished]) for s in range(sides)],  # the last round's
+        **({"rounds_to_win": game.rounds,
+            "mean_rounds_won": [_mean([r["rounds"][s] for r in finished]) for s in range(sides)]}
+           if game.rounds > 1 else {}),
         "hands": hands,
         "mean_hands": _mean([r["hands"] for r in finished]),
         "mean_hand_points": [round(hand_sums[s] / hands, 3) if hands else None for s in range(sides)],
         "redeals": sum(r["redeals"] for r in records),
-        "games_per_sec": round(len(records) / elapsed, 2) if elapsed > 0 else None,
+        "games_per_sec": round(len(records) / elapsed, 2) if elapsed > 0 else None,  # played: stopped ones too
         "seconds": round(elapsed, 3),
     }
 

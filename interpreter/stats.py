@@ -4,8 +4,9 @@ Every measure is a ratio of per-game sums, R = sum(num) / sum(den) (a rate: num 
 num hands, den 1 for a finished game; points per hand: num points, den hands), so one method serves all:
 
 - a 95% interval: Wilson's score interval for a rate of games; otherwise the percentile interval of a
-  bootstrap that resamples whole games (hands of one game are not independent);
-- a difference from the base ruleset: a paired permutation test. Game i of every ruleset uses seed S+i,
+  bootstrap that resamples whole games (hands of one game are not independent), none from fewer than
+  MIN_BOOTSTRAP games (resamples of a few games barely vary, and the interval would look certain);
+- a difference from the base ruleset: a paired sign-flip test. Game i of every ruleset uses seed S+i,
   so the games form pairs; under "the rule changes nothing" the labels within a pair are exchangeable,
   and the p-value is the share of random label swaps giving a difference at least as large as seen (for a
   rate over hands, never below a normal test's with the spread per hand of all games: `study._spread_p`);
@@ -28,6 +29,7 @@ NUMPY = _UNSET  # numpy once a study first asks (its import costs every command'
 Z95 = NormalDist().inv_cdf(0.975)
 BOOTSTRAP = 2000
 PERMUTATIONS = 5000
+MIN_BOOTSTRAP = 10  # games with data, below which a bootstrap gives no interval
 ALPHA = 0.05
 BLOCK = 250
 

@@ -17,13 +17,14 @@ from dataclasses import dataclass, field
 from . import stats
 from .errors import CardrulesError, unknown
 from .simulate import MAX_HANDS, announced_values, checked_run, chunk_size, chunks, measurable, run_tasks, seat_kinds
-from .source import WORDS_KEYS, own_changes, root_file
+from .source import WORDS_KEYS, own_changes, root_file, shown
 
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
 
 TESTS = {
     "ci_rate": "Wilson score interval",
-    "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP:,} resamples)",
+    "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP:,} resamples; none from fewer than"
+               f" {stats.MIN_BOOTSTRAP} games with data, where it would look more certain than it is)",
     "difference": f"paired sign-flip test of each seed's difference of game values (labels swapped within"
                   f" the pair; pairs where either game has no value, such as an unfinished game, left out; for"
                   f" a hand measure, each game's count less its hands times the two rulesets' common rate),"
@@ -62,7 +63,7 @@ def _round(values: list) -> list:
 
 @dataclass
 class Study:
-    rulesets: list[str]
+    rulesets: list[str]  # each column's label: the ruleset's name, its options, told apart (`study_labels`)
     seeds: list[int]
     bots: list[list[str]]
     max_hands: int | None
@@ -73,6 +74,8 @@ class Study:
     identical: list = field(default_factory=list)  # per variant: the base's rules and options as written?
     changes: list = field(default_factory=list)  # per variant: what its own file changes in what it extends
     akin: list = field(default_factory=list)  # per variant: does its extends chain end where the base's does?
+    given: list = field(default_factory=list)  # per ruleset: the name or path it was given by
+    auctions: list = field(default_factory=list)  # per ruleset: does a hand begin with bids?
 
     def same_games(self) -> list[int]:
         """For each variant, the seeds on which it played exactly the base's game (the same moves, hands, scores
@@ -82,6 +85,7 @@ class Study:
     def as_json(self) -> dict:
         return {
             "rulesets": self.rulesets,
+            "given": [str(name) for name in self.given],
             "games": len(self.seeds),
             "seed": self.seeds[0] if self.seeds else None,
             "bots": self.bots,
@@ -136,12 +140,37 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     for ts in per_ruleset:
         records.append([r for part in parts[at:at + len(ts)] for r in part])
         at += len(ts)
-    labels = [_with_options(name, g) for name, g in zip(names, games)]
-    study = Study(labels, seeds, kinds, max_hands, build_measures(games, records, measured), records, elapsed,
-                  identical=[same_rules(games[0], g) for g in games[1:]], changes=[changes_said(g) for g in games[1:]],
-                  akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]])
+    study = Study(study_labels(names, games), seeds, kinds, max_hands, build_measures(games, records, measured),
+                  records, elapsed, identical=[same_rules(games[0], g) for g in games[1:]],
+                  changes=[changes_said(g) for g in games[1:]],
+                  akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]], given=list(names),
+                  auctions=[has_auction(g) for g in games])
     evaluate(study, seed)
     return study
+
+
+def study_labels(names: list, games: list) -> list[str]:
+    """Each column's label: the ruleset's name with its options; where two files share a name, each as it was
+    given (a path); where columns still read alike (one ruleset twice), the later ones numbered (`NAME #2`)."""
+    labels = [_with_options(g.name, g) for g in games]
+    for label in dict.fromkeys(labels):
+        alike = [i for i, x in enumerate(labels) if x == label]
+        if len({str(games[i].path) for i in alike}) > 1:
+            for i in alike:
+                labels[i] = _with_options(shown(str(names[i])), games[i])
+    seen: set = set()
+    for i, label in enumerate(labels):
+        k = 1
+        while labels[i] in seen:
+            k += 1
+            labels[i] = f"{label} #{k}"
+        seen.add(labels[i])
+    return labels
+
+
+def named(game) -> str:
+    """A ruleset's name with the options it was loaded with, if any (`NAME (target=100)`)."""
+    return _with_options(game.name, game)
 
 
 def _with_options(name: str, game) -> str:
@@ -149,6 +178,13 @@ def _with_options(name: str, game) -> str:
     same file under two sets of options is two columns."""
     given = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in sorted(game.overrides.items()))
     return f"{name} ({given})" if given else name
+
+
+def has_auction(game) -> bool:
+    """Does a hand of this game begin with bids (where random bidders make every contract a lottery)?"""
+    from .steps import Auction
+
+    return any(isinstance(step, Auction) for step in game.steps)
 
 
 def changes_said(game) -> str:
@@ -414,6 +450,8 @@ def _interval(m: Measure, part, bank, boot) -> list:
     num, den = part
     if m.kind == "rate":
         return stats.wilson(sum(num), sum(den))
+    if sum(1 for d in den if d) < stats.MIN_BOOTSTRAP:  # a resample of a few games is nearly the games themselves
+        return [None, None]
     return stats.bootstrap_ci(bank.column(boot, num), bank.column(boot, den))
 
 

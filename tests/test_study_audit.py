@@ -1,0 +1,247 @@
+"""`compare` and `simulate` after a user's audit: columns by the rulesets' names, no bootstrap interval from a
+handful of games, rounds won, small values with their digits, speed where no game ended, one name for the test,
+and `--with` options instead of a file per setting."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import click
+import pytest
+
+import cli
+from interpreter import load, report, stats
+from interpreter import study as study_mod
+from tests.test_cli import out as output
+from tests.test_cli import run
+from tests.test_study import assert_clean, run_json
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def unwrapped(text: str) -> str:
+    return " ".join(text.split())
+
+
+def measure(data: dict, name: str) -> dict:
+    return next(m for m in data["measures"] if m["name"] == name)
+
+
+# ---- 1. columns by the rulesets' names -------------------------------------------------------------
+
+def test_a_ruleset_given_by_path_is_called_by_its_name(tmp_path):
+    """`compare hokm /tmp/x/kot4.yaml` headed its column with the path typed; simulate already said the name."""
+    named = tmp_path / "x" / "kot4.yaml"
+    named.parent.mkdir()
+    named.write_text("extends: hokm\nname: hokm-kot4\noptions:\n  kot_at_six: reset\n", encoding="utf-8")
+    stem = tmp_path / "x" / "wins.yaml"  # no name of its own: the file's stem
+    stem.write_text("extends: hokm\noptions:\n  kot_at_six: wins\n", encoding="utf-8")
+    page = tmp_path / "r.html"
+    result = run("compare", "hokm", named, stem, "-n", 2, "--report", page)
+    assert_clean(result)
+    text = output(result)
+    assert text.startswith("hokm vs hokm-kot4 vs wins: 2 games each")
+    assert "hokm-kot4 extends hokm and changes options.kot_at_six" in unwrapped(text)
+    assert str(tmp_path) not in text.replace(f"report: {page}", "")
+    assert "<th>hokm-kot4</th><th>wins</th>" in page.read_text(encoding="utf-8") and str(tmp_path) not in \
+        page.read_text(encoding="utf-8")
+    data = run_json("compare", "hokm", named, stem, "-n", 2)
+    assert data["rulesets"] == ["hokm", "hokm-kot4", "wins"]
+    assert data["given"] == ["hokm", str(named), str(stem)]
+
+
+def test_columns_that_would_read_alike_are_told_apart(tmp_path):
+    """An A/A test is numbered; a file named as a bundled ruleset is shown as typed; options still say so."""
+    assert run_json("compare", "hokm", "hokm", "-n", 1)["rulesets"] == ["hokm", "hokm #2"]
+    copy = tmp_path / "hokm.yaml"
+    copy.write_text((ROOT / "rulesets" / "hokm.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    names = [str(copy), "hokm", "hokm", "hokm"]
+    games = [load(copy), load("hokm"), load("hokm"), load("hokm", {"rounds": 2})]
+    assert study_mod.study_labels(names, games) == [str(copy), "hokm", "hokm #2", "hokm (rounds=2)"]
+    data = run_json("compare", copy, "hokm", "-n", 1)
+    assert data["rulesets"] == [str(copy), "hokm"]
+
+
+def test_a_study_where_no_game_ended_under_options_says_so():
+    """The note for a ruleset none of whose games ended loaded the column's label as a ruleset: with options
+    (`pasur (target=105)`) that was no ruleset at all."""
+    games = [load("pasur"), load("pasur", {"target": 105})]
+    done = study_mod.compare(["pasur", "pasur"], games, [["random"] * 2] * 2, 2, max_hands=1)
+    said = unwrapped(report.text(done))
+    assert "pasur (target=105): no game ended within 1 hands" in said
+    assert "pasur (target=105)" in report.html(done)
+
+
+# ---- 2. no bootstrap interval from a handful of games ----------------------------------------------
+
+def test_a_mean_of_few_games_has_no_interval_and_a_rate_keeps_wilsons():
+    """`compare hokm hokm-void-redeal -n 1` showed points per hand 0.50 [0.50, 0.50], as if certain."""
+    few = run_json("compare", "hokm", "hokm-void-redeal", "-n", stats.MIN_BOOTSTRAP - 1)
+    for m in few["measures"]:
+        if m["kind"] == "mean":
+            assert m["ci95"] == [[None, None]] * 2, m["name"]
+            assert "none from fewer than 10 games" in m["interval"]
+        else:
+            assert None not in m["ci95"][0], m["name"]
+    enough = run_json("compare", "hokm", "hokm-void-redeal", "-n", stats.MIN_BOOTSTRAP)
+    hand = measure(enough, "points per hand, side 0")
+    assert hand["ci95"][0][0] < hand["values"][0] < hand["ci95"][0][1]
+    text = output(run("compare", "hokm", "hokm-void-redeal", "-n", 3))
+    assert re.search(r"points per hand, side 0 +\d\.\d\d \[—\] ", text)
+    assert "[—]: no interval, fewer than 10 games had data for it." in text
+    assert "[—]" not in output(run("compare", "hokm", "hokm-void-redeal", "-n", 10)).split("\n\n")[1]
+
+
+def test_games_with_no_data_do_not_count_towards_the_minimum():
+    """Hands per game counts finished games: ten games of which nine finished are too few."""
+    m = study_mod.Measure("hands per game", "mean", "finished games", [([10] * 9 + [0], [1] * 9 + [0])])
+    bank = study_mod._Bank()
+    bank.add(m.parts[0][0]), bank.add(m.parts[0][1])
+    boot = bank.sums(stats.Resampler(10, 0).boot_sums)
+    assert study_mod._interval(m, m.parts[0], bank, boot) == [None, None]
+    whole = ([10] * 10, [1] * 10)
+    bank.add(whole[0]), bank.add(whole[1])
+    boot = bank.sums(stats.Resampler(10, 0).boot_sums)
+    assert study_mod._interval(m, whole, bank, boot) == [10.0, 10.0]
+
+
+# ---- 3. rounds -------------------------------------------------------------------------------------
+
+def test_simulate_of_a_match_says_its_points_are_the_last_rounds_and_the_rounds_won():
+    data = run_json("simulate", "hokm-rounds-2", "-n", 12)
+    assert data["rounds_to_win"] == 2
+    finished, wins = data["finished"], data["wins"]
+    for side, won in enumerate(data["mean_rounds_won"]):  # the winner has 2, the loser 0 or 1
+        assert 2 * wins[side] / finished <= won <= (2 * wins[side] + finished - wins[side]) / finished
+    assert sum(data["mean_rounds_won"]) > 2
+    text = output(run("simulate", "hokm-rounds-2", "-n", 12))
+    assert f"side 0: {wins[0]} wins, mean {data['mean_rounds_won'][0]:.2f} rounds won, mean" in text
+    assert "points in the last round" in text and "its points are the last round's" in text
+    one = run_json("simulate", "hokm", "-n", 2)
+    assert "mean_rounds_won" not in one
+    assert "round" not in output(run("simulate", "hokm", "-n", 2))
+
+
+def test_simulate_of_rounds_that_score_match_points_says_so():
+    text = output(run("simulate", "whist-rubber", "-n", 2))
+    assert "its points are the match points its rounds score" in text and "in the last round" not in text
+
+
+# ---- 4. small values keep their digits -------------------------------------------------------------
+
+@pytest.mark.parametrize("value, ci, digits, shown", [
+    (0.0006, [0.0, 0.0016], 2, "0.00060 [0.00000, 0.00160]"),  # `--measure reset` read 0.00 [0.00, 0.00]
+    (0.0, [0.0, 0.004], 3, "0.0000 [0.0000, 0.0040]"),  # nothing seen, but the interval reaches above 0
+    (0.0, [0.0, 0.0], 2, "0.00 [0.00, 0.00]"),
+    (0.5, [0.4312, 0.6], 2, "0.50 [0.43, 0.60]"),
+    (1234.5, [1000.0, 1500.0], 2, "1,234.50 [1,000.00, 1,500.00]"),
+    (0.0123, [None, None], 3, "0.012 [—]"),
+])
+def test_a_value_shows_enough_digits_not_to_read_as_zero(value, ci, digits, shown):
+    m = study_mod.Measure("x", "mean", "hands", [None], digits, values=[value], ci95=[ci])
+    assert report.cell(m, 0) == shown
+
+
+def test_a_rare_difference_in_words_keeps_its_digits():
+    m = study_mod.Measure("value 'x'", "mean", "hands", [None, None], 2, values=[0.0004, 0.0031],
+                          ci95=[[0.0, 0.001], [0.002, 0.004]], p_values=[0.001], p_adjusted=[0.001],
+                          significant=[True])
+    done = study_mod.Study(["a", "b"], list(range(3)), [["random"] * 2] * 2, 10, [m], [[], []])
+    assert "value 'x': 0.00040 under a, 0.00310 under b (+675%), p=0.001" in report.in_words(done)[0]
+
+
+# ---- 5. speed where no game ended ------------------------------------------------------------------
+
+def test_simulate_says_games_played_a_second_where_some_or_all_were_stopped():
+    none = output(run("simulate", "pasur", "-n", 2, "--max-hands", 1)).splitlines()[-1]
+    assert none.startswith("  no game finished; ") and none.endswith(" games/s played, all of them stopped unfinished")
+    some = output(run("simulate", "pasur", "-n", 6, "--max-hands", 5)).splitlines()[-1]
+    data = run_json("simulate", "pasur", "-n", 6, "--max-hands", 5)
+    assert 0 < data["unfinished"] < 6, data  # the test needs some of each
+    assert some.endswith(f" games/s played (the {data['unfinished']} unfinished counted too)")
+    assert output(run("simulate", "pasur", "-n", 2)).splitlines()[-1].endswith(" games/s")
+
+
+# ---- 6. one name for the test ----------------------------------------------------------------------
+
+def test_the_test_has_one_name_in_the_help_the_notes_and_the_docs():
+    assert "sign-flip test" in unwrapped(output(run("compare", "--help")))
+    assert "permutation" not in output(run("compare", "--help"))
+    assert "sign-flip test" in study_mod.TESTS["difference"]
+    for doc in ("README.md", "docs/studies.md"):
+        text = unwrapped((ROOT / doc).read_text(encoding="utf-8"))
+        assert "permutation test" not in text and "sign-flip test" in text, doc
+
+
+# ---- 7. --with -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("given, options", [
+    ("void_redeal=true", {"void_redeal": True}),
+    ("rounds=2, kot_at_six=reset", {"rounds": 2, "kot_at_six": "reset"}),
+    ("target=-3", {"target": -3}),
+    ("throw_in=yes", {"throw_in": "yes"}),  # a word, as typed: the loader says what the option takes
+    ("x=1.5", {"x": "1.5"}),
+    ("word='a b'", {"word": "a b"}),
+])
+def test_with_reads_values_as_yaml_scalars(given, options):
+    assert cli._settings(given) == options
+
+
+@pytest.mark.parametrize("given, said", [
+    ("target", "each setting is NAME=VALUE"), ("=3", "each setting is NAME=VALUE"), ("a=", "NAME=VALUE"),
+    ("a=1,a=2", "option 'a' is set twice"),
+])
+def test_with_that_is_no_setting_is_refused(given, said):
+    with pytest.raises(click.BadParameter, match=said):
+        cli._settings(given)
+
+
+def test_compare_with_options_adds_a_column_of_base_under_them():
+    """`--with void_redeal=true` plays the games hokm-void-redeal plays, as a column labelled with its options."""
+    data = run_json("compare", "hokm", "hokm-void-redeal", "--with", "void_redeal=true", "--with",
+                    "rounds=2,kot_at_six=reset", "-n", 4)
+    assert data["rulesets"] == ["hokm", "hokm-void-redeal", "hokm (void_redeal=true)",
+                                "hokm (kot_at_six=\"reset\", rounds=2)"]
+    for m in data["measures"]:
+        assert m["values"][1] == m["values"][2], m["name"]
+    assert measure(data, "hands per game")["values"][3] > 1.5 * measure(data, "hands per game")["values"][0]
+    alone = run_json("compare", "hokm", "--with", "void_redeal=true", "-n", 4)  # no VARIANT needed
+    assert alone["rulesets"] == ["hokm", "hokm (void_redeal=true)"]
+    for m in alone["measures"]:  # the same games as the column beside the variant above
+        assert m["values"] == measure(data, m["name"])["values"][::2], m["name"]
+
+
+def test_compare_needs_a_variant_or_with():
+    result = run("compare", "hokm", "-n", 1)
+    assert_clean(result, code=2)
+    assert "compare needs a VARIANT ruleset, or --with NAME=VALUE" in output(result)
+
+
+@pytest.mark.parametrize("command", ["compare", "simulate"])
+@pytest.mark.parametrize("given, said", [
+    ("bogus=1", "unknown option 'bogus' (options: bam, first_hakem, kot_at_six, rounds, throw_in, void_redeal)"),
+    ("kot_at_six=Reset", "option 'kot_at_six' is 'Reset', which is not one of its own values (none, wins, reset)"),
+    ("void_redeal=maybe", "option 'void_redeal' is true or false, not 'maybe'"),
+    ("rounds", "each setting is NAME=VALUE"),
+])
+def test_an_unknown_option_or_value_is_a_usage_error_naming_what_there_is(command, given, said):
+    result = run(command, "hokm", "-n", 1, "--with", given)
+    assert_clean(result, code=2)
+    assert said in unwrapped(output(result))
+
+
+def test_simulate_with_options_plays_what_a_house_rule_file_plays():
+    variant = run_json("simulate", "hokm-rounds-2", "-n", 6)
+    given = run_json("simulate", "hokm", "--with", "rounds=2", "-n", 6)
+    keys = ("wins", "mean_points", "mean_rounds_won", "hands", "mean_hand_points")
+    assert {k: variant[k] for k in keys} == {k: given[k] for k in keys}
+    assert given["ruleset"] == "hokm" and given["options"] == {"rounds": 2} and variant["options"] == {}
+    assert output(run("simulate", "hokm", "--with", "rounds=2", "--with", "void_redeal=true", "-n", 1)).startswith(
+        "hokm (rounds=2, void_redeal=true): 1 game")
+    twice = run("simulate", "hokm", "--with", "rounds=2", "--with", "rounds=3", "-n", 1)
+    assert_clean(twice, code=2)
+    assert "option 'rounds' is set twice, to rounds=2 and rounds=3" in output(twice)
+    assert json.loads(output(run("simulate", "hokm", "--with", "rounds=2", "--with", "rounds=2", "-n", 1,
+                                 "--json")))["options"] == {"rounds": 2}
