@@ -65,7 +65,9 @@ def bot_for(kind: str, rng: random.Random):
     that may take any part of many cards searched over every part (`Search.narrow` none, as before 2026-12-06).
     `+nobreak`, for greedy or the search: no trick left to another side's seat whose taking it costs that side more
     than it gains the mover (`bots.trick_sense`'s `ducks` off, in its play and its bids' playouts: an opponent's
-    nil never ducked under so, as before 2026-12-07)."""
+    nil never ducked under so, as before 2026-12-07). `+oldleads`, for greedy or the search: a trick the side wants
+    led with the strongest card outside trump, not first a card no unseen card beats (`bots.wanted_leads`, as before
+    the kot-bots branch)."""
     base, *changes = kind.split("+")
     bot = make_bot(base, rng)
     if "nosense" in changes:
@@ -100,6 +102,12 @@ def bot_for(kind: str, rng: random.Random):
             if search is not None:
                 search.duck_sense = False
         changes.remove("nobreak")
+    if "oldleads" in changes:  # a wanted trick led with the strongest card outside trump, as before the kot-bots branch
+        bot.lead_sense = False
+        for search in [getattr(bot, "bidding", None), *getattr(bot, "searches", {}).values()]:
+            if search is not None:
+                search.lead_sense = False
+        changes.remove("oldleads")
     if "allparts" in changes:  # every part of a take-some capture searched, as before 2026-12-06
         for search in getattr(bot, "searches", {}).values():
             search.narrow = None
@@ -129,6 +137,7 @@ def bot_for(kind: str, rng: random.Random):
         settings["narrow"] = next(iter(bot.searches.values())).narrow
         settings["bar_openings"] = next(iter(bot.searches.values())).bar_openings
         settings["duck_sense"] = next(iter(bot.searches.values())).duck_sense
+        settings["lead_sense"] = next(iter(bot.searches.values())).lead_sense
         bot.searches = {d: Search(s.iterations, rng, deals=d if deals is OWN else deals, **settings)
                         for d, s in bot.searches.items()}
     return bot

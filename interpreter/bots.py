@@ -37,6 +37,7 @@ class Bot:
     kind = ""
     gift_sense = True  # a card play does not lead a likely gift while another lead is left (`no_gift_leads`)
     duck_sense = True  # a card play ducks under a trick that costs its holder's side more than it gains the mover's
+    lead_sense = True  # a lead for a wanted trick is a card none unseen beats, where it holds one (`wanted_leads`)
 
     def __init__(self, rng: random.Random):
         self.rng = rng
@@ -114,11 +115,11 @@ class GreedyBot(Bot):
             named = naming_trump(sample, seat.step, moves)  # a suit, not no trump: the one held most
             sample.forget_views()
             return move if not named or move in named else self.rng.choice(named)
-        moves = sensible(seat, moves, self.rng, self.gift_sense, self.duck_sense)
+        moves = sensible(seat, moves, self.rng, self.gift_sense, self.duck_sense, self.lead_sense)
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
-def sensible(seat: Seat, moves: list, rng, gifts: bool = True, ducks: bool = True) -> list:
+def sensible(seat: Seat, moves: list, rng, gifts: bool = True, ducks: bool = True, leads: bool = True) -> list:
     """Of `moves` (outside an auction), those a player would make, judged on one deal of the cards the seat
     cannot see: the greedy bot's choice, and the search bot's among moves its playouts cannot tell apart.
     With `gifts`, a lead that is a likely gift is not made while another is left (`no_gift_leads`); with `ducks`,
@@ -144,7 +145,7 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True, ducks: bool = Tru
             if gifts:
                 moves = no_gift_leads(sample, step, moves)
             wish = trick_wish(sample, step)
-            moves = trick_sense(sample, step, moves, wish, ducks) if wish else \
+            moves = trick_sense(sample, step, moves, wish, ducks, leads) if wish else \
                 lowest_landing(sample, step, moves, ducks)
         elif len(moves) > 1 and isinstance(step, Shed):
             moves = shed_sense(sample, step, moves)
@@ -178,7 +179,8 @@ class SearchBot(Bot):
         close = search.close
         if not self.sense or len(close) < 2 or isinstance(seat.step, (Auction, Choose)):
             return move
-        sense = sensible(seat, close, self.rng, self.gift_sense, self.duck_sense)
+        sense = sensible(seat, close, self.rng, self.gift_sense, self.duck_sense,
+                         self.lead_sense)
         return move if move in sense or not sense else sense[0]
 
 
@@ -647,17 +649,17 @@ def lowest_landing(st, step, moves: list, ducks: bool = True) -> list:
     return _extreme(best, lambda m: _strength(st, step, m), min)
 
 
-def trick_sense(st, step, moves: list, wish: int, ducks: bool = True) -> list:
-    """Cards to a trick as players play them. Wanting the trick (wish 1): leading, the strongest card outside
-    trump (trump if nothing else); with the trick already the side's, the weakest; else the weakest card that
-    takes it, and with none, the card that gives away least (`best_landing`), then the weakest. With `ducks`, the
-    seat that takes the trick matters as the ruleset scores it (`_whose_trick`): a trick another side's seat is
-    on top of, and would lose its side more by taking than it gains the mover's, is left to it (a card under it,
-    `_ducking`); one a partner is on top of and would lose the side by taking, the mover takes (the weakest
-    card that does); leading where such a seat of another side plays, and no partner, the weakest. Wanting to lose
-    it (-1): leading, the weakest; else, of the cards that do not take it, the one that lands best (a card that
-    costs its taker, on another's trick), then the strongest. Strength is the trick's own (`power_now`), then
-    the card's rank within its suit."""
+def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: bool = True) -> list:
+    """Cards to a trick as players play them. Wanting the trick (wish 1): leading, with `leads`, a card none the mover
+    cannot see beats (`wanted_leads`), else the strongest card outside trump (trump if nothing else); with the trick
+    already the side's, the weakest; else the weakest card that takes it, and with none, the card that gives away
+    least (`best_landing`), then the weakest. With `ducks`, the seat that takes the trick matters as the ruleset
+    scores it (`_whose_trick`): a trick another side's seat is on top of, and would lose its side more by taking
+    than it gains the mover's, is left to it (a card under it, `_ducking`); one a partner is on top of and would
+    lose the side by taking, the mover takes (the weakest card that does); leading where such a seat of another side
+    plays, and no partner, the weakest. Wanting to lose it (-1): leading, the weakest; else, of the cards that do
+    not take it, the one that lands best (a card that costs its taker, on another's trick), then the strongest.
+    Strength is the trick's own (`power_now`), then the card's rank within its suit."""
     trick, seats = st.zones[step.trick_zone], st.phase["trick_seats"]
 
     def strength(move):
@@ -666,6 +668,8 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True) -> list:
     if not trick:
         if wish < 0 or ducks and _whose_trick(st, step) < 0:
             return _extreme(moves, strength, min)
+        if leads:
+            return wanted_leads(st, step, moves)
         trump, suits = step.trump_now(st), step.suits(st)
         plain = [m for m in moves if suits[m & 63] != trump] or moves
         return _extreme(plain, strength, max)
@@ -685,6 +689,24 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True) -> list:
             moves = _extreme(moves, lambda m: _risked(st, step, m), max)
         return _extreme(moves, strength, min)
     return _extreme(taking or best_landing(st, step, moves), strength, min)
+
+
+def wanted_leads(st, step, moves: list) -> list:
+    """Leading for a trick the side wants: a card no card the mover cannot see beats as led (the best of its suit
+    still out, and no suitless card out that beats every suit: a sure trick but for a ruff), outside trump first,
+    the strongest; with none, the strongest card outside trump (trump if nothing else), as before."""
+    suits, power = step.suits(st), step.power_now
+    top: dict = {}  # by suit: the strongest card the mover cannot see, as led
+    for c in _hidden_cards(st, st.to_act):
+        p = power(st, c)
+        if p > top.get(suits[c], -1):
+            top[suits[c]] = p
+    trump, wild = step.trump_now(st), max((p for s, p in top.items() if s < 0), default=-1)  # a joker beats any
+    best = [m for m in moves if suits[m & 63] >= 0 and power(st, m & 63) > max(top.get(suits[m & 63], -1), wild)]
+    plain = [m for m in best if suits[m & 63] != trump]
+    if not best:
+        plain = [m for m in moves if suits[m & 63] != trump]
+    return _extreme(plain or best or moves, lambda m: _strength(st, step, m), max)
 
 
 def _whose_trick(st, step, holder: int | None = None) -> int:

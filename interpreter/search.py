@@ -65,7 +65,8 @@ class Search:
     def __init__(self, iterations: int, rng: random.Random, deals: int | None = None, playout: str = "random",
                  explore: float = EXPLORE, bid_trees: bool = False, paired_bids: bool = False,
                  bid_playout: str = "sense", bid_deals: int = BID_DEALS, bid_news: bool = True,
-                 sure_raise: float = SURE_RAISE, narrow=None, bar_openings: bool = True, duck_sense: bool = True):
+                 sure_raise: float = SURE_RAISE, narrow=None, bar_openings: bool = True, duck_sense: bool = True,
+                 lead_sense: bool = True):
         self.iterations, self.rng, self.explore = iterations, rng, explore
         # narrow(seat, moves, rng) -> the moves worth searching of the seat's own (all of them, mostly); None: all
         self.narrow = narrow
@@ -78,6 +79,7 @@ class Search:
         self.sure_raise = sure_raise  # standard errors a raise over a bid must gain by (0: its mean gain alone)
         self.bar_openings = bar_openings  # an opening judged against what a typical one makes in play (`opening_bar`)
         self.duck_sense = duck_sense  # `bid_values`' playouts duck under a trick that costs its holder (`trick_sense`)
+        self.lead_sense = lead_sense  # and lead a card none unseen beats (`bots.wanted_leads`)
         self.deals = max(1, iterations // PER_DEAL) if deals is None else deals
         self.playout = _greedy_playout if playout == "greedy" else _random_playout
         self.scale = 1.0
@@ -236,7 +238,7 @@ class Search:
         news = sense and self.bid_news and _counts_tricks(g)
         above_nothing = _least_above_nothing(moves)
         if sense:
-            playout = _sense_playout if self.duck_sense else partial(_sense_playout, ducks=False)
+            playout = partial(_sense_playout, ducks=self.duck_sense, leads=self.lead_sense)
             deals = sense_deals(self.iterations, self.bid_deals)
             bids = _playout_bids(g, above_nothing=True)
             plays = [(above_nothing, [m for m in moves if m])] + ([(0, [0])] if 0 in moves and above_nothing else [])
@@ -523,7 +525,8 @@ def _greedy_playout(det, hand: int, rng, bids: list) -> None:
         det.apply_move(bid(moves) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
 
 
-def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None, ducks: bool = True) -> None:
+def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None, ducks: bool = True,
+                   leads: bool = True) -> None:
     """Cards to a trick played as players play them (`bots.trick_sense` where the side wants the trick or wants
     to lose it, else `bots.lowest_landing`), ties at random; other moves at random; bids as `bids` says. A
     side's tricks then follow the cards it holds: from one deal to the next they scatter about a sixth as
@@ -546,7 +549,8 @@ def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None, du
             moves = good_swaps(det, step, moves) or declarations(moves) or [m for m in moves if m < SWAP]
         if len(moves) > 1:
             wish = trick_wish(det, step)
-            moves = trick_sense(det, step, moves, wish, ducks) if wish else lowest_landing(det, step, moves, ducks)
+            moves = trick_sense(det, step, moves, wish, ducks, leads) if wish else \
+                lowest_landing(det, step, moves, ducks)
         if took is None:
             det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
             continue

@@ -935,7 +935,7 @@ def test_greedy_does_not_bid_nil_on_a_hand_of_two_aces_and_two_kings():
         assert values[0] < max(values.values()) - 50, values
         assert GreedyBot(random.Random(k)).choose(st) != 0
     old = GreedyBot(random.Random("6/bot/3"))
-    old.bidding.duck_sense = False
+    old.bidding.duck_sense = old.bidding.lead_sense = False  # the play of 2026-12-06 (leads too: `wanted_leads`)
     values = old.bidding.judged_bids(Seat(st), st.legal_moves())
     assert values[0] >= max(values.values()) - 5, values  # as it judged before
 
@@ -1591,3 +1591,31 @@ def test_a_partners_least_bid_or_nil_is_read_alike_with_or_without_nil_among_the
     assert weights(2, 2)[:4] == [1.0] * 4 and weights(1, 1)[:3] == [1.0] * 3  # Ghahveh's least; Spades' least
     assert weights(0, 1)[0] == 1.0 and weights(0, 1)[2] < 0.2  # a nil: tricks taken tell against it
     assert weights(4, 1)[5] == 1.0 and weights(4, 1)[0] < 0.01  # a real bid: about one trick more than it says
+
+
+HOKM_SEED_2_TO_TRICK_8 = ["trump D", "play KC", "play 5C", "play 8C", "play AC", "play AD", "play 6D", "play 2D",
+                          "play 3D", "play JH", "play QH", "play KH", "play 4H", "play AS", "play 4S", "play 3S",
+                          "play 7S", "play AH", "play 9H", "play 5H", "play 2H", "play 10H", "play 7D", "play 7H",
+                          "play 8H", "play QC", "play 3C", "play 2C", "play 5D"]
+
+
+@pytest.mark.parametrize("seed, actions, master, before", [
+    (5, ["trump D"], "play AD", "play KC"),  # H8: the hakem's first lead, holding A♦ (trump) and K♣ under A♣
+    (2, HOKM_SEED_2_TO_TRICK_8, "play 6H", "play 9S"),  # the last heart out, against 9♠ under K♠ and Q♠
+])
+def test_greedy_leads_a_card_nothing_unseen_beats_before_one_a_higher_card_out_takes(seed, actions, master, before):
+    """Hokm (H10): leading for a trick it wants, greedy led its strongest card outside trump, the K♣ with the A♣
+    still out rather than the A♦ it held in trump (seed 5, the first trick), the 9♠ with K♠ and Q♠ out rather
+    than the 6♥, the last heart (seed 2, trick 8, its side at 6 tricks): its side took the first tricks less
+    often when the hakem's side led, who hold fewer cards outside trump (docs/bots.md, "Kots"). A card no card
+    the seat cannot see beats as led is led first (`wanted_leads`): outside trump, else in trump."""
+    st = load("hokm").new_state(seed=seed)
+    for action in actions:
+        st.apply(action)
+    assert not st.zones["trick"] and master in st.legal_actions() and before in st.legal_actions()
+    chosen = {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(6)}
+    assert chosen == {master}, chosen
+    old = [GreedyBot(random.Random(k)) for k in range(6)]
+    for bot in old:
+        bot.lead_sense = False
+    assert {st.move_text(bot.choose(st)) for bot in old} == {before}  # as it led before
