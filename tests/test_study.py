@@ -444,21 +444,25 @@ def test_a_rule_that_changes_no_hand_is_not_found_to_change_how_often_hands_scor
 
 
 def test_a_variant_whose_rule_never_comes_into_play_says_so():
-    """Greedy bots never call a bam, so hokm-bam played hokm's very game on every seed, and the study read as
+    """Greedy bots seldom made a kot, so hokm-bam played hokm's very game on every seed, and the study read as
     "bam changes nothing" (a study reviewer). The text, the report and the JSON now say how many seeds played
-    the base's game exactly."""
-    names = ["hokm", "hokm-bam", "hokm-draw-hakem"]
+    the base's game exactly. (Since greedy leads its sure cards first (docs/bots.md, "Kots") it kots, and the bam
+    comes into play on 2 of these 6 seeds; the kot-at-six "wins" house rule, which a kot's points reach anyway,
+    never does.)"""
+    names = ["hokm", "hokm-kot-at-six-wins", "hokm-draw-hakem"]
     done = study_mod.compare(names, [load(n) for n in names], [["greedy"] * 4] * 3, 6, seed=0)
     same = done.same_games()  # the first hakem drawn may be the first ace's, and the game then the same
     assert same[0] == 6 and same[1] < 6 and done.as_json()["same_games"] == same
     said = unwrapped(report.text(done))
-    assert "hokm-bam played exactly hokm's game on 6 of 6 seeds: its rule never came into play" in said
+    assert "hokm-kot-at-six-wins played exactly hokm's game on 6 of 6 seeds: its rule never came into play" in said
     assert f"hokm-draw-hakem played exactly hokm's game on {same[1]} of 6 seeds." in said or same[1] == 0
-    assert "hokm-bam played exactly hokm&#x27;s game on 6 of 6 seeds" in report.html(done)
+    assert "hokm-kot-at-six-wins played exactly hokm&#x27;s game on 6 of 6 seeds" in report.html(done)
     # said in words in the text too, not only in the report: what does not differ, and how little 6 games show
-    assert "  hokm-bam: no measure differs significantly from hokm." in said
-    assert "  hokm-bam: who wins does not differ beyond chance (side 0 wins" in said
+    assert "  hokm-kot-at-six-wins: no measure differs significantly from hokm." in said
+    assert "  hokm-kot-at-six-wins: who wins does not differ beyond chance (side 0 wins" in said
     assert "  6 games each: only a large difference can show; a few hundred games tell more." in said
+    bam = study_mod.compare(["hokm", "hokm-bam"], [load("hokm"), load("hokm-bam")], [["greedy"] * 4] * 2, 6, seed=0)
+    assert bam.same_games()[0] < 6  # a kot made, and the bam asked
 
 
 def test_a_variant_that_is_the_base_as_written_says_so(tmp_path):
