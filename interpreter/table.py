@@ -32,7 +32,7 @@ DRAW_SHOWN = 8  # a draw for a role that dealt more cards face up shows only the
 
 
 def card_order(game):
-    """Sort key for cards as players hold them: by suit (S H D C), then the game's own rank order."""
+    """Sort key for the cards of the menu, as players hold them: by suit (S H D C), then the game's own rank order."""
     power = next((s.power for s in game.steps if isinstance(s, TrickPlay)), None)
     if power is None:
         return lambda c: (C.SUIT[c] if C.SUIT[c] >= 0 else 4, C.RANK[c], c)
@@ -555,12 +555,11 @@ class Table:
         return [f"{w.name(z.name)}: {per([w.count(n) for n in counts], me)}"]
 
     def hand_text(self, cards) -> str:
-        """Cards grouped by suit in the game's rank order, two spaces between suits."""
-        key = self._key()
-        cards = sorted(cards, key=key)
+        """Cards in canonical order (CONTRACT.md: by suit S H D C, then rank A 2 … K, jokers last; only the menu
+        goes by the game's own rank order), grouped by suit, two spaces between suits."""
         groups, last = [], None
-        for c in cards:
-            suit = key(c)[0]
+        for c in sorted(cards):
+            suit = C.SUIT[c]
             if suit != last:
                 groups.append([])
                 last = suit
@@ -712,7 +711,7 @@ class Table:
             return [w.say("redeal", step=w.step(e["step"]))]
         if "again" in e:  # replace_once: the card dealt in a replaced one's place must go too
             return ["  " + w.say("misdeal_again", card=w.card(e["again"]))]
-        return ["  " + w.say("misdeal", zone=w.name(e["zone"]), cards=w.cards(sorted(e["cards"], key=self.key)))]
+        return ["  " + w.say("misdeal", zone=w.name(e["zone"]), cards=w.cards(sorted(e["cards"])))]
 
     def _on_contract(self, e) -> list[str]:
         w = self.w
@@ -756,7 +755,7 @@ class Table:
         """Cards passed are named to their receiver when every seat has chosen."""
         if e["to"] != self.seat:
             return []
-        w, cards = self.w, sorted(e["cards"], key=self.key)
+        w, cards = self.w, sorted(e["cards"])
         return [w.then + w.say("passed_you", who=w.seat(e["seat"], self.seat), cards=w.cards(cards))]
 
     def _on_pick(self, e) -> list[str]:
@@ -882,7 +881,7 @@ class Table:
         """Cards dealt face up to a shared zone (a fishing game's table, a card turned up)."""
         w = self.w
         self.zones_said[e["zone"]] = sorted(C.names(e["cards"]))  # as a board's view names them
-        return ["  " + w.say("dealt_up", zone=w.name(e["zone"]), cards=w.cards(sorted(e["cards"], key=self.key)))]
+        return ["  " + w.say("dealt_up", zone=w.name(e["zone"]), cards=w.cards(sorted(e["cards"])))]
 
     def _on_collect(self, e) -> list[str]:
         """Cards gathered from a shared zone to a seat's pile, or from one seat's pile (a hand set aside), or
@@ -891,7 +890,7 @@ class Table:
         w, zones = self.w, self.g.zones
         source, pile, giver = zones[e["zone"]], zones[e["to"]], e["giver"]
         shown = source.visible == "all"
-        cards = w.cards(sorted(e["cards"], key=self.key)) if shown else w.count(len(e["cards"]))
+        cards = w.cards(sorted(e["cards"])) if shown else w.count(len(e["cards"]))
         if e.get("picked"):  # only the cards that met a test (`cards:`)
             return [w.then + self._picked(e, giver, cards)]
         if giver >= 0 and e["seat"] >= 0:  # from one seat's pile to another's
@@ -984,7 +983,7 @@ class Table:
         all where they lay face up (a card turned up)."""
         w, g = self.w, self.g
         seen = g.zones[e["into"]].sees(e["seat"], self.seat, g) or g.zones[e["zone"]].visible == "all"
-        cards = w.cards(sorted(e["cards"], key=self.key)) if seen else w.count(len(e["cards"]))
+        cards = w.cards(sorted(e["cards"])) if seen else w.count(len(e["cards"]))
         return [w.then + w.say("take", zone=w.name(e["zone"]), who=w.seat(e["seat"], self.seat), cards=cards)]
 
     def _on_hand(self, e) -> list[str]:

@@ -601,7 +601,7 @@ def test_an_output_that_cannot_encode_the_suits_gets_them_in_ascii(encoding):
 
     code, out, err = cardrules("play", "hokm", "--seed", "7", "--bots", "greedy")
     assert code == 0 and not err and out.startswith("== Hokm ==\n"), err or out[:200]
-    assert "your hand: 7S 10S JS QS KS  QH KH  2D  4C 7C 8C 10C AC" in out
+    assert "your hand: 7S 10S JS QS KS  QH KH  2D  AC 4C 7C 8C 10C" in out
     code, out, err = cardrules("rules", "hokm")  # (click writes UTF-8 where it judges ascii a misconfiguration)
     assert code == 0 and not err and out.startswith("# Hokm\n"), err
     code, out, err = cardrules("play", "hokm", "--lang", "fa")  # Persian would be all question marks
@@ -1412,3 +1412,17 @@ def test_each_command_has_a_line_in_the_readme_and_a_section_in_docs_cli_md():
         assert f"\n## `cardrules {name}`\n" in details, name
         [row] = [row for row in rows if row.startswith(f"| [`cardrules {name}")]
         assert f"](docs/cli.md#cardrules-{name})" in row and len(row) < 200, row
+
+
+def test_the_readmes_first_two_commands_install_and_play_then_install_and_test():
+    """CONTRACT.md: the README's first two commands are one that installs and plays a game, one that installs
+    and runs the whole test suite, which .ci/run runs (nothing weaker). A venv line put first (a reader's
+    audit asked for one) broke it once."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```(?:sh|bash|console)?\n(.*?)```", readme, re.S)
+    commands = [line.strip() for block in blocks for line in block.splitlines()
+                if line.strip() and not line.strip().startswith("#")]
+    first, second = commands[:2]
+    assert first.startswith("pip install") and " && cardrules play " in first, first
+    assert second == "pip install -e '.[test]' && python -m pytest -q", second
+    assert second in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()

@@ -422,7 +422,9 @@ def test_the_board_shows_what_a_player_looks_at_and_not_the_rest():
     assert len(board) <= 5
 
 
-def test_hands_are_sorted_by_suit_then_the_games_rank_order():
+def test_hands_are_listed_in_canonical_order_and_only_the_menu_by_the_games_rank_order():
+    """CONTRACT.md: canonical card order wherever cards are listed, in hands too — by suit S H D C, then rank
+    A 2 … K; a person's menu may order them as players do (the ace high in Hokm)."""
     st = load("hokm").new_state(seed=1, listen=True)
     while st.to_act != 0 or "hand" not in st.view(0)["zones"] or len(st.view(0)["zones"]["hand"][0]) < 13:
         st.apply_move(st.legal_moves()[0])
@@ -430,9 +432,11 @@ def test_hands_are_sorted_by_suit_then_the_games_rank_order():
     hand = [C.BY_NAME[n] for n in st.view(0)["zones"]["hand"][0]]
     shown = table.hand_text(hand).split()
     assert len(shown) == 13
+    assert [C.card_id(c) for c in shown] == sorted(C.card_id(c) for c in shown)  # the ace first in its suit
+    menu = [s.split()[1] for _, _, s in table.menu()]
     order = "2 3 4 5 6 7 8 9 10 J Q K A".split()
-    keys = [("♠♥♦♣".index(c[-1]), order.index(c[:-1])) for c in shown]
-    assert keys == sorted(keys)  # the ace is high in this game
+    keys = [("♠♥♦♣".index(c[-1]), order.index(c[:-1])) for c in menu]
+    assert keys == sorted(keys) and menu != [c for c in shown if c in menu]  # the menu's ace is high
 
 
 def test_menus_are_in_playing_order_and_numbers_follow_the_menu():
@@ -1354,7 +1358,7 @@ def test_a_resumed_hand_recalls_the_cards_the_seat_sent_face_down():
     to it; a Euchre dealer, of the card it buried. No seat but the one they went to is told of them."""
     st = _after("hearts", 20)
     assert Table(st, 2).recalled() == ["  you: pass 6♣", "  you: pass Q♦", "  you: pass 3♥",
-                                       "  → seat 1 passes you 7♠ A♠ 9♥"]
+                                       "  → seat 1 passes you A♠ 7♠ 9♥"]
     assert not any("6♣" in line or "Q♦" in line for seat in (0, 1) for line in Table(st, seat).recalled())
     st = _after("euchre", 12)
     assert Table(st, st.dealer).recalled() == ["  → the turned card goes to you: Q♦", "  you: discard Q♦ (1 of 1)"]
@@ -1518,9 +1522,10 @@ def test_the_bids_so_far_name_a_bid_by_its_word():
     assert Table(st, st.to_act).auction_lines() == [f"bids: seat {bidder} 0 (nil)"]
 
 
-def test_a_hand_is_sorted_by_the_suit_each_card_counts_as():
+def test_the_menu_sorts_by_the_suit_each_card_counts_as_and_the_hand_is_canonical():
     """Euchre: in the tricks the left bower (the other jack of trump's colour) is a trump, the highest but one:
-    the hand and the menu show it last among the trumps, not among its printed suit."""
+    the menu's order shows it last among the trumps, not among its printed suit; the hand is listed in the
+    contract's canonical order (CONTRACT.md), the bower among its printed suit."""
     for seed in range(200):
         st, rng = load("euchre").new_state(seed=seed, listen=True), random.Random(seed)
         while not st.over and not st.hands and "suits" not in st.phase:
@@ -1536,11 +1541,15 @@ def test_a_hand_is_sorted_by_the_suit_each_card_counts_as():
     else:
         raise AssertionError("no such deal")
     table = Table(st, 0)
-    groups = [g.split() for g in table.hand_text(hand).split("  ")]
-    trumps = next(g for g in groups if table.w.card(left) in g)
-    assert trumps[-1] == table.w.card(left) or trumps[-1] == table.w.card(C.BY_NAME["J" + C.SUITS[trump]])
-    assert all(C.BY_NAME[x[:-1] + C.SUITS[C.SUIT_SIGNS.index(x[-1])]] in hand for x in trumps)
-    assert {C.SUIT[C.BY_NAME[x[:-1] + C.SUITS[C.SUIT_SIGNS.index(x[-1])]]] for x in trumps} == {trump, C.SUIT[left]}
+    key = table._key()  # the menu's order
+    groups: dict = {}
+    for c in sorted(hand, key=key):
+        groups.setdefault(key(c)[0], []).append(c)
+    trumps = groups[trump]
+    assert trumps[-1] in (left, C.BY_NAME["J" + C.SUITS[trump]]) and left in trumps
+    assert {C.SUIT[c] for c in trumps} == {trump, C.SUIT[left]}
+    shown = [C.card_id(x) for x in table.hand_text(hand).split()]
+    assert shown == sorted(hand)  # the hand: canonical, the bower among its printed suit
 
 
 def test_a_card_not_held_is_refused_as_such_whatever_the_verb():
