@@ -21,6 +21,7 @@ import functools
 import json
 import os
 import random
+import re
 import shlex
 import shutil
 import signal
@@ -32,7 +33,6 @@ from pathlib import Path
 from typing import NamedTuple
 
 import click
-import yaml
 
 from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
@@ -54,7 +54,7 @@ from interpreter.sheet import sheet
 from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS, pool_stopped
 from interpreter.simulate import simulate as run_simulation
 from interpreter.source import shown
-from interpreter.study import check_measured, has_auction, named
+from interpreter.study import check_measured, has_auction, named, options_said
 from interpreter.study import compare as run_compare
 from interpreter.trial import trial_games
 from interpreter.words import wrap
@@ -210,21 +210,24 @@ def _in_folder(name: str) -> tuple[list[str], list[str]]:
     except CardrulesError:
         pass
     found, unread = _rulesets_below(folder)
-    return [str(p) for p in sorted(found)], [f"{shown(name)}:1:1: error: cannot read {_folder_said(p, folder)}"
-                                             f" ({why}), so its rulesets were not checked" for p, why in unread]
+    return [str(p) for p in sorted(found)], [f"{shown(name)}:1:1: error: cannot read {_unread_said(p, folder, *why)}"
+                                             for p, *why in unread]
 
 
-def _folder_said(path: Path, folder: Path) -> str:
-    """A folder walked for rulesets, as an error names it: by its path from the folder named."""
-    return "the folder" if path == folder else f"the folder '{shown(str(path.relative_to(folder)))}' in it"
+def _unread_said(path: Path, folder: Path, why: str, kind: str) -> str:
+    """A folder walked for rulesets, or a ruleset in it (a link that loops), that could not be read, as an error
+    names it: by its path from the folder named."""
+    where = "the folder" if path == folder else f"the {kind} '{shown(str(path.relative_to(folder)))}' in it"
+    return f"{where} ({why})" + (", so its rulesets were not checked" if kind == "folder" else "")
 
 
-def _rulesets_below(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
+def _rulesets_below(folder: Path) -> tuple[list[Path], list[tuple[Path, str, str]]]:
     """The `*.yaml` and `*.yml` files in `folder` and below it, none named with a leading dot nor under such a
-    folder; and the folders that could not be read, with why. Links to folders are followed after the folders
-    themselves (a folder inside is named by its own path), each folder walked once (by its device and inode: a
-    link to a folder above ends there); walked from lists, not by recursion, so any depth is walked."""
-    found, unread, seen = [], [], set()
+    folder; and the folders (or rulesets) that could not be read, with why. Links to folders inside the folder
+    named are followed after the folders themselves (a folder inside is named by its own path), each folder
+    walked once (by its device and inode: a link to a folder above ends there); a link out of it is not (`up ->
+    ..`, `/`: not the house rules named); walked from lists, not by recursion, so any depth is walked."""
+    found, unread, seen, root = [], [], set(), folder.resolve()
     todo, links = [folder], []
     while todo or links:
         here = todo.pop() if todo else links.pop()
@@ -233,15 +236,22 @@ def _rulesets_below(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
             key = (st.st_dev, st.st_ino)
             entries = [] if key in seen else _listing(here)
         except OSError as e:
-            unread.append((here, e.strerror or type(e).__name__))
+            unread.append((here, e.strerror or type(e).__name__, "folder"))
             continue
         seen.add(key)
         for entry in entries:
-            path = here / entry.name
-            if entry.is_dir():
-                (links if entry.is_symlink() else todo).append(path)
-            elif entry.name.endswith((".yaml", ".yml")) and entry.is_file():
-                found.append(path)
+            path, ruleset = here / entry.name, entry.name.endswith((".yaml", ".yml"))
+            try:
+                if entry.is_dir():
+                    if not entry.is_symlink():
+                        todo.append(path)
+                    elif path.resolve().is_relative_to(root):
+                        links.append(path)
+                elif ruleset and entry.is_file():
+                    found.append(path)
+            except OSError as e:  # a link that loops back on itself: a ruleset so named is said unread
+                if ruleset:
+                    unread.append((path, e.strerror or type(e).__name__, "ruleset"))
     return found, unread
 
 
@@ -790,13 +800,13 @@ def _settings(given: str) -> dict:
 
 
 def _scalar(text: str):
-    try:
-        value = yaml.safe_load(text)
-    except yaml.YAMLError:
-        return text
-    if isinstance(value, bool) and text.lower() not in ("true", "false"):
-        return text
-    return value if isinstance(value, (bool, int, str)) else text
+    """A --with value as typed: true or false, a whole number written in decimals (YAML 1.1 would read 010 as
+    8 and 1:30 as 90, a silently other game), else the word itself (within quotes, if it is quoted)."""
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    if re.fullmatch(r"[+-]?[0-9]+", text):
+        return int(text)
+    return text[1:-1] if len(text) > 1 and text[0] == text[-1] and text[0] in "'\"" else text
 
 
 def _loaded_with(name: str, options: dict):
@@ -806,11 +816,7 @@ def _loaded_with(name: str, options: dict):
         return load(name, options)
     except CardrulesError as e:
         said = "; ".join(message for _, message in e.problems)
-        raise click.BadParameter(f"{_said_options(options)}: {said}", param_hint="--with") from None
-
-
-def _said_options(options: dict) -> str:
-    return ",".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in options.items())
+        raise click.BadParameter(f"{options_said(options)}: {said}", param_hint="--with") from None
 
 
 def _kinds(game, bots_spec: str, name: str | None = None) -> list[str]:
@@ -858,8 +864,8 @@ def _simulate_settings(settings: tuple) -> dict:
     for given in settings:
         for name, value in _settings(given).items():
             if name in out and out[name] != value:
-                raise click.BadParameter(f"option '{name}' is set twice, to {_said_options({name: out[name]})} and"
-                                         f" {_said_options({name: value})}", param_hint="--with")
+                raise click.BadParameter(f"option '{name}' is set twice, to {options_said({name: out[name]})} and"
+                                         f" {options_said({name: value})}", param_hint="--with")
             out[name] = value
     return out
 
@@ -927,8 +933,8 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     interval and a test.
 
     Differences from BASE: paired sign-flip test, Holm-Bonferroni over all distinct tests. Game measures are over
-    finished games (a game is stopped after --max-hands hands), hand measures over every hand. Intervals from
-    the bootstrap need 10 games with data.
+    finished games (a game is stopped after --max-hands hands), hand measures over every hand. An interval
+    from the bootstrap over fewer than 10 games with data is marked ~ (too narrow to trust).
     """
     _check_engine(engine, address)
     _check_writable(report_path)

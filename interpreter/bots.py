@@ -568,13 +568,8 @@ def likely_gifts(st, step, moves: list) -> set:
     if not others or not pile_scored(g, step.pile):
         return set()
     suits, power = step.suits(st), step.power_now
-    top = [-1] * 5  # by suit: the strongest card the mover cannot see, as led
-    for c in _hidden_cards(st, me):
-        s = suits[c]
-        if s >= 0:
-            p = power(st, c)
-            if p > top[s]:
-                top[s] = p
+    out = strongest_out(st, step)
+    top = [out.get(s, -1) for s in range(len(C.SUITS))] + [-1]  # by suit, no_suit last (read for each lead)
     voids, hand = st.phase.get("voids", {}), step.first_sources[0]
     lacks = [voids.get((hand, s), 0) for s in others]
     trump = step.trump_now(st)
@@ -691,16 +686,22 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
     return _extreme(taking or best_landing(st, step, moves), strength, min)
 
 
+def strongest_out(st, step) -> dict:
+    """By suit (a suitless card's: below 0), the power as led of the strongest card the mover cannot see."""
+    suits, power, top = step.suits(st), step.power_now, {}
+    for c in _hidden_cards(st, st.to_act):
+        p = power(st, c)
+        if p > top.get(suits[c], -1):
+            top[suits[c]] = p
+    return top
+
+
 def wanted_leads(st, step, moves: list) -> list:
     """Leading for a trick the side wants: a card no card the mover cannot see beats as led (the best of its suit
     still out, and no suitless card out that beats every suit: a sure trick but for a ruff), outside trump first,
     the strongest; with none, the strongest card outside trump (trump if nothing else), as before."""
     suits, power = step.suits(st), step.power_now
-    top: dict = {}  # by suit: the strongest card the mover cannot see, as led
-    for c in _hidden_cards(st, st.to_act):
-        p = power(st, c)
-        if p > top.get(suits[c], -1):
-            top[suits[c]] = p
+    top = strongest_out(st, step)
     trump, wild = step.trump_now(st), max((p for s, p in top.items() if s < 0), default=-1)  # a joker beats any
     best = [m for m in moves if suits[m & 63] >= 0 and power(st, m & 63) > max(top.get(suits[m & 63], -1), wild)]
     plain = [m for m in best if suits[m & 63] != trump]

@@ -36,7 +36,8 @@ def never_said(node: Node, players: int) -> str:
         return ""
     sides = dict.fromkeys(f"`{written(n)}` is {_said(s)}" for c in why for n in (c.left, c.right)
                           if (s := _span(n, players)).low != s.high)
-    return " and ".join(f"`{written(c)}`" for c in why) + (f", where {' and '.join(sides)}" if sides else "")
+    said = [f"`{written(c)}`" + (" always holds" if _truth(c, players)[0] else "") for c in why]  # under a `not`
+    return " and ".join(said) + (f", where {' and '.join(sides)}" if sides else "")
 
 
 def _span(node: Node, players: int) -> Span:

@@ -11,7 +11,7 @@ from html import escape
 from . import plots, stats
 from .progress import count, num
 from .simulate import MAX_THROWN
-from .study import TESTS, Study, hand_points, hands_per_game, quantiles
+from .study import FEW, TESTS, Study, hand_points, hands_per_game, quantiles
 
 MAX_BINS = 40
 WIDTH = 100  # the notes under the table, wrapped (the table's own lines run as wide as its columns)
@@ -19,7 +19,7 @@ WIDTH = 100  # the notes under the table, wrapped (the table's own lines run as 
 
 # ---- text --------------------------------------------------------------------------------------
 
-NO_INTERVAL = "[—]"  # a value whose bootstrap would have had too few games (study.TESTS["ci_mean"])
+NO_INTERVAL = "[—]"  # a value with no interval (no resample had data)
 SIGNIFICANT = 2  # a small value shows at least this many significant digits, so a rare event does not read as 0
 
 
@@ -40,10 +40,13 @@ def cell(m, i: int) -> str:
 
 
 def value_and_interval(m, i: int) -> tuple[str, str]:
-    """A ruleset's value of a measure and its interval, `[low, high]` (or NO_INTERVAL), to the same decimals."""
+    """A ruleset's value of a measure and its interval, `[low, high]` (or NO_INTERVAL), to the same decimals; an
+    interval from too few games marked FEW."""
     lo, hi = m.ci95[i]
     digits = places(m, m.values[i], hi)  # the value sets them; its upper bound where the value is 0
     interval = NO_INTERVAL if lo is None else f"[{fmt(lo, m, digits)}, {fmt(hi, m, digits)}]"
+    if lo is not None and i < len(m.few) and m.few[i]:
+        interval += FEW
     return fmt(m.values[i], m, digits), interval
 
 
@@ -143,10 +146,11 @@ def _header(study: Study) -> str:
 
 def _notes(study: Study) -> list[str]:
     finished = ", ".join(f"{n} {count(sum(r['over'] for r in recs))}" for n, recs in zip(study.rulesets, study.records))
-    bare = any(v is not None and ci[0] is None for m in study.measures for v, ci in zip(m.values, m.ci95))
+    few = any(any(m.few) for m in study.measures)
     return [
         f"[low, high]: 95% interval; for rates of games the {TESTS['ci_rate']}, otherwise a {TESTS['ci_mean']}.",
-        *[f"{NO_INTERVAL}: no interval, fewer than {stats.MIN_BOOTSTRAP} games had data for it."] * bare,
+        *[f"{FEW}: an interval from fewer than {stats.MIN_BOOTSTRAP} games with data, narrower than the truth (a"
+          " resample of a few games is nearly those games): a rough guide only."] * few,
         f"* differs from {study.rulesets[0]}: {TESTS['difference']}; p shown after Holm-Bonferroni over "
         f"{count(study.tests)} distinct tests (one that repeats another, turned round, counts once; "
         f"significant when below {stats.ALPHA}); no test where a measure has no data, "

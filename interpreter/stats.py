@@ -4,8 +4,8 @@ Every measure is a ratio of per-game sums, R = sum(num) / sum(den) (a rate: num 
 num hands, den 1 for a finished game; points per hand: num points, den hands), so one method serves all:
 
 - a 95% interval: Wilson's score interval for a rate of games; otherwise the percentile interval of a
-  bootstrap that resamples whole games (hands of one game are not independent), none from fewer than
-  MIN_BOOTSTRAP games (resamples of a few games barely vary, and the interval would look certain);
+  bootstrap that resamples whole games (hands of one game are not independent), marked as rough from fewer
+  than MIN_BOOTSTRAP games (resamples of a few games barely vary, and the interval looks certain);
 - a difference from the base ruleset: a paired sign-flip test. Game i of every ruleset uses seed S+i,
   so the games form pairs; under "the rule changes nothing" the labels within a pair are exchangeable,
   and the p-value is the share of random label swaps giving a difference at least as large as seen (for a
@@ -29,7 +29,7 @@ NUMPY = _UNSET  # numpy once a study first asks (its import costs every command'
 Z95 = NormalDist().inv_cdf(0.975)
 BOOTSTRAP = 2000
 PERMUTATIONS = 5000
-MIN_BOOTSTRAP = 10  # games with data, below which a bootstrap gives no interval
+MIN_BOOTSTRAP = 10  # games with data, below which a bootstrap interval is marked too narrow to trust
 ALPHA = 0.05
 BLOCK = 250
 

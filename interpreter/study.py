@@ -19,12 +19,13 @@ from .errors import CardrulesError, unknown
 from .simulate import MAX_HANDS, announced_values, checked_run, chunk_size, chunks, measurable, run_tasks, seat_kinds
 from .source import WORDS_KEYS, own_changes, root_file, shown
 
+FEW = "~"  # after an interval from too few games to trust (`_few`)
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
 
 TESTS = {
     "ci_rate": "Wilson score interval",
-    "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP:,} resamples; none from fewer than"
-               f" {stats.MIN_BOOTSTRAP} games with data, where it would look more certain than it is)",
+    "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP:,} resamples; one from fewer than"
+               f" {stats.MIN_BOOTSTRAP} games with data is marked {FEW}: it looks more certain than it is)",
     "difference": f"paired sign-flip test of each seed's difference of game values (labels swapped within"
                   f" the pair; pairs where either game has no value, such as an unfinished game, left out; for"
                   f" a hand measure, each game's count less its hands times the two rulesets' common rate),"
@@ -48,9 +49,11 @@ class Measure:
     p_values: list = field(default_factory=list)
     p_adjusted: list = field(default_factory=list)
     significant: list = field(default_factory=list)
+    few: list = field(default_factory=list)  # per ruleset: its interval from too few games to trust (`_few`)
 
     def as_json(self) -> dict:
         return {"name": self.name, "values": _round(self.values), "ci95": [_round(ci) for ci in self.ci95],
+                "few_games": self.few,
                 "significant": self.significant, "p_values": _round(self.p_values),
                 "p_adjusted": _round(self.p_adjusted), "kind": self.kind, "unit": self.unit,
                 "test": TESTS["difference"] if any(p is not None for p in self.p_values) else None,
@@ -157,7 +160,7 @@ def study_labels(names: list, games: list) -> list[str]:
         alike = [i for i, x in enumerate(labels) if x == label]
         if len({str(games[i].path) for i in alike}) > 1:
             for i in alike:
-                labels[i] = _with_options(shown(str(names[i])), games[i])
+                labels[i] = _with_options(shown(str(names[i]), whole=True), games[i])
     seen: set = set()
     for i, label in enumerate(labels):
         k = 1
@@ -176,8 +179,13 @@ def named(game) -> str:
 def _with_options(name: str, game) -> str:
     """A ruleset's name in a study, with the options it was loaded with (`NAME (target=100)`), if any: the
     same file under two sets of options is two columns."""
-    given = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in sorted(game.overrides.items()))
+    given = options_said(game.overrides)
     return f"{name} ({given})" if given else name
+
+
+def options_said(options: dict) -> str:
+    """Options as typed after --with: `target=100, void_redeal=true`, in name order."""
+    return ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in sorted(options.items()))
 
 
 def has_auction(game) -> bool:
@@ -441,6 +449,7 @@ def evaluate(study: Study, seed: int) -> None:
     for m in study.measures:
         m.values = [stats.ratio(*p) if p else None for p in m.parts]
         m.ci95 = [_interval(m, p, bank, boot) for p in m.parts]
+        m.few = [_few(m, p) for p in m.parts]
     _test(study, sampler)
 
 
@@ -450,9 +459,14 @@ def _interval(m: Measure, part, bank, boot) -> list:
     num, den = part
     if m.kind == "rate":
         return stats.wilson(sum(num), sum(den))
-    if sum(1 for d in den if d) < stats.MIN_BOOTSTRAP:  # a resample of a few games is nearly the games themselves
-        return [None, None]
     return stats.bootstrap_ci(bank.column(boot, num), bank.column(boot, den))
+
+
+def _few(m: Measure, part) -> bool:
+    """Is a mean's bootstrap interval from fewer than MIN_BOOTSTRAP games with data, so narrower than the truth
+    (a resample of a few games is nearly the games themselves)? Marked so, its numbers kept (CONTRACT.md: a
+    `[low, high]` pair)."""
+    return m.kind == "mean" and part is not None and sum(1 for d in part[1] if d) < stats.MIN_BOOTSTRAP
 
 
 def _test(study: Study, sampler) -> None:

@@ -68,7 +68,9 @@ PHRASES = {
         "sides": "us = {us} · them = {them}", "you_sit": "you sit at seat {n}",
         "passes_clockwise": "play passes to the left, clockwise", "passes_counter-clockwise":
         "play passes to the right, counter-clockwise", "on_right": "{who} on your right",
-        "on_left": "{who} on your left", "across": "{who} across",
+        "on_left": "{who} on your left", "across": "{who} across", "on_right_2": "{who} second on your right",
+        "on_left_2": "{who} second on your left", "on_right_3": "{who} third on your right",
+        "on_left_3": "{who} third on your left",
         "dealer": "dealer", "score": "score", "trump": "trump", "moves": "your moves", "prompt": "your move",
         "heading": "{deal} {n} · dealer: {who}",
         "trick_line": "{trick} {n}: {plays}", "you_lead": "you lead", "leads": "{who} leads",
@@ -242,7 +244,9 @@ PHRASES = {
         "sides": "ما = {us} · حریف = {them}", "you_sit": "شما روی صندلی {n} نشسته‌اید",
         "passes_clockwise": "نوبت به سمت چپ می‌چرخد، در جهت عقربه‌های ساعت", "passes_counter-clockwise":
         "نوبت به سمت راست می‌چرخد، خلاف جهت عقربه‌های ساعت", "on_right": "{who} سمت راست شما",
-        "on_left": "{who} سمت چپ شما", "across": "{who} روبه‌روی شما",
+        "on_left": "{who} سمت چپ شما", "across": "{who} روبه‌روی شما", "on_right_2": "{who} دومین نفر سمت راست شما",
+        "on_left_2": "{who} دومین نفر سمت چپ شما", "on_right_3": "{who} سومین نفر سمت راست شما",
+        "on_left_3": "{who} سومین نفر سمت چپ شما",
         "dealer": "ورق‌دهنده", "score": "امتیاز", "trump": "حکم", "moves": "حرکت‌های شما", "prompt": "حرکت شما",
         "heading": "{deal} {n} · ورق‌دهنده: {who}",
         "trick_line": "{trick} {n}: {plays}", "you_lead": "شما شروع می‌کنید", "leads": "{who} شروع می‌کند",
@@ -622,19 +626,20 @@ class Words:
         return [s for s in range(self.game.players) if self.game.side_of[s] == side]
 
     def around(self, me: int) -> str:
-        """Where the others sit from `me`, by the table's `direction` (seat + 1 plays next): `play passes to the
-        right, counter-clockwise: seat 1 on your right, seat 2 across, seat 3 on your left`; "" where the ruleset
-        gives no direction, or two play (across, either way)."""
+        """Where every other seat sits from `me`, by the table's `direction` (seat + 1 plays next), from the right
+        round to the left: `play passes to the right, counter-clockwise: seat 1 on your right, seat 2 across, seat
+        3 on your left`; "" where the ruleset gives no direction, or two play (across, either way)."""
         direction = (self.game.tree.get("table") or {}).get("direction")
         n = self.game.players
         if direction is None or n < 3:
             return ""
-        nxt, prev = self.say("seat", n=self.num((me + 1) % n)), self.say("seat", n=self.num((me - 1) % n))
-        right, left = (nxt, prev) if direction == "counter-clockwise" else (prev, nxt)
-        places = [self.say("on_right", who=right)]
-        if n % 2 == 0:
-            places.append(self.say("across", who=self.say("seat", n=self.num((me + n // 2) % n))))
-        places.append(self.say("on_left", who=left))
+        step = 1 if direction == "counter-clockwise" else -1  # the seat on your right is seat + step
+        places = []
+        for k in range(1, n):  # k places round to the right
+            seat = self.say("seat", n=self.num((me + step * k) % n))
+            nearer = min(k, n - k)  # places from you, the shorter way round
+            side = "across" if 2 * k == n else "on_right" if k < n - k else "on_left"
+            places.append(self.say(side if side == "across" or nearer == 1 else f"{side}_{nearer}", who=seat))
         return f"{self.say('passes_' + direction)}: {self.say('comma').join(places)}"
 
     def seats(self, seats: list[int], me: int = -1) -> str:

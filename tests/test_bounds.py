@@ -24,7 +24,7 @@ HAND = "where `hand_number` is 1 or more"
     ("trick_number < 0 or hand_number <= 0",
      "`trick_number < 0` and `hand_number <= 0`, where `trick_number` is 0 or more and `hand_number` is 1 or more"),
     ("hand_number < 1 and dealer == 0", f"`hand_number < 1`, {HAND}"),  # one side false: the `and` is
-    ("not (hand_number >= 1)", f"`hand_number >= 1`, {HAND}"),
+    ("not (hand_number >= 1)", f"`hand_number >= 1` always holds, {HAND}"),
     ("hand_number % 4 == 4", "`hand_number % 4 == 4`, where `hand_number % 4` is 0 to 3"),
     ("hand_number / 2 < 0", "`hand_number / 2 < 0`, where `hand_number / 2` is 0 or more"),
     ("-hand_number > 0", "`-hand_number > 0`, where `-hand_number` is at most -1"),

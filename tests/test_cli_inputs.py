@@ -565,9 +565,10 @@ HOUSE_RULE = "extends: hokm\nname: {}\noptions: {{bam: true}}\n"
 
 
 def test_validate_follows_a_link_to_a_folder_once_and_a_link_back_up_ends(tmp_path):
-    """A folder of house rules may link in another (`shared -> ../club`): its rulesets are checked too. A link
-    back to a folder above (`up -> ..`) would walk the same folders forever: each folder is walked once, and
-    a folder the named one holds itself is named by its own path, not through a link to it."""
+    """A link to a folder inside the one named is followed, once: a link back to a folder above (`up -> ..`)
+    would walk the same folders forever, and a folder the named one holds itself is named by its own path, not
+    through a link to it. A link out of the folder named (`shared -> ../club`, `up -> ..`, `/`) is not followed:
+    it would check what was not named, or the whole disk (name that folder too: `validate house club`)."""
     (tmp_path / "club").mkdir()
     (tmp_path / "club" / "c.yaml").write_text(HOUSE_RULE.format("c"), encoding="utf-8")
     house = tmp_path / "house"
@@ -576,9 +577,24 @@ def test_validate_follows_a_link_to_a_folder_once_and_a_link_back_up_ends(tmp_pa
     (house / "a_link").symlink_to(house / "real", target_is_directory=True)  # before `real` by name
     (house / "shared").symlink_to(tmp_path / "club", target_is_directory=True)
     (house / "real" / "up").symlink_to(house, target_is_directory=True)
+    (house / "real" / "loop").symlink_to("loop")  # a link that loops on itself: no folder, no ruleset
     found, unread = cli._in_folder(str(house))
-    assert found == [str(house / "real" / "r.yaml"), str(house / "shared" / "c.yaml")] and not unread
-    assert run("validate", "--games", 0, house).output.strip() == "ok: 2 ruleset(s) valid"
+    assert found == [str(house / "real" / "r.yaml")] and not unread
+    assert run("validate", "--games", 0, house).output.strip() == "ok: 1 ruleset(s) valid"
+    assert run("validate", "--games", 0, house, tmp_path / "club").output.strip() == "ok: 2 ruleset(s) valid"
+
+
+def test_a_ruleset_that_is_a_link_looping_on_itself_is_an_error_not_an_internal_one(tmp_path):
+    """`x.yaml -> x.yaml` in a folder named to validate ended in an internal error (OSError: too many levels of
+    symbolic links) from the walk: it is said unread, at the folder named."""
+    house = tmp_path / "house"
+    house.mkdir()
+    (house / "r.yaml").write_text(HOUSE_RULE.format("r"), encoding="utf-8")
+    (house / "x.yaml").symlink_to("x.yaml")
+    result = run("validate", "--games", 0, house)
+    assert result.exit_code == 1 and "internal error" not in result.output, result.output
+    assert f"{house}:1:1: error: cannot read the ruleset 'x.yaml' in it (Too many levels of symbolic links)" \
+        in result.output.splitlines()
 
 
 @pytest.fixture

@@ -484,7 +484,7 @@ def test_a_persian_capture_rule_keeps_its_two_tests_apart():
 
 @pytest.mark.parametrize("name, lang, said", [
     ("hokm", "en", "play passes to the right, counter-clockwise, seat to seat (0, 1, 2 …)"),
-    ("spades", "en", "play passes to the left, clockwise, seat to seat (0, 1, 2 …)"),
+    ("spades", "en", "play passes to the next seat (0, 1, 2 …)"),  # no direction given: none said
     ("pasur", "en", "play passes to the next seat (0, 1, 2 …)"),  # two: either way
     ("shelem", "fa", "نوبت به سمت راست، خلاف جهت عقربه‌های ساعت، از صندلی به صندلی می‌چرخد"),
 ])

@@ -76,35 +76,30 @@ def test_a_study_where_no_game_ended_under_options_says_so():
 
 # ---- 2. no bootstrap interval from a handful of games ----------------------------------------------
 
-def test_a_mean_of_few_games_has_no_interval_and_a_rate_keeps_wilsons():
-    """`compare hokm hokm-void-redeal -n 1` showed points per hand 0.50 [0.50, 0.50], as if certain."""
+def test_a_mean_of_few_games_has_its_interval_marked_and_a_rate_keeps_wilsons():
+    """`compare hokm hokm-void-redeal -n 1` showed points per hand 0.50 [0.50, 0.50], as if certain: marked ~ now
+    (`few_games` in JSON), its numbers kept as CONTRACT.md's `[low, high]` pair (nulls broke a check's sums)."""
     few = run_json("compare", "hokm", "hokm-void-redeal", "-n", stats.MIN_BOOTSTRAP - 1)
     for m in few["measures"]:
+        assert all(None not in ci for ci in m["ci95"]), m["name"]  # CONTRACT.md: [low, high] pairs
+        assert m["few_games"] == [m["kind"] == "mean"] * 2, m["name"]
         if m["kind"] == "mean":
-            assert m["ci95"] == [[None, None]] * 2, m["name"]
-            assert "none from fewer than 10 games" in m["interval"]
-        else:
-            assert None not in m["ci95"][0], m["name"]
+            assert "fewer than 10 games with data is marked ~" in m["interval"]
     enough = run_json("compare", "hokm", "hokm-void-redeal", "-n", stats.MIN_BOOTSTRAP)
     hand = measure(enough, "points per hand, side 0")
-    assert hand["ci95"][0][0] < hand["values"][0] < hand["ci95"][0][1]
+    assert hand["ci95"][0][0] < hand["values"][0] < hand["ci95"][0][1] and hand["few_games"] == [False, False]
     text = output(run("compare", "hokm", "hokm-void-redeal", "-n", 3))
-    assert re.search(r"points per hand, side 0 +\d\.\d\d \[—\] ", text)
-    assert "[—]: no interval, fewer than 10 games had data for it." in text
-    assert "[—]" not in output(run("compare", "hokm", "hokm-void-redeal", "-n", 10)).split("\n\n")[1]
+    assert re.search(r"points per hand, side 0 +\d\.\d\d \[\d\.\d\d, \d\.\d\d\]~ ", text)
+    assert "~: an interval from fewer than 10 games with data, narrower than the truth" in text
+    assert "]~" not in output(run("compare", "hokm", "hokm-void-redeal", "-n", 10)).split("\n\n")[1]
 
 
 def test_games_with_no_data_do_not_count_towards_the_minimum():
     """Hands per game counts finished games: ten games of which nine finished are too few."""
     m = study_mod.Measure("hands per game", "mean", "finished games", [([10] * 9 + [0], [1] * 9 + [0])])
-    bank = study_mod._Bank()
-    bank.add(m.parts[0][0]), bank.add(m.parts[0][1])
-    boot = bank.sums(stats.Resampler(10, 0).boot_sums)
-    assert study_mod._interval(m, m.parts[0], bank, boot) == [None, None]
-    whole = ([10] * 10, [1] * 10)
-    bank.add(whole[0]), bank.add(whole[1])
-    boot = bank.sums(stats.Resampler(10, 0).boot_sums)
-    assert study_mod._interval(m, whole, bank, boot) == [10.0, 10.0]
+    assert study_mod._few(m, m.parts[0])
+    assert not study_mod._few(m, ([10] * 10, [1] * 10))
+    assert not study_mod._few(study_mod.Measure("wins", "rate", "games", []), ([1] * 3, [1] * 3))  # Wilson's
 
 
 # ---- 3. rounds -------------------------------------------------------------------------------------
@@ -142,6 +137,8 @@ def test_simulate_of_rounds_that_score_match_points_says_so():
 def test_a_value_shows_enough_digits_not_to_read_as_zero(value, ci, digits, shown):
     m = study_mod.Measure("x", "mean", "hands", [None], digits, values=[value], ci95=[ci])
     assert report.cell(m, 0) == shown
+    m.few = [True]
+    assert report.cell(m, 0) == shown + "~" * (ci[0] is not None)
 
 
 def test_a_rare_difference_in_words_keeps_its_digits():
@@ -184,8 +181,9 @@ def test_the_test_has_one_name_in_the_help_the_notes_and_the_docs():
     ("throw_in=yes", {"throw_in": "yes"}),  # a word, as typed: the loader says what the option takes
     ("x=1.5", {"x": "1.5"}),
     ("word='a b'", {"word": "a b"}),
+    ("bonus=010, at=1:30, hex=0x10, on=TRUE", {"bonus": 10, "at": "1:30", "hex": "0x10", "on": True}),  # not YAML 1.1's
 ])
-def test_with_reads_values_as_yaml_scalars(given, options):
+def test_with_reads_values_as_typed(given, options):
     assert cli._settings(given) == options
 
 

@@ -4,6 +4,7 @@ the CLI runs, and through the CLI itself with piped input."""
 
 from __future__ import annotations
 
+import copy
 import io
 import random
 import re
@@ -2109,14 +2110,28 @@ def test_an_auction_thrown_in_says_every_seat_passed():
                 " left"),
     ("hokm", 2, "play passes to the right, counter-clockwise: seat 3 on your right, seat 0 across, seat 1 on your"
                 " left"),
-    ("spades", 0, "play passes to the left, clockwise: seat 3 on your right, seat 2 across, seat 1 on your left"),
     ("shelem-3p", 1, "play passes to the right, counter-clockwise: seat 2 on your right, seat 0 on your left"),
 ])
 def test_the_opening_says_where_each_seat_sits_by_the_rulesets_direction(name, seat, said):
-    """RULES.md: play passes to the right, counter-clockwise, so the seat after yours sits on your right (the Anglo
-    games the other way). The table's `direction` says it: a person at a screen knows whom they face."""
+    """RULES.md: play passes to the right, counter-clockwise (CONTRACT.md numbers the seats so), so the seat after
+    yours sits on your right. The table's `direction` says it: a person at a screen knows whom they face."""
     table = Table(load(name).new_state(seed=1, listen=True), seat, "en")
     assert table.opening()[-1] == said
+
+
+def test_a_clockwise_table_and_a_table_of_six_say_every_seat(tmp_path):
+    """A ruleset may say play passes to the left (`direction: clockwise`: the seat after yours on your left); with
+    more than four, every seat is placed, the nearer way round (second on your right …)."""
+    (tmp_path / "left.yaml").write_text("extends: spades\nname: left\ntable:\n  direction: clockwise\n",
+                                        encoding="utf-8")
+    table = Table(load(tmp_path / "left.yaml").new_state(seed=1, listen=True), 0, "en")
+    assert table.opening()[-1] == ("play passes to the left, clockwise: seat 3 on your right, seat 2 across, seat 1"
+                                   " on your left")
+    six = copy.copy(load("hokm"))
+    six.players = 6
+    assert Words(six, "en").around(0) == ("play passes to the right, counter-clockwise: seat 1 on your right, seat 2"
+                                          " second on your right, seat 3 across, seat 4 second on your left, seat 5"
+                                          " on your left")
 
 
 def test_two_players_or_no_direction_say_nothing_of_where_the_others_sit(tmp_path):
