@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import os
 import re
@@ -424,8 +425,20 @@ def _describe(e: UnexpectedInput) -> str:
         return "expression ends too soon" + _wanted(expected)
     if isinstance(e, UnexpectedToken):
         tok: Token = e.token
-        return f"unexpected '{tok}'" + _wanted(expected)
+        return f"unexpected '{tok}'" + (_misspelt(tok, expected) or _wanted(expected))
     return "syntax error"
+
+
+_KEYWORDS = {"THEN": "then", "ELSE": "else", "AND": "and", "OR": "or", "IN": "in"}
+
+
+def _misspelt(tok: Token, expected: set) -> str:
+    """A word where a keyword may stand, spelt near it (`if x thn y`): the keyword meant."""
+    if tok.type != "NAME":
+        return ""
+    words = [_KEYWORDS[t] for t in sorted(expected) if t in _KEYWORDS]
+    close = difflib.get_close_matches(str(tok), words, n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else ""
 
 
 _CLOSERS = {"RPAR": ")", "RSQB": "]", "THEN": "then", "ELSE": "else"}

@@ -341,6 +341,7 @@ CASES = [
     case("word_said_misspelt.yaml", "5:16", f"table words: 'bam_lots' {NOT_ANNOUNCED} (did you mean bam_lost?)"),
     case("word_said_on_a_step.yaml", "7:11", f"table words: 'bam' {NOT_ANNOUNCED} (the values it announces: kot)"),
     case("word_of_the_language_misspelt.yaml", "5:20", "unknown name 'flase' (did you mean false?)"),
+    case("keyword_misspelt.yaml", "5:40", "unexpected 'thn' (did you mean 'then'?)"),
     case("word_said_counter_misspelt.yaml", "5:12", f"table words: 'surz' {NOT_ANNOUNCED} (did you mean surs?)"),
     # a step announced is said as skipped, in the table's own words
     case("option_value_typo.yaml", "10:35", "option 'sur_cards' is never 'al' (its values: any, numeric)"),
