@@ -186,8 +186,8 @@ def _another_steps(st, verb: str, misspelt: bool = False) -> bool:
 
 
 def _not_time(w, verb: str) -> str:
-    """'it is not time to bid': a move of a kind this step does not take; of a choice's word, 'it is not time to
-    choose alone'."""
+    """'it is not time to bid': a move of a kind this step does not take; of a choice's word, 'alone is not one of
+    the choices now'."""
     own = w.say("not_time_" + verb) if verb in ("play", "discard") else ""
     if own or verb not in VERBS:
         return own or w.say("not_time_choose", verb=w.verb(verb))

@@ -209,7 +209,7 @@ PHRASES = {
         "swap_not_now": "the rules allow no swap now", "swap_no_card": "you hold no card the rules let you swap",
         "struck_out": "the rules strike it out here ({rule})",
         "not_time_play": "it is not time to play a card", "not_time_discard": "it is not time to discard",
-        "not_time": "it is not time to {verb}", "not_time_choose": "it is not time to choose {verb}",
+        "not_time": "it is not time to {verb}", "not_time_choose": "{verb} is not one of the choices now",
         "folded": "{card} may take any one or more of {cards} ({n} ways, not all listed): type the move, as '{move}'",
         "no_card": "you have no {card} to play now", "no_card_held": "you have no {card}",
         "did_you_mean": "(did you mean {move}?)",

@@ -645,7 +645,7 @@ def test_a_misspelt_verb_of_another_step_is_suggested_and_said_not_to_be_its_tim
         assert "did you mean" not in _refusal(st, typed), typed
     hokm, _ = _hokm_in_tricks()
     said = actions.why_illegal(hokm, "redael", "redael")  # a choice's word (the throw-in's), misspelt
-    assert said.startswith("'redael' is not a legal move (did you mean redeal?): it is not time to choose redeal;"
+    assert said.startswith("'redael' is not a legal move (did you mean redeal?): redeal is not one of the choices now;"
                            " you may play ")
     assert "did you mean" not in actions.why_illegal(hokm, "ordr", "ordr")  # a word of another game's choice
     euchre = load("euchre").new_state(seed=1)
