@@ -1075,9 +1075,10 @@ def replay(record_file, as_json):
             out["error"] = {"index": f.index, "action": f.action, "reason": f.reason + under, "legal": f.legal}
             out.update({"warning": changed} if changed else {})
             click.echo(json.dumps(out))
-        click.echo(f"{rec.place(record_file, 'actions', f.index)}: error: {f.refused}", err=True)
+        # the replay's finding, as validate's: on standard output, unless the JSON object holds it there
+        click.echo(f"{rec.place(record_file, 'actions', f.index)}: error: {f.refused}", err=as_json)
         if f.legal:
-            click.echo("legal there: " + "; ".join(f.legal), err=True)
+            click.echo("legal there: " + "; ".join(f.legal), err=as_json)
         sys.exit(1)
     except CardrulesError as e:
         if as_json:
@@ -1098,7 +1099,7 @@ def replay(record_file, as_json):
                    f"scores {st.scores}{result}"
                    + ("; the record's result is not the replay's (below)" if mismatch else ""))
     if mismatch:
-        click.echo(RecordError(mismatch, rec.place(record_file, "result")).render(), err=True)
+        click.echo(RecordError(mismatch, rec.place(record_file, "result")).render(), err=as_json)
         sys.exit(1)
 
 

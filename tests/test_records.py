@@ -636,3 +636,22 @@ def test_replay_says_who_won_or_that_the_game_is_drawn(tmp_path):
     path = tmp_path / "r.json"
     records.write(path, st, "oh-hell")
     assert re.search(r"game over; scores \[25, 33, 44, 44\]; a draw$", run("replay", path).output.strip())
+
+
+def test_a_refused_action_is_said_on_standard_output_as_validates_findings_are(tmp_path):
+    """CONTRACT.md: replay exits 1 with the first offending action, its index, the reason and the legal actions.
+    A script reading standard output alone (as it reads validate's lines) saw nothing: the finding went to
+    standard error. With --json the object on standard output holds it, and the line goes to standard error."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"format": "cardrules-record/1", "ruleset": "pasur", "seed": 1,
+                                "actions": [{"seat": 0, "action": "play 2Z"}]}), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "cli", "replay", str(path)], capture_output=True, text=True,
+                          cwd=root)
+    assert done.returncode == 1 and f"{path}:1:" in done.stdout and "legal there: play" in done.stdout, done
+    done = subprocess.run([sys.executable, "-m", "cli", "replay", "--json", str(path)], capture_output=True,
+                          text=True, cwd=root)
+    assert done.returncode == 1 and json.loads(done.stdout)["error"]["index"] == 0 and "legal there" in done.stderr
