@@ -781,12 +781,12 @@ def _study_options(f):
 def _with_option(help_text: str):
     """`--with NAME=VALUE[,NAME=VALUE…]`: options to load a ruleset with (simulate and compare)."""
     return click.option("--with", "settings", multiple=True, metavar="NAME=VALUE[,NAME=VALUE…]",
-                        help=help_text + " Values as in YAML: true, 100, reset.")
+                        help=help_text + " Values as typed: true or false, a whole number, else a word (reset).")
 
 
 def _settings(given: str) -> dict:
-    """One `--with` as options: `target=100,bam=true` -> {"target": 100, "bam": True}; a value is read as YAML
-    reads a scalar, but yes, no, on and off stay words (as typed, a word is meant)."""
+    """One `--with` as options: `target=100,bam=true` -> {"target": 100, "bam": True}; each value as `_scalar`
+    reads it."""
     out = {}
     for part in given.split(","):
         name, eq, text = (x.strip() for x in part.partition("="))
