@@ -184,7 +184,7 @@ def _with_options(name: str, game) -> str:
 
 
 def options_said(options: dict) -> str:
-    """Options as typed after --with: `target=100, void_redeal=true`, in name order."""
+    """Options as a label and a message say them: `kot_at_six="reset", void_redeal=true`, in name order."""
     return ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in sorted(options.items()))
 
 
