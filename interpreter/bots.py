@@ -567,8 +567,8 @@ def likely_gifts(st, step, moves: list) -> set:
     others = [s for s in range(g.players) if g.side_of[s] != g.side_of[me]]
     if not others or not pile_scored(g, step.pile):
         return set()
-    suits, power = step.suits(st), step.power_now
-    out = strongest_out(st, step)
+    suits, power = step.suits(st), step.powers_led(st)  # leads: each card as led
+    out = strongest_out(st, step, power)
     top = [out.get(s, -1) for s in range(len(C.SUITS))] + [-1]  # by suit, no_suit last (read for each lead)
     voids, hand = st.phase.get("voids", {}), step.first_sources[0]
     lacks = [voids.get((hand, s), 0) for s in others]
@@ -580,7 +580,7 @@ def likely_gifts(st, step, moves: list) -> set:
         suit = suits[card]
         if suit < 0:
             continue
-        beaten = top[suit] > power(st, card) and any(not v >> suit & 1 for v in lacks) or \
+        beaten = top[suit] > power(card) and any(not v >> suit & 1 for v in lacks) or \
             trumps_out and suit != trump and any(v >> suit & 1 and not v >> trump & 1 for v in lacks)
         if beaten and max(worth_to(st, step, s, card) for s in others) > 0:  # to whichever may take it
             gifts.add(m)
@@ -686,11 +686,12 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
     return _extreme(taking or best_landing(st, step, moves), strength, min)
 
 
-def strongest_out(st, step) -> dict:
-    """By suit (a suitless card's: below 0), the power as led of the strongest card the mover cannot see."""
-    suits, power, top = step.suits(st), step.power_now, {}
+def strongest_out(st, step, power) -> dict:
+    """By suit (a suitless card's: below 0), the power as led (`power`: `TrickPlay.powers_led`) of the strongest
+    card the mover cannot see."""
+    suits, top = step.suits(st), {}
     for c in _hidden_cards(st, st.to_act):
-        p = power(st, c)
+        p = power(c)
         if p > top.get(suits[c], -1):
             top[suits[c]] = p
     return top
@@ -700,10 +701,10 @@ def wanted_leads(st, step, moves: list) -> list:
     """Leading for a trick the side wants: a card no card the mover cannot see beats as led (the best of its suit
     still out, and no suitless card out that beats every suit: a sure trick but for a ruff), outside trump first,
     the strongest; with none, the strongest card outside trump (trump if nothing else), as before."""
-    suits, power = step.suits(st), step.power_now
-    top = strongest_out(st, step)
+    suits, power = step.suits(st), step.powers_led(st)
+    top = strongest_out(st, step, power)
     trump, wild = step.trump_now(st), max((p for s, p in top.items() if s < 0), default=-1)  # a joker beats any
-    best = [m for m in moves if suits[m & 63] >= 0 and power(st, m & 63) > max(top.get(suits[m & 63], -1), wild)]
+    best = [m for m in moves if suits[m & 63] >= 0 and power(m & 63) > max(top.get(suits[m & 63], -1), wild)]
     plain = [m for m in best if suits[m & 63] != trump]
     if not best:
         plain = [m for m in moves if suits[m & 63] != trump]

@@ -469,13 +469,10 @@ def _name(n: Name, s: Scope) -> Typed:
     spelt = CARD_WORDS.get(n.name.casefold().removesuffix("s"))
     if spelt and not difflib.get_close_matches(n.name, known, n=1, cutoff=0.8):  # a near name of the ruleset's first
         raise TypeProblem(f"unknown name '{n.name}': write {spelt}", n)
-    words = difflib.get_close_matches(n.name, WORDS_OF_THE_LANGUAGE, n=1, cutoff=0.75)
-    if words and not difflib.get_close_matches(n.name, known, n=1, cutoff=0.75):  # `flase`, `nto`
+    words = difflib.get_close_matches(n.name, ("true", "false"), n=1, cutoff=0.75)  # where a name may stand
+    if words and not difflib.get_close_matches(n.name, known, n=1, cutoff=0.75):  # `flase` (a keyword: the parser)
         raise TypeProblem(f"unknown name '{n.name}' (did you mean {words[0]}?)", n)
     raise TypeProblem(unknown("name", n.name, known, "known here"), n)
-
-
-WORDS_OF_THE_LANGUAGE = ("true", "false", "and", "or", "not", "if", "then", "else", "in")  # words, not names
 
 
 ONE_PLACE = {  # names of one place, read elsewhere

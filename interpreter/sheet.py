@@ -475,7 +475,7 @@ class Sheet:
         set_by_step = any(isinstance(spec.get("set"), dict) and "dealer" in spec["set"]
                           and not (i + 1 < len(hand) and "redeal" in hand[i + 1])  # passing the deal on with a redeal
                           for i, spec in enumerate(hand))
-        direction = (g.tree.get("table") or {}).get("direction") if g.players > 2 else None  # two: either way
+        direction = w.direction()
         out.append("- " + self.say("n_players_set" if set_by_step else "n_players", n=w.num(g.players),
                                    last=w.num(g.players - 1), passes=self.say(f"passes_{direction}" if direction
                                                                               else "passes")))

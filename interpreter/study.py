@@ -155,7 +155,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
 def study_labels(names: list, games: list) -> list[str]:
     """Each column's label: the ruleset's name with its options; where two files share a name, each as it was
     given (a path); where columns still read alike (one ruleset twice), the later ones numbered (`NAME #2`)."""
-    labels = [_with_options(g.name, g) for g in games]
+    labels = [named(g) for g in games]
     for label in dict.fromkeys(labels):
         alike = [i for i, x in enumerate(labels) if x == label]
         if len({str(games[i].path) for i in alike}) > 1:

@@ -625,13 +625,17 @@ class Words:
     def side_seats(self, side: int) -> list[int]:
         return [s for s in range(self.game.players) if self.game.side_of[s] == side]
 
+    def direction(self) -> str | None:
+        """Which way play passes (`table: direction:`, clockwise or counter-clockwise), where it says anything:
+        None where the ruleset gives none, or two play (each faces the other, either way)."""
+        return (self.game.tree.get("table") or {}).get("direction") if self.game.players > 2 else None
+
     def around(self, me: int) -> str:
         """Where every other seat sits from `me`, by the table's `direction` (seat + 1 plays next), from the right
         round to the left: `play passes to the right, counter-clockwise: seat 1 on your right, seat 2 across, seat
         3 on your left`; "" where the ruleset gives no direction, or two play (across, either way)."""
-        direction = (self.game.tree.get("table") or {}).get("direction")
-        n = self.game.players
-        if direction is None or n < 3:
+        direction, n = self.direction(), self.game.players
+        if direction is None:
             return ""
         step = 1 if direction == "counter-clockwise" else -1  # the seat on your right is seat + step
         places = []

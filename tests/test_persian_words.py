@@ -73,7 +73,7 @@ def test_the_title_and_description_are_persian(game):
     table = Table(load(game).new_state(seed=1, listen=True), 0, "fa")
     opening = table.opening()
     assert not re.search(r"[A-Za-z]", table.w.title()), table.w.title()
-    around = (table.g.tree.get("table") or {}).get("direction") and table.g.players > 2  # where the others sit
+    around = table.w.direction() is not None  # where the others sit
     assert len(opening) == 3 + bool(around), opening  # title, description, seat (and where the others sit)
     assert not re.search(r"[A-Za-z]", " ".join(opening[1:])), opening
 

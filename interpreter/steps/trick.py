@@ -513,6 +513,20 @@ class TrickPlay(Step):
             return self._strength(trump, led, suits, ph["powers"])[card]
         return self.strength(trump, led)[card]
 
+    def powers_led(self, st):
+        """card -> its strength were it led now (`power_now` while nothing is led), the trump read once and one
+        strength table made for each suit led: for a look over many cards (a bot's lead)."""
+        trump, suits, tables = self.trump_now(st), self.suits(st), {}
+
+        def power(card: int) -> int:
+            led = suits[card]
+            table = tables.get(led)
+            if table is None:
+                table = tables[led] = self._strength(trump, led, suits, st.phase["powers"]) if self.by_rule \
+                    else self.strength(trump, led)
+            return table[card]
+        return power
+
     def winning_seat(self, st) -> int:
         """The seat whose card wins the trick in progress so far, as `_take_trick` would judge it; -1 when the
         trick holds no card."""
