@@ -883,6 +883,9 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
         click.echo(f"  no game ended: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")
     for s in range(game.sides):
         click.echo(f"  side {s}: {_side_said(out, game, s)}")
+    for name, role in out.get("roles", {}).items():
+        click.echo(f"  {name}'s side: mean {num(role['mean_hand_points'])} per hand, scored the most in"
+                   f" {num(100 * role['hands_won'], 1)}% of the {counted(role['hands'], 'hand')} with a {name}")
     if out["draws"]:
         click.echo(f"  {count(out['draws'])} draws")
     if game.rounds > 1:

@@ -124,9 +124,33 @@ def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool =
         "hand_points": [list(h["points"]) for h in st.hands],
         "rows": rows,
         "announced": announced,  # each value the table announces, added up over the hands and sides
+        "roles": roles(game, st.hands),
         "measured": {name: sum(at_hand_end(hand, name) for hand in st.hands) for name in measured},
         **({"moves": _digest([(s, game.steps[i].name, m) for s, i, m in log])} if moves else {}),
     }
+
+
+def role_names(game) -> list[str]:
+    """The variables that hold a seat (a hakem, the maker of trump): roles a study follows from hand to hand."""
+    return [name for name, var in game.vars.items() if var.type == "seat"]
+
+
+def roles(game, hands: list[dict]) -> dict:
+    """Each role's hands (those it was held in as the hand ended): {name: [hands, points its holder's side
+    scored in them, hands in which that side scored more than every other side]}."""
+    out = {}
+    for name in role_names(game):
+        held = scored = best = 0
+        for hand in hands:
+            seat = hand.get("vars", {}).get(name, -1)
+            if not isinstance(seat, int) or not 0 <= seat < game.players:
+                continue
+            side, points = game.side_of[seat], hand["points"]
+            held += 1
+            scored += points[side]
+            best += all(points[side] > p for other, p in enumerate(points) if other != side)
+        out[name] = [held, scored, best]
+    return out
 
 
 def thrown_out(st) -> bool:
@@ -374,9 +398,22 @@ def summarize(game, records: list[dict], elapsed: float) -> dict:
         "mean_hands": _mean([r["hands"] for r in finished]),
         "mean_hand_points": [round(hand_sums[s] / hands, 3) if hands else None for s in range(sides)],
         "redeals": sum(r["redeals"] for r in records),
+        "roles": _roles_summed(game, records),
         "games_per_sec": round(len(records) / elapsed, 2) if elapsed > 0 else None,  # played: stopped ones too
         "seconds": round(elapsed, 3),
     }
+
+
+def _roles_summed(game, records: list[dict]) -> dict:
+    """Each role held in some hand: {name: {hands, mean_hand_points of its holder's side, share of those hands
+    its side scored the most}}."""
+    out = {}
+    for name in role_names(game):
+        held, scored, best = (sum(r["roles"][name][i] for r in records) for i in range(3))
+        if held:
+            out[name] = {"hands": held, "mean_hand_points": round(scored / held, 3),
+                         "hands_won": round(best / held, 3)}
+    return out
 
 
 def _mean(values: list) -> float:

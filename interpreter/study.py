@@ -16,7 +16,17 @@ from dataclasses import dataclass, field
 
 from . import stats
 from .errors import CardrulesError, unknown
-from .simulate import MAX_HANDS, announced_values, checked_run, chunk_size, chunks, measurable, run_tasks, seat_kinds
+from .simulate import (
+    MAX_HANDS,
+    announced_values,
+    checked_run,
+    chunk_size,
+    chunks,
+    measurable,
+    role_names,
+    run_tasks,
+    seat_kinds,
+)
 from .source import WORDS_KEYS, own_changes, root_file, shown
 
 FEW = "~"  # after an interval from too few games to trust (`_few`)
@@ -360,6 +370,7 @@ def build_measures(games: list, records: list[list[dict]], measured: tuple = ())
     defs += [(f"points per hand, side {s}", "mean", "hands", _hand_points(s)) for s in range(sides)]
     measures = [Measure(name, kind, unit, [_parts(recs, fn) for recs in records], 3 if kind == "rate" else 2)
                 for name, kind, unit, fn in defs]
+    measures += _role_measures(games, records)
     measures += _row_measures(games, records)
     measures += _announced_measures(games, records)
     measures += _asked_measures(games, records, measured)
@@ -386,6 +397,23 @@ def _hand_points(side: int):
 def _varies(records, key) -> bool:
     """Whether `key` takes more than one side: a constant one would repeat that side's win rate."""
     return len({r[key] for recs in records for r in recs if r[key] is not None}) > 1
+
+
+def _role_measures(games, records) -> list[Measure]:
+    """Each role (a variable holding a seat: a hakem) held in some hand: its side's points per hand, and how often
+    that side scored the most, over the hands it was held in."""
+    out = []
+    for name in dict.fromkeys(name for g in games for name in role_names(g)):
+        held = [name in role_names(g) for g in games]
+        if not any(r["roles"][name][0] for recs, ok in zip(records, held) if ok for r in recs):
+            continue
+        for what, i, digits in ((f"points per hand, {name}'s side", 1, 2),
+                                (f"hands won by {name}'s side (it scored the most)", 2, 3)):
+            def fn(r, name=name, i=i):
+                return (r["roles"][name][i], r["roles"][name][0])
+            out.append(Measure(what, "mean", f"hands with a {name}",
+                               [_parts(recs, fn) if ok else None for recs, ok in zip(records, held)], digits))
+    return out
 
 
 def _row_measures(games, records) -> list[Measure]:

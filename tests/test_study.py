@@ -539,6 +539,9 @@ def test_a_p_value_below_a_thousandth_is_html_in_the_report():
     that strips tags loses the p-value (an audit of compare)."""
     names = ["hokm", "hokm-rounds-3"]
     done = study_mod.compare(names, [load(n) for n in names], [["random"] * 4] * 2, 20, seed=0, max_hands=12)
+    least = min((m for m in done.measures if m.p_adjusted[0] is not None), key=lambda m: m.p_adjusted[0])
+    assert least.p_values[0] < 0.001  # the games stopped at the bound: a clear difference, however many tests
+    least.p_adjusted[0] = least.p_values[0]  # below a thousandth as adjusted too, so the page has one to show
     page = report.html(done, use_matplotlib=False)
     assert "p&lt;0.001" in page and "p<0.001" not in page
 
@@ -749,3 +752,40 @@ def test_a_pool_stopped_by_an_interrupt_is_told_once():
     with pytest.raises(KeyboardInterrupt):
         simulate("hokm", {}, 8, 0, ["random"], jobs=2, progress=interrupt)
     assert sim.pool_stopped() and not sim.pool_stopped()
+
+
+# ---- roles: a variable that holds a seat (a hakem), followed from hand to hand ----------------------------------
+
+def test_a_role_counts_its_sides_points_and_the_hands_it_scored_the_most_in():
+    """Hokm's hakem: in a hand it holds, its side's points, and whether that side scored more than the other
+    (H12-H13: only the side that takes 7 tricks scores); a hand with no hakem yet is not counted."""
+    from interpreter.simulate import roles
+
+    game = load("hokm")
+    hands = [{"vars": {"hakem": 0}, "points": [1, 0]},  # the hakem's side (0) wins the hand
+             {"vars": {"hakem": 0}, "points": [0, 2]},  # the other side kots it
+             {"vars": {"hakem": 3}, "points": [0, 1]},  # a hakem at seat 3 is side 1's
+             {"vars": {"hakem": -1}, "points": [1, 0]}]  # none named: not a hand of the role
+    assert roles(game, hands) == {"hakem": [3, 1 + 0 + 1, 2]}
+    assert roles(load("pasur"), hands) == {}  # no variable holds a seat
+
+
+def test_simulate_and_compare_say_how_the_hakems_side_fares():
+    """The summary's shares are the records' hands, and compare's two measures the same numbers."""
+    records = [play_one(load("hokm"), seed, ["greedy"] * 4, 3) for seed in range(4)]
+    held = scored = won = 0
+    for st in records:
+        for hand in st.hands:
+            side = hand["vars"]["hakem"] % 2
+            held, scored = held + 1, scored + hand["points"][side]
+            won += hand["points"][side] > hand["points"][1 - side]
+    out = run_json("simulate", "hokm", "-n", 4, "--bots", "greedy", "--max-hands", 3)
+    assert out["roles"] == {"hakem": {"hands": held, "mean_hand_points": round(scored / held, 3),
+                                      "hands_won": round(won / held, 3)}}
+    assert "hakem's side: mean" in output(run("simulate", "hokm", "-n", 4, "--bots", "greedy", "--max-hands", 3))
+    compared = run_json("compare", "hokm", "hokm-one-point", "-n", 4, "--bots", "greedy", "--max-hands", 3)
+    measures = {m["name"]: m["values"] for m in compared["measures"]}
+    assert measures["points per hand, hakem's side"][0] == pytest.approx(scored / held)
+    assert measures["hands won by hakem's side (it scored the most)"][0] == pytest.approx(won / held)
+    compared = run_json("compare", "pasur", "pasur-4p", "-n", 1, "--max-hands", 1)["measures"]
+    assert not any("'s side" in m["name"] for m in compared)
