@@ -60,6 +60,7 @@ from interpreter.trial import trial_games
 from interpreter.words import wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
+LAST_KEPT = "\0last"  # `play --resume` given with no PATH: the game last kept unfinished
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
 
 
@@ -356,7 +357,8 @@ def _validate_one(name: str, games: int) -> int | None:
 @click.option("--seed", type=int, default=None, help="Seed for the shuffles (default: random).")
 @click.option("--record", "record_path", default=None, metavar="PATH",
               help="Write a replayable record as the game goes.")
-@click.option("--resume", "resume_path", default=None, metavar="PATH", help="Continue the game in this record.")
+@click.option("--resume", "resume_path", default=None, is_flag=False, flag_value=LAST_KEPT, metavar="[PATH]",
+              help="Continue the game in this record; with no PATH, the game last kept unfinished (of FILE, if given).")
 @click.option("--lang", type=click.Choice(["en", "fa"]), default=None,
               help="The table's language: en (the default) or fa; a resumed game keeps its own.")
 @click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's three best, with the points "
@@ -373,6 +375,8 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
     _check_given(record_path, "--record")
     _check_given(bots_spec, "--bots")
     kept = Kept(None, None, {}, {}, {})  # what a resumed record kept besides the game
+    if resume_path == LAST_KEPT:
+        resume_path = _last_kept(file)
     if resume_path is not None:
         _check_given(resume_path, "--resume")
         given = {k for k, v in (("seat", seat), ("bots", bots_spec), ("lang", lang)) if v is not None}
@@ -412,6 +416,27 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
                       record=record_path, hint=hint, keep=lambda: _keep_unfinished(file, table, st),
                       record_written=lambda: _written_now(keeper, st, session), resumed=resume_path is not None)
     _run(session, keeper, st, record_path, lambda: _keep_unfinished(file, table, st))
+
+
+def _last_kept(file: str | None) -> str:
+    """The game last kept unfinished in `unfinished_folder()` (the last written), of FILE's ruleset if FILE is
+    given: a record that holds no result (a kept game resumed and played to its end holds one)."""
+    folder = unfinished_folder()
+    try:
+        kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        kept = []
+    wanted = locate(file) if file is not None else None
+    for path in kept:
+        try:
+            record = rec.read(path)
+            ruleset = rec.ruleset_path(record, path)
+        except (CardrulesError, OSError):
+            continue
+        if record.get("result") is None and (wanted is None or _same_file(wanted, ruleset)):
+            return str(path)
+    of = f" of {shown(file)}" if file is not None else ""
+    raise click.UsageError(f"no game{of} is kept unfinished in {folder}: name the record to go on with, --resume PATH")
 
 
 def _kept_bots(kept, players: int, seat: int, path: str | None) -> str | None:

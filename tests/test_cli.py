@@ -471,6 +471,30 @@ def test_play_without_record_keeps_a_stopped_game_and_says_how_to_go_on(stop, tm
     assert kept_games(tmp_path) == [path]  # the resumed game goes on in the file it was kept in
 
 
+def test_resume_with_no_path_goes_on_with_the_game_last_kept(tmp_path, monkeypatch):
+    """`play --resume` alone: the game last kept unfinished; `play FILE --resume`, the last of that ruleset; a
+    kept game since played to its end is passed over, and with none left the usage error says where it looked."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    def refused(result, said: str) -> bool:
+        return result.exit_code == 2 and said in result.output
+
+    assert refused(run("play", "--resume"), "no game is kept unfinished in")
+    assert_ok(run("play", "pasur", "--seed", 4, input="1\n"))
+    [pasur] = kept_games(tmp_path)
+    os.utime(pasur, (1, 1))  # kept long ago
+    assert_ok(run("play", "hokm", "--seed", 7, "--bots", "random", input="quit\n"))
+    [hokm] = [p for p in kept_games(tmp_path) if p != pasur]
+    assert "══ Hokm ══" in out(run("play", "--resume", input="quit\n"))  # the newer
+    assert read_json(hokm)["play"]["bots"] and os.path.getmtime(hokm) > 1  # the hokm game, written again
+    assert_ok(run("play", "pasur", "--resume", input=WHOLE_GAME))
+    assert "result" in read_json(pasur)  # FILE chose the older game, now played to its end
+    os.utime(hokm, (1, 1))
+    os.utime(pasur, (2, 2))  # the finished game is the newer: passed over
+    assert_ok(run("play", "--resume", "--seat", "0", input="quit\n"))
+    assert os.path.getmtime(hokm) > 2
+    assert refused(run("play", "pasur", "--resume"), "no game of pasur is kept unfinished")
+
+
 def test_play_keeps_nothing_for_a_finished_game_or_one_with_a_record(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
     assert_ok(run("play", "pasur", "--seed", 4, input=WHOLE_GAME))
