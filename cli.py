@@ -498,6 +498,10 @@ def _run(session, keeper, st, record_path: str | None, keep) -> None:
     except OutputClosed:
         _to_stderr(session.output_closed())
         sys.exit(1)
+    except CardrulesError as e:  # the ruleset's error, found in play: said, and the game so far kept
+        _to_stderr(str(e))
+        _to_stderr(session.stopped_by_error())
+        sys.exit(1)
     finally:
         if session.output_gone:  # what stdout still holds would fail again as Python ends
             _silence_stdout()

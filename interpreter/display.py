@@ -144,6 +144,11 @@ class Session:
             self._farewell(said)
         return said
 
+    def stopped_by_error(self) -> str:
+        """The ruleset's error in play (found only now) stopped the game: where the game so far is kept, to go on
+        once the ruleset is mended; the words to say beside the error."""
+        return self.w.say("error_stopped") + self._kept()
+
     def output_closed(self) -> str:
         """The table's output went away: the game kept as `quit` keeps it; the words to say elsewhere."""
         return self.w.say("output_closed") + self._kept()

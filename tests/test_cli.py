@@ -495,6 +495,52 @@ def test_resume_with_no_path_goes_on_with_the_game_last_kept(tmp_path, monkeypat
     assert refused(run("play", "pasur", "--resume"), "no game of pasur is kept unfinished")
 
 
+GRAB_ANY_PART = """\
+name: grab
+description: any part of the table (fourteen cards on it make 16,383 moves, past the bound)
+players: 2
+zones:
+  hand: {owner: seat, visible: owner}
+  table: {visible: all}
+  stock: {visible: none}
+  won: {owner: side, visible: all}
+hand:
+  - name: deal
+    deal:
+      - {to: hand, count: 4}
+      - {to: table, count: 14}
+  - name: play
+    play:
+      mode: capture
+      first: next(dealer)
+      captures:
+        - {name: any, card: true, take: some}
+scoring:
+  - {name: cards, points: count(won)}
+game:
+  target: 100
+  next_dealer: next(dealer)
+"""
+
+
+@pytest.mark.parametrize("recorded", [False, True])
+def test_a_rulesets_error_found_in_play_keeps_the_game_so_far(recorded, tmp_path, monkeypatch):
+    """Principle 4, nothing lost: an error of the ruleset met only in play (validate's trial games would find it;
+    play does not run them) stops the game with the error at its line, and says where the game so far is kept,
+    to go on once the ruleset is mended (an author's audit: a game died and was not kept)."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    ruleset = tmp_path / "grab.yaml"
+    ruleset.write_text(GRAB_ANY_PART, encoding="utf-8")
+    record = tmp_path / "game.json"
+    result = run("play", ruleset, "--seed", 1, *(["--record", record] if recorded else []), input="1\n")
+    assert result.exit_code == 1 and "Traceback" not in out(result)
+    assert f"{ruleset}:14:5: error: step 'play': a card could capture more than 10,000 different sets" in out(result)
+    [path] = [record] if recorded else kept_games(tmp_path / "state")
+    assert f"stopped by the ruleset's error above; the game so far is in {path}" in out(result)
+    assert (path.parent / read_json(path)["ruleset"]).resolve() == ruleset.resolve()  # the game it was
+    assert (record.exists(), bool(kept_games(tmp_path / "state"))) == (recorded, not recorded)
+
+
 def test_play_keeps_nothing_for_a_finished_game_or_one_with_a_record(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
     assert_ok(run("play", "pasur", "--seed", 4, input=WHOLE_GAME))
