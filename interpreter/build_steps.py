@@ -49,7 +49,7 @@ from .steps import (
     TrickPlay,
     Turn,
 )
-from .steps.capture import CaptureEffect
+from .steps.capture import MAX_WAYS, CaptureEffect
 from .steps.passing import shared_receiver
 from .steps.shed import LayEffect
 from .steps.trick import TOP, missed_said, places_missed
@@ -708,16 +708,34 @@ class _Builder:
                        f" '{name}') names every card it takes: the cards {'under the top ' if top else ''}that"
                        " were dealt face down are named in the capturing player's moves and in every seat's"
                        f" account of the capture ({LIMITS})")
+        mandatory = cc.expr(spec, "mandatory", cc.scope(seat=True), BOOL, default=lambda e, c: True)
+        if getattr(mandatory, "value", None) is not True:
+            self.unbounded_sums(spec, table)
         return CapturePlay(
             name, when,
             first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
             rules=[r for r in rules if r is not None],
-            mandatory=cc.expr(spec, "mandatory", cc.scope(seat=True), BOOL, default=lambda e, c: True),
+            mandatory=mandatory,
             refill=self.packets(spec["refill"]) if "refill" in spec else [],
             effects=[e for e in effects if e.counter in self.g.counters], effects_read_rule=reads_rule,
             hand=self.zone(spec, "from", "hand", owner="seat"), table=table,
             pile=pile, stock=self.zone(spec, "stock", "stock", owner="none"), pile_by_side=self.by_side(pile),
         )
+
+    def unbounded_sums(self, spec, table: str) -> None:
+        """Where capturing is not compulsory, cards laid may pile up on the table, and a sum rule taking several
+        sets at once meets more sets than a move can list: a warning at each such rule whose card test does not
+        read the table (a rule that bounds it, as past so many cards another rule takes over, does)."""
+        for r in spec.get("captures", Seq()):
+            if not isinstance(r, Map) or r.get("take") != "sum" or r.get("several", False) is False:
+                continue
+            if table not in names_read(r.get("card"), {table}):
+                self.cc.caution(r.key_at.get("several", r.where("several")),
+                                f"capture '{r.get('name', 'capture')}' may take several sets at once where capturing is"
+                                " not compulsory: cards laid may pile up on the table until a card has more than"
+                                f" {MAX_WAYS:,} captures to choose among, which stops the game with an error (players"
+                                " who only lay cards reach it); bound it in its card: test, with another rule past"
+                                " the bound (basra-free-capture.yaml: `count(table[rank <= 10]) <= 13`)")
 
     def effect_side(self, eff, scope, label: str):
         """The side whose counter an effect changes (`side:`, f(env) -> side), else None: the capturer's. A side

@@ -6,6 +6,7 @@ they crashed the engine, left nobody to act or never ended.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from click.testing import CliRunner
 
 from cli import main
 from interpreter import CardrulesError, load
+from interpreter import cards as C
 from interpreter.trial import trial
 
 HERE = Path(__file__).resolve().parent / "runtime_rulesets"
@@ -291,6 +293,53 @@ def test_a_table_grown_too_large_for_several_sets_says_why():
     assert (where.line, message) == (16, "step 'play': a card could capture more than 10,000 different sets of the"
                                          " 15 table cards (several sets taken at once multiply the ways, and where"
                                          " capturing is not compulsory the table grows without bound)")
+
+
+def test_taking_the_most_on_a_table_grown_large_finds_the_fullest_captures_without_stopping(tmp_path):
+    """The same table with `most: true` (a card takes all it can, as in Basra or Cassino): of the 15 cards worth 1,
+    every 14 make seven pairs, so each card has 15 captures, not the millions of unions of pairs listed first
+    and stopped at (a ruleset author's Cassino died so in play)."""
+    (tmp_path / "pairs.yaml").write_text((HERE / "capture_ways_explode.yaml").read_text(encoding="utf-8"),
+                                         encoding="utf-8")
+    (tmp_path / "most.yaml").write_text("extends: pairs.yaml\nname: most\nhand:\n"
+                                        "  - name: play\n    play:\n      captures:\n        - name: pairs\n"
+                                        "          most: true\n", encoding="utf-8")
+    st = load(tmp_path / "most.yaml").new_state(seed=1)
+    for action in ["4H", "8H", "KD", "9D", "3D", "6S", "JH", "4C", "QD", "10C", "8C"]:
+        st.apply("play " + action)
+    table = sorted(st.zones["table"])
+    assert len(table) == 15
+    for card in st.zones["hand"][st.to_act]:
+        takes = sorted(taken for played, taken in st.legal_moves() if played == card and taken)
+        assert takes == sorted(tuple(c for c in table if c != left) for left in table), C.NAMES[card]
+
+
+def test_the_fullest_unions_are_the_largest_of_every_union():
+    """`fullest_unions` (packings no set can join, searched for) gives what `largest(disjoint_unions(...))` gives
+    wherever the second can list every union: random tables of the 52 cards, sums 1 to 11, figures worth 0."""
+    from interpreter.steps.capture import TooManyWays, disjoint_unions, fullest_unions, largest, sets_summing
+
+    rng, values, compared = random.Random(5), tuple(min(r, 10) if r <= 10 else 0 for r in C.RANK), 0
+    while compared < 300:
+        table = sorted(rng.sample(range(52), rng.randint(2, 16)))
+        total = rng.randint(1, 11)
+        sets = sets_summing(table, total, values)
+        try:
+            every = largest(disjoint_unions(sets))
+        except TooManyWays:
+            continue
+        assert fullest_unions(table, [values[c] for c in table], total) == sorted(every), (table, total)
+        compared += 1
+
+
+def test_a_sum_of_several_sets_where_capturing_is_optional_is_warned_of_unless_its_card_test_bounds_it():
+    """Cards laid pile up with nothing to stop them: warned at `several` (validate's random games rarely meet it);
+    a card test that reads the table (basra-free-capture.yaml's crowded table) is the bound, and no warning."""
+    path = HERE / "capture_ways_explode.yaml"
+    [(where, message)] = load(path).notes
+    assert (where.line, where.col) == (23, 56) and message.startswith(
+        "capture 'pairs' may take several sets at once where capturing is not compulsory: cards laid may pile up")
+    assert not load("basra-free-capture").notes and not load("basra").notes
 
 
 def test_too_many_parts_of_a_pile_name_the_pile():

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from math import prod
+from functools import partial
+from itertools import combinations, product
+from math import comb, prod
 
 from .. import cards as C
 from ..errors import RulesetError
@@ -64,16 +66,82 @@ class CaptureRule:
             return [tuple(cands)]
         if self.take == "some":
             return parts(cands)
-        return joined(sets_summing(cands, total, self.values), several, self.most)
+        worth = [self.values[c] for c in cands]
+        return joined(sets_summing(cands, total, self.values), several, self.most,
+                      partial(fullest_unions, cands, worth, total))
 
 
-def joined(sets: list[tuple], several: bool, most: bool) -> list[tuple]:
+def joined(sets: list[tuple], several: bool, most: bool, fullest=None) -> list[tuple]:
     """The sets a sum rule offers: each alone, or with `several` every union of disjoint ones (with `most`,
-    those no other holds)."""
+    those no other holds: found from every union while there are no more than MAX_WAYS, in that order; past it,
+    `fullest()`, which finds them without listing every union)."""
     if not several or len(sets) < 2:
         return sets
-    unions = disjoint_unions(sets)
-    return largest(unions) if most else unions
+    if not most:
+        return disjoint_unions(sets)
+    try:
+        return largest(disjoint_unions(sets))
+    except TooManyWays:  # a table grown large (capturing not compulsory): the few that take all they can
+        if fullest is None:
+            raise
+        return fullest()
+
+
+MAX_COUNTS = 50_000  # ways to count the cards of each worth `fullest_unions` may look at
+
+
+def fullest_unions(cards: list, worth: list, total: int) -> list[tuple]:
+    """`largest(disjoint_unions(sets_summing(...)))` in canonical order, found by how many cards of each worth a
+    capture takes: cards of one worth stand in for each other, so a union is a count of each worth that groups
+    adding up to `total` make, and those no other count holds are grown group by group; then each such count's
+    choices of the cards. Past MAX_COUNTS counts, or MAX_WAYS unions, TooManyWays."""
+    of_worth: dict[int, list] = {}
+    for card, w in zip(cards, worth):
+        if 0 < w <= total:
+            of_worth.setdefault(w, []).append(card)
+    worths = sorted(of_worth)
+    have = tuple(len(of_worth[w]) for w in worths)
+    groups = _groups(worths, have, total)
+    none = (0,) * len(worths)
+    found, todo = {none}, [none]
+    while todo:
+        counts = todo.pop()
+        for group in groups:
+            grown = tuple(map(sum, zip(counts, group)))
+            if grown not in found and all(map(int.__le__, grown, have)):
+                found.add(grown)
+                todo.append(grown)
+                if len(found) > MAX_COUNTS:
+                    raise TooManyWays
+    fullest: list[tuple] = []
+    for counts in sorted(found, key=sum, reverse=True):
+        if sum(counts) and not any(all(map(int.__le__, counts, other)) for other in fullest):
+            fullest.append(counts)
+    return _chosen(fullest, [of_worth[w] for w in worths])
+
+
+def _groups(worths: list, have: tuple, total: int, i: int = 0) -> list[tuple]:
+    """Each count of cards of each worth (worths[i:], at most `have` of each) whose worth adds up to `total`."""
+    if total == 0:
+        return [(0,) * (len(worths) - i)]
+    if i == len(worths):
+        return []
+    out = []
+    for n in range(min(have[i], total // worths[i]) + 1):
+        out += [(n, *rest) for rest in _groups(worths, have, total - n * worths[i], i + 1)]
+    return out
+
+
+def _chosen(counts: list[tuple], cards: list[list]) -> list[tuple]:
+    """Every choice of the cards for each count (so many of each worth's cards), in canonical order; more than
+    MAX_WAYS raise TooManyWays."""
+    if sum(prod(comb(len(pile), n) for pile, n in zip(cards, c)) for c in counts) > MAX_WAYS:
+        raise TooManyWays
+    out = []
+    for c in counts:
+        for picks in product(*(combinations(pile, n) for pile, n in zip(cards, c))):
+            out.append(tuple(sorted(x for pick in picks for x in pick)))
+    return sorted(out)
 
 
 def parts(cards: list) -> list[tuple]:
@@ -363,9 +431,10 @@ class CapturePlay(Step):
                 elif take == "some":
                     options = parts(cands)
                 else:
-                    options = _summing(cands, [worth[x] for x in cands], total)
+                    worths = [worth[x] for x in cands]
+                    options = _summing(cands, worths, total)
                     if several:  # a hot loop: the call only where sets may join
-                        options = joined(options, several, most)
+                        options = joined(options, several, most, partial(fullest_unions, cands, worths, total))
                 found = with_new(found, options) if found else options
                 if options and exclusive:
                     break
