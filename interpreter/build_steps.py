@@ -734,8 +734,8 @@ class _Builder:
                                 f"capture '{r.get('name', 'capture')}' may take several sets at once where capturing is"
                                 " not compulsory: cards laid may pile up on the table until a card has more than"
                                 f" {MAX_WAYS:,} captures to choose among, which stops the game with an error (players"
-                                " who only lay cards reach it); bound it in its card: test, with another rule past"
-                                " the bound (basra-free-capture.yaml: `count(table[rank <= 10]) <= 13`)")
+                                " who only lay cards reach it); bound it in its card: test (`and count(table[rank <="
+                                " 10]) <= 13`), with another rule past the bound")
 
     def effect_side(self, eff, scope, label: str):
         """The side whose counter an effect changes (`side:`, f(env) -> side), else None: the capturer's. A side
@@ -810,7 +810,9 @@ class _Builder:
         draw, by_rule = self.trick_draw(spec, turns), "suit_of" in spec or "power_of" in spec
         swap = self.trick_swap(spec, turns)
         declarations, close = self.trick_declarations(spec, turns), self.trick_close(spec)
-        kind = HandTricks if fits(turns, by_rule, draw) else TrickPlay  # the common shape, specialised
+        after_trick = self.after_trick(spec)
+        written = fits(turns, by_rule, draw) and not after_trick
+        kind = HandTricks if written else TrickPlay  # the common shape, specialised
         extra = {"swap": swap} if swap else {}
         if declarations or close:
             kind, extra = LeadTricks, {**extra, "declarations": declarations, "close": close}
@@ -834,7 +836,18 @@ class _Builder:
             power_where=spec.where("power_of").where if "power_of" in spec else None,
             trump_var=spec["trump"] if isinstance(spec.get("trump"), str) and spec["trump"] in self.g.vars else None,
             draw_when=cc.expr(spec["draw"], "when", cc.scope(), BOOL) if isinstance(spec.get("draw"), Map) else None,
+            after_trick=after_trick,
         )
+
+    def after_trick(self, spec) -> tuple:
+        """`after_trick` entries: (name, f(env) or None, [(var, fn, kind)]), the `if` and the `set` worked out
+        once each trick is taken, in order."""
+        cc, out = self.cc, []
+        cc.once_each(spec.get("after_trick", Seq()), "after_trick entry")
+        for k, entry in enumerate(spec.get("after_trick", Seq())):
+            out.append((effect_label(entry, k), cc.expr(entry, "if", cc.scope(), BOOL),
+                        tuple(cc.assignments(entry, "set"))))
+        return tuple(out)
 
     def powerless_jokers(self, spec, specials) -> tuple:
         """A trick play's card power by its order, checking that each joker of the deck has some: a place above
@@ -1068,7 +1081,7 @@ PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after
              **dict.fromkeys(("to", "first"), ("capture", "shed")),
              **dict.fromkeys(("leader", "trump", "order", "top", "follow", "special", "suitless_lead",
                               "declare_trump", "tricks", "trick", "turns", "draw", "suit_of",
-                              "power_of", "sits_out", "swap", "declare", "close"), ("trick",)),
+                              "power_of", "sits_out", "swap", "declare", "close", "after_trick"), ("trick",)),
              "pile": ("capture", "trick"),
              "stop_when": ("trick", "shed"),
              **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "pass_after_draw", "restock",

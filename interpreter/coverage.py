@@ -36,8 +36,8 @@ OFF_VALUE = " (0 with these options)"  # a value reading an option that the opti
 class Item:
     """One part of the ruleset and how often it fired."""
 
-    # step | capture rule | capture effect | special card | trump | swap | declaration | close | lay effect |
-    # scoring row | game end | option
+    # step | capture rule | capture effect | special card | trump | trick effect | swap | declaration | close |
+    # lay effect | scoring row | game end | option
     kind: str
     name: str
     fired: int
@@ -233,6 +233,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
             parts += _capture_effect_items(step, spec, tally)
         if isinstance(step, TrickPlay):
             parts += _special_items(i, step, spec, tally) + _trump_items(i, step, tally)
+            parts += _trick_effect_items(step, spec, tally)
         if isinstance(step, SwapTricks) and step.swap is not None:
             made, play = tally.events["swapped", step.name], spec.get("play", Map())
             parts.append(Item("swap", f"{step.name}: swap", made, play.where("swap").where, f"swapped {made:,} times"))
@@ -301,6 +302,17 @@ def _capture_effect_items(step, spec, tally: Tally) -> list[Item]:
         where = effects.where(k).where if isinstance(effects, Seq) and k < len(effects) else step.where
         acted = tally.events["after_capture", f"{step.name}: {effect.name}"]
         out.append(Item("capture effect", f"{step.name}: {effect.name}", acted, where, f"acted {acted:,} times"))
+    return out
+
+
+def _trick_effect_items(step, spec, tally: Tally) -> list[Item]:
+    """A trick play's `after_trick` entries, each counted by the tricks after which it acted."""
+    entries = spec.get("play", Map()).get("after_trick", Seq())
+    out = []
+    for k, (name, _, _) in enumerate(step.after_trick):
+        where = entries.where(k).where if isinstance(entries, Seq) and k < len(entries) else step.where
+        acted = tally.events["after_trick", f"{step.name}: {name}"]
+        out.append(Item("trick effect", f"{step.name}: {name}", acted, where, f"acted {acted:,} times"))
     return out
 
 
@@ -436,7 +448,8 @@ def _texts_by_part(game) -> dict:
                 out["declaration", f"{name}: {entry.get('name', '')}"] = all_text(entry)
         if isinstance(play.get("close"), Map):
             out["close", f"{name}: close"] = all_text(play["close"])
-        for kind, key in (("capture effect", "after_capture"), ("lay effect", "after_lay")):
+        for kind, key in (("capture effect", "after_capture"), ("lay effect", "after_lay"),
+                          ("trick effect", "after_trick")):
             for k, effect in enumerate(play.get(key, Seq())):
                 if isinstance(effect, Map):
                     out[kind, f"{name}: {effect_label(effect, k)}"] = all_text(effect)

@@ -578,10 +578,12 @@ class Compiler:
         return out
 
     def set_mappings(self) -> list:
-        """Every `set:` of the ruleset, as written: the hand's steps', a trick play's close's, then `after_hand`."""
+        """Every `set:` of the ruleset, as written: the hand's steps', a trick play's close's and `after_trick`
+        entries', then `after_hand`."""
         sets = [spec["set"] for spec in self.tree.get("hand", ()) if isinstance(spec.get("set"), Map)]
         closes = [p["close"] for p in self.hand_parts("play") if isinstance(p.get("close"), Map)]
         sets += [c["set"] for c in closes if isinstance(c.get("set"), Map)]
+        sets += [e["set"] for e in self.hand_parts("play", "after_trick") if isinstance(e.get("set"), Map)]
         after = self.tree.get("game", Map()).get("after_hand")
         return sets + ([after] if isinstance(after, Map) else [])
 
@@ -1299,6 +1301,11 @@ class Compiler:
                     if secret:
                         label = f"{sub} {key}" if sub else key
                         self.fail(part.where(key), f"{label} reads '{secret}', which not every seat may see: {why}")
+        for entry in self.hand_parts("play", "after_trick"):
+            secret = self.sound(entry, "if") and _hidden_read(g, values, entry.get("if"), also=g.secret_vars)
+            if secret:
+                self.fail(entry.where("if"), f"after_trick if reads '{secret}', which not every seat may see: whether"
+                                             " the entry acts would tell them")
 
     def check_skip_is_public(self, g, step: str, where) -> None:
         """A skipped step is said to every seat, so its `when` must read only what every seat may see."""

@@ -169,6 +169,7 @@ SAY = {
         "declare_lead": "; the card then led must be one of them",
         "close": "leading, before playing, a player may close (`close`), once a hand: {var} becomes true{by}{when}",
         "close_by": ", and {by} names the closer", "close_notes": "; as it closes, {notes}",
+        "after_trick": "after each trick is taken, {name}{when}: {notes}", "after_trick_when": " (when {expr})",
         "free": "{card} may be played at any time, even when one could follow suit",
         "free_allowed": "{card} may be played even when one could follow suit, but only when {expr} (when no card"
                         " held may be, any may that the other rules allow)",
@@ -336,6 +337,7 @@ SAY = {
         "close": "وقتی شروع می‌کند، پیش از بازی، بازیکن می‌تواند ببندد (`close`)، یک بار در هر دور: {var} درست می‌شود"
                  "{by}{when}",
         "close_by": "، و {by} بندنده را نگه می‌دارد", "close_notes": "؛ هنگام بستن، {notes}",
+        "after_trick": "پس از گرفتن هر دست، {name}{when}: {notes}", "after_trick_when": " (وقتی {expr})",
         "free": "{card} را هر وقت می‌توان بازی کرد، حتی اگر از خال زمینه داشته باشید",
         "free_allowed": "{card} را، حتی اگر از خال زمینه داشته باشید، می‌توان بازی کرد، اما فقط وقتی که {expr}"
                         " (اگر هیچ‌یک از کارت‌های دست مجاز نباشد، هر کارتی را می‌توان بازی کرد که قاعده‌های"
@@ -797,6 +799,18 @@ class Sheet:
         doc = self.w.doc(spec.get("doc"))
         return [self.say("close", var=self.name(cl.sets), by=by, when=when) + (f" — {doc}" if doc else "")]
 
+    def _after_trick(self, p) -> list[str]:
+        """A trick play's `after_trick` entries: each one's name, when it acts, and what it sets, in order."""
+        out = []
+        for k, entry in enumerate(p.get("after_trick", ())):
+            when = self.say("after_trick_when", expr=self.code(entry["if"])) if "if" in entry else ""
+            notes = self.say("comma").join(self.say("set", var=self.name(var), expr=self.code(text))
+                                           for var, text in (entry.get("set") or {}).items())
+            doc = self.w.doc(entry.get("doc"))
+            line = self.say("after_trick", name=self.name(effect_label(entry, k)), when=when, notes=notes)
+            out.append(line + (f" — {doc}" if doc else ""))
+        return out
+
     def _swap_example(self, step) -> str:
         """A swap as typed, with a card of the deck its test lets go where the test reads the card alone (else
         the deck's first card): `swap 9S`, not a card the deck lacks."""
@@ -866,7 +880,7 @@ class Sheet:
                                 hand=self.name(step.first_sources[0])))
         if step.draw is not None and "when" in p["draw"]:
             out[-1] += self.say("draw_when", expr=self.code(p["draw"]["when"]))
-        out += self._declarations(step, p) + self._close(step, p)
+        out += self._declarations(step, p) + self._close(step, p) + self._after_trick(p)
         if "swap" in p:
             sw = p["swap"]
             when = self.say("swap_when", expr=self.code(sw["when"])) if "when" in sw else ""

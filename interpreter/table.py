@@ -26,7 +26,8 @@ from .words import WORDS, Words, bracket_word, width
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
 TITLE_LINES = 2  # a hand's heading starts with a blank line and its title
-TRICK_DRAWS = ("drew_up", "drew_down", "stopped")  # cards drawn after a trick, play stopped by it: said with it
+TRICK_DRAWS = ("drew_up", "drew_down", "stopped", "after_trick")  # after a trick (cards drawn, play stopped, an
+# after_trick entry that acted): said with it
 FOLDED = 16  # a card offered more captures than this (any part of the table) lists only some: the rest are typed
 DRAW_SHOWN = 8  # a draw for a role that dealt more cards face up shows only the last half of this many
 
@@ -937,6 +938,19 @@ class Table:
         return [w.then + w.say("declared_you" if you else "declared", who=w.seat(e["seat"], self.seat),
                                name=w.name(e["name"]), cards=w.cards(e["cards"]), points=w.num(e["points"]),
                                counter=w.name(e["counter"]))]
+
+    def _on_after_trick(self, e) -> list[str]:
+        """An `after_trick` entry that acted once the trick was taken: what it changed of each owner's counters,
+        under its name (the variables it set, the board shows)."""
+        w, out = self.w, []
+        for counter, amounts in e["changed"].items():
+            by_side = self.g.counters[counter].owner == "side"
+            for owner, n in enumerate(amounts):
+                if n:
+                    whose, said = self._whose(owner, by_side)
+                    out.append(w.then + w.say("added_" + whose, who=w.name(e["name"]), counter=w.name(counter),
+                                              whose=said, n=w.signed(n)))
+        return out
 
     def _on_closed(self, e) -> list[str]:
         """A close (`close:`): its variable turned on."""

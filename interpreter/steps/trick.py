@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .. import cards as C
 from ..errors import RulesetError
-from ..state import NOBODY, Env, generated
+from ..state import NOBODY, Env, assigner, generated
 from .base import IDLE_PLAY, Step, known_to_all, seen_by_all
 
 SUIT = C.SUIT
@@ -116,13 +116,16 @@ class TrickPlay(Step):
                  "tricks", "pile", "pile_by_side", "trick_zone", "follow", "tricks_by_seat", "draw", "suit_of",
                  "power_of", "power_where", "by_rule", "sources", "free", "unsure_suits", "offsets",
                  "first_sources", "tops", "strengths", "n_turns", "lead_from_hand", "trump_var", "sits_out", "judging",
-                 "notes_plays", "forcers", "entry_tests", "own_tests", "top_piles", "free_unsuited", "draw_when")
+                 "notes_plays", "forcers", "entry_tests", "own_tests", "top_piles", "free_unsuited", "draw_when",
+                 "after_trick", "after_trick_set")
 
     def __init__(self, name, when, *, leader, trump, power, specials, turns, suitless_lead,
                  declare_trump, stop, tricks, pile, pile_by_side, trick_zone, follow, tricks_by_seat=False,
                  draw=None, suit_of=None, power_of=None, power_where=None, trump_var=None, sits_out=None,
-                 draw_when=None):
+                 draw_when=None, after_trick=()):
         super().__init__(name, when)
+        self.after_trick = after_trick  # (name, f(env) or None, assignments): worked out once each trick is taken
+        self.after_trick_set = ()  # made at load (`ready`): (name, f(env) or None, (st) -> None) an entry
         self.judging = False  # winning_seat is being worked out
         self.notes_plays = True  # the cards played, and by whom, are noted: off at load when no rule reads them
         self.sits_out = sits_out  # (f(env), where): a seat that takes no turn (-1: nobody), its hand laid down
@@ -164,6 +167,9 @@ class TrickPlay(Step):
         self.n_turns = len(turns)
         # the leader plays first, from a hand: the winner of a trick who still holds a card leads at once
         self.lead_from_hand = self.offsets[0] == 0 and not self.tops[0]
+
+    def ready(self, g) -> None:
+        self.after_trick_set = tuple((name, test, assigner(notes, g)) for name, test, notes in self.after_trick)
 
     # ---- entering -------------------------------------------------------
     def start(self, st) -> None:
@@ -422,6 +428,14 @@ class TrickPlay(Step):
         winner = self._take_trick(st)
         if self.draw is not None and (self.draw_when is None or self.draw_when(st._env or st.env, None)):
             self._draw(st, winner)  # the trick is done once its draw is: stop_when sees the stock after it
+        for name, test, assign in self.after_trick_set:  # in order: an entry reads what those before it set
+            if test is None or test(st._env or st.env, None):
+                before = {k: v.copy() for k, v in st.counters.items()} if st.events is not None else None
+                assign(st)
+                if before is not None:  # the counters it changed, by how much each owner's: said at the table
+                    changed = {k: [n - m for n, m in zip(st.counters[k], old)] for k, old in before.items()
+                               if st.counters[k] != old}
+                    st.emit("after_trick", name=name, effect=f"{self.name}: {name}", changed=changed)
         if self._stopped(st):
             st.to_act = NOBODY
             return
