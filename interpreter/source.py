@@ -1052,6 +1052,7 @@ NAMED = {  # by the key that holds the list
     "captures": Named("capture rule", ("card", "take"), ("card", "take", "from", "sum", "several"), True),
     "after_capture": Named("effect", ("add",), ("add", "if", "by", "side")),
     "after_lay": Named("effect", ("draw", "skip", "reverse"), ("if", "draw", "skip", "reverse", "stack")),
+    "after_trick": Named("after_trick entry", ("set",), ("if", "set")),
     "declare": Named("declaration", ("points", "into"), ("cards", "each", "points", "into", "when", "lead"),
                      needs_all=True, must_name=True),
     "special": Named("special entry", ("card", "cards"), ("card", "cards", "free", "allowed", "forced"),

@@ -124,3 +124,14 @@ def test_after_trick_belongs_to_trick_play(tmp_path):
                     "        - {name: x, set: {}}\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["validate", str(path)])
     assert result.exit_code == 1 and "'after_trick' is a key of trick play, not of capture play" in result.output
+
+
+def test_a_variant_changes_an_entry_by_name_and_adds_one(sar, tmp_path):
+    """Entries merge by name as other named items do: `if` added to the base's sar, which keeps its set; a new
+    entry appended."""
+    (tmp_path / "later.yaml").write_text("extends: sar.yaml\nname: later\nhand:\n  - name: tricks\n    play:\n"
+                                         "      after_trick:\n        - name: sar\n          if: trick_number > 1\n"
+                                         "        - name: kept\n          set: {pending: pending}\n", encoding="utf-8")
+    step = next(s for s in load(tmp_path / "later.yaml").steps if s.name == "tricks")
+    assert [(name, test is not None, [var for var, _, _ in notes]) for name, test, notes in step.after_trick] == [
+        ("sar", True, ["sars", "pending", "last_side"]), ("kept", False, ["pending"])]
