@@ -346,9 +346,9 @@ class Table:
                    for _, i, m in decisions)  # in a round of the table (until), no_suit passes the choice on
 
     def roles(self, values: dict, decisions=None) -> list[str]:
-        """Variables that are set: seats (hakem), suits (trump), numbers (contract); words when shown. Where the
-        trick play works trump out by its own rule, a suit variable the table would call trump is not shown:
-        it is not the trump."""
+        """Variables that are set: seats (hakem), suits (trump), numbers away from their start (contract); words
+        when shown. Where the trick play works trump out by its own rule, a suit variable the table would call
+        trump is not shown: it is not the trump."""
         out, w = [], self.w
         not_trump = w.say("trump") if self._trump_step() is not None else None
         for var in self.g.vars.values():
@@ -365,7 +365,7 @@ class Table:
                     self._chose_no_suit(var.name, self.st.hand_decisions if decisions is None else decisions)
                     or self._played_without(var.name, decisions is not None)):
                 out.append(f"{w.name(var.name)}: {w.name('no_suit')}")
-            elif var.type == "int" and value:
+            elif var.type == "int" and value is not None and value != var.initial:  # a number at its start: unset
                 out.append(f"{w.name(var.name)}: {w.num(value)}")
             elif var.type in ("word", "bool") and value and var.name in self.show:
                 out.append(f"{w.name(var.name)}: {w.name(str(value))}")

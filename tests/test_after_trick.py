@@ -135,3 +135,17 @@ def test_a_variant_changes_an_entry_by_name_and_adds_one(sar, tmp_path):
     step = next(s for s in load(tmp_path / "later.yaml").steps if s.name == "tricks")
     assert [(name, test is not None, [var for var, _, _ in notes]) for name, test, notes in step.after_trick] == [
         ("sar", True, ["sars", "pending", "last_side"]), ("kept", False, ["pending"])]
+
+
+def test_a_number_is_shown_on_the_board_once_away_from_its_start(sar):
+    """`last_side` starts at −1 (none yet): 0, side 0 took the last trick, is shown as 1 is, and −1 is not (a
+    number was shown only when not 0, so side 0 never showed; an author's audit)."""
+    game = load(sar)
+    st, rng = game.new_state(seed=2), random.Random(2)
+    shown = set()
+    while not st.hands:
+        st.apply_move(rng.choice(st.legal_moves()))
+        line = [x for x in Table(st, 0).roles(dict(st.vars)) if x.startswith("last side")]
+        shown.add(line[0] if line else None)
+        assert bool(line) == (st.vars["last_side"] != -1)
+    assert {"last side: 0", "last side: 1", None} <= shown
