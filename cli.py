@@ -375,6 +375,8 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
     _check_given(record_path, "--record")
     _check_given(bots_spec, "--bots")
     kept = Kept(None, None, {}, {}, {})  # what a resumed record kept besides the game
+    if file is None and resume_path not in (None, LAST_KEPT) and _names_a_ruleset(resume_path):
+        file, resume_path = resume_path, LAST_KEPT  # `--resume hokm`: no such record, but a ruleset's name
     if resume_path == LAST_KEPT:
         resume_path = _last_kept(file)
     if resume_path is not None:
@@ -416,6 +418,17 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
                       record=record_path, hint=hint, keep=lambda: _keep_unfinished(file, table, st),
                       record_written=lambda: _written_now(keeper, st, session), resumed=resume_path is not None)
     _run(session, keeper, st, record_path, lambda: _keep_unfinished(file, table, st))
+
+
+def _names_a_ruleset(path: str) -> bool:
+    """Is `path` no file but a ruleset's name (`--resume hokm`: the last Hokm game kept)?"""
+    if not path or os.path.exists(path):
+        return False
+    try:
+        locate(path)
+    except CardrulesError:
+        return False
+    return True
 
 
 def _last_kept(file: str | None) -> str:

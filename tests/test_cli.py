@@ -493,6 +493,9 @@ def test_resume_with_no_path_goes_on_with_the_game_last_kept(tmp_path, monkeypat
     assert_ok(run("play", "--resume", "--seat", "0", input="quit\n"))
     assert os.path.getmtime(hokm) > 2
     assert refused(run("play", "pasur", "--resume"), "no game of pasur is kept unfinished")
+    assert refused(run("play", "--resume", "pasur"), "no game of pasur is kept unfinished")  # no such record
+    os.utime(hokm, (3, 3))
+    assert "══ Hokm ══" in out(run("play", "--resume", "hokm", input="quit\n"))
 
 
 GRAB_ANY_PART = """\
