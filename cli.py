@@ -376,7 +376,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
     _check_given(bots_spec, "--bots")
     kept = Kept(None, None, {}, {}, {})  # what a resumed record kept besides the game
     if file is None and resume_path not in (None, LAST_KEPT) and _names_a_ruleset(resume_path):
-        file, resume_path = resume_path, LAST_KEPT  # `--resume hokm`: no such record, but a ruleset's name
+        file, resume_path = resume_path, LAST_KEPT  # `--resume NAME`: no record of that name, but a ruleset
     if resume_path == LAST_KEPT:
         resume_path = _last_kept(file)
     if resume_path is not None:
@@ -421,7 +421,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
 
 
 def _names_a_ruleset(path: str) -> bool:
-    """Is `path` no file but a ruleset's name (`--resume hokm`: the last Hokm game kept)?"""
+    """Is `path` no file but a ruleset's name (`--resume NAME`: the last game of that ruleset kept)?"""
     if not path or os.path.exists(path):
         return False
     try:
