@@ -10,6 +10,7 @@ tied for ever (capped totals, say).
 
 from __future__ import annotations
 
+import copy
 import random
 import time
 from collections import Counter
@@ -17,7 +18,7 @@ from collections import Counter
 from .cards import NO_SUIT
 from .errors import RulesetError, Where
 from .rules import names_read, no_end_in_hands, read_through
-from .state import alone_on_top
+from .state import alone_on_top, state_class
 from .steps.trick_swap import SWAP
 from .unparse import with_options
 
@@ -34,9 +35,11 @@ def trial(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> list[tup
 def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
                 notes: list | None = None) -> tuple[list, int]:
     """The problems found, and how many games were played out to their bounds before time ran out; with
-    `notes`, what is worth a warning there too (a trump that never gave a suit)."""
+    `notes`, what is worth a warning there too (a trump that never gave a suit, a card play whose `when` held
+    yet no card was played in it)."""
     deadline = time.perf_counter() + seconds
     trumps = TrumpWatch(game) if notes is not None else None
+    whens = WhenWatch(game) if notes is not None else None
     try:
         endless = _endless(game, seed)
     except RulesetError as e:
@@ -53,10 +56,12 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
     rose = []  # (where a side's points would have taken its score, where `totals` put it) for each rise
     for i in range(games):
         try:
-            st = _play(game, seed + i, deadline, trumps)
+            st = _play(whens.game if whens else game, seed + i, deadline, trumps)
         except RulesetError as e:
             return list(e.problems), played
         decided.update(step for _, step, _ in st.log)
+        if whens is not None:
+            whens.count(st)
         if not st.over and not st.hands and len(st.log) >= MAX_ACTIONS:
             return [unending_hand(st, st.redeals + st.misdeals, "random play")], played
         ended += st.over
@@ -80,6 +85,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
             break
     if trumps is not None:
         notes.extend(trumps.warnings())
+        notes.extend(whens.warnings(decided))
     if not ended and not hands and time.perf_counter() > deadline:
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
                                   " (or is far too slow to play)")], played
@@ -152,10 +158,67 @@ def _idle_play(game, decided: set) -> list[tuple[Where, str]]:
     the cards were all played, or its stop held, before it began: most often a new step where a change of the
     base's was meant (`Step.idle_fault`)."""
     return [(step.where, f"step '{step.name}' runs every hand, but no card was {step.idle_fault[0]} in it in any"
-                         f" trial hand: {step.idle_fault[1]} (to change a step of the ruleset this one extends,"
-                         " give it that step's name)")
+                         f" trial hand: {step.idle_fault[1]}{_renamed(game, step)}")
             for i, step in enumerate(game.steps)
             if step.idle_fault and step.when is None and i not in decided]
+
+
+def _renamed(game, step) -> str:
+    """In a ruleset that extends another, a step of its own that is idle may be a new step where a change of the
+    base's was meant: say how to change one."""
+    if getattr(game.tree, "base", None) is None or step.where is None or step.where.file != game.label:
+        return ""
+    return " (to change a step of the ruleset this one extends, give it that step's name)"
+
+
+class WhenWatch:
+    """The card plays (or passing) with a `when` (`Step.idle_fault`), and the finished trial hands each ran in, its
+    `when` holding: one that ran in some yet had no card played in any is a warning. A step run only in some hands
+    may be idle in some of them, but never once in all is most often a stop, or a `when`, that holds too early.
+    They are watched on a copy of the game whose watched steps say when they start (the shared game is left
+    alone)."""
+
+    def __init__(self, game):
+        self.steps = [i for i, step in enumerate(game.steps) if step.idle_fault and step.when is not None]
+        self.started: set = set()  # (step index, hand number) in the game in play
+        self.ran: Counter = Counter()  # step index -> finished trial hands it ran in
+        self.game = game if not self.steps else self._watching(game)
+
+    def _watching(self, game):
+        g = copy.copy(game)
+        g.steps = [copy.copy(step) for step in game.steps]
+        for step in g.steps:
+            step.ready(g)  # what a step made at load is bound to it: the copy makes its own
+        for i in self.steps:
+            g.steps[i].start = self._saying(g.steps[i].start, i)
+        g.state_class = state_class(g)  # a step's decisions written out at load: the copy's
+        return g
+
+    def _saying(self, start, index: int):
+        started = self.started
+
+        def saying(st):
+            started.add((index, len(st.hands)))
+            return start(st)
+
+        return saying
+
+    def count(self, st) -> None:
+        """After a trial game: the hands it finished that each watched step ran in."""
+        self.ran.update(i for i, hand in self.started if hand < len(st.hands))
+        self.started.clear()
+
+    def warnings(self, decided: set) -> list[tuple[Where, str]]:
+        out = []
+        for i in self.steps:
+            step = self.game.steps[i]
+            if self.ran[i] and i not in decided:
+                done, why, ran = *step.idle_fault, self.ran[i]
+                hands = f"{ran:,} trial hands" if ran > 1 else "1 trial hand"
+                out.append((step.where, f"step '{step.name}' ran in {hands} (its 'when' held),"
+                                        f" but no card was {done} in it in any of them: {why}"
+                                        f"{_renamed(self.game, step)}"))
+        return out
 
 
 def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row: bool = False) -> tuple[Where, str]:

@@ -421,6 +421,9 @@ CASES = [
     case("play_step_never_plays.yaml", "5:5", "step 'aces low' runs every hand, but no card was played in it in any"
          " trial hand: the cards were all played, or its stop held, before it began (to change a step of the"
          " ruleset this one extends, give it that step's name)"),
+    # in a file that extends nothing, no word of a base's step (an author's audit: the hint misled)
+    case("second_play_never_plays.yaml", "14:5", "step 'the rest' runs every hand, but no card was played in it in"
+         " any trial hand: the cards were all played, or its stop held, before it began"),
     # and passing placed where nobody holds a card (an author's audit: validate said ok)
     case("pass_step_never_passes.yaml", "6:5", "step 'late pass' runs every hand, but no card was passed in it in"
          " any trial hand: no seat held a card to pass when it began (to change a step of the ruleset this one"
@@ -1232,6 +1235,28 @@ def test_a_trump_set_from_cards_some_seat_cannot_see_is_a_warning(tmp_path):
     path.write_text(HIDDEN_TRUMP % ", visible: all", encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
+IDLE_WHEN = re.compile(r"^(?P<path>.+):14:5: warning: step 'the rest' ran in (?P<hands>\d+) trial hands? \(its"
+                       r" 'when' held\), but no card was played in it in any of them: the cards were all played, or"
+                       r" its stop held, before it began$")
+
+
+@pytest.mark.parametrize("stop, warned", [(30, True), (1, False)], ids=["never stops", "stops after a trick"])
+def test_a_card_play_whose_when_held_yet_no_card_was_ever_played_is_a_warning(tmp_path, stop, warned):
+    """A step with a `when` may be idle in some hands, but one that ran in every trial hand it could and never
+    saw a card played (the step before it plays them all: its stop never holds) is likely a mistake: a warning
+    at the step, with the hands it ran in (an author's audit: validate said ok). Where the first step stops
+    after a trick, the second plays the rest: nothing is said."""
+    text = (BAD / "second_play_never_plays.yaml").read_text(encoding="utf-8")
+    text = text.replace("  - name: the rest\n", "  - name: the rest\n    when: hand_number >= 1\n")
+    path = tmp_path / "when.yaml"
+    path.write_text(text.replace("trick_number >= 30", f"trick_number >= {stop}"), encoding="utf-8")
+    result = validate(path)
+    assert result.exit_code == 0, result.output
+    lines = [IDLE_WHEN.match(line) for line in result.output.splitlines() if ": warning: " in line]
+    assert len(lines) == warned and all(lines), result.output
+    assert not warned or lines[0]["path"] == str(path) and int(lines[0]["hands"]) > 0
 
 
 def test_an_option_word_no_rule_compares_with_is_a_warning(tmp_path):
