@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from . import cards as C
 from .errors import RulesetError, unknown
-from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where, children
+from .language import Attr, Binary, Call, Cond, Lit, Member, Name, Node, Unary, Where, card_meant, children
 
 INT, BOOL, STR, CARD, SUIT, CARDS = "int", "bool", "str", "card", "suit", "cards"
 KIND = {INT: "a number", BOOL: "true/false", STR: "text", CARD: "a card", SUIT: "a suit", CARDS: "cards"}  # in messages
@@ -466,6 +466,9 @@ def _name(n: Name, s: Scope) -> Typed:
     if n.name in ONE_PLACE:
         raise TypeProblem(ONE_PLACE[n.name], n)
     known = sorted((set(s.names) - {ACTED}) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
+    card = card_meant(n.name)  # `TS`, `qh`, `SA`: a card written otherwise, unless a name of the ruleset is near
+    if card and (n.name.isupper() or not difflib.get_close_matches(n.name, known, n=1, cutoff=0.8)):
+        raise TypeProblem(card, n)
     spelt = CARD_WORDS.get(n.name.casefold().removesuffix("s"))
     if spelt and not difflib.get_close_matches(n.name, known, n=1, cutoff=0.8):  # a near name of the ruleset's first
         raise TypeProblem(f"unknown name '{n.name}': write {spelt}", n)

@@ -342,6 +342,7 @@ def _parse_tree(text: str) -> Node:
             lines = text.rstrip().split("\n")
             line, col = len(lines), len(lines[-1]) + 1  # just after the end
         _not_a_card(text)
+        _card_otherwise(text, e)
         _not_a_name_before_arrow(text, e)
         raise SyntaxProblem(_describe(e), line, col) from None
     _check_depth(tree)
@@ -380,6 +381,57 @@ def _not_a_card(text: str) -> None:
     for m in _CARD_LIKE.finditer(text):
         if not 2 <= int(m.group(1)) <= 10:
             raise SyntaxProblem(f"'{m.group(0)}' is not a card {CARD_HELP}", *_line_col(text, m.start()))
+
+
+CARD_FORM = "rank A 2-10 J Q K, then suit S H D C, in upper case; jokers BJ RJ"  # how an expression writes a card
+SUIT_SIGNS = dict.fromkeys("♠♤", "S") | dict.fromkeys("♥♡", "H") | dict.fromkeys("♦♢", "D") | dict.fromkeys("♣♧", "C")
+_CARD_OTHERWISE = re.compile(r"(10|[2-9AJQKT])([SHDC])|([SHDC])(10|[2-9AJQKT])")  # upper case, T for 10 too
+_NO_SUIT = re.compile(r"(10|[2-9])([A-Za-z])")  # a rank, then a letter
+_WORD = re.compile(rf"[\w{''.join(SUIT_SIGNS)}]+")
+
+
+def card_meant(word: str) -> str | None:
+    """What is wrong with a word that looks like a card written otherwise than an expression writes cards (`TS`,
+    `10s`, `A♠`, `SA`, `10X`), and the card meant; None for a word that looks like no card."""
+    letters = "".join(SUIT_SIGNS.get(ch, ch) for ch in word)
+    m = _CARD_OTHERWISE.fullmatch(letters.upper())
+    if m is None:
+        return _no_suit(word)
+    rank, suit = (m[1], m[2]) if m[1] else (m[4], m[3])
+    card = ("10" if rank == "T" else rank) + suit
+    what = "is no name" if letters == word and word[0].isalpha() else "is no card"
+    if letters != word:
+        return f"'{word}' {what}: write the suit as a letter{', after the rank' * bool(m[3])}: {card}"
+    if rank == "T":
+        return f"'{word}' {what}: a card is written {card} in an expression ({CARD_FORM})"
+    if m[3]:
+        return f"'{word}' {what}: a card is written rank first: {card}"
+    if letters != letters.upper():
+        return f"'{word}' {what}: a card is written in upper case: {card}"
+    return None
+
+
+def _no_suit(word: str) -> str | None:
+    """`10X`: a rank, then a letter that is no suit (`2x`, perhaps meant as 2 * x)."""
+    m = _NO_SUIT.fullmatch(word)
+    if m is None or m[2].upper() in "SHDC":
+        return None
+    rank, letter = m[1], m[2]
+    times = f"; to multiply, write {rank} * {letter}" if letter.islower() else ""
+    return (f"'{letter}' is no suit: a card is written {rank}S, {rank}H, {rank}D or {rank}C in an expression"
+            f" ({CARD_FORM}){times}")
+
+
+def _card_otherwise(text: str, e: UnexpectedInput) -> None:
+    """Text that does not parse where a word looks like a card written otherwise (`10s`, `A♠`, `10X`): say how
+    cards are written, at the word."""
+    at = getattr(e, "pos_in_stream", None)
+    if at is None:
+        return
+    word = next((m for m in _WORD.finditer(text) if m.start() <= at < m.end()), None)
+    said = card_meant(word.group()) if word else None
+    if said:
+        raise SyntaxProblem(said, *_line_col(text, word.start()))
 
 
 def _not_a_name_before_arrow(text: str, e: UnexpectedInput) -> None:

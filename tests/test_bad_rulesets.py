@@ -238,6 +238,9 @@ CASES = [
     case("variant_after_missing.yaml", "5:12", "'after: dealers': nothing of that name here (did you mean 'dealer' or"
                                                 " 'deal'?)"),
     case("expression_bad_card.yaml", "5:36", f"'11H' is not a card {CARD_HELP}"),
+    case("expression_card_with_t.yaml", "5:36", "'TD' is no name: a card is written 10D in an expression (rank A"
+         " 2-10 J Q K, then suit S H D C, in upper case; jokers BJ RJ)"),  # an author's audit: "did you mean D?"
+    case("expression_card_suit_sign.yaml", "5:36", "'10♦' is no card: write the suit as a letter: 10D"),
     case("value_from_itself.yaml", "4:10", "value 'loop' is worked out from itself"),
     case("value_read_above_it.yaml", "4:7",
          "value 'b' comes below 'a': a value may use only the values above it (move it up)"),

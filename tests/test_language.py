@@ -156,6 +156,35 @@ def test_syntax_errors_are_located(text, message, col):
     assert err.value.message == message and err.value.col == col
 
 
+FORM = "(rank A 2-10 J Q K, then suit S H D C, in upper case; jokers BJ RJ)"
+
+
+# an author's audit: `10X` said unexpected 'X', `TS` unknown name 'TS' (did you mean S?)
+@pytest.mark.parametrize("text, message, col", [
+    ("card == TS", f"'TS' is no name: a card is written 10S in an expression {FORM}", 9),
+    ("card == th", f"'th' is no name: a card is written 10H in an expression {FORM}", 9),
+    ("card == 10s", "'10s' is no card: a card is written in upper case: 10S", 9),
+    ("card == qh", "'qh' is no name: a card is written in upper case: QH", 9),
+    ("card == A♠", "'A♠' is no card: write the suit as a letter: AS", 9),
+    ("card == 10♥", "'10♥' is no card: write the suit as a letter: 10H", 9),
+    ("card == ♣K", "'♣K' is no card: write the suit as a letter, after the rank: KC", 9),
+    ("card == SA", "'SA' is no name: a card is written rank first: AS", 9),
+    ("card == 10X", f"'X' is no suit: a card is written 10S, 10H, 10D or 10C in an expression {FORM}", 9),
+    ("2x + 1", f"'x' is no suit: a card is written 2S, 2H, 2D or 2C in an expression {FORM}; to multiply, write"
+               " 2 * x", 1),
+    ("card == 11H", "'11H' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)", 9),
+    ("card == s10", "unknown name 's10' (did you mean s1?)", 9),  # a name of the ruleset's, near: a slip of it
+    ("card == 10 S", "unexpected 'S'", 12),
+])
+def test_a_card_written_otherwise_says_how_cards_are_written(text, message, col):
+    """Cards in an expression have one spelling (10S, AS, QH): another is refused, saying the card meant and
+    how cards are written, wherever it is found (the parser, or a name unknown)."""
+    scope = replace(SCOPE, names=SCOPE.names | {"s1": const(INT, 1)})
+    with pytest.raises((SyntaxProblem, TypeProblem)) as err:
+        compile_expr(parse(f"count(table[{text}])"), scope)
+    assert (err.value.message, err.value.col) == (message, col + len("count(table["))
+
+
 def test_constants_are_folded_once():
     assert compile_expr(parse("2 * 3 + option.target"), SCOPE).const
 
