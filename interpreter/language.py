@@ -17,6 +17,7 @@ from lark import Lark, Token, Transformer, Tree, v_args
 from lark import __version__ as lark_version
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
+from .cards import SUIT_SYMBOLS
 from .data import data_file, user_folder
 
 MAX_LENGTH = 5000  # characters in one expression
@@ -384,16 +385,15 @@ def _not_a_card(text: str) -> None:
 
 
 CARD_FORM = "rank A 2-10 J Q K, then suit S H D C, in upper case; jokers BJ RJ"  # how an expression writes a card
-SUIT_SIGNS = dict.fromkeys("♠♤", "S") | dict.fromkeys("♥♡", "H") | dict.fromkeys("♦♢", "D") | dict.fromkeys("♣♧", "C")
 _CARD_OTHERWISE = re.compile(r"(10|[2-9AJQKT])([SHDC])|([SHDC])(10|[2-9AJQKT])")  # upper case, T for 10 too
 _NO_SUIT = re.compile(r"(10|[2-9])([A-Za-z])")  # a rank, then a letter
-_WORD = re.compile(rf"[\w{''.join(SUIT_SIGNS)}]+")
+_WORD = re.compile(rf"[\w{''.join(SUIT_SYMBOLS)}]+")
 
 
 def card_meant(word: str) -> str | None:
     """What is wrong with a word that looks like a card written otherwise than an expression writes cards (`TS`,
     `10s`, `A♠`, `SA`, `10X`), and the card meant; None for a word that looks like no card."""
-    letters = "".join(SUIT_SIGNS.get(ch, ch) for ch in word)
+    letters = "".join(SUIT_SYMBOLS.get(ch, ch) for ch in word)
     m = _CARD_OTHERWISE.fullmatch(letters.upper())
     if m is None:
         return _no_suit(word)
