@@ -23,6 +23,9 @@ MAX_DEPTH = 64
 MAX_EXTENDS = 32  # `extends:` links in one chain (a ruleset, its base, the base of that, ...)
 STANDARD_TAG = "tag:yaml.org,2002:"
 ANYWHERE = "CARDRULES_EXTENDS_ANYWHERE"  # set to 1: `extends:` may name any path
+MERGE_KEY = ("'<<' merge keys are not supported: to repeat a part of this file, name it with an anchor where it is"
+             " written (&name) and repeat it whole, unchanged, with an alias (*name); to build on another ruleset,"
+             " use extends")
 
 
 @dataclass(frozen=True)
@@ -398,7 +401,7 @@ class _Converter:
         out = Map(pos=self.pos(node))
         for k, v in node.value:
             if k.tag == STANDARD_TAG + "merge":
-                raise RulesetError("'<<' merge keys are not supported: use extends", self.where(k))
+                raise RulesetError(MERGE_KEY, self.where(k))
             self.untagged(k)  # a tag on a key (`!x name: ...`)
             key = self.scalar(k) if isinstance(k, yaml.ScalarNode) else None
             if isinstance(key, bool):  # YAML reads yes, no, on, off (and true, false) as true or false

@@ -67,6 +67,9 @@ CASES = [
     case("yaml_list_not_closed.yaml", "8:8", "YAML syntax: while parsing a flow sequence, expected ',' or ']', but"
          " got ':' (inside the '[' opened at line 6, column 14: a ',' between items, or its closing ']', is"
          " missing)"),  # two lines before the one said
+    case("yaml_merge_key.yaml", "16:7", "'<<' merge keys are not supported: to repeat a part of this file, name it"
+         " with an anchor where it is written (&name) and repeat it whole, unchanged, with an alias (*name); to build"
+         " on another ruleset, use extends"),  # an author's audit: "use extends" did not help within one file
     case("two_documents.yaml", "3:1",
          "YAML syntax: expected a single document in the stream, but found another document"),
     case("duplicate_key.yaml", "4:1", "duplicate key 'players'"),
@@ -753,6 +756,27 @@ def test_bad_ruleset(name, reported, loc, message, changes):
     if reported != name:  # a line of a base: the variant's change may be the cause
         expected += f" (a line of a ruleset that {BAD / name} extends{changes})"
     assert expected in lines, f"expected:\n{expected}\ngot:\n{result.output}"
+
+
+def test_an_anchor_and_its_alias_repeat_a_part_of_the_file(tmp_path):
+    """What the merge key's error offers works: a step's `set` anchored (&seen) and repeated whole by its alias
+    (*seen) in a later step is the same entries, worked out again there, in order."""
+    text = (BAD / "yaml_merge_key.yaml").read_text(encoding="utf-8")
+    rest = text[text.index("  - name: the rest"):text.index("scoring:")]
+    text = text.replace(rest, "  - {name: after it, set: &seen {seen: trick_number, later: seen + 100}}\n"
+                              "  - {name: the rest, play: {mode: trick, leader: last_trick_winner, tricks: tricks}}\n"
+                              "  - {name: after them, set: *seen}\n")
+    text = text.replace("hand:\n", "vars: {seen: {type: int, visible: all}, later: {type: int, visible: all}}\nhand:\n")
+    path = tmp_path / "anchored.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = validate(path)
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+    game = load(path)
+    assert game.tree["hand"][2]["set"] == game.tree["hand"][4]["set"] == {"seen": "trick_number", "later": "seen + 100"}
+    st = game.new_state(seed=1)
+    while not st.over:
+        st.apply_move(st.legal_moves()[0])
+    assert st.vars == {"seen": 26, "later": 126}
 
 
 def test_every_file_has_a_row():
