@@ -731,3 +731,45 @@ def test_a_seat_taken_modulo_the_sides_is_no_longer_a_seat(tmp_path):
     path.write_text("extends: hokm\nname: v\ngame:\n  next_dealer: (side(dealer) + 1) % 4\n", encoding="utf-8")
     with pytest.raises(CardrulesError, match="expected a seat, but this is a side"):
         load(path)
+
+
+SET_BASE = """\
+name: base
+players: 2
+deck: {}
+zones: {hand: {owner: seat, visible: owner}, stock: {}}
+vars: {a: {type: int}, b: {type: int}, c: {type: int}}
+hand:
+  - {name: s, set: {a: 1, b: a + 1}}
+scoring: [{name: r, points: a}]
+game: {hands: 1}
+"""
+
+
+@pytest.mark.parametrize("entries, merged, values", [
+    ("{c: b + 1, a: 5}", {"a": 5, "b": "a + 1", "c": "b + 1"}, {"a": 5, "b": 6, "c": 7}),  # b kept, in its place
+    ("{c: b + 1, b: null}", {"a": 1, "c": "b + 1"}, {"a": 1, "b": 0, "c": 1}),  # b dropped
+])
+def test_a_set_redefined_keeps_the_bases_entries_it_does_not_name(tmp_path, entries, merged, values):
+    """docs/language.md, Variants: a step's `set:` merges key by key; the base's entries stay in their places and
+    are worked out in that order, the new ones after them, until given `null` (an author's audit: a Hokm
+    variant's `set: {hakem: next(dealer)}` kept Hokm's `dealer: prev(hakem)`, and the hakem never moved)."""
+    (tmp_path / "base.yaml").write_text(SET_BASE, encoding="utf-8")
+    path = tmp_path / "house.yaml"
+    path.write_text(f"extends: base.yaml\nname: house\nhand:\n  - name: s\n    set: {entries}\n", encoding="utf-8")
+    game = load(path)
+    assert dict(game.tree["hand"][0]["set"]) == merged
+    assert list(game.tree["hand"][0]["set"]) == list(merged)
+    assert game.new_state(seed=1).vars == values
+
+
+@pytest.mark.parametrize("entries, merged", [
+    ("{hakem: next(dealer)}", {"dealer": "prev(hakem)", "hakem": "next(dealer)"}),
+    ("{hakem: next(dealer), dealer: null}", {"hakem": "next(dealer)"}),
+])
+def test_the_docs_example_of_a_set_redefined_in_a_variant(tmp_path, entries, merged):
+    """The example under Variants: extends, as the docs say it merges."""
+    path = tmp_path / "moving.yaml"
+    path.write_text(f"extends: hokm\nname: moving\nhand:\n  - name: dealer\n    set: {entries}\n", encoding="utf-8")
+    step = next(s for s in load(path).tree["hand"] if s["name"] == "dealer")
+    assert dict(step["set"]) == merged
