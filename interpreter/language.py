@@ -394,6 +394,8 @@ def card_meant(word: str) -> str | None:
     """What is wrong with a word that looks like a card written otherwise than an expression writes cards (`TS`,
     `10s`, `A♠`, `SA`, `10X`), and the card meant; None for a word that looks like no card."""
     letters = "".join(SUIT_SYMBOLS.get(ch, ch) for ch in word)
+    if word.upper() in ("BJ", "RJ") and word != word.upper():
+        return f"'{word}' is no name: a joker is written in upper case: {word.upper()}"
     m = _CARD_OTHERWISE.fullmatch(letters.upper())
     if m is None:
         return _no_suit(word)

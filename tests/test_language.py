@@ -165,6 +165,7 @@ FORM = "(rank A 2-10 J Q K, then suit S H D C, in upper case; jokers BJ RJ)"
     ("card == th", f"'th' is no name: a card is written 10H in an expression {FORM}", 9),
     ("card == 10s", "'10s' is no card: a card is written in upper case: 10S", 9),
     ("card == qh", "'qh' is no name: a card is written in upper case: QH", 9),
+    ("card == bj", "'bj' is no name: a joker is written in upper case: BJ", 9),
     ("card == A♠", "'A♠' is no card: write the suit as a letter: AS", 9),
     ("card == 10♥", "'10♥' is no card: write the suit as a letter: 10H", 9),
     ("card == ♣K", "'♣K' is no card: write the suit as a letter, after the rank: KC", 9),
