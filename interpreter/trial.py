@@ -56,7 +56,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
     rose = []  # (where a side's points would have taken its score, where `totals` put it) for each rise
     for i in range(games):
         try:
-            st = _play(whens.game if whens else game, seed + i, deadline, trumps)
+            st = _play(whens.game if whens is not None else game, seed + i, deadline, trumps)
         except RulesetError as e:
             return list(e.problems), played
         decided.update(step for _, step, _ in st.log)
@@ -174,9 +174,9 @@ def _renamed(game, step) -> str:
 class WhenWatch:
     """The card plays (or passing) with a `when` (`Step.idle_fault`), and the finished trial hands each ran in, its
     `when` holding: one that ran in some yet had no card played in any is a warning. A step run only in some hands
-    may be idle in some of them, but never once in all is most often a stop, or a `when`, that holds too early.
-    They are watched on a copy of the game whose watched steps say when they start (the shared game is left
-    alone)."""
+    may be idle in some of them, but idle in all most often follows a play that takes every card (its stop never
+    holds). They are watched on a copy of the game whose watched steps say when they start (the shared game is
+    left alone)."""
 
     def __init__(self, game):
         self.steps = [i for i, step in enumerate(game.steps) if step.idle_fault and step.when is not None]
