@@ -104,7 +104,7 @@ def search_costs(seconds: float) -> tuple[float, float]:
     game = load("hokm")
     st = game.new_state(seed=3)
     rng = random.Random(1)
-    while st.phase.get("trick_no", 0) < 5:  # four tricks played
+    while st.trick_state.number < 5:  # four tricks played
         st.apply_move(rng.choice(st.legal_moves()))
     n, start = 0, time.process_time()
     while time.process_time() - start < seconds / 4:

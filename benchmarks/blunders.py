@@ -55,7 +55,7 @@ class Trick:
         step, me, game = st.acting, st.to_act, st.game
         self.legal = st.legal_moves()
         self.trick = list(st.zones[step.trick_zone])
-        self.seats = list(st.phase["trick_seats"])
+        self.seats = list(st.trick_state.seats)
         self.trump = step.trump_now(st)
         self.power = lambda c: step.power_now(st, c)
         self.others = [c for s, hand in enumerate(st.zones["hand"]) if s != me for c in hand]
@@ -70,7 +70,7 @@ class Trick:
             self.partner_wins = game.side_of[winner] == game.side_of[me] and winner != me
             self.beats = [c for c in self.legal if self.power(c) > best]
             self.lose = [c for c in self.legal if self.power(c) <= best]
-            self.led = st.phase["led"]
+            self.led = st.trick_state.led
         self.at_risk = self.partner_wins and self._later_beats(st, step, me)
 
     def _later_beats(self, st, step, me: int) -> bool:
@@ -354,8 +354,8 @@ def position(st, ruleset: str, kind: str, seed: int, move, pattern: str, detail)
     step = st.acting
     if isinstance(step, TrickPlay):
         trump = step.trump_now(st)
-        rec.update(trick=[[s, C.NAMES[c]] for s, c in zip(st.phase["trick_seats"], st.zones[step.trick_zone])],
-                   trump=C.SUITS[trump] if trump >= 0 else None, trick_no=st.phase["trick_no"])
+        rec.update(trick=[[s, C.NAMES[c]] for s, c in zip(st.trick_state.seats, st.zones[step.trick_zone])],
+                   trump=C.SUITS[trump] if trump >= 0 else None, trick_no=st.trick_state.number)
     else:
         rec.update(table=names(st.zones["table"]), stock=len(st.zones["stock"]))
     return rec

@@ -62,7 +62,7 @@ def main() -> None:
     while not isinstance(st.acting, TrickPlay) or st.to_act < 0:
         st.apply_move(rng.choice(st.legal_moves()))
     if sys.argv[3:] == ["mid"]:
-        while st.phase.get("trick_no", 0) < 5:  # four tricks played
+        while st.trick_state.number < 5:  # four tricks played
             st.apply_move(rng.choice(st.legal_moves()))
     bids, hand = _playout_bids(game), len(st.hands)
     for _ in range(n):

@@ -512,7 +512,7 @@ def landing(st, step, move) -> tuple:
 def taker(st, step, card: int) -> int:
     """The seat on top of the trick in play were `card` played to it now."""
     powers = [step.power_now(st, c) for c in st.zones[step.trick_zone]] + [step.power_now(st, card)]
-    return (st.phase["trick_seats"] + [st.to_act])[powers.index(max(powers))]
+    return (st.trick_state.seats + [st.to_act])[powers.index(max(powers))]
 
 
 def best_landing(st, step, moves: list) -> list:
@@ -561,7 +561,7 @@ def likely_gifts(st, step, moves: list) -> set:
     """Of `moves` (leads), those whose card would likely give its worth away: it is worth points to the side
     that takes it (`worth_to`, were another side's seat to take it), while a card that beats it is one the mover
     cannot see and another side may play to it — one of its suit above it, with a seat of another side not known
-    to lack the suit, or a trump, with such a seat known to lack the suit and not trump (`phase["voids"]`). A ten
+    to lack the suit, or a trump, with such a seat known to lack the suit and not trump (`trick_state.voids`). A ten
     led under the ace still out goes to whoever holds the ace."""
     g, me = st.game, st.to_act
     others = [s for s in range(g.players) if g.side_of[s] != g.side_of[me]]
@@ -570,7 +570,7 @@ def likely_gifts(st, step, moves: list) -> set:
     suits, power = step.suits(st), step.powers_led(st)  # leads: each card as led
     out = strongest_out(st, step, power)
     top = [out.get(s, -1) for s in range(len(C.SUITS))] + [-1]  # by suit, no_suit last (read for each lead)
-    voids, hand = st.phase.get("voids", {}), step.first_sources[0]
+    voids, hand = st.trick_state.voids, step.first_sources[0]
     lacks = [voids.get((hand, s), 0) for s in others]
     trump = step.trump_now(st)
     trumps_out = trump >= 0 and top[trump] >= 0
@@ -655,7 +655,7 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
     plays, and no partner, the weakest. Wanting to lose it (-1): leading, the weakest; else, of the cards that do
     not take it, the one that lands best (a card that costs its taker, on another's trick), then the strongest.
     Strength is the trick's own (`power_now`), then the card's rank within its suit."""
-    trick, seats = st.zones[step.trick_zone], st.phase["trick_seats"]
+    trick, seats = st.zones[step.trick_zone], st.trick_state.seats
 
     def strength(move):
         return _strength(st, step, move)

@@ -139,7 +139,7 @@ def _changed_by(st, step, card: int) -> set[str]:
     seat, hand = st.to_act, step.first_sources[0]
     if st.game.zones[hand].owner != "seat":
         return set()
-    held, led, suits = st.zones[hand][seat], st.phase.get("led"), step.suits(st)
+    held, led, suits = st.zones[hand][seat], st.trick_state.led, step.suits(st)
     could_follow = led is not None and step.follow and any(suits[c] == led for c in held)
     env, out = Env(st, seat, st.game.side_of[seat]), set()
     for c in held:

@@ -4,7 +4,7 @@ Every bot decides from a `Seat`: the seat's legal moves, its view, and `sample(r
 state in which the cards the seat cannot see are dealt at random into the places it cannot see,
 keeping everything it has seen: its own cards, the public zones and cards played, how many cards
 each hidden pile holds, pile tops that lie face up, and what the rules have revealed (a seat that
-did not follow suit holds none of the suit led: `phase["voids"]`, noted by the trick step; which cards
+did not follow suit holds none of the suit led: `trick_state.voids`, noted by the trick step; which cards
 went into a restocked stock: `phase["restocked"]`, noted by the shedding step; where cards were seen to go:
 `phase["known_at"]`, and the places one of which a card lies in, once a card went from where it was known to lie
 to a place no seat sees into without its being shown which card: `phase["known_among"]`, each dealt into one of
@@ -150,9 +150,8 @@ class Unseen:
         self.roles = hiding.roles
         if st.to_act != seat:
             known._legal = None  # another seat's moves show its cards
-        ph = st.phase
-        tops_up = ph.get("tops_up", ())
-        voids = ph.get("voids", {})
+        ph, ts = st.phase, st.trick_state
+        tops_up, voids = ts.tops_up, ts.voids
         named = _named_by_moves(st) if st.to_act == seat else set()  # its own moves show it these cards
         if 0 <= st.step < len(g.steps) and not st.over:  # and a step may let it look at some (a stock's top)
             named.update(g.steps[st.step].shown(st, seat))

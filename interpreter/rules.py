@@ -766,11 +766,11 @@ class Compiler:
             "players": const(INT, g.players),
             "last_capturer": code(INT, 'e.st.phase.get("last_capturer", -1)', role="seat"),
             "hand_number": code(INT, "(e.st.hand_no + 1)"),
-            "trick_number": code(INT, 'e.st.phase.get("trick_no", 0)'),
-            "last_trick_winner": code(INT, 'e.st.phase.get("last_winner", -1)', role="seat"),
+            "trick_number": code(INT, "e.st.trick_state.number"),
+            "last_trick_winner": code(INT, "e.st.trick_state.last_winner", role="seat"),
             "played_cards": code(CARDS, 'e.st.phase.get("gone", ())'),
-            "led_suit": code(SUIT, f"{led}(e.st.phase)", led_env),
-            "leading": code(BOOL, '("leader" in e.st.phase and e.st.phase.get("led") is None)'),
+            "led_suit": code(SUIT, f"{led}(e.st.trick_state)", led_env),
+            "leading": code(BOOL, "(e.st.trick_state.leader >= 0 and e.st.trick_state.led is None)"),
             "winning_seat": code(INT, f"{winning}(e.st)", winning_env, role="seat"),
         }
         for z in g.zones.values():
@@ -1560,8 +1560,9 @@ def _winning_seat(st) -> int:
     return step.winning_seat(st) if hasattr(step, "winning_seat") else -1
 
 
-def _led(phase: dict) -> int:
-    led = phase.get("led")
+def _led(ts) -> int:
+    """The suit led (`ts` a TrickState), no_suit while none is."""
+    led = ts.led
     return C.NO_SUIT if led is None else led
 
 

@@ -557,7 +557,7 @@ def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None, du
         held, move = len(det.zones[step.trick_zone]), moves[0] if len(moves) == 1 else rng.choice(moves)
         det.apply_move(move)
         if len(det.zones[step.trick_zone]) <= held and move < SWAP:  # the card closed the trick: for its taker
-            took[det.phase["last_winner"]] += 1
+            took[det.trick_state.last_winner] += 1
 
 
 def _bid_played_out(det, bid, playout, bids: list, rng, count: bool) -> list | None:

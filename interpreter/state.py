@@ -72,13 +72,45 @@ class Env:
         self.st, self.seat, self.side, self.played, self.dealt = st, seat, side, played, dealt
 
 
+class TrickState:
+    """A hand's trick play, shared by its trick steps and new each hand: the trick's `number` (0 before the first),
+    its `leader` (NOBODY before one), the `turn` in it, the suit `led` (None: none yet) and the `seats` that played
+    to it in order; the `last_winner` (NOBODY: none yet), the seat that `sits_out` (NOBODY: none), the zones whose
+    tops lie face up (`tops_up`), the suits a seat has shown it lacks (`voids`: (zone, seat) -> a bit a suit), and
+    where the rules work them out, each card's `suits` and `powers` in the trick now (else None)."""
+
+    __slots__ = ("number", "leader", "turn", "led", "seats", "last_winner", "sits_out", "tops_up", "voids", "suits",
+                 "powers")
+
+    def __init__(self):
+        self.number, self.leader, self.turn, self.led, self.seats = 0, NOBODY, 0, None, []
+        self.last_winner = self.sits_out = NOBODY
+        self.tops_up, self.voids, self.suits, self.powers = (), {}, None, None
+
+    def copy(self) -> TrickState:
+        """A copy sharing nothing play changes in place (the seats and the voids; the tuples are replaced)."""
+        new = object.__new__(TrickState)
+        new.number, new.leader, new.turn, new.led = self.number, self.leader, self.turn, self.led
+        new.seats, new.last_winner, new.sits_out = self.seats.copy(), self.last_winner, self.sits_out
+        new.tops_up, new.voids, new.suits, new.powers = self.tops_up, self.voids.copy(), self.suits, self.powers
+        return new
+
+    def __eq__(self, other) -> bool:
+        return type(other) is TrickState and all(getattr(self, k) == getattr(other, k) for k in TrickState.__slots__)
+
+    __hash__ = None  # changed in play: never a key
+
+    def __repr__(self) -> str:
+        return f"TrickState({', '.join(f'{k}={getattr(self, k)!r}' for k in TrickState.__slots__)})"
+
+
 class State:
     """One game in progress. `legal_actions()` and `apply()` are the whole protocol."""
 
     __slots__ = (
         "game", "zones", "counters", "scores", "dealer", "to_act", "step", "acting", "hand_no",
         "hands", "over", "winner", "draw", "seed", "given", "decks", "log",
-        "vars", "phase", "rounds", "redeals", "misdeals", "events", "_env", "_side_envs", "_seat_envs",
+        "vars", "phase", "trick_state", "rounds", "redeals", "misdeals", "events", "_env", "_side_envs", "_seat_envs",
         "_legal", "_texts", "_acted_at", "_idle_hands", "_sent_back", "scoring", "halt_at", "halted",
         "halt_at_throw_in", "history",
     )
@@ -223,7 +255,8 @@ class State:
         self.counters = counters
         if g.hand_vars:
             self.vars.update(g.hand_vars_initial)
-        self.phase: dict = {}  # what the current steps remember: the trick, the bids, the last capturer
+        self.phase: dict = {}  # what the current steps remember: the bids, the last capturer, the cards played
+        self.trick_state = TrickState()  # the hand's tricks
         self.scoring = None
         self.step = -1
         self.acting = None  # the step at `step` once it runs: the one a decision belongs to
@@ -448,7 +481,7 @@ class State:
         seat = self._seat_number(seat)
         zones = {}
         for z in g.zones.values():
-            zones[z.name] = z.view(self.zones[z.name], seat, g, self.phase.get("tops_up", ()))
+            zones[z.name] = z.view(self.zones[z.name], seat, g, self.trick_state.tops_up)
         out = {
             "seat": seat,
             "dealer": self.dealer,
@@ -456,7 +489,7 @@ class State:
             "zones": zones,
             "counters": {k: list(v) for k, v in self.counters.items()},
             "vars": self._public_vars(),
-            "trick": [[s, C.NAMES[c]] for s, c in zip(self.phase.get("trick_seats", ()), self._trick_cards())],
+            "trick": [[s, C.NAMES[c]] for s, c in zip(self.trick_state.seats, self._trick_cards())],
             "bids": list(self.phase.get("bids", ())),
             "scores": list(self.scores),
             "rounds": list(self.rounds),
@@ -558,6 +591,7 @@ class State:
         for k, v in phase.items():  # what the steps may change in place (a seat's voids; even empty, its own)
             if type(v) in IN_PLACE:
                 phase[k] = v.copy()
+        new.trick_state = self.trick_state.copy()
         new.dealer, new.to_act, new.step, new.hand_no = self.dealer, self.to_act, self.step, self.hand_no
         new.acting = self.acting
         new.over, new.winner, new.draw = self.over, self.winner, self.draw

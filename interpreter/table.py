@@ -201,7 +201,7 @@ class Table:
         """The sort key for cards now: by the suit and power each counts as in this hand's tricks where the trick
         play works them out by rule (a left bower among the trumps), else `card_order`'s."""
         step = self.g.steps[self.st.step] if 0 <= self.st.step < len(self.g.steps) else None
-        suits, powers = self.st.phase.get("suits"), self.st.phase.get("powers")
+        suits, powers = self.st.trick_state.suits, self.st.trick_state.powers
         if not isinstance(step, TrickPlay) or suits is None or powers is None \
                 or self._reads_hidden(step, "suit_of", "power_of"):  # the order would tell what the rule read
             return self.key
@@ -447,20 +447,20 @@ class Table:
         return f"{self.w.num(bid)} ({named})" if named else self.w.num(bid)
 
     def trick_lines(self) -> list[str]:
-        st, w, ph = self.st, self.w, self.st.phase
+        st, w, ts = self.st, self.w, self.st.trick_state
         step = self.g.steps[st.step]
-        if not isinstance(step, TrickPlay) or "leader" not in ph:
+        if not isinstance(step, TrickPlay) or ts.leader < 0:  # no trick begun this hand
             return []
         cards = st.zones[step.trick_zone]
         if cards:
-            plays = " · ".join(w.pair(w.seat(s, self.seat), w.card(c)) for s, c in zip(ph["trick_seats"], cards))
+            plays = " · ".join(w.pair(w.seat(s, self.seat), w.card(c)) for s, c in zip(ts.seats, cards))
         else:  # the seat to play first: the leader, or the next one when the leader sits out
-            leader = st.to_act if st.to_act >= 0 else ph["leader"]
+            leader = st.to_act if st.to_act >= 0 else ts.leader
             plays = w.say("you_lead") if leader == self.seat else w.say("leads", who=w.seat(leader, self.seat))
             naming = self.trump_to_name()
             if naming:  # this lead's suit becomes trump: said before it is made
                 plays += w.say("semicolon") + w.say("lead_names", var=w.name(naming))
-        return [w.say("trick_line", trick=w.word("trick"), n=w.num(ph["trick_no"]), plays=plays)]
+        return [w.say("trick_line", trick=w.word("trick"), n=w.num(ts.number), plays=plays)]
 
     def trump_to_name(self) -> str | None:
         """The suit variable the next card led names (a trick play's `declare_trump`, while it is unset and the
@@ -588,8 +588,8 @@ class Table:
             return [w.say("resumed_over")]
         step = self.g.steps[st.step] if 0 <= st.step < len(self.g.steps) else None
         where = [f"{w.word('hand_number')} {w.num(st.hand_no + 1)}"]
-        if isinstance(step, TrickPlay) and st.phase.get("trick_no"):
-            where.append(f"{w.word('trick')} {w.num(st.phase['trick_no'])}")
+        if isinstance(step, TrickPlay) and st.trick_state.number:
+            where.append(f"{w.word('trick')} {w.num(st.trick_state.number)}")
         elif step is not None:
             where.append(w.step(step.name))
         return [w.say("resumed", where=w.say("comma").join(where))]

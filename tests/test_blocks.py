@@ -304,7 +304,7 @@ def test_a_collect_from_one_seat_to_another_says_whose_cards_go_to_whom(tmp_path
     g = variant(tmp_path, "extends: euchre\nname: give\nhand:\n  - name: partner sits out\n"
                           "    collect: {from: hand, of: next(next(maker)), to: discards, seat: maker}\n")
     st = g.new_state(seed=1, listen=True)
-    while st.vars["maker_plays"] != "alone" or st.phase.get("trick_no") is None:  # the first maker goes alone
+    while st.vars["maker_plays"] != "alone" or not st.trick_state.number:  # the first maker goes alone
         moves = st.legal_moves()
         text = [st.move_text(m) for m in moves]
         st.apply_move(moves[text.index("alone")] if "alone" in text else moves[0])
@@ -555,7 +555,7 @@ def test_of_two_cards_equally_strong_the_first_played_takes_the_trick(tmp_path):
         st = g.new_state(shuffles=[deck_with([lead, "2D", "3D", follow, "4D", "5D"], g)])
         st.apply(f"play {lead}")
         st.apply(f"play {follow}")
-        assert st.phase["last_winner"] == winner and st.counters["tricks"] == [1, 0]
+        assert st.trick_state.last_winner == winner and st.counters["tricks"] == [1, 0]
 
 
 def test_a_game_of_one_round_counts_no_rounds(tmp_path):

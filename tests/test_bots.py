@@ -43,7 +43,7 @@ def seen_part(st, z, i, pile, seat) -> list | None:
         return list(pile) if z.visible == "all" else None
     if z.sees(i, seat, g):
         return list(pile)
-    if z.visible == "top" and z.name in st.phase.get("tops_up", ()) and pile:
+    if z.visible == "top" and z.name in st.trick_state.tops_up and pile:
         return [pile[-1]]
     return None
 
@@ -77,7 +77,7 @@ def test_deals_of_the_unseen_cards_agree_with_what_the_seat_has_seen(name):
                     shown = seen_part(st, z, i, real, seat)
                     if shown is not None:
                         assert dealt[len(dealt) - len(shown):] == shown, f"{z.name}[{i}]: a seen card moved"
-                for (zone, who), suits in st.phase.get("voids", {}).items():
+                for (zone, who), suits in st.trick_state.voids.items():
                     voids_seen += 1
                     held = {C.SUIT[c] for c in s.zones[zone][who] if C.SUIT[c] >= 0}  # jokers have no suit
                     assert not any(suits >> x & 1 for x in held), f"seat {who} dealt a suit it showed it lacks"
@@ -109,7 +109,7 @@ def test_deals_vary_and_respect_tight_voids():
     rng = random.Random(3)
     found = 0
     for st in random_states("hokm", 40, 7):
-        voids = st.phase.get("voids", {})
+        voids = st.trick_state.voids
         if len(voids) < 2:
             continue
         obs = Seat(st)
@@ -154,20 +154,20 @@ def test_a_copy_notes_its_own_voids(name):
     game = load(name)
     for seed in range(6):
         st, rng = game.new_state(seed=seed), random.Random(seed)
-        while "voids" not in st.phase:
+        while not st.trick_state.number:  # the first trick
             st.apply_move(rng.choice(st.legal_moves()))
         copies = [st.copy(), st.copy(history=False)]
-        before = dict(st.phase["voids"])
+        before = dict(st.trick_state.voids)
         for c in copies:
             while c.hands == st.hands and not c.over:
                 c.apply_move(rng.choice(c.legal_moves()))
-            assert c.phase is not st.phase
-        assert st.phase["voids"] == before
+            assert c.phase is not st.phase and c.trick_state.voids is not st.trick_state.voids
+        assert st.trick_state.voids == before
         later = st.copy()
-        noted = dict(later.phase["voids"])
+        noted = dict(later.trick_state.voids)
         while st.hands == later.hands and not st.over:
             st.apply_move(rng.choice(st.legal_moves()))
-        assert later.phase["voids"] == noted
+        assert later.trick_state.voids == noted
 
 
 def twin(st, seat: int, rng: random.Random):
@@ -176,7 +176,7 @@ def twin(st, seat: int, rng: random.Random):
     stock's top it is shown), and a card it knows lies in one of some places (`known_among`: a card taken up
     and a card discarded face down since) kept among them."""
     t = st.copy()
-    voids, known = t.phase.get("voids", {}), t.phase.get("known_at", {})
+    voids, known = t.trick_state.voids, t.phase.get("known_at", {})
     among = {c: places for c, (places, knower) in t.phase.get("known_among", {}).items() if knower in (-1, seat)}
     shown = set(t.game.steps[t.step].shown(t, seat)) if 0 <= t.step < len(t.game.steps) else set()
     places = []
@@ -526,7 +526,7 @@ def test_a_card_taken_up_is_among_the_discards_once_the_dealer_shows_a_void_in_i
         st.apply(f"discard {C.NAMES[turned]}")
         rng = random.Random(seed)
         while st.zones["hand"][dealer]:  # (a card short: the hand is not played to its end)
-            void = st.phase.get("voids", {}).get(("hand", dealer), 0) >> C.SUIT[turned] & 1
+            void = st.trick_state.voids.get(("hand", dealer), 0) >> C.SUIT[turned] & 1
             if void and st.to_act not in (dealer, -1):
                 found += 1
                 assert all(turned in Seat(st).sample(rng).zones["buried"][dealer] for _ in range(10))
@@ -627,7 +627,7 @@ def test_greedy_declares_trump_by_leading_the_top_of_its_longest_suit():
         for seed in range(12):
             st = game.new_state(seed=seed)
             bots = make_bots(["greedy"] * game.players, seed)
-            while not st.over and not st.phase.get("trick_seats"):
+            while not st.over and not st.trick_state.seats:
                 step = game.steps[st.step]
                 declaring = getattr(step, "declare_trump", None) and st.vars[step.declare_trump] == C.NO_SUIT
                 move = bots[st.to_act].choose(st)
@@ -715,7 +715,7 @@ def test_search_never_deals_a_hand_it_does_not_score(monkeypatch):
 
     game = load("hokm")
     st, rng = game.new_state(seed=3), random.Random(1)
-    while st.phase.get("trick_no", 0) < 11:  # ten tricks played: most playouts end the hand
+    while st.trick_state.number < 11:  # ten tricks played: most playouts end the hand
         st.apply_move(rng.choice(st.legal_moves()))
     shuffles = []
     real = State.shuffle
@@ -826,7 +826,7 @@ def test_greedy_follows_as_hokm_players_do():
             return None
         trump, led = st.vars["trump"], C.SUIT[trick[0]]
         powers = [_strength(c, trump, led) for c in trick]
-        holder = st.phase["trick_seats"][powers.index(max(powers))]
+        holder = st.trick_state.seats[powers.index(max(powers))]
         taking = [c for c in moves if _strength(c, trump, led) > max(powers)]
         pool = moves if holder % 2 == st.to_act % 2 or not taking else taking
         weakest = min(_strength(c, trump, led) for c in pool)
@@ -1000,7 +1000,7 @@ def test_greedy_gives_no_points_to_a_trick_it_cannot_take(hakems):
     worth = {5: 5, 10: 10, 1: 10}
 
     def judge(st, moves):
-        trick, seats = st.zones["trick"], st.phase.get("trick_seats")
+        trick, seats = st.zones["trick"], st.trick_state.seats
         if not trick or len(moves) < 2 or (st.to_act % 2 == st.vars["hakem"] % 2) != hakems:
             return None
         step = st.game.steps[st.step]
@@ -1027,7 +1027,7 @@ def test_the_search_bot_keeps_its_high_cards_under_a_trick_it_cannot_take():
             move = bots[st.to_act].choose(st)
             if trick and len(moves) > 1:
                 powers = [step.power_now(st, c) for c in trick]
-                holder = st.phase["trick_seats"][powers.index(max(powers))]
+                holder = st.trick_state.seats[powers.index(max(powers))]
                 if holder % 2 != st.to_act % 2 and all(step.power_now(st, m) < max(powers) for m in moves):
                     judged += 1
                     weakest += move == min(moves, key=lambda m: (step.power_now(st, m), step.power[m]))

@@ -221,7 +221,7 @@ def test_no_swap_once_the_stock_is_empty_and_the_turned_card_taken_last_is_the_s
     st.apply("swap 7C")
     while st.zones["stock"]:
         st.apply(next(a for a in st.legal_actions() if not a.startswith("swap")))
-    loser = 1 - st.phase["last_winner"]
+    loser = 1 - st.trick_state.last_winner
     assert st.zones["turned"] == [] and C.card_id("7C") in st.zones["hand"][loser]
     while not st.hands:
         assert not any(a.startswith("swap") for a in st.legal_actions())

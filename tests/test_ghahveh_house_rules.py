@@ -149,14 +149,14 @@ def test_ghahveh_nil_the_jokers_still_rule_a_nil_bidders_play():
         st.apply(f"play {lead}")
         for _ in range(3):
             st.apply(next(a for a in st.legal_actions() if a not in ("play BJ", "play RJ")))
-    assert st.phase["trick_no"] == 10 and st.to_act == 0 and st.counters["tricks"] == [9, 0, 0, 0]
+    assert st.trick_state.number == 10 and st.to_act == 0 and st.counters["tricks"] == [9, 0, 0, 0]
     st.apply("play AH")
     assert st.legal_actions() == ["play BJ"]  # G7, though he holds hearts
     st.apply("play BJ")
     st.apply(st.legal_actions()[0])  # seat 2, void in hearts: a diamond
     assert "play RJ" in st.legal_actions()  # seat 3: RJ could come now, and would save the nil; it does not
     st.apply(next(a for a in st.legal_actions() if a != "play RJ"))
-    assert st.phase["last_winner"] == 1 and st.counters["tricks"] == [9, 1, 0, 0]
+    assert st.trick_state.last_winner == 1 and st.counters["tricks"] == [9, 1, 0, 0]
     hand = play_out(st)
     assert hand["rows"]["nil"][1] == -100
 

@@ -144,7 +144,7 @@ def test_g1_deck_52_cards_without_2d_2h_with_both_jokers():
 ])
 def test_g2_spades_always_trump_rj_highest_then_bj_then_as(trick, void, winner):
     st = first_trick(trick, void)
-    assert st.phase["last_winner"] == winner and st.to_act == winner
+    assert st.trick_state.last_winner == winner and st.to_act == winner
     assert st.counters["tricks"] == ([1, 0] if winner % 2 == 0 else [0, 1])
     assert sorted(st.zones["won"][winner % 2]) == sorted(ids(trick))
 
@@ -243,7 +243,7 @@ def test_g5_the_seat_after_the_dealer_leads_and_play_follows_hokm():
     g = ruleset()
     hands = hands_for({0: "5H", 1: "9H 2S"})
     st = start(g, hands, bids=[2, 2, 2, 2])
-    assert st.to_act == 0 and st.phase["leader"] == 0
+    assert st.to_act == 0 and st.trick_state.leader == 0
     st.apply("play 5H")
     hearts = sorted(f"play {c}" for c in hands[1].split() if suit_of(c) == "H")
     jokers = sorted(f"play {c}" for c in hands[1].split() if c == "BJ")
@@ -270,7 +270,7 @@ def test_g6_a_joker_may_be_played_even_when_one_can_follow_suit():
     assert st.legal_actions() == sorted(hearts + ["play RJ"])  # BJ is out (G7)
     st.apply("play RJ")
     st.apply(st.legal_actions()[0])
-    assert st.phase["last_winner"] == 2  # RJ beats everything, BJ everything but RJ
+    assert st.trick_state.last_winner == 2  # RJ beats everything, BJ everything but RJ
 
 
 def test_g6_a_player_whose_only_spades_are_jokers_is_void_in_spades():
@@ -306,7 +306,7 @@ def test_g7_rj_not_before_bj():
     st.apply("play 6H")
     st.apply("play BJ")  # BJ is out, in trick 1
     st.apply(st.legal_actions()[0])
-    assert st.phase["last_winner"] == 2 and st.to_act == 2
+    assert st.trick_state.last_winner == 2 and st.to_act == 2
     st.apply(st.legal_actions()[0])
     st.apply(st.legal_actions()[0])
     assert st.to_act == 0 and "play RJ" in st.legal_actions()  # a later trick: now RJ may come
@@ -329,7 +329,7 @@ def test_g7_a_bj_earlier_in_the_same_trick_counts():
     st.apply("play RJ")
     st.apply(st.legal_actions()[0])
     st.apply(st.legal_actions()[0])
-    assert st.phase["last_winner"] == 1
+    assert st.trick_state.last_winner == 1
 
 
 # Seat 1 holds BJ and hearts; seat 0 leads nine spade tricks, then AH on the 10th.
@@ -352,7 +352,7 @@ def eight_tricks(hands):
     """Play the first eight cards of each hand as scripted (eight tricks, all to seat 0): trick 9 is next."""
     st = start(ruleset(), hands, bids=[2, 2, 2, 2])
     play_scripts(st, {s: " ".join(h.split()[:8]) for s, h in enumerate(hands)})
-    assert st.phase["trick_no"] == 9 and st.to_act == 0
+    assert st.trick_state.number == 9 and st.to_act == 0
     return st
 
 
@@ -361,7 +361,7 @@ def test_g7_bj_is_forced_on_the_10th_trick_when_not_leading():
     st.apply("play 6S")  # trick 9: seat 1 is void in spades and may still keep BJ
     assert "play BJ" in st.legal_actions() and len(st.legal_actions()) == 5
     play_scripts(st, {s: BJ_FOLLOWS_HANDS[s].split()[8] for s in (1, 2, 3)})
-    assert st.phase["trick_no"] == 10 and st.to_act == 0 and st.counters["tricks"] == [9, 0]
+    assert st.trick_state.number == 10 and st.to_act == 0 and st.counters["tricks"] == [9, 0]
     st.apply("play AH")
     assert st.legal_actions() == ["play BJ"]  # though he holds KH QH JH of the suit led
     with pytest.raises(IllegalAction):
@@ -369,14 +369,14 @@ def test_g7_bj_is_forced_on_the_10th_trick_when_not_leading():
     st.apply("play BJ")
     st.apply(st.legal_actions()[0])
     st.apply(st.legal_actions()[0])
-    assert st.phase["last_winner"] == 1
+    assert st.trick_state.last_winner == 1
 
 
 def test_g7_bj_is_forced_on_the_10th_trick_when_leading():
     st = eight_tricks(BJ_LEADS_HANDS)
     assert "play BJ" in st.legal_actions() and "play 6S" in st.legal_actions()  # trick 9: not yet
     play_scripts(st, {s: h.split()[8] for s, h in enumerate(BJ_LEADS_HANDS)})
-    assert st.phase["trick_no"] == 10 and st.to_act == 0 and st.phase["leader"] == 0
+    assert st.trick_state.number == 10 and st.to_act == 0 and st.trick_state.leader == 0
     assert st.legal_actions() == ["play BJ"]  # though he holds 5S 4S 3S
     st.apply("play BJ")
     st.apply(st.legal_actions()[0])
@@ -404,7 +404,7 @@ def test_g8_a_led_joker_makes_spades_the_suit_led(joker_lead):
     assert st.legal_actions() == sorted(f"play {c}" for c in hands[2].split())  # seat 2 is void
     st.apply("play AH")
     st.apply(st.legal_actions()[0])
-    assert st.phase["last_winner"] == 0
+    assert st.trick_state.last_winner == 0
 
 
 def test_g8_a_led_rj_makes_spades_the_suit_led_too():
@@ -413,7 +413,7 @@ def test_g8_a_led_rj_makes_spades_the_suit_led_too():
     st = start(g, hands, bids=[2, 2, 2, 2])
     for _ in range(4):
         st.apply(st.legal_actions()[0] if st.to_act else "play BJ")
-    assert st.phase["last_winner"] == 0
+    assert st.trick_state.last_winner == 0
     st.apply("play RJ")
     held = C.names(st.zones["hand"][1])
     assert "5H" in held

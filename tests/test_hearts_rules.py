@@ -106,7 +106,7 @@ def test_y3_every_player_chooses_three_before_any_card_is_received():
     for _ in range(9):
         assert st.zones["hand"] == before
         st.apply(st.legal_actions()[0])
-    assert st.phase["trick_no"] == 1  # the pass is over, play has begun
+    assert st.trick_state.number == 1  # the pass is over, play has begun
     got = st.zones["hand"][1]
     assert all(C.card_id(c) in got and C.card_id(c) not in st.zones["hand"][0] for c in three)
     assert [len(h) for h in st.zones["hand"]] == [13] * 4
@@ -271,7 +271,7 @@ def test_y5_unless_the_leader_holds_only_hearts():
 def test_y6_highest_of_the_suit_led_wins_no_trump():
     st = start_play(HANDS_B)
     play_trick(st, "2C", "AC", "AS", "2D")
-    assert st.phase["last_winner"] == 1 and st.to_act == 1  # AS is not of the suit led
+    assert st.trick_state.last_winner == 1 and st.to_act == 1  # AS is not of the suit led
     assert ruleset().steps[-1].trump is None
 
 

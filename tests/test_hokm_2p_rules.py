@@ -225,7 +225,7 @@ def test_h20_the_hakem_leads_follow_suit_trump_wins():
     st.apply("play 2D")
     assert len(st.legal_actions()) == 12  # no diamond: anything
     st.apply("play 2S")
-    assert st.phase["last_winner"] == 0 and st.to_act == 0  # the trump wins
+    assert st.trick_state.last_winner == 0 and st.to_act == 0  # the trump wins
 
 
 def test_h20_the_hand_ends_at_seven_tricks():

@@ -137,7 +137,7 @@ def test_h1_52_cards_no_jokers_13_each():
 ])
 def test_h1_rank_order_and_the_trump_2_beats_any_other_ace(trump, trick, void, winner):
     st = first_trick(trump, trick, void)
-    assert st.phase["last_winner"] == winner
+    assert st.trick_state.last_winner == winner
     assert st.counters["tricks"][winner % 2] == 1 and st.counters["tricks"][1 - winner % 2] == 0
     assert sorted(st.zones["won"][winner % 2]) == sorted(ids(trick))
 
@@ -355,14 +355,14 @@ def test_h7_option_throw_in_redeal_deals_a_new_shuffle_keep_goes_on():
 def test_h8_hakem_leads_then_the_trick_winner_play_passes_in_play_order():
     g = ruleset()
     st = start(g, hands_for({2: "AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D", 3: SPADES}), hakem=2, trump="S")
-    assert st.to_act == 2 and st.phase["leader"] == 2
+    assert st.to_act == 2 and st.trick_state.leader == 2
     seats = []
     for _ in range(4):
         seats.append(st.to_act)
         st.apply(st.legal_actions()[0])
     assert seats == [2, 3, 0, 1]
-    assert st.phase["last_winner"] == 3  # seat 3 trumped the diamond
-    assert st.to_act == 3 and st.phase["leader"] == 3 and st.phase["trick_no"] == 2
+    assert st.trick_state.last_winner == 3  # seat 3 trumped the diamond
+    assert st.to_act == 3 and st.trick_state.leader == 3 and st.trick_state.number == 2
     seats = []
     for _ in range(4):
         seats.append(st.to_act)
@@ -376,10 +376,10 @@ def test_h8_the_winner_of_each_trick_leads_the_next():
     st.apply(lead)
     for _ in range(3):
         st.apply(st.legal_actions()[0])
-    assert st.phase["last_winner"] == 1 and st.to_act == 1  # AH took the hakem's 2H
+    assert st.trick_state.last_winner == 1 and st.to_act == 1  # AH took the hakem's 2H
     for _ in range(4):
         st.apply(st.legal_actions()[0])
-    assert st.phase["last_winner"] == 0 and st.to_act == 0
+    assert st.trick_state.last_winner == 0 and st.to_act == 0
 
 
 def test_h9_must_follow_suit_exactly_the_led_suit_cards():
@@ -422,7 +422,7 @@ def test_h9_follow_suit_is_judged_on_the_suit_led_not_trump():
 ])
 def test_h10_highest_trump_else_highest_of_the_suit_led(trump, trick, void, winner):
     st = first_trick(trump, trick, void)
-    assert st.phase["last_winner"] == winner and st.to_act == winner
+    assert st.trick_state.last_winner == winner and st.to_act == winner
     assert st.counters["tricks"] == ([1, 0] if winner % 2 == 0 else [0, 1])
 
 
@@ -723,5 +723,5 @@ def test_house_rule_the_hakem_may_name_no_trump(trick, void, winner):
     assert st.vars["trump"] == C.NO_SUIT
     for c in cards:
         st.apply(f"play {c}")
-    assert st.phase["last_winner"] == winner
+    assert st.trick_state.last_winner == winner
     assert "trump no_suit" not in ruleset().new_state(seed=0).legal_actions()  # Hokm itself: a suit, always

@@ -309,7 +309,7 @@ def test_a_special_card_rule_can_ask_whether_its_holder_leads(tmp_path):
     path = tmp_path / "no_heart_leads.yaml"
     path.write_text(text, encoding="utf-8")
     st = load(path).new_state(seed=5)
-    while st.phase.get("trick_no", 0) < 1 or st.zones["trick"]:
+    while st.trick_state.number < 1 or st.zones["trick"]:
         st.apply(st.legal_actions()[0])
     assert any(C.SUIT[c] == C.SUITS.index("H") for c in st.zones["hand"][st.to_act])
     leads = st.legal_actions()

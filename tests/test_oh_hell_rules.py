@@ -155,7 +155,7 @@ def test_z4_follow_suit_highest_trump_wins_the_winner_leads():
     assert st.legal_actions() == ["play 5C", "play AD"]  # seat 3 has no heart: anything
     st.apply("play AD")
     st.apply("play AH")
-    assert st.phase["last_winner"] == 0 and st.to_act == 0  # the highest heart; the winner leads
+    assert st.trick_state.last_winner == 0 and st.to_act == 0  # the highest heart; the winner leads
     st.apply("play 3C")
     st.apply("play QD")
     st.apply("play 4S")  # seat 2 has no club: the trump wins
@@ -174,7 +174,7 @@ def test_z4_no_trump_in_a_hand_without_a_turned_card():
     assert st.vars["trump"] == C.NO_SUIT and st.to_act == 0
     for card in ("2H", "AS", "AD", "AC"):
         st.apply(f"play {card}")
-    assert st.phase["last_winner"] == 0 and st.to_act == 0
+    assert st.trick_state.last_winner == 0 and st.to_act == 0
 
 
 # ---- Z5: exactly the bid scores 10 + bid -----------------------------------------------------------------

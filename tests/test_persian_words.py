@@ -148,11 +148,11 @@ def test_a_bad_card_calls_suits_khal_and_ranks_something_else(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_card_off_the_suit_led_is_refused_naming_the_suit_in_persian(game):
     def off_suit(st):
-        led, hand = st.phase.get("led"), st.zones["hand"][0]
+        led, hand = st.trick_state.led, st.zones["hand"][0]
         return led is not None and any(C.SUIT[c] == led for c in hand) and any(C.SUIT[c] != led for c in hand)
 
     st = trick_state(game, 1, off_suit)
-    led, hand = st.phase["led"], st.zones["hand"][0]
+    led, hand = st.trick_state.led, st.zones["hand"][0]
     card = next(c for c in hand if C.SUIT[c] != led)
     said = refusal(st, f"play {C.NAMES[card]}")
     suit = ["پیک", "دل", "خشت", "خاج"][led]

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from interpreter import bundled, load
+from interpreter.state import TrickState
 from interpreter.steps.trick_hand import HandTricks
 from tests.test_suit_by_rule import EUCHRE
 from tests.test_trick_draw import briscola
@@ -18,8 +19,8 @@ from tests.test_trick_draw import briscola
 def _snapshot(st, voids: bool = True) -> tuple:
     """What a playout must leave as the plain loop would; without `voids`, all but the suits seats showed they lack,
     which only a seat's observation reads (nobody observes a playout: the common shape's loop leaves them out)."""
-    phase = {k: v for k, v in st.phase.items() if voids or k != "voids"}
-    return (st.log, st.zones, st.counters, st.vars, phase, st.scores, st.to_act, st.step, st.over,
+    trick = {k: getattr(st.trick_state, k) for k in TrickState.__slots__ if voids or k != "voids"}
+    return (st.log, st.zones, st.counters, st.vars, st.phase, trick, st.scores, st.to_act, st.step, st.over,
             len(st.hands), [h["points"] for h in st.hands])
 
 
@@ -48,7 +49,7 @@ def _compare(game, seeds=range(6), sitting: list | None = None) -> int:
             _one_by_one(slow, random.Random(compared).random)
             assert _snapshot(fast, voids) == _snapshot(slow, voids), (game.name, seed, len(st.log))
             if sitting is not None:
-                sitting.append(st.phase.get("sits_out", -1) >= 0)
+                sitting.append(st.trick_state.sits_out >= 0)
             compared += 1
             st.apply_move(rng.choice(st.legal_moves()))
     return compared

@@ -138,7 +138,7 @@ def test_a_refused_card_does_not_tell_what_lies_face_down_in_the_seats_own_piles
 
     game = load("shelem-2p")
     st = game.new_state(seed=2)
-    while not (getattr(game.steps[st.step], "turns", None) and st.phase.get("turn") == 2):
+    while not (getattr(game.steps[st.step], "turns", None) and st.trick_state.turn == 2):
         st.apply_move(st.legal_moves()[0])
     seat = st.to_act
     assert len(st.zones["pile1"][seat]) > 1 and st.view(seat)["zones"]["pile1"][seat]["count"] > 1
@@ -213,7 +213,7 @@ def test_the_holder_of_a_card_named_may_lead_a_joker_too(tmp_path):
     from interpreter import cards as C
 
     st, rng = load(path).new_state(seed=1), random.Random(1)
-    while st.phase.get("trick_no", 0) < 1:  # the bids
+    while st.trick_state.number < 1:  # the bids
         st.apply_move(rng.choice(st.legal_moves()))
     holder = next(s for s, cards in enumerate(st.zones["hand"]) if C.BY_NAME["BJ"] in cards)
     assert st.to_act == holder == 2 and not st.zones["trick"]  # Ghahveh's own leader, seed 1: seat 0

@@ -89,7 +89,7 @@ def test_a_zone_drawn_from_shows_the_card_drawn_next(tmp_path):
     talon = list(st.zones["talon"])
     assert st.view(0)["zones"]["talon"]["top"] == C.NAMES[talon[0]]
     rng = random.Random(0)
-    while st.phase["trick_no"] < 2:
+    while st.trick_state.number < 2:
         st.apply_move(rng.choice(st.legal_moves()))
     drawn = [c for seat in (0, 1) for c in st.zones["hand"][seat] if c in talon[:2]]
     assert sorted(drawn) == sorted(talon[:2])

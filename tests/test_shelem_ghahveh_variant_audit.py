@@ -63,7 +63,7 @@ def test_g5_each_rank_beats_the_one_below_it():
     lose to the ten); before, caught only by the slow reference games."""
     for low, high in zip(RANKS, RANKS[1:]):
         st = first_trick(f"{low}S {high}S 4C 5C", void={2: "S", 3: "S"})
-        assert st.phase["last_winner"] == 1 and st.counters["tricks"] == [0, 1], (low, high)
+        assert st.trick_state.last_winner == 1 and st.counters["tricks"] == [0, 1], (low, high)
 
 
 # ---- README's hand_limit (a house rule, not in the sources): the limit is the number of hands ----------
@@ -185,7 +185,7 @@ def arrange_3p(*, hakem: int = 0, contract: int = 95, won: dict[int, str], trick
     st.counters["tricks"][:] = tricks
     st.counters["extra"][:] = [int(s == hakem) for s in range(3)]
     st.vars["trump"] = C.SUIT[last_cards[0]]
-    st.phase["trick_no"] = 15
+    st.trick_state.number = 15
     placed = [c for zone in ("hand", "discards", "won") for pile in z[zone] for c in pile]
     assert sorted(placed) == sorted(g.deck), "the arranged hand must hold every card once"
     return st

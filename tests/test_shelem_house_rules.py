@@ -155,7 +155,7 @@ def test_discards_last_trick_count_for_nobody_until_the_last_trick_is_taken():
     g = ruleset(name)
     assert "extra" not in g.counters and "extra trick" not in sheet(g, "en")
     st = last_trick_no_extra(name, contract=100, discards="AS 10S 5S KS", tricks0=1, last="2H KH 3H 4H")
-    st.phase["last_winner"] = 1  # seat 1 took trick 11: side 1 leads into the last trick
+    st.trick_state.last_winner = 1  # seat 1 took trick 11: side 1 leads into the last trick
     for seat in range(4):  # side 0: one trick; side 1: ten tricks and every counting card but the discards
         assert st.view(seat)["values"]["taken"] == [5, 125], seat
         assert st.view(seat)["values"]["discards_won"] == [0, 0], seat

@@ -130,7 +130,7 @@ def arrange(st, *, won0: str = "", tricks0: int = 0, discards: str = PLAIN_DISCA
     st.counters["extra"][hakem % 2] = 1  # side of the hakem: seat % 2 with four players, the seat with two
     if last_cards:
         st.vars["trump"] = C.SUIT[last_cards[0]]  # declared at the first trick
-        st.phase["trick_no"] = 12
+        st.trick_state.number = 12
     placed = [c for zone in ("hand", "discards", "won", *piles) for pile in z[zone] for c in pile]
     assert sorted(placed) == sorted(g.deck), "the arranged hand must hold every card once"
     return st

@@ -62,7 +62,7 @@ def test_x1_spades_are_always_trump(trick, void, winner):
     bid_all(st, 3, 3, 3, 3)
     for c in cards:
         st.apply(f"play {c}")
-    assert st.phase["last_winner"] == winner and st.to_act == winner  # X4: the winner leads next
+    assert st.trick_state.last_winner == winner and st.to_act == winner  # X4: the winner leads next
 
 
 # ---- X2: 13 each, one at a time, after the dealer; the deal passes -------------------------------------

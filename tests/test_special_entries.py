@@ -200,7 +200,7 @@ hand:
 def _winning(st) -> int:
     """Whose card wins the trick so far by H10, worked out here: the highest trump, else the highest of the suit
     led (A high)."""
-    cards, seats = st.zones["trick"], st.phase["trick_seats"]
+    cards, seats = st.zones["trick"], st.trick_state.seats
     trump, led = st.vars["trump"], C.SUIT[cards[0]]
 
     def strength(c):

@@ -84,17 +84,17 @@ def test_the_left_bower_follows_trump_and_the_right_bower_wins(tmp_path):
     st.apply("play AH")
     assert legal(st) == {"JH"}  # JC is black: a club; AD a diamond
     st.apply("play JH")
-    assert st.phase["last_winner"] == 3 and st.counters["tricks"] == [0, 1]  # right bower over left over ace
+    assert st.trick_state.last_winner == 3 and st.counters["tricks"] == [0, 1]  # right bower over left over ace
 
 
 def test_the_left_bower_beats_the_ace_of_trump_and_leads_trump(tmp_path):
     st = hearts_trump(euchre(tmp_path), "JD 9S 10S QS KS", "AH 9D 10D QD KD", "9H 9C 10C QC KC", "10H AC AD AS JC")
     st.apply("play JD")
-    assert st.phase["led"] == C.SUITS.index("H")  # leading the left bower leads trump
+    assert st.trick_state.led == C.SUITS.index("H")  # leading the left bower leads trump
     assert legal(st) == {"AH"}
     for card in ("AH", "9H", "10H"):
         st.apply(f"play {card}")
-    assert st.phase["last_winner"] == 0
+    assert st.trick_state.last_winner == 0
 
 
 def test_the_left_bower_is_not_a_card_of_its_printed_suit(tmp_path):

@@ -66,7 +66,7 @@ def visible(st, seat: int) -> set[str]:
     as `State.view` shows it, without the rest of the view (scores, values), which is slow to make."""
     g, out = st.game, set()
     for z in g.zones.values():
-        shown = z.view(st.zones[z.name], seat, g, st.phase.get("tops_up", ()))
+        shown = z.view(st.zones[z.name], seat, g, st.trick_state.tops_up)
         for item in shown if isinstance(shown, list) else [shown]:  # a shared pile's view: its top and count
             if isinstance(item, str):
                 out.add(item)
@@ -453,7 +453,7 @@ def test_menus_are_in_playing_order_and_numbers_follow_the_menu():
 
 def test_trick_menus_go_by_suit_then_rank_with_the_ace_high():
     st = load("hokm").new_state(seed=4, listen=True)
-    while not (st.to_act == 0 and st.phase.get("trick_no") and st.phase.get("led") is None):
+    while not (st.to_act == 0 and st.trick_state.number and st.trick_state.led is None):
         st.apply_move(st.legal_moves()[0])
     shown = [s for _, _, s in Table(st, 0).menu()]
     order = "2 3 4 5 6 7 8 9 10 J Q K A".split()
@@ -489,7 +489,7 @@ def test_help_explains_commands_notation_and_the_current_step(tmp_path):
 def test_help_in_a_trick_says_follow_suit_once():
     """Hokm's tricks step says "follow suit if you can" in its doc: the table's own words for it are left out."""
     st = load("hokm").new_state(seed=1, listen=True)
-    while not st.phase.get("trick_no"):
+    while not st.trick_state.number:
         st.apply_move(st.legal_moves()[0])
     now = Table(st, st.to_act).help()[-1]
     assert "follow suit if you can" in now and "follow the suit led" not in now, now
@@ -512,7 +512,7 @@ def _trick_state(game, seed, want):
         st = load(game).new_state(seed=s, listen=True)
         rng = random.Random(s)
         while not st.over:
-            if st.to_act == 0 and st.phase.get("trick_no") and want(st):
+            if st.to_act == 0 and st.trick_state.number and want(st):
                 return st
             st.apply_move(rng.choice(st.legal_moves()))
     raise AssertionError("no such state in range")
@@ -529,15 +529,15 @@ def _refusal(st, typed, lang="en", seat=0):
 
 def test_a_card_that_must_not_be_played_is_refused_with_the_follow_rule():
     def off_suit(st):
-        led = st.phase.get("led")
+        led = st.trick_state.led
         hand = st.zones["hand"][0]
         return led is not None and any(C.SUIT[c] != led for c in hand) and any(C.SUIT[c] == led for c in hand)
 
     st = _trick_state("hokm", 1, off_suit)
-    card = next(c for c in st.zones["hand"][0] if C.SUIT[c] != st.phase["led"])
-    suit = "spades hearts diamonds clubs".split()[st.phase["led"]]
-    assert _refusal(st, f"play {C.NAMES[card]}").endswith(f"you must follow {C.SUIT_SIGNS[st.phase['led']]} {suit}")
-    assert _refusal(st, C.NAMES[card]).endswith(f"you must follow {C.SUIT_SIGNS[st.phase['led']]} {suit}")
+    card = next(c for c in st.zones["hand"][0] if C.SUIT[c] != st.trick_state.led)
+    suit = "spades hearts diamonds clubs".split()[st.trick_state.led]
+    assert _refusal(st, f"play {C.NAMES[card]}").endswith(f"you must follow {C.SUIT_SIGNS[st.trick_state.led]} {suit}")
+    assert _refusal(st, C.NAMES[card]).endswith(f"you must follow {C.SUIT_SIGNS[st.trick_state.led]} {suit}")
     fa = _refusal(st, f"play {C.NAMES[card]}", lang="fa")
     assert "باید" in fa and "مجاز نیست" in fa
 
@@ -549,7 +549,7 @@ def test_special_cards_are_refused_with_their_own_rule():
     assert "not a legal move: RJ may be played at any time once BJ has been played" in said and "now:" not in said
     fa = _refusal(st, "RJ", lang="fa")
     assert "ژوکر رنگی را فقط پس از آمدن ژوکر سیاه می‌توان بازی کرد" in fa and "اکنون نمی‌توان" not in fa, fa
-    st = _trick_state("ghahveh", 1, lambda st: bj in st.zones["hand"][0] and st.phase["trick_no"] >= 10
+    st = _trick_state("ghahveh", 1, lambda st: bj in st.zones["hand"][0] and st.trick_state.number >= 10
                       and len(st.zones["hand"][0]) > 1)
     other = next(c for c in st.zones["hand"][0] if c != bj)
     assert "you must play BJ now" in _refusal(st, C.NAMES[other])
@@ -558,14 +558,14 @@ def test_special_cards_are_refused_with_their_own_rule():
 def _hokm_in_tricks(lang: str = "en"):
     """Hokm from seed 4, first moves always, to seat 0's first turn in the tricks: (state, session at seat 0)."""
     st = load("hokm").new_state(seed=4, listen=True)
-    while not (st.to_act == 0 and st.phase.get("trick_no")):
+    while not (st.to_act == 0 and st.trick_state.number):
         st.apply_move(st.legal_moves()[0])
     return st, Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang=lang)
 
 
 def test_a_bare_card_is_the_play_of_that_card():
     st = load("hokm").new_state(seed=4, listen=True)
-    while not (st.to_act == 0 and st.phase.get("trick_no")):
+    while not (st.to_act == 0 and st.trick_state.number):
         st.apply_move(st.legal_moves()[0])
     move = st.legal_moves()[0]
     session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
@@ -710,7 +710,7 @@ def test_a_bare_card_with_two_moves_is_refused_with_both(tmp_path):
 
 def test_a_card_typed_twice_is_refused_as_such():
     st = load("hokm").new_state(seed=4, listen=True)
-    while not (st.to_act == 0 and st.phase.get("trick_no")):
+    while not (st.to_act == 0 and st.trick_state.number):
         st.apply_move(st.legal_moves()[0])
     card = C.NAMES[st.legal_moves()[0] & 63]
     session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "")
@@ -767,7 +767,7 @@ def test_shelem_for_two_names_its_piles_counts_discards_and_takes_several_cards(
 
 
 def test_shelem_for_two_says_which_pile_a_card_comes_from():
-    st = _trick_state("shelem-2p", 1, lambda st: st.game.steps[st.step].turns[st.phase["turn"]].tops)
+    st = _trick_state("shelem-2p", 1, lambda st: st.game.steps[st.step].turns[st.trick_state.turn].tops)
     shown = [s for _, _, s in Table(st, 0).menu()]
     assert all(re.fullmatch(r"play \S+ \(pile [123]\)", s) for s in shown), shown
     board = "\n".join(Table(st, 0).board())
@@ -1076,7 +1076,7 @@ def test_cards_chosen_to_pass_leave_the_hand_shown():
 
 def test_two_cards_typed_in_a_trick_are_refused_as_one_move_a_turn():
     st = load("hokm").new_state(seed=4, listen=True)
-    while not (st.to_act == 0 and st.phase.get("trick_no")):
+    while not (st.to_act == 0 and st.trick_state.number):
         st.apply_move(st.legal_moves()[0])
     legal = st.legal_moves()[0]
     first, second = C.NAMES[legal], C.NAMES[next(c for c in st.zones["hand"][0] if c != legal)]
@@ -1529,9 +1529,9 @@ def test_the_menu_sorts_by_the_suit_each_card_counts_as_and_the_hand_is_canonica
     contract's canonical order (CONTRACT.md), the bower among its printed suit."""
     for seed in range(200):
         st, rng = load("euchre").new_state(seed=seed, listen=True), random.Random(seed)
-        while not st.over and not st.hands and "suits" not in st.phase:
+        while not st.over and not st.hands and st.trick_state.suits is None:
             st.apply_move(rng.choice(st.legal_moves()))
-        if "suits" not in st.phase:
+        if st.trick_state.suits is None:
             continue
         trump = st.vars["trump"]
         left = C.BY_NAME["J" + {"S": "C", "C": "S", "H": "D", "D": "H"}[C.SUITS[trump]]]
@@ -1570,7 +1570,7 @@ def test_a_hand_is_not_sorted_by_a_rule_that_reads_a_secret(tmp_path):
                     "  - name: tricks\n    play:\n      suit_of: 'if rank == 2 then trump else suit'\n",
                     encoding="utf-8")
     st = load(path).new_state(seed=0, listen=True)
-    while "suits" not in st.phase:
+    while st.trick_state.suits is None:
         st.apply_move(st.legal_moves()[0])
     for seat in range(4):
         table = Table(st, seat)

@@ -77,7 +77,7 @@ def test_the_winner_draws_first_and_the_turned_card_comes_last(tmp_path):
         closes = len(st.zones["trick"]) == 1
         st.apply_move(rng.choice(st.legal_moves()))
         if closes:
-            winner = st.phase["last_winner"]
+            winner = st.trick_state.last_winner
             drawn = [[c for c in st.zones["hand"][s] if c not in before[s]] for s in range(2)]
             assert drawn[winner] == [stock[0]]
             assert drawn[1 - winner] == ([stock[1]] if len(stock) > 1 else [turned])
@@ -92,13 +92,13 @@ def test_a_draw_undoes_what_not_following_showed(tmp_path):
     game = briscola(tmp_path, follow=True, players=3)
     for seed in range(100):
         st, rng = game.new_state(seed=seed), random.Random(seed)
-        while not st.hands and not st.phase.get("voids"):
+        while not st.hands and not st.trick_state.voids:
             st.apply_move(rng.choice(st.legal_moves()))
         if st.hands or len(st.zones["stock"]) < 3:
             continue
         while st.zones["trick"]:  # play the trick out: then every seat draws
             st.apply_move(rng.choice(st.legal_moves()))
-        assert not st.phase["voids"], st.phase["voids"]
+        assert not st.trick_state.voids, st.trick_state.voids
         return
     raise AssertionError("no seed showed a void while cards were left to draw")
 

@@ -32,9 +32,9 @@ def _games(game, seeds: range, search: bool) -> list:
                 st.game.steps[st.step].play_random(st, rng.random)
             else:
                 st.apply_move(rng.choice(st.legal_moves()))
-            ph = st.phase
-            voids = None if search else ph.get("voids")
-            seen.append((st.to_act, voids, list(ph.get("gone", ())), ph.get("trick_seats"), ph.get("led")))
+            ts = st.trick_state
+            voids = None if search else ts.voids
+            seen.append((st.to_act, voids, list(st.phase.get("gone", ())), ts.seats, ts.led))
         out.append((st.log, st.scores, [h["points"] for h in st.hands], seen, st.events))
     return out
 

@@ -147,7 +147,7 @@ def seen_by_all(st, zone: str, index: int, cards: list) -> list:
     z = g.zones[zone]
     if z.visible == "all" or z.owner != "none" and all(z.sees(index, s, g) for s in range(g.players)):
         return list(cards)
-    if cards and z.visible == "top" and (z.owner == "none" or zone in st.phase.get("tops_up", ())):
+    if cards and z.visible == "top" and (z.owner == "none" or zone in st.trick_state.tops_up):
         return [z.top_card(cards)]
     return []
 

@@ -21,10 +21,10 @@ TRUMP, LED = 500, 100  # added to a card's rank power when it is trump, or of th
 TRUMPS = (*range(len(C.SUITS)), C.NO_SUIT)
 NONE_LED = len(C.SUITS)
 LEDS = (*range(len(C.SUITS)), None, C.NO_SUIT)
-# what a trick step keeps in the hand's phase, each key with its value when the first trick step of the hand
-# starts (source, also written into a written-out step's start): `gone_by`, who played each card gone
-STARTING = (("trick_no", "0"), ("gone", "[]"), ("gone_by", "[]"), ("last_winner", "-1"), ("tops_up", "()"),
-            ("voids", "{}"))
+# what a trick step keeps in the hand's phase (the rest in the state's TrickState), each key with its value when
+# the first trick step of the hand starts (source, also written into a written-out step's start): the cards played,
+# as a shedding play notes them too, and who played each (`gone_by`)
+STARTING = (("gone", "[]"), ("gone_by", "[]"))
 STARTING_LINES = tuple(line for key, fresh in STARTING
                        for line in (f'if "{key}" not in ph:', f'    ph["{key}"] = {fresh}'))
 note_start = generated("ph", list(STARTING_LINES), "None", {})  # (ph) -> None: the keys not yet set, set
@@ -173,13 +173,12 @@ class TrickPlay(Step):
 
     # ---- entering -------------------------------------------------------
     def start(self, st) -> None:
-        ph = st.phase
-        note_start(ph)
+        note_start(st.phase)
         if self._stopped(st) or not self._cards_left(st):
             return
         if st.zones[self.trick_zone]:
             raise self._trick_held(st)
-        ph["sits_out"] = self._sitting_out(st)
+        st.trick_state.sits_out = self._sitting_out(st)
         self._new_trick(st, self.leader(st.env, None) % st.game.players)
 
     def _trick_held(self, st) -> RulesetError:
@@ -202,11 +201,11 @@ class TrickPlay(Step):
         return seat
 
     def _new_trick(self, st, leader: int) -> None:
-        ph = st.phase
-        ph["trick_no"] += 1
+        ts = st.trick_state
+        ts.number += 1
         if self.by_rule:
             self._work_out_cards(st)
-        ph["leader"], ph["turn"], ph["led"], ph["trick_seats"] = leader, 0, None, []
+        ts.leader, ts.turn, ts.led, ts.seats = leader, 0, None, []
         if self.lead_from_hand and st.zones[self.first_sources[0]][leader]:
             st.to_act = leader
             return
@@ -224,30 +223,30 @@ class TrickPlay(Step):
                     raise RulesetError(f"step '{self.name}': power_of gives {p} for {C.NAMES[c]}: a card's power is"
                                        f" a number from 0 to {LED - 1}", self.power_where or self.where)
                 power[c] = p
-        st.phase["suits"], st.phase["powers"] = tuple(suits), tuple(power)
+        st.trick_state.suits, st.trick_state.powers = tuple(suits), tuple(power)
 
     def suits(self, st):
         """The suit each card counts as in the trick now."""
-        return st.phase["suits"] if self.by_rule else SUIT
+        return st.trick_state.suits if self.by_rule else SUIT
 
     def _seat_turn(self, st) -> None:
         """Point `to_act` at the next play that has a card to play; close the trick when none is left."""
-        ph, n, zones = st.phase, st.game.players, st.zones
-        turn, leader, offsets, sources, tops = ph["turn"], ph["leader"], self.offsets, self.first_sources, self.tops
+        ts, n, zones = st.trick_state, st.game.players, st.zones
+        turn, leader, offsets, sources, tops = ts.turn, ts.leader, self.offsets, self.first_sources, self.tops
         while turn < len(offsets):
             seat = (leader + offsets[turn]) % n
             if tops[turn]:
                 if self._tops_turn(st, turn, seat):
-                    ph["turn"] = turn
+                    ts.turn = turn
                     return
             elif zones[sources[turn]][seat]:
                 st.to_act = seat
-                ph["turn"] = turn
+                ts.turn = turn
                 return
-            elif seat != ph.get("sits_out", -1) and any(zones[sources[turn]]):
+            elif seat != ts.sits_out and any(zones[sources[turn]]):
                 raise self._uneven(st, seat, sources[turn])
             turn += 1
-        ph["turn"] = turn
+        ts.turn = turn
         self._close_trick(st)
 
     def _uneven(self, st, seat: int, zone: str) -> RulesetError:
@@ -258,15 +257,15 @@ class TrickPlay(Step):
         missed = places_missed(self.turns, st.game.players)
         if missed:  # the turns themselves leave seats out
             check = f"the turns, which give no play to {missed_said(missed)}; and " + check
-        return RulesetError(f"step '{self.name}': seat {seat} must play from '{zone}' in trick {st.phase['trick_no']}"
+        return RulesetError(f"step '{self.name}': seat {seat} must play from '{zone}' in trick {st.trick_state.number}"
                             f" but holds no card, while others still do ({held}): the hands are uneven (check"
                             f" {check})", self.where)
 
     def _tops_turn(self, st, turn: int, seat: int) -> bool:
         """A play from pile tops: the piles turn face up; does the seat have a top to play?"""
-        ph, sources = st.phase, self.turns[turn].sources
-        if sources[0] not in ph["tops_up"]:
-            ph["tops_up"] = ph["tops_up"] + sources
+        ts, sources = st.trick_state, self.turns[turn].sources
+        if sources[0] not in ts.tops_up:
+            ts.tops_up = ts.tops_up + sources
         zones = st.zones
         for z in sources:
             if zones[z][seat]:
@@ -276,8 +275,8 @@ class TrickPlay(Step):
 
     # ---- what may be played -------------------------------------------------
     def legal(self, st) -> list:
-        seat, ph = st.to_act, st.phase
-        t, led = ph["turn"], ph["led"]
+        seat, ts = st.to_act, st.trick_state
+        t, led = ts.turn, ts.led
         if not self.tops[t]:  # from a hand
             cards = st.zones[self.first_sources[t]][seat]
             if self.specials and not self.specials.keys().isdisjoint(cards):
@@ -285,7 +284,7 @@ class TrickPlay(Step):
             if self.follow and led is not None:
                 if not self.by_rule:
                     return list(filter(C.OF_SUIT[led], cards)) or cards.copy()
-                suits = ph["suits"]
+                suits = ts.suits
                 return [c for c in cards if suits[c] == led] or cards.copy()
             return cards.copy()
         zones = st.zones  # each pile's top, as card | pile index << 6
@@ -294,7 +293,7 @@ class TrickPlay(Step):
             move_of = {m & 63: m for m in moves}
             return [move_of[c] for c in self._special_rules(st, seat, list(move_of), led)]
         if self.follow and led is not None:
-            suits = ph["suits"] if self.by_rule else SUIT
+            suits = ts.suits if self.by_rule else SUIT
             return [m for m in moves if suits[m & 63] == led] or moves
         return moves
 
@@ -350,17 +349,17 @@ class TrickPlay(Step):
         if any(self.tops):
             super().play_random(st, r)
             return
-        ph, log, index, hands, redeals = st.phase, st.log, st.step, len(st.hands), st.redeals
+        ts, log, index, hands, redeals = st.trick_state, st.log, st.step, len(st.hands), st.redeals
         apply, follow, by_rule, sources = self.apply, self.follow, self.by_rule, self.first_sources
         specials = self.specials
         while st.to_act >= 0 and st.acting is self and len(st.hands) == hands and st.redeals == redeals:
             seat = st.to_act
-            cards = st.zones[sources[ph["turn"]]][seat]
-            led = ph["led"]
+            cards = st.zones[sources[ts.turn]][seat]
+            led = ts.led
             if specials and not specials.keys().isdisjoint(cards):
                 cards = self._special_rules(st, seat, cards, led)
             elif follow and led is not None:
-                suits = ph["suits"] if by_rule else SUIT
+                suits = ts.suits if by_rule else SUIT
                 cards = [c for c in cards if suits[c] == led] or cards
             card = cards[int(r() * len(cards))]
             log.append((seat, index, card))
@@ -374,30 +373,31 @@ class TrickPlay(Step):
 
     # ---- playing -------------------------------------------------------------
     def apply(self, st, move) -> None:
-        seat, ph, zones = st.to_act, st.phase, st.zones
-        t = ph["turn"]
+        seat, ts, zones = st.to_act, st.trick_state, st.zones
+        t = ts.turn
         if move < 64:  # from the turn's first source
             card, source = move, self.first_sources[t]
         else:
             card, source = move & 63, self.turns[t].sources[move >> 6]
         zones[source][seat].remove(card)
         zones[self.trick_zone].append(card)
-        ph["trick_seats"].append(seat)
+        ts.seats.append(seat)
         if self.notes_plays:
+            ph = st.phase
             ph["gone"].append(card)
             ph["gone_by"].append(seat)
-        led, suits = ph["led"], ph["suits"] if self.by_rule else SUIT
+        led, suits = ts.led, ts.suits if self.by_rule else SUIT
         if led is None:
             suit = suits[card]
-            ph["led"] = suit if suit >= 0 and not self.declare_trump else self._led_suit(st, card)
+            ts.led = suit if suit >= 0 and not self.declare_trump else self._led_suit(st, card)
         elif suits[card] != led and self.follow and not self.tops[t]:
             self._note_void(st, seat, source, card, led)
         t += 1
-        ph["turn"] = t
+        ts.turn = t
         if t == self.n_turns:
             self._close_trick(st)
             return
-        nxt = (ph["leader"] + self.offsets[t]) % st.game.players
+        nxt = (ts.leader + self.offsets[t]) % st.game.players
         if self.tops[t]:  # the next seat plays from its pile tops, if it has one
             if self._tops_turn(st, t, nxt):
                 return
@@ -410,7 +410,7 @@ class TrickPlay(Step):
         """Not following shows the seat holds no more cards of the suit led (what search may assume)."""
         if card in self.specials or led in self.unsure_suits:
             return
-        voids = st.phase["voids"]
+        voids = st.trick_state.voids
         key = (zone, seat)
         known = voids.get(key, 0)
         if not known >> led & 1:  # a new void (a copy of the state copies the dict)
@@ -448,9 +448,9 @@ class TrickPlay(Step):
     def _take_trick(self, st) -> int:
         """The first of the strongest cards wins: its player's trick counter, the table's event and the
         pile it goes to; the winner."""
-        ph, g = st.phase, st.game
+        ts, g = st.trick_state, st.game
         trick = st.zones[self.trick_zone]
-        seats = ph["trick_seats"]
+        seats = ts.seats
         if not trick:
             raise RulesetError(f"step '{self.name}': a trick with no card: nobody had a card to play from"
                                f" {', '.join(self.sources)}", self.where)
@@ -459,9 +459,9 @@ class TrickPlay(Step):
         else:
             trump = self.trump(st._env or st.env, None) if self.trump is not None else C.NO_SUIT
         if self.by_rule:
-            strength = self._strength(trump, ph["led"], ph["suits"], ph["powers"])
+            strength = self._strength(trump, ts.led, ts.suits, ts.powers)
         else:
-            strength = self.strength(trump, ph["led"])
+            strength = self.strength(trump, ts.led)
         at = first_strongest(trick, strength)
         winner = seats[at]
         owner = g.side_of[winner] if self.pile_by_side else winner
@@ -471,14 +471,14 @@ class TrickPlay(Step):
             self._say_trick(st, trick, seats, at)
         st.zones[self.pile][owner].extend(trick)
         trick.clear()
-        ph["last_winner"] = winner
+        ts.last_winner = winner
         return winner
 
     def _say_trick(self, st, trick: list, seats: list, at: int) -> None:
         """The trick's event for the table: who won it with which card, with the step's trick counter as it
         now stands."""
         st.emit("trick", winner=seats[at], card=trick[at], cards=list(trick), seats=list(seats),
-                number=st.phase["trick_no"], counter=self.tricks or None,
+                number=st.trick_state.number, counter=self.tricks or None,
                 tally=list(st.counters[self.tricks]) if self.tricks else None)
 
     def _draw(self, st, winner: int) -> None:
@@ -505,7 +505,7 @@ class TrickPlay(Step):
                         st.emit("drew_up", seat=seat, card=card, zone=source)
                 elif st.events is not None:  # face down: the table names it to those who see the hand
                     st.emit("drew_down", seat=seat, card=card, zone=hand)
-        voids = st.phase["voids"]
+        voids = st.trick_state.voids
         if drew and voids:  # a card drawn may be of a suit the seat showed it lacks
             for key in [key for key in voids if key[0] == hand]:
                 del voids[key]
@@ -517,14 +517,14 @@ class TrickPlay(Step):
     def power_now(self, st, card: int) -> int:
         """A card's strength in the trick now, as `_close_trick` ranks the trick's cards (the expressions'
         power()); while nothing is led, the card counts as led."""
-        ph = st.phase
+        ts = st.trick_state
         trump = self.trump_now(st)
-        suits = ph["suits"] if self.by_rule else SUIT
-        led = ph.get("led")
+        suits = ts.suits if self.by_rule else SUIT
+        led = ts.led
         if led is None:
             led = suits[card]
         if self.by_rule:
-            return self._strength(trump, led, suits, ph["powers"])[card]
+            return self._strength(trump, led, suits, ts.powers)[card]
         return self.strength(trump, led)[card]
 
     def powers_led(self, st):
@@ -536,7 +536,7 @@ class TrickPlay(Step):
             led = suits[card]
             table = tables.get(led)
             if table is None:
-                table = tables[led] = self._strength(trump, led, suits, st.phase["powers"]) if self.by_rule \
+                table = tables[led] = self._strength(trump, led, suits, st.trick_state.powers) if self.by_rule \
                     else self.strength(trump, led)
             return table[card]
         return power
@@ -554,7 +554,7 @@ class TrickPlay(Step):
             powers = [self.power_now(st, c) for c in trick]
         finally:
             self.judging = False
-        return st.phase["trick_seats"][powers.index(max(powers))]
+        return st.trick_state.seats[powers.index(max(powers))]
 
     def strength(self, trump, led) -> tuple:
         """Each card's power in a trick with this trump and this suit led (None: none named), from the table
@@ -599,15 +599,15 @@ class TrickPlay(Step):
     # ---- for the table: where a move comes from, and why a card is refused ----------------
     def source_of(self, st, move) -> str | None:
         """The zone a legal move of the seat to act takes its card from, when its turn plays from several."""
-        turn = self.turns[st.phase["turn"]]
+        turn = self.turns[st.trick_state.turn]
         return turn.sources[move >> 6] if turn.tops else None
 
     def refusal(self, st, card: int) -> tuple:
         """Why the seat to act may not play `card` now, as data: ('not held',), ('not top', zone),
         ('from piles', zones), ('from hand', zone), ('not allowed', card, entry label), ('forced', card, entry
         label) or ('follow', suit)."""
-        seat, ph, zones = st.to_act, st.phase, st.zones
-        turn = self.turns[ph["turn"]]
+        seat, ts, zones = st.to_act, st.trick_state, st.zones
+        turn = self.turns[ts.turn]
         if turn.tops:
             cards = [zones[z][seat][-1] for z in turn.sources if zones[z][seat]]
         else:
@@ -619,7 +619,7 @@ class TrickPlay(Step):
                         return ("not top", z)
                     return ("from piles", turn.sources) if turn.tops else ("from hand", turn.sources[0])
             return ("not held",)
-        led = ph["led"]
+        led = ts.led
         specials = self.specials
         env = Env(st, seat, st.game.side_of[seat])
         allowed = [c for c in cards if c not in specials or specials[c].allowed is None or specials[c].allowed(env, c)]
@@ -642,7 +642,7 @@ class TrickPlay(Step):
         pile = st.zones[zone][seat]
         if st.game.zones[zone].sees(seat, seat, st.game):
             return pile
-        return pile[-1:] if zone in st.phase.get("tops_up", ()) else []
+        return pile[-1:] if zone in st.trick_state.tops_up else []
 
 
 def _judged(judged: dict, test, env, card: int):

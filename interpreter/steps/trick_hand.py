@@ -52,16 +52,17 @@ class HandTricks(TrickPlay):
 
 def generated_start(step: HandTricks, g) -> object:
     """(st) -> None: TrickPlay.start written out for the step: what a trick step notes in the hand's phase, set
-    where not yet set; nothing more if its stop holds or no card is left to play; else the first trick, led by
-    the `leader` (its source written in) from his hand, or by the next seat that has a card."""
+    where not yet set; nothing more if its stop holds or no card is left to play; else the seat that sits out,
+    and the first trick, led by the `leader` (its source written in) from his hand, or by the next seat that has
+    a card."""
     ns = {"step": step, "TRICK": step.trick_zone, "HAND": step.hand}
-    lines = ["ph, zones = st.phase, st.zones", "c = None", *STARTING_LINES]
+    lines = ["ph, zones, ts = st.phase, st.zones, st.trick_state", "c = None", *STARTING_LINES]
     if step.stop is not None:
         lines += _stopped_lines(step, g, ns, ["return"])
     ns.update((f"S{i}", zone) for i, zone in enumerate(step.sources))
     held = " or ".join(f"any(zones[S{i}])" for i in range(len(step.sources)))
     lines += [f"if not ({held}):", "    return", "if zones[TRICK]:", "    raise step._trick_held(st)",
-              'ph["sits_out"] = step._sitting_out(st)' if step.sits_out is not None else 'ph["sits_out"] = -1',
+              "ts.sits_out = step._sitting_out(st)" if step.sits_out is not None else "ts.sits_out = -1",
               "e = st._env or st.env", f"leader = {written_in(step.leader, 'LEADER', ns)} % {g.players}",
               *_led_by("leader"), "if zones[HAND][leader]:", "    st.to_act = leader", "else:",
               "    step._seat_turn(st)"]
@@ -88,13 +89,15 @@ def generated_play(step: HandTricks, g) -> tuple:
         ns[f"FROM{k}"] = turn.sources
         ns.update((f"Z{k}_{j}", zone) for j, zone in enumerate(turn.sources))
     ns["LOGGED"] = logged(step, g)
-    head = ["ph, zones = st.phase, st.zones", "held, trick = zones[HAND], zones[TRICK]"]
+    # the hand's trick state, zones and (where plays are noted) phase
+    head = ["ts, zones = st.trick_state, st.zones", *["ph = st.phase"] * step.notes_plays,
+            "held, trick = zones[HAND], zones[TRICK]"]
     close = _close_lines(step, g, ns)  # written into both: a call a trick costs 1-3% more
-    play = head + ["seat = st.to_act", 'led = ph["led"]'] + _play_lines(step, g, True) + _indented(close)
-    legal = ["ph, zones = st.phase, st.zones", 'led = ph["led"]'] + _choices(step, True, "zones[HAND]", ns)
+    play = head + ["seat = st.to_act", "led = ts.led"] + _play_lines(step, g, True) + _indented(close)
+    legal = ["ts, zones = st.trick_state, st.zones", "led = ts.led"] + _choices(step, True, "zones[HAND]", ns)
     # the state's apply_move (state.state_class): done once the turn passes, the moves of the seat now to act
     # forgotten (most plays do not close a trick)
-    state_play = head + ['led = ph["led"]'] \
+    state_play = head + ["led = ts.led"] \
         + _play_lines(step, g, True, passed=("st._legal = None", "return")) + _indented(close)
     ns["ONE_BY_ONE"], ns["DECK"] = MethodType(TrickPlay.play_chosen, step), len(g.deck)
     ns["BITS"] = tuple(n.bit_length() for n in range(len(g.deck) + 1))  # no more plays than cards
@@ -111,7 +114,7 @@ def _choices(step: HandTricks, copied: bool, hand: str, ns: dict) -> list[str]:
     (a playout's)."""
     if _common(step):
         return [f"cards = {hand}[seat]"] + _choice_lines(step, copied, ns, cleared=not copied)
-    return ['t = ph["turn"]'] + _by_turn(step, lambda k: _turn_choice_lines(step, k, copied, ns))
+    return ["t = ts.turn"] + _by_turn(step, lambda k: _turn_choice_lines(step, k, copied, ns))
 
 
 def _by_turn(step: HandTricks, each) -> list[str]:
@@ -157,23 +160,23 @@ def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False, passe
     follow, indented under the last line's `else`, close it. In the common shape from the hand (`held`), the next
     seat the next at the table; else as the turn (`t`, read here unless `turn_read`) says. The lines `passed`
     follow the turn passed to the next seat. With `kept` (a playout's loop), in the common shape the loop keeps
-    the trick's seats (`seats`), the suit led (`led`, set here as the phase's) and the turn (`t`) from play to
-    play; the turn is put in the phase only where another reads it: before a turn with no card to play, and as
-    the trick closes."""
+    the trick's seats (`seats`), the suit led (`led`, set here as the trick state's) and the turn (`t`) from play
+    to play; the turn is put in the trick state only where another reads it: before a turn with no card to play,
+    and as the trick closes."""
     common = _common(step)
     kept = kept and common
     shows = voids and step.follow and not common and any(step.tops)  # a play from pile tops shows no void: `up`
-    lines = [] if kept else ['seats = ph["trick_seats"]']
+    lines = [] if kept else ["seats = ts.seats"]
     if common:
         lines.append("held[seat].remove(card)")
     else:
-        lines += ['t = ph["turn"]'] * (not turn_read) + _by_turn(step, lambda k: _source_lines(step, k, shows)) \
+        lines += ["t = ts.turn"] * (not turn_read) + _by_turn(step, lambda k: _source_lines(step, k, shows)) \
             + ["zones[src][seat].remove(card)"]
     lines += ["trick.append(card)", "seats.append(seat)"]
     if step.notes_plays:
         lines += ['ph["gone"].append(card)', 'ph["gone_by"].append(seat)']
     lines += ["if led is None:", "    suit = SUIT[card]"]
-    led_now = 'ph["led"] = led' if kept else 'ph["led"]'
+    led_now = "ts.led = led" if kept else "ts.led"
     if step.declare_trump:  # the lead names trump while none is named
         lines += [f'    {led_now} = suit if suit >= 0 and st.vars.get(DECLARED, NO_SUIT) != NO_SUIT'
                   " else step._led_suit(st, card)"]
@@ -182,13 +185,13 @@ def _play_lines(step: HandTricks, g, voids: bool, turn_read: bool = False, passe
     if step.follow and voids:
         lines += [f"elif SUIT[card] != led{' and not up' * shows}:"] + _indented(
             _void_lines(step, "HAND" if common else "src"))
-    if common:  # kept: the turn goes into the phase only before a turn with no card to play, and at the close
-        stored = ['ph["turn"] = t'] * kept
-        return lines + ["t += 1" if kept else 't = ph["turn"] = ph["turn"] + 1', f"if t != {step.n_turns}:",
+    if common:  # kept: the turn goes into the trick state only before a turn with no card to play, and at the close
+        stored = ["ts.turn = t"] * kept
+        return lines + ["t += 1" if kept else "t = ts.turn = ts.turn + 1", f"if t != {step.n_turns}:",
                         "    nxt = NEXT[seat]", "    if held[nxt]:", "        st.to_act = nxt",
                         *("        " + line for line in passed), "    else:", *("        " + line for line in stored),
                         "        step._seat_turn(st)", "else:", *("    " + line for line in stored)]
-    lines.append('t = ph["turn"] = t + 1')
+    lines.append("t = ts.turn = t + 1")
     for k in range(1, step.n_turns):
         lines += [f"{'if' if k == 1 else 'elif'} t == {k}:"] + _indented(_next_seat_lines(step, g, k, passed))
     return lines + ["else:"]
@@ -205,10 +208,10 @@ def _source_lines(step: HandTricks, k: int, shows: bool) -> list[str]:
 def _next_seat_lines(step: HandTricks, g, k: int, passed: tuple) -> list[str]:
     """The seat of turn `k` is to act if it has a card to play from its hand or a pile top; else the next turn
     that has one (TrickPlay._seat_turn)."""
-    lines = [f'nxt = (ph["leader"] + {step.offsets[k]}) % {g.players}']
+    lines = [f"nxt = (ts.leader + {step.offsets[k]}) % {g.players}"]
     if step.tops[k]:  # TrickPlay._tops_turn: the piles turn face up
         held = " or ".join(f"zones[Z{k}_{j}][nxt]" for j in range(len(step.turns[k].sources)))
-        return lines + [f'if Z{k}_0 not in ph["tops_up"]:', f'    ph["tops_up"] += FROM{k}', f"if {held}:",
+        return lines + [f"if Z{k}_0 not in ts.tops_up:", f"    ts.tops_up += FROM{k}", f"if {held}:",
                         "    st.to_act = nxt", *_indented(passed), "else:", "    step._seat_turn(st)"]
     return lines + [f"if zones[Z{k}_0][nxt]:", "    st.to_act = nxt", *_indented(passed), "else:",
                     "    step._seat_turn(st)"]
@@ -220,7 +223,7 @@ def _void_lines(step: HandTricks, zone: str) -> list[str]:
     unsure = [test for test, rule in (("card in SPECIALS", step.specials), ("led in UNSURE", step.unsure_suits))
               if rule]
     key = "HAND_OF[seat]" if zone == "HAND" else f"({zone}, seat)"  # the hand's keys made at load: no tuple a play
-    lines = ['voids = ph["voids"]', f"key = {key}", "known = voids.get(key, 0)", "if not known >> led & 1:",
+    lines = ["voids = ts.voids", f"key = {key}", "known = voids.get(key, 0)", "if not known >> led & 1:",
              "    voids[key] = known | 1 << led"]
     return [f"if not ({' or '.join(unsure)}):"] + _indented(lines) if unsure else lines
 
@@ -238,13 +241,13 @@ def _close_lines(step: HandTricks, g, ns: dict) -> list[str]:
     else:
         trump = "TRUMP(st._env or st.env, None)"
     owner = "SIDE_OF[winner]" if step.pile_by_side else "winner"
-    lines = [f"trump = {trump}", 'suit_led = ph["led"]',
+    lines = [f"trump = {trump}", "suit_led = ts.led",
              f"strength = STRENGTHS[trump][{NONE_LED} if suit_led is None else suit_led]",  # TrickPlay.strength
              *_strongest_lines(step.n_turns), "winner = seats[at]"]
     if step.tricks:
         lines.append(f"st.counters[COUNTER][{'winner' if step.tricks_by_seat else 'SIDE_OF[winner]'}] += 1")
     lines += ["if st.events is not None:", "    step._say_trick(st, trick, seats, at)",
-              f"zones[PILE][{owner}].extend(trick)", "trick.clear()", 'ph["last_winner"] = winner']
+              f"zones[PILE][{owner}].extend(trick)", "trick.clear()", "ts.last_winner = winner"]
     goes_on = ["if held[winner]:", *_indented(_led_by("winner")), "    st.to_act = winner",
                "elif step._cards_left(st):", "    step._new_trick(st, winner)", "else:",
                "    st.to_act = NOBODY"]
@@ -270,8 +273,7 @@ def _stopped_lines(step: HandTricks, g, ns: dict, then: list[str], otherwise: tu
 
 def _led_by(seat: str) -> list[str]:
     """A new trick, led by `seat` (TrickPlay._new_trick, no bower rules)."""
-    return ['ph["trick_no"] += 1', f'ph["leader"] = {seat}', 'ph["turn"] = 0', 'ph["led"] = None',
-            'ph["trick_seats"] = []']  # a store each: no tuple made
+    return ["ts.number += 1", f"ts.leader = {seat}", "ts.turn = 0", "ts.led = None", "ts.seats = []"]  # no tuple
 
 
 def _strongest_lines(n: int) -> list[str]:
@@ -387,9 +389,8 @@ def _playout_lines(step: HandTricks, g, close: list[str], ns: dict, pick: list[s
     playout, which is scored and dropped. The card played is picked from the plays, which are in the legal
     moves' order, by the lines `pick`."""
     common = _common(step)  # the seat to act, and in the common shape the trick's state, kept from play to play
-    read = 'seat, t, led, seats = st.to_act, ph["turn"], ph["led"], ph["trick_seats"]' if common \
-        else "seat = st.to_act"
-    loop = ['led = ph["led"]'] * (not common) + _choices(step, False, "held", ns) \
+    read = "seat, t, led, seats = st.to_act, ts.turn, ts.led, ts.seats" if common else "seat = st.to_act"
+    loop = ["led = ts.led"] * (not common) + _choices(step, False, "held", ns) \
         + pick + ["logged(LOGGED[seat][card])"] \
         + _play_lines(step, g, False, turn_read=True, passed=("seat = nxt", "continue"), kept=True) \
         + _indented(close) \

@@ -52,10 +52,10 @@ class Close:
     notes: tuple = ()
 
 
-def must_lead(ph) -> frozenset | None:
+def must_lead(st) -> frozenset | None:
     """The cards of which the trick's lead must be one, a declaration with `lead` made at it; else None."""
-    lead = ph.get("lead_with")
-    return lead[1] if lead is not None and lead[0] == ph["trick_no"] else None
+    lead = st.phase.get("lead_with")
+    return lead[1] if lead is not None and lead[0] == st.trick_state.number else None
 
 
 class LeadTricks(SwapTricks):
@@ -78,10 +78,9 @@ class LeadTricks(SwapTricks):
 
     def legal(self, st) -> list:
         moves = super().legal(st)
-        ph = st.phase
-        if ph["turn"] or self.tops[0]:
+        if st.trick_state.turn or self.tops[0]:
             return moves
-        lead = must_lead(ph)
+        lead = must_lead(st)
         if lead is not None:  # a declaration's card must be led
             led = [m for m in moves if m >= SWAP or m in lead]
             moves = led if any(m < SWAP for m in led) else moves  # a set card given up in a swap: any card
@@ -90,7 +89,7 @@ class LeadTricks(SwapTricks):
     def declares(self, st) -> list:
         """The declarations the leader may make now: one a turn, of each set it holds whole not yet declared."""
         ph, seat = st.phase, st.to_act
-        if not self.declarations or ph.get("declared_at") == ph["trick_no"]:
+        if not self.declarations or ph.get("declared_at") == st.trick_state.number:
             return []
         held, done = st.zones[self.first_sources[0]][seat], ph.get("declared", ())
         env = actor_env(st)
@@ -105,36 +104,34 @@ class LeadTricks(SwapTricks):
     def refusal(self, st, card: int) -> tuple:
         """TrickPlay's, and besides it, a held card refused because a declaration's card must be led now:
         ('declared lead', the cards declared)."""
-        ph = st.phase
-        lead = must_lead(ph)
+        lead = must_lead(st)
         held = st.zones[self.first_sources[0]][st.to_act]
-        if not ph["turn"] and lead is not None and card in held and card not in lead:
+        if not st.trick_state.turn and lead is not None and card in held and card not in lead:
             return ("declared lead", sorted(lead))
         return super().refusal(st, card)
 
     def verb_refusal(self, st, verb: str) -> str:
         """A declaration or a close refused: why (only a leader, before its card; one declaration a turn; no set
         held; closed already; not now); a swap's as SwapTricks says it."""
-        ph = st.phase
         if verb not in ("declare", "close"):
             return super().verb_refusal(st, verb)
         if verb == "close" and self.close is None or verb == "declare" and not self.declarations:
             return ""  # a move this play has not: the moves there are say enough
-        if ph["turn"]:
+        if st.trick_state.turn:
             return verb + "_leading"
         if verb == "close":
             return "close_done" if st.vars[self.close.sets] else "close_not_now"
-        return "declare_made" if ph.get("declared_at") == ph["trick_no"] else "declare_none"
+        return "declare_made" if st.phase.get("declared_at") == st.trick_state.number else "declare_none"
 
     def declare_refusal(self, st, cards: list) -> tuple:
         """Why the set of `cards` (ids, as typed) may not be declared now, as the key of the words that say it and
         what they name: a turn that is not a lead, or a declaration made this turn (`verb_refusal`'s); a card not
         held ('declare_not_held', card); no entry's set ('declare_no_set', entry names); each entry that has it
         has had it declared this hand ('declare_done',); its entry's `when` false ('declare_not_now',)."""
-        ph = st.phase
+        ph, ts = st.phase, st.trick_state
         if not self.declarations or self.tops[0]:
             return ("",)
-        if ph["turn"] or ph.get("declared_at") == ph["trick_no"]:
+        if ts.turn or ph.get("declared_at") == ts.number:
             return (self.verb_refusal(st, "declare"),)
         held = list(st.zones[self.first_sources[0]][st.to_act])
         for c in cards:  # a card named twice must be held twice (a deck's two copies)
@@ -182,9 +179,9 @@ class LeadTricks(SwapTricks):
         points = d.points(st.seat_env(seat, side), cards[0])
         st.counters[d.into][seat if d.by_seat else side] += points
         ph["declared"] = (*ph.get("declared", ()), (e, k))
-        ph["declared_at"] = ph["trick_no"]
+        ph["declared_at"] = st.trick_state.number
         if d.lead:
-            ph["lead_with"] = (ph["trick_no"], frozenset(cards))
+            ph["lead_with"] = (st.trick_state.number, frozenset(cards))
         known_to_all(st, cards, self.first_sources[0], seat)  # shown: all know they lie in that hand
         if st.events is not None:
             st.emit("declared", seat=seat, name=d.name, cards=list(cards), points=points, counter=d.into,

@@ -55,7 +55,7 @@ class SwapTricks(TrickPlay):
         turned card), a swap that changes nothing."""
         if self.swap is None or self.barred(st):
             return []
-        seat, turn, env = st.to_act, st.phase["turn"], actor_env(st)
+        seat, turn, env = st.to_act, st.trick_state.turn, actor_env(st)
         pile = st.zones[self.swap.zone]
         top = pile[0 if st.game.zones[self.swap.zone].top_first else -1]
         return [SWAP | c for c in st.zones[self.first_sources[turn]][seat] if c != top and self.swap.card(env, c)]
@@ -63,9 +63,9 @@ class SwapTricks(TrickPlay):
     def barred(self, st) -> str:
         """Why the seat to act may make no swap now whatever it holds, as the key of the words that say it: it
         swapped this turn, only a leader may, the zone is empty, `when` is false; '' when it may."""
-        sw, ph = self.swap, st.phase
-        turn = ph["turn"]
-        if ph.get("swapped") == (ph["trick_no"], turn):
+        sw, ts = self.swap, st.trick_state
+        turn = ts.turn
+        if st.phase.get("swapped") == (ts.number, turn):
             return "swap_made"
         if sw.lead_only and turn:
             return "swap_leading"
@@ -83,18 +83,18 @@ class SwapTricks(TrickPlay):
         if move < SWAP:
             super().apply(st, move)
             return
-        sw, ph, seat, zones = self.swap, st.phase, st.to_act, st.zones
-        given, hand = move & 63, self.first_sources[ph["turn"]]
+        sw, ts, seat, zones = self.swap, st.trick_state, st.to_act, st.zones
+        given, hand = move & 63, self.first_sources[ts.turn]
         pile = zones[sw.zone]
         at = 0 if st.game.zones[sw.zone].top_first else -1
         taken, pile[at] = pile[at], given
         held = zones[hand][seat]
         held.remove(given)
         held.append(taken)
-        ph["swapped"] = (ph["trick_no"], ph["turn"])
+        st.phase["swapped"] = (ts.number, ts.turn)
         known_to_all(st, (taken,), hand, seat)  # it lay face up: all saw who took it
         known_to_all(st, (given,), sw.zone, -1)
-        voids = ph["voids"]
+        voids = ts.voids
         if (hand, seat) in voids:  # the card taken may be of a suit the seat showed it lacks
             del voids[hand, seat]
         if st.events is not None:
