@@ -15,6 +15,7 @@ import re
 import reprlib
 import sys
 from itertools import repeat, starmap
+from types import MappingProxyType
 
 from . import actions
 from . import cards as C
@@ -73,11 +74,12 @@ class Env:
 
 
 class TrickState:
-    """A hand's trick play, shared by its trick steps and new each hand: the trick's `number` (0 before the first),
-    its `leader` (NOBODY before one), the `turn` in it, the suit `led` (None: none yet) and the `seats` that played
-    to it in order; the `last_winner` (NOBODY: none yet), the seat that `sits_out` (NOBODY: none), the zones whose
-    tops lie face up (`tops_up`), the suits a seat has shown it lacks (`voids`: (zone, seat) -> a bit a suit), and
-    where the rules work them out, each card's `suits` and `powers` in the trick now (else None)."""
+    """A hand's trick play, shared by its trick steps: the trick's `number` (0 before the first), its `leader`
+    (NOBODY before one), the `turn` in it, the suit `led` (None: none yet) and the `seats` that played to it in
+    order; the `last_winner` (NOBODY: none yet), the seat that `sits_out` (NOBODY: none), the zones whose tops lie
+    face up (`tops_up`), the suits a seat has shown it lacks (`voids`: (zone, seat) -> a bit a suit), and where
+    the rules work them out, each card's `suits` and `powers` in the trick now (else None). A hand holds
+    NO_TRICKS until its first trick play starts (`tricks_begun`)."""
 
     __slots__ = ("number", "leader", "turn", "led", "seats", "last_winner", "sits_out", "tops_up", "voids", "suits",
                  "powers")
@@ -95,13 +97,50 @@ class TrickState:
         new.tops_up, new.voids, new.suits, new.powers = self.tops_up, self.voids.copy(), self.suits, self.powers
         return new
 
+    def values(self) -> tuple:
+        """Every field, the seats and voids as a list and a dict: what two equal trick states share."""
+        return (self.number, self.leader, self.turn, self.led, list(self.seats), self.last_winner, self.sits_out,
+                self.tops_up, dict(self.voids), self.suits, self.powers)
+
     def __eq__(self, other) -> bool:
-        return type(other) is TrickState and all(getattr(self, k) == getattr(other, k) for k in TrickState.__slots__)
+        return isinstance(other, TrickState) and self.values() == other.values()
 
     __hash__ = None  # changed in play: never a key
 
     def __repr__(self) -> str:
-        return f"TrickState({', '.join(f'{k}={getattr(self, k)!r}' for k in TrickState.__slots__)})"
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in zip(TrickState.__slots__, self.values()))})"
+
+
+class NoTricks(TrickState):
+    """The trick state of a hand before its first trick play starts: one for all, never changed, so a copy
+    shares it and a pickle names it."""
+
+    __slots__ = ()
+
+    def __init__(self):
+        for k, v in zip(TrickState.__slots__, TrickState().values()):
+            object.__setattr__(self, k, tuple(v) if type(v) is list else MappingProxyType(v) if type(v) is dict else v)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"NO_TRICKS, every hand's trick state before its trick play, never changes: {name} is"
+                             " set once a trick play starts")
+
+    def copy(self) -> NoTricks:
+        return self
+
+    def __reduce__(self) -> str:
+        return "NO_TRICKS"
+
+
+NO_TRICKS = NoTricks()
+
+
+def tricks_begun(st) -> TrickState:
+    """The hand's trick state as a trick play starts: a new one in place of NO_TRICKS at the hand's first."""
+    ts = st.trick_state
+    if ts is NO_TRICKS:
+        ts = st.trick_state = TrickState()
+    return ts
 
 
 class State:
@@ -256,7 +295,7 @@ class State:
         if g.hand_vars:
             self.vars.update(g.hand_vars_initial)
         self.phase: dict = {}  # what the current steps remember: the bids, the last capturer, the cards played
-        self.trick_state = TrickState()  # the hand's tricks
+        self.trick_state = NO_TRICKS  # the hand's tricks: a TrickState of its own once they begin
         self.scoring = None
         self.step = -1
         self.acting = None  # the step at `step` once it runs: the one a decision belongs to

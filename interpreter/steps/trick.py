@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .. import cards as C
 from ..errors import RulesetError
-from ..state import NOBODY, Env, assigner, generated
+from ..state import NOBODY, Env, assigner, generated, tricks_begun
 from .base import IDLE_PLAY, Step, known_to_all, seen_by_all
 
 SUIT = C.SUIT
@@ -174,6 +174,7 @@ class TrickPlay(Step):
     # ---- entering -------------------------------------------------------
     def start(self, st) -> None:
         note_start(st.phase)
+        tricks_begun(st)
         if self._stopped(st) or not self._cards_left(st):
             return
         if st.zones[self.trick_zone]:

@@ -18,7 +18,7 @@ from types import MethodType
 
 from ..cards import NO_SUIT, OF_SUIT
 from ..expressions import for_seat, for_side, written_in
-from ..state import NOBODY, generated, logged, views_for
+from ..state import NOBODY, generated, logged, tricks_begun, views_for
 from .trick import NONE_LED, STARTING_LINES, SUIT, TrickPlay, first_strongest
 
 
@@ -55,8 +55,8 @@ def generated_start(step: HandTricks, g) -> object:
     where not yet set; nothing more if its stop holds or no card is left to play; else the seat that sits out,
     and the first trick, led by the `leader` (its source written in) from his hand, or by the next seat that has
     a card."""
-    ns = {"step": step, "TRICK": step.trick_zone, "HAND": step.hand}
-    lines = ["ph, zones, ts = st.phase, st.zones, st.trick_state", "c = None", *STARTING_LINES]
+    ns = {"step": step, "TRICK": step.trick_zone, "HAND": step.hand, "BEGUN": tricks_begun}
+    lines = ["ph, zones, ts = st.phase, st.zones, BEGUN(st)", "c = None", *STARTING_LINES]
     if step.stop is not None:
         lines += _stopped_lines(step, g, ns, ["return"])
     ns.update((f"S{i}", zone) for i, zone in enumerate(step.sources))
