@@ -627,7 +627,7 @@ class State:
         new.counters = g.copy_counters(self.counters)
         new.vars = self.vars.copy()
         new.phase = phase = dict(self.phase)
-        for k, v in phase.items():  # what the steps may change in place (a seat's voids; even empty, its own)
+        for k, v in phase.items():  # what the steps may change in place (the cards played; even empty, its own)
             if type(v) in IN_PLACE:
                 phase[k] = v.copy()
         new.trick_state = self.trick_state.copy()
