@@ -436,9 +436,11 @@ def _last_kept(file: str | None) -> str:
     given: a record that holds no result (a kept game resumed and played to its end holds one)."""
     folder = unfinished_folder()
     try:
-        kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        found = list(folder.glob("*.json"))
     except OSError:
-        kept = []
+        found = []
+    stamped = [(at, p) for p in found if (at := _written_at(p)) is not None]  # each read once: it may go meanwhile
+    kept = [p for _, p in sorted(stamped, reverse=True)]
     wanted = locate(file) if file is not None else None
     for path in kept:
         try:
@@ -450,6 +452,14 @@ def _last_kept(file: str | None) -> str:
             return str(path)
     of = f" of {shown(file)}" if file is not None else ""
     raise click.UsageError(f"no game{of} is kept unfinished in {folder}: name the record to go on with, --resume PATH")
+
+
+def _written_at(path: Path) -> float | None:
+    """When the file was last written; None for one that cannot be read so (a link to nothing, gone since)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return None
 
 
 def _kept_bots(kept, players: int, seat: int, path: str | None) -> str | None:

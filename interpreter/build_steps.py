@@ -709,7 +709,7 @@ class _Builder:
                        " were dealt face down are named in the capturing player's moves and in every seat's"
                        f" account of the capture ({LIMITS})")
         mandatory = cc.expr(spec, "mandatory", cc.scope(seat=True), BOOL, default=lambda e, c: True)
-        if getattr(mandatory, "value", None) is not True:
+        if "mandatory" in spec and getattr(mandatory, "value", None) is not True:  # not given: compulsory
             self.unbounded_sums(spec, table)
         return CapturePlay(
             name, when,

@@ -147,7 +147,7 @@ class Session:
     def stopped_by_error(self) -> str:
         """The ruleset's error in play (found only now) stopped the game: where the game so far is kept, to go on
         once the ruleset is mended; the words to say beside the error."""
-        return self.w.say("error_stopped") + self._kept()
+        return self.w.say("error_stopped") + self._kept("resume_mended")
 
     def output_closed(self) -> str:
         """The table's output went away: the game kept as `quit` keeps it; the words to say elsewhere."""
@@ -157,9 +157,9 @@ class Session:
     def output_gone(self) -> bool:
         return getattr(self.out.screen, "closed", False)
 
-    def _kept(self) -> str:
-        """Where the game so far is kept and how to go on with it (a path reads left to right, also inside
-        Persian), if it is kept: in the record, or where `keep` put it."""
+    def _kept(self, resume: str = "resume") -> str:
+        """Where the game so far is kept and how to go on with it (`resume`, the words of the command; a path
+        reads left to right, also inside Persian), if it is kept: in the record, or where `keep` put it."""
         path = self.record if self.record_written() else None  # a record that cannot be written keeps nothing
         path = path or (self.keep() if self.keep is not None and not self.st.over else None)
         if not path:
@@ -168,7 +168,7 @@ class Session:
             self.record, self.record_written = path, lambda: True  # kept once: a later word names the same file
             self.keep = None
         return (self.w.say("record_kept", path=self.w.ltr(shlex.quote(path)))
-                + "\n  " + self.w.say("resume", path=self.w.ltr(shlex.quote(path))))
+                + "\n  " + self.w.say(resume, path=self.w.ltr(shlex.quote(path))))
 
     def _farewell(self, said: str) -> None:
         """The last words (`bye`, where the game is kept) wrapped, and the command that resumes the game on a

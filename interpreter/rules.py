@@ -534,7 +534,7 @@ class Compiler:
                 also = f"; counters kept for the game: {', '.join(kept)}" if kept else ""
                 said = unknown("variable", var, ["dealer", *self.g.vars]) + also
                 if not between_hands and "did you mean" not in said and \
-                        difflib.get_close_matches(var, list(counters), cutoff=0.6):  # a counter misspelt
+                        difflib.get_close_matches(str(var), list(counters), cutoff=0.6):  # a counter misspelt
                     said = unknown("variable or counter", var, list(counters))
                 self.fail(where, said)
                 continue

@@ -107,6 +107,14 @@ class TrickState:
 
     __hash__ = None  # changed in play: never a key
 
+    def __getstate__(self) -> tuple:
+        """Its fields, for a pickle of any protocol (slots alone pickle only from protocol 2)."""
+        return tuple(getattr(self, k) for k in TrickState.__slots__)
+
+    def __setstate__(self, fields: tuple) -> None:
+        for k, v in zip(TrickState.__slots__, fields):
+            setattr(self, k, v)
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in zip(TrickState.__slots__, self.values()))})"
 

@@ -151,6 +151,8 @@ PHRASES = {
         "record_kept": "; the game so far is in {path}", "bye": "bye",
         "resumed": "resumed: {where}", "resumed_over": "resumed: this game was already over",
         "resume": "resume with: cardrules play --resume {path}",
+        "resume_mended": "resume, once the ruleset is mended, with: cardrules play --resume {path}"
+                         " --accept-changed-rules",
         "no_move": "no move {k}: choose 1 to {n}", "no_move_one": "no move {k}: the only move is 1",
         "type_it": " (a number is a move's place in the list: for '{move}', type it out)",
         "not_legal": "'{typed}' is not a legal move", "several_moves": "'{typed}' makes more than one move",
@@ -328,6 +330,8 @@ PHRASES = {
         "resumed": "ادامه‌ی بازی از: {where}", "resumed_over": "ادامه‌ی بازی: این بازی پیش‌تر تمام شده بود",
         # the mark before the space, not glued to `cardrules`: the command copies clean
         "resume": "برای ادامه:\u200e cardrules play --resume {path}",
+        "resume_mended": "برای ادامه، پس از درست کردن قواعد:\u200e cardrules play --resume {path}"
+                         " --accept-changed-rules",
         "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",
         "type_it": " (عدد به‌تنهایی یعنی شماره‌ی حرکت در فهرست؛ برای «{move}» خودِ حرکت را کامل بنویسید)",
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",

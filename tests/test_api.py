@@ -691,6 +691,8 @@ def test_a_state_pickles_and_plays_on_as_the_original(name):
         st.apply_move(rng.choice(st.legal_moves()))
     back = pickle.loads(pickle.dumps(st))
     assert back.game is st.game and repr(back) == repr(st)
+    for protocol in (0, 1):  # the oldest protocols too: the trick state's slots pickled only from 2 (a review)
+        assert pickle.loads(pickle.dumps(st, protocol)).trick_state == st.trick_state
     for seat in range(st.game.players):
         assert back.view(seat) == st.view(seat)
     same = random.Random(5)

@@ -721,6 +721,8 @@ CASES = [
     # ---- one mistake said once, not again by the checks that would need it mended (SAID_ONCE) ------------
     case("deal_unknown_zone_said_once.yaml", "5:17", "unknown zone 'hands' (did you mean hand?)"),
     case("refill_unknown_zone_said_once.yaml", "5:17", "unknown zone 'hands' (did you mean hand?)"),
+    case("set_number_as_name.yaml", "7:11", "unknown variable '5' (variables: dealer, hakem, trump, throw,"
+         " bam_call)"),
     case("step_kind_misspelt_said_once.yaml", "5:5", "unknown key 'pas' in 'hand' item 2 (did you mean 'pass'?"
          " allowed: after, auction, before, choose, collect, deal, doc, draw, exchange, fa, name, pass, pick, play,"
          " redeal, remove, set, shuffle, stock, when)"),

@@ -484,6 +484,7 @@ def test_resume_with_no_path_goes_on_with_the_game_last_kept(tmp_path, monkeypat
     os.utime(pasur, (1, 1))  # kept long ago
     assert_ok(run("play", "hokm", "--seed", 7, "--bots", "random", input="quit\n"))
     [hokm] = [p for p in kept_games(tmp_path) if p != pasur]
+    (hokm.parent / "zz.json").symlink_to(tmp_path / "gone.json")  # a link to nothing there: passed over
     assert "══ Hokm ══" in out(run("play", "--resume", input="quit\n"))  # the newer
     assert read_json(hokm)["play"]["bots"] and os.path.getmtime(hokm) > 1  # the hokm game, written again
     assert_ok(run("play", "pasur", "--resume", input=WHOLE_GAME))
@@ -542,6 +543,11 @@ def test_a_rulesets_error_found_in_play_keeps_the_game_so_far(recorded, tmp_path
     assert f"stopped by the ruleset's error above; the game so far is in {path}" in out(result)
     assert (path.parent / read_json(path)["ruleset"]).resolve() == ruleset.resolve()  # the game it was
     assert (record.exists(), bool(kept_games(tmp_path / "state"))) == (recorded, not recorded)
+    said = f"resume, once the ruleset is mended, with: cardrules play --resume {path} --accept-changed-rules"
+    assert said in out(result)
+    ruleset.write_text(GRAB_ANY_PART.replace("take: some", "take: one"), encoding="utf-8")  # mended
+    resumed = run(*said.split("with: cardrules ")[1].split(), input="quit\n")
+    assert resumed.exit_code == 0 and "the ruleset has been changed since" in out(resumed), out(resumed)
 
 
 def test_play_keeps_nothing_for_a_finished_game_or_one_with_a_record(tmp_path, monkeypatch):

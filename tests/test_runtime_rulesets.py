@@ -316,7 +316,8 @@ def test_taking_the_most_on_a_table_grown_large_finds_the_fullest_captures_witho
 
 def test_the_fullest_unions_are_the_largest_of_every_union():
     """`fullest_unions` (packings no set can join, searched for) gives what `largest(disjoint_unions(...))` gives
-    wherever the second can list every union: random tables of the 52 cards, sums 1 to 11, figures worth 0."""
+    wherever the second can list every union: random tables of the 52 cards, sums 1 to 11, figures worth 0. Where
+    a card has two copies on the table (two decks) it does not try: the unions take sets of card ids."""
     from interpreter.steps.capture import TooManyWays, disjoint_unions, fullest_unions, largest, sets_summing
 
     rng, values, compared = random.Random(5), tuple(min(r, 10) if r <= 10 else 0 for r in C.RANK), 0
@@ -330,9 +331,11 @@ def test_the_fullest_unions_are_the_largest_of_every_union():
             continue
         assert fullest_unions(table, [values[c] for c in table], total) == sorted(every), (table, total)
         compared += 1
+    with pytest.raises(TooManyWays):
+        fullest_unions([4, 4, 9], [5, 5, 10], 10)  # two copies of the 5♠
 
 
-def test_a_sum_of_several_sets_where_capturing_is_optional_is_warned_of_unless_its_card_test_bounds_it():
+def test_a_sum_of_several_sets_where_capturing_is_optional_is_warned_of_unless_its_card_test_bounds_it(tmp_path):
     """Cards laid pile up with nothing to stop them: warned at `several` (validate's random games rarely meet it);
     a card test that reads the table (basra-free-capture.yaml's crowded table) is the bound, and no warning."""
     path = HERE / "capture_ways_explode.yaml"
@@ -340,6 +343,9 @@ def test_a_sum_of_several_sets_where_capturing_is_optional_is_warned_of_unless_i
     assert (where.line, where.col) == (23, 56) and message.startswith(
         "capture 'pairs' may take several sets at once where capturing is not compulsory: cards laid may pile up")
     assert not load("basra-free-capture").notes and not load("basra").notes
+    (tmp_path / "unsaid.yaml").write_text("extends: basra\nname: unsaid\nhand:\n  - name: play\n    play:\n"
+                                          "      mandatory: null\n", encoding="utf-8")
+    assert not load(tmp_path / "unsaid.yaml").notes  # not given, capturing is compulsory (a review)
 
 
 def test_too_many_parts_of_a_pile_name_the_pile():

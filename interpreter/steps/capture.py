@@ -94,7 +94,10 @@ def fullest_unions(cards: list, worth: list, total: int) -> list[tuple]:
     """`largest(disjoint_unions(sets_summing(...)))` in canonical order, found by how many cards of each worth a
     capture takes: cards of one worth stand in for each other, so a union is a count of each worth that groups
     adding up to `total` make, and those no other count holds are grown group by group; then each such count's
-    choices of the cards. Past MAX_COUNTS counts, or MAX_WAYS unions, TooManyWays."""
+    choices of the cards. Past MAX_COUNTS counts, or MAX_WAYS unions, TooManyWays; so too where a card has two
+    copies among them (sets of card ids, the unions' way, take one of the two)."""
+    if len(set(cards)) < len(cards):  # two copies of a card: sets of ids cannot tell them apart; as before
+        raise TooManyWays
     of_worth: dict[int, list] = {}
     for card, w in zip(cards, worth):
         if 0 < w <= total:
