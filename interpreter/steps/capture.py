@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import partial
 from itertools import combinations, product
 from math import comb, prod
 
@@ -66,15 +65,13 @@ class CaptureRule:
             return [tuple(cands)]
         if self.take == "some":
             return parts(cands)
-        worth = [self.values[c] for c in cands]
-        return joined(sets_summing(cands, total, self.values), several, self.most,
-                      partial(fullest_unions, cands, worth, total))
+        return joined(sets_summing(cands, total, self.values), several, self.most, cands, self.values, total)
 
 
-def joined(sets: list[tuple], several: bool, most: bool, fullest=None) -> list[tuple]:
+def joined(sets: list[tuple], several: bool, most: bool, cards=(), values=(), total: int = 0) -> list[tuple]:
     """The sets a sum rule offers: each alone, or with `several` every union of disjoint ones (with `most`,
     those no other holds: found from every union while there are no more than MAX_WAYS, in that order; past it,
-    `fullest()`, which finds them without listing every union)."""
+    by `fullest_unions` of the `cards` the sets were made from, worth `values` (by card id) towards `total`)."""
     if not several or len(sets) < 2:
         return sets
     if not most:
@@ -82,16 +79,17 @@ def joined(sets: list[tuple], several: bool, most: bool, fullest=None) -> list[t
     try:
         return largest(disjoint_unions(sets))
     except TooManyWays:  # a table grown large (capturing not compulsory): the few that take all they can
-        if fullest is None:
+        if not cards:
             raise
-        return fullest()
+        return fullest_unions(cards, values, total)
 
 
 MAX_COUNTS = 50_000  # ways to count the cards of each worth `fullest_unions` may look at
 
 
-def fullest_unions(cards: list, worth: list, total: int) -> list[tuple]:
-    """`largest(disjoint_unions(sets_summing(...)))` in canonical order, found by how many cards of each worth a
+def fullest_unions(cards: list, values, total: int) -> list[tuple]:
+    """`largest(disjoint_unions(sets_summing(cards, total, values)))` in canonical order (`values`: each card id's
+    worth), found by how many cards of each worth a
     capture takes: cards of one worth stand in for each other, so a union is a count of each worth that groups
     adding up to `total` make, and those no other count holds are grown group by group; then each such count's
     choices of the cards. Past MAX_COUNTS counts, or MAX_WAYS unions, TooManyWays; so too where a card has two
@@ -99,9 +97,9 @@ def fullest_unions(cards: list, worth: list, total: int) -> list[tuple]:
     if len(set(cards)) < len(cards):  # two copies of a card: sets of ids cannot tell them apart; as before
         raise TooManyWays
     of_worth: dict[int, list] = {}
-    for card, w in zip(cards, worth):
-        if 0 < w <= total:
-            of_worth.setdefault(w, []).append(card)
+    for card in cards:
+        if 0 < values[card] <= total:
+            of_worth.setdefault(values[card], []).append(card)
     worths = sorted(of_worth)
     have = tuple(len(of_worth[w]) for w in worths)
     groups = _groups(worths, have, total)
@@ -434,10 +432,9 @@ class CapturePlay(Step):
                 elif take == "some":
                     options = parts(cands)
                 else:
-                    worths = [worth[x] for x in cands]
-                    options = _summing(cands, worths, total)
+                    options = _summing(cands, [worth[x] for x in cands], total)
                     if several:  # a hot loop: the call only where sets may join
-                        options = joined(options, several, most, partial(fullest_unions, cands, worths, total))
+                        options = joined(options, several, most, cands, worth, total)
                 found = with_new(found, options) if found else options
                 if options and exclusive:
                     break
