@@ -88,7 +88,7 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
         return w.say("type_move")
     said = printable(" ".join(typed.split()))  # a character that prints as nothing is spelt out (\u0000)
     said = said if len(said) <= 120 else said[:119] + "…"
-    meant = _meant_verb(st, words[0], verbs_of(legal))
+    meant = _meant_verb(st, words[0], verbs_of(legal), w)
     if not meant:
         return _refusal(st, w, say, (said, ""), typed.split(), words, legal)
     fixed = " ".join([meant, *words[1:]])
@@ -98,14 +98,19 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     return _refusal(st, w, say, (said, hint), [meant, *typed.split()[1:]], fixed.split(), legal)
 
 
-def _meant_verb(st, verb: str, verbs: list[str]) -> str:
+def _meant_verb(st, verb: str, verbs: list[str], w=None) -> str:
     """The verb of the game's steps (any step's, not only the moves now) that a word no step knows is nearest,
-    two letters swapped or much alike (`paly`, `bdi`, `clsoe`); '' for none."""
+    two letters swapped or much alike (`paly`, `bdi`, `clsoe`; at a Persian table, as its words spell the verbs:
+    «باز» for «بازی»); '' for none."""
     known = sorted({v for step in st.game.steps for v in step.verbs} - {"take"} | set(verbs))
     if verb in known or verb in VERBS or not verb.isalpha():
         return ""
-    swapped = [v for v in known if any(verb == v[:i] + v[i + 1] + v[i] + v[i + 2:] for i in range(len(v) - 1))]
-    return (swapped or difflib.get_close_matches(verb, known, n=1, cutoff=0.7) or [""])[0]
+    spelt = {v: v for v in known}
+    if w is not None and w.fa and not verb.isascii():  # the table's own words for the verbs
+        spelt = {w.verb(v): v for v in known if " " not in w.verb(v)}
+    swapped = [x for x in spelt if any(verb == x[:i] + x[i + 1] + x[i] + x[i + 2:] for i in range(len(x) - 1))]
+    near = swapped or difflib.get_close_matches(verb, list(spelt), n=1, cutoff=0.7 if verb.isascii() else 0.6)
+    return spelt[near[0]] if near else ""
 
 
 def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str], words: list[str],

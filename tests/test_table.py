@@ -2058,6 +2058,10 @@ def test_a_misspelt_verb_a_card_not_held_and_one_card_of_a_set_are_understood():
                                                       " no 9♦ to play now"
     assert _refusal(st, "clsoe", seat=st.to_act).startswith("'clsoe' is not a legal move (did you mean close?)")
     assert "(منظورتان بستن بود؟)" in _refusal(st, "clsoe", "fa", seat=st.to_act)
+    for typed in ("باز 9C", "بزای 9C", "بازب 9C"):  # a Persian verb misspelt: a letter left out, swapped, changed
+        said = _refusal(st, typed, "fa", seat=st.to_act).replace(LRM, "").replace(RLM, "")  # marks round the card
+        assert said == f"«{typed}» حرکت مجاز نیست (منظورتان بازی 9♣ بود؟)"
+    assert _refusal(st, "بستم", "fa", seat=st.to_act).startswith("«بستم» حرکت مجاز نیست (منظورتان بستن بود؟)")
     said = _refusal(st, "xyz 9C", seat=st.to_act)
     assert said == "'xyz 9C' is not a legal move: now you may close or declare or play"
     assert _refusal(st, "9D", seat=st.to_act) == "'9D' is not a legal move: you have no 9♦"
