@@ -1074,16 +1074,16 @@ def _splits(worths: tuple, counts: tuple, size: int, failed: set) -> bool:
         return False
     left = list(counts)
     left[first] -= 1
-    for rest in _groups_round(worths, left, first, size - worths[first]):
+    for rest in groups_round(worths, left, first, size - worths[first]):
         if _splits(worths, rest, size, failed):
             return True
     failed.add(counts)
     return False
 
 
-def _groups_round(worths: tuple, left: list, i: int, need: int):
-    """Each way to add up to `need` from the cards `left` of worths[i:] (how many of each, largest first):
-    the cards then left, as a tuple."""
+def groups_round(worths: tuple, left: list, i: int, need: int):
+    """Each way to add up to `need` from the cards `left` of worths[i:] (how many of each, by worth, each worth
+    above 0): the cards then left, as a tuple (`left` itself is as it was once the ways are all given)."""
     if need == 0:
         yield tuple(left)
         return
@@ -1092,7 +1092,7 @@ def _groups_round(worths: tuple, left: list, i: int, need: int):
     v, have = worths[i], left[i]
     for take in range(min(have, need // v), -1, -1):
         left[i] = have - take
-        yield from _groups_round(worths, left, i + 1, need - take * v)
+        yield from groups_round(worths, left, i + 1, need - take * v)
     left[i] = have
 
 

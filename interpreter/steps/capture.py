@@ -9,6 +9,7 @@ from math import comb, prod
 
 from .. import cards as C
 from ..errors import RulesetError
+from ..expressions import groups_round
 from ..state import NOBODY, Env
 from .base import IDLE_PLAY, Step
 from .deal import deal_packets, follow_known
@@ -102,7 +103,7 @@ def fullest_unions(cards: list, values, total: int) -> list[tuple]:
             of_worth.setdefault(values[card], []).append(card)
     worths = sorted(of_worth)
     have = tuple(len(of_worth[w]) for w in worths)
-    groups = _groups(worths, have, total)
+    groups = [tuple(map(int.__sub__, have, rest)) for rest in groups_round(worths, list(have), 0, total)]
     none = (0,) * len(worths)
     found, todo = {none}, [none]
     while todo:
@@ -119,18 +120,6 @@ def fullest_unions(cards: list, values, total: int) -> list[tuple]:
         if sum(counts) and not any(all(map(int.__le__, counts, other)) for other in fullest):
             fullest.append(counts)
     return _chosen(fullest, [of_worth[w] for w in worths])
-
-
-def _groups(worths: list, have: tuple, total: int, i: int = 0) -> list[tuple]:
-    """Each count of cards of each worth (worths[i:], at most `have` of each) whose worth adds up to `total`."""
-    if total == 0:
-        return [(0,) * (len(worths) - i)]
-    if i == len(worths):
-        return []
-    out = []
-    for n in range(min(have[i], total // worths[i]) + 1):
-        out += [(n, *rest) for rest in _groups(worths, have, total - n * worths[i], i + 1)]
-    return out
 
 
 def _chosen(counts: list[tuple], cards: list[list]) -> list[tuple]:
