@@ -6,7 +6,6 @@ copy of the compiled game whose steps are wrapped for counting; play outside `co
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import json
 from collections import Counter
@@ -25,7 +24,7 @@ from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPla
 from .steps.shed import laid
 from .steps.trick_lead import LeadTricks
 from .steps.trick_swap import SWAP, SwapTricks
-from .trial import TrumpWatch
+from .trial import TrumpWatch, watched
 
 OFF_WORDS = "off with these options"  # how the detail of every part the options switch off ends
 OFF = f"; {OFF_WORDS}"  # a step whose `when`, a row whose points, the options make false or 0
@@ -70,7 +69,7 @@ class Tally:
 def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple[list[Item], dict]:
     """Play `n` bot games (seeds seed, seed+1, ...) and count what fired; (items, totals)."""
     tally = Tally(trumps=TrumpWatch(game))
-    counted = _instrumented(game, tally)
+    counted = watched(game, lambda st, i: st.emit("start", index=i))  # its steps say when they start
     unfinished = thrown = 0
     for s in range(seed, seed + n):
         with playing(game):
@@ -88,24 +87,6 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple
     ends = dict(tally.ends.most_common())
     return _items(game, tally, n), {"games": n, "hands": tally.hands, "unfinished": unfinished,
                                     "thrown_out": thrown, "ends": ends}
-
-
-def _instrumented(game, tally: Tally):
-    """A copy of the game whose steps say when they start (the shared, cached game is left alone)."""
-    g = copy.copy(game)
-    g.steps = [copy.copy(step) for step in game.steps]
-    for i, step in enumerate(g.steps):
-        step.ready(g)  # what a step made at load (a generated play, its start) is bound to it: the copy makes its own
-        step.start = _saying_start(step.start, i)
-    return g
-
-
-def _saying_start(fn, index: int):
-    def start(st):
-        st.emit("start", index=index)
-        return fn(st)
-
-    return start
 
 
 def _note_move(st, move, tally: Tally) -> None:

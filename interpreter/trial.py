@@ -182,26 +182,8 @@ class WhenWatch:
         self.steps = [i for i, step in enumerate(game.steps) if step.idle_fault and step.when is not None]
         self.started: set = set()  # (step index, hand number) in the game in play
         self.ran: Counter = Counter()  # step index -> finished trial hands it ran in
-        self.game = game if not self.steps else self._watching(game)
-
-    def _watching(self, game):
-        g = copy.copy(game)
-        g.steps = [copy.copy(step) for step in game.steps]
-        for step in g.steps:
-            step.ready(g)  # what a step made at load is bound to it: the copy makes its own
-        for i in self.steps:
-            g.steps[i].start = self._saying(g.steps[i].start, i)
-        g.state_class = state_class(g)  # a step's decisions written out at load: the copy's
-        return g
-
-    def _saying(self, start, index: int):
-        started = self.started
-
-        def saying(st):
-            started.add((index, len(st.hands)))
-            return start(st)
-
-        return saying
+        self.game = game if not self.steps else \
+            watched(game, lambda st, i: self.started.add((i, len(st.hands))), self.steps)
 
     def count(self, st) -> None:
         """After a trial game: the hands it finished that each watched step ran in."""
@@ -219,6 +201,27 @@ class WhenWatch:
                                         f" but no card was {done} in it in any of them: {why}"
                                         f"{_renamed(self.game, step)}"))
         return out
+
+
+def watched(game, started, indexes=None):
+    """A copy of the game whose steps (those of `indexes`, else every one) call `started(st, index)` as they
+    start: validate's and coverage's watch on the steps (the shared, cached game is left alone)."""
+    g = copy.copy(game)
+    g.steps = [copy.copy(step) for step in game.steps]
+    for step in g.steps:
+        step.ready(g)  # what a step made at load (a generated play, its start) is bound to it: the copy makes its own
+    for i in range(len(g.steps)) if indexes is None else indexes:
+        g.steps[i].start = _saying_start(g.steps[i].start, i, started)
+    g.state_class = state_class(g)  # a step's decisions written out at load: the copy's
+    return g
+
+
+def _saying_start(start, index: int, started):
+    def saying(st):
+        started(st, index)
+        return start(st)
+
+    return saying
 
 
 def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row: bool = False) -> tuple[Where, str]:
