@@ -862,10 +862,11 @@ class Table:
         said = w.said(counter, who, seat == self.seat) if n == 1 else ""
         return said or w.say("added", who=who, counter=w.name(counter), n=w.signed(n))
 
-    def _added_to(self, who: str, counter: str, side: int, n: str) -> str:
-        """A capture's change to another side's counter: yours (ours), theirs, or a seat's."""
-        whose, owner = self._whose(side, by_side=True)
-        return self.w.say("added_" + whose, who=who, counter=counter, whose=owner, n=n)
+    def _added_to(self, who: str, counter: str, owner: int, n: str, by_side: bool = True) -> str:
+        """A change to a counter, said by `who` (a capturer, an after_trick entry): yours (ours), theirs, or a
+        seat's or side's (`owner`: a side where the counter is kept `by_side`, else a seat)."""
+        whose, said = self._whose(owner, by_side)
+        return self.w.say("added_" + whose, who=who, counter=counter, whose=said, n=n)
 
     def _whose(self, owner: int, by_side: bool) -> tuple[str, str]:
         """Whose a pile or counter is, to this seat: ('yours' | 'ours' | 'theirs' | 'of', the owner said), `owner`
@@ -942,15 +943,10 @@ class Table:
     def _on_after_trick(self, e) -> list[str]:
         """An `after_trick` entry that acted once the trick was taken: what it changed of each owner's counters,
         under its name (the variables it set, the board shows)."""
-        w, out = self.w, []
-        for counter, amounts in e["changed"].items():
-            by_side = self.g.counters[counter].owner == "side"
-            for owner, n in enumerate(amounts):
-                if n:
-                    whose, said = self._whose(owner, by_side)
-                    out.append(w.then + w.say("added_" + whose, who=w.name(e["name"]), counter=w.name(counter),
-                                              whose=said, n=w.signed(n)))
-        return out
+        w = self.w
+        return [w.then + self._added_to(w.name(e["name"]), w.name(counter), owner, w.signed(n),
+                                        self.g.counters[counter].owner == "side")
+                for counter, amounts in e["changed"].items() for owner, n in enumerate(amounts) if n]
 
     def _on_closed(self, e) -> list[str]:
         """A close (`close:`): its variable turned on."""
