@@ -9,6 +9,7 @@ import copy
 import difflib
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -869,20 +870,14 @@ class Compiler:
         """Named per-side values (`taken: ...`), usable in scoring and with opp()."""
         spec = self.tree.get("values", Map())
         depth: dict[str, int] = {}
-        order = list(spec)
-        for at, name in enumerate(order):
+        place = {name: at for at, name in enumerate(spec)}
+        for name in spec:
             depth[name] = 1 + max((depth[v] for v in names_read(spec[name], depth)), default=0)
             if depth[name] > MAX_VALUE_CHAIN:
                 self.fail(spec.where(name), f"value '{name}' is worked out from a chain of {depth[name]} values"
                                             f" (at most {MAX_VALUE_CHAIN})")
                 depth[name] = 0
-            not_yet = {v: f"value '{v}' comes below '{name}': a value may use only the values above it (move it up)"
-                       if name not in names_read(spec[v], {name}) else
-                       f"values '{name}' and '{v}' read each other: a value may use only the values above it, so"
-                       f" one of them must be worked out without the other"
-                       for v in order[at + 1:]}
-            not_yet[name] = f"value '{name}' is worked out from itself"
-            scope = replace(self.scope(side=True), not_yet=not_yet)
+            scope = replace(self.scope(side=True), not_yet=ValuesBelow(spec, place, name))
             fn = self.expr(spec, name, scope, INT) or (lambda e, c: 0)  # broken: said once
             f, env = bind(fn)
             k, kenv = bind(name)
@@ -1448,6 +1443,35 @@ def read_through(values, text, names, counts_seen: bool = False, seen: frozenset
         if name not in seen and read_through(values, values[name], names, counts_seen, seen | {name}, tops):
             return name
     return None
+
+
+class ValuesBelow(Mapping):
+    """The values a value may not read (itself and those below it) -> why, each said only when read: a scope's
+    `not_yet` for the value at place `at` of `spec` (`place`: each value's place), made for every value without
+    a dict of all those below it (thousands of values would make that a square of them)."""
+
+    def __init__(self, spec, place: dict, name: str):
+        self.spec, self.place, self.name, self.at = spec, place, name, place[name]
+
+    def __contains__(self, v) -> bool:
+        return self.place.get(v, -1) >= self.at
+
+    def __getitem__(self, v) -> str:
+        if v not in self:
+            raise KeyError(v)
+        name = self.name
+        if v == name:
+            return f"value '{name}' is worked out from itself"
+        if name not in names_read(self.spec[v], {name}):
+            return f"value '{v}' comes below '{name}': a value may use only the values above it (move it up)"
+        return (f"values '{name}' and '{v}' read each other: a value may use only the values above it, so one of"
+                " them must be worked out without the other")
+
+    def __iter__(self):
+        return (v for v, k in self.place.items() if k >= self.at)
+
+    def __len__(self) -> int:
+        return len(self.place) - self.at
 
 
 def names_read(text, known, counts_seen: bool = False, tops: frozenset = frozenset()) -> set[str]:

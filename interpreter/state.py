@@ -873,12 +873,16 @@ def views_for(lines: list[str]) -> list[str]:
     return ["envs = st._side_envs or st.side_envs"] * any(re.search(r"\benvs\b", line) for line in lines)
 
 
+ROWS_A_LINE = 64  # rows summed in one line of generated code: a longer sum nests too deep to write out or compile
+
+
 def row_summer(rows, sides: int) -> object:
     """A function (st) -> each side's sum of the scoring rows (`rows`, f(side env)), the values they read worked
-    out already. Generated as `by_side` is."""
+    out already, ROWS_A_LINE rows a line. Generated as `by_side` is."""
     ns: dict = {}
-    total = summed_in(rows, "R", ns)
-    lines = [line for side in range(sides) for line in _viewed_by(side, total, scored=True, out=f"t{side} = ")]
+    parts = [summed_in(rows[i:i + ROWS_A_LINE], f"R{i}_", ns) for i in range(0, max(len(rows), 1), ROWS_A_LINE)]
+    lines = [line for side in range(sides) for k, part in enumerate(parts)
+             for line in _viewed_by(side, part, scored=True, out=f"t{side} {'+' * bool(k)}= ")]
     totals = f"[{', '.join(f't{side}' for side in range(sides))}]"
     return generated("st", ["c = None", *views_for(lines), *lines], totals, ns)
 

@@ -329,3 +329,44 @@ def test_a_checkout_reads_its_own_data_whatever_is_installed(monkeypatch):
         assert data_dir("rulesets") == ROOT / "rulesets" and data_dir("grammar") == ROOT / "grammar"
     finally:
         data_dir.cache_clear()
+
+
+def hokm_with(tmp_path, body: str) -> Path:
+    path = tmp_path / "large.yaml"
+    path.write_text("extends: hokm\nname: large\n" + body, encoding="utf-8")
+    return path
+
+
+def test_hundreds_of_scoring_rows_load_and_add_up(tmp_path):
+    """400 rows (a house's table of scores written out row by row) once nested too deep for the generated sum:
+    an internal RecursionError. Each hand's points are still every row's sum."""
+    rows = "".join(f"  - name: row{k}\n    points: 'if tricks == {k % 14} then {k % 3} else 0'\n" for k in range(400))
+    game = load(hokm_with(tmp_path, "scoring:\n" + rows))
+    st = play_randomly(game, seed=3)
+    for hand in st.hands:
+        for side in range(2):
+            assert hand["points"][side] == sum(row[side] for row in hand["rows"].values())
+    assert sum(hand["rows"][f"row{k}"][side] for hand in st.hands for k in range(400) for side in range(2)) > 0
+
+
+def test_thousands_of_values_are_checked_in_a_time_that_grows_with_them(tmp_path, monkeypatch):
+    """Each value's view of the values below it (not to be read) is said only when read: 1,500 values once
+    read every later one's names for every value, over a million reads (5,000 values took minutes)."""
+    import interpreter.rules as rules
+
+    reads = []
+    real = rules.names_read
+    monkeypatch.setattr(rules, "names_read", lambda *a, **k: reads.append(1) or real(*a, **k))
+    values = "".join(f"  v{k}: 'tricks + {k}'\n" for k in range(1500))
+    load(hokm_with(tmp_path, "values:\n" + values))
+    assert len(reads) < 10 * 1500
+
+
+def test_a_value_reading_one_below_it_is_still_told_so(tmp_path):
+    path = hokm_with(tmp_path, "values:\n  a: 'b + 1'\n  b: 'tricks'\n  c: 'c'\n  d: 'e'\n  e: 'd'\n")
+    with pytest.raises(RulesetError) as err:
+        load(path)
+    said = str(err.value)
+    assert "value 'b' comes below 'a'" in said
+    assert "value 'c' is worked out from itself" in said
+    assert "values 'd' and 'e' read each other" in said
