@@ -966,8 +966,10 @@ class Table:
         read = sorted(names_read(stop, set(g.tree.get("values", {})) | set(g.counters)) - {told})
         record = self.st.hands[e["hand"]] if e["hand"] < len(self.st.hands) else None
         shown = [self._shown(name, record["counters"], record["values"]) for name in read] if record else []
-        if reads_own(g, stop):  # for the sides it holds for
-            said = w.say("stopped", who=w.say("comma").join(w.side(side, me) for side in e["sides"]))
+        if reads_own(g, stop):  # for the sides it holds for; the rule itself where no figure it reads is left to show
+            who = w.say("comma").join(w.side(side, me) for side in e["sides"])
+            rule = w.ltr(" ".join(stop.split()))
+            said = w.say("stopped", who=who) if any(shown) else w.say("stopped_rule", who=who, rule=rule)
         else:  # it reads nothing of a side's own (`empty(stock)`): the same for every side, none named
             said = w.say("stopped_all")
         return [w.then + " · ".join([said, *filter(None, shown)])]

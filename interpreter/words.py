@@ -86,7 +86,7 @@ PHRASES = {
         "declared": "{who} shows a {name}, {cards}: {points} to {counter}",
         "declared_you": "you show a {name}, {cards}: {points} to your {counter}",
         "closed": "{who} closes: {var} from now on", "closed_you": "you close: {var} from now on",
-        "stopped": "play stops ({who})", "stopped_all": "play stops",
+        "stopped": "play stops ({who})", "stopped_all": "play stops", "stopped_rule": "play stops ({who}: {rule})",
         "collect_taken_up": "{who} takes up the {zone}: {cards}",
         "collect_taken_up_you": "you take up the {zone}: {cards}",
         "collect_aside": "{who} lays the {zone} down ({pile}): {cards}",
@@ -266,6 +266,7 @@ PHRASES = {
         "declared_you": "{name} نشان دادید، {cards}: {points} به {counter}ِ شما",
         "closed": "{who} بست: از این پس {var}", "closed_you": "بستید: از این پس {var}",
         "stopped": "بازیِ این دور تمام شد ({who})", "stopped_all": "بازیِ این دور تمام شد",
+        "stopped_rule": "بازیِ این دور تمام شد ({who})",  # the rule as written is in Latin letters: left out
         "collect_taken_up": "{who} {zone} را برداشت: {cards}", "collect_taken_up_you": "{zone} را برداشتید: {cards}",
         "collect_aside": "{who} {zone} را کنار گذاشت ({pile}): {cards}",
         "collect_aside_you": "{zone} خود را کنار گذاشتید ({pile}): {cards}",

@@ -2144,3 +2144,16 @@ def test_two_players_or_no_direction_say_nothing_of_where_the_others_sit(tmp_pat
     for name in ("pasur", tmp_path / "plain.yaml"):
         opening = Table(load(name).new_state(seed=1, listen=True), 0, "en").opening()
         assert opening[-1].startswith("you sit at seat 0"), opening
+
+
+def test_a_stop_whose_figures_the_trick_line_just_said_names_its_rule():
+    """Hokm's stop at seven tricks reads only the trick counter, which the trick's own line has just said: the
+    table said "→ play stops (us)", cryptic at a table (an evening's audit). Now the rule as written, for whom;
+    the Persian table, which writes no Latin letters, says only for whom."""
+    st = load("hokm").new_state(seed=1, listen=True)
+    while not any(e["kind"] == "stopped" for e in st.events):
+        st.apply_move(st.legal_moves()[0])
+    said = [line for line in Table(st, 0).events(st.events) if "play stops" in line]
+    assert said in (["  → play stops (us: tricks >= 7)"], ["  → play stops (them: tricks >= 7)"]), said
+    fa = [line for line in Table(st, 0, "fa").events(st.events) if "تمام شد" in line]
+    assert len(fa) == 1 and re.search(r"\((ما|حریف)\)", fa[0]) and "tricks" not in fa[0], fa
