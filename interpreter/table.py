@@ -619,12 +619,13 @@ class Table:
         shown = step.shown_text(st, actor, move, self.seat)
         if not shown:
             return None
-        said = w.did(w.seat(actor, self.seat), actor == self.seat, text, face_down=shown != text)
+        face_down = shown != text
+        said = w.did(w.seat(actor, self.seat), actor == self.seat, text, face_down=face_down)
         if isinstance(step, TrickPlay):
             zone = step.source_of(st, move)
             if zone:
                 said += f" ({w.name(zone)})"
-        if isinstance(step, Exchange):
+        if isinstance(step, Exchange) and not face_down:  # unseen ones alike, said once with how many times
             done = step.discard - st.phase.get("discards_left", 0)
             said += f" ({w.say('of', k=w.num(done + 1), n=w.num(step.discard))})"
         return f"  {said}{self._on_top(step, move)}"
