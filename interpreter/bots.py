@@ -843,7 +843,7 @@ def parse_spec(spec: str, players: int, person: int | None = None, given: str = 
     caller called them, for the message.
 
     Kinds: random, greedy, mcts (the default budget) and mcts:N (N iterations a decision)."""
-    kinds = [k.strip().lower() for k in spec.split(",")] if spec else ["random"]
+    kinds = [_normal(k) for k in spec.split(",")] if spec else ["random"]
     if len(kinds) == 1:
         kinds = kinds * players
     if len(kinds) != players:
@@ -863,19 +863,30 @@ def spec_to_keep(spec: str, players: int, person: int) -> str:
     if len(kinds) != players or not 0 <= person < players:
         return spec
     try:
-        _split(kinds[person].lower())
+        _split(_normal(kinds[person]))
     except BotSpecError:
         kinds[person] = kinds[(person + 1) % players]
         return ",".join(kinds)
     return spec
 
 
+def _normal(kind: str) -> str:
+    """A kind as written, the bundled bots' names in lower case (`MCTS:50`); a class of the user's own as typed."""
+    kind = kind.strip()
+    return kind.lower() if kind.partition(":")[0].lower() in KINDS else kind
+
+
 def _split(kind: str) -> tuple[str, int | None]:
-    """'mcts:200' -> ('mcts', 200); a kind without a budget -> (kind, None)."""
+    """'mcts:200' -> ('mcts', 200); a kind without a budget -> (kind, None); a class of the user's own
+    (`mybots:Careful`) -> (kind, None), once its class is found."""
     name, colon, budget = kind.partition(":")
+    if name not in KINDS and own_bots().is_own(kind):
+        own_bots().bot_class(kind)
+        return kind, None
     if name not in KINDS:
         search = "; the search bot is mcts" if name in ("search", "mcts-search", "ismcts") else ""
-        raise BotSpecError(f"unknown bot '{kind}' (bots: random, greedy, mcts, mcts:N{search})")
+        raise BotSpecError(f"unknown bot '{kind}' (bots: random, greedy, mcts, mcts:N{search}, or a class of your"
+                           " own, MODULE:CLASS)")
     if not colon:
         return name, None
     if name != "mcts":
@@ -887,7 +898,16 @@ def _split(kind: str) -> tuple[str, int | None]:
 
 def make_bot(kind: str, rng: random.Random):
     name, budget = _split(kind)
+    if name not in KINDS:
+        return own_bots().OwnBot(rng, name)
     return KINDS[name](rng, budget) if budget else KINDS[name](rng)
+
+
+def own_bots():
+    """The module for bots of the user's own (it builds on this one's Bot)."""
+    from . import own_bots as module
+
+    return module
 
 
 def make_bots(kinds, seed=0, players: int | None = None) -> list:

@@ -470,8 +470,15 @@ class State:
             texts = self._texts = (legal, {text(m): m for m in legal} if text else {})
         return texts[1]
 
-    def apply(self, action: str) -> None:
-        """Play one action (any accepted spelling); raise IllegalAction if it is not legal."""
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Play one action (any accepted spelling); raise IllegalAction if it is not legal, or if `seat` is given
+        and another seat is to act (a harness that checks which of its players moved)."""
+        if seat is not None and seat != self.to_act and not (self.over or self.halted):
+            raise IllegalAction(f"seat {seat} acted but it is seat {self.to_act}'s turn", action, self.legal_actions())
+        self.apply_move(self.move_of(action))
+
+    def move_of(self, action: str):
+        """The legal move an action names (any accepted spelling), not played; else IllegalAction, as `apply`."""
         if self.over:
             raise IllegalAction("the game is over", action)
         if self.halted:
@@ -490,7 +497,7 @@ class State:
                 move = self._spelled(text)
             if move is _MISSING:
                 raise IllegalAction(actions.why_illegal(self, action, text), action, self.legal_actions())
-        self.apply_move(move)
+        return move
 
     def _spelled(self, text: str):
         """The legal move an older spelling of its action names (a step's `spellings`), else _MISSING."""

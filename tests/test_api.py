@@ -562,7 +562,7 @@ def python_examples():
 def test_every_python_example_of_the_docs_runs_as_shown(block, capsys):
     """A new user's audit ran the examples by hand; this runs them at every change (the API example of bots and
     studies included: a bot per seat, simulate, compare and its report)."""
-    exec(compile(block, "<example>", "exec"), {})  # noqa: S102 - the repository's own docs
+    exec(compile(block, "<example>", "exec"), {"__name__": "__main__"})  # noqa: S102 - the repository's own docs, run as scripts
     assert capsys.readouterr().out.strip()
 
 

@@ -1,0 +1,123 @@
+"""Bots of the user's own: `--bots MODULE:CLASS` (or `FILE.py:CLASS`), a class whose `decide(seat)` is given one
+seat's observation (`observe.Seat`) and returns a legal move or an action's text, checked before it is played."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.util
+import sys
+import traceback
+from pathlib import Path
+
+from .bots import Bot, BotSpecError, acting
+from .errors import CardrulesError, IllegalAction
+from .observe import Seat
+
+SHOWN_LEGAL = 8  # legal actions listed when a bot's move is none of them
+
+
+def is_own(kind: str) -> bool:
+    """Does a bot kind name a class of the user's own (`mybots:Careful`, `bots/careful.py:Careful`)?"""
+    where, colon, name = kind.rpartition(":")
+    return bool(colon and where) and all(part.isidentifier() for part in name.split("."))
+
+
+def bot_class(kind: str) -> type:
+    """The class a kind `MODULE:CLASS` or `FILE.py:CLASS` names, imported (once a process), or a BotSpecError
+    that says what is wrong. A module is looked for on the Python path and in the current folder, as
+    `python -m` looks."""
+    where, _, name = kind.rpartition(":")
+    module = _module(kind, where)
+    found = module
+    for part in name.split("."):
+        found = getattr(found, part, None)
+        if found is None:
+            raise BotSpecError(f"bot '{kind}': {where} has no '{name}'")
+    if not isinstance(found, type) or not callable(getattr(found, "decide", None)):
+        raise BotSpecError(f"bot '{kind}': '{name}' is not a class with a decide(seat) method, made as {name}(rng)")
+    return found
+
+
+def _module(kind: str, where: str):
+    """The module of a bot's class: a file (`bots/careful.py`), or a module's name (`mybots`, `club.bots`)."""
+    if where.endswith(".py"):
+        path = Path(where).resolve()
+        if not path.is_file():
+            raise BotSpecError(f"bot '{kind}': no file {where}")
+        name = "cardrules_own_bot_" + hashlib.sha1(str(path).encode()).hexdigest()[:12]
+        if name in sys.modules:
+            return sys.modules[name]
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        try:
+            spec.loader.exec_module(module)
+        except Exception as e:
+            del sys.modules[name]
+            raise BotSpecError(f"bot '{kind}': reading {where} raised {raised(e)}") from None
+        return module
+    if not all(part.isidentifier() for part in where.split(".")):
+        raise BotSpecError(f"bot '{kind}': '{where}' is neither a module's name nor a .py file")
+    if "" not in sys.path and str(Path.cwd()) not in sys.path:
+        sys.path.append(str(Path.cwd()))  # as `python -m` finds a module in the current folder
+    try:
+        return importlib.import_module(where)
+    except ModuleNotFoundError as e:
+        if e.name and where.startswith(e.name):
+            raise BotSpecError(f"bot '{kind}': no module '{where}' (on the Python path or in the current folder;"
+                               f" or give a file: {where.replace('.', '/')}.py:{kind.rpartition(':')[2]})") from None
+        raise BotSpecError(f"bot '{kind}': importing {where} raised {raised(e)}") from None
+    except Exception as e:
+        raise BotSpecError(f"bot '{kind}': importing {where} raised {raised(e)}") from None
+
+
+def raised(e: BaseException) -> str:
+    """`ValueError: no card (careful.py:12)`: an exception of the user's code, with the line it came from."""
+    frames = traceback.extract_tb(e.__traceback__)
+    at = f" ({Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+    return f"{type(e).__name__}: {e}{at}"
+
+
+class OwnBot(Bot):
+    """A bot of the user's class: made with its own random numbers (`cls(rng)`), given the seat's observation
+    alone at each decision, its move checked to be legal."""
+
+    def __init__(self, rng, kind: str):
+        super().__init__(rng)
+        self.kind = kind
+        cls = bot_class(kind)
+        try:
+            self.player = cls(rng)
+        except Exception as e:
+            raise BotSpecError(f"bot '{kind}': making one, {cls.__name__}(rng) raised {raised(e)}") from None
+
+    def choose(self, st):
+        st = acting(st)
+        try:
+            move = self.player.decide(Seat(st))
+            st._legal = st._texts = None  # the moves worked out anew, whatever the bot did to the list it was given
+        except CardrulesError:
+            raise
+        except Exception as e:
+            raise CardrulesError(f"bot '{self.kind}' at seat {st.to_act} raised {raised(e)}") from None
+        return self.checked(st, move)
+
+    def checked(self, st, move):
+        """The move to play for what the bot returned: one of the legal moves, or an action's text (any spelling
+        `State.apply` takes); else a CardrulesError naming the bot, the seat and the legal actions."""
+        if isinstance(move, str):
+            try:
+                return st.move_of(move)
+            except IllegalAction as e:
+                why = e.reason
+        else:
+            try:
+                if move in st.legal_moves() and type(move) is not bool:
+                    return move
+            except TypeError:  # unhashable, or unlike any move
+                pass
+            why = "not one of the seat's legal moves"
+        legal = st.legal_actions()
+        shown = ", ".join(legal[:SHOWN_LEGAL]) + (f" … ({len(legal)} in all)" if len(legal) > SHOWN_LEGAL else "")
+        raise CardrulesError(f"bot '{self.kind}' at seat {st.to_act} chose {move!r}: {why} (legal: {shown})")

@@ -1,0 +1,141 @@
+"""A bot of one's own (`--bots MODULE:CLASS`, `FILE.py:CLASS`): a class whose `decide(seat)` is given the seat's
+observation alone; what it returns is checked before it is played (an API audit: no way to plug a bot in, and
+the bundled bots' hook handed over the whole state)."""
+
+from __future__ import annotations
+
+import json
+import re
+import textwrap
+
+import pytest
+from click.testing import CliRunner
+
+import cli
+from interpreter import CardrulesError, IllegalAction, load
+from interpreter.bots import BotSpecError, make_bots, parse_spec
+from interpreter.observe import Seat
+from interpreter.simulate import simulate
+
+BOTS = textwrap.dedent('''
+    from interpreter.observe import Seat
+
+    class Lowest:
+        """The legal move whose text comes first."""
+        def __init__(self, rng):
+            self.rng = rng
+        def decide(self, seat):
+            assert isinstance(seat, Seat)
+            return min(seat.legal_moves(), key=seat.move_text)
+
+    class ByText(Lowest):
+        def decide(self, seat):
+            return seat.move_text(self.rng.choice(seat.legal_moves()))
+
+    class Spoiler(Lowest):
+        def decide(self, seat):
+            moves = seat.legal_moves()
+            chosen = moves[-1]
+            moves.clear()  # the list handed over is the state's own: the game must not suffer for it
+            return chosen
+
+    class Cheat(Lowest):
+        def decide(self, seat):
+            return "play AS" if seat.step.name == "trump" else seat.legal_moves()[0]
+
+    class Broken(Lowest):
+        def decide(self, seat):
+            return {}[seat.seat]
+
+    class Shy:
+        def __init__(self, rng):
+            raise RuntimeError("no")
+        def decide(self, seat):
+            return None
+
+    NotAClass = 3
+''')
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    (tmp_path / "housebots.py").write_text(BOTS, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return tmp_path
+
+
+def run(*args):
+    return CliRunner().invoke(cli.main, list(args))
+
+
+def test_a_class_of_ones_own_plays_a_study_from_a_module_or_a_file(folder):
+    spec = "housebots:Lowest,greedy,housebots.py:ByText,random"
+    first = run("simulate", "hokm", "-n", "6", "--seed", "3", "--bots", spec, "--json")
+    assert first.exit_code == 0, first.output
+    again = json.loads(run("simulate", "hokm", "-n", "6", "--seed", "3", "--bots", spec, "--json").output)
+    said = json.loads(first.output)
+    assert said["finished"] == 6 and said["wins"] == again["wins"] and said["mean_points"] == again["mean_points"]
+    two = json.loads(run("simulate", "hokm", "-n", "6", "--seed", "3", "--bots", spec, "--jobs", "2", "--json").output)
+    assert two["wins"] == said["wins"]
+
+
+def test_the_bot_is_given_a_seat_and_its_moves_are_checked(folder):
+    st = load("hokm").new_state(seed=2)
+    bots = make_bots(["housebots:Spoiler"] * 4, seed=2)
+    while not st.over:
+        before = list(st.legal_moves())
+        move = bots[st.to_act].choose(st)
+        assert move in before and st.legal_moves() == before  # the list it emptied is worked out anew
+        st.apply_move(move)
+
+
+@pytest.mark.parametrize("spec, said", [
+    ("housebots:Cheat", "bot 'housebots:Cheat' at seat 2 chose 'play AS': 'play AS' is not a legal move"),
+    ("housebots:Broken", "bot 'housebots:Broken' at seat 2 raised KeyError: 2 (housebots.py:"),
+    ("housebots:Shy", "bot 'housebots:Shy': making one, Shy(rng) raised RuntimeError: no (housebots.py:"),
+])
+def test_a_bot_that_errs_stops_the_study_with_a_message_not_a_traceback(folder, spec, said):
+    result = run("simulate", "hokm", "-n", "2", "--bots", spec)
+    assert result.exit_code == 1 and said in result.output and "Traceback" not in result.output, result.output
+
+
+@pytest.mark.parametrize("spec, said", [
+    ("nosuch:Bot", "bot 'nosuch:Bot': no module 'nosuch'"),
+    ("housebots:Nope", "bot 'housebots:Nope': housebots has no 'Nope'"),
+    ("housebots:NotAClass", "'NotAClass' is not a class with a decide(seat) method"),
+    ("missing.py:Bot", "bot 'missing.py:Bot': no file missing.py"),
+])
+def test_a_bot_that_cannot_be_found_or_made_is_a_usage_error(folder, spec, said):
+    result = run("simulate", "hokm", "-n", "2", "--bots", spec)
+    assert result.exit_code == 2 and said in result.output, result.output
+    with pytest.raises(BotSpecError, match=re.escape(said)):
+        make_bots([spec] * 4, seed=1)
+
+
+def test_a_class_name_keeps_its_capitals_and_the_bundled_kinds_do_not_care(folder):
+    assert parse_spec("housebots:ByText,GREEDY,Mcts:5,random", 4) == ["housebots:ByText", "greedy", "mcts:5", "random"]
+
+
+def test_play_seats_ones_own_bots_at_the_table(folder):
+    result = CliRunner().invoke(cli.main, ["play", "hokm", "--seed", "2", "--bots", "housebots:ByText"],
+                                input="1\n" * 400)
+    assert result.exit_code == 0 and "game over" in result.output, result.output[-500:]
+
+
+def test_apply_with_a_seat_refuses_another_seats_turn():
+    st = load("hokm").new_state(seed=1)
+    other = (st.to_act + 1) % 4
+    action = st.legal_actions()[0]
+    with pytest.raises(IllegalAction, match=f"seat {other} acted but it is seat {st.to_act}'s turn"):
+        st.apply(action, seat=other)
+    st.apply(action, seat=st.to_act)
+    assert len(st.log) == 1
+
+
+def test_simulate_from_python_takes_ones_own_kinds(folder):
+    summary = simulate("hokm", {}, n=3, seed=1, kinds=["housebots:Lowest"])
+    assert summary["finished"] == 3
+    with pytest.raises(CardrulesError, match="no module 'nosuch'"):
+        simulate("hokm", {}, n=1, seed=1, kinds=["nosuch:Bot"])
+    assert Seat  # the observation a bot is given
