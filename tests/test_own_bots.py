@@ -139,3 +139,29 @@ def test_simulate_from_python_takes_ones_own_kinds(folder):
     with pytest.raises(CardrulesError, match="no module 'nosuch'"):
         simulate("hokm", {}, n=1, seed=1, kinds=["nosuch:Bot"])
     assert Seat  # the observation a bot is given
+
+
+def test_a_trick_plays_view_says_the_suit_led_and_the_suits_each_seat_has_shown_it_lacks():
+    """A bot author's wish (the API audit): the suit led and the voids every seat saw were only on the state
+    (`st.trick_state`), not in what a seat may see. Now `view()["play"]`, the same for every seat, kept by a
+    sample of the unseen cards."""
+    import random
+
+    from interpreter import cards as C
+
+    st = load("hokm").new_state(seed=1)
+    while not st.trick_state.voids or not st.trick_state.seats:
+        st.apply_move(st.legal_moves()[-1])
+    led = st.trick_state.led
+    plays = [st.view(seat)["play"] for seat in range(4)]
+    assert plays[0] == plays[1] == plays[2] == plays[3]
+    assert plays[0]["led"] == "SHDC"[led]
+    shown = {seat: [s for s in "SHDC" if any(C.SUIT[C.BY_NAME[card]] == "SHDC".index(s) for card in held)]
+             for seat, held in enumerate(st.view(0)["zones"]["hand"][:1])}
+    for seat, lacks in enumerate(plays[0]["voids"]["hand"]):
+        assert set(lacks) <= set("SHDC")
+        if seat in shown:  # seat 0's own hand holds none of the suits it has shown it lacks
+            assert not set(lacks) & set(shown[seat])
+    assert any(plays[0]["voids"]["hand"])
+    sample = Seat(st, 0).sample(random.Random(5))
+    assert sample.view(0)["play"] == plays[0]

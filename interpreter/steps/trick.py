@@ -274,6 +274,17 @@ class TrickPlay(Step):
                 return True
         return False
 
+    def public(self, st) -> dict:
+        """The suit led in the trick now (None before a lead, or for a lead that asks for none) and the suits each
+        seat has shown it lacks by not following, by the zone it played from: what every seat saw."""
+        ts, players = st.trick_state, st.game.players
+        voids: dict = {}
+        for (zone, seat), suits in sorted(ts.voids.items()):
+            lacks = [C.SUITS[k] for k in range(4) if suits >> k & 1]
+            voids.setdefault(zone, [[] for _ in range(players)])[seat] = lacks
+        led = ts.led
+        return {"led": C.SUITS[led] if led is not None and 0 <= led < 4 else None, "voids": voids}
+
     # ---- what may be played -------------------------------------------------
     def legal(self, st) -> list:
         seat, ts = st.to_act, st.trick_state
