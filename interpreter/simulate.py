@@ -13,6 +13,7 @@ import signal
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -299,7 +300,9 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
     out: list = [None] * len(tasks)
     pool = ProcessPoolExecutor(max_workers=max(1, min(jobs, len(tasks))), initializer=_deaf_to_ctrl_c)
     try:
-        futures = {pool.submit(_chunk, task): i for i, task in enumerate(tasks)}
+        with _stops_held():  # the first task starts the workers
+            futures = {pool.submit(_chunk, tasks[0]): 0} if tasks else {}
+        futures.update((pool.submit(_chunk, task), i) for i, task in enumerate(tasks) if i)
         for future in as_completed(futures):
             out[futures[future]] = future.result()
             done(out[futures[future]])
@@ -314,14 +317,36 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
     return out
 
 
+STOPS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
+
+
+@contextmanager
+def _stops_held():
+    """A hangup or SIGTERM held back while the workers are forked, and delivered after: a worker stopped before
+    its start (`_deaf_to_ctrl_c`) would run the main process's own handler for it (a library's that raises
+    SystemExit, in a copy of this process). Where signals cannot be held (not POSIX), nothing is."""
+    hold = getattr(signal, "pthread_sigmask", None)
+    if hold is None or not STOPS:
+        yield
+        return
+    before = hold(signal.SIG_BLOCK, STOPS)
+    try:
+        yield
+    finally:
+        hold(signal.SIG_SETMASK, before)
+
+
 def _deaf_to_ctrl_c() -> None:
     """A worker's start: Ctrl-C at the terminal reaches the whole process group, and the main process stops it;
     a hangup or SIGTERM, which the main process may have turned into a stop of its own, ends a worker at once
-    (the main process stopping it sends SIGTERM), but one ignored (`nohup`) stays ignored."""
+    (the main process stopping it sends SIGTERM), but one ignored (`nohup`) stays ignored. Held back while the
+    worker was forked (`_stops_held`), they reach it from here on."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    for name in ("SIGHUP", "SIGTERM"):
-        if hasattr(signal, name) and signal.getsignal(getattr(signal, name)) != signal.SIG_IGN:
-            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    for sig in STOPS:
+        if signal.getsignal(sig) != signal.SIG_IGN:
+            signal.signal(sig, signal.SIG_DFL)
+    if STOPS and hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
 
 
 def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="random", jobs: int = 1, progress=None,

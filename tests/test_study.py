@@ -789,3 +789,33 @@ def test_simulate_and_compare_say_how_the_hakems_side_fares():
     assert measures["hands won by hakem's side (it scored the most)"][0] == pytest.approx(won / held)
     compared = run_json("compare", "pasur", "pasur-4p", "-n", 1, "--max-hands", 1)["measures"]
     assert not any("'s side" in m["name"] for m in compared)
+
+
+def test_a_worker_stopped_before_its_start_never_runs_the_main_processs_handler():
+    """A SIGTERM that reaches a worker forked but not yet started ran the main process's own handler in that copy
+    (a library's that raises SystemExit: a test run's worker took it for its own end and said so, an internal
+    error). The stops are held while workers are forked and reach a worker once its start made them end it."""
+    import os
+    import signal
+
+    from interpreter.simulate import _deaf_to_ctrl_c, _stops_held
+
+    def raising(*_):
+        raise SystemExit(15)
+
+    before = signal.signal(signal.SIGTERM, raising)
+    try:
+        with _stops_held():
+            assert signal.SIGTERM in signal.pthread_sigmask(signal.SIG_BLOCK, [])
+            pid = os.fork()
+            if pid == 0:  # the worker: stopped at once, before its start
+                try:
+                    os.kill(os.getpid(), signal.SIGTERM)
+                    _deaf_to_ctrl_c()
+                finally:
+                    os._exit(3)  # the handler of the main process ran (or the stop never came)
+        assert signal.SIGTERM not in signal.pthread_sigmask(signal.SIG_BLOCK, [])
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGTERM, status
+    finally:
+        signal.signal(signal.SIGTERM, before)
