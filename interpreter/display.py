@@ -294,12 +294,7 @@ class Session:
         if text.endswith(".") and text[:-1].isascii() and text[:-1].isdigit():  # `1.`, as the menu shows it
             text = text[:-1]
         if text.isascii() and text.lstrip("-").isdigit() and text.count("-") <= 1 and len(text) <= 9:
-            k, listed = int(text), self.table.numbered(menu)  # -1 too: a number, not a move's name
-            if not 1 <= k <= listed:
-                said = w.say("no_move" if listed > 1 else "no_move_one", k=w.num(k), n=w.num(listed))
-                meant = [shown for _, action, shown in menu if action.split()[1:] == [str(k)]]  # `bid 120`
-                raise Refusal(said + (w.say("type_it", move=meant[0]) if len(meant) == 1 else ""))
-            return [menu[k - 1][1]]
+            return [self._numbered(int(text), typed, menu)]  # -1 too: a number, not a move's name
         as_shown = [m[1] for m in menu if _plain(typed) in self._as_shown(m)]  # a move typed as the menu shows it
         if not as_shown:  # or a choice's words without its verb (`no trump` for `trump no trump`)
             as_shown = [m[1] for m in menu if " " in m[2] and _plain(m[2].split(" ", 1)[1]) == _plain(typed)
@@ -341,6 +336,22 @@ class Session:
                 and all(x in C.BY_NAME for x in words[1:]):  # not a set (`declare KS QS`: one move)
             return self._several(words[0], words[1:], typed)
         raise self._refused(st, shorten(typed), canonical)
+
+    def _numbered(self, k: int, typed: str, menu) -> str:
+        """The move listed as number `k`. A Refusal where none is, and where another move takes `k` as its
+        argument (`4` at `1. bid 2 … 4. bid 5`, beside `bid 4`): which is meant is asked, not guessed."""
+        w, listed = self.w, self.table.numbered(menu)
+        named = [(action, shown) for _, action, shown in menu if action.split()[1:] == [str(k)]]  # `bid 120`
+        if not 1 <= k <= listed:
+            said = w.say("no_move" if listed > 1 else "no_move_one", k=w.num(k), n=w.num(listed))
+            raise Refusal(said + (w.say("type_it", move=named[0][1]) if len(named) == 1 else ""))
+        _, action, shown = menu[k - 1]
+        others = [other for move, other in named if move != action]
+        if others:
+            choices = [w.say("quoted", move=m) for m in others + [shown]]
+            raise Refusal(w.say("number_or_move", typed=shorten(typed.strip()), k=w.num(k), entry=shown,
+                                moves=w.say("or").join(others), choices=w.say("or").join(choices)))
+        return action
 
     def _as_shown(self, item) -> tuple[str, str, str]:
         """A menu item as shown, and with its verb before it where the ruleset's word for the move leaves the

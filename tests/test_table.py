@@ -1137,7 +1137,11 @@ def test_a_word_in_brackets_may_hold_digits(tmp_path):
     session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
     menu = session.table.menu()
     assert session.understand("2nt", menu) == session.understand("bid 2NT", menu) == ["bid 5"]
-    assert session.understand("6", menu) == [menu[5][1]]  # a number is the move's place in the list
+    assert session.understand("14", menu) == [menu[13][1]]  # a number is the move's place in the list
+    with pytest.raises(Refusal) as refused:  # where no other move is the bid of it (no `bid 14`)
+        session.understand("6", menu)
+    assert str(refused.value) == "'6' could be menu entry 6 (bid 5 (2NT)) or bid 6 (6): type 'bid 6 (6)' or" \
+                                 " 'bid 5 (2NT)'"
 
 
 def test_the_word_in_brackets_is_the_move_in_persian_too():
@@ -1271,6 +1275,27 @@ def test_a_bid_typed_as_a_bare_number_says_how_to_type_it():
     with pytest.raises(Refusal) as refused:  # it said "'-1' is not a legal move: you may …" (a new user's audit)
         session.understand("-1", session.table.menu())
     assert str(refused.value) == f"no move −1: choose 1 to {len(session.table.menu())}"
+
+
+def test_a_bare_number_that_is_also_a_bid_is_refused_as_ambiguous():
+    """Ghahveh: at `1. bid 2 … 4. bid 5`, `4` was taken as the menu's 4th move and bid 5 (an audit of an evening
+    at the table): where another move takes the number as its argument, both are named and nothing is made, in
+    Persian too; a number no other move takes (`1`: there is no `bid 1`) is still the menu's place."""
+    st = load("ghahveh").new_state(seed=5, listen=True)
+    while st.to_act != 0:
+        st.apply(st.legal_actions()[0])
+    for lang, typed, said in (("en", "4", "'4' could be menu entry 4 (bid 5) or bid 4: type 'bid 4' or 'bid 5'"),
+                              ("fa", "۴", "«۴» می‌تواند حرکت شماره‌ی ۴ در فهرست (خواندن ۵) باشد یا خواندن ۴:"
+                                          " بنویسید «خواندن ۴» یا «خواندن ۵»")):
+        session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang=lang)
+        with pytest.raises(Refusal) as refused:
+            session.understand(typed, session.table.menu())
+        assert str(refused.value) == said
+        assert session.understand("bid 4", session.table.menu()) == ["bid 4"]
+    menu = session.table.menu()
+    assert session.understand("1", menu) == ["bid 2"]  # no `bid 1`: the menu's first
+    _, output = play_session("ghahveh", 5, inputs=["4", "bid 4", "quit"], bots="greedy")
+    assert "'4' could be menu entry 4" in output and "you: bid 4" in output and "you: bid 5" not in output
 
 
 def test_a_trump_fixed_by_the_trick_play_is_the_trump_shown(tmp_path):
@@ -1730,7 +1755,7 @@ def test_the_tables_lines_keep_to_78_columns(lang):
 def test_the_bids_line_reads_alike_before_and_after_the_persons_bid():
     """Spades: `bids:` while bidding and on the status line after it share one separator (a comma, as every
     status line), and a bid the menu names by its word (`bid 0 (nil)`) is said so in both."""
-    _, output = play_session("spades", 2, inputs=["1", "quit"], bots="greedy", seat=1)
+    _, output = play_session("spades", 2, inputs=["nil", "quit"], bots="greedy", seat=1)
     said = [x for x in output.splitlines() if x.startswith("bids: ") and x != "bids: no bid yet"]
     assert len(said) >= 2, said
     assert all(" · " not in x for x in said), said
