@@ -394,11 +394,18 @@ class Session:
                     raise Refusal(self.w.say("only_one", typed=shorten(typed.strip()), n=self.w.num(len(texts))))
                 raise Refusal(self.w.say("only_some", typed=shorten(typed.strip()), k=self.w.num(i)))
             if i and not _cards_seen(trial, self.seat) <= seen:  # a deal or a draw since: not to be tried unseen
-                raise Refusal(self.w.say("unseen_after", typed=shorten(typed.strip()), moves=", ".join(texts[:i])))
+                moves = self.w.say("comma").join(self._as_typed(t) for t in texts[:i])
+                raise Refusal(self.w.say("unseen_after", typed=shorten(typed.strip()), moves=moves))
             if text not in trial.legal_actions():
-                raise self._refused(trial, text, text)
+                raise self._refused(trial, self._as_typed(text), text)
             trial.apply(text)
         return texts
+
+    def _as_typed(self, text: str) -> str:
+        """One move of a line of several (`discard 6H`) quoted as a person types it at this table: the verb in
+        its words (`خواباندن 6H`), the card in the notation."""
+        verb, _, rest = text.partition(" ")
+        return f"{self.w.verb(verb)} {rest}".strip()
 
 
 def _cards_seen(st, seat: int) -> set:

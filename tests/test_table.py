@@ -821,6 +821,17 @@ def test_persian_input_numbers_and_verbs_are_understood():
     assert session.understand(f"بازی {card}", menu) == [menu[0][1]]
 
 
+def test_a_persian_refusal_of_one_of_several_cards_quotes_the_persian_move():
+    """Shelem: `خواباندن 6H QH` after 6♥ is discarded was refused as «discard 6H», the one move of the line quoted
+    in English (an audit of an evening at the table); it is quoted as the Persian table writes it, as a line of
+    one card is."""
+    _, output = play_session("shelem", 5, lang="fa", bots="greedy",
+                             inputs=["bid 100", "خواباندن 6H", "خواباندن 6H QH", "quit"])
+    refused = [x for x in output.splitlines() if "حرکت مجاز نیست" in x]
+    assert refused and all("«خواباندن 6H» حرکت مجاز نیست" in x for x in refused), refused
+    assert "discard" not in "".join(refused)
+
+
 def test_persian_cards_may_be_named_in_words():
     """`بازی ده پیک`, `آس دل`: a card named as Persian players say it, rank then suit (a table audit)."""
     from interpreter.words import FA_RANKS, FA_SUITS
