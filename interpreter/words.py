@@ -169,7 +169,8 @@ PHRASES = {
                  " where each seat bids once: against the best bid, which shows 0);\n"
                  "  undo takes back your last move in this hand, with the moves made after it (again to go further"
                  " back); scores (or sheet) shows each hand played: its points and the score after it;\n"
-                 "  quit stops (a game kept with --record PATH goes on with --resume PATH)."),
+                 "  quit stops; the game so far is kept (in the --record file, else in your state folder), and quit"
+                 " says the command that resumes it (cardrules play --resume PATH)."),
         "undone": "undone: your {move}", "undone_after": "undone: your {move} and {n} moves after it",
         "undone_after_one": "undone: your {move} and 1 move after it",
         "undo_none": "nothing to undo: you have made no move in this {deal} yet",
@@ -356,8 +357,9 @@ PHRASES = {
                  " می‌گیرد (دوباره، برای عقب‌تر رفتن)؛ امتیازها یا جدول (یا"
                  f" {_L('scores')} یا {_L('sheet')}) هر دورِ تمام‌شده را با امتیازهایش و امتیاز کل پس از آن نشان"
                  " می‌دهد.\n"
-                 f"  خروج (یا {_L('quit')}) بازی را تمام می‌کند (بازی‌ای که با \u200e--record مسیر\u200f ذخیره شده،"
-                 " با \u200e--resume مسیر\u200f ادامه می‌یابد)."),
+                 f"  خروج (یا {_L('quit')}) بازی را متوقف می‌کند؛ بازی تا اینجا نگه داشته می‌شود (در فایلِ"
+                 f" {_L('--record')}، وگرنه در پوشه‌ی وضعیتِ شما) و خروج فرمانی را که آن را ادامه می‌دهد می‌گوید"
+                 f" ({_L('cardrules play --resume')} مسیر)."),
         "undone": "پس گرفته شد: حرکت شما، {move}",
         "undone_after": "پس گرفته شد: حرکت شما، {move}، و {n} حرکت پس از آن",
         "undone_after_one": "پس گرفته شد: حرکت شما، {move}، و ۱ حرکت پس از آن",

@@ -487,6 +487,17 @@ def test_help_explains_commands_notation_and_the_current_step(tmp_path):
     assert "bid 100 to 165 (by 5), above the last bid, or pass; a pass is final" in now, now
 
 
+@pytest.mark.parametrize("lang,said", [("en", "the game so far is kept (in the --record file, else in your state"
+                                               " folder)"), ("fa", "وگرنه در پوشه‌ی وضعیتِ شما")])
+def test_help_says_quit_keeps_every_game_and_says_how_to_resume(lang, said):
+    """`help` said only a game kept with --record goes on with --resume; every game stopped is kept (in the state
+    folder without --record) and quit says the command that resumes it (an audit of an evening at the table)."""
+    st = load("hokm").new_state(seed=1, listen=True)
+    text = " ".join(Table(st, 0, lang).help())
+    assert said in text and "cardrules play --resume" in text, text
+    assert "a game kept with --record" not in text and "ذخیره شده" not in text
+
+
 def test_help_in_a_trick_says_follow_suit_once():
     """Hokm's tricks step says "follow suit if you can" in its doc: the table's own words for it are left out."""
     st = load("hokm").new_state(seed=1, listen=True)
