@@ -13,7 +13,7 @@ from .screen import OutputClosed
 from .search import hints
 from .simulate import HandWatch
 from .table import TITLE_LINES, WIDTH, Table
-from .words import LRM, RLM, bracket_word, wrap
+from .words import BOARD_WORDS, LRM, RLM, bracket_word, wrap
 
 SUITS_TYPED = "SHDC" + "".join(C.SUIT_SYMBOLS)  # letters, black and white signs
 SUIT_FIRST = re.compile(rf"(?<!\S)([{SUITS_TYPED}])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
@@ -231,6 +231,9 @@ class Session:
                 continue
             if word in ("scores", "sheet"):
                 self._lines(t.score_sheet())
+                continue
+            if word in BOARD_WORDS:
+                self._lines(t.board(whole=True))
                 continue
             if word == "undo":
                 try:

@@ -291,11 +291,12 @@ class Table:
         return w.verb("discard") + " " + w.say("of", k=w.num(done + 1), n=w.num(step.discard))
 
     # ---- the board, when it is the person's turn ----------------------------------------
-    def board(self) -> list[str]:
-        """The status (when it changed), the auction or the trick, the table, the person's cards."""
+    def board(self, whole: bool = False) -> list[str]:
+        """The status (when it changed; all of it where `whole`, asked for again), the auction or the trick, the
+        table, the person's cards."""
         view = self.st.view(self.seat)  # once: a view copies the state and scores the hand so far
         status = self.status(view)
-        lines = [x for x in status if x not in self.last_status]  # only what changed
+        lines = status + self._tricks_line() if whole else [x for x in status if x not in self.last_status]
         self.last_status = status
         lines += self.auction_lines() + self.trick_lines() + self.zone_lines(view)
         return lines
@@ -605,9 +606,13 @@ class Table:
         text = w.say("heading", deal=w.word("hand_number"), n=w.num(st.hand_no + 1), who=w.seat(st.dealer, self.seat))
         rule = min(60, self.width - 7) - len(text) - len(w.title())  # dashes to fill the line, within the width
         lines = ["", f"── {w.title()} · {text} " + "─" * max(2, rule)]  # TITLE_LINES
-        if any(self.tricks_won):  # a hand resumed in mid-play: the tricks so far, which each trick's line says
-            lines.append(f"{self._tricks_label()}: {w.per_side(self.tricks_won, self.seat)}")
-        return lines
+        return lines + self._tricks_line()  # a hand resumed in mid-play: the tricks so far
+
+    def _tricks_line(self) -> list[str]:
+        """The tricks each side has won in the hand so far (which each trick's line says), if any."""
+        if not any(self.tricks_won):
+            return []
+        return [f"{self._tricks_label()}: {self.w.per_side(self.tricks_won, self.seat)}"]
 
     # ---- moves and events as they happen -----------------------------------------------------
     def move_line(self, actor: int, move) -> str | None:

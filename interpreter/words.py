@@ -53,7 +53,8 @@ FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 # the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
-                   "امتیازها": "scores", "جدول": "sheet"}}
+                   "امتیازها": "scores", "جدول": "sheet", "میز": "board"}}
+BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
 
 def _L(text: str) -> str:
     """Notation inside Persian text (a card, a move) kept in order: held left to right, then back to right to
@@ -168,7 +169,8 @@ PHRASES = {
                  " best other; a raise: over passing; a bid"
                  " where each seat bids once: against the best bid, which shows 0);\n"
                  "  undo takes back your last move in this hand, with the moves made after it (again to go further"
-                 " back); scores (or sheet) shows each hand played: its points and the score after it;\n"
+                 " back); scores (or sheet) shows each hand played: its points and the score after it; board (or"
+                 " table, hand, trick) shows the board again: the score, the trick or the bids so far, your cards;\n"
                  "  quit stops; the game so far is kept (in the --record file, else in your state folder), and quit"
                  " says the command that resumes it (cardrules play --resume PATH)."),
         "undone": "undone: your {move}", "undone_after": "undone: your {move} and {n} moves after it",
@@ -356,7 +358,8 @@ PHRASES = {
                  f"  واگرد (یا {_L('undo')}) آخرین حرکت شما را در این دور، با حرکت‌هایی که پس از آن شده، پس"
                  " می‌گیرد (دوباره، برای عقب‌تر رفتن)؛ امتیازها یا جدول (یا"
                  f" {_L('scores')} یا {_L('sheet')}) هر دورِ تمام‌شده را با امتیازهایش و امتیاز کل پس از آن نشان"
-                 " می‌دهد.\n"
+                 f" می‌دهد؛ میز (یا {_L('board')}) میز را دوباره نشان می‌دهد: امتیاز، دست یا خوانده‌ها تا اینجا و"
+                 " کارت‌های شما.\n"
                  f"  خروج (یا {_L('quit')}) بازی را متوقف می‌کند؛ بازی تا اینجا نگه داشته می‌شود (در فایلِ"
                  f" {_L('--record')}، وگرنه در پوشه‌ی وضعیتِ شما) و خروج فرمانی را که آن را ادامه می‌دهد می‌گوید"
                  f" ({_L('cardrules play --resume')} مسیر)."),

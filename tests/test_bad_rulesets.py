@@ -292,6 +292,8 @@ CASES = [
          " number from the menu, so it could not be typed as the choice"),
     case("choice_named_undo.yaml", "7:42", "a choice may not be called 'undo': at the table that is a command or a"
          " number from the menu, so it could not be typed as the choice"),
+    case("choice_named_board.yaml", "7:42", "a choice may not be called 'board': at the table that is a command or a"
+         " number from the menu, so it could not be typed as the choice"),
     case("game_target_negative.yaml", "4:11", "'target' is -5: every side has reached it before the first hand (a"
          " target is a score above 0; a game of one hand is 'hands: 1')"),
     case("option_rounds_zero.yaml", "4:21", "'rounds' is 0: a game is played in 1 round or more"),

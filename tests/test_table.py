@@ -498,6 +498,31 @@ def test_help_says_quit_keeps_every_game_and_says_how_to_resume(lang, said):
     assert "a game kept with --record" not in text and "ذخیره شده" not in text
 
 
+@pytest.mark.parametrize("lang,word", [("en", "board"), ("en", "Trick"), ("en", "hand"), ("fa", "میز")])
+def test_board_shows_the_board_again(lang, word):
+    """There was no way to see the board again once moves had scrolled it away (an audit of an evening at the
+    table): `board` (`table`, `hand`, `trick`; «میز») shows it as before a move, the status lines the board says
+    only when they change among it, makes no move, and is listed in `help`."""
+    _, output = play_session("hokm", 3, lang=lang, inputs=["1", word, "quit"], bots="greedy")
+    first, before, again = output.split("> ")[:3]  # the board before the second move, and again
+    w = Words(load("hokm"), lang)
+    said = [x for x in before.splitlines()[1:] if x.strip(RLM) and not x.strip(RLM).startswith(" ")]
+    board = said[:said.index(next(x for x in said if w.say("moves") in x))]
+    shown = again.splitlines()[1:]
+    assert board and all(line in shown for line in board), (board, shown)
+    status = [x for x in first.splitlines() if x.strip(RLM).startswith(("hakem" if lang == "en" else "حاکم",
+                                                                          w.say("score"))) and "(" not in x]
+    assert status and all(line in shown for line in status), (status, shown)  # said once before, and again
+    assert any(w.word("tricks") in x for x in shown), shown  # the tricks so far, which the trick's line said
+    assert "is not a legal move" not in output and "حرکت مجاز نیست" not in output
+    assert (word if lang == "fa" else "board (or table, hand, trick)") in " ".join(Table(load("hokm").new_state(
+        seed=1), 0, lang).help())
+    if word == "board":  # docs/table.md's board screen is this one
+        guide = (ROOT / "docs" / "table.md").read_text(encoding="utf-8")
+        part = guide[guide.index("`board` (or `table`"):]
+        assert part[part.index("```text\n") + 8:part.index("\n```")] in output
+
+
 def test_help_in_a_trick_says_follow_suit_once():
     """Hokm's tricks step says "follow suit if you can" in its doc: the table's own words for it are left out."""
     st = load("hokm").new_state(seed=1, listen=True)
@@ -1994,7 +2019,7 @@ def test_help_names_undo_and_scores():
 def test_the_table_guide_shows_undo_as_the_table_prints_it():
     """docs/table.md's undo screen is what `cardrules play hokm --seed 3 --bots random` prints, typing 1, 1, undo."""
     guide = (ROOT / "docs" / "table.md").read_text(encoding="utf-8")
-    part = guide[guide.index("## Undo and the score sheet"):]
+    part = guide[guide.index("## Undo, the score sheet and the board"):]
     screen = part[part.index("```text\n") + 8:part.index("\n```")]
     _, output = play_session("hokm", 3, inputs=["1", "1", "undo", "quit"])
     assert screen in output
