@@ -74,10 +74,11 @@ def verbs_of(legal: list[str]) -> list[str]:
     return sorted({a.split()[0] for a in legal})
 
 
-def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False) -> str:
+def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False, commands=None) -> str:
     """A reason a person can act on — the rule that forbids the move — naming what is legal instead; at the
     `table`, cards and moves as its menu shows them (suit signs), else in the notation (records, the API). A
-    verb misspelt is said as the nearest the game knows, with why the move so spelt is refused in turn."""
+    verb misspelt is said as the nearest the game knows, with why the move so spelt is refused in turn; a word
+    alone near none, as the nearest of the table's `commands` (their spellings, to the word said), if any."""
     from .words import Words
 
     w = Words(st.game, lang)
@@ -89,6 +90,11 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     said = printable(" ".join(typed.split()))  # a character that prints as nothing is spelt out (\u0000)
     said = said if len(said) <= 120 else said[:119] + "…"
     meant = _meant_verb(st, words[0], verbs_of(legal), w)
+    command = nearest(words[0], commands) if commands and not meant and len(words) == 1 and \
+        words[0].isalpha() and words[0] not in commands else ""
+    if command:  # `score`: the table's `scores`
+        return w.say("not_legal", typed=said) + " " + w.say("did_you_mean", move=w.ltr(command) if
+                                                             command.isascii() else command)
     if not meant:
         return _refusal(st, w, say, (said, ""), typed.split(), words, legal)
     fixed = " ".join([meant, *words[1:]])
@@ -108,8 +114,15 @@ def _meant_verb(st, verb: str, verbs: list[str], w=None) -> str:
     spelt = {v: v for v in known}
     if w is not None and w.fa and not verb.isascii():  # the table's own words for the verbs
         spelt = {w.verb(v): v for v in known if " " not in w.verb(v)}
-    swapped = [x for x in spelt if any(verb == x[:i] + x[i + 1] + x[i] + x[i + 2:] for i in range(len(x) - 1))]
-    near = swapped or difflib.get_close_matches(verb, list(spelt), n=1, cutoff=0.7 if verb.isascii() else 0.6)
+    return nearest(verb, spelt)
+
+
+def nearest(word: str, spelt: dict[str, str]) -> str:
+    """What `word` is a misspelling of, among `spelt` (a spelling → what it names): two letters swapped or much
+    alike, by the script it is typed in; '' for none."""
+    spelt = {x: v for x, v in spelt.items() if x.isascii() == word.isascii()}
+    swapped = [x for x in spelt if any(word == x[:i] + x[i + 1] + x[i] + x[i + 2:] for i in range(len(x) - 1))]
+    near = swapped or difflib.get_close_matches(word, list(spelt), n=1, cutoff=0.7 if word.isascii() else 0.6)
     return spelt[near[0]] if near else ""
 
 

@@ -56,7 +56,7 @@ from .steps.trick import TOP, missed_said, places_missed
 from .steps.trick_hand import HandTricks, fits
 from .steps.trick_lead import Close, Declaration, LeadTricks
 from .steps.trick_swap import Swap, SwapTricks
-from .words import BOARD_WORDS
+from .words import TABLE_WORDS
 
 KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
 BUILDERS = {"pass": "pass_cards"}  # a kind whose builder method cannot bear its name
@@ -1073,9 +1073,6 @@ class _Builder:
                                                  " leader)")
         return tuple(out)
 
-
-# what a person types at the table besides moves (no choice may be called one of them)
-TABLE_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet", *BOARD_WORDS)
 
 # the play keys of some modes only (the others, such as `from`, serve every mode)
 PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after_capture"), ("capture",)),

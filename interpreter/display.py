@@ -365,7 +365,7 @@ class Session:
 
     def _refused(self, st, typed: str, text: str) -> Refusal:
         """Why `text` (as `typed`) is not a legal move in `st`, said as the table says things."""
-        return Refusal(actions.why_illegal(st, typed, text, self.w.lang, table=True))
+        return Refusal(actions.why_illegal(st, typed, text, self.w.lang, table=True, commands=self.w.commands()))
 
     def _with_verb(self, verb: str, words: list[str], typed: str, legal: list[str]) -> list[str]:
         """A bare card (or suit, or word), or a move without its verb (`10H take AD`): the one legal move of

@@ -55,6 +55,8 @@ RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)",
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
                    "امتیازها": "scores", "جدول": "sheet", "میز": "board"}}
 BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
+# what a person types at the table besides moves (no choice may be called one of them)
+TABLE_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet", *BOARD_WORDS)
 
 def _L(text: str) -> str:
     """Notation inside Persian text (a card, a move) kept in order: held left to right, then back to right to
@@ -757,6 +759,12 @@ class Words:
         else the line."""
         word = typed.strip().translate(FA_LETTERS)
         return COMMANDS.get(self.lang, {}).get(word) or self.typed(word).lower()
+
+    def commands(self) -> dict[str, str]:
+        """The table's commands as they may be typed here, each to the spelling a suggestion names it by: the
+        English words, and at a Persian table its own words too."""
+        spelt = {c: c for c in TABLE_WORDS if c.isalpha()}
+        return {**spelt, **{word: word for word in COMMANDS.get(self.lang, {}) if word.isalpha()}}
 
     def _one_suit(self, text: str) -> str:
         """A suit as the menu shows it (its sign and the ruleset's word for it), by its sign, its word or both,

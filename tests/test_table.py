@@ -678,7 +678,7 @@ def test_a_misspelt_verb_of_another_step_is_suggested_and_said_not_to_be_its_tim
     assert said == "'dsicard 2C' is not a legal move (did you mean discard?): it is not time to discard; now you may" \
                    " bid or pass"
     assert _refusal(st, "bdi").startswith("'bdi' is not a legal move (did you mean bid?): ")
-    for typed in ("xyzzy", "cards", "score"):  # nothing near, or near only by chance (`cards`, `discard`)
+    for typed in ("xyzzy", "cards"):  # nothing near, or near only by chance (`cards`, `discard`)
         assert "did you mean" not in _refusal(st, typed), typed
     hokm, _ = _hokm_in_tricks()
     said = actions.why_illegal(hokm, "redael", "redael")  # a choice's word (the throw-in's), misspelt
@@ -687,6 +687,21 @@ def test_a_misspelt_verb_of_another_step_is_suggested_and_said_not_to_be_its_tim
     assert "did you mean" not in actions.why_illegal(hokm, "ordr", "ordr")  # a word of another game's choice
     euchre = load("euchre").new_state(seed=1)
     assert actions.why_illegal(euchre, "ordr", "ordr") == "'ordr' is not a legal move (did you mean order?)"
+
+
+@pytest.mark.parametrize("lang,typed,said", [
+    ("en", "score", "'score' is not a legal move (did you mean scores?)"),
+    ("en", "hlep", "'hlep' is not a legal move (did you mean help?)"),
+    ("en", "bord", "'bord' is not a legal move (did you mean board?)"),
+    ("fa", "امتیاز", "«امتیاز» حرکت مجاز نیست (منظورتان امتیازها بود؟)"),
+    ("fa", "score", f"«score» حرکت مجاز نیست (منظورتان {LRM}scores{LRM}{RLM} بود؟)")])
+def test_a_misspelt_table_command_is_suggested(lang, typed, said):
+    """The table's commands are plural (`scores`): `score` was refused with no word of them (an audit of an evening
+    at the table); a word alone near no verb but near a command is suggested the command, as a misspelt verb is,
+    at a Persian table by its own word where typed in Persian."""
+    st = load("shelem").new_state(seed=1)
+    assert _refusal(st, typed, lang) == said
+    assert "did you mean" not in actions.why_illegal(st, "score", "score")  # a record or the API: no commands
 
 
 def test_a_white_suit_sign_is_the_suit():
