@@ -44,7 +44,7 @@ JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # 
 # cards named in Persian words, rank then suit (`ده پیک`, `آس دل`): read as 10♠, A♥
 FA_RANKS = {"آس": "A", "دو": "2", "سه": "3", "چهار": "4", "پنج": "5", "شش": "6", "هفت": "7", "هشت": "8", "نه": "9",
             "ده": "10", "سرباز": "J", "بی\u200cبی": "Q", "بی بی": "Q", "بیبی": "Q", "شاه": "K", "تک": "A"}
-FA_SUITS = {"پیک": "♠", "دل": "♥", "خشت": "♦", "خاج": "♣", "گشنیز": "♣"}
+FA_SUITS = {"پیک": "♠", "دل": "♥", "خشت": "♦", "خاج": "♣", "گشنیز": "♣", "کپ": "♥"}  # گشنیز, کپ: as spoken
 _SIGNS = "".join(C.SUIT_SIGNS)
 EN_SUITS = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣"}  # a suit's English name, in any ruleset
 EN_SUIT_WORD = re.compile(rf"(?:[♠♥♦♣]\s*)?(?<![\w-])((?:{'|'.join(EN_SUITS)})s?)(?![\w-])", re.IGNORECASE)

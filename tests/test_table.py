@@ -890,11 +890,36 @@ def test_persian_cards_may_be_named_in_words():
     st, session = _hokm_in_tricks("fa")
     menu = session.table.menu()
     ranks = {v: k for k, v in FA_RANKS.items()}
-    suits = {v: k for k, v in FA_SUITS.items() if k != "گشنیز"}
+    suits = {v: k for k, v in FA_SUITS.items() if k not in ("گشنیز", "کپ")}
     for _, action, _ in menu:
         card = action.split()[1]
         said = f"{ranks[card[:-1]]} {suits[C.SUIT_SIGNS[C.SUITS.index(card[-1])]]}"
         assert session.understand(f"بازی {said}", menu) == session.understand(said, menu) == [action], said
+
+
+def test_the_spoken_suit_words_name_their_suits():
+    """`کپ`, as players say hearts, was refused while the spoken `گشنیز` for clubs was read (an audit of an
+    evening at the table): both name their suit wherever a Persian suit word does, in a card and for trump."""
+    from interpreter.words import FA_RANKS
+
+    ranks = {v: k for k, v in FA_RANKS.items()}
+    for seed in (4, 5):  # menus with hearts and with clubs
+        st = load("hokm").new_state(seed=seed, listen=True)
+        while not (st.to_act == 0 and st.trick_state.number and len(st.legal_moves()) > 5):
+            st.apply_move(st.legal_moves()[0])
+        session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+        menu = session.table.menu()
+        named = [(a, s) for _, a, _ in menu for s, suit in (("کپ", "H"), ("گشنیز", "C")) if a.endswith(suit)]
+        assert named
+        for action, spoken in named:
+            assert session.understand(f"بازی {ranks[action.split()[1][:-1]]} {spoken}", menu) == [action]
+    st = load("hokm").new_state(seed=4, listen=True)
+    while not st.legal_actions()[0].startswith("trump"):
+        st.apply_move(st.legal_moves()[0])
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    for typed in ("کپ", "حکم کپ", "حکم دل"):
+        assert session.understand(typed, session.table.menu()) == ["trump H"], typed
+    assert session.understand("گشنیز", session.table.menu()) == ["trump C"]
 
 
 # ---- colour -------------------------------------------------------------------------------------------------
