@@ -42,7 +42,7 @@ from interpreter.coverage import coverage
 from interpreter.coverage import notes as coverage_notes
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.data import user_folder
-from interpreter.display import Session
+from interpreter.display import Session, cards_seen
 from interpreter.errors import RecordError
 from interpreter.guide import guide_path, guide_text
 from interpreter.progress import Progress, count, counted, num
@@ -352,7 +352,8 @@ def _validate_one(name: str, games: int) -> int | None:
 
 @main.command()
 @click.argument("file", required=False)
-@click.option("--seat", type=int, default=None, help="Your seat (default: 0, or with --resume the record's).")
+@click.option("--seat", type=int, default=None,
+              help="Your seat (default: 0, or with --resume the record's; another only at a hand's start).")
 @click.option("--bots", "bots_spec", default=None, help="KIND, or K0,K1,... per seat (default: the search bot).")
 @click.option("--seed", type=int, default=None, help="Seed for the shuffles (default: random).")
 @click.option("--record", "record_path", default=None, metavar="PATH",
@@ -401,6 +402,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
         bots = make_bots(parse_spec(spec, g.players, person=seat), st.seed)
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
+    _check_seat_change(st, seat, kept.played_at, resume_path)
     lang = _table_lang(lang, kept, resume_path)
     table = {"seat": seat, "bots": spec_to_keep(spec, g.players, seat)}  # kept in the record for --resume
     if lang != "en":
@@ -418,6 +420,21 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
                       record=record_path, hint=hint, keep=lambda: _keep_unfinished(file, table, st),
                       record_written=lambda: _written_now(keeper, st, session), resumed=resume_path is not None)
     _run(session, keeper, st, record_path, lambda: _keep_unfinished(file, table, st))
+
+
+def _check_seat_change(st, seat: int, old: int | None, resume_path: str | None) -> None:
+    """A game resumed at another seat than the record's while a hand is under way (a decision made in it, and
+    the new seat sees cards the old one does not) would show the person that seat's hidden cards beside those
+    they saw at the old one: a usage error saying how to go on. At a hand's start, or the game over, allowed."""
+    if resume_path is None or old is None or old == seat or st.over or not st.hand_decisions:
+        return
+    if not cards_seen(st, seat) - cards_seen(st, old):
+        return
+    raise click.UsageError(
+        f"--seat {seat}: this game was played at seat {old}, and hand {st.hand_no + 1} is under way: at seat {seat}"
+        f" you would see its cards, which seat {old} has not seen. Finish the hand at seat {old} (cardrules play"
+        f" --resume {shlex.quote(resume_path)}, without --seat), or change seats in a record kept at the start"
+        " of a hand")
 
 
 def _names_a_ruleset(path: str) -> bool:
@@ -610,6 +627,7 @@ class Kept(NamedTuple):
     own_play: dict
     own_actions: dict
     digest: str | None = None
+    played_at: int | None = None  # the seat the record was played at, read though --seat is given
 
 
 def _resume(path: str, file: str | None, seed: int | None, given=(), accept_changed: bool = False):
@@ -649,7 +667,16 @@ def _resume(path: str, file: str | None, seed: int | None, given=(), accept_chan
     own_play = {k: v for k, v in (record.get("play") or {}).items() if k not in ("seat", "bots", rec.FINGERPRINT)}
     own_actions = {i: {k: v for k, v in a.items() if k not in ("seat", "action")}
                    for i, a in enumerate(record.get("actions", [])) if set(a) - {"seat", "action"}}
-    return st, ruleset, Kept(seat, bots, own, own_play, own_actions, digest)
+    played_at = seat if "seat" not in given else _played_at(record, st.game.players, path)
+    return st, ruleset, Kept(seat, bots, own, own_play, own_actions, digest, played_at)
+
+
+def _played_at(record: dict, players: int, path: str) -> int | None:
+    """The seat the record's `play` says it was played at; None where it says none, or none that is a seat."""
+    try:
+        return rec.table_seat(record, players, path, ("bots",))[0]
+    except RecordError:
+        return None
 
 
 def _check_rules(record: dict, path: str, accept: bool) -> str:

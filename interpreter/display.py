@@ -268,7 +268,7 @@ class Session:
         if last < len(st.log) - len(st.hand_decisions):  # before this deal began
             raise Refusal(w.say("undo_dealt", deal=deal))
         before = st.replayed(last)
-        if _seen_alone(st, self.seat) - _cards_seen(before, self.seat):  # dealt, drawn, passed or shown to it since
+        if _seen_alone(st, self.seat) - cards_seen(before, self.seat):  # dealt, drawn, passed or shown to it since
             raise Refusal(w.say("undo_seen"))
         _, step, move = st.log[last]
         after = len(st.log) - last - 1
@@ -389,14 +389,14 @@ class Session:
             raise Refusal(self.w.say("twice", typed=shorten(typed.strip()), card=self.w.card(C.card_id(twice))))
         trial = self.st.copy()
         texts = [f"{verb} {c}" for c in cards]
-        seen = _cards_seen(trial, self.seat)
+        seen = cards_seen(trial, self.seat)
         for i, text in enumerate(texts):
             if trial.over or trial.to_act != self.seat or not any(a.startswith(verb + " ")
                                                                   for a in trial.legal_actions()):
                 if i == 1:
                     raise Refusal(self.w.say("only_one", typed=shorten(typed.strip()), n=self.w.num(len(texts))))
                 raise Refusal(self.w.say("only_some", typed=shorten(typed.strip()), k=self.w.num(i)))
-            if i and not _cards_seen(trial, self.seat) <= seen:  # a deal or a draw since: not to be tried unseen
+            if i and not cards_seen(trial, self.seat) <= seen:  # a deal or a draw since: not to be tried unseen
                 moves = self.w.say("comma").join(self._as_typed(t) for t in texts[:i])
                 raise Refusal(self.w.say("unseen_after", typed=shorten(typed.strip()), moves=moves))
             if text not in trial.legal_actions():
@@ -411,7 +411,7 @@ class Session:
         return f"{self.w.verb(verb)} {rest}".strip()
 
 
-def _cards_seen(st, seat: int) -> set:
+def cards_seen(st, seat: int) -> set:
     """Every card `seat` may see now, wherever it lies (its zones' visibility): moves tried ahead on a copy
     must stop where more come into view (the next deal, a draw), which the player has not yet seen."""
     seen = set(st.acting.shown(st, seat)) if st.acting is not None and not st.over else set()  # a card shown it
@@ -427,8 +427,8 @@ def _cards_seen(st, seat: int) -> set:
 def _seen_alone(st, seat: int) -> set:
     """The cards `seat` sees now that not every seat sees (its hand, a card drawn, passed or shown to it alone):
     what it could not unsee were a move of its taken back. Cards every seat sees (played face up) are not."""
-    everyone = set.intersection(*(_cards_seen(st, other) for other in range(st.game.players)))
-    return _cards_seen(st, seat) - everyone
+    everyone = set.intersection(*(cards_seen(st, other) for other in range(st.game.players)))
+    return cards_seen(st, seat) - everyone
 
 
 def _one_move_with(verb: str, word: str, legal: list[str]) -> list[str]:

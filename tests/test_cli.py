@@ -771,10 +771,40 @@ def test_play_resume_seats_the_person_where_the_record_says(seated, monkeypatch)
 
 
 def test_play_resume_command_line_seat_and_bots_win(seated):
+    """At a hand's start (the record's actions cut there); while a hand is under way another seat is refused."""
+    write_json(seated, dict(read_json(seated), actions=[]))
     result = play_as_given("play", "--resume", seated, "--seat", 1, "--bots", "greedy", input="1\n")
     assert_ok(result)
     assert "you sit at seat 1" in result.output
     assert table_of(read_json(seated)) == {"seat": 1, "bots": "greedy"}
+
+
+def test_play_resume_at_another_seat_in_mid_hand_is_refused(seated, tmp_path):
+    """`--resume … --seat 1` in mid-hand showed seat 1's hidden cards to the person who had played seat 2's (an
+    audit of an evening at the table): a usage error says why and how to go on, and nothing is written. At the
+    record's own seat play goes on; at the start of a hand, or with the game over, another seat is allowed."""
+    before = seated.read_bytes()
+    result = play_as_given("play", "--resume", seated, "--seat", 1, input="1\n")
+    assert result.exit_code == 2 and "your hand" not in result.output, out(result)
+    said = " ".join(out(result).split())
+    assert "--seat 1: this game was played at seat 2, and hand 1 is under way" in said, said
+    assert f"Finish the hand at seat 2 (cardrules play --resume {seated}, without --seat)" in said, said
+    assert seated.read_bytes() == before
+    assert "you sit at seat 2" in out(play_as_given("play", "--resume", seated, "--seat", 2, input="quit\n"))
+    path = tmp_path / "hand.json"  # a hand played out, the record cut where the next one starts
+    assert_ok(run("play", "hokm", "--seed", 9, "--seat", 2, "--record", path, input="1\n" * 13 + "quit\n"))
+    record = read_json(path)
+    st = load("hokm").new_state(seed=9)
+    played = 0
+    while not st.hands:  # the actions of the first hand
+        st.apply(record["actions"][played]["action"])
+        played += 1
+    assert not st.hand_decisions and len(record["actions"]) > played
+    write_json(path, dict(record, actions=record["actions"][:played]))
+    assert "you sit at seat 1" in out(play_as_given("play", "--resume", path, "--seat", 1, input="quit\n"))
+    over = tmp_path / "over.json"
+    assert_ok(run("play", "pasur", "--seed", 2, "--record", over, input=WHOLE_GAME))
+    assert "already over" in out(play_as_given("play", "--resume", over, "--seat", 1, input="quit\n"))
 
 
 def test_a_record_keeps_bots_it_can_be_resumed_with_from_another_seat(tmp_path):
@@ -785,6 +815,7 @@ def test_a_record_keeps_bots_it_can_be_resumed_with_from_another_seat(tmp_path):
     assert_ok(run("play", "hokm", "--seed", 9, "--bots", "foo,random,greedy,random", "--record", path,
                   input="quit\n"))
     assert table_of(read_json(path)) == {"seat": 0, "bots": "random,random,greedy,random"}
+    write_json(path, dict(read_json(path), actions=[]))  # at the hand's start, where the seat may change
     result = play_as_given("play", "--resume", path, "--seat", 1, input="quit\n")
     assert_ok(result)
     assert "you sit at seat 1" in result.output

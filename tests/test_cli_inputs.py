@@ -304,14 +304,16 @@ def test_a_game_resumed_in_mid_hand_shows_the_tricks_so_far(tmp_path):
     assert len(tricks) > 20 and re.search(r"\ntricks: us \d+, them \d+\n", board), board
 
 
-def test_a_game_resumed_in_mid_pass_at_another_seat_says_how_many_cards_each_has_passed(tmp_path):
-    """Resumed at another seat while cards are passed, the table showed one of the passes made before the save
-    (the last move's line), so the new seat could not tell what the others had done (an audit of the table).
-    The count each other seat has chosen, face down; never the cards."""
+def test_a_game_resumed_in_mid_pass_says_how_many_cards_each_other_seat_has_passed(tmp_path):
+    """Resumed while cards are passed, the table showed one of the passes made before the save (the last move's
+    line), so the seat could not tell what the others had done (an audit of the table). The count each other
+    seat has chosen, face down; never the cards. (Resumed at another seat, as the audit did, is refused now while
+    a hand is under way: the person played seat 1 here, and seat 0 passed first.)"""
     path = tmp_path / "game.json"
-    assert run("play", "hearts", "--seed", 5, "--bots", "random", "--record", path, input="1\n1\nquit\n").exit_code == 0
+    assert run("play", "hearts", "--seed", 5, "--bots", "random", "--seat", 1, "--record", path,
+               input="1\n1\nquit\n").exit_code == 0
     passed = [a for a in json.loads(path.read_text(encoding="utf-8"))["actions"] if a["seat"] == 0]
-    resumed = out(run("play", "--resume", path, "--seat", 1, "--bots", "random", input="quit\n"))
+    resumed = out(run("play", "--resume", path, "--bots", "random", input="quit\n"))
     board = resumed.split("your moves")[0]
     assert len(passed) >= 2 and f"\npass: seat 0 {len(passed)} cards face down\n" in board, board
     assert not any(a["action"].split()[1] in board.replace("♠", "S").replace("♥", "H").replace("♦", "D")
