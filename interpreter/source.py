@@ -127,7 +127,18 @@ def resolve_path(name: str, base_dir: Path | None = None) -> Path:
         if is_file(c):
             return c
     _refuse_non_file(p, name)
+    found = _bundled_any_case(p) if may_be_bundled(p) and not _names_folder(name) else None
+    if found is not None:
+        return found
     raise FileNotFoundError(name)
+
+
+def _bundled_any_case(p: Path) -> Path | None:
+    """The one bundled ruleset a bare name names in another case (`Name`, `NAME.yaml` for `name`), if one does."""
+    stem = p.name.casefold()
+    stem = stem if stem.endswith((".yaml", ".yml")) else stem + ".yaml"
+    found = [f for f in bundled_dir().glob("*.yaml") if f.name.casefold() == stem]
+    return found[0] if len(found) == 1 else None
 
 
 def _refuse_non_file(p: Path, name: str) -> None:

@@ -14,6 +14,7 @@ import pytest
 import cli
 import interpreter.simulate as simulate_module
 from interpreter import load
+from interpreter.data import bundled_dir
 from tests.test_cli import assert_clean, out, run
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -426,6 +427,34 @@ def test_a_bundled_name_or_a_checkouts_rulesets_path_works_from_any_folder(name,
     result = run("validate", "--games", 0, name)
     assert_clean(result)
     assert result.exit_code == 0 and out(result).startswith("ok: 1 ruleset(s) valid"), out(result)
+
+
+@pytest.mark.parametrize("name", ["Hokm", "HOKM.yaml", "rulesets/Hokm.yaml"])
+def test_a_bundled_name_in_another_case_is_that_ruleset(name, tmp_path, monkeypatch):
+    """`cardrules play Hokm` was refused, "did you mean hokm?" (an audit of an evening at the table): where no file
+    of that path exists and one bundled ruleset is named so in any case, it is that one, and a record names it
+    by its own name."""
+    monkeypatch.chdir(tmp_path)
+    assert out(run("validate", "--games", 0, name)).startswith("ok: 1 ruleset(s) valid")
+    result = run("play", name, "--seed", 1, "--record", tmp_path / "r.json", input="quit\n")
+    assert result.exit_code == 0 and "══ Hokm ══" in out(result), out(result)
+    assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["ruleset"] == "hokm"
+
+
+def test_a_file_in_another_case_than_a_bundled_name_wins_and_two_bundled_matches_are_none(tmp_path, monkeypatch):
+    """A path that exists wins (CONTRACT.md): `Hokm.yaml` here is this file, not the bundled hokm; and a name two
+    bundled rulesets match in case alone names neither."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "Hokm.yaml").write_text("extends: pasur\nname: mine\n", encoding="utf-8")
+    assert load("Hokm.yaml").name == "mine" and load("Hokm").name != "mine"
+    twins = tmp_path / "twins"
+    twins.mkdir()
+    for stem in ("ab", "AB"):
+        shutil.copy(bundled_dir() / "pasur.yaml", twins / f"{stem}.yaml")
+    monkeypatch.setattr("interpreter.source.bundled_dir", lambda: twins)
+    assert load("ab").path.name == "ab.yaml"
+    with pytest.raises(Exception, match="no ruleset file or bundled ruleset named 'Ab'"):
+        load("Ab")
 
 
 @pytest.mark.parametrize("name, found", [("rulesets/pasur.yaml", True), ("/home/someone/house/pasur.yaml", False)])
