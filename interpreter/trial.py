@@ -5,7 +5,8 @@ card and a hand that loops without a decision. Random players rarely finish a bi
 wildly and score ever lower), so when no trial game ends, the trial asks instead whether the target can
 be reached at all at the pace the trial hands scored. A trial game that reaches the target and then sits
 tied on top for the rest of the trial is a fault even when the other trial games end: the sides can stay
-tied for ever (capped totals, say).
+tied for ever (capped totals, say); so is one whose scores stood still over the second half of the trial (a
+house rule that scores only in some hands: once past them, the game cannot end).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
     net = None  # the most one side's score rose over that second half, all its hands taken together
     tied = None  # a game played to the bound that sat tied on top at the target: (hand reached, hands)
     always_tied = None  # every game played to the bound was tied on top after every hand
+    still = None  # (the game's number, its state): the first game played to the bound whose scores then stood still
     decided = set()  # the steps that took a decision in some trial game
     rose = []  # (where a side's points would have taken its score, where `totals` put it) for each rise
     for i in range(games):
@@ -80,6 +82,8 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
                 (t - h) / (len(st.hands) - MAX_HANDS // 2) for t, h in zip(st.hands[-1]["totals"], halfway)))
             tied = tied or _tied_on_top(game, st)
             always_tied = always_tied is not False and all(_tie_on_top(game, h["totals"]) for h in st.hands)
+            if still is None and _stood_still(st):
+                still = i + 1, st
         played += st.over or len(st.hands) >= MAX_HANDS or len(st.log) >= MAX_ACTIONS  # not cut short
         if time.perf_counter() > deadline:
             break
@@ -90,7 +94,9 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
                                   " (or is far too slow to play)")], played
     idle = _idle_play(game, decided) if hands else []
-    if ended and not tied or not hands:  # a game stuck tied on top is a fault even where other games end
+    if ended and not tied:  # a game stuck tied on top, or standing still, is a fault even where other games end
+        return idle + _still_short(game, still, ended), played
+    if not hands:
         return idle, played
     fresh = _fresh_totals(game, st)
     if fresh:
@@ -101,6 +107,44 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
     if capped:
         return idle + capped, played
     return idle + _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net), played
+
+
+def _stood_still(st) -> bool:
+    """Was the game, played to the hand bound, scored nothing at all over its second half: every side's total
+    (and rounds won) as it was after hand MAX_HANDS // 2?"""
+    kept = {(tuple(h["totals"]), tuple(h.get("rounds", ()))) for h in st.hands[MAX_HANDS // 2 - 1:]}
+    return not st.over and len(st.hands) >= MAX_HANDS and len(kept) == 1
+
+
+def _still_short(game, still, ended: int) -> list[tuple[Where, str]]:
+    """A trial game whose scores stood still, short of the target, over the second half of the trial, while
+    others ended: the sign that the game can reach a state it never ends from (points only in the first hand,
+    say). Half the bound, 30 hands of random play in which not one point moved, is no slow pace but a game
+    stuck; a game ended by its number of hands (`hands`, `max_hands`) ends all the same. A `win_if` is no
+    excuse: one that did not fire in 30 hands of such a game does not end it within the bound either."""
+    if still is None or game.target is None or _ends_by_count(game, still[1]):
+        return []
+    number, st = still
+    target, totals = game.target(st.env, None), st.hands[-1]["totals"]
+    if max(totals) >= target:
+        return []  # at the target, yet not over: the ties and the rules of its own are judged elsewhere
+    spec = game.tree.get("game", {})
+    where = spec.where("target").where if "target" in spec else game.where_hand
+    if where.file != game.label:
+        where = _own_scoring(game) or where  # the target is the base's: the file's own scoring is the likely cause
+    check = "the scoring and the game's totals" if game.totals is not None else "the scoring"
+    others = f"{ended:,} other trial game{'s' * (ended > 1)} ended"
+    return [(where, f"in trial game {number} of random play no side's score moved from hand {MAX_HANDS // 2} to"
+                    f" hand {len(st.hands)} (the scores stood at {', '.join(f'{t:,}' for t in totals)}), short of"
+                    f" the target {target:,}, though {others}: the game can come to a state it never ends from"
+                    f" (check {check})")]
+
+
+def _ends_by_count(game, st) -> bool:
+    """Does the game end after a number of hands (`hands`, `max_hands`), whatever the scores?"""
+    env = st.env
+    return (game.hands_fixed is not None and game.hands_fixed(env, None) > 0
+            or game.max_hands is not None and game.max_hands(env, None) > 0)
 
 
 def _capped(game, st, rose: list) -> list[tuple[Where, str]]:
@@ -147,10 +191,7 @@ def _fresh_totals(game, st) -> list[tuple[Where, str]]:
 def _another_end(game, st) -> bool:
     """Can the game end otherwise than by reaching its target once: a test of its own, a number of hands, a
     limit — or is it played in rounds, whose scores start again at 0 (hands 30 and 60 may be rounds apart)?"""
-    env = st.env
-    return (game.rounds > 1 or game.win_if is not None
-            or game.hands_fixed is not None and game.hands_fixed(env, None) > 0
-            or game.max_hands is not None and game.max_hands(env, None) > 0)
+    return game.rounds > 1 or game.win_if is not None or _ends_by_count(game, st)
 
 
 def _idle_play(game, decided: set) -> list[tuple[Where, str]]:

@@ -233,6 +233,19 @@ def test_a_game_that_sticks_tied_on_top_is_an_error_even_when_other_trial_games_
     assert "the sides on top stay tied" in first
 
 
+def test_a_game_whose_scores_stand_still_is_an_error_even_when_other_trial_games_end():
+    """Points only in the first hand, and only for side 0: the games side 0 opens with 7 tricks end at once, the
+    rest never can. validate once called it valid (an audit: `simulate` showed games unfinished), judging the
+    pace of scoring only when no trial game ended."""
+    path = HERE / "scores_only_in_hand_one.yaml"
+    result = CliRunner().invoke(main, ["validate", str(path)])
+    assert result.exit_code == 1, result.output
+    first, = result.output.splitlines()
+    assert first.startswith(f"{path}:6:5: error: in trial game "), first  # the row, not the base's target
+    assert "no side's score moved from hand 30 to hand 60 (the scores stood at 0, 0), short of the target 7" in first
+    assert "other trial games ended" in first
+
+
 @pytest.mark.parametrize("command", [["simulate", "-n", "1"], ["rules"]])
 def test_a_game_of_no_hands_is_refused_by_every_command(command):
     """`hands: 0` with no target: validate said so, but simulate ran it unbounded and rules described it."""
