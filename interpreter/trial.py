@@ -26,19 +26,33 @@ from .unparse import with_options
 MAX_ACTIONS = 20_000  # in one trial game
 MAX_HANDS = 60  # in one trial game: enough to see the pace of scoring
 MAX_HANDS_TO_END = 10_000  # a target farther away than this many hands at the best pace seen is unreachable
+# Every trial game asked for is played: each is bounded by its hands and actions, so the verdict is the same on
+# any machine. The clock is only a safety limit for a game pathologically slow to play: the processor time this
+# process spent (not the wall clock, which a busy machine stretches), some 100 times what the slowest bundled
+# game needs.
+SAFETY_SECONDS = 60.0
+SAFETY_SECONDS_PER_GAME = 3.0
 
 
-def trial(game, games: int = 3, seed: int = 0, seconds: float = 1.0) -> list[tuple[Where, str]]:
-    """Play up to `games` random games within `seconds`; the problems found, each at its ruleset place."""
+def safety_seconds(games: int) -> float:
+    """The processor time a trial of `games` games may take before it is cut short."""
+    return SAFETY_SECONDS + SAFETY_SECONDS_PER_GAME * games
+
+
+def trial(game, games: int = 3, seed: int = 0, seconds: float | None = None) -> list[tuple[Where, str]]:
+    """Play `games` random games (cut short after `seconds` of processor time, by default the safety limit);
+    the problems found, each at its ruleset place."""
     return trial_games(game, games, seed, seconds)[0]
 
 
-def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
+def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = None,
                 notes: list | None = None) -> tuple[list, int]:
-    """The problems found, and how many games were played out to their bounds before time ran out; with
+    """The problems found, and how many games were played out to their bounds before the safety limit (`seconds`
+    of processor time, by default `safety_seconds(games)`) ran out: fewer than `games` only then; with
     `notes`, what is worth a warning there too (a trump that never gave a suit, a card play whose `when` held
     yet no card was played in it)."""
-    deadline = time.perf_counter() + seconds
+    seconds = safety_seconds(games) if seconds is None else seconds
+    deadline = time.process_time() + seconds
     trumps = TrumpWatch(game) if notes is not None else None
     whens = WhenWatch(game) if notes is not None else None
     try:
@@ -85,12 +99,12 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float = 1.0,
             if still is None and _stood_still(st):
                 still = i + 1, st
         played += st.over or len(st.hands) >= MAX_HANDS or len(st.log) >= MAX_ACTIONS  # not cut short
-        if time.perf_counter() > deadline:
+        if time.process_time() > deadline:
             break
     if trumps is not None:
         notes.extend(trumps.warnings())
         notes.extend(whens.warnings(decided))
-    if not ended and not hands and time.perf_counter() > deadline:
+    if not ended and not hands and time.process_time() > deadline:
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
                                   " (or is far too slow to play)")], played
     idle = _idle_play(game, decided) if hands else []
@@ -145,6 +159,16 @@ def _ends_by_count(game, st) -> bool:
     env = st.env
     return (game.hands_fixed is not None and game.hands_fixed(env, None) > 0
             or game.max_hands is not None and game.max_hands(env, None) > 0)
+
+
+def cut_short(game, played: int, games: int) -> tuple[Where, str]:
+    """The trial cut short by its safety limit with `played` of `games` played out, and nothing found in them:
+    no verdict, which validate says as an error (at the hand), not as a pass."""
+    return game.where_hand, (f"the trial games took longer than validate's safety limit of"
+                             f" {safety_seconds(games):g} s of processor time: {played:,} of the {games:,} asked"
+                             f" for were played out, the other {games - played:,} not, so the ruleset is not shown"
+                             f" to run (random play this slow is a fault of its own; else ask for fewer with"
+                             f" --games)")
 
 
 def _capped(game, st, rose: list) -> list[tuple[Where, str]]:
@@ -280,7 +304,7 @@ def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
     st = game.new_state(seed=seed)
     rng = random.Random(seed)
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
-        if len(st.log) % 16 == 0 and time.perf_counter() > deadline:
+        if len(st.log) % 16 == 0 and time.process_time() > deadline:
             break
         move = rng.choice(st.legal_moves())
         if trumps is not None:
