@@ -128,7 +128,7 @@ class _Errors(click.Group):
         try:
             return super().invoke(ctx)
         except CardrulesError as e:
-            click.echo(e.render(), err=True)
+            click.echo(_rendered(e.problems), err=True)
             sys.exit(1)
         except KeyboardInterrupt as e:  # Ctrl-C (play says more, and exits by itself): as a shell expects, 128 + it
             click.echo("Aborted!", err=True)
@@ -144,6 +144,19 @@ class _Errors(click.Group):
         except Exception as e:  # a bug of ours: say so plainly, without a traceback
             click.echo(f"error: {_internal(e)}", err=True)
             sys.exit(1)
+
+
+def _rendered(problems: list) -> str:
+    """Problems as error lines, each file's by line and column (the checks find them in their own order), the
+    files in the order first named."""
+    return CardrulesError("", problems=_in_line_order(problems)).render()
+
+
+def _in_line_order(problems: list) -> list:
+    files: dict = {}
+    for where, _ in problems:
+        files.setdefault(where and where.file, len(files))
+    return sorted(problems, key=lambda p: (files[p[0] and p[0].file], p[0].line, p[0].col) if p[0] else (-1, 0, 0))
 
 
 def _internal(e: Exception) -> str:
@@ -333,7 +346,7 @@ def _validate_one(name: str, games: int) -> int | None:
     try:
         game = load(name)
     except CardrulesError as e:
-        click.echo(e.render())
+        click.echo(_rendered(e.problems))
         return None
     _warn(game, err=False)
     noted: list = []
@@ -343,7 +356,7 @@ def _validate_one(name: str, games: int) -> int | None:
     for where, message in in_base(noted, game.label, game.tree):  # the game runs, perhaps not as meant
         click.echo(f"{where}: warning: {message}")
     if problems:
-        click.echo(CardrulesError("", problems=in_base(problems, game.label, game.tree)).render())
+        click.echo(_rendered(in_base(problems, game.label, game.tree)))
         return None
     return played
 

@@ -728,6 +728,8 @@ CASES = [
     case("step_kind_misspelt_said_once.yaml", "5:5", "unknown key 'pas' in 'hand' item 2 (did you mean 'pass'?"
          " allowed: after, auction, before, choose, collect, deal, doc, draw, exchange, fa, name, pass, pick, play,"
          " redeal, remove, set, shuffle, stock, when)"),
+    # ---- several mistakes in one file, said in line order -------------------------------------------------
+    case("two_mistakes_found_out_of_order.yaml", "6:16", "'+' needs numbers, not a suit"),
 ]
 
 SAID_ONCE = {  # each file's one mistake, and what the checks that need it mended said after it, misleading
@@ -933,6 +935,16 @@ def test_a_key_read_as_true_hides_no_other_mistake():
     assert "unknown name 'trik' (did you mean" in lines[1]
     result = validate(BAD / "key_reads_as_false.yaml")
     assert len(result.output.splitlines()) == 1, result.output
+
+
+def test_a_files_mistakes_are_said_in_line_order():
+    """The value on line 8 is compiled before the scoring row on line 6, and its mistake was said first (an audit:
+    `8:17` before `6:16`)."""
+    path = BAD / "two_mistakes_found_out_of_order.yaml"
+    result = validate(path)
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [f"{path}:6:16: error: '+' needs numbers, not a suit",
+                                          f"{path}:8:17: error: expression ends too soon"]
 
 
 def test_bundled_rulesets_are_valid(monkeypatch):
