@@ -43,7 +43,7 @@ from interpreter.coverage import notes as coverage_notes
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.data import user_folder
 from interpreter.display import Session, cards_seen
-from interpreter.errors import RecordError
+from interpreter.errors import RecordError, Where
 from interpreter.guide import guide_path, guide_text
 from interpreter.progress import Progress, count, counted, num
 from interpreter.report import html as report_html
@@ -85,7 +85,7 @@ def _stops_on_signals(command):
     return run
 
 
-GAME_COUNT_WORDS = ("games", "number", "count", "num", "n-games")  # `--games 10` and the like: -n is meant
+GAME_COUNT_WORDS = ("games", "number", "count", "num", "n", "n-games")  # `--games 10` and the like: -n is meant
 
 
 class _Command(click.Command):
@@ -104,14 +104,15 @@ class _Command(click.Command):
 
 
 def _short_meant(command: click.Command, given: str) -> str | None:
-    """The short option a mistyped long one stands for: `--n` for -n, or a word for the number of games."""
+    """The short option a mistyped long one stands for, `--n` for -n; or a word for the number of games, the
+    option for it (validate's `--games`: click's own guess for `--n` there was --json)."""
     word = given.lstrip("-")
     shorts = {o[1:]: p for p in command.params for o in p.opts if len(o) == 2 and o.startswith("-")}
     letter = next((k for k in shorts if k.lower() == word.lower()), None) if given.startswith("--") else None
     if letter is not None:
         return "-" + letter
-    games = next((k for k, p in shorts.items() if p.name == "games"), None)  # the option for how many games
-    return "-" + games if games is not None and word.lower() in GAME_COUNT_WORDS else None
+    games = next((p for p in command.params if p.name == "games"), None)  # the option for how many games
+    return min(games.opts, key=len) if games is not None and word.lower() in GAME_COUNT_WORDS else None
 
 
 class _Errors(click.Group):
@@ -211,10 +212,10 @@ def _listed(line: str, columns: int) -> str:
     return textwrap.fill(line, columns, subsequent_indent=" " * 33) if columns >= 60 else line
 
 
-def _in_folder(name: str) -> tuple[list[str], list[str]]:
+def _in_folder(name: str) -> tuple[list[str], list]:
     """A folder named to validate: the rulesets in it and below it (`*.yaml`, `*.yml`), in order, but none under
     a hidden folder (`.git`, `.venv`, `.github`: a repository's own YAML, not rulesets); else the name. Also
-    the error lines for folders in it that could not be read."""
+    the errors (place, message) for folders in it that could not be read."""
     folder = Path(name)
     if not folder.is_dir():
         return [name], []
@@ -224,7 +225,7 @@ def _in_folder(name: str) -> tuple[list[str], list[str]]:
     except CardrulesError:
         pass
     found, unread = _rulesets_below(folder)
-    return [str(p) for p in sorted(found)], [f"{shown(name)}:1:1: error: cannot read {_unread_said(p, folder, *why)}"
+    return [str(p) for p in sorted(found)], [(Where(shown(name)), f"cannot read {_unread_said(p, folder, *why)}")
                                              for p, *why in unread]
 
 
@@ -280,42 +281,81 @@ def _listing(folder: Path) -> list:
 @click.argument("files", nargs=-1, required=True)
 @click.option("--games", type=click.IntRange(min=0), default=10, show_default=True,
               help="Random trial games per valid file, each bounded in hands and actions; 0 skips them.")
+@click.option("--strict", is_flag=True, help="Warnings count as errors: exit 1 if any.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object: each file's errors and warnings.")
 @_stops_on_signals
-def validate(files, games):
+def validate(files, games, strict, as_json):
     """Check rulesets; print FILE:LINE:COL: error: MESSAGE for each problem. A folder stands for the rulesets
     (*.yaml, *.yml) in it and below it.
 
     After the static checks, a few bounded random games of each file find a step where nobody can
     act, a hand that loops without any decision, or a game that cannot end.
     """
-    bad = False
+    checked: list[_Checked] = []
+
+    def said(one: _Checked) -> None:  # printed as each file is checked, or with --json all at the end
+        checked.append(one)
+        if not as_json:
+            _say_checked(one)
+
     named: dict = {}  # a file named twice (`house.yaml`, `./house.yaml`) is checked, and counted, once
     for given in files:
         found, unread = _in_folder(given)
-        for line in unread:
-            click.echo(line)
-            bad = True
+        if unread:
+            said(_Checked(shown(given), unread, []))
         if not found and not unread:  # a CI job pointed at the wrong folder fails, rather than checking nothing
-            click.echo(f"{shown(given)}:1:1: error: '{shown(given)}' is a folder, not a ruleset file, and holds no"
-                       " ruleset files (*.yaml, *.yml) in it or below it")
-            bad = True
+            said(_Checked(shown(given), [(Where(shown(given)), f"'{shown(given)}' is a folder, not a ruleset file, and"
+                                          " holds no ruleset files (*.yaml, *.yml) in it or below it")], []))
         for name in found:
             named.setdefault(_same_key(name), name)
-    files = list(named.values())
-    for name in files:
+    for name in named.values():
         try:
-            played = _validate_one(name, games)
+            said(_checked_one(name, games))
         except BrokenPipeError:
             raise
         except Exception as e:  # a bug of ours: named on this file's line, and the other files still checked
-            bad = True
-            click.echo(f"{shown(name)}: error: {_internal(e)}")
-            continue
-        bad |= played is None
+            said(_Checked(shown(name), [(None, _internal(e))], []))
+    bad = [one for one in checked if not one.ok(strict)]
+    if as_json:
+        click.echo(json.dumps({"ok": not bad, "strict": strict, "games": games,
+                               "files": [one.as_dict(strict) for one in checked]}, ensure_ascii=False))
+    elif not bad:
+        trials = f", {games} trial games each" if games else ""
+        click.echo(f"ok: {len(named)} ruleset(s) valid{trials}")
     if bad:
         sys.exit(1)
-    trials = f", {games} trial games each" if games else ""
-    click.echo(f"ok: {len(files)} ruleset(s) valid{trials}")
+
+
+class _Checked(NamedTuple):
+    """What validate found in one file (or a folder it could not walk): errors and warnings, each (Where or None,
+    message)."""
+
+    file: str
+    errors: list
+    warnings: list
+
+    def ok(self, strict: bool) -> bool:
+        return not self.errors and not (strict and self.warnings)
+
+    def as_dict(self, strict: bool) -> dict:
+        errors = [self._item(*e) for e in _in_line_order(self.errors)]
+        return {"file": self.file, "ok": self.ok(strict), "errors": errors,
+                "warnings": [self._item(*w) for w in self.warnings]}
+
+    def _item(self, where: Where | None, message: str) -> dict:
+        """A problem for --json: a base's line names the base's file (the message says which ruleset extends it);
+        one of no place (a bug of ours) the file checked, with no line."""
+        if where is None:
+            return {"file": self.file, "line": None, "col": None, "message": message}
+        return {"file": where.file, "line": where.line, "col": where.col, "message": message}
+
+
+def _say_checked(one: _Checked) -> None:
+    """A file's warnings, then its errors, a line each (with no place: the file's name alone)."""
+    for where, message in one.warnings:
+        click.echo(f"{where or one.file}: warning: {message}")
+    for where, message in _in_line_order(one.errors):
+        click.echo(f"{where or one.file}: error: {message}")
 
 
 def _same_key(name: str):
@@ -340,25 +380,18 @@ def _warn(game, err: bool) -> None:
         click.echo(f"{where}: warning: {message}", err=err)
 
 
-def _validate_one(name: str, games: int) -> int | None:
-    """Check one file, printing its problems: how many trial games were played out (all of them), or None if
-    invalid or not shown valid."""
+def _checked_one(name: str, games: int) -> _Checked:
+    """One file checked: loaded, its trial games played (none where it does not load)."""
     try:
         game = load(name)
     except CardrulesError as e:
-        click.echo(_rendered(e.problems))
-        return None
-    _warn(game, err=False)
+        return _Checked(shown(name), e.problems, [])
     noted: list = []
     problems, played = trial_games(game, games, notes=noted) if games else ([], 0)
     if played < games and not problems:  # the safety limit cut the trial short: no verdict is no pass
         problems = [cut_short(game, played, games)]
-    for where, message in in_base(noted, game.label, game.tree):  # the game runs, perhaps not as meant
-        click.echo(f"{where}: warning: {message}")
-    if problems:
-        click.echo(_rendered(in_base(problems, game.label, game.tree)))
-        return None
-    return played
+    warned = list(game.notes) + in_base(noted, game.label, game.tree)  # the game runs, perhaps not as meant
+    return _Checked(shown(name), in_base(problems, game.label, game.tree), warned)
 
 
 @main.command()

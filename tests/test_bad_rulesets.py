@@ -947,6 +947,45 @@ def test_a_files_mistakes_are_said_in_line_order():
                                           f"{path}:8:17: error: expression ends too soon"]
 
 
+NEAR_NAME = "extends: hokm\nname: near name\nhand:\n  - name: trumpp\n    set: {trump: H}\n"  # a warning, no error
+NEAR_NAME_SAID = "'trumpp' is a new step, not the base's 'trump': to change that step, spell its name as the base does"
+
+
+def test_validate_strict_fails_on_a_warning(tmp_path):
+    """A CI job could not make warnings fail (an audit): --strict counts them as errors, exit 1; the lines are
+    the same, and no ok line follows them."""
+    path = tmp_path / "near.yaml"
+    path.write_text(NEAR_NAME, encoding="utf-8")
+    warned = f"{path}:4:11: warning: {NEAR_NAME_SAID}"
+    plain = validate(path)
+    assert plain.exit_code == 0 and plain.output.splitlines() == [warned, "ok: 1 ruleset(s) valid, 10 trial games each"]
+    strict = CliRunner().invoke(main, ["validate", "--strict", str(path)])
+    assert strict.exit_code == 1 and strict.output.splitlines() == [warned], strict.output
+    clean = CliRunner().invoke(main, ["validate", "--strict", str(ROOT / "rulesets" / "hokm.yaml")])
+    assert clean.exit_code == 0 and clean.output.startswith("ok: 1 ruleset(s) valid"), clean.output
+
+
+def test_validate_json_gives_each_files_errors_and_warnings(tmp_path):
+    """--json: one object, each file with its errors (in line order) and warnings, each with file, line, col and
+    message, and whether it is ok; --strict makes a file with a warning not ok."""
+    near, broken = tmp_path / "near.yaml", BAD / "two_mistakes_found_out_of_order.yaml"
+    near.write_text(NEAR_NAME, encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", "--json", "--games", "3", str(near), str(broken)])
+    assert result.exit_code == 1
+    said = json.loads(result.stdout)
+    assert said == {"ok": False, "strict": False, "games": 3, "files": [
+        {"file": str(near), "ok": True, "errors": [],
+         "warnings": [{"file": str(near), "line": 4, "col": 11, "message": NEAR_NAME_SAID}]},
+        {"file": str(broken), "ok": False, "warnings": [], "errors": [
+            {"file": str(broken), "line": 6, "col": 16, "message": "'+' needs numbers, not a suit"},
+            {"file": str(broken), "line": 8, "col": 17, "message": "expression ends too soon"}]}]}
+    result = CliRunner().invoke(main, ["validate", "--json", str(near)])
+    assert result.exit_code == 0 and json.loads(result.stdout)["ok"] is True
+    result = CliRunner().invoke(main, ["validate", "--json", "--strict", str(near)])
+    said = json.loads(result.stdout)
+    assert result.exit_code == 1 and not said["ok"] and not said["files"][0]["ok"]
+
+
 def test_bundled_rulesets_are_valid(monkeypatch):
     monkeypatch.chdir(ROOT)
     files = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "rulesets").glob("*.yaml"))
