@@ -1112,9 +1112,10 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
     items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
     warned = coverage_warnings(items, games, game.label, off_too=not allow_off)
     noted = coverage_notes(items, game.label) if allow_off else []
+    loaded = [f"{where}: warning: {message}" for where, message in game.notes]  # said on stderr as it loaded
     if as_json:
         click.echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
-                               "warnings": warned, "notes": noted}))
+                               "warnings": loaded + warned, "notes": noted}))
     else:
         bounded, thrown = totals["unfinished"] - totals["thrown_out"], totals["thrown_out"]
         click.echo(f"{game.name}: {counted(totals['games'], 'game')}, {counted(totals['hands'], 'hand')},"
@@ -1135,7 +1136,7 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
         sys.stdout.flush()  # the table whole before the warnings, where both go to one pipe
         for line in noted + warned:
             click.echo(line, err=True)
-    if strict and warned:
+    if strict and (warned or loaded):  # any warning: the ruleset's own, as validate gives them, too
         sys.exit(1)
 
 

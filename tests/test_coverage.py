@@ -455,6 +455,19 @@ def test_with_allow_off_strict_fails_only_on_a_part_that_could_fire(tmp_path):
     assert len([n for n in out["notes"] if "'extra" in n or "'never'" in n]) == 3  # the step, its rule, the option
 
 
+def test_coverage_strict_counts_the_rulesets_own_warnings(tmp_path):
+    """A step misspelt in a variant is a warning as the ruleset loads (validate's): coverage said it on stderr, yet
+    --json gave `"warnings": []` and --strict passed (an audit). It is the first of `warnings` now, and fails
+    --strict, with --allow-off too."""
+    house = tmp_path / "near.yaml"
+    house.write_text("extends: hokm\nname: near name\nhand:\n  - name: trumpp\n    set: {trump: H}\n",
+                     encoding="utf-8")
+    result = run("coverage", house, "-n", "2", "--json", "--strict", "--allow-off")
+    assert result.exit_code == 1
+    assert json.loads(result.stdout)["warnings"] == [f"{house}:4:11: warning: 'trumpp' is a new step, not the base's"
+                                                     " 'trump': to change that step, spell its name as the base does"]
+
+
 def test_a_swap_declaration_or_close_is_no_play_of_a_special_card():
     """A review: coverage took a close (move 3 << 12, & 63 = 0: A♠) or a declaration for a play of the card its
     low bits name, and counted it for Sixty-six's special entry (every card): only plays count."""
