@@ -968,17 +968,30 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
     several rounds, points are the last round's (or the match points its rounds score) and rounds won are said.
     """
     _check_engine(engine, address)
-    game = _loaded(file)
-    options = _simulate_settings(settings)
-    game = _loaded_with(file, options) if options else game
-    kinds = _kinds(game, bots_spec)
-    with Progress(games, "simulating") as progress:
-        out = run_simulation(file, options, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
-                             engine=engine, address=address)
+    with _error_as_json(as_json):
+        game = _loaded(file)
+        options = _simulate_settings(settings)
+        game = _loaded_with(file, options) if options else game
+        kinds = _kinds(game, bots_spec)
+        with Progress(games, "simulating") as progress:
+            out = run_simulation(file, options, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
+                                 engine=engine, address=address)
     if as_json:
         click.echo(json.dumps(out))
         return
     _simulate_summary(out, game, kinds, seed)
+
+
+@contextmanager
+def _error_as_json(as_json: bool):
+    """With --json, the ruleset's error that stops the run is the one JSON object on standard output too, as
+    replay --json gives it, `{"error": {"reason": LINES}}`; the lines go to standard error as ever (exit 1)."""
+    try:
+        yield
+    except CardrulesError as e:
+        if as_json:
+            click.echo(json.dumps({"error": {"reason": _rendered(e.problems)}}))
+        raise
 
 
 def _simulate_settings(settings: tuple) -> dict:

@@ -6,6 +6,7 @@ they crashed the engine, left nobody to act or never ended.
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -117,6 +118,26 @@ def test_an_error_met_in_simulate_names_the_file_as_given(jobs, monkeypatch):
                                        "--jobs", jobs])
     assert result.exit_code == 1
     assert result.output.startswith("runtime_rulesets/pile_turn_missing.yaml:"), result.output
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_simulate_json_stopped_by_the_rulesets_error_prints_it_as_replay_json_does(jobs, monkeypatch):
+    """simulate --json wrote nothing on standard output when a ruleset's error stopped it (an audit): a program
+    reading it got no JSON. The object is replay --json's for an error, {"error": {"reason": LINES}}; the lines
+    still go to standard error, and the exit status is 1."""
+    monkeypatch.chdir(HERE.parent)
+    result = CliRunner().invoke(main, ["simulate", "runtime_rulesets/pile_turn_missing.yaml", "-n", "4", "--json",
+                                       "--jobs", jobs])
+    assert result.exit_code == 1
+    line = "runtime_rulesets/pile_turn_missing.yaml:25:5: error: step 'tricks': a trick with no card"
+    said = json.loads(result.stdout)
+    assert list(said) == ["error"] and list(said["error"]) == ["reason"] and said["error"]["reason"].startswith(line)
+    assert result.stderr.startswith(line)
+    broken = CliRunner().invoke(main, ["simulate", "bad_rulesets/two_mistakes_found_out_of_order.yaml", "-n", "2",
+                                       "--json"])
+    assert broken.exit_code == 1 and json.loads(broken.stdout)["error"]["reason"].splitlines() == [
+        "bad_rulesets/two_mistakes_found_out_of_order.yaml:6:16: error: '+' needs numbers, not a suit",
+        "bad_rulesets/two_mistakes_found_out_of_order.yaml:8:17: error: expression ends too soon"]
 
 
 def test_an_error_met_in_simulate_at_a_base_line_names_both_files_as_validate_does(tmp_path, monkeypatch):
