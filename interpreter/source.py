@@ -264,6 +264,24 @@ def _utf16_unmarked(raw: bytes) -> bool:
     return half > 0 and zeros[1] > half * 3 // 4 and zeros[0] < half // 4
 
 
+MARKS_SAID = {codecs.BOM_UTF32_LE: ("UTF-32", "little-endian"), codecs.BOM_UTF32_BE: ("UTF-32", "big-endian"),
+              codecs.BOM_UTF16_LE: ("UTF-16", "little-endian"), codecs.BOM_UTF16_BE: ("UTF-16", "big-endian")}
+
+
+def _check_marked(raw: bytes, coding: str, label: str) -> None:
+    """A file whose byte order mark says UTF-16 or UTF-32 must be that: every ruleset holds plain ASCII (its keys),
+    which both write with zero bytes. Without any, what follows the mark is 8-bit text (a stray mark before
+    UTF-8), which decoded as the mark says is a line of foreign characters, no mapping."""
+    if coding == "utf-8":
+        return
+    mark = next(m for m in MARKS_SAID if raw.startswith(m))
+    rest, (coded, order) = raw[len(mark):], MARKS_SAID[mark]
+    if rest and b"\0" not in rest:
+        raise RulesetError(f"not UTF-8 text: it begins with the byte order mark of {coded}, {order}"
+                           f" ({mark.hex(' ').upper()}), yet what follows is not {coded} text: save the file as"
+                           " UTF-8", Where(label))
+
+
 def read_yaml(path: Path, label: str):
     """Parse one YAML file into Map/Seq/scalars, every error located."""
     try:
@@ -273,6 +291,7 @@ def read_yaml(path: Path, label: str):
     if not raw.startswith(UTF16_MARKS) and _utf16_unmarked(raw):
         raise RulesetError("UTF-16 text without the mark it begins with: save the file as UTF-8", Where(label))
     coding = "utf-32" if raw.startswith(UTF32_MARKS) else "utf-16" if raw.startswith(UTF16_MARKS) else "utf-8"
+    _check_marked(raw, coding, label)
     try:
         text = raw.decode(coding)  # Notepad's "Unicode" is UTF-16, with its mark
     except UnicodeDecodeError as e:
@@ -600,6 +619,9 @@ def shown(name: str, whole: bool = False) -> str:
 
 
 def _find_base(parent: str, folder: Path, anywhere: bool, where: Where) -> Path:
+    if not parent.strip():  # else the folder itself (`''`), or a file of spaces
+        raise RulesetError("'extends' names no ruleset: the name is empty (name a bundled ruleset or a file beside"
+                           " this one, or leave 'extends' out)", where)
     name = shown(parent)
     try:
         return resolve_base(parent, folder, anywhere)

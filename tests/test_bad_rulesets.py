@@ -143,6 +143,8 @@ CASES = [
     case("lone_surrogate.yaml", "3:7", "the text holds \\ud800, half of a character (a surrogate without its pair):"
          " write the character itself"),
     case("utf16_without_mark.yaml", "1:1", "UTF-16 text without the mark it begins with: save the file as UTF-8"),
+    case("utf16_mark_before_utf8_text.yaml", "1:1", "not UTF-8 text: it begins with the byte order mark of UTF-16,"
+         " little-endian (FF FE), yet what follows is not UTF-16 text: save the file as UTF-8"),  # was: not a mapping
     case("alias_bomb.yaml", "2:64", "document too large: more than 20000 values (an alias bomb?)"),
     case("recursive_alias.yaml", "3:8", "a YAML alias is inside the value it names"),
     case("deep_nesting.yaml", "3:79", "nested too deeply: more than 64 levels of lists and mappings"),
@@ -166,6 +168,8 @@ CASES = [
     case("extends_beside_without_suffix.yaml", "2:10", "cannot find ruleset 'extends_self' to extend (did you mean"
          " extends_self.yaml?)"),  # a file beside is named with its .yaml: not as typed
     case("extends_not_a_name.yaml", "2:10", "'extends' takes the name or path of a ruleset"),
+    case("extends_empty_name.yaml", "2:10", "'extends' names no ruleset: the name is empty (name a bundled ruleset or"
+         " a file beside this one, or leave 'extends' out)"),  # was: "names '', a folder"
     case("choose_option_yes.yaml", "5:24", "this option reads as true (YAML takes yes, no, on and off for true and"
          " false): write the word in quotes, as \"yes\""),
     case("draw_with_pile_turns.yaml", "6:7",
