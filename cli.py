@@ -314,7 +314,7 @@ def validate(files, games, strict, as_json):
         except BrokenPipeError:
             raise
         except Exception as e:  # a bug of ours: named on this file's line, and the other files still checked
-            said(_Checked(shown(name), [(None, _internal(e))], []))
+            said(_Checked(shown(name, whole=True), [(None, _internal(e))], []))
     bad = [one for one in checked if not one.ok(strict)]
     if as_json:
         click.echo(json.dumps({"ok": not bad, "strict": strict, "games": games,
@@ -330,7 +330,7 @@ class _Checked(NamedTuple):
     """What validate found in one file (or a folder it could not walk): errors and warnings, each (Where or None,
     message)."""
 
-    file: str
+    file: str  # as named, whole
     errors: list
     warnings: list
 
@@ -351,11 +351,11 @@ class _Checked(NamedTuple):
 
 
 def _say_checked(one: _Checked) -> None:
-    """A file's warnings, then its errors, a line each (with no place: the file's name alone)."""
+    """A file's warnings, then its errors, a line each (with no place: the file's name alone, cut short if long)."""
     for where, message in one.warnings:
-        click.echo(f"{where or one.file}: warning: {message}")
+        click.echo(f"{where or shown(one.file)}: warning: {message}")
     for where, message in _in_line_order(one.errors):
-        click.echo(f"{where or one.file}: error: {message}")
+        click.echo(f"{where or shown(one.file)}: error: {message}")
 
 
 def _same_key(name: str):
@@ -385,13 +385,13 @@ def _checked_one(name: str, games: int) -> _Checked:
     try:
         game = load(name)
     except CardrulesError as e:
-        return _Checked(shown(name), e.problems, [])
+        return _Checked(shown(name, whole=True), e.problems, [])
     noted: list = []
     problems, played = trial_games(game, games, notes=noted) if games else ([], 0)
     if played < games and not problems:  # the safety limit cut the trial short: no verdict is no pass
         problems = [cut_short(game, played, games)]
     warned = list(game.notes) + in_base(noted, game.label, game.tree)  # the game runs, perhaps not as meant
-    return _Checked(shown(name), in_base(problems, game.label, game.tree), warned)
+    return _Checked(shown(name, whole=True), in_base(problems, game.label, game.tree), warned)
 
 
 @main.command()

@@ -971,8 +971,9 @@ def test_validate_strict_fails_on_a_warning(tmp_path):
 
 def test_validate_json_gives_each_files_errors_and_warnings(tmp_path):
     """--json: one object, each file with its errors (in line order) and warnings, each with file, line, col and
-    message, and whether it is ok; --strict makes a file with a warning not ok."""
-    near, broken = tmp_path / "near.yaml", BAD / "two_mistakes_found_out_of_order.yaml"
+    message, and whether it is ok; --strict makes a file with a warning not ok. A long name is whole, not cut
+    short as a line cuts it."""
+    near, broken = tmp_path / f"near{'-' * 80}.yaml", BAD / "two_mistakes_found_out_of_order.yaml"
     near.write_text(NEAR_NAME, encoding="utf-8")
     result = CliRunner().invoke(main, ["validate", "--json", "--games", "3", str(near), str(broken)])
     assert result.exit_code == 1
