@@ -1079,6 +1079,22 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     _check_writable(report_path)
     if not variants and not settings:
         raise click.UsageError("compare needs a VARIANT ruleset, or --with NAME=VALUE for BASE with other options")
+    with _error_as_json(as_json):
+        result = _compared(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, report_path,
+                           measured, settings)
+    if report_path:
+        _write(report_path, _report(report_path, result))
+    if as_json:
+        click.echo(json.dumps(result.as_json()))
+    else:
+        click.echo(report_text(result))
+        if report_path:
+            click.echo(f"report: {report_path}")
+
+
+def _compared(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, report_path, measured,
+              settings):
+    """compare's study: the rulesets loaded and checked, then played."""
     names = [base, *variants]
     loaded = [_loaded(name) for name in names]  # every ruleset checked before any game is played
     for given in settings:  # BASE again, with options: one more column each
@@ -1092,16 +1108,8 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     except CardrulesError as e:
         raise click.BadParameter(e.problems[0][1].removeprefix("--measure "), param_hint="--measure") from None
     with Progress(games * len(names), "comparing") as progress:
-        result = run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress,
-                             tuple(dict.fromkeys(measured)))
-    if report_path:
-        _write(report_path, _report(report_path, result))
-    if as_json:
-        click.echo(json.dumps(result.as_json()))
-    else:
-        click.echo(report_text(result))
-        if report_path:
-            click.echo(f"report: {report_path}")
+        return run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress,
+                           tuple(dict.fromkeys(measured)))
 
 
 @main.command("coverage")
@@ -1121,8 +1129,9 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
     """Play N bot games and show how often each step, capture rule, special card, trump, lay effect, scoring row,
     win_if and option fired; the ones that never did are warnings (with --allow-off, those the options switch
     off are notes)."""
-    game = _loaded(file)
-    items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
+    with _error_as_json(as_json):
+        game = _loaded(file)
+        items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
     warned = coverage_warnings(items, games, game.label, off_too=not allow_off)
     noted = coverage_notes(items, game.label) if allow_off else []
     loaded = [f"{where}: warning: {message}" for where, message in game.notes]  # said on stderr as it loaded

@@ -488,3 +488,17 @@ def test_validate_warns_of_a_trump_that_never_gave_a_suit_in_its_trial_games(tmp
     assert result.exit_code == 0, result.output
     warned = [line for line in result.output.splitlines() if ": warning: " in line]
     assert len(warned) == 1 and warned[0].startswith(f"{late}:6:14: warning: trump never gave a suit"), warned
+
+
+@pytest.mark.parametrize("command", [["compare", "hokm", "runtime_rulesets/pile_turn_missing.yaml"], ["coverage",
+                                     "runtime_rulesets/pile_turn_missing.yaml"]])
+def test_compare_and_coverage_json_stopped_by_the_rulesets_error_print_it_as_simulate_does(command, monkeypatch):
+    """What simulate --json was given (an error object on standard output), compare --json and coverage --json
+    lacked (the CI audit's helper left them): a program reading them got nothing."""
+    monkeypatch.chdir(HERE.parent)
+    result = CliRunner().invoke(main, [*command, "-n", "4", "--json"])
+    assert result.exit_code == 1
+    line = "runtime_rulesets/pile_turn_missing.yaml:25:5: error: step 'tricks': a trick with no card"
+    said = json.loads(result.stdout)
+    assert list(said) == ["error"] and said["error"]["reason"].startswith(line), said
+    assert result.stderr.startswith(line)
