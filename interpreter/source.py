@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import codecs
 import difflib
+import functools
 import hashlib
 import itertools
 import os
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -128,9 +130,43 @@ def resolve_path(name: str, base_dir: Path | None = None) -> Path:
             return c
     _refuse_non_file(p, name)
     found = _bundled_any_case(p) if may_be_bundled(p) and not _names_folder(name) else None
+    if found is None and not p.is_absolute() and len(p.parts) == 1:
+        found = bundled_titles().get(title_key(name))
     if found is not None:
         return found
     raise FileNotFoundError(name)
+
+
+def title_key(title: str) -> str:
+    """A game's title as typed, for matching: case, a zero-width non-joiner, spaces and Persian digits aside
+    (`شصت و شش`, `شصت‌وشش`; `پاسور تا 105`, `پاسور تا ۱۰۵`; `hokm for two`)."""
+    text = unicodedata.normalize("NFKC", title).casefold().translate(_PERSIAN_DIGITS)
+    return "".join(text.replace("\u200c", "").split())
+
+
+_PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+
+
+def bundled_titles() -> dict:
+    """{title_key of a title: its bundled ruleset}, from each bundled file's `names:` line (English and Persian:
+    `cardrules play حکم`, `cardrules play "Hokm for two"`); a title two rulesets share names neither."""
+    return _titles_in(bundled_dir())
+
+
+@functools.lru_cache(maxsize=4)
+def _titles_in(folder: Path) -> dict:
+    found: dict = {}
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            line = next((x for x in path.read_text(encoding="utf-8").splitlines() if x.startswith("names:")), "")
+            names = (yaml.safe_load(line) or {}).get("names") if line else None
+        except (OSError, UnicodeDecodeError, yaml.YAMLError, AttributeError):
+            continue
+        for title in (names.values() if isinstance(names, dict) else ()):
+            if isinstance(title, str) and title.strip():
+                key = title_key(title)
+                found[key] = None if key in found and found[key] != path else path
+    return {k: v for k, v in found.items() if v is not None}
 
 
 def _bundled_any_case(p: Path) -> Path | None:

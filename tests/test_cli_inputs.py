@@ -688,3 +688,16 @@ def test_a_folder_too_deep_to_read_is_an_error_not_a_silent_pass(deep):
     assert_refused(result, f"{top}:1:1: error: cannot read the folder 'abc/abc/", "so its rulesets"
                    " were not checked", code=1)
     assert "top.yaml" not in out(result) and "ok:" not in out(result)
+
+
+@pytest.mark.parametrize("name, stem", [("حکم", "hokm"), ("Hokm for two", "hokm-2p"), ("شصت و شش", "sixty-six"),
+                                        ("پاسور تا 105", "pasur-105"), ("پاسور تا ۱۰۵", "pasur-105")])
+def test_a_bundled_ruleset_is_found_by_its_title_in_english_or_persian(name, stem, tmp_path, monkeypatch):
+    """`cardrules play حکم` was refused (an audit of an evening at the table): a bundled ruleset's title, English
+    or Persian (its `names`), names it, spaces, a zero-width non-joiner and Persian digits aside; a record names
+    it by its own name."""
+    monkeypatch.chdir(tmp_path)
+    result = run("play", name, "--seed", 1, "--record", tmp_path / "r.json", input="quit\n")
+    assert result.exit_code == 0, out(result)
+    assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["ruleset"] == stem
+    assert "no ruleset file" in out(run("validate", "--games", 0, "حکم دوازده نفره"))
