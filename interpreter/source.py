@@ -139,7 +139,7 @@ def resolve_path(name: str, base_dir: Path | None = None) -> Path:
 
 def title_key(title: str) -> str:
     """A game's title as typed, for matching: case, a zero-width non-joiner, spaces and Persian digits aside
-    (`شصت و شش`, `شصت‌وشش`; `پاسور تا 105`, `پاسور تا ۱۰۵`; `hokm for two`)."""
+    (`بازی من`, `بازی‌من`; `تا 105`, `تا ۱۰۵`; `My Game`, `my game`)."""
     text = unicodedata.normalize("NFKC", title).casefold().translate(_PERSIAN_DIGITS)
     return "".join(text.replace("\u200c", "").split())
 
@@ -149,7 +149,7 @@ _PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "012
 
 def bundled_titles() -> dict:
     """{title_key of a title: its bundled ruleset}, from each bundled file's `names:` line (English and Persian:
-    `cardrules play حکم`, `cardrules play "Hokm for two"`); a title two rulesets share names neither."""
+    `cardrules play "NAME for two"` by its title); a title two rulesets share names neither."""
     return _titles_in(bundled_dir())
 
 
