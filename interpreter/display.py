@@ -341,8 +341,9 @@ class Session:
         raise self._refused(st, shorten(typed), canonical)
 
     def _numbered(self, k: int, typed: str, menu) -> str:
-        """The move listed as number `k`. A Refusal where none is, and where another move takes `k` as its
-        argument (`4` at `1. bid 2 … 4. bid 5`, beside `bid 4`): which is meant is asked, not guessed."""
+        """The move listed as number `k` (CONTRACT.md: a number is the listed move's), a Refusal where none is.
+        Where another move takes `k` as its argument (`4` at `1. bid 2 … 4. bid 5`, beside `bid 4`), the table
+        says which it took and how to type the other, before the move."""
         w, listed = self.w, self.table.numbered(menu)
         named = [(action, shown) for _, action, shown in menu if action.split()[1:] == [str(k)]]  # `bid 120`
         if not 1 <= k <= listed:
@@ -351,9 +352,8 @@ class Session:
         _, action, shown = menu[k - 1]
         others = [other for move, other in named if move != action]
         if others:
-            choices = [w.say("quoted", move=m) for m in others + [shown]]
-            raise Refusal(w.say("number_or_move", typed=shorten(typed.strip()), k=w.num(k), entry=shown,
-                                moves=w.say("or").join(others), choices=w.say("or").join(choices)))
+            self.out.line(w.say("number_is_entry", typed=shorten(typed.strip()), k=w.num(k), entry=shown,
+                                moves=w.say("or").join(w.say("quoted", move=m) for m in others)))
         return action
 
     def _as_shown(self, item) -> tuple[str, str, str]:

@@ -158,7 +158,8 @@ PHRASES = {
                          " --accept-changed-rules",
         "no_move": "no move {k}: choose 1 to {n}", "no_move_one": "no move {k}: the only move is 1",
         "type_it": " (a number is a move's place in the list: for '{move}', type it out)",
-        "number_or_move": "'{typed}' could be menu entry {k} ({entry}) or {moves}: type {choices}",
+        "number_is_entry": "'{typed}' is menu entry {k}, {entry} (for the other, type {moves}; undo takes a move"
+                           " back)",
         "quoted": "'{move}'",
         "not_legal": "'{typed}' is not a legal move", "several_moves": "'{typed}' makes more than one move",
         "help": ("How to play: type a move as the list shows it, or its number.\n"
@@ -342,7 +343,8 @@ PHRASES = {
                          " --accept-changed-rules",
         "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",
         "type_it": " (عدد به‌تنهایی یعنی شماره‌ی حرکت در فهرست؛ برای «{move}» خودِ حرکت را کامل بنویسید)",
-        "number_or_move": "«{typed}» می‌تواند حرکت شماره‌ی {k} در فهرست ({entry}) باشد یا {moves}: بنویسید {choices}",
+        "number_is_entry": "«{typed}» حرکت شماره‌ی {k} در فهرست است، {entry} (برای دیگری بنویسید {moves}؛ «واگرد»"
+                           " حرکت را پس می‌گیرد)",
         "quoted": "«{move}»",
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
         "several_moves": "«{typed}» بیش از یک حرکت است",

@@ -267,9 +267,7 @@ def test_the_table_says_why_a_game_ended_at_minus_200():
 
     from cli import main
 
-    # bid 3, then nil and the first card each time (a bare `1` in the bidding could be bid 1: refused, and skipped)
-    result = CliRunner().invoke(main, ["play", "spades", "--bots", "greedy", "--seed", "3"],
-                                input="bid 3\n" + "nil\n1\n" * 400)
+    result = CliRunner().invoke(main, ["play", "spades", "--bots", "greedy", "--seed", "3"], input="4\n" + "1\n" * 400)
     lines = result.output.splitlines()
     over = next(i for i, x in enumerate(lines) if x.startswith("══ game over"))
     lost = lines[over].split("you lost −")[1].split()[0]  # the bots' play decides by how much
