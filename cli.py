@@ -45,6 +45,7 @@ from interpreter.data import user_folder
 from interpreter.display import Session, cards_seen
 from interpreter.errors import RecordError, Where
 from interpreter.guide import guide_path, guide_text
+from interpreter.own_bots import BotError, is_own
 from interpreter.progress import Progress, count, counted, num
 from interpreter.report import html as report_html
 from interpreter.report import no_end, thrown_out_said
@@ -462,7 +463,8 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), _typed_lines(stdin), lang=lang,
                       save=lambda: _save_in_play(keeper, st, session), echo=not stdin.isatty(),
                       record=record_path, hint=hint, keep=lambda: _keep_unfinished(file, table, st),
-                      record_written=lambda: _written_now(keeper, st, session), resumed=resume_path is not None)
+                      record_written=lambda: _written_now(keeper, st, session), resumed=resume_path is not None,
+                      resume_with=_own_bots_option(table["bots"]))
     _run(session, keeper, st, record_path, lambda: _keep_unfinished(file, table, st))
 
 
@@ -523,9 +525,22 @@ def _written_at(path: Path) -> float | None:
         return None
 
 
+def _own_bots_option(spec: str) -> str:
+    """`--bots SPEC` where the bots kept name code of their own, which a record alone never seats; else ''."""
+    return f"--bots {shlex.quote(spec)}" if any(is_own(k.strip()) for k in spec.split(",")) else ""
+
+
 def _kept_bots(kept, players: int, seat: int, path: str | None) -> str | None:
-    """The record's bots spec, checked (used only where --bots is not given)."""
+    """The record's bots spec, checked (used only where --bots is not given). A bot of code of its own is never
+    seated by a record alone (a record may come from anyone): its code runs only when --bots names it."""
     if kept.bots is not None:
+        kinds = [k.strip() for k in str(kept.bots).split(",")]
+        kinds = kinds * players if len(kinds) == 1 else kinds  # one kind: every seat's
+        own = [k for i, k in enumerate(kinds) if i != seat and is_own(k)]
+        if own:
+            raise RecordError(f"'play': 'bots': the record seats a bot of code of its own ({own[0]}), which"
+                              f" a record never runs by itself: give --bots to seat it (--bots {kept.bots}) or"
+                              " others", rec.place(path, "play", "bots"))
         try:
             parse_spec(kept.bots, players, person=seat)
         except BotSpecError as e:
@@ -582,9 +597,9 @@ def _run(session, keeper, st, record_path: str | None, keep) -> None:
     except OutputClosed:
         _to_stderr(session.output_closed())
         sys.exit(1)
-    except CardrulesError as e:  # the ruleset's error, found in play: said, and the game so far kept
+    except CardrulesError as e:  # the ruleset's error (or a bot of one's own), found in play: said, the game kept
         _to_stderr(str(e))
-        _to_stderr(session.stopped_by_error())
+        _to_stderr(session.stopped_by_error(by_bot=isinstance(e, BotError)))
         sys.exit(1)
     finally:
         if session.output_gone:  # what stdout still holds would fail again as Python ends

@@ -71,8 +71,9 @@ class Session:
     def __init__(self, st, seat: int, bots, screen, read: Callable[[], str], lang: str = "en",
                  save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None,
                  hint: bool = False, keep: Callable[[], str | None] | None = None,
-                 record_written: Callable[[], bool] = lambda: True, resumed: bool = False):
+                 record_written: Callable[[], bool] = lambda: True, resumed: bool = False, resume_with: str = ""):
         self.st, self.seat, self.bots = st, seat, bots
+        self.resume_with = resume_with  # options the resume command needs besides the path (bots of one's own)
         self.resumed = resumed or bool(st.log)  # from a record: even one with no decision in it yet
         self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
         self.keep = keep  # keeps an unfinished game elsewhere, and says where (None: it could not)
@@ -144,9 +145,12 @@ class Session:
             self._farewell(said)
         return said
 
-    def stopped_by_error(self) -> str:
+    def stopped_by_error(self, by_bot: bool = False) -> str:
         """The ruleset's error in play (found only now) stopped the game: where the game so far is kept, to go on
-        once the ruleset is mended; the words to say beside the error."""
+        once the ruleset is mended; the words to say beside the error. With `by_bot`, a bot of one's own erred:
+        the game goes on as it is, with that bot mended or others."""
+        if by_bot:
+            return self.w.say("bot_error_stopped") + self._kept()
         return self.w.say("error_stopped") + self._kept("resume_mended")
 
     def output_closed(self) -> str:
@@ -167,8 +171,9 @@ class Session:
         if path != self.record:
             self.record, self.record_written = path, lambda: True  # kept once: a later word names the same file
             self.keep = None
+        command = " ".join(filter(None, [shlex.quote(path), self.resume_with]))
         return (self.w.say("record_kept", path=self.w.ltr(shlex.quote(path)))
-                + "\n  " + self.w.say(resume, path=self.w.ltr(shlex.quote(path))))
+                + "\n  " + self.w.say(resume, path=self.w.ltr(command)))
 
     def _farewell(self, said: str) -> None:
         """The last words (`bye`, where the game is kept) wrapped, and the command that resumes the game on a

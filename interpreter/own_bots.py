@@ -17,6 +17,10 @@ from .observe import Seat
 SHOWN_LEGAL = 8  # legal actions listed when a bot's move is none of them
 
 
+class BotError(CardrulesError):
+    """A bot of one's own erred: a move that is not legal, or an exception of its code (SystemExit too)."""
+
+
 def is_own(kind: str) -> bool:
     """Does a bot kind name a class of the user's own (`mybots:Careful`, `bots/careful.py:Careful`)?"""
     where, colon, name = kind.rpartition(":")
@@ -53,7 +57,7 @@ def _module(kind: str, where: str):
         sys.modules[name] = module
         try:
             spec.loader.exec_module(module)
-        except Exception as e:
+        except (Exception, SystemExit) as e:
             del sys.modules[name]
             raise BotSpecError(f"bot '{kind}': reading {where} raised {raised(e)}") from None
         return module
@@ -68,7 +72,7 @@ def _module(kind: str, where: str):
             raise BotSpecError(f"bot '{kind}': no module '{where}' (on the Python path or in the current folder;"
                                f" or give a file: {where.replace('.', '/')}.py:{kind.rpartition(':')[2]})") from None
         raise BotSpecError(f"bot '{kind}': importing {where} raised {raised(e)}") from None
-    except Exception as e:
+    except (Exception, SystemExit) as e:
         raise BotSpecError(f"bot '{kind}': importing {where} raised {raised(e)}") from None
 
 
@@ -89,7 +93,7 @@ class OwnBot(Bot):
         cls = bot_class(kind)
         try:
             self.player = cls(rng)
-        except Exception as e:
+        except (Exception, SystemExit) as e:
             raise BotSpecError(f"bot '{kind}': making one, {cls.__name__}(rng) raised {raised(e)}") from None
 
     def choose(self, st):
@@ -97,10 +101,10 @@ class OwnBot(Bot):
         try:
             move = self.player.decide(Seat(st))
             st._legal = st._texts = None  # the moves worked out anew, whatever the bot did to the list it was given
-        except CardrulesError:
-            raise
-        except Exception as e:
-            raise CardrulesError(f"bot '{self.kind}' at seat {st.to_act} raised {raised(e)}") from None
+        except CardrulesError as e:  # the API told it what it did wrong
+            raise BotError(f"bot '{self.kind}' at seat {st.to_act}: {e}") from None
+        except (Exception, SystemExit) as e:  # its own code's: never a silent end of the command
+            raise BotError(f"bot '{self.kind}' at seat {st.to_act} raised {raised(e)}") from None
         return self.checked(st, move)
 
     def checked(self, st, move):
@@ -120,4 +124,4 @@ class OwnBot(Bot):
             why = "not one of the seat's legal moves"
         legal = st.legal_actions()
         shown = ", ".join(legal[:SHOWN_LEGAL]) + (f" … ({len(legal)} in all)" if len(legal) > SHOWN_LEGAL else "")
-        raise CardrulesError(f"bot '{self.kind}' at seat {st.to_act} chose {move!r}: {why} (legal: {shown})")
+        raise BotError(f"bot '{self.kind}' at seat {st.to_act} chose {move!r}: {why} (legal: {shown})")

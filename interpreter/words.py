@@ -151,6 +151,7 @@ PHRASES = {
         "pass": "pass", "none": "—",
         "input_ended": "input ended", "interrupted": "stopped", "output_closed": "stopped: the output was closed",
         "error_stopped": "stopped by the ruleset's error above",
+        "bot_error_stopped": "stopped by the bot's error above",
         "record_kept": "; the game so far is in {path}", "bye": "bye",
         "resumed": "resumed: {where}", "resumed_over": "resumed: this game was already over",
         "resume": "resume with: cardrules play --resume {path}",
@@ -335,6 +336,7 @@ PHRASES = {
         "pass": "پاس", "none": "—",
         "input_ended": "ورودی تمام شد", "interrupted": "متوقف شد", "output_closed": "متوقف شد: خروجی بسته شد",
         "error_stopped": "بازی با خطای قواعد بالا متوقف شد",
+        "bot_error_stopped": "بازی با خطای ربات بالا متوقف شد",
         "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
         "resumed": "ادامه‌ی بازی از: {where}", "resumed_over": "ادامه‌ی بازی: این بازی پیش‌تر تمام شده بود",
         # the mark before the space, not glued to `cardrules`: the command copies clean

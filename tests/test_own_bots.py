@@ -47,6 +47,10 @@ BOTS = textwrap.dedent('''
         def decide(self, seat):
             return {}[seat.seat]
 
+    class Leaves(Lowest):
+        def decide(self, seat):
+            raise SystemExit(0)
+
     class Shy:
         def __init__(self, rng):
             raise RuntimeError("no")
@@ -93,6 +97,7 @@ def test_the_bot_is_given_a_seat_and_its_moves_are_checked(folder):
 @pytest.mark.parametrize("spec, said", [
     ("housebots:Cheat", "bot 'housebots:Cheat' at seat 2 chose 'play AS': 'play AS' is not a legal move"),
     ("housebots:Broken", "bot 'housebots:Broken' at seat 2 raised KeyError: 2 (housebots.py:"),
+    ("housebots:Leaves", "bot 'housebots:Leaves' at seat 2 raised SystemExit: 0 (housebots.py:"),
     ("housebots:Shy", "bot 'housebots:Shy': making one, Shy(rng) raised RuntimeError: no (housebots.py:"),
 ])
 def test_a_bot_that_errs_stops_the_study_with_a_message_not_a_traceback(folder, spec, said):
@@ -165,3 +170,33 @@ def test_a_trick_plays_view_says_the_suit_led_and_the_suits_each_seat_has_shown_
     assert any(plays[0]["voids"]["hand"])
     sample = Seat(st, 0).sample(random.Random(5))
     assert sample.view(0)["play"] == plays[0]
+
+
+def test_a_record_never_runs_a_bots_code_by_itself(folder):
+    """A record names its bots for --resume; one naming code of its own (a module, a file) imported it, so a record
+    someone sent ran what it named (the day's review). Now only --bots seats such a bot; the command the table
+    prints to resume says --bots."""
+    (folder / "marker.py").write_text("open('imported', 'w').close()\nclass Bot:\n    def __init__(self, rng):\n"
+                                      "        pass\n    def decide(self, seat):\n"
+                                      "        return seat.legal_moves()[0]\n", encoding="utf-8")
+    record = folder / "r.json"
+    played = run("play", "hokm", "--seed", "1", "--bots", "housebots:ByText", "--record", str(record))
+    assert played.exit_code == 0
+    kept = json.loads(record.read_text(encoding="utf-8"))
+    kept["play"]["bots"] = "marker:Bot"
+    record.write_text(json.dumps(kept), encoding="utf-8")
+    refused = run("play", "--resume", str(record))
+    assert refused.exit_code == 1 and "a record never runs by itself: give --bots" in refused.output, refused.output
+    assert not (folder / "imported").exists()
+    result = CliRunner().invoke(cli.main, ["play", "--resume", str(record), "--bots", "housebots:ByText"],
+                                input="quit\n")
+    assert result.exit_code == 0 and f"--resume {record} --bots housebots:ByText" in result.output, result.output
+
+
+def test_a_bots_error_in_play_is_the_bots_not_the_rulesets(folder):
+    """A bot of one's own that raised stopped play saying "stopped by the ruleset's error above … once the ruleset
+    is mended" (the day's review): the bot's, and the usual command to go on."""
+    result = CliRunner().invoke(cli.main, ["play", "hokm", "--seat", "1", "--seed", "1", "--bots", "housebots:Broken"],
+                                input="1\n" * 20)
+    assert result.exit_code == 1 and "stopped by the bot's error above" in result.output, result.output
+    assert "ruleset" not in result.output.split("raised KeyError")[1] and "--accept-changed-rules" not in result.output
