@@ -469,10 +469,13 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
 
 
 def _check_seat_change(st, seat: int, old: int | None, resume_path: str | None) -> None:
-    """A game resumed at another seat than the record's while a hand is under way (a decision made in it, and
-    the new seat sees cards the old one does not) would show the person that seat's hidden cards beside those
-    they saw at the old one: a usage error saying how to go on. At a hand's start, or the game over, allowed."""
-    if resume_path is None or old is None or old == seat or st.over or not st.hand_decisions:
+    """A game resumed at another seat than the record's while a hand is under way (a decision made in it, or the
+    old seat to act, which was shown its hand) where the new seat sees cards the old one does not would show the
+    person that seat's hidden cards beside those they saw at the old one: a usage error saying how to go on. At a
+    hand's start with another seat to act, or the game over, allowed."""
+    if resume_path is None or old is None or old == seat or st.over:
+        return
+    if not st.hand_decisions and st.to_act != old:  # kept at a hand's start, the old seat not yet asked: unseen
         return
     if not cards_seen(st, seat) - cards_seen(st, old):
         return

@@ -807,6 +807,17 @@ def test_play_resume_at_another_seat_in_mid_hand_is_refused(seated, tmp_path):
     assert "already over" in out(play_as_given("play", "--resume", over, "--seat", 1, input="quit\n"))
 
 
+def test_play_resume_at_another_seat_after_quitting_at_ones_first_decision_is_refused(tmp_path):
+    """Quit at one's first decision of a hand (the hakem naming trump, its cards shown), no decision made in it:
+    `--resume … --seat 1` went on at seat 1, the person knowing seat 0's cards (the day's review)."""
+    path = tmp_path / "first.json"
+    assert_ok(run("play", "hokm", "--seat", 0, "--seed", 1, "--bots", "random", "--record", path, input="quit\n"))
+    assert not read_json(path)["actions"]
+    result = play_as_given("play", "--resume", path, "--seat", 1, input="quit\n")
+    assert result.exit_code == 2 and "this game was played at seat 0, and hand 1 is under way" in " ".join(
+        out(result).split()), out(result)
+
+
 def test_a_record_keeps_bots_it_can_be_resumed_with_from_another_seat(tmp_path):
     """`--bots foo,random,random,random` plays: the person's own entry is ignored. The record once kept it as
     typed, so `--resume … --seat 1`, which needs a bot at seat 0, refused the record cardrules had written
