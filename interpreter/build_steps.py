@@ -56,7 +56,7 @@ from .steps.trick import TOP, missed_said, places_missed
 from .steps.trick_hand import HandTricks, fits
 from .steps.trick_lead import Close, Declaration, LeadTricks
 from .steps.trick_swap import Swap, SwapTricks
-from .words import TABLE_WORDS
+from .words import RESERVED_WORDS
 
 KINDS = STEP_KINDS  # one of these keys makes an item of `hand:` a step of that kind
 BUILDERS = {"pass": "pass_cards"}  # a kind whose builder method cannot bear its name
@@ -374,7 +374,7 @@ class _Builder:
             if isinstance(o, bool):
                 self.cc.fail(listed.where(i), f"this option reads as {str(o).lower()} (YAML takes yes, no, on and"
                                               " off for true and false): write the word in quotes, as \"yes\"")
-            elif str(o).lower() in TABLE_WORDS or str(o).isdigit():
+            elif str(o).lower() in RESERVED_WORDS or str(o).isdigit():
                 self.cc.fail(listed.where(i), f"a choice may not be called '{o}': at the table that is a command or"
                                               " a number from the menu, so it could not be typed as the choice")
         if not isinstance(listed, Seq) and str(listed) != "suits":  # `options: suit`: one option, no choice

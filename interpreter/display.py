@@ -237,7 +237,7 @@ class Session:
             if word in ("scores", "sheet"):
                 self._lines(t.score_sheet())
                 continue
-            if word in BOARD_WORDS:
+            if word in BOARD_WORDS and (word == "board" or not self._offered(word)):
                 self._lines(t.board(whole=True))
                 continue
             if word == "undo":
@@ -285,6 +285,10 @@ class Session:
         self.out.line(said)
         self.save()  # the record, with the fewer decisions
         self._recall()
+
+    def _offered(self, word: str) -> bool:
+        """Is `word` a move offered now (a choice named `table`), which the word then plays, not a command?"""
+        return any(word in (shown.lower(), action.split(" ", 1)[-1].lower()) for _, action, shown in self.table.menu())
 
     def _hint(self) -> None:
         """The search bot's three best moves for the person, judged from the person's seat alone."""

@@ -56,7 +56,8 @@ COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", 
                    "امتیازها": "scores", "جدول": "sheet", "میز": "board"}}
 BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
 # what a person types at the table besides moves (no choice may be called one of them)
-TABLE_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet", *BOARD_WORDS)
+RESERVED_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet", "board")  # no choice is named so
+TABLE_WORDS = (*RESERVED_WORDS, *BOARD_WORDS[1:])  # `table`, `hand`, `trick` too, where no move is named so
 
 def _L(text: str) -> str:
     """Notation inside Persian text (a card, a move) kept in order: held left to right, then back to right to

@@ -2272,3 +2272,22 @@ def test_a_stop_whose_figures_the_trick_line_just_said_names_its_rule():
     assert said in (["  → play stops (us: tricks >= 7)"], ["  → play stops (them: tricks >= 7)"]), said
     fa = [line for line in Table(st, 0, "fa").events(st.events) if "تمام شد" in line]
     assert len(fa) == 1 and re.search(r"\((ما|حریف)\)", fa[0]) and "tricks" not in fa[0], fa
+
+
+def test_a_choice_named_table_hand_or_trick_is_a_move_and_board_shows_the_board(tmp_path):
+    """`table`, `hand` and `trick` show the board again at the table, but a house ruleset with a choice named so
+    was refused at load once they did (the day's review): such a choice loads, and typing it makes it; `board`,
+    the command's own word, still shows the board."""
+    path = tmp_path / "table.yaml"
+    path.write_text("extends: hokm\nname: table choice\noptions:\n  throw_in: true\nhand:\n  - name: throw in\n"
+                    "    choose: {who: hakem, options: [keep, table, redeal], sets: throw}\n", encoding="utf-8")
+    game = load(path)
+    seed = next(s for s in range(200) if game.new_state(seed=s).acting.name == "throw in")
+    st = game.new_state(seed=seed)
+    screen = io.StringIO()
+    lines = iter(["board", "table"])
+    session = Session(st, st.to_act, [], Screen(screen, colour=False), lambda: next(lines, ""))
+    session.run()
+    said = screen.getvalue()
+    assert said.count("your hand:") >= 2  # the board, shown again by `board`
+    assert st.log and st.game.steps[st.log[0][1]].name == "throw in" and st.vars["throw"] == "table", st.log[:1]
