@@ -123,18 +123,36 @@ def resolve_path(name: str, base_dir: Path | None = None) -> Path:
     candidates = [p]
     if base_dir is not None and not p.is_absolute():
         candidates.insert(0, base_dir / p)
+    local = list(candidates)
     if may_be_bundled(p) and not _names_folder(name):
         candidates.append(bundled_dir() / _bundled_stem(p))
     for c in candidates:
         if is_file(c):
             return c
     _refuse_non_file(p, name)
-    found = _bundled_any_case(p) if may_be_bundled(p) and not _names_folder(name) else None
-    if found is None and not p.is_absolute() and len(p.parts) == 1:
-        found = bundled_titles().get(title_key(name))
+    found = _bundled_named(name) if not any(_same_but_case(c) for c in local) else None
     if found is not None:
         return found
     raise FileNotFoundError(name)
+
+
+def _bundled_named(name: str) -> Path | None:
+    """The bundled ruleset a name that is no file names in another case or by its title, if one does."""
+    p = Path(name)
+    found = _bundled_any_case(p) if may_be_bundled(p) and not _names_folder(name) else None
+    if found is None and not p.is_absolute() and len(p.parts) == 1:
+        found = bundled_titles().get(title_key(name))
+    return found
+
+
+def _same_but_case(path: Path) -> bool:
+    """Is there a file beside `path` whose name differs from its only in case (`name.yaml` for `Name.yaml`)? It,
+    not a bundled ruleset, is likely meant: none is taken then (the error names the file)."""
+    try:
+        folder, wanted = path.parent, path.name.casefold()
+        return any(f.name.casefold() == wanted and f.is_file() for f in folder.iterdir())
+    except (OSError, ValueError):
+        return False
 
 
 def title_key(title: str) -> str:
@@ -236,6 +254,9 @@ def resolve_base(name: str, folder: Path, anywhere: bool) -> Path:
     bundled = bundled_dir() / _bundled_stem(p)
     if is_file(bundled):
         return bundled
+    found = _bundled_named(name) if not _same_but_case(beside) else None  # `extends: Name`, as FILE takes it
+    if found is not None:
+        return found
     raise FileNotFoundError(name)
 
 

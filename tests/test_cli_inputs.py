@@ -13,7 +13,7 @@ import pytest
 
 import cli
 import interpreter.simulate as simulate_module
-from interpreter import load
+from interpreter import CardrulesError, load
 from interpreter.data import bundled_dir
 from tests.test_cli import assert_clean, out, run
 
@@ -701,3 +701,26 @@ def test_a_bundled_ruleset_is_found_by_its_title_in_english_or_persian(name, ste
     assert result.exit_code == 0, out(result)
     assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["ruleset"] == stem
     assert "no ruleset file" in out(run("validate", "--games", 0, "حکم دوازده نفره"))
+
+
+def test_a_local_file_of_the_name_in_another_case_is_never_passed_over_for_a_bundled_one(tmp_path, monkeypatch):
+    """`Hokm.yaml` with a house `hokm.yaml` in the folder opened the bundled hokm on a file system that tells case
+    apart (the day's review): the local file is likely meant, so none is taken and the error names it. (A bare
+    name, `Hokm`, is a bundled ruleset's, as ever.)"""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "hokm.yaml").write_text("extends: pasur\nname: mine\n", encoding="utf-8")
+    result = run("validate", "--games", 0, "Hokm.yaml")
+    assert result.exit_code == 1 and "no ruleset file or bundled ruleset named 'Hokm.yaml'" in out(result), out(result)
+    assert load("Hokm").name == "hokm"
+
+
+@pytest.mark.parametrize("base", ["Hokm", "حکم"])
+def test_extends_takes_a_bundled_name_in_any_case_or_by_title_as_file_does(base, tmp_path, monkeypatch):
+    """`extends: Hokm` could not be found where `cardrules play Hokm` played (the day's review)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "v.yaml").write_text(f"extends: {base}\nname: v\n", encoding="utf-8")
+    assert load(str(tmp_path / "v.yaml")).players == 4
+    (tmp_path / "hokm.yaml").write_text("extends: pasur\nname: mine\n", encoding="utf-8")
+    (tmp_path / "w.yaml").write_text("extends: Hokm.yaml\nname: w\n", encoding="utf-8")
+    with pytest.raises(CardrulesError, match="cannot find ruleset 'Hokm.yaml' to extend"):
+        load(str(tmp_path / "w.yaml"))  # a file of the folder in another case: likely meant, so none is taken
