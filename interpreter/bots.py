@@ -890,6 +890,9 @@ def _split(kind: str) -> tuple[str, int | None]:
     if not colon:
         return name, None
     if name != "mcts":
+        if not budget.isdigit() and own_bots().is_own(kind):  # `random:Careful`: a module named as a bundled bot
+            raise BotSpecError(f"bad bot '{kind}': '{name}' is a bundled bot, not a module; a class of your own is"
+                               " MODULE:CLASS with a module of another name (mybots:Careful)")
         raise BotSpecError(f"bad bot '{kind}': only mcts takes a budget, a whole number of iterations (mcts:500)")
     if not (budget.isascii() and budget.isdigit()) or not 0 < int(budget) <= 10**7:
         raise BotSpecError(f"bad bot '{kind}': the budget must be a whole number from 1 to 10,000,000 (mcts:500)")

@@ -120,6 +120,8 @@ def test_a_bot_that_cannot_be_found_or_made_is_a_usage_error(folder, spec, said)
 
 def test_a_class_name_keeps_its_capitals_and_the_bundled_kinds_do_not_care(folder):
     assert parse_spec("housebots:ByText,GREEDY,Mcts:5,random", 4) == ["housebots:ByText", "greedy", "mcts:5", "random"]
+    with pytest.raises(BotSpecError, match="'random' is a bundled bot, not a module"):  # not "only mcts takes a budget"
+        parse_spec("Random:Careful", 4)
 
 
 def test_play_seats_ones_own_bots_at_the_table(folder):
