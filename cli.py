@@ -977,8 +977,11 @@ def _check_engine(engine: str, address: str | None) -> None:
 @click.argument("file")
 @_study_options
 @_with_option("Play with these options (again for more).")
+@click.option("--strict", is_flag=True,
+              help="Exit 1 when a game is left unfinished (stopped at --max-hands, or its hand passed out): a smoke"
+                   " test that the bots finish their games.")
 @_stops_on_signals
-def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, settings):
+def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, settings, strict):
     """Bots play N games; print wins, mean points and speed.
 
     A game still running after --max-hands hands is stopped and counted as unfinished, never as a win;
@@ -996,8 +999,11 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
                                  engine=engine, address=address)
     if as_json:
         click.echo(json.dumps(out))
-        return
-    _simulate_summary(out, game, kinds, seed)
+    else:
+        _simulate_summary(out, game, kinds, seed)
+    if strict and out["unfinished"]:
+        _to_stderr(f"error: {count(out['unfinished'])} of {counted(out['games'], 'game')} unfinished (--strict)")
+        sys.exit(1)
 
 
 @contextmanager

@@ -509,3 +509,13 @@ def test_compare_and_coverage_json_stopped_by_the_rulesets_error_print_it_as_sim
     said = json.loads(result.stdout)
     assert list(said) == ["error"] and said["error"]["reason"].startswith(line), said
     assert result.stderr.startswith(line)
+
+
+def test_simulate_strict_fails_a_study_with_an_unfinished_game():
+    """A house-rules CI ran `simulate -n 20` as a smoke test, and could not make it fail on games left unfinished
+    (the CI audit): with --strict an unfinished game is exit 1, said on stderr; the summary or JSON as ever."""
+    bounded = CliRunner().invoke(main, ["simulate", "ghahveh", "-n", "2", "--max-hands", "3", "--strict", "--json"])
+    assert bounded.exit_code == 1 and json.loads(bounded.stdout)["unfinished"] == 2
+    assert "error: 2 of 2 games unfinished (--strict)" in bounded.stderr
+    finished = CliRunner().invoke(main, ["simulate", "hokm", "-n", "2", "--strict"])
+    assert finished.exit_code == 0 and "unfinished" not in finished.output
