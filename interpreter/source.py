@@ -765,8 +765,9 @@ def merge_variant(base: Map, variant: Map) -> Map:
     out.root = getattr(base, "root", base.pos.file)  # the file at the end of the chain, which extends none
     out.pop("extends", None)
     _own_name(out, variant, base)
-    if "options" in variant:
-        out["options"] = merge_options(base.get("options", Map()), variant["options"], variant.where("options"))
+    if "options" in variant:  # options set wrongly are said with the file's other mistakes, not alone
+        out["options"] = merge_options(base.get("options", Map()), variant["options"], variant.where("options"),
+                                       out.faults)
         out.at["options"] = variant.where("options")
     return out
 
@@ -899,8 +900,9 @@ def unread_options(tree: Map) -> list[tuple]:
     return out
 
 
-def merge_options(base, overrides, pos: Pos) -> Map:
-    """Override option defaults by name; a mapping declares or reshapes an option."""
+def merge_options(base, overrides, pos: Pos, faults: list | None = None) -> Map:
+    """Override option defaults by name; a mapping declares or reshapes an option. With `faults`, options set
+    wrongly are put there and left as the base has them (the rest of the file is still checked), else raised."""
     if not isinstance(overrides, Map):
         raise RulesetError("'options' must be a mapping of option names", pos.where)
     out = _copy(base) if isinstance(base, Map) else Map(pos=pos)
@@ -932,7 +934,10 @@ def merge_options(base, overrides, pos: Pos) -> Map:
                      for name, value in overrides.items() if not isinstance(value, Map) and name in out
                      and isinstance(out[name], Map) and isinstance(out[name].get("values"), list)
                      and out[name].get("default") == value and value not in out[name]["values"]]
-        raise RulesetError("", problems=sorted(problems, key=lambda p: (p[0].line, p[0].col)))
+        problems.sort(key=lambda p: (p[0].line, p[0].col))
+        if faults is None:
+            raise RulesetError("", problems=problems)
+        faults.extend(problems)
     return out
 
 

@@ -1361,3 +1361,16 @@ def test_an_option_word_no_rule_compares_with_is_a_warning(tmp_path):
                     " doc: \"selfish: as others\"}}\n", encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
+def test_options_set_wrongly_are_said_with_the_files_other_mistakes(tmp_path):
+    """A house rule with a misspelt option, an option out of its values and a misspelt top-level key: validate said
+    the two options alone, and the key only once they were mended (the CI audit). The options set wrongly are
+    left as the base has them and the rest is checked: all three, in line order."""
+    path = tmp_path / "multi.yaml"
+    path.write_text("extends: hokm\nname: multi\noptions:\n  bamm: true\n  rounds: 7\ngaem: {target: 5}\n",
+                    encoding="utf-8")
+    lines = validate(str(path)).output.splitlines()
+    assert [line.split(": error: ")[0] for line in lines] == [f"{path}:4:3", f"{path}:5:11", f"{path}:6:1"], lines
+    assert "unknown option 'bamm'" in lines[0] and "option 'rounds' is 7" in lines[1]
+    assert "unknown key 'gaem'" in lines[2]
