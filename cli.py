@@ -37,7 +37,7 @@ import click
 from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
 from interpreter.actions import without_marks
-from interpreter.bots import BotSpecError, make_bots, parse_spec, spec_to_keep
+from interpreter.bots import BotSpecError, make_bots, own_kinds, parse_spec, spec_to_keep
 from interpreter.coverage import coverage
 from interpreter.coverage import notes as coverage_notes
 from interpreter.coverage import warnings as coverage_warnings
@@ -45,7 +45,7 @@ from interpreter.data import user_folder
 from interpreter.display import Session, cards_seen
 from interpreter.errors import RecordError, Where
 from interpreter.guide import guide_path, guide_text
-from interpreter.own_bots import BotError, is_own
+from interpreter.own_bots import BotError
 from interpreter.progress import Progress, count, counted, num
 from interpreter.report import html as report_html
 from interpreter.report import no_end, thrown_out_said
@@ -464,7 +464,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
                       save=lambda: _save_in_play(keeper, st, session), echo=not stdin.isatty(),
                       record=record_path, hint=hint, keep=lambda: _keep_unfinished(file, table, st),
                       record_written=lambda: _written_now(keeper, st, session), resumed=resume_path is not None,
-                      resume_with=_own_bots_option(table["bots"]))
+                      resume_with=_own_bots_option(table["bots"], g.players))
     _run(session, keeper, st, record_path, lambda: _keep_unfinished(file, table, st))
 
 
@@ -528,18 +528,16 @@ def _written_at(path: Path) -> float | None:
         return None
 
 
-def _own_bots_option(spec: str) -> str:
+def _own_bots_option(spec: str, players: int) -> str:
     """`--bots SPEC` where the bots kept name code of their own, which a record alone never seats; else ''."""
-    return f"--bots {shlex.quote(spec)}" if any(is_own(k.strip()) for k in spec.split(",")) else ""
+    return f"--bots {shlex.quote(spec)}" if own_kinds(spec, players) else ""
 
 
 def _kept_bots(kept, players: int, seat: int, path: str | None) -> str | None:
     """The record's bots spec, checked (used only where --bots is not given). A bot of code of its own is never
     seated by a record alone (a record may come from anyone): its code runs only when --bots names it."""
     if kept.bots is not None:
-        kinds = [k.strip() for k in str(kept.bots).split(",")]
-        kinds = kinds * players if len(kinds) == 1 else kinds  # one kind: every seat's
-        own = [k for i, k in enumerate(kinds) if i != seat and is_own(k)]
+        own = own_kinds(str(kept.bots), players, seat)
         if own:
             raise RecordError(f"'play': 'bots': the record seats a bot of code of its own ({own[0]}), which"
                               f" a record never runs by itself: give --bots to seat it (--bots {kept.bots}) or"

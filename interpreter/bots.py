@@ -843,9 +843,7 @@ def parse_spec(spec: str, players: int, person: int | None = None, given: str = 
     caller called them, for the message.
 
     Kinds: random, greedy, mcts (the default budget) and mcts:N (N iterations a decision)."""
-    kinds = [_normal(k) for k in spec.split(",")] if spec else ["random"]
-    if len(kinds) == 1:
-        kinds = kinds * players
+    kinds = kinds_of(spec, players)
     if len(kinds) != players:
         raise BotSpecError(f"{given} names {len(kinds)} seats; this game has {players}")
     if person is not None and 0 <= person < players:
@@ -853,6 +851,18 @@ def parse_spec(spec: str, players: int, person: int | None = None, given: str = 
     for k in kinds:
         _split(k)
     return kinds
+
+
+def kinds_of(spec: str, players: int) -> list[str]:
+    """The kinds a spec names, as written (the bundled bots' names in lower case), one kind standing for every
+    seat; not checked (`parse_spec` checks them)."""
+    kinds = [_normal(k) for k in spec.split(",")] if spec else ["random"]
+    return kinds * players if len(kinds) == 1 else kinds
+
+
+def own_kinds(spec: str, players: int, person: int = -1) -> list[str]:
+    """The kinds of a spec, at seats other than the person's, that name code of the user's own (not imported)."""
+    return [k for seat, k in enumerate(kinds_of(spec, players)) if seat != person and own_bots().is_own(k)]
 
 
 def spec_to_keep(spec: str, players: int, person: int) -> str:
