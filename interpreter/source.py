@@ -310,8 +310,10 @@ def _syntax_error(e: yaml.MarkedYAMLError, label: str) -> RulesetError:
     return RulesetError(msg, Where(label, m.line + 1, m.column + 1) if m else Where(label))
 
 
-UTF16_MARKS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)  # a file saved as UTF-16 begins with one
-UTF32_MARKS = (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)  # (whose little-endian mark begins as UTF-16's)
+# the byte order marks a ruleset may begin with: its coding, and the order said (UTF-32's little-endian mark begins
+# as UTF-16's: tried first)
+MARKS = {codecs.BOM_UTF32_LE: ("UTF-32", "little-endian"), codecs.BOM_UTF32_BE: ("UTF-32", "big-endian"),
+         codecs.BOM_UTF16_LE: ("UTF-16", "little-endian"), codecs.BOM_UTF16_BE: ("UTF-16", "big-endian")}
 
 
 def _utf16_unmarked(raw: bytes) -> bool:
@@ -321,18 +323,13 @@ def _utf16_unmarked(raw: bytes) -> bool:
     return half > 0 and zeros[1] > half * 3 // 4 and zeros[0] < half // 4
 
 
-MARKS_SAID = {codecs.BOM_UTF32_LE: ("UTF-32", "little-endian"), codecs.BOM_UTF32_BE: ("UTF-32", "big-endian"),
-              codecs.BOM_UTF16_LE: ("UTF-16", "little-endian"), codecs.BOM_UTF16_BE: ("UTF-16", "big-endian")}
-
-
-def _check_marked(raw: bytes, coding: str, label: str) -> None:
+def _check_marked(raw: bytes, mark: bytes | None, label: str) -> None:
     """A file whose byte order mark says UTF-16 or UTF-32 must be that: every ruleset holds plain ASCII (its keys),
     which both write with zero bytes. Without any, what follows the mark is 8-bit text (a stray mark before
     UTF-8), which decoded as the mark says is a line of foreign characters, no mapping."""
-    if coding == "utf-8":
+    if mark is None:
         return
-    mark = next(m for m in MARKS_SAID if raw.startswith(m))
-    rest, (coded, order) = raw[len(mark):], MARKS_SAID[mark]
+    rest, (coded, order) = raw[len(mark):], MARKS[mark]
     if rest and b"\0" not in rest:
         raise RulesetError(f"not UTF-8 text: it begins with the byte order mark of {coded}, {order}"
                            f" ({mark.hex(' ').upper()}), yet what follows is not {coded} text: save the file as"
@@ -345,10 +342,11 @@ def read_yaml(path: Path, label: str):
         raw = path.read_bytes()
     except OSError as e:
         raise RulesetError(f"cannot read file: {e.strerror}", Where(label)) from None
-    if not raw.startswith(UTF16_MARKS) and _utf16_unmarked(raw):
+    mark = next((m for m in MARKS if raw.startswith(m)), None)
+    if mark is None and _utf16_unmarked(raw):
         raise RulesetError("UTF-16 text without the mark it begins with: save the file as UTF-8", Where(label))
-    coding = "utf-32" if raw.startswith(UTF32_MARKS) else "utf-16" if raw.startswith(UTF16_MARKS) else "utf-8"
-    _check_marked(raw, coding, label)
+    coding = MARKS[mark][0].lower() if mark else "utf-8"
+    _check_marked(raw, mark, label)
     try:
         text = raw.decode(coding)  # Notepad's "Unicode" is UTF-16, with its mark
     except UnicodeDecodeError as e:
