@@ -1446,9 +1446,9 @@ def read_through(values, text, names, counts_seen: bool = False, seen: frozenset
 
 
 class ValuesBelow(Mapping):
-    """The values a value may not read (itself and those below it) -> why, each said only when read: a scope's
-    `not_yet` for the value at place `at` of `spec` (`place`: each value's place), made for every value without
-    a dict of all those below it (thousands of values would make that a square of them)."""
+    """The values the value `name` of `spec` may not read (itself and those below it) -> why, each said only when
+    read (`place`: each value's place in `spec`): a scope's `not_yet`, made for every value without a dict of all
+    those below it (thousands of values would make that a square of them)."""
 
     def __init__(self, spec, place: dict, name: str):
         self.spec, self.place, self.name, self.at = spec, place, name, place[name]

@@ -5,8 +5,9 @@ card and a hand that loops without a decision. Random players rarely finish a bi
 wildly and score ever lower), so when no trial game ends, the trial asks instead whether the target can
 be reached at all at the pace the trial hands scored. A trial game that reaches the target and then sits
 tied on top for the rest of the trial is a fault even when the other trial games end: the sides can stay
-tied for ever (capped totals, say); so is one whose scores stood still over the second half of the trial (a
-house rule that scores only in some hands: once past them, the game cannot end).
+tied for ever (capped totals, say). One whose scores stood still over the second half of the trial is a warning
+(a house rule that scores only in some hands cannot end once past them; one that scores only on a rare event
+random play missed can).
 """
 
 from __future__ import annotations

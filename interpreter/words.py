@@ -55,9 +55,10 @@ RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)",
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
                    "امتیازها": "scores", "جدول": "sheet", "میز": "board"}}
 BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
-# what a person types at the table besides moves (no choice may be called one of them)
-RESERVED_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet", "board")  # no choice is named so
-TABLE_WORDS = (*RESERVED_WORDS, *BOARD_WORDS[1:])  # `table`, `hand`, `trick` too, where no move is named so
+# what a person types at the table besides moves: no choice may be called one of these, and of the board's other
+# words (`table`, `hand`, `trick`) each is the command only where no move offered is named so
+RESERVED_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet", BOARD_WORDS[0])
+TABLE_WORDS = (*RESERVED_WORDS, *BOARD_WORDS[1:])
 
 def _L(text: str) -> str:
     """Notation inside Persian text (a card, a move) kept in order: held left to right, then back to right to
