@@ -46,34 +46,36 @@ def bot_class(kind: str) -> type:
 def _module(kind: str, where: str):
     """The module of a bot's class: a file (`bots/careful.py`), or a module's name (`mybots`, `club.bots`)."""
     if where.endswith(".py"):
-        path = Path(where).resolve()
-        if not path.is_file():
-            raise BotSpecError(f"bot '{kind}': no file {where}")
-        name = "cardrules_own_bot_" + hashlib.sha1(str(path).encode()).hexdigest()[:12]
-        if name in sys.modules:
-            return sys.modules[name]
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        try:
-            spec.loader.exec_module(module)
-        except (Exception, SystemExit) as e:
-            del sys.modules[name]
-            raise BotSpecError(f"bot '{kind}': reading {where} raised {raised(e)}") from None
-        return module
+        return _from_file(kind, where)
     if not all(part.isidentifier() for part in where.split(".")):
         raise BotSpecError(f"bot '{kind}': '{where}' is neither a module's name nor a .py file")
     if "" not in sys.path and str(Path.cwd()) not in sys.path:
         sys.path.append(str(Path.cwd()))  # as `python -m` finds a module in the current folder
     try:
         return importlib.import_module(where)
-    except ModuleNotFoundError as e:
-        if e.name and where.startswith(e.name):
+    except (Exception, SystemExit) as e:
+        if isinstance(e, ModuleNotFoundError) and e.name and where.startswith(e.name):  # not its own import
             raise BotSpecError(f"bot '{kind}': no module '{where}' (on the Python path or in the current folder;"
                                f" or give a file: {where.replace('.', '/')}.py:{kind.rpartition(':')[2]})") from None
         raise BotSpecError(f"bot '{kind}': importing {where} raised {raised(e)}") from None
+
+
+def _from_file(kind: str, where: str):
+    """A bot's module read from its file, once a process (kept under a name made from its path)."""
+    path = Path(where).resolve()
+    if not path.is_file():
+        raise BotSpecError(f"bot '{kind}': no file {where}")
+    name = "cardrules_own_bot_" + hashlib.sha1(str(path).encode()).hexdigest()[:12]
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
     except (Exception, SystemExit) as e:
-        raise BotSpecError(f"bot '{kind}': importing {where} raised {raised(e)}") from None
+        del sys.modules[name]
+        raise BotSpecError(f"bot '{kind}': reading {where} raised {raised(e)}") from None
+    return module
 
 
 def raised(e: BaseException) -> str:
