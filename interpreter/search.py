@@ -651,8 +651,8 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
     """The search's `k` best moves for `seat` (to act), best first, each with the mean margin of hand points
     it is expected to bring that seat's side over the best other side, judged from that seat's view. In a
     rising auction: the lowest raise and a pass, the raise valued by what it gains over passing; where every
-    seat bids once and the seat has a partner, its best bids, each valued by what it loses against the best
-    (0 for the best) over deals played out."""
+    seat bids once, its best bids, each valued by what it loses against the best (0 for the best) over deals
+    played out."""
     from .bots import DEFAULT_ITERATIONS, deals_at, fewer_captures
 
     obs = Seat(st, seat)
@@ -671,5 +671,8 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
         return [(obs.move_text(m), round(values[m] - best, 1)) for m in ranked]
     kids, moves = search.searched(obs, moves)
     tried = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]  # the most searched
-    shown = [(obs.move_text(m), round(kids[m].margin / kids[m].n, 1)) for m in tried]
-    return sorted(shown, key=lambda h: -h[1])  # best first as the figures say (stable: ties by search)
+    shown = sorted([(obs.move_text(m), kids[m].margin / kids[m].n) for m in tried], key=lambda h: -h[1])
+    # best first as the figures say (stable: ties by search); bids where every seat bids once (those that decide
+    # who declares, which the tree plays out) against the best, as the bids judged above
+    best = shown[0][1] if isinstance(obs.step, Auction) and obs.step.style == "each" and shown else 0.0
+    return [(text, round(value - best, 1)) for text, value in shown]

@@ -7,6 +7,7 @@ import random
 from bisect import bisect_right
 from collections import Counter
 from itertools import accumulate
+from pathlib import Path
 
 import pytest
 
@@ -1619,3 +1620,16 @@ def test_greedy_leads_a_card_nothing_unseen_beats_before_one_a_higher_card_out_t
     for bot in old:
         bot.lead_sense = False
     assert {st.move_text(bot.choose(st)) for bot in old} == {before}  # as it led before
+
+
+def test_a_bid_hint_where_the_bids_name_the_declarer_is_against_the_best_bid():
+    """Tarneeb written from the docs (tests/authored/tarneeb-each.yaml: every seat bids once, `pass: 0`, a step
+    reads the bids to name the declarer): its bids are judged by the tree, whose raw margins were shown
+    (`hint: pass (+9.2 points) · bid 7 (+8.3 points)`), where the docs promise each against the best, the best at 0
+    (a new game author's audit)."""
+    game = load(Path(__file__).parent / "authored" / "tarneeb-each.yaml")
+    st = game.new_state(seed=4)
+    assert st.game.steps[st.step].style == "each" and st.game.steps[st.step].bids_steer
+    found = hints(st, st.to_act, iterations=60)
+    assert len(found) >= 2 and found[0][1] == 0.0, found
+    assert all(value <= 0 for _, value in found[1:]), found

@@ -11,6 +11,7 @@ import signal
 import socket
 import sys
 from contextlib import contextmanager
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -562,6 +563,11 @@ def test_a_study_in_which_no_game_ends_says_what_to_try():
     short = run("simulate", "pasur", "-n", 2, "--max-hands", 1)  # no auction: the bound, not the bidders
     assert "2 unfinished, no winner (2 stopped after 1 hand)" in output(short) and "random bidders" not in output(short)
     assert "did not reach the end within 1 hand; a higher --max-hands" in output(short)
+    most = run("simulate", "hokm", "-n", 10, "--max-hands", 9)  # one game ends: the rest were said of no one
+    assert "most games did not end (9 of 10): these bots (random) did not reach the end within 9 hands" in output(most)
+    written = Path(__file__).parent / "authored" / "tarneeb.yaml"  # a game written from the docs
+    tarneeb = run("simulate", written, "-n", 4, "--max-hands", 20)
+    assert "try --bots greedy" in output(tarneeb), output(tarneeb)
 
 
 def test_what_the_table_announces_is_measured_beside_the_rows():
