@@ -253,11 +253,15 @@ class _Builder:
                                 f" first deal, '{deal.get('name')}', does not shuffle: it would find no cards to"
                                 " deal (send the redeal to a deal that shuffles)")
 
-    def seat_expr(self, spec, key, default):
+    def seat_expr(self, spec, key, default, fix: str = "give the step a 'when' that holds only when it names a seat"):
         """The seat a step's `who`, `first` or `leader` names. Where the expression names a role (a seat
         variable, `last_trick_winner`, `holder(...)`) and works no seat out by arithmetic, -1 is nobody: the
         step stops with an error at the key, where seat arithmetic would have wrapped it to the last seat."""
         fn = self.cc.expr(spec, key, self.cc.scope(), INT, default=default, role="seat")
+        if getattr(fn, "value", None) == -1 and fn is not default:  # written so: never a seat
+            self.cc.fail(spec.where(key), f"{key} '{spec[key]}' is nobody (-1): name a seat (0 to"
+                                          f" {self.g.players - 1}, or one by a rule: dealer, next(dealer) …)")
+            return None
         if fn is None or fn is default or not nobody_means(spec[key], self.cc.seat_roles()):
             return fn  # no role, or one beside seat arithmetic: the seat wraps round the table
         text, where = str(spec[key]), spec.where(key).where
@@ -267,8 +271,7 @@ class _Builder:
         def role(e, c):
             seat = fn(e, c)
             if seat == -1:
-                raise RulesetError(f"{key} '{text}' is nobody (-1) in hand {e.st.hand_no + 1}: give the step a"
-                                   f" 'when' that holds only when it names a seat{held}", where)
+                raise RulesetError(f"{key} '{text}' is nobody (-1) in hand {e.st.hand_no + 1}: {fix}{held}", where)
             return seat
 
         return role
@@ -483,7 +486,9 @@ class _Builder:
         low, high = spec.get("min"), spec.get("max")
         if isinstance(low, int) and isinstance(high, int) and not low <= spec["pass"] <= high:
             self.cc.fail(spec.where("pass"), f"'pass: {spec['pass']}' is no bid of this auction (its bids run from"
-                                             f" {low} to {high})")
+                                             f" {low} to {high}): widen min or max to take it, and refuse the bids"
+                                             " between with forbid_if; or bid in a rising auction with once: true,"
+                                             " which has a pass of its own")
             return None
         return spec["pass"]
 
@@ -494,7 +499,14 @@ class _Builder:
             return None
         if style != "rising":
             self.cc.fail(spec.where("all_pass"), "'all_pass' is for a rising auction, where everyone may pass")
-        return self.seat_expr(forced, "winner", None), self.cc.expr(forced, "bid", self.cc.scope(), INT)
+        bid = self.cc.expr(forced, "bid", self.cc.scope(), INT)
+        low, high = spec.get("min"), spec.get("max")  # the bids as written: numbers, or rules
+        value = getattr(bid, "value", None)
+        if value is not None and isinstance(low, int) and isinstance(high, int) and not low <= value <= high:
+            self.cc.caution(forced.where("bid"), f"all pass, and the contract falls at {value}, a bid nobody could"
+                                                 f" make in this auction (its bids run from {low} to {high})")
+        fix = "name a seat that is someone whenever all pass (the dealer, next(dealer) …)"
+        return self.seat_expr(forced, "winner", None, fix), bid
 
     def exchange(self, name, when, spec, _):
         to = self.zone(spec, "to", None, owner=("seat", "side"))

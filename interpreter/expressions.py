@@ -323,6 +323,20 @@ class Scope:
                      card_values=self.card_values, named=named, stateless=True, tables=self.tables)
 
 
+def _meant(name: str, s: Scope) -> str:
+    """What a name a person often writes where it is no name of the language means: an option without
+    `option.`, yes and no in quotes, `seat` where a side is in focus, YAML's null misspelt ("" where none)."""
+    if name in s.options:
+        return f"an option is read as option.{name}"
+    if name.casefold() in ("yes", "no", "on", "off"):
+        return "write true or false"
+    if name == "seat" and "side" in s.names and "seat" not in s.names:
+        return "no seat is in focus here, but a side is: read side, as side == side(dealer)"
+    if difflib.get_close_matches(name.casefold(), ("null",), n=1, cutoff=0.75):  # YAML's: the key left unset
+        return "did you mean null? (unquoted, as YAML writes no value)"
+    return ""
+
+
 def _literal(value) -> bool:
     """Is the constant written into source as itself (else bound to a name)?"""
     return isinstance(value, bool) or value is None or (isinstance(value, int) and abs(value) < 2**62)
@@ -465,6 +479,9 @@ def _name(n: Name, s: Scope) -> Typed:
         raise TypeProblem(f"'{n.name}' is a table, a number for each card: give it the card, as {n.name}(card)", n)
     if n.name in ONE_PLACE:
         raise TypeProblem(ONE_PLACE[n.name], n)
+    meant = _meant(n.name, s)
+    if meant:
+        raise TypeProblem(f"unknown name '{n.name}': {meant}", n)
     known = sorted((set(s.names) - {ACTED}) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
     card = card_meant(n.name)  # `TS`, `qh`, `SA`: a card written otherwise, unless a name of the ruleset is near
     if card and (n.name.isupper() or not difflib.get_close_matches(n.name, known, n=1, cutoff=0.8)):

@@ -56,19 +56,20 @@ def guide_text(words: str | None = None) -> str:
     if not out:  # else the rows of the guide's tables whose first cell holds them (a step's kind: `deal`)
         out = [line for line in lines if line.startswith("|") and not line.startswith("|-")
                and want in " ".join(line.split("|")[1].replace("`", "").split()).casefold()]
-    if not out:  # else what names them: a paragraph, a list item, a table row's clauses (`swap`, `round_points`)
-        out = _mentions(lines, want)
+    if not out:  # else what names them: a paragraph, a list item, a table row's clauses (`swap`, `round_points`),
+        out = _mentions(lines, want, as_code=True) or _mentions(lines, want)  # as a key or name written in code first
     if not out:
         raise LookupError(f"the guide names '{words}' nowhere: no heading, first cell of a table's row or text holds"
                           f" it (its headings: {'; '.join(headings)})")
     return "\n".join(out).rstrip() + "\n"
 
 
-def _mentions(lines: list[str], want: str) -> list[str]:
+def _mentions(lines: list[str], want: str, as_code: bool = False) -> list[str]:
     """The blocks of the guide that name `want` as a word (any case): a paragraph or list item whole, and of a
     table row, its first cell and the clauses (parts between semicolons outside brackets) that name it; a blank
-    line after each."""
-    named = re.compile(rf"(?<![\w.]){re.escape(want)}(?![\w])", re.IGNORECASE)
+    line after each. With `as_code`, only where a code span begins with it (`once: true`): a key, not the word."""
+    named = re.compile(rf"`{re.escape(want)}(?![\w])[^`]*`" if as_code else rf"(?<![\w.]){re.escape(want)}(?![\w])",
+                       re.IGNORECASE)
     out = []
     for block in _blocks(lines):
         if block.startswith("|"):

@@ -157,6 +157,9 @@ def _message(err) -> str:
         guess = f"did you mean '{close[0]}'? " if close else ""
         if not close and any(ch in str(extra[0]) for ch in "()"):  # the rest of an expression cut at a comma
             guess = "in {…} a comma ends a value: quote an expression that holds one, as \"rank in (Q, K)\"; "
+        homes = [] if close else _homes(err, extra[0])
+        if homes:  # a line not indented under `game:`, a play's option written beside `play:`
+            guess = f"it belongs under {' or '.join(repr(h + ':') for h in homes)}: indent it there; "
         return f"unknown key '{extra[0]}'{where} ({guess}allowed: {allowed})"
     if err.validator == "oneOf" and isinstance(err.instance, dict) and all(
             r.get("required") for r in err.validator_value):  # the kinds of step: one key each
@@ -178,6 +181,22 @@ def _message(err) -> str:
     if err.validator in ("minItems", "maxItems") and isinstance(err.instance, list) and err.instance:  # [] is "empty"
         return f"{_path_text(err, lead='')}{_items_wanted(err.schema)}, not {len(err.instance)}"
     return f"{_path_text(err, lead='')}{err.message}"
+
+
+def _homes(err, key) -> list[str]:
+    """The keys of the mapping an unknown `key` was found in whose own mappings take it (those the mapping has
+    first, else any): where it belongs, one indent in."""
+    homes = [name for name, sub in err.schema.get("properties", {}).items() if key in _keys_of(sub)]
+    present = [h for h in homes if isinstance(err.instance, dict) and h in err.instance]
+    return present or homes
+
+
+def _keys_of(schema) -> dict:
+    """The keys a mapping of this schema takes (a $ref to the schema's definitions followed)."""
+    ref = schema.get("$ref", "") if isinstance(schema, dict) else ""
+    if ref.startswith("#/$defs/"):
+        schema = _schema()["$defs"].get(ref.removeprefix("#/$defs/"), {})
+    return schema.get("properties", {}) if isinstance(schema, dict) and schema.get("type") == "object" else {}
 
 
 def _items_wanted(schema) -> str:

@@ -290,9 +290,12 @@ BRACKETS = {"flow sequence": ("[", "]"), "flow mapping": ("{", "}")}
 def _unclosed(e: yaml.MarkedYAMLError, said: str) -> str:
     """Where the `[` or `{` the parser was reading when it met something other than a comma or its close was
     opened, when that is on an earlier line than the problem: the line said is often well after a bracket left
-    open (or a comma left out between items)."""
+    open (or a comma left out between items). On the line itself: an expression not in quotes, most often."""
     kind = next((k for k in BRACKETS if f"while parsing a {k}" in said), None)
     opened, found = e.context_mark, e.problem_mark
+    if kind is not None and opened is not None and found is not None and opened.line == found.line:
+        return (f"inside '{BRACKETS[kind][0]}…{BRACKETS[kind][1]}' a value that holds brackets or a comma is read"
+                " as YAML: put an expression in quotes, as \"count(won[rank == A]) * 2\"")
     if kind is None or opened is None or found is None or opened.line >= found.line:
         return ""
     left, right = BRACKETS[kind]
@@ -913,7 +916,11 @@ def merge_options(base, overrides, pos: Pos, faults: list | None = None) -> Map:
         elif name not in out:
             game = (f": the game's own {name} is set under game:, as game: {{{name}: {value}}}"
                     if name in GAME_OWN and type(value) is int else "")  # a house rule to 300, as an option
-            problems.append((overrides.key_at.get(name, where).where, unknown("option", name, sorted(out)) + game))
+            said = unknown("option", name, sorted(out))
+            if not game and "did you mean" not in said and isinstance(value, (int, str)):  # a new one, meant so?
+                shown = str(value).lower() if isinstance(value, bool) else value
+                game = f"; to add an option of your own, give it a default: {name}: {{default: {shown}}}"
+            problems.append((overrides.key_at.get(name, where).where, said + game))
         elif value is None:
             problems.append((where.where, f"option '{name}' cannot be taken away (null): the base's rules read it;"
                                           " give it a value"))

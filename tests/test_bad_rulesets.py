@@ -273,7 +273,8 @@ CASES = [
     case("deck_bad_card.yaml", "3:17",
          "'11H' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"),
     # ---- options ------------------------------------------------------------------------------------
-    case("unknown_option.yaml", "3:11", f"unknown option 'nosuch' (options: {PASUR_OPTIONS})"),
+    case("unknown_option.yaml", "3:11", f"unknown option 'nosuch' (options: {PASUR_OPTIONS}); to add an option of"
+         " your own, give it a default: nosuch: {default: 1}"),
     case("option_misspelt.yaml", "3:11", "unknown option 'most_card_bonus' (did you mean most_cards_bonus?)"),
     case("option_value_not_allowed.yaml", "4:11", "option 'target' is 100; it may be 62, 105 (a house rule may"
          " declare it again to allow more: target: {default: 100, values: [62, 105, 100]})"),
@@ -600,6 +601,8 @@ CASES = [
     case("deal_redeal_if_without_shuffle.yaml", "11:42", "'redeal_if' throws the deal in, but this deal does not"
          " shuffle (it goes on from the stock, or refills): nothing could deal the cards again"),
     case("auction_all_pass_forced_no_bid.yaml", "5:25", "missing key 'bid' in 'hand.auction.all_pass'"),
+    case("auction_all_pass_forced_nobody.yaml", "5:34", "winner '-1' is nobody (-1): name a seat (0 to 3, or one"
+         " by a rule: dealer, next(dealer) …)"),
     case("auction_all_pass_forced_bid_condition.yaml", "5:47", "expected a number, but this is a condition"
          " (true/false)"),
     case("auction_offer_in_max.yaml", "5:20", "'offer' is known only in an auction's forbid_if (the bid it judges);"
@@ -734,6 +737,18 @@ CASES = [
          " redeal, remove, set, shuffle, stock, when)"),
     # ---- several mistakes in one file, said in line order -------------------------------------------------
     case("two_mistakes_found_out_of_order.yaml", "6:16", "'+' needs numbers, not a suit"),
+    # ---- a new game author's mistakes (an audit): the message says the fix ------------------------------
+    case("yaml_expression_unquoted.yaml", "4:35", "YAML syntax: while parsing a flow mapping, expected ',' or '}',"
+         " but got '[' (inside '{…}' a value that holds brackets or a comma is read as YAML: put an expression in"
+         " quotes, as \"count(won[rank == A]) * 2\")"),
+    case("key_not_indented.yaml", "4:1", f"unknown key 'target' (it belongs under 'game:': indent it there; allowed:"
+         f" {TOP_KEYS})"),
+    case("play_key_beside_play.yaml", "5:5", "unknown key 'mandatory' in 'hand' item 2 (it belongs under 'play:':"
+         " indent it there; allowed: after, auction, before, choose, collect, deal, doc, draw, exchange, fa, name,"
+         " pass, pick, play, redeal, remove, set, shuffle, stock, when)"),
+    case("yes_no_quoted.yaml", "6:19", "unknown name 'no': write true or false"),
+    case("null_misspelt.yaml", "4:11", "unknown name 'nul': did you mean null? (unquoted, as YAML writes no value)"),
+    case("option_without_prefix.yaml", "4:15", "unknown name 'rounds': an option is read as option.rounds"),
 ]
 
 SAID_ONCE = {  # each file's one mistake, and what the checks that need it mended said after it, misleading
@@ -1374,3 +1389,17 @@ def test_options_set_wrongly_are_said_with_the_files_other_mistakes(tmp_path):
     assert [line.split(": error: ")[0] for line in lines] == [f"{path}:4:3", f"{path}:5:11", f"{path}:6:1"], lines
     assert "unknown option 'bamm'" in lines[0] and "option 'rounds' is 7" in lines[1]
     assert "unknown key 'gaem'" in lines[2]
+
+
+def test_a_contract_all_passing_gives_that_no_bid_could_reach_is_a_warning(tmp_path):
+    """Tarneeb written from the docs with `all_pass: {winner: dealer, bid: 20}` where bids run 7 to 13 was valid
+    without a word (a new game author's audit): a contract nobody could bid, worth a warning at the bid."""
+    path = tmp_path / "stuck.yaml"
+    for bid, warned in ((200, True), (100, False)):
+        path.write_text("extends: shelem\nname: house\nhand:\n  - name: bidding\n"
+                        f"    auction: {{all_pass: {{winner: dealer, bid: {bid}}}}}\n", encoding="utf-8")
+        result = validate(path, "--games", "0")
+        assert result.exit_code == 0, result.output
+        said = [line for line in result.output.splitlines() if ": warning: " in line]
+        assert said == [f"{path}:5:47: warning: all pass, and the contract falls at 200, a bid nobody could make in"
+                        " this auction (its bids run from 100 to 165)"] * warned, result.output

@@ -366,8 +366,9 @@ def test_a_refused_bid_where_one_is_a_pass_says_the_rule(tmp_path):
         st.apply("bid 3")
     bad = tmp_path / "outside.yaml"
     bad.write_text(HIGHEST_DECLARES.replace("into: bid,", "into: bid, pass: 14,"), encoding="utf-8")
-    with pytest.raises(RulesetError, match="'pass: 14' is no bid of this auction"):
-        load(bad)
+    with pytest.raises(RulesetError, match=r"'pass: 14' is no bid of this auction \(its bids run from 0 to 13\):"
+                                           " widen min or max to take it, and refuse the bids between with forbid_if"):
+        load(bad)  # the fix said (a new game author's audit: Tarneeb's pass: 0 beside bids of 7 to 13)
 
 
 def test_discards_to_a_zone_kept_by_side_go_to_the_discarder_s_side(tmp_path):

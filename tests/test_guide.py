@@ -65,6 +65,13 @@ def test_a_key_no_heading_or_row_holds_finds_what_names_it():
     assert "- `round_points` is worked out for each side" in points and "| `deal`" not in points
 
 
+def test_a_key_also_a_common_word_finds_where_it_is_written_as_a_key():
+    """`cardrules guide once` printed the guide's first paragraph (a card removed "once"), not the auction's
+    `once: true` (a new game author's audit): where the word is written in code, those places alone."""
+    said = guide_text("once")
+    assert "`once: true`" in said and "takes each from the 52 once" not in said
+
+
 def test_a_step_kind_finds_its_row_of_the_steps_table():
     """`cardrules guide deal` or `trick`: the guide has few headings, and each step's reference is a row of its
     table; no heading holds the word, so the rows whose first cell does are printed (an authoring audit)."""
