@@ -1220,6 +1220,23 @@ def _check_writable(path: str | None) -> None:
     folder = os.path.dirname(os.path.abspath(path)) if path else None
     if folder and not (os.path.isdir(folder) and os.access(folder, os.W_OK)):
         raise click.ClickException(f"cannot write the report to {path}: {folder} is not a writable folder")
+    if path and os.path.isfile(path) and os.path.getsize(path) and not _a_report(path):
+        raise click.BadParameter(f"{shown(path)} is a file of yours, not a report cardrules wrote: name another"
+                                 " file (a report written before is written over)", param_hint="--report")
+
+
+REPORT_STARTS = re.compile(r"(<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                           r"<title>cardrules compare: |(```\n)?.+ vs .+: [\d,]+ games? each \()")
+
+
+def _a_report(path: str) -> bool:
+    """Does the file begin as a report of `compare` does (the page's title, or the table's first line)?"""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            start = f.read(2000)
+    except OSError:
+        return True  # unreadable: writing it will say why
+    return REPORT_STARTS.match(start) is not None
 
 
 def _write(path: str, text: str) -> None:

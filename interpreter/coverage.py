@@ -83,7 +83,7 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple
                 _note_move(st, bots[st.to_act].choose(st), tally)
         unfinished += not st.over
         thrown += st.halted and not st.over
-        _note_game(st, tally)
+        _note_game(st, tally, kept=st.halted and not st.over)
     ends = dict(tally.ends.most_common())
     return _items(game, tally, n), {"games": n, "hands": tally.hands, "unfinished": unfinished,
                                     "thrown_out": thrown, "ends": ends}
@@ -155,8 +155,14 @@ def _note_events(st, tally: Tally) -> None:
     st.events.clear()
 
 
-def _note_game(st, tally: Tally) -> None:
+def _note_game(st, tally: Tally, kept: bool = False) -> None:
+    """The game's hands scored, and the events of the hand it stopped in: dropped (a deal the bound on hands
+    began), or where the bots passed every deal out (`kept`), counted: those deals were dealt, bid on and
+    thrown in, and nothing else happens in such a game."""
     _note_events(st, tally)
+    if kept:
+        tally.steps.update(tally.starting)
+        tally.events.update(tally.happening)
     tally.starting.clear()
     tally.happening.clear()
     tally.hands += len(st.hands)

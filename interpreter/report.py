@@ -265,7 +265,7 @@ def in_words(study: Study) -> list[str]:
         for m in study.measures:
             if m.significant[i - 1]:
                 base, var = m.values[0], m.values[i]
-                change = f" ({_relative(var, base)})" if base else ""
+                change = f" ({_relative(var, base)})" if base and var is not None else ""
                 digits = places(m, base, var)
                 found.append(f"{m.name}: {fmt(base, m, digits)} under {base_name}, {fmt(var, m, digits)} under"
                              f" {name}{change}, {p_text(m.p_adjusted[i - 1])}")

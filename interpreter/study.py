@@ -530,7 +530,8 @@ def _differences(m: Measure, i: int) -> list[int] | None:
     """Seed by seed, scaled to whole numbers so that every sum is exact: for a game measure, variant `i`'s game
     value minus the base's (num / den of each game) where both games have one (both finished), 0 where either
     has none; for a hand measure, each game's residual from the two rulesets' common rate (its count less its
-    hands times that rate), the variant's less the base's. Or None, no test: no data; every pair agreeing
+    hands times that rate), the variant's less the base's. Or None, no test: no data (a ruleset whose games
+    have no hand, or none finished, to measure); every pair agreeing
     (nothing could tell them apart); or only the denominators differing: the counts agree game by game (the
     same deals thrown in), and the figures differ only because one ruleset's games have more hands (or fewer
     finished), which `hands per game` and the unfinished games measure.
@@ -544,6 +545,8 @@ def _differences(m: Measure, i: int) -> list[int] | None:
     if base is None or part is None:
         return None
     (nb, db), (nv, dv) = base, part
+    if not any(db) or not any(dv):  # a ruleset with nothing to measure (no hand played: every deal thrown in)
+        return None
     if m.unit == "hands":
         rate = _common_rate(base, part)
         diffs = [round(((c - rate * d) - (a - rate * b)) * SCALE) for a, b, c, d in zip(nb, db, nv, dv)]

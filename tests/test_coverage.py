@@ -492,3 +492,17 @@ def test_bots_that_pass_every_deal_out_stop_the_game_as_simulate_does(tmp_path):
     first = result.output.splitlines()[0]
     assert result.exit_code == 0 and "1 stopped where the bots passed the hand out 100 times in a row" in first
     assert json.loads(run("coverage", path, "-n", "1", "--bots", "greedy", "--json").output)["thrown_out"] == 1
+
+
+def test_deals_the_bots_passed_out_until_the_game_stopped_are_counted(tmp_path):
+    """Bids opening at 150: greedy bots pass every deal out and the game stops with no hand scored. Coverage
+    said the deal and the auction never ran, warning of both, where 101 deals were dealt and bid on (a
+    house-rule lab audit): the hand a game stops in is dropped at the bound on hands, not here."""
+    house = tmp_path / "min150.yaml"
+    house.write_text("extends: shelem\nname: min150\nhand:\n  - name: bidding\n    auction: {min: 150}\n",
+                     encoding="utf-8")
+    out = json.loads(run("coverage", house, "-n", "1", "--bots", "greedy", "--json").output)
+    fired = {(it["kind"], it["name"]): it["fired"] for it in out["items"]}
+    assert out["thrown_out"] == 1 and out["hands"] == 0
+    assert fired["step", "deal"] == fired["step", "bidding"] == 101, fired
+    assert not any("'bidding' never ran" in w or "'deal' never ran" in w for w in out["warnings"])

@@ -414,6 +414,21 @@ def test_a_report_file_must_be_html_or_text_so_no_ruleset_is_written_over(tmp_pa
     assert path.read_text(encoding="utf-8") == "name: mine\n"
 
 
+@pytest.mark.parametrize("name", ["notes.md", "notes.txt", "page.html"])
+def test_a_report_is_written_over_only_where_cardrules_wrote_it(tmp_path, name):
+    """`--report notes.md` replaced a person's notes with the table (a house-rule lab audit): a file of theirs
+    is refused as a ruleset is; a report written before is written over, each kind."""
+    path = tmp_path / name
+    path.write_text("notes\n", encoding="utf-8")
+    result = run("compare", "hokm", "hokm-kap", "-n", 1, "--report", path)
+    assert result.exit_code == 2 and "is a file of yours, not a report cardrules wrote" in result.output
+    assert path.read_text(encoding="utf-8") == "notes\n"
+    path.unlink()
+    for _ in range(2):
+        assert_clean(run("compare", "hokm", "hokm-kap", "-n", 1, "--report", path))
+    assert "hokm vs hokm-kap" in path.read_text(encoding="utf-8")
+
+
 def test_a_hand_measure_is_a_rate_over_all_hands_and_its_test_is_of_that_rate():
     """Points per hand is every hand's points over every hand: its value and its test are of that one rate.
     Each game's residual from the rulesets' common rate is what the test weighs: a game whose hands score as
@@ -825,3 +840,14 @@ def test_a_worker_stopped_before_its_start_never_runs_the_main_processs_handler(
         assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGTERM, status
     finally:
         signal.signal(signal.SIGTERM, before)
+
+
+def test_a_measure_a_ruleset_has_no_data_for_is_not_tested():
+    """A house rule whose bots pass out every deal plays no hand: its per-hand measures have no value, yet they
+    were tested against the base, marked significant, and the summary's `None - float` ended `compare` with an
+    internal error (a house-rule lab audit: `shelem-330` against bids opening at 150, greedy bots)."""
+    thrown = study_mod.Measure("deals thrown in per hand", "mean", "hands", [([1, 0, 2] * 4, [5, 4, 6] * 4),
+                                                                              ([3, 2, 3] * 4, [0, 0, 0] * 4)])
+    done = study_mod.Study(["a", "b"], list(range(12)), [["greedy"]] * 2, None, [thrown], [[], []])
+    study_mod.evaluate(done, 0)
+    assert thrown.values[1] is None and thrown.p_values == [None] and thrown.significant == [False]
