@@ -258,6 +258,8 @@ def in_words(study: Study) -> list[str]:
     for i, name in enumerate(study.rulesets[1:], 1):
         if i <= len(study.changes) and study.changes[i - 1]:
             out.append(f"{name} {study.changes[i - 1]}.")  # what the house rule changes, before what it did
+        if i <= len(study.indirect) and study.indirect[i - 1] and (i > len(study.akin) or study.akin[i - 1]):
+            out.append(f"Against {base_name}, {name} {_differs_said(study.differs[i - 1])}.")
         if i <= len(study.akin) and not study.akin[i - 1]:
             out.append(f"{name} and {base_name} extend no common ruleset: this compares two games, not a house"
                        f" rule with its game (a house rule is a file that says `extends: {base_name}`).")
@@ -283,6 +285,18 @@ def in_words(study: Study) -> list[str]:
         out.append(f"{games} each: only a large difference can show; a few hundred games"
                    " tell more.")
     return out + _same(study) + _unended(study)
+
+
+DIFFERS_SHOWN = 8  # what a variant differs in from the base, said in words up to so many (the JSON has all)
+
+
+def _differs_said(differs: list[str]) -> str:
+    """`differs in options.target (330), scoring: bonus`: what a variant differs in from the base, at most
+    DIFFERS_SHOWN of them; or that it differs in no rule (the same game: what it played shows only chance)."""
+    if not differs:
+        return "differs in no rule: the same game"
+    more = len(differs) - DIFFERS_SHOWN
+    return "differs in " + ", ".join(differs[:DIFFERS_SHOWN]) + (f" and {count(more)} more" if more > 0 else "")
 
 
 def _relative(var: float, base: float) -> str:

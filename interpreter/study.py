@@ -13,6 +13,7 @@ import reprlib
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from . import stats
 from .errors import CardrulesError, unknown
@@ -89,6 +90,8 @@ class Study:
     akin: list = field(default_factory=list)  # per variant: does its extends chain end where the base's does?
     given: list = field(default_factory=list)  # per ruleset: the name or path it was given by
     auctions: list = field(default_factory=list)  # per ruleset: does a hand begin with bids?
+    differs: list = field(default_factory=list)  # per variant: what differs from the base as loaded (`differences`)
+    indirect: list = field(default_factory=list)  # per variant: is that other than what its own file changes?
 
     def same_games(self) -> list[int]:
         """For each variant, the seeds on which it played exactly the base's game (the same moves, hands, scores
@@ -116,6 +119,7 @@ class Study:
             "same_games": self.same_games(),
             "identical": list(self.identical),
             "changes": list(self.changes),
+            "differs": list(self.differs),
             "akin": list(self.akin),
             "seconds": round(self.seconds, 3),
         }
@@ -155,9 +159,11 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
         at += len(ts)
     study = Study(study_labels(names, games), seeds, kinds, max_hands, build_measures(games, records, measured),
                   records, elapsed, identical=[same_rules(games[0], g) for g in games[1:]],
-                  changes=[changes_said(g) for g in games[1:]],
+                  changes=[changes_said(g) if str(g.path) != str(games[0].path) else "" for g in games[1:]],  # not
+                  # a column of the base with options of its own (`--with`): what differs says those
                   akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]], given=list(names),
-                  auctions=[has_auction(g) for g in games])
+                  auctions=[has_auction(g) for g in games], differs=[differences(games[0], g) for g in games[1:]],
+                  indirect=[not _extends_directly(games[0], g) for g in games[1:]])
     evaluate(study, seed)
     return study
 
@@ -270,6 +276,50 @@ def _set_to(tree, what: str):
     section, _, key = what.partition(".")
     value = tree.get(section, {}).get(key) if key and isinstance(tree.get(section), dict) else None
     return value if isinstance(value, (bool, int, float, str)) else None
+
+
+def differences(base, game) -> list[str]:
+    """What a ruleset differs in from the base, each as loaded, whatever files each extends: option values
+    (`options.target (330)`), sections (`game.target`), steps and rows by name (`scoring: bonus`, with
+    `added` or `removed`); how the game is shown and said left out. What a comparison of the two can show."""
+    out = [f"options.{k} ({json.dumps(game.options.get(k), ensure_ascii=False)})"
+           for k in sorted(set(base.options) | set(game.options)) if base.options.get(k) != game.options.get(k)]
+    a, b = base.tree, game.tree
+    for key in dict.fromkeys([*a, *b]):
+        if key in NOT_RULES or key in WORDS_KEYS:
+            continue
+        x, y = a.get(key), b.get(key)
+        if isinstance(x, dict) and isinstance(y, dict):
+            named = key in NAMED_BY_AUTHOR
+            out += [f"{key}.{k}" for k in dict.fromkeys([*x, *y])
+                    if _rules(x.get(k), False, named) != _rules(y.get(k), False, named)]
+        elif _named_entries(x) is not None and _named_entries(y) is not None:
+            xs, ys = _named_entries(x), _named_entries(y)
+            for name in dict.fromkeys([*xs, *ys]):
+                said = "" if name in xs and name in ys else " (added)" if name in ys else " (removed)"
+                if said or _rules(xs[name], False) != _rules(ys[name], False):
+                    out.append(f"{key}: {name}{said}")
+        elif _rules(x, False) != _rules(y, False):
+            out.append(key)
+    return out
+
+
+def _extends_directly(base, game) -> bool:
+    """Is what the variant's own file changes what it differs in from the base: it extends the base's own file,
+    and neither is loaded with options of its own (`--with`)?"""
+    variants = getattr(game.tree, "variants", ())
+    if not variants or base.overrides or game.overrides:
+        return False
+    parent = variants[1].pos.file if len(variants) > 1 else getattr(game.tree, "root", "")
+    own = getattr(base.tree, "variants", ())
+    return Path(parent).resolve() == Path(own[0].pos.file if own else base.tree.pos.file).resolve()
+
+
+def _named_entries(node) -> dict | None:
+    """A list of named entries (steps, scoring rows) by name; None for anything else."""
+    if isinstance(node, list) and all(isinstance(x, dict) and isinstance(x.get("name"), str) for x in node):
+        return {x["name"]: x for x in node}
+    return None
 
 
 NOT_RULES = ("table", "options", "extends")  # how a game is shown, and what is resolved elsewhere (top level)

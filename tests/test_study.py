@@ -851,3 +851,23 @@ def test_a_measure_a_ruleset_has_no_data_for_is_not_tested():
     done = study_mod.Study(["a", "b"], list(range(12)), [["greedy"]] * 2, None, [thrown], [[], []])
     study_mod.evaluate(done, 0)
     assert thrown.values[1] is None and thrown.p_values == [None] and thrown.significant == [False]
+
+
+def test_what_a_variant_differs_in_from_the_base_is_said_where_its_file_extends_another(tmp_path):
+    """`compare shelem-330 my.yaml`, my.yaml extending shelem-shelem-165 with target 330, said only what my.yaml
+    changes in its own base (the target, the same as shelem-330's), never the shelem's score that tells the two
+    apart (a house-rule lab audit); a `--with` column said what the base's own file changes."""
+    mine = tmp_path / "my.yaml"
+    mine.write_text("extends: shelem-shelem-165\nname: my\noptions:\n  target: 330\n", encoding="utf-8")
+    assert study_mod.differences(load("shelem-330"), load(mine)) == ["scoring: hand score"]
+    reset = load("hokm", {"kot_at_six": "reset"})
+    assert study_mod.differences(load("hokm"), reset) == ['options.kot_at_six ("reset")']
+    assert study_mod.differences(load("hokm"), load("hokm")) == []
+    said = output(run("compare", "shelem-330", mine, "-n", 1, "--max-hands", 1))
+    assert "my extends shelem-shelem-165 and changes options.target (330)." in said
+    assert "Against shelem-330, my differs in scoring: hand score." in said
+    direct = output(run("compare", "hokm", "hokm-kap", "-n", 1, "--max-hands", 1))
+    assert "hokm-kap extends hokm.yaml and changes scoring: hand points." in direct and "Against" not in direct
+    column = output(run("compare", "shelem-330", "--with", "hand_limit=5", "-n", 1, "--max-hands", 1))
+    assert "Against shelem-330, shelem-330 (hand_limit=5) differs in options.hand_limit (5)." in column
+    assert "extends shelem" not in column
