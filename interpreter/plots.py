@@ -38,39 +38,56 @@ def svg(chart: Chart) -> str:
     lo, hi = _range(chart)
     ticks = nice_ticks(lo, hi)
     lo, hi = min(lo, ticks[0]), max(hi, ticks[-1])
+    legend = _legend_rows(chart)
+    top = TOP + LEGEND_ROW * (len(legend) - 1)  # room above the plot for the legend's rows
+    height = HEIGHT + top - TOP
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def y(v):
-        return TOP + plot_h * (hi - v) / (hi - lo)
+        return top + plot_h * (hi - v) / (hi - lo)
 
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" '
-             f'height="{HEIGHT}" font-family="sans-serif" font-size="12" role="img">',
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
+             f'height="{height}" font-family="sans-serif" font-size="12" role="img">',
              f"<title>{escape(chart.title)}</title>",
-             f'<rect width="{WIDTH}" height="{HEIGHT}" fill="white"/>',
+             f'<rect width="{WIDTH}" height="{height}" fill="white"/>',
              f'<text x="{WIDTH / 2}" y="20" text-anchor="middle" font-size="15">{escape(chart.title)}</text>']
-    parts += _svg_axes(chart, ticks, y, plot_w, plot_h)
+    parts += _svg_axes(chart, ticks, y, top, plot_w, plot_h)
     parts += _svg_bars(chart, y, plot_w)
-    parts += _svg_legend(chart)
+    parts += _svg_legend(chart, legend)
     parts.append("</svg>")
     return "\n".join(parts)
 
 
-def _svg_axes(chart, ticks, y, plot_w, plot_h) -> list[str]:
+def _svg_axes(chart, ticks, y, top, plot_w, plot_h) -> list[str]:
     out = []
     for t in ticks:
         out.append(f'<line x1="{LEFT}" x2="{LEFT + plot_w}" y1="{y(t):.1f}" y2="{y(t):.1f}" stroke="#ddd"/>')
         out.append(f'<text x="{LEFT - 6}" y="{y(t) + 4:.1f}" text-anchor="end">{_tick(t)}</text>')
     out.append(f'<line x1="{LEFT}" x2="{LEFT + plot_w}" y1="{y(0):.1f}" y2="{y(0):.1f}" stroke="#444"/>')
-    out.append(f'<text transform="translate(16 {TOP + plot_h / 2}) rotate(-90)" text-anchor="middle">'
+    out.append(f'<text transform="translate(16 {top + plot_h / 2}) rotate(-90)" text-anchor="middle">'
                f"{escape(chart.ylabel)}</text>")
-    out.append(f'<text x="{LEFT + plot_w / 2}" y="{HEIGHT - 8}" text-anchor="middle">{escape(chart.xlabel)}</text>')
+    bottom = top + plot_h
+    out.append(f'<text x="{LEFT + plot_w / 2}" y="{bottom + BOTTOM - 8}" text-anchor="middle">'
+               f"{escape(chart.xlabel)}</text>")
     step = max(1, math.ceil(len(chart.categories) / 24))
     slot = plot_w / max(1, len(chart.categories))
+    fits = max(6, int(slot * step / CHAR_W))  # characters a label's room holds
     for i, cat in enumerate(chart.categories):
         if i % step == 0:
             x = LEFT + slot * (i + 0.5)
-            out.append(f'<text x="{x:.1f}" y="{TOP + plot_h + 16}" text-anchor="middle">{escape(_short(cat))}</text>')
+            for k, line in enumerate(_label_lines(cat, fits)):
+                out.append(f'<text x="{x:.1f}" y="{bottom + 16 + 13 * k}" text-anchor="middle">{escape(line)}</text>')
     return out
+
+
+def _label_lines(text: str, fits: int) -> list[str]:
+    """A category's label in the room below its bars: one line, else two split at a space, each cut to fit."""
+    if len(text) <= fits:
+        return [text]
+    cut = text.rfind(" ", 0, fits + 1)
+    if cut <= 0:
+        return [_short(text, fits)]
+    return [text[:cut], _short(text[cut + 1:], fits)]
 
 
 def _svg_bars(chart, y, plot_w) -> list[str]:
@@ -99,15 +116,34 @@ def _svg_error(x, y0, y1, cap) -> list[str]:
             f'<line x1="{x - cap:.1f}" x2="{x + cap:.1f}" y1="{y1:.1f}" y2="{y1:.1f}" {style}/>']
 
 
-def _svg_legend(chart) -> list[str]:
+CHAR_W = 6.6  # about a character's width at the charts' font size, in pixels
+LEGEND_ROW = 16  # a row of the legend, in pixels
+SWATCH = 14  # a legend entry's colour box and the gap after it
+
+
+def _legend_rows(chart) -> list[list[tuple[int, float]]]:
+    """The legend's entries (series index, width) in rows that fit between the plot's left and right edges,
+    left to right: as many rows as the names need, none cut."""
+    rows: list[list[tuple[int, float]]] = [[]]
+    room, used = WIDTH - LEFT - RIGHT, 0.0
+    for s, name in enumerate(chart.series):
+        width = SWATCH + CHAR_W * len(name) + 18
+        if rows[-1] and used + width > room:
+            rows.append([])
+            used = 0.0
+        rows[-1].append((s, width))
+        used += width
+    return rows
+
+
+def _svg_legend(chart, rows) -> list[str]:
     out = []
-    x = WIDTH - RIGHT - 8
-    for s in reversed(range(len(chart.series))):
-        label = escape(chart.series[s])
-        out.append(f'<text x="{x}" y="{TOP - 8}" text-anchor="end">{label}</text>')
-        x -= 6.2 * len(chart.series[s]) + 4
-        out.append(f'<rect x="{x - 10}" y="{TOP - 18}" width="10" height="10" fill="{colour(s)}"/>')
-        x -= 24
+    for r, row in enumerate(rows):
+        x, y = LEFT, TOP - 18 + LEGEND_ROW * r
+        for s, width in row:
+            out.append(f'<rect x="{x:.1f}" y="{y}" width="10" height="10" fill="{colour(s)}"/>')
+            out.append(f'<text x="{x + SWATCH:.1f}" y="{y + 10}">{escape(chart.series[s])}</text>')
+            x += width
     return out
 
 

@@ -203,7 +203,7 @@ def _histogram(title: str, xlabel: str, counters: list[Counter], names: list[str
     width = bin_width(hi - lo + 1)
     start = math.floor(lo / width) * width
     bins = list(range(start, hi + 1, width))
-    labels = [str(b) if width == 1 else f"{b}–{b + width - 1}" for b in bins]
+    labels = [str(b) if width == 1 else f"{b}{' to ' if b < 0 else '–'}{b + width - 1}" for b in bins]  # -180 to -161
     shares = []
     for c in counters:
         total = sum(c.values())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import logging
@@ -871,3 +872,22 @@ def test_what_a_variant_differs_in_from_the_base_is_said_where_its_file_extends_
     column = output(run("compare", "shelem-330", "--with", "hand_limit=5", "-n", 1, "--max-hands", 1))
     assert "Against shelem-330, shelem-330 (hand_limit=5) differs in options.hand_limit (5)." in column
     assert "extends shelem" not in column
+
+
+def test_an_svg_charts_legend_and_labels_stay_on_the_page():
+    """Four columns with long labels (`--with` options): the legend ran off the chart's left edge, the base's
+    entry out of sight, and the bars' labels were cut to 18 characters, 'the side that dea…' (a house-rule lab
+    audit). The legend takes rows of its own; a label takes the room of its bars, over two lines if need be."""
+    from interpreter import plots
+
+    names = ["hokm", "hokm-kot-at-six-reset", 'hokm (first_hakem="draw", void_redeal=true)',
+             'hokm (kot_at_six="reset", throw_in=true)']
+    chart = plots.Chart("win rate", "share", "", ["side 0", "the side that dealt the first hand"], names,
+                        [[0.5, 0.4]] * 4, [[[0.4, 0.6], [0.3, 0.5]]] * 4)
+    drawn = plots.svg(chart)
+    boxes = [float(x) for x in re.findall(r'<rect x="([-\d.]+)" y="\d+" width="10"', drawn)]
+    assert len(boxes) == 4 and all(0 <= x < plots.WIDTH for x in boxes)
+    said = re.findall(r'<text x="([\d.]+)" y="\d+">([^<]*)</text>', drawn)
+    assert [html.unescape(name) for _, name in said] == names
+    assert all(float(x) + plots.CHAR_W * len(html.unescape(name)) <= plots.WIDTH for x, name in said)
+    assert ">the side that dealt the first hand<" in drawn and "…" not in drawn
