@@ -38,7 +38,7 @@ from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
 from interpreter.actions import without_marks
 from interpreter.bots import BotSpecError, make_bots, own_kinds, parse_spec, spec_to_keep
-from interpreter.coverage import coverage
+from interpreter.coverage import ENDS_SAID, coverage
 from interpreter.coverage import notes as coverage_notes
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.data import user_folder
@@ -1185,9 +1185,6 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
             click.echo(line, err=True)
     if strict and (warned or loaded):  # any warning: the ruleset's own, as validate gives them, too
         sys.exit(1)
-
-
-ENDS_SAID = {"target": "the target", "hands": "the number of hands", "max_hands": "max_hands"}
 
 
 def _ended_by(ends: dict) -> str:

@@ -60,6 +60,7 @@ class Tally:
     starting: Counter = field(default_factory=Counter)  # the hand in play's step starts and events, counted
     happening: Counter = field(default_factory=Counter)  # in `steps` and `events` once the hand is scored
     rows: Counter = field(default_factory=Counter)  # row name -> hands it scored in
+    values: Counter = field(default_factory=Counter)  # named value -> hands it was not 0 (for a side, or more)
     points: Counter = field(default_factory=Counter)  # row name -> points it gave
     ends: Counter = field(default_factory=Counter)  # the end that ended a game (win_if, target, hands, max_hands)
     trumps: TrumpWatch | None = None  # the trick plays' trumps written out: tricks led, and with a trump in force
@@ -170,13 +171,15 @@ def _note_game(st, tally: Tally, kept: bool = False) -> None:
         for name, points in hand["rows"].items():
             tally.rows[name] += any(points)
             tally.points[name] += sum(points)
+        for name, per_side in hand.get("values", {}).items():
+            tally.values[name] += any(per_side)
 
 
 # ---- the report ----------------------------------------------------------------
 
 def _items(game, tally: Tally, games: int) -> list[Item]:
     items = _step_items(game, tally) + _row_items(game, tally) + _end_items(game, tally, games)
-    return items + _option_items(game, items, tally.hands)
+    return items + _option_items(game, items, tally)
 
 
 def _step_items(game, tally: Tally) -> list[Item]:
@@ -344,6 +347,9 @@ def _row_items(game, tally: Tally) -> list[Item]:
     return out
 
 
+ENDS_SAID = {"target": "the target", "hands": "the number of hands", "max_hands": "max_hands"}  # a game's ends
+
+
 def _end_items(game, tally: Tally, games: int) -> list[Item]:
     """The game's `win_if`, which fired in a game it ended: how many games it ended, beside how the others
     ended (by the target, by the number of hands, by max_hands, or stopped by coverage's bound on hands)."""
@@ -351,9 +357,9 @@ def _end_items(game, tally: Tally, games: int) -> list[Item]:
     if game.win_if is None or "win_if" not in spec:
         return []
     ended = tally.ends["win_if"]
-    others = [f"by {by} {k:,}" for by, k in tally.ends.most_common() if by != "win_if"]
+    others = [f"{k:,} by {ENDS_SAID.get(by, by)}" for by, k in tally.ends.most_common() if by != "win_if"]
     stopped = games - sum(tally.ends.values())
-    others += [f"unfinished {stopped:,}"] if stopped else []
+    others += [f"{stopped:,} unfinished"] if stopped else []  # a count first: 'by target 30' read as a target
     detail = f"ended {ended:,} of {games:,} games" + (f" (the rest: {', '.join(others)})" if others else "")
     if never_holds(game.win_if):
         detail += OFF
@@ -362,10 +368,12 @@ def _end_items(game, tally: Tally, games: int) -> list[Item]:
     return [Item("game end", "win_if", ended, spec.where("win_if").where, detail, detail.endswith(OFF_WORDS))]
 
 
-def _option_items(game, items: list[Item], hands: int) -> list[Item]:
+def _option_items(game, items: list[Item], tally: Tally) -> list[Item]:
     """Each option with the parts of the ruleset that read it; it fired if one of them did, as often as they
-    did, added up (a step's runs, a rule's captures, a row's hands scored; the game's end and a value, which
-    are read at every hand's end, once a hand)."""
+    did, added up (a step's runs, a rule's captures, a row's hands scored; the game's end, read at every hand's
+    end, once a hand; a named value, in the hands it was not 0: a kot reset by a house rule, not every hand it
+    was worked out in)."""
+    hands = tally.hands
     options = game.tree.get("options", Map())
     texts = _texts_by_part(game)
     always = [k for k in texts if k[0] in ("game", "value")]  # read at every hand's end
@@ -374,8 +382,9 @@ def _option_items(game, items: list[Item], hands: int) -> list[Item]:
         readers = [it for it in items if f"option.{name}" in texts.get((it.kind, it.name), "")]
         ends = [k for k in always if f"option.{name}" in texts[k]]
         live = [k for k in ends if not _off_with_options(game, k)]
-        ended = len({k if k[0] == "value" else "game" for k in live})  # the game's end counts once, each value once
-        fired = sum(it.fired for it in readers) + ended * hands
+        ended = any(k[0] == "game" for k in live)  # the game's end counts once a hand, a value where it acted
+        fired = sum(it.fired for it in readers) + ended * hands + sum(tally.values[k[1]] for k in live
+                                                                       if k[0] == "value")
         names = [f"{it.kind} '{it.name}'" + (OFF_VALUE if it.kind == "scoring row" and it.detail.endswith(OFF) else "")
                  for it in readers]  # a row the options make 0 reads the option, to no effect
         names += _end_readers(ends, live)
