@@ -158,7 +158,21 @@ def _notes(study: Study) -> list[str]:
         f"played (hands per game shows that).",
         f"Game measures are over finished games ({finished} of {count(len(study.seeds))}); hand measures are "
         f"over every hand played: their counts summed, over the hands summed.",
+        *_who_is_who(study),
     ]
+
+
+def _who_is_who(study: Study) -> list[str]:
+    """Which seats each side is, where a side has several; and the side that dealt the first hand where it
+    was the same in every game (its win rate is then side K's, and not shown apart)."""
+    out = []
+    if any(len(seats) > 1 for seats in study.seats):
+        out.append("Sides: " + "; ".join(f"side {k} is seats {' and '.join(map(str, seats))}"
+                                         for k, seats in enumerate(study.seats)) + ".")
+    first = {r.get("first_dealer_side") for recs in study.records for r in recs}
+    if len(first) == 1 and None not in first and study.seats:
+        out.append(f"Side {first.pop()} dealt the first hand of every game.")
+    return out
 
 
 # ---- charts ------------------------------------------------------------------------------------

@@ -92,6 +92,7 @@ class Study:
     auctions: list = field(default_factory=list)  # per ruleset: does a hand begin with bids?
     differs: list = field(default_factory=list)  # per variant: what differs from the base as loaded (`differences`)
     indirect: list = field(default_factory=list)  # per variant: is that other than what its own file changes?
+    seats: list = field(default_factory=list)  # per side of the base, its seats (side 0: seats 0 and 2)
 
     def same_games(self) -> list[int]:
         """For each variant, the seeds on which it played exactly the base's game (the same moves, hands, scores
@@ -163,7 +164,9 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
                   # a column of the base with options of its own (`--with`): what differs says those
                   akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]], given=list(names),
                   auctions=[has_auction(g) for g in games], differs=[differences(games[0], g) for g in games[1:]],
-                  indirect=[not _extends_directly(games[0], g) for g in games[1:]])
+                  indirect=[not _extends_directly(games[0], g) for g in games[1:]],
+                  seats=[[k for k in range(games[0].players) if games[0].side_of[k] == side]
+                         for side in range(games[0].sides)])
     evaluate(study, seed)
     return study
 

@@ -891,3 +891,14 @@ def test_an_svg_charts_legend_and_labels_stay_on_the_page():
     assert [html.unescape(name) for _, name in said] == names
     assert all(float(x) + plots.CHAR_W * len(html.unescape(name)) <= plots.WIDTH for x, name in said)
     assert ">the side that dealt the first hand<" in drawn and "…" not in drawn
+
+
+def test_a_study_says_which_seats_each_side_is_and_a_first_dealer_always_the_same():
+    """'side 0' said nothing of its seats, and in Shelem, where the same side deals the first hand of every
+    game, the rows by who dealt first were left out without a word of which side that is (a house-rule lab
+    audit)."""
+    said = output(run("compare", "shelem", "shelem-330", "-n", 2, "--max-hands", 1))
+    assert "Sides: side 0 is seats 0 and 2; side 1 is seats 1 and 3." in said
+    assert "Side 1 dealt the first hand of every game." in said and "the side that dealt the first hand" not in said
+    alone = output(run("compare", "pasur", "pasur-105", "-n", 2, "--max-hands", 1))
+    assert "Sides:" not in alone
