@@ -323,7 +323,7 @@ def validate(files, games, strict, as_json):
     elif not bad:
         trials = f", {games} trial games each" if games else ""
         click.echo(f"ok: {len(named)} ruleset(s) valid{trials}")
-    if bad:
+    if bad:  # a line a problem and no more (CONTRACT.md); --json says which files passed
         sys.exit(1)
 
 
@@ -954,8 +954,27 @@ def _loaded_with(name: str, options: dict):
     try:
         return load(name, options)
     except CardrulesError as e:
-        said = "; ".join(message for _, message in e.problems)
+        said = "; ".join(message for _, message in e.problems) + _declare_again(name, options)
         raise click.BadParameter(f"{options_said(options)}: {said}", param_hint="--with") from None
+
+
+def _declare_again(name: str, options: dict) -> str:
+    """How to play an option at a value outside those it allows: a house rule that declares it again (a
+    setting on the command line cannot)."""
+    try:
+        declared = load(name).tree.get("options") or {}
+    except CardrulesError:
+        return ""
+    for option, value in options.items():
+        spec = declared.get(option)
+        allowed = spec.get("values") if isinstance(spec, dict) else None
+        if isinstance(allowed, list) and value not in allowed and type(value) is int:  # a number: a word new to
+            # the rules would be read by none of them
+            shown_value = json.dumps(value, ensure_ascii=False)
+            values = ", ".join(json.dumps(v, ensure_ascii=False) for v in [*allowed, value])
+            return (f" (to play it at {shown_value}, write a house rule, a file with `extends: {name}`, that declares"
+                    f" it again: options: {{{option}: {{default: {shown_value}, values: [{values}]}}}})")
+    return ""
 
 
 def _kinds(game, bots_spec: str, name: str | None = None) -> list[str]:

@@ -217,6 +217,15 @@ def test_compare_needs_a_variant_or_with():
     assert "compare needs a VARIANT ruleset, or --with NAME=VALUE" in output(result)
 
 
+def test_a_number_an_option_does_not_allow_says_how_a_house_rule_allows_it():
+    """`--with target=165` on Shelem was refused without the way to play it that validate gives (a house-rule lab
+    audit): a setting cannot declare the option again; a file that extends the ruleset can."""
+    result = run("compare", "shelem", "-n", 1, "--with", "target=165")
+    assert_clean(result, code=2)
+    assert ("(to play it at 165, write a house rule, a file with `extends: shelem`, that declares it again: options:"
+            " {target: {default: 165, values: [1200, 660, 330, 165]}})") in unwrapped(output(result))
+
+
 @pytest.mark.parametrize("command", ["compare", "simulate"])
 @pytest.mark.parametrize("given, said", [
     ("bogus=1", "unknown option 'bogus' (options: bam, first_hakem, kot_at_six, rounds, throw_in, void_redeal)"),
