@@ -262,9 +262,10 @@ class Session:
     def _undo(self) -> None:
         """Take back the person's last decision in the hand being played, with every move made after it: the game
         played again to just before it (`State.rewind`), the table made anew for it, the record written with the
-        fewer decisions. A Refusal where there is none in this hand (a new deal's cards have been seen), or where
+        fewer decisions. A Refusal where there is none in this hand (a new deal's cards have been seen), where
         the seat has seen a card since that not every seat sees (the rest of a deal, a draw, cards passed, the top
-        of a stock shown it): it cannot be unseen."""
+        of a stock shown it): it cannot be unseen; or where another seat has shown a card since (played it): taken
+        back, it would lie in that seat's hand again, known to be there."""
         st, w = self.st, self.w
         deal = w.word("hand_number")
         last = next((i for i in range(len(st.log) - 1, -1, -1) if st.log[i][0] == self.seat), None)
@@ -275,6 +276,10 @@ class Session:
         before = st.replayed(last)
         if _seen_alone(st, self.seat) - cards_seen(before, self.seat):  # dealt, drawn, passed or shown to it since
             raise Refusal(w.say("undo_seen"))
+        shown = _shown_since(st, last, self.seat) - cards_seen(before, self.seat)
+        if shown:  # a card another seat played: back in its hand, the person would know it is there
+            cards = sorted(shown, key=self.table.key)
+            raise Refusal(w.say("undo_shown", cards=" ".join(w.card(c) for c in cards)))
         _, step, move = st.log[last]
         after = len(st.log) - last - 1
         said = w.say("undone" if not after else "undone_after_one" if after == 1 else "undone_after",
@@ -430,6 +435,17 @@ def cards_seen(st, seat: int) -> set:
                 seen.update(pile)
             else:
                 seen.add(pile)
+    return seen
+
+
+def _shown_since(st, decision: int, seat: int) -> set:
+    """Every card `seat` has had in sight since the game's `decision`-th decision was made (as each later move
+    left the table: a card played to a trick the next play took away too)."""
+    again = st.replayed(decision)
+    seen: set = set()
+    for _, _, move in st.log[decision:]:
+        again.apply_move(move)
+        seen |= cards_seen(again, seat)
     return seen
 
 

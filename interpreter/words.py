@@ -175,7 +175,8 @@ PHRASES = {
                  " best other; a raise: over passing; a bid"
                  " where each seat bids once: against the best bid, which shows 0);\n"
                  "  undo takes back your last move in this hand, with the moves made after it (again to go further"
-                 " back); scores (or sheet) shows each hand played: its points and the score after it; board (or"
+                 " back), until another player shows a card; scores (or sheet) shows each hand played: its points"
+                 " and the score after it; board (or"
                  " table, hand, trick) shows the board again: the score, the trick or the bids so far, your cards;\n"
                  "  quit stops; the game so far is kept (in the --record file, else in your state folder), and quit"
                  " says the command that resumes it (cardrules play --resume PATH)."),
@@ -186,6 +187,9 @@ PHRASES = {
                      " passed or shown to you), and they cannot be unseen",
         "undo_dealt": "nothing to undo: your last move was before this {deal} was dealt, and its cards have been"
                       " seen; undo takes back moves only within the {deal} being played",
+        "undo_shown": "nothing to undo: since your last move you have seen {cards} played, and taking it back would"
+                      " put them back in hands where you would know them; a move is taken back only until another"
+                      " player shows a card",
         "sheet": "score sheet (each {deal}'s points · the score after it)",
         "sheet_empty": "score sheet: no {deal} has been played out yet",
         "sheet_line": "{deal} {n}: {points} · {score}: {totals}",
@@ -364,7 +368,7 @@ PHRASES = {
                  " بهترینِ بقیه؛ در خواندن، نسبت به پاس؛"
                  " جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که ۰ نشان داده می‌شود).\n"
                  f"  واگرد (یا {_L('undo')}) آخرین حرکت شما را در این دور، با حرکت‌هایی که پس از آن شده، پس"
-                 " می‌گیرد (دوباره، برای عقب‌تر رفتن)؛ امتیازها یا جدول (یا"
+                 " می‌گیرد (دوباره، برای عقب‌تر رفتن)، تا وقتی بازیکن دیگری کارتی نشان نداده؛ امتیازها یا جدول (یا"
                  f" {_L('scores')} یا {_L('sheet')}) هر دورِ تمام‌شده را با امتیازهایش و امتیاز کل پس از آن نشان"
                  f" می‌دهد؛ میز (یا {_L('board')}) میز را دوباره نشان می‌دهد: امتیاز، دست یا خوانده‌ها تا اینجا و"
                  " کارت‌های شما.\n"
@@ -379,6 +383,9 @@ PHRASES = {
                      " کشیدن، گرفتن از دیگری یا نشان داده شده به شما) و دیدنشان را نمی‌شود پس گرفت",
         "undo_dealt": "چیزی برای پس گرفتن نیست: آخرین حرکت شما پیش از پخش این {deal} بود و کارت‌هایش دیده شده؛"
                       " واگرد فقط حرکت‌های همین {deal} را پس می‌گیرد",
+        "undo_shown": "چیزی برای پس گرفتن نیست: پس از آخرین حرکت شما {cards} بازی شده و دیده‌اید؛ با پس گرفتن آن،"
+                      " این کارت‌ها به دست‌هایی برمی‌گردند که می‌دانید در آن‌هاست. حرکت فقط تا وقتی پس گرفته می‌شود که"
+                      " بازیکن دیگری کارتی نشان نداده باشد",
         "sheet": "جدول امتیازها (امتیاز هر {deal} · امتیاز کل پس از آن)",
         "sheet_empty": "جدول امتیازها: هنوز {deal} اول تمام نشده",
         "sheet_line": "{deal} {n}: {points} · {score}: {totals}",

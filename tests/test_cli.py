@@ -1350,20 +1350,21 @@ def test_undo_writes_the_record_back_and_a_resume_plays_the_game_as_undone(tmp_p
     stood then; resumed, it goes on as that game: another move there makes the same game as if it had been
     typed in the first place (the bots' moves seeded by the decisions so far)."""
     undone, before, straight = tmp_path / "undone.json", tmp_path / "before.json", tmp_path / "straight.json"
-    result = run("play", "hokm", "--seed", "3", "--record", undone, input="1\n1\n1\nundo\nquit\n")
+    # Shelem seed 5: two bids of yours, the lowest each time (a bid shows no card: undo takes it back)
+    result = run("play", "shelem", "--seed", "5", "--record", undone, input="2\n2\nundo\nquit\n")
     assert_ok(result)
-    assert "undone: your play" in result.output
-    assert_ok(run("play", "hokm", "--seed", "3", "--record", before, input="1\n1\nquit\n"))
+    assert "undone: your bid" in result.output
+    assert_ok(run("play", "shelem", "--seed", "5", "--record", before, input="2\nquit\n"))
     kept = read_json(undone)["actions"]
-    assert kept == read_json(before)["actions"]  # as it stood before the third move
+    assert kept == read_json(before)["actions"]  # as it stood before the second move
     assert read_json(undone)["shuffles"] == read_json(before)["shuffles"]
     three = tmp_path / "three.json"
-    assert_ok(run("play", "hokm", "--seed", "3", "--record", three, input="1\n1\n1\nquit\n"))
+    assert_ok(run("play", "shelem", "--seed", "5", "--record", three, input="2\n2\nquit\n"))
     assert len(read_json(three)["actions"]) > len(kept)  # what the record held before the undo
-    resumed = run("play", "--resume", undone, input="2\nquit\n")
+    resumed = run("play", "--resume", undone, input="3\nquit\n")
     assert_ok(resumed)
     assert "resumed: hand 1" in resumed.output
-    assert_ok(run("play", "hokm", "--seed", "3", "--record", straight, input="1\n1\n2\nquit\n"))
+    assert_ok(run("play", "shelem", "--seed", "5", "--record", straight, input="2\n3\nquit\n"))
     assert read_json(undone)["actions"] == read_json(straight)["actions"]
     assert len(read_json(undone)["actions"]) > len(kept)
     assert_ok(run("replay", undone))
@@ -1379,25 +1380,28 @@ def test_a_persian_sheets_code_span_is_not_cut_where_it_fits_on_a_line():
     assert any(span in line for line in lines), lines
 
 
-@pytest.mark.parametrize("game,args,typed,undone", [
-    ("shelem-2p", ["--seed", "0"], "3\nundo\n", True),  # a bid; the face-down piles of one's own are not seen
-    ("hearts", ["--seed", "1"], "1\n" * 10 + "undo\n", True),  # a trick won: the cards in it were played face up
-    ("hokm-2p", ["--seed", "1", "--seat", "1"], "discard 7S JH\nundo\n", False),  # the stock's top shown to you
+@pytest.mark.parametrize("game,args,typed,said", [
+    ("shelem-2p", ["--seed", "0"], "3\nundo\n", "undone: your "),  # a bid; one's own face-down piles not seen
+    ("hearts", ["--seed", "1"], "1\n" * 10 + "undo\n", "played, and taking it back"),  # the others' cards played
+    ("hokm-2p", ["--seed", "1", "--seat", "1"], "discard 7S JH\nundo\n",
+     "you have seen cards the others have not"),  # the stock's top shown to you
 ])
-def test_undo_is_refused_only_for_cards_seen_by_you_alone(game, args, typed, undone):
+def test_undo_is_refused_for_cards_seen_since_by_you_alone_or_played_by_others(game, args, typed, said):
     """A review of undo: it was refused wherever a seat's own piles held a card not seen before — Shelem for
-    two's face-down piles (never seen: every undo refused), a Hearts trick won (its cards played face up) — and
-    allowed after Hokm for two showed the seat the stock's next card. Refused now only where the seat has seen
-    a card the others have not."""
-    said = out(run("play", game, *args, "--bots", "random", input=typed + "quit\n"))
-    assert ("undone: your " in said) == undone, said[-1500:]
-    assert ("you have seen cards the others have not" in " ".join(said.split())) != undone
+    two's face-down piles (never seen: every undo refused) — and allowed after Hokm for two showed the seat the
+    stock's next card. Refused now where the seat has seen a card the others have not, or where others have
+    played cards since (a Persian player's audit: taken back, a Hearts trick's cards would go back to hands you
+    know them in)."""
+    output = " ".join(out(run("play", game, *args, "--bots", "random", input=typed + "quit\n")).split())
+    assert said in output, output[-1500:]
+    assert ("undone: your " in output) == (said == "undone: your ")
 
 
 def test_a_choice_taken_back_or_resumed_says_the_choices_made_before_it_in_the_round():
     """A review of undo: Euchre's order-up round, taken back (or resumed) at seat 1's turn, showed the turned
     card and the hand but not seat 0's pass before it, which the board never says again."""
-    said = out(run("play", "euchre", "--seed", "0", "--seat", "1", "--bots", "random", input="pass\nundo\nquit\n"))
+    said = out(run("play", "euchre", "--seed", "15", "--seat", "1", "--bots", "random", input="pass\nundo\nquit\n"))
+    # (seed 15: no card is played before your next move, which a move taken back must not have seen)
     after = said[said.index("undone: your pass"):]
     assert "  seat 0: pass" in after[:after.index("your moves:")], after
 

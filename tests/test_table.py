@@ -207,6 +207,7 @@ def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, s
     words = Words(load(game), lang)
     undone = words.say("undone", move="").split(":")[0] + ":"
     unseen = words.say("undo_seen")[-12:]  # refused: cards have come to the hand since the last move
+    shown = words.say("undo_shown", cards="")[-12:]  # refused: another player has played a card since
     state = {"at": 0, "turns": 0, "undone": 0, "refused": 0}
     session = None
     rng = random.Random(seed)
@@ -223,7 +224,7 @@ def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, s
                 shadow.take_back(session.st.log)
                 state["undone"] += 1
                 recap = True
-            state["refused"] += line.endswith(unseen)
+            state["refused"] += line.endswith(unseen) or line.endswith(shown)
             leaked = card_names(line) - shadow.seen
             assert not leaked, f"{game} seat {seat}: {sorted(leaked)} shown but not seen: {line!r}"
 
@@ -240,7 +241,7 @@ def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, s
     check(out.getvalue() + "\n")
     assert len(session.st.hands) >= 3 or session.st.over
     assert shadow.done == len(session.st.log)
-    assert state["undone"] or state["refused"], "no move was taken back, nor refused for cards come to hand since"
+    assert state["undone"] or state["refused"], "no move was taken back, nor refused for cards seen since"
 
 
 @pytest.mark.parametrize("game", ["pasur", "hokm", "shelem-330", "shelem-2p", "ghahveh"])
@@ -1970,18 +1971,35 @@ def _board_at(text: str) -> str:
     return text[text.rindex("your hand:"):]
 
 
+def _lowest_bid(st, turn):
+    """The lowest bid the person may make, else None (a random menu number)."""
+    bids = [a for a in st.legal_actions() if a.startswith("bid ")]
+    return min(bids, key=lambda a: int(a.split()[1])) if bids else None
+
+
 def test_undo_takes_back_your_move_and_the_moves_after_it_and_shows_the_board_as_it_stood():
-    """`undo` at the fourth turn takes back the third move (and the bots' after it): the same legal moves, hand
-    and board as before it; `undo` again goes one move further back; then the game goes on to its next hand."""
-    session, output, turns, shown = _turns("hokm", 3, lambda st, turn: "undo" if turn in (3, 4) else
-                                           "1" if turn < 3 else None, hands=2)
-    assert turns[4] == turns[2] and turns[5] == turns[1]  # (decisions, legal moves, hand) as they were
-    assert _board_at(shown[4]) == _board_at(shown[2]) and _board_at(shown[5]) == _board_at(shown[1])
-    for made, next_turn in ((2, 3), (1, 2)):  # the move made (the menu's first), and how many came after it
-        move = re.search(r"your moves:\n  1\. (.+?)(?:  |\n)", _board_at(shown[made])).group(1)
+    """Shelem seed 5, bidding the lowest at each turn: `undo` at the third turn takes back the second bid (and
+    the bots' bids after it): the same legal moves, hand and board as before it; `undo` again goes one move
+    further back; then the game goes on to its next hand. (Bids show no card: a move after which another player
+    has shown one is not taken back, test_undo_is_refused_once_another_player_has_shown_a_card.)"""
+    session, output, turns, shown = _turns("shelem", 5, lambda st, turn: "undo" if turn in (2, 3) else
+                                           _lowest_bid(st, turn), hands=2)
+    assert turns[3] == turns[1] and turns[4] == turns[0]  # (decisions, legal moves, hand) as they were
+    assert _board_at(shown[3]) == _board_at(shown[1]) and _board_at(shown[4]) == _board_at(shown[0])
+    for made, next_turn in ((1, 2), (0, 1)):  # the move made (the lowest bid), and how many came after it
+        move = min((a for a in turns[made][1] if a.startswith("bid ")), key=lambda a: int(a.split()[1]))
         after = turns[next_turn][0] - turns[made][0] - 1
-        assert f"undone: your {move} and {after} moves after it" in output
+        assert f"undone: your {move} and {after} move{'s' * (after != 1)} after it" in output
     assert len(session.st.hands) >= 2  # the game went on
+
+
+def test_undo_is_refused_once_another_player_has_shown_a_card():
+    """Pasur seed 4 (a Persian player's audit): you play, seat 1 answers `play A♥ take 10♠`; `undo` took both back
+    and you knew seat 1 held A♥. Refused now, naming the card, the game as it was."""
+    session, output, turns, _ = _turns("pasur", 4, lambda st, turn: {0: "4", 1: "undo"}.get(turn), hands=1)
+    assert ("nothing to undo: since your last move you have seen A♥ played, and taking it back would put them back"
+            " in hands where you would know them") in output.replace("\n  ", " ")
+    assert turns[2] == turns[1] and "undone:" not in output
 
 
 def test_undo_is_refused_before_your_first_move_and_once_a_new_hand_is_dealt():
@@ -2032,16 +2050,16 @@ def test_undo_and_scores_speak_persian_at_a_persian_table():
     Persian (cards alone in Latin letters)."""
     asked = []
 
-    def typed(st, turn):
-        lines = {0: "واگرد", 1: "امتیازها", 4: "واگرد", 5: "undo"}
+    def typed(st, turn):  # Shelem seed 5: a bid, taken back (a bid shows no card), and nothing more to take back
+        lines = {0: "واگرد", 1: "امتیازها", 3: "واگرد", 4: "undo"}
         if turn in lines:
             return lines[turn]
         if len(st.hands) == 1 and len(asked) < 2:
             asked.append(turn)
             return ["امتیازها", "جدول"][len(asked) - 1]
-        return "1" if turn < 4 else None
+        return _lowest_bid(st, turn)
 
-    _, output, _, _ = _turns("hokm", 3, typed, hands=2, lang="fa")
+    _, output, _, _ = _turns("shelem", 5, typed, hands=2, lang="fa")
     said = [x for x in output.splitlines() if "حرکت شما>" not in x]
     for words in ("چیزی برای پس گرفتن نیست", "پس گرفته شد: حرکت شما", "جدول امتیازها (امتیاز هر دور",
                   "جدول امتیازها: هنوز دور اول تمام نشده"):
@@ -2070,12 +2088,15 @@ def test_the_table_guide_shows_undo_as_the_table_prints_it():
 def test_undo_is_refused_where_cards_have_come_to_your_hand_since():
     """Hokm seed 1: you are hakem and name trump from your first five; then the rest of the deal comes to your
     hand. Taking the trump back would let you name it again knowing all thirteen cards: refused, the game as it
-    was; a play taken back later in the hand, with no card come to your hand since, is taken back."""
+    was; a play taken back later in the hand, after the others have played to the trick, is refused too (their
+    cards would go back to hands you know them in)."""
     session, output, turns, _ = _turns("hokm", 1, lambda st, turn: "undo" if turn in (1, 3) else "1", hands=1)
     assert ("nothing to undo: since your last move you have seen cards the others have not (dealt, drawn, passed or"
             " shown to you), and they cannot be unseen") in output.replace("\n  ", " ")
     assert turns[2] == turns[1]  # nothing taken back
-    assert turns[4] == turns[2] and "undone: your play" in output
+    assert turns[4] == turns[3] and "undone:" not in output
+    said = output.replace("\n  ", " ")
+    assert "nothing to undo: since your last move you have seen" in said and "played, and taking it back" in said
 
 
 def test_a_card_that_makes_several_moves_is_said_to_and_they_are_listed_as_the_menu_lists_them():
