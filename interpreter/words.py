@@ -60,6 +60,9 @@ BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
 RESERVED_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet", BOARD_WORDS[0])
 TABLE_WORDS = (*RESERVED_WORDS, *BOARD_WORDS[1:])
 
+PERSIAN_LETTER = re.compile(r"[\u0600-\u06ff]")
+
+
 def _L(text: str) -> str:
     """Notation inside Persian text (a card, a move) kept in order: held left to right, then back to right to
     left."""
@@ -242,6 +245,7 @@ PHRASES = {
         "no_answer": "{card} does not answer the {n} owed ({what}): lay a card that does, or draw",
         "not_together": "{card} may be laid with {first} only when {test}", "laid_on_top": "{card} on top",
         "no_bid": "no bid is open now", "bid_range": "you may bid {bids}", "bid_span": "{low} to {high}",
+        "no_bid_above": "the bid stands at {high}, and no bid goes above it: you may only pass",
         "last_bid": ", ", "by": "(by {n})",
         "or_pass": "or pass",
         "only_some": "'{typed}': nothing was played: only the first {k} of these moves would be yours in a row",
@@ -442,6 +446,7 @@ PHRASES = {
         "no_answer": "{card} پاسخِ کشیدنِ {n} ({what}) نیست: کارتی بگذارید که پاسخش باشد، یا بکشید",
         "not_together": "{card} را فقط وقتی می‌توان با {first} گذاشت که {test}", "laid_on_top": "{card} روی بقیه",
         "no_bid": "اکنون نمی‌توان خواند", "bid_range": "می‌توانید {bids} بخوانید", "bid_span": "از {low} تا {high}",
+        "no_bid_above": "خواندن به {high} رسیده و بالاتر از آن نمی‌شود خواند: فقط می‌توانید پاس بدهید",
         "last_bid": " یا ", "by": "(با گام {n})",
         "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: چیزی بازی نشد: فقط {k} حرکت اول پشت سر هم با شماست",
         "only_one": "«{typed}»: چیزی بازی نشد: این‌جا هر نوبت فقط یک حرکت است؛ فقط یکی از این {n} کارت را بنویسید",
@@ -495,6 +500,8 @@ class Words:
         text = PHRASES[self.lang].get(key) or PHRASES["en"][key]
         if kw and self.fa:
             text, kw = ezafe_slots(text, kw)
+            if isinstance(kw.get("typed"), str) and not PERSIAN_LETTER.search(kw["typed"]):  # what a person typed,
+                kw["typed"] = _L(kw["typed"])  # quoted back in Latin letters: `10♦` kept in order, not `♦10`
         return text.format(**kw) if kw else text
 
     def word(self, key: str) -> str:

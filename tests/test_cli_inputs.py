@@ -724,3 +724,11 @@ def test_extends_takes_a_bundled_name_in_any_case_or_by_title_as_file_does(base,
     (tmp_path / "w.yaml").write_text("extends: Hokm.yaml\nname: w\n", encoding="utf-8")
     with pytest.raises(CardrulesError, match="cannot find ruleset 'Hokm.yaml' to extend"):
         load(str(tmp_path / "w.yaml"))  # a file of the folder in another case: likely meant, so none is taken
+
+
+def test_a_bid_where_the_highest_is_made_says_only_a_pass_is_left():
+    """Shelem seed 1: seat 3 bids 165, the highest; your `bid 165` was refused as 'it is not time to bid' in the
+    middle of the auction (a Persian player's audit)."""
+    said = " ".join(out(run("play", "shelem", "--seed", "1", input="bid 100\nbid 165\nquit\n")).split())
+    assert "'bid 165' is not a legal move: the bid stands at 165, and no bid goes above it: you may only pass" in said
+    assert "not time to bid" not in said

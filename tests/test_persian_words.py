@@ -483,3 +483,13 @@ def test_an_ezafe_after_a_name_is_spelt_as_the_names_ending_asks():
     assert ezafe("برداشته‌ها") == "برداشته‌های" and ezafe("زمین") == "زمین\u0650" and ezafe("شاه") == "شاه\u0650"
     template, kw = ezafe_slots("{zone}ِ {giver} همراهِ {card}", {"zone": "کارت‌های برده", "giver": "دسته", "card": "شاه"})
     assert template.format(**kw) == "کارت‌های برده\u200cی دسته همراهِ شاه"
+
+
+def test_what_a_person_typed_in_latin_letters_is_quoted_back_in_order():
+    """`10♦` typed at a Persian table was quoted back in a refusal as «♦10» by a terminal that lays text out right
+    to left (a Persian player's audit): held left to right as cards are; Persian typed stays as it is."""
+    from interpreter.words import LRM, Words
+
+    w = Words(load("shelem"), "fa")
+    assert f"{LRM}10♦{LRM}" in w.say("not_legal", typed="10♦")
+    assert w.say("not_legal", typed="دو پیک").startswith("«دو پیک»")
