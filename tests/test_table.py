@@ -674,7 +674,8 @@ def test_a_misspelt_verb_of_another_step_is_suggested_and_said_not_to_be_its_tim
         assert _refusal(st, typed) == f"'{typed}' is not a legal move (did you mean play?): it is not time to play a" \
                                       " card; now you may bid or pass"
     assert _refusal(st, "bdi 120") == "'bdi 120' is not a legal move (did you mean bid 120?)"  # two letters swapped
-    assert _refusal(st, "paly 9C", "fa").startswith("«paly 9C» حرکت مجاز نیست (منظورتان بازی بود؟): اکنون وقت")
+    said = _refusal(st, "paly 9C", "fa")
+    assert said.startswith(f"«{LRM}paly 9C{LRM}{RLM}» حرکت مجاز نیست (منظورتان بازی بود؟): اکنون وقت")
     said = actions.why_illegal(st, "dsicard 2C", "dsicard 2C")
     assert said == "'dsicard 2C' is not a legal move (did you mean discard?): it is not time to discard; now you may" \
                    " bid or pass"
@@ -695,7 +696,7 @@ def test_a_misspelt_verb_of_another_step_is_suggested_and_said_not_to_be_its_tim
     ("en", "hlep", "'hlep' is not a legal move (did you mean help?)"),
     ("en", "bord", "'bord' is not a legal move (did you mean board?)"),
     ("fa", "امتیاز", "«امتیاز» حرکت مجاز نیست (منظورتان امتیازها بود؟)"),
-    ("fa", "score", f"«score» حرکت مجاز نیست (منظورتان {LRM}scores{LRM}{RLM} بود؟)")])
+    ("fa", "score", f"«{LRM}score{LRM}{RLM}» حرکت مجاز نیست (منظورتان {LRM}scores{LRM}{RLM} بود؟)")])
 def test_a_misspelt_table_command_is_suggested(lang, typed, said):
     """The table's commands are plural (`scores`): `score` was refused with no word of them (an audit of an evening
     at the table); a word alone near no verb but near a command is suggested the command, as a misspelt verb is,
@@ -860,7 +861,7 @@ def test_persian_table_translates_moves_refusals_prompts_and_results():
     for english in ("your move", "your moves", "goes to", "is over", "game over", "score", "play ", "seat "):
         assert english not in said, english
     for persian in ("حرکت شما> ", "حرکت‌های شما:", "بازی ", "پایان دور ۱", "پایان بازی", "امتیاز",
-                    "«play ZZ» حرکت مجاز نیست"):
+                    f"«{LRM}play ZZ{LRM}{RLM}» حرکت مجاز نیست"):  # what was typed, held left to right
         assert persian in output, persian
     assert re.search("دست [۰-۹]+ را (صندلی [۰-۹] )?با .+ (برد|بردید)", output)
 
