@@ -66,7 +66,7 @@ class Table:
                           for r in self.g.tree.get("scoring", ()) if hasattr(r, "get")}
         self.key = card_order(self.g)
         self.hand_zone = hand_zone(self.g)
-        self.rows_reading_hand = self._rows_reading_hand()  # rows that count the cards held, not only how many
+        self.rows_reading = self._rows_reading()  # per hidden zone of seats: rows that count its cards, not how many
         self.played_from = {z for step in self.g.steps if isinstance(step, TrickPlay) for z in step.sources}
         self.last_status: list[str] = []
         self.zones_said: dict = {}  # a face-up shared zone -> its cards last said (dealt, or on a board)
@@ -1010,23 +1010,32 @@ class Table:
         return result[:1] + self._left_held(e["index"], e.get("held", {})) + result[1:]
 
     def _left_held(self, index: int, held: dict) -> list[str]:
-        """The cards still held when a hand ends, each seat's named, where a scoring row that scored this hand
-        counts them (the cards left in the others' hands): the rules count them in the open. Else nothing."""
-        cards, w = held.get(self.hand_zone), self.w
-        if not cards or not any(cards) or not self._counted(index):
-            return []
-        said = [f"{w.seat(s, self.seat)}: {self.hand_text(cards[s])}" for s in self._seats_from_me() if cards[s]]
-        return [f"  {w.say('cards_left')}: " + " · ".join(said)]  # each seat's cards after a colon, as a hand
+        """The cards still held when a hand ends in the seats' hidden piles (the cards left in the others' hands,
+        the hakem's discards laid face down), each seat's named, where a scoring row that scored this hand counts
+        them: the rules count them in the open. Else nothing."""
+        out, w = [], self.w
+        for zone, rows in self.rows_reading.items():
+            cards = held.get(zone)
+            if not cards or not any(cards) or not self._counted(index, rows):
+                continue
+            said = [f"{w.seat(s, self.seat)}: {self.hand_text(cards[s])}" for s in self._seats_from_me() if cards[s]]
+            label = w.say("cards_left") if zone == self.hand_zone else w.name(zone)
+            out.append(f"  {label}: " + " · ".join(said))  # each seat's cards after a colon, as a hand
+        return out
 
-    def _counted(self, index: int) -> bool:
-        """Did a scoring row that scored in this hand read the cards held (not only how many)?"""
-        return any(any(v) for n, v in self.st.hands[index]["rows"].items() if n in self.rows_reading_hand)
+    def _counted(self, index: int, rows: frozenset) -> bool:
+        """Did a scoring row that scored in this hand read these cards (not only how many)?"""
+        return any(any(v) for n, v in self.st.hands[index]["rows"].items() if n in rows)
 
-    def _rows_reading_hand(self) -> frozenset:
-        """The scoring rows whose points read the cards in the players' hands (through values too)."""
-        values, hand = self.g.tree.get("values", {}), {self.hand_zone}
-        return frozenset(row.get("name") for row in self.g.tree.get("scoring", ())
-                         if read_through(values, str(row.get("points", "")), hand, counts_seen=True))
+    def _rows_reading(self) -> dict:
+        """For each zone of the seats' own that not every seat sees (the hand first), the scoring rows whose
+        points read its cards (through values too)."""
+        values, g = self.g.tree.get("values", {}), self.g
+        hidden = [self.hand_zone] + [z.name for z in g.zones.values() if z.owner == "seat" and z.visible != "all"
+                                     and z.name != self.hand_zone]
+        return {zone: frozenset(row.get("name") for row in g.tree.get("scoring", ())
+                                if read_through(values, str(row.get("points", "")), {zone}, counts_seen=True))
+                for zone in hidden}
 
     def _on_round(self, e) -> list[str]:
         """`game to them`, and what each side scored for it where `round_points` scores rounds."""

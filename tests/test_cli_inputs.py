@@ -732,3 +732,13 @@ def test_a_bid_where_the_highest_is_made_says_only_a_pass_is_left():
     said = " ".join(out(run("play", "shelem", "--seed", "1", input="bid 100\nbid 165\nquit\n")).split())
     assert "'bid 165' is not a legal move: the bid stands at 165, and no bid goes above it: you may only pass" in said
     assert "not time to bid" not in said
+
+
+def test_the_hakems_discards_are_shown_when_the_hand_is_counted():
+    """Shelem seed 5, greedy bots: seat 1 is hakem and lays four cards face down, which count as won (S9). They
+    were never shown, and the points taken jumped at the hand's end with no card to check them by (a Persian
+    player's audit): named with the hand's result, as the cards left in hand are where a row counts them."""
+    said = out(run("play", "shelem", "--seed", "5", "--bots", "greedy", input="pass\n" + "1\n" * 40))
+    end = said[said.index("hand 1 is over"):]
+    assert "\n  discards: seat 1: 2♠ 8♠  3♥  9♦\n" in end[:300], end[:300]
+    assert "discards: seat 1" not in said[:said.index("hand 1 is over")]
