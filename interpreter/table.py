@@ -1091,7 +1091,7 @@ class Table:
                 # names (`points taken = hand score: …`); never two rows (aces and jacks alike are two things)
                 lines[-1] = f"{lines[-1][:-len(said) - 2]} = {self._row_name(name)}: {said}"
             else:
-                lines.append(f"  {self._row_name(name)}: {said}")
+                lines.append(f"  {self._row_name(name)}{self._as_points(name, h)}: {said}")
             shown = False
         for name in self.announced:
             for side, v in enumerate(h["values"].get(name, ())):
@@ -1101,6 +1101,14 @@ class Table:
             lines.append(f"  {w.say('this_hand', deal=w.word('hand_number'))}: {w.per_side(h['points'], me)}")
         lines.append(f"  {w.say('score')}: {w.per_side(h['totals'], me)}")
         return lines
+
+    def _as_points(self, name: str, h: dict) -> str:
+        """` (points)` after a row named as a counter whose count is not its points (`surs`: 1 sur, 5 points),
+        which would read as the count."""
+        counted = h["counters"].get(name)
+        if counted is None or list(counted) == list(h["rows"][name]):
+            return ""
+        return f" ({self.w.say('points_word')})"
 
     def _row_name(self, name: str) -> str:
         if self.w.fa:

@@ -742,3 +742,11 @@ def test_the_hakems_discards_are_shown_when_the_hand_is_counted():
     end = said[said.index("hand 1 is over"):]
     assert "\n  discards: seat 1: 2♠ 8♠  3♥  9♦\n" in end[:300], end[:300]
     assert "discards: seat 1" not in said[:said.index("hand 1 is over")]
+
+
+def test_a_row_named_as_a_counter_says_its_figures_are_points():
+    """Pasur's row `surs` gives 5 points a sur: 'surs: you 5' read as five surs (a Persian player's audit). A row
+    named as a counter whose count is not its points says (points); the others are as they were."""
+    said = out(run("play", "pasur", "--seed", "21", input="1\n" * 400))
+    assert "\n  surs (points): you 5, seat 1 0\n" in said
+    assert "\n  aces: " in said and "aces (points)" not in said
