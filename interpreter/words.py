@@ -51,6 +51,10 @@ EN_SUIT_WORD = re.compile(rf"(?:[♠♥♦♣]\s*)?(?<![\w-])((?:{'|'.join(EN_SU
 FA_SUIT_WORD = re.compile(rf"(?<!\w)({'|'.join(FA_SUITS)})(?![\w\u200c])")  # not a word's start (خشت‌ها)
 FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})[\s\u200c]*([{_SIGNS}])")
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
+SIGN_SPACE_RANK = re.compile(rf"(?<!\S)([{_SIGNS}])\s+(10|[2-9]|[AKQJT])(?!\S)", re.IGNORECASE)  # `♣ 4`: suit first
+FA_SUIT_FIRST = re.compile(  # `پیک ده`: the suit first, then the rank in words
+    rf"([{_SIGNS}])[\s\u200c]*({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})(?![\w\u200c])")
+JOKER_SPELLINGS = {"fa": {"جوکر سیاه": "BJ", "جوکر رنگی": "RJ", "جوکر قرمز": "RJ", "ژوکر قرمز": "RJ"}}  # as written
 # the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
                    "امتیازها": "scores", "جدول": "sheet", "میز": "board"}}
@@ -320,14 +324,14 @@ PHRASES = {
         "restock": "{pile} به جز کارت رویش بُر خورد و {zone} شد: {n}",
         "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
                   " {zone}، {left} کارت مانده",
-        "dealt_up": "{zone}: {cards}",
+        "dealt_up": "{zone} رو شد: {cards}",
         "draw_long": "{role}: {who} (برای تعیین {role}، {n} کارت از {first} به بعد یکی‌یکی رو شد؛ چند کارت آخر:"
                      " … {cards})",
         "draw": "{role}: {who} (برای تعیین {role}، کارت‌ها از {first} به بعد یکی‌یکی رو شد: {cards})",
         "draw_each": "{role}: {who} (برای تعیین {role} کارت‌ها رو شد، و برای هم‌ترازها دوباره: {each})",
         "redeal": "{step}: کارت‌ها جمع شدند و دوباره پخش می‌شوند",
         "redeal_all_passed": "{step}: همه پاس دادند؛ کارت‌ها جمع شدند و دوباره پخش می‌شوند",
-        "misdeal": "{zone}: {cards}؛ کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
+        "misdeal": "{zone} رو شد: {cards}؛ کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
         "misdeal_again": "{card} که جایش آمد هم باید زیر دسته می‌رفت: کارت‌ها دوباره بُر می‌خورند و پخش می‌شوند",
         "skipped": "این {deal} {what} نیست",
         "contract": "خواندن تمام شد: {what}", "bids": "خوانده‌ها", "no_bids": "هنوز کسی نخوانده",
@@ -764,11 +768,14 @@ class Words:
         if self.fa:  # a card in words: `ده پیک`
             text = FA_SUIT_WORD.sub(lambda m: f" {FA_SUITS[m.group(1)]} ", text)
             text = FA_CARD.sub(lambda m: FA_RANKS[m.group(1)] + m.group(2), text)
+            text = FA_SUIT_FIRST.sub(lambda m: FA_RANKS[m.group(2)] + m.group(1), text)  # `پیک ده`: the suit first
         text = RANK_SPACE_SIGN.sub(r"\1\2", " ".join(text.split()))
+        text = SIGN_SPACE_RANK.sub(r"\2\1", text)
         if not self.fa:
             return text
         back = {v: k for k, v in VERBS["fa"].items()}
         back.update({v: k for k, v in JOKER_NAMES["fa"].items()})
+        back.update(JOKER_SPELLINGS["fa"])
         back.update({w["fa"]: k for k, w in self.own.items() if hasattr(w, "get") and w.get("fa")})
         for fa_word in sorted(back, key=len, reverse=True):
             text = text.replace(fa_word, f" {back[fa_word]} ")

@@ -104,7 +104,7 @@ def test_the_skipped_passing_the_trump_and_the_rows_read_in_persian():
     assert "\u200f  این دور پاس دادن کارت نیست" in hearts.splitlines()
     oh_hell = play_fa("oh-hell", 3, hands=2)
     assert re.search(r"^\u200f── پایان دور ۱ · حکم: ♦ خشت ──$", oh_hell, re.M), oh_hell
-    assert re.search(r"^\u200f  کارت حکم: \u200eK♦\u200e\u200f$", oh_hell, re.M), oh_hell
+    assert re.search(r"^\u200f  کارت حکم رو شد: \u200eK♦\u200e\u200f$", oh_hell, re.M), oh_hell  # dealt face up
     st = load("spades").new_state(seed=1, listen=True)
     table = Table(st, 0, "fa")
     w = table.w
@@ -493,3 +493,13 @@ def test_what_a_person_typed_in_latin_letters_is_quoted_back_in_order():
     w = Words(load("shelem"), "fa")
     assert f"{LRM}10♦{LRM}" in w.say("not_legal", typed="10♦")
     assert w.say("not_legal", typed="دو پیک").startswith("«دو پیک»")
+
+
+@pytest.mark.parametrize("typed, read", [("گشنیز ۴", "4♣"), ("پیک ده", "10♠"), ("ده پیک", "10♠"),
+                                         ("بازی جوکر سیاه", "play BJ"), ("جوکر رنگی", "RJ"), ("♣ 4", "4♣")])
+def test_a_card_typed_suit_first_or_a_joker_spelt_as_the_sources_do_is_read(typed, read):
+    """A Persian player's audit: «گشنیز ۴» (the suit first) and «جوکر سیاه» (the spelling of the project's own
+    Persian source) were refused with the list of moves alone."""
+    from interpreter.words import Words
+
+    assert Words(load("ghahveh"), "fa").typed(typed) == read
