@@ -132,6 +132,8 @@ def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str],
     typed) is refused."""
     verbs, text = verbs_of(legal), " ".join(words)
     head = w.say("not_legal", typed=said[0]) + said[1]
+    if len(words) >= 2 and words[0] in C.BY_NAME and words[1] == "take" and "play" in verbs:  # `2S take 9S`
+        words = ["play", *words]  # its verb left out: judged as the play it names
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
             and len(words[1]) <= 3:
         return f"{head}: " + w.say("not_card", word=printable(typed_words[1] if len(typed_words) > 1 else words[1]))

@@ -750,3 +750,12 @@ def test_a_row_named_as_a_counter_says_its_figures_are_points():
     said = out(run("play", "pasur", "--seed", "21", input="1\n" * 400))
     assert "\n  surs (points): you 5, seat 1 0\n" in said
     assert "\n  aces: " in said and "aces (points)" not in said
+
+
+def test_a_capture_typed_without_its_verb_is_judged_as_the_play_it_names():
+    """«دو پیک برداشتن نه پیک» (2♠ take 9♠, `play` left out) with no 2♠ in hand got no reason but the list of
+    moves (a Persian player's audit); as `play 2S take 9S` does, it says the card is not held."""
+    for lang, typed, said in (("en", "2S take 9S", "you have no 2♠ to play now"),
+                              ("fa", "دو پیک برداشتن نه پیک", "برای بازی ندارید")):
+        output = " ".join(out(run("play", "pasur", "--seed", "21", "--lang", lang, input=f"{typed}\nquit\n")).split())
+        assert said in output, output[-800:]
