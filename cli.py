@@ -968,8 +968,8 @@ def _declare_again(name: str, options: dict) -> str:
     for option, value in options.items():
         spec = declared.get(option)
         allowed = spec.get("values") if isinstance(spec, dict) else None
-        if isinstance(allowed, list) and value not in allowed and type(value) is int:  # a number: a word new to
-            # the rules would be read by none of them
+        if isinstance(allowed, list) and value not in allowed and type(value) is int and \
+                all(type(v) is int for v in allowed):  # a number among numbers: a new word no rule would read
             shown_value = json.dumps(value, ensure_ascii=False)
             values = ", ".join(json.dumps(v, ensure_ascii=False) for v in [*allowed, value])
             return (f" (to play it at {shown_value}, write a house rule, a file with `extends: {name}`, that declares"

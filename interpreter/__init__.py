@@ -105,7 +105,7 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
     tree = load_tree(Path(path), label, anywhere=anywhere)
     if options:
         tree["options"] = merge_options(tree.get("options", Map()), _as_map({k: v for k, _, v in options}, tree),
-                                        tree.pos)
+                                        tree.pos, in_file=False)
     notes = getattr(tree, "notes", [])  # (where, message): warnings, which do not stop the game
     faults = getattr(tree, "faults", [])  # mistakes found in reading, said with the checks' own
     problems = []

@@ -901,9 +901,10 @@ def unread_options(tree: Map) -> list[tuple]:
     return out
 
 
-def merge_options(base, overrides, pos: Pos, faults: list | None = None) -> Map:
+def merge_options(base, overrides, pos: Pos, faults: list | None = None, in_file: bool = True) -> Map:
     """Override option defaults by name; a mapping declares or reshapes an option. With `faults`, options set
-    wrongly are put there and left as the base has them (the rest of the file is still checked), else raised."""
+    wrongly are put there and left as the base has them (the rest of the file is still checked), else raised.
+    Options given to `load` (not `in_file`) cannot declare one: an unknown one is not told how to."""
     if not isinstance(overrides, Map):
         raise RulesetError("'options' must be a mapping of option names", pos.where)
     out = _copy(base) if isinstance(base, Map) else Map(pos=pos)
@@ -917,7 +918,7 @@ def merge_options(base, overrides, pos: Pos, faults: list | None = None) -> Map:
             game = (f": the game's own {name} is set under game:, as game: {{{name}: {value}}}"
                     if name in GAME_OWN and type(value) is int else "")  # a house rule to 300, as an option
             said = unknown("option", name, sorted(out))
-            if not game and "did you mean" not in said and isinstance(value, (int, str)):  # a new one, meant so?
+            if in_file and not game and "did you mean" not in said and isinstance(value, (int, str)):  # a new one?
                 shown = str(value).lower() if isinstance(value, bool) else value
                 game = f"; to add an option of your own, give it a default: {name}: {{default: {shown}}}"
             problems.append((overrides.key_at.get(name, where).where, said + game))
