@@ -1107,7 +1107,8 @@ def _speed(out: dict) -> str:
 @click.option("--report", "report_path", default=None, metavar="PATH",
               help="Write a report to this file: an HTML page with plots, or the text table for a .md or .txt file.")
 @click.option("--measure", "measured", multiple=True, metavar="NAME",
-              help="Also measure this value, counter or number variable as each hand ends (again for more).")
+              help="Also measure this value, counter or number variable as each hand ends, or who holds a seat"
+                   " variable (again for more).")
 @_with_option("Also play BASE with these options, as one more column (again for more columns).")
 @_stops_on_signals
 def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, report_path,

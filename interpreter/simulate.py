@@ -126,7 +126,7 @@ def game_record(game, st, seed: int, measured: Sequence[str] = (), moves: bool =
         "rows": rows,
         "announced": announced,  # each value the table announces, added up over the hands and sides
         "roles": roles(game, st.hands),
-        "measured": {name: sum(at_hand_end(hand, name) for hand in st.hands) for name in measured},
+        "measured": {name: measured_in(game, st.hands, name) for name in measured},
         **({"moves": _digest([(s, game.steps[i].name, m) for s, i, m in log])} if moves else {}),
     }
 
@@ -173,15 +173,26 @@ def at_hand_end(hand: dict, name: str) -> int:
     return int(hand.get("vars", {}).get(name, 0))
 
 
+def measured_in(game, hands: list, name: str):
+    """What `--measure NAME` keeps of a game's hands: its count added up over them; for a variable that holds a
+    seat, in how many hands each seat held it as the hand ended."""
+    if measurable(game, name) == "seat":
+        held = [hand.get("vars", {}).get(name) for hand in hands]
+        return [held.count(seat) for seat in range(game.players)]
+    return sum(at_hand_end(hand, name) for hand in hands)
+
+
 def measurable(game, name: str) -> str | None:
-    """What `compare --measure NAME` reads in this ruleset (a value, a counter, a number variable); None if it has
-    no such name, or a variable that holds no number (a seat, a suit, a word)."""
+    """What `compare --measure NAME` reads in this ruleset (a value, a counter, a number variable, a variable
+    that holds a seat: who holds it); None if it has no such name, or a variable of a suit or a word."""
     if name in game.values:
         return "value"
     if name in game.counters:
         return "counter"
     if name in game.vars and game.vars[name].type in ("int", "bool"):
         return "variable"
+    if name in game.vars and game.vars[name].type == "seat":
+        return "seat"
     return None
 
 

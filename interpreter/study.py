@@ -348,7 +348,8 @@ def _rules(node, top: bool = True, named: bool = False):
 
 
 def check_measured(names: list[str], games: list, measured: tuple) -> None:
-    """Each `--measure` name is a value, counter or number variable of one ruleset at least."""
+    """Each `--measure` name is a value, counter, number variable or variable holding a seat of one ruleset at
+    least."""
     if not isinstance(measured, (list, tuple)) or not all(isinstance(m, str) for m in measured):
         raise CardrulesError(f"measured is a list of names (values, counters or number variables), not"
                              f" {reprlib.repr(measured)}")
@@ -360,7 +361,7 @@ def check_measured(names: list[str], games: list, measured: tuple) -> None:
         held = next((g for g in games if name in g.vars), None)  # a variable, but of a seat, a suit or a word
         if held is not None:
             raise CardrulesError(f"--measure {name}: variable '{name}' of {held.name} holds a {held.vars[name].type},"
-                                 " not a number")
+                                 " not a number or a seat")
         known = sorted({k for g in games for k in (*g.values, *g.counters, *g.vars) if measurable(g, k)})
         said = unknown("name", name, known, "the rulesets' values, counters and variables")
         raise CardrulesError(f"--measure {name}: {said}")
@@ -494,6 +495,9 @@ def _asked_measures(games, records, measured: tuple) -> list[Measure]:
     out = []
     for name in measured:
         kinds = [measurable(g, name) for g in games]
+        if "seat" in kinds:  # who holds it: a measure a seat
+            out += _seat_measures(name, records, [k == "seat" for k in kinds], max(g.players for g in games))
+            continue
         found = set(filter(None, kinds))
         what = found.pop() if len(found) == 1 else "name"  # a value here, a counter there: said of neither
         summed = {"value": " (all sides added up)", "counter": " (all owners added up)",
@@ -501,6 +505,19 @@ def _asked_measures(games, records, measured: tuple) -> list[Measure]:
         out.append(_hand_measure(f"{what} '{name}' as a hand ends: per hand{summed}", "measured", name, records,
                                  [bool(k) for k in kinds], 2))
     return out
+
+
+def _seat_measures(name: str, records, has: list, players: int) -> list[Measure]:
+    """A variable that holds a seat (`--measure hakem`): for each seat, the share of hands it held it as the hand
+    ended (is the first hakem drawn fairly?); no data for a ruleset without it."""
+    def share(seat: int):
+        def fn(r):
+            held = r.get("measured", {}).get(name) or ()
+            return (held[seat] if seat < len(held) else 0, r["hands"])  # a game of fewer seats: never that one
+        return fn
+    return [Measure(f"variable '{name}' is seat {seat} as a hand ends: share of hands", "mean", "hands",
+                    [_parts(recs, share(seat)) if ok else None for recs, ok in zip(records, has)], 3)
+            for seat in range(players)]
 
 
 def _hand_measure(label: str, key: str, name: str, records, has: list, digits: int) -> Measure:

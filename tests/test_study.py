@@ -625,11 +625,11 @@ def test_a_value_counter_or_variable_can_be_measured_as_each_hand_ends():
     assert_clean(run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "contrct"), code=2)
     assert "Invalid value for --measure: contrct: unknown name 'contrct' (did you mean contract?)" in \
         run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "contrct").output
-    assert "--measure: hakem: variable 'hakem' of shelem holds a seat, not a number" in \
-        run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "hakem").output
+    assert "--measure: trump: variable 'trump' of shelem holds a suit, not a number or a seat" in \
+        run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "trump").output
     assert "Invalid value for --measure: needs a name" in \
         run("compare", "shelem", "shelem-330", "-n", "1", "--measure", " ").output
-    assert "hakem" not in run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "hakm").output  # a seat
+    assert "(did you mean hakem?)" in run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "hakm").output
     twice = run("compare", "hokm", "hokm-bam", "-n", "1", "--max-hands", "1", "--measure", "kot", "--measure",
                 "tricks", "--measure", "tricks", "--json")
     names = [m["name"] for m in json.loads(twice.output)["measures"]]
@@ -902,3 +902,22 @@ def test_a_study_says_which_seats_each_side_is_and_a_first_dealer_always_the_sam
     assert "Side 1 dealt the first hand of every game." in said and "the side that dealt the first hand" not in said
     alone = output(run("compare", "pasur", "pasur-105", "-n", 2, "--max-hands", 1))
     assert "Sides:" not in alone
+
+
+def test_a_variable_that_holds_a_seat_is_measured_by_who_holds_it():
+    """Is the first-ace draw fair to seat 0? `--measure hakem` was refused as a seat, not a number (a house-rule
+    lab audit): for each seat, the share of hands in which it held the variable as the hand ended."""
+    from interpreter.simulate import game_record
+
+    game = load("hokm")
+    st = play_one(game, 3, ["random"] * 4, max_hands=6)
+    record = game_record(game, st, 3, ("hakem",))
+    held = [h["vars"]["hakem"] for h in st.hands]
+    assert record["measured"]["hakem"] == [held.count(seat) for seat in range(4)] and sum(held.count(k) for k in
+                                                                                           range(4)) == len(st.hands)
+    out = run_json("compare", "hokm", "hokm-random-hakem", "-n", 20, "--max-hands", 4, "--measure", "hakem")
+    shares = [m for m in out["measures"] if m["name"].startswith("variable 'hakem' is seat ")]
+    assert [m["name"] for m in shares] == [f"variable 'hakem' is seat {k} as a hand ends: share of hands"
+                                          for k in range(4)]
+    for column in range(2):
+        assert abs(sum(m["values"][column] for m in shares) - 1) < 1e-6  # every hand has its hakem
