@@ -323,16 +323,19 @@ class Scope:
                      card_values=self.card_values, named=named, stateless=True, tables=self.tables)
 
 
+NULL_SLIPS = frozenset(("nul", "nulll", "nll", "nulls", "null"))  # `null` itself quoted in a ruleset: text
+
+
 def _meant(name: str, s: Scope) -> str:
     """What a name a person often writes where it is no name of the language means: an option without
     `option.`, yes and no in quotes, `seat` where a side is in focus, YAML's null misspelt ("" where none)."""
     if name in s.options:
         return f"an option is read as option.{name}"
     if name.casefold() in ("yes", "no", "on", "off"):
-        return "write true or false"
+        return f"write true or false (or, for a word, \"{name}\" in quotes)"
     if name == "seat" and "side" in s.names and "seat" not in s.names:
         return "no seat is in focus here, but a side is: read side, as side == side(dealer)"
-    if difflib.get_close_matches(name.casefold(), ("null",), n=1, cutoff=0.75):  # YAML's: the key left unset
+    if name.casefold() in NULL_SLIPS:  # YAML's null, misspelt: the key left unset
         return "did you mean null? (unquoted, as YAML writes no value)"
     return ""
 

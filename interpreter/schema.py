@@ -149,6 +149,9 @@ def _unknown_keys(err) -> list:
 
 
 def _message(err) -> str:
+    if "propertyNames" in err.relative_schema_path or "propertyNames" in getattr(err, "schema_path", ()):
+        return (f"the names under {_path_text(err, lead='').strip()} are words (letters, digits and _, not first a"
+                f" digit), not {err.instance!r}")
     if err.validator == "additionalProperties":
         extra = _unknown_keys(err)
         allowed = ", ".join(sorted(err.schema.get("properties", {})))
@@ -402,4 +405,5 @@ _CHECKS = {
     "enum": lambda v, w, s, d: any(type(v) is type(x) and v == x for x in w),  # strict: true is not 1
     "oneOf": lambda v, w, s, d: sum(_fits(v, x, d) for x in w) == 1,
     "anyOf": lambda v, w, s, d: any(_fits(v, x, d) for x in w),
+    "propertyNames": lambda v, w, s, d: not isinstance(v, dict) or all(_fits(k, w, d) for k in v),
 }

@@ -7,6 +7,7 @@ import difflib
 import functools
 import hashlib
 import itertools
+import json
 import os
 import re
 import unicodedata
@@ -294,13 +295,27 @@ def _unclosed(e: yaml.MarkedYAMLError, said: str) -> str:
     kind = next((k for k in BRACKETS if f"while parsing a {k}" in said), None)
     opened, found = e.context_mark, e.problem_mark
     if kind is not None and opened is not None and found is not None and opened.line == found.line:
-        return (f"inside '{BRACKETS[kind][0]}…{BRACKETS[kind][1]}' a value that holds brackets or a comma is read"
-                " as YAML: put an expression in quotes, as \"count(won[rank == A]) * 2\"")
+        return _on_the_line(kind, said)
     if kind is None or opened is None or found is None or opened.line >= found.line:
         return ""
     left, right = BRACKETS[kind]
     return (f"inside the '{left}' opened at line {opened.line + 1}, column {opened.column + 1}: a ',' between"
             f" items, or its closing '{right}', is missing")
+
+
+def _on_the_line(kind: str, said: str) -> str:
+    """What a flow mapping's or sequence's problem on the line it opened most likely is, by what the parser met:
+    an expression not in quotes (a bracket inside a value), a comma left out between items, a bracket closed that
+    was not the one opened; '' for anything else."""
+    left, right = BRACKETS[kind]
+    if said.endswith(("but got '['", "but got '{'")):
+        return (f"inside '{left}…{right}' a value that holds brackets or a comma is read as YAML: put an expression"
+                " in quotes, as \"count(won[rank == A]) * 2\"")
+    if said.endswith("but got ':'"):
+        return f"a ',' is missing between two items of the '{left}…{right}'"
+    if said.endswith(("but got ']'", "but got '}'")):
+        return f"the '{left}' opened here is closed by '{right}', not '{said[-2]}'"
+    return ""
 
 
 def _syntax_error(e: yaml.MarkedYAMLError, label: str) -> RulesetError:
@@ -882,7 +897,7 @@ def _unread(tree: Map) -> list[str]:
     if not options:
         return []
     rules = " ".join(all_text(v) for k, v in tree.items() if k not in ("options", "table"))
-    return [name for name in options if not re.search(rf"\boption\.{re.escape(name)}\b", rules)]
+    return [name for name in options if not re.search(rf"\boption\.{re.escape(str(name))}\b", rules)]
 
 
 def unread_options(tree: Map) -> list[tuple]:
@@ -918,8 +933,9 @@ def merge_options(base, overrides, pos: Pos, faults: list | None = None, in_file
             game = (f": the game's own {name} is set under game:, as game: {{{name}: {value}}}"
                     if name in GAME_OWN and type(value) is int else "")  # a house rule to 300, as an option
             said = unknown("option", name, sorted(out))
-            if in_file and not game and "did you mean" not in said and isinstance(value, (int, str)):  # a new one?
-                shown = str(value).lower() if isinstance(value, bool) else value
+            if in_file and not game and "did you mean" not in said and isinstance(name, str) and name.isidentifier() \
+                    and isinstance(value, (int, str)):  # a new one, meant so? as YAML writes its value
+                shown = json.dumps(value, ensure_ascii=False) if isinstance(value, (bool, str)) else value
                 game = f"; to add an option of your own, give it a default: {name}: {{default: {shown}}}"
             problems.append((overrides.key_at.get(name, where).where, said + game))
         elif value is None:

@@ -1103,12 +1103,9 @@ class Table:
         return lines
 
     def _as_points(self, name: str, h: dict) -> str:
-        """` (points)` after a row named as a counter whose count is not its points (`surs`: 1 sur, 5 points),
-        which would read as the count."""
-        counted = h["counters"].get(name)
-        if counted is None or list(counted) == list(h["rows"][name]):
-            return ""
-        return f" ({self.w.say('points_word')})"
+        """` (points)` after a row named as a counter (a sur: 1 sur, 5 points), which would read as the count; in
+        every hand alike."""
+        return f" ({self.w.say('points_word')})" if name in h["counters"] else ""
 
     def _row_name(self, name: str) -> str:
         if self.w.fa:

@@ -67,6 +67,13 @@ TABLE_WORDS = (*RESERVED_WORDS, *BOARD_WORDS[1:])
 PERSIAN_LETTER = re.compile(r"[\u0600-\u06ff]")
 
 
+def _suit_first(text: str, rank_first, suit_first) -> bool:
+    """Are a line's cards written suit first: does the first card the patterns find begin with its suit? (A
+    line of several, `♣ 4 ♦ 5`, read either way, would glue one card's rank to the next one's suit.)"""
+    by_rank, by_suit = rank_first.search(text), suit_first.search(text)
+    return by_suit is not None and (by_rank is None or by_suit.start() < by_rank.start())
+
+
 def _L(text: str) -> str:
     """Notation inside Persian text (a card, a move) kept in order: held left to right, then back to right to
     left."""
@@ -767,10 +774,17 @@ class Words:
         text = self._one_suit(text.translate(TO_ASCII).translate(FA_LETTERS))
         if self.fa:  # a card in words: `ده پیک`
             text = FA_SUIT_WORD.sub(lambda m: f" {FA_SUITS[m.group(1)]} ", text)
-            text = FA_CARD.sub(lambda m: FA_RANKS[m.group(1)] + m.group(2), text)
-            text = FA_SUIT_FIRST.sub(lambda m: FA_RANKS[m.group(2)] + m.group(1), text)  # `پیک ده`: the suit first
-        text = RANK_SPACE_SIGN.sub(r"\1\2", " ".join(text.split()))
-        text = SIGN_SPACE_RANK.sub(r"\2\1", text)
+            if _suit_first(text, FA_CARD, FA_SUIT_FIRST):  # `پیک ده خشت چهار`: every card the suit first
+                text = FA_SUIT_FIRST.sub(lambda m: FA_RANKS[m.group(2)] + m.group(1), text)
+            else:
+                text = FA_CARD.sub(lambda m: FA_RANKS[m.group(1)] + m.group(2), text)
+        text = " ".join(text.split())
+        if _suit_first(text, RANK_SPACE_SIGN, SIGN_SPACE_RANK):  # `♣ 4 ♦ 5`
+            return self._verbs(SIGN_SPACE_RANK.sub(r"\2\1", text))
+        return self._verbs(RANK_SPACE_SIGN.sub(r"\1\2", text))
+
+    def _verbs(self, text: str) -> str:
+        """At a Persian table, its verbs and the jokers' names read as the canonical words."""
         if not self.fa:
             return text
         back = {v: k for k, v in VERBS["fa"].items()}

@@ -741,12 +741,18 @@ CASES = [
     case("yaml_expression_unquoted.yaml", "4:35", "YAML syntax: while parsing a flow mapping, expected ',' or '}',"
          " but got '[' (inside '{…}' a value that holds brackets or a comma is read as YAML: put an expression in"
          " quotes, as \"count(won[rank == A]) * 2\")"),
+    case("option_name_a_number.yaml", "4:3", "the names under 'options' are words (letters, digits and _, not first"
+         " a digit), not 7"),  # an internal error once (a review)
+    case("yaml_missing_comma.yaml", "4:23", "YAML syntax: while parsing a flow mapping, expected ',' or '}', but got"
+         " ':' (a ',' is missing between two items of the '{…}')"),
+    case("yaml_wrong_close.yaml", "4:29", "YAML syntax: while parsing a flow mapping, expected ',' or '}', but got"
+         " ']' (the '{' opened here is closed by '}', not ']')"),
     case("key_not_indented.yaml", "4:1", f"unknown key 'target' (it belongs under 'game:': indent it there; allowed:"
          f" {TOP_KEYS})"),
     case("play_key_beside_play.yaml", "5:5", "unknown key 'mandatory' in 'hand' item 2 (it belongs under 'play:':"
          " indent it there; allowed: after, auction, before, choose, collect, deal, doc, draw, exchange, fa, name,"
          " pass, pick, play, redeal, remove, set, shuffle, stock, when)"),
-    case("yes_no_quoted.yaml", "6:19", "unknown name 'no': write true or false"),
+    case("yes_no_quoted.yaml", "6:19", "unknown name 'no': write true or false (or, for a word, \"no\" in quotes)"),
     case("null_misspelt.yaml", "4:11", "unknown name 'nul': did you mean null? (unquoted, as YAML writes no value)"),
     case("option_without_prefix.yaml", "4:15", "unknown name 'rounds': an option is read as option.rounds"),
 ]

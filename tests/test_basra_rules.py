@@ -352,7 +352,7 @@ def test_play_renders_a_hand_typed_through_the_cli():
     assert "you: play 4♠ take 4♦" in out
     end = out.index("── hand 1 is over ──")
     said = [x.split(":")[0].strip() for x in out[end:].splitlines()[1:9]]
-    assert said == ["cards taken", "most cards", "jacks", "aces", "two of clubs", "ten of diamonds", "basras",
+    assert said == ["cards taken", "most cards", "jacks", "aces", "two of clubs", "ten of diamonds", "basras (points)",
                     "this hand"]
 
 

@@ -496,7 +496,12 @@ def test_what_a_person_typed_in_latin_letters_is_quoted_back_in_order():
 
 
 @pytest.mark.parametrize("typed, read", [("گشنیز ۴", "4♣"), ("پیک ده", "10♠"), ("ده پیک", "10♠"),
-                                         ("بازی جوکر سیاه", "play BJ"), ("جوکر رنگی", "RJ"), ("♣ 4", "4♣")])
+                                         ("بازی جوکر سیاه", "play BJ"), ("جوکر رنگی", "RJ"), ("♣ 4", "4♣"),
+                                         # several cards, each the suit first: one card's rank not glued to the
+                                         # next one's suit (a review: `♣ 4♦ 5`, `♠ 104♦`)
+                                         ("♣ 4 ♦ 5", "4♣ 5♦"), ("پیک ده خشت چهار", "10♠ 4♦"),
+                                         ("بازی دل شاه برداشتن خشت پنج پیک هشت", "play K♥ take 5♦ 8♠"),
+                                         ("ده پیک چهار خشت", "10♠ 4♦"), ("10 ♠ 4 ♦", "10♠ 4♦")])
 def test_a_card_typed_suit_first_or_a_joker_spelt_as_the_sources_do_is_read(typed, read):
     """A Persian player's audit: «گشنیز ۴» (the suit first) and «جوکر سیاه» (the spelling of the project's own
     Persian source) were refused with the list of moves alone."""
