@@ -972,8 +972,8 @@ def _declare_again(name: str, options: dict) -> str:
                 all(type(v) is int for v in allowed):  # a number among numbers: a new word no rule would read
             shown_value = json.dumps(value, ensure_ascii=False)
             values = ", ".join(json.dumps(v, ensure_ascii=False) for v in [*allowed, value])
-            return (f" (to play it at {shown_value}, write a house rule, a file with `extends: {name}`, that declares"
-                    f" it again: options: {{{option}: {{default: {shown_value}, values: [{values}]}}}})")
+            return (f" (to play {option} at {shown_value}, write a house rule, a file with `extends: {name}`, that"
+                    f" declares it again: options: {{{option}: {{default: {shown_value}, values: [{values}]}}}})")
     return ""
 
 
@@ -1057,7 +1057,7 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
         click.echo(f"  {count(unfinished)} unfinished, no winner ({'; '.join(why)}); mean points are over the"
                    f" {count(out['finished'])} finished, points per hand over every hand played")
     stopped = out["unfinished"] - out.get("thrown_out", 0)  # at the bound on hands
-    if out["games"] and 2 * stopped > out["games"]:  # most of them: what to try, as where none ended
+    if out["games"] and (2 * stopped > out["games"] or stopped and not out["finished"]):  # what to try
         said = "no game ended" if not out["finished"] else f"most games did not end ({count(stopped)} of" \
             f" {count(out['games'])})"
         click.echo(f"  {said}: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")

@@ -279,7 +279,8 @@ class Session:
         shown = _shown_since(st, last, self.seat) - cards_seen(before, self.seat)
         if shown:  # a card another seat played: back in its hand, the person would know it is there
             cards = sorted(shown, key=self.table.key)
-            raise Refusal(w.say("undo_shown", cards=" ".join(w.card(c) for c in cards)))
+            raise Refusal(w.say("undo_shown" if len(cards) > 1 else "undo_shown_one",
+                                cards=" ".join(w.card(c) for c in cards)))
         _, step, move = st.log[last]
         after = len(st.log) - last - 1
         said = w.say("undone" if not after else "undone_after_one" if after == 1 else "undone_after",

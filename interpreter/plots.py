@@ -69,8 +69,8 @@ def _svg_axes(chart, ticks, y, top, plot_w, plot_h) -> list[str]:
     bottom = top + plot_h
     out.append(f'<text x="{LEFT + plot_w / 2}" y="{bottom + BOTTOM - 8}" text-anchor="middle">'
                f"{escape(chart.xlabel)}</text>")
-    step = max(1, math.ceil(len(chart.categories) / 24))
     slot = plot_w / max(1, len(chart.categories))
+    step = _label_step(chart.categories, slot)
     fits = max(6, int(slot * step / CHAR_W))  # characters a label's room holds
     for i, cat in enumerate(chart.categories):
         if i % step == 0:
@@ -78,6 +78,20 @@ def _svg_axes(chart, ticks, y, top, plot_w, plot_h) -> list[str]:
             for k, line in enumerate(_label_lines(cat, fits)):
                 out.append(f'<text x="{x:.1f}" y="{bottom + 16 + 13 * k}" text-anchor="middle">{escape(line)}</text>')
     return out
+
+
+def _label_lines_whole(text: str, fits: int) -> bool:
+    """Does a label go whole into two lines of `fits` characters?"""
+    return all(len(line) <= fits and not line.endswith("…") for line in _label_lines(text, fits))
+
+
+def _label_step(categories: list[str], slot: float) -> int:
+    """Label every category, or every second, third …: the fewest skipped, at most 24 labels, each whole in the
+    room of the bars it stands under (histogram bins `-600 to -551` are not cut)."""
+    n = len(categories)
+    first = max(1, math.ceil(n / 24))
+    return next((k for k in range(first, n + 1)
+                 if all(_label_lines_whole(c, max(6, int(slot * k / CHAR_W))) for c in categories[::k])), first)
 
 
 def _label_lines(text: str, fits: int) -> list[str]:

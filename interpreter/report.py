@@ -166,11 +166,19 @@ def _who_is_who(study: Study) -> list[str]:
     """Which seats each side is, where a side has several; and the side that dealt the first hand where it
     was the same in every game (its win rate is then side K's, and not shown apart)."""
     out = []
-    if any(len(seats) > 1 for seats in study.seats):
-        out.append("Sides: " + "; ".join(f"side {k} is seats {' and '.join(map(str, seats))}"
-                                         for k, seats in enumerate(study.seats)) + ".")
+    said = {}  # each way of seating the sides, with the rulesets seated so
+    for name, sides in zip(study.rulesets, study.seats):
+        if any(len(seats) > 1 for seats in sides):
+            said.setdefault("; ".join(f"side {k} is seats {' and '.join(map(str, seats))}"
+                                      for k, seats in enumerate(sides)), []).append(name)
+        else:
+            said.setdefault("each side is one seat", []).append(name)
+    if len(said) > 1:  # rulesets seated otherwise: each way named with its rulesets
+        out += [f"Sides in {', '.join(names)}: {way}." for way, names in said.items()]
+    elif said and next(iter(said)) != "each side is one seat":
+        out.append(f"Sides: {next(iter(said))}.")
     first = {r.get("first_dealer_side") for recs in study.records for r in recs}
-    if len(first) == 1 and None not in first and study.seats:
+    if len(first) == 1 and None not in first and len(said) == 1:
         out.append(f"Side {first.pop()} dealt the first hand of every game.")
     return out
 

@@ -189,6 +189,9 @@ def _message(err) -> str:
 def _homes(err, key) -> list[str]:
     """The keys of the mapping an unknown `key` was found in whose own mappings take it (those the mapping has
     first, else any): where it belongs, one indent in."""
+    options = err.instance.get("options") if isinstance(err.instance, dict) and not err.absolute_path else None
+    if isinstance(options, dict) and key in options:  # an option the ruleset declares: set as one
+        return ["options"]
     homes = [name for name, sub in err.schema.get("properties", {}).items() if key in _keys_of(sub)]
     present = [h for h in homes if isinstance(err.instance, dict) and h in err.instance]
     return present or homes

@@ -853,7 +853,7 @@ def texts(node):
         yield str(node)
 
 
-WORDS_KEYS = frozenset(("doc", "forbid_doc", "description", "names", "fa", "name"))  # words for people
+WORDS_KEYS = frozenset(("doc", "forbid_doc", "win_doc", "description", "names", "fa", "name"))  # words for people
 
 
 def expressions_at(node):

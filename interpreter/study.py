@@ -92,7 +92,7 @@ class Study:
     auctions: list = field(default_factory=list)  # per ruleset: does a hand begin with bids?
     differs: list = field(default_factory=list)  # per variant: what differs from the base as loaded (`differences`)
     indirect: list = field(default_factory=list)  # per variant: is that other than what its own file changes?
-    seats: list = field(default_factory=list)  # per side of the base, its seats (side 0: seats 0 and 2)
+    seats: list = field(default_factory=list)  # per ruleset, per side, its seats (side 0: seats 0 and 2)
 
     def same_games(self) -> list[int]:
         """For each variant, the seeds on which it played exactly the base's game (the same moves, hands, scores
@@ -165,8 +165,8 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
                   akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]], given=list(names),
                   auctions=[has_auction(g) for g in games], differs=[differences(games[0], g) for g in games[1:]],
                   indirect=[not _extends_directly(games[0], g) for g in games[1:]],
-                  seats=[[k for k in range(games[0].players) if games[0].side_of[k] == side]
-                         for side in range(games[0].sides)])
+                  seats=[[[k for k in range(g.players) if g.side_of[k] == side] for side in range(g.sides)]
+                         for g in games])
     evaluate(study, seed)
     return study
 
@@ -292,16 +292,18 @@ def differences(base, game) -> list[str]:
         if key in NOT_RULES or key in WORDS_KEYS:
             continue
         x, y = a.get(key), b.get(key)
-        if isinstance(x, dict) and isinstance(y, dict):
-            named = key in NAMED_BY_AUTHOR
+        if isinstance(x, dict) and isinstance(y, dict):  # an entry's own words (its `fa`, a `doc`) are no rule
             out += [f"{key}.{k}" for k in dict.fromkeys([*x, *y])
-                    if _rules(x.get(k), False, named) != _rules(y.get(k), False, named)]
+                    if k not in WORDS_KEYS and _rules(x.get(k), False) != _rules(y.get(k), False)]
         elif _named_entries(x) is not None and _named_entries(y) is not None:
             xs, ys = _named_entries(x), _named_entries(y)
             for name in dict.fromkeys([*xs, *ys]):
                 said = "" if name in xs and name in ys else " (added)" if name in ys else " (removed)"
                 if said or _rules(xs[name], False) != _rules(ys[name], False):
                     out.append(f"{key}: {name}{said}")
+            kept = [n for n in xs if n in ys]
+            if kept != [n for n in ys if n in xs]:  # the same entries in another order: a step moved
+                out.append(f"{key}: the order")
         elif _rules(x, False) != _rules(y, False):
             out.append(key)
     return out

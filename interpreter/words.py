@@ -204,6 +204,9 @@ PHRASES = {
         "undo_shown": "nothing to undo: since your last move you have seen {cards} played, and taking it back would"
                       " put them back in hands where you would know them; a move is taken back only until another"
                       " player shows a card",
+        "undo_shown_one": "nothing to undo: since your last move you have seen {cards} played, and taking it back"
+                          " would put it back in a hand where you would know it; a move is taken back only until"
+                          " another player shows a card",
         "sheet": "score sheet (each {deal}'s points · the score after it)",
         "sheet_empty": "score sheet: no {deal} has been played out yet",
         "sheet_line": "{deal} {n}: {points} · {score}: {totals}",
@@ -401,6 +404,9 @@ PHRASES = {
         "undo_shown": "چیزی برای پس گرفتن نیست: پس از آخرین حرکت شما {cards} بازی شده و دیده‌اید؛ با پس گرفتن آن،"
                       " این کارت‌ها به دست‌هایی برمی‌گردند که می‌دانید در آن‌هاست. حرکت فقط تا وقتی پس گرفته می‌شود که"
                       " بازیکن دیگری کارتی نشان نداده باشد",
+        "undo_shown_one": "چیزی برای پس گرفتن نیست: پس از آخرین حرکت شما {cards} بازی شده و دیده‌اید؛ با پس گرفتن"
+                          " آن، این کارت به دستی برمی‌گردد که می‌دانید در آن است. حرکت فقط تا وقتی پس گرفته می‌شود"
+                          " که بازیکن دیگری کارتی نشان نداده باشد",
         "sheet": "جدول امتیازها (امتیاز هر {deal} · امتیاز کل پس از آن)",
         "sheet_empty": "جدول امتیازها: هنوز {deal} اول تمام نشده",
         "sheet_line": "{deal} {n}: {points} · {score}: {totals}",

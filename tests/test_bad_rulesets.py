@@ -741,6 +741,8 @@ CASES = [
     case("yaml_expression_unquoted.yaml", "4:35", "YAML syntax: while parsing a flow mapping, expected ',' or '}',"
          " but got '[' (inside '{…}' a value that holds brackets or a comma is read as YAML: put an expression in"
          " quotes, as \"count(won[rank == A]) * 2\")"),
+    case("option_set_at_the_top.yaml", "3:1", "unknown key 'target' (it belongs under 'options:': indent it there;"
+         f" allowed: {TOP_KEYS})"),  # an option of the base's: not game's own target, which the option sets
     case("option_name_a_number.yaml", "4:3", "the names under 'options' are words (letters, digits and _, not first"
          " a digit), not 7"),  # an internal error once (a review)
     case("yaml_missing_comma.yaml", "4:23", "YAML syntax: while parsing a flow mapping, expected ',' or '}', but got"

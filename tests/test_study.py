@@ -864,6 +864,12 @@ def test_what_a_variant_differs_in_from_the_base_is_said_where_its_file_extends_
     reset = load("hokm", {"kot_at_six": "reset"})
     assert study_mod.differences(load("hokm"), reset) == ['options.kot_at_six ("reset")']
     assert study_mod.differences(load("hokm"), load("hokm")) == []
+    moved = tmp_path / "moved.yaml"  # a step moved, not changed; then a zone's Persian name alone (a review)
+    moved.write_text("extends: hokm-kap\nname: moved\nhand:\n  - name: bam call\n    before: trump\n", encoding="utf-8")
+    assert study_mod.differences(load("hokm-kap"), load(moved)) == ["hand: the order"]
+    words = tmp_path / "words.yaml"
+    words.write_text("extends: pasur\nname: words\nzones:\n  hand: {fa: دستم}\n", encoding="utf-8")
+    assert study_mod.differences(load("pasur"), load(words)) == []
     said = output(run("compare", "shelem-330", mine, "-n", 1, "--max-hands", 1))
     assert "my extends shelem-shelem-165 and changes options.target (330)." in said
     assert "Against shelem-330, my differs in scoring: hand score." in said
@@ -891,6 +897,9 @@ def test_an_svg_charts_legend_and_labels_stay_on_the_page():
     assert [html.unescape(name) for _, name in said] == names
     assert all(float(x) + plots.CHAR_W * len(html.unescape(name)) <= plots.WIDTH for x, name in said)
     assert ">the side that dealt the first hand<" in drawn and "…" not in drawn
+    bins = [f"{b} to {b + 49}" if b < 0 else f"{b}–{b + 49}" for b in range(-600, 900, 50)]  # 30 of them (a review)
+    histogram = plots.svg(plots.Chart("hand points", "share", "", bins, ["a"], [[0.1] * 30]))
+    assert "…" not in histogram and ">-600 to<" in histogram and ">-551<" in histogram
 
 
 def test_a_study_says_which_seats_each_side_is_and_a_first_dealer_always_the_same():
@@ -901,7 +910,10 @@ def test_a_study_says_which_seats_each_side_is_and_a_first_dealer_always_the_sam
     assert "Sides: side 0 is seats 0 and 2; side 1 is seats 1 and 3." in said
     assert "Side 1 dealt the first hand of every game." in said and "the side that dealt the first hand" not in said
     alone = output(run("compare", "pasur", "pasur-105", "-n", 2, "--max-hands", 1))
-    assert "Sides:" not in alone
+    assert "Sides" not in alone
+    both = output(run("compare", "pasur-4p", "pasur", "-n", 2, "--max-hands", 1))  # each ruleset seated its way
+    assert "Sides in pasur-4p: side 0 is seats 0 and 2; side 1 is seats 1 and 3." in both
+    assert "Sides in pasur: each side is one seat." in both
 
 
 def test_a_variable_that_holds_a_seat_is_measured_by_who_holds_it():

@@ -222,8 +222,8 @@ def test_a_number_an_option_does_not_allow_says_how_a_house_rule_allows_it():
     audit): a setting cannot declare the option again; a file that extends the ruleset can."""
     result = run("compare", "shelem", "-n", 1, "--with", "target=165")
     assert_clean(result, code=2)
-    assert ("(to play it at 165, write a house rule, a file with `extends: shelem`, that declares it again: options:"
-            " {target: {default: 165, values: [1200, 660, 330, 165]}})") in unwrapped(output(result))
+    assert ("(to play target at 165, write a house rule, a file with `extends: shelem`, that declares it again:"
+            " options: {target: {default: 165, values: [1200, 660, 330, 165]}})") in unwrapped(output(result))
     for given in ("kot_at_six=5", "goal=1"):  # a number for a word, an option the ruleset has not: no such advice
         said = unwrapped(output(run("compare", "hokm", "-n", 1, "--with", given)))
         assert "declares it again" not in said and "give it a default" not in said, said

@@ -1999,8 +1999,8 @@ def test_undo_is_refused_once_another_player_has_shown_a_card():
     """Pasur seed 4 (a Persian player's audit): you play, seat 1 answers `play A♥ take 10♠`; `undo` took both back
     and you knew seat 1 held A♥. Refused now, naming the card, the game as it was."""
     session, output, turns, _ = _turns("pasur", 4, lambda st, turn: {0: "4", 1: "undo"}.get(turn), hands=1)
-    assert ("nothing to undo: since your last move you have seen A♥ played, and taking it back would put them back"
-            " in hands where you would know them") in output.replace("\n  ", " ")
+    assert ("nothing to undo: since your last move you have seen A♥ played, and taking it back would put it back in"
+            " a hand where you would know it") in output.replace("\n  ", " ")
     assert turns[2] == turns[1] and "undone:" not in output
 
 
