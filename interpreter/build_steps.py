@@ -258,8 +258,10 @@ class _Builder:
         variable, `last_trick_winner`, `holder(...)`) and works no seat out by arithmetic, -1 is nobody: the
         step stops with an error at the key, where seat arithmetic would have wrapped it to the last seat."""
         fn = self.cc.expr(spec, key, self.cc.scope(), INT, default=default, role="seat")
-        if getattr(fn, "value", None) == -1 and fn is not default:  # written so: never a seat
-            self.cc.fail(spec.where(key), f"{key} '{spec[key]}' is nobody (-1): name a seat (0 to"
+        written = getattr(fn, "value", None) if fn is not default else None
+        if isinstance(written, int) and not 0 <= written < self.g.players:  # written so: never a seat
+            said = "nobody (-1)" if written == -1 else "no seat"
+            self.cc.fail(spec.where(key), f"{key} '{spec[key]}' is {said}: name a seat (0 to"
                                           f" {self.g.players - 1}, or one by a rule: dealer, next(dealer) …)")
             return None
         if fn is None or fn is default or not nobody_means(spec[key], self.cc.seat_roles()):

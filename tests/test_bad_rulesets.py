@@ -741,6 +741,8 @@ CASES = [
     case("yaml_expression_unquoted.yaml", "4:35", "YAML syntax: while parsing a flow mapping, expected ',' or '}',"
          " but got '[' (inside '{…}' a value that holds brackets or a comma is read as YAML: put an expression in"
          " quotes, as \"count(won[rank == A]) * 2\")"),
+    case("seat_written_out_of_range.yaml", "5:19", "who '4' is no seat: name a seat (0 to 3, or one by a rule:"
+         " dealer, next(dealer) …)"),  # it wrapped round to seat 0 (a review)
     case("option_set_at_the_top.yaml", "3:1", "unknown key 'target' (it belongs under 'options:': indent it there;"
          f" allowed: {TOP_KEYS})"),  # an option of the base's: not game's own target, which the option sets
     case("option_name_a_number.yaml", "4:3", "the names under 'options' are words (letters, digits and _, not first"
