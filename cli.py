@@ -38,7 +38,7 @@ from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
 from interpreter.actions import without_marks
 from interpreter.bots import BotSpecError, make_bots, own_kinds, parse_spec, spec_to_keep
-from interpreter.coverage import ENDS_SAID, coverage
+from interpreter.coverage import coverage, ends_said
 from interpreter.coverage import notes as coverage_notes
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.data import user_folder
@@ -50,6 +50,7 @@ from interpreter.progress import Progress, count, counted, num
 from interpreter.report import html as report_html
 from interpreter.report import no_end, thrown_out_said
 from interpreter.report import text as report_text
+from interpreter.report import written_here as report_written_here
 from interpreter.screen import OutputClosed, Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
 from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS, pool_stopped
@@ -1208,9 +1209,8 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
 
 
 def _ended_by(ends: dict) -> str:
-    """How the games that ended did: '; ended: 28 by the target, 2 by win_if' (a count first: 'by target 30'
-    read as a target of 30, a studies audit)."""
-    return "; ended: " + ", ".join(f"{count(k)} by {ENDS_SAID.get(by, by)}" for by, k in ends.items()) if ends else ""
+    """How the games that ended did: '; ended: 28 by the target, 2 by win_if'."""
+    return "; ended: " + ", ".join(ends_said(ends)) if ends else ""
 
 
 REPORT_KINDS = (".html", ".htm", ".md", ".markdown", ".txt")  # what --report writes, by the file's ending
@@ -1242,10 +1242,6 @@ def _check_writable(path: str | None) -> None:
                                  " file (a report written before is written over)", param_hint="--report")
 
 
-REPORT_STARTS = re.compile(r"(<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                           r"<title>cardrules compare: |(```\n)?.+ vs .+: [\d,]+ games? each \()")
-
-
 def _a_report(path: str) -> bool:
     """Does the file begin as a report of `compare` does (the page's title, or the table's first line)?"""
     try:
@@ -1253,7 +1249,7 @@ def _a_report(path: str) -> bool:
             start = f.read(2000)
     except OSError:
         return True  # unreadable: writing it will say why
-    return REPORT_STARTS.match(start) is not None
+    return report_written_here(start)
 
 
 def _write(path: str, text: str) -> None:

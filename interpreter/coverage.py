@@ -350,6 +350,12 @@ def _row_items(game, tally: Tally) -> list[Item]:
 ENDS_SAID = {"target": "the target", "hands": "the number of hands", "max_hands": "max_hands"}  # a game's ends
 
 
+def ends_said(ends: dict) -> list[str]:
+    """How many games each end ended, a count first ('28 by the target': 'by target 28' read as a target of 28,
+    a studies audit)."""
+    return [f"{k:,} by {ENDS_SAID.get(by, by)}" for by, k in ends.items()]
+
+
 def _end_items(game, tally: Tally, games: int) -> list[Item]:
     """The game's `win_if`, which fired in a game it ended: how many games it ended, beside how the others
     ended (by the target, by the number of hands, by max_hands, or stopped by coverage's bound on hands)."""
@@ -357,9 +363,9 @@ def _end_items(game, tally: Tally, games: int) -> list[Item]:
     if game.win_if is None or "win_if" not in spec:
         return []
     ended = tally.ends["win_if"]
-    others = [f"{k:,} by {ENDS_SAID.get(by, by)}" for by, k in tally.ends.most_common() if by != "win_if"]
+    others = ends_said({by: k for by, k in tally.ends.most_common() if by != "win_if"})
     stopped = games - sum(tally.ends.values())
-    others += [f"{stopped:,} unfinished"] if stopped else []  # a count first: 'by target 30' read as a target
+    others += [f"{stopped:,} unfinished"] if stopped else []
     detail = f"ended {ended:,} of {games:,} games" + (f" (the rest: {', '.join(others)})" if others else "")
     if never_holds(game.win_if):
         detail += OFF

@@ -276,11 +276,11 @@ class Session:
         before = st.replayed(last)
         if _seen_alone(st, self.seat) - cards_seen(before, self.seat):  # dealt, drawn, passed or shown to it since
             raise Refusal(w.say("undo_seen"))
-        shown = _shown_since(st, last, self.seat) - cards_seen(before, self.seat)
+        shown = _shown_since(before.copy(), st.log[last:], self.seat) - cards_seen(before, self.seat)
         if shown:  # a card another seat played: back in its hand, the person would know it is there
             cards = sorted(shown, key=self.table.key)
-            raise Refusal(w.say("undo_shown" if len(cards) > 1 else "undo_shown_one",
-                                cards=" ".join(w.card(c) for c in cards)))
+            said = w.say("undo_shown" if len(cards) > 1 else "undo_shown_one", cards=" ".join(map(w.card, cards)))
+            raise Refusal(f"{said}{w.say('semicolon')}{w.say('undo_until')}")
         _, step, move = st.log[last]
         after = len(st.log) - last - 1
         said = w.say("undone" if not after else "undone_after_one" if after == 1 else "undone_after",
@@ -439,12 +439,11 @@ def cards_seen(st, seat: int) -> set:
     return seen
 
 
-def _shown_since(st, decision: int, seat: int) -> set:
-    """Every card `seat` has had in sight since the game's `decision`-th decision was made (as each later move
-    left the table: a card played to a trick the next play took away too)."""
-    again = st.replayed(decision)
+def _shown_since(again, log: list, seat: int) -> set:
+    """Every card `seat` has had in sight as the decisions `log` were made again on the state `again` (played on:
+    a card played to a trick the next play took away too)."""
     seen: set = set()
-    for _, _, move in st.log[decision:]:
+    for _, _, move in log:
         again.apply_move(move)
         seen |= cards_seen(again, seat)
     return seen

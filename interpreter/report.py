@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import math
+import re
 import textwrap
 from collections import Counter
 from html import escape
@@ -268,8 +269,18 @@ def html(study: Study, use_matplotlib: bool = True) -> str:
     body += ["<h2>All measures</h2>", _table(study), "<h2>Method</h2>",
              '<div class="notes">' + "".join(f"<p>{escape(n)}</p>" for n in _notes(study)) + "</div>",
              f'<p class="notes">Written {datetime.date.today().isoformat()} by cardrules.</p>']
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
-            f"<style>{STYLE}</style></head><body>\n" + "\n".join(body) + "\n</body></html>\n")
+    return (f"{PAGE_HEAD}{escape(title)}</title><style>{STYLE}</style></head><body>\n" + "\n".join(body)
+            + "\n</body></html>\n")
+
+
+PAGE_HEAD = '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>'
+WRITTEN = re.compile(rf"({re.escape(PAGE_HEAD)}cardrules compare: |(```\n)?.+ vs .+: [\d,]+ games? each \()")
+
+
+def written_here(start: str) -> bool:
+    """Does a file beginning so hold a report of ours: the page (`html`), or the table (`text`, perhaps fenced
+    for Markdown), which begins with `_header`?"""
+    return WRITTEN.match(start) is not None
 
 
 def in_words(study: Study) -> list[str]:

@@ -897,7 +897,7 @@ def _unread(tree: Map) -> list[str]:
     if not options:
         return []
     rules = " ".join(all_text(v) for k, v in tree.items() if k not in ("options", "table"))
-    return [name for name in options if not re.search(rf"\boption\.{re.escape(str(name))}\b", rules)]
+    return [name for name in options if not re.search(rf"\boption\.{re.escape(name)}\b", rules)]
 
 
 def unread_options(tree: Map) -> list[tuple]:

@@ -158,12 +158,13 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     for ts in per_ruleset:
         records.append([r for part in parts[at:at + len(ts)] for r in part])
         at += len(ts)
+    differs = [differences(games[0], g) for g in games[1:]]
     study = Study(study_labels(names, games), seeds, kinds, max_hands, build_measures(games, records, measured),
-                  records, elapsed, identical=[same_rules(games[0], g) for g in games[1:]],
+                  records, elapsed, identical=[not d for d in differs],
                   changes=[changes_said(g) if str(g.path) != str(games[0].path) else "" for g in games[1:]],  # not
                   # a column of the base with options of its own (`--with`): what differs says those
                   akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]], given=list(names),
-                  auctions=[has_auction(g) for g in games], differs=[differences(games[0], g) for g in games[1:]],
+                  auctions=[has_auction(g) for g in games], differs=differs,
                   indirect=[not _extends_directly(games[0], g) for g in games[1:]],
                   seats=[[[k for k in range(g.players) if g.side_of[k] == side] for side in range(g.sides)]
                          for g in games])
@@ -293,18 +294,19 @@ def differences(base, game) -> list[str]:
             continue
         x, y = a.get(key), b.get(key)
         if isinstance(x, dict) and isinstance(y, dict):  # an entry's own words (its `fa`, a `doc`) are no rule
+            named = key in NAMED_BY_AUTHOR  # its keys are the author's names (a zone called `doc`), not words
             out += [f"{key}.{k}" for k in dict.fromkeys([*x, *y])
-                    if k not in WORDS_KEYS and _rules(x.get(k), False) != _rules(y.get(k), False)]
+                    if (named or k not in WORDS_KEYS) and _rules(x.get(k)) != _rules(y.get(k))]
         elif _named_entries(x) is not None and _named_entries(y) is not None:
             xs, ys = _named_entries(x), _named_entries(y)
             for name in dict.fromkeys([*xs, *ys]):
                 said = "" if name in xs and name in ys else " (added)" if name in ys else " (removed)"
-                if said or _rules(xs[name], False) != _rules(ys[name], False):
+                if said or _rules(xs[name]) != _rules(ys[name]):
                     out.append(f"{key}: {name}{said}")
             kept = [n for n in xs if n in ys]
             if kept != [n for n in ys if n in xs]:  # the same entries in another order: a step moved
                 out.append(f"{key}: the order")
-        elif _rules(x, False) != _rules(y, False):
+        elif _rules(x) != _rules(y):
             out.append(key)
     return out
 
@@ -333,19 +335,16 @@ NAMED_BY_AUTHOR = ("zones", "counters", "vars", "values", "tables")  # their key
 
 def same_rules(a, b) -> bool:
     """Are two loaded rulesets the same game as written: the same rules and option values, whatever their
-    names, words and table?"""
-    return a.options == b.options and _rules(a.tree) == _rules(b.tree)
+    names, words and table (`differences` finds none)?"""
+    return not differences(a, b)
 
 
-def _rules(node, top: bool = True, named: bool = False):
-    """A ruleset tree without what only names or shows the game (words, docs; at the top, the table) or is
-    resolved elsewhere (the top's options and extends). A key the author named (a zone called `table`, a
-    step's `options:`) is a rule."""
+def _rules(node):
+    """A part of a ruleset without what only names or says it (its words, docs)."""
     if isinstance(node, dict):
-        return {k: _rules(v, False, top and k in NAMED_BY_AUTHOR) for k, v in node.items()
-                if named or k not in WORDS_KEYS and not (top and k in NOT_RULES)}
+        return {k: _rules(v) for k, v in node.items() if k not in WORDS_KEYS}
     if isinstance(node, list):
-        return [_rules(v, False) for v in node]
+        return [_rules(v) for v in node]
     return node
 
 

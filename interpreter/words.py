@@ -202,11 +202,10 @@ PHRASES = {
         "undo_dealt": "nothing to undo: your last move was before this {deal} was dealt, and its cards have been"
                       " seen; undo takes back moves only within the {deal} being played",
         "undo_shown": "nothing to undo: since your last move you have seen {cards} played, and taking it back would"
-                      " put them back in hands where you would know them; a move is taken back only until another"
-                      " player shows a card",
+                      " put them back in hands where you would know them",
         "undo_shown_one": "nothing to undo: since your last move you have seen {cards} played, and taking it back"
-                          " would put it back in a hand where you would know it; a move is taken back only until"
-                          " another player shows a card",
+                          " would put it back in a hand where you would know it",
+        "undo_until": "a move is taken back only until another player shows a card",
         "sheet": "score sheet (each {deal}'s points · the score after it)",
         "sheet_empty": "score sheet: no {deal} has been played out yet",
         "sheet_line": "{deal} {n}: {points} · {score}: {totals}",
@@ -402,11 +401,10 @@ PHRASES = {
         "undo_dealt": "چیزی برای پس گرفتن نیست: آخرین حرکت شما پیش از پخش این {deal} بود و کارت‌هایش دیده شده؛"
                       " واگرد فقط حرکت‌های همین {deal} را پس می‌گیرد",
         "undo_shown": "چیزی برای پس گرفتن نیست: پس از آخرین حرکت شما {cards} بازی شده و دیده‌اید؛ با پس گرفتن آن،"
-                      " این کارت‌ها به دست‌هایی برمی‌گردند که می‌دانید در آن‌هاست. حرکت فقط تا وقتی پس گرفته می‌شود که"
-                      " بازیکن دیگری کارتی نشان نداده باشد",
+                      " این کارت‌ها به دست‌هایی برمی‌گردند که می‌دانید در آن‌هاست",
         "undo_shown_one": "چیزی برای پس گرفتن نیست: پس از آخرین حرکت شما {cards} بازی شده و دیده‌اید؛ با پس گرفتن"
-                          " آن، این کارت به دستی برمی‌گردد که می‌دانید در آن است. حرکت فقط تا وقتی پس گرفته می‌شود"
-                          " که بازیکن دیگری کارتی نشان نداده باشد",
+                          " آن، این کارت به دستی برمی‌گردد که می‌دانید در آن است",
+        "undo_until": "حرکت فقط تا وقتی پس گرفته می‌شود که بازیکن دیگری کارتی نشان نداده باشد",
         "sheet": "جدول امتیازها (امتیاز هر {deal} · امتیاز کل پس از آن)",
         "sheet_empty": "جدول امتیازها: هنوز {deal} اول تمام نشده",
         "sheet_line": "{deal} {n}: {points} · {score}: {totals}",

@@ -207,7 +207,7 @@ def test_no_line_names_a_card_the_seat_has_not_seen_at_that_moment(game, lang, s
     words = Words(load(game), lang)
     undone = words.say("undone", move="").split(":")[0] + ":"
     unseen = words.say("undo_seen")[-12:]  # refused: cards have come to the hand since the last move
-    shown = words.say("undo_shown", cards="")[-12:]  # refused: another player has played a card since
+    shown = words.say("undo_until")[-12:]  # refused: another player has played a card since
     state = {"at": 0, "turns": 0, "undone": 0, "refused": 0}
     session = None
     rng = random.Random(seed)
