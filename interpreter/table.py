@@ -296,7 +296,9 @@ class Table:
         table, the person's cards."""
         view = self.st.view(self.seat)  # once: a view copies the state and scores the hand so far
         status = self.status(view)
-        lines = status + self._tricks_line() if whole else [x for x in status if x not in self.last_status]
+        play = self._play_state(self.st.vars)  # the state of play (the suit to follow): on every board
+        lines = status + self._tricks_line() if whole else [x for x in status if x not in self.last_status
+                                                             or x in play]
         self.last_status = status
         lines += self.auction_lines() + self.trick_lines() + self.zone_lines(view)
         return lines
@@ -306,11 +308,12 @@ class Table:
         seat's, if already made."""
         st, w, me = self.st, self.w, self.seat
         view = view or st.view(me)
-        roles = self.roles(st.vars)
+        roles = self.roles({k: v for k, v in st.vars.items() if k not in self.play_vars})
         trump = self._fixed_trump()
         if trump >= 0:
             roles.append(f"{w.say('trump')}: {w.suit(trump)}")
         lines = [" · ".join(roles)] if roles else []
+        lines += self._play_state(st.vars)
         score = [f"{w.say('score')}: {w.per_side(view['scores'], me)}"]
         if self.g.rounds > 1:
             score.append(f"{w.say('rounds', round=w.word('round'))}: {w.per_side(st.rounds, me)}")
@@ -338,6 +341,13 @@ class Table:
                 # the cards of a face-up shared zone and of face-up piles played from (a dummy's)
                 lines += self._shown_zone(z, zones[z.name])
         return lines
+
+    def _play_state(self, values: dict) -> list[str]:
+        """The variables a shedding play writes after every card (the suit to follow), as a line of their own:
+        what the next card must match, said on every board, not only where it differs from the board before (it
+        may have changed and changed back in between)."""
+        said = self.roles({k: v for k, v in values.items() if k in self.play_vars}) if self.play_vars else []
+        return [" · ".join(said)] if said else []
 
     def _chose_no_suit(self, var: str, decisions) -> bool:
         """Was `no_suit` (no trump) chosen into this suit variable by these decisions? Unset, it holds no_suit

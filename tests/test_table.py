@@ -2314,3 +2314,14 @@ def test_a_choice_named_table_hand_or_trick_is_a_move_and_board_shows_the_board(
     said = screen.getvalue()
     assert said.count("your hand:") >= 2  # the board, shown again by `board`
     assert st.log and st.game.steps[st.log[0][1]].name == "throw in" and st.vars["throw"] == "table", st.log[:1]
+
+
+def test_every_board_of_a_shedding_play_says_the_suit_to_follow():
+    """An audit (Crazy Eights, seed 5): after an eight called hearts, the suit went round to diamonds and back to
+    hearts before the person's turn, and the board left the line out (it differed not from the board before),
+    the eight of clubs on top: every board of the play says the suit to follow (E3)."""
+    _, output = play_session("crazy-eights", 5, hands=1, inputs=["1"] * 12)
+    boards = [b for b in output.split("your move> ")[:-1] if "your moves:" in b]
+    assert len(boards) >= 10
+    for board in boards:
+        assert re.search(r"^suit to follow: [♠♥♦♣] \w+$", board.split("your hand:")[0], re.M), board
