@@ -55,6 +55,7 @@ from .state import (
     zone_clearer,
     zone_copier,
 )
+from .words import BOARD_WORDS, RESERVED_WORDS
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -1007,6 +1008,7 @@ class Compiler:
                                                " see, so no seat is shown it; declare it 'visible: all' if the"
                                                " rules have it announced")
         self.check_words_past(g, table.get("words"))
+        self.check_words_typed(g, table.get("words"))
         self.check_words_said(g, table)
 
     def check_words_past(self, g, words) -> None:
@@ -1032,6 +1034,41 @@ class Compiler:
                     + (f"did you mean {' or '.join(close)}?" if close else f"its verbs: {', '.join(verbs) or 'none'}")
                     + ")")
             self._word_misplaced(spec, name, "past", said, "no longer has that move")
+
+    def check_words_typed(self, g, words) -> None:
+        """A word's `typed:` gives other words a person may type for a verb or choice of the moves (`order: {typed:
+        {en: [pick up]}}`): on any other word nothing is ever read as it; a form that says nothing, one that is a
+        number (a move's number in the list), a table command or another move's word, or one given twice, would
+        never be read as the word. Each is an error at its place; a `typed:` from a base, for a move the variant
+        took away, is a warning."""
+        if not isinstance(words, Map):
+            return
+        verbs = sorted({verb for step in g.steps for verb in step.verbs})
+        taken = {v.lower(): v for v in verbs} | {w: w for w in RESERVED_WORDS + BOARD_WORDS}
+        for name, spec, forms in _word_forms(words, "typed"):
+            for lang, i, where, form in forms:
+                said = " ".join(str(form if form is not None else "").split()).lower()
+                at = f"'table.words.{printable(name)}.typed.{lang}' item {i + 1}"
+                if not _said(form):
+                    self.fail(where, f"{at} is empty: give a word a person may type for {printable(name)}")
+                elif said.lstrip("-").isdigit():
+                    self.fail(where, f"{at} is a number, which the table reads as the move of that number in the"
+                                     " list: give words")
+                elif taken.get(said, name) != name:
+                    other = taken[said]
+                    self.fail(where, f"{at} ({printable(form)}) is already "
+                                     + (f"read as another move's word ({printable(other)})" if other in verbs
+                                        else "a table command") + f", so it would never be read as {printable(name)}")
+                else:
+                    taken[said] = name
+            if name in verbs:
+                continue
+            close = _close(str(name), verbs)
+            said = (f"table words: '{printable(name)}' is not a verb or choice of this ruleset's moves, so nothing"
+                    " typed is read as it: typed: goes only on a word its moves say ("
+                    + (f"did you mean {' or '.join(close)}?" if close else f"its verbs: {', '.join(verbs) or 'none'}")
+                    + ")")
+            self._word_misplaced(spec, name, "typed", said, "no longer has that move")
 
     def check_words_said(self, g, table) -> None:
         """A word's `said:` gives the sentence a hand's result says for a value `announce` names, of another seat
@@ -1085,8 +1122,8 @@ class Compiler:
                                        f" {printable(name)}: {{said: {{{lang}: null}}}})")
 
     def _word_misplaced(self, spec, name, key: str, said: str, gone: str) -> None:
-        """A word's `past:` or `said:` that is never said: an error where this file gives it, a warning where a
-        base does (the variant took away what it was for), saying how to drop it."""
+        """A word's `past:`, `typed:` or `said:` that is never used: an error where this file gives it, a warning
+        where a base does (the variant took away what it was for), saying how to drop it."""
         at = _located(spec.key_at.get(key) or spec.where(key))
         if at is not None and at.file != self.label:
             self.caution(at, said + f"; {self.label} {gone} (to drop its {key} there: {printable(name)}:"
@@ -1618,7 +1655,7 @@ def _counted_by_captures(g) -> list[str]:
 
 
 def _word_forms(words: Map, key: str):
-    """For each word giving `key` (`past:`, `said:`) as a mapping: (name, its entry, [(language, i, where the
+    """For each word giving `key` (`past:`, `typed:`, `said:`) as a mapping: (name, its entry, [(language, i, where the
     i-th form stands, the form)])."""
     for name, spec in words.items():
         given = spec.get(key) if isinstance(spec, Map) else None

@@ -506,6 +506,7 @@ class Words:
         self.game, self.lang = game, lang if lang in PHRASES else "en"
         table = game.tree.get("table", {}) or {}
         self.own = dict(table.get("words", {}) or {})
+        self.typed_forms = typed_forms(self.own)  # other words a person may type for a move's (`typed:`)
         self.done = {**DONE.get(self.lang, {}), **self._own_past()}  # verbs in the past, for the move log
         self.fa = self.lang == "fa"
         self.then = "  ← " if self.fa else "  → "  # what follows from a play, pointing the way the line reads
@@ -775,7 +776,7 @@ class Words:
 
     def typed(self, text: str) -> str:
         """What a person typed, with this language's verbs and digits read as the canonical ones."""
-        text = self._one_suit(text.translate(TO_ASCII).translate(FA_LETTERS))
+        text = self._one_suit(self._respelled(text.translate(TO_ASCII).translate(FA_LETTERS)))
         if self.fa:  # a card in words: `ده پیک`
             text = FA_SUIT_WORD.sub(lambda m: f" {FA_SUITS[m.group(1)]} ", text)
             if _suit_first(text, FA_CARD, FA_SUIT_FIRST):  # `پیک ده خشت چهار`: every card the suit first
@@ -786,6 +787,15 @@ class Words:
         if _suit_first(text, RANK_SPACE_SIGN, SIGN_SPACE_RANK):  # `♣ 4 ♦ 5`
             return self._verbs(SIGN_SPACE_RANK.sub(r"\2\1", text))
         return self._verbs(RANK_SPACE_SIGN.sub(r"\1\2", text))
+
+    def _respelled(self, text: str) -> str:
+        """Words the ruleset lets a person type for a verb or choice of its moves (`typed:`, in either language:
+        `pick up` for `order`), typed as the move or before the rest of it, read as that word."""
+        said = " ".join(text.split())
+        for form, key in self.typed_forms:
+            if said.lower() == form or said.lower().startswith(form + " "):
+                return key + said[len(form):]
+        return text
 
     def _verbs(self, text: str) -> str:
         """At a Persian table, its verbs and the jokers' names read as the canonical words."""
@@ -822,6 +832,16 @@ class Words:
                               flags=re.IGNORECASE)
         text = EN_SUIT_WORD.sub(lambda m: f" {EN_SUITS[m.group(1).lower().rstrip('s')]} ", text)  # `trump clubs`
         return " ".join(text.split())
+
+
+def typed_forms(words: dict) -> list[tuple[str, str]]:
+    """(a form as typed, in lower case, the word it stands for) of every word's `typed:` forms in either language,
+    the longest first (`pick it up` before `pick`)."""
+    forms = [(" ".join(str(form).translate(TO_ASCII).translate(FA_LETTERS).split()).lower(), str(key))
+             for key, spec in words.items() if hasattr(spec, "get") and hasattr(spec.get("typed"), "get")
+             for lang_forms in spec["typed"].values() if isinstance(lang_forms, list)
+             for form in lang_forms if form]
+    return sorted(forms, key=lambda x: -len(x[0]))
 
 
 EZAFE_SLOT = re.compile(r"\{(\w+)\}\u0650")  # a name put in, then the kasra of its ezafe (`{pile}ِ {who}`)

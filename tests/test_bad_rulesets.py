@@ -342,6 +342,17 @@ CASES = [
          " you (of a seat, then of you: fa: [نگه داشت, نگه داشتید])"),  # spaces only: as empty
     case("word_past_empty_invisible.yaml", "6:32", "'table.words.keep\\u200b.past.fa' item 1 is empty: give the past"
          " said of a seat (of a seat, then of you: fa: [نگه داشت, نگه داشتید])"),  # the name spelt out, as beside it
+    # `typed:` gives other words a person may type for a verb or choice of the moves (an audit: Euchre's `pick up`)
+    case("word_typed_misspelt.yaml", "5:16", "table words: 'togehter' is not a verb or choice of this ruleset's moves,"
+         " so nothing typed is read as it: typed: goes only on a word its moves say (did you mean together?)"),
+    case("word_typed_taken.yaml", "5:36", "'table.words.pass.typed.en' item 2 (pick up) is already read as another"
+         " move's word (order), so it would never be read as pass"),  # euchre.yaml's own `pick up`, for `order`
+    case("word_typed_number.yaml", "5:36", "'table.words.pass.typed.en' item 2 is a number, which the table reads as"
+         " the move of that number in the list: give words"),
+    case("word_typed_command.yaml", "5:25", "'table.words.pass.typed.en' item 1 (hint) is already a table command, so"
+         " it would never be read as pass"),
+    case("word_typed_empty.yaml", "5:26", "'table.words.alone.typed.en' item 1 is empty: give a word a person may"
+         " type for alone"),  # spaces only
     # `said:` is the sentence a hand's result says for a value `announce` names, {who} filled in, never empty
     case("word_said_empty.yaml", "5:23", "'table.words.kot.said.fa' item 1 is empty: give the sentence said of another"
          f" seat or side {SAID_EMPTY}"),  # a blank line at the table

@@ -1615,7 +1615,8 @@ def test_a_refusal_lists_every_legal_move_not_only_those_of_the_verb_typed():
         st.apply_move(st.legal_moves()[-1])
     assert st.legal_actions() == ["order", "pass"]  # `order` shown as the ruleset words it, `order up`
     assert actions.why_illegal(st, "order it up", "order it up").endswith("you may choose order, pass")
-    assert _refusal(st, "order it up").endswith("see your moves below")  # at the table, the menu follows
+    assert _refusal(st, "order the suit up").endswith("see your moves below")  # at the table, the menu follows
+    # (`order it up`, one of the words euchre.yaml lets a person type for `order`, is taken there)
     while "alone" not in st.legal_actions():
         st.apply_move(st.legal_moves()[0])
     assert st.to_act == 0
@@ -2325,3 +2326,13 @@ def test_every_board_of_a_shedding_play_says_the_suit_to_follow():
     assert len(boards) >= 10
     for board in boards:
         assert re.search(r"^suit to follow: [♠♥♦♣] \w+$", board.split("your hand:")[0], re.M), board
+
+
+def test_words_a_ruleset_lets_a_person_type_are_read_as_its_moves():
+    """An audit: Euchre's `pick up` and `go alone`, as players say them, were refused with no word of `order up`
+    and `alone`; the ruleset's words now give them (`typed:`), read at the table as the moves they stand for."""
+    _, output = play_session("euchre", 2, inputs=["pick up", "go alone"], hands=1)
+    assert "you: order up" in output and "you: alone" in output, output[:1500]
+    assert "not a legal move" not in output
+    _, output = play_session("euchre", 2, inputs=["Pick  It Up", "with my partner"], hands=1)
+    assert "you: order up" in output and "you: with the partner" in output, output[:1500]
