@@ -1026,14 +1026,8 @@ class Compiler:
                     self.fail(where, f"'table.words.{printable(name)}.past.{lang}' item {i + 1} is empty: give the"
                                      f" past said of {'a seat' if i == 0 else 'you'} (of a seat, then of you: fa:"
                                      " [نگه داشت, نگه داشتید])")
-            if name in verbs:
-                continue
-            close = _close(str(name), verbs)
-            said = (f"table words: '{printable(name)}' is not a verb of this ruleset's moves, so the move log never"
-                    " says it in the past: past: goes only on a verb its moves say ("
-                    + (f"did you mean {' or '.join(close)}?" if close else f"its verbs: {', '.join(verbs) or 'none'}")
-                    + ")")
-            self._word_misplaced(spec, name, "past", said, "no longer has that move")
+            self._on_a_verb(spec, name, "past", verbs, "is not a verb of this ruleset's moves, so the move log"
+                                                       " never says it in the past")
 
     def check_words_typed(self, g, words) -> None:
         """A word's `typed:` gives other words a person may type for a verb or choice of the moves (`order: {typed:
@@ -1061,14 +1055,19 @@ class Compiler:
                                         else "a table command") + f", so it would never be read as {printable(name)}")
                 else:
                     taken[said] = name
-            if name in verbs:
-                continue
-            close = _close(str(name), verbs)
-            said = (f"table words: '{printable(name)}' is not a verb or choice of this ruleset's moves, so nothing"
-                    " typed is read as it: typed: goes only on a word its moves say ("
-                    + (f"did you mean {' or '.join(close)}?" if close else f"its verbs: {', '.join(verbs) or 'none'}")
-                    + ")")
-            self._word_misplaced(spec, name, "typed", said, "no longer has that move")
+            self._on_a_verb(spec, name, "typed", verbs, "is not a verb or choice of this ruleset's moves, so"
+                                                        " nothing typed is read as it")
+
+    def _on_a_verb(self, spec, name, key: str, verbs: list, why: str) -> None:
+        """A word's `past:` or `typed:` goes only on a verb (or a choice) of the ruleset's moves: elsewhere, an error
+        (a warning where a base gives it) that says `why` and the verbs it may have meant."""
+        if name in verbs:
+            return
+        close = _close(str(name), verbs)
+        hint = f"did you mean {' or '.join(close)}?" if close else f"its verbs: {', '.join(verbs) or 'none'}"
+        kind = "verb" if key == "past" else "word"
+        said = f"table words: '{printable(name)}' {why}: {key}: goes only on a {kind} its moves say ({hint})"
+        self._word_misplaced(spec, name, key, said, "no longer has that move")
 
     def check_words_said(self, g, table) -> None:
         """A word's `said:` gives the sentence a hand's result says for a value `announce` names, of another seat
