@@ -38,7 +38,7 @@ from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
 from interpreter.actions import without_marks
 from interpreter.bots import BotSpecError, make_bots, own_kinds, parse_spec, spec_to_keep
-from interpreter.coverage import coverage, ends_said
+from interpreter.coverage import KINDS, coverage, ends_said
 from interpreter.coverage import notes as coverage_notes
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.data import user_folder
@@ -1194,8 +1194,7 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
                       + no_end(",".join(sorted(set(_kinds(game, bots_spec)))), max_hands, has_auction(game)) + ")"
                       if bounded == totals["games"] else "")
                    + _ended_by(totals["ends"]))
-        for kind in ("step", "capture rule", "capture effect", "special card", "trump", "swap", "declaration", "close",
-                     "lay effect", "scoring row", "game end", "option"):
+        for kind in KINDS:
             rows = [it for it in items if it.kind == kind]
             if rows:
                 click.echo(f"{kind}s:")

@@ -31,13 +31,15 @@ OFF = f"; {OFF_WORDS}"  # a step whose `when`, a row whose points, the options m
 OFF_VALUE = " (0 with these options)"  # a value reading an option that the options make a constant 0
 
 
+KINDS = ("step", "capture rule", "capture effect", "special card", "trump", "trick effect", "swap", "declaration",
+         "close", "lay effect", "scoring row", "game end", "option")  # what an Item is, in the order they are said
+
+
 @dataclass
 class Item:
     """One part of the ruleset and how often it fired."""
 
-    # step | capture rule | capture effect | special card | trump | trick effect | swap | declaration | close |
-    # lay effect | scoring row | game end | option
-    kind: str
+    kind: str  # one of KINDS
     name: str
     fired: int
     where: object  # errors.Where

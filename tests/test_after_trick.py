@@ -100,6 +100,9 @@ def test_the_rules_sheet_and_coverage_name_each_entry(sar):
     items, _ = coverage(load(sar), 4, 0, ["random"] * 4, 3)
     [item] = [i for i in items if i.kind == "trick effect"]
     assert item.name == "tricks: sar" and item.fired > 0 and item.where.line == 13
+    # and `cardrules coverage` says it in words, not only in --json (a docs audit found it left out)
+    said = CliRunner().invoke(main, ["coverage", str(sar), "-n", "4", "--max-hands", "3"]).output
+    assert "trick effects:\n  tricks: sar " in said and f"acted {item.fired:,} times" in said, said
 
 
 @pytest.mark.parametrize("entry, where, message", [
