@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import tempfile
 
 
 def _quiet_interrupt(kind, value, traceback) -> None:
@@ -463,10 +464,12 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
     record_path = _save(keeper, st) or record_path
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), _typed_lines(stdin), lang=lang,
                       save=lambda: _save_in_play(keeper, st, session), echo=not stdin.isatty(),
-                      record=record_path, hint=hint, keep=lambda: _keep_unfinished(file, table, st),
+                      record=record_path, hint=hint, keep=(keep := KeepUnfinished(file, table, st)),
                       record_written=lambda: _written_now(keeper, st, session), resumed=resume_path is not None,
                       resume_with=_own_bots_option(table["bots"], g.players))
-    _run(session, keeper, st, record_path, lambda: _keep_unfinished(file, table, st))
+    _run(session, keeper, st, record_path, keep)
+    if keep.lost:  # stopped before its end and kept nowhere: said as warnings, and not a success
+        sys.exit(1)
 
 
 def _check_seat_change(st, seat: int, old: int | None, resume_path: str | None) -> None:
@@ -506,6 +509,7 @@ def _last_kept(file: str | None) -> str:
         found = list(folder.glob("*.json"))
     except OSError:
         found = []
+    found = [p for p in found if p.is_file()]  # not a pipe left there, which would be waited on for ever
     stamped = [(at, p) for p in found if (at := _written_at(p)) is not None]  # each read once: it may go meanwhile
     kept = [p for _, p in sorted(stamped, reverse=True)]
     wanted = locate(file) if file is not None else None
@@ -845,21 +849,49 @@ def _among_unfinished(path: str) -> bool:
         return False
 
 
-def _keep_unfinished(ruleset: str, table: dict, st) -> str | None:
-    """Keep a game stopped before its end (quit, input ended, Ctrl-C) that has no record, so that nothing is
-    lost: a new record in `unfinished_folder()`, named by the ruleset and the time; its path, or None (said
-    as a warning) where it cannot be written."""
-    folder = unfinished_folder()
-    stem = f"{locate(ruleset).stem}-{time.strftime('%Y%m%d-%H%M%S')}"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        path = next(p for k in range(1, 1000) if not (p := folder / f"{stem}{f'-{k}' * (k > 1)}.json").exists())
-        rec.Keeper(path, ruleset, table, whole_path=True).write(st)
-    except (OSError, StopIteration) as e:
-        why = getattr(e, "strerror", None) or str(e) or "too many games of this name and time"
-        click.echo(f"warning: the unfinished game could not be kept in {folder}: {why}", err=True)
+class KeepUnfinished:
+    """Keeps a game stopped before its end (quit, input ended, Ctrl-C) that has no record, so that nothing is
+    lost: called, a new record in `unfinished_folder()`, named by the ruleset and the time, or where that
+    cannot be written, in ./cardrules-games or the temporary folder (each folder that failed said as a warning);
+    its path, or None where none could be written (`lost`: play then exits 1, not 0)."""
+
+    def __init__(self, ruleset: str, table: dict, st):
+        self.ruleset, self.table, self.st = ruleset, table, st
+        self.lost = False
+
+    def __call__(self) -> str | None:
+        stem = f"{locate(self.ruleset).stem}-{time.strftime('%Y%m%d-%H%M%S')}"
+        tried = []
+        for folder in _keeping_folders():
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                path = next(p for k in range(1, 1000)
+                            if not (p := folder / f"{stem}{f'-{k}' * (k > 1)}.json").exists())
+                rec.Keeper(path, self.ruleset, self.table, whole_path=True).write(self.st)
+            except (OSError, StopIteration) as e:
+                why = getattr(e, "strerror", None) or str(e) or "too many games of this name and time"
+                click.echo(f"warning: the unfinished game could not be kept in {folder}: {why}", err=True)
+                tried.append(folder)
+                continue
+            if tried:
+                click.echo(f"warning: so it is kept in {folder} instead", err=True)
+            return str(path)
+        self.lost = True
         return None
-    return str(path)
+
+
+def _keeping_folders() -> list[Path]:
+    """Where an unfinished game may be kept, in order: the state folder's, else ./cardrules-games, else one in
+    the temporary folder (each once)."""
+    folders = [unfinished_folder()]
+    for other in (lambda: Path.cwd() / "cardrules-games", lambda: Path(tempfile.gettempdir()) / "cardrules-games"):
+        try:
+            folder = other()
+        except OSError:  # the current folder is gone
+            continue
+        if folder not in folders:
+            folders.append(folder)
+    return folders
 
 
 def _unwritten(keeper, e: OSError) -> str:
@@ -1283,10 +1315,12 @@ def replay(record_file, as_json):
         if f.legal:
             click.echo("legal there: " + "; ".join(f.legal), err=as_json)
         sys.exit(1)
-    except CardrulesError as e:
+    except CardrulesError as e:  # a record that cannot be read or replayed: on standard output, as a refusal is
         if as_json:
             click.echo(json.dumps({"error": {"reason": e.render()}}))
-        raise
+            raise
+        click.echo(e.render())
+        sys.exit(1)
     summary = rec.summary(st)
     if changed:  # the rules replayed under are not the game's own: said in the object too, for a program
         summary["warning"] = changed

@@ -95,6 +95,9 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     if command:  # `score`: the table's `scores`
         return w.say("not_legal", typed=said) + " " + w.say("did_you_mean", move=w.ltr(command) if
                                                              command.isascii() else command)
+    with_verb = [a for a in legal if a.split()[1:] == words] if all(x in C.BY_NAME for x in words) else []
+    if len(with_verb) == 1:  # `9C` in a record: the move is written with its verb (`play 9C`)
+        return w.say("not_legal", typed=said) + " " + w.say("did_you_mean", move=say.move(with_verb[0]))
     if not meant:
         return _refusal(st, w, say, (said, ""), typed.split(), words, legal)
     fixed = " ".join([meant, *words[1:]])

@@ -13,7 +13,7 @@ from .screen import OutputClosed
 from .search import hints
 from .simulate import HandWatch
 from .table import TITLE_LINES, WIDTH, Table
-from .words import BOARD_WORDS, LRM, RLM, bracket_word, wrap
+from .words import BOARD_WORDS, LRM, RLM, SAVE_WORDS, bracket_word, wrap
 
 SUITS_TYPED = "SHDC" + "".join(C.SUIT_SYMBOLS)  # letters, black and white signs
 SUIT_FIRST = re.compile(rf"(?<!\S)([{SUITS_TYPED}])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
@@ -240,6 +240,9 @@ class Session:
             if word in BOARD_WORDS and (word == "board" or not self._offered(word)):
                 self._lines(t.board(whole=True))
                 continue
+            if word.split(" ", 1)[0] in SAVE_WORDS and not self._offered(word.split(" ", 1)[0]):
+                self._lines(self._how_kept())
+                continue
             if word == "undo":
                 try:
                     self._undo()
@@ -258,6 +261,13 @@ class Session:
                 move = next(m for m in self.st.legal_moves() if self.st.move_text(m) == text)
                 self._move(self.seat, move)
             return True
+
+    def _how_kept(self) -> list[str]:
+        """`save`: there is none to type; how the game is kept (its record, written as it goes; else on quitting)."""
+        if self.record and self.record_written():
+            path = self.w.ltr(shlex.quote(self.record))
+            return [self.w.say("saved_as_played", path=path)]
+        return [self.w.say("kept_on_quit")]
 
     def _undo(self) -> None:
         """Take back the person's last decision in the hand being played, with every move made after it: the game

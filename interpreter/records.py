@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import io
+import difflib
 import json
 import os
 import re
@@ -12,7 +12,7 @@ import yaml
 
 from . import cards as C
 from .errors import CardrulesError, RecordError, RulesetError, Where, printable
-from .source import bundled_without_slash, digest, is_file, non_file, resolve_path, shown
+from .source import bundled_without_slash, decoded, digest, is_file, non_file, resolve_path, shown
 
 FORMAT = "cardrules-record/1"
 SHOWN = 120  # characters of an action a message repeats
@@ -283,11 +283,11 @@ def read_kept(path) -> tuple[dict, str]:
                           Where(label))
     try:
         if Path(path).is_char_device() or Path(path).is_block_device():  # /dev/zero would be read for ever
-            raise OSError(22, "it is not a file but a device")
+            raise OSError(22, "it is not a file but a device")  # (a pipe is read: `replay <(cat r.json)`)
         raw = Path(path).read_bytes()
-        text = io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8-sig").read()  # a byte-order mark is allowed
-    except (OSError, UnicodeDecodeError) as e:
+    except OSError as e:
         raise RecordError(f"cannot read record: {getattr(e, 'strerror', None) or e}", Where(label)) from None
+    text = decoded(raw, label, RecordError).removeprefix("\ufeff")  # a byte order mark is allowed
     return _parsed(text, label), digest(raw)
 
 
@@ -466,6 +466,12 @@ def _check_shape(rec, label: str) -> None:
 
     if not isinstance(rec, dict):
         bad("a record is a JSON object")
+    for key in rec:
+        meant = _misspelt_field(key, rec)
+        if meant:  # read as a field of the record's own, the game would be another one, without a word
+            bad(f"unknown field {json.dumps(key, ensure_ascii=False)}: did you mean {json.dumps(meant)}? (the record"
+                f" has no {json.dumps(meant)}, so it would be replayed as if it had none; fields of other names are"
+                " kept as they are)", key)
     if rec.get("format", FORMAT) != FORMAT:
         bad(f"unknown record format {rec.get('format')!r} (expected {FORMAT})", "format")
     _check_ruleset_named(rec.get("ruleset"), lambda msg: bad(msg, "ruleset"))
@@ -485,6 +491,16 @@ def _check_shape(rec, label: str) -> None:
         if "seat" in a and not _whole(a["seat"]):
             bad(f"action {i}: 'seat' must be a whole number", "actions", i)
     _check_result(rec.get("result"), lambda msg: bad(msg, "result"))
+
+
+def _misspelt_field(key, rec: dict) -> str | None:
+    """The field of cardrules' own that `key` looks like a misspelling of (`Actions`, `results`, `option`), where
+    the record lacks it; else None (a field of another tool's, kept as it is)."""
+    if not isinstance(key, str) or key in FIELDS:
+        return None
+    missing = [f for f in FIELDS if f not in rec]
+    same = [f for f in missing if f == key.strip().lower()]
+    return (same or difflib.get_close_matches(key.strip().lower(), missing, n=1, cutoff=0.8) or [None])[0]
 
 
 def _check_ruleset_named(ruleset, bad) -> None:
@@ -728,14 +744,15 @@ def result_mismatch(result, st) -> str | None:
         return "'result' must be an object"
     if not st.over:
         return "the record gives a result, but its actions stop before the game is over"
+    said = json.dumps  # as the record writes them: true, null, [62, 40]
     if "scores" in result and result["scores"] != st.scores:
-        return f"the record's result scores {result['scores']} differ from the replay's {st.scores}"
+        return f"the record's result scores {said(result['scores'])} differ from the replay's {said(st.scores)}"
     if "rounds" in result and result["rounds"] != st.rounds:
-        return f"the record's result rounds {result['rounds']} differ from the replay's {st.rounds}"
+        return f"the record's result rounds {said(result['rounds'])} differ from the replay's {said(st.rounds)}"
     if "winner" in result and result["winner"] != st.winner:
-        return f"the record's winner {result['winner']} differs from the replay's {st.winner}"
+        return f"the record's winner {said(result['winner'])} differs from the replay's {said(st.winner)}"
     if bool(result.get("draw", False)) != st.draw:
-        return f"the record's draw {result.get('draw', False)} differs from the replay's {st.draw}"
+        return f"the record's draw {said(result.get('draw', False))} differs from the replay's {said(st.draw)}"
     return None
 
 

@@ -341,7 +341,7 @@ def _utf16_unmarked(raw: bytes) -> bool:
     return half > 0 and zeros[1] > half * 3 // 4 and zeros[0] < half // 4
 
 
-def _check_marked(raw: bytes, mark: bytes | None, label: str) -> None:
+def _check_marked(raw: bytes, mark: bytes | None, label: str, error=RulesetError) -> None:
     """A file whose byte order mark says UTF-16 or UTF-32 must be that: every ruleset holds plain ASCII (its keys),
     which both write with zero bytes. Without any, what follows the mark is 8-bit text (a stray mark before
     UTF-8), which decoded as the mark says is a line of foreign characters, no mapping."""
@@ -349,9 +349,29 @@ def _check_marked(raw: bytes, mark: bytes | None, label: str) -> None:
         return
     rest, (coded, order) = raw[len(mark):], MARKS[mark]
     if rest and b"\0" not in rest:
-        raise RulesetError(f"not UTF-8 text: it begins with the byte order mark of {coded}, {order}"
-                           f" ({mark.hex(' ').upper()}), yet what follows is not {coded} text: save the file as"
-                           " UTF-8", Where(label))
+        raise error(f"not UTF-8 text: it begins with the byte order mark of {coded}, {order}"
+                    f" ({mark.hex(' ').upper()}), yet what follows is not {coded} text: save the file as UTF-8",
+                    Where(label))
+
+
+def decoded(raw: bytes, label: str, error=RulesetError) -> str:
+    """A file's text: UTF-8, or UTF-16 or UTF-32 where it begins with that byte order mark (Notepad's "Unicode"
+    is UTF-16, with its mark); else `error`, located where it can be, saying what the bytes are instead."""
+    mark = next((m for m in MARKS if raw.startswith(m)), None)
+    if mark is None and _utf16_unmarked(raw):
+        raise error("UTF-16 text without the mark it begins with: save the file as UTF-8", Where(label))
+    coding = MARKS[mark][0].lower() if mark else "utf-8"
+    _check_marked(raw, mark, label, error)
+    try:
+        return raw.decode(coding)
+    except UnicodeDecodeError as e:
+        if coding != "utf-8":
+            raise error(f"not {coding.upper()} text, though it begins as {coding.upper()} does: save the file as"
+                        " UTF-8", Where(label)) from None
+        if b"\0" in raw:
+            raise error("not a text file (binary data)", _offset_where(raw, e.start, label)) from None
+        raise error(f"not UTF-8 text (byte 0x{raw[e.start]:02x} here): save the file as UTF-8",
+                    _offset_where(raw, e.start, label)) from None
 
 
 def read_yaml(path: Path, label: str):
@@ -360,22 +380,7 @@ def read_yaml(path: Path, label: str):
         raw = path.read_bytes()
     except OSError as e:
         raise RulesetError(f"cannot read file: {e.strerror}", Where(label)) from None
-    mark = next((m for m in MARKS if raw.startswith(m)), None)
-    if mark is None and _utf16_unmarked(raw):
-        raise RulesetError("UTF-16 text without the mark it begins with: save the file as UTF-8", Where(label))
-    coding = MARKS[mark][0].lower() if mark else "utf-8"
-    _check_marked(raw, mark, label)
-    try:
-        text = raw.decode(coding)  # Notepad's "Unicode" is UTF-16, with its mark
-    except UnicodeDecodeError as e:
-        if coding != "utf-8":
-            raise RulesetError(f"not {coding.upper()} text, though it begins as {coding.upper()} does: save the"
-                               " file as UTF-8", Where(label)) from None
-        if b"\0" in raw:
-            raise RulesetError("not a text file (binary data)", _offset_where(raw, e.start, label)) from None
-        byte = raw[e.start]
-        raise RulesetError(f"not UTF-8 text (byte 0x{byte:02x} here): save the file as UTF-8",
-                           _offset_where(raw, e.start, label)) from None
+    text = decoded(raw, label)
     try:
         node = _compose(text)
     except yaml.MarkedYAMLError as e:

@@ -57,7 +57,8 @@ FA_SUIT_FIRST = re.compile(  # `پیک ده`: the suit first, then the rank in w
 JOKER_SPELLINGS = {"fa": {"جوکر سیاه": "BJ", "جوکر رنگی": "RJ", "جوکر قرمز": "RJ", "ژوکر قرمز": "RJ"}}  # as written
 # the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
-                   "امتیازها": "scores", "جدول": "sheet", "میز": "board"}}
+                   "امتیازها": "scores", "جدول": "sheet", "میز": "board", "ذخیره": "save"}}
+SAVE_WORDS = ("save", "ذخیره")  # no command: said how the game is kept (a records audit found `save` refused bare)
 BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
 # what a person types at the table besides moves: no choice may be called one of these, and of the board's other
 # words (`table`, `hand`, `trick`) each is the command only where no move offered is named so
@@ -169,6 +170,10 @@ PHRASES = {
         "error_stopped": "stopped by the ruleset's error above",
         "bot_error_stopped": "stopped by the bot's error above",
         "record_kept": "; the game so far is in {path}", "bye": "bye",
+        "saved_as_played": "the game is written as you play, to {path}: quit when you like, and `cardrules play"
+                           " --resume {path}` goes on with it",
+        "kept_on_quit": "there is no save: quit when you like, and the game so far is kept and the command that"
+                        " goes on with it said (or play with --record FILE to have it written to FILE as you play)",
         "resumed": "resumed: {where}", "resumed_over": "resumed: this game was already over",
         "resume": "resume with: cardrules play --resume {path}",
         "resume_mended": "resume, once the ruleset is mended, with: cardrules play --resume {path}"
@@ -361,6 +366,11 @@ PHRASES = {
         "error_stopped": "بازی با خطای قواعد بالا متوقف شد",
         "bot_error_stopped": "بازی با خطای ربات بالا متوقف شد",
         "record_kept": "؛ بازی تا اینجا در {path} است", "bye": "خداحافظ",
+        "saved_as_played": "بازی همان‌طور که بازی می‌کنید در {path} نوشته می‌شود: هر وقت خواستید خارج شوید؛"
+                           " برای ادامه:\u200e cardrules play --resume {path}",
+        "kept_on_quit": "ذخیره‌ی جداگانه‌ای نیست: هر وقت خواستید خارج شوید؛ بازی تا اینجا نگه داشته می‌شود و"
+                        " فرمانِ ادامه‌اش گفته می‌شود (یا با ‎--record FILE‎ بازی کنید تا همان‌طور که بازی می‌کنید"
+                        " در FILE نوشته شود)",
         "resumed": "ادامه‌ی بازی از: {where}", "resumed_over": "ادامه‌ی بازی: این بازی پیش‌تر تمام شده بود",
         # the mark before the space, not glued to `cardrules`: the command copies clean
         "resume": "برای ادامه:\u200e cardrules play --resume {path}",

@@ -485,6 +485,7 @@ def test_resume_with_no_path_goes_on_with_the_game_last_kept(tmp_path, monkeypat
     assert_ok(run("play", "hokm", "--seed", 7, "--bots", "random", input="quit\n"))
     [hokm] = [p for p in kept_games(tmp_path) if p != pasur]
     (hokm.parent / "zz.json").symlink_to(tmp_path / "gone.json")  # a link to nothing there: passed over
+    os.mkfifo(hokm.parent / "zy.json")  # and a pipe, newer than any record (a records audit: it was waited on)
     assert "══ Hokm ══" in out(run("play", "--resume", input="quit\n"))  # the newer
     assert read_json(hokm)["play"]["bots"] and os.path.getmtime(hokm) > 1  # the hokm game, written again
     assert_ok(run("play", "pasur", "--resume", input=WHOLE_GAME))
@@ -603,13 +604,30 @@ def test_with_no_home_and_the_current_folder_gone_the_kept_game_folder_is_still_
     assert cli.unfinished_folder() == cli.Path("cardrules-games")
 
 
-def test_play_says_so_when_a_stopped_game_cannot_be_kept(tmp_path, monkeypatch):
+def test_a_stopped_game_the_state_folder_cannot_keep_is_kept_in_the_current_folder(tmp_path, monkeypatch):
+    """A records audit: where the state folder could not be written, the game was lost, with exit status 0.
+    It is kept in ./cardrules-games instead, the state folder's failure said."""
     blocked = tmp_path / "state"
     blocked.write_text("a file, not a folder", encoding="utf-8")
     monkeypatch.setenv("XDG_STATE_HOME", str(blocked))
-    result = run("play", "pasur", "--seed", 4, input="quit\n")
+    monkeypatch.chdir(tmp_path)
+    result = run("play", "pasur", "--seed", 4, input="1\nquit\n")
     assert_ok(result)
-    assert "warning: the unfinished game could not be kept in" in out(result)
+    said = out(result)
+    assert "warning: the unfinished game could not be kept in" in said and "so it is kept in" in said
+    [kept] = (tmp_path / "cardrules-games").glob("pasur-*.json")
+    assert f"resume with: cardrules play --resume {kept}" in said.replace("\n  ", " ")
+    assert len(json.loads(kept.read_text(encoding="utf-8"))["actions"]) >= 1
+
+
+def test_play_fails_when_a_stopped_game_can_be_kept_nowhere(tmp_path, monkeypatch):
+    """Not a success: every folder it may be kept in said, and exit status 1."""
+    blocked = tmp_path / "state"
+    blocked.write_text("a file, not a folder", encoding="utf-8")
+    monkeypatch.setattr(cli, "_keeping_folders", lambda: [blocked / "a", blocked / "b"])
+    result = run("play", "pasur", "--seed", 4, input="quit\n")
+    assert result.exit_code == 1, out(result)
+    assert out(result).count("warning: the unfinished game could not be kept in") == 2
     assert "resume with" not in out(result)
 
 

@@ -655,3 +655,66 @@ def test_a_refused_action_is_said_on_standard_output_as_validates_findings_are(t
     done = subprocess.run([sys.executable, "-m", "cli", "replay", "--json", str(path)], capture_output=True,
                           text=True, cwd=root)
     assert done.returncode == 1 and json.loads(done.stdout)["error"]["index"] == 0 and "legal there" in done.stderr
+
+
+def test_a_record_saved_as_utf16_replays_and_one_that_is_not_text_says_so_on_standard_output(tmp_path):
+    """A records audit: a record saved again by Notepad as "Unicode" (UTF-16 with its mark) was refused with
+    Python's codec words, and a record that could not be read was said on standard error only, where a CI job
+    that reads standard output (as validate's) saw nothing. Records are read as rulesets are."""
+    path, _ = started(tmp_path)
+    text = path.read_text(encoding="utf-8")
+    wide = tmp_path / "wide.json"
+    wide.write_bytes(text.encode("utf-16"))
+    result = CliRunner().invoke(main, ["replay", str(wide)])
+    assert result.exit_code == 0 and "actions replayed" in result.stdout, result.output
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\x00\x97\xff" * 20)
+    result = CliRunner().invoke(main, ["replay", str(binary)])
+    assert result.exit_code == 1
+    assert result.stdout == f"{binary}:1:2: error: not a text file (binary data)\n", result.output  # 0x97
+    assert "codec" not in result.output
+
+
+@pytest.mark.parametrize("field, written", [("actions", "Actions"), ("result", "results"), ("options", "option")])
+def test_a_field_of_the_records_own_misspelt_is_refused_not_read_as_missing(tmp_path, field, written):
+    """A records audit: `"Actions"` replayed no action and said the game was not over, exit 0; `"results"` (a
+    wrong score) was never checked; `"option"` played the defaults. Each is refused, naming the field meant,
+    where the record lacks it; a field of another name is kept as before."""
+    path, record = started(tmp_path)
+    record.setdefault("options", {"most_cards_bonus": 7})
+    record.setdefault("result", {"scores": [0, 0], "winner": 0})
+    record[written] = record.pop(field)
+    record["note"] = "a field of my own"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = CliRunner().invoke(main, ["replay", str(path)])
+    assert result.exit_code == 1, result.output
+    assert f'error: unknown field "{written}": did you mean "{field}"?' in result.output
+    with pytest.raises(records.RecordError, match="did you mean"):
+        records.read(path)
+    record[field] = record.pop(written)
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert "did you mean" not in CliRunner().invoke(main, ["replay", str(path)]).output
+
+
+def test_a_bare_card_in_a_record_is_refused_with_the_move_it_makes():
+    """A records audit: `9C` for `play 9C` was refused as '9C is not a legal move: you may play 9C, play KC',
+    which names the card it refused. A record (and the API) takes the action text; it says which move is meant."""
+    from interpreter import IllegalAction
+
+    st = load("hokm").new_state(seed=3)
+    while not st.legal_actions()[0].startswith("play"):
+        st.apply(st.legal_actions()[0])
+    card = st.legal_actions()[0].split()[1]
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(card)
+    assert refused.value.reason.endswith(f"(did you mean play {card}?)"), refused.value.reason
+
+
+def test_a_result_that_differs_is_said_in_the_records_own_words():
+    """A records audit: `the record's draw True differs from the replay's False`, `winner None`: Python's words
+    for what the record writes as JSON (true, null)."""
+    from types import SimpleNamespace
+
+    won = SimpleNamespace(over=True, scores=[7, 3], rounds=[], winner=0, draw=False)
+    assert records.result_mismatch({"draw": True}, won) == "the record's draw true differs from the replay's false"
+    assert records.result_mismatch({"winner": None}, won) == "the record's winner null differs from the replay's 0"

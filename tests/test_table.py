@@ -2340,3 +2340,12 @@ def test_words_a_ruleset_lets_a_person_type_are_read_as_its_moves():
     assert "not a legal move" not in output
     _, output = play_session("euchre", 2, inputs=["Pick  It Up", "with my partner"], hands=1)
     assert "you: order up" in output and "you: with the partner" in output, output[:1500]
+
+
+def test_save_says_how_the_game_is_kept():
+    """A records audit: `save` was refused as a move, with no word of how a game is kept (quit keeps it, or
+    --record writes it as it goes)."""
+    _, output = play_session("hokm", 3, inputs=["save", "save game.json", "quit"])
+    said = output.replace("\n  ", " ")
+    assert said.count("there is no save: quit when you like, and the game so far is kept") == 2, output[-900:]
+    assert "not a legal move" not in output
