@@ -102,8 +102,12 @@ class Keeper:
         path = Path(os.path.realpath(self.path))  # through a link, the file it names
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # each session its own: two never mix
         text = ("{\n" + ",\n".join(fields) + "\n}\n").encode("utf-8")
+        if path.exists() and not os.access(path, os.W_OK):  # replaced, a file made read-only would be written all
+            raise PermissionError(13, "the file is read-only", str(path))  # the same (a records audit)
         try:
             tmp.write_bytes(text)
+            if path.exists():  # the new file keeps the old one's permissions (a record kept private stays so)
+                os.chmod(tmp, path.stat().st_mode & 0o7777)
             if self.guarded:  # what is there once replaced, also if a signal stops this write just after it
                 self.seen |= {digest(text)}
             tmp.replace(path)

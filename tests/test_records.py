@@ -4,6 +4,7 @@ nothing the record holds is lost on resume, and replay holds a record to all it 
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import shutil
@@ -718,3 +719,20 @@ def test_a_result_that_differs_is_said_in_the_records_own_words():
     won = SimpleNamespace(over=True, scores=[7, 3], rounds=[], winner=0, draw=False)
     assert records.result_mismatch({"draw": True}, won) == "the record's draw true differs from the replay's false"
     assert records.result_mismatch({"winner": None}, won) == "the record's winner null differs from the replay's 0"
+
+
+def test_a_record_is_written_again_with_its_permissions_and_a_read_only_one_is_not_replaced(tmp_path, monkeypatch):
+    """A records audit: a record made read-only was replaced on resume (written anew beside it, then moved over
+    it), and a record kept private came back readable by all. Its mode stays; a read-only one is not written."""
+    path, _ = started(tmp_path)
+    path.chmod(0o600)
+    resumed = run("play", "--resume", path, input="1\nquit\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert path.stat().st_mode & 0o777 == 0o600
+    before = path.read_bytes()
+    writable = os.access
+    monkeypatch.setattr(records.os, "access", lambda p, mode: False if Path(p) == path else writable(p, mode))
+    st = load("pasur").new_state(seed=2)
+    with pytest.raises(PermissionError, match="read-only"):
+        records.Keeper(path, "pasur", {}).write(st)
+    assert path.read_bytes() == before
