@@ -16,6 +16,7 @@ from .steps.auction import Auction
 from .steps.capture import CapturePlay, every_part
 from .steps.choose import Choose
 from .steps.exchange import Exchange
+from .steps.passing import PassCards
 from .steps.pick import BURN, KEEP, Pick
 from .steps.shed import CALLS, Shed, laid
 from .steps.trick import TrickPlay
@@ -90,7 +91,8 @@ class GreedyBot(Bot):
     best were the trick to end now (`best_landing`: what it gives away, and to whom), the weakest of those
     that land alike (`lowest_landing`). A trick that would cost the side of the seat on top more than it gains
     the mover's, it leaves to that seat, and it leads low where such a seat plays (`_whose_trick`). It discards
-    before the tricks as players do (`discard_sense`): not its long suit, not a suit's best card. In a fishing game it
+    before the tricks as players do (`discard_sense`): not its long suit, not a suit's best card; it passes cards
+    to another seat as players do (`pass_sense`): the costly and the high ones to another side. In a fishing game it
     weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player; of a
     card that may take any part of many cards, a few parts (`fewer_parts`), and of parts alike the most.
     Shedding, it lays a card whenever one may go (`lays_first`), keeps the cards that call a suit for last and
@@ -130,6 +132,8 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True, ducks: bool = Tru
         moves = best_moves_now(sample, discard_sense(sample, step, moves))
     elif isinstance(step, Pick):
         moves = pick_sense(sample, step, moves, unseen)
+    elif isinstance(step, PassCards):
+        moves = pass_sense(sample, step, moves)
     elif isinstance(step, CapturePlay):
         moves = fullest_parts(moves, best_after_reply(sample, moves, unseen, rng))
     elif isinstance(step, SwapTricks) and (chosen := good_swaps(sample, step, moves)
@@ -238,18 +242,17 @@ def naming_trump(st, step, moves: list) -> list | None:
         tricks = [t for t in st.game.steps if isinstance(t, TrickPlay) and t.trump_var == step.var]
         if not step.suits or not tricks:
             return None
-        suit_of = {m: m for m in moves if m != C.NO_SUIT}  # `no_suit` is not a suit to hold
+        suit_of, var = {m: m for m in moves if m != C.NO_SUIT}, step.var  # `no_suit` is not a suit to hold
     elif isinstance(step, TrickPlay) and step.declare_trump and st.vars[step.declare_trump] == C.NO_SUIT:
         if st.zones[step.trick_zone]:  # not the lead
             return None
-        tricks = [step]
+        tricks, var = [step], step.declare_trump
         suit_of = {m: C.SUIT[m & 63] for m in moves if C.SUIT[m & 63] >= 0}
     else:
         return None
     trick = tricks[0]
     held = st.zones[trick.first_sources[0]][st.to_act]
-    held_strength = suit_strength(held, trick)
-    strength = {s: held_strength.get(s, (0, 0)) for s in set(suit_of.values())}
+    strength = {s: suit_strength(held, *cards_read(st, trick, var, s)).get(s, (0, 0)) for s in set(suit_of.values())}
     if not strength:
         return None
     best = max(strength.values())
@@ -285,12 +288,12 @@ def shed_sense(st, step, moves: list) -> list:
     return plays or moves
 
 
-def suit_strength(held, trick) -> dict:
-    """Each suit held: (how many cards, their strength added up by the trick step's order)."""
+def suit_strength(held, suits, powers) -> dict:
+    """Each suit held (by `suits`, card -> the suit it counts as): (how many cards, their `powers` added up)."""
     strength = {}
     for c in held:
-        n, power = strength.get(C.SUIT[c], (0, 0))
-        strength[C.SUIT[c]] = n + 1, power + trick.power[c]
+        n, power = strength.get(suits[c], (0, 0))
+        strength[suits[c]] = n + 1, power + powers[c]
     return strength
 
 
@@ -320,21 +323,65 @@ def pick_sense(st, step, moves: list, unseen: list) -> list:
 
 def discard_sense(st, step, moves: list) -> list:
     """Discards as players make them before the tricks: not of trump (as the trick step has it now, else the
-    suit held most), and not a suit's best card held, while other cards may go (the points a discard banks
-    now are `best_moves_now`'s to weigh)."""
+    suit held most; a card the trick's rule makes a trump, a bower, is one), and not a suit's best card held,
+    while other cards may go; where every card but the trumps is its suit's best (singletons), the weakest of
+    them, never a trump while another card is left (a bot audit: a random card went, a bower among them). The
+    points a discard banks now are `best_moves_now`'s to weigh."""
     trick = trick_after(st.game, step)
     if trick is None:
         return moves
     held = st.zones[step.hand][st.to_act]
+    suits, power = cards_read(st, trick)
     trump = trick.trump_now(st)
     if trump < 0:
-        strength = suit_strength(held, trick)
+        strength = suit_strength(held, suits, power)
         trump = max(strength, key=strength.__getitem__) if strength else C.NO_SUIT
     best = {}
     for c in held:
-        if C.SUIT[c] not in best or trick.power[c] > trick.power[best[C.SUIT[c]]]:
-            best[C.SUIT[c]] = c
-    return [m for m in moves if C.SUIT[m] != trump and best.get(C.SUIT[m]) != m] or moves
+        if suits[c] not in best or power[c] > power[best[suits[c]]]:
+            best[suits[c]] = c
+    off = [m for m in moves if suits[m] != trump]
+    plain = [m for m in off if best.get(suits[m]) != m]
+    if plain or not off:
+        return plain or moves
+    weakest = min(power[m] for m in off)
+    return [m for m in off if power[m] == weakest]
+
+
+def pass_sense(st, step, moves: list) -> list:
+    """Cards passed to another seat before the tricks, as players pass them (a bot audit found the pass random):
+    to a partner, the strongest by the trick's order; to another side, where some card of the deck would cost its
+    taker points (a queen's 13, a heart), the card whose cost and strength together are greatest (the queen,
+    then the high cards that take the tricks such points come in); where none would, the weakest, no help to
+    the side they go to."""
+    trick = trick_after(st.game, step)
+    if trick is None:
+        return moves
+    seat, g = st.to_act, st.game
+    _, power = cards_read(st, trick)
+    if g.side_of[st.phase["pass_to"][seat]] == g.side_of[seat]:
+        key = {m: -power[m] for m in moves}
+    else:
+        worth = {c: worth_to(st, trick, seat, c) for c in dict.fromkeys(g.deck)}
+        costly = any(w < 0 for w in worth.values())
+        key = {m: min(worth[m], 0) - power[m] if costly else power[m] for m in moves}
+    first = min(key.values())
+    return [m for m in moves if key[m] == first]
+
+
+def cards_read(st, trick, var: str | None = None, suit: int = C.NO_SUIT) -> tuple:
+    """Each card's suit and power in `trick`'s play, by its rule where it has one (`suit_of`, `power_of`: a bower
+    is a trump), with the variable `var` set to `suit` (a trump the seat would name) where given; else the
+    printed suits and the step's order."""
+    if not trick.by_rule:
+        return C.SUIT, trick.power
+    if var is None:
+        return trick.cards_by_rule(st)
+    was, st.vars[var] = st.vars[var], suit
+    try:
+        return trick.cards_by_rule(st)
+    finally:
+        st.vars[var] = was
 
 
 def best_now(st, moves: list, rng):

@@ -214,6 +214,11 @@ class TrickPlay(Step):
 
     def _work_out_cards(self, st) -> None:
         """Each card's suit and power for this trick, by `suit_of` and `power_of`."""
+        st.trick_state.suits, st.trick_state.powers = self.cards_by_rule(st)
+
+    def cards_by_rule(self, st) -> tuple[tuple, tuple]:
+        """Each card's suit and power by `suit_of` and `power_of` as the state stands (a bot may ask with the trump
+        it would name): the tables a trick of this step reads."""
         env, suits, power = st.env, list(SUIT), list(self.power)
         for c in st.game.deck:
             if self.suit_of is not None:
@@ -224,7 +229,7 @@ class TrickPlay(Step):
                     raise RulesetError(f"step '{self.name}': power_of gives {p} for {C.NAMES[c]}: a card's power is"
                                        f" a number from 0 to {LED - 1}", self.power_where or self.where)
                 power[c] = p
-        st.trick_state.suits, st.trick_state.powers = tuple(suits), tuple(power)
+        return tuple(suits), tuple(power)
 
     def suits(self, st):
         """The suit each card counts as in the trick now."""
