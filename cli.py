@@ -18,6 +18,7 @@ def _quiet_interrupt(kind, value, traceback) -> None:
 _HOOK_BEFORE, sys.excepthook = sys.excepthook, _quiet_interrupt  # first: the imports below take the time (E402
 # ignored in cli.py for this); put back once the commands are made, which catch Ctrl-C themselves
 
+import errno
 import functools
 import json
 import os
@@ -31,7 +32,7 @@ import time
 from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 import click
 
@@ -52,7 +53,7 @@ from interpreter.report import html as report_html
 from interpreter.report import no_end, thrown_out_said
 from interpreter.report import text as report_text
 from interpreter.report import written_here as report_written_here
-from interpreter.screen import OutputClosed, Screen, can_show, plain_where_needed
+from interpreter.screen import PERSIAN_SHOWN, OutputClosed, Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
 from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS, pool_stopped
 from interpreter.simulate import simulate as run_simulation
@@ -123,6 +124,16 @@ class _Errors(click.Group):
 
     command_class = _Command
 
+    def main(self, *args, **kwargs):
+        """As click's, but an output that cannot take what is written (a full disk) while click itself writes
+        (`--help`, `--version`) is said in words, not a traceback."""
+        try:
+            return super().main(*args, **kwargs)
+        except OSError as e:
+            if e.errno not in OUTPUT_ERRNOS:
+                raise
+            _cannot_write(e)
+
     def parse_args(self, ctx, args):
         """Arguments without direction marks: the Persian table wraps a path it prints in them, and a terminal
         copies them with it (`--resume` would look for a file whose name holds them)."""
@@ -145,6 +156,11 @@ class _Errors(click.Group):
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
             _silence_stdout()
             sys.exit(0)
+        except OSError as e:
+            if e.errno not in OUTPUT_ERRNOS:
+                click.echo(f"error: {_internal(e)}", err=True)
+                sys.exit(1)
+            _cannot_write(e)
         except Exception as e:  # a bug of ours: say so plainly, without a traceback
             click.echo(f"error: {_internal(e)}", err=True)
             sys.exit(1)
@@ -170,9 +186,20 @@ def _internal(e: Exception) -> str:
 
 def _check_persian_shows(lang: str, stream) -> None:
     """Persian on an output that cannot encode it would be all question marks: say so before the game starts."""
-    if lang == "fa" and not can_show(stream, "حکم"):
+    if lang == "fa" and not can_show(stream, PERSIAN_SHOWN):
         raise click.ClickException(f"this output's encoding ({stream.encoding}) cannot show Persian: use a UTF-8"
                                    " terminal, or set PYTHONIOENCODING=utf-8")
+
+
+OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})  # a write the output refused
+
+
+def _cannot_write(e: OSError) -> NoReturn:
+    """Standard output took no more (a full disk, /dev/full): said on standard error, exit 1; what is left in its
+    buffer is dropped, or Python's last flush would fail again as it ends."""
+    click.echo(f"error: cannot write the output: {e.strerror or e}", err=True)
+    _silence_stdout()
+    sys.exit(1)
 
 
 def _silence_stdout() -> None:
@@ -184,6 +211,8 @@ def _silence_stdout() -> None:
 @click.version_option(package_name="cardrules")
 def main():
     """Card games as data: play, check and simulate rulesets."""
+    if sys.stdout is None:  # started with it closed (`>&-`): nothing printed would be seen, and no success said
+        raise click.ClickException("standard output is closed: nothing can be printed (give it a file or a pipe)")
     for stream in (sys.stdout, sys.stderr):
         if stream is not None:
             plain_where_needed(stream)
@@ -321,7 +350,7 @@ def validate(files, games, strict, as_json):
     bad = [one for one in checked if not one.ok(strict)]
     if as_json:
         click.echo(json.dumps({"ok": not bad, "strict": strict, "games": games,
-                               "files": [one.as_dict(strict) for one in checked]}, ensure_ascii=False))
+                               "files": [one.as_dict(strict) for one in checked]}))  # ASCII, as every --json
     elif not bad:
         trials = f", {games} trial games each" if games else ""
         click.echo(f"ok: {len(named)} ruleset(s) valid{trials}")

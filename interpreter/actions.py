@@ -16,7 +16,8 @@ VERBS = ("play", "take", "bid", "pass", "trump", "discard", "draw", "call", "swa
 
 
 # marks that only set writing direction, and the variation selectors that only say how to draw the sign before them
-MARKS = dict.fromkeys([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A), *C.SUIT_DRAWN_AS])
+MARKS = dict.fromkeys([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A), *C.SUIT_DRAWN_AS,
+                       0xFEFF])  # and a byte order mark, which text saved by Notepad or piped by PowerShell begins with
 
 
 def without_marks(text: str) -> str:

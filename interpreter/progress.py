@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 import threading
 import time
@@ -76,7 +77,8 @@ class Progress:
             line += f"  {share:.1f}%  {num(rate, 1)} {self.unit}/s  {duration((self.total - self.done) / rate)} left"
         else:
             line += f"  {duration(spent)} so far"
-        self.stream.write("\r" + line.ljust(72))
+        width = max(20, shutil.get_terminal_size().columns - 1)  # one row, or each redraw wraps onto a new one
+        self.stream.write("\r" + line[:width].ljust(min(width, 79)))
         self.stream.flush()
         self.shown = True
 

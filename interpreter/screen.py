@@ -15,7 +15,7 @@ from .words import LRM, RLM
 # a card keeps its notation (10♠ → 10S); the rest of the text that will not encode becomes '?'.
 PLAIN = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "═": "=", "─": "-", "…": "...", "→": "->", "←": "<-", "·": "|",
          "−": "-", "×": "x", "—": "-", "–": "-", "≥": ">=", "≤": "<=", "’": "'", "«": '"', "»": '"',
-         LRM: "", RLM: "", "\u2066": "", "\u2069": ""}
+         LRM: "", RLM: "", "\u2066": "", "\u2069": "", "\ufe0f": "", "\ufe0e": "", "\ufeff": ""}  # emoji selectors
 
 
 def _plain(error: UnicodeEncodeError) -> tuple[str, int]:
@@ -23,6 +23,11 @@ def _plain(error: UnicodeEncodeError) -> tuple[str, int]:
 
 
 codecs.register_error("cardrules-plain", _plain)
+
+
+# what a Persian table prints: its letters (Persian's own yeh, keheh, gaf, che, pe, zhe, beside Arabic's), the
+# Persian digits, the joiner that is no space, the direction marks: a code page that lacks one prints it as '?'
+PERSIAN_SHOWN = "حکم یکگچپژ ۰۱۲۳۴۵۶۷۸۹ \u200c" + LRM + RLM
 
 
 def can_show(stream, text: str) -> bool:

@@ -1569,3 +1569,51 @@ def test_the_readmes_first_two_commands_install_and_play_then_install_and_test()
     assert first.startswith("pip install") and " && cardrules play " in first, first
     assert second == "pip install -e '.[test]' && python -m pytest -q", second
     assert second in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+
+
+def _cardrules_shell(command: str, **env) -> subprocess.CompletedProcess:
+    """`cardrules …` run by a shell as a person types it (redirections and all), in a process of its own."""
+    return subprocess.run(["bash", "-c", command.replace("cardrules", f'"{sys.executable}" -m cli', 1)],
+                          capture_output=True, text=True, cwd=ROOT, env={**os.environ, **env}, timeout=120)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("command", ["cardrules simulate hokm -n 2 > /dev/full", "cardrules --help > /dev/full",
+                                     "cardrules --version > /dev/full", "cardrules list > /dev/full"])
+def test_an_output_that_takes_nothing_more_is_said_not_called_a_bug(command):
+    """A terminal audit: a full disk was 'internal error (OSError …); please report it', and --help a traceback."""
+    done = _cardrules_shell(command)
+    assert done.returncode == 1 and done.stderr == "error: cannot write the output: No space left on device\n", \
+        done.stderr
+
+
+@pytest.mark.parametrize("command", ["cardrules list >&-", "cardrules simulate hokm -n 2 --json >&-"])
+def test_a_closed_output_is_said_and_is_no_success(command):
+    """A terminal audit: `simulate --json >&-` wrote nothing and exited 0; `list >&-` was an internal error."""
+    done = _cardrules_shell(command)
+    assert done.returncode == 1 and "standard output is closed" in done.stderr, done.stderr
+    assert "internal error" not in done.stderr
+
+
+def test_persian_is_refused_on_a_code_page_that_lacks_its_letters():
+    """A terminal audit: Windows' Arabic code page (cp1256) encodes «حکم» but not Persian's own yeh nor its
+    digits, which came out as '?' (124 in a short game): refused before anything is printed, as on latin-1."""
+    done = _cardrules_shell("cardrules rules hokm --lang fa", PYTHONIOENCODING="cp1256")
+    assert done.returncode == 1 and "cannot show Persian" in done.stderr and done.stdout == "", done.stderr
+
+
+def test_validate_json_is_ascii_whatever_the_output_can_show(tmp_path):
+    """A terminal audit: validate --json alone wrote non-ASCII text, which an output of another encoding changed
+    (a file named `????.yaml`); every --json is ASCII, its text in \\u escapes."""
+    house = tmp_path / "خانه.yaml"
+    house.write_text("extends: hokm\nname: house\noptions:\n  target: {default: \"7♠\"}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", "--games", "0", "--json", str(house)])
+    assert result.stdout.isascii(), result.stdout
+    assert json.loads(result.stdout)["files"][0]["file"].endswith("خانه.yaml")
+
+
+def test_a_byte_order_mark_before_the_first_line_typed_is_dropped():
+    """A terminal audit: input piped from PowerShell or a file saved by Notepad begins with a byte order mark,
+    and the first line (`quit` too) was refused as '\\ufeffquit'."""
+    result = run("play", "hokm", "--seed", 2, input="\ufeff1\n\ufeffquit\n")
+    assert "not a legal move" not in out(result) and "bye" in out(result), out(result)[-600:]
