@@ -53,7 +53,7 @@ from interpreter.report import html as report_html
 from interpreter.report import no_end, thrown_out_said
 from interpreter.report import text as report_text
 from interpreter.report import written_here as report_written_here
-from interpreter.screen import PERSIAN_SHOWN, OutputClosed, Screen, can_show, plain_where_needed
+from interpreter.screen import ASCII_NAMED, PERSIAN_SHOWN, OutputClosed, Screen, can_show, plain_where_needed
 from interpreter.sheet import sheet
 from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS, pool_stopped
 from interpreter.simulate import simulate as run_simulation
@@ -187,7 +187,8 @@ def _internal(e: Exception) -> str:
 def _check_persian_shows(lang: str, stream) -> None:
     """Persian on an output that cannot encode it would be all question marks: say so before the game starts."""
     if lang == "fa" and not can_show(stream, PERSIAN_SHOWN):
-        raise click.ClickException(f"this output's encoding ({stream.encoding}) cannot show Persian: use a UTF-8"
+        coding = "ascii" if stream.encoding == ASCII_NAMED else stream.encoding
+        raise click.ClickException(f"this output's encoding ({coding}) cannot show Persian: use a UTF-8"
                                    " terminal, or set PYTHONIOENCODING=utf-8")
 
 

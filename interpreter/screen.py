@@ -43,9 +43,26 @@ def can_show(stream, text: str) -> bool:
 
 
 def plain_where_needed(stream) -> None:
-    """An output that cannot encode the card signs writes them in ASCII instead of failing on the first line."""
+    """An output that cannot encode the card signs writes them in ASCII instead of failing on the first line.
+    An ASCII one is named `cardrules-ascii` (the same codec): click takes an output it sees as ASCII for one
+    misconfigured and writes UTF-8 to it instead, which a truly ASCII terminal shows as noise."""
     if not can_show(stream, "♠♥♦♣═─…→·−") and hasattr(stream, "reconfigure"):
-        stream.reconfigure(errors="cardrules-plain")
+        ascii_named = codecs.lookup(stream.encoding).name == "ascii"
+        stream.reconfigure(errors="cardrules-plain", **({"encoding": ASCII_NAMED} if ascii_named else {}))
+
+
+ASCII_NAMED = "cardrules-ascii"
+
+
+def _ascii_by_another_name(name: str):
+    if name.replace("_", "-") != ASCII_NAMED:  # codecs asks by the name normalised: cardrules_ascii
+        return None
+    a = codecs.lookup("ascii")
+    return codecs.CodecInfo(a.encode, a.decode, a.streamreader, a.streamwriter, a.incrementalencoder,
+                            a.incrementaldecoder, name=ASCII_NAMED)
+
+
+codecs.register(_ascii_by_another_name)
 
 RED_CARDS = r"(?:10|[2-9AJQK])[♥♦]|\bRJ\b"
 STYLES = (

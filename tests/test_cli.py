@@ -1617,3 +1617,13 @@ def test_a_byte_order_mark_before_the_first_line_typed_is_dropped():
     and the first line (`quit` too) was refused as '\\ufeffquit'."""
     result = run("play", "hokm", "--seed", 2, input="\ufeff1\n\ufeffquit\n")
     assert "not a legal move" not in out(result) and "bye" in out(result), out(result)[-600:]
+
+
+@pytest.mark.parametrize("command", ["cardrules rules hokm", "cardrules list", "cardrules simulate --help"])
+def test_every_command_writes_plain_ascii_to_an_ascii_output(command):
+    """A terminal audit: only play wrote its signs in ASCII (10S, ==) on an ASCII output; click took such an
+    output for a misconfigured one and wrote UTF-8 to it, noise on a truly ASCII terminal."""
+    done = _cardrules_shell(command, PYTHONIOENCODING="ascii")
+    assert done.returncode == 0 and done.stdout.isascii() and done.stdout.strip(), done.stderr
+    refused = _cardrules_shell("cardrules rules hokm --lang fa", PYTHONIOENCODING="ascii")
+    assert "this output's encoding (ascii) cannot show Persian" in refused.stderr, refused.stderr
