@@ -127,6 +127,10 @@ class _Errors(click.Group):
     def main(self, *args, **kwargs):
         """As click's, but an output that cannot take what is written (a full disk) while click itself writes
         (`--help`, `--version`) is said in words, not a traceback."""
+        if sys.stdout is None:  # started with it closed (`>&-`): nothing printed would be seen (--help neither)
+            click.echo("Error: standard output is closed: nothing can be printed (give it a file or a pipe)",
+                       err=True)
+            sys.exit(1)
         try:
             return super().main(*args, **kwargs)
         except OSError as e:
@@ -192,7 +196,7 @@ def _check_persian_shows(lang: str, stream) -> None:
                                    " terminal, or set PYTHONIOENCODING=utf-8")
 
 
-OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})  # a write the output refused
+OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})  # a write the output refused (EIO: a read too)
 
 
 def _cannot_write(e: OSError) -> NoReturn:
@@ -212,8 +216,6 @@ def _silence_stdout() -> None:
 @click.version_option(package_name="cardrules")
 def main():
     """Card games as data: play, check and simulate rulesets."""
-    if sys.stdout is None:  # started with it closed (`>&-`): nothing printed would be seen, and no success said
-        raise click.ClickException("standard output is closed: nothing can be printed (give it a file or a pipe)")
     for stream in (sys.stdout, sys.stderr):
         if stream is not None:
             plain_where_needed(stream)
@@ -539,7 +541,7 @@ def _last_kept(file: str | None) -> str:
         found = list(folder.glob("*.json"))
     except OSError:
         found = []
-    found = [p for p in found if p.is_file()]  # not a pipe left there, which would be waited on for ever
+    found = [p for p in found if _plain_file(p)]  # not a pipe left there, which would be waited on for ever
     stamped = [(at, p) for p in found if (at := _written_at(p)) is not None]  # each read once: it may go meanwhile
     kept = [p for _, p in sorted(stamped, reverse=True)]
     wanted = locate(file) if file is not None else None
@@ -553,6 +555,15 @@ def _last_kept(file: str | None) -> str:
             return str(path)
     of = f" of {shown(file)}" if file is not None else ""
     raise click.UsageError(f"no game{of} is kept unfinished in {folder}: name the record to go on with, --resume PATH")
+
+
+def _plain_file(path: Path) -> bool:
+    """Is it a file (not a pipe, a folder, a link to nothing), as far as can be told (a folder that may be listed
+    but not searched says nothing)?"""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 def _written_at(path: Path) -> float | None:
@@ -892,9 +903,11 @@ class KeepUnfinished:
     def __call__(self) -> str | None:
         stem = f"{locate(self.ruleset).stem}-{time.strftime('%Y%m%d-%H%M%S')}"
         tried = []
-        for folder in _keeping_folders():
+        for folder, private in _keeping_folders():
             try:
-                folder.mkdir(parents=True, exist_ok=True)
+                folder.mkdir(parents=True, exist_ok=True, mode=0o700 if private else 0o777)
+                if private:
+                    _own_private(folder)
                 path = next(p for k in range(1, 1000)
                             if not (p := folder / f"{stem}{f'-{k}' * (k > 1)}.json").exists())
                 rec.Keeper(path, self.ruleset, self.table, whole_path=True).write(self.st)
@@ -910,18 +923,33 @@ class KeepUnfinished:
         return None
 
 
-def _keeping_folders() -> list[Path]:
-    """Where an unfinished game may be kept, in order: the state folder's, else ./cardrules-games, else one in
-    the temporary folder (each once)."""
-    folders = [unfinished_folder()]
-    for other in (lambda: Path.cwd() / "cardrules-games", lambda: Path(tempfile.gettempdir()) / "cardrules-games"):
-        try:
-            folder = other()
-        except OSError:  # the current folder is gone
-            continue
-        if folder not in folders:
-            folders.append(folder)
-    return folders
+def _keeping_folders() -> list[tuple[Path, bool]]:
+    """Where an unfinished game may be kept, in order, each once, with whether it must be the user's alone: the
+    state folder's, else ./cardrules-games, else the user's own in the temporary folder, which others share (a
+    record holds every deck order: every hidden hand)."""
+    folders = [(unfinished_folder(), False)]
+    try:
+        folders.append((Path.cwd() / "cardrules-games", False))
+    except OSError:  # the current folder is gone
+        pass
+    who = os.getuid() if hasattr(os, "getuid") else re.sub(r"\W", "_", os.environ.get("USERNAME", "") or "user")
+    folders.append((Path(tempfile.gettempdir()) / f"cardrules-games-{who}", True))
+    unique: list[tuple[Path, bool]] = []
+    for folder, private in folders:
+        if all(folder != seen for seen, _ in unique):  # a folder named twice: once, where it is first named
+            unique.append((folder, private))
+    return unique
+
+
+def _own_private(folder: Path) -> None:
+    """A folder in a place others share is used only where it is this user's own, not a link, and shut to others
+    (another user could have made it first, to read or replace what is written there)."""
+    if folder.is_symlink() or not folder.is_dir():
+        raise OSError(errno.EPERM, "it is not a folder of this user's own")
+    if hasattr(os, "getuid"):
+        info = folder.stat()
+        if info.st_uid != os.getuid() or info.st_mode & 0o077:
+            raise OSError(errno.EPERM, "it is not a folder of this user's own, shut to others")
 
 
 def _unwritten(keeper, e: OSError) -> str:
@@ -1349,7 +1377,7 @@ def replay(record_file, as_json):
         if as_json:
             click.echo(json.dumps({"error": {"reason": e.render()}}))
             raise
-        click.echo(e.render())
+        click.echo(_rendered(e.problems))  # by line, as validate says them
         sys.exit(1)
     summary = rec.summary(st)
     if changed:  # the rules replayed under are not the game's own: said in the object too, for a program

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import shutil
+import io
+import os
 import sys
 import threading
 import time
@@ -77,10 +78,18 @@ class Progress:
             line += f"  {share:.1f}%  {num(rate, 1)} {self.unit}/s  {duration((self.total - self.done) / rate)} left"
         else:
             line += f"  {duration(spent)} so far"
-        width = max(20, shutil.get_terminal_size().columns - 1)  # one row, or each redraw wraps onto a new one
+        width = max(20, self._columns() - 1)  # one row, or each redraw wraps onto a new one
         self.stream.write("\r" + line[:width].ljust(min(width, 79)))
         self.stream.flush()
         self.shown = True
+
+    def _columns(self) -> int:
+        """The width of the terminal the line is drawn on (its own stream's, not standard output's, which may be
+        a file); 80 where it cannot be told."""
+        try:
+            return os.get_terminal_size(self.stream.fileno()).columns or 80
+        except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+            return 80
 
     def __enter__(self):
         if self.live:

@@ -474,7 +474,7 @@ def _check_shape(rec, label: str) -> None:
         meant = _misspelt_field(key, rec)
         if meant:  # read as a field of the record's own, the game would be another one, without a word
             bad(f"unknown field {json.dumps(key, ensure_ascii=False)}: did you mean {json.dumps(meant)}? (the record"
-                f" has no {json.dumps(meant)}, so it would be replayed as if it had none; fields of other names are"
+                f" has no {json.dumps(meant)}, so it would be read as if it had none; fields of other names are"
                 " kept as they are)", key)
     if rec.get("format", FORMAT) != FORMAT:
         bad(f"unknown record format {rec.get('format')!r} (expected {FORMAT})", "format")
@@ -504,7 +504,8 @@ def _misspelt_field(key, rec: dict) -> str | None:
         return None
     missing = [f for f in FIELDS if f not in rec]
     same = [f for f in missing if f == key.strip().lower()]
-    return (same or difflib.get_close_matches(key.strip().lower(), missing, n=1, cutoff=0.8) or [None])[0]
+    near = [f for f in missing if f not in ("play", "format")]  # short words another tool's fields lie near
+    return (same or difflib.get_close_matches(key.strip().lower(), near, n=1, cutoff=0.85) or [None])[0]
 
 
 def _check_ruleset_named(ruleset, bad) -> None:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import cards as C
+from .actions import canonical
 from .bounds import never_said
 from .errors import CardrulesError, RulesetError, Where, printable, unknown
 from .expressions import (
@@ -55,7 +56,7 @@ from .state import (
     zone_clearer,
     zone_copier,
 )
-from .words import BOARD_WORDS, RESERVED_WORDS
+from .words import BOARD_WORDS, COMMANDS, RESERVED_WORDS, SAVE_WORDS, typed_form
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -1038,21 +1039,17 @@ class Compiler:
         if not isinstance(words, Map):
             return
         verbs = sorted({verb for step in g.steps for verb in step.verbs})
-        taken = {v.lower(): v for v in verbs} | {w: w for w in RESERVED_WORDS + BOARD_WORDS}
+        commands = [*RESERVED_WORDS, *BOARD_WORDS, *SAVE_WORDS, *COMMANDS["fa"]]  # the Persian table's too
+        taken = {v.lower(): v for v in verbs} | {w: w for w in commands}
         for name, spec, forms in _word_forms(words, "typed"):
             for lang, i, where, form in forms:
-                said = " ".join(str(form if form is not None else "").split()).lower()
                 at = f"'table.words.{printable(name)}.typed.{lang}' item {i + 1}"
-                if not _said(form):
-                    self.fail(where, f"{at} is empty: give a word a person may type for {printable(name)}")
-                elif said.lstrip("-").isdigit():
-                    self.fail(where, f"{at} is a number, which the table reads as the move of that number in the"
-                                     " list: give words")
-                elif taken.get(said, name) != name:
-                    other = taken[said]
-                    self.fail(where, f"{at} ({printable(form)}) is already "
-                                     + (f"read as another move's word ({printable(other)})" if other in verbs
-                                        else "a table command") + f", so it would never be read as {printable(name)}")
+                said = typed_form(form)  # as the table reads it: Persian digits as digits, any case and spacing
+                first = said.split()[0] if said else ""
+                other = taken.get(said, first if first in SAVE_WORDS else name)  # `save …` says how games are kept
+                problem = _typed_problem(form, said, other, name, verbs, commands)
+                if problem:
+                    self.fail(where, f"{at} {problem}")
                 else:
                     taken[said] = name
             self._on_a_verb(spec, name, "typed", verbs, "is not a verb or choice of this ruleset's moves, so"
@@ -1651,6 +1648,23 @@ def _counted_by_captures(g) -> list[str]:
 
     return list(dict.fromkeys(e.counter for s in g.steps for e in getattr(s, "effects", None) or ()
                               if isinstance(e, CaptureEffect)))
+
+
+def _typed_problem(form, said: str, other, name, verbs: list, commands: list) -> str:
+    """Why a `typed:` form would never be read as `name` at the table ('' where it would): the rest of the
+    message after the form's place."""
+    if not _said(form):
+        return f"is empty: give a word a person may type for {printable(name)}"
+    if said.rstrip(".").lstrip("-").isdigit():  # `1.` too, as the menu shows a number
+        return "is a number, which the table reads as the move of that number in the list: give words"
+    if canonical(said).split()[0] in C.BY_NAME:
+        return (f"({printable(form)}) begins with a card's name, which the table reads as the card: give words"
+                " that name no card")
+    if other == name:
+        return ""
+    whose = ("a table command" if other in commands else f"read as another move's word ({printable(other)})"
+             if other in verbs else f"another word's form ({printable(other)})")
+    return f"({printable(form)}) is already {whose}, so it would never be read as {printable(name)}"
 
 
 def _word_forms(words: Map, key: str):

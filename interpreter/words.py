@@ -845,13 +845,19 @@ class Words:
 
 
 def typed_forms(words: dict) -> list[tuple[str, str]]:
-    """(a form as typed, in lower case, the word it stands for) of every word's `typed:` forms in either language,
-    the longest first (`pick it up` before `pick`)."""
-    forms = [(" ".join(str(form).translate(TO_ASCII).translate(FA_LETTERS).split()).lower(), str(key))
+    """(a form as typed, as `typed_form` reads it, the word it stands for) of every word's `typed:` forms in either
+    language, the longest first (`pick it up` before `pick`)."""
+    forms = [(typed_form(form), str(key))
              for key, spec in words.items() if hasattr(spec, "get") and hasattr(spec.get("typed"), "get")
              for lang_forms in spec["typed"].values() if isinstance(lang_forms, list)
              for form in lang_forms if form]
     return sorted(forms, key=lambda x: -len(x[0]))
+
+
+def typed_form(text) -> str:
+    """Words as the table reads what a person types: Persian digits and letters as the table takes them, in lower
+    case, one space between words."""
+    return " ".join(str(text if text is not None else "").translate(TO_ASCII).translate(FA_LETTERS).split()).lower()
 
 
 EZAFE_SLOT = re.compile(r"\{(\w+)\}\u0650")  # a name put in, then the kasra of its ezafe (`{pile}ِ {who}`)

@@ -353,6 +353,12 @@ CASES = [
          " it would never be read as pass"),
     case("word_typed_empty.yaml", "5:26", "'table.words.alone.typed.en' item 1 is empty: give a word a person may"
          " type for alone"),  # spaces only
+    case("word_typed_menu_number.yaml", "5:36", "'table.words.pass.typed.en' item 2 is a number, which the table"
+         " reads as the move of that number in the list: give words"),  # `1.`, as the menu shows a number (a review)
+    case("word_typed_card.yaml", "5:25", "'table.words.pass.typed.en' item 1 (q♠ no) begins with a card's name, which"
+         " the table reads as the card: give words that name no card"),
+    case("word_typed_save.yaml", "5:25", "'table.words.pass.typed.en' item 1 (save it) is already a table command, so"
+         " it would never be read as pass"),  # `save` and what follows it say how the game is kept
     # `said:` is the sentence a hand's result says for a value `announce` names, {who} filled in, never empty
     case("word_said_empty.yaml", "5:23", "'table.words.kot.said.fa' item 1 is empty: give the sentence said of another"
          f" seat or side {SAID_EMPTY}"),  # a blank line at the table

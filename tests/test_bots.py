@@ -1637,12 +1637,18 @@ def test_a_bid_hint_where_the_bids_name_the_declarer_is_against_the_best_bid():
 
 
 def trumps_if_named(st, choose, held) -> dict:
-    """For each suit: the cards of `held` that would be trumps were it named (by the trick play's own rule)."""
-    from interpreter.bots import cards_read
+    """For each suit: the cards of `held` that would be trumps were it named, by the trick play's own rule worked
+    out on a copy of the state with that suit named (not by the bot's own reading, which the test is of)."""
     from interpreter.steps.trick import TrickPlay
 
     trick = next(t for t in st.game.steps if isinstance(t, TrickPlay) and t.trump_var == choose.var)
-    return {s: sum(cards_read(st, trick, choose.var, s)[0][c] == s for c in held) for s in range(4)}
+    out = {}
+    for suit in range(4):
+        named = st.copy()
+        named.vars[choose.var] = suit
+        suits = trick.cards_by_rule(named)[0] if trick.by_rule else C.SUIT
+        out[suit] = sum(suits[c] == suit for c in held)
+    return out
 
 
 @pytest.mark.parametrize("name, seeds", [("euchre", 15), ("euchre-stick-the-dealer", 8)])
@@ -1671,7 +1677,7 @@ def test_greedy_discards_no_trump_while_it_holds_another_card(name, seeds, hands
     """A bot audit: where every card but the trumps was its suit's best (singletons), the discard rule kept
     nothing and a random card went: Hokm for two's hakem threw away trumps it had just named (147 of 360
     discards), Euchre's dealer a bower (44 of 366). The weakest of the others goes."""
-    from interpreter.bots import cards_read, trick_after
+    from interpreter.bots import trick_after
     from interpreter.steps.exchange import Exchange
 
     game, discards = load(name), 0
@@ -1681,7 +1687,7 @@ def test_greedy_discards_no_trump_while_it_holds_another_card(name, seeds, hands
             move, step = bots[st.to_act].choose(st), st.acting
             if isinstance(step, Exchange) and len(st.legal_moves()) > 1:
                 trick = trick_after(game, step)
-                suits, trump = cards_read(st, trick)[0], trick.trump_now(st)
+                suits, trump = trick.cards_by_rule(st)[0] if trick.by_rule else C.SUIT, trick.trump_now(st)
                 held = st.zones[step.hand][st.to_act]
                 assert suits[move] != trump or all(suits[c] == trump for c in held), (seed, C.NAMES[move])
                 discards += 1

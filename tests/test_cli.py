@@ -620,11 +620,28 @@ def test_a_stopped_game_the_state_folder_cannot_keep_is_kept_in_the_current_fold
     assert len(json.loads(kept.read_text(encoding="utf-8"))["actions"]) >= 1
 
 
+def test_the_last_place_to_keep_a_game_is_the_users_own_and_shut_to_others(tmp_path, monkeypatch):
+    """A review: the temporary folder is shared, and a record holds every deck order (every hidden hand): the
+    folder there is the user's own, made shut to others, and one another could have made first is not used."""
+    monkeypatch.setattr(cli.tempfile, "gettempdir", lambda: str(tmp_path))
+    folder, private = cli._keeping_folders()[-1]
+    assert private and folder.parent == tmp_path and folder.name.startswith("cardrules-games-")
+    folder.mkdir(mode=0o777)
+    folder.chmod(0o777)
+    with pytest.raises(OSError, match="shut to others"):
+        cli._own_private(folder)
+    folder.chmod(0o700)
+    cli._own_private(folder)
+    (tmp_path / "link").symlink_to(folder)
+    with pytest.raises(OSError, match="not a folder of this user's own"):
+        cli._own_private(tmp_path / "link")
+
+
 def test_play_fails_when_a_stopped_game_can_be_kept_nowhere(tmp_path, monkeypatch):
     """Not a success: every folder it may be kept in said, and exit status 1."""
     blocked = tmp_path / "state"
     blocked.write_text("a file, not a folder", encoding="utf-8")
-    monkeypatch.setattr(cli, "_keeping_folders", lambda: [blocked / "a", blocked / "b"])
+    monkeypatch.setattr(cli, "_keeping_folders", lambda: [(blocked / "a", False), (blocked / "b", True)])
     result = run("play", "pasur", "--seed", 4, input="quit\n")
     assert result.exit_code == 1, out(result)
     assert out(result).count("warning: the unfinished game could not be kept in") == 2
@@ -1587,7 +1604,8 @@ def test_an_output_that_takes_nothing_more_is_said_not_called_a_bug(command):
         done.stderr
 
 
-@pytest.mark.parametrize("command", ["cardrules list >&-", "cardrules simulate hokm -n 2 --json >&-"])
+@pytest.mark.parametrize("command", ["cardrules list >&-", "cardrules simulate hokm -n 2 --json >&-",
+                                     "cardrules --help >&-"])
 def test_a_closed_output_is_said_and_is_no_success(command):
     """A terminal audit: `simulate --json >&-` wrote nothing and exited 0; `list >&-` was an internal error."""
     done = _cardrules_shell(command)
@@ -1627,3 +1645,14 @@ def test_every_command_writes_plain_ascii_to_an_ascii_output(command):
     assert done.returncode == 0 and done.stdout.isascii() and done.stdout.strip(), done.stderr
     refused = _cardrules_shell("cardrules rules hokm --lang fa", PYTHONIOENCODING="ascii")
     assert "this output's encoding (ascii) cannot show Persian" in refused.stderr, refused.stderr
+
+
+def test_save_names_the_record_being_written_and_is_read_in_persian(tmp_path):
+    """A review: the `save` words were tried only without a record: with --record they name the file written as
+    the game goes and the command that goes on with it; `ذخیره` at the Persian table says the same in Persian."""
+    path = tmp_path / "kept.json"
+    said = out(run("play", "hokm", "--seed", 2, "--record", path, input="save\nquit\n")).replace("\n  ", " ")
+    assert f"the game is written as you play, to {path}: quit when you like, and `cardrules play --resume {path}`" \
+        in said, said[-700:]
+    said = out(run("play", "hokm", "--seed", 2, "--lang", "fa", input="ذخیره\nخروج\n"))
+    assert "ذخیره‌ی جداگانه‌ای نیست" in said and "حرکت مجاز نیست" not in said, said[-700:]

@@ -736,3 +736,19 @@ def test_a_record_is_written_again_with_its_permissions_and_a_read_only_one_is_n
     with pytest.raises(PermissionError, match="read-only"):
         records.Keeper(path, "pasur", {}).write(st)
     assert path.read_bytes() == before
+
+
+def test_a_field_of_another_tools_near_a_short_field_name_is_kept(tmp_path):
+    """A review: `"player"` lies near `"play"` (which a record written by the API has not), and was refused as a
+    misspelling of it; another tool's fields near the short names (play, format) are kept as they are."""
+    st = load("hokm").new_state(seed=3)
+    for _ in range(3):
+        st.apply(st.legal_actions()[0])
+    path = tmp_path / "api.json"
+    records.write(path, st, "hokm")
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert "play" not in record
+    record["player"] = "alice"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = CliRunner().invoke(main, ["replay", str(path)])
+    assert result.exit_code == 0 and "did you mean" not in result.output, result.output

@@ -150,15 +150,23 @@ def test_progress_keeps_to_one_row_of_a_narrow_terminal(monkeypatch):
     """A terminal audit: the line was padded to 72 characters whatever the width, so on 60 columns each redraw
     wrapped onto a new row (23 rows for one run). It is cut to the terminal's width."""
     import os
-    import shutil
 
-    monkeypatch.setattr(shutil, "get_terminal_size", lambda fallback=(80, 24): os.terminal_size((40, 24)))
-    term = FakeTerminal()
+    from interpreter import progress
+
+    asked = []  # of the terminal it draws on (stderr), not of standard output, which may be a file (a review)
+    monkeypatch.setattr(progress.os, "get_terminal_size", lambda fd: asked.append(fd) or os.terminal_size((40, 24)))
+
+    class OnStderr(FakeTerminal):
+        def fileno(self):
+            return 2
+
+    term = OnStderr()
     with Progress(2000, "simulating", stream=term, after=0) as p:
         p(1500)
         p(500)
     drawn = [line for line in term.getvalue().split("\r") if line.strip()]
     assert drawn and all(len(line.rstrip("\n")) <= 39 for line in drawn), drawn
+    assert set(asked) == {term.fileno()}
 
 
 def test_progress_waits_before_showing():
