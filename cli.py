@@ -27,6 +27,7 @@ import re
 import shlex
 import shutil
 import signal
+import stat
 import textwrap
 import time
 from collections.abc import Callable
@@ -160,12 +161,9 @@ class _Errors(click.Group):
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
             _silence_stdout()
             sys.exit(0)
-        except OSError as e:
-            if e.errno not in OUTPUT_ERRNOS:
-                click.echo(f"error: {_internal(e)}", err=True)
-                sys.exit(1)
-            _cannot_write(e)
         except Exception as e:  # a bug of ours: say so plainly, without a traceback
+            if isinstance(e, OSError) and e.errno in OUTPUT_ERRNOS:  # or the output took no more: no bug
+                _cannot_write(e)
             click.echo(f"error: {_internal(e)}", err=True)
             sys.exit(1)
 
@@ -541,7 +539,6 @@ def _last_kept(file: str | None) -> str:
         found = list(folder.glob("*.json"))
     except OSError:
         found = []
-    found = [p for p in found if _plain_file(p)]  # not a pipe left there, which would be waited on for ever
     stamped = [(at, p) for p in found if (at := _written_at(p)) is not None]  # each read once: it may go meanwhile
     kept = [p for _, p in sorted(stamped, reverse=True)]
     wanted = locate(file) if file is not None else None
@@ -557,21 +554,14 @@ def _last_kept(file: str | None) -> str:
     raise click.UsageError(f"no game{of} is kept unfinished in {folder}: name the record to go on with, --resume PATH")
 
 
-def _plain_file(path: Path) -> bool:
-    """Is it a file (not a pipe, a folder, a link to nothing), as far as can be told (a folder that may be listed
-    but not searched says nothing)?"""
-    try:
-        return path.is_file()
-    except OSError:
-        return False
-
-
 def _written_at(path: Path) -> float | None:
-    """When the file was last written; None for one that cannot be read so (a link to nothing, gone since)."""
+    """When the file was last written; None for one that cannot be read so (a link to nothing, gone since, in a
+    folder that may be listed but not searched) and for what is no file (a pipe, waited on for ever if read)."""
     try:
-        return path.stat().st_mtime
+        info = path.stat()
     except OSError:
         return None
+    return info.st_mtime if stat.S_ISREG(info.st_mode) else None
 
 
 def _own_bots_option(spec: str, players: int) -> str:

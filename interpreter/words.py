@@ -57,8 +57,8 @@ FA_SUIT_FIRST = re.compile(  # `پیک ده`: the suit first, then the rank in w
 JOKER_SPELLINGS = {"fa": {"جوکر سیاه": "BJ", "جوکر رنگی": "RJ", "جوکر قرمز": "RJ", "ژوکر قرمز": "RJ"}}  # as written
 # the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
-                   "امتیازها": "scores", "جدول": "sheet", "میز": "board", "ذخیره": "save"}}
-SAVE_WORDS = ("save", "ذخیره")  # no command: said how the game is kept (a records audit found `save` refused bare)
+                   "امتیازها": "scores", "جدول": "sheet", "میز": "board"}}
+SAVE_WORDS = ("save", "ذخیره")  # no command, alone or before a path: said how the game is kept (a records audit)
 BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
 # what a person types at the table besides moves: no choice may be called one of these, and of the board's other
 # words (`table`, `hand`, `trick`) each is the command only where no move offered is named so

@@ -204,17 +204,13 @@ class TrickPlay(Step):
     def _new_trick(self, st, leader: int) -> None:
         ts = st.trick_state
         ts.number += 1
-        if self.by_rule:
-            self._work_out_cards(st)
+        if self.by_rule:  # each card's suit and power for this trick, by `suit_of` and `power_of`
+            ts.suits, ts.powers = self.cards_by_rule(st)
         ts.leader, ts.turn, ts.led, ts.seats = leader, 0, None, []
         if self.lead_from_hand and st.zones[self.first_sources[0]][leader]:
             st.to_act = leader
             return
         self._seat_turn(st)
-
-    def _work_out_cards(self, st) -> None:
-        """Each card's suit and power for this trick, by `suit_of` and `power_of`."""
-        st.trick_state.suits, st.trick_state.powers = self.cards_by_rule(st)
 
     def cards_by_rule(self, st) -> tuple[tuple, tuple]:
         """Each card's suit and power by `suit_of` and `power_of` as the state stands (a bot may ask with the trump
