@@ -697,19 +697,43 @@ def _typed_lines(stdin) -> Callable[[], str]:
         stdin.reconfigure(errors="surrogateescape")  # bytes it cannot read kept, to read again
     except (AttributeError, ValueError, OSError):  # not the io module's text stream: its lines as they come
         return stdin.readline
-    coding = stdin.encoding
+    coding, wide = stdin.encoding, []  # wide: UTF-16's codec, once its byte order mark began the input
 
     def read() -> str:
         line = stdin.readline()
+        if wide:
+            return _wide_line(stdin, coding, wide[0], line)
         if line.isascii():
             return line
         raw = line.encode(coding, "surrogateescape")  # the bytes typed
+        if raw[:2] in UTF16_MARKS:  # a file PowerShell 5 or Notepad wrote, redirected in
+            wide.append(UTF16_MARKS[raw[:2]])
+            return _wide_line(stdin, coding, wide[0], line, raw[2:])
         try:
             return raw.decode("utf-8")
         except UnicodeDecodeError:  # not UTF-8: as the locale reads it, what it cannot read replaced
             return raw.decode(coding, "replace")
 
     return read
+
+
+UTF16_MARKS = {b"\xff\xfe": "utf-16-le", b"\xfe\xff": "utf-16-be"}
+
+
+def _wide_line(stdin, coding: str, codec: str, line: str, raw: bytes | None = None) -> str:
+    """A line of UTF-16 input read through a stream that reads bytes: its newline's other byte is left at one
+    end of the line (the start of the next, little-endian; the end of this one, big-endian), and a CR LF pair,
+    two lines with a NUL between, makes a line of that NUL alone, skipped."""
+    while line:
+        if raw is None:
+            raw = line.encode(coding, "surrogateescape")
+        raw = raw.rstrip(b"\r\n")
+        if len(raw) % 2:
+            raw = raw[1:] if codec == "utf-16-le" else raw[:-1]
+        if raw:
+            return raw.decode(codec, "replace") + "\n"
+        line, raw = stdin.readline(), None
+    return ""
 
 
 class Kept(NamedTuple):

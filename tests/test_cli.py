@@ -740,6 +740,19 @@ def test_a_move_the_input_encoding_cannot_read_is_read_as_utf8_or_refused(encodi
     assert "bye; the game so far is in" in out
 
 
+@pytest.mark.parametrize("codec, mark, newline", [("utf-16-le", b"\xff\xfe", "\r\n"), ("utf-16-be", b"\xfe\xff", "\n")])
+def test_moves_typed_in_utf16_are_read(codec, mark, newline):
+    """A file of moves PowerShell 5's `>` or Notepad wrote is UTF-16 with its byte order mark: redirected into
+    `play`, every line was refused as `'\\x00' is not a legal move` (noticed by the terminals' audit)."""
+    typed = mark + newline.join(["play 9\u2663", "status", "quit", ""]).encode(codec)
+    done = subprocess.run([sys.executable, "-m", "cli", "play", "hokm", "--seed", "3", "--bots", "random"],
+                          cwd=ROOT, input=typed, capture_output=True, timeout=60)
+    out = done.stdout.decode()
+    assert done.returncode == 0 and not done.stderr, done.stderr
+    assert "you: play 9\u2663" in out and "'status' is not a legal move" in out and "bye; the game so far is in" in out
+    assert "\\x00" not in out and "\x00" not in out
+
+
 def _resume_and_check(args, interrupted, tmp_path):
     src, _ = interrupted
     path = tmp_path / "r.json"
