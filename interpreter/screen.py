@@ -103,10 +103,14 @@ class Screen:
     @property
     def columns(self) -> int | None:
         """The terminal's width, when the lines go to a terminal that says it (else None: a pipe takes any
-        width, and a terminal whose size was never set says 0)."""
+        width, and a terminal whose size was never set says 0); a width set in COLUMNS first, as `list` and
+        `rules` read it."""
         isatty = getattr(self.stream, "isatty", None)
         if not (isatty and isatty()):
             return None
+        given = os.environ.get("COLUMNS", "")
+        if given.isdigit() and int(given) > 0:
+            return int(given)
         try:
             columns = os.get_terminal_size(self.stream.fileno()).columns
         except (OSError, ValueError, AttributeError):

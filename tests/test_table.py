@@ -1510,18 +1510,26 @@ def test_a_hands_heading_fits_a_narrow_terminal(lang):
     assert _width(wide) > 60
 
 
-def test_the_screen_reads_the_terminals_width():
+def test_the_screen_reads_the_terminals_width(monkeypatch):
+    """The terminal's own width, unless COLUMNS sets one, as `list` and `rules` read it (`play` read the
+    terminal alone: a COLUMNS=40 for a braille display went unheard); a pipe keeps the transcripts' 78 even so."""
     import fcntl
     import os
     import pty
     import struct
     import termios
 
+    monkeypatch.delenv("COLUMNS", raising=False)
     primary, secondary = pty.openpty()
     fcntl.ioctl(secondary, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 40, 0, 0))
     with os.fdopen(secondary, "w") as terminal:
         assert Screen(terminal, colour=False).columns == 40
+        monkeypatch.setenv("COLUMNS", "52")
+        assert Screen(terminal, colour=False).columns == 52
+        monkeypatch.setenv("COLUMNS", "wide")
+        assert Screen(terminal, colour=False).columns == 40
     os.close(primary)
+    monkeypatch.setenv("COLUMNS", "52")
     assert Screen(io.StringIO()).columns is None
 
 
@@ -1539,10 +1547,12 @@ def test_where_the_lowest_total_wins_the_draw_is_shared_by_the_lowest(tmp_path):
     assert Table(st, 2).game_over()[1].startswith("══ game over: a draw, you share the top with seat 1; you 0")
 
 
-def test_a_terminal_that_does_not_say_its_width_keeps_the_78():
+def test_a_terminal_that_does_not_say_its_width_keeps_the_78(monkeypatch):
     """A pty whose size was never set says 0 columns: the menus keep 78, not the narrowest 30."""
     import os
     import pty
+
+    monkeypatch.delenv("COLUMNS", raising=False)
 
     primary, secondary = pty.openpty()
     with os.fdopen(secondary, "w") as terminal:
