@@ -62,9 +62,10 @@ from interpreter.source import shown
 from interpreter.study import check_measured, has_auction, named, options_said
 from interpreter.study import compare as run_compare
 from interpreter.trial import cut_short, trial_games
-from interpreter.words import wrap
+from interpreter.words import CARD_STYLES, wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
+MIN_WIDTH = 20  # `play --width`: the fewest columns a person may set (0: lines never wrapped)
 LAST_KEPT = "\0last"  # `play --resume` given with no PATH: the game last kept unfinished
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
 
@@ -441,9 +442,13 @@ def _checked_one(name: str, games: int) -> _Checked:
               help="The table's language: en (the default) or fa; a resumed game keeps its own.")
 @click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's three best, with the points "
               "each is expected to bring (type 'hint' for them at any time).")
+@click.option("--cards", "card_style", type=click.Choice(CARD_STYLES), default="signs", show_default=True,
+              help="How cards are written: A♣ (signs), AC (letters), or ace of clubs (words: for a screen reader).")
+@click.option("--width", type=click.IntRange(min=0), default=None, metavar="N",
+              help="Wrap lines at N columns, 20 at the least (0: never; default: 78, or a narrower terminal's width).")
 @click.option("--accept-changed-rules", "accept_changed", is_flag=True,
               help="With --resume: go on even though the ruleset's rules have changed since the record was written.")
-def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, accept_changed):
+def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card_style, width, accept_changed):
     """Play in the terminal against bots; type a move or its number ('help' explains).
 
     With --resume, FILE may be left out; if given, it must be the record's ruleset (or, where that has
@@ -452,6 +457,9 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
     """
     _check_given(record_path, "--record")
     _check_given(bots_spec, "--bots")
+    if width is not None and 0 < width < MIN_WIDTH:
+        raise click.BadParameter(f"{width} columns are too few: give {MIN_WIDTH} or more, or 0 never to wrap",
+                                 param_hint="--width")
     kept = Kept(None, None, {}, {}, {})  # what a resumed record kept besides the game
     if file is None and resume_path not in (None, LAST_KEPT) and _names_a_ruleset(resume_path):
         file, resume_path = resume_path, LAST_KEPT  # `--resume NAME`: no record of that name, but a ruleset
@@ -496,7 +504,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, acce
                       save=lambda: _save_in_play(keeper, st, session), echo=not stdin.isatty(),
                       record=record_path, hint=hint, keep=(keep := KeepUnfinished(file, table, st)),
                       record_written=lambda: _written_now(keeper, st, session), resumed=resume_path is not None,
-                      resume_with=_own_bots_option(table["bots"], g.players))
+                      resume_with=_own_bots_option(table["bots"], g.players), cards=card_style, wrap=width)
     _run(session, keeper, st, record_path, keep)
     if keep.lost:  # stopped before its end and kept nowhere: said as warnings, and not a success
         sys.exit(1)

@@ -75,14 +75,15 @@ def verbs_of(legal: list[str]) -> list[str]:
     return sorted({a.split()[0] for a in legal})
 
 
-def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False, commands=None) -> str:
+def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False, commands=None, words=None) -> str:
     """A reason a person can act on — the rule that forbids the move — naming what is legal instead; at the
     `table`, cards and moves as its menu shows them (suit signs), else in the notation (records, the API). A
     verb misspelt is said as the nearest the game knows, with why the move so spelt is refused in turn; a word
-    alone near none, as the nearest of the table's `commands` (their spellings, to the word said), if any."""
+    alone near none, as the nearest of the table's `commands` (their spellings, to the word said), if any;
+    `words`, the table's own (cards as it writes them), else this language's."""
     from .words import Words
 
-    w = Words(st.game, lang)
+    w = words or Words(st.game, lang)
     say = _Naming(w, table)
     legal = st.legal_actions()
     words = text.split()

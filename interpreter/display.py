@@ -71,15 +71,17 @@ class Session:
     def __init__(self, st, seat: int, bots, screen, read: Callable[[], str], lang: str = "en",
                  save: Callable[[], None] = lambda: None, echo: bool = False, record: str | None = None,
                  hint: bool = False, keep: Callable[[], str | None] | None = None,
-                 record_written: Callable[[], bool] = lambda: True, resumed: bool = False, resume_with: str = ""):
+                 record_written: Callable[[], bool] = lambda: True, resumed: bool = False, resume_with: str = "",
+                 cards: str = "signs", wrap: int | None = None):
         self.st, self.seat, self.bots = st, seat, bots
+        self.looks = {"cards": cards, "wrap": wrap}  # how the person asked the table to write (Table's own)
         self.resume_with = resume_with  # options the resume command needs besides the path (bots of one's own)
         self.resumed = resumed or bool(st.log)  # from a record: even one with no decision in it yet
         self.read, self.save, self.echo, self.record, self.hint = read, save, echo, record, hint
         self.keep = keep  # keeps an unfinished game elsewhere, and says where (None: it could not)
         self.record_written = record_written  # is the record written now (tried again)? else `keep` keeps the game
         self.columns = lambda: getattr(screen, "columns", None)  # read as the terminal is now
-        self.table = Table(st, seat, lang, self.columns)
+        self.table = Table(st, seat, lang, self.columns, **self.looks)
         self.w = self.table.w
         self.out = Folding(screen, lambda n: " " + self.w.say("times", n=self.w.num(n)), lambda: self.table.width)
         self.events = st.listen()
@@ -296,7 +298,7 @@ class Session:
         said = w.say("undone" if not after else "undone_after_one" if after == 1 else "undone_after",
                      move=w.move(self.st.game.steps[step].text(move)), n=w.num(after))
         st.rewind(last, before)
-        self.table = Table(st, self.seat, w.lang, self.columns)  # nothing said of the moves taken back is kept
+        self.table = Table(st, self.seat, w.lang, self.columns, **self.looks)  # nothing said of the moves taken back
         self.w = self.table.w
         self.out.line(said)
         self.save()  # the record, with the fewer decisions
@@ -390,7 +392,8 @@ class Session:
 
     def _refused(self, st, typed: str, text: str) -> Refusal:
         """Why `text` (as `typed`) is not a legal move in `st`, said as the table says things."""
-        return Refusal(actions.why_illegal(st, typed, text, self.w.lang, table=True, commands=self.w.commands()))
+        return Refusal(actions.why_illegal(st, typed, text, self.w.lang, table=True, commands=self.w.commands(),
+                                                  words=self.w))
 
     def _with_verb(self, verb: str, words: list[str], typed: str, legal: list[str]) -> list[str]:
         """A bare card (or suit, or word), or a move without its verb (`10H take AD`): the one legal move of

@@ -25,6 +25,7 @@ from .words import WORDS, Words, bracket_word, width
 
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
+UNWRAPPED = 1_000_000  # the width of `play --width 0`: no line is wrapped
 TITLE_LINES = 2  # a hand's heading starts with a blank line and its title
 TRICK_DRAWS = ("drew_up", "drew_down", "stopped", "after_trick")  # after a trick (cards drawn, play stopped, an
 # after_trick entry that acted): said with it
@@ -46,14 +47,15 @@ VERB_FORMS = {"swap": " CARD", "declare": " CARD CARD …", "call": " SUIT"}  # 
 class Table:
     """Renders one seat's table in one language; every method returns lines of plain text."""
 
-    def __init__(self, st, seat: int, lang: str = "en", columns=None):
+    def __init__(self, st, seat: int, lang: str = "en", columns=None, cards: str = "signs", wrap: int | None = None):
         if whole_number(seat) is None or not 0 <= seat < st.game.players:
             raise CardrulesError(f"no seat {reprlib.repr(seat)}: this game's seats are 0 to {st.game.players - 1}")
         if lang not in WORDS:
             raise CardrulesError(f"the table speaks {' or '.join(WORDS)}, not {reprlib.repr(lang)}")
         self.st, self.seat, self.g = st, seat, st.game
         self.columns = columns  # a terminal's width, or a function giving it as it is now (None: not known)
-        self.w = Words(self.g, lang)
+        self.wrap = wrap  # the width the person set (`play --width`; 0: lines never wrapped), else None
+        self.w = Words(self.g, lang, cards)
         spec = self.g.tree.get("table", {}) or {}
         self.show = [str(x) for x in spec.get("show", ())]
         self.bid_steps = {s.into: s for s in self.g.steps if isinstance(s, Auction) and s.into}  # by its counter
@@ -85,7 +87,10 @@ class Table:
 
     @property
     def width(self) -> int:
-        """Where lines wrap: 78 columns, or where a narrower terminal now ends (30 at the least)."""
+        """Where lines wrap: 78 columns, or where a narrower terminal now ends (30 at the least); the width the
+        person set, if any (0: nowhere)."""
+        if self.wrap is not None:
+            return self.wrap or UNWRAPPED
         columns = self.columns() if callable(self.columns) else self.columns
         return WIDTH if not columns or columns < 1 else max(NARROWEST, min(WIDTH, columns - 1))
 
@@ -576,7 +581,11 @@ class Table:
                 groups.append([])
                 last = suit
             groups[-1].append(self.w.card(c))
-        return "  ".join(" ".join(g) for g in groups) if groups else self.w.say("none")
+        if not groups:
+            return self.w.say("none")
+        if self.w.spoken:  # cards in words: commas between them, a semicolon between suits
+            return ("؛ " if self.w.fa else "; ").join(self.w.say("comma").join(g) for g in groups)
+        return "  ".join(" ".join(g) for g in groups)
 
     # ---- headings -------------------------------------------------------------------------
     def opening(self) -> list[str]:

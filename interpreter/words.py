@@ -41,15 +41,26 @@ DONE = {"fa": {"play": ("بازی کرد", "بازی کردید"), "take": ("ب�
                "swap": ("عوض کرد", "عوض کردید"), "declare": ("نشان داد", "نشان دادید"),
                "close": ("بست", "بستید")}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
+CARD_STYLES = ("signs", "letters", "words")  # how the table writes a card: A♣, AC, ace of clubs
+# a card typed in English words (`king of clubs`, `ten of diamonds`: the suit's word read as its sign by then)
+EN_RANKS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "10", "nine": "9", "eight": "8", "seven": "7",
+            "six": "6", "five": "5", "four": "4", "three": "3", "two": "2", "deuce": "2"}
 # cards named in Persian words, rank then suit (`ده پیک`, `آس دل`): read as 10♠, A♥
 FA_RANKS = {"آس": "A", "دو": "2", "سه": "3", "چهار": "4", "پنج": "5", "شش": "6", "هفت": "7", "هشت": "8", "نه": "9",
             "ده": "10", "سرباز": "J", "بی\u200cبی": "Q", "بی بی": "Q", "بیبی": "Q", "شاه": "K", "تک": "A"}
 FA_SUITS = {"پیک": "♠", "دل": "♥", "خشت": "♦", "خاج": "♣", "گشنیز": "♣", "کپ": "♥"}  # گشنیز, کپ: as spoken
 _SIGNS = "".join(C.SUIT_SIGNS)
 EN_SUITS = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣"}  # a suit's English name, in any ruleset
+# cards in words (`--cards words`, for a screen reader, which reads A♣ as "a club suit"): ace of clubs, آس خاج
+CARD_WORDS = {"en": ({"A": "ace", "J": "jack", "Q": "queen", "K": "king"}, tuple(f"{suit}s" for suit in EN_SUITS),
+                     {"BJ": "black joker", "RJ": "red joker"}),
+              "fa": ({"A": "آس", "J": "سرباز", "Q": "بی\u200cبی", "K": "شاه"}, ("پیک", "دل", "خشت", "خاج"),
+                     JOKER_NAMES["fa"])}
 EN_SUIT_WORD = re.compile(rf"(?:[♠♥♦♣]\s*)?(?<![\w-])((?:{'|'.join(EN_SUITS)})s?)(?![\w-])", re.IGNORECASE)
 FA_SUIT_WORD = re.compile(rf"(?<!\w)({'|'.join(FA_SUITS)})(?![\w\u200c])")  # not a word's start (خشت‌ها)
 FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})[\s\u200c]*([{_SIGNS}])")
+EN_CARD = re.compile(rf"(?<!\S)({'|'.join(EN_RANKS)}|10|[2-9]|[AKQJT])\s+of\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)
+EN_JOKER = re.compile(r"(?<![\w-])(black|red)\s+joker(?![\w-])", re.IGNORECASE)  # `black joker`: BJ
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 SIGN_SPACE_RANK = re.compile(rf"(?<!\S)([{_SIGNS}])\s+(10|[2-9]|[AKQJT])(?!\S)", re.IGNORECASE)  # `♣ 4`: suit first
 FA_SUIT_FIRST = re.compile(  # `پیک ده`: the suit first, then the rank in words
@@ -186,7 +197,7 @@ PHRASES = {
         "not_legal": "'{typed}' is not a legal move", "several_moves": "'{typed}' makes more than one move",
         "help": ("How to play: type a move as the list shows it, or its number.\n"
                  "  Cards: ranks A 2-10 J Q K (T for ten), suits S H D C or ♠ ♥ ♦ ♣, in any case: 10D, td, Q♠"
-                 " (or ♠Q, the suit first; an ace as 1: 1C).\n"
+                 " (or ♠Q, the suit first; an ace as 1: 1C; or in words: king of clubs, red joker).\n"
                  "  A card alone (QS) is the one move made with it; after a verb, several cards are several moves:"
                  " discard 3D 3H 4C.\n"
                  "  help or ? shows this; hint asks the search bot for its three best moves here, each with the"
@@ -512,8 +523,9 @@ def split_doc(doc: str) -> tuple[str, str]:
 class Words:
     """Everything the table says, in one language, with the names one ruleset gives its things."""
 
-    def __init__(self, game, lang: str = "en"):
+    def __init__(self, game, lang: str = "en", cards: str = "signs"):
         self.game, self.lang = game, lang if lang in PHRASES else "en"
+        self.spoken, self.letters = cards == "words", cards == "letters"  # else suit signs (CARD_STYLES)
         table = game.tree.get("table", {}) or {}
         self.own = dict(table.get("words", {}) or {})
         self.typed_forms = typed_forms(self.own)  # other words a person may type for a move's (`typed:`)
@@ -645,19 +657,26 @@ class Words:
 
     def pair(self, who: str, value: str) -> str:
         """`seat 1 4`: who, then a number or a card; in Persian with a colon, which keeps «صندلی ۱: ۴» from
-        reading as ۱۴ (and «شما: ۴» alike)."""
-        return f"{who}: {value}" if self.fa else f"{who} {value}"
+        reading as ۱۴ (and «شما: ۴» alike), and so with cards in words (`seat 2: 3 of clubs`)."""
+        return f"{who}: {value}" if self.fa or self.spoken else f"{who} {value}"
 
     def ltr(self, text: str) -> str:
         """Text that reads left to right (a card, notation) kept in order inside Persian."""
         return _L(text) if self.fa else text
 
     def card(self, card: int) -> str:
+        """A card as the table writes it: `A♣`; `AC` in letters; `ace of clubs` (`آس خاج`) in words."""
         name = C.NAMES[card]
         suit = C.SUIT[card]
+        if self.spoken:
+            ranks, suits, jokers = CARD_WORDS[self.lang]
+            if suit < 0:
+                return jokers.get(name, name)
+            rank = ranks.get(name[:-1]) or self.num(name[:-1])
+            return f"{rank} {suits[suit]}" if self.fa else f"{rank} of {suits[suit]}"
         if suit < 0 and name in JOKER_NAMES.get(self.lang, {}):
             return JOKER_NAMES[self.lang][name]
-        return self.ltr(name[:-1] + C.SUIT_SIGNS[suit] if suit >= 0 else name)
+        return self.ltr(name if self.letters or suit < 0 else name[:-1] + C.SUIT_SIGNS[suit])
 
     def cards(self, cards) -> str:
         """Cards side by side; where a name is of several words (a joker's, in Persian), with commas between."""
@@ -667,9 +686,12 @@ class Words:
         return (self.say("comma") if any(" " in n for n in names) else " ").join(names)
 
     def suit(self, suit: int) -> str:
-        """`♦ diamonds` where the ruleset names its suits, else `♦`."""
-        sign = C.SUIT_SIGNS[suit]
+        """`♦ diamonds` where the ruleset names its suits, else `♦`; in letters or words, the name alone (`D`
+        where the ruleset names none, in letters)."""
         named = self._own(C.SUITS[suit])
+        if self.spoken or self.letters:
+            return named or (CARD_WORDS[self.lang][1][suit] if self.spoken else C.SUITS[suit])
+        sign = C.SUIT_SIGNS[suit]
         return f"{sign} {named}" if named else sign
 
     # ---- seats and sides ------------------------------------------------------
@@ -738,6 +760,8 @@ class Words:
         out = []
         for i, tok in enumerate(text.split()):
             if tok in C.BY_NAME:
+                if self.spoken and i and text.split()[i - 1] in C.BY_NAME:  # cards in words apart by commas
+                    out[-1] += self.say("comma").rstrip()
                 out.append(self.card(C.BY_NAME[tok]))
             elif i == 0 or tok in VERBS["fa"]:
                 out.append(self.verb(tok))
@@ -793,7 +817,8 @@ class Words:
                 text = FA_SUIT_FIRST.sub(lambda m: FA_RANKS[m.group(2)] + m.group(1), text)
             else:
                 text = FA_CARD.sub(lambda m: FA_RANKS[m.group(1)] + m.group(2), text)
-        text = " ".join(text.split())
+        text = EN_CARD.sub(lambda m: EN_RANKS.get(m.group(1).lower(), m.group(1)) + m.group(2), text)
+        text = EN_JOKER.sub(lambda m: f"{m.group(1)[0].upper()}J", " ".join(text.split()))
         if _suit_first(text, RANK_SPACE_SIGN, SIGN_SPACE_RANK):  # `♣ 4 ♦ 5`
             return self._verbs(SIGN_SPACE_RANK.sub(r"\2\1", text))
         return self._verbs(RANK_SPACE_SIGN.sub(r"\1\2", text))

@@ -1,0 +1,65 @@
+"""How the table writes for the person at it (`play --cards`, `--width`): cards in words or letters for a screen
+reader, which reads `A♠` as "a spade suit" (an accessibility audit: the ace was lost), and lines wrapped where
+the person says or nowhere, as a speech program wants whole sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from interpreter import load
+from interpreter.words import Words
+from tests.test_cli import out, run
+
+TYPED = "king of clubs\nplay Ace Of Spades\nplay red joker\nquit\n"  # hokm, seed 3: 9♣ or K♣, then a lead
+
+
+def _played(*options, typed=TYPED, lang=()):
+    result = run("play", "hokm", "--seed", 3, "--bots", "random", *options, *lang, input=typed)
+    assert result.exit_code == 0, out(result)
+    return out(result)
+
+
+def test_cards_in_words_are_shown_and_read_back():
+    text = _played("--cards", "words")
+    assert "your hand: ace of spades, 10 of spades, queen of spades; 3 of hearts, 4 of" in text
+    assert "  1. play 9 of clubs     2. play king of clubs" in text
+    assert "trick 1: seat 2: 3 of clubs · seat 3: jack of clubs" in text  # a seat and its card apart
+    assert "hakem: seat 2 · trump: spades" in text
+    assert "  you: play king of clubs" in text and "  you: play ace of spades" in text  # typed in words
+    assert "you have no red joker to play now" in text  # a refusal names cards as the table writes them
+    assert "♠" not in text and "♣" not in text
+
+
+def test_cards_in_letters_keep_the_notation():
+    text = _played("--cards", "letters")
+    assert "your hand: AS 10S QS  3H 4H 5H  AD 6D 8D JD QD  9C KC" in text
+    assert "  1. play 9C  2. play KC" in text and "hakem: seat 2 · trump: spades" in text
+    assert "♠" not in text and "♣" not in text
+
+
+def test_cards_in_persian_words():
+    text = _played("--cards", "words", typed="quit\n", lang=("--lang", "fa"))
+    assert "آس پیک، ۱۰ پیک، بی\u200cبی پیک؛ ۳ دل" in text, text  # a rank in Persian digits
+
+
+def test_the_table_reads_cards_typed_in_english_words():
+    w = Words(load("ghahveh"), "en")
+    assert w.typed("play ten of hearts") == "play 10♥" and w.typed("Queen of Spades") == "Q♠"
+    assert w.typed("play black joker") == "play BJ" and w.typed("play Red Joker") == "play RJ"
+    assert w.typed("play 10 of diamonds") == "play 10♦"
+
+
+def test_a_width_of_0_wraps_nothing_and_another_wraps_there():
+    whole = _played("--width", 0, typed="quit\n")
+    assert "play passes to the right, counter-clockwise: seat 1 on your right, seat 2 across, seat 3 on your" \
+           " left\n" in whole
+    narrow = _played("--width", 24, typed="quit\n")
+    lines = [line for line in narrow.splitlines() if not line.lstrip().startswith(("resume with:", "/", "bye"))]
+    assert max(map(len, lines)) <= 24, max(lines, key=len)
+    assert len(lines) > len(whole.splitlines())
+
+
+@pytest.mark.parametrize("width", [1, 19])
+def test_too_narrow_a_width_is_refused(width):
+    result = run("play", "hokm", "--width", width, input="quit\n")
+    assert result.exit_code == 2 and "give 20 or more, or 0 never to wrap" in out(result)
