@@ -1133,6 +1133,11 @@ class Table:
                 return row.fa
         return self.w.name(name)
 
+    def score_now(self) -> list[str]:
+        """`score` at the table: the status the board begins with (roles, trump, the score, what the ruleset
+        shows) and the tricks of the hand so far, without the cards."""
+        return self.status() + self._tricks_line()
+
     def score_sheet(self) -> list[str]:
         """`scores` at the table: each hand played out, a line each — its number, what each side scored in it and
         the score after it (with rounds won, where more than one is played)."""

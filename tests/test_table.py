@@ -692,15 +692,16 @@ def test_a_misspelt_verb_of_another_step_is_suggested_and_said_not_to_be_its_tim
 
 
 @pytest.mark.parametrize("lang,typed,said", [
-    ("en", "score", "'score' is not a legal move (did you mean scores?)"),
+    ("en", "scroes", "'scroes' is not a legal move (did you mean scores?)"),
+    ("en", "scor", "'scor' is not a legal move (did you mean score?)"),
     ("en", "hlep", "'hlep' is not a legal move (did you mean help?)"),
     ("en", "bord", "'bord' is not a legal move (did you mean board?)"),
-    ("fa", "امتیاز", "«امتیاز» حرکت مجاز نیست (منظورتان امتیازها بود؟)"),
-    ("fa", "score", f"«{LRM}score{LRM}{RLM}» حرکت مجاز نیست (منظورتان {LRM}scores{LRM}{RLM} بود؟)")])
+    ("fa", "امتیازه", "«امتیازه» حرکت مجاز نیست (منظورتان امتیازها بود؟)"),
+    ("fa", "scroes", f"«{LRM}scroes{LRM}{RLM}» حرکت مجاز نیست (منظورتان {LRM}scores{LRM}{RLM} بود؟)")])
 def test_a_misspelt_table_command_is_suggested(lang, typed, said):
-    """The table's commands are plural (`scores`): `score` was refused with no word of them (an audit of an evening
-    at the table); a word alone near no verb but near a command is suggested the command, as a misspelt verb is,
-    at a Persian table by its own word where typed in Persian."""
+    """A table command misspelt was refused with no word of the commands (`score`, before it was one: an audit of an
+    evening at the table); a word alone near no verb but near a command is suggested the command, as a misspelt verb
+    is, at a Persian table by its own word where typed in Persian."""
     st = load("shelem").new_state(seed=1)
     assert _refusal(st, typed, lang) == said
     assert "did you mean" not in actions.why_illegal(st, "score", "score")  # a record or the API: no commands

@@ -63,3 +63,14 @@ def test_a_width_of_0_wraps_nothing_and_another_wraps_there():
 def test_too_narrow_a_width_is_refused(width):
     result = run("play", "hokm", "--width", width, input="quit\n")
     assert result.exit_code == 2 and "give 20 or more, or 0 never to wrap" in out(result)
+
+
+def test_score_says_the_score_now_and_the_tricks_of_the_hand():
+    """`score` was refused as a move with "did you mean scores?", whose sheet lists hands played out: mid-hand
+    nothing but `board` said the score and the tricks (the accessibility audit)."""
+    text = _played(typed="9C\nscore\nquit\n")
+    asked = text.split("your move> score\n", 1)[1]
+    assert asked.startswith("hakem: seat 2 · trump: ♠ spades\nscore: us 0, them 0\ntricks: us 0, them 1\n"), asked
+    assert "not a legal move" not in text
+    persian = _played(typed="9C\nامتیاز\nquit\n", lang=("--lang", "fa"))
+    assert "not a legal move" not in persian and "حرکت مجاز نیست" not in persian
