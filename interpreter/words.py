@@ -41,6 +41,7 @@ DONE = {"fa": {"play": ("بازی کرد", "بازی کردید"), "take": ("ب�
                "swap": ("عوض کرد", "عوض کردید"), "declare": ("نشان داد", "نشان دادید"),
                "close": ("بست", "بستید")}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
+SPOKEN_NONE = {"en": "none", "fa": "هیچ"}  # `—` where nothing is shown, in words (a speech program reads no dash)
 CARD_STYLES = ("signs", "letters", "words")  # how the table writes a card: A♣, AC, ace of clubs
 # a card typed in English words (`king of clubs`, `ten of diamonds`: the suit's word read as its sign by then)
 EN_RANKS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "10", "nine": "9", "eight": "8", "seven": "7",
@@ -534,9 +535,13 @@ class Words:
         self.done = {**DONE.get(self.lang, {}), **self._own_past()}  # verbs in the past, for the move log
         self.fa = self.lang == "fa"
         self.then = "  ← " if self.fa else "  → "  # what follows from a play, pointing the way the line reads
+        if self.spoken:  # read aloud: no arrow ("right arrow"), nothing as a word, not a dash read as nothing
+            self.then = "  "
 
     # ---- phrases and names ------------------------------------------------
     def say(self, key: str, **kw) -> str:
+        if key == "none" and self.spoken:
+            return SPOKEN_NONE[self.lang]
         text = PHRASES[self.lang].get(key) or PHRASES["en"][key]
         if kw and self.fa:
             text, kw = ezafe_slots(text, kw)

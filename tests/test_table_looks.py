@@ -74,3 +74,13 @@ def test_score_says_the_score_now_and_the_tricks_of_the_hand():
     assert "not a legal move" not in text
     persian = _played(typed="9C\nامتیاز\nquit\n", lang=("--lang", "fa"))
     assert "not a legal move" not in persian and "حرکت مجاز نیست" not in persian
+
+
+def test_cards_in_words_say_nothing_as_a_word_and_no_arrow():
+    """`table: —` read aloud was "table" (the dash is read as nothing), and each result line began "right arrow"."""
+    pasur = load("pasur")
+    assert Words(pasur, "en", "words").cards([]) == "none" and Words(pasur, "fa", "words").cards([]) == "هیچ"
+    assert Words(pasur, "en").cards([]) == "—"  # the signs' table keeps its dash
+    assert Words(pasur, "en", "words").then == "  " and Words(pasur, "en").then == "  → "
+    text = _played("--cards", "words")
+    assert "  trick 1 goes to you with king of clubs · tricks: us: 1, them: 0" in text and "→" not in text
