@@ -31,7 +31,7 @@ from .steps import (
 )
 from .table import rank_order, top_cards
 from .unparse import fixed_by_options, with_options
-from .words import LRI, PDI, Words, ezafe_slots
+from .words import LRI, PDI, WORDS, Words, ezafe_slots
 
 SAY = {
     "en": {
@@ -553,10 +553,15 @@ class Sheet:
                 how = "seat_zone" if z.visible == "owner" else ("seat_all" if z.visible == "all" else "shared_none")
             else:
                 how = "side_all" if z.visible == "all" else "side_owner"
-            out.append(f"- {self.name(z.name)}: {self.say(how)}")
+            out.append(f"- {self._zone_name(z)}: {self.say(how)}")
         for c in self.g.counters.values():
             out.append(f"- {self.name(c.name)}: {self.say('counter_' + c.owner)}")
         return out + [""]
+
+    def _zone_name(self, z) -> str:
+        """A zone by its own Persian label where its name is also a word of the table's (`trick`: the zone is
+        «زمین», the table's word for a trick «دست», which beside the stock, «دسته», read as a hand of cards)."""
+        return f"**{z.fa}**" if self.w.fa and z.fa and z.name in WORDS["fa"] else self.name(z.name)
 
     def hand(self) -> list[str]:
         out = [f"## {self.say('hand')}", ""]

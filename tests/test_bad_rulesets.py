@@ -367,7 +367,7 @@ CASES = [
     case("word_said_placeholder.yaml", "5:23", "'table.words.kot.said.fa' item 1 says {whom}, which is printed as it"
          " stands: only {who} is filled in (with the seat or side the value is announced for)"),
     case("word_said_not_announced.yaml", "5:24", f"table words: 'nothing' {NOT_ANNOUNCED} (the values it announces:"
-         " kot, bam_lost)"),
+         " kot_by_hakem, kot_on_hakem, bam_lost)"),
     case("word_said_misspelt.yaml", "5:16", f"table words: 'bam_lots' {NOT_ANNOUNCED} (did you mean bam_lost?)"),
     case("word_said_on_a_step.yaml", "7:11", f"table words: 'bam' {NOT_ANNOUNCED} (the values it announces: kot)"),
     case("word_of_the_language_misspelt.yaml", "5:20", "unknown name 'flase' (did you mean false?)"),
@@ -1181,18 +1181,20 @@ def test_a_past_left_by_a_base_for_a_verb_the_variant_takes_away_is_a_warning(tm
 
 
 def test_a_said_left_by_a_base_for_a_value_the_variant_no_longer_announces_is_a_warning(tmp_path):
-    """Hokm says its kot as a sentence; a variant that announces only bam_lost leaves kot's `said:` never said: a
-    warning at the base's line, which says how to drop it, and the file is valid; dropped, nothing is said."""
+    """Hokm says its kots as sentences (by the hakem's side, and against it); a variant that announces only bam_lost
+    leaves their `said:` never said: a warning at the base's line for each, which says how to drop it, and the file
+    is valid; dropped, nothing is said."""
     path = tmp_path / "no kot.yaml"
     variant = "extends: hokm\ntable:\n  announce: [bam_lost]\n"
     path.write_text(variant, encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0, result.output
     warned = [line for line in result.output.splitlines() if ": warning: " in line]
-    assert len(warned) == 1 and "hokm.yaml:157:" in warned[0], warned
-    assert warned[0].endswith(f"table words: 'kot' {NOT_ANNOUNCED} (the values it announces: bam_lost); {path} no"
-                              " longer announces it (to drop its said there: kot: {said: null})")
-    path.write_text(variant + "  words:\n    kot: {said: null}\n", encoding="utf-8")
+    assert len(warned) == 2 and "hokm.yaml:169:" in warned[0] and "hokm.yaml:170:" in warned[1], warned
+    assert warned[0].endswith(f"table words: 'kot_by_hakem' {NOT_ANNOUNCED} (the values it announces: bam_lost);"
+                              f" {path} no longer announces it (to drop its said there: kot_by_hakem: {{said: null}})")
+    path.write_text(variant + "  words:\n    kot_by_hakem: {said: null}\n    kot_on_hakem: {said: null}\n",
+                    encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
 
@@ -1306,13 +1308,14 @@ def test_a_value_named_anew_with_its_bases_sentence_is_a_warning(tmp_path):
     would announce the old name: a warning at the new name, which says how to mend it; given its own sentence,
     or the base's dropped (the label is then said), the file is clean."""
     path = tmp_path / "kap.yaml"
-    variant = "extends: hokm\nname: house\ntable:\n  words:\n    kot: {en: kap (7-0)%s}\n"
+    variant = "extends: hokm\nname: house\ntable:\n  words:\n    kot_by_hakem: {en: kap (7-0)%s}\n"
     path.write_text(variant % "", encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[0] == (
-        f"{path}:5:11: warning: table words: 'kot' is named anew here (en: kap (7-0)), but its sentence (said: en)"
-        " is the base's, which says the old name: give its said: here too (or drop it: kot: {said: {en: null}})")
+        f"{path}:5:20: warning: table words: 'kot_by_hakem' is named anew here (en: kap (7-0)), but its sentence"
+        " (said: en) is the base's, which says the old name: give its said: here too (or drop it: kot_by_hakem:"
+        " {said: {en: null}})")
     for mended in (', said: {en: ["a kap by {who} (7-0)", "we made a kap (7-0)"]}', ", said: {en: null}"):
         path.write_text(variant % mended, encoding="utf-8")
         result = validate(path, "--games", "0")

@@ -351,7 +351,7 @@ def test_3p_the_table_says_a_tie_on_top_and_a_hand_stopped_early():
     hand = st.hands[0]
     assert hand["values"]["kot"] == [0, 1, 0]
     assert hand["values"]["out_of_reach"] == hand["values"]["tie"] == [0, 0, 0]
-    assert "  seat 1 made a kot (7-0)" in Table(st, 0).events(st.events)
+    assert "  seat 1 made a hakem-kot (7-0 against the hakem)" in Table(st, 0).events(st.events)  # seat 0 hakem
 
 
 def test_the_kot_is_said_with_its_score_in_persian_too():
@@ -360,8 +360,9 @@ def test_the_kot_is_said_with_its_score_in_persian_too():
     «حریف کُت کرد»), since «کُت — حریف» reads as the other side kotted; hokm-kap says its kap the same way."""
     st = start(ruleset("hokm"), kot_hands(1), hakem=0, trump="S")
     play_out_hand(st)
-    assert "  a kot by them (7-0)" in Table(st, 0).hand_result(0)  # English: a sentence too
-    assert "  حریف کُت کرد (۷ به ۰)" in Table(st, 0, "fa").hand_result(0)  # a sentence, its `said:`
+    # against the hakem's side (seat 0's): a hakem-kot, H13's 3 points, said as one (a Persian player's audit)
+    assert "  a hakem-kot by them (7-0 against the hakem's side)" in Table(st, 0).hand_result(0)  # English too
+    assert "  حریف حاکم\u200cکُت کرد (۷ به ۰ بر تیم حاکم)" in Table(st, 0, "fa").hand_result(0)  # its `said:`
     assert Words(ruleset("hokm-2p"), "fa").name("kot") == "کُت‌کننده (۷ به ۰)"
     assert Words(ruleset("hokm-kap"), "fa").name("kot") == "کاپ‌کننده (۷ به ۰)"
 

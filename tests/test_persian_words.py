@@ -437,16 +437,38 @@ ANNOUNCING = [p.stem for p in sorted(__import__("interpreter").bundled())
               if any(str(x) in load(p.stem).values for x in load(p.stem).tree.get("table", {}).get("announce", ()))]
 
 
+@pytest.mark.parametrize("name, seed, points, en, fa", [
+    ("hokm", 51, [2, 0], "we made a kot (7-0)", "ما کُت کردیم (۷ به ۰)"),
+    ("hokm", 145, [3, 0], "we made a hakem-kot (7-0 against the hakem's side)",
+     "ما حاکم\u200cکُت کردیم (۷ به ۰ بر تیم حاکم)"),
+    ("hokm-2p", 42, [0, 3], "seat 1 made a hakem-kot (7-0 against the hakem)",
+     "صندلی ۱ حاکم\u200cکُت کرد (۷ به ۰ بر حاکم)"),
+    ("hokm-3p", 151, [0, 3, 0], "seat 1 made a hakem-kot (7-0 against the hakem)",
+     "صندلی ۱ حاکم\u200cکُت کرد (۷ به ۰ بر حاکم)"),
+    ("hokm-kap", 51, [2, 0], "we made a kap (7-0)", "ما کاپ کردیم (۷ به ۰)")])
+def test_a_hakem_kot_is_said_as_one(name, seed, points, en, fa):
+    """H13: a kot against the hakem's side scores 3, and the table said it as any kot, «حریف کُت کرد», which
+    gave no reason for the 3 (a Persian player's audit): players call it a hakem-kot, «حاکم‌کُت». The first
+    hand of random play from `seed`; the kap variant, where either side's kap scores 2, has none."""
+    st, rng = load(name).new_state(seed=seed), random.Random(seed)
+    while not st.hands:
+        st.apply_move(rng.choice(st.legal_moves()))
+    assert st.hands[0]["points"] == points
+    said = [Table(st, 0, lang).hand_result(0) for lang in ("en", "fa")]
+    assert "  " + en in said[0] and any(line.endswith("  " + fa) for line in said[1]), said
+    assert sum("kot" in line or "kap" in line for line in said[0]) == 1, said[0]
+
+
 def test_an_announcement_is_said_as_a_sentence_in_persian():
     """A hand's result said «کُت‌کننده (۷ به ۰): حریف», a label and who (a reader): the ruleset's words now say it
     as a sentence (`said:`, of another and of yours), the verb agreeing with who; English says its own ('a kot by
     them (7-0)', no longer 'kot (7-0) — them')."""
     hokm, two = Words(load("hokm"), "fa"), Words(load("hokm-2p"), "fa")
-    assert hokm.announce("kot", "حریف", False) == "حریف کُت کرد (۷ به ۰)"
-    assert hokm.announce("kot", "ما", True) == "ما کُت کردیم (۷ به ۰)"
-    assert two.announce("kot", "شما", True) == "شما کُت کردید (۷ به ۰)"
+    assert hokm.announce("kot_by_hakem", "حریف", False) == "حریف کُت کرد (۷ به ۰)"
+    assert hokm.announce("kot_by_hakem", "ما", True) == "ما کُت کردیم (۷ به ۰)"
+    assert two.announce("kot_by_hakem", "شما", True) == "شما کُت کردید (۷ به ۰)"
     assert Words(load("shelem"), "fa").announce("made", "حریف", False) == "حریف خوانده‌اش را گرفت"
-    assert Words(load("hokm"), "en").announce("kot", "them", False) == "a kot by them (7-0)"
+    assert Words(load("hokm"), "en").announce("kot_by_hakem", "them", False) == "a kot by them (7-0)"
     block = play_fa("shelem", 3, hands=1).split("پایان دور ۱")[1]
     assert re.search(r"^\u200f  (حریف خوانده‌اش|ما خوانده‌مان) را (ن)?گرفت(یم)?$", block, re.M), block
     assert not re.search(r"گرفته (ن)?شد: ", block), block

@@ -491,3 +491,12 @@ def test_a_persian_capture_rule_keeps_its_two_tests_apart():
 def test_the_sheet_says_which_way_play_passes(name, lang, said):
     """RULES.md's seating (play passes to the right) on the rules sheet, from the table's `direction`."""
     assert said in sheet(load(name), lang)
+
+
+@pytest.mark.parametrize("name", ["hokm", "shelem", "ghahveh"])
+def test_the_persian_sheet_names_the_trick_zone_by_its_own_label(name):
+    """The zone `trick` is «زمین»; the table's word for a trick, «دست», named it on the sheet, beside the stock,
+    «دسته», as if a hand of cards (a Persian player's audit). The tricks' counter keeps its own words."""
+    text = sheet_with_marks(load(name), "fa")
+    zones = text.split("## جای کارت‌ها", 1)[1].split("\n## ", 1)[0]
+    assert "- **زمین**: مشترک؛ رو" in zones and "- **دست**:" not in zones, zones

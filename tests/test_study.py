@@ -618,11 +618,12 @@ def test_what_the_table_announces_is_measured_beside_the_rows():
     st = play_one(game, 3, ["random"] * 4, max_hands=40)
     record = game_record(game, st, 3)
     kots = sum(sum(h["values"]["kot"]) for h in st.hands)
-    assert kots == 1 and record["announced"] == {"kot": kots, "bam_lost": 0}  # seed 3: one kot in 11 hands
+    assert kots == 1 and sum(record["announced"].values()) == kots  # seed 3: one kot in 11 hands, by its kind
+    assert record["announced"] == {"kot_by_hakem": 0, "kot_on_hakem": 1, "bam_lost": 0}  # against the hakem's side
     done = study_mod.compare(["hokm", "spades"], [load("hokm"), load("spades")], [["random"] * 4] * 2, 3, seed=0,
                              max_hands=5)
     measured = {m.name: m for m in done.measures}
-    assert measured["announced 'kot': per hand (all sides)"].values[1] is None  # Spades announces no kot
+    assert measured["announced 'kot_on_hakem': per hand (all sides)"].values[1] is None  # Spades announces no kot
     assert measured["announced 'made': per hand (all sides)"].values[0] is None
     assert "announced 'made': per hand (all sides)" in report.text(done)
 
@@ -653,10 +654,11 @@ def test_a_value_counter_or_variable_can_be_measured_as_each_hand_ends():
     assert "Invalid value for --measure: needs a name" in \
         run("compare", "shelem", "shelem-330", "-n", "1", "--measure", " ").output
     assert "(did you mean hakem?)" in run("compare", "shelem", "shelem-330", "-n", "1", "--measure", "hakm").output
-    twice = run("compare", "hokm", "hokm-bam", "-n", "1", "--max-hands", "1", "--measure", "kot", "--measure",
-                "tricks", "--measure", "tricks", "--json")
+    twice = run("compare", "hokm", "hokm-bam", "-n", "1", "--max-hands", "1", "--measure", "kot_on_hakem",
+                "--measure", "tricks", "--measure", "tricks", "--json")
     names = [m["name"] for m in json.loads(twice.output)["measures"]]
-    assert "announced 'kot': per hand (all sides)" in names and not any("value 'kot'" in n for n in names)
+    assert "announced 'kot_on_hakem': per hand (all sides)" in names
+    assert not any("value 'kot_on_hakem'" in n for n in names)
     assert names.count("counter 'tricks' as a hand ends: per hand (all owners added up)") == 1
 
 

@@ -318,7 +318,8 @@ def test_a_hand_result_names_each_scoring_row_and_the_totals():
     assert f"  score: you {hand['totals'][0]}, seat 1 {hand['totals'][1]}" in block
 
 
-@pytest.mark.parametrize("game, names", [("hokm", ["kot"]), ("shelem", ["shelem", "made", "failed", "yasa"]),
+@pytest.mark.parametrize("game, names", [("hokm", ["kot_by_hakem", "kot_on_hakem"]),
+                                          ("shelem", ["shelem", "made", "failed", "yasa"]),
                                           ("ghahveh", ["made", "failed"])])
 def test_a_hand_result_announces_what_the_ruleset_names(game, names):
     """kot, contract made or failed, yasa, shelem: said for each side whose value is not zero, as the ruleset's
@@ -351,10 +352,10 @@ def test_a_hands_result_is_an_english_sentence_of_another_and_of_yours():
 
     st = start(load("hokm"), kot_hands(1), hakem=0, trump="S")  # seat 1's side shuts seat 0's out
     play_out_hand(st)
-    assert st.hands[0]["values"]["kot"] == [0, 1]
-    assert "  a kot by them (7-0)" in Table(st, 0).hand_result(0)
+    assert st.hands[0]["values"]["kot"] == [0, 1]  # against the hakem's side: a hakem-kot (H13)
+    assert "  a hakem-kot by them (7-0 against the hakem's side)" in Table(st, 0).hand_result(0)
     for seat in (1, 3):
-        assert "  we made a kot (7-0)" in Table(st, seat).hand_result(0)
+        assert "  we made a hakem-kot (7-0 against the hakem's side)" in Table(st, seat).hand_result(0)
     assert not any(" — " in x for seat in range(4) for x in Table(st, seat).hand_result(0))
 
     sentences = {"made": ("seat {h} made the contract", "you made your contract"),
