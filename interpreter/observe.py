@@ -79,10 +79,11 @@ class Seat:
         return self._st.view(self.seat)
 
     def unseen_cards(self) -> list:
-        """The cards this seat cannot see, in card order: nothing of where each lies."""
+        """The cards this seat cannot see, in card order: nothing of where each lies (a list of its own: `sample`
+        deals from the one kept here, which a caller's change dealt empty hands from)."""
         if self._unseen is None:
             self._unseen = Unseen(self._st, self.seat)
-        return self._unseen.cards
+        return list(self._unseen.cards)
 
     def sample(self, rng, last: bool = False):
         """A full state that agrees with everything this seat has seen; the unseen cards at random.

@@ -123,8 +123,11 @@ def _same(study: Study) -> list[str]:
     out = []
     n, base = len(study.seeds), study.rulesets[0]
     identical = study.identical or [False] * len(study.rulesets[1:])
-    for name, same, twin in zip(study.rulesets[1:], study.same_games(), identical):
-        if twin:
+    for i, (name, same, twin) in enumerate(zip(study.rulesets[1:], study.same_games(), identical), 1):
+        if twin and _other_bots(study, i):  # bots compared, not rules
+            out.append(f"{name} is {base}'s game as written, played by other bots ({_bots(study, i)} against"
+                       f" {_bots(study, 0)}): what differs is the bots' doing.")
+        elif twin:
             out.append(f"{name} is {base}'s game as written (the same rules and option values): it cannot change"
                        " anything.")
         elif same:
@@ -133,6 +136,15 @@ def _same(study: Study) -> list[str]:
                                          " coverage` shows what fires)")
             out.append(f"{name} played exactly {base}'s game on {count(same)} of {count(n)} seeds{whole}.")
     return out
+
+
+def _other_bots(study: Study, i: int) -> bool:
+    """Does ruleset `i` play with other bots than the base's?"""
+    return len(study.bots) > i and study.bots[i] != study.bots[0]
+
+
+def _bots(study: Study, i: int) -> str:
+    return ",".join(study.bots[i])
 
 
 def _header(study: Study) -> str:
@@ -292,7 +304,7 @@ def in_words(study: Study) -> list[str]:
         if i <= len(study.changes) and study.changes[i - 1]:
             out.append(f"{name} {study.changes[i - 1]}.")  # what the house rule changes, before what it did
         if i <= len(study.indirect) and study.indirect[i - 1] and (i > len(study.akin) or study.akin[i - 1]):
-            out.append(f"Against {base_name}, {name} {_differs_said(study.differs[i - 1])}.")
+            out.append(f"Against {base_name}, {name} {_differs_said(study.differs[i - 1], _other_bots(study, i))}.")
         if i <= len(study.akin) and not study.akin[i - 1]:
             out.append(f"{name} and {base_name} extend no common ruleset: this compares two games, not a house"
                        f" rule with its game (a house rule is a file that says `extends: {base_name}`).")
@@ -323,11 +335,13 @@ def in_words(study: Study) -> list[str]:
 DIFFERS_SHOWN = 8  # what a variant differs in from the base, said in words up to so many (the JSON has all)
 
 
-def _differs_said(differs: list[str]) -> str:
+def _differs_said(differs: list[str], other_bots: bool = False) -> str:
     """`differs in options.target (330), scoring: bonus`: what a variant differs in from the base, at most
-    DIFFERS_SHOWN of them; or that it differs in no rule (the same game: what it played shows only chance)."""
+    DIFFERS_SHOWN of them; or that it differs in no rule (the same game: what it played shows only chance, or
+    with `other_bots`, the bots' doing)."""
     if not differs:
-        return "differs in no rule: the same game"
+        return "differs in no rule: the same game, played by other bots" if other_bots else \
+            "differs in no rule: the same game"
     more = len(differs) - DIFFERS_SHOWN
     return "differs in " + ", ".join(differs[:DIFFERS_SHOWN]) + (f" and {count(more)} more" if more > 0 else "")
 

@@ -394,12 +394,13 @@ def seat_kinds(kinds, players: int) -> list[str]:
 
 
 def checked_run(n, seed, engine: str, jobs=1) -> tuple[int, int, int]:
-    """A study's games, seed and processes as it takes them — n and seed whole numbers (n not below 0; no seed
+    """A study's games, seed and processes as it takes them — n and seed whole numbers (n from 0 to MAX_GAMES; no seed
     counts as 0), jobs one from 1 to MAX_JOBS, as `--jobs` — and its engine one there is, or an error that says
     what each must be."""
     games = whole_number(n)
-    if games is None or games < 0:
-        raise CardrulesError(f"n, the number of games, is a whole number, 0 or more, not {reprlib.repr(n)}")
+    if games is None or not 0 <= games <= MAX_GAMES:
+        raise CardrulesError(f"n, the number of games, is a whole number from 0 to {MAX_GAMES:,}, not"
+                             f" {reprlib.repr(n)}")
     processes = whole_number(jobs)
     if processes is None or not 1 <= processes <= MAX_JOBS:
         raise CardrulesError(f"jobs, the processes to play in, is a whole number from 1 to {MAX_JOBS}, not"

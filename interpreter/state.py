@@ -449,8 +449,11 @@ class State:
         return held
 
     def move_text(self, move) -> str:
-        """A legal move's canonical action text (a CardrulesError for what is no move of the step in play)."""
+        """A legal move's canonical action text (a CardrulesError for what is none of `legal_moves()`: some steps'
+        texts would name anything given them, `bid 1000000`)."""
         try:
+            if move not in self.legal_moves():
+                raise ValueError(move)
             return self.game.steps[self.step].text(move)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
             raise CardrulesError(f"{reprlib.repr(move)} is no move of this game now: give one of legal_moves()"
@@ -473,7 +476,7 @@ class State:
     def apply(self, action: str, seat: int | None = None) -> None:
         """Play one action (any accepted spelling); raise IllegalAction if it is not legal, or if `seat` is given
         and another seat is to act (a harness that checks which of its players moved)."""
-        if seat is not None and seat != self.to_act and not (self.over or self.halted):
+        if seat is not None and self._seat_number(seat) != self.to_act and not (self.over or self.halted):
             raise IllegalAction(f"seat {seat} acted but it is seat {self.to_act}'s turn", action, self.legal_actions())
         self.apply_move(self.move_of(action))
 
@@ -505,13 +508,23 @@ class State:
         return move if move is not _MISSING and move in self.legal_moves() else _MISSING
 
     def apply_move(self, move) -> None:
-        """Apply a move from `legal_moves()` (bots, search and replays); it is not checked."""
+        """Apply a move from `legal_moves()` (bots, search and replays); it is not checked, but one that fails (a
+        card the seat does not hold, a finished game) leaves no entry in the log, where records would keep it."""
         self.log.append((self.to_act, self.step, move))
-        self.acting.apply(self, move)
+        try:
+            self.acting.apply(self, move)
+        except UNPLAYED:
+            self._unlogged(move)
+            raise
         if self.to_act < 0:
             self.advance()
         else:
             self._legal = None
+
+    def _unlogged(self, move) -> None:
+        """A move whose playing failed at once is no decision made: its log entry goes."""
+        if self.log and self.log[-1][2] == move:
+            self.log.pop()
 
     @property
     def hand_decisions(self) -> list[tuple]:
@@ -792,13 +805,21 @@ def state_class(g) -> type:
         "        " + own], "legal", ns)
     if "LOGGED" not in ns:  # the step's own log entries, where its written-out lines did not make them
         ns["LOGGED"] = logged(step, g)
+    ns["UNPLAYED"] = UNPLAYED
     apply_move = generated("st, card", [  # another step's: State.apply_move written in
-        "if st.acting is not step:", "    st.log.append((st.to_act, st.step, card))", "    st.acting.apply(st, card)",
-        "else:", "    seat = st.to_act", "    st.log.append(LOGGED[seat][card])", *("    " + line for line in play),
+        "try:", "    if st.acting is not step:", "        st.log.append((st.to_act, st.step, card))",
+        "        st.acting.apply(st, card)", "    else:", "        seat = st.to_act",
+        "        st.log.append(LOGGED[seat][card])", *("        " + line for line in play),
+        "except UNPLAYED:", "    st._unlogged(card)", "    raise",
         "if st.to_act < 0:", "    st.advance()", "else:", "    st._legal = None"], "None", ns)
     legal_moves.__doc__, apply_move.__doc__ = State.legal_moves.__doc__, State.apply_move.__doc__
     return type("State", (State,), {"__slots__": (), "legal_moves": legal_moves, "apply_move": apply_move,
                                     "__module__": __name__, "__qualname__": "State"})
+
+
+# what a move that is none of the legal ones raises as it is played (`apply_move` checks nothing): a card not held
+# (list.remove), a finished game (no step acting, or one that acts no more), a card out of range
+UNPLAYED = (ValueError, AttributeError, IndexError, KeyError, TypeError, NotImplementedError)
 
 
 def logged(step, g) -> tuple:

@@ -405,8 +405,8 @@ def test_a_seat_or_an_action_given_as_a_kind_of_int_or_str_is_taken():
 
 
 @pytest.mark.parametrize("given, said", [
-    ({"n": 1.5}, "n, the number of games, is a whole number, 0 or more, not 1.5"),
-    ({"n": -1}, "n, the number of games, is a whole number, 0 or more, not -1"),
+    ({"n": 1.5}, "n, the number of games, is a whole number from 0 to 1,000,000, not 1.5"),
+    ({"n": -1}, "n, the number of games, is a whole number from 0 to 1,000,000, not -1"),
     ({"seed": "1"}, "a seed is a whole number (an int), not '1'"),
     ({"seed": True}, "a seed is a whole number (an int), not True"),
     ({"kinds": None}, "kinds is a bot kind or a list of them"),
@@ -909,3 +909,82 @@ def test_every_bundled_bot_decides_from_a_seat_observation():
     st = load("hokm").new_state(seed=3)
     for kind in ("random", "greedy", "mcts:5"):
         assert make_bots([kind] * 4)[0].decide(Seat(st)) in st.legal_moves()
+
+
+# ---- an API researcher's audit --------------------------------------------------------------------------------
+
+def _in_tricks(name: str, seed: int = 1):
+    st = load(name).new_state(seed=seed)
+    while not (type(st.acting).__name__.endswith("Tricks") or "Trick" in type(st.acting).__name__) or st.to_act < 0:
+        st.apply_move(st.legal_moves()[0])
+    return st
+
+
+def test_the_unseen_cards_are_the_callers_own_list():
+    """A bot that took a card out of `unseen_cards()` emptied the cards `sample` deals: the other hands came out
+    empty, without a word."""
+    from interpreter.observe import Seat
+
+    st = _in_tricks("hokm")
+    seat = Seat(st, st.to_act)
+    seat.unseen_cards().clear()
+    dealt = seat.sample(random.Random(1)).zones["hand"]
+    assert [len(h) for h in dealt] == [len(h) for h in st.zones["hand"]]
+
+
+@pytest.mark.parametrize("name, bogus", [("hokm", 1000000), ("crazy-eights", None), ("crazy-eights", "x"),
+                                         ("crazy-eights", -5), ("shelem", 999)])
+def test_move_text_refuses_what_is_no_legal_move(name, bogus):
+    """Some steps' text named anything given them (`bid 999`, `play AS` for 1000000, None itself)."""
+    st = load(name).new_state(seed=2)
+    with pytest.raises(CardrulesError, match="is no move of this game now"):
+        st.move_text(bogus)
+    assert st.move_text(st.legal_moves()[0]) in st.legal_actions()
+
+
+def test_a_seat_given_as_text_to_apply_is_refused_as_view_refuses_it():
+    """`apply(..., seat='1')` with seat 1 to act said "seat 1 acted but it is seat 1's turn"."""
+    st = _in_tricks("hokm")
+    seat, action = st.to_act, st.legal_actions()[0]
+    for bad in ("x", str(seat)):
+        with pytest.raises(CardrulesError, match=f"no seat '{bad}': this game's seats are 0 to 3"):
+            st.apply(action, seat=bad)
+    st.apply(action, seat=seat)
+    assert st.log[-1][0] == seat
+
+
+def test_a_move_that_fails_as_it_is_played_leaves_no_log_entry():
+    """`apply_move` checks nothing, but a move that failed (a card another seat holds, a game over) stayed in the
+    log, and so in `actions` and the records made of it."""
+    st = _in_tricks("hokm")
+    log = list(st.log)
+    other = st.zones["hand"][(st.to_act + 1) % 4][0]
+    with pytest.raises(ValueError):
+        st.apply_move(other)
+    assert st.log == log
+    done = load("pasur").new_state(seed=1, max_hands=1)
+    rng = random.Random(1)
+    while not (done.over or done.halted):
+        done.apply_move(rng.choice(done.legal_moves()))
+    log = list(done.log)
+    with pytest.raises(Exception):  # noqa: B017 - whatever the step raises; the log is what matters
+        done.apply_move(0)
+    assert done.log == log
+
+
+def test_a_study_of_more_games_than_a_run_keeps_is_refused():
+    from interpreter.simulate import MAX_GAMES
+
+    with pytest.raises(CardrulesError, match="from 0 to 1,000,000"):
+        simulate("pasur", {}, MAX_GAMES + 1)
+
+
+def test_a_study_of_the_same_rules_under_other_bots_says_so():
+    """compare offers comparing bots on one ruleset; the report said the second "cannot change anything"."""
+    from interpreter.report import text
+
+    done = compare(["hokm", "hokm"], [load("hokm"), load("hokm")], [["random"], ["greedy"]], 2, max_hands=2)
+    said = " ".join(text(done).split())
+    assert "cannot change anything" not in said
+    assert "hokm #2 is hokm's game as written, played by other bots (greedy,greedy,greedy,greedy against" in said
+    assert "differs in no rule: the same game, played by other bots" in said

@@ -680,8 +680,8 @@ def test_a_games_record_names_the_side_that_acted_first_not_the_dealers():
 
 
 @pytest.mark.parametrize("given, said", [
-    ({"n": 1.5}, "n, the number of games, is a whole number, 0 or more, not 1.5"),
-    ({"n": -2}, "n, the number of games, is a whole number, 0 or more, not -2"),
+    ({"n": 1.5}, "n, the number of games, is a whole number from 0 to 1,000,000, not 1.5"),
+    ({"n": -2}, "n, the number of games, is a whole number from 0 to 1,000,000, not -2"),
     ({"seed": "x"}, "a seed is a whole number (an int), not 'x'"),
     ({"engine": "bogus"}, "engine is one of local, ray, not 'bogus'"),
 ])
