@@ -61,11 +61,12 @@ from interpreter.simulate import simulate as run_simulation
 from interpreter.source import shown
 from interpreter.study import check_measured, has_auction, named, options_said
 from interpreter.study import compare as run_compare
+from interpreter.table import NARROWEST
 from interpreter.trial import cut_short, trial_games
 from interpreter.words import CARD_STYLES, wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
-MIN_WIDTH = 20  # `play --width`: the fewest columns a person may set (0: lines never wrapped)
+MIN_WIDTH = NARROWEST  # `play --width`: the fewest columns a person may set (0: lines never wrapped)
 LAST_KEPT = "\0last"  # `play --resume` given with no PATH: the game last kept unfinished
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
 
@@ -1264,7 +1265,7 @@ def _compared(base, variants, games, seed, bots_spec, jobs, engine, address, max
     try:  # a name the rulesets do not have is a usage error, as a bad value of any other option is
         check_measured(names, loaded, measured)
     except CardrulesError as e:
-        raise click.BadParameter(e.problems[0][1].removeprefix("--measure "), param_hint="--measure") from None
+        raise click.BadParameter(e.problems[0][1].removeprefix("measured "), param_hint="--measure") from None
     with Progress(games * len(names), "comparing") as progress:
         return run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress,
                            tuple(dict.fromkeys(measured)))

@@ -87,8 +87,8 @@ def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False
     say = _Naming(w, table)
     legal = st.legal_actions()
     words = text.split()
-    if not words:
-        return w.say("type_move")
+    if not words:  # at the table, a number of the menu too; elsewhere (a record, the API) text alone
+        return w.say("type_move") if table else "an empty action names no move"
     said = printable(" ".join(typed.split()))  # a character that prints as nothing is spelt out (\u0000)
     said = said if len(said) <= 120 else said[:119] + "…"
     meant = _meant_verb(st, words[0], verbs_of(legal), w)

@@ -356,16 +356,16 @@ def check_measured(names: list[str], games: list, measured: tuple) -> None:
                              f" {reprlib.repr(measured)}")
     for name in measured:
         if not name.strip():
-            raise CardrulesError("--measure needs a name: a value, counter or number variable of the rulesets")
+            raise CardrulesError("measured needs a name: a value, counter or number variable of the rulesets")
         if any(measurable(g, name) for g in games):
             continue
         held = next((g for g in games if name in g.vars), None)  # a variable, but of a seat, a suit or a word
         if held is not None:
-            raise CardrulesError(f"--measure {name}: variable '{name}' of {held.name} holds a {held.vars[name].type},"
+            raise CardrulesError(f"measured {name}: variable '{name}' of {held.name} holds a {held.vars[name].type},"
                                  " not a number or a seat")
         known = sorted({k for g in games for k in (*g.values, *g.counters, *g.vars) if measurable(g, k)})
         said = unknown("name", name, known, "the rulesets' values, counters and variables")
-        raise CardrulesError(f"--measure {name}: {said}")
+        raise CardrulesError(f"measured {name}: {said}")
 
 
 def asked(games: list, measured) -> tuple:

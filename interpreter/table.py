@@ -24,7 +24,7 @@ from .steps.trick_lead import kind_of
 from .words import WORDS, Words, bracket_word, width
 
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
-NARROWEST = 30  # a menu keeps at least this width, however narrow the terminal
+NARROWEST = 20  # a line keeps at least this width, however narrow the terminal (or `play --width`)
 UNWRAPPED = 1_000_000  # the width of `play --width 0`: no line is wrapped
 TITLE_LINES = 2  # a hand's heading starts with a blank line and its title
 TRICK_DRAWS = ("drew_up", "drew_down", "stopped", "after_trick")  # after a trick (cards drawn, play stopped, an
@@ -87,7 +87,7 @@ class Table:
 
     @property
     def width(self) -> int:
-        """Where lines wrap: 78 columns, or where a narrower terminal now ends (30 at the least); the width the
+        """Where lines wrap: 78 columns, or where a narrower terminal now ends (20 at the least); the width the
         person set, if any (0: nowhere)."""
         if self.wrap is not None:
             return self.wrap or UNWRAPPED

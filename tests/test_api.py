@@ -988,3 +988,14 @@ def test_a_study_of_the_same_rules_under_other_bots_says_so():
     assert "cannot change anything" not in said
     assert "hokm #2 is hokm's game as written, played by other bots (greedy,greedy,greedy,greedy against" in said
     assert "differs in no rule: the same game, played by other bots" in said
+
+
+def test_the_apis_errors_speak_of_the_api_not_the_command_line():
+    """`apply("")` said "type a move or its number" (the API takes no numbers); a measure compare does not know
+    was said as "--measure nope" (the command line's option)."""
+    st = load("hokm").new_state(seed=1)
+    with pytest.raises(IllegalAction, match="an empty action names no move"):
+        st.apply("")
+    with pytest.raises(CardrulesError) as e:
+        compare(["hokm"], [load("hokm")], [["random"]], 1, measured=("nope",))
+    assert str(e.value).startswith("error: measured nope: unknown name 'nope'") and "--measure" not in str(e.value)

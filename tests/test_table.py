@@ -1550,7 +1550,7 @@ def test_where_the_lowest_total_wins_the_draw_is_shared_by_the_lowest(tmp_path):
 
 
 def test_a_terminal_that_does_not_say_its_width_keeps_the_78(monkeypatch):
-    """A pty whose size was never set says 0 columns: the menus keep 78, not the narrowest 30."""
+    """A pty whose size was never set says 0 columns: the menus keep 78, not the narrowest 20."""
     import os
     import pty
 
