@@ -13,7 +13,7 @@ from .screen import OutputClosed
 from .search import hints
 from .simulate import HandWatch
 from .table import TITLE_LINES, WIDTH, Table
-from .words import BOARD_WORDS, LRM, RLM, SAVE_WORDS, SCORE_WORD, bracket_word, wrap
+from .words import BOARD_WORDS, LAST_WORD, LRM, RLM, SAVE_WORDS, SCORE_WORD, bracket_word, wrap
 
 SUITS_TYPED = "SHDC" + "".join(C.SUIT_SYMBOLS)  # letters, black and white signs
 SUIT_FIRST = re.compile(rf"(?<!\S)([{SUITS_TYPED}])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
@@ -241,6 +241,9 @@ class Session:
                 continue
             if word == SCORE_WORD and not self._offered(word):
                 self._lines(t.score_now())
+                continue
+            if word == LAST_WORD and not self._offered(word):
+                self._lines(t.last_trick_lines())
                 continue
             if word in BOARD_WORDS and (word == "board" or not self._offered(word)):
                 self._lines(t.board(whole=True))

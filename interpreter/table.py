@@ -84,6 +84,7 @@ class Table:
         # the tricks of the hand counted in it (where no counter keeps them): a trick's event of those, given to
         # a table made after it, is not counted again
         self.tricks_counted = sum(self.tricks_won)
+        self.last_trick: tuple = (-1, None)  # (the hand, the event of its last trick taken) for `last`
 
     @property
     def width(self) -> int:
@@ -761,11 +762,24 @@ class Table:
             if e["number"] > self.tricks_counted:
                 self.tricks_won[self.g.side_of[e["winner"]]] += 1
                 self.tricks_counted = e["number"]
-        said = "trick_won_you" if e["winner"] == self.seat else "trick_won"  # Persian: «بردید», not «شما … برد»
-        line = w.then + w.say(said, trick=w.word("trick"), n=w.num(e["number"]),
-                              who=w.seat(e["winner"], self.seat), card=w.card(e["card"]))
-        line += f" · {self._tricks_label()}: {w.per_side(self.tricks_won, self.seat)}"
+        self.last_trick = (self.st.hand_no, e)
+        line = w.then + self._taken(e) + f" · {self._tricks_label()}: {w.per_side(self.tricks_won, self.seat)}"
         return [line, ""]
+
+    def _taken(self, e) -> str:
+        """`trick 3 goes to seat 1 with J♦`, of a trick's event."""
+        said = "trick_won_you" if e["winner"] == self.seat else "trick_won"  # Persian: «بردید», not «شما … برد»
+        return self.w.say(said, trick=self.w.word("trick"), n=self.w.num(e["number"]),
+                          who=self.w.seat(e["winner"], self.seat), card=self.w.card(e["card"]))
+
+    def last_trick_lines(self) -> list[str]:
+        """`last` at the table: the hand's last trick taken, its cards by seat and who took it (the board shows
+        only the trick in play, and a player who missed a card had no way back to it)."""
+        w, (hand, e) = self.w, self.last_trick
+        if e is None or hand != self.st.hand_no:
+            return [w.say("no_last_trick", trick=w.word("trick"), deal=w.word("hand_number"))]
+        plays = " · ".join(w.pair(w.seat(s, self.seat), w.card(c)) for s, c in zip(e["seats"], e["cards"]))
+        return [w.say("trick_line", trick=w.word("trick"), n=w.num(e["number"]), plays=plays), "  " + self._taken(e)]
 
     def _on_skip(self, e) -> list[str]:
         """A step the ruleset announces, skipped this hand (no passing on every fourth hand): said once a hand,

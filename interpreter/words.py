@@ -69,14 +69,15 @@ FA_SUIT_FIRST = re.compile(  # `پیک ده`: the suit first, then the rank in w
 JOKER_SPELLINGS = {"fa": {"جوکر سیاه": "BJ", "جوکر رنگی": "RJ", "جوکر قرمز": "RJ", "ژوکر قرمز": "RJ"}}  # as written
 # the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
-                   "امتیازها": "scores", "جدول": "sheet", "میز": "board", "امتیاز": "score"}}
+                   "امتیازها": "scores", "جدول": "sheet", "میز": "board", "امتیاز": "score", "دست قبل": "last"}}
 SAVE_WORDS = ("save", "ذخیره")  # no command, alone or before a path: said how the game is kept (a records audit)
 BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
 # what a person types at the table besides moves: no choice may be called one of these, and of the board's other
 # words (`table`, `hand`, `trick`) each is the command only where no move offered is named so
 RESERVED_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet", BOARD_WORDS[0])
 SCORE_WORD = "score"  # the score now and the hand's tricks: the command only where no move offered is named so
-TABLE_WORDS = (*RESERVED_WORDS, *BOARD_WORDS[1:], SCORE_WORD)
+LAST_WORD = "last"  # the hand's last trick taken: so too
+TABLE_WORDS = (*RESERVED_WORDS, *BOARD_WORDS[1:], SCORE_WORD, LAST_WORD)
 
 PERSIAN_LETTER = re.compile(r"[\u0600-\u06ff]")
 
@@ -110,6 +111,7 @@ PHRASES = {
         "lead_names": "the suit led becomes {var}", "lead_named": "the suit led is {var}: {suit}",
         "h_declared": "the suit of the first card led becomes {var}",
         "trick_won": "{trick} {n} goes to {who} with {card}", "trick_won_you": "{trick} {n} goes to you with {card}",
+        "no_last_trick": "no {trick} has been taken yet in this {deal}",
         "added": "{who}: {counter} {n}", "added_of": "{who}: {counter} of {whose} {n}",
         "added_yours": "{who}: your {counter} {n}", "added_ours": "{who}: our {counter} {n}",
         "added_theirs": "{who}: their {counter} {n}",
@@ -208,7 +210,8 @@ PHRASES = {
                  " where each seat bids once: against the best bid, which shows 0);\n"
                  "  undo takes back your last move in this hand, with the moves made after it (again to go further"
                  " back), until another player shows a card; score shows the score now and the tricks of this"
-                 " hand; scores (or sheet) shows each hand played: its points and the score after it; board (or"
+                 " hand; last shows the last trick taken; scores (or sheet) shows each hand played: its points and"
+                 " the score after it; board (or"
                  " table, hand, trick) shows the board again: the score, the trick or the bids so far, your cards;\n"
                  "  quit stops; the game so far is kept (in the --record file, else in your state folder), and quit"
                  " says the command that resumes it (cardrules play --resume PATH)."),
@@ -306,6 +309,7 @@ PHRASES = {
         "lead_names": "خالِ کارتِ اول {var} می‌شود", "lead_named": "خالِ کارتِ اول {var} شد: {suit}",
         "h_declared": "خالِ نخستین کارتی که بازی شود {var} می‌شود",
         "trick_won": "{trick} {n} را {who} با {card} برد", "trick_won_you": "{trick} {n} را با {card} بردید",
+        "no_last_trick": "هنوز هیچ {trick}ی در این {deal} برده نشده",
         "added": "{who}: {counter} {n}", "added_of": "{who}: {counter} {whose} {n}",
         "added_yours": "{who}: {counter} شما {n}", "added_ours": "{who}: {counter} ما {n}",
         "added_theirs": "{who}: {counter} حریف {n}",
@@ -409,7 +413,8 @@ PHRASES = {
                  " جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که ۰ نشان داده می‌شود).\n"
                  f"  واگرد (یا {_L('undo')}) آخرین حرکت شما را در این دور، با حرکت‌هایی که پس از آن شده، پس"
                  " می‌گیرد (دوباره، برای عقب‌تر رفتن)، تا وقتی بازیکن دیگری کارتی نشان نداده؛ امتیاز (یا"
-                 f" {_L('score')}) امتیاز کنونی و دست‌های برده‌ی این دور را نشان می‌دهد؛ امتیازها یا جدول (یا"
+                 f" {_L('score')}) امتیاز کنونی و دست‌های برده‌ی این دور را نشان می‌دهد؛ دست قبل (یا {_L('last')})"
+                 " آخرین دستِ برده‌شده را نشان می‌دهد؛ امتیازها یا جدول (یا"
                  f" {_L('scores')} یا {_L('sheet')}) هر دورِ تمام‌شده را با امتیازهایش و امتیاز کل پس از آن نشان"
                  f" می‌دهد؛ میز (یا {_L('board')}) میز را دوباره نشان می‌دهد: امتیاز، دست یا خوانده‌ها تا اینجا و"
                  " کارت‌های شما.\n"

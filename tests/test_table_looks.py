@@ -84,3 +84,14 @@ def test_cards_in_words_say_nothing_as_a_word_and_no_arrow():
     assert Words(pasur, "en", "words").then == "  " and Words(pasur, "en").then == "  → "
     text = _played("--cards", "words")
     assert "  trick 1 goes to you with king of clubs · tricks: us: 1, them: 0" in text and "→" not in text
+
+
+def test_last_shows_the_last_trick_taken_in_the_hand():
+    """The board shows only the trick in play: a player who missed a card (a speech program reading on) had no
+    way back to the trick just taken (the accessibility audit)."""
+    text = _played(typed="last\n9C\nlast\nquit\n")
+    first, then = text.split("your move> last\n")[1:3]
+    assert first.startswith("no trick has been taken yet in this hand\n"), first
+    assert then.startswith("trick 1: seat 2 3♣ · seat 3 J♣ · you 9♣ · seat 1 8♣\n  trick 1 goes to seat 3 with J♣\n")
+    persian = _played(typed="9C\nدست قبل\nquit\n", lang=("--lang", "fa"))
+    assert "\u200f  دست ۱ را صندلی ۳ با \u200eJ♣\u200e\u200f برد\n" in persian
