@@ -127,6 +127,19 @@ class ScoreRow:
     points: object
 
 
+class Options(dict):
+    """A game's option values, read only: every `load` of the same file and options shares the game, so a value
+    changed here was what later loads read, while play went on by the values compiled in (an API audit)."""
+
+    def _refused(self, *_args, **_kwargs):
+        raise CardrulesError("a game's options are read only: load(name, options) makes the game with others")
+
+    __setitem__ = __delitem__ = __ior__ = update = pop = popitem = clear = setdefault = _refused
+
+    def __reduce__(self):  # copied and pickled as a dict is, not key by key through __setitem__
+        return Options, (dict(self),)
+
+
 class Game:
     """A compiled ruleset: built once at load, shared by every state it makes, never changed in play."""
 
@@ -342,7 +355,7 @@ class Compiler:
         g = Game(
             name=t["name"], description=t.get("description", ""), names=dict(t.get("names", {})),
             players=players, sides=sides, side_of=side_of, partnerships=partners, deck=tuple(self.deck()),
-            options={k: v for k, (v, _) in options.items()}, option_docs=options,
+            options=Options({k: v for k, (v, _) in options.items()}), option_docs=options,
             zones=self.zones(), counters=self.counters(), vars=self.vars(), label=self.label, tree=t,
             card_values=self.card_values(), tables=self.tables(),
         )

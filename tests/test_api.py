@@ -999,3 +999,18 @@ def test_the_apis_errors_speak_of_the_api_not_the_command_line():
     with pytest.raises(CardrulesError) as e:
         compare(["hokm"], [load("hokm")], [["random"]], 1, measured=("nope",))
     assert str(e.value).startswith("error: measured nope: unknown name 'nope'") and "--measure" not in str(e.value)
+
+
+def test_a_games_options_are_read_only():
+    """A value changed in `game.options` was what every later `load` of the file read, while play went on by the
+    values compiled in (an API audit's suggestion): refused; copies and pickles keep them."""
+    import copy
+    import pickle
+
+    game = load("hokm-rounds-2")
+    for change in (lambda o: o.__setitem__("rounds", 3), lambda o: o.update(rounds=3), lambda o: o.pop("rounds"),
+                   lambda o: o.clear()):
+        with pytest.raises(CardrulesError, match="a game's options are read only"):
+            change(game.options)
+    assert load("hokm-rounds-2").options["rounds"] == 2
+    assert copy.deepcopy(game).options == pickle.loads(pickle.dumps(game.options)) == game.options
