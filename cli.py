@@ -443,10 +443,12 @@ def _checked_one(name: str, games: int) -> _Checked:
               help="The table's language: en (the default) or fa; a resumed game keeps its own.")
 @click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's three best, with the points "
               "each is expected to bring (type 'hint' for them at any time).")
-@click.option("--cards", "card_style", type=click.Choice(CARD_STYLES), default="signs", show_default=True,
-              help="How cards are written: A♣ (signs), AC (letters), or ace of clubs (words: for a screen reader).")
+@click.option("--cards", "card_style", type=click.Choice(CARD_STYLES), default=None,
+              help="How cards are written: A♣ (signs, the default), AC (letters), or ace of clubs (words: for a screen"
+              " reader); a resumed game keeps its own.")
 @click.option("--width", type=click.IntRange(min=0), default=None, metavar="N",
-              help="Wrap lines at N columns, 20 at the least (0: never; default: 78, or a narrower terminal's width).")
+              help="Wrap lines at N columns, 20 at the least (0: never; default: 78, or a narrower terminal's width);"
+              " a resumed game keeps its own.")
 @click.option("--accept-changed-rules", "accept_changed", is_flag=True,
               help="With --resume: go on even though the ruleset's rules have changed since the record was written.")
 def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card_style, width, accept_changed):
@@ -490,9 +492,14 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
         raise click.BadParameter(str(e), param_hint="--bots") from None
     _check_seat_change(st, seat, kept.played_at, resume_path)
     lang = _table_lang(lang, kept, resume_path)
+    card_style, width = _table_looks(card_style, width, kept, resume_path)
     table = {"seat": seat, "bots": spec_to_keep(spec, g.players, seat)}  # kept in the record for --resume
     if lang != "en":
         table["lang"] = lang
+    if card_style != "signs":
+        table["cards"] = card_style
+    if width is not None:
+        table["width"] = width
     table[rec.FINGERPRINT] = rec.fingerprint(g)  # the rules played under: a resume under others is refused
     stdin, stdout = sys.stdin, sys.stdout
     if stdin is None or stdout is None:
@@ -602,6 +609,20 @@ def _table_lang(lang: str | None, kept, path: str | None) -> str:
         raise RecordError(f"'play': 'lang' must be \"en\" or \"fa\", not {json.dumps(kept_lang)}; give --lang"
                           " to choose one", rec.place(path, "play", "lang"))
     return lang or kept_lang or "en"
+
+
+def _table_looks(cards: str | None, width: int | None, kept, path: str | None) -> tuple[str, int | None]:
+    """How the table writes cards and where it wraps: --cards and --width, else the record's (checked only then),
+    else signs and the terminal's width."""
+    kept_cards, kept_width = kept.own_play.pop("cards", None), kept.own_play.pop("width", None)
+    if cards is None and kept_cards is not None and kept_cards not in CARD_STYLES:
+        raise RecordError(f"'play': 'cards' must be one of {', '.join(CARD_STYLES)}, not {json.dumps(kept_cards)};"
+                          " give --cards to choose one", rec.place(path, "play", "cards"))
+    if width is None and kept_width is not None and not (isinstance(kept_width, int) and not isinstance(
+            kept_width, bool) and (kept_width == 0 or MIN_WIDTH <= kept_width)):
+        raise RecordError(f"'play': 'width' must be 0 or a whole number from {MIN_WIDTH}, not"
+                          f" {json.dumps(kept_width)}; give --width to choose one", rec.place(path, "play", "width"))
+    return cards or kept_cards or "signs", width if width is not None else kept_width
 
 
 def _keeper(path: str | None, ruleset: str, table: dict, kept, resumed: str | None):

@@ -95,3 +95,22 @@ def test_last_shows_the_last_trick_taken_in_the_hand():
     assert then.startswith("trick 1: seat 2 3♣ · seat 3 J♣ · you 9♣ · seat 1 8♣\n  trick 1 goes to seat 3 with J♣\n")
     persian = _played(typed="9C\nدست قبل\nquit\n", lang=("--lang", "fa"))
     assert "\u200f  دست ۱ را صندلی ۳ با \u200eJ♣\u200e\u200f برد\n" in persian
+
+
+def test_a_record_keeps_how_the_table_writes_and_resume_uses_it(tmp_path):
+    """As the language is kept: a screen reader's player resumed a game in suit signs, wrapped at 78."""
+    import json
+
+    path = tmp_path / "game.json"
+    _played("--cards", "words", "--width", 0, "--record", path, typed="9C\nquit\n")
+    assert json.loads(path.read_text(encoding="utf-8"))["play"]["cards"] == "words"
+    resumed = run("play", "--resume", path, input="quit\n")
+    assert resumed.exit_code == 0, out(resumed)
+    assert "your hand: ace of spades, 10 of spades, queen of spades; 3 of hearts, 4 of hearts" in out(resumed)
+    signs = run("play", "--resume", path, "--cards", "signs", input="quit\n")  # the option wins, and is kept
+    assert "your hand: A♠ 10♠ Q♠" in out(signs) and "cards" not in json.loads(path.read_text("utf-8"))["play"]
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["play"]["width"] = 5
+    path.write_text(json.dumps(record), encoding="utf-8")
+    bad = run("play", "--resume", path, input="quit\n")
+    assert bad.exit_code != 0 and "'play': 'width' must be 0 or a whole number from 20, not 5" in out(bad)
