@@ -727,18 +727,20 @@ def _typed_lines(stdin) -> Callable[[], str]:
         stdin.reconfigure(errors="surrogateescape")  # bytes it cannot read kept, to read again
     except (AttributeError, ValueError, OSError):  # not the io module's text stream: its lines as they come
         return stdin.readline
-    coding, wide = stdin.encoding, []  # wide: UTF-16's codec, once its byte order mark began the input
+    coding, wide, first = stdin.encoding, "", True  # wide: UTF-16's codec, once its byte order mark began the input
 
     def read() -> str:
+        nonlocal wide, first
         line = stdin.readline()
         if wide:
-            return _wide_line(stdin, coding, wide[0], line)
+            return _wide_line(stdin, coding, wide, line)
+        began, first = first, False
         if line.isascii():
             return line
         raw = line.encode(coding, "surrogateescape")  # the bytes typed
-        if raw[:2] in UTF16_MARKS:  # a file PowerShell 5 or Notepad wrote, redirected in
-            wide.append(UTF16_MARKS[raw[:2]])
-            return _wide_line(stdin, coding, wide[0], line, raw[2:])
+        if began and raw[:2] in UTF16_MARKS:  # a file PowerShell 5 or Notepad wrote, redirected in
+            wide = UTF16_MARKS[raw[:2]]
+            return _wide_line(stdin, coding, wide, line, raw[2:])
         try:
             return raw.decode("utf-8")
         except UnicodeDecodeError:  # not UTF-8: as the locale reads it, what it cannot read replaced

@@ -75,15 +75,16 @@ def verbs_of(legal: list[str]) -> list[str]:
     return sorted({a.split()[0] for a in legal})
 
 
-def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False, commands=None, words=None) -> str:
+def why_illegal(st, typed: str, text: str, lang: str = "en", table: bool = False, commands=None,
+                table_words=None) -> str:
     """A reason a person can act on — the rule that forbids the move — naming what is legal instead; at the
     `table`, cards and moves as its menu shows them (suit signs), else in the notation (records, the API). A
     verb misspelt is said as the nearest the game knows, with why the move so spelt is refused in turn; a word
     alone near none, as the nearest of the table's `commands` (their spellings, to the word said), if any;
-    `words`, the table's own (cards as it writes them), else this language's."""
+    `table_words`, the table's own Words (cards as it writes them), else this language's."""
     from .words import Words
 
-    w = words or Words(st.game, lang)
+    w = table_words or Words(st.game, lang)
     say = _Naming(w, table)
     legal = st.legal_actions()
     words = text.split()
@@ -311,7 +312,7 @@ def _in_playing_order(st, texts: list[str]) -> list[str]:
     from .table import card_order
 
     key = card_order(st.game)
-    listed = {st.move_text(m): i for i, m in enumerate(st.legal_moves())}
+    listed = {text: i for i, text in enumerate(st.text_of_legal(st.legal_moves()))}
 
     def order(text):
         words = text.split()

@@ -266,7 +266,8 @@ class Session:
                 self.out.line(str(r))
                 continue
             for text in texts:
-                move = next(m for m in self.st.legal_moves() if self.st.move_text(m) == text)
+                legal = self.st.legal_moves()
+                move = legal[self.st.text_of_legal(legal).index(text)]
                 self._move(self.seat, move)
             return True
 
@@ -399,7 +400,7 @@ class Session:
     def _refused(self, st, typed: str, text: str) -> Refusal:
         """Why `text` (as `typed`) is not a legal move in `st`, said as the table says things."""
         return Refusal(actions.why_illegal(st, typed, text, self.w.lang, table=True, commands=self.w.commands(),
-                                                  words=self.w))
+                                                  table_words=self.w))
 
     def _with_verb(self, verb: str, words: list[str], typed: str, legal: list[str]) -> list[str]:
         """A bare card (or suit, or word), or a move without its verb (`10H take AD`): the one legal move of

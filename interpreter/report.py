@@ -144,6 +144,7 @@ def _other_bots(study: Study, i: int) -> bool:
 
 
 def _bots(study: Study, i: int) -> str:
+    """Ruleset `i`'s bots, a kind a seat, as the header says them."""
     return ",".join(study.bots[i])
 
 

@@ -448,6 +448,12 @@ class State:
         self._legal = self._texts = None
         return held
 
+    def text_of_legal(self, moves: list) -> list[str]:
+        """The canonical text of each of `moves`, legal moves of the step in play (unchecked: a menu of thousands
+        of captures is not scanned once a move, as `move_text` checks one)."""
+        text = self.game.steps[self.step].text
+        return [text(m) for m in moves]
+
     def move_text(self, move) -> str:
         """A legal move's canonical action text (a CardrulesError for what is none of `legal_moves()`: some steps'
         texts would name anything given them, `bid 1000000`)."""
@@ -510,20 +516,21 @@ class State:
     def apply_move(self, move) -> None:
         """Apply a move from `legal_moves()` (bots, search and replays); it is not checked, but one that fails (a
         card the seat does not hold, a finished game) leaves no entry in the log, where records would keep it."""
-        self.log.append((self.to_act, self.step, move))
+        entry = (self.to_act, self.step, move)
+        self.log.append(entry)
         try:
             self.acting.apply(self, move)
         except UNPLAYED:
-            self._unlogged(move)
+            self._unlogged(entry)
             raise
         if self.to_act < 0:
             self.advance()
         else:
             self._legal = None
 
-    def _unlogged(self, move) -> None:
-        """A move whose playing failed at once is no decision made: its log entry goes."""
-        if self.log and self.log[-1][2] == move:
+    def _unlogged(self, entry) -> None:
+        """A move whose playing failed is no decision made: its log entry goes (None: none was made)."""
+        if entry is not None and self.log and self.log[-1] is entry:
             self.log.pop()
 
     @property
@@ -807,10 +814,10 @@ def state_class(g) -> type:
         ns["LOGGED"] = logged(step, g)
     ns["UNPLAYED"] = UNPLAYED
     apply_move = generated("st, card", [  # another step's: State.apply_move written in
-        "try:", "    if st.acting is not step:", "        st.log.append((st.to_act, st.step, card))",
-        "        st.acting.apply(st, card)", "    else:", "        seat = st.to_act",
-        "        st.log.append(LOGGED[seat][card])", *("        " + line for line in play),
-        "except UNPLAYED:", "    st._unlogged(card)", "    raise",
+        "try:", "    if st.acting is not step:", "        entry = (st.to_act, st.step, card)",
+        "        st.log.append(entry)", "        st.acting.apply(st, card)", "    else:", "        seat = st.to_act",
+        "        entry = LOGGED[seat][card]", "        st.log.append(entry)", *("        " + line for line in play),
+        "except UNPLAYED:", "    st._unlogged(locals().get('entry'))", "    raise",  # (none, where LOGGED failed)
         "if st.to_act < 0:", "    st.advance()", "else:", "    st._legal = None"], "None", ns)
     legal_moves.__doc__, apply_move.__doc__ = State.legal_moves.__doc__, State.apply_move.__doc__
     return type("State", (State,), {"__slots__": (), "legal_moves": legal_moves, "apply_move": apply_move,

@@ -21,7 +21,7 @@ from .steps.capture import every_part
 from .steps.shed import DRAW, laid
 from .steps.trick import TOP as TOP_POWER
 from .steps.trick_lead import kind_of
-from .words import WORDS, Words, bracket_word, width
+from .words import CARD_STYLES, WORDS, Words, bracket_word, width
 
 WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 20  # a line keeps at least this width, however narrow the terminal (or `play --width`)
@@ -54,7 +54,10 @@ class Table:
             raise CardrulesError(f"the table speaks {' or '.join(WORDS)}, not {reprlib.repr(lang)}")
         self.st, self.seat, self.g = st, seat, st.game
         self.columns = columns  # a terminal's width, or a function giving it as it is now (None: not known)
+        if cards not in CARD_STYLES:
+            raise CardrulesError(f"the table writes cards as {', '.join(CARD_STYLES)}, not {reprlib.repr(cards)}")
         self.wrap = wrap  # the width the person set (`play --width`; 0: lines never wrapped), else None
+        self.cards = cards  # how it writes a card (`play --cards`)
         self.w = Words(self.g, lang, cards)
         spec = self.g.tree.get("table", {}) or {}
         self.show = [str(x) for x in spec.get("show", ())]
@@ -121,7 +124,7 @@ class Table:
         st = self.st
         if self._replayed[0] != len(st.log):
             again = self.g.new_state(seed=st.seed, shuffles=list(st.decks), listen=True)
-            seen = Table(again, self.seat, self.w.lang)
+            seen = Table(again, self.seat, self.w.lang, cards=self.cards)  # its lines said as this table says
             for actor, _, move in st.log:
                 if actor == self.seat and self._unseen_by_others(again, move):  # its own face-down move
                     again.emit("own_move", line=seen.move_line(actor, move))
@@ -183,7 +186,7 @@ class Table:
         self.folds, self.listed = {}, len(keyed)  # every move listed and numbered, unless folded
         if isinstance(step, CapturePlay):
             keyed = self._folded(keyed)
-        return [(m, st.move_text(m), self.shown_move(step, m)) for m in keyed]
+        return [(m, text, self.shown_move(step, m)) for m, text in zip(keyed, st.text_of_legal(keyed))]
 
     def numbered(self, menu: list) -> int:
         """How many of `menu`'s moves are listed, and so may be chosen by their number."""
@@ -268,7 +271,7 @@ class Table:
             head += f" ({extra})"
         entries = [f"{self.w.num(i)}. {shown}" for i, (_, _, shown) in enumerate(menu[:self.numbered(menu)], 1)]
         span = max(map(width, entries)) + 2 if entries else 1
-        per_line = max(1, (self.width - 2) // span)
+        per_line = max(1, (self.width - 2) // span) if self.wrap != 0 else 1  # unwrapped: a move a line, read alone
         lines = [head + ":"]
         for i in range(0, len(entries), per_line):
             row = entries[i:i + per_line]

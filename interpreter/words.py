@@ -685,7 +685,8 @@ class Words:
             if suit < 0:
                 return jokers.get(name, name)
             rank = ranks.get(name[:-1]) or self.num(name[:-1])
-            return f"{rank} {suits[suit]}" if self.fa else f"{rank} of {suits[suit]}"
+            named = self._own(C.SUITS[suit]) or suits[suit]  # the ruleset's name for the suit (coins), if it gives one
+            return f"{rank} {named}" if self.fa else f"{rank} of {named}"
         if suit < 0 and name in JOKER_NAMES.get(self.lang, {}):
             return JOKER_NAMES[self.lang][name]
         return self.ltr(name if self.letters or suit < 0 else name[:-1] + C.SUIT_SIGNS[suit])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from interpreter import cards as C
 from interpreter import load
 from interpreter.words import Words
 from tests.test_cli import out, run
@@ -73,7 +74,9 @@ def test_score_says_the_score_now_and_the_tricks_of_the_hand():
     assert asked.startswith("hakem: seat 2 · trump: ♠ spades\nscore: us 0, them 0\ntricks: us 0, them 1\n"), asked
     assert "not a legal move" not in text
     persian = _played(typed="9C\nامتیاز\nquit\n", lang=("--lang", "fa"))
-    assert "not a legal move" not in persian and "حرکت مجاز نیست" not in persian
+    asked = persian.split("\u200fحرکت شما> \u200fامتیاز\n", 1)[1]
+    assert asked.startswith("\u200fحاکم: صندلی ۲ · حکم: ♠ پیک\n\u200fامتیاز: ما: ۰، حریف: ۰\n"
+                            "\u200fدست‌های برده: ما: ۰، حریف: ۱\n"), asked
 
 
 def test_cards_in_words_say_nothing_as_a_word_and_no_arrow():
@@ -114,3 +117,30 @@ def test_a_record_keeps_how_the_table_writes_and_resume_uses_it(tmp_path):
     path.write_text(json.dumps(record), encoding="utf-8")
     bad = run("play", "--resume", path, input="quit\n")
     assert bad.exit_code != 0 and "'play': 'width' must be 0 or a whole number from 20, not 5" in out(bad)
+
+
+def test_a_resumed_game_recalls_its_own_face_down_moves_in_words(tmp_path):
+    """The cards a seat passed face down, recalled on resuming, were said in suit signs under --cards words: the
+    table that replays the hand was made without the style (a review)."""
+    path = tmp_path / "hearts.json"
+    result = run("play", "hearts", "--seed", 5, "--bots", "random", "--cards", "words", "--record", path,
+                 input="1\n" * 8)
+    assert result.exit_code == 0, out(result)
+    resumed = out(run("play", "--resume", path, input="board\nquit\n"))
+    assert "  you: pass 4 of spades" in resumed and "  you: pass queen of spades" in resumed
+    assert not any(sign in resumed for sign in "♠♥♦♣"), resumed
+
+
+def test_a_menu_never_wrapped_lists_a_move_a_line():
+    """--width 0 laid a whole menu on one line padded with runs of spaces (a review): a move a line, each read
+    alone."""
+    text = _played("--width", 0, typed="9C\nquit\n")
+    menu = text.split("your moves:\n")[1].split("your move>")[0]
+    assert menu == "  1. play 9♣\n  2. play K♣\n", menu  # on one line at 78 columns
+
+
+def test_cards_in_words_name_a_suit_as_the_ruleset_does(tmp_path):
+    path = tmp_path / "coins.yaml"
+    path.write_text("extends: hokm\nname: coins\ntable:\n  words:\n    D: {en: coins}\n", encoding="utf-8")
+    w = Words(load(str(path)), "en", "words")
+    assert w.card(C.card_id("AD")) == "ace of coins" and w.card(C.card_id("AS")) == "ace of spades"
