@@ -1029,6 +1029,16 @@ class Table:
             return ["  " + w.say("refill_uneven", zone=w.name(e["zone"]), left=w.num(e["left"]))]
         return ["  " + w.say("refill", zone=w.name(e["zone"]), n=w.num(e["each"]), left=w.num(e["left"]))]
 
+    def _on_dealt_on(self, e) -> list[str]:
+        """A deal that goes on from the stock within the hand (the rest of the cards, after trump is named): how
+        many more the person's hand was given, and whether each seat got as many."""
+        added = e["added"].get(self.hand_zone)
+        if not added or not added[self.seat]:
+            return []
+        w = self.w
+        key = "dealt_on_each" if len(set(added)) == 1 else "dealt_on_you"
+        return ["  " + w.say(key, step=w.step(e["step"]), n=w.num(added[self.seat]))]
+
     def _on_last_deal(self, e) -> list[str]:
         return ["  " + self.w.say("last_deal", zone=self.w.name(e["zone"]))]
 

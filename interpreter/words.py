@@ -155,6 +155,7 @@ PHRASES = {
         "last_left_you": "you are the last one left holding cards: place {place}",
         "last_left_other": "{who} is the last one left holding cards: place {place}",
         "restock": "the {pile} but its top card is shuffled into the {zone}: {n}",
+        "dealt_on_each": "{step}: {n} more cards to each", "dealt_on_you": "{step}: {n} more cards to you",
         "refill": "new cards from the {zone}: {n} each, {left} left", "refill_uneven": "new cards from the {zone},"
                   " {left} left",
         "dealt_up": "{zone}, dealt face up: {cards}",
@@ -353,6 +354,7 @@ PHRASES = {
         "last_left_you": "شما آخرین نفری هستید که کارت در دست دارد: رتبه‌ی {place}",
         "last_left_other": "{who} آخرین نفری است که کارت در دست دارد: رتبه‌ی {place}",
         "restock": "{pile} به جز کارت رویش بُر خورد و {zone} شد: {n}",
+        "dealt_on_each": "{step}: به هر نفر {n} کارت دیگر", "dealt_on_you": "{step}: {n} کارت دیگر به شما",
         "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
                   " {zone}، {left} کارت مانده",
         "dealt_up": "{zone} رو شد: {cards}",

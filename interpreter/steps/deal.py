@@ -163,14 +163,22 @@ class Deal(Step):
         # the hand's first cards: _start_hand left every zone empty, and no step before this one fills any
         self.first = not any(s.moves_cards for s in g.steps[:g.steps.index(self)])
 
+    def _held(self, st) -> dict:
+        """How many cards each seat holds in each zone this step deals to seats, as it begins."""
+        return {p.zone: [len(pile) for pile in st.zones[p.zone]] for p in self.packets if p.per_seat}
+
     def _deal_packets(self, st, stock: list) -> bool:
         return deal_packets(st, self.packets, stock, self, self.stock_zone)
 
     def start(self, st) -> None:
         if not self.shuffle:  # go on dealing from the stock
+            held = self._held(st) if st.events is not None else None
             self.deal(st, st.zones[self.stock_zone])
             if st.phase.get("known_at"):
                 follow_known(st, self.stock_zone)
+            if held is not None:  # for the table: how many more cards each seat was given, zone by zone
+                added = {z: [len(p) - n for p, n in zip(st.zones[z], counts)] for z, counts in held.items()}
+                st.emit("dealt_on", step=self.name, added=added)
             return
         gather = not self.first
         for _ in range(MAX_REDEALS):
