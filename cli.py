@@ -66,7 +66,6 @@ from interpreter.trial import cut_short, trial_games
 from interpreter.words import CARD_STYLES, wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
-MIN_WIDTH = NARROWEST  # `play --width`: the fewest columns a person may set (0: lines never wrapped)
 LAST_KEPT = "\0last"  # `play --resume` given with no PATH: the game last kept unfinished
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
 
@@ -460,8 +459,8 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
     """
     _check_given(record_path, "--record")
     _check_given(bots_spec, "--bots")
-    if width is not None and 0 < width < MIN_WIDTH:
-        raise click.BadParameter(f"{width} columns are too few: give {MIN_WIDTH} or more, or 0 never to wrap",
+    if width is not None and not _a_width(width):
+        raise click.BadParameter(f"{width} columns are too few: give {NARROWEST} or more, or 0 never to wrap",
                                  param_hint="--width")
     kept = Kept(None, None, {}, {}, {})  # what a resumed record kept besides the game
     if file is None and resume_path not in (None, LAST_KEPT) and _names_a_ruleset(resume_path):
@@ -491,8 +490,10 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
     _check_seat_change(st, seat, kept.played_at, resume_path)
-    lang = _table_lang(lang, kept, resume_path)
-    card_style, width = _table_looks(card_style, width, kept, resume_path)
+    lang = _table_kept(lang, "lang", ("en", "fa").__contains__, '"en" or "fa"', kept, resume_path) or "en"
+    card_style = _table_kept(card_style, "cards", CARD_STYLES.__contains__, f"one of {', '.join(CARD_STYLES)}", kept,
+                             resume_path) or "signs"
+    width = _table_kept(width, "width", _a_width, f"0 or a whole number from {NARROWEST}", kept, resume_path)
     table = {"seat": seat, "bots": spec_to_keep(spec, g.players, seat)}  # kept in the record for --resume
     if lang != "en":
         table["lang"] = lang
@@ -602,27 +603,19 @@ def _kept_bots(kept, players: int, seat: int, path: str | None) -> str | None:
     return kept.bots
 
 
-def _table_lang(lang: str | None, kept, path: str | None) -> str:
-    """The table's language: --lang, else the record's (checked only then), else English."""
-    kept_lang = kept.own_play.pop("lang", None)  # the language the game was played in, kept with the seat
-    if lang is None and kept_lang not in (None, "en", "fa"):
-        raise RecordError(f"'play': 'lang' must be \"en\" or \"fa\", not {json.dumps(kept_lang)}; give --lang"
-                          " to choose one", rec.place(path, "play", "lang"))
-    return lang or kept_lang or "en"
+def _table_kept(given, key: str, ok: Callable[[object], bool], must: str, kept, path: str | None):
+    """How the person asked the table to be (`--lang`, `--cards`, `--width`): as given, else as the record kept it
+    with the seat (checked only then: `ok`, else an error at its place that it `must` be so), else None."""
+    kept_value = kept.own_play.pop(key, None)
+    if given is None and kept_value is not None and not ok(kept_value):
+        raise RecordError(f"'play': '{key}' must be {must}, not {json.dumps(kept_value)}; give --{key} to choose"
+                          " one", rec.place(path, "play", key))
+    return given if given is not None else kept_value
 
 
-def _table_looks(cards: str | None, width: int | None, kept, path: str | None) -> tuple[str, int | None]:
-    """How the table writes cards and where it wraps: --cards and --width, else the record's (checked only then),
-    else signs and the terminal's width."""
-    kept_cards, kept_width = kept.own_play.pop("cards", None), kept.own_play.pop("width", None)
-    if cards is None and kept_cards is not None and kept_cards not in CARD_STYLES:
-        raise RecordError(f"'play': 'cards' must be one of {', '.join(CARD_STYLES)}, not {json.dumps(kept_cards)};"
-                          " give --cards to choose one", rec.place(path, "play", "cards"))
-    if width is None and kept_width is not None and not (isinstance(kept_width, int) and not isinstance(
-            kept_width, bool) and (kept_width == 0 or MIN_WIDTH <= kept_width)):
-        raise RecordError(f"'play': 'width' must be 0 or a whole number from {MIN_WIDTH}, not"
-                          f" {json.dumps(kept_width)}; give --width to choose one", rec.place(path, "play", "width"))
-    return cards or kept_cards or "signs", width if width is not None else kept_width
+def _a_width(value) -> bool:
+    """A width `--width` takes: 0, or a whole number from NARROWEST."""
+    return isinstance(value, int) and not isinstance(value, bool) and (value == 0 or value >= NARROWEST)
 
 
 def _keeper(path: str | None, ruleset: str, table: dict, kept, resumed: str | None):

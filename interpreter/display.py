@@ -248,7 +248,8 @@ class Session:
             if word in BOARD_WORDS and (word == "board" or not self._offered(word)):
                 self._lines(t.board(whole=True))
                 continue
-            if word.split(" ", 1)[0] in SAVE_WORDS and not self._offered(word.split(" ", 1)[0]):
+            first = word.split(" ", 1)[0]
+            if first in SAVE_WORDS and not self._offered(first):
                 self._lines(self._how_kept())
                 continue
             if word == "undo":

@@ -458,12 +458,11 @@ class State:
         """A legal move's canonical action text (a CardrulesError for what is none of `legal_moves()`: some steps'
         texts would name anything given them, `bid 1000000`)."""
         try:
-            if move not in self.legal_moves():
-                raise ValueError(move)
-            return self.game.steps[self.step].text(move)
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            raise CardrulesError(f"{reprlib.repr(move)} is no move of this game now: give one of legal_moves()"
-                                 ) from None
+            if move in self.legal_moves():
+                return self.game.steps[self.step].text(move)
+        except (TypeError, ValueError):  # what compares with a move by neither true nor false (an array)
+            pass
+        raise CardrulesError(f"{reprlib.repr(move)} is no move of this game now: give one of legal_moves()")
 
     def legal_actions(self) -> list[str]:
         """Legal actions as canonical text, sorted."""

@@ -304,17 +304,17 @@ class Table:
         """The status (when it changed; all of it where `whole`, asked for again), the auction or the trick, the
         table, the person's cards."""
         view = self.st.view(self.seat)  # once: a view copies the state and scores the hand so far
-        status = self.status(view)
         play = self._play_state(self.st.vars)  # the state of play (the suit to follow): on every board
+        status = self.status(view, play)
         lines = status + self._tricks_line() if whole else [x for x in status if x not in self.last_status
                                                              or x in play]
         self.last_status = status
         lines += self.auction_lines() + self.trick_lines() + self.zone_lines(view)
         return lines
 
-    def status(self, view: dict | None = None) -> list[str]:
+    def status(self, view: dict | None = None, play: list[str] | None = None) -> list[str]:
         """Roles, trump and contract; the score and what the ruleset shows (counters, values); `view`: the
-        seat's, if already made."""
+        seat's, and `play`, the state of play's line (`_play_state`), if already made."""
         st, w, me = self.st, self.w, self.seat
         view = view or st.view(me)
         roles = self.roles({k: v for k, v in st.vars.items() if k not in self.play_vars})
@@ -322,7 +322,7 @@ class Table:
         if trump >= 0:
             roles.append(f"{w.say('trump')}: {w.suit(trump)}")
         lines = [" · ".join(roles)] if roles else []
-        lines += self._play_state(st.vars)
+        lines += self._play_state(st.vars) if play is None else play
         score = [f"{w.say('score')}: {w.per_side(view['scores'], me)}"]
         if self.g.rounds > 1:
             score.append(f"{w.say('rounds', round=w.word('round'))}: {w.per_side(st.rounds, me)}")
@@ -473,7 +473,7 @@ class Table:
             return []
         cards = st.zones[step.trick_zone]
         if cards:
-            plays = " · ".join(w.pair(w.seat(s, self.seat), w.card(c)) for s, c in zip(ts.seats, cards))
+            plays = self._plays(ts.seats, cards)
         else:  # the seat to play first: the leader, or the next one when the leader sits out
             leader = st.to_act if st.to_act >= 0 else ts.leader
             plays = w.say("you_lead") if leader == self.seat else w.say("leads", who=w.seat(leader, self.seat))
@@ -781,8 +781,12 @@ class Table:
         w, (hand, e) = self.w, self.last_trick
         if e is None or hand != self.st.hand_no:
             return [w.say("no_last_trick", trick=w.word("trick"), deal=w.word("hand_number"))]
-        plays = " · ".join(w.pair(w.seat(s, self.seat), w.card(c)) for s, c in zip(e["seats"], e["cards"]))
+        plays = self._plays(e["seats"], e["cards"])
         return [w.say("trick_line", trick=w.word("trick"), n=w.num(e["number"]), plays=plays), "  " + self._taken(e)]
+
+    def _plays(self, seats: list, cards: list) -> str:
+        """A trick's cards so far, each after its seat: `seat 2 3♣ · you 9♣`."""
+        return " · ".join(self.w.pair(self.w.seat(s, self.seat), self.w.card(c)) for s, c in zip(seats, cards))
 
     def _on_skip(self, e) -> list[str]:
         """A step the ruleset announces, skipped this hand (no passing on every fourth hand): said once a hand,

@@ -683,12 +683,11 @@ class Words:
         name = C.NAMES[card]
         suit = C.SUIT[card]
         if self.spoken:
-            ranks, suits, jokers = CARD_WORDS[self.lang]
+            ranks, _, jokers = CARD_WORDS[self.lang]
             if suit < 0:
                 return jokers.get(name, name)
             rank = ranks.get(name[:-1]) or self.num(name[:-1])
-            named = self._own(C.SUITS[suit]) or suits[suit]  # the ruleset's name for the suit (coins), if it gives one
-            return f"{rank} {named}" if self.fa else f"{rank} of {named}"
+            return f"{rank} {self._suit_word(suit)}" if self.fa else f"{rank} of {self._suit_word(suit)}"
         if suit < 0 and name in JOKER_NAMES.get(self.lang, {}):
             return JOKER_NAMES[self.lang][name]
         return self.ltr(name if self.letters or suit < 0 else name[:-1] + C.SUIT_SIGNS[suit])
@@ -703,11 +702,17 @@ class Words:
     def suit(self, suit: int) -> str:
         """`♦ diamonds` where the ruleset names its suits, else `♦`; in letters or words, the name alone (`D`
         where the ruleset names none, in letters)."""
+        if self.spoken:
+            return self._suit_word(suit)
         named = self._own(C.SUITS[suit])
-        if self.spoken or self.letters:
-            return named or (CARD_WORDS[self.lang][1][suit] if self.spoken else C.SUITS[suit])
+        if self.letters:
+            return named or C.SUITS[suit]
         sign = C.SUIT_SIGNS[suit]
         return f"{sign} {named}" if named else sign
+
+    def _suit_word(self, suit: int) -> str:
+        """A suit in words: the ruleset's name for it (coins), else this language's (clubs, خاج)."""
+        return self._own(C.SUITS[suit]) or CARD_WORDS[self.lang][1][suit]
 
     # ---- seats and sides ------------------------------------------------------
     def seat(self, s: int, me: int) -> str:
@@ -772,15 +777,15 @@ class Words:
         own = self._own(text)
         if own:
             return own
-        out = []
-        for i, tok in enumerate(text.split()):
+        out, tokens = [], text.split()
+        for i, tok in enumerate(tokens):
             if tok in C.BY_NAME:
-                if self.spoken and i and text.split()[i - 1] in C.BY_NAME:  # cards in words apart by commas
+                if self.spoken and i and tokens[i - 1] in C.BY_NAME:  # cards in words apart by commas
                     out[-1] += self.say("comma").rstrip()
                 out.append(self.card(C.BY_NAME[tok]))
             elif i == 0 or tok in VERBS["fa"]:
                 out.append(self.verb(tok))
-            elif i == 1 and text.split()[0] in ("trump", "call") and len(tok) == 1 and tok in C.SUITS:
+            elif i == 1 and tokens[0] in ("trump", "call") and len(tok) == 1 and tok in C.SUITS:
                 out.append(self.suit(C.SUITS.index(tok)))
             else:
                 out.append(self.num(tok) if tok.isdigit() else self.name(tok))
