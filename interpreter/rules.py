@@ -401,6 +401,7 @@ class Compiler:
         g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
+        self.compile_notices(g)
         self.note_plays_if_read(g)
         g.secret_vars = self.secret_vars(g)
         self.note_public_values(g)
@@ -423,6 +424,19 @@ class Compiler:
         g.score_hand, g.settle = hand_scorer(g), settler(g)
         g.cautions = self.cautions
         return g
+
+    def compile_notices(self, g) -> None:
+        """`table: notices:`, each a test of the hand (`broken: count(played_cards[suit == H]) > 0`) that
+        the table says in its name's words the moment it comes to hold: compiled as a rule is, though no rule
+        reads it (g.notices, (name, test) in the file's order)."""
+        table = self.tree.get("table")
+        notices = table.get("notices") if isinstance(table, Map) else None
+        made = []
+        for name in notices if isinstance(notices, Map) else ():
+            test = self.expr(notices, name, self.scope(), BOOL)
+            if test is not None:
+                made.append((str(name), test))
+        g.notices = tuple(made)
 
     def note_plays_if_read(self, g) -> None:
         """Trick play notes each card played, and by whom, only for a rule that reads them (`played_cards`,
@@ -1002,7 +1016,8 @@ class Compiler:
 
     def check_table(self, g) -> None:
         """`table:` names things of the ruleset: `show` a counter, value, zone, variable or row; `announce` a
-        value (said for each side where not zero) or a step (said when a hand skips it)."""
+        value (said for each side where not zero) or a step (said when a hand skips it); its `notices` read
+        only what every seat may see."""
         table = self.tree.get("table")
         if not isinstance(table, Map):
             return
@@ -1021,6 +1036,12 @@ class Compiler:
                     self.fail(listed.where(i), f"table show: variable '{name}' is set from what not every seat may"
                                                " see, so no seat is shown it; declare it 'visible: all' if the"
                                                " rules have it announced")
+        notices = table.get("notices")
+        for name in notices if isinstance(notices, Map) else ():
+            secret = reads_hidden(g, notices[name]) if isinstance(notices[name], str) else None
+            if secret:
+                self.fail(notices.where(name), f"table notices: '{printable(name)}' reads '{secret}', which not every"
+                                               " seat may see: the table says a notice to every seat")
         self.check_words_past(g, table.get("words"))
         self.check_words_typed(g, table.get("words"))
         self.check_words_said(g, table)

@@ -88,6 +88,7 @@ class Table:
         # a table made after it, is not counted again
         self.tricks_counted = sum(self.tricks_won)
         self.last_trick: tuple = (-1, None)  # (the hand, the event of its last trick taken) for `last`
+        self.notices_hand, self.holding = st.hand_no, self._holding()  # the notices holding now: not news
 
     @property
     def width(self) -> int:
@@ -638,6 +639,23 @@ class Table:
         return [f"{self._tricks_label()}: {self.w.per_side(self.tricks_won, self.seat)}"]
 
     # ---- moves and events as they happen -----------------------------------------------------
+    def noticed(self) -> list[str]:
+        """What has come to hold since the last move (`table: notices:`), each in its words (`a suit is
+        broken`): said once, and again only once it has ceased to hold; in a hand begun since, what holds is news."""
+        if not self.g.notices:
+            return []
+        before = self.holding if self.notices_hand == self.st.hand_no else frozenset()
+        self.notices_hand, self.holding = self.st.hand_no, self._holding()
+        return [self.w.then + self.w.name(name) for name, _ in self.g.notices if name in self.holding - before]
+
+    def _holding(self) -> frozenset:
+        """The notices whose test holds now (none once the game is over)."""
+        st = self.st
+        if not self.g.notices or st.over:
+            return frozenset()
+        env = st._env or st.env
+        return frozenset(name for name, test in self.g.notices if test(env, None))
+
     def move_line(self, actor: int, move) -> str | None:
         """A move as this seat may see it: a face-down discard is not named; a choice it may not know was asked,
         not said at all (None)."""
@@ -771,9 +789,20 @@ class Table:
 
     def _taken(self, e) -> str:
         """`trick 3 goes to seat 1 with J♦`, of a trick's event."""
+        w = self.w
         said = "trick_won_you" if e["winner"] == self.seat else "trick_won"  # Persian: «بردید», not «شما … برد»
-        return self.w.say(said, trick=self.w.word("trick"), n=self.w.num(e["number"]),
-                          who=self.w.seat(e["winner"], self.seat), card=self.w.card(e["card"]))
+        card = w.card(e["card"])
+        if e.get("trumped") and self._trump_public():  # `with J♦, a trump`: the suit led was another
+            card = w.say("trumping", card=card, trump=w.say("trump"))
+        return w.say(said, trick=w.word("trick"), n=w.num(e["number"]), who=w.seat(e["winner"], self.seat), card=card)
+
+    def _trump_public(self) -> bool:
+        """May every seat know the trump (a variable not set unseen, or the trick play's rule reading nothing
+        hidden)? Else a trick's winner is not said to have trumped."""
+        step = next((s for s in self.g.steps if isinstance(s, TrickPlay)), None)
+        if step is None or step.trump_var is not None:
+            return step is not None and step.trump_var not in self.g.secret_vars
+        return not self._trump_hidden(step)
 
     def last_trick_lines(self) -> list[str]:
         """`last` at the table: the hand's last trick taken, its cards by seat and who took it (the board shows

@@ -304,8 +304,11 @@ def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row
 
 
 def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
+    """One random trial game; the table's notices worked out after every move, as the table would (an error
+    found in play there is the ruleset's too)."""
     st = game.new_state(seed=seed)
     rng = random.Random(seed)
+    notices = [test for _, test in game.notices]
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
         if len(st.log) % 16 == 0 and time.process_time() > deadline:
             break
@@ -313,6 +316,8 @@ def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
         if trumps is not None:
             trumps.note(st, move)
         st.apply_move(move)
+        for test in notices if not st.over else ():
+            test(st._env or st.env, None)
     return st
 
 

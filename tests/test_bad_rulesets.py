@@ -228,6 +228,10 @@ CASES = [
          " tricks_at_close or points_at_close?)"),
     case("announce_skip_reads_hidden.yaml", "4:19", "table announce: step 'throw in' is skipped by a test that reads"
          " 'hand', which not every seat may see: saying it was skipped would tell them"),
+    case("notice_reads_hidden.yaml", "5:17", "table notices: 'queen_held' reads 'hand', which not every seat may"
+         " see: the table says a notice to every seat"),
+    case("notice_unknown_name.yaml", "5:26", "unknown name 'playd_cards' (did you mean played_cards or players?)"),
+    case("notice_not_a_test.yaml", "5:20", "expected a condition (true/false), but this is a number"),
     case("power_of_reads_led_suit.yaml", "6:17", "'power_of' is worked out as each trick starts, before a card is"
          " led: 'led_suit' cannot tell it anything then"),
     case("suit_of_with_declared_trump.yaml", "6:7", "'suit_of' is worked out as each trick starts, before the first"

@@ -148,7 +148,7 @@ def test_table_sections_name_things_the_ruleset_has(name):
     verbs = {w for step in game.steps for m in getattr(step, "moves", getattr(step, "MOVES", ()))
              for w in step.text(m).split()}  # a choice's words, a draw's keep and burn
     known = things | set(C.SUITS) | set(WORDS["en"]) | {"description"} | verbs | set(game.options) | \
-        {r.name for r in game.scoring} | steps
+        {r.name for r in game.scoring} | steps | set(spec.get("notices", {}))  # a notice, as the table says it
     values = {str(v) for o in game.tree.get("options", {}).values() for v in o.get("values", ())}  # in the sheet
     plays = [step.get("play", {}) for step in game.tree.get("hand", ())]
     rules = {str(r.get("name")) for p in plays for key in ("captures", "after_lay", "declare") for r in p.get(key, ())}

@@ -401,8 +401,39 @@ def test_the_persian_game_over_line_says_the_score_then_the_verb():
 def test_every_trick_winner_is_announced_with_the_winning_card():
     session, output = play_session("hokm", 9, hands=2)
     for line in re.findall(r"→ trick \d+ goes to .*", output):
-        assert re.match(r"→ trick \d+ goes to (you|seat \d) with (10|[2-9AJQK])[♠♥♦♣] · tricks: us \d+, them \d+",
-                        line), line
+        assert re.match(r"→ trick \d+ goes to (you|seat \d) with (10|[2-9AJQK])[♠♥♦♣](, a trump)? · tricks: us \d+,"
+                        r" them \d+", line), line
+
+
+BOWER_MATE = {"S": "C", "C": "S", "H": "D", "D": "H"}  # Euchre: the jack of the trump's colour is a trump
+
+
+def _counts_as(name: str, trump: str, bowers: bool) -> str:
+    """The suit a card (`JC`) counts as in a trick, trump given by its letter: its own, but for a bower."""
+    suit = name[-1]
+    return trump if bowers and name[:-1] == "J" and suit == BOWER_MATE.get(trump) else suit
+
+
+@pytest.mark.parametrize("game", ["hokm", "spades", "euchre", "hearts"])
+def test_a_trick_taken_by_a_trump_on_another_suit_led_is_said_to_be_one(game):
+    """`trick 3 goes to seat 1 with 2♠, a trump` exactly where the winning card counts as of the trump suit
+    (Euchre's left bower does) and the card led as of another; never in a game without trump."""
+    said = 0
+    for seed in range(4):
+        st = load(game).new_state(seed=seed, listen=True)
+        table, rng = Table(st, 0), random.Random(seed)
+        step = next(s for s in st.game.steps if isinstance(s, TrickPlay))
+        while not st.over and len(st.hands) < 2:
+            trump = st.vars.get(step.trump_var) if step.trump_var else step.trump_now(st)  # before the hand ends
+            st.apply_move(rng.choice(st.legal_moves()))
+            for e in [e for e in st.events if e["kind"] == "trick"]:
+                letter = C.SUITS[trump] if trump is not None and trump >= 0 else None
+                won, led = (_counts_as(C.NAMES[c], letter, game == "euchre") for c in (e["card"], e["cards"][0]))
+                line = table._taken(e)
+                assert line.endswith(", a trump") == (letter is not None and won == letter != led), (line, e)
+                said += line.endswith(", a trump")
+            st.events.clear()
+    assert said == 0 if game == "hearts" else said > 0
 
 
 def test_the_winner_is_said_in_words_and_the_header_does_not_move_on():
@@ -2361,3 +2392,55 @@ def test_save_says_how_the_game_is_kept():
     said = output.replace("\n  ", " ")
     assert said.count("there is no save: quit when you like, and the game so far is kept") == 2, output[-900:]
     assert "not a legal move" not in output
+
+
+@pytest.mark.parametrize("game,breaks,said", [
+    ("hearts", r"[2-9AJQK0]♥", "hearts are broken: a heart may be led now"),  # Y5
+    ("hearts-queen-breaks", r"[2-9AJQK0]♥|Q♠", "hearts are broken: a heart may be led now"),  # its house rule
+    ("spades", r"[2-9AJQK0]♠", "spades are broken: a spade may be led now")])  # X4
+def test_a_suit_broken_is_said_once_a_hand_right_after_the_card_that_breaks_it(game, breaks, said):
+    """The ruleset's notice (`table: notices:`) is said after the move that makes it hold, once a hand."""
+    for seed in (5, 6):
+        _, output = play_session(game, seed, hands=3)
+        lines, broken, hands = output.splitlines(), False, 0
+        for before, line in zip(lines, lines[1:]):
+            if re.match(r"── hand \d+ is over", line):
+                broken, hands = False, hands + 1
+            first = not broken and re.match(rf"  (you|seat \d): play ({breaks})$", before)
+            assert (line == f"  → {said}") == bool(first), (before, line)
+            broken = broken or bool(first)
+        assert hands >= 1
+
+
+def test_a_notice_is_said_in_persian_and_in_words():
+    _, output = play_session("spades", 5, lang="fa", hands=1)
+    assert sum("پیک شکسته شد: از این پس می‌شود با پیک شروع کرد" in line for line in output.splitlines()) == 1
+
+
+def test_a_trick_is_not_said_to_be_trumped_where_trump_is_hidden(tmp_path):
+    """A trump set from a face-down card (a house rule that hides Whist's turned card) is no seat's to know:
+    the table does not say a trick was won by one."""
+    (tmp_path / "secret.yaml").write_text("extends: whist\nname: secret\nzones:\n  turned: {visible: none}\n"
+                                          "table:\n  show: [tricks]\n", encoding="utf-8")
+    trumped = 0
+    for seed in range(3):
+        st = load(tmp_path / "secret.yaml").new_state(seed=seed, listen=True)
+        table, rng = Table(st, 0), random.Random(seed)
+        while not st.over and len(st.hands) < 1:
+            st.apply_move(rng.choice(st.legal_moves()))
+            for e in [e for e in st.events if e["kind"] == "trick"]:
+                trumped += e["trumped"]
+                assert not table._taken(e).endswith(", a trump")
+            st.events.clear()
+    assert trumped > 0
+
+
+def test_a_notice_that_holds_on_is_said_again_in_each_new_hand(tmp_path):
+    """Once a hand: a notice still holding as a new hand begins is news in it (said after its first move)."""
+    (tmp_path / "always.yaml").write_text("extends: hearts\nname: always\ntable:\n  notices:\n"
+                                          "    in_play: hand_number > 0\n", encoding="utf-8")
+    session, out = make_session(str(tmp_path / "always.yaml"), 5, 0, "random", "en", hands=3,
+                                pick=lambda st: "1")
+    session.run()
+    said = [line for line in out.getvalue().splitlines() if line == "  → in play"]
+    assert len(said) >= len(session.st.hands) >= 3  # (and the fourth hand's, if a bot moved in it)

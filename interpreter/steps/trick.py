@@ -488,11 +488,18 @@ class TrickPlay(Step):
         return winner
 
     def _say_trick(self, st, trick: list, seats: list, at: int) -> None:
-        """The trick's event for the table: who won it with which card, with the step's trick counter as it
-        now stands."""
+        """The trick's event for the table: who won it with which card (`trumped`: a trump, on a trick led in
+        another suit), with the step's trick counter as it now stands."""
         st.emit("trick", winner=seats[at], card=trick[at], cards=list(trick), seats=list(seats),
                 number=st.trick_state.number, counter=self.tricks or None,
-                tally=list(st.counters[self.tricks]) if self.tricks else None)
+                tally=list(st.counters[self.tricks]) if self.tricks else None, trumped=self._trumped(st, trick[at]))
+
+    def _trumped(self, st, card: int) -> bool:
+        """Did `card` take the trick as a trump, the suit led another (or none)?"""
+        trump = st.vars.get(self.trump_var, C.NO_SUIT) if self.trump_var is not None else self.trump_now(st)
+        if trump is None or trump < 0:
+            return False
+        return st.trick_state.led != trump and self.suits(st)[card] == trump
 
     def _draw(self, st, winner: int) -> None:
         """Each seat, the trick's winner first, draws `count` cards into its hand from the first of the draw
