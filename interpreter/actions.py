@@ -408,9 +408,12 @@ def _rule_reason(st, w, say: _Naming, step, card: int) -> str:
         return w.say("not_allowed", card=name, test=w.ltr(test))
     if kind == "no answer":  # a draw is owed: only a card that answers it goes
         return w.say("no_answer", card=name, n=w.count(data[0]), what=w.say("or").join(w.name(x) for x in data[1]))
-    if kind == "may not lay":  # a shedding play's `may_play` refuses it
-        test = " ".join(str(st.game.tree.get("hand", [])[st.step]["play"].get("may_play", "")).split())
-        return w.say("not_allowed", card=name, test=w.ltr(test))
+    if kind == "may not lay":  # a shedding play's `may_play` refuses it: its rule in words, else as written
+        play = st.game.tree.get("hand", [])[st.step]["play"]
+        doc = w.doc(play.get("may_play_doc"))
+        if doc:
+            return w.say("not_allowed_doc", card=name, doc=doc)
+        return w.say("not_allowed", card=name, test=w.ltr(" ".join(str(play.get("may_play", "")).split())))
     if kind == "not held":
         return w.say("no_card", card=name)
     if kind == "declared lead":  # a declaration whose card must be led

@@ -1096,8 +1096,8 @@ PLAY_KEYS = {**dict.fromkeys(("stock", "refill", "mandatory", "captures", "after
                               "power_of", "sits_out", "swap", "declare", "close", "after_trick"), ("trick",)),
              "pile": ("capture", "trick"),
              "stop_when": ("trick", "shed"),
-             **dict.fromkeys(("may_play", "draw_from", "draw_most", "draw_any_time", "pass_after_draw", "restock",
-                              "calls", "called", "after_lay", "until", "places", "together"), ("shed",))}
+             **dict.fromkeys(("may_play", "may_play_doc", "draw_from", "draw_most", "draw_any_time", "pass_after_draw",
+                              "restock", "calls", "called", "after_lay", "until", "places", "together"), ("shed",))}
 
 
 SOME_HAS = {  # what take: some already says, where a key of take: sum is given to it

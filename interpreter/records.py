@@ -159,7 +159,7 @@ def fingerprint(game) -> str:
 
 
 SAYS_ONLY_AT_TOP = ("table", "name", "names", "description", "extends")  # how the game is shown and named
-SAYS_ONLY = ("doc", "fa", "forbid_doc")  # at any depth: words for people, no rule
+SAYS_ONLY = ("doc", "fa", "forbid_doc", "may_play_doc")  # at any depth: words for people, no rule
 
 
 def _canonical(value):

@@ -900,6 +900,8 @@ class Sheet:
         p = spec["play"]
         may = p.get("may_play", True)
         may = self.say("shed_any") if may is True else self.say("shed_may", expr=self.code(may))
+        if "may_play_doc" in p:
+            may += f" — {self.w.doc(p['may_play_doc'])}"
         out = [self.say("shed", first=self.code(p.get("first", "next(dealer)")), hand=self.name(step.hand),
                         pile=self.name(step.pile), may=may)]
         if step.draw_from is not None:

@@ -310,7 +310,7 @@ class Table:
         lines = status + self._tricks_line() if whole else [x for x in status if x not in self.last_status
                                                              or x in play]
         self.last_status = status
-        lines += self.auction_lines() + self.trick_lines() + self.zone_lines(view)
+        lines += self.auction_lines() + self.trick_lines() + self.zone_lines(view, whole)
         return lines
 
     def status(self, view: dict | None = None, play: list[str] | None = None) -> list[str]:
@@ -501,9 +501,10 @@ class Table:
             return []
         return [self.w.then + self.w.say("lead_named", var=self.w.name(var), suit=self.w.suit(suit))]
 
-    def zone_lines(self, full: dict | None = None) -> list[str]:
+    def zone_lines(self, full: dict | None = None, whole: bool = False) -> list[str]:
         """Shared face-up zones (the table), piles with a face-up top, shown zones, the person's cards;
-        `full`: the seat's view, if already made."""
+        `full`: the seat's view, if already made; `whole`: every face-up shared zone with cards, said before
+        or not (the board asked for)."""
         st, w, g, me = self.st, self.w, self.g, self.seat
         full = full or st.view(me)
         view = full["zones"]
@@ -514,7 +515,7 @@ class Table:
             if z.name in (trick, self.hand_zone):
                 continue
             if z.owner == "none" and z.visible == "all":
-                if self._news(z.name, shown):
+                if self._news(z.name, shown) or (whole and shown):
                     lines.append(f"{w.name(z.name)}: {w.cards(_ids(shown))}")
             elif z.owner == "none" and z.visible == "top":  # a shared pile, its top card face up
                 if shown["count"]:
@@ -808,7 +809,11 @@ class Table:
         """`last` at the table: the hand's last trick taken, its cards by seat and who took it (the board shows
         only the trick in play, and a player who missed a card had no way back to it)."""
         w, (hand, e) = self.w, self.last_trick
-        if e is None or hand != self.st.hand_no:
+        if (e is None or hand != self.st.hand_no) and self.st.hand_decisions:  # a hand resumed: its tricks replayed
+            e = next((x for x in reversed(self._this_hands_events()) if x["kind"] == "trick"), None)
+        elif hand != self.st.hand_no:
+            e = None
+        if e is None:
             return [w.say("no_last_trick", trick=w.word("trick"), deal=w.word("hand_number"))]
         plays = self._plays(e["seats"], e["cards"])
         return [w.say("trick_line", trick=w.word("trick"), n=w.num(e["number"]), plays=plays), "  " + self._taken(e)]
@@ -1182,9 +1187,10 @@ class Table:
         return lines
 
     def _as_points(self, name: str, h: dict) -> str:
-        """` (points)` after a row named as a counter (a sur: 1 sur, 5 points), which would read as the count; in
-        every hand alike."""
-        return f" ({self.w.say('points_word')})" if name in h["counters"] else ""
+        """` (points)` after a row named as a counter (a sur: 1 sur, 5 points), which would read as the count, or
+        as a value said in the same words (a contract: 4 tricks bid, 43 points); in every hand alike."""
+        named = name in h["counters"] or (name in self.g.values and self._row_name(name) == self.w.name(name))
+        return f" ({self.w.say('points_word')})" if named else ""
 
     def _row_name(self, name: str) -> str:
         if self.w.fa:

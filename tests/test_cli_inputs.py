@@ -752,6 +752,17 @@ def test_a_row_named_as_a_counter_says_its_figures_are_points():
     assert "\n  aces: " in said and "aces (points)" not in said
 
 
+def test_a_row_named_as_a_value_says_its_figures_are_points():
+    """Spades said `contract: us 4, them 5` (the tricks bid) through the hand and `contract: us 43, them 51` (the
+    points) at its end (the Western player's audit); a Persian row with a name of its own is said by it alone."""
+    said = out(run("play", "spades", "--seed", "4", input="nil\n" + "1\n" * 13))
+    result = said[said.index("hand 1 is over"):]
+    assert re.search(r"\n  contract \(points\): us −?\d+, them −?\d+\n", result), result
+    assert not re.search(r"\n  contract: ", result)  # the tricks bid are `bids` there
+    persian = out(run("play", "spades", "--seed", "4", "--lang", "fa", input="1\n" * 20))
+    assert re.search("امتیاز تعهد: ما: ", persian) and "امتیاز تعهد (امتیاز)" not in persian
+
+
 def test_a_capture_typed_without_its_verb_is_judged_as_the_play_it_names():
     """«دو پیک برداشتن نه پیک» (2♠ take 9♠, `play` left out) with no 2♠ in hand got no reason but the list of
     moves (a Persian player's audit); as `play 2S take 9S` does, it says the card is not held."""

@@ -158,6 +158,16 @@ def test_e3_a_held_card_that_does_not_match_is_refused_by_the_rule():
     st = start(E3_HANDS, "7D")
     with pytest.raises(IllegalAction) as refused:
         st.apply("play KS")
+    assert str(refused.value).endswith("'play KS' is not a legal move: KS may not be played now: lay a card of the"
+                                       " suit to follow or of the top card's rank, or any eight")  # may_play_doc
+
+
+def test_e3_a_refusal_without_the_rule_in_words_quotes_the_rule_as_written(tmp_path):
+    (tmp_path / "bare.yaml").write_text("extends: crazy-eights\nname: bare\nhand:\n  - name: play\n    play:\n"
+                                        "      may_play_doc: null\n", encoding="utf-8")
+    st = load(tmp_path / "bare.yaml").new_state(shuffles=[deck(E3_HANDS, "7D", "")])
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("play KS")
     assert str(refused.value).endswith("'play KS' is not a legal move: KS may be played only when rank == 8 or"
                                        " suit == called or rank == top(discard).rank")
 

@@ -123,7 +123,7 @@ def test_stick_the_dealer_makes_the_dealer_name_trump(tmp_path, variant):
     if variant == "bundled":  # its own words for the rule (the base's say only the turned suit)
         with pytest.raises(IllegalAction) as refused:
             st.apply("pass")
-        assert "the dealer may not pass" in str(refused.value)
+        assert "nor may the dealer pass, once the others have" in str(refused.value)
 
 
 def test_a_bare_suit_struck_out_is_refused_with_the_rule():

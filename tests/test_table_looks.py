@@ -100,6 +100,15 @@ def test_last_shows_the_last_trick_taken_in_the_hand():
     assert "\u200f  دست ۱ را صندلی ۳ با \u200eJ♣\u200e\u200f برد\n" in persian
 
 
+def test_last_after_resuming_shows_the_trick_taken_before_the_game_was_kept(tmp_path):
+    """A resumed hand's `last` said no trick had been taken yet though two had (the Western player's audit)."""
+    path = tmp_path / "game.json"
+    _played("--record", path, typed="9C\nquit\n")
+    resumed = out(run("play", "--resume", path, input="last\nquit\n"))
+    asked = resumed.split("your move> last\n", 1)[1]
+    assert asked.startswith("trick 1: seat 2 3♣ · seat 3 J♣ · you 9♣ · seat 1 8♣\n  trick 1 goes to seat 3 with J♣\n")
+
+
 def test_a_record_keeps_how_the_table_writes_and_resume_uses_it(tmp_path):
     """As the language is kept: a screen reader's player resumed a game in suit signs, wrapped at 78."""
     import json
@@ -144,3 +153,13 @@ def test_cards_in_words_name_a_suit_as_the_ruleset_does(tmp_path):
     path.write_text("extends: hokm\nname: coins\ntable:\n  words:\n    D: {en: coins}\n", encoding="utf-8")
     w = Words(load(str(path)), "en", "words")
     assert w.card(C.card_id("AD")) == "ace of coins" and w.card(C.card_id("AS")) == "ace of spades"
+
+
+def test_board_shows_the_turned_card_again():
+    """Euchre's turned card was said once, as dealt, and `board` left it out while the person was deciding
+    whether to order it up (the Western player's audit); the board shown unasked still does not repeat it."""
+    result = run("play", "euchre", "--seed", 3, input="board\nquit\n")
+    text = out(result)
+    dealt, asked = text.split("your move> board\n", 1)
+    assert "turned card, dealt face up: 10♠" in dealt and "turned card: 10♠" not in dealt
+    assert asked.startswith("score: us 0, them 0\nturned card: 10♠\nyour hand: J♠  10♥  10♦ Q♦  A♣\n"), asked
