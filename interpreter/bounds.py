@@ -1,8 +1,9 @@
 """What the known bounds of the game's numbers settle about a condition before play: `hand_number < 0` never holds.
 
 Only what is sure counts: a whole number written out, `players`, `hand_number` (1 and up), `trick_number`, a
-count and `abs(…)` (0 and up), and what a minus sign, `+`, `-`, `*`, `/`, `%` and `if … then … else` make of them. Any
-other number (an option, a score, a variable) may be any number, and a comparison that reads one is left alone."""
+count, `groups(…)` and `abs(…)` (0 and up), and what a minus sign, `+`, `-`, `*`, `/`, `%` and `if … then … else`
+make of them. Any other number (an option, a score, a variable) may be any number, and a comparison that reads
+one is left alone."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from .unparse import written
 
 INF = math.inf
 LEAST = {"hand_number": 1, "trick_number": 0}  # the language's own numbers that have a least value
-NOT_BELOW_ZERO = ("count", "abs")  # functions whose number is never below 0
+NOT_BELOW_ZERO = ("count", "groups", "abs")  # functions whose number is never below 0
 COMPARES = ("==", "!=", "<", "<=", ">", ">=")
 
 

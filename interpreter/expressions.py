@@ -1332,6 +1332,7 @@ FUNCTIONS = {
     "power": _power,
     "plays": _plays,
 }
+FUNCTION_NAMES = frozenset(FUNCTIONS) | frozenset(_ON_NODES)  # every function of the language, by name
 
 _HANDLERS = {
     Lit: _lit,

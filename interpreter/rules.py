@@ -24,7 +24,7 @@ from .expressions import (
     CARD_NAMES,
     CARDS,
     CONSTANTS,
-    FUNCTIONS,
+    FUNCTION_NAMES,
     INT,
     MAX_VALUE,
     SEVERAL_PILES,
@@ -1391,7 +1391,7 @@ STATE_WORDS = ("dealer", "players", "last_capturer", "hand_number", "trick_numbe
                "played_cards", "led_suit", "leading", "winning_seat")
 FOCUS_WORDS = ("seat", "side", "score", "rounds_won", "round_winner", "value", "played", "offer", "choice", "captured",
                "rule", "dealt", "option", "each_seat", "top")  # what a place has in view; functions of their own kind
-LANGUAGE_NAMES = frozenset(STATE_WORDS + FOCUS_WORDS) | set(CONSTANTS) | set(CARD_NAMES) | set(FUNCTIONS) | {
+LANGUAGE_NAMES = frozenset(STATE_WORDS + FOCUS_WORDS) | set(CONSTANTS) | set(CARD_NAMES) | FUNCTION_NAMES | {
     "if", "then", "else", "and", "or", "not", "in", "true", "false"}
 
 

@@ -41,6 +41,14 @@ def variant_schema(schema: dict) -> dict:
     return out
 
 
+def write_variant_schema() -> None:
+    """Write grammar/variant.schema.json anew from grammar/ruleset.schema.json, after a change to the second:
+    `python -c "import interpreter.schema as s; s.write_variant_schema()"` (a test checks the two agree)."""
+    schema = json.loads(schema_path().read_text(encoding="utf-8"))
+    text = json.dumps(variant_schema(schema), indent=2, ensure_ascii=False) + "\n"
+    schema_path(variant=True).write_text(text, encoding="utf-8")
+
+
 def _nullable(node) -> None:
     """Let every key of every mapping be null, which takes the base's key away."""
     if isinstance(node, list):
@@ -180,10 +188,16 @@ def _message(err) -> str:
     if err.validator == "type":
         want = err.validator_value if isinstance(err.validator_value, str) else " or ".join(err.validator_value)
         kind = _type_words(want) + _keys_taken(err.schema)
-        return f"{_path_text(err, lead='')}must be {kind}, not {_kind(err.instance)}"
+        return f"{_path_text(err, lead='')}must be {kind}, not {_kind(err.instance)}{_example(err.schema)}"
     if err.validator in ("minItems", "maxItems") and isinstance(err.instance, list) and err.instance:  # [] is "empty"
         return f"{_path_text(err, lead='')}{_items_wanted(err.schema)}, not {len(err.instance)}"
     return f"{_path_text(err, lead='')}{err.message}"
+
+
+def _example(schema) -> str:
+    """` (e.g. …)`, the example the key's description in the schema ends with, if it gives one."""
+    found = re.search(r"e\.g\. (.+)$", schema.get("description", "")) if isinstance(schema, dict) else None
+    return f" (e.g. {found.group(1)})" if found else ""
 
 
 def _homes(err, key) -> list[str]:

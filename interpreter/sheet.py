@@ -626,7 +626,8 @@ class Sheet:
                             (Pick, self._pick), (PassCards, self._pass), (Shed, self._shed)):
             if isinstance(step, kind):
                 return words(step, spec)
-        return []
+        raise TypeError(f"the rules sheet has no words for a {type(step).__name__} step: give them in"
+                        " sheet.py (step_words), in both languages")
 
     def _packets(self, packets, specs) -> str:
         parts = []
@@ -839,7 +840,9 @@ class Sheet:
             out.append(self.say("sits_out", seat=self.code(p["sits_out"])))
         limited = any("allowed" in sp or "forced" in sp for sp in p.get("special", ()))  # special rules bind
         out.append(self.say("follow" if step.follow else "no_follow_but" if limited else "no_follow"))
-        out.append(self.say("trump", expr=self.suit_code(p["trump"])) if "trump" in p else self.say("no_trump"))
+        trump = p.get("trump", "no_suit")  # `trump: no_suit` is no trump, as none given
+        out.append(self.say("no_trump") if str(trump).strip() == "no_suit" else
+                   self.say("trump", expr=self.suit_code(trump)))
         if "power_of" in p:
             out.append(self.say("power_of", expr=self.code(p["power_of"])))
         else:

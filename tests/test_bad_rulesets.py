@@ -80,6 +80,9 @@ CASES = [
          " reads 'trumps_held', which not every seat may see: saying it was skipped would tell them"),
     case("name_used_twice.yaml", "5:3", "'trump' names a variable already (at hokm.yaml:30): give the counter"
          " another name"),
+    case("refill_a_number.yaml", "6:15", "'hand.play.refill' must be a list, not the number 4 (e.g. [{to: hand,"
+         " count: 4}])"),  # the schema's example, where its description gives one
+    case("counter_named_acted.yaml", "4:3", "'acted' is a name of the rules language: give the counter another name"),
     case("name_of_a_card.yaml", "5:3", "'AS' is a name of the rules language: give the variable another name"),
     case("name_of_the_language.yaml", "5:3", "'count' is a name of the rules language: give the variable another"
          " name"),
@@ -648,7 +651,7 @@ CASES = [
     case("pick_unknown_zone.yaml", "5:18", "unknown zone 'burnt' (did you mean burned?)"),
     # ---- shedding play ----------------------------------------------------------------------------------
     case("shed_called_not_suit.yaml", "8:15", "variable 'count_called' is an int; here it must be a suit"),
-    case("shed_calls_without_called.yaml", "62:14", "'calls' goes with 'called': 'calls' tests the cards after which"
+    case("shed_calls_without_called.yaml", "63:14", "'calls' goes with 'called': 'calls' tests the cards after which"
          " the player names a suit, 'called' is the suit variable that holds it",
          reported="../../rulesets/crazy-eights.yaml", changes=", which changes hand: play (line 4)"),
     case("shed_draw_most_without_draw.yaml", "7:7", "'draw_most' is about drawing: give 'draw_from', the zone a player"

@@ -21,6 +21,7 @@ HAND = "where `hand_number` is 1 or more"
     ("0 >= hand_number", f"`0 >= hand_number`, {HAND}"),
     ("count(table) < 0", "`count(table) < 0`, where `count(table)` is 0 or more"),
     ("abs(score - 5) < 0", "`abs(score - 5) < 0`, where `abs(score - 5)` is 0 or more"),
+    ("groups(table) < 0", "`groups(table) < 0`, where `groups(table)` is 0 or more"),
     ("trick_number < 0 or hand_number <= 0",
      "`trick_number < 0` and `hand_number <= 0`, where `trick_number` is 0 or more and `hand_number` is 1 or more"),
     ("hand_number < 1 and dealer == 0", f"`hand_number < 1`, {HAND}"),  # one side false: the `and` is

@@ -11,6 +11,7 @@ from interpreter import cards as C
 from interpreter import load
 from interpreter.actions import VERBS
 from interpreter.language import parse
+from interpreter.sheet import Sheet
 from interpreter.sheet import sheet as sheet_with_marks
 from interpreter.steps import TrickPlay
 from interpreter.unparse import with_options
@@ -500,3 +501,28 @@ def test_the_persian_sheet_names_the_trick_zone_by_its_own_label(name):
     text = sheet_with_marks(load(name), "fa")
     zones = text.split("## جای کارت‌ها", 1)[1].split("\n## ", 1)[0]
     assert "- **زمین**: مشترک؛ رو" in zones and "- **دست**:" not in zones, zones
+
+
+def test_every_kind_of_step_has_its_words_in_the_sheet():
+    """A new kind of step got an empty rules sheet, silently (a contributor's audit): now an error."""
+    from interpreter.steps.base import Step
+
+    def kinds(cls):
+        return [cls] + [k for sub in cls.__subclasses__() for k in kinds(sub)]
+
+    made = {type(step) for name in BUNDLED for step in load(name).steps}
+    assert set(kinds(Step)) - {Step} <= made | {k for k in kinds(Step) if any(issubclass(m, k) for m in made)}
+
+    class Unknown(Step):
+        pass
+
+    with pytest.raises(TypeError, match="no words for a Unknown step: give them in sheet.py"):
+        Sheet(load("hokm"), "en").step_words(object.__new__(Unknown), {})
+
+
+def test_a_trick_play_with_trump_no_suit_is_said_to_have_no_trump(tmp_path):
+    """`trump: no_suit` read 'trump: `no_suit`; the highest trump wins' (a contributor's audit)."""
+    (tmp_path / "plain.yaml").write_text("extends: hokm\nname: plain\nhand:\n  - name: tricks\n    play:\n"
+                                         "      trump: no_suit\n", encoding="utf-8")
+    text = sheet(load(tmp_path / "plain.yaml"))
+    assert "the highest card of the suit led wins" in text and "`no_suit`; the highest trump wins" not in text
