@@ -20,8 +20,12 @@ def counted(n: int, noun: str) -> str:
 
 
 def num(x, digits: int = 2) -> str:
-    """A measured number: fixed decimals, thousands grouped; '-' when there is none."""
-    return "-" if x is None else f"{x:,.{digits}f}"
+    """A measured number: fixed decimals, thousands grouped; '-' when there is none; never '-0.00' (a small
+    negative mean rounds to zero, said without its sign)."""
+    if x is None:
+        return "-"
+    said = f"{x:,.{digits}f}"
+    return said[1:] if said.startswith("-") and not said.strip("-0.,") else said
 
 
 def duration(seconds: float) -> str:

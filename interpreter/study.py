@@ -472,15 +472,15 @@ def _role_measures(games, records) -> list[Measure]:
 
 
 def _row_measures(games, records) -> list[Measure]:
+    """Each scoring row of any ruleset compared: how often it scores, and its points. A ruleset without the row
+    scores nothing by it (0, tested as any value: the row a house rule adds, or takes away, is what it changes)."""
     names = list(dict.fromkeys(row.name for g in games for row in g.scoring))
     out = []
     for name in names:
-        has = [any(row.name == name for row in g.scoring) for g in games]
         for what, i, kind in (("scores (share of hands)", 0, "mean"), ("points per hand (all sides)", 1, "mean")):
             def fn(r, name=name, i=i):
                 return (r["rows"].get(name, (0, 0))[i], r["hands"])
-            out.append(Measure(f"row '{name}': {what}", kind, "hands",
-                               [_parts(recs, fn) if ok else None for recs, ok in zip(records, has)], 3 - i))
+            out.append(Measure(f"row '{name}': {what}", kind, "hands", [_parts(recs, fn) for recs in records], 3 - i))
     return out
 
 

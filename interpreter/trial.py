@@ -71,6 +71,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
     still = None  # (the game's number, its state): the first game played to the bound whose scores then stood still
     decided = set()  # the steps that took a decision in some trial game
     rose = []  # (where a side's points would have taken its score, where `totals` put it) for each rise
+    unended = []  # each side's totals after each hand, of each game that did not end
     for i in range(games):
         try:
             st = _play(whens.game if whens is not None else game, seed + i, deadline, trumps)
@@ -99,6 +100,8 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
             always_tied = always_tied is not False and all(_tie_on_top(game, h["totals"]) for h in st.hands)
             if still is None and _stood_still(st):
                 still = i + 1, st
+        if not st.over:
+            unended.append([hand["totals"] for hand in st.hands])
         played += st.over or len(st.hands) >= MAX_HANDS or len(st.log) >= MAX_ACTIONS  # not cut short
         if time.process_time() > deadline:
             break
@@ -123,7 +126,10 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
     capped = _capped(game, st, rose) if best > 0 else []  # else no score rose at all: `_unreachable` says so
     if capped:
         return idle + capped, played
-    return idle + _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net), played
+    found = _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net)
+    if not found and not ended and not _ends_by_count(game, st):
+        found = _ceiling(game, st, unended)
+    return idle + found, played
 
 
 def _stood_still(st) -> bool:
@@ -448,6 +454,32 @@ def _unreachable(game, st, hands: int, best: int, late=None, tied=None, net=None
         return [(where, f"a score rose at most {best:,} points a hand in {hands:,} hands of random play: reaching"
                         f" the target {target:,} would take more than {MAX_HANDS_TO_END:,} hands")]
     return []
+
+
+CEILING_STAYS = 10  # hands that ended with a side at the highest total seen, none ever passing it: a ceiling
+
+
+def _ceiling(game, st, unended: list) -> list[tuple[Where, str]]:
+    """No trial game ended, and the scores have a ceiling short of the target: sides stood at the highest total
+    seen again and again (CEILING_STAYS times, with a hand to play after), yet no side ever passed it — a
+    scoring that takes points away from a side that gets near the top (`if score >= 5 then -5 else 1`, target
+    7). Random bidders' scores, which fall, reach their highest once or so."""
+    if game.target is None:
+        return []
+    hands = [totals for game_totals in unended for totals in game_totals[:-1]]
+    top = max((t for totals in hands for t in totals), default=None)
+    target = game.target(st.env, None)
+    stays = sum(t == top for totals in hands for t in totals)
+    if top is None or top >= target or stays < CEILING_STAYS:
+        return []
+    spec = game.tree.get("game", {})
+    where = spec.where("target").where if "target" in spec else game.where_hand
+    where = _own_scoring(game) or where if where.file != game.label else where
+    check = "the scoring and the game's totals" if game.totals is not None else "the scoring"
+    won = " (nor did any trial game end by its win_if)" if game.win_if is not None else ""
+    return [(where, f"no side's score passed {top:,} in {sum(map(len, unended)):,} hands of random play, though a"
+                    f" side stood at {top:,} after {stays:,} of them: the target {target:,} is never reached{won}"
+                    f" (check {check}: does it take points from a side near the top?)")]
 
 
 def _own_scoring(game) -> Where | None:

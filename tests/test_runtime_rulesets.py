@@ -74,6 +74,8 @@ CASES = [
     ("always_thrown_in.yaml", 8, 5, "a hand does not end within 20,000 decisions of random play: step 'thrown in'"
                                     " threw it in 20,000 times (do the choices always lead to it?)"),
     ("scores_grow_without_end.yaml", 6, 11, "a side's score reaches"),  # simulate once ended it in an OverflowError
+    ("score_ceiling.yaml", 4, 5, "no side's score passed 5 in 180 hands of random play, though a side stood at 5"
+                                 " after"),  # a study user's audit: validate said ok
     ("notice_too_large.yaml", 5, 35, "number too large: 999999999 * 999999999 reaches 10^15"),  # the table's
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
                                    " left to deal"),

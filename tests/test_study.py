@@ -958,3 +958,23 @@ def test_a_variable_that_holds_a_seat_is_measured_by_who_holds_it():
                                           for k in range(4)]
     for column in range(2):
         assert abs(sum(m["values"][column] for m in shares) - 1) < 1e-6  # every hand has its hakem
+
+
+def test_a_mean_that_rounds_to_zero_is_said_without_a_sign():
+    """`mean -0.00 per hand` (a study user's audit): a negative mean too small for two decimals is 0.00."""
+    from interpreter.progress import num
+
+    assert [num(-0.001), num(-0.0), num(0.004), num(-0.006), num(-1234.567), num(None)] == \
+        ["0.00", "0.00", "0.00", "-0.01", "-1,234.57", "-"]
+
+
+def test_a_row_a_house_rule_adds_is_tested_against_the_base_scoring_nothing_by_it(tmp_path):
+    """`row 'kot bonus': no data` under Hokm, untested: a ruleset without the row scores 0 by it (a study user's
+    audit), and the row the house rule adds is what the study is for."""
+    (tmp_path / "bonus.yaml").write_text(
+        "extends: hokm\nname: kot bonus\nscoring:\n  - name: kot bonus\n    points: 'if kot == 1 then 1 else 0'\n",
+        encoding="utf-8")
+    names = ["hokm", str(tmp_path / "bonus.yaml")]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 4] * 2, 40, seed=0)
+    row = next(m for m in done.measures if m.name == "row 'kot bonus': points per hand (all sides)")
+    assert row.values[0] == 0 and row.values[1] > 0 and row.p_values[0] is not None, row  # the variant's test
