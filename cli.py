@@ -1306,7 +1306,8 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
     off are notes)."""
     with _error_as_json(as_json):
         game = _loaded(file)
-        items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands)
+        with Progress(games, "covering") as progress:
+            items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands, progress=progress)
     warned = coverage_warnings(items, games, game.label, off_too=not allow_off)
     noted = coverage_notes(items, game.label) if allow_off else []
     loaded = [f"{where}: warning: {message}" for where, message in game.notes]  # said on stderr as it loaded

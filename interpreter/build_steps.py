@@ -457,6 +457,11 @@ class _Builder:
         elif lo is not None and hi is not None and (hi - lo) // by + 1 > MAX_BIDS:
             cc.fail(spec.where("max"), f"{(hi - lo) // by + 1:,} bids from {lo} to {hi}: at most {MAX_BIDS:,}"
                                        " bids are offered at once (raise the step or narrow the range)")
+        elif lo is not None and hi is not None and by and (hi - lo) % by:
+            top = hi - (hi - lo) % by
+            cc.caution(spec.where("min"), f"the bids go from {lo} by {by}, so the highest bid is {top:,}: the 'max' of"
+                                          f" {hi:,} is never a bid (a 'min' of {hi - (hi - lo) // by * by:,} or {top:,}"
+                                          f" as 'max' keeps the two in step)")
         return Auction(
             name, when, style=style, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
             low=low, step=step, high=high,

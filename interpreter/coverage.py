@@ -69,8 +69,9 @@ class Tally:
     hands: int = 0
 
 
-def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple[list[Item], dict]:
-    """Play `n` bot games (seeds seed, seed+1, ...) and count what fired; (items, totals)."""
+def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int, progress=None) -> tuple[list[Item], dict]:
+    """Play `n` bot games (seeds seed, seed+1, ...) and count what fired; (items, totals). `progress(1)` is
+    called as each game ends."""
     tally = Tally(trumps=TrumpWatch(game))
     counted = watched(game, lambda st, i: st.emit("start", index=i))  # its steps say when they start
     unfinished = thrown = 0
@@ -87,6 +88,8 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int) -> tuple
         unfinished += not st.over
         thrown += st.halted and not st.over
         _note_game(st, tally, kept=st.halted and not st.over)
+        if progress is not None:
+            progress(1)
     ends = dict(tally.ends.most_common())
     return _items(game, tally, n), {"games": n, "hands": tally.hands, "unfinished": unfinished,
                                     "thrown_out": thrown, "ends": ends}

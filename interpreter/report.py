@@ -330,7 +330,25 @@ def in_words(study: Study) -> list[str]:
         games = "1 game" if len(study.seeds) == 1 else f"{count(len(study.seeds))} games"
         out.append(f"{games} each: only a large difference can show; a few hundred games"
                    " tell more.")
-    return out + _same(study) + _unended(study)
+    return out + _same(study) + _unended(study) + _bounded(study)
+
+
+BOUNDED_SHARE = 0.1  # games stopped at the hand bound, past which the measures of finished games are said to mislead
+
+
+def _bounded(study: Study) -> list[str]:
+    """A ruleset some of whose games ended but many stopped at the hand bound: its measures of finished games
+    are of the shorter games only (hands per game falls short of the truth), and its share unfinished is the
+    bound's doing as much as the rule's (a study user's audit: both were said as the house rule's findings)."""
+    out = []
+    for name, recs in zip(study.rulesets, study.records):
+        stopped = sum(1 for r in recs if not r["over"] and not r.get("thrown_out"))
+        if recs and stopped < len(recs) and stopped >= BOUNDED_SHARE * len(recs) and study.max_hands:
+            out.append(f"{name}: {count(stopped)} of {count(len(recs))} games stopped at the bound of"
+                       f" {count(study.max_hands)} hands: its measures of finished games (wins, hands per game,"
+                       " points) are of the shorter games only, and how many stopped is the bound's doing as much as"
+                       " the rules'; a higher --max-hands tells more.")
+    return out
 
 
 DIFFERS_SHOWN = 8  # what a variant differs in from the base, said in words up to so many (the JSON has all)

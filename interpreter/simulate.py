@@ -375,6 +375,7 @@ def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="rand
     records = [r for part in run_tasks(tasks, jobs, engine, address, progress, given=[name]) for r in part]
     out = summarize(game, records, time.perf_counter() - started)
     out["max_hands"], out["bots"], out["options"] = max_hands, kinds, dict(game.overrides)
+    out["options_in_force"] = dict(game.options)  # every option's value, the file's own and --with's: the rules
     return out
 
 

@@ -909,6 +909,22 @@ def test_a_value_no_card_has_among_others_in_a_list_is_a_warning(tmp_path):
     assert result.exit_code == 0 and "warning" not in result.output, result.output
 
 
+def test_an_auction_whose_max_is_off_its_step_is_a_warning(tmp_path):
+    """Shelem's bids from 97 by 5 never reach its 165 (a study user's audit: validate said nothing)."""
+    path = tmp_path / "min97.yaml"
+    path.write_text("extends: shelem\nname: house\nhand:\n  - name: bidding\n    auction: {min: 97}\n",
+                    encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert warned == [f"{path}:5:20: warning: the bids go from 97 by 5, so the highest bid is 162: the 'max' of 165"
+                      " is never a bid (a 'min' of 100 or 162 as 'max' keeps the two in step)"], result.output
+    path.write_text("extends: shelem\nname: house\nhand:\n  - name: bidding\n    auction: {min: 120}\n",
+                    encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
 RANKS_SAID = "(ranks are numbers: A=1, 2-10, J=11, Q=12, K=13)"
 BOUNDS = [  # (points, loc, warning): a card's rank or value bounded past the deck's, in a Hearts house rule
     ("count(won[rank > 13])", "4:44", f"no card of this ruleset's deck has rank above 13 {RANKS_SAID}: `rank > 13`"

@@ -146,6 +146,17 @@ def test_progress_is_silent_off_a_terminal_and_shown_on_one():
     assert "2,000/2,000 games" in term.getvalue() and "100.0%" in term.getvalue()
 
 
+def test_coverage_tells_its_progress_game_by_game():
+    """`coverage` showed nothing on a terminal for 28 s (a study user's audit): it counts each game as simulate
+    does its chunks."""
+    from interpreter.coverage import coverage
+
+    term = FakeTerminal()
+    with Progress(3, "covering", stream=term, after=0) as p:
+        coverage(load("hokm"), 3, 0, ["random"] * 4, 2, progress=p)
+    assert p.done == 3 and "covering: 3/3 games" in term.getvalue()
+
+
 def test_progress_keeps_to_one_row_of_a_narrow_terminal(monkeypatch):
     """A terminal audit: the line was padded to 72 characters whatever the width, so on 60 columns each redraw
     wrapped onto a new row (23 rows for one run). It is cut to the terminal's width."""
@@ -978,3 +989,15 @@ def test_a_row_a_house_rule_adds_is_tested_against_the_base_scoring_nothing_by_i
     done = study_mod.compare(names, [load(n) for n in names], [["random"] * 4] * 2, 40, seed=0)
     row = next(m for m in done.measures if m.name == "row 'kot bonus': points per hand (all sides)")
     assert row.values[0] == 0 and row.values[1] > 0 and row.p_values[0] is not None, row  # the variant's test
+
+
+def test_a_study_with_many_games_stopped_at_the_bound_says_what_that_does_to_its_findings():
+    """`hands per game: 5.38 under pasur, 7.79 under pasur-105`, said as the house rule's finding while 77% of
+    pasur-105's games stopped at --max-hands 8 (a study user's audit): the caution is said with it."""
+    names = ["pasur", "pasur-105"]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 2, 30, seed=0, max_hands=8)
+    said = report.in_words(done)
+    stopped = [line for line in said if "games stopped at the bound of 8 hands" in line]
+    assert len(stopped) == 1 and stopped[0].startswith("pasur-105: ") and "are of the shorter games only" in stopped[0]
+    assert not [line for line in report.in_words(study_mod.compare(names, [load(n) for n in names],
+                [["random"] * 2] * 2, 10, seed=0, max_hands=100)) if "stopped at the bound" in line]

@@ -248,6 +248,8 @@ def test_simulate_with_options_plays_what_a_house_rule_file_plays():
     keys = ("wins", "mean_points", "mean_rounds_won", "hands", "mean_hand_points")
     assert {k: variant[k] for k in keys} == {k: given[k] for k in keys}
     assert given["ruleset"] == "hokm" and given["options"] == {"rounds": 2} and variant["options"] == {}
+    # the rules played, whichever way they were set (a study user's audit: a variant's own showed as {})
+    assert variant["options_in_force"] == given["options_in_force"] and variant["options_in_force"]["rounds"] == 2
     assert output(run("simulate", "hokm", "--with", "rounds=2", "--with", "void_redeal=true", "-n", 1)).startswith(
         "hokm (rounds=2, void_redeal=true): 1 game")
     twice = run("simulate", "hokm", "--with", "rounds=2", "--with", "rounds=3", "-n", 1)
