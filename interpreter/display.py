@@ -30,8 +30,10 @@ class Folding:
     """The screen, where a move's line said again at once (a seat that draws nine times in a row) is said once,
     with how many times: `seat 2: draw (9 times)`; and a line longer than `columns()` is wrapped."""
 
-    def __init__(self, screen, times: Callable[[int], str], columns: Callable[[], int] = lambda: WIDTH):
+    def __init__(self, screen, times: Callable[[int], str], columns: Callable[[], int] = lambda: WIDTH,
+                 plain: Callable[[str], str] = str):
         self.screen, self.times, self.columns = screen, times, columns  # times(n): ' (9 times)'
+        self.plain = plain  # each line made over for a speech program (Words.plain), where cards are in words
         self.held, self.n = None, 0  # a move's line not said yet, and how many times in a row
 
     def move(self, text: str) -> None:
@@ -56,12 +58,12 @@ class Folding:
     def _wrapped(self, text: str) -> None:
         columns = self.columns()
         for part in text.split("\n"):
-            for line in wrap(part, columns):
+            for line in wrap(self.plain(part), columns):
                 self.screen.line(line)
 
     def prompt(self, text: str) -> None:
         self.flush()
-        self.screen.prompt(text)
+        self.screen.prompt(self.plain(text))
 
 
 class Session:
@@ -83,7 +85,8 @@ class Session:
         self.columns = lambda: getattr(screen, "columns", None)  # read as the terminal is now
         self.table = Table(st, seat, lang, self.columns, **self.looks)
         self.w = self.table.w
-        self.out = Folding(screen, lambda n: " " + self.w.say("times", n=self.w.num(n)), lambda: self.table.width)
+        self.out = Folding(screen, lambda n: " " + self.w.say("times", n=self.w.num(n)), lambda: self.table.width,
+                           self.w.plain)
         self.events = st.listen()
 
     def run(self) -> bool:

@@ -41,6 +41,11 @@ DONE = {"fa": {"play": ("بازی کرد", "بازی کردید"), "take": ("ب�
                "swap": ("عوض کرد", "عوض کردید"), "declare": ("نشان داد", "نشان دادید"),
                "close": ("بست", "بستید")}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
+# what `Words.plain` makes over for a speech program: a card in signs, a suit's sign alone, a box rule, a dot
+SIGN_CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AJQK])([♠♥♦♣])")
+LONE_SIGN = re.compile(r"([♠♥♦♣])(\w?)")
+BOX_RULE = re.compile(r"\s*[─═]{2,}\s*")
+PART_DOT = re.compile(r" · ")
 SPOKEN_NONE = {"en": "none", "fa": "هیچ"}  # `—` where nothing is shown, in words (a speech program reads no dash)
 CARD_STYLES = ("signs", "letters", "words")  # how the table writes a card: A♣, AC, ace of clubs
 # a card typed in English words (`king of clubs`, `ten of diamonds`: the suit's word read as its sign by then)
@@ -693,6 +698,20 @@ class Words:
         if suit < 0 and name in JOKER_NAMES.get(self.lang, {}):
             return JOKER_NAMES[self.lang][name]
         return self.ltr(name if self.letters or suit < 0 else name[:-1] + C.SUIT_SIGNS[suit])
+
+    def plain(self, line: str) -> str:
+        """A line as a speech program reads it, where cards are in words: no box rules (`── hand 1 ──`), a dot
+        between parts (`score: … · tricks: …`) a sentence's end, and a card or suit a ruleset's own words write in
+        signs (`the 2♣ leads`) in words. Other styles: the line as it is."""
+        if not self.spoken:
+            return line
+        line = SIGN_CARD.sub(lambda m: self.card(C.BY_NAME[m.group(1) + C.SUITS[C.SUIT_SIGNS.index(m.group(2))]]),
+                             line)
+        line = LONE_SIGN.sub(lambda m: self._suit_word(C.SUIT_SIGNS.index(m.group(1))) + " " * bool(m.group(2))
+                             + m.group(2), line)  # `♠Q`, a card typed suit first: the suit's word, then Q
+        if BOX_RULE.search(line):  # a heading: its words alone
+            line = BOX_RULE.sub(" ", line).strip()
+        return PART_DOT.sub(". ", line)
 
     def cards(self, cards) -> str:
         """Cards side by side; where a name is of several words (a joker's, in Persian), with commas between."""

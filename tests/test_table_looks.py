@@ -24,8 +24,8 @@ def test_cards_in_words_are_shown_and_read_back():
     text = _played("--cards", "words")
     assert "your hand: ace of spades, 10 of spades, queen of spades; 3 of hearts, 4 of" in text
     assert "  1. play 9 of clubs     2. play king of clubs" in text
-    assert "trick 1: seat 2: 3 of clubs · seat 3: jack of clubs" in text  # a seat and its card apart
-    assert "hakem: seat 2 · trump: spades" in text
+    assert "trick 1: seat 2: 3 of clubs. seat 3: jack of clubs" in text  # a seat and its card apart
+    assert "hakem: seat 2. trump: spades" in text
     assert "  you: play king of clubs" in text and "  you: play ace of spades" in text  # typed in words
     assert "you have no red joker to play now" in text  # a refusal names cards as the table writes them
     assert "♠" not in text and "♣" not in text
@@ -86,7 +86,19 @@ def test_cards_in_words_say_nothing_as_a_word_and_no_arrow():
     assert Words(pasur, "en").cards([]) == "—"  # the signs' table keeps its dash
     assert Words(pasur, "en", "words").then == "  " and Words(pasur, "en").then == "  → "
     text = _played("--cards", "words")
-    assert "  trick 1 goes to you with king of clubs · tricks: us: 1, them: 0" in text and "→" not in text
+    assert "  trick 1 goes to you with king of clubs. tricks: us: 1, them: 0" in text and "→" not in text
+
+
+def test_cards_in_words_read_as_sentences_without_box_rules_or_signs():
+    """A screen reader said every `─` of a heading, every `·` between parts, and the signs a ruleset's own words
+    and help write (`the 2♣ leads`, `♠Q`) — a Western player's audit of the words style: headings are their
+    words, a dot between parts ends a sentence, a card in signs is said in words."""
+    text = out(run("play", "hearts", "--seed", 1, "--cards", "words", "--width", 0, input="1\n1\n1\nhelp\nquit\n"))
+    assert "\nHearts. hand 1. dealer: seat 3\n" in text and text.startswith("Hearts\n")
+    assert "the 2 of clubs leads the first trick (Y4)" in text and "or spades Q, the suit first" in text
+    assert not set(text) & set("─═·♠♥♦♣→")
+    signs = out(run("play", "hearts", "--seed", 1, "--width", 0, input="1\n1\n1\nhelp\nquit\n"))  # signs kept
+    assert "── Hearts · hand 1 · dealer: seat 3 ──" in signs and "the 2♣ leads the first trick (Y4)" in signs
 
 
 def test_last_shows_the_last_trick_taken_in_the_hand():
