@@ -11,9 +11,10 @@ from . import actions
 from . import cards as C
 from .screen import OutputClosed
 from .search import hints
+from .sheet import sheet
 from .simulate import HandWatch
 from .table import TITLE_LINES, WIDTH, Table
-from .words import BOARD_WORDS, LAST_WORD, LRM, RLM, SAVE_WORDS, SCORE_WORD, bracket_word, wrap
+from .words import BOARD_WORDS, LAST_WORD, LRM, RLM, RULES_WORD, SAVE_WORDS, SCORE_WORD, bracket_word, wrap
 
 SUITS_TYPED = "SHDC" + "".join(C.SUIT_SYMBOLS)  # letters, black and white signs
 SUIT_FIRST = re.compile(rf"(?<!\S)([{SUITS_TYPED}])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
@@ -248,6 +249,9 @@ class Session:
                 continue
             if word == LAST_WORD and not self._offered(word):
                 self._lines(t.last_trick_lines())
+                continue
+            if word == RULES_WORD and not self._offered(word):  # the rules sheet, as `cardrules rules` shows it
+                self._lines(sheet(self.st.game, w.lang).rstrip("\n").split("\n"))
                 continue
             if word in BOARD_WORDS and (word == "board" or not self._offered(word)):
                 self._lines(t.board(whole=True))

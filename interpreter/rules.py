@@ -56,7 +56,7 @@ from .state import (
     zone_clearer,
     zone_copier,
 )
-from .words import BOARD_WORDS, COMMANDS, LAST_WORD, RESERVED_WORDS, SAVE_WORDS, SCORE_WORD, typed_form
+from .words import BOARD_WORDS, COMMANDS, LAST_WORD, RESERVED_WORDS, RULES_WORD, SAVE_WORDS, SCORE_WORD, typed_form
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -1073,7 +1073,8 @@ class Compiler:
         if not isinstance(words, Map):
             return
         verbs = sorted({verb for step in g.steps for verb in step.verbs})
-        commands = [*RESERVED_WORDS, *BOARD_WORDS, SCORE_WORD, LAST_WORD, *SAVE_WORDS, *COMMANDS["fa"]]  # Persian too
+        commands = [*RESERVED_WORDS, *BOARD_WORDS, SCORE_WORD, LAST_WORD, RULES_WORD, *SAVE_WORDS,
+                    *COMMANDS["fa"]]  # Persian too
         taken = {v.lower(): v for v in verbs} | {w: w for w in commands}
         for name, spec, forms in _word_forms(words, "typed"):
             for lang, i, where, form in forms:

@@ -74,7 +74,8 @@ FA_SUIT_FIRST = re.compile(  # `پیک ده`: the suit first, then the rank in w
 JOKER_SPELLINGS = {"fa": {"جوکر سیاه": "BJ", "جوکر رنگی": "RJ", "جوکر قرمز": "RJ", "ژوکر قرمز": "RJ"}}  # as written
 # the table's commands typed in Persian
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
-                   "امتیازها": "scores", "جدول": "sheet", "میز": "board", "امتیاز": "score", "دست قبل": "last"}}
+                   "امتیازها": "scores", "جدول": "sheet", "میز": "board", "امتیاز": "score", "دست قبل": "last",
+                   "قوانین": "rules"}}
 SAVE_WORDS = ("save", "ذخیره")  # no command, alone or before a path: said how the game is kept (a records audit)
 BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
 # what a person types at the table besides moves: no choice may be called one of these, and of the board's other
@@ -82,7 +83,8 @@ BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
 RESERVED_WORDS = ("help", "?", "quit", "exit", "hint", "undo", "scores", "sheet", BOARD_WORDS[0])
 SCORE_WORD = "score"  # the score now and the hand's tricks: the command only where no move offered is named so
 LAST_WORD = "last"  # the hand's last trick taken: so too
-TABLE_WORDS = (*RESERVED_WORDS, *BOARD_WORDS[1:], SCORE_WORD, LAST_WORD)
+RULES_WORD = "rules"  # the rules sheet: so too
+TABLE_WORDS = (*RESERVED_WORDS, *BOARD_WORDS[1:], SCORE_WORD, LAST_WORD, RULES_WORD)
 
 PERSIAN_LETTER = re.compile(r"[\u0600-\u06ff]")
 
@@ -217,7 +219,8 @@ PHRASES = {
                  " where each seat bids once: against the best bid, which shows 0);\n"
                  "  undo takes back your last move in this hand, with the moves made after it (again to go further"
                  " back), until another player shows a card; score shows the score now and the tricks of this"
-                 " hand; last shows the last trick taken; scores (or sheet) shows each hand played: its points and"
+                 " hand; last shows the last trick taken; rules shows the rules of this game, as cardrules rules"
+                 " does; scores (or sheet) shows each hand played: its points and"
                  " the score after it; board (or"
                  " table, hand, trick) shows the board again: the score, the trick or the bids so far, your cards;\n"
                  "  quit stops; the game so far is kept (in the --record file, else in your state folder), and quit"
@@ -423,7 +426,8 @@ PHRASES = {
                  f"  واگرد (یا {_L('undo')}) آخرین حرکت شما را در این دور، با حرکت‌هایی که پس از آن شده، پس"
                  " می‌گیرد (دوباره، برای عقب‌تر رفتن)، تا وقتی بازیکن دیگری کارتی نشان نداده؛ امتیاز (یا"
                  f" {_L('score')}) امتیاز کنونی و دست‌های برده‌ی این دور را نشان می‌دهد؛ دست قبل (یا {_L('last')})"
-                 " آخرین دستِ برده‌شده را نشان می‌دهد؛ امتیازها یا جدول (یا"
+                 f" آخرین دستِ برده‌شده را نشان می‌دهد؛ قوانین (یا {_L('rules')}) قوانین این بازی را نشان می‌دهد؛"
+                 " امتیازها یا جدول (یا"
                  f" {_L('scores')} یا {_L('sheet')}) هر دورِ تمام‌شده را با امتیازهایش و امتیاز کل پس از آن نشان"
                  f" می‌دهد؛ میز (یا {_L('board')}) میز را دوباره نشان می‌دهد: امتیاز، دست یا خوانده‌ها تا اینجا و"
                  " کارت‌های شما.\n"

@@ -112,6 +112,17 @@ def test_last_shows_the_last_trick_taken_in_the_hand():
     assert "\u200f  دست ۱ را صندلی ۳ با \u200eJ♣\u200e\u200f برد\n" in persian
 
 
+def test_rules_at_the_table_shows_the_rules_sheet():
+    """`rules` was refused as a move, and help did not say how to see the rules (the Western player's audit)."""
+    text = _played(typed="rules\nquit\n")
+    asked = text.split("your move> rules\n", 1)[1]
+    assert asked.startswith("# Hokm\n\nHokm for four in two partnerships") and "## Players and cards" in asked
+    assert "not a legal move" not in text
+    persian = _played(typed="قوانین\nquit\n", lang=("--lang", "fa"))
+    assert "\u200fحرکت شما> \u200fقوانین\n\u200f# حکم\n" in persian
+    assert "rules shows the rules of this game" in _played(typed="help\nquit\n")
+
+
 def test_last_after_resuming_shows_the_trick_taken_before_the_game_was_kept(tmp_path):
     """A resumed hand's `last` said no trick had been taken yet though two had (the Western player's audit)."""
     path = tmp_path / "game.json"
