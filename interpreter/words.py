@@ -65,7 +65,8 @@ CARD_WORDS = {"en": ({"A": "ace", "J": "jack", "Q": "queen", "K": "king"}, tuple
 EN_SUIT_WORD = re.compile(rf"(?:[♠♥♦♣]\s*)?(?<![\w-])((?:{'|'.join(EN_SUITS)})s?)(?![\w-])", re.IGNORECASE)
 FA_SUIT_WORD = re.compile(rf"(?<!\w)({'|'.join(FA_SUITS)})(?![\w\u200c])")  # not a word's start (خشت‌ها)
 FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True))})[\s\u200c]*([{_SIGNS}])")
-EN_CARD = re.compile(rf"(?<!\S)({'|'.join(EN_RANKS)}|10|[2-9]|[AKQJT])\s+of\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)
+EN_CARD = re.compile(rf"(?<!\S)(?:the\s+)?(?:({'|'.join(EN_RANKS)})\s+(?:of\s+)?|(10|[2-9]|[AKQJT])\s+of\s+)"
+                     rf"([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `the queen of clubs`, `queen clubs`, `3 of club`
 EN_JOKER = re.compile(r"(?<![\w-])(black|red)\s+joker(?![\w-])", re.IGNORECASE)  # `black joker`: BJ
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 SIGN_SPACE_RANK = re.compile(rf"(?<!\S)([{_SIGNS}])\s+(10|[2-9]|[AKQJT])(?!\S)", re.IGNORECASE)  # `♣ 4`: suit first
@@ -862,7 +863,7 @@ class Words:
                 text = FA_SUIT_FIRST.sub(lambda m: FA_RANKS[m.group(2)] + m.group(1), text)
             else:
                 text = FA_CARD.sub(lambda m: FA_RANKS[m.group(1)] + m.group(2), text)
-        text = EN_CARD.sub(lambda m: EN_RANKS.get(m.group(1).lower(), m.group(1)) + m.group(2), text)
+        text = EN_CARD.sub(lambda m: (EN_RANKS[m.group(1).lower()] if m.group(1) else m.group(2)) + m.group(3), text)
         text = EN_JOKER.sub(lambda m: f"{m.group(1)[0].upper()}J", " ".join(text.split()))
         if _suit_first(text, RANK_SPACE_SIGN, SIGN_SPACE_RANK):  # `♣ 4 ♦ 5`
             return self._verbs(SIGN_SPACE_RANK.sub(r"\2\1", text))

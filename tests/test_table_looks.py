@@ -186,3 +186,12 @@ def test_board_shows_the_turned_card_again():
     dealt, asked = text.split("your move> board\n", 1)
     assert "turned card, dealt face up: 10♠" in dealt and "turned card: 10♠" not in dealt
     assert asked.startswith("score: us 0, them 0\nturned card: 10♠\nyour hand: J♠  10♥  10♦ Q♦  A♣\n"), asked
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("pass the 3 of spades", "pass 3♠"), ("pass queen diamonds", "pass Q♦"), ("pass three spades", "pass 3♠"),
+    ("play the ten of hearts", "play 10♥"), ("play king clubs", "play K♣"), ("play theatre", "play theatre")])
+def test_english_card_words_may_drop_of_and_take_the(typed, read):
+    """`pass the 3 of spades`, `pass queen diamonds` and `pass three spades` were refused with only "see your
+    moves below" (the Western player's audit)."""
+    assert Words(load("hearts"), "en").typed(typed) == read
