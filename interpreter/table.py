@@ -356,7 +356,9 @@ class Table:
         """The variables a shedding play writes after every card (the suit to follow), as a line of their own:
         what the next card must match, said on every board, not only where it differs from the board before (it
         may have changed and changed back in between)."""
-        said = self.roles({k: v for k, v in values.items() if k in self.play_vars}) if self.play_vars else []
+        if not self.play_vars or self.st.phase.get("calling"):  # a suit about to be named: the old one is no news
+            return []
+        said = self.roles({k: v for k, v in values.items() if k in self.play_vars})
         return [" · ".join(said)] if said else []
 
     def _chose_no_suit(self, var: str, decisions) -> bool:

@@ -195,3 +195,12 @@ def test_english_card_words_may_drop_of_and_take_the(typed, read):
     """`pass the 3 of spades`, `pass queen diamonds` and `pass three spades` were refused with only "see your
     moves below" (the Western player's audit)."""
     assert Words(load("hearts"), "en").typed(typed) == read
+
+
+def test_the_suit_to_follow_is_not_shown_while_a_new_one_is_being_named():
+    """After `you: play 8♥` the board said `suit to follow: ♦ diamonds` while the menu asked which suit to call
+    (the Western player's audit)."""
+    text = out(run("play", "crazy-eights", "--seed", 2, "--bots", "greedy", input="1\n1\nquit\n"))
+    calling = text.split("  you: play 8♥\n", 1)[1].split("your move>", 1)[0]
+    assert "1. call ♠ spades" in calling and "suit to follow" not in calling
+    assert "suit to follow: ♥ hearts" in text.split("  you: call ♠ spades\n", 1)[1]
