@@ -257,13 +257,16 @@ class Table:
     def _hint_head(self) -> str:
         """`hint`; in a rising auction `hint (over passing)`: a raise's figure is what it gains over a pass; with
         more than two sides `hint (ahead of the best other player)`: the figure is a margin over the best of the
-        others, not points taken (a game need not give out a fixed total)."""
+        others, not points taken (a game need not give out a fixed total); where the fewest points win, that a
+        figure below zero is points behind."""
         w = self.w
         if isinstance(self.st.acting, Auction) and self.st.acting.style == "rising":
             return f"{w.say('hint')} ({w.say('over_passing')})"
+        fewer = [w.say("fewer_ahead")] if self.g.lowest_wins else []  # then −10.6 is 10.6 points behind
         if self.g.sides <= 2:
-            return w.say("hint")
-        return f"{w.say('hint')} ({w.say('ahead_of_side' if self.g.partnerships else 'ahead_of_player')})"
+            return f"{w.say('hint')} ({fewer[0]})" if fewer else w.say("hint")
+        ahead = w.say('ahead_of_side' if self.g.partnerships else 'ahead_of_player')
+        return f"{w.say('hint')} ({w.say('semicolon').join([ahead, *fewer])})"
 
     def menu_lines(self, menu) -> list[str]:
         head = self.w.say("moves")
