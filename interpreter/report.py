@@ -162,7 +162,8 @@ def _notes(study: Study) -> list[str]:
     finished = ", ".join(f"{n} {count(sum(r['over'] for r in recs))}" for n, recs in zip(study.rulesets, study.records))
     few = any(any(m.few) for m in study.measures)
     return [
-        f"[low, high]: 95% interval; for rates of games the {TESTS['ci_rate']}, otherwise a {TESTS['ci_mean']}.",
+        f"[low, high]: 95% interval; for rates of games the {TESTS['ci_rate']}, otherwise a {TESTS['ci_mean']};"
+        " a difference's (in words), of the seeds resampled together for both rulesets: the games are paired.",
         *[f"{FEW}: an interval from fewer than {stats.MIN_BOOTSTRAP} games with data, narrower than the truth (a"
           " resample of a few games is nearly those games): a rough guide only."] * few,
         f"* differs from {study.rulesets[0]}: {TESTS['difference']}; p shown after Holm-Bonferroni over "
@@ -313,10 +314,12 @@ def in_words(study: Study) -> list[str]:
         for m in study.measures:
             if m.significant[i - 1]:
                 base, var = m.values[0], m.values[i]
-                change = f" ({_relative(var, base)})" if base and var is not None else ""
                 digits = places(m, base, var)
+                change = [_relative(var, base)] if base and var is not None else []
+                change += _difference_said(m, i, digits)
+                said = f" ({'; '.join(change)})" if change else ""
                 found.append(f"{m.name}: {fmt(base, m, digits)} under {base_name}, {fmt(var, m, digits)} under"
-                             f" {name}{change}, {p_text(m.p_adjusted[i - 1])}")
+                             f" {name}{said}, {p_text(m.p_adjusted[i - 1])}")
         out += found or [f"{name}: no measure differs significantly from {base_name}."]
         sides = [m for m in study.measures if m.name.startswith("win rate, side ")]
         wins = next((m for m in sides if m.name == "win rate, side 0"), None)
@@ -363,6 +366,17 @@ def _differs_said(differs: list[str], other_bots: bool = False) -> str:
             "differs in no rule: the same game"
     more = len(differs) - DIFFERS_SHOWN
     return "differs in " + ", ".join(differs[:DIFFERS_SHOWN]) + (f" and {count(more)} more" if more > 0 else "")
+
+
+def _difference_said(m, i: int, digits: int) -> list[str]:
+    """`difference +3.73 [+3.50, +3.98]`: variant `i`'s value less the base's and its paired 95% interval (the
+    two rulesets' own intervals may overlap where the difference is clear: the games are paired by seed)."""
+    lo, hi = m.difference_ci95[i - 1] if i - 1 < len(m.difference_ci95) else (None, None)
+    if lo is None or m.values[0] is None or m.values[i] is None:
+        return []
+    def signed(x):
+        return ("+" if round(x, digits) > 0 else "") + fmt(x, m, digits)
+    return [f"difference {signed(m.values[i] - m.values[0])} [{signed(lo)}, {signed(hi)}]"]
 
 
 def _relative(var: float, base: float) -> str:

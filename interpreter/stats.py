@@ -172,10 +172,14 @@ def _bits(picks: list[int], n: int):
 
 def bootstrap_ci(num_sums: list[float], den_sums: list[float]) -> list:
     """The 2.5% and 97.5% percentiles of the resampled ratios (resamples with no denominator are dropped)."""
-    ratios = [a / b for a, b in zip(num_sums, den_sums) if b]
-    if not ratios:
+    return percentiles([a / b for a, b in zip(num_sums, den_sums) if b])
+
+
+def percentiles(values: list[float]) -> list:
+    """The 2.5% and 97.5% percentiles of resampled figures; [None, None] where there are none."""
+    if not values:
         return [None, None]
-    return [percentile(ratios, 0.025), percentile(ratios, 0.975)]
+    return [percentile(values, 0.025), percentile(values, 0.975)]
 
 
 def sign_flip_p(total: int, flipped: list[float]) -> float:

@@ -61,10 +61,11 @@ class Measure:
     p_adjusted: list = field(default_factory=list)
     significant: list = field(default_factory=list)
     few: list = field(default_factory=list)  # per ruleset: its interval from too few games to trust (`_few`)
+    difference_ci95: list = field(default_factory=list)  # per variant: its value less the base's, a 95% interval
 
     def as_json(self) -> dict:
         return {"name": self.name, "values": _round(self.values), "ci95": [_round(ci) for ci in self.ci95],
-                "few_games": self.few,
+                "few_games": self.few, "difference_ci95": [_round(ci) for ci in self.difference_ci95],
                 "significant": self.significant, "p_values": _round(self.p_values),
                 "p_adjusted": _round(self.p_adjusted), "kind": self.kind, "unit": self.unit,
                 "test": TESTS["difference"] if any(p is not None for p in self.p_values) else None,
@@ -542,13 +543,14 @@ def evaluate(study: Study, seed: int) -> None:
     bank = _Bank()
     for m in study.measures:
         for part in m.parts:
-            if part is not None and m.kind == "mean":
+            if part is not None:  # a rate's too, for the interval of a variant's difference from the base
                 bank.add(part[0]), bank.add(part[1])
     boot = bank.sums(sampler.boot_sums)
     for m in study.measures:
         m.values = [stats.ratio(*p) if p else None for p in m.parts]
         m.ci95 = [_interval(m, p, bank, boot) for p in m.parts]
         m.few = [_few(m, p) for p in m.parts]
+        m.difference_ci95 = [_difference_interval(m.parts[0], p, bank, boot) for p in m.parts[1:]]
     _test(study, sampler)
 
 
@@ -559,6 +561,17 @@ def _interval(m: Measure, part, bank, boot) -> list:
     if m.kind == "rate":
         return stats.wilson(sum(num), sum(den))
     return stats.bootstrap_ci(bank.column(boot, num), bank.column(boot, den))
+
+
+def _difference_interval(base, part, bank, boot) -> list:
+    """A variant's value less the base's, as a 95% interval: each bootstrap resample draws the same seeds for
+    both (the games are paired by seed), so the interval is of the paired difference, narrower than the two
+    rulesets' own intervals side by side suggest (they may overlap where the difference is clear)."""
+    if base is None or part is None:
+        return [None, None]
+    (nb, db), (nv, dv) = base, part
+    columns = [bank.column(boot, x) for x in (nv, dv, nb, db)]
+    return stats.percentiles([a / b - c / d for a, b, c, d in zip(*columns) if b and d])
 
 
 def _few(m: Measure, part) -> bool:
