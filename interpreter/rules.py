@@ -436,6 +436,10 @@ class Compiler:
             test = self.expr(notices, name, self.scope(), BOOL)
             if test is not None:
                 made.append((str(name), test))
+            if hasattr(test, "value"):  # true or false whatever the play (the options in force may make it so)
+                self.caution(notices.where(name), f"table notices: '{printable(name)}' "
+                             + ("always holds, so it never comes to hold: never said (the board lists it)"
+                                if test.value else "never holds: never said"))
         g.notices = tuple(made)
 
     def note_plays_if_read(self, g) -> None:

@@ -858,7 +858,9 @@ def texts(node):
         yield str(node)
 
 
-WORDS_KEYS = frozenset(("doc", "forbid_doc", "win_doc", "description", "names", "fa", "name"))  # words for people
+WORDS_KEYS = frozenset(("doc", "forbid_doc", "win_doc", "may_play_doc", "description", "names", "fa",
+                        "name"))  # words for people
+RULE_DOCS = {"forbid_if": "forbid_doc", "win_if": "win_doc", "may_play": "may_play_doc"}  # a rule -> its words
 
 
 def expressions_at(node):
@@ -1037,6 +1039,9 @@ def _merge(base, over, key=None, notes=None, removed=None):
             out[k] = _merge(base[k], v, k, notes, removed) if k in base else v
             out.at[k] = over.where(k)
             out.key_at[k] = over.key_at.get(k, over.where(k))
+            said = RULE_DOCS.get(k)  # a rule changed without its words: the base's described the old rule
+            if said in base and said not in over and said in out and out[k] != base[k]:
+                out.drop(said)
         return out
     if isinstance(base, Seq) and isinstance(over, Seq):
         named = NAMED.get(key, Named())

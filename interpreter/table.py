@@ -310,8 +310,8 @@ class Table:
         view = self.st.view(self.seat)  # once: a view copies the state and scores the hand so far
         play = self._play_state(self.st.vars)  # the state of play (the suit to follow): on every board
         status = self.status(view, play)
-        lines = status + self._tricks_line() if whole else [x for x in status if x not in self.last_status
-                                                             or x in play]
+        lines = status + self._tricks_line() + self.notices_holding() if whole else \
+            [x for x in status if x not in self.last_status or x in play]
         self.last_status = status
         lines += self.auction_lines() + self.trick_lines() + self.zone_lines(view, whole)
         return lines
@@ -646,13 +646,22 @@ class Table:
 
     # ---- moves and events as they happen -----------------------------------------------------
     def noticed(self) -> list[str]:
-        """What has come to hold since the last move (`table: notices:`), each in its words (`a suit is
-        broken`): said once, and again only once it has ceased to hold; in a hand begun since, what holds is news."""
+        """What has come to hold in the hand since the last move (`table: notices:`), each in its words (`a suit
+        is broken`): said once, and again only once it has ceased to hold; what holds as a hand is dealt is not
+        news (said after the move that began the hand, it would read as the last hand's)."""
         if not self.g.notices:
             return []
-        before = self.holding if self.notices_hand == self.st.hand_no else frozenset()
+        before = self.holding if self.notices_hand == self.st.hand_no else None
         self.notices_hand, self.holding = self.st.hand_no, self._holding()
+        if before is None:
+            return []
         return [self.w.then + self.w.name(name) for name, _ in self.g.notices if name in self.holding - before]
+
+    def notices_holding(self) -> list[str]:
+        """The notices that hold now, each in its words, for the board asked for (a line said once may have
+        been missed)."""
+        holding = self._holding()
+        return [self.w.name(name) for name, _ in self.g.notices if name in holding]
 
     def _holding(self) -> frozenset:
         """The notices whose test holds now (none once the game is over)."""
@@ -798,16 +807,15 @@ class Table:
         w = self.w
         said = "trick_won_you" if e["winner"] == self.seat else "trick_won"  # Persian: «بردید», not «شما … برد»
         card = w.card(e["card"])
-        if e.get("trumped") and self._trump_public():  # `with J♦, a trump`: the suit led was another
+        if e.get("trumped") and self._trump_public(self.g.steps[e["step"]]):  # `with J♦, a trump`: another led
             card = w.say("trumping", card=card, trump=w.say("trump"))
         return w.say(said, trick=w.word("trick"), n=w.num(e["number"]), who=w.seat(e["winner"], self.seat), card=card)
 
-    def _trump_public(self) -> bool:
-        """May every seat know the trump (a variable not set unseen, or the trick play's rule reading nothing
+    def _trump_public(self, step) -> bool:
+        """May every seat know the trick play's trump (a variable not set unseen, or its rule reading nothing
         hidden)? Else a trick's winner is not said to have trumped."""
-        step = next((s for s in self.g.steps if isinstance(s, TrickPlay)), None)
-        if step is None or step.trump_var is not None:
-            return step is not None and step.trump_var not in self.g.secret_vars
+        if step.trump_var is not None:
+            return step.trump_var not in self.g.secret_vars
         return not self._trump_hidden(step)
 
     def last_trick_lines(self) -> list[str]:
@@ -1206,8 +1214,8 @@ class Table:
 
     def score_now(self) -> list[str]:
         """`score` at the table: the status the board begins with (roles, trump, the score, what the ruleset
-        shows) and the tricks of the hand so far, without the cards."""
-        return self.status() + self._tricks_line()
+        shows), the tricks of the hand so far and the notices that hold (a suit broken), without the cards."""
+        return self.status() + self._tricks_line() + self.notices_holding()
 
     def score_sheet(self) -> list[str]:
         """`scores` at the table: each hand played out, a line each — its number, what each side scored in it and

@@ -315,6 +315,8 @@ def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
     st = game.new_state(seed=seed)
     rng = random.Random(seed)
     notices = [test for _, test in game.notices]
+    for test in notices:  # as the table opens
+        test(st._env or st.env, None)
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
         if len(st.log) % 16 == 0 and time.process_time() > deadline:
             break
@@ -457,20 +459,26 @@ def _unreachable(game, st, hands: int, best: int, late=None, tied=None, net=None
 
 
 CEILING_STAYS = 10  # hands that ended with a side at the highest total seen, none ever passing it: a ceiling
+CEILING_FALLS = 3  # of them, how many the side fell from: points taken at the top, not a rare score awaited
 
 
 def _ceiling(game, st, unended: list) -> list[tuple[Where, str]]:
     """No trial game ended, and the scores have a ceiling short of the target: sides stood at the highest total
-    seen again and again (CEILING_STAYS times, with a hand to play after), yet no side ever passed it — a
-    scoring that takes points away from a side that gets near the top (`if score >= 5 then -5 else 1`, target
-    7). Random bidders' scores, which fall, reach their highest once or so."""
+    seen again and again (CEILING_STAYS times, with a hand to play after) and fell from it (CEILING_FALLS
+    times), yet no side ever passed it — a scoring that takes points away from a side that gets near the top
+    (`if score >= 5 then -5 else 1`, target 7). Random bidders' scores, which fall, reach their highest once or
+    so; a score that only ever rises, rarely, stands at its highest without falling from it."""
     if game.target is None:
         return []
-    hands = [totals for game_totals in unended for totals in game_totals[:-1]]
-    top = max((t for totals in hands for t in totals), default=None)
+    top = max((t for totals in unended for hand in totals[:-1] for t in hand), default=None)
+    stays = falls = 0
+    for totals in unended:
+        for hand, after in zip(totals, totals[1:]):
+            at_top = [side for side, t in enumerate(hand) if t == top]
+            stays += len(at_top)
+            falls += sum(after[side] < top for side in at_top)
     target = game.target(st.env, None)
-    stays = sum(t == top for totals in hands for t in totals)
-    if top is None or top >= target or stays < CEILING_STAYS:
+    if top is None or top >= target or stays < CEILING_STAYS or falls < CEILING_FALLS:
         return []
     spec = game.tree.get("game", {})
     where = spec.where("target").where if "target" in spec else game.where_hand
@@ -478,8 +486,9 @@ def _ceiling(game, st, unended: list) -> list[tuple[Where, str]]:
     check = "the scoring and the game's totals" if game.totals is not None else "the scoring"
     won = " (nor did any trial game end by its win_if)" if game.win_if is not None else ""
     return [(where, f"no side's score passed {top:,} in {sum(map(len, unended)):,} hands of random play, though a"
-                    f" side stood at {top:,} after {stays:,} of them: the target {target:,} is never reached{won}"
-                    f" (check {check}: does it take points from a side near the top?)")]
+                    f" side stood at {top:,} after {stays:,} of them and fell from it {falls:,} times: the target"
+                    f" {target:,} is never reached{won} (check {check}: does it take points from a side near the"
+                    " top?)")]
 
 
 def _own_scoring(game) -> Where | None:

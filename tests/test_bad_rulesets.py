@@ -233,6 +233,8 @@ CASES = [
          " 'hand', which not every seat may see: saying it was skipped would tell them"),
     case("notice_reads_hidden.yaml", "5:17", "table notices: 'queen_held' reads 'hand', which not every seat may"
          " see: the table says a notice to every seat"),
+    case("notice_name_not_a_word.yaml", "5:5", "the names under 'table.notices' are words (letters, digits and _,"
+         " not first a digit), not 'a b'"),
     case("notice_unknown_name.yaml", "5:26", "unknown name 'playd_cards' (did you mean played_cards or players?)"),
     case("notice_not_a_test.yaml", "5:20", "expected a condition (true/false), but this is a number"),
     case("power_of_reads_led_suit.yaml", "6:17", "'power_of' is worked out as each trick starts, before a card is"
@@ -909,6 +911,19 @@ def test_a_value_no_card_has_among_others_in_a_list_is_a_warning(tmp_path):
                     encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
+def test_a_notice_true_or_false_whatever_the_play_is_a_warning(tmp_path):
+    """A notice that always holds never comes to hold, and one that never holds is never said (a review)."""
+    path = tmp_path / "notices.yaml"
+    path.write_text("extends: hearts\nname: house\ntable:\n  notices:\n    always: true\n"
+                    "    never: option.queen_breaks\n", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert warned == [f"{path}:5:13: warning: table notices: 'always' always holds, so it never comes to hold: never"
+                      " said (the board lists it)",
+                      f"{path}:6:12: warning: table notices: 'never' never holds: never said"], result.output
 
 
 def test_an_auction_whose_max_is_off_its_step_is_a_warning(tmp_path):

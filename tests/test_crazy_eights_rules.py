@@ -436,3 +436,16 @@ def test_a_draw_refused_while_a_card_may_be_laid_says_why():
     assert said == "'draw' is not a legal move: you draw only when no card of yours may be laid; see your moves below"
     assert why_illegal(st, "draw", "draw").startswith("'draw' is not a legal move: you draw only when no card of yours"
                                                       " may be laid; you may play")  # the API, with no menu after
+
+
+def test_e3_a_variant_that_changes_the_rule_without_words_loses_the_bases_words(tmp_path):
+    """A house rule with no eights wild kept the base's 'or any eight' in refusals and the sheet (a review): the
+    base's may_play_doc described the old rule, so it goes, as a step's doc does."""
+    (tmp_path / "tame.yaml").write_text("extends: crazy-eights\nname: tame\nhand:\n  - name: play\n    play:\n"
+                                        "      may_play: suit == called or rank == top(discard).rank\n",
+                                        encoding="utf-8")
+    st = load(tmp_path / "tame.yaml").new_state(shuffles=[deck(E3_HANDS, "7D", "")])
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("play KS")
+    assert str(refused.value).endswith("'play KS' is not a legal move: KS may be played only when suit == called"
+                                       " or rank == top(discard).rank")

@@ -76,6 +76,7 @@ CASES = [
     ("scores_grow_without_end.yaml", 6, 11, "a side's score reaches"),  # simulate once ended it in an OverflowError
     ("score_ceiling.yaml", 4, 5, "no side's score passed 5 in 180 hands of random play, though a side stood at 5"
                                  " after"),  # a study user's audit: validate said ok
+    ("notice_fails_at_the_opening.yaml", 5, 96, "number too large: 999999999 * 999999999 reaches"),  # a review
     ("notice_too_large.yaml", 5, 35, "number too large: 999999999 * 999999999 reaches 10^15"),  # the table's
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
                                    " left to deal"),
@@ -522,3 +523,12 @@ def test_simulate_strict_fails_a_study_with_an_unfinished_game():
     assert "error: 2 of 2 games unfinished (--strict)" in bounded.stderr
     finished = CliRunner().invoke(main, ["simulate", "hokm", "-n", "2", "--strict"])
     assert finished.exit_code == 0 and "unfinished" not in finished.output
+
+
+def test_a_score_that_rises_rarely_is_no_ceiling(tmp_path):
+    """A side that stands at its highest for many hands because scoring is rare (a kot by the hakem's side, 1
+    point) has no ceiling: the check wants falls from the top too (a review: validate refused it)."""
+    path = tmp_path / "rare.yaml"
+    path.write_text("extends: hokm\nname: rare\nscoring:\n  - name: hand points\n    points: \"if tricks >= 7 and"
+                    " opp(tricks) == 0 and side == side(hakem) then 1 else 0\"\n", encoding="utf-8")
+    assert trial(load(path), games=10, seconds=60) == []

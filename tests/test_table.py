@@ -2435,12 +2435,33 @@ def test_a_trick_is_not_said_to_be_trumped_where_trump_is_hidden(tmp_path):
     assert trumped > 0
 
 
-def test_a_notice_that_holds_on_is_said_again_in_each_new_hand(tmp_path):
-    """Once a hand: a notice still holding as a new hand begins is news in it (said after its first move)."""
+def test_a_notice_that_holds_as_a_hand_is_dealt_is_no_news_but_the_board_shows_it(tmp_path):
+    """A notice holding from the deal was said after the move that ended the hand before, above that hand's
+    result, as if of it (a review): what holds as a hand is dealt is not said; `board` and `score` list the
+    notices that hold, for one who missed a line."""
     (tmp_path / "always.yaml").write_text("extends: hearts\nname: always\ntable:\n  notices:\n"
                                           "    in_play: hand_number > 0\n", encoding="utf-8")
-    session, out = make_session(str(tmp_path / "always.yaml"), 5, 0, "random", "en", hands=3,
-                                pick=lambda st: "1")
+    inputs = iter(["board", "score"])
+    session, out = make_session(str(tmp_path / "always.yaml"), 5, 0, "random", "en", hands=2,
+                                pick=lambda st: next(inputs, "1"))
     session.run()
-    said = [line for line in out.getvalue().splitlines() if line == "  → in play"]
-    assert len(said) >= len(session.st.hands) >= 3  # (and the fourth hand's, if a bot moved in it)
+    lines = out.getvalue().splitlines()
+    assert "  → in play" not in lines and len(session.st.hands) >= 2
+    for word in ("board", "score"):
+        asked = lines[lines.index(f"your move> {word}") + 1:]
+        assert "in play" in asked[:asked.index("your move> score" if word == "board" else "your moves:")], asked
+
+
+def test_a_trump_is_judged_public_by_the_trick_step_that_took_the_trick(tmp_path):
+    """A second trick step whose trump is set unseen: its trumped tricks were said to be so, the first step's
+    public trump judged for both (a review)."""
+    (tmp_path / "two.yaml").write_text(
+        "extends: hokm\nname: two\noptions: {bam: {default: true}}\nvars: {t2: {type: suit}}\nhand:\n"
+        "  - {name: secret trump, before: bam, set: {t2: \"if count(hand(hakem)[suit == S]) > 0 then S else H\"}}\n"
+        "  - {name: bam, play: {trump: t2}}\n", encoding="utf-8")
+    game = load(tmp_path / "two.yaml")
+    table = Table(game.new_state(seed=1), 1)
+    steps = {s.name: i for i, s in enumerate(game.steps)}
+    event = {"kind": "trick", "winner": 0, "card": C.BY_NAME["3S"], "number": 8, "trumped": True}
+    assert table._taken({**event, "step": steps["tricks"]}).endswith("with 3♠, a trump")
+    assert table._taken({**event, "step": steps["bam"]}).endswith("with 3♠")

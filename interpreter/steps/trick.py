@@ -489,8 +489,8 @@ class TrickPlay(Step):
 
     def _say_trick(self, st, trick: list, seats: list, at: int) -> None:
         """The trick's event for the table: who won it with which card (`trumped`: a trump, on a trick led in
-        another suit), with the step's trick counter as it now stands."""
-        st.emit("trick", winner=seats[at], card=trick[at], cards=list(trick), seats=list(seats),
+        another suit), with the step's trick counter as it now stands, and the step (whose trump it was)."""
+        st.emit("trick", winner=seats[at], card=trick[at], cards=list(trick), seats=list(seats), step=st.step,
                 number=st.trick_state.number, counter=self.tricks or None,
                 tally=list(st.counters[self.tricks]) if self.tricks else None, trumped=self._trumped(st, trick[at]))
 
