@@ -301,10 +301,12 @@ class Compiler:
         return never_said(parse(text), self.scope().players) if isinstance(text, str) else ""
 
     # ---- the ruleset --------------------------------------------------------
-    def check_names_distinct(self) -> None:
+    def check_names_distinct(self) -> bool:
         """Zones, counters, variables and values share one space of names with the rules language's own: a name
-        used twice would hide one of them (a counter `trump` beside the variable, a variable `count`)."""
+        used twice would hide one of them (a counter `trump` beside the variable, a variable `count`). True where
+        one takes a name of the language: the expressions that read it would each be said wrong, as well."""
         seen: dict = {}
+        clash = False
         for section, kind in (("zones", "zone"), ("counters", "counter"), ("vars", "variable"), ("values", "value"),
                               ("tables", "table")):
             spec = self.tree.get(section, Map())
@@ -317,6 +319,7 @@ class Compiler:
                                      " one of if, then, else, and, or, not, in, true, false")
                 elif name in LANGUAGE_NAMES or name in C.BY_NAME:  # a card written (10D) is the card
                     self.fail(where, f"'{name}' is a name of the rules language: give the {kind} another name")
+                    clash = True
                 elif name in seen:
                     first, at = seen[name]
                     if at.file == self.label and where.file != self.label:  # blame the file being checked
@@ -325,6 +328,7 @@ class Compiler:
                     self.fail(where, f"'{name}' names a {first} already (at {place}): give the {kind} another name")
                 else:
                     seen[name] = (kind, where)
+        return clash
 
     def check_known_before_play(self, game: Map, g) -> None:
         """The game's end — `target`, `hands`, `max_hands` — is a number known before play, as `rounds` is (an
@@ -339,7 +343,8 @@ class Compiler:
     def compile(self) -> Game:
         from .build_steps import build_steps
 
-        self.check_names_distinct()
+        if self.check_names_distinct():  # the language's name taken: every expression reading it would be wrong
+            raise RulesetError("", problems=self.problems)
 
         t = self.tree
         players = t.get("players", 2)

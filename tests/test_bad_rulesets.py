@@ -913,6 +913,17 @@ def test_a_value_no_card_has_among_others_in_a_list_is_a_warning(tmp_path):
     assert result.exit_code == 0 and "warning" not in result.output, result.output
 
 
+def test_a_name_of_the_language_taken_is_said_alone_not_with_every_expression_that_reads_it(tmp_path):
+    """A counter named `top` in Crazy Eights was refused, and then each `top(discard)` was said wrong too (a
+    contributor's audit): the clash alone is said."""
+    path = tmp_path / "top.yaml"
+    path.write_text("extends: crazy-eights\nname: house\ncounters:\n  top: {owner: seat}\n", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [f"{path}:4:3: error: 'top' is a name of the rules language: give the"
+                                          " counter another name"], result.output
+
+
 def test_a_notice_true_or_false_whatever_the_play_is_a_warning(tmp_path):
     """A notice that always holds never comes to hold, and one that never holds is never said (a review)."""
     path = tmp_path / "notices.yaml"
