@@ -639,10 +639,15 @@ class Table:
         return lines + self._tricks_line()  # a hand resumed in mid-play: the tricks so far
 
     def _tricks_line(self) -> list[str]:
-        """The tricks each side has won in the hand so far (which each trick's line says), if any."""
+        """The tricks each side has won in the hand so far (which each trick's line says), if any; where a
+        partnership's counter keeps each seat's own, each seat's too (a nil bidder's count is its own)."""
         if not any(self.tricks_won):
             return []
-        return [f"{self._tricks_label()}: {self.w.per_side(self.tricks_won, self.seat)}"]
+        line = f"{self._tricks_label()}: {self.w.per_side(self.tricks_won, self.seat)}"
+        counter = self.g.counters.get(self.tricks_word)
+        if counter is not None and counter.owner == "seat" and self.g.sides < self.g.players:
+            line += f" ({self.w.per_seat(self.st.counters[self.tricks_word], self.seat)})"
+        return [line]
 
     # ---- moves and events as they happen -----------------------------------------------------
     def noticed(self) -> list[str]:

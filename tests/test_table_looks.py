@@ -204,3 +204,13 @@ def test_the_suit_to_follow_is_not_shown_while_a_new_one_is_being_named():
     calling = text.split("  you: play 8♥\n", 1)[1].split("your move>", 1)[0]
     assert "1. call ♠ spades" in calling and "suit to follow" not in calling
     assert "suit to follow: ♥ hearts" in text.split("  you: call ♠ spades\n", 1)[1]
+
+
+def test_score_says_each_seats_tricks_where_the_counter_keeps_them():
+    """A Spades nil bidder could not see its own tricks: `score` said `tricks: us 1, them 2` (the Western player's
+    audit). Where a partnership's trick counter is per seat, each seat's follows; Hokm's, per side, is as it was."""
+    text = out(run("play", "spades", "--seed", 4, input="nil\n1\n1\n1\nscore\nquit\n"))
+    asked = text.split("your move> score\n", 1)[1]
+    assert "tricks: us 1, them 2 (you 1, seat 1 1, seat 2 0, seat 3 1)\n" in asked.split("your move>")[0]
+    hokm = _played(typed="9C\nscore\nquit\n").split("your move> score\n", 1)[1]
+    assert "tricks: us 0, them 1\n" in hokm
