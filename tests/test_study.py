@@ -215,6 +215,22 @@ def test_sign_flip_p_detects_a_shift_and_not_noise():
     assert stats.sign_flip_p(sum(noise), [row[0] for row in sampler.flip_sums([noise])]) == 1.0
 
 
+def test_a_difference_past_every_swap_gets_the_normal_tail_not_the_swaps_floor():
+    """No swap of 5,000 reaching the total gave p = 1/5,001 however clear the difference; Holm's correction over 251
+    tests or more then lifted every such p above 0.05 (a study user's audit). Past the swaps, the same test's normal
+    tail; within them, the swaps' own p."""
+    shift = [3] * 60
+    bank = study_mod._Bank()
+    bank.add(shift)
+    swapped = bank.sums(stats.Resampler(60, 0).flip_sums)
+    p = study_mod._p(shift, bank, swapped)
+    assert p < 1e-12 and stats.holm([p] * 300)[0] < 0.05
+    mixed = [3, -1] * 30  # within the swaps' reach: their share, as before
+    bank.add(mixed)
+    swapped = bank.sums(stats.Resampler(60, 0).flip_sums)
+    assert study_mod._p(mixed, bank, swapped) > 1 / 5001
+
+
 def test_finishing_more_often_is_no_difference_in_who_wins():
     """Both sides win half the finished games under either ruleset, but one ruleset finishes 10% of its games
     and the other 75%: the win rate's test must reject no more often than its 5% (the test once compared
