@@ -16,7 +16,7 @@ from pathlib import Path
 from .data import bundled_dir
 from .errors import CardrulesError, IllegalAction, RecordError, RulesetError, Where, in_base
 from .records import ReplayFailure
-from .rules import Game
+from .rules import Game, Options
 from .schema import MAX_NUMBER, check_structure
 from .source import (
     Map,
@@ -119,7 +119,7 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
         err = RulesetError("", problems=notes + faults + problems)
         err.tree = tree  # what the variants change, for a problem at a base's line
         raise err
-    game.overrides = {k: v for k, _, v in options}
+    game.overrides = Options({k: v for k, _, v in options})  # read only, as the options: the game is shared
     game.stamps = tree.stamps  # each file read (the ruleset's own first, `game.path`), and a digest of its text
     found = notes + game.cautions + unread_options(tree)  # a base's line says so, unless its message names the file
     game.notes = [(w, m) if label in m else in_base([(w, m)], label, tree)[0] for w, m in found]

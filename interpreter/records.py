@@ -617,8 +617,8 @@ def ruleset_path(rec: dict, record_path) -> str:
     return name
 
 
-def start(rec: dict, record_path):
-    """A new state for the record's game, before any action."""
+def start(rec: dict, record_path, max_hands: int | None = None):
+    """A new state for the record's game, before any action (bounded by `max_hands`, where given)."""
     from . import load
 
     name = ruleset_path(rec, record_path)
@@ -626,7 +626,8 @@ def start(rec: dict, record_path):
     _check_options(rec.get("options") or {}, load(name), str(record_path))
     game = _load_with(name, rec.get("options") or None, str(record_path))
     seed = rec.get("seed")  # none given counts as 0, as it does for the shuffles: written back as 0
-    return game.new_state(seed=0 if seed is None else seed, shuffles=decks(rec, game, str(record_path)))
+    return game.new_state(seed=0 if seed is None else seed, shuffles=decks(rec, game, str(record_path)),
+                          max_hands=max_hands)
 
 
 def _check_ruleset_file(name: str, record_path) -> None:
@@ -702,10 +703,14 @@ class ReplayFailure(RecordError):
         return f"action {self.index} ('{self.action}') is refused: {self.reason}"
 
 
-def replay(rec: dict, record_path=None, check_result: bool = True):
+def replay(rec: dict, record_path=None, check_result: bool = True, rules_fingerprint: str | None = None,
+           max_hands: int | None = None):
     """Apply every recorded action in turn; raise ReplayFailure at the first that is not legal, and (with
     `check_result`) a RecordError when the record's `result` is not the replay's. `record_path` is where
-    the record lies, against which a relative ruleset path resolves (None: the current folder)."""
+    the record lies, against which a relative ruleset path resolves (None: the current folder). With
+    `rules_fingerprint` (`fingerprint(game)` kept when the game was stored), rules changed since (the file edited,
+    cardrules upgraded) are a RecordError before any action; `max_hands` bounds the game again as it was
+    (`new_state(max_hands=)`: a record keeps neither)."""
     in_file = record_path is not None  # a refusal then says where in the file
     record_path = record_path if in_file else "record"
     _a_path(record_path)
@@ -713,7 +718,11 @@ def replay(rec: dict, record_path=None, check_result: bool = True):
         raise RecordError("replay takes a record as read (a dict): read a file with records.read(path)",
                           Where(str(rec)))
     _check_shape(rec, str(record_path))  # `read` has checked a file's; a record built in code is checked here
-    st = start(rec, record_path)
+    st = start(rec, record_path, max_hands)
+    if rules_fingerprint is not None and rules_fingerprint != fingerprint(st.game):
+        raise RecordError("the rules of the record's game have changed since its fingerprint was kept (the ruleset"
+                          " file edited, or cardrules upgraded): its actions may make another game now",
+                          place(str(record_path), "ruleset") if in_file else None)
     for i, a in enumerate(rec.get("actions", [])):
         why = _why_refused(st, a)
         if why is not None:

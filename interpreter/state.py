@@ -482,7 +482,8 @@ class State:
         """Play one action (any accepted spelling); raise IllegalAction if it is not legal, or if `seat` is given
         and another seat is to act (a harness that checks which of its players moved)."""
         if seat is not None and self._seat_number(seat) != self.to_act and not (self.over or self.halted):
-            raise IllegalAction(f"seat {seat} acted but it is seat {self.to_act}'s turn", action, self.legal_actions())
+            # (no legal actions told: they are the moves of the seat to act, and would show its hand)
+            raise IllegalAction(f"seat {seat} acted but it is seat {self.to_act}'s turn", action)
         self.apply_move(self.move_of(action))
 
     def move_of(self, action: str):
@@ -496,6 +497,9 @@ class State:
             raise IllegalAction(f"an action is text, such as 'play 7H' or 'pass', not {action!r}", action,
                                 self.legal_actions())
         action = str(action)  # (a subclass of str: its text)
+        if len(action) > MAX_ACTION_TEXT:  # no move is so long: refused before it is read (or matched to one)
+            raise IllegalAction(f"an action is at most {MAX_ACTION_TEXT:,} characters, not {len(action):,}",
+                                action[:40], self.legal_actions())
         moves = self._text_map()
         move = moves.get(action, _MISSING)
         if move is _MISSING:
@@ -823,6 +827,7 @@ def state_class(g) -> type:
                                     "__module__": __name__, "__qualname__": "State"})
 
 
+MAX_ACTION_TEXT = 2000  # no action of any game is longer (a capture of every card on the table is some 200)
 # what a move that is none of the legal ones raises as it is played (`apply_move` checks nothing): a card not held
 # (list.remove), a finished game (no step acting, or one that acts no more), a card out of range
 UNPLAYED = (ValueError, AttributeError, IndexError, KeyError, TypeError, NotImplementedError)

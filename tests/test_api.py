@@ -342,10 +342,12 @@ def test_a_bid_of_digits_no_number_reads_is_refused_as_any_bad_bid():
     """`bid ²` (a digit to `isdigit`, not to `int`) and a bid of 5,000 digits stopped a Shelem auction with a
     ValueError, through `apply`, `play` and `replay` alike."""
     st = load("shelem").new_state(seed=1)
-    for typed in ("bid ²", "bid ①", "bid " + "9" * 5000):
+    for typed in ("bid ²", "bid ①", "bid " + "9" * 1990):
         with pytest.raises(IllegalAction) as refused:
             st.apply(typed)
         assert "you may bid 100 to 165" in str(refused.value)
+    with pytest.raises(IllegalAction, match="an action is at most 2,000 characters"):  # longer: no move is
+        st.apply("bid " + "9" * 5000)
 
 
 def test_a_bid_in_persian_or_arabic_digits_is_the_bid():
@@ -1015,3 +1017,56 @@ def test_a_games_options_are_read_only():
             change(game.options)
     assert load("hokm-rounds-2").options["rounds"] == 2
     assert copy.deepcopy(game).options == pickle.loads(pickle.dumps(game.options)) == game.options
+
+
+def test_a_seat_acting_out_of_turn_is_not_told_the_moves_of_the_seat_to_act():
+    """`e.legal`, which the docs tell a program to offer the player, held the moves of the seat whose turn it was:
+    in Hearts' passing, all 13 of its cards (an embedding developer's audit)."""
+    st = load("hearts").new_state(seed=0)
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(st.legal_actions()[0], seat=(st.to_act + 1) % 4)
+    assert refused.value.legal == [] and "'s turn" in str(refused.value)
+    with pytest.raises(IllegalAction) as wrong:  # the seat to act still gets its own moves with a refusal
+        st.apply("play XX", seat=st.to_act)
+    assert wrong.value.legal == st.legal_actions()
+
+
+def test_an_action_far_too_long_is_refused_at_once():
+    """A 2 MB action took 2 s to refuse (read and matched to the moves word by word), holding every other game of
+    the process (an embedding developer's audit): no move is so long."""
+    import time
+
+    st = load("hokm").new_state(seed=1)
+    started = time.perf_counter()
+    with pytest.raises(IllegalAction, match="an action is at most 2,000 characters, not 800,000") as refused:
+        st.apply("play AS " * 100_000)
+    assert time.perf_counter() - started < 0.2 and refused.value.legal == st.legal_actions()
+
+
+def test_a_games_overrides_are_read_only_as_its_options():
+    """`load("hokm").overrides["rounds"] = 3` was taken, and every later record of that shared game wrote options
+    it was not played with (an embedding developer's audit)."""
+    game = load("hokm", {"rounds": 2})
+    with pytest.raises(CardrulesError, match="read only"):
+        game.overrides["rounds"] = 3
+    assert load("hokm", {"rounds": 2}).overrides == {"rounds": 2}
+
+
+def test_a_stored_game_comes_back_refusing_changed_rules_and_bounded_as_it_was(tmp_path):
+    """A record replayed silently under an edited house rule, and a game halted by max_hands came back playable
+    (an embedding developer's audit): the fingerprint kept beside it, and the bound, are given back to replay."""
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: hokm\nname: house\noptions: {rounds: {default: 2}}\n", encoding="utf-8")
+    st = load(house).new_state(seed=5)
+    for _ in range(30):
+        st.apply_move(st.legal_moves()[0])
+    kept, made = rec.fingerprint(st.game), rec.make(st)
+    assert len(rec.replay(made, rules_fingerprint=kept).log) == 30
+    house.write_text("extends: hokm\nname: house\noptions: {rounds: {default: 3}}\n", encoding="utf-8")
+    with pytest.raises(RecordError, match="rules of the record's game have changed since its fingerprint was kept"):
+        rec.replay(made, rules_fingerprint=kept)
+    bounded = load("shelem").new_state(seed=1, max_hands=1)
+    while not (bounded.over or bounded.halted):
+        bounded.apply_move(bounded.legal_moves()[0])
+    again = rec.replay(rec.make(bounded), max_hands=1)
+    assert again.halted and again.legal_moves() == [] and again.scores == bounded.scores
