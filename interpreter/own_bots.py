@@ -8,6 +8,7 @@ import importlib
 import importlib.util
 import sys
 import traceback
+from contextlib import redirect_stdout
 from pathlib import Path
 
 from .bots import Bot, BotSpecError, acting
@@ -100,12 +101,14 @@ class OwnBot(Bot):
 
     def choose(self, st):
         st = acting(st)
-        try:
-            move = self.player.decide(Seat(st))
-            st._legal = st._texts = None  # the moves worked out anew, whatever the bot did to the list it was given
+        try:  # a copy: what the bot does to it is not the game's; what it prints is no command's output (--json)
+            with redirect_stdout(sys.stderr):
+                move = self.player.decide(Seat(st.copy()))
         except CardrulesError as e:  # the API told it what it did wrong
             raise BotError(f"bot '{self.kind}' at seat {st.to_act}: {e}") from None
-        except (Exception, SystemExit) as e:  # its own code's: never a silent end of the command
+        except KeyboardInterrupt:
+            raise
+        except BaseException as e:  # its own code's (SystemExit, its own kinds too): never a silent end, nor a trace
             raise BotError(f"bot '{self.kind}' at seat {st.to_act} raised {raised(e)}") from None
         return self.checked(st, move)
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from .bots import RandomBot, make_bots
 from .errors import CardrulesError, RulesetError, Where, playing
+from .own_bots import BotError
 from .state import NOBODY, whole_number, whole_seed
 from .steps import Auction
 from .steps.auction import PASS
@@ -51,8 +52,16 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
             if rngs:  # the step's own loop, the rest of its moves in this deal up to the watch's bound
                 st.acting.play_chosen(st, rngs, due)
             else:
-                st.apply_move(bots[st.to_act].choose(st))
+                st.apply_move(_chosen(bots[st.to_act], st, seed))
     return st
+
+
+def _chosen(bot, st, seed):
+    """A bot's move; a bot of one's own that errs is said with the game's seed, to play that game again alone."""
+    try:
+        return bot.choose(st)
+    except BotError as e:
+        raise BotError(f"{e.problems[0][1]} (seed {seed}, decision {len(st.log) + 1})") from None
 
 
 class HandWatch:

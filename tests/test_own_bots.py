@@ -57,6 +57,23 @@ BOTS = textwrap.dedent('''
         def decide(self, seat):
             return None
 
+    class Tamper(Lowest):
+        def decide(self, seat):  # its private way in: the game's state
+            seat._st.scores[seat.side] = 99
+            return seat.legal_moves()[0]
+
+    class Chatty(Lowest):
+        def decide(self, seat):
+            print("thinking aloud")
+            return seat.legal_moves()[0]
+
+    class Odd(BaseException):
+        pass
+
+    class Strange(Lowest):
+        def decide(self, seat):
+            raise Odd("its own kind")
+
     NotAClass = 3
 ''')
 
@@ -99,6 +116,7 @@ def test_the_bot_is_given_a_seat_and_its_moves_are_checked(folder):
     ("housebots:Broken", "bot 'housebots:Broken' at seat 2 raised KeyError: 2 (housebots.py:"),
     ("housebots:Leaves", "bot 'housebots:Leaves' at seat 2 raised SystemExit: 0 (housebots.py:"),
     ("housebots:Shy", "bot 'housebots:Shy': making one, Shy(rng) raised RuntimeError: no (housebots.py:"),
+    ("housebots:Strange", "bot 'housebots:Strange' at seat 2 raised Odd: its own kind (housebots.py:"),
 ])
 def test_a_bot_that_errs_stops_the_study_with_a_message_not_a_traceback(folder, spec, said):
     result = run("simulate", "hokm", "-n", "2", "--bots", spec)
@@ -202,3 +220,23 @@ def test_a_bots_error_in_play_is_the_bots_not_the_rulesets(folder):
                                 input="1\n" * 20)
     assert result.exit_code == 1 and "stopped by the bot's error above" in result.output, result.output
     assert "ruleset" not in result.output.split("raised KeyError")[1] and "--accept-changed-rules" not in result.output
+
+
+def test_a_bots_error_names_the_game_it_met_it_in(folder):
+    """A tournament's organizer could not tell in which game a bot erred (a tournament audit): its seed."""
+    result = run("simulate", "hokm", "-n", "2", "--seed", "7", "--bots", "housebots:Broken")
+    said = re.search(r"raised KeyError: \d \(housebots\.py:\d+\) \(seed 7, decision \d+\)", result.output)
+    assert said and result.exit_code == 1, result.output
+
+
+def test_a_bot_works_on_a_copy_and_its_prints_stay_off_the_output(folder):
+    """A bot that raised its side's score through `seat._st` won every game; one that printed broke --json (a
+    tournament audit): a bot is given a copy of the state, and what it prints goes to standard error."""
+    st = load("hokm").new_state(seed=2)
+    bot = make_bots(["housebots:Tamper"] * 4, seed=2)[0]
+    while st.to_act != 0:
+        st.apply_move(st.legal_moves()[0])
+    st.apply_move(bot.choose(st))
+    assert st.scores == [0, 0]
+    result = CliRunner().invoke(cli.main, ["simulate", "hokm", "-n", "1", "--bots", "housebots:Chatty", "--json"])
+    assert json.loads(result.stdout)["games"] == 1 and "thinking aloud" in result.stderr
