@@ -59,6 +59,7 @@ from interpreter.sheet import sheet
 from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS, pool_stopped
 from interpreter.simulate import simulate as run_simulation
 from interpreter.source import shown
+from interpreter.stats import wilson
 from interpreter.study import check_measured, has_auction, named, options_said
 from interpreter.study import compare as run_compare
 from interpreter.table import NARROWEST
@@ -1192,7 +1193,7 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
             f" {count(out['games'])})"
         click.echo(f"  {said}: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")
     for s in range(game.sides):
-        click.echo(f"  side {s}: {_side_said(out, game, s)}")
+        click.echo(f"  side {s}{_whose(game, kinds, s)}: {_side_said(out, game, s)}")
     for name, role in out.get("roles", {}).items():
         click.echo(f"  {name}'s side: mean {num(role['mean_hand_points'])} per hand, scored the most in"
                    f" {num(100 * role['hands_won'], 1)}% of the {counted(role['hands'], 'hand')} with a {name}")
@@ -1206,10 +1207,23 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
     click.echo(f"  {hands}; {_speed(out)}")
 
 
+def _whose(game, kinds, s: int) -> str:
+    """` (seats 0 + 2: greedy, mcts:200)`: who plays for a side, where the sides' bots differ (which bot won)."""
+    seats = [p for p in range(game.players) if game.side_of[p] == s]
+    if len(set(kinds)) == 1:
+        return ""
+    where = f"seats {' + '.join(map(str, seats))}" if len(seats) > 1 else f"seat {seats[0]}"
+    return f" ({where}: {', '.join(kinds[p] for p in seats)})"
+
+
 def _side_said(out: dict, game, s: int) -> str:
-    """One side's wins, mean points (and rounds won, in a game of rounds) and points per hand."""
+    """One side's wins (with a 95% Wilson interval of its share of finished games), mean points (and rounds won,
+    in a game of rounds) and points per hand."""
     wins = out["wins"][s]
     said = [f"{count(wins)} win{'' if wins == 1 else 's'}"]
+    if out["finished"]:
+        low, high = wilson(wins, out["finished"])
+        said[0] += f" ({wins / out['finished']:.0%} of those finished, 95% interval {low:.0%}–{high:.0%})"
     if out.get("mean_rounds_won") and out["mean_rounds_won"][s] is not None:
         said.append(f"mean {num(out['mean_rounds_won'][s])} rounds won")
     last = " in the last round" if game.rounds > 1 and game.round_points is None else ""

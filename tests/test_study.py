@@ -75,7 +75,9 @@ def test_simulate_counts_stopped_games_as_unfinished_never_as_wins():
     assert "6 unfinished" in text.output and "after 2 hands" in text.output
     assert "mean points are over the 0 finished, points per hand over every hand played" in text.output
     one = output(run("simulate", "pasur", "-n", 1))
-    assert " 1 win, " in one or " 0 wins, " in one, one  # one win is one win
+    assert " 1 win (" in one or " 0 wins (" in one, one  # one win is one win
+    assert "side 0: 1 win (100% of those finished, 95% interval 21%–100%)" in one or \
+        "side 0: 0 wins (0% of those finished, 95% interval 0%–79%)" in one, one  # a share and its Wilson interval
 
 
 def test_simulate_totals_add_up_with_the_default_bound():
@@ -1031,3 +1033,10 @@ def test_a_variants_difference_has_a_paired_interval():
     assert lo <= diff <= hi and hi - lo < own  # paired: narrower than the two intervals side by side
     games = next(m for m in done.measures if m.name == "hands per game")
     assert games.difference_ci95[0][0] > 0 and m.as_json()["difference_ci95"] == [[round(lo, 6), round(hi, 6)]]
+
+
+def test_simulate_says_which_bots_play_for_each_side():
+    """`side 0: 20 wins`: which bot won was for the reader to work out from the seats (a tournament audit)."""
+    text = output(run("simulate", "hokm", "-n", 2, "--bots", "greedy,random,greedy,random", "--max-hands", 10))
+    assert "\n  side 0 (seats 0 + 2: greedy, greedy): " in text and "\n  side 1 (seats 1 + 3: random, random): " in text
+    assert "\n  side 0: " in output(run("simulate", "hokm", "-n", 2, "--max-hands", 10))  # all alike: as it was
