@@ -89,6 +89,7 @@ class Session:
         self.out = Folding(screen, lambda n: " " + self.w.say("times", n=self.w.num(n)), lambda: self.table.width,
                            self.w.plain)
         self.events = st.listen()
+        self.entry_told = False  # has a number typed, another move's argument too, been explained (`_numbered`)
 
     def run(self) -> bool:
         """Play until the game ends (True) or the person stops or input ends (False). However play stops —
@@ -394,9 +395,11 @@ class Session:
             raise Refusal(said + (w.say("type_it", move=named[0][1]) if len(named) == 1 else ""))
         _, action, shown = menu[k - 1]
         others = [other for move, other in named if move != action]
-        if others:
-            self.out.line(w.say("number_is_entry", typed=shorten(typed.strip()), k=w.num(k), entry=shown,
+        if others:  # how to type the other said once a game: a bidder at every turn read it each time (an audit)
+            key = "number_is_entry_again" if self.entry_told else "number_is_entry"
+            self.out.line(w.say(key, typed=shorten(typed.strip()), k=w.num(k), entry=shown,
                                 moves=w.say("or").join(w.say("quoted", move=m) for m in others)))
+            self.entry_told = True
         return action
 
     def _as_shown(self, item) -> tuple[str, str, str]:

@@ -207,6 +207,7 @@ PHRASES = {
         "type_it": " (a number is a move's place in the list: for '{move}', type it out)",
         "number_is_entry": "'{typed}' is menu entry {k}, {entry} (for the other, type {moves}; undo takes a move"
                            " back)",
+        "number_is_entry_again": "'{typed}' is menu entry {k}, {entry}",
         "quoted": "'{move}'",
         "not_legal": "'{typed}' is not a legal move", "several_moves": "'{typed}' makes more than one move",
         "help": ("How to play: type a move as the list shows it, or its number.\n"
@@ -411,6 +412,7 @@ PHRASES = {
         "type_it": " (عدد به‌تنهایی یعنی شماره‌ی حرکت در فهرست؛ برای «{move}» خودِ حرکت را کامل بنویسید)",
         "number_is_entry": "«{typed}» حرکت شماره‌ی {k} در فهرست است، {entry} (برای دیگری بنویسید {moves}؛ «واگرد»"
                            " حرکت را پس می‌گیرد)",
+        "number_is_entry_again": "«{typed}» حرکت شماره‌ی {k} در فهرست است، {entry}",
         "quoted": "«{move}»",
         "no_move_one": "حرکت شماره‌ی {k} وجود ندارد: تنها حرکت ۱ است", "not_legal": "«{typed}» حرکت مجاز نیست",
         "several_moves": "«{typed}» بیش از یک حرکت است",

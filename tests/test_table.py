@@ -1420,6 +1420,12 @@ def test_a_bare_number_that_is_also_a_bid_is_the_menus_and_the_table_says_so():
     assert session.understand("1", menu) == ["bid 2"]  # no `bid 1`: nothing to say
     _, output = play_session("ghahveh", 5, inputs=["4", "quit"], bots="greedy")
     assert "'4' is menu entry 4, bid 5" in output and "you: bid 5" in output
+    screen = io.StringIO()  # how to type the other is said once a game (a bidder read two lines at every bid)
+    session = Session(st, 0, [], Screen(screen, colour=False), lambda: "")
+    for _ in range(2):
+        assert session.understand("4", session.table.menu()) == ["bid 5"]
+    session.out.flush()
+    assert screen.getvalue().count("for the other, type") == 1 and screen.getvalue().count("is menu entry 4") == 2
 
 
 def test_a_trump_fixed_by_the_trick_play_is_the_trump_shown(tmp_path):
