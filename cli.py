@@ -1210,7 +1210,8 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
 def _whose(game, kinds, s: int) -> str:
     """` (seats 0 + 2: greedy, mcts:200)`: who plays for a side, where the sides' bots differ (which bot won)."""
     seats = [p for p in range(game.players) if game.side_of[p] == s]
-    if len(set(kinds)) == 1:
+    sides = {tuple(sorted(k for p, k in enumerate(kinds) if game.side_of[p] == side)) for side in range(game.sides)}
+    if len(sides) == 1:  # every side's bots alike
         return ""
     where = f"seats {' + '.join(map(str, seats))}" if len(seats) > 1 else f"seat {seats[0]}"
     return f" ({where}: {', '.join(kinds[p] for p in seats)})"

@@ -17,7 +17,7 @@ from .errors import playing
 from .expressions import never_holds
 from .progress import counted
 from .rules import read_through, reads_an_option, sets_var
-from .simulate import HandWatch
+from .simulate import HandWatch, chosen
 from .source import Map, Seq, all_text, effect_label, special_label
 from .state import Env
 from .steps import Auction, CapturePlay, Choose, Collect, Redeal, Shed, TrickPlay
@@ -84,7 +84,7 @@ def coverage(game, n: int, seed: int, kinds: list[str], max_hands: int, progress
                 watch.check()
                 if st.halted:
                     break
-                _note_move(st, bots[st.to_act].choose(st), tally)
+                _note_move(st, chosen(bots[st.to_act], st, s), tally)
         unfinished += not st.over
         thrown += st.halted and not st.over
         _note_game(st, tally, kept=st.halted and not st.over)

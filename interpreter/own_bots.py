@@ -3,6 +3,7 @@ seat's observation (`observe.Seat`) and returns a legal move or an action's text
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import importlib
 import importlib.util
@@ -79,11 +80,21 @@ def _from_file(kind: str, where: str):
     return module
 
 
+def _private_copy(st):
+    """A copy of the state sharing nothing the game keeps (its hands' records and deck orders to come too, which
+    `State.copy`, made for search, shares): what a bot does to it is not the game's. The game itself, its
+    compiled rules, is shared: a bot is trusted code (docs/bots.md)."""
+    mine = st.copy()
+    mine.hands, mine.given = copy.deepcopy(st.hands), list(st.given)
+    return mine
+
+
 def raised(e: BaseException) -> str:
     """`ValueError: no card (careful.py:12)`: an exception of the user's code, with the line it came from."""
     frames = traceback.extract_tb(e.__traceback__)
     at = f" ({Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
-    return f"{type(e).__name__}: {e}{at}"
+    said = str(e)
+    return f"{type(e).__name__}{': ' + said if said else ''}{at}"
 
 
 class OwnBot(Bot):
@@ -103,9 +114,9 @@ class OwnBot(Bot):
         st = acting(st)
         try:  # a copy: what the bot does to it is not the game's; what it prints is no command's output (--json)
             with redirect_stdout(sys.stderr):
-                move = self.player.decide(Seat(st.copy()))
+                move = self.player.decide(Seat(_private_copy(st)))
         except CardrulesError as e:  # the API told it what it did wrong
-            raise BotError(f"bot '{self.kind}' at seat {st.to_act}: {e}") from None
+            raise BotError(f"bot '{self.kind}' at seat {st.to_act}: {e.problems[0][1]}") from None
         except KeyboardInterrupt:
             raise
         except BaseException as e:  # its own code's (SystemExit, its own kinds too): never a silent end, nor a trace

@@ -213,6 +213,7 @@ class Compiler:
         self.cautions: list[tuple[Where, str]] = []  # warnings: the game runs, but perhaps not as meant
         self.broken: set[str] = set()  # where reported expressions lie: checks of what they read skip them
         self.building: int | None = None  # the hand step being built, while it is
+        self.clashes: frozenset = frozenset()  # names of the language a zone, counter … takes (`check_names_distinct`)
         self.compiled: list[tuple] = []  # (hand step or None, key, text) of every expression written as text
         self.vars_named: set[str] = set()  # the variables steps set by naming them (a role, a choice's `sets` …)
 
@@ -278,9 +279,12 @@ class Compiler:
                 t = compile_expr(parse(text), scope, place=lambda line, col: pos.at(line, col, text),
                                  warn=lambda line, col, message: self.caution(pos.at(line, col, text), message))
             except (SyntaxProblem, TypeProblem) as e:
-                self.problems.append((pos.at(e.line, e.col, str(value)), e.message))
+                if not names_read(text, self.clashes):  # else the clash, said already, is the cause
+                    self.problems.append((pos.at(e.line, e.col, str(value)), e.message))
                 self.broken.add(str(pos))
                 return None
+        if t.type != want and names_read(value, self.clashes):
+            return None
         if t.type != want:
             self.fail(pos, f"expected {f'a {role}' if role and want == INT else _WORDS[want]}, but this is"
                            f" {_WORDS[t.type]}")  # a seat (`who: trump`), not "a number"
@@ -301,12 +305,12 @@ class Compiler:
         return never_said(parse(text), self.scope().players) if isinstance(text, str) else ""
 
     # ---- the ruleset --------------------------------------------------------
-    def check_names_distinct(self) -> bool:
+    def check_names_distinct(self) -> frozenset:
         """Zones, counters, variables and values share one space of names with the rules language's own: a name
-        used twice would hide one of them (a counter `trump` beside the variable, a variable `count`). True where
-        one takes a name of the language: the expressions that read it would each be said wrong, as well."""
+        used twice would hide one of them (a counter `trump` beside the variable, a variable `count`). Returns the
+        names of the language so taken: an expression that reads one is not said wrong too (`expr`)."""
         seen: dict = {}
-        clash = False
+        clash = set()
         for section, kind in (("zones", "zone"), ("counters", "counter"), ("vars", "variable"), ("values", "value"),
                               ("tables", "table")):
             spec = self.tree.get(section, Map())
@@ -319,7 +323,7 @@ class Compiler:
                                      " one of if, then, else, and, or, not, in, true, false")
                 elif name in LANGUAGE_NAMES or name in C.BY_NAME:  # a card written (10D) is the card
                     self.fail(where, f"'{name}' is a name of the rules language: give the {kind} another name")
-                    clash = True
+                    clash.add(name)
                 elif name in seen:
                     first, at = seen[name]
                     if at.file == self.label and where.file != self.label:  # blame the file being checked
@@ -328,7 +332,7 @@ class Compiler:
                     self.fail(where, f"'{name}' names a {first} already (at {place}): give the {kind} another name")
                 else:
                     seen[name] = (kind, where)
-        return clash
+        return frozenset(clash)
 
     def check_known_before_play(self, game: Map, g) -> None:
         """The game's end — `target`, `hands`, `max_hands` — is a number known before play, as `rounds` is (an
@@ -343,8 +347,7 @@ class Compiler:
     def compile(self) -> Game:
         from .build_steps import build_steps
 
-        if self.check_names_distinct():  # the language's name taken: every expression reading it would be wrong
-            raise RulesetError("", problems=self.problems)
+        self.clashes = self.check_names_distinct()
 
         t = self.tree
         players = t.get("players", 2)

@@ -52,16 +52,17 @@ def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
             if rngs:  # the step's own loop, the rest of its moves in this deal up to the watch's bound
                 st.acting.play_chosen(st, rngs, due)
             else:
-                st.apply_move(_chosen(bots[st.to_act], st, seed))
+                st.apply_move(chosen(bots[st.to_act], st, seed))
     return st
 
 
-def _chosen(bot, st, seed):
-    """A bot's move; a bot of one's own that errs is said with the game's seed, to play that game again alone."""
+def chosen(bot, st, seed):
+    """A bot's move; a bot of one's own that errs is said with the ruleset and the game's seed, to play that game
+    again alone (a study plays several rulesets)."""
     try:
         return bot.choose(st)
     except BotError as e:
-        raise BotError(f"{e.problems[0][1]} (seed {seed}, decision {len(st.log) + 1})") from None
+        raise BotError(f"{e.problems[0][1]} ({st.game.name}, seed {seed}, decision {len(st.log) + 1})") from None
 
 
 class HandWatch:

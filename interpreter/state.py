@@ -497,9 +497,10 @@ class State:
             raise IllegalAction(f"an action is text, such as 'play 7H' or 'pass', not {action!r}", action,
                                 self.legal_actions())
         action = str(action)  # (a subclass of str: its text)
-        if len(action) > MAX_ACTION_TEXT:  # no move is so long: refused before it is read (or matched to one)
-            raise IllegalAction(f"an action is at most {MAX_ACTION_TEXT:,} characters, not {len(action):,}",
-                                action[:40], self.legal_actions())
+        longest = max(MAX_ACTION_TEXT, 8 * len(self.game.deck))  # a capture of every card names each in 4 or less
+        if len(action) > longest:  # no move is so long: refused before it is read (or matched to one)
+            raise IllegalAction(f"an action is at most {longest:,} characters, not {len(action):,}", action,
+                                self.legal_actions())
         moves = self._text_map()
         move = moves.get(action, _MISSING)
         if move is _MISSING:

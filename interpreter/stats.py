@@ -190,6 +190,15 @@ def sign_flip_p(total: int, flipped: list[float]) -> float:
     return (1 + extreme) / (1 + len(flipped))
 
 
+def sign_flip_bound(total: float, squares: float) -> float:
+    """Hoeffding's bound on a sign-flip test's two-sided p: the chance that a sum of differences, each negated or
+    not at random, lies as far from 0 as `total` is at most 2 exp(−total² / 2 Σ d²) (`squares`: Σ d²). Never
+    below the exact p, as a normal tail may be for few, whole differences (wins: ±1)."""
+    if squares <= 0:
+        return 1.0
+    return min(1.0, 2 * math.exp(-total * total / (2 * squares)))
+
+
 def normal_p(total: float, variance: float) -> float:
     """Two-sided p-value of a total that is normal with mean 0 and this variance under the null (0: none to
     test, p 0, which a larger p from another test overrides)."""

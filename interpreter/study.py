@@ -40,10 +40,10 @@ TESTS = {
     "difference": f"paired sign-flip test of each seed's difference of game values (labels swapped within"
                   f" the pair; pairs where either game has no value, such as an unfinished game, left out; for"
                   f" a hand measure, each game's count less its hands times the two rulesets' common rate),"
-                  f" {stats.PERMUTATIONS:,} swaps, two-sided (where no swap reaches the total, the normal tail"
-                  f" of the same swaps: the differences' sum over the root of their squares); for a hand measure,"
-                  f" p is never below that of a normal test of the same total with the spread per hand of every"
-                  f" game, over the hands one game of a pair played beyond the other",
+                  f" {stats.PERMUTATIONS:,} swaps, two-sided (where no swap reaches the total, Hoeffding's bound on"
+                  f" the same swaps' tail, 2 exp(-total² / 2 Σ difference²), which never undercounts); for a hand"
+                  f" measure, p is never below that of a normal test of the same total with the spread per hand of"
+                  f" every game, over the hands one game of a pair played beyond the other",
     "correction": f"Holm-Bonferroni over every distinct test of the study (a test that repeats another, turned"
                   f" round or not, counts once), family-wise alpha {stats.ALPHA}",
 }
@@ -657,8 +657,8 @@ def _p(diffs: list[int] | None, flips, swapped, floor: float = 0.0) -> float | N
     total, flipped = sum(diffs), flips.column(swapped, diffs)
     p = stats.sign_flip_p(total, flipped)
     if p * (1 + len(flipped)) <= 1:  # no swap as far out: past the swaps' resolution (1 in 5,001, which Holm's
-        # correction over many tests would lift above any threshold), the same test's normal tail
-        p = min(p, stats.normal_p(total, sum(d * d for d in diffs)))
+        # correction over many tests would lift above any threshold), Hoeffding's bound on the same test's tail
+        p = min(p, stats.sign_flip_bound(total, sum(d * d for d in diffs)))
     return max(floor, p)
 
 

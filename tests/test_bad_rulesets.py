@@ -922,6 +922,12 @@ def test_a_name_of_the_language_taken_is_said_alone_not_with_every_expression_th
     assert result.exit_code == 1
     assert result.output.splitlines() == [f"{path}:4:3: error: 'top' is a name of the rules language: give the"
                                           " counter another name"], result.output
+    path.write_text("extends: crazy-eights\nname: house\ncounters:\n  top: {owner: seat}\nscoring:\n"
+                    "  - name: going out\n    points: others_lefft\n", encoding="utf-8")
+    result = validate(path, "--games", "0")  # an error of its own beside the clash is still said (a review)
+    assert result.output.splitlines() == [
+        f"{path}:4:3: error: 'top' is a name of the rules language: give the counter another name",
+        f"{path}:7:13: error: unknown name 'others_lefft' (did you mean others_left?)"], result.output
 
 
 def test_a_notice_true_or_false_whatever_the_play_is_a_warning(tmp_path):

@@ -60,6 +60,9 @@ BOTS = textwrap.dedent('''
     class Tamper(Lowest):
         def decide(self, seat):  # its private way in: the game's state
             seat._st.scores[seat.side] = 99
+            for hand in seat._st.hands:  # the hands played, as studies read them
+                hand["points"][seat.side] += 50
+            seat._st.given.append(tuple(range(len(seat.game.deck))))  # the next deal's order
             return seat.legal_moves()[0]
 
     class Chatty(Lowest):
@@ -73,6 +76,14 @@ BOTS = textwrap.dedent('''
     class Strange(Lowest):
         def decide(self, seat):
             raise Odd("its own kind")
+
+    class Quiet(Lowest):
+        def decide(self, seat):
+            raise Odd()
+
+    class Misuse(Lowest):
+        def decide(self, seat):
+            return seat.move_text(12345)
 
     NotAClass = 3
 ''')
@@ -117,6 +128,7 @@ def test_the_bot_is_given_a_seat_and_its_moves_are_checked(folder):
     ("housebots:Leaves", "bot 'housebots:Leaves' at seat 2 raised SystemExit: 0 (housebots.py:"),
     ("housebots:Shy", "bot 'housebots:Shy': making one, Shy(rng) raised RuntimeError: no (housebots.py:"),
     ("housebots:Strange", "bot 'housebots:Strange' at seat 2 raised Odd: its own kind (housebots.py:"),
+    ("housebots:Misuse", "bot 'housebots:Misuse' at seat 2: 12345 is no move of this game now"),  # not 'error:' twice
 ])
 def test_a_bot_that_errs_stops_the_study_with_a_message_not_a_traceback(folder, spec, said):
     result = run("simulate", "hokm", "-n", "2", "--bots", spec)
@@ -225,8 +237,12 @@ def test_a_bots_error_in_play_is_the_bots_not_the_rulesets(folder):
 def test_a_bots_error_names_the_game_it_met_it_in(folder):
     """A tournament's organizer could not tell in which game a bot erred (a tournament audit): its seed."""
     result = run("simulate", "hokm", "-n", "2", "--seed", "7", "--bots", "housebots:Broken")
-    said = re.search(r"raised KeyError: \d \(housebots\.py:\d+\) \(seed 7, decision \d+\)", result.output)
+    said = re.search(r"raised KeyError: \d \(housebots\.py:\d+\) \(hokm, seed 7, decision \d+\)", result.output)
     assert said and result.exit_code == 1, result.output
+    covered = run("coverage", "hokm", "-n", "2", "--seed", "7", "--bots", "housebots:Broken")
+    assert re.search(r"\(hokm, seed 7, decision \d+\)", covered.output), covered.output  # coverage's games too
+    silent = run("simulate", "hokm", "-n", "1", "--bots", "housebots:Quiet")
+    assert "raised Odd (housebots.py:" in silent.output, silent.output  # no message: no ': ' after its name
 
 
 def test_a_bot_works_on_a_copy_and_its_prints_stay_off_the_output(folder):
@@ -234,9 +250,10 @@ def test_a_bot_works_on_a_copy_and_its_prints_stay_off_the_output(folder):
     tournament audit): a bot is given a copy of the state, and what it prints goes to standard error."""
     st = load("hokm").new_state(seed=2)
     bot = make_bots(["housebots:Tamper"] * 4, seed=2)[0]
-    while st.to_act != 0:
+    while not st.hands or st.to_act != 0:  # a hand played, its record kept
         st.apply_move(st.legal_moves()[0])
+    points, given = [list(h["points"]) for h in st.hands], list(st.given)
     st.apply_move(bot.choose(st))
-    assert st.scores == [0, 0]
+    assert st.scores == st.hands[-1]["totals"] and [h["points"] for h in st.hands] == points and st.given == given
     result = CliRunner().invoke(cli.main, ["simulate", "hokm", "-n", "1", "--bots", "housebots:Chatty", "--json"])
     assert json.loads(result.stdout)["games"] == 1 and "thinking aloud" in result.stderr

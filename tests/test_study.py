@@ -217,16 +217,21 @@ def test_sign_flip_p_detects_a_shift_and_not_noise():
     assert stats.sign_flip_p(sum(noise), [row[0] for row in sampler.flip_sums([noise])]) == 1.0
 
 
-def test_a_difference_past_every_swap_gets_the_normal_tail_not_the_swaps_floor():
+def test_a_difference_past_every_swap_gets_hoeffdings_bound_not_the_swaps_floor():
     """No swap of 5,000 reaching the total gave p = 1/5,001 however clear the difference; Holm's correction over 251
-    tests or more then lifted every such p above 0.05 (a study user's audit). Past the swaps, the same test's normal
-    tail; within them, the swaps' own p."""
+    tests or more then lifted every such p above 0.05 (a study user's audit). Past the swaps, Hoeffding's bound on
+    the same test's tail (a normal tail undercounted whole differences: a review); within them, the swaps' own p."""
     shift = [3] * 60
     bank = study_mod._Bank()
     bank.add(shift)
     swapped = bank.sums(stats.Resampler(60, 0).flip_sums)
     p = study_mod._p(shift, bank, swapped)
     assert p < 1e-12 and stats.holm([p] * 300)[0] < 0.05
+    wins = [1] * 42 + [-1] * 14  # ±1, 56 pairs: the exact p is 0.000234; a normal tail said 0.00015, below it
+    for seed in range(5):
+        games = study_mod._Bank()
+        games.add(wins)
+        assert study_mod._p(wins, games, games.sums(stats.Resampler(56, seed).flip_sums)) >= 1 / 5001
     mixed = [3, -1] * 30  # within the swaps' reach: their share, as before
     bank.add(mixed)
     swapped = bank.sums(stats.Resampler(60, 0).flip_sums)
@@ -1040,3 +1045,9 @@ def test_simulate_says_which_bots_play_for_each_side():
     text = output(run("simulate", "hokm", "-n", 2, "--bots", "greedy,random,greedy,random", "--max-hands", 10))
     assert "\n  side 0 (seats 0 + 2: greedy, greedy): " in text and "\n  side 1 (seats 1 + 3: random, random): " in text
     assert "\n  side 0: " in output(run("simulate", "hokm", "-n", 2, "--max-hands", 10))  # all alike: as it was
+
+
+def test_simulate_names_no_side_where_every_side_has_the_same_bots():
+    """`greedy,greedy,random,random` puts one of each on either side: naming the seats says nothing (a review)."""
+    text = output(run("simulate", "hokm", "-n", 2, "--bots", "greedy,greedy,random,random", "--max-hands", 10))
+    assert "\n  side 0: " in text and "seats 0 + 2" not in text
