@@ -310,8 +310,7 @@ class Table:
         view = self.st.view(self.seat)  # once: a view copies the state and scores the hand so far
         play = self._play_state(self.st.vars)  # the state of play (the suit to follow): on every board
         status = self.status(view, play)
-        lines = status + self._tricks_line() + self.notices_holding() if whole else \
-            [x for x in status if x not in self.last_status or x in play]
+        lines = self.score_now(status) if whole else [x for x in status if x not in self.last_status or x in play]
         self.last_status = status
         lines += self.auction_lines() + self.trick_lines() + self.zone_lines(view, whole)
         return lines
@@ -595,7 +594,7 @@ class Table:
         if not groups:
             return self.w.say("none")
         if self.w.spoken:  # cards in words: commas between them, a semicolon between suits
-            return ("؛ " if self.w.fa else "; ").join(self.w.say("comma").join(g) for g in groups)
+            return self.w.say("semicolon").join(self.w.say("comma").join(g) for g in groups)
         return "  ".join(" ".join(g) for g in groups)
 
     # ---- headings -------------------------------------------------------------------------
@@ -1217,10 +1216,11 @@ class Table:
                 return row.fa
         return self.w.name(name)
 
-    def score_now(self) -> list[str]:
-        """`score` at the table: the status the board begins with (roles, trump, the score, what the ruleset
-        shows), the tricks of the hand so far and the notices that hold (a suit broken), without the cards."""
-        return self.status() + self._tricks_line() + self.notices_holding()
+    def score_now(self, status: list[str] | None = None) -> list[str]:
+        """`score` at the table (and the board asked for begins with it): the status (roles, trump, the score,
+        what the ruleset shows; `status`, if already made), the tricks of the hand so far and the notices that
+        hold (a suit broken), without the cards."""
+        return (self.status() if status is None else status) + self._tricks_line() + self.notices_holding()
 
     def score_sheet(self) -> list[str]:
         """`scores` at the table: each hand played out, a line each — its number, what each side scored in it and

@@ -315,17 +315,15 @@ def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
     st = game.new_state(seed=seed)
     rng = random.Random(seed)
     notices = [test for _, test in game.notices]
-    for test in notices:  # as the table opens
-        test(st._env or st.env, None)
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
+        for test in notices:  # as the table opens, and after each move
+            test(st._env or st.env, None)
         if len(st.log) % 16 == 0 and time.process_time() > deadline:
             break
         move = rng.choice(st.legal_moves())
         if trumps is not None:
             trumps.note(st, move)
         st.apply_move(move)
-        for test in notices if not st.over else ():
-            test(st._env or st.env, None)
     return st
 
 
@@ -424,13 +422,9 @@ def _unreachable(game, st, hands: int, best: int, late=None, tied=None, net=None
     trial plays, or by a test it cannot judge.)"""
     if game.target is None:
         return []
-    spec = game.tree.get("game", {})
     target = game.target(st.env, None)
-    where = spec.where("target").where if "target" in spec else game.where_hand
-    check = "the scoring and the game's totals" if game.totals is not None else "the scoring"
-    if where.file != game.label and (best <= 0 or tied or (late is not None and late <= 0)
-            or net is not None and net <= 0):
-        where = _own_scoring(game) or where  # the target is the base's: the file's own scoring is the likely cause
+    where, check = _target_said(game, own=best <= 0 or tied or (late is not None and late <= 0)
+                                or net is not None and net <= 0)
     if tied and tied[0]:
         return [(where, f"the target {target:,} was reached in hand {tied[0]} of random play, yet the game went on"
                         f" to hand {tied[1]}: the sides on top stay tied, and a game ends only when one side alone"
@@ -480,15 +474,22 @@ def _ceiling(game, st, unended: list) -> list[tuple[Where, str]]:
     target = game.target(st.env, None)
     if top is None or top >= target or stays < CEILING_STAYS or falls < CEILING_FALLS:
         return []
-    spec = game.tree.get("game", {})
-    where = spec.where("target").where if "target" in spec else game.where_hand
-    where = _own_scoring(game) or where if where.file != game.label else where
-    check = "the scoring and the game's totals" if game.totals is not None else "the scoring"
+    where, check = _target_said(game, own=True)
     won = " (nor did any trial game end by its win_if)" if game.win_if is not None else ""
     return [(where, f"no side's score passed {top:,} in {sum(map(len, unended)):,} hands of random play, though a"
                     f" side stood at {top:,} after {stays:,} of them and fell from it {falls:,} times: the target"
                     f" {target:,} is never reached{won} (check {check}: does it take points from a side near the"
                     " top?)")]
+
+
+def _target_said(game, own: bool) -> tuple[Where, str]:
+    """Where a target never reached is said — at the target; with `own` (the scores, not the target, are at
+    fault), where the target is a base's, at the file's own scoring, the likely cause — and what to check."""
+    spec = game.tree.get("game", {})
+    where = spec.where("target").where if "target" in spec else game.where_hand
+    if own and where.file != game.label:
+        where = _own_scoring(game) or where
+    return where, "the scoring and the game's totals" if game.totals is not None else "the scoring"
 
 
 def _own_scoring(game) -> Where | None:

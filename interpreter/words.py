@@ -42,7 +42,7 @@ DONE = {"fa": {"play": ("بازی کرد", "بازی کردید"), "take": ("ب�
                "close": ("بست", "بستید")}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
 # what `Words.plain` makes over for a speech program: a card in signs, a suit's sign alone, a box rule, a dot
-SIGN_CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AJQK])([♠♥♦♣])")
+SIGN_CARD = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AJQK])[♠♥♦♣]")
 LONE_SIGN = re.compile(r"([♠♥♦♣])(\w?)")
 BOX_RULE = re.compile(r"\s*[─═]{2,}\s*")
 PART_DOT = re.compile(r" · ")
@@ -714,8 +714,7 @@ class Words:
         signs (`the 2♣ leads`) in words. Other styles: the line as it is."""
         if not self.spoken:
             return line
-        line = SIGN_CARD.sub(lambda m: self.card(C.BY_NAME[m.group(1) + C.SUITS[C.SUIT_SIGNS.index(m.group(2))]]),
-                             line)
+        line = SIGN_CARD.sub(lambda m: self.card(C.card_id(m.group(0))), line)
         line = LONE_SIGN.sub(lambda m: self._suit_word(C.SUIT_SIGNS.index(m.group(1))) + " " * bool(m.group(2))
                              + m.group(2), line)  # `♠Q`, a card typed suit first: the suit's word, then Q
         if BOX_RULE.search(line):  # a heading: its words alone

@@ -496,7 +496,7 @@ class TrickPlay(Step):
 
     def _trumped(self, st, card: int) -> bool:
         """Did `card` take the trick as a trump, the suit led another (or none)?"""
-        trump = st.vars.get(self.trump_var, C.NO_SUIT) if self.trump_var is not None else self.trump_now(st)
+        trump = self.trump_now(st)
         if trump is None or trump < 0:
             return False
         return st.trick_state.led != trump and self.suits(st)[card] == trump
