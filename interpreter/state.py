@@ -582,6 +582,8 @@ class State:
             public = step.public(self) if self.acting is step else None  # a step that has begun
             if public:
                 out["play"] = public
+            if self.to_act >= 0 and (self.to_act == seat or not step.runs_unseen):  # what the decision is, by name
+                out["step"] = step.name
         out["values"], out["hand_points"] = self._values_seen_by(seat)
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()
@@ -719,7 +721,12 @@ class State:
 
     def result(self) -> dict:
         """The end of the game as records state it: scores, the rounds won where more than one is played, the
-        winning side, and `draw` when there is none."""
+        winning side, and `draw` when there is none. An unfinished game has none: a CardrulesError says so (its
+        winner None would read as a draw's, or a game ended without one)."""
+        if not self.over:
+            why = "was halted by its bound on hands" if self.halted else "is not over"
+            raise CardrulesError(f"the game {why} (hand {self.hand_no + 1}): it has no result; its scores so far"
+                                 f" are {list(self.scores)} (`scores`)")
         out = {"scores": list(self.scores)}
         if self.game.rounds > 1:
             out["rounds"] = list(self.rounds)

@@ -150,6 +150,19 @@ def test_a_view_of_a_seat_the_game_does_not_have_is_refused(seat):
         load("hokm").new_state(seed=3).view(seat)
 
 
+def test_a_view_names_the_step_waiting_on_a_decision_but_one_asked_unseen():
+    """A front end shows every seat what is awaited (`step`: the ruleset's name of it), but not a step whose
+    asking tells what the actor holds (hokm-throw-in's, asked on a weak first five): that is the actor's alone."""
+    st = load("hokm").new_state(seed=1)
+    assert [st.view(s)["step"] for s in range(4)] == ["trump"] * 4
+    st.apply(st.legal_actions()[0])
+    assert st.view(3)["step"] == "tricks"
+    g = load("hokm-throw-in")
+    st = next(s for s in map(g.new_state, range(40)) if g.steps[s.step].name == "throw in")
+    assert [("step" in st.view(s)) for s in range(4)] == [s == st.to_act for s in range(4)]
+    assert st.view(st.to_act)["step"] == "throw in"
+
+
 def test_a_view_gives_a_value_read_from_hidden_piles_counts_as_it_stands():
     """An API audit: a view worked its values out on a copy with the piles the seat may not see emptied, and
     Crazy Eights' `went_out` (`empty(hand)`) said every other seat had gone out, though the view's own zones show
@@ -370,6 +383,21 @@ def test_a_move_after_play_has_halted_says_so():
     for typed in ("pass", "play 2C"):
         with pytest.raises(IllegalAction, match="play has halted after 1 hand, the bound set on this game"):
             st.apply(typed)
+
+
+def test_an_unfinished_game_has_no_result():
+    """`result()` is the end's (a record keeps it only then): mid-game, or halted by `max_hands`, its winner None
+    read as a draw's or an end without one; it says the game is not over and gives the scores so far."""
+    import random
+
+    st, rng = load("hokm").new_state(seed=1, max_hands=1), random.Random(0)
+    with pytest.raises(CardrulesError, match=r"the game is not over \(hand 1\): it has no result; its scores so far"
+                                             r" are \[0, 0\]"):
+        st.result()
+    while not st.halted:
+        st.apply(rng.choice(st.legal_actions()))
+    with pytest.raises(CardrulesError, match="the game was halted by its bound on hands"):
+        st.result()
 
 
 @pytest.mark.parametrize("shuffles, said", [
