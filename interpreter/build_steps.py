@@ -684,11 +684,8 @@ class _Builder:
         from)."""
         cc = self.cc
         hand, pile = self.zone(spec, "from", "hand", owner="seat"), self.zone(spec, "to", "discard", owner="none")
-        seen = self.g.zones.get(hand)
-        if seen is not None and seen.visible not in ("owner", "all"):
-            cc.fail(spec.where("from") if "from" in spec else spec.pos,
-                    f"zone '{hand}' is visible: {seen.visible}, so its owner does not see the cards he may lay; a"
-                    " shedding play lays from a zone its owner sees (visible: owner or all)")
+        self.seen_by_owner(spec.where("from") if "from" in spec else spec.pos, hand, "a shedding play lays",
+                           verb="lay")
         laid = self.g.zones.get(pile)
         if laid is not None and laid.visible == "none":
             zones = cc.tree["zones"]
@@ -738,9 +735,14 @@ class _Builder:
             mandatory=mandatory,
             refill=self.packets(spec["refill"]) if "refill" in spec else [],
             effects=[e for e in effects if e.counter in self.g.counters], effects_read_rule=reads_rule,
-            hand=self.zone(spec, "from", "hand", owner="seat"), table=table,
+            hand=self.capture_hand(spec), table=table,
             pile=pile, stock=self.zone(spec, "stock", "stock", owner="none"), pile_by_side=self.by_side(pile),
         )
+
+    def capture_hand(self, spec) -> str:
+        hand = self.zone(spec, "from", "hand", owner="seat")
+        self.seen_by_owner(spec.where("from") if "from" in spec else spec.pos, hand, "a capture play plays")
+        return hand
 
     def unbounded_sums(self, spec, table: str) -> None:
         """Where capturing is not compulsory, cards laid may pile up on the table, and a sum rule taking several
@@ -1069,8 +1071,20 @@ class _Builder:
             self.cc.fail(sp.where("card"), _not_in_deck(card))
         return [card]
 
+    def seen_by_owner(self, where, zone: str, plays: str, top: bool = False, verb: str = "play") -> None:
+        """A zone a player plays from is one its owner sees (else his moves would name the cards hidden from him,
+        and he could play any of them); with `top`, one showing only its top, which he plays."""
+        seen = self.g.zones.get(zone)
+        allowed = ("owner", "all", "top") if top else ("owner", "all")
+        if seen is not None and seen.visible not in allowed:
+            self.cc.fail(where, f"zone '{zone}' is visible: {seen.visible}, so its owner does not see the cards he"
+                                f" may {verb}; {plays} from a zone its owner sees (visible: owner or all"
+                                f"{', or top: its top card is played' if top else ''})")
+
     def turns(self, spec, hand) -> tuple:
         if "turns" not in spec:  # each seat plays from `from:`; a pile whose top alone shows plays its top
+            self.seen_by_owner(spec.where("from") if "from" in spec else spec.pos, hand, "a trick play plays",
+                               top=True)
             zone = self.g.zones.get(hand)
             return tuple(Turn(i, (hand,), zone is not None and zone.visible == "top") for i in range(self.g.players))
         out = []
@@ -1079,6 +1093,8 @@ class _Builder:
             raw = t["from"]
             places = [raw.where(i) if isinstance(raw, Seq) else t.where("from") for i in range(len(sources))]
             names = tuple(self.zone(_one(z, p), "z", None, owner="seat") for z, p in zip(sources, places))
+            for z, p in zip(names, places):
+                self.seen_by_owner(p, z, "a trick play plays", top=True)
             if t.get("seat", 0) >= self.g.players:
                 self.cc.fail(t.where("seat"), f"seat {t['seat']} places after the leader: there are only"
                                               f" {self.g.players} players (0 to {self.g.players - 1})")

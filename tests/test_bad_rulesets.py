@@ -667,6 +667,15 @@ CASES = [
     case("shed_to_seat_zone.yaml", "6:11", "zone 'hand' is owned by seat; here it must be owned by none"),
     case("shed_from_face_down.yaml", "8:13", "zone 'pile' is visible: top, so its owner does not see the cards he may"
          " lay; a shedding play lays from a zone its owner sees (visible: owner or all)"),
+    case("trick_from_face_down.yaml", "94:7", "zone 'hand' is visible: none, so its owner does not see the cards he"
+         " may play; a trick play plays from a zone its owner sees (visible: owner or all, or top: its top card is"
+         " played)", reported="../../rulesets/hokm.yaml", changes=", which changes zones.hand (line 4)"),
+    case("trick_turn_from_face_down.yaml", "40:35", "zone 'pile2' is visible: none, so its owner does not see the"
+         " cards he may play; a trick play plays from a zone its owner sees (visible: owner or all, or top: its top"
+         " card is played)", reported="../../rulesets/shelem-2p.yaml", changes=", which changes zones.pile2 (line 4)"),
+    case("capture_from_face_down.yaml", "41:7", "zone 'hand' is visible: none, so its owner does not see the cards"
+         " he may play; a capture play plays from a zone its owner sees (visible: owner or all)",
+         reported="../../rulesets/pasur.yaml", changes=", which changes zones.hand (line 4)"),
     case("shed_draw_from_the_pile.yaml", "6:18", "'discard' is the pile cards are laid on: a player draws from another"
          " zone (the stock)"),
     case("shed_effect_draw_without_draw_from.yaml", "8:56", "'draw' makes the next player draw: give the play"
