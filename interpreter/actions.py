@@ -7,7 +7,7 @@ import difflib
 from . import cards as C
 from .errors import printable
 from .source import special_label
-from .words import TO_ASCII
+from .words import EN_RANKS, FA_RANKS, TO_ASCII
 
 CARD_LISTS = ("take", "declare")  # words after which cards form a set in canonical order
 MOVES_SAID = 24  # a refusal lists at most this many moves of one card
@@ -141,8 +141,9 @@ def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str],
     if len(words) >= 2 and words[0] in C.BY_NAME and words[1] == "take" and "play" in verbs:  # `2S take 9S`
         words = ["play", *words]  # its verb left out: judged as the play it names
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
-            and len(words[1]) <= 3:
-        return f"{head}: " + w.say("not_card", word=printable(typed_words[1] if len(typed_words) > 1 else words[1]))
+            and (len(words[1]) <= 3 or _a_rank(words[1])):
+        return f"{head}: " + _not_card(w, typed_words, 1) if len(typed_words) > 1 else \
+            f"{head}: " + w.say(_not_card_key(w), word=printable(words[1]))
     if len(words) > 2 and words[0] == "play" and all(x in C.BY_NAME for x in words[1:]) and st.to_act >= 0 \
             and st.acting.together is not None:
         return f"{head}: " + _together_reason(st, w, say, [C.BY_NAME[x] for x in words[1:]], legal)
@@ -150,8 +151,9 @@ def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str],
         stray = next((i for i, x in enumerate(words[2:], 2) if x != "take" and x not in C.BY_NAME and len(x) <= 3),
                      None)  # a word among the cards that is none (`discard 3S 4S ZZ`)
         if stray is not None:
-            shown = typed_words[stray] if len(typed_words) == len(words) else words[stray]
-            return f"{head}: " + w.say("not_card", word=printable(shown))
+            if len(typed_words) == len(words):
+                return f"{head}: " + _not_card(w, typed_words, stray)
+            return f"{head}: " + w.say(_not_card_key(w), word=printable(words[stray]))
         if len(words) == 2 and sum(a.split()[:2] == words for a in legal) > 1:  # a card that makes several moves
             head = w.say("several_moves", typed=said[0]) + said[1]
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
@@ -182,6 +184,26 @@ def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str],
     if verb not in verbs:
         return f"{head}: " + _instead(st, w, say, legal)
     return f"{head}: " + _struck_out(st, w, text) + _moves_said(st, w, say, verb, legal)
+
+
+def _not_card(w, typed_words: list[str], i: int) -> str:
+    """'… is not a card', naming the word typed at `i`, and where it is a rank's (`king`, «شاه») the word after it
+    too, which then failed as its suit (`king spaeds`)."""
+    said = typed_words[i]
+    if i + 1 < len(typed_words) and _a_rank(said):
+        ends = i + 3 if typed_words[i + 1].lower() == "of" and i + 2 < len(typed_words) else i + 2
+        said = " ".join(typed_words[i:ends])
+    return w.say(_not_card_key(w), word=printable(said))
+
+
+def _a_rank(word: str) -> bool:
+    """A rank as a person may type it: `K`, `10`, `king`, «شاه»."""
+    rank = word.lower().translate(TO_ASCII)
+    return rank in EN_RANKS or rank in FA_RANKS or rank.upper() in (*C.RANKS, "T")
+
+
+def _not_card_key(w) -> str:
+    return "not_card_words" if w.spoken else "not_card"
 
 
 def _instead(st, w, say: _Naming, legal: list[str]) -> str:

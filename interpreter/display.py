@@ -453,7 +453,10 @@ class Session:
 
     def _as_typed(self, text: str) -> str:
         """One move of a line of several (`discard 6H`) quoted as a person types it at this table: the verb in
-        its words (`خواباندن 6H`), the card in the notation."""
+        its words (`خواباندن 6H`), the card in the notation; where cards are said in words, as the menu says it
+        (`خواباندن ۶ دل`: a screen reader reads 6H as letters)."""
+        if self.w.spoken:
+            return self.w.move(text)
         verb, _, rest = text.partition(" ")
         return f"{self.w.verb(verb)} {rest}".strip()
 

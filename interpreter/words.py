@@ -68,6 +68,10 @@ FA_CARD = re.compile(rf"(?<!\w)({'|'.join(sorted(FA_RANKS, key=len, reverse=True
 EN_CARD = re.compile(rf"(?<!\S)(?:the\s+)?(?:({'|'.join(EN_RANKS)})\s+(?:of\s+)?|(10|[2-9]|[AKQJT])\s+of\s+)"
                      rf"([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `the queen of clubs`, `queen clubs`, `3 of club`
 EN_JOKER = re.compile(r"(?<![\w-])(black|red)\s+joker(?![\w-])", re.IGNORECASE)  # `black joker`: BJ
+LIST_MARK = re.compile(r"[,،؛]")  # commas (and the Persian semicolon) between cards typed as a list
+# `and` (و) between two cards, as a list's last two are said: `A♠ and 2♦`, `AS and 2D`
+BETWEEN_CARDS = re.compile(rf"(?<=[{_SIGNS}DHSCJ])\s+(?:and|و)\s+(?=(?:10|[2-9]|[AKQJT])[{_SIGNS}DHSC]|[BR]J\b)",
+                           re.IGNORECASE)
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 SIGN_SPACE_RANK = re.compile(rf"(?<!\S)([{_SIGNS}])\s+(10|[2-9]|[AKQJT])(?!\S)", re.IGNORECASE)  # `♣ 4`: suit first
 FA_SUIT_FIRST = re.compile(  # `پیک ده`: the suit first, then the rank in words
@@ -258,6 +262,7 @@ PHRASES = {
         "h_pass": "choose {n} cards, one at a time, to pass to {who}", "to_pass": "to pass",
         "type_move": "type a move or its number", "or": " or ",
         "not_card": "'{word}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D)",
+        "not_card_words": "'{word}' is not a card (say its rank and suit: ten of diamonds, queen spades, 10D)",
         "see_moves": "see your moves below",
         "may_verbs": "now you may {verbs}", "may_moves": "you may {moves}", "may_choose": "you may choose {moves}",
         "draw_when_stuck": "you draw only when no card of yours may be laid",
@@ -470,6 +475,7 @@ PHRASES = {
         "h_pass": "{n} کارت، یکی‌یکی، برای {who} انتخاب کنید", "to_pass": "برای پاس دادن",
         "type_move": "یک حرکت یا شماره‌اش را بنویسید", "or": " یا ",
         "not_card": f"«{{word}}» کارت نیست (ارزش‌ها {_L('A 2-10 J Q K')}، خال‌ها {_L('S H D C')}، مثلاً {_L('10D')})",
+        "not_card_words": "«{word}» کارت نیست (ارزش و خالش را بگویید: ۱۰ خشت، بی‌بی پیک، آس دل)",
         "see_moves": "حرکت‌های شما در زیر آمده",
         "may_verbs": "اکنون می‌توانید: {verbs}", "may_moves": "می‌توانید: {moves}",
         "may_choose": "می‌توانید یکی را برگزینید: {moves}",
@@ -829,6 +835,9 @@ class Words:
         clauses = self._past(text, mine, face_down)
         if len(clauses) == 2 and text.split()[0] == "play" and " take " in f" {text} " and not face_down:
             (_, card), (took, cards) = clauses  # a capture: «صندلی ۱ با 5♠، 3♠ 3♣ را برداشت»
+            if self.spoken:  # cards in words apart by commas: the last taken after «و», so the card played stands out
+                head, comma, last = cards.rpartition(self.say("comma"))
+                cards = f"{head}{self.say('and')}{last}" if comma else cards
             return self.say("captured", who=who, card=card, cards=cards, took=took)
         if clauses:
             return f"{who} " + self.say("comma").join(f"{past}: {what}" if what else past for past, what in clauses)
@@ -867,10 +876,12 @@ class Words:
             else:
                 text = FA_CARD.sub(lambda m: FA_RANKS[m.group(1)] + m.group(2), text)
         text = EN_CARD.sub(lambda m: (EN_RANKS[m.group(1).lower()] if m.group(1) else m.group(2)) + m.group(3), text)
-        text = EN_JOKER.sub(lambda m: f"{m.group(1)[0].upper()}J", " ".join(text.split()))
+        text = EN_JOKER.sub(lambda m: f"{m.group(1)[0].upper()}J", " ".join(LIST_MARK.sub(" ", text).split()))
         if _suit_first(text, RANK_SPACE_SIGN, SIGN_SPACE_RANK):  # `♣ 4 ♦ 5`
-            return self._verbs(SIGN_SPACE_RANK.sub(r"\2\1", text))
-        return self._verbs(RANK_SPACE_SIGN.sub(r"\1\2", text))
+            text = SIGN_SPACE_RANK.sub(r"\2\1", text)
+        else:
+            text = RANK_SPACE_SIGN.sub(r"\1\2", text)
+        return self._verbs(BETWEEN_CARDS.sub(" ", text))  # `A♠ and 2♦`: cards as a list's last two are said
 
     def _respelled(self, text: str) -> str:
         """Words the ruleset lets a person type for a verb or choice of its moves (`typed:`, in either language:

@@ -530,3 +530,54 @@ def test_a_card_typed_suit_first_or_a_joker_spelt_as_the_sources_do_is_read(type
     from interpreter.words import Words
 
     assert Words(load("ghahveh"), "fa").typed(typed) == read
+
+
+@pytest.mark.parametrize("lang, typed, read", [
+    ("fa", "بازی ۸ خاج برداشتن تک پیک، ۲ خشت", "play 8♣ take A♠ 2♦"),  # the table's own «،»
+    ("fa", "بازی ۸ خاج برداشتن آس پیک و ۲ خشت", "play 8♣ take A♠ 2♦"),  # a list's last two joined by «و»
+    ("fa", "خواباندن ۷ پیک، ۵ خشت و ۷ خشت؛ ۲ خاج", "discard 7♠ 5♦ 7♦ 2♣"),
+    ("en", "play eight of clubs take ace of spades and two of diamonds", "play 8♣ take A♠ 2♦"),
+    ("en", "play 8C take AS and 2D", "play 8C take AS 2D"), ("en", "bid 100 and more", "bid 100 and more")])
+def test_cards_typed_as_a_list_is_said_are_read(lang, typed, read):
+    """A Persian screen-reader player's audit: the table lists cards in words with «،» between them, and a list
+    typed so (or with «و», `and`, before the last) was refused: «،» کارت نیست. Only between cards is `and` dropped."""
+    assert Words(load("pasur"), lang, "words").typed(typed) == read
+
+
+def test_a_capture_in_words_says_the_last_card_taken_after_va():
+    """With cards in words every card stands apart by «،»: `با ۸ خاج، آس پیک، ۲ خشت` did not say which card
+    took the others; the last one taken comes after «و», as the sentence is said."""
+    w = Words(load("pasur"), "fa", "words")
+    assert w.did("شما", True, "play 8C take AS 2D") == "شما با ۸ خاج، آس پیک و ۲ خشت را برداشتید"
+    assert w.did("شما", True, "play 8C take AS") == "شما با ۸ خاج، آس پیک را برداشتید"
+    assert Words(load("pasur"), "fa").did("شما", True, "play 8C take AS 2D").count("و") == 0
+
+
+def test_a_misspelt_suit_after_a_rank_is_named_whole_and_the_example_is_in_words():
+    """`بازی شاه پیکک` was refused as «شاه» کارت نیست — the rank, which was right — with an example in the
+    notation (10D) to a player who reads cards in words; and one card of several was quoted back as `9H`."""
+    st = trick_state("hokm", 7)
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa", cards="words")
+    with pytest.raises(Refusal) as refused:
+        session.understand("بازی شاه پیکک", session.table.menu())
+    assert "«شاه پیکک» کارت نیست (ارزش و خالش را بگویید: ۱۰ خشت" in str(refused.value)
+    english = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", cards="words")
+    with pytest.raises(Refusal) as refused:
+        english.understand("play king of spaeds", english.table.menu())
+    assert "'king of spaeds' is not a card (say its rank and suit" in str(refused.value)
+
+
+def test_one_card_of_several_refused_is_quoted_as_the_menu_shows_it():
+    """«خواباندن 9H»: a discard of several cards, one not held, was quoted in the notation, not as the table writes
+    cards (in words here)."""
+    from interpreter.steps.exchange import Exchange
+
+    st, rng = load("shelem").new_state(seed=5), random.Random(5)
+    while not (st.to_act == 0 and isinstance(st.game.steps[st.step], Exchange)):
+        st.apply_move(rng.choice(st.legal_moves()))
+    held = [C.NAMES[c] for c in st.zones["hand"][0]]
+    missing = next(n for n in C.NAMES[:52] if n not in held and n not in [C.NAMES[c] for c in st.zones["widow"]])
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa", cards="words")
+    with pytest.raises(Refusal) as refused:
+        session.understand(f"discard {held[0]} {missing}", session.table.menu())
+    assert str(refused.value).startswith(f"«خواباندن {session.w.card(C.BY_NAME[missing])}» حرکت مجاز نیست")
