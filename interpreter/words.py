@@ -262,7 +262,7 @@ PHRASES = {
         "h_pass": "choose {n} cards, one at a time, to pass to {who}", "to_pass": "to pass",
         "type_move": "type a move or its number", "or": " or ",
         "not_card": "'{word}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D)",
-        "not_card_words": "'{word}' is not a card (say its rank and suit: ten of diamonds, queen spades, 10D)",
+        "not_card_words": "'{word}' is not a card (say its rank and suit: ten of diamonds, jack clubs, 10D)",
         "see_moves": "see your moves below",
         "may_verbs": "now you may {verbs}", "may_moves": "you may {moves}", "may_choose": "you may choose {moves}",
         "draw_when_stuck": "you draw only when no card of yours may be laid",
