@@ -203,7 +203,10 @@ class Session:
         if line is not None and not self.table.told_with_its_card(actor, self.events[made:]):
             self.out.move(line)  # else said once, with the card: not «you: draw» then «→ you draw 5♦»
         self._lines(self.table.trump_named(naming))  # the suit this lead named trump
-        self._lines(self.table.noticed())  # what has come to hold (a suit broken)
+        noticed = self.table.noticed()  # what has come to hold (a suit broken), said after what the move did
+        if noticed:
+            self._announce()
+            self._lines(noticed)
         if actor == self.seat or self.st.over:  # the bots' moves are made again, the same, on --resume
             self.save()
 

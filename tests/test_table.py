@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import io
+import itertools
 import random
 import re
 import subprocess
@@ -2405,17 +2406,24 @@ def test_save_says_how_the_game_is_kept():
     ("hearts-queen-breaks", r"[2-9AJQK0]♥|Q♠", "hearts are broken: a heart may be led now"),  # its house rule
     ("spades", r"[2-9AJQK0]♠", "spades are broken: a spade may be led now")])  # X4
 def test_a_suit_broken_is_said_once_a_hand_right_after_the_card_that_breaks_it(game, breaks, said):
-    """The ruleset's notice (`table: notices:`) is said after the move that makes it hold, once a hand."""
+    """The ruleset's notice (`table: notices:`) is said after the move that makes it hold, once a hand: right
+    after it, or after the trick it closed (an author's audit: a notice that reads the tricks came before the
+    trick's line)."""
+    play = re.compile(r"  (you|seat \d): play ")
     for seed in (5, 6):
         _, output = play_session(game, seed, hands=3)
-        lines, broken, hands = output.splitlines(), False, 0
-        for before, line in zip(lines, lines[1:]):
+        lines, broken, hands, firsts = output.splitlines(), False, 0, 0
+        for i, line in enumerate(lines):
             if re.match(r"── hand \d+ is over", line):
                 broken, hands = False, hands + 1
-            first = not broken and re.match(rf"  (you|seat \d): play ({breaks})$", before)
-            assert (line == f"  → {said}") == bool(first), (before, line)
-            broken = broken or bool(first)
-        assert hands >= 1
+            if broken or not re.match(rf"  (you|seat \d): play ({breaks})$", line):
+                continue
+            broken, firsts = True, firsts + 1
+            after = list(itertools.takewhile(lambda x: not play.match(x) and not x.startswith("──"), lines[i + 1:]))
+            assert f"  → {said}" in after, (line, after)
+            closed = [k for k, x in enumerate(after) if x.startswith("  → trick ")]
+            assert after.index(f"  → {said}") > closed[0] if closed else after.index(f"  → {said}") == 0, after
+        assert hands >= 1 and firsts == sum(x == f"  → {said}" for x in lines)
 
 
 def test_a_notice_is_said_in_persian_and_in_words():
