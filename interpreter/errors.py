@@ -63,7 +63,7 @@ class RecordError(CardrulesError):
 
 def unknown(what: str, name, known, plural: str | None = None) -> str:
     """`unknown zone 'trik' (did you mean trick?)`, or the names that are known when none is close."""
-    known = [str(k) for k in known]
+    known = list(dict.fromkeys(str(k) for k in known))  # a name known twice (a counter and a row) offered once
     close = difflib.get_close_matches(str(name), known, n=3, cutoff=0.6)
     if close:
         return f"unknown {what} '{printable(name)}' (did you mean {' or '.join(map(printable, close))}?)"

@@ -343,6 +343,7 @@ def _parse_tree(text: str) -> Node:
             lines = text.rstrip().split("\n")
             line, col = len(lines), len(lines[-1]) + 1  # just after the end
         _not_a_card(text)
+        _not_whole(text)
         _card_otherwise(text, e)
         _not_a_name_before_arrow(text, e)
         raise SyntaxProblem(_describe(e), line, col) from None
@@ -382,6 +383,18 @@ def _not_a_card(text: str) -> None:
     for m in _CARD_LIKE.finditer(text):
         if not 2 <= int(m.group(1)) <= 10:
             raise SyntaxProblem(f"'{m.group(0)}' is not a card {CARD_HELP}", *_line_col(text, m.start()))
+
+
+_DECIMAL = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])")  # 1.5
+
+
+def _not_whole(text: str) -> None:
+    """Text that does not parse and holds a number with a fraction (`1.5`): numbers are whole, and say so."""
+    m = _DECIMAL.search(text)
+    if m:
+        raise SyntaxProblem(f"'{m.group(0)}': numbers in rules are whole numbers (points and counts); score in"
+                            " smaller units (3 for 1.5 with every other value doubled), or divide with / (which"
+                            " rounds down)", *_line_col(text, m.start()))
 
 
 CARD_FORM = "rank A 2-10 J Q K, then suit S H D C, in upper case; jokers BJ RJ"  # how an expression writes a card

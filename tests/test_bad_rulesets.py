@@ -1499,3 +1499,12 @@ def test_a_contract_all_passing_gives_that_no_bid_could_reach_is_a_warning(tmp_p
         said = [line for line in result.output.splitlines() if ": warning: " in line]
         assert said == [f"{path}:5:47: warning: all pass, and the contract falls at 200, a bid nobody could make in"
                         " this auction (its bids run from 100 to 165)"] * warned, result.output
+
+
+def test_a_name_known_twice_is_suggested_once():
+    """`show: [trikcs]` where a counter and a scoring row are both named tricks: 'did you mean tricks or tricks or
+    trick?' (a teacher's audit)."""
+    from interpreter.errors import unknown
+
+    assert unknown("name", "trikcs", ["tricks", "trick", "tricks"]) == \
+        "unknown name 'trikcs' (did you mean tricks or trick?)"

@@ -774,3 +774,13 @@ def test_the_language_guide_lists_every_function_and_no_other():
     text = (Path(__file__).resolve().parent.parent / "docs" / "language.md").read_text(encoding="utf-8")
     listed = re.search(r"^Functions: `([^`]+)`", text, re.M).group(1).split()
     assert sorted(listed) == sorted(FUNCTION_NAMES) and len(listed) == len(set(listed))
+
+
+def test_a_number_with_a_fraction_is_said_to_be_no_whole_number_at_its_place():
+    """`then 1.5 else 0` said "unexpected '5'" at the 5 (a teacher's audit): numbers are whole, and the error says
+    so where the number begins."""
+    from interpreter.language import SyntaxProblem, parse
+
+    with pytest.raises(SyntaxProblem, match=r"'1\.5': numbers in rules are whole numbers") as e:
+        parse("if tricks > 3 then 1.5 else 0")
+    assert (e.value.line, e.value.col) == (1, 20)
