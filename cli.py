@@ -1195,10 +1195,12 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
     for s in range(game.sides):
         click.echo(f"  side {s}{_whose(game, kinds, s)}: {_side_said(out, game, s)}")
     for name, role in out.get("roles", {}).items():
+        low, high = wilson(role["hands_won"] * role["hands"], role["hands"])  # as if the hands were independent
         click.echo(f"  {name}'s side: mean {num(role['mean_hand_points'])} per hand, scored the most in"
-                   f" {num(100 * role['hands_won'], 1)}% of the {counted(role['hands'], 'hand')} with a {name}")
+                   f" {num(100 * role['hands_won'], 1)}% of the {counted(role['hands'], 'hand')} with"
+                   f" {_a(name)} {name} (95% interval {low:.0%}–{high:.0%})")
     if out["draws"]:
-        click.echo(f"  {count(out['draws'])} draws")
+        click.echo(f"  {counted(out['draws'], 'draw')}")
     if game.rounds > 1:
         points = "the match points its rounds score" if game.round_points is not None else "the last round's"
         click.echo(f"  a game is won by winning {game.rounds} rounds: its points are {points}; rounds won and"
@@ -1215,6 +1217,11 @@ def _whose(game, kinds, s: int) -> str:
         return ""
     where = f"seats {' + '.join(map(str, seats))}" if len(seats) > 1 else f"seat {seats[0]}"
     return f" ({where}: {', '.join(kinds[p] for p in seats)})"
+
+
+def _a(word: str) -> str:
+    """The article before a word (a hakem, an opener)."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def _side_said(out: dict, game, s: int) -> str:

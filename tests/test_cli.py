@@ -1669,3 +1669,16 @@ def test_save_names_the_record_being_written_and_is_read_in_persian(tmp_path):
         in said, said[-700:]
     said = out(run("play", "hokm", "--seed", 2, "--lang", "fa", input="ذخیره\nخروج\n"))
     assert "ذخیره‌ی جداگانه‌ای نیست" in said and "حرکت مجاز نیست" not in said, said[-700:]
+
+
+def test_a_roles_share_of_hands_has_an_interval_and_its_article(tmp_path):
+    """"does going first help?" (a teacher's audit): the role's share of hands its side won had no interval, where
+    the win rates have one, and read "with a opener"."""
+    result = run("simulate", "hokm", "-n", 10)
+    line = next(x for x in result.output.splitlines() if x.startswith("  hakem's side"))
+    assert re.search(r"% of the [\d,]+ hands with a hakem \(95% interval \d+%–\d+%\)$", line), line
+    (tmp_path / "opener.yaml").write_text("extends: hokm\nname: opener\nvars:\n  opener: {type: seat}\n"
+                                          "hand:\n  - {name: opens, before: trump, set: {opener: hakem}}\n",
+                                          encoding="utf-8")
+    result = run("simulate", tmp_path / "opener.yaml", "-n", 5)
+    assert "hands with an opener (95% interval" in result.output, result.output
