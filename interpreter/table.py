@@ -538,7 +538,10 @@ class Table:
                     n = pile["count"]
                     held = f"{w.card(C.BY_NAME[pile['top']])} ({w.count(n)})" if pile["top"] else \
                         f"({w.say('down_n', n=w.num(n))})"
-                    tops.append(f"{w.name(z.name)} {held}" if n else f"{w.name(z.name)} {w.say('none')}")
+                    if w.spoken:  # a pile's number not read into its top card's: `pile 1: 3 of diamonds`
+                        tops.append(f"{w.name(z.name)}: {held if n else w.say('empty')}")
+                    else:
+                        tops.append(f"{w.name(z.name)} {held}" if n else f"{w.name(z.name)} {w.say('none')}")
                 lines.append(f"{w.seat(s, me)}: " + " · ".join(tops))
         if full.get("shown"):  # a card a step lets this seat look at (the top of a stock)
             lines.append(f"{w.word('you_look_at')}: {w.cards(_ids(full['shown']))}")

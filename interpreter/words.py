@@ -12,6 +12,7 @@ import re
 import unicodedata
 
 from . import cards as C
+from .numbers import digits_for_words
 
 RLM, LRM = "\u200f", "\u200e"  # right-to-left and left-to-right marks, for terminals that do bidi
 LRI, PDI = "\u2066", "\u2069"  # a left-to-right isolate, and its end
@@ -194,7 +195,7 @@ PHRASES = {
         "of": "{k} of {n}", "to_seat": "to {who}", "after": "after",
         "face_down": "a card face down", "cards": "{n} cards", "one_card": "1 card", "pile_down": "face down",
         "down_n": "{n} face down",
-        "pass": "pass", "none": "—",
+        "pass": "pass", "none": "—", "empty": "empty",
         "input_ended": "input ended", "interrupted": "stopped", "output_closed": "stopped: the output was closed",
         "error_stopped": "stopped by the ruleset's error above",
         "bot_error_stopped": "stopped by the bot's error above",
@@ -398,7 +399,7 @@ PHRASES = {
         "of": "{k} از {n}", "to_seat": "به {who}", "after": "پس از",
         "face_down": "یک کارت به پشت", "cards": "{n} کارت", "one_card": "۱ کارت", "pile_down": "به پشت",
         "down_n": "{n} به پشت",
-        "pass": "پاس", "none": "—",
+        "pass": "پاس", "none": "—", "empty": "خالی",
         "input_ended": "ورودی تمام شد", "interrupted": "متوقف شد", "output_closed": "متوقف شد: خروجی بسته شد",
         "error_stopped": "بازی با خطای قواعد بالا متوقف شد",
         "bot_error_stopped": "بازی با خطای ربات بالا متوقف شد",
@@ -881,7 +882,8 @@ class Words:
             text = SIGN_SPACE_RANK.sub(r"\2\1", text)
         else:
             text = RANK_SPACE_SIGN.sub(r"\1\2", text)
-        return self._verbs(BETWEEN_CARDS.sub(" ", text))  # `A♠ and 2♦`: cards as a list's last two are said
+        text = self._verbs(BETWEEN_CARDS.sub(" ", text))  # `A♠ and 2♦`: cards as a list's last two are said
+        return digits_for_words(text) if text.startswith("bid ") else text  # `bid three`, «خواندن صد و بیست»
 
     def _respelled(self, text: str) -> str:
         """Words the ruleset lets a person type for a verb or choice of its moves (`typed:`, in either language:

@@ -581,3 +581,22 @@ def test_one_card_of_several_refused_is_quoted_as_the_menu_shows_it():
     with pytest.raises(Refusal) as refused:
         session.understand(f"discard {held[0]} {missing}", session.table.menu())
     assert str(refused.value).startswith(f"«خواباندن {session.w.card(C.BY_NAME[missing])}» حرکت مجاز نیست")
+
+
+@pytest.mark.parametrize("lang, typed, read", [
+    ("fa", "خواندن سه", "bid 3"), ("fa", "خواندن صد و شصت و پنج", "bid 165"), ("fa", "خواندن سیزده", "bid 13"),
+    ("en", "bid three", "bid 3"), ("en", "bid one hundred and twenty-five", "bid 125"),
+    ("en", "bid twenty thirty", "bid twenty thirty"), ("en", "bid nil", "bid nil")])
+def test_a_bid_said_in_words_is_read_as_its_number(lang, typed, read):
+    """«خواندن سه» in Ghahveh was refused as "you may bid 2 to 13" (a Persian screen-reader player's audit): a bid
+    in number words is its number; words that are not one number stay as typed, and are refused as such."""
+    assert Words(load("ghahveh"), lang, "words").typed(typed) == read
+
+
+def test_number_words_make_one_number_or_none():
+    from interpreter.numbers import read_number
+
+    assert read_number("صد و بیست و پنج".split()) == 125 and read_number(["twenty-five"]) == 25
+    assert read_number("two thousand and five".split()) == 2005 and read_number(["ده"]) == 10
+    for words in ("five six", "twenty fifteen", "and five", "five and", "hundred ace"):
+        assert read_number(words.split()) is None, words

@@ -866,6 +866,18 @@ def test_shelem_for_two_says_which_pile_a_card_comes_from():
             assert re.fullmatch(r"pile [123] (\S+ \((1 card|\d+ cards)\)|\(\d+ face down\)|—)", pile), line
 
 
+def test_shelem_for_two_names_each_pile_apart_from_its_top_card_in_words():
+    """«کپه ۱ ۳ خشت» read aloud as one number after another, and an empty pile as «کپه ۲ هیچ» (a Persian screen
+    reader's audit): in words a pile is named, then a colon, then its top card, or «خالی»."""
+    st = _trick_state("shelem-2p", 1, lambda st: st.game.steps[st.step].turns[st.trick_state.turn].tops)
+    st.zones["pile2"][0].clear()
+    for lang, pile, empty in (("fa", "کپه", "خالی"), ("en", "pile", "empty")):
+        line = next(x for x in Table(st, 0, lang, cards="words").board() if re.search(rf"{pile} ۱|{pile} 1", x))
+        parts = line.split(": ", 1)[1].split(" · ")  # a sentence's end as the screen says it (`Words.plain`)
+        assert re.fullmatch(rf"{pile} (۱|1): \S+ .+ \((۴|4) (کارت|cards)\)", parts[0]), line
+        assert parts[1] in (f"{pile} ۲: {empty}", f"{pile} 2: {empty}"), line
+
+
 def test_a_variant_is_named_in_the_header(tmp_path):
     path = tmp_path / "hokm-to-5.yaml"  # no names of its own: its base's, and its file's name
     path.write_text("extends: hokm\nname: hokm-to-5\ngame: {target: 5}\n", encoding="utf-8")
