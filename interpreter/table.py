@@ -1110,6 +1110,7 @@ class Table:
 
     def _on_hand(self, e) -> list[str]:
         self.tricks_won, self.tricks_counted = [0] * self.g.sides, 0
+        self.last_trick = (-1, None)  # the hand's tricks are over: `last` in the next says none yet, as in the first
         result = self.hand_result(e["index"])
         return result[:1] + self._left_held(e["index"], e.get("held", {})) + result[1:]
 

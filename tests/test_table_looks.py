@@ -112,6 +112,15 @@ def test_last_shows_the_last_trick_taken_in_the_hand():
     assert "\u200f  دست ۱ را صندلی ۳ با \u200eJ♣\u200e\u200f برد\n" in persian
 
 
+def test_last_in_the_next_hand_does_not_show_the_hand_before():
+    """`last` as a hand began showed the last trick of the hand before, as if of this one (a Persian player's
+    audit): the first hand said none had been taken; every hand says so."""
+    typed = "1\n" * 13 + "last\nquit\n"
+    text = out(run("play", "hokm", "--seed", 3, "--bots", "greedy", "--width", 0, input=typed))
+    assert "── Hokm · hand 2 ·" in text.split("your move> last\n")[0]
+    assert text.split("your move> last\n")[1].startswith("no trick has been taken yet in this hand\n")
+
+
 def test_rules_at_the_table_shows_the_rules_sheet():
     """`rules` was refused as a move, and help did not say how to see the rules (the Western player's audit)."""
     text = _played(typed="rules\nquit\n")
