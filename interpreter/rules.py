@@ -56,7 +56,17 @@ from .state import (
     zone_clearer,
     zone_copier,
 )
-from .words import BOARD_WORDS, COMMANDS, LAST_WORD, RESERVED_WORDS, RULES_WORD, SAVE_WORDS, SCORE_WORD, typed_form
+from .words import (
+    BOARD_WORDS,
+    COMMANDS,
+    LAST_WORD,
+    RESERVED_WORDS,
+    RULES_WORD,
+    SAVE_WORDS,
+    SCORE_WORD,
+    WORDS,
+    typed_form,
+)
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
@@ -1054,9 +1064,30 @@ class Compiler:
             if secret:
                 self.fail(notices.where(name), f"table notices: '{printable(name)}' reads '{secret}', which not every"
                                                " seat may see: the table says a notice to every seat")
+        self.check_words_named(g, table.get("words"))
         self.check_words_past(g, table.get("words"))
         self.check_words_typed(g, table.get("words"))
         self.check_words_said(g, table)
+
+    def check_words_named(self, g, words) -> None:
+        """A word of `table: words:` names something the table says: a name or word of the ruleset (a notice, a
+        step, a value, a move's word, an option's value …), or one of the table's own. One named nowhere else but
+        much like such a name is a misspelling (`trump_out` for the notice `trumps_out`), which the table never
+        says: a warning that names the one meant. (One like nothing is let be: it may be a word the table says
+        that this check does not know.)"""
+        if not isinstance(words, Map):
+            return
+        said = set(WORDS["en"]) | set(WORDS["fa"]) | set(C.SUITS) | {v for step in g.steps for v in step.verbs}
+        said |= _words_of({k: v for k, v in g.tree.items() if k != "table"}) | _words_of(
+            {k: v for k, v in g.tree.get("table", Map()).items() if k != "words"})
+        for name in words:
+            if str(name) in said or str(name) in WORDS_KEYS:
+                continue
+            close = difflib.get_close_matches(str(name), sorted(said), n=2, cutoff=0.8)
+            if close:
+                self.caution(words.key_at.get(name, words.where(name)),
+                             f"table words: '{printable(name)}' names nothing of this ruleset, so the table never"
+                             f" says it (did you mean {' or '.join(close)}?)")
 
     def check_words_past(self, g, words) -> None:
         """A word's `past:` gives the past of a verb the move log says (`keep: {past: {fa: [نگه داشت, نگه
@@ -1727,6 +1758,22 @@ def _word_forms(words: Map, key: str):
 def _said(form) -> bool:
     """Does a word's form say something: not empty, nor only spaces and marks that print as nothing?"""
     return any(not c.isspace() and unicodedata.category(c) != "Cf" for c in str(form if form is not None else ""))
+
+
+def _words_of(node) -> set[str]:
+    """Every key and every word of every text in a ruleset's tree: the names a table word may be for."""
+    out: set[str] = set()
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out.add(str(k))
+            out |= _words_of(v)
+    elif isinstance(node, list):
+        for v in node:
+            out |= _words_of(v)
+    elif isinstance(node, str):
+        out.add(node)
+        out |= set(re.findall(r"\w+", node))
+    return out
 
 
 def _close(name: str, names: list) -> list:

@@ -1508,3 +1508,16 @@ def test_a_name_known_twice_is_suggested_once():
 
     assert unknown("name", "trikcs", ["tricks", "trick", "tricks"]) == \
         "unknown name 'trikcs' (did you mean tricks or trick?)"
+
+
+def test_a_table_word_misspelt_is_a_warning_naming_the_one_meant(tmp_path):
+    """`words: trump_out:` for the notice `trumps_out` was valid and never said: the table printed the notice's
+    name (a teacher's audit). A word like a name of the ruleset but none is a warning; one like nothing is let be
+    (the check does not know every word the table says); the bundled words pass."""
+    path = tmp_path / "house.yaml"
+    notice = "extends: hearts\nname: house\ntable:\n  notices:\n    trumps_out: count(played_cards[suit == S]) > 0\n"
+    assert _warnings_of(path, notice + "  words:\n    trump_out: {en: a spade is out}\n") == [
+        f"{path}:7:5: warning: table words: 'trump_out' names nothing of this ruleset, so the table never says it"
+        " (did you mean trumps_out?)"]
+    assert _warnings_of(path, notice + "  words:\n    trumps_out: {en: a spade is out}\n") == []
+    assert _warnings_of(path, notice + "  words:\n    zzz_nothing: {en: a spade is out}\n") == []
