@@ -56,6 +56,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
     deadline = time.process_time() + seconds
     trumps = TrumpWatch(game) if notes is not None else None
     whens = WhenWatch(game) if notes is not None else None
+    news = NoticeWatch(game) if notes is not None else None
     try:
         endless = _endless(game, seed)
     except RulesetError as e:
@@ -74,7 +75,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
     unended = []  # each side's totals after each hand, of each game that did not end
     for i in range(games):
         try:
-            st = _play(whens.game if whens is not None else game, seed + i, deadline, trumps)
+            st = _play(whens.game if whens is not None else game, seed + i, deadline, trumps, news)
         except RulesetError as e:
             return list(e.problems), played
         decided.update(step for _, step, _ in st.log)
@@ -108,6 +109,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
     if trumps is not None:
         notes.extend(trumps.warnings())
         notes.extend(whens.warnings(decided))
+        notes.extend(news.warnings())
     if not ended and not hands and time.process_time() > deadline:
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
                                   " (or is far too slow to play)")], played
@@ -309,15 +311,14 @@ def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row
     return st.game.where_hand, f"{said}: its deal was thrown in {times}" if in_a_row else said
 
 
-def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
+def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None, news: NoticeWatch | None = None):
     """One random trial game; the table's notices worked out after every move, as the table would (an error
     found in play there is the ruleset's too)."""
     st = game.new_state(seed=seed)
     rng = random.Random(seed)
-    notices = [test for _, test in game.notices]
+    news = news or NoticeWatch(game)
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
-        for test in notices:  # as the table opens, and after each move
-            test(st._env or st.env, None)
+        news.note(st)  # as the table opens, and after each move
         if len(st.log) % 16 == 0 and time.process_time() > deadline:
             break
         move = rng.choice(st.legal_moves())
@@ -325,6 +326,41 @@ def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None):
             trumps.note(st, move)
         st.apply_move(move)
     return st
+
+
+class NoticeWatch:
+    """The table's notices (`table: notices:`) worked out as the table does, after every move: in how many trial
+    hands each held from the deal (no news: the table says a notice only once it comes to hold in a hand), and
+    in how many it came to hold. One that held from the deal yet never came to hold is never said: a warning."""
+
+    def __init__(self, game):
+        self.game, self.hand, self.held = game, None, frozenset()
+        self.dealt: Counter = Counter()
+        self.came: Counter = Counter()
+
+    def note(self, st) -> None:
+        if not self.game.notices:
+            return
+        env = st._env or st.env
+        holding = frozenset(name for name, test in self.game.notices if test(env, None))
+        if (st.seed, st.hand_no) != self.hand:  # a new hand (of this game or the next): what holds is no news
+            self.hand = st.seed, st.hand_no
+            self.dealt.update(holding)
+        else:
+            self.came.update(holding - self.held)
+        self.held = holding
+
+    def warnings(self) -> list[tuple[Where, str]]:
+        notices = self.game.tree.get("table", {}).get("notices")
+        out = []
+        for name, _ in self.game.notices:
+            if self.dealt[name] and not self.came[name]:
+                hands = f"{self.dealt[name]:,} trial hands" if self.dealt[name] > 1 else "1 trial hand"
+                out.append((notices.key_at.get(name, notices.where(name)).where,
+                            f"table notices: '{name}' held as the cards were dealt in {hands} and never came to hold"
+                            " during one, so the table never says it (what holds from the deal is no news; board"
+                            " lists it)"))
+        return out
 
 
 MIN_LEADS = 10  # tricks led with no trump in force before a trump written to give one is warned of

@@ -1521,3 +1521,18 @@ def test_a_table_word_misspelt_is_a_warning_naming_the_one_meant(tmp_path):
         " (did you mean trumps_out?)"]
     assert _warnings_of(path, notice + "  words:\n    trumps_out: {en: a spade is out}\n") == []
     assert _warnings_of(path, notice + "  words:\n    zzz_nothing: {en: a spade is out}\n") == []
+
+
+def test_a_notice_that_holds_from_the_deal_and_never_comes_to_hold_is_a_warning(tmp_path):
+    """`in_play: hand_number > 0` held as every hand was dealt, so the table never said it, and validate said
+    nothing (a teacher's audit): the trial games see it hold from every deal and never come to hold."""
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: hearts\nname: house\ntable:\n  notices:\n    in_play: hand_number > 0\n"
+                    "    broken: count(played_cards[suit == H]) > 0\n", encoding="utf-8")
+    result = validate(path, "--games", "2")
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert len(warned) == 1 and warned[0].startswith(f"{path}:5:5: warning: table notices: 'in_play' held as the"
+                                                     " cards were dealt in "), warned
+    assert warned[0].endswith("trial hands and never came to hold during one, so the table never says it (what"
+                              " holds from the deal is no news; board lists it)")
