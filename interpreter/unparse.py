@@ -102,7 +102,10 @@ class _Folder:
             if test is not UNKNOWN:
                 self.folded = True
                 return self._text(n.then if test else n.other)
-            return f"if {self.text(n.test)} then {self.text(n.then)} else {self.text(n.other)}", COND
+            then, level = self._text(n.then)
+            if level == COND:  # `then if … else …` left bare reads as if the last else were the inner one's
+                then = f"({then})"
+            return f"if {self.text(n.test)} then {then} else {self.text(n.other)}", COND
         if isinstance(n, Binary) and n.op in ("and", "or"):
             return self._logic(n)
         if isinstance(n, Unary) and n.op == "not":

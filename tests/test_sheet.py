@@ -526,3 +526,16 @@ def test_a_trick_play_with_trump_no_suit_is_said_to_have_no_trump(tmp_path):
                                          "      trump: no_suit\n", encoding="utf-8")
     text = sheet(load(tmp_path / "plain.yaml"))
     assert "the highest card of the suit led wins" in text and "`no_suit`; the highest trump wins" not in text
+
+
+def test_a_conditional_left_in_a_then_branch_by_an_option_keeps_its_brackets():
+    """`then (if option.x and tricks == 13 then 16 else tricks) else …` with the option folded lost its brackets,
+    so the outer else read as the inner one's (a new-game author's audit); the text still means the same."""
+    from interpreter.unparse import with_options
+
+    text = "if a then (if option.x and b == 13 then 16 else b) else 0 - c"
+    shown = with_options(text, {"x": True})
+    assert shown == "if a then (if b == 13 then 16 else b) else 0 - c"
+    assert parse(shown) == parse("if a then (if b == 13 then 16 else b) else 0 - c")
+    assert with_options("if a then 1 else if option.x and b then 2 else 3", {"x": True}) == \
+        "if a then 1 else if b then 2 else 3"  # an else chain reads as it is
