@@ -255,7 +255,8 @@ class Session:
                 self._lines(t.last_trick_lines())
                 continue
             if word == RULES_WORD and not self._offered(word):  # the rules sheet, as `cardrules rules` shows it
-                self._lines(sheet(self.st.game, w.lang).rstrip("\n").split("\n"))
+                lines = sheet(self.st.game, w.lang).rstrip("\n").split("\n")
+                self._lines(map(_unmarked, lines) if w.spoken else lines)
                 continue
             if word in BOARD_WORDS and (word == "board" or not self._offered(word)):
                 self._lines(t.board(whole=True))
@@ -509,6 +510,15 @@ def _bracket_spellings(shown: str) -> tuple:
         return ()
     word = _plain(word)
     return word, _plain(shown.split(" ", 1)[0]) + " " + word
+
+
+MARKDOWN = re.compile(r"^#+\s*|\*\*|`")  # a heading's marks, bold, a code span's quotes
+
+
+def _unmarked(line: str) -> str:
+    """A line of the rules sheet as a speech program should read it, where cards are said in words: without the
+    Markdown marks a screen shows as they are (`## Options`, `**hakem**`, `` `tricks >= 7` ``)."""
+    return MARKDOWN.sub("", line)
 
 
 def _plain(text: str) -> str:

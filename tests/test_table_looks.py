@@ -132,6 +132,17 @@ def test_rules_at_the_table_shows_the_rules_sheet():
     assert "rules shows the rules of this game" in _played(typed="help\nquit\n")
 
 
+def test_the_rules_sheet_in_words_is_read_without_its_markdown():
+    """«قوانین» read `# حکم`, `**حاکم اول**` and every code span's quotes aloud (a Persian screen-reader player's
+    audit): where cards are said in words the sheet comes without those marks; on a screen they stay."""
+    for lang in ((), ("--lang", "fa")):
+        word = "قوانین" if lang else "rules"
+        text = _played("--cards", "words", "--width", 0, typed=f"{word}\nquit\n", lang=lang)
+        asked = text.split(f"{word}\n", 1)[1].split("\n\n", 8)
+        assert not any(mark in part for part in asked for mark in ("#", "**", "`")), asked
+    assert "## " in _played("--width", 0, typed="rules\nquit\n")
+
+
 def test_last_after_resuming_shows_the_trick_taken_before_the_game_was_kept(tmp_path):
     """A resumed hand's `last` said no trick had been taken yet though two had (the Western player's audit)."""
     path = tmp_path / "game.json"
