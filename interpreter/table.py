@@ -1248,6 +1248,8 @@ class Table:
         w = self.w
         lines = w.say("help").split("\n")
         step = self.g.steps[self.st.step]
+        if w.spoken:  # cards said in words: how to say them, not the notation's letters
+            lines[1:3] = [w.say("help_cards_words"), w.say("help_alone_words")]
         if step.together is not None:  # cards after `play` are one move here, not several
             lines[2] = w.say("help_together")
         spec = self.g.tree.get("hand", [])[self.st.step]
@@ -1286,7 +1288,9 @@ class Table:
             elif trump >= 0 or not self._trump_hidden(step):
                 parts.append(w.say("h_trump", suit=w.suit(trump)) if trump >= 0 else w.say("h_no_trump"))
             if step.power_of is None:  # else a rule ranks the cards: the step's doc says it
-                parts.append(w.say("h_order", order=w.ltr(" ".join(rank_order(step.power, self.g.deck)))))
+                ranks = rank_order(step.power, self.g.deck)
+                order = w.say("comma").join(map(w.rank, ranks)) if w.spoken else w.ltr(" ".join(ranks))
+                parts.append(w.say("h_order", order=order))
             top = top_cards(step.power)
             if top:
                 parts.append(w.say("h_top", cards=w.cards(top)))

@@ -310,6 +310,11 @@ PHRASES = {
                         " (a deal or a draw): type the rest then",
         "twice": "'{typed}': nothing was played: {card} is named twice",
         "named_twice": "{card} is named twice",
+        "help_cards_words": "  Cards: say the rank, then the suit: ace of clubs, ten of diamonds, queen clubs; a bid in"
+                            " digits or words: bid 7, bid seven; or type a move as the list shows it.",
+        "help_alone_words": "  A card alone (queen of clubs) is the one move made with it; after a verb, several cards,"
+                            " commas between them, are several moves: discard 3 of diamonds, 3 of clubs and 4 of"
+                            " clubs.",
         "help_together": "  A card alone (QS) is the one move made with it; after play, several cards are one move,"
                          " laid in the order typed, the last on top: play 7H 7S.",
     },
@@ -526,6 +531,11 @@ PHRASES = {
                         " کارت)؛ بقیه را آن وقت بنویسید",
         "twice": "«{typed}»: چیزی بازی نشد: {card} را دو بار نوشته‌اید",
         "named_twice": "{card} را دو بار نوشته‌اید",
+        "help_cards_words": "  کارت‌ها: ارزش و سپس خال را بگویید: آس پیک، ده دل، بی‌بی خشت (آس را تک هم می‌شود گفت، خاج را"
+                            " گشنیز و دل را کپ)؛ خواندن با عدد یا به حروف: خواندن ۷، خواندن هفت؛ یا حرکت را همان‌طور"
+                            " که فهرست نشان می‌دهد بنویسید.",
+        "help_alone_words": "  اگر فقط کارت را بنویسید (بی‌بی پیک)، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت پس از"
+                            " فعل، با «،» میانشان، چند حرکت است: خواباندن ۳ خشت، ۳ دل و ۴ خاج.",
         "help_together": f"  اگر فقط کارت را بنویسید ({_L('QS')})، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت پس از"
                          " «بازی» یک حرکت است و به همان ترتیبی که نوشته شده گذاشته می‌شود، آخری رو:"
                          f" {_L('بازی 7H 7S')}.",
@@ -714,6 +724,12 @@ class Words:
         if suit < 0 and name in JOKER_NAMES.get(self.lang, {}):
             return JOKER_NAMES[self.lang][name]
         return self.ltr(name if self.letters or suit < 0 else name[:-1] + C.SUIT_SIGNS[suit])
+
+    def rank(self, rank: str) -> str:
+        """A rank as the table says it: `Q`; in words `queen`, «بی‌بی», a number in this language's digits."""
+        if not self.spoken:
+            return self.ltr(rank)
+        return CARD_WORDS[self.lang][0].get(rank) or self.num(rank)
 
     def plain(self, line: str) -> str:
         """A line as a speech program reads it, where cards are in words: no box rules (`── hand 1 ──`), a dot

@@ -95,7 +95,7 @@ def test_cards_in_words_read_as_sentences_without_box_rules_or_signs():
     words, a dot between parts ends a sentence, a card in signs is said in words."""
     text = out(run("play", "hearts", "--seed", 1, "--cards", "words", "--width", 0, input="1\n1\n1\nhelp\nquit\n"))
     assert "\nHearts. hand 1. dealer: seat 3\n" in text and text.startswith("Hearts\n")
-    assert "the 2 of clubs leads the first trick (Y4)" in text and "or spades Q, the suit first" in text
+    assert "the 2 of clubs leads the first trick (Y4)" in text and "Cards: say the rank, then the suit" in text
     assert not set(text) & set("─═·♠♥♦♣→")
     signs = out(run("play", "hearts", "--seed", 1, "--width", 0, input="1\n1\n1\nhelp\nquit\n"))  # signs kept
     assert "── Hearts · hand 1 · dealer: seat 3 ──" in signs and "the 2♣ leads the first trick (Y4)" in signs
@@ -141,6 +141,21 @@ def test_the_rules_sheet_in_words_is_read_without_its_markdown():
         asked = text.split(f"{word}\n", 1)[1].split("\n\n", 8)
         assert not any(mark in part for part in asked for mark in ("#", "**", "`")), asked
     assert "## " in _played("--width", 0, typed="rules\nquit\n")
+
+
+def test_help_in_words_says_how_to_say_cards_and_the_ranks_in_words():
+    """Help at a table where cards are said in words taught the notation (`ranks A 2-10 J Q K … suits S H D C`, `2 3
+    … J Q K A`), letters a speech program spells out (a Persian screen-reader player's audit)."""
+    said = [((), "Cards: say the rank, then the suit: ace of clubs",
+             "ranks low to high: 2, 3, 4, 5, 6, 7, 8, 9, 10, jack, queen, king, ace;"),
+            (("--lang", "fa"), "کارت‌ها: ارزش و سپس خال را بگویید: آس پیک", "۸، ۹، ۱۰، سرباز، بی‌بی، شاه، آس")]
+    for lang, cards, order in said:
+        word = "راهنما" if lang else "help"
+        text = _played("--cards", "words", "--width", 0, typed=f"{word}\nquit\n", lang=lang)
+        asked = text.split(f"{word}\n", 1)[1]
+        assert cards in asked and order in asked, asked
+        assert "S H D C" not in asked and "J Q K" not in asked
+    assert "ranks A 2-10 J Q K (T for ten), suits S H D C" in _played("--width", 0, typed="help\nquit\n")
 
 
 def test_last_after_resuming_shows_the_trick_taken_before_the_game_was_kept(tmp_path):
