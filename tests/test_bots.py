@@ -14,6 +14,7 @@ import pytest
 from interpreter import bundled, load
 from interpreter import cards as C
 from interpreter.bots import BotSpecError, GreedyBot, RandomBot, SearchBot, likely_gifts, make_bots, parse_spec
+from interpreter.errors import RulesetError
 from interpreter.observe import Seat
 from interpreter.search import hints
 from interpreter.simulate import play_one
@@ -751,13 +752,16 @@ game:
 """
 
 
-@pytest.mark.parametrize("visible", ["none", "top"])
-def test_a_seats_own_moves_show_it_the_cards_they_name(tmp_path, visible):
-    """A hand played blind: the seat's legal moves name its cards, so the deals it samples keep them where
-    they are, and the greedy and search bots can play such a game (they applied moves to deals that had
-    moved the cards away)."""
+def test_a_seats_own_moves_show_it_the_cards_they_name(tmp_path):
+    """A pile played blind from its top: the seat's legal moves name its top card, so the deals it samples keep
+    it where it is, and the greedy and search bots can play such a game (they applied moves to deals that had
+    moved the cards away). A hand its owner may not see at all is refused at load: its moves would name every
+    card hidden from him (a teacher's audit)."""
     path = tmp_path / "blind.yaml"
-    path.write_text(BLIND.replace("VISIBLE", visible), encoding="utf-8")
+    path.write_text(BLIND.replace("VISIBLE", "none"), encoding="utf-8")
+    with pytest.raises(RulesetError, match="zone 'hand' is visible: none, so its owner does not see the cards"):
+        load(path)
+    path.write_text(BLIND.replace("VISIBLE", "top"), encoding="utf-8")
     game = load(path)
     st = game.new_state(seed=0)
     named = {st.move_text(m).split()[1] for m in st.legal_moves()}
