@@ -1029,8 +1029,12 @@ def wrap(text: str, columns: int) -> list[str]:
     prefix = text[:len(text) - len(body)]
     lead = prefix + "  "
     words, breakable, inside, isolated = body.split(" "), [], False, 0  # may the line break before each word?
-    for word in words:
-        breakable.append(not inside and not isolated and not NUMBER.match(word.replace(LRM, "").replace(RLM, "")))
+    soft = []  # or, where no such word fits: not inside a card in words or held notation (before a number)
+    bare = [word.replace(LRM, "").replace(RLM, "") for word in words]
+    for k, word in enumerate(words):
+        soft.append(not inside and not isolated and bare[k].rstrip(".,;:،؛") not in CARD_WORD_TAILS)  # «۲ | خشت»
+        card = k + 1 < len(words) and bare[k + 1].rstrip(".,;:،؛") in CARD_WORD_TAILS  # `3 of clubs`, «۳ خشت»
+        breakable.append(soft[-1] and (card or not NUMBER.match(bare[k])))  # a card in words may begin a line
         inside ^= word.count(LRM) % 2 == 1  # a left-to-right run still open after this word
         isolated += word.count(LRI) - word.count(PDI)  # an isolate (a rules sheet's code) still open after it
     for first, last in _spans(words):
@@ -1042,7 +1046,8 @@ def wrap(text: str, columns: int) -> list[str]:
         while end < len(words) and width(prefix + " ".join(words[start:end + 1])) <= columns:
             end += 1
         if end < len(words):  # back to the last space a line may end at, if any
-            end = next((k for k in range(end, start, -1) if breakable[k]), end)
+            end = next((k for k in range(end, start, -1) if breakable[k]),
+                       next((k for k in range(end, start, -1) if soft[k]), end))
         lines.append((prefix + " ".join(words[start:end])).rstrip(" "))
         prefix, start = lead, end
         while start < len(words) and not words[start]:  # no line starts with the space between two groups
@@ -1051,6 +1056,8 @@ def wrap(text: str, columns: int) -> list[str]:
 
 
 NUMBER = re.compile(r"^[0-9۰-۹]+[,;:.)،؛]*$")
+# the words after a card's rank in words (`of`, a suit's name): a line does not break inside a card's name
+CARD_WORD_TAILS = frozenset({"of", *CARD_WORDS["en"][1], *CARD_WORDS["fa"][1]})
 OPENS = {"'": "'", "«": "»", "(": ")"}  # what opens a span kept on one line, and what closes it
 
 

@@ -600,3 +600,18 @@ def test_number_words_make_one_number_or_none():
     assert read_number("two thousand and five".split()) == 2005 and read_number(["ده"]) == 10
     for words in ("five six", "twenty fifteen", "and five", "five and", "hundred ace"):
         assert read_number(words.split()) is None, words
+
+
+def test_a_line_is_not_cut_inside_a_card_said_in_words():
+    """«… شاه دل؛ ۲» then «خشت؛ آس خاج» on the next line: a card in words was cut between its rank and its suit
+    (a Persian screen-reader player's audit), in English too (`4 of` / `clubs`)."""
+    from interpreter.words import wrap
+
+    w = Words(load("hokm"), "fa", "words")
+    line = "کارت‌های شما: " + w.cards([C.BY_NAME[n] for n in ("7S", "10S", "JS", "QS", "KS", "QH", "KH", "2D", "AC")])
+    for columns in range(30, 70):
+        for cut, after in zip(wrap(line, columns), wrap(line, columns)[1:]):
+            assert after.split()[0] not in ("پیک", "دل", "خشت", "خاج"), (cut, after)
+    english = Words(load("hokm"), "en", "words").cards([C.BY_NAME[n] for n in ("4C", "5C", "6C", "7C", "8C")])
+    for columns in range(20, 60):
+        assert not any(part.split()[0] in ("of", "clubs") for part in wrap(english, columns)[1:])

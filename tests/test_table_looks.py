@@ -22,7 +22,8 @@ def _played(*options, typed=TYPED, lang=()):
 
 def test_cards_in_words_are_shown_and_read_back():
     text = _played("--cards", "words")
-    assert "your hand: ace of spades, 10 of spades, queen of spades; 3 of hearts, 4 of" in text
+    assert "your hand: ace of spades, 10 of spades, queen of spades; 3 of hearts,\n  4 of hearts" in text  # not cut
+    # inside a card (`4 of` / `hearts`: a Persian screen-reader player's audit)
     assert "  1. play 9 of clubs     2. play king of clubs" in text
     assert "trick 1: seat 2: 3 of clubs. seat 3: jack of clubs" in text  # a seat and its card apart
     assert "hakem: seat 2. trump: spades" in text
