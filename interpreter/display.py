@@ -31,9 +31,9 @@ class Folding:
     """The screen, where a move's line said again at once (a seat that draws nine times in a row) is said once,
     with how many times: `seat 2: draw (9 times)`; and a line longer than `columns()` is wrapped."""
 
-    def __init__(self, screen, times: Callable[[int], str], columns: Callable[[], int] = lambda: WIDTH,
+    def __init__(self, screen, times: Callable[[str, int], str], columns: Callable[[], int] = lambda: WIDTH,
                  plain: Callable[[str], str] = str):
-        self.screen, self.times, self.columns = screen, times, columns  # times(n): ' (9 times)'
+        self.screen, self.times, self.columns = screen, times, columns  # times(line, n): 'seat 2: draw (9 times)'
         self.plain = plain  # each line made over for a speech program (Words.plain), where cards are in words
         self.held, self.n = None, 0  # a move's line not said yet, and how many times in a row
 
@@ -45,7 +45,7 @@ class Folding:
 
     def flush(self) -> None:
         if self.held is not None:
-            self._wrapped(self.held + (self.times(self.n) if self.n > 1 else ""))
+            self._wrapped(self.times(self.held, self.n) if self.n > 1 else self.held)
         self.held, self.n = None, 0
 
     def line(self, text: str = "", whole: bool = False) -> None:
@@ -86,10 +86,17 @@ class Session:
         self.columns = lambda: getattr(screen, "columns", None)  # read as the terminal is now
         self.table = Table(st, seat, lang, self.columns, **self.looks)
         self.w = self.table.w
-        self.out = Folding(screen, lambda n: " " + self.w.say("times", n=self.w.num(n)), lambda: self.table.width,
-                           self.w.plain)
+        self.out = Folding(screen, self._times, lambda: self.table.width, self.w.plain)
         self.events = st.listen()
         self.entry_told = False  # has a number typed, another move's argument too, been explained (`_numbered`)
+
+    def _times(self, line: str, n: int) -> str:
+        """A move's line said `n` times in a row, said once: `seat 2: draw (9 times)`; cards laid face down, as
+        how many (`seat 1: discard 4 cards face down`, not `a card face down (4 times)`)."""
+        down = self.w.say("face_down")
+        if line.endswith(down):
+            return line[:-len(down)] + self.w.say("cards_down", n=self.w.num(n))
+        return f"{line} {self.w.say('times', n=self.w.num(n))}"
 
     def run(self) -> bool:
         """Play until the game ends (True) or the person stops or input ends (False). However play stops —

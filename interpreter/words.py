@@ -47,6 +47,7 @@ SIGN_CARD = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AJQK])[♠♥♦♣]")
 LONE_SIGN = re.compile(r"([♠♥♦♣])(\w?)")
 BOX_RULE = re.compile(r"\s*[─═]{2,}\s*")
 PART_DOT = re.compile(r" · ")
+SPOKEN_KEYS = frozenset({"sides", "and"})  # said otherwise where cards are said in words (`sides_spoken`)
 SPOKEN_NONE = {"en": "none", "fa": "هیچ"}  # `—` where nothing is shown, in words (a speech program reads no dash)
 CARD_STYLES = ("signs", "letters", "words")  # how the table writes a card: A♣, AC, ace of clubs
 # a card typed in English words (`king of clubs`, `ten of diamonds`: the suit's word read as its sign by then)
@@ -113,6 +114,7 @@ PHRASES = {
         "you": "you", "comma": ", ", "seat": "seat {n}", "seats": "seats {n}", "us": "us", "them": "them", "and": " + ",
         "semicolon": "; ",
         "sides": "us = {us} · them = {them}", "you_sit": "you sit at seat {n}",
+        "sides_spoken": "your side: {us} · the other side: {them}", "and_spoken": " and ",
         "passes_clockwise": "play passes to the left, clockwise", "passes_counter-clockwise":
         "play passes to the right, counter-clockwise", "on_right": "{who} on your right",
         "on_left": "{who} on your left", "across": "{who} across", "on_right_2": "{who} second on your right",
@@ -194,7 +196,7 @@ PHRASES = {
         "draw_between": "game over: a draw on top between {who}; {score}",
         "of": "{k} of {n}", "to_seat": "to {who}", "after": "after",
         "face_down": "a card face down", "cards": "{n} cards", "one_card": "1 card", "pile_down": "face down",
-        "down_n": "{n} face down",
+        "down_n": "{n} face down", "cards_down": "{n} cards face down",
         "pass": "pass", "none": "—", "empty": "empty",
         "input_ended": "input ended", "interrupted": "stopped", "output_closed": "stopped: the output was closed",
         "error_stopped": "stopped by the ruleset's error above",
@@ -322,6 +324,7 @@ PHRASES = {
         "you": "شما", "comma": "، ", "seat": "صندلی {n}", "seats": "صندلی‌های {n}", "us": "ما", "them": "حریف",
         "and": " و ", "semicolon": "؛ ",
         "sides": "ما = {us} · حریف = {them}", "you_sit": "شما روی صندلی {n} نشسته‌اید",
+        "sides_spoken": "تیم ما: {us} · تیم حریف: {them}", "and_spoken": " و ",
         "passes_clockwise": "نوبت به سمت چپ می‌چرخد، در جهت عقربه‌های ساعت", "passes_counter-clockwise":
         "نوبت به سمت راست می‌چرخد، خلاف جهت عقربه‌های ساعت", "on_right": "{who} سمت راست شما",
         "on_left": "{who} سمت چپ شما", "across": "{who} روبه‌روی شما", "on_right_2": "{who} دومین نفر سمت راست شما",
@@ -403,7 +406,7 @@ PHRASES = {
         "draw_between": "پایان بازی: مساوی در صدر میان {who}؛ {score}",
         "of": "{k} از {n}", "to_seat": "به {who}", "after": "پس از",
         "face_down": "یک کارت به پشت", "cards": "{n} کارت", "one_card": "۱ کارت", "pile_down": "به پشت",
-        "down_n": "{n} به پشت",
+        "down_n": "{n} به پشت", "cards_down": "{n} کارت به پشت",
         "pass": "پاس", "none": "—", "empty": "خالی",
         "input_ended": "ورودی تمام شد", "interrupted": "متوقف شد", "output_closed": "متوقف شد: خروجی بسته شد",
         "error_stopped": "بازی با خطای قواعد بالا متوقف شد",
@@ -582,6 +585,8 @@ class Words:
     def say(self, key: str, **kw) -> str:
         if key == "none" and self.spoken:
             return SPOKEN_NONE[self.lang]
+        if key in SPOKEN_KEYS and self.spoken:  # `us = you + seat 2`: a speech program says "equals", "plus"
+            key += "_spoken"
         text = PHRASES[self.lang].get(key) or PHRASES["en"][key]
         if kw and self.fa:
             text, kw = ezafe_slots(text, kw)

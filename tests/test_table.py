@@ -35,8 +35,10 @@ JOKER = re.compile(r"(?<![\w])(BJ|RJ)(?![\w])")
 
 def times(line: str) -> int:
     """How many moves a move's line says: one, or as many as a line said again at once was folded into
-    (`seat 2: draw (9 times)`, «صندلی ۲ کشید (۹ بار)»)."""
-    folded = re.search(r" \((\d+) times\)$| \(([۰-۹]+) بار\)$", line)
+    (`seat 2: draw (9 times)`, «صندلی ۲ کشید (۹ بار)»; cards laid face down as how many, `seat 1: discard 4 cards
+    face down`, «صندلی ۱ خواباند: ۴ کارت به پشت»)."""
+    folded = re.search(r" \((\d+) times\)$| \(([۰-۹]+) بار\)$|: \w+ (\d+) cards face down$|: ([۰-۹]+) کارت به پشت$",
+                       line.rstrip(RLM + LRM))
     return int("".join(folded.groups("")).translate(TO_ASCII)) if folded else 1
 
 
@@ -289,11 +291,14 @@ def test_piped_play_to_the_end_shows_only_cards_seen_and_announces_everything(ga
 
 def test_face_down_discards_stay_face_down():
     """The issue's case: seat 3 takes the contract; its four discards are counted, never named, and said on one
-    line (four alike once took four: an evening's audit). (Seat 3 is a random bot, which bids at almost every
-    turn; greedy ones pass most hands.)"""
+    line, as how many (four alike once took four: an evening's audit; `a card face down (4 times)` read
+    oddly: a Persian player's audit). (Seat 3 is a random bot, which bids at almost every turn; greedy ones
+    pass most hands.)"""
     _, output = play_session("shelem", 3, inputs=["pass"], bots="greedy,greedy,greedy,random", hands=1)
-    assert output.count("seat 3: discard a card face down (4 times)") == 1
-    assert "seat 3: discard a card face down (1" not in output
+    assert output.count("seat 3: discard 4 cards face down\n") == 1
+    assert "seat 3: discard a card face down" not in output and "times)" not in output
+    _, persian = play_session("shelem", 3, lang="fa", inputs=["pass"], bots="greedy,greedy,greedy,random", hands=1)
+    assert persian.count("صندلی ۳ خواباند: ۴ کارت به پشت\n") == 1, persian
     assert not re.search(r"seat 3: discard \S*[♠♥♦♣SHDC]", output)
 
 

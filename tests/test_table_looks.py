@@ -159,6 +159,16 @@ def test_help_in_words_says_how_to_say_cards_and_the_ranks_in_words():
     assert "ranks A 2-10 J Q K (T for ten), suits S H D C" in _played("--width", 0, typed="help\nquit\n")
 
 
+def test_the_sides_are_said_without_signs_in_words():
+    """`us = you + seat 2` was read "us equals you plus seat 2", «ما مساوی …» (a Persian screen-reader player's
+    audit): in words, `your side: you and seat 2`."""
+    assert "you sit at seat 0. your side: you and seat 2. the other side: seats 1 and 3\n" in \
+        _played("--cards", "words", "--width", 0, typed="quit\n")
+    assert "تیم ما: شما و صندلی ۲. تیم حریف: صندلی‌های ۱ و ۳\n" in \
+        _played("--cards", "words", "--width", 0, typed="quit\n", lang=("--lang", "fa"))
+    assert "us = you + seat 2 · them = seats 1 + 3" in _played("--width", 0, typed="quit\n")
+
+
 def test_last_after_resuming_shows_the_trick_taken_before_the_game_was_kept(tmp_path):
     """A resumed hand's `last` said no trick had been taken yet though two had (the Western player's audit)."""
     path = tmp_path / "game.json"
