@@ -1170,6 +1170,11 @@ class Compiler:
                         self.fail(where, f"'table.words.{printable(name)}.said.{lang}' item {i + 1} says"
                                          f" {printable(other)}, which is printed as it stands: only {{who}} is filled"
                                          " in (with the seat or side the value is announced for)")
+            if str(name) in counted and not _may_add_one(g, str(name)):
+                self.caution(_located(spec.key_at.get("said") or spec.where("said")),
+                             f"table words: '{printable(name)}' is said only where a capture adds one to it, and its"
+                             " captures never add one (their `by` gives other numbers): the table says the change"
+                             " as a count instead (give by: 1, or drop said:)")
             if str(name) in announced or str(name) in counted:
                 self._said_of_old_name(spec, name)
                 continue
@@ -1726,6 +1731,33 @@ def _counted_by_captures(g) -> list[str]:
 
     return list(dict.fromkeys(e.counter for s in g.steps for e in getattr(s, "effects", None) or ()
                               if isinstance(e, CaptureEffect)))
+
+
+def _may_add_one(g, counter: str) -> bool:
+    """May some capture's effect add one to `counter` (`by` left out, or a `by` not every branch of which is a
+    number written out other than 1)?"""
+    for spec in g.tree.get("hand", ()):
+        play = spec.get("play") if hasattr(spec, "get") else None
+        for eff in play.get("after_capture", ()) if hasattr(play, "get") else ():
+            if hasattr(eff, "get") and eff.get("add") == counter:
+                by = eff.get("by", 1)
+                try:
+                    results = _results(parse(str(by))) if not isinstance(by, int) else {by}
+                except SyntaxProblem:
+                    return True
+                if results is None or 1 in results:
+                    return True
+    return False
+
+
+def _results(node) -> set | None:
+    """The whole numbers an expression may give where each of its branches is one written out; else None."""
+    if isinstance(node, Lit) and node.kind == "int":
+        return {node.value}
+    if isinstance(node, Cond):
+        then, other = _results(node.then), _results(node.other)
+        return None if then is None or other is None else then | other
+    return None
 
 
 def _typed_problem(form, said: str, other, name, verbs: list, commands: list) -> str:

@@ -1536,3 +1536,15 @@ def test_a_notice_that_holds_from_the_deal_and_never_comes_to_hold_is_a_warning(
                                                      " cards were dealt in "), warned
     assert warned[0].endswith("trial hands and never came to hold during one, so the table never says it (what"
                               " holds from the deal is no news; board lists it)")
+
+
+def test_a_sentence_for_a_counter_no_capture_adds_one_to_is_a_warning(tmp_path):
+    """`said:` on a counter a capture adds 10 or 20 to was valid and never said: the table says a change of one
+    as the sentence (a new-game author's audit). A capture whose `by` is never 1 is warned at the `said:`."""
+    path = tmp_path / "house.yaml"
+    sur = "extends: pasur\nname: house\nhand:\n  - name: play\n    play:\n      after_capture:\n        - name: sur\n"
+    warned = _warnings_of(path, sur + "          by: \"if played.rank == 10 then 20 else 10\"\n")
+    assert len(warned) == 1 and ("pasur.yaml:107:31: warning: table words: 'surs' is said only where a capture adds"
+                                 " one to it, and its captures never add one") in warned[0], warned
+    assert _warnings_of(path, sur + "          by: \"if played.rank == 10 then 2 else 1\"\n") == []
+    assert _warnings_of(path, sur + "          by: players - 1\n") == []  # not every branch written out: let be
