@@ -346,7 +346,7 @@ def _parse_tree(text: str) -> Node:
         _not_whole(text)
         _card_otherwise(text, e)
         _not_a_name_before_arrow(text, e)
-        raise SyntaxProblem(_describe(e), line, col) from None
+        raise SyntaxProblem(_describe(e, text), line, col) from None
     _check_depth(tree)
     try:
         tree = _ToAst().transform(tree)
@@ -480,7 +480,7 @@ def _place(node: Tree) -> tuple[int, int]:
     return at.line, at.column
 
 
-def _describe(e: UnexpectedInput) -> str:
+def _describe(e: UnexpectedInput, text: str = "") -> str:
     if isinstance(e, UnexpectedCharacters):
         hint = _CHARACTER_HINTS.get(e.char, "")
         if not hint and e.char.isalpha():  # a letter outside a-z: a Persian name, say
@@ -492,7 +492,8 @@ def _describe(e: UnexpectedInput) -> str:
         return "expression ends too soon" + _wanted(expected)
     if isinstance(e, UnexpectedToken):
         tok: Token = e.token
-        return f"unexpected '{tok}'" + (_misspelt(tok, expected) or _wanted(expected))
+        before = text[:tok.start_pos] if isinstance(tok.start_pos, int) else ""
+        return f"unexpected '{tok}'" + (_misspelt(tok, expected) or _wanted(expected) or _awaited(before, expected))
     return "syntax error"
 
 
@@ -511,6 +512,30 @@ def _misspelt(tok: Token, expected: set) -> str:
 _CLOSERS = {"RPAR": ")", "RSQB": "]", "THEN": "then", "ELSE": "else"}
 _CHARACTER_HINTS = {"=": " (to compare, write '==')", "&": " (write 'and')", "|": " (write 'or')",
                     "!": " (write 'not', or '!=' to compare)"}
+
+
+_IF_WORDS = re.compile(r"(?<![\w.])(if|then|else)(?!\w)|[()\[\]]")
+
+
+def _awaited(before: str, expected: set) -> str:
+    """Where several closers fit (`if x > 3 1`: then, else, a bracket), the one the text before the token still
+    waits for: the innermost `if` without its `then`, or its `else`, at the same depth of brackets."""
+    waiting = [[]]  # per depth of brackets: the `if`s open, each 'then' or 'else' as the word it waits for
+    for m in _IF_WORDS.finditer(before):
+        word = m.group(0)
+        if word in "([":
+            waiting.append([])
+        elif word in ")]":
+            waiting.pop() if len(waiting) > 1 else None
+        elif word == "if":
+            waiting[-1].append("then")
+        elif waiting[-1]:
+            if word == "then" and waiting[-1][-1] == "then":
+                waiting[-1][-1] = "else"
+            elif word == "else" and waiting[-1][-1] == "else":
+                waiting[-1].pop()
+    want = waiting[-1][-1] if waiting[-1] else ""
+    return f": expected '{want}'" if want and want.upper() in expected else ""
 
 
 def _wanted(expected: set) -> str:

@@ -784,3 +784,17 @@ def test_a_number_with_a_fraction_is_said_to_be_no_whole_number_at_its_place():
     with pytest.raises(SyntaxProblem, match=r"'1\.5': numbers in rules are whole numbers") as e:
         parse("if tricks > 3 then 1.5 else 0")
     assert (e.value.line, e.value.col) == (1, 20)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("if tricks > 3 1 else 0", "unexpected '1': expected 'then'"),
+    ("if a then 1 2", "unexpected '2': expected 'else'"),
+    ("if a then (if b 1 else 2) else 3", "unexpected '1': expected 'then'"),
+    ("if a then if b then 1 else 2 3", "unexpected '3': expected 'else'"),
+    ("tricks 3", "unexpected '3'")])
+def test_a_missing_then_or_else_is_named(text, said):
+    """`if tricks > opp(tricks) 1 else 0` said only "unexpected '1'" (a teacher's audit): the word the open `if`
+    waits for is named."""
+    with pytest.raises(SyntaxProblem) as e:
+        parse(text)
+    assert str(e.value) == said
