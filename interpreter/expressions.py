@@ -407,7 +407,10 @@ def compile_expr(node: Node, scope: Scope, place: Callable | None = None, warn: 
         scope = replace(scope, place=place)
     if warn is not None:
         scope = replace(scope, warn=warn)
-    t = _compile(node, scope)
+    try:
+        t = _compile(node, scope)
+    except TypeProblem as e:
+        raise _kind_meant(e, scope) from None
     if t.const:
         return replace(const(t.type, value_of(t)), choices=t.choices, label=t.label)
     fn = t.function()
@@ -416,6 +419,25 @@ def compile_expr(node: Node, scope: Scope, place: Callable | None = None, warn: 
     if t.tally or t.terms:
         fn.typed = t  # a sum of such functions adds their tallies up in one pass (`summed_in`)
     return replace(t, fn=fn)
+
+
+_NOT_KIND = {text: kind for kind, text in KIND.items()}
+
+
+def _kind_meant(e: TypeProblem, s: Scope) -> TypeProblem:
+    """A name of the wrong kind where a name of the right one is spelt much alike (`opp(trick)`, the zone, for
+    the counter `tricks`): the one meant, after the message."""
+    m = re.search(r"must be (.+?), not (.+)$", e.message)
+    want = _NOT_KIND.get(m.group(1)) if m else None
+    name = getattr(e, "name", None)
+    if want is None or name is None or "did you mean" in e.message:
+        return e
+    close = difflib.get_close_matches(name, [k for k, t in s.names.items() if t.type == want and k != name], n=1,
+                                      cutoff=0.6)
+    if close:
+        e.message = f"{e.message} (did you mean {close[0]}?)"
+        e.args = (e.message,)
+    return e
 
 
 def never_holds(fn) -> bool:
@@ -592,7 +614,9 @@ def _card_table(test: Node, s: Scope, name: str | None = None, kind=bool):
 
 def _expect(t: Typed, want: str, node: Node, what: str) -> None:
     if t.type != want:
-        raise TypeProblem(f"{what} must be {KIND[want]}, not {KIND[t.type]}", node)
+        problem = TypeProblem(f"{what} must be {KIND[want]}, not {KIND[t.type]}", node)
+        problem.name = node.name if isinstance(node, Name) else None  # a name: perhaps another was meant
+        raise problem
 
 
 def _fold(t: Typed) -> Typed:

@@ -1548,3 +1548,13 @@ def test_a_sentence_for_a_counter_no_capture_adds_one_to_is_a_warning(tmp_path):
                                  " one to it, and its captures never add one") in warned[0], warned
     assert _warnings_of(path, sur + "          by: \"if played.rank == 10 then 2 else 1\"\n") == []
     assert _warnings_of(path, sur + "          by: players - 1\n") == []  # not every branch written out: let be
+
+
+def test_a_name_of_the_wrong_kind_spelt_like_one_of_the_right_kind_names_it(tmp_path):
+    """`opp(trick)` — the zone, where the counter `tricks` was meant — said only that opp()'s argument must be a
+    number (a teacher's audit): the name of the right kind spelt much alike is named."""
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: hokm\nname: house\nscoring:\n  - name: hand\n"
+                    "    points: \"if tricks > opp(trick) then 1 else 0\"\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", "--games", "0", str(path)])
+    assert f"{path}:5:30: error: opp()'s argument must be a number, not cards (did you mean tricks?)" in result.output
