@@ -382,7 +382,7 @@ PHRASES = {
         "last_left_other": "{who} آخرین نفری است که کارت در دست دارد: رتبه‌ی {place}",
         "restock": "{pile} به جز کارت رویش بُر خورد و {zone} شد: {n}",
         "dealt_on_each": "{step}: به هر نفر {n} کارت دیگر", "dealt_on_you": "{step}: {n} کارت دیگر به شما",
-        "refill": "کارت‌های تازه از {zone}: هر نفر {n}، {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
+        "refill": "به هر نفر {n} کارت تازه از {zone}؛ {left} کارت مانده", "refill_uneven": "کارت‌های تازه از"
                   " {zone}، {left} کارت مانده",
         "dealt_up": "{zone} رو شد: {cards}",
         "draw_long": "{role}: {who} (برای تعیین {role}، {n} کارت از {first} به بعد یکی‌یکی رو شد؛ چند کارت آخر:"
