@@ -441,8 +441,8 @@ def _checked_one(name: str, games: int) -> _Checked:
               help="Continue the game in this record; with no PATH, the game last kept unfinished (of FILE, if given).")
 @click.option("--lang", type=click.Choice(["en", "fa"]), default=None,
               help="The table's language: en (the default) or fa; a resumed game keeps its own.")
-@click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's three best, with the points "
-              "each is expected to bring (type 'hint' for them at any time).")
+@click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's best moves (up to three), with"
+              " the points each is expected to bring (type 'hint' for them at any time).")
 @click.option("--cards", "card_style", type=click.Choice(CARD_STYLES), default=None,
               help="How cards are written: A♣ (signs, the default), AC (letters), or ace of clubs (words: for a screen"
               " reader); a resumed game keeps its own.")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 
 from . import cards as C
 from .errors import printable
@@ -142,8 +143,7 @@ def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str],
         words = ["play", *words]  # its verb left out: judged as the play it names
     if len(words) >= 2 and words[0] in ("play", "discard") and words[0] in verbs and words[1] not in C.BY_NAME \
             and (len(words[1]) <= 3 or _a_rank(words[1])):
-        return f"{head}: " + _not_card(w, typed_words, 1) if len(typed_words) > 1 else \
-            f"{head}: " + w.say(_not_card_key(w), word=printable(words[1]))
+        return f"{head}: " + _not_card(w, " ".join(typed_words), words, 1)
     if len(words) > 2 and words[0] == "play" and all(x in C.BY_NAME for x in words[1:]) and st.to_act >= 0 \
             and st.acting.together is not None:
         return f"{head}: " + _together_reason(st, w, say, [C.BY_NAME[x] for x in words[1:]], legal)
@@ -151,9 +151,7 @@ def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str],
         stray = next((i for i, x in enumerate(words[2:], 2) if x != "take" and x not in C.BY_NAME and len(x) <= 3),
                      None)  # a word among the cards that is none (`discard 3S 4S ZZ`)
         if stray is not None:
-            if len(typed_words) == len(words):
-                return f"{head}: " + _not_card(w, typed_words, stray)
-            return f"{head}: " + w.say(_not_card_key(w), word=printable(words[stray]))
+            return f"{head}: " + _not_card(w, " ".join(typed_words), words, stray)
         if len(words) == 2 and sum(a.split()[:2] == words for a in legal) > 1:  # a card that makes several moves
             head = w.say("several_moves", typed=said[0]) + said[1]
         return f"{head}: " + _card_reason(st, w, say, words[0], words[1], legal)
@@ -186,14 +184,17 @@ def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str],
     return f"{head}: " + _struck_out(st, w, text) + _moves_said(st, w, say, verb, legal)
 
 
-def _not_card(w, typed_words: list[str], i: int) -> str:
-    """'… is not a card', naming the word typed at `i`, and where it is a rank's (`king`, «شاه») the word after it
-    too, which then failed as its suit (`king spaeds`)."""
-    said = typed_words[i]
-    if i + 1 < len(typed_words) and _a_rank(said):
-        ends = i + 3 if typed_words[i + 1].lower() == "of" and i + 2 < len(typed_words) else i + 2
-        said = " ".join(typed_words[i:ends])
-    return w.say(_not_card_key(w), word=printable(said))
+def _not_card(w, typed: str, words: list[str], i: int) -> str:
+    """'… is not a card', naming the word at `i` of the move as read (`words`), and where it is a rank's (`king`,
+    «شاه») the words after it up to the next card too, which then failed as its suit (`king of spaeds`): as
+    typed where the line holds them so (its case), else as read."""
+    end = i + 1
+    while _a_rank(words[i]) and end < len(words) and words[end] not in C.BY_NAME and words[end] != "take":
+        end += 1
+    read = " ".join(words[i:end])
+    pattern = r"(?<!\S)" + r"\s+".join(map(re.escape, read.split())) + r"(?!\S)"
+    found = re.search(pattern, typed.translate(TO_ASCII), re.IGNORECASE)  # Persian digits read as ASCII: in place
+    return w.say(_not_card_key(w), word=printable(typed[found.start():found.end()] if found else read))
 
 
 def _a_rank(word: str) -> bool:

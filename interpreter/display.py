@@ -337,7 +337,7 @@ class Session:
         return any(word in (shown.lower(), action.split(" ", 1)[-1].lower()) for _, action, shown in self.table.menu())
 
     def _hint(self) -> None:
-        """The search bot's three best moves for the person, judged from the person's seat alone."""
+        """The search bot's best moves (up to three) for the person, judged from the person's seat alone."""
         st = self.st
         self.out.line(self.table.hint_line(hints(st, self.seat, seed=f"{st.seed}/{len(st.log)}")))
 

@@ -385,12 +385,13 @@ def _not_a_card(text: str) -> None:
             raise SyntaxProblem(f"'{m.group(0)}' is not a card {CARD_HELP}", *_line_col(text, m.start()))
 
 
+_QUOTED = re.compile(r'"[^"]*"|\'[^\']*\'')  # a word in quotes
 _DECIMAL = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])")  # 1.5
 
 
 def _not_whole(text: str) -> None:
     """Text that does not parse and holds a number with a fraction (`1.5`): numbers are whole, and say so."""
-    m = _DECIMAL.search(text)
+    m = _DECIMAL.search(_QUOTED.sub(lambda q: " " * len(q.group(0)), text))  # not one inside a word: "1.5"
     if m:
         raise SyntaxProblem(f"'{m.group(0)}': numbers in rules are whole numbers (points and counts); score in"
                             " smaller units (3 for 1.5 with every other value doubled), or divide with / (which"

@@ -31,8 +31,10 @@ def read_number(words: list[str]) -> int | None:
             continue
         if word in THOUSAND or word in HUNDRED:
             scale = THOUSAND.get(word) or HUNDRED[word]
+            if total or scale == 100 and part is not None and part >= 100:
+                return None  # `hundred hundred`, `thousand thousand`: not one number
             if scale == 1000:
-                total, part, last = (total + (part or 1)) * 1000, None, 1000
+                total, part, last = (part or 1) * 1000, None, 1000
             else:
                 part, last = (part or 1) * 100, 100
             continue

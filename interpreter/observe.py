@@ -59,9 +59,14 @@ class Seat:
         """The step being played (public: every seat knows where the hand is), but for one that runs unseen (a
         choice asked of its actor alone, on a weak first five): to the other seats, the step play would wait at
         had it not been asked (a copy of the state played on past it)."""
+        return self.waiting()[0]
+
+    def waiting(self) -> tuple:
+        """(the step being played, the seat it waits on) as this seat may know them: `step`, and the seat that
+        step would ask had the unseen one not been asked."""
         st, steps = self._st, self.game.steps
         if st.to_act == self.seat or not steps[st.step].runs_unseen:
-            return steps[st.step]
+            return steps[st.step], st.to_act
         unasked = st.copy(history=False)
         try:
             while True:  # past each step asked unseen of another seat
@@ -69,11 +74,11 @@ class Seat:
                 unasked.advance()
                 if not 0 <= unasked.step < len(steps) or unasked.over or unasked.halted \
                         or len(unasked.hands) != len(st.hands):  # not past the hand
-                    return steps[st.step]
+                    return steps[st.step], st.to_act
                 if not steps[unasked.step].runs_unseen or unasked.to_act == self.seat:
-                    return steps[unasked.step]
+                    return steps[unasked.step], unasked.to_act
         except CardrulesError:
-            return steps[st.step]
+            return steps[st.step], st.to_act
 
     def view(self) -> dict:
         return self._st.view(self.seat)

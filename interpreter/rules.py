@@ -1080,8 +1080,9 @@ class Compiler:
         said = set(WORDS["en"]) | set(WORDS["fa"]) | set(C.SUITS) | {v for step in g.steps for v in step.verbs}
         said |= _words_of({k: v for k, v in g.tree.items() if k != "table"}) | _words_of(
             {k: v for k, v in g.tree.get("table", Map()).items() if k != "words"})
+        verbs = {v for step in g.steps for v in step.verbs}
         for name in words:
-            if str(name) in said or str(name) in WORDS_KEYS:
+            if str(name) in said or str(name) in WORDS_KEYS or str(name).split(" ")[0] in verbs:  # a whole move
                 continue
             close = difflib.get_close_matches(str(name), sorted(said), n=2, cutoff=0.8)
             if close:

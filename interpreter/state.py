@@ -582,8 +582,11 @@ class State:
             public = step.public(self) if self.acting is step else None  # a step that has begun
             if public:
                 out["play"] = public
-            if self.to_act >= 0 and (self.to_act == seat or not step.runs_unseen):  # what the decision is, by name
-                out["step"] = step.name
+            if self.to_act >= 0:  # the decision awaited, by name, and whose, as this seat may know them: a step
+                from .observe import Seat  # asked unseen of another seat, as the step play would have waited at
+
+                awaited, out["to_act"] = Seat(self, seat).waiting()
+                out["step"] = awaited.name
         out["values"], out["hand_points"] = self._values_seen_by(seat)
         if seat == self.to_act and not self.over:
             out["legal"] = self.legal_actions()

@@ -1251,7 +1251,7 @@ class Table:
         if w.spoken:  # cards said in words: how to say them, not the notation's letters
             lines[1:3] = [w.say("help_cards_words"), w.say("help_alone_words")]
         if step.together is not None:  # cards after `play` are one move here, not several
-            lines[2] = w.say("help_together")
+            lines[2] = w.say("help_together_words" if w.spoken else "help_together")
         spec = self.g.tree.get("hand", [])[self.st.step]
         doc = w.doc(spec.get("doc"))
         what = self.phase_help(step, spec, documented=bool(doc))

@@ -71,9 +71,7 @@ EN_CARD = re.compile(rf"(?<!\S)(?:the\s+)?(?:({'|'.join(EN_RANKS)})\s+(?:of\s+)?
                      rf"([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `the queen of clubs`, `queen clubs`, `3 of club`
 EN_JOKER = re.compile(r"(?<![\w-])(black|red)\s+joker(?![\w-])", re.IGNORECASE)  # `black joker`: BJ
 LIST_MARK = re.compile(r"[,،؛]")  # commas (and the Persian semicolon) between cards typed as a list
-# `and` (و) between two cards, as a list's last two are said: `A♠ and 2♦`, `AS and 2D`
-BETWEEN_CARDS = re.compile(rf"(?<=[{_SIGNS}DHSCJ])\s+(?:and|و)\s+(?=(?:10|[2-9]|[AKQJT])[{_SIGNS}DHSC]|[BR]J\b)",
-                           re.IGNORECASE)
+CARD_TOKEN = re.compile(rf"(?:10|[2-9AKQJT])[{_SIGNS}SHDC]|[BR]J", re.IGNORECASE)  # a card as one word: `A♠`, `2d`
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 SIGN_SPACE_RANK = re.compile(rf"(?<!\S)([{_SIGNS}])\s+(10|[2-9]|[AKQJT])(?!\S)", re.IGNORECASE)  # `♣ 4`: suit first
 FA_SUIT_FIRST = re.compile(  # `پیک ده`: the suit first, then the rank in words
@@ -317,6 +315,9 @@ PHRASES = {
         "help_alone_words": "  A card alone (queen of clubs) is the one move made with it; after a verb, several cards,"
                             " commas between them, are several moves: discard 3 of diamonds, 3 of clubs and 4 of"
                             " clubs.",
+        "help_together_words": "  A card alone (queen of clubs) is the one move made with it; after play, several cards"
+                               " are one move, laid in the order said, the last on top: play 7 of clubs, 7 of"
+                               " diamonds.",
         "help_together": "  A card alone (QS) is the one move made with it; after play, several cards are one move,"
                          " laid in the order typed, the last on top: play 7H 7S.",
     },
@@ -539,6 +540,9 @@ PHRASES = {
                             " که فهرست نشان می‌دهد بنویسید.",
         "help_alone_words": "  اگر فقط کارت را بنویسید (بی‌بی پیک)، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت پس از"
                             " فعل، با «،» میانشان، چند حرکت است: خواباندن ۳ خشت، ۳ دل و ۴ خاج.",
+        "help_together_words": "  اگر فقط کارت را بنویسید (بی‌بی پیک)، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت"
+                               " پس از «بازی» یک حرکت است و به همان ترتیبی که گفته شده گذاشته می‌شود، آخری رو: بازی"
+                               " ۷ خاج، ۷ خشت.",
         "help_together": f"  اگر فقط کارت را بنویسید ({_L('QS')})، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت پس از"
                          " «بازی» یک حرکت است و به همان ترتیبی که نوشته شده گذاشته می‌شود، آخری رو:"
                          f" {_L('بازی 7H 7S')}.",
@@ -890,6 +894,7 @@ class Words:
 
     def typed(self, text: str) -> str:
         """What a person typed, with this language's verbs and digits read as the canonical ones."""
+        text = LIST_MARK.sub(" ", text)  # `A♠, 2♦`, «آس پیک،۲ خشت»: cards as the table lists them
         text = self._one_suit(self._respelled(text.translate(TO_ASCII).translate(FA_LETTERS)))
         if self.fa:  # a card in words: `ده پیک`
             text = FA_SUIT_WORD.sub(lambda m: f" {FA_SUITS[m.group(1)]} ", text)
@@ -898,12 +903,12 @@ class Words:
             else:
                 text = FA_CARD.sub(lambda m: FA_RANKS[m.group(1)] + m.group(2), text)
         text = EN_CARD.sub(lambda m: (EN_RANKS[m.group(1).lower()] if m.group(1) else m.group(2)) + m.group(3), text)
-        text = EN_JOKER.sub(lambda m: f"{m.group(1)[0].upper()}J", " ".join(LIST_MARK.sub(" ", text).split()))
+        text = EN_JOKER.sub(lambda m: f"{m.group(1)[0].upper()}J", " ".join(text.split()))
         if _suit_first(text, RANK_SPACE_SIGN, SIGN_SPACE_RANK):  # `♣ 4 ♦ 5`
             text = SIGN_SPACE_RANK.sub(r"\2\1", text)
         else:
             text = RANK_SPACE_SIGN.sub(r"\1\2", text)
-        text = self._verbs(BETWEEN_CARDS.sub(" ", text))  # `A♠ and 2♦`: cards as a list's last two are said
+        text = self._verbs(_and_between_cards(text))  # `A♠ and 2♦`: cards as a list's last two are said
         return digits_for_words(text) if text.startswith("bid ") else text  # `bid three`, «خواندن صد و بیست»
 
     def _respelled(self, text: str) -> str:
@@ -923,8 +928,8 @@ class Words:
         back.update({v: k for k, v in JOKER_NAMES["fa"].items()})
         back.update(JOKER_SPELLINGS["fa"])
         back.update({w["fa"]: k for k, w in self.own.items() if hasattr(w, "get") and w.get("fa")})
-        for fa_word in sorted(back, key=len, reverse=True):
-            text = text.replace(fa_word, f" {back[fa_word]} ")
+        words = "|".join(map(re.escape, sorted(back, key=len, reverse=True)))  # whole words: not «پیک» of «پیکک»
+        text = re.sub(rf"(?<![\w\u200c])(?:{words})(?![\w\u200c])", lambda m: f" {back[m.group(0)]} ", text)
         return " ".join(text.split())
 
     def command(self, typed: str) -> str:
@@ -950,6 +955,15 @@ class Words:
                               flags=re.IGNORECASE)
         text = EN_SUIT_WORD.sub(lambda m: f" {EN_SUITS[m.group(1).lower().rstrip('s')]} ", text)  # `trump clubs`
         return " ".join(text.split())
+
+
+def _and_between_cards(text: str) -> str:
+    """`text` without `and` (و) where it stands between two cards, as a list's last two are said: `A♠ and 2♦`."""
+    words = text.split()
+    kept = [word for i, word in enumerate(words)
+            if not (word.lower() in ("and", "و") and 0 < i < len(words) - 1
+                    and CARD_TOKEN.fullmatch(words[i - 1]) and CARD_TOKEN.fullmatch(words[i + 1]))]
+    return " ".join(kept)
 
 
 def typed_forms(words: dict) -> list[tuple[str, str]]:

@@ -152,15 +152,19 @@ def test_a_view_of_a_seat_the_game_does_not_have_is_refused(seat):
 
 def test_a_view_names_the_step_waiting_on_a_decision_but_one_asked_unseen():
     """A front end shows every seat what is awaited (`step`: the ruleset's name of it), but not a step whose
-    asking tells what the actor holds (hokm-throw-in's, asked on a weak first five): that is the actor's alone."""
+    asking tells what the actor holds (hokm-throw-in's, asked on a weak first five): that is the actor's alone;
+    the others see the step play would have waited at had it not been asked, whatever the hand (no key left
+    out, which would tell it too: a review)."""
     st = load("hokm").new_state(seed=1)
     assert [st.view(s)["step"] for s in range(4)] == ["trump"] * 4
     st.apply(st.legal_actions()[0])
     assert st.view(3)["step"] == "tricks"
     g = load("hokm-throw-in")
-    st = next(s for s in map(g.new_state, range(40)) if g.steps[s.step].name == "throw in")
-    assert [("step" in st.view(s)) for s in range(4)] == [s == st.to_act for s in range(4)]
-    assert st.view(st.to_act)["step"] == "throw in"
+    asked = [st for st in map(g.new_state, range(40)) if g.steps[st.step].name == "throw in"]
+    for st in asked:
+        seen = [(st.view(s)["step"], st.view(s)["to_act"]) for s in range(4)]
+        assert seen == [("throw in" if s == st.to_act else "trump", st.to_act) for s in range(4)], seen
+    assert asked
 
 
 def test_a_view_gives_a_value_read_from_hidden_piles_counts_as_it_stands():

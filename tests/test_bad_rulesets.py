@@ -1558,3 +1558,10 @@ def test_a_name_of_the_wrong_kind_spelt_like_one_of_the_right_kind_names_it(tmp_
                     "    points: \"if tricks > opp(trick) then 1 else 0\"\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["validate", "--games", "0", str(path)])
     assert f"{path}:5:30: error: opp()'s argument must be a number, not cards (did you mean tricks?)" in result.output
+
+
+def test_a_table_word_for_a_whole_move_is_no_misspelling(tmp_path):
+    """`"trump S": {en: spades are trump}` names a whole move, as language.md has it: no warning (a review)."""
+    path = tmp_path / "house.yaml"
+    assert _warnings_of(path, "extends: hokm\nname: house\ntable:\n  words:\n"
+                              "    \"trump S\": {en: spades are trump}\n") == []

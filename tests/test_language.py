@@ -798,3 +798,11 @@ def test_a_missing_then_or_else_is_named(text, said):
     with pytest.raises(SyntaxProblem) as e:
         parse(text)
     assert str(e.value) == said
+
+
+def test_a_fraction_inside_quotes_is_no_number():
+    """`rule == "1.5" and` blamed the quoted word for a fraction; the error is the `and` left open (a review)."""
+    from interpreter.language import SyntaxProblem, parse
+
+    with pytest.raises(SyntaxProblem, match="expression ends too soon"):
+        parse('rule == "1.5" and')

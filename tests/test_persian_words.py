@@ -598,7 +598,8 @@ def test_number_words_make_one_number_or_none():
 
     assert read_number("صد و بیست و پنج".split()) == 125 and read_number(["twenty-five"]) == 25
     assert read_number("two thousand and five".split()) == 2005 and read_number(["ده"]) == 10
-    for words in ("five six", "twenty fifteen", "and five", "five and", "hundred ace"):
+    for words in ("five six", "twenty fifteen", "and five", "five and", "hundred ace", "hundred hundred",
+                  "one thousand thousand"):  # a scale word twice (bid 10000: a review)
         assert read_number(words.split()) is None, words
 
 
@@ -615,3 +616,25 @@ def test_a_line_is_not_cut_inside_a_card_said_in_words():
     english = Words(load("hokm"), "en", "words").cards([C.BY_NAME[n] for n in ("4C", "5C", "6C", "7C", "8C")])
     for columns in range(20, 60):
         assert not any(part.split()[0] in ("of", "clubs") for part in wrap(english, columns)[1:])
+
+
+@pytest.mark.parametrize("lang, typed, read", [
+    ("en", "take ace of spades,two of diamonds", "take A♠ 2♦"),  # no space after the comma (a review)
+    ("en", "pass and then", "pass and then"),  # `and` kept where no card stands both sides
+    ("fa", "بازی شاه پیکک", "play شاه پیکک")])  # a suit's word inside another word is not the suit (was «S ک»)
+def test_list_marks_and_words_are_read_only_where_they_stand_alone(lang, typed, read):
+    assert Words(load("hokm"), lang, "words").typed(typed) == read
+
+
+@pytest.mark.parametrize("lang, typed, said", [
+    ("en", "play 3S,4S ZZ 5S and 6S", "'ZZ' is not a card"),
+    ("en", "play ace of spades, 3 of hartts", "'3 of hartts' is not a card"),
+    ("fa", "بازی آس پیک، ۳ دلل", "«۳ دلل» کارت نیست")])
+def test_a_refused_card_is_named_as_typed_where_the_line_was_read_otherwise(lang, typed, said):
+    """Words merged or dropped as a line is read (a list's commas, `and`, a card in words) made the refusal name
+    another word than the one that failed: `'5S' is not a card`, «پیک،» (a review)."""
+    st = trick_state("hokm", 2)
+    session = Session(st, 0, [], Screen(io.StringIO(), colour=False), lambda: "", lang=lang, cards="words")
+    with pytest.raises(Refusal) as refused:
+        session.understand(typed, session.table.menu())
+    assert said in str(refused.value), str(refused.value)

@@ -260,3 +260,15 @@ def test_score_says_each_seats_tricks_where_the_counter_keeps_them():
     assert "tricks: us 1, them 2 (you 1, seat 1 1, seat 2 0, seat 3 1)\n" in asked.split("your move>")[0]
     hokm = _played(typed="9C\nscore\nquit\n").split("your move> score\n", 1)[1]
     assert "tricks: us 0, them 1\n" in hokm
+
+
+def test_help_for_cards_laid_together_is_in_words_too():
+    """Where cards laid together are one move, help said `QS` and `play 7H 7S` to a table of cards in words (a
+    review)."""
+    from interpreter import load
+    from interpreter.table import Table
+
+    st = load("crazy-eights-same-rank").new_state(seed=1)
+    said = "\n".join(Table(st, st.to_act, cards="words").help())
+    assert "play 7 of clubs, 7 of diamonds" in said and "7H 7S" not in said and "(QS)" not in said
+    assert "play 7H 7S" in "\n".join(Table(st, st.to_act).help())
