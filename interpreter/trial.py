@@ -358,8 +358,8 @@ class NoticeWatch:
                 hands = f"{self.dealt[name]:,} trial hands" if self.dealt[name] > 1 else "1 trial hand"
                 out.append((notices.key_at.get(name, notices.where(name)).where,
                             f"table notices: '{name}' held as the cards were dealt in {hands} and never came to hold"
-                            " during one, so the table never says it (what holds from the deal is no news; board"
-                            " lists it)"))
+                            " during one, so the table never said it in the trial games (what holds from the deal is"
+                            " no news; board lists it)"))
         return out
 
 

@@ -1534,8 +1534,8 @@ def test_a_notice_that_holds_from_the_deal_and_never_comes_to_hold_is_a_warning(
     warned = [line for line in result.output.splitlines() if ": warning: " in line]
     assert len(warned) == 1 and warned[0].startswith(f"{path}:5:5: warning: table notices: 'in_play' held as the"
                                                      " cards were dealt in "), warned
-    assert warned[0].endswith("trial hands and never came to hold during one, so the table never says it (what"
-                              " holds from the deal is no news; board lists it)")
+    assert warned[0].endswith("trial hands and never came to hold during one, so the table never said it in the"
+                              " trial games (what holds from the deal is no news; board lists it)")
 
 
 def test_a_sentence_for_a_counter_no_capture_adds_one_to_is_a_warning(tmp_path):
