@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from pathlib import Path
 
 from . import cards as C
 from .numbers import digits_for_words
@@ -326,6 +327,7 @@ PHRASES = {
         "and": " و ", "semicolon": "؛ ",
         "sides": "ما = {us} · حریف = {them}", "you_sit": "شما روی صندلی {n} نشسته‌اید",
         "sides_spoken": "تیم ما: {us} · تیم حریف: {them}", "and_spoken": " و ",
+        "house_rules_of": "با قاعده‌های خانگیِ {file}",
         "passes_clockwise": "نوبت به سمت چپ می‌چرخد، در جهت عقربه‌های ساعت", "passes_counter-clockwise":
         "نوبت به سمت راست می‌چرخد، خلاف جهت عقربه‌های ساعت", "on_right": "{who} سمت راست شما",
         "on_left": "{who} سمت چپ شما", "across": "{who} روبه‌روی شما", "on_right_2": "{who} دومین نفر سمت راست شما",
@@ -685,7 +687,12 @@ class Words:
         own = self._own("description")
         if own and _file(t["table"]["words"].where("description")) == _file(t.where("description")):
             return own
-        return "" if self.fa else self.game.description
+        if not self.fa:
+            return self.game.description
+        if PERSIAN_LETTER.search(str(self.game.description)):  # written in Persian as it is
+            return self.game.description
+        variant = _file(t.pos) if getattr(t, "base", None) is not None and t.pos else None
+        return self.say("house_rules_of", file=_L(Path(variant).name)) if variant else ""  # whose rules, at least
 
     # ---- numbers, cards, suits -----------------------------------------------
     def count(self, n: int) -> str:

@@ -88,14 +88,15 @@ def test_a_variant_keeps_the_persian_title_and_names_itself(tmp_path):
 
 def test_a_variant_that_says_what_it_is_in_english_only_is_not_described_by_its_base_in_persian(tmp_path):
     """A variant that writes its own `description` and a `table:` section, but no Persian description: the
-    base's Persian line (plain Hokm) no longer describes it, so a Persian table gives none."""
+    base's Persian line (plain Hokm) no longer describes it, so a Persian table says only whose house rules these
+    are (it said nothing: a club organiser's audit)."""
     from interpreter.words import Words
 
     path = tmp_path / "mine.yaml"
     path.write_text("extends: hokm\nname: mine\ndescription: Hokm, mine\ntable: {words: {trick: {fa: دست}}}\n",
                     encoding="utf-8")
     assert Words(load("hokm"), "fa").description()
-    assert Words(load(path), "fa").description() == ""
+    assert Words(load(path), "fa").description() == "با قاعده‌های خانگیِ \u200emine.yaml\u200e\u200f"
 
 
 def test_the_skipped_passing_the_trump_and_the_rows_read_in_persian():
@@ -638,3 +639,15 @@ def test_a_refused_card_is_named_as_typed_where_the_line_was_read_otherwise(lang
     with pytest.raises(Refusal) as refused:
         session.understand(typed, session.table.menu())
     assert said in str(refused.value), str(refused.value)
+
+
+def test_a_house_rule_is_described_at_a_persian_table(tmp_path):
+    """A club's house rule showed only its title at a Persian table (a club organiser's audit): a description
+    written in Persian is said as it is, and one in English only says whose house rules these are."""
+    english = tmp_path / "club.yaml"
+    english.write_text("extends: pasur\ndescription: Pasur with a sur of 5\n", encoding="utf-8")
+    persian = tmp_path / "club2.yaml"
+    persian.write_text("extends: pasur\ndescription: پاسور با سور ۵ امتیازی\n", encoding="utf-8")
+    assert Words(load(english), "fa").description() == "با قاعده‌های خانگیِ \u200eclub.yaml\u200e\u200f"
+    assert Words(load(persian), "fa").description() == "پاسور با سور ۵ امتیازی"
+    assert Words(load("pasur"), "fa").description().startswith("پاسور (چهاربرگ، هفت‌خاج)")
