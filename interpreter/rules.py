@@ -951,6 +951,13 @@ class Compiler:
             fn = self.expr(r, "points", self.scope(side=True), INT)
             if fn is not None:
                 rows.append(ScoreRow(r["name"], r.get("fa", ""), fn))
+            points = r.get("points") if hasattr(r, "get") else None
+            written = str(points).strip() if isinstance(points, (int, str)) and not isinstance(points, bool) else ""
+            if written.lstrip("-").isdigit() and int(written):  # `points: 10`: a number written out, no rule
+                points = int(written)
+                self.caution(r.where("points"), f"scoring row '{r['name']}' gives every side {points} every hand,"
+                                                " whatever the play: a row's points read the hand (as 10 * surs,"
+                                                " or if … then 10 else 0)")
         return rows
 
     def note_public_values(self, g) -> None:

@@ -1565,3 +1565,14 @@ def test_a_table_word_for_a_whole_move_is_no_misspelling(tmp_path):
     path = tmp_path / "house.yaml"
     assert _warnings_of(path, "extends: hokm\nname: house\ntable:\n  words:\n"
                               "    \"trump S\": {en: spades are trump}\n") == []
+
+
+def test_a_row_of_a_number_alone_is_a_warning(tmp_path):
+    """`points: 10` for the surs row gave every side 10 every hand, silently (a club organiser's audit, meaning a
+    sur worth 10); a row the options fold to 0 is a row switched off, not warned of."""
+    path = tmp_path / "house.yaml"
+    for points in ("10", "\"10\""):
+        assert _warnings_of(path, f"extends: pasur\nname: house\nscoring:\n  - name: surs\n    points: {points}\n") \
+            == [f"{path}:5:13: warning: scoring row 'surs' gives every side 10 every hand, whatever the play: a row's"
+                " points read the hand (as 10 * surs, or if … then 10 else 0)"]
+    assert _warnings_of(path, "extends: pasur\nname: house\nscoring:\n  - name: surs\n    points: 0\n") == []
