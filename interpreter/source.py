@@ -943,7 +943,8 @@ def merge_options(base, overrides, pos: Pos, faults: list | None = None, in_file
             if in_file and not game and "did you mean" not in said and isinstance(name, str) and name.isidentifier() \
                     and isinstance(value, (int, str)):  # a new one, meant so? as YAML writes its value
                 shown = json.dumps(value, ensure_ascii=False) if isinstance(value, (bool, str)) else value
-                game = f"; to add an option of your own, give it a default: {name}: {{default: {shown}}}"
+                game = (f"; to add an option of your own, give it a default, {name}: {{default: {shown}}}, and"
+                        f" read it in a rule (option.{name})")
             problems.append((overrides.key_at.get(name, where).where, said + game))
         elif value is None:
             problems.append((where.where, f"option '{name}' cannot be taken away (null): the base's rules read it;"

@@ -283,7 +283,7 @@ CASES = [
          "'11H' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"),
     # ---- options ------------------------------------------------------------------------------------
     case("unknown_option.yaml", "3:11", f"unknown option 'nosuch' (options: {PASUR_OPTIONS}); to add an option of"
-         " your own, give it a default: nosuch: {default: 1}"),
+         " your own, give it a default, nosuch: {default: 1}, and read it in a rule (option.nosuch)"),
     case("option_misspelt.yaml", "3:11", "unknown option 'most_card_bonus' (did you mean most_cards_bonus?)"),
     case("option_value_not_allowed.yaml", "4:11", "option 'target' is 100; it may be 62, 105 (a house rule may"
          " declare it again to allow more: target: {default: 100, values: [62, 105, 100]})"),

@@ -539,3 +539,12 @@ def test_a_conditional_left_in_a_then_branch_by_an_option_keeps_its_brackets():
     assert parse(shown) == parse("if a then (if b == 13 then 16 else b) else 0 - c")
     assert with_options("if a then 1 else if option.x and b then 2 else 3", {"x": True}) == \
         "if a then 1 else if b then 2 else 3"  # an else chain reads as it is
+
+
+def test_a_new_option_no_rule_reads_is_said_so_on_the_sheet(tmp_path):
+    """An option a house rule adds, as validate's advice once said, but no rule reads: the sheet listed it as if
+    it counted (a club organiser's audit); it says it changes nothing, as for a base's."""
+    path = tmp_path / "club.yaml"
+    path.write_text("extends: pasur\noptions:\n  sur_points: {default: 10}\n", encoding="utf-8")
+    text = sheet_with_marks(load(path), "en")
+    assert "**sur points**: 10 — read by no rule of this ruleset: setting it changes nothing" in text
