@@ -330,9 +330,12 @@ def in_words(study: Study) -> list[str]:
             out.append(f"{name}: who wins does not differ beyond chance (side 0 wins {wins.values[0]:.0%} of the"
                        f" finished games under {base_name}, {wins.values[i]:.0%} under {name}).")
     if len(study.seeds) < SMALL_STUDY:
-        games = "1 game" if len(study.seeds) == 1 else f"{count(len(study.seeds))} games"
-        out.append(f"{games} each: only a large difference can show; a few hundred games"
-                   " tell more.")
+        n = len(study.seeds)
+        games = "1 game" if n == 1 else f"{count(n)} games"
+        least = 2.0 ** (1 - n)  # the least p the paired sign swaps of n games can give (all one way)
+        out.append(f"{games} each: no difference can show (the least p so few games can give is {least:.2g}); a"
+                   " few hundred games tell more." if least > stats.ALPHA else
+                   f"{games} each: only a large difference can show; a few hundred games tell more.")
     return out + _same(study) + _unended(study) + _bounded(study)
 
 

@@ -1051,3 +1051,12 @@ def test_simulate_names_no_side_where_every_side_has_the_same_bots():
     """`greedy,greedy,random,random` puts one of each on either side: naming the seats says nothing (a review)."""
     text = output(run("simulate", "hokm", "-n", 2, "--bots", "greedy,greedy,random,random", "--max-hands", 10))
     assert "\n  side 0: " in text and "seats 0 + 2" not in text
+
+
+def test_so_few_games_that_no_difference_can_show_are_said_so():
+    """5 games: "only a large difference can show", though none could (the least p of 5 paired games is 1/16,
+    above 0.05: a club organiser's audit, +3 points every hand not significant)."""
+    names = ["pasur", "pasur-105"]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 2, 5, seed=0)
+    assert "  5 games each: no difference can show (the least p so few games can give is 0.062); a few hundred" \
+        " games tell more." in unwrapped(report.text(done))
