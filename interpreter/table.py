@@ -88,6 +88,7 @@ class Table:
         # a table made after it, is not counted again
         self.tricks_counted = sum(self.tricks_won)
         self.last_trick: tuple = (-1, None)  # (the hand, the event of its last trick taken) for `last`
+        self.ended_by = None  # how the game ended, where the table heard it end (the target, the hand limit …)
         self.notices_hand, self.holding = st.hand_no, self._holding()  # the notices holding now: not news
 
     @property
@@ -1342,7 +1343,20 @@ class Table:
             text = w.say("lost", score=score)
         else:
             text = w.say("other_won", who=w.side(st.winner, self.seat), score=score)
-        return ["", f"══ {text} ══"] + self._won_by_rule()
+        return ["", f"══ {text} ══"] + self._won_by_rule() + self._ended_at_limit()
+
+    def _on_ended(self, e) -> list[str]:
+        self.ended_by = e.get("by")
+        return []
+
+    def _ended_at_limit(self) -> list[str]:
+        """Why the game ended where it ended at its bound on hands (`max_hands`), not at the target: the
+        players saw no score reach it."""
+        if self.ended_by != "max_hands":
+            return []
+        w = self.w
+        key = "ended_max_hands_low" if self.g.lowest_wins else "ended_max_hands"
+        return ["  " + w.say(key, n=w.num(len(self.st.hands)), deal=w.word("hand_number"))]
 
     def _draw(self, score: str) -> str:
         """A game that ended with sides tied on top: who shares the draw, where not every side does."""

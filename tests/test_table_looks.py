@@ -272,3 +272,13 @@ def test_help_for_cards_laid_together_is_in_words_too():
     said = "\n".join(Table(st, st.to_act, cards="words").help())
     assert "play 7 of clubs, 7 of diamonds" in said and "7H 7S" not in said and "(QS)" not in said
     assert "play 7H 7S" in "\n".join(Table(st, st.to_act).help())
+
+
+def test_a_game_ended_at_its_hand_limit_says_so(tmp_path):
+    """A house rule's hand limit (Ghahveh to 7 hands) ended the game with no score at the target and no word of
+    why (a club organiser's audit)."""
+    path = tmp_path / "seven.yaml"
+    path.write_text("extends: ghahveh\noptions:\n  hand_limit: 2\n", encoding="utf-8")
+    text = out(run("play", path, "--seed", 2, "--bots", "greedy", "--width", 0, input="1\n" * 400))
+    assert text.rstrip().endswith("  the game ends at its limit of 2 hands: the highest score wins"), text[-300:]
+    assert "its limit" not in _played("--width", 0, typed="1\n" * 200)
