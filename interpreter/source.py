@@ -940,6 +940,9 @@ def merge_options(base, overrides, pos: Pos, faults: list | None = None, in_file
             game = (f": the game's own {name} is set under game:, as game: {{{name}: {value}}}"
                     if name in GAME_OWN and type(value) is int else "")  # a house rule to 300, as an option
             said = unknown("option", name, sorted(out))
+            named = [k for k, v in out.items() if isinstance(v, Map) and v.get("fa") == name]  # its Persian name
+            if named:
+                said += f"; '{name}' is the Persian name of option '{named[0]}': write {named[0]}: {value}"
             if in_file and not game and "did you mean" not in said and isinstance(name, str) and name.isidentifier() \
                     and isinstance(value, (int, str)):  # a new one, meant so? as YAML writes its value
                 shown = json.dumps(value, ensure_ascii=False) if isinstance(value, (bool, str)) else value
@@ -951,7 +954,14 @@ def merge_options(base, overrides, pos: Pos, faults: list | None = None, in_file
                                           " give it a value"))
         elif _wrong_kind(name, out[name], value) and bool_word(where, value) and \
                 isinstance(out[name].get("default"), str):
-            problems.append((where.where, word_read_as_bool(name, f"{name}: {bool_word(where, value)}", value)))
+            allowed = out[name].get("values")
+            word = bool_word(where, value)
+            if isinstance(allowed, list) and word not in map(str, allowed):  # not a value quoted or not: say them
+                problems.append((where.where, f"option '{name}' is {word}; it may be {', '.join(map(str, allowed))}"
+                                              f" (YAML reads {word} as {str(value).lower()}: a word such as it"
+                                              " goes in quotes)"))
+            else:
+                problems.append((where.where, word_read_as_bool(name, f"{name}: {word}", value)))
         elif _wrong_kind(name, out[name], value):
             problems.append((where.where, _wrong_kind(name, out[name], value)))
         else:
@@ -1017,7 +1027,13 @@ def _wrong_kind(name: str, spec, value) -> str:
         return ""
     said = ("true" if value else "false") if isinstance(value, bool) else repr(value) if isinstance(value, str) \
         else str(value)
-    return f"option '{name}' is {kinds.get(type(old), 'a value')}, not {said}"
+    digits = value.translate(_ASCII_DIGITS).strip() if isinstance(value, str) else ""
+    hint = f" (write it in the digits 0-9: {int(digits)})" if type(old) is int and digits.isascii() and \
+        digits.lstrip("-").isdigit() and digits != value.strip() else ""  # '۱۰۵', Persian digits
+    return f"option '{name}' is {kinds.get(type(old), 'a value')}, not {said}{hint}"
+
+
+_ASCII_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
 
 
 def _copy(m: Map) -> Map:

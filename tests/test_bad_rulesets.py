@@ -284,6 +284,10 @@ CASES = [
     # ---- options ------------------------------------------------------------------------------------
     case("unknown_option.yaml", "3:11", f"unknown option 'nosuch' (options: {PASUR_OPTIONS}); to add an option of"
          " your own, give it a default, nosuch: {default: 1}, and read it in a rule (option.nosuch)"),
+    case("option_in_persian_digits.yaml", "4:11", "option 'target' is a whole number, not '۱۰۵' (write it in the"
+         " digits 0-9: 105)"),  # a club organiser's audit
+    case("option_by_persian_name.yaml", "4:3", f"unknown option 'امتیاز پایان بازی' (options: {PASUR_OPTIONS});"
+         " 'امتیاز پایان بازی' is the Persian name of option 'target': write target: 105"),
     case("option_misspelt.yaml", "3:11", "unknown option 'most_card_bonus' (did you mean most_cards_bonus?)"),
     case("option_value_not_allowed.yaml", "4:11", "option 'target' is 100; it may be 62, 105 (a house rule may"
          " declare it again to allow more: target: {default: 100, values: [62, 105, 100]})"),
@@ -330,8 +334,8 @@ CASES = [
          " 'sixty']}"),
     case("option_default_yes.yaml", "4:22", "option 'stop_on' takes words, but default: yes is read as true (YAML"
          " takes yes, no, on and off for true and false): write \"yes\" in quotes"),  # it once said True
-    case("option_set_to_on.yaml", "4:14", "option 'moon_shot' takes words, but moon_shot: on is read as true (YAML"
-         " takes yes, no, on and off for true and false): write \"on\" in quotes"),
+    case("option_set_to_on.yaml", "4:14", "option 'moon_shot' is on; it may be others, self (YAML reads on as true:"
+         " a word such as it goes in quotes)"),  # not 'write "on" in quotes': on is no value (a club's audit)
     case("option_values_yes_no.yaml", "4:45", "option 'stop_on' takes words, but no is read as false (YAML takes yes,"
          " no, on and off for true and false): write \"no\" in quotes"),  # each at its place, not 'maybe' as a kind
     case("option_on_off_compared_with_word.yaml", "7:39", "cannot compare true/false with text (option 'stop_on' is"
