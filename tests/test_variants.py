@@ -54,7 +54,7 @@ def test_a_new_item_named_almost_as_the_bases_is_a_warning_from_validate(tmp_pat
     from cli import main
 
     path = tmp_path / "typo.yaml"
-    path.write_text("extends: hokm\nname: typo\nscoring:\n  - name: hand pionts\n    points: 1\n"
+    path.write_text("extends: hokm\nname: typo\nscoring:\n  - name: hand pionts\n    points: hand_number\n"
                     "  - name: bonus\n    points: 0\nhand:\n  - name: trmup\n    set: {trump: H}\n", encoding="utf-8")
     out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])
     assert out.exit_code == 0, out.output
@@ -77,7 +77,7 @@ def test_a_new_item_named_almost_as_the_bases_is_a_warning_from_validate(tmp_pat
 def test_a_new_item_named_but_for_case_or_a_slip_of_a_letter_is_a_warning(tmp_path, base, key, name, meant):
     """A short name misspelt by a letter, or spelt in other case, once slipped by difflib's cutoff: the
     variant then added a step (or row) beside the base's, which the author meant to change, unsaid."""
-    body = "    deal: [{to: hand, count: 13}]\n" if key == "hand" else "    points: 1\n"
+    body = "    deal: [{to: hand, count: 13}]\n" if key == "hand" else "    points: hand_number\n"
     path = tmp_path / "slip.yaml"
     path.write_text(f"extends: {base}\nname: slip\n{key}:\n  - name: {name}\n{body}", encoding="utf-8")
     assert [(w.line, m) for w, m in load(path).notes] == [
@@ -99,9 +99,9 @@ def test_only_a_new_name_near_a_bases_is_warned(tmp_path):
     """New words a house rule uses stay new: `queens`, `bag` (not Hokm's `bam`: a letter changed in a short name
     makes another word), `last card`; `ace` beside Pasur's `aces` is warned of."""
     path = tmp_path / "new.yaml"
-    path.write_text("extends: pasur\nname: new\nscoring:\n  - name: queens\n    points: 1\n"
+    path.write_text("extends: pasur\nname: new\nscoring:\n  - name: queens\n    points: hand_number\n"
                     "  - name: bag\n    points: 0\n  - name: last card\n    points: 0\n"
-                    "  - name: ace\n    points: 1\n", encoding="utf-8")
+                    "  - name: ace\n    points: hand_number\n", encoding="utf-8")
     assert [m for _, m in load(path).notes] == ["'ace' is a new scoring row, not the base's 'aces': to change"
                                                  " that scoring row, spell its name as the base does"]
     path = tmp_path / "bag.yaml"
