@@ -757,18 +757,19 @@ def _relative_label(base_path: Path, label: str) -> str:
 
 def _own_name(out: Map, variant: Map, base: Map) -> None:
     """A variant that names itself nothing is named by its file (`house.yaml`: house), not shown as its
-    base by `simulate`, `coverage` and the JSON they print; without a description of its own, the base's says
-    whose house rules change it (its text may no longer hold: 'first to 62' for a game to 30)."""
+    base by `simulate`, `coverage` and the JSON they print; without a description of its own, it is described by
+    its base's title and whose house rules change it (the base's description may no longer hold: 'first to 62'
+    for a game to 30)."""
     file = variant.pos.file if variant.pos else None
     if not file:
         return
     if "name" not in variant:
         out["name"] = shown(Path(file).stem)  # printable: it heads simulate's lines and the table
         out.at["name"] = variant.pos
-    described = getattr(base, "described", base.get("description"))  # the last description a file gave
-    out.described = described if "description" not in variant else variant.get("description")
-    if "description" not in variant and isinstance(described, str):  # the clause once, for the outermost file
-        out["description"] = f"{described}, with the house rules of {shown(Path(file).name)}"
+    titled = base.get("names", {}).get("en") if isinstance(base.get("names"), Map) else None
+    titled = titled or base.get("name")  # the base's title, not its description, whose figures may not hold
+    if "description" not in variant and isinstance(titled, str):  # 'first to 62' for a game to 63
+        out["description"] = f"{titled}, with the house rules of {shown(Path(file).name)}"
         out.at["description"] = variant.pos
 
 

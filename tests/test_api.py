@@ -514,7 +514,7 @@ def test_a_ruleset_written_anew_is_loaded_anew(tmp_path):
     second = load(str(variant))
     assert second.options["rounds"] == 3 and load(str(variant)) is second
     text = base.read_text(encoding="utf-8")
-    base.write_text(re.sub(r"(?m)^description: .*$", "description: Hokm as we play it", text), encoding="utf-8")
+    base.write_text(re.sub(r"(?m)^names: .*$", "names: {en: Hokm as we play it}", text), encoding="utf-8")
     third = load(str(variant))
     assert third is not second and third.tree["description"] == "Hokm as we play it, with the house rules of house.yaml"
     assert third.options["rounds"] == 3
@@ -602,15 +602,15 @@ def test_every_python_example_of_the_docs_runs_as_shown(block, capsys):
 
 def test_a_variant_without_words_of_its_own_is_named_by_its_file_and_says_so_once(tmp_path):
     """A house rule with no name: simulate called it by its base's ('pasur: 3 games'); it is named by its file,
-    printable, and described as its base with the clause naming the outermost file once (a variant of a variant
-    piled the clauses up; a review)."""
+    printable, and described by its base's title with the clause naming the outermost file once (a variant of a
+    variant piled the clauses up; a review) — not by the base's description, whose "first to 62" no longer held
+    for a game to 30 (a club organiser's audit)."""
     (tmp_path / "a.yaml").write_text("extends: pasur\ngame: {target: 30}\n", encoding="utf-8")
     odd = tmp_path / "b\x1b[31m.yaml"
     odd.write_text("extends: a.yaml\noptions: {most_cards_bonus: 2}\n", encoding="utf-8")
     game = load(str(odd))
     assert game.name == "b?[31m"
-    assert game.description == "Pasur (Chahar Barg, Haft Khaj) for two players, first to 62, with the house rules" \
-        " of b?[31m.yaml"
+    assert game.description == "Pasur, with the house rules of b?[31m.yaml"
     assert load(str(tmp_path / "a.yaml")).name == "a"
 
 
