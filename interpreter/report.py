@@ -332,8 +332,9 @@ def in_words(study: Study) -> list[str]:
     if len(study.seeds) < SMALL_STUDY:
         n = len(study.seeds)
         games = "1 game" if n == 1 else f"{count(n)} games"
-        least = 2.0 ** (1 - n)  # the least p the paired sign swaps of n games can give (all one way)
-        out.append(f"{games} each: no difference can show (the least p so few games can give is {least:.2g}); a"
+        least = 2.0 ** (1 - n) * max(1, study.tests)  # the least p n games' sign swaps give, after Holm's factor
+        out.append(f"{games} each: no difference can show (the least p so few games can give is {min(least, 1):.2g},"
+                   f" over {count(max(1, study.tests))} tests); a"
                    " few hundred games tell more." if least > stats.ALPHA else
                    f"{games} each: only a large difference can show; a few hundred games tell more.")
     return out + _same(study) + _unended(study) + _bounded(study)

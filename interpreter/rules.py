@@ -953,11 +953,11 @@ class Compiler:
                 rows.append(ScoreRow(r["name"], r.get("fa", ""), fn))
             points = r.get("points") if hasattr(r, "get") else None
             written = str(points).strip() if isinstance(points, (int, str)) and not isinstance(points, bool) else ""
-            if written.lstrip("-").isdigit() and int(written):  # `points: 10`: a number written out, no rule
+            if re.fullmatch(r"-?[0-9]+", written) and int(written):  # `points: 10`: a number written out, no rule
                 points = int(written)
                 self.caution(r.where("points"), f"scoring row '{r['name']}' gives every side {points} every hand,"
-                                                " whatever the play: a row's points read the hand (as 10 * surs,"
-                                                " or if … then 10 else 0)")
+                                                " whatever the play: a row's points read the hand (as 10 * a"
+                                                " counter, or if … then 10 else 0)")
         return rows
 
     def note_public_values(self, g) -> None:
@@ -1091,9 +1091,16 @@ class Compiler:
         for name in words:
             if str(name) in said or str(name) in WORDS_KEYS or str(name).split(" ")[0] in verbs:  # a whole move
                 continue
+            at = _located(words.key_at.get(name) or words.where(name))
+            if at is not None and at.file != self.label:  # a base's word for what a variant took away: its own
+                continue  # checks say so (past:, typed:, said:)
+            spec = words[name]
+            own = [k for k in spec if _located(spec.where(k)).file == self.label] if isinstance(spec, Map) else [0]
+            if all(spec.get(k) is None for k in own):  # `burn: {past: null}`: a base's word dropped, nothing said
+                continue
             close = difflib.get_close_matches(str(name), sorted(said), n=2, cutoff=0.8)
             if close:
-                self.caution(words.key_at.get(name, words.where(name)),
+                self.caution(at,
                              f"table words: '{printable(name)}' names nothing of this ruleset, so the table never"
                              f" says it (did you mean {' or '.join(close)}?)")
 

@@ -522,7 +522,7 @@ class Sheet:
             return []
         out = [f"## {self.say('options')}", ""]
         specs = self.g.tree.get("options", {})
-        unread = set(unread_base_options(self.g.tree)) | set(unread_option_names(self.g.tree))
+        unread, new = set(unread_base_options(self.g.tree)), set(unread_option_names(self.g.tree))
         for name, (value, doc) in self.g.option_docs.items():
             allowed = specs.get(name, {}).get("values")
             line = f"- {self.name(name)}: {self._value(value)}"
@@ -532,7 +532,8 @@ class Sheet:
             doc = self.w.doc(doc)
             if doc and isinstance(value, bool):  # a yes/no house rule's doc says what it does when on
                 doc = self.say("when_on", doc=doc)
-            if name in unread:  # a variant replaced what read it (the base's doc no longer holds), or a new one unread
+            if name in unread or name in new and not doc:  # a variant replaced what read it (the base's doc no
+                # longer holds), or a new one no rule reads, undocumented (one its table reads says so in its doc)
                 doc = self.say("unread")
             out.append(line + (f" — {doc}" if doc else ""))
         return out + [""]

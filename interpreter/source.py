@@ -766,9 +766,12 @@ def _own_name(out: Map, variant: Map, base: Map) -> None:
     if "name" not in variant:
         out["name"] = shown(Path(file).stem)  # printable: it heads simulate's lines and the table
         out.at["name"] = variant.pos
-    titled = base.get("names", {}).get("en") if isinstance(base.get("names"), Map) else None
-    titled = titled or base.get("name")  # the base's title, not its description, whose figures may not hold
-    if "description" not in variant and isinstance(titled, str):  # 'first to 62' for a game to 63
+    root = base
+    while getattr(root, "base", None) is not None:  # the ruleset the chain begins with: its title has no figures
+        root = root.base  # that a house rule may change ('… to 105'), nor does the game's own name
+    names = root.get("names")
+    titled = (names.get("en") if isinstance(names, Map) else None) or root.get("name") or base.get("name")
+    if "description" not in variant and isinstance(titled, str):  # not 'first to 62' for a game to 63
         out["description"] = f"{titled}, with the house rules of {shown(Path(file).name)}"
         out.at["description"] = variant.pos
 
@@ -943,8 +946,10 @@ def merge_options(base, overrides, pos: Pos, faults: list | None = None, in_file
             said = unknown("option", name, sorted(out))
             named = [k for k, v in out.items() if isinstance(v, Map) and v.get("fa") == name]  # its Persian name
             if named:
-                said += f"; '{name}' is the Persian name of option '{named[0]}': write {named[0]}: {value}"
-            if in_file and not game and "did you mean" not in said and isinstance(name, str) and name.isidentifier() \
+                said += f"; '{name}' is the Persian name of option {' or '.join(repr(k) for k in named)}: set it by" \
+                        " that name"
+            if in_file and not game and "did you mean" not in said and not named and isinstance(name, str) \
+                    and name.isidentifier() \
                     and isinstance(value, (int, str)):  # a new one, meant so? as YAML writes its value
                 shown = json.dumps(value, ensure_ascii=False) if isinstance(value, (bool, str)) else value
                 game = (f"; to add an option of your own, give it a default, {name}: {{default: {shown}}}, and"
@@ -1029,8 +1034,8 @@ def _wrong_kind(name: str, spec, value) -> str:
     said = ("true" if value else "false") if isinstance(value, bool) else repr(value) if isinstance(value, str) \
         else str(value)
     digits = value.translate(_ASCII_DIGITS).strip() if isinstance(value, str) else ""
-    hint = f" (write it in the digits 0-9: {int(digits)})" if type(old) is int and digits.isascii() and \
-        digits.lstrip("-").isdigit() and digits != value.strip() else ""  # '۱۰۵', Persian digits
+    hint = f" (write it in the digits 0-9: {int(digits)})" if type(old) is int and \
+        re.fullmatch(r"-?[0-9]+", digits) and digits != value.strip() else ""  # '۱۰۵', Persian digits
     return f"option '{name}' is {kinds.get(type(old), 'a value')}, not {said}{hint}"
 
 

@@ -1354,9 +1354,7 @@ class Table:
         players saw no score reach it."""
         if self.ended_by != "max_hands":
             return []
-        w = self.w
-        key = "ended_max_hands_low" if self.g.lowest_wins else "ended_max_hands"
-        return ["  " + w.say(key, n=w.num(len(self.st.hands)), deal=w.word("hand_number"))]
+        return ["  " + self.w.say("ended_max_hands", deal=self.w.word("hand_number"))]
 
     def _draw(self, score: str) -> str:
         """A game that ended with sides tied on top: who shares the draw, where not every side does."""

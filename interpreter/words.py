@@ -189,8 +189,7 @@ PHRASES = {
         "no_points": "{said} (no points this {deal})",
         "round_won": "{round} to {who}", "rounds": "{round}s won", "round_points": "{round} points",
         "won": "game over: you won {score}", "won_of_all": "game over: you won; {score}",
-        "ended_max_hands": "the game ends at its limit of {n} {deal}s: the highest score wins",
-        "ended_max_hands_low": "the game ends at its limit of {n} {deal}s: the lowest score wins",
+        "ended_max_hands": "the game ended at its limit on {deal}s, before any side reached the target",
         "lost": "game over: you lost {score}", "score_to": " to ",
         "other_won": "game over: {who} won; {score}", "draw_game": "game over: a draw, {score}",
         "draw_with": "game over: a draw, you share the top with {who}; {score}",
@@ -405,8 +404,7 @@ PHRASES = {
         "no_points": "{said} (بی امتیاز در این {deal})",
         "round_won": "{round} به {who} رسید", "rounds": "{round}‌های برده", "round_points": "امتیاز {round}‌ها",
         "won": "پایان بازی: {score} بردید", "won_of_all": "پایان بازی: بردید؛ {score}",
-        "ended_max_hands": "بازی به سقفِ {n} {deal} رسید: امتیاز بیشتر می‌برد",
-        "ended_max_hands_low": "بازی به سقفِ {n} {deal} رسید: امتیاز کمتر می‌برد",
+        "ended_max_hands": "بازی به سقفِ تعدادِ {deal}ها رسید، پیش از آنکه طرفی به امتیاز پایان برسد",
         "lost": "پایان بازی: {score} باختید", "score_to": " به ",
         "other_won": "پایان بازی: {who} برد؛ {score}", "draw_game": "پایان بازی: مساوی {score}",
         "draw_with": "پایان بازی: مساوی؛ شما و {who} با هم اول شدید؛ {score}",
@@ -693,10 +691,11 @@ class Words:
             return own
         if not self.fa:
             return self.game.description
-        if PERSIAN_LETTER.search(str(self.game.description)):  # written in Persian as it is
+        written = t.where("description") is not t.pos  # by a file, not made for a variant without one
+        if written and PERSIAN_LETTER.search(str(self.game.description)):  # written in Persian as it is
             return self.game.description
         variant = _file(t.pos) if getattr(t, "base", None) is not None and t.pos else None
-        return self.say("house_rules_of", file=_L(Path(variant).name)) if variant else ""  # whose rules, at least
+        return self.say("house_rules_of", file=_L(printable_name(Path(variant).name))) if variant else ""
 
     # ---- numbers, cards, suits -----------------------------------------------
     def count(self, n: int) -> str:
@@ -1029,6 +1028,11 @@ def _clauses(text: str, verbs) -> list[tuple[str, list[str]]]:
         else:
             out[-1][1].append(tok)
     return out
+
+
+def printable_name(name: str) -> str:
+    """A file's name as the table prints it: a character that would act on the terminal (an escape) as `?`."""
+    return "".join("?" if unicodedata.category(c) == "Cc" else c for c in name)
 
 
 def _file(where) -> str | None:

@@ -287,7 +287,7 @@ CASES = [
     case("option_in_persian_digits.yaml", "4:11", "option 'target' is a whole number, not '۱۰۵' (write it in the"
          " digits 0-9: 105)"),  # a club organiser's audit
     case("option_by_persian_name.yaml", "4:3", f"unknown option 'امتیاز پایان بازی' (options: {PASUR_OPTIONS});"
-         " 'امتیاز پایان بازی' is the Persian name of option 'target': write target: 105"),
+         " 'امتیاز پایان بازی' is the Persian name of option 'target': set it by that name"),
     case("option_misspelt.yaml", "3:11", "unknown option 'most_card_bonus' (did you mean most_cards_bonus?)"),
     case("option_value_not_allowed.yaml", "4:11", "option 'target' is 100; it may be 62, 105 (a house rule may"
          " declare it again to allow more: target: {default: 100, values: [62, 105, 100]})"),
@@ -1578,5 +1578,5 @@ def test_a_row_of_a_number_alone_is_a_warning(tmp_path):
     for points in ("10", "\"10\""):
         assert _warnings_of(path, f"extends: pasur\nname: house\nscoring:\n  - name: surs\n    points: {points}\n") \
             == [f"{path}:5:13: warning: scoring row 'surs' gives every side 10 every hand, whatever the play: a row's"
-                " points read the hand (as 10 * surs, or if … then 10 else 0)"]
+                " points read the hand (as 10 * a counter, or if … then 10 else 0)"]
     assert _warnings_of(path, "extends: pasur\nname: house\nscoring:\n  - name: surs\n    points: 0\n") == []

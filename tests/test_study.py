@@ -534,7 +534,8 @@ def test_a_variant_whose_rule_never_comes_into_play_says_so():
     # said in words in the text too, not only in the report: what does not differ, and how little 6 games show
     assert "  hokm-kot-at-six-wins: no measure differs significantly from hokm." in said
     assert "  hokm-kot-at-six-wins: who wins does not differ beyond chance (side 0 wins" in said
-    assert "  6 games each: only a large difference can show; a few hundred games tell more." in said
+    assert re.search(r"  6 games each: no difference can show \(the least p so few games can give is [0-9.]+, over \d+"
+                     r" tests\); a few hundred games tell more\.", said), said
     bam = study_mod.compare(["hokm", "hokm-bam"], [load("hokm"), load("hokm-bam")], [["greedy"] * 4] * 2, 6, seed=0)
     assert bam.same_games()[0] < 6  # a kot made, and the bam asked
 
@@ -1055,8 +1056,13 @@ def test_simulate_names_no_side_where_every_side_has_the_same_bots():
 
 def test_so_few_games_that_no_difference_can_show_are_said_so():
     """5 games: "only a large difference can show", though none could (the least p of 5 paired games is 1/16,
-    above 0.05: a club organiser's audit, +3 points every hand not significant)."""
+    above 0.05: a club organiser's audit, +3 points every hand not significant); nor can 7 games over 7 tests,
+    once Holm's correction multiplies the least p (a review). A study large enough says only a large one can."""
     names = ["pasur", "pasur-105"]
     done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 2, 5, seed=0)
-    assert "  5 games each: no difference can show (the least p so few games can give is 0.062); a few hundred" \
-        " games tell more." in unwrapped(report.text(done))
+    least = min(1, done.tests / 16)
+    said = f"  5 games each: no difference can show (the least p so few games can give is {least:.2g},"
+    assert said + f" over {done.tests} tests); a few hundred games tell more." in unwrapped(report.text(done))
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 2, 12, seed=0)
+    assert "  12 games each: only a large difference can show; a few hundred games tell more." in \
+        unwrapped(report.text(done))

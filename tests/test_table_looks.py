@@ -280,5 +280,8 @@ def test_a_game_ended_at_its_hand_limit_says_so(tmp_path):
     path = tmp_path / "seven.yaml"
     path.write_text("extends: ghahveh\noptions:\n  hand_limit: 2\n", encoding="utf-8")
     text = out(run("play", path, "--seed", 2, "--bots", "greedy", "--width", 0, input="1\n" * 400))
-    assert text.rstrip().endswith("  the game ends at its limit of 2 hands: the highest score wins"), text[-300:]
-    assert "its limit" not in _played("--width", 0, typed="1\n" * 200)
+    assert text.rstrip().endswith("  the game ended at its limit on hands, before any side reached the target"), \
+        text[-300:]
+    path.write_text("extends: ghahveh\noptions:\n  hand_limit: 40\n", encoding="utf-8")  # a limit, the target first
+    text = out(run("play", path, "--seed", 2, "--bots", "greedy", "--width", 0, input="1\n" * 3000))
+    assert text.rstrip().endswith("══ game over: you lost 261 to 535 ══"), text[-300:]
