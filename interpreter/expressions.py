@@ -42,6 +42,7 @@ class TypeProblem(Exception):
     def __init__(self, message: str, node: Node):
         super().__init__(message)
         self.message, self.line, self.col = message, node.line, node.col
+        self.name = node.name if isinstance(node, Name) else None  # a name of the wrong kind: another meant?
 
 
 class RuntimeProblem(RulesetError):
@@ -429,7 +430,7 @@ def _kind_meant(e: TypeProblem, s: Scope) -> TypeProblem:
     the counter `tricks`): the one meant, after the message."""
     m = re.search(r"must be (.+?), not (.+)$", e.message)
     want = _NOT_KIND.get(m.group(1)) if m else None
-    name = getattr(e, "name", None)
+    name = e.name
     if want is None or name is None or "did you mean" in e.message:
         return e
     close = difflib.get_close_matches(name, [k for k, t in s.names.items() if t.type == want and k != name], n=1,
@@ -614,9 +615,7 @@ def _card_table(test: Node, s: Scope, name: str | None = None, kind=bool):
 
 def _expect(t: Typed, want: str, node: Node, what: str) -> None:
     if t.type != want:
-        problem = TypeProblem(f"{what} must be {KIND[want]}, not {KIND[t.type]}", node)
-        problem.name = node.name if isinstance(node, Name) else None  # a name: perhaps another was meant
-        raise problem
+        raise TypeProblem(f"{what} must be {KIND[want]}, not {KIND[t.type]}", node)
 
 
 def _fold(t: Typed) -> Typed:

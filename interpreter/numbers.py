@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+TO_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")  # Persian and Arabic-Indic digits
 EN = {**dict(zip("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
                  " sixteen seventeen eighteen nineteen".split(), range(20))),
       **dict(zip("twenty thirty forty fifty sixty seventy eighty ninety".split(), range(20, 100, 10)))}

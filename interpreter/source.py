@@ -20,6 +20,7 @@ import yaml
 from . import cards as C
 from .data import bundled_dir
 from .errors import RulesetError, Where, printable, unknown
+from .numbers import TO_ASCII
 
 MAX_NODES = 20_000  # guards against alias bombs
 MAX_DEPTH = 64
@@ -1033,13 +1034,11 @@ def _wrong_kind(name: str, spec, value) -> str:
         return ""
     said = ("true" if value else "false") if isinstance(value, bool) else repr(value) if isinstance(value, str) \
         else str(value)
-    digits = value.translate(_ASCII_DIGITS).strip() if isinstance(value, str) else ""
+    digits = value.translate(TO_ASCII).strip() if isinstance(value, str) else ""
     hint = f" (write it in the digits 0-9: {int(digits)})" if type(old) is int and \
         re.fullmatch(r"-?[0-9]+", digits) and digits != value.strip() else ""  # '۱۰۵', Persian digits
     return f"option '{name}' is {kinds.get(type(old), 'a value')}, not {said}{hint}"
 
-
-_ASCII_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
 
 
 def _copy(m: Map) -> Map:

@@ -400,6 +400,14 @@ class State:
         return RulesetError(f"a side's score reaches {max(self.scores, key=abs)}, 10^15 or more in size (numbers"
                             " stay below it): check how the scores grow (found in play)", self.game.where_totals)
 
+    def notices_held(self) -> frozenset:
+        """The names of the table's notices (`table: notices:`) whose test holds now; none once the game is over."""
+        notices = self.game.notices
+        if not notices or self.over:
+            return frozenset()
+        env = self._env or self.env
+        return frozenset(name for name, test in notices if test(env, None))
+
     def hand_points(self) -> list[int]:
         """What each side would score if the hand were scored now (of the values, only those the rows read are
         worked out)."""

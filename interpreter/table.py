@@ -673,11 +673,7 @@ class Table:
 
     def _holding(self) -> frozenset:
         """The notices whose test holds now (none once the game is over)."""
-        st = self.st
-        if not self.g.notices or st.over:
-            return frozenset()
-        env = st._env or st.env
-        return frozenset(name for name, test in self.g.notices if test(env, None))
+        return self.st.notices_held()
 
     def move_line(self, actor: int, move) -> str | None:
         """A move as this seat may see it: a face-down discard is not named; a choice it may not know was asked,

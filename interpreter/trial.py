@@ -341,8 +341,7 @@ class NoticeWatch:
     def note(self, st) -> None:
         if not self.game.notices:
             return
-        env = st._env or st.env
-        holding = frozenset(name for name, test in self.game.notices if test(env, None))
+        holding = st.notices_held()  # as the table works them out
         if (st.seed, st.hand_no) != self.hand:  # a new hand (of this game or the next): what holds is no news
             self.hand = st.seed, st.hand_no
             self.dealt.update(holding)

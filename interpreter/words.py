@@ -13,12 +13,12 @@ import unicodedata
 from pathlib import Path
 
 from . import cards as C
-from .numbers import digits_for_words
+from .numbers import TO_ASCII, digits_for_words
+from .source import shown
 
 RLM, LRM = "\u200f", "\u200e"  # right-to-left and left-to-right marks, for terminals that do bidi
 LRI, PDI = "\u2066", "\u2069"  # a left-to-right isolate, and its end
 FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
-TO_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
 # letters many Persian keyboards type in their Arabic forms (yeh, alef maksura, kaf), read as the Persian ones
 FA_LETTERS = str.maketrans("يىك", "ییک")
 
@@ -695,7 +695,7 @@ class Words:
         if written and PERSIAN_LETTER.search(str(self.game.description)):  # written in Persian as it is
             return self.game.description
         variant = _file(t.pos) if getattr(t, "base", None) is not None and t.pos else None
-        return self.say("house_rules_of", file=_L(printable_name(Path(variant).name))) if variant else ""
+        return self.say("house_rules_of", file=_L(shown(Path(variant).name))) if variant else ""
 
     # ---- numbers, cards, suits -----------------------------------------------
     def count(self, n: int) -> str:
@@ -735,10 +735,9 @@ class Words:
         name = C.NAMES[card]
         suit = C.SUIT[card]
         if self.spoken:
-            ranks, _, jokers = CARD_WORDS[self.lang]
             if suit < 0:
-                return jokers.get(name, name)
-            rank = ranks.get(name[:-1]) or self.num(name[:-1])
+                return CARD_WORDS[self.lang][2].get(name, name)
+            rank = self.rank(name[:-1])
             return f"{rank} {self._suit_word(suit)}" if self.fa else f"{rank} of {self._suit_word(suit)}"
         if suit < 0 and name in JOKER_NAMES.get(self.lang, {}):
             return JOKER_NAMES[self.lang][name]
@@ -1028,11 +1027,6 @@ def _clauses(text: str, verbs) -> list[tuple[str, list[str]]]:
         else:
             out[-1][1].append(tok)
     return out
-
-
-def printable_name(name: str) -> str:
-    """A file's name as the table prints it: a character that would act on the terminal (an escape) as `?`."""
-    return "".join("?" if unicodedata.category(c) == "Cc" else c for c in name)
 
 
 def _file(where) -> str | None:
