@@ -29,34 +29,39 @@ class Span(NamedTuple):
 ANY = Span(-INF, INF)
 
 
-def never_said(node: Node, players: int) -> str:
+def never_said(node: Node, players: int, hands: int | None = None) -> str:
     """Why condition `node` is false whatever the play, as a message says it in brackets (`hand_number < 0`,
-    where hand_number is 1 or more); "" where the bounds do not settle it false."""
-    holds, why = _truth(node, players)
+    where hand_number is 1 or more); "" where the bounds do not settle it false. `hands`: the most hands the game
+    may last, where that is known at load (`hand_number` is at most that)."""
+    known = {name: Span(least, INF) for name, least in LEAST.items()}
+    known["players"] = Span(players, players)
+    if hands:
+        known["hand_number"] = Span(1, hands)
+    holds, why = _truth(node, known)
     if holds is not False:
         return ""
     sides = dict.fromkeys(f"`{written(n)}` is {_said(s)}" for c in why for n in (c.left, c.right)
-                          if (s := _span(n, players)).low != s.high)
-    said = [f"`{written(c)}`" + (" always holds" if _truth(c, players)[0] else "") for c in why]  # under a `not`
+                          if (s := _span(n, known)).low != s.high)
+    said = [f"`{written(c)}`" + (" always holds" if _truth(c, known)[0] else "") for c in why]  # under a `not`
     return " and ".join(said) + (f", where {' and '.join(sides)}" if sides else "")
 
 
-def _span(node: Node, players: int) -> Span:
-    """The least and the most the number `node` may be."""
+def _span(node: Node, known: dict) -> Span:
+    """The least and the most the number `node` may be (`known`: the spans of the names that have one)."""
     if isinstance(node, Lit):
         return Span(node.value, node.value) if node.kind == "int" else ANY
     if isinstance(node, Name):
-        return Span(players, players) if node.name == "players" else Span(LEAST.get(node.name, -INF), INF)
+        return known.get(node.name, ANY)
     if isinstance(node, Call):
         return Span(0, INF) if node.func in NOT_BELOW_ZERO else ANY
     if isinstance(node, Unary) and node.op == "-":
-        inner = _span(node.arg, players)
+        inner = _span(node.arg, known)
         return Span(-inner.high, -inner.low)
     if isinstance(node, Cond):
-        a, b = _span(node.then, players), _span(node.other, players)
+        a, b = _span(node.then, known), _span(node.other, known)
         return Span(min(a.low, b.low), max(a.high, b.high))
     if isinstance(node, Binary) and node.op in _ARITH:
-        return _ARITH[node.op](_span(node.left, players), _span(node.right, players))
+        return _ARITH[node.op](_span(node.left, known), _span(node.right, known))
     return ANY
 
 
@@ -67,23 +72,23 @@ def _said(s: Span) -> str:
     return f"at most {s.high}" if s.low == -INF else f"{s.low} to {s.high}"
 
 
-def _truth(node: Node, players: int) -> tuple[bool | None, tuple]:
+def _truth(node: Node, known: dict) -> tuple[bool | None, tuple]:
     """Is the condition sure to hold (True), sure not to (False), or unknown (None); and the comparisons that
     settle it."""
     if isinstance(node, Unary) and node.op == "not":
-        holds, why = _truth(node.arg, players)
+        holds, why = _truth(node.arg, known)
         return (None if holds is None else not holds), why
     if isinstance(node, Binary) and node.op in ("and", "or"):
-        return _joined(node, players)
+        return _joined(node, known)
     if isinstance(node, Binary) and node.op in COMPARES:
-        holds = _compared(node.op, _span(node.left, players), _span(node.right, players))
+        holds = _compared(node.op, _span(node.left, known), _span(node.right, known))
         return holds, (node,)
     return None, ()
 
 
-def _joined(node: Binary, players: int) -> tuple[bool | None, tuple]:
+def _joined(node: Binary, known: dict) -> tuple[bool | None, tuple]:
     """`a and b`, `a or b`: settled where one side settles it alone (false in an `and`), or both are settled."""
-    (a, why_a), (b, why_b) = _truth(node.left, players), _truth(node.right, players)
+    (a, why_a), (b, why_b) = _truth(node.left, known), _truth(node.right, known)
     alone = node.op == "or"  # the value one side gives the whole
     if a is alone or b is alone:
         return alone, why_a if a is alone else why_b

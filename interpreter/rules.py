@@ -419,6 +419,7 @@ class Compiler:
         g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
+        self.check_steps_within_hands(g)
         self.compile_notices(g)
         self.note_plays_if_read(g)
         g.secret_vars = self.secret_vars(g)
@@ -515,6 +516,22 @@ class Compiler:
         g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
         self.check_known_before_play(game, g)
         self.check_bounds(game, g)
+
+    def check_steps_within_hands(self, g) -> None:
+        """A step whose `when` asks for a hand after the last the game may play (`hand_number > 3` in a game of
+        `hands: 3`) never runs: said as the bounds of the language's numbers say it, where they did not already."""
+        most = getattr(g.hands_fixed, "value", None)  # (a hand limit, `max_hands`, may be passed on a tie)
+        specs = self.tree.get("hand", Seq())
+        if not isinstance(most, int) or most <= 0 or not isinstance(specs, Seq) or len(specs) != len(g.steps):
+            return
+        for spec, step in zip(specs, g.steps):
+            text = spec.get("when") if step.when is not None else None
+            if not isinstance(text, str) or self.never_by_bounds(spec, "when"):
+                continue
+            why = never_said(parse(text), g.players, most)
+            if why:
+                self.caution(spec.where("when"), f"step '{step.name}' never runs: its 'when' never holds ({why}:"
+                                                 f" the game lasts {most} hand{'s' * (most != 1)})")
 
     def check_bounds(self, game, g) -> None:
         """Numbers of the game's end known at load that cannot mean what they say."""

@@ -1041,6 +1041,23 @@ def test_a_condition_its_numbers_bounds_make_false_is_a_warning(tmp_path, rule, 
     assert result.exit_code == 0 and "warning" not in result.output, result.output
 
 
+def test_a_step_after_the_last_hand_is_a_warning(tmp_path):
+    """A game of `hands: 3` plays hands 1 to 3: a step for `hand_number > 3` never runs, said at its `when`
+    with the game's length; `hand_number >= 3` runs in the last hand, and says nothing."""
+    path = tmp_path / "house.yaml"
+    rule = ("game:\n  hands: 3\nhand:\n  - name: leftovers\n    when: hand_number > 3\n    collect: {from: table,"
+            " to: won, seat: last_capturer}\n")
+    path.write_text(f"extends: pasur\nname: house\n{rule}", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    assert [line for line in result.output.splitlines() if ": warning: " in line] == [
+        f"{path}:7:11: warning: step 'leftovers' never runs: its 'when' never holds (`hand_number > 3`, where"
+        " `hand_number` is 1 to 3: the game lasts 3 hands)"]
+    path.write_text(f"extends: pasur\nname: house\n{rule.replace('> 3', '>= 3')}", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
 def test_a_key_read_as_true_hides_no_other_mistake():
     """A key YAML reads as true or false stopped the reading: the file's other mistakes were found only once it
     was mended. It is said once (not again as an unknown key) and the checks go on, with the key as written."""
