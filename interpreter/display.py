@@ -263,7 +263,7 @@ class Session:
                 continue
             if word == RULES_WORD and not self._offered(word):  # the rules sheet, as `cardrules rules` shows it
                 lines = sheet(self.st.game, w.lang).rstrip("\n").split("\n")
-                self._lines(map(_unmarked, lines) if w.spoken else lines)
+                self._lines(_spoken_sheet(lines) if w.spoken else lines)
                 continue
             if word in BOARD_WORDS and (word == "board" or not self._offered(word)):
                 self._lines(t.board(whole=True))
@@ -522,10 +522,21 @@ def _bracket_spellings(shown: str) -> tuple:
 MARKDOWN = re.compile(r"^#+\s*|\*\*|`")  # a heading's marks, bold, a code span's quotes
 
 
+RULE_ID = re.compile(r"\b[A-Z]{1,2}[0-9]{1,3}[a-z]?(?:[-–][A-Z]{0,2}[0-9]{1,3}[a-z]?)?\b(?!'s)(?:[,:]\s*)?")
+EMPTIED = re.compile(r"\s*\(\s*[,:]?\s*\)|(?<=\()\s+|\s+(?=\))")  # brackets a rule's ids left empty; their gaps
+
+
+def _spoken_sheet(lines: list[str]) -> list[str]:
+    """The rules sheet's lines unmarked (`_unmarked`), but for those left with nothing to say (a line that held
+    only a rule's id); the blank lines between paragraphs stay."""
+    return [said for line in lines if (said := _unmarked(line)).strip(f" {LRM}{RLM}") or not line.strip()]
+
+
 def _unmarked(line: str) -> str:
     """A line of the rules sheet as a speech program should read it, where cards are said in words: without the
-    Markdown marks a screen shows as they are (`## Options`, `**hakem**`, `` `tricks >= 7` ``)."""
-    return MARKDOWN.sub("", line)
+    Markdown marks a screen shows as they are (`## Options`, `**hakem**`, `` `tricks >= 7` ``), nor the ids of
+    the rules the sheet cites (`(H8-H11)`, `H14: ` — letters and a number, read aloud as noise)."""
+    return EMPTIED.sub("", RULE_ID.sub("", MARKDOWN.sub("", line))).rstrip()
 
 
 def _plain(text: str) -> str:

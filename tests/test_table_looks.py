@@ -4,6 +4,8 @@ the person says or nowhere, as a speech program wants whole sentences."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from interpreter import cards as C
@@ -142,6 +144,20 @@ def test_the_rules_sheet_in_words_is_read_without_its_markdown():
         asked = text.split(f"{word}\n", 1)[1].split("\n\n", 8)
         assert not any(mark in part for part in asked for mark in ("#", "**", "`")), asked
     assert "## " in _played("--width", 0, typed="rules\nquit\n")
+
+
+def test_the_rules_sheet_in_words_reads_no_rule_ids():
+    """The sheet cites RULES.md's ids, `(H8-H11)`, `(H2 option)`, `H14: `, which a speech program read out letter
+    and number (a Persian screen-reader player's audit): where cards are said in words they go, with the brackets
+    they leave empty; what else a bracket says stays (`(option)`), and on a screen they stay."""
+    for lang in ((), ("--lang", "fa")):
+        word = "قوانین" if lang else "rules"
+        text = _played("--cards", "words", "--width", 0, typed=f"{word}\nquit\n", lang=lang)
+        asked = text.split(f"{word}\n", 1)[1].split("\n" + ("\u200fحرکت شما>" if lang else "your move>"))[0]
+        assert not re.search(r"H[0-9]", asked), asked
+        assert "()" not in asked and "( " not in asked and " )" not in asked
+        assert "(اختیاری)" in asked if lang else "first side to 7 tricks wins the hand\n" in asked
+    assert "(H8-H11)" in _played("--width", 0, typed="rules\nquit\n")
 
 
 def test_help_in_words_says_how_to_say_cards_and_the_ranks_in_words():
