@@ -351,8 +351,8 @@ PHRASES = {
         "declared": "{who} {name} نشان داد، {cards}: {points} به {counter}",
         "declared_you": "{name} نشان دادید، {cards}: {points} به {counter}ِ شما",
         "closed": "{who} بست: از این پس {var}", "closed_you": "بستید: از این پس {var}",
-        "stopped": "بازیِ این دور تمام شد ({who})", "stopped_all": "بازیِ این دور تمام شد",
-        "stopped_rule": "بازیِ این دور تمام شد ({who})",  # the rule as written is in Latin letters: left out
+        "stopped": "بازیِ این دور تمام شد، چون شرط پایانش برای {who} برقرار شد", "stopped_all": "بازیِ این دور تمام شد",
+        "stopped_rule": "بازیِ این دور تمام شد، چون شرط پایانش برای {who} برقرار شد",  # the rule, in Latin letters: out
         "collect_taken_up": "{who} {zone} را برداشت: {cards}", "collect_taken_up_you": "{zone} را برداشتید: {cards}",
         "collect_aside": "{who} {zone} را کنار گذاشت ({pile}): {cards}",
         "collect_aside_you": "{zone} خود را کنار گذاشتید ({pile}): {cards}",

@@ -414,4 +414,5 @@ def test_the_table_says_why_play_stopped_before_the_cards_ran_out():
     assert len(stopped) == 1 and stopped[0]["sides"] == [0] and stopped[0]["hand"] == 0
     assert "  → play stops (you) · points: you 82, seat 1 0" in Table(st, 0).events(list(st.events))
     assert "  → play stops (seat 0) · points: you 0, seat 0 82" in Table(st, 1).events(list(st.events))
-    assert any("بازیِ این دور تمام شد (شما)" in line for line in Table(st, 0, "fa").events(list(st.events)))
+    said = "بازیِ این دور تمام شد، چون شرط پایانش برای شما برقرار شد · "  # why it ended, and for whom
+    assert any(said in line for line in Table(st, 0, "fa").events(list(st.events)))
