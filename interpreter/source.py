@@ -904,11 +904,14 @@ def unread_base_options(tree: Map) -> list[str]:
 
 
 def _unread(tree: Map) -> list[str]:
-    """The options declared in the merged tree that no rule of it reads."""
+    """The options declared in the merged tree that no rule of it reads (a table's notice is a rule: what it
+    tests is said at the table; the table's words are not)."""
     options = tree.get("options", Map())
     if not options:
         return []
-    rules = " ".join(all_text(v) for k, v in tree.items() if k not in ("options", "table"))
+    table = tree.get("table")
+    notices = table.get("notices", ()) if isinstance(table, Map) else ()
+    rules = " ".join([*(all_text(v) for k, v in tree.items() if k not in ("options", "table")), all_text(notices)])
     return [name for name in options if not re.search(rf"\boption\.{re.escape(name)}\b", rules)]
 
 

@@ -493,6 +493,22 @@ def test_an_option_no_rule_ever_read_is_the_warning_of_the_file_that_declares_it
     assert not load(variant).notes
 
 
+def test_an_option_a_notice_reads_is_read(tmp_path):
+    """An option only a table's notice reads changes what the table says: no warning that setting it changes
+    nothing, and the sheet keeps its doc (they said it was read by no rule); the table's words are no rule."""
+    from interpreter.sheet import sheet
+
+    path = tmp_path / "loud.yaml"
+    path.write_text("extends: hokm\nname: loud\noptions:\n  loud: {default: true, doc: say the last trick}\n"
+                    "table:\n  notices:\n    near: option.loud and trick_number >= 12\n"
+                    "  words:\n    near: {en: option.loud}\n", encoding="utf-8")
+    assert not load(path).notes
+    assert "read by no rule" not in sheet(load(path), "en")
+    path.write_text(path.read_text(encoding="utf-8").replace("option.loud and ", ""), encoding="utf-8")
+    assert [m for _, m in load(path).notes] == [
+        "option 'loud' is read by no rule: setting it changes nothing (a rule reads it as option.loud)"]
+
+
 def test_a_capture_from_a_pile_that_shows_only_its_top_is_warned_of(tmp_path):
     """Secrets (docs/language.md: what the language cannot say yet): a capture's text names every card it takes, so
     the cards under a pile's top that were dealt face down would show in the capturing player's moves.
