@@ -970,12 +970,20 @@ class Compiler:
                 rows.append(ScoreRow(r["name"], r.get("fa", ""), fn))
             points = r.get("points") if hasattr(r, "get") else None
             written = str(points).strip() if isinstance(points, (int, str)) and not isinstance(points, bool) else ""
-            if re.fullmatch(r"-?[0-9]+", written) and int(written):  # `points: 10`: a number written out, no rule
+            if re.fullmatch(r"-?[0-9]+", written) and int(written) and self._points_summed():  # `points: 10`
                 points = int(written)
                 self.caution(r.where("points"), f"scoring row '{r['name']}' gives every side {points} every hand,"
                                                 " whatever the play: a row's points read the hand (as 10 * a"
                                                 " counter, or if … then 10 else 0)")
         return rows
+
+    def _points_summed(self) -> bool:
+        """Does a hand's points go to each side's score as they are (no `totals`, or `score + points`)? Else a row
+        of a number alone may count: a `totals` rule may weigh the points (a bonus only the side that made its bid
+        keeps)."""
+        game = self.tree.get("game")
+        totals = game.get("totals") if isinstance(game, Map) else None
+        return totals is None or "".join(str(totals).split()) in ("score+points", "points+score")
 
     def note_public_values(self, g) -> None:
         """The values every seat may know as the hand stands, reading no hidden card nor secret (how many cards

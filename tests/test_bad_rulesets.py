@@ -1597,3 +1597,14 @@ def test_a_row_of_a_number_alone_is_a_warning(tmp_path):
             == [f"{path}:5:13: warning: scoring row 'surs' gives every side 10 every hand, whatever the play: a row's"
                 " points read the hand (as 10 * a counter, or if … then 10 else 0)"]
     assert _warnings_of(path, "extends: pasur\nname: house\nscoring:\n  - name: surs\n    points: 0\n") == []
+
+
+def test_a_row_of_a_number_alone_that_totals_weighs_is_no_warning(tmp_path):
+    """A `totals` rule may weigh a hand's points, so a bonus row of a number alone counts for one side only (the
+    side that kept its score under 10, say): no warning, which could not be silenced; `score + points` is no
+    weighing, and still warns."""
+    path = tmp_path / "house.yaml"
+    rule = ("extends: pasur\nname: house\nscoring:\n  - name: bonus\n    points: 5\n"
+            "game:\n  totals: TOTALS\n")
+    assert _warnings_of(path, rule.replace("TOTALS", "if score < 10 then score + points else score")) == []
+    assert len(_warnings_of(path, rule.replace("TOTALS", "score + points"))) == 1
