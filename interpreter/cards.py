@@ -54,9 +54,9 @@ def names(cards) -> list[str]:
     return [NAMES[c] for c in sorted(cards)]
 
 
-def standard_deck(remove=(), add=()) -> list[int]:
-    """The 52-card deck less `remove` plus `add` (names), in canonical order."""
+def standard_deck(remove=(), add=(), kept=range(52)) -> list[int]:
+    """The 52-card deck (or those of it `kept`) less `remove` plus `add` (names), in canonical order."""
     gone = {card_id(c) for c in remove}
-    cards = [c for c in range(52) if c not in gone]
+    cards = [c for c in kept if c not in gone]
     cards += [card_id(c) for c in add]
     return sorted(cards)

@@ -369,6 +369,7 @@ class Compiler:
         sides = players // 2 if partners else players
         side_of = tuple(s % sides for s in range(players))
         options = self.options()
+        self.check_ranks()
         self.check_removed()
         g = Game(
             name=t["name"], description=t.get("description", ""), names=dict(t.get("names", {})),
@@ -662,7 +663,31 @@ class Compiler:
 
     def deck(self) -> list[int]:
         spec = self.tree.get("deck", Map())
-        return C.standard_deck(spec.get("remove", ()), spec.get("add", ()))
+        ranks = self.deck_ranks()
+        kept = [c for c in range(52) if ranks is None or C.RANK[c] in ranks]  # the ranks the deck holds, every suit
+        return C.standard_deck(spec.get("remove", ()), spec.get("add", ()), kept)
+
+    def deck_ranks(self) -> frozenset | None:
+        """The rank numbers `deck: ranks` keeps (those written as ranks), or None: every rank."""
+        ranks = self.tree.get("deck", Map()).get("ranks")
+        if not isinstance(ranks, Seq):
+            return None
+        return frozenset(r for r in map(C.rank_number, ranks) if r is not None)
+
+    def check_ranks(self) -> None:
+        """`deck: ranks`: each a rank, written once."""
+        ranks = self.tree.get("deck", Map()).get("ranks")
+        if not isinstance(ranks, Seq):
+            return
+        first = {}
+        for i, rank in enumerate(ranks):
+            r = C.rank_number(rank) if not isinstance(rank, bool) else None
+            if r is None:
+                self.fail(ranks.where(i), f"{_shown_value(rank)} is not a rank (A 2-10 J Q K)")
+            elif r in first:
+                self.fail(ranks.where(i), f"the rank '{rank}' is listed twice (first as '{first[r]}'): give each"
+                                          " rank once")
+            first.setdefault(r, rank)
 
     def check_removed(self) -> None:
         """`deck: remove` takes cards from the 52: a card listed twice there (the second takes nothing: another

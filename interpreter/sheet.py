@@ -489,13 +489,14 @@ class Sheet:
             out.append("- " + self.say("alone"))
         deck = self.g.tree.get("deck", {}) or {}
         text = self.say("deck52")
-        if deck.get("remove"):
-            removed = [C.card_id(str(c)) for c in deck["remove"]]
+        kept = {C.rank_number(r) for r in deck["ranks"]} if deck.get("ranks") else range(1, 14)  # the others: out
+        removed = [c for c in range(52) if C.RANK[c] not in kept] + [C.card_id(str(c)) for c in deck.get("remove", ())]
+        if removed:
             text += self.say("comma") + self.say("less", cards=self._removed(removed))
         if deck.get("add"):
             added = [C.card_id(str(c)) for c in deck["add"]]
             text += self.say("comma") + self.say("plus", cards=self._cards(added, listed=True))
-        out.append(f"- {text}" + (f" ({w.num(len(g.deck))})." if deck.get("remove") or deck.get("add") else "."))
+        out.append(f"- {text}" + (f" ({w.num(len(g.deck))})." if removed or deck.get("add") else "."))
         if deck.get("values"):
             values = self.say("comma").join(f"{r}: {w.num(v)}" for r, v in deck["values"].items())
             out.append("- " + self.say("values_line", values=values))

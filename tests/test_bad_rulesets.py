@@ -451,6 +451,8 @@ CASES = [
     case("unreachable_step_false.yaml", "5:11", "step 'leftovers' is unreachable: its 'when' is always false"),
     case("deck_remove_twice.yaml", "5:21", "card '2S' is removed twice (first at line 5): the second takes nothing"
          " away; was another card meant?"),
+    case("deck_ranks_not_a_rank.yaml", "4:30", "1 is not a rank (A 2-10 J Q K)"),
+    case("deck_ranks_twice.yaml", "4:30", "the rank 'T' is listed twice (first as '10'): give each rank once"),
     case("deck_remove_joker.yaml", "3:17", "card 'RJ' is not among the 52 cards 'remove' takes from: a joker is in"
          " the deck only when 'add' puts it there"),
     case("trick_order_leaves_out_jokers.yaml", "12:47", "the order leaves out the deck's joker BJ: a joker has no rank,"

@@ -316,6 +316,19 @@ def test_the_deck_says_whole_ranks_removed_then_single_cards(tmp_path):
     assert line == "- Deck: the standard 52 cards, less every 2, 3, 4, 5, 6, 7, 8, 9♠, 9♥ and 9♦ (21)."  # 9♣ stays
 
 
+def test_a_deck_of_some_ranks_is_every_suit_of_them(tmp_path):
+    """`deck: ranks` keeps those ranks of every suit (a deck of some ranks listed its removed cards, 28 for Sixty-six's
+    24); `remove` then acts on it, and the sheet says it as the removed ranks."""
+    path = tmp_path / "nines.yaml"
+    path.write_text("extends: sixty-six\nname: nines\ndeck:\n  ranks: [9, 10, J, Q, K, A]\n  remove: [9S]\n")
+    game = load(path)
+    assert C.names(game.deck) == [c for c in C.names(load("sixty-six").deck) if c != "9S"]
+    line = next(x for x in sheet(game).splitlines() if x.startswith("- Deck"))
+    assert line == "- Deck: the standard 52 cards, less every 2, 3, 4, 5, 6, 7, 8, 9♠ (23)."
+    path.write_text("extends: sixty-six\nname: ranks alone\ndeck: {ranks: [9, 10, J, Q, K, A], remove: []}\n")
+    assert load(path).deck == load("sixty-six").deck  # its 28 cards removed, one line
+
+
 def test_a_capture_test_that_always_holds_goes_unsaid():
     """Scopa's rules take with any card and from any table card: the sheet said 'a card with `true`' and
     '… cards with `true`' (Persian review); Pasur's tests are said as written."""
