@@ -2366,7 +2366,7 @@ def test_a_stop_whose_figures_the_trick_line_just_said_names_its_rule():
     said = [line for line in Table(st, 0).events(st.events) if "play stops" in line]
     assert said in (["  → play stops (us: tricks >= 7)"], ["  → play stops (them: tricks >= 7)"]), said
     fa = [line for line in Table(st, 0, "fa").events(st.events) if "تمام شد" in line]
-    assert len(fa) == 1 and re.search(r"\((ما|حریف)\)", fa[0]) and "tricks" not in fa[0], fa
+    assert len(fa) == 1 and re.search(r"شرط پایانش برای (ما|حریف) برقرار شد", fa[0]) and "tricks" not in fa[0], fa
 
 
 def test_a_choice_named_table_hand_or_trick_is_a_move_and_board_shows_the_board(tmp_path):
