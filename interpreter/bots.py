@@ -30,6 +30,8 @@ BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC
 REPLY_CARDS = 12  # a fishing game's reply is weighed over this many of the cards the next player may hold
 MANY_PARTS = 16  # a card offered more parts of what it may take than this: the look ahead weighs a few of them
 DECIDED = 1e9  # a game won (or lost) by a move, as a margin beyond any hand's, where an average needs a number
+SOLVED_NODES = 20_000  # moves tried at most in playing out every line of the hand's end (`solved`), else it is not
+SOLVED_LINES = 5_000  # the most orders the cards left may be played in (each seat's cards, factorial) worth trying
 
 
 class Bot:
@@ -94,7 +96,8 @@ class GreedyBot(Bot):
     before the tricks as players do (`discard_sense`): not its long suit, not a suit's best card; it passes cards
     to another seat as players do (`pass_sense`): the costly and the high ones to another side. In a fishing game it
     weighs the next player's best reply on its deal (`best_after_reply`): a sweep left to the next player; of a
-    card that may take any part of many cards, a few parts (`fewer_parts`), and of parts alike the most.
+    card that may take any part of many cards, a few parts (`fewer_parts`), and of parts alike the most; of cards
+    laid down alike, the one that would take least later (`least_reach`: a jack is kept).
     Shedding, it lays a card whenever one may go (`lays_first`), keeps the cards that call a suit for last and
     calls the suit it holds most (`shed_sense`).
     """
@@ -127,7 +130,10 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True, ducks: bool = Tru
     With `gifts`, a lead that is a likely gift is not made while another is left (`no_gift_leads`); with `ducks`,
     a trick that costs its holder more than it gains the mover is left to it (`trick_sense`)."""
     unseen = seat.unseen_cards() if isinstance(seat.step, (Pick, CapturePlay)) else None  # drawn or held next
+    known = seat.knows_all()
     sample, step = seat.sample(rng, last=True), seat.step
+    if known and (best := solved(sample, moves)) is not None:  # the sample is the state: play the hand's end out
+        moves = best
     if isinstance(step, Exchange):
         moves = best_moves_now(sample, discard_sense(sample, step, moves))
     elif isinstance(step, Pick):
@@ -136,6 +142,8 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True, ducks: bool = Tru
         moves = pass_sense(sample, step, moves)
     elif isinstance(step, CapturePlay):
         moves = fullest_parts(moves, best_after_reply(sample, moves, unseen, rng))
+        if len(moves) > 1 and unseen and not any(taken for _, taken in moves):
+            moves = least_reach(sample, step, moves, unseen)
     elif isinstance(step, SwapTricks) and (chosen := good_swaps(sample, step, moves)
                                            or best_declarations(sample, step, moves)):
         moves = chosen
@@ -419,6 +427,102 @@ def best_after_reply(st, moves: list, unseen: list | None = None, rng=None) -> l
             return min(value_after(after, reply, side) for reply in fewer_parts(after, after.legal_moves()))
 
     return _extreme(moves, after_reply, max)
+
+
+def least_reach(st, step, moves: list, unseen: list) -> list:
+    """Of capture `moves` that each lay a card down, taking nothing, and land alike: those laying the card that
+    would take the fewest of the cards still `unseen`, each met alone on the table. A player keeps the card that
+    takes much for later (a jack that takes any card, laid on an empty table, would wait there to be taken)."""
+    seat = st.to_act
+
+    def reach(card: int) -> int:
+        return sum(1 for u in unseen if step.captures(st, seat, card, [u]))
+
+    return _extreme(moves, lambda m: reach(m[0]), min)
+
+
+def solved(st, moves: list) -> list | None:
+    """Where every card's place is known (`Seat.knows_all`): of `moves`, those that end the hand best for the mover's
+    side, every seat after it playing as best for its own side, every line played out (the last deal of a fishing
+    game: the table the last capturer takes, the majorities); None where the cards left may be played in more than
+    SOLVED_LINES orders or the lines take more than SOLVED_NODES moves (`st` is not changed)."""
+    hand = len(st.hands)
+    if st.to_act < 0 or not isinstance(st.acting, (CapturePlay, TrickPlay, Shed)) or _orders(st) > SOLVED_LINES:
+        return None
+    budget = [SOLVED_NODES]
+    side, lowest = st.side_to_act, st.game.lowest_wins
+    try:
+        if st.game.sides == 2:  # what one side gains the other loses: lines that cannot matter are cut
+            ends = [_margin_end(_after(st, m, budget), hand, budget, -math.inf, math.inf) for m in moves]
+            return _extreme(moves, lambda m: ends[moves.index(m)] * (1 if side == 0 else -1), max)
+        ends = [_best_end(_after(st, m, budget), hand, budget) for m in moves]
+    except _Unsolved:
+        return None
+    return _extreme(moves, lambda m: points_margin(ends[moves.index(m)], side, lowest), max)
+
+
+class _Unsolved(Exception):
+    """The lines of the hand's end are too many to play out."""
+
+
+def _orders(st) -> int:
+    """In how many orders the cards the seats hold may be played, at most (each seat's count, factorial)."""
+    step = st.acting
+    zone = getattr(step, "hand", None) or (step.first_sources[0] if getattr(step, "first_sources", None) else None)
+    piles = st.zones.get(zone) if isinstance(zone, str) else None
+    if not isinstance(piles, list) or not piles or not isinstance(piles[0], list):
+        return SOLVED_LINES + 1
+    return math.prod(math.factorial(min(len(p), 12)) for p in piles)
+
+
+def _after(st, move, budget: list):
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _Unsolved
+    after = st.copy(history=False)
+    after.apply_move(move)
+    return after
+
+
+def _margin_end(st, hand: int, budget: list, alpha: float, beta: float) -> float:
+    """Side 0's margin for hand number `hand` once it ends, of two sides each playing as best for itself (side 0
+    the highest, side 1 the lowest), lines outside (alpha, beta) cut short."""
+    if len(st.hands) > hand:
+        return points_margin(st.hands[hand]["points"], 0, st.game.lowest_wins)
+    if st.over or st.halted or st.to_act < 0 or st.hand_no != hand:
+        return 0.0
+    highest = st.side_to_act == 0
+    best = -math.inf if highest else math.inf
+    moves = st.legal_moves()
+    if isinstance(st.acting, CapturePlay):  # the fuller captures first: the best line is found sooner, more cut
+        moves = sorted(moves, key=lambda m: -len(m[1]))
+    for move in moves:
+        value = _margin_end(_after(st, move, budget), hand, budget, alpha, beta)
+        if highest:
+            best = max(best, value)
+            alpha = max(alpha, value)
+        else:
+            best = min(best, value)
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+def _best_end(st, hand: int, budget: list) -> list:
+    """Each side's points for hand number `hand` once it ends, each seat playing as best for its own side (the
+    points of a hand thrown in, or cut short, are nothing)."""
+    if len(st.hands) > hand:
+        return st.hands[hand]["points"]
+    if st.over or st.halted or st.to_act < 0 or st.hand_no != hand:
+        return [0] * st.game.sides
+    side, lowest = st.side_to_act, st.game.lowest_wins
+    best = None
+    for move in st.legal_moves():
+        points = _best_end(_after(st, move, budget), hand, budget)
+        if best is None or points_margin(points, side, lowest) > points_margin(best, side, lowest):
+            best = points
+    return best
 
 
 def fewer_parts(st, moves: list) -> list:

@@ -90,6 +90,21 @@ class Seat:
             self._unseen = Unseen(self._st, self.seat)
         return list(self._unseen.cards)
 
+    def knows_all(self) -> bool:
+        """Does this seat know where every card lies (its sample is the state itself)? So where the cards it cannot
+        see all lie in one seat's pile, whose order tells nothing, and no secret is dealt at random (the last deal
+        of a fishing game for two, the stock gone: the other's hand is what is left)."""
+        from .steps.base import Step
+
+        unseen = self._unseen
+        if unseen is None:
+            unseen = self._unseen = Unseen(self._st, self.seat)
+        slots = unseen.slots
+        step = self.game.steps[self._st.step] if 0 <= self._st.step < len(self.game.steps) else None
+        return not unseen.roles and not unseen.among and not self.game.hiding.resets and len(slots) <= 1 and all(
+            s.index >= 0 and not s.under_top and s.holes is None for s in slots) and \
+            (step is None or type(step).redealt is Step.redealt)
+
     def sample(self, rng, last: bool = False):
         """A full state that agrees with everything this seat has seen; the unseen cards at random.
 

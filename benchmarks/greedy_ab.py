@@ -1,0 +1,79 @@
+"""The greedy bot against itself without one of its judgements: is the judgement worth its time?
+
+    python benchmarks/greedy_ab.py RULESET FEATURE [-n SEEDS] [--max-hands H] [--jobs J]
+
+FEATURE names a function of interpreter/bots.py that `OFF` knows how to switch off (`solved`: the hand's end
+played out where every card is known; `least_reach`: of cards laid alike, the one that takes least later).
+Seeds 0..n-1 are each played twice, the full bot holding side 0 in one game and side 1 in the other; the rest of
+the table is the bot without FEATURE. Prints the full bot's mean margin a hand (its hand points less the best
+other side's) with a 95% interval over the games, and the games it won of those that ended.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import interpreter.bots as B  # noqa: E402
+from interpreter import load  # noqa: E402
+
+OFF = {"solved": lambda st, moves: None, "least_reach": lambda st, step, moves, unseen: moves}
+
+
+def without(feature: str) -> type:
+    """The greedy bot with `feature` switched off while it decides."""
+
+    class Without(B.GreedyBot):
+        def decide(self, seat):
+            kept = getattr(B, feature)
+            setattr(B, feature, OFF[feature])
+            try:
+                return super().decide(seat)
+            finally:
+                setattr(B, feature, kept)
+
+    return Without
+
+
+def one_game(task: tuple) -> tuple:
+    """(the full bot's summed margin, hands played, whether it won: None where play stopped at the bound)."""
+    name, seed, side, hands, feature = task
+    g = load(name)
+    kinds = [B.GreedyBot if g.side_of[p] == side else without(feature) for p in range(g.players)]
+    bots = [kind(random.Random(f"{seed}/{p}")) for p, kind in enumerate(kinds)]
+    st = g.new_state(seed=seed, max_hands=hands)
+    while not (st.over or st.halted):
+        st.apply_move(bots[st.to_act].choose(st))
+    margins = [h["points"][side] - max(p for s, p in enumerate(h["points"]) if s != side) for h in st.hands]
+    return sum(margins), len(margins), (st.winner == side) if st.over else None
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("ruleset")
+    ap.add_argument("feature", choices=sorted(OFF))
+    ap.add_argument("-n", type=int, default=100, help="seeds, each played from both sides")
+    ap.add_argument("--max-hands", type=int, default=20)
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+    sides = load(args.ruleset).sides
+    tasks = [(args.ruleset, s, side, args.max_hands, args.feature) for s in range(args.n) for side in range(sides)]
+    with multiprocessing.Pool(args.jobs) as pool:
+        results = pool.map(one_game, tasks)
+    per_hand = [m / max(1, h) for m, h, _ in results]
+    mean = sum(per_hand) / len(per_hand)
+    spread = math.sqrt(sum((x - mean) ** 2 for x in per_hand) / max(1, len(per_hand) - 1))
+    ended, within = [w for _, _, w in results if w is not None], 1.96 * spread / math.sqrt(len(per_hand))
+    print(f"{args.ruleset}, greedy against greedy without {args.feature}: {len(results)} games,"
+          f" {sum(h for _, h, _ in results)} hands; margin a hand {mean:+.2f} ± {within:.2f};"
+          f" games won {sum(ended)} of {len(ended)} ended")
+
+
+if __name__ == "__main__":
+    main()
