@@ -1085,31 +1085,50 @@ def _empty(n, s, args):
 def _groups(n, s, args):
     _arity(n, args, (CARDS,))
     name, env = bind(s.card_values)
-    fname, fenv = bind(equal_groups)
+    where = s.place(n.line, n.col) if s.place else None
+
+    def groups(values: list[int]) -> int:
+        try:
+            return equal_groups(values)
+        except TooManySplits:
+            raise RuntimeProblem(f"groups() of these {len(values)} cards tries more than {GROUPS_TRIES:,} ways to"
+                                 " split them (cards of many different worths): read it of fewer cards", n,
+                                 where) from None
+
+    fname, fenv = bind(groups)
     out = _join(INT, fname + "([" + name + "[x] for x in {0}])", args)
     return replace(out, env=out.env + env + fenv)
+
+
+GROUPS_TRIES = 200_000  # ways to split cards into groups `groups()` tries at most (a table of a few dozen cards)
+
+
+class TooManySplits(Exception):
+    """`equal_groups` gave up: more than GROUPS_TRIES ways to try."""
 
 
 def equal_groups(values: list[int]) -> int:
     """`groups(cards)`: the most groups of equal sum the cards' values split into, every card in one (1 for
     cards that split no further, 0 for none): 1+8 and 2+7 make A 2 7 8 two groups of 9. Cards worth 0 join any
-    group (all worth 0: each card a group of its own); cards with a value below 0 among them are one group."""
+    group (all worth 0: each card a group of its own); cards with a value below 0 among them are one group.
+    Past GROUPS_TRIES ways tried, TooManySplits (52 cards of 13 worths no sums share could take minutes)."""
     n, total = len(values), sum(values)
     if total == 0 or min(values) < 0:
         return n if total == 0 and min(values, default=0) >= 0 else min(n, 1)
     held = Counter(v for v in values if v)
     worths = tuple(sorted(held, reverse=True))
     counts = tuple(held[v] for v in worths)
+    tries = [GROUPS_TRIES]
     for k in range(min(n, total), 1, -1):
-        if total % k == 0 and worths[0] <= total // k and _splits(worths, counts, total // k, set()):
+        if total % k == 0 and worths[0] <= total // k and _splits(worths, counts, total // k, set(), tries):
             return k
     return 1
 
 
-def _splits(worths: tuple, counts: tuple, size: int, failed: set) -> bool:
+def _splits(worths: tuple, counts: tuple, size: int, failed: set, tries: list) -> bool:
     """Can the cards left (`counts` of each of `worths`, largest first) make groups each adding up to `size`?
     A group is made round the largest card left (groups are alike, so which one is no matter); a set of
-    cards left that cannot is remembered in `failed`."""
+    cards left that cannot is remembered in `failed`; `tries`: as groups_round counts them."""
     first = next((i for i, c in enumerate(counts) if c), None)
     if first is None:
         return True
@@ -1117,16 +1136,17 @@ def _splits(worths: tuple, counts: tuple, size: int, failed: set) -> bool:
         return False
     left = list(counts)
     left[first] -= 1
-    for rest in groups_round(worths, left, first, size - worths[first]):
-        if _splits(worths, rest, size, failed):
+    for rest in groups_round(worths, left, first, size - worths[first], tries):
+        if _splits(worths, rest, size, failed, tries):
             return True
     failed.add(counts)
     return False
 
 
-def groups_round(worths: tuple, left: list, i: int, need: int):
+def groups_round(worths: tuple, left: list, i: int, need: int, tries: list | None = None):
     """Each way to add up to `need` from the cards `left` of worths[i:] (how many of each, by worth, each worth
-    above 0): the cards then left, as a tuple (`left` itself is as it was once the ways are all given)."""
+    above 0): the cards then left, as a tuple (`left` itself is as it was once the ways are all given). Each
+    count of a worth tried takes one of the `tries` left (none left: TooManySplits)."""
     if need == 0:
         yield tuple(left)
         return
@@ -1134,8 +1154,12 @@ def groups_round(worths: tuple, left: list, i: int, need: int):
         return
     v, have = worths[i], left[i]
     for take in range(min(have, need // v), -1, -1):
+        if tries is not None:
+            tries[0] -= 1
+            if tries[0] < 0:
+                raise TooManySplits
         left[i] = have - take
-        yield from groups_round(worths, left, i + 1, need - take * v)
+        yield from groups_round(worths, left, i + 1, need - take * v, tries)
     left[i] = have
 
 

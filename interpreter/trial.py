@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import copy
 import random
+import signal
+import threading
 import time
 from collections import Counter
+from contextlib import contextmanager
 
 from .cards import NO_SUIT
 from .errors import RulesetError, Where
@@ -75,9 +78,12 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
     unended = []  # each side's totals after each hand, of each game that did not end
     for i in range(games):
         try:
-            st = _play(whens.game if whens is not None else game, seed + i, deadline, trumps, news)
+            with _stopped_past(deadline):
+                st = _play(whens.game if whens is not None else game, seed + i, deadline, trumps, news)
         except RulesetError as e:
             return list(e.problems), played
+        except _OutOfTime:  # one move ran past the limit (a costly expression): the game is cut short
+            break
         decided.update(step for _, step, _ in st.log)
         if whens is not None:
             whens.count(st)
@@ -298,6 +304,31 @@ def _saying_start(start, index: int, started):
         return start(st)
 
     return saying
+
+
+class _OutOfTime(BaseException):
+    """The safety limit passed during a move (a BaseException: no handler of the engine's catches it)."""
+
+
+@contextmanager
+def _stopped_past(deadline: float):
+    """Past `deadline` (processor time) the code running is stopped, wherever it is (`_OutOfTime`): a move is
+    checked against the limit only between moves, and one costly expression (`groups()` of many cards) could run
+    on for many minutes. By a processor-time alarm, where the platform has one and this is the main thread."""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise _OutOfTime
+
+    before = signal.signal(signal.SIGPROF, stop)
+    signal.setitimer(signal.ITIMER_PROF, max(deadline - time.process_time(), 0.001))
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, before)
 
 
 def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row: bool = False) -> tuple[Where, str]:

@@ -80,6 +80,8 @@ CASES = [
     ("notice_too_large.yaml", 5, 35, "number too large: 999999999 * 999999999 reaches 10^15"),  # the table's
     ("deal_runs_short.yaml", 6, 5, "step 'deal': hand 8 deals 8 cards to each of 7 players, 56 in all, but 52 are"
                                    " left to deal"),
+    ("groups_too_many_ways.yaml", 30, 27, "groups() of these 52 cards tries more than 200,000 ways to split them"
+                                          " (cards of many different worths): read it of fewer cards"),  # minutes
 ]
 
 
@@ -200,6 +202,26 @@ def test_a_trial_in_which_no_hand_ends_in_time_is_an_error():
     decisions do. It once passed as valid, and `simulate` then never ended."""
     (where, text), = trial(load(HERE / "hand_too_slow.yaml"), seconds=0.3)
     assert text == "no hand ended within the trial's 0.3 s of random play: a hand loops (or is far too slow to play)"
+
+
+def test_a_move_that_runs_past_the_trials_limit_is_stopped_there(monkeypatch):
+    """The limit was looked at between moves only: one move that took minutes (groups() of 52 cards, filters nested
+    over a huge deck) ran 519 s of processor time against a limit of 90 (a hostile-ruleset audit). A move running
+    past it is stopped where it is, and the trial is cut short as any other."""
+    import time
+
+    from interpreter import trial as trial_module
+
+    def one_long_move(*args, **kwargs):
+        start = time.process_time()
+        while time.process_time() - start < 60:  # a minute of processor time, in one move
+            pass
+
+    monkeypatch.setattr(trial_module, "_play", one_long_move)
+    start = time.process_time()
+    (where, text), = trial(load("hokm"), seconds=0.5)
+    assert time.process_time() - start < 10
+    assert text.startswith("no hand ended within the trial's 0.5 s of random play")
 
 
 def test_validate_plays_every_trial_game_asked_for_however_slow_the_machine(monkeypatch):
