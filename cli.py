@@ -276,7 +276,8 @@ def _rulesets_below(folder: Path) -> tuple[list[Path], list[tuple[Path, str, str
     folder; and the folders (or rulesets) that could not be read, with why. Links to folders inside the folder
     named are followed after the folders themselves (a folder inside is named by its own path), each folder
     walked once (by its device and inode: a link to a folder above ends there); a link out of it is not (`up ->
-    ..`, `/`: not the house rules named); walked from lists, not by recursion, so any depth is walked."""
+    ..`, `/`: not the house rules named), to a folder or to a file (a pull request's link to a runner's secrets
+    would print what they hold); walked from lists, not by recursion, so any depth is walked."""
     found, unread, seen, root = [], [], set(), folder.resolve()
     todo, links = [folder], []
     while todo or links:
@@ -297,8 +298,8 @@ def _rulesets_below(folder: Path) -> tuple[list[Path], list[tuple[Path, str, str
                         todo.append(path)
                     elif path.resolve().is_relative_to(root):
                         links.append(path)
-                elif ruleset and entry.is_file():
-                    found.append(path)
+                elif ruleset and entry.is_file() and (not entry.is_symlink() or path.resolve().is_relative_to(root)):
+                    found.append(path)  # (a link to a file out of the folder, as to a folder, is not followed)
             except OSError as e:  # a link that loops back on itself: a ruleset so named is said unread
                 if ruleset:
                     unread.append((path, e.strerror or type(e).__name__, "ruleset"))

@@ -620,6 +620,22 @@ def test_validate_follows_a_link_to_a_folder_once_and_a_link_back_up_ends(tmp_pa
     assert run("validate", "--games", 0, house, tmp_path / "club").output.strip() == "ok: 2 ruleset(s) valid"
 
 
+def test_validate_reads_no_file_a_link_leads_out_of_the_folder_to(tmp_path):
+    """A link to a file out of the folder named was followed, and its values quoted in errors: a pull request's
+    `evil.yaml -> ../secret.yaml` (or `/proc/self/environ`) printed a runner's token in the CI log (a hostile-ruleset
+    audit). It is not followed, as a link to a folder out of it is not; a link to a file inside it is (the file
+    checked once)."""
+    (tmp_path / "secret.yaml").write_text("players: ghp_TOKEN\n", encoding="utf-8")
+    house = tmp_path / "house"
+    house.mkdir()
+    (house / "r.yaml").write_text(HOUSE_RULE.format("r"), encoding="utf-8")
+    (house / "evil.yaml").symlink_to(tmp_path / "secret.yaml")
+    (house / "same.yaml").symlink_to(house / "r.yaml")
+    assert cli._in_folder(str(house))[0] == [str(house / "r.yaml"), str(house / "same.yaml")]
+    result = run("validate", "--games", 0, house)
+    assert "ghp_TOKEN" not in result.output and result.output.strip() == "ok: 1 ruleset(s) valid", result.output
+
+
 def test_a_ruleset_that_is_a_link_looping_on_itself_is_an_error_not_an_internal_one(tmp_path):
     """`x.yaml -> x.yaml` in a folder named to validate ended in an internal error (OSError: too many levels of
     symbolic links) from the walk: it is said unread, at the folder named."""
