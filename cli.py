@@ -46,7 +46,7 @@ from interpreter.coverage import notes as coverage_notes
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.data import user_folder
 from interpreter.display import Session, cards_seen
-from interpreter.errors import RecordError, Where
+from interpreter.errors import RecordError, Where, spelt
 from interpreter.guide import guide_path, guide_text
 from interpreter.own_bots import BotError
 from interpreter.progress import Progress, count, counted, num
@@ -131,7 +131,7 @@ class _Errors(click.Group):
         """As click's, but an output that cannot take what is written (a full disk) while click itself writes
         (`--help`, `--version`) is said in words, not a traceback."""
         if sys.stdout is None:  # started with it closed (`>&-`): nothing printed would be seen (--help neither)
-            click.echo("Error: standard output is closed: nothing can be printed (give it a file or a pipe)",
+            echo("Error: standard output is closed: nothing can be printed (give it a file or a pipe)",
                        err=True)
             sys.exit(1)
         try:
@@ -150,10 +150,10 @@ class _Errors(click.Group):
         try:
             return super().invoke(ctx)
         except CardrulesError as e:
-            click.echo(_rendered(e.problems), err=True)
+            echo(_rendered(e.problems), err=True)
             sys.exit(1)
         except KeyboardInterrupt as e:  # Ctrl-C (play says more, and exits by itself): as a shell expects, 128 + it
-            click.echo("Aborted!", err=True)
+            echo("Aborted!", err=True)
             code = 128 + getattr(e, "signum", signal.SIGINT)
             if pool_stopped():  # its threads may never end, and Python's exit would wait on them for ever
                 _leave_now(code)
@@ -166,7 +166,7 @@ class _Errors(click.Group):
         except Exception as e:  # a bug of ours: say so plainly, without a traceback
             if isinstance(e, OSError) and e.errno in OUTPUT_ERRNOS:  # or the output took no more: no bug
                 _cannot_write(e)
-            click.echo(f"error: {_internal(e)}", err=True)
+            echo(f"error: {_internal(e)}", err=True)
             sys.exit(1)
 
 
@@ -202,7 +202,7 @@ OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})  # a write 
 def _cannot_write(e: OSError) -> NoReturn:
     """Standard output took no more (a full disk, /dev/full): said on standard error, exit 1; what is left in its
     buffer is dropped, or Python's last flush would fail again as it ends."""
-    click.echo(f"error: cannot write the output: {e.strerror or e}", err=True)
+    echo(f"error: cannot write the output: {e.strerror or e}", err=True)
     _silence_stdout()
     sys.exit(1)
 
@@ -210,6 +210,12 @@ def _cannot_write(e: OSError) -> NoReturn:
 def _silence_stdout() -> None:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
+
+
+def echo(message=None, **kwargs) -> None:
+    """click.echo, with the control characters of the text spelt out (`spelt`): a ruleset's names, docs and keys,
+    or a record's text, quoted in what is printed, never reach the terminal or a CI log as commands."""
+    click.echo(spelt(message) if isinstance(message, str) else message, **kwargs)
 
 
 @click.group(cls=_Errors)
@@ -233,7 +239,7 @@ def list_rulesets():
         except yaml.YAMLError:
             data = {}
         base = f"  (extends {data['extends']})" if data.get("extends") else ""
-        click.echo(_listed(f"{path.name:<32} {data.get('description', '')}{base}", columns))
+        echo(_listed(f"{path.name:<32} {data.get('description', '')}{base}", columns))
 
 
 def _columns() -> int:
@@ -353,11 +359,11 @@ def validate(files, games, strict, as_json):
             said(_Checked(shown(name, whole=True), [(None, _internal(e))], []))
     bad = [one for one in checked if not one.ok(strict)]
     if as_json:
-        click.echo(json.dumps({"ok": not bad, "strict": strict, "games": games,
+        echo(json.dumps({"ok": not bad, "strict": strict, "games": games,
                                "files": [one.as_dict(strict) for one in checked]}))  # ASCII, as every --json
     elif not bad:
         trials = f", {games} trial games each" if games else ""
-        click.echo(f"ok: {len(named)} ruleset(s) valid{trials}")
+        echo(f"ok: {len(named)} ruleset(s) valid{trials}")
     if bad:  # a line a problem and no more (CONTRACT.md); --json says which files passed
         sys.exit(1)
 
@@ -389,9 +395,9 @@ class _Checked(NamedTuple):
 def _say_checked(one: _Checked) -> None:
     """A file's warnings, then its errors, a line each (with no place: the file's name alone, cut short if long)."""
     for where, message in one.warnings:
-        click.echo(f"{where or shown(one.file)}: warning: {message}")
+        echo(f"{where or shown(one.file)}: warning: {message}")
     for where, message in _in_line_order(one.errors):
-        click.echo(f"{where or shown(one.file)}: error: {message}")
+        echo(f"{where or shown(one.file)}: error: {message}")
 
 
 def _same_key(name: str):
@@ -413,7 +419,7 @@ def _loaded(name):
 
 def _warn(game, err: bool) -> None:
     for where, message in game.notes:
-        click.echo(f"{where}: warning: {message}", err=err)
+        echo(f"{where}: warning: {message}", err=err)
 
 
 def _checked_one(name: str, games: int) -> _Checked:
@@ -674,7 +680,7 @@ def _run(session, keeper, st, record_path: str | None, keep) -> None:
 
 def _to_stderr(text: str) -> None:
     try:
-        click.echo(text, err=True)
+        echo(text, err=True)
     except OSError:  # stderr gone too (the terminal closed): nothing more can be said
         pass
 
@@ -807,7 +813,7 @@ def _resume(path: str, file: str | None, seed: int | None, given=(), accept_chan
         under = " (under the rules as they are now)" if changed else ""
         raise RecordError(mismatch + under + "; `cardrules replay` checks a record", rec.place(path, "result"))
     if changed:  # said once the game replays under them, as kept
-        click.echo(f"warning: {changed}; going on under it as it is now (--accept-changed-rules), and the record"
+        echo(f"warning: {changed}; going on under it as it is now (--accept-changed-rules), and the record"
                    " now holds its fingerprint", err=True)
     own = {k: v for k, v in record.items() if k not in rec.FIELDS}
     seat, bots = rec.table_seat(record, st.game.players, path, given)  # `play` checked to be an object, if given
@@ -954,11 +960,11 @@ class KeepUnfinished:
                 rec.Keeper(path, self.ruleset, self.table, whole_path=True).write(self.st)
             except (OSError, StopIteration) as e:
                 why = getattr(e, "strerror", None) or str(e) or "too many games of this name and time"
-                click.echo(f"warning: the unfinished game could not be kept in {folder}: {why}", err=True)
+                echo(f"warning: the unfinished game could not be kept in {folder}: {why}", err=True)
                 tried.append(folder)
                 continue
             if tried:
-                click.echo(f"warning: so it is kept in {folder} instead", err=True)
+                echo(f"warning: so it is kept in {folder} instead", err=True)
             return str(path)
         self.lost = True
         return None
@@ -1008,11 +1014,11 @@ def _save_in_play(keeper, st, session=None):
     except OSError as e:
         said = _unwritten(keeper, e)
         if said != keeper.failed:
-            click.echo(f"warning: {said}; the game goes on, and the record is tried again at each move", err=True)
+            echo(f"warning: {said}; the game goes on, and the record is tried again at each move", err=True)
         keeper.failed = said
     else:
         if keeper.failed:
-            click.echo(f"the record is written to {keeper.path} again", err=True)
+            echo(f"the record is written to {keeper.path} again", err=True)
         keeper.failed = None
     moved = _tell_moved(keeper)
     if moved and session is not None:
@@ -1147,7 +1153,7 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
             out = run_simulation(file, options, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
                                  engine=engine, address=address)
     if as_json:
-        click.echo(json.dumps(out))
+        echo(json.dumps(out))
     else:
         _simulate_summary(out, game, kinds, seed)
     if strict and out["unfinished"]:
@@ -1163,7 +1169,7 @@ def _error_as_json(as_json: bool):
         yield
     except CardrulesError as e:
         if as_json:
-            click.echo(json.dumps({"error": {"reason": _rendered(e.problems)}}))
+            echo(json.dumps({"error": {"reason": _rendered(e.problems)}}))
         raise
 
 
@@ -1180,34 +1186,34 @@ def _simulate_settings(settings: tuple) -> dict:
 
 
 def _simulate_summary(out: dict, game, kinds, seed) -> None:
-    click.echo(f"{named(game)}: {counted(out['games'], 'game')}, bots {','.join(kinds)}, seed {seed}")
+    echo(f"{named(game)}: {counted(out['games'], 'game')}, bots {','.join(kinds)}, seed {seed}")
     if out["unfinished"]:
         unfinished, thrown = out["unfinished"], out.get("thrown_out", 0)
         bound = counted(out["max_hands"], "hand")
         why = [f"{count(unfinished - thrown)} stopped after {bound}"] * (thrown < unfinished)
         why += [f"{count(thrown)} stopped {thrown_out_said()}"] * bool(thrown)
-        click.echo(f"  {count(unfinished)} unfinished, no winner ({'; '.join(why)}); mean points are over the"
+        echo(f"  {count(unfinished)} unfinished, no winner ({'; '.join(why)}); mean points are over the"
                    f" {count(out['finished'])} finished, points per hand over every hand played")
     stopped = out["unfinished"] - out.get("thrown_out", 0)  # at the bound on hands
     if out["games"] and (2 * stopped > out["games"] or stopped and not out["finished"]):  # what to try
         said = "no game ended" if not out["finished"] else f"most games did not end ({count(stopped)} of" \
             f" {count(out['games'])})"
-        click.echo(f"  {said}: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")
+        echo(f"  {said}: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")
     for s in range(game.sides):
-        click.echo(f"  side {s}{_whose(game, kinds, s)}: {_side_said(out, game, s)}")
+        echo(f"  side {s}{_whose(game, kinds, s)}: {_side_said(out, game, s)}")
     for name, role in out.get("roles", {}).items():
         low, high = wilson(role["hands_won"] * role["hands"], role["hands"])  # as if the hands were independent
-        click.echo(f"  {name}'s side: mean {num(role['mean_hand_points'])} per hand, scored the most in"
+        echo(f"  {name}'s side: mean {num(role['mean_hand_points'])} per hand, scored the most in"
                    f" {num(100 * role['hands_won'], 1)}% of the {counted(role['hands'], 'hand')} with"
                    f" {_a(name)} {name} (95% interval {low:.0%}–{high:.0%})")
     if out["draws"]:
-        click.echo(f"  {counted(out['draws'], 'draw')}")
+        echo(f"  {counted(out['draws'], 'draw')}")
     if game.rounds > 1:
         points = "the match points its rounds score" if game.round_points is not None else "the last round's"
-        click.echo(f"  a game is won by winning {game.rounds} rounds: its points are {points}; rounds won and"
+        echo(f"  a game is won by winning {game.rounds} rounds: its points are {points}; rounds won and"
                    f" points are means over finished games")
     hands = "no game finished" if out["mean_hands"] is None else f"{num(out['mean_hands'])} hands per game"
-    click.echo(f"  {hands}; {_speed(out)}")
+    echo(f"  {hands}; {_speed(out)}")
 
 
 def _whose(game, kinds, s: int) -> str:
@@ -1283,11 +1289,11 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     if report_path:
         _write(report_path, _report(report_path, result))
     if as_json:
-        click.echo(json.dumps(result.as_json()))
+        echo(json.dumps(result.as_json()))
     else:
-        click.echo(report_text(result))
+        echo(report_text(result))
         if report_path:
-            click.echo(f"report: {report_path}")
+            echo(f"report: {report_path}")
 
 
 def _compared(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, report_path, measured,
@@ -1335,11 +1341,11 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
     noted = coverage_notes(items, game.label) if allow_off else []
     loaded = [f"{where}: warning: {message}" for where, message in game.notes]  # said on stderr as it loaded
     if as_json:
-        click.echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
+        echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
                                "warnings": loaded + warned, "notes": noted}))
     else:
         bounded, thrown = totals["unfinished"] - totals["thrown_out"], totals["thrown_out"]
-        click.echo(f"{game.name}: {counted(totals['games'], 'game')}, {counted(totals['hands'], 'hand')},"
+        echo(f"{game.name}: {counted(totals['games'], 'game')}, {counted(totals['hands'], 'hand')},"
                    f" bots {bots_spec}"
                    + (f", {count(bounded)} stopped at {counted(max_hands, 'hand')}" if bounded else "")
                    + (f", {count(thrown)} stopped {thrown_out_said()}" if thrown else "")
@@ -1350,12 +1356,12 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
         for kind in KINDS:
             rows = [it for it in items if it.kind == kind]
             if rows:
-                click.echo(f"{kind}s:")
+                echo(f"{kind}s:")
                 for it in rows:
-                    click.echo(f"  {it.name:<32} {count(it.fired):>8}  {it.detail}")
+                    echo(f"  {it.name:<32} {count(it.fired):>8}  {it.detail}")
         sys.stdout.flush()  # the table whole before the warnings, where both go to one pipe
         for line in noted + warned:
-            click.echo(line, err=True)
+            echo(line, err=True)
     if strict and (warned or loaded):  # any warning: the ruleset's own, as validate gives them, too
         sys.exit(1)
 
@@ -1422,7 +1428,7 @@ def replay(record_file, as_json):
         record = rec.read(record_file)
         changed = _check_rules(record, record_file, True)
         if changed:  # replayed all the same: the record may still hold under them
-            click.echo(f"warning: {changed}; replayed under the rules as they are now", err=True)
+            echo(f"warning: {changed}; replayed under the rules as they are now", err=True)
         st = rec.replay(record, record_file, check_result=False)
     except rec.ReplayFailure as f:
         if as_json:  # the state before the refused action, and why (index counts from 0)
@@ -1430,17 +1436,17 @@ def replay(record_file, as_json):
             under = " (under the rules as they are now: the game's own may have allowed it)" if changed else ""
             out["error"] = {"index": f.index, "action": f.action, "reason": f.reason + under, "legal": f.legal}
             out.update({"warning": changed} if changed else {})
-            click.echo(json.dumps(out))
+            echo(json.dumps(out))
         # the replay's finding, as validate's: on standard output, unless the JSON object holds it there
-        click.echo(f"{rec.place(record_file, 'actions', f.index)}: error: {f.refused}", err=as_json)
+        echo(f"{rec.place(record_file, 'actions', f.index)}: error: {f.refused}", err=as_json)
         if f.legal:
-            click.echo("legal there: " + "; ".join(f.legal), err=as_json)
+            echo("legal there: " + "; ".join(f.legal), err=as_json)
         sys.exit(1)
     except CardrulesError as e:  # a record that cannot be read or replayed: on standard output, as a refusal is
         if as_json:
-            click.echo(json.dumps({"error": {"reason": e.render()}}))
+            echo(json.dumps({"error": {"reason": e.render()}}))
             raise
-        click.echo(_rendered(e.problems))  # by line, as validate says them
+        echo(_rendered(e.problems))  # by line, as validate says them
         sys.exit(1)
     summary = rec.summary(st)
     if changed:  # the rules replayed under are not the game's own: said in the object too, for a program
@@ -1449,15 +1455,15 @@ def replay(record_file, as_json):
     if as_json:
         if mismatch:  # the replay's own figures, and why the record does not hold
             summary["error"] = {"reason": mismatch}
-        click.echo(json.dumps(summary))
+        echo(json.dumps(summary))
     else:
         state = "over" if st.over else f"not over; seat {st.to_act} to act"
         result = ("; a draw" if st.draw else f"; side {st.winner} won") if st.over else ""
-        click.echo(f"{record_file}: {len(record.get('actions', []))} actions replayed; game {state}; "
+        echo(f"{record_file}: {len(record.get('actions', []))} actions replayed; game {state}; "
                    f"scores {st.scores}{result}"
                    + ("; the record's result is not the replay's (below)" if mismatch else ""))
     if mismatch:
-        click.echo(RecordError(mismatch, rec.place(record_file, "result")).render(), err=as_json)
+        echo(RecordError(mismatch, rec.place(record_file, "result")).render(), err=as_json)
         sys.exit(1)
 
 
@@ -1469,7 +1475,7 @@ def rules(file, lang):
     """Print the ruleset as a readable rules sheet."""
     _check_persian_shows(lang, sys.stdout)
     columns = _columns()  # piped: one line an item
-    click.echo(_sheet_lines(sheet(load(file), lang), columns))
+    echo(_sheet_lines(sheet(load(file), lang), columns))
 
 
 def _sheet_lines(text: str, columns: int) -> str:
@@ -1489,7 +1495,7 @@ def guide(heading, show_path):
     The guide is installed with cardrules (--path says where); the messages that cite it name this command.
     """
     if show_path:
-        click.echo(str(guide_path()))
+        echo(str(guide_path()))
         return
     try:
         text = guide_text(heading)
@@ -1498,7 +1504,7 @@ def guide(heading, show_path):
     if sys.stdout.isatty():
         click.echo_via_pager(text)
     else:
-        click.echo(text, nl=False)
+        echo(text, nl=False)
 
 
 sys.excepthook = _HOOK_BEFORE  # a program that imports cli keeps its own

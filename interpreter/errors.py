@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 import unicodedata
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -31,9 +32,9 @@ class CardrulesError(Exception):
         return _rebuilt, (type(self), self.__dict__)
 
     def render(self) -> str:
-        return "\n".join(
+        return spelt("\n".join(
             f"{w}: error: {m}" if w else f"error: {m}" for w, m in self.problems
-        )
+        ))
 
 
 def _rebuilt(kind: type, held: dict) -> CardrulesError:
@@ -68,6 +69,15 @@ def unknown(what: str, name, known, plural: str | None = None) -> str:
     if close:
         return f"unknown {what} '{printable(name)}' (did you mean {' or '.join(map(printable, close))}?)"
     return f"unknown {what} '{printable(name)}' ({plural or what + 's'}: {', '.join(map(printable, known)) or 'none'})"
+
+
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # the C0 and C1 control characters but a tab and a line's end
+
+
+def spelt(text: str) -> str:
+    """Text with its control characters spelt out (`\\x1b`, `\\x07`): what a ruleset or a record quotes (an escape
+    sequence that sets a terminal's title or clears it, a bell) never reaches a terminal or a CI log as a command."""
+    return CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text) if CONTROL.search(text) else text
 
 
 def printable(name) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import codecs
 import os
 
+from .errors import spelt
 from .words import LRM, RLM
 
 # The table's signs in plain ASCII, for an output that cannot encode them (a Windows console, a legacy locale):
@@ -134,6 +135,7 @@ class Screen:
             raise OutputClosed(str(e)) from e
 
     def _show(self, text: str, end: str) -> None:
+        text = spelt(text)  # a ruleset's words with an escape sequence in them never command the terminal
         if self.rtl and text:
             text = RLM + text
         if self.console is None:

@@ -789,3 +789,21 @@ def test_a_capture_typed_without_its_verb_is_judged_as_the_play_it_names():
                               ("fa", "دو پیک برداشتن نه پیک", "برای بازی ندارید")):
         output = " ".join(out(run("play", "pasur", "--seed", "21", "--lang", lang, input=f"{typed}\nquit\n")).split())
         assert said in output, output[-800:]
+
+
+def test_a_rulesets_control_characters_never_reach_the_terminal(tmp_path):
+    """YAML's escapes put an escape sequence in a name, a doc or a key ("\\e]0;PWNED\\a" sets a terminal's title,
+    "\\e[2J" clears it): validate's errors, the rules sheet, simulate's report and the table printed them raw, to an
+    operator's terminal and a CI log (a hostile-ruleset audit). They are spelt out, as `\\x1b`."""
+    path = tmp_path / "loud.yaml"
+    path.write_text('extends: hokm\nname: "mi\\ani\\e[31m"\nscoring:\n  - name: t\n    points: tricks\n'
+                    '    doc: "\\e]0;PWN\\a\\e[2J hi"\n', encoding="utf-8")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text('extends: hokm\n"\\e]0;PWNED\\a": 1\n', encoding="utf-8")
+    said = [out(run("validate", "--games", 0, bad)), out(run("rules", path)),
+            out(run("simulate", path, "-n", 1, "--max-hands", 1)), out(run("play", path, input="rules\nquit\ny\n"))]
+    for text in said:
+        assert "\x1b" not in text and "\x07" not in text, text
+    assert "unknown key '\\x1b]0;PWNED\\x07'" in said[0]
+    assert "\\x1b]0;PWN\\x07\\x1b[2J hi" in said[1] and said[2].startswith("mi\\x07ni\\x1b[31m:")
+    assert "mi\\x07ni\\x1b[31m" in said[3]
