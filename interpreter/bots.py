@@ -30,8 +30,9 @@ BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC
 REPLY_CARDS = 12  # a fishing game's reply is weighed over this many of the cards the next player may hold
 MANY_PARTS = 16  # a card offered more parts of what it may take than this: the look ahead weighs a few of them
 DECIDED = 1e9  # a game won (or lost) by a move, as a margin beyond any hand's, where an average needs a number
-SOLVED_NODES = 20_000  # moves tried at most in playing out every line of the hand's end (`solved`), else it is not
+SOLVED_NODES = 5_000  # moves tried at most in playing out every line of the hand's end (`solved`), else it is not
 SOLVED_LINES = 5_000  # the most orders the cards left may be played in (each seat's cards, factorial) worth trying
+SOLVED_DEPTH = 64  # the most moves one line may take (draws until a card may be laid make lines long)
 
 
 class Bot:
@@ -445,24 +446,47 @@ def solved(st, moves: list) -> list | None:
     """Where every card's place is known (`Seat.knows_all`): of `moves`, those that end the hand best for the mover's
     side, every seat after it playing as best for its own side, every line played out (the last deal of a fishing
     game: the table the last capturer takes, the majorities); None where the cards left may be played in more than
-    SOLVED_LINES orders or the lines take more than SOLVED_NODES moves (`st` is not changed)."""
+    SOLVED_LINES orders, the lines take more than SOLVED_NODES moves or one line more than SOLVED_DEPTH, or a
+    line shuffles (a stock restocked: what it deals is not known) (`st` is not changed)."""
     hand = len(st.hands)
     if st.to_act < 0 or not isinstance(st.acting, (CapturePlay, TrickPlay, Shed)) or _orders(st) > SOLVED_LINES:
         return None
-    budget = [SOLVED_NODES]
+    lines = _Lines(len(st.decks), hand)
     side, lowest = st.side_to_act, st.game.lowest_wins
     try:
         if st.game.sides == 2:  # what one side gains the other loses: lines that cannot matter are cut
-            ends = [_margin_end(_after(st, m, budget), hand, budget, -math.inf, math.inf) for m in moves]
+            ends = [_margin_end(lines.after(st, m, 0), hand, lines, -math.inf, math.inf, 1) for m in moves]
             return _extreme(moves, lambda m: ends[moves.index(m)] * (1 if side == 0 else -1), max)
-        ends = [_best_end(_after(st, m, budget), hand, budget) for m in moves]
+        ends = [_best_end(lines.after(st, m, 0), hand, lines, 1) for m in moves]
     except _Unsolved:
         return None
     return _extreme(moves, lambda m: points_margin(ends[moves.index(m)], side, lowest), max)
 
 
 class _Unsolved(Exception):
-    """The lines of the hand's end are too many to play out."""
+    """The lines of the hand's end are too many, or too long, to play out, or one of them shuffles."""
+
+
+class _Lines:
+    """What playing out the lines of hand number `hand`'s end may still spend: moves in all, and no shuffle past
+    `decks` before the hand ends (the next hand's deal shuffles, after it)."""
+
+    __slots__ = ("moves", "decks", "hand")
+
+    def __init__(self, decks: int, hand: int):
+        self.moves, self.decks, self.hand = SOLVED_NODES, decks, hand
+
+    def after(self, st, move, depth: int):
+        """A copy of `st` with `move` played; _Unsolved where the moves are spent, the line too long, or it
+        shuffled within the hand."""
+        self.moves -= 1
+        if self.moves < 0 or depth > SOLVED_DEPTH:
+            raise _Unsolved
+        after = st.copy(history=False)
+        after.apply_move(move)
+        if len(after.decks) > self.decks and len(after.hands) <= self.hand:
+            raise _Unsolved
+        return after
 
 
 def _orders(st) -> int:
@@ -475,18 +499,9 @@ def _orders(st) -> int:
     return math.prod(math.factorial(min(len(p), 12)) for p in piles)
 
 
-def _after(st, move, budget: list):
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise _Unsolved
-    after = st.copy(history=False)
-    after.apply_move(move)
-    return after
-
-
-def _margin_end(st, hand: int, budget: list, alpha: float, beta: float) -> float:
+def _margin_end(st, hand: int, lines: _Lines, alpha: float, beta: float, depth: int) -> float:
     """Side 0's margin for hand number `hand` once it ends, of two sides each playing as best for itself (side 0
-    the highest, side 1 the lowest), lines outside (alpha, beta) cut short."""
+    the highest, side 1 the lowest), lines outside (alpha, beta) cut short; `depth` moves into the line."""
     if len(st.hands) > hand:
         return points_margin(st.hands[hand]["points"], 0, st.game.lowest_wins)
     if st.over or st.halted or st.to_act < 0 or st.hand_no != hand:
@@ -497,7 +512,7 @@ def _margin_end(st, hand: int, budget: list, alpha: float, beta: float) -> float
     if isinstance(st.acting, CapturePlay):  # the fuller captures first: the best line is found sooner, more cut
         moves = sorted(moves, key=lambda m: -len(m[1]))
     for move in moves:
-        value = _margin_end(_after(st, move, budget), hand, budget, alpha, beta)
+        value = _margin_end(lines.after(st, move, depth), hand, lines, alpha, beta, depth + 1)
         if highest:
             best = max(best, value)
             alpha = max(alpha, value)
@@ -509,7 +524,7 @@ def _margin_end(st, hand: int, budget: list, alpha: float, beta: float) -> float
     return best
 
 
-def _best_end(st, hand: int, budget: list) -> list:
+def _best_end(st, hand: int, lines: _Lines, depth: int) -> list:
     """Each side's points for hand number `hand` once it ends, each seat playing as best for its own side (the
     points of a hand thrown in, or cut short, are nothing)."""
     if len(st.hands) > hand:
@@ -519,7 +534,7 @@ def _best_end(st, hand: int, budget: list) -> list:
     side, lowest = st.side_to_act, st.game.lowest_wins
     best = None
     for move in st.legal_moves():
-        points = _best_end(_after(st, move, budget), hand, budget)
+        points = _best_end(lines.after(st, move, depth), hand, lines, depth + 1)
         if best is None or points_margin(points, side, lowest) > points_margin(best, side, lowest):
             best = points
     return best

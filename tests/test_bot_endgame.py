@@ -13,6 +13,7 @@ from interpreter import load
 from interpreter.bots import GreedyBot, least_reach, solved
 from interpreter.observe import Seat
 from interpreter.search import points_margin
+from tests.test_cli import out, run
 from tests.test_pasur_rules import last_deal
 
 
@@ -102,3 +103,14 @@ def test_of_cards_laid_alike_greedy_keeps_the_one_that_takes_most_later():
     lays = [m for m in st.legal_moves() if not m[1]]
     unseen = Seat(st).unseen_cards()
     assert [C.NAMES[m[0]] for m in least_reach(st, st.acting, lays, unseen)] == ["5D"]
+
+
+def test_a_hand_whose_lines_shuffle_or_run_long_is_not_played_out(tmp_path):
+    """Crazy Eights for two with restocking: the stock gone, every card's place is known, but a line that draws
+    restocks the stock by a shuffle (its cards not known), and draws until a card may be laid make lines longer
+    than Python's stack: greedy's game ended in a RecursionError (a review). Such a hand's end is judged as
+    before."""
+    path = tmp_path / "two.yaml"
+    path.write_text("extends: crazy-eights-restock\nname: two\nplayers: 2\n", encoding="utf-8")
+    result = run("simulate", path, "-n", 3, "--bots", "greedy")
+    assert result.exit_code == 0 and "internal error" not in out(result), out(result)
