@@ -521,10 +521,13 @@ class Compiler:
     def check_steps_within_hands(self, g) -> None:
         """A step whose `when` asks for a hand after the last the game may play (`hand_number > 3` in a game of
         `hands: 3`) never runs: said as the bounds of the language's numbers say it, where they did not already."""
+        game = self.tree.get("game", Map())
         most = getattr(g.hands_fixed, "value", None)  # (a hand limit, `max_hands`, may be passed on a tie)
         specs = self.tree.get("hand", Seq())
         if not isinstance(most, int) or most <= 0 or not isinstance(specs, Seq) or len(specs) != len(g.steps):
             return
+        if not isinstance(game.get("hands"), int) or isinstance(game.get("hands"), bool):
+            return  # worked out from options: another setting of them (`--with`) makes the game longer
         for spec, step in zip(specs, g.steps):
             text = spec.get("when") if step.when is not None else None
             if not isinstance(text, str) or self.never_by_bounds(spec, "when"):
@@ -692,9 +695,11 @@ class Compiler:
     def check_removed(self) -> None:
         """`deck: remove` takes cards from the 52: a card listed twice there (the second takes nothing: another
         was meant?), or one the 52 lack (a joker, which only `add` brings), is an error at that entry."""
-        removed = self.tree.get("deck", Map()).get("remove", ())
+        deck = self.tree.get("deck", Map())
+        removed, ranks = deck.get("remove", ()), self.deck_ranks()
         if not isinstance(removed, Seq):
             return
+        ranks_file = deck.where("ranks").file if ranks is not None else None
         first = {}
         for i, name in enumerate(removed):
             card = C.BY_NAME.get(str(name).upper())
@@ -708,6 +713,9 @@ class Compiler:
             elif card >= 52:
                 self.fail(removed.where(i), f"card '{name}' is not among the 52 cards 'remove' takes from: a joker"
                                             " is in the deck only when 'add' puts it there")
+            elif ranks is not None and C.RANK[card] not in ranks and removed.where(i).file == ranks_file:
+                self.fail(removed.where(i), f"card '{name}' is not in the deck: 'ranks' leaves its rank out (a base's"
+                                            " 'remove' may name such cards; this file's takes nothing by it)")
             first.setdefault(card, removed.where(i))
 
     def card_values(self) -> tuple:
@@ -1008,7 +1016,14 @@ class Compiler:
         keeps)."""
         game = self.tree.get("game")
         totals = game.get("totals") if isinstance(game, Map) else None
-        return totals is None or "".join(str(totals).split()) in ("score+points", "points+score")
+        if totals is None:
+            return True
+        try:
+            node = parse(str(totals))
+        except SyntaxProblem:
+            return False
+        sides = (node.left, node.right) if isinstance(node, Binary) and node.op == "+" else ()
+        return all(isinstance(x, Name) for x in sides) and {x.name for x in sides} == {"score", "points"}
 
     def note_public_values(self, g) -> None:
         """The values every seat may know as the hand stands, reading no hidden card nor secret (how many cards

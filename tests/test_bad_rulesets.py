@@ -453,6 +453,8 @@ CASES = [
          " away; was another card meant?"),
     case("deck_ranks_not_a_rank.yaml", "4:30", "1 is not a rank (A 2-10 J Q K)"),
     case("deck_ranks_twice.yaml", "4:30", "the rank 'T' is listed twice (first as '10'): give each rank once"),
+    case("deck_ranks_remove_left_out.yaml", "5:16", "card '2S' is not in the deck: 'ranks' leaves its rank out (a"
+         " base's 'remove' may name such cards; this file's takes nothing by it)"),
     case("deck_remove_joker.yaml", "3:17", "card 'RJ' is not among the 52 cards 'remove' takes from: a joker is in"
          " the deck only when 'add' puts it there"),
     case("trick_order_leaves_out_jokers.yaml", "12:47", "the order leaves out the deck's joker BJ: a joker has no rank,"
@@ -1058,6 +1060,10 @@ def test_a_step_after_the_last_hand_is_a_warning(tmp_path):
     path.write_text(f"extends: pasur\nname: house\n{rule.replace('> 3', '>= 3')}", encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
+    path.write_text("extends: pasur\nname: house\noptions:\n  length: {default: 3, doc: hands}\n"  # `--with length=5`
+                    f"{rule.replace('hands: 3', 'hands: option.length')}", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
 
 
 def test_a_key_read_as_true_hides_no_other_mistake():
@@ -1610,3 +1616,4 @@ def test_a_row_of_a_number_alone_that_totals_weighs_is_no_warning(tmp_path):
             "game:\n  totals: TOTALS\n")
     assert _warnings_of(path, rule.replace("TOTALS", "if score < 10 then score + points else score")) == []
     assert len(_warnings_of(path, rule.replace("TOTALS", "score + points"))) == 1
+    assert len(_warnings_of(path, rule.replace("TOTALS", "(points + score)"))) == 1  # brackets weigh nothing
