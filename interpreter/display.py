@@ -522,8 +522,12 @@ def _bracket_spellings(shown: str) -> tuple:
 MARKDOWN = re.compile(r"^#+\s*|\*\*|`")  # a heading's marks, bold, a code span's quotes
 
 
-RULE_ID = re.compile(r"\b[A-Z]{1,2}[0-9]{1,3}[a-z]?(?:[-–][A-Z]{0,2}[0-9]{1,3}[a-z]?)?\b(?!'s)(?:[,:]\s*)?")
-EMPTIED = re.compile(r"\s*\(\s*[,:]?\s*\)|(?<=\()\s+|\s+(?=\))")  # brackets a rule's ids left empty; their gaps
+RULE_ID = r"(?<![\w'’])[A-Z]{1,2}[0-9]{1,3}[a-z]?(?![\w'’])"  # H8, K10, P3a: a rule's id, as RULES.md writes them
+IDS = rf"{RULE_ID}(?:\s*(?:[-–]|تا|to)\s*{RULE_ID})?"  # one, or a run (H8-H11, «K3 تا K10»)
+CITED = re.compile(r"\s*\(([^()]*)\)")  # a bracket, where the sheet cites rules
+LEADING_IDS = re.compile(rf"^(?P<lead>[\s\u200e\u200f]*(?:[-*]\s+|[0-9۰-۹]+\.\s+)?(?:[^—]*—\s+)?){IDS}"
+                         rf"(?:\s*[,،]\s*{IDS})*\s*:\s+")  # `H14: a bam …`, `3. hands — K3-K10: the player …`
+PARTS = re.compile(r"\s*[,،]\s*|\s+(?:and|و)\s+")  # a bracket's parts: `(H8, H9)`, `(H8 and H11)`, «(H8 و H9)»
 
 
 def _spoken_sheet(lines: list[str]) -> list[str]:
@@ -535,8 +539,24 @@ def _spoken_sheet(lines: list[str]) -> list[str]:
 def _unmarked(line: str) -> str:
     """A line of the rules sheet as a speech program should read it, where cards are said in words: without the
     Markdown marks a screen shows as they are (`## Options`, `**hakem**`, `` `tricks >= 7` ``), nor the ids of
-    the rules the sheet cites (`(H8-H11)`, `H14: ` — letters and a number, read aloud as noise)."""
-    return EMPTIED.sub("", RULE_ID.sub("", MARKDOWN.sub("", line))).rstrip()
+    the rules the sheet cites — in brackets, `(H8-H11)`, `(P3, house rule)`, or before a colon, `H14: ` —, which
+    a speech program reads out letter by letter; an id in a sentence stays (`the rule K5 holds`)."""
+    line = MARKDOWN.sub("", line)
+    return CITED.sub(_uncited, LEADING_IDS.sub(r"\g<lead>", line))
+
+
+def _uncited(m) -> str:
+    """A bracket without the rule ids it cites (`(P3, house rule)`: `(house rule)`; `(H12, H13)`: nothing)."""
+    inside = m.group(1)
+    comma = "، " if "،" in inside else ", "
+    kept = []
+    for part in PARTS.split(inside):
+        if re.fullmatch(IDS, part):
+            continue
+        kept.append(re.sub(rf"^{IDS}\s+", "", part))
+    if len(kept) == len(PARTS.split(inside)) and kept == PARTS.split(inside):
+        return m.group(0)  # no id in it: as written
+    return f"{m.group(0)[:len(m.group(0)) - len(m.group(0).lstrip())]}({comma.join(kept)})" if kept else ""
 
 
 def _plain(text: str) -> str:

@@ -160,6 +160,28 @@ def test_the_rules_sheet_in_words_reads_no_rule_ids():
     assert "(H8-H11)" in _played("--width", 0, typed="rules\nquit\n")
 
 
+UNCITED = [  # (a line of the rules sheet, as it is said in words)
+    ("  first side to 7 tricks wins the hand (H8-H11)", "  first side to 7 tricks wins the hand"),
+    ("  when the side is shut out (H12, H13): if tricks < 7", "  when the side is shut out: if tricks < 7"),
+    ("  draw again (H2 option)", "  draw again (option)"),
+    ("  starts (Y7، house rule)", "  starts (house rule)"),
+    ("- H14: a bam, all 13", "- a bam, all 13"),
+    ("\u200f۳. دست‌ها — K3 تا K10: بازیکنِ بعد", "\u200f۳. دست‌ها — بازیکنِ بعد"),  # a run in Persian, «تا» too
+    ("\u200fقاعده‌ی K5 برقرار است", "\u200fقاعده‌ی K5 برقرار است"),  # an id in a sentence stays
+    ("An MP3 player", "An MP3 player"), ("cards A2 and K10", "cards A2 and K10"), ("R2-D2", "R2-D2"),
+    ("JD: jack", "JD: jack"), ("(P21's four players aside)", "(P21's four players aside)"),
+]
+
+
+@pytest.mark.parametrize("line, said", UNCITED, ids=range(len(UNCITED)))
+def test_the_rules_sheet_in_words_drops_cited_ids_only(line, said):
+    """Only the ids the sheet cites go (in brackets, or before a colon at a line's start): the first version also
+    ate words («K3 تا K10:» left «تا»; "An MP3 player", "R2-D2") and left «(، ،)» (a review)."""
+    from interpreter.display import _unmarked
+
+    assert _unmarked(line) == said
+
+
 def test_help_in_words_says_how_to_say_cards_and_the_ranks_in_words():
     """Help at a table where cards are said in words taught the notation (`ranks A 2-10 J Q K … suits S H D C`, `2 3
     … J Q K A`), letters a speech program spells out (a Persian screen-reader player's audit)."""
