@@ -6,6 +6,7 @@ import difflib
 import json
 import os
 import re
+from collections import Counter
 from pathlib import Path
 
 import yaml
@@ -576,6 +577,9 @@ def decks(rec: dict, game, label: str) -> list[list[int]]:
     for i, order in enumerate(rec.get("shuffles") or []):
         if not isinstance(order, list) or not all(isinstance(x, str) for x in order):
             raise RecordError(f"shuffle {i}: a deck order is a list of card names", place(label, "shuffles", i))
+        if len(order) != len(want):  # before its cards are read: a list of a million names is refused at once
+            raise RecordError(f"shuffle {i}: not a permutation of this ruleset's {len(want)}-card deck ({len(order):,}"
+                              " cards)", place(label, "shuffles", i))
         try:
             ids = [C.card_id(x) for x in order]
         except C.CardError as e:
@@ -590,7 +594,7 @@ def decks(rec: dict, game, label: str) -> list[list[int]]:
 def _misfit(ids: list, want: list) -> str:
     """What a deck order gets wrong: a card twice, one missing, one not in this deck."""
     said = []
-    twice = sorted({c for c in ids if ids.count(c) > 1})
+    twice = sorted(c for c, n in Counter(ids).items() if n > 1)
     missing = sorted(set(want) - set(ids))
     foreign = sorted(set(ids) - set(want))
     for what, cards in (("twice", twice), ("missing", missing), ("not in this deck", foreign)):

@@ -285,6 +285,20 @@ def test_a_deck_order_that_is_no_permutation_says_what_is_wrong(tmp_path):
         in result.output, result.output
 
 
+def test_a_deck_order_of_a_million_cards_is_refused_at_once(tmp_path):
+    """A shuffle of 100,000 names took 13 s to refuse, one of 3 million more than a minute: its cards were counted
+    one by one against all the others (a hostile-record audit). Its length alone refuses it now."""
+    import time
+
+    path, rec = started(tmp_path)
+    rec["shuffles"][0] = rec["shuffles"][0] * 20_000
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    start = time.process_time()
+    result = run("replay", path)
+    assert time.process_time() - start < 3
+    assert "shuffle 0: not a permutation of this ruleset's 52-card deck (1,040,000 cards)" in result.output
+
+
 def test_a_record_whose_ruleset_moved_resumes_from_its_new_place(tmp_path, monkeypatch):
     """A house rule kept beside the games was moved: the record's path no longer finds it. Named on the
     command line, the new place is taken (the replay checks every shuffle and action) and written to the
