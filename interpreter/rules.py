@@ -69,6 +69,7 @@ from .words import (
 )
 
 OPTION_TYPES = {bool: BOOL, int: INT, str: STR}
+MAX_DECK = 520  # cards in a deck at most: ten packs (a six-pack shoe is 312)
 MAX_VALUE_CHAIN = 8  # values worked out from values, at most this deep (each may read the one before twice)
 VAR_TYPES = {"seat": INT, "int": INT, "suit": SUIT, "bool": BOOL, "word": STR}
 SUIT_NAMES = {"none": C.NO_SUIT, **{s: i for i, s in enumerate(C.SUITS)}}
@@ -371,9 +372,11 @@ class Compiler:
         options = self.options()
         self.check_ranks()
         self.check_removed()
+        deck = tuple(self.deck())
+        self.check_deck_size(deck)
         g = Game(
             name=t["name"], description=t.get("description", ""), names=dict(t.get("names", {})),
-            players=players, sides=sides, side_of=side_of, partnerships=partners, deck=tuple(self.deck()),
+            players=players, sides=sides, side_of=side_of, partnerships=partners, deck=deck,
             options=Options({k: v for k, (v, _) in options.items()}), option_docs=options,
             zones=self.zones(), counters=self.counters(), vars=self.vars(), label=self.label, tree=t,
             card_values=self.card_values(), tables=self.tables(),
@@ -676,6 +679,14 @@ class Compiler:
         if not isinstance(ranks, Seq):
             return None
         return frozenset(r for r in map(C.rank_number, ranks) if r is not None)
+
+    def check_deck_size(self, deck: tuple) -> None:
+        """A deck of more than MAX_DECK cards (ten packs) is an error at its `add`: a deck of 19,000 took
+        validate 38 s and every game minutes."""
+        if len(deck) > MAX_DECK:
+            spec = self.tree.get("deck", Map())
+            self.fail(spec.where("add") if "add" in spec else spec.pos.where,
+                      f"the deck holds {len(deck):,} cards: a deck is at most {MAX_DECK} (ten packs)")
 
     def check_ranks(self) -> None:
         """`deck: ranks`: each a rank, written once."""

@@ -24,6 +24,7 @@ from .numbers import TO_ASCII
 
 MAX_NODES = 20_000  # guards against alias bombs
 MAX_DEPTH = 64
+MAX_BYTES = 1_000_000  # a ruleset file at most (the largest bundled one is 13 KB): a larger one is refused unread
 MAX_EXTENDS = 32  # `extends:` links in one chain (a ruleset, its base, the base of that, ...)
 STANDARD_TAG = "tag:yaml.org,2002:"
 ANYWHERE = "CARDRULES_EXTENDS_ANYWHERE"  # set to 1: `extends:` may name any path
@@ -378,6 +379,10 @@ def decoded(raw: bytes, label: str, error=RulesetError) -> str:
 def read_yaml(path: Path, label: str):
     """Parse one YAML file into Map/Seq/scalars, every error located."""
     try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:  # read whole, a file of a million values took a minute and 750 MB to refuse
+            raise RulesetError(f"file too large: {size:,} bytes, and a ruleset is at most {MAX_BYTES:,}",
+                               Where(label))
         raw = path.read_bytes()
     except OSError as e:
         raise RulesetError(f"cannot read file: {e.strerror}", Where(label)) from None

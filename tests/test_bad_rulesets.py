@@ -1617,3 +1617,32 @@ def test_a_row_of_a_number_alone_that_totals_weighs_is_no_warning(tmp_path):
     assert _warnings_of(path, rule.replace("TOTALS", "if score < 10 then score + points else score")) == []
     assert len(_warnings_of(path, rule.replace("TOTALS", "score + points"))) == 1
     assert len(_warnings_of(path, rule.replace("TOTALS", "(points + score)"))) == 1  # brackets weigh nothing
+
+
+def test_a_file_too_large_to_be_a_ruleset_is_refused_unread(tmp_path):
+    """A million one-line values took a minute and 750 MB before the limit of 20,000 values refused them: it is
+    counted as the file is read, which reads it whole first (a hostile-ruleset audit). A file of more than a
+    million bytes is refused at once; the largest bundled ruleset is 13 KB."""
+    import time
+
+    path = tmp_path / "huge.yaml"
+    path.write_text("extends: hokm\nname: huge\ntable:\n  words:\n" + "".join(
+        f"    w{i}: {{en: x}}\n" for i in range(60_000)), encoding="utf-8")
+    start = time.process_time()
+    result = validate(path)
+    assert time.process_time() - start < 2
+    assert result.output.startswith(f"{path}:1:1: error: file too large: 1,"), result.output
+    assert "and a ruleset is at most 1,000,000" in result.output
+
+
+def test_a_deck_of_more_than_ten_packs_is_an_error_at_its_add(tmp_path):
+    """A deck of 19,000 cards (copies added) was valid after 38 s of trial, and a game took minutes (a
+    hostile-ruleset audit): more than 520 cards, ten packs, is an error at `add`; ten packs are not."""
+    names = "[" + ", ".join(["AS", "KD", "2C", "10H"] * 117) + "]"  # 468 cards more: 520 in all
+    path = tmp_path / "shoe.yaml"
+    path.write_text(f"extends: hokm\nname: shoe\ndeck:\n  add: {names}\n", encoding="utf-8")
+    assert "the deck holds" not in validate(path, "--games", "0").output
+    path.write_text(f"extends: hokm\nname: shoe\ndeck:\n  add: {names[:-1]}, 3S]\n", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert f"{path}:4:8: error: the deck holds 521 cards: a deck is at most 520 (ten packs)" in result.output, \
+        result.output
