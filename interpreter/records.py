@@ -626,12 +626,32 @@ def start(rec: dict, record_path, max_hands: int | None = None):
     from . import load
 
     name = ruleset_path(rec, record_path)
+    _check_confined(name, record_path)
     _check_ruleset_file(name, record_path)
     _check_options(rec.get("options") or {}, load(name), str(record_path))
     game = _load_with(name, rec.get("options") or None, str(record_path))
     seed = rec.get("seed")  # none given counts as 0, as it does for the shuffles: written back as 0
     return game.new_state(seed=0 if seed is None else seed, shuffles=decks(rec, game, str(record_path)),
                           max_hands=max_hands)
+
+
+CONFINED = "CARDRULES_RECORDS_CONFINED"  # set (not 0): a record may name only a bundled ruleset or one beside it
+
+
+def _check_confined(name: str, record_path) -> None:
+    """With CARDRULES_RECORDS_CONFINED set (a server replaying records from strangers), a record's ruleset must be
+    a bundled one or a file in the record's folder or below: a record names its ruleset by any path, and the
+    errors of a file that is no ruleset quote what it holds (a secret beside the server's own files)."""
+    if os.environ.get(CONFINED, "") in ("", "0"):
+        return
+    from .data import bundled_dir
+
+    where = Path(os.path.realpath(name))
+    folders = (Path(os.path.realpath(record_path)).parent, Path(os.path.realpath(bundled_dir())))
+    if not any(where.is_relative_to(folder) for folder in folders):
+        raise RecordError(f"the record's ruleset '{shown(name)}' lies outside the record's folder, and"
+                          f" {CONFINED} is set: a record may name only a bundled ruleset or a file beside it",
+                          place(str(record_path), "ruleset"))
 
 
 def _check_ruleset_file(name: str, record_path) -> None:

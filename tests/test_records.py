@@ -766,3 +766,25 @@ def test_a_field_of_another_tools_near_a_short_field_name_is_kept(tmp_path):
     path.write_text(json.dumps(record), encoding="utf-8")
     result = CliRunner().invoke(main, ["replay", str(path)])
     assert result.exit_code == 0 and "did you mean" not in result.output, result.output
+
+
+def test_a_server_may_confine_records_to_their_own_rulesets(tmp_path, monkeypatch):
+    """A record names its ruleset by any path, and a file that is no ruleset is quoted in its errors: a stranger's
+    record naming `/proc/self/environ` or a secret beside the server printed it (a hostile-record audit). With
+    CARDRULES_RECORDS_CONFINED set, a record may name only a bundled ruleset or a file in its own folder."""
+    secret = tmp_path / "secret.yaml"
+    secret.write_text("players: ghp_TOKEN\n", encoding="utf-8")
+    games = tmp_path / "games"
+    games.mkdir()
+    path, rec = started(games)
+    assert rec["ruleset"] == "pasur"
+    (games / "house.yaml").write_text("extends: pasur\nname: house\n", encoding="utf-8")
+    monkeypatch.setenv("CARDRULES_RECORDS_CONFINED", "1")
+    assert run("replay", path).exit_code == 0  # a bundled ruleset
+    for name, ok in ((str(secret), False), ("../secret.yaml", False), ("house.yaml", True)):
+        path.write_text(json.dumps({**rec, "ruleset": name, "actions": [], "result": None}), encoding="utf-8")
+        said = run("replay", path).output
+        assert "ghp_TOKEN" not in said and ("lies outside the record's folder" not in said) == ok, said
+    monkeypatch.setenv("CARDRULES_RECORDS_CONFINED", "0")
+    path.write_text(json.dumps({**rec, "ruleset": str(secret), "actions": [], "result": None}), encoding="utf-8")
+    assert "ghp_TOKEN" in run("replay", path).output  # (not set: any path, as CONTRACT.md has it)
