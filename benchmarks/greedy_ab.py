@@ -3,7 +3,9 @@
     python benchmarks/greedy_ab.py RULESET FEATURE [-n SEEDS] [--max-hands H] [--jobs J]
 
 FEATURE names a function of interpreter/bots.py that `OFF` knows how to switch off (`solved`: the hand's end
-played out where every card is known; `least_reach`: of cards laid alike, the one that takes least later).
+played out where every card is known; `least_reach`: of cards laid alike, the one that takes least later), or
+`names_held` (playouts name trump as the suit held most, interpreter/search.py's NAMES_HELD; off, at random: its
+bids are judged on typical declarers' margins of its own, kept apart).
 Seeds 0..n-1 are each played twice, the full bot holding side 0 in one game and side 1 in the other; the rest of
 the table is the bot without FEATURE. Prints the full bot's mean margin a hand (its hand points less the best
 other side's) with a 95% interval over the games, and the games it won of those that ended.
@@ -21,9 +23,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import interpreter.bots as B  # noqa: E402
+import interpreter.search as S  # noqa: E402
 from interpreter import load  # noqa: E402
 
-OFF = {"solved": lambda st, moves: None, "least_reach": lambda st, step, moves, unseen: moves}
+OFF = {"solved": lambda st, moves: None, "least_reach": lambda st, step, moves, unseen: moves, "names_held": None}
+APART: tuple = ({}, {})  # the typical declarers' margins and opening bars of bots whose playouts name at random
 
 
 def without(feature: str) -> type:
@@ -31,6 +35,13 @@ def without(feature: str) -> type:
 
     class Without(B.GreedyBot):
         def decide(self, seat):
+            if feature == "names_held":
+                kept = S.NAMES_HELD, S._BASES, S._BARS
+                S.NAMES_HELD, (S._BASES, S._BARS) = False, APART
+                try:
+                    return super().decide(seat)
+                finally:
+                    S.NAMES_HELD, S._BASES, S._BARS = kept
             kept = getattr(B, feature)
             setattr(B, feature, OFF[feature])
             try:

@@ -27,6 +27,7 @@ from functools import partial
 from .observe import Seat
 from .state import SearchSeed
 from .steps.auction import PASS, Auction
+from .steps.choose import Choose
 from .steps.trick import TrickPlay
 from .steps.trick_swap import SWAP, SwapTricks
 
@@ -463,7 +464,7 @@ def opening_bar(game, index: int) -> float:
         hand, redeals, bound = st.hand_no, st.redeals, len(st.log) + HAND_DECISIONS
         while not st.over and len(st.hands) == hand and st.redeals == redeals and len(st.log) < bound:
             bid = bids[st.step]
-            st.apply_move(bid(st.legal_moves()) if bid else players[st.to_act].choose(st))
+            st.apply_move(bid(st.legal_moves(), st) if bid else players[st.to_act].choose(st))
         if len(st.log) >= bound:  # a hand greedy does not end (play's own watch says so): not judged here
             continue
         margins.append(points_margin(st.hands[hand]["points"], side, game.lowest_wins) if len(st.hands) > hand
@@ -511,7 +512,7 @@ def _random_playout(det, hand: int, rng, bids: list) -> None:
         if bid is None:
             det.acting.play_random(det, r)
         else:
-            det.apply_move(bid(det.legal_moves()))
+            det.apply_move(bid(det.legal_moves(), det))
 
 
 def _greedy_playout(det, hand: int, rng, bids: list) -> None:
@@ -522,7 +523,7 @@ def _greedy_playout(det, hand: int, rng, bids: list) -> None:
     while not det.over and len(det.hands) == hand and det.redeals == redeals:
         moves = det.legal_moves()
         bid = bids[det.step]
-        det.apply_move(bid(moves) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
+        det.apply_move(bid(moves, det) if bid else moves[0] if len(moves) == 1 else best_now(det, moves, rng))
 
 
 def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None, ducks: bool = True,
@@ -540,7 +541,7 @@ def _sense_playout(det, hand: int, rng, bids: list, took: list | None = None, du
         moves = det.legal_moves()
         bid, step = bids[det.step], steps[det.step]
         if bid is not None:
-            det.apply_move(bid(moves))
+            det.apply_move(bid(moves, det))
             continue
         if not isinstance(step, TrickPlay):
             det.apply_move(moves[0] if len(moves) == 1 else rng.choice(moves))
@@ -614,21 +615,48 @@ def _playout_bids(game, above_nothing: bool = False) -> list:
     holds, so a playout never raises: it passes, or where every seat must bid, bids the least (with
     `above_nothing`, the least above 0: a playout that plays the cards as players do plays a bid of 0 to take
     nothing). A hand that all pass is thrown in, and scores nothing (or falls to the seat `all_pass` names).
-    The tree itself tries every bid."""
+    The tree itself tries every bid. A choice that names trump (a suit into the variable a trick step takes as its
+    trump) names the suit the seat holds most of, as players and the greedy bot do (`NAMES_HELD`): named at
+    random, a contract's trump was as often the declarer's shortest suit, and every contract looked poor."""
     least = _least_above_nothing if above_nothing else _lowest
-    return [(_pass if step.style == "rising" else least) if isinstance(step, Auction) else None
-            for step in game.steps]
+    return [(_pass if step.style == "rising" else least) if isinstance(step, Auction) else
+            _NamesHeld(step) if NAMES_HELD and _names_trump(game, step) else None for step in game.steps]
 
 
-def _pass(moves):
+NAMES_HELD = True  # playouts name trump as the suit held most (False: at random, as before 2026-12-07)
+
+
+def _names_trump(game, step) -> bool:
+    """Is `step` a choice of a suit into the variable a trick step takes as its trump?"""
+    return isinstance(step, Choose) and bool(step.suits) and any(
+        isinstance(t, TrickPlay) and t.trump_var == step.var for t in game.steps)
+
+
+class _NamesHeld:
+    """A playout's naming of trump: the first of the suits the seat to act holds most of (`bots.naming_trump`),
+    else the first move (no trump, where that alone is left)."""
+
+    __slots__ = ("step",)
+
+    def __init__(self, step):
+        self.step = step
+
+    def __call__(self, moves, det=None):
+        from .bots import naming_trump
+
+        named = naming_trump(det, self.step, moves) if det is not None else None
+        return named[0] if named else moves[0]
+
+
+def _pass(moves, det=None):
     return PASS
 
 
-def _lowest(moves):
+def _lowest(moves, det=None):
     return moves[0]
 
 
-def _least_above_nothing(moves):
+def _least_above_nothing(moves, det=None):
     return min((m for m in moves if m), default=moves[0])
 
 
