@@ -315,7 +315,7 @@ def in_words(study: Study) -> list[str]:
             if m.significant[i - 1]:
                 base, var = m.values[0], m.values[i]
                 digits = places(m, base, var)
-                change = [_relative(var, base)] if base and var is not None else []
+                change = [_change_said(m, base, var)] if base and var is not None else []
                 change += _difference_said(m, i, digits)
                 said = f" ({'; '.join(change)})" if change else ""
                 found.append(f"{m.name}: {fmt(base, m, digits)} under {base_name}, {fmt(var, m, digits)} under"
@@ -323,6 +323,9 @@ def in_words(study: Study) -> list[str]:
         out += found or [f"{name}: no measure differs significantly from {base_name}."]
         sides = [m for m in study.measures if m.name.startswith("win rate, side ")]
         wins = next((m for m in sides if m.name == "win rate, side 0"), None)
+        sides += [m for m in study.measures if m.name == "draw rate" or m.name.startswith("win rate, the side")]
+        # (who wins, as a club asks it, is the side that dealt first or the hakem's too: one of them differing, the
+        # line would deny what the table shows)
         # no test, where the wins agree seed by seed (the same games) or too few games finished: then chance
         # is said of only where a test was made, and no side's differs
         tested = wins is not None and (wins.p_values[i - 1] is not None or wins.values[0] == wins.values[i])
@@ -381,6 +384,15 @@ def _difference_said(m, i: int, digits: int) -> list[str]:
     def signed(x):
         return ("+" if round(x, digits) > 0 else "") + fmt(x, m, digits)
     return [f"difference {signed(m.values[i] - m.values[0])} [{signed(lo)}, {signed(hi)}]"]
+
+
+def _change_said(m, base: float, var: float) -> str:
+    """A measure's change as a player reads it: a rate's or a share's in percentage points (a win rate 0.457 to
+    0.540 is +8.3 points, where +18% read as the points themselves: a statistics audit), another's as a share
+    of the base."""
+    if m.kind == "rate" or "share" in m.name:
+        return f"{(var - base) * 100:+.1f} percentage points"
+    return _relative(var, base)
 
 
 def _relative(var: float, base: float) -> str:
