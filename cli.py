@@ -50,8 +50,8 @@ from interpreter.errors import RecordError, Where, spelt
 from interpreter.guide import guide_path, guide_text
 from interpreter.own_bots import BotError
 from interpreter.progress import Progress, count, counted, num
+from interpreter.report import BOUNDED_SHARE, no_end, thrown_out_said
 from interpreter.report import html as report_html
-from interpreter.report import no_end, thrown_out_said
 from interpreter.report import text as report_text
 from interpreter.report import written_here as report_written_here
 from interpreter.screen import ASCII_NAMED, PERSIAN_SHOWN, OutputClosed, Screen, can_show, plain_where_needed
@@ -1199,6 +1199,9 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
         said = "no game ended" if not out["finished"] else f"most games did not end ({count(stopped)} of" \
             f" {count(out['games'])})"
         echo(f"  {said}: {no_end(','.join(sorted(set(kinds))), out['max_hands'], has_auction(game))}")
+    elif out["finished"] and stopped >= BOUNDED_SHARE * out["games"]:  # as compare says it (a statistics audit)
+        echo(f"  the wins and hands per game are of the finished games, the shorter ones: {count(stopped)} of"
+             f" {count(out['games'])} stopped at the bound; a higher --max-hands tells more")
     for s in range(game.sides):
         echo(f"  side {s}{_whose(game, kinds, s)}: {_side_said(out, game, s)}")
     for name, role in out.get("roles", {}).items():

@@ -1013,6 +1013,15 @@ def test_simulate_json():
     assert isinstance(data["games_per_sec"], int | float) and data["games_per_sec"] > 0
 
 
+def test_simulate_says_where_a_share_of_games_stopped_at_the_bound_leans_its_figures():
+    """31 of 200 Basra games stopped at 4 hands: the wins and hands per game are of the finished, shorter games;
+    compare said so from 10% stopped, simulate only from half (a statistics audit)."""
+    said = out(run("simulate", "basra", "-n", 200, "--max-hands", 4))
+    assert "  the wins and hands per game are of the finished games, the shorter ones: 31 of 200 stopped at the" \
+           " bound; a higher --max-hands tells more" in said, said
+    assert "the shorter ones" not in out(run("simulate", "basra", "-n", 20, "--max-hands", 30))
+
+
 def test_simulate_jobs_do_not_change_results():
     one = _sim("-n", 30, "--seed", 4, "--json", "--jobs", 1)
     two = _sim("-n", 30, "--seed", 4, "--json", "--jobs", 2)
