@@ -31,12 +31,14 @@ from .simulate import (
 from .source import WORDS_KEYS, own_changes, root_file, shown
 
 FEW = "~"  # after an interval from too few games to trust (`_few`)
+RARE_EVENTS = 10  # events in all, below which a count's interval is at least Wilson's over its denominator
 SCALE = 1 << 16  # a pair's difference of game values, in 65,536ths: whole numbers sum exactly in floats
 
 TESTS = {
     "ci_rate": "Wilson score interval",
     "ci_mean": f"percentile bootstrap over whole games ({stats.BOOTSTRAP:,} resamples; one from fewer than"
-               f" {stats.MIN_BOOTSTRAP} games with data is marked {FEW}: it looks more certain than it is)",
+               f" {stats.MIN_BOOTSTRAP} games with data is marked {FEW}: it looks more certain than it is; a count"
+               f" of fewer than {RARE_EVENTS} events, at least Wilson's over its hands)",
     "difference": f"paired sign-flip test of each seed's difference of game values (labels swapped within"
                   f" the pair; pairs where either game has no value, such as an unfinished game, left out; for"
                   f" a hand measure, each game's count less its hands times the two rulesets' common rate),"
@@ -561,7 +563,17 @@ def _interval(m: Measure, part, bank, boot) -> list:
     num, den = part
     if m.kind == "rate":
         return stats.wilson(sum(num), sum(den))
-    return stats.bootstrap_ci(bank.column(boot, num), bank.column(boot, den))
+    low, high = stats.bootstrap_ci(bank.column(boot, num), bank.column(boot, den))
+    events, hands = sum(num), sum(den)
+    if low is not None and _counted(num, den) and events < RARE_EVENTS and events <= hands:
+        wide = stats.wilson(events, hands)  # a rare event: resamples of games that saw none of it give [0, 0]
+        return [min(low, wide[0]), max(high, wide[1])]
+    return [low, high]
+
+
+def _counted(num: list, den: list) -> bool:
+    """Are a measure's parts counts (events of a kind a hand, hands): whole numbers 0 or more?"""
+    return all(isinstance(x, int) and x >= 0 for x in num) and all(isinstance(x, int) and x >= 0 for x in den)
 
 
 def _difference_interval(base, part, bank, boot) -> list:

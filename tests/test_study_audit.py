@@ -258,3 +258,19 @@ def test_simulate_with_options_plays_what_a_house_rule_file_plays():
     assert "option 'rounds' is set twice, to rounds=2 and rounds=3" in output(twice)
     assert json.loads(output(run("simulate", "hokm", "--with", "rounds=2", "--with", "rounds=2", "-n", 1,
                                  "--json")))["options"] == {"rounds": 2}
+
+
+def test_a_rare_event_none_of_whose_games_saw_it_has_an_interval_above_0(tmp_path):
+    """Pasur's deals thrown in, seen in none of 20 games: the interval said [0.000, 0.000], certain that it never
+    happens (its true rate is about 0.03), as every resample of the games saw none (a statistics audit). A count
+    of fewer than 10 events has at least Wilson's interval over its hands."""
+    variant = tmp_path / "two.yaml"
+    variant.write_text("extends: pasur\nname: two\nhand:\n  - name: deal\n    deal:\n"  # dealt 2 at a time: as random
+                       "      - {to: hand, count: 4, at_a_time: 2}\n      - to: table\n        count: 4\n"
+                       "        redeal_if: count(dealt[rank == J]) > 1 or count(dealt[rank == Q]) >= 3 or"
+                       " count(dealt[rank == K]) >= 3\n        replace_if: rank == J\n", encoding="utf-8")
+    done = run_json("compare", "pasur", variant, "-n", 20, "--seed", 100, "--max-hands", 30)
+    thrown = measure(done, "deals thrown in per hand")
+    assert thrown["values"][0] == 0 and thrown["ci95"][0][0] == 0 and 0.01 < thrown["ci95"][0][1] < 0.1, thrown
+    surs = measure(done, "row 'surs': scores (share of hands)")  # a common event: the bootstrap's own interval
+    assert surs["ci95"][0][0] > 0.1
