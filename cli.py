@@ -832,13 +832,13 @@ def _played_at(record: dict, players: int, path: str) -> int | None:
         return None
 
 
-def _check_rules(record: dict, path: str, accept: bool) -> str:
+def _check_rules(record: dict, path: str, accept: bool, confined: bool = False) -> str:
     """A record keeps the fingerprint of the rules it was played under (older ones do not): under other rules the
     same actions may make another game, which is refused unless asked for; asked for, what to warn of once the
-    game replays ('' where the rules are the same)."""
+    game replays ('' where the rules are the same). `confined`: a record from anyone (`replay`)."""
     play = record.get("play")
     kept = play.get(rec.FINGERPRINT) if isinstance(play, dict) else None
-    if kept is None or kept == rec.fingerprint(rec.start(record, path).game):
+    if kept is None or kept == rec.fingerprint(rec.start(record, path, confined=confined).game):
         return ""
     if isinstance(kept, str):
         said = (f"the rules of {shown(record['ruleset'])} are not the ones this game was played under (the"
@@ -1429,10 +1429,10 @@ def replay(record_file, as_json):
     changed = ""
     try:
         record = rec.read(record_file)
-        changed = _check_rules(record, record_file, True)
+        changed = _check_rules(record, record_file, True, confined=True)
         if changed:  # replayed all the same: the record may still hold under them
             echo(f"warning: {changed}; replayed under the rules as they are now", err=True)
-        st = rec.replay(record, record_file, check_result=False)
+        st = rec.replay(record, record_file, check_result=False, confined=True)
     except rec.ReplayFailure as f:
         if as_json:  # the state before the refused action, and why (index counts from 0)
             out = rec.summary(f.state) if f.state is not None else {}

@@ -577,7 +577,7 @@ def decks(rec: dict, game, label: str) -> list[list[int]]:
     for i, order in enumerate(rec.get("shuffles") or []):
         if not isinstance(order, list) or not all(isinstance(x, str) for x in order):
             raise RecordError(f"shuffle {i}: a deck order is a list of card names", place(label, "shuffles", i))
-        if len(order) != len(want):  # before its cards are read: a list of a million names is refused at once
+        if len(order) > 2 * len(want):  # before its cards are read: a list of a million names is refused at once
             raise RecordError(f"shuffle {i}: not a permutation of this ruleset's {len(want)}-card deck ({len(order):,}"
                               " cards)", place(label, "shuffles", i))
         try:
@@ -621,12 +621,14 @@ def ruleset_path(rec: dict, record_path) -> str:
     return name
 
 
-def start(rec: dict, record_path, max_hands: int | None = None):
-    """A new state for the record's game, before any action (bounded by `max_hands`, where given)."""
+def start(rec: dict, record_path, max_hands: int | None = None, confined: bool = False):
+    """A new state for the record's game, before any action (bounded by `max_hands`, where given); `confined`:
+    a record from anyone (`replay`), held to CARDRULES_RECORDS_CONFINED where it is set."""
     from . import load
 
     name = ruleset_path(rec, record_path)
-    _check_confined(name, record_path)
+    if confined:
+        _check_confined(name, record_path)
     _check_ruleset_file(name, record_path)
     _check_options(rec.get("options") or {}, load(name), str(record_path))
     game = _load_with(name, rec.get("options") or None, str(record_path))
@@ -646,7 +648,10 @@ def _check_confined(name: str, record_path) -> None:
         return
     from .data import bundled_dir
 
-    where = Path(os.path.realpath(name))
+    try:
+        where = Path(os.path.realpath(resolve_path(name)))  # the file the record's game loads (a bundled name)
+    except (FileNotFoundError, RulesetError):
+        return  # no such file: said as the record's error where it is looked for
     folders = (Path(os.path.realpath(record_path)).parent, Path(os.path.realpath(bundled_dir())))
     if not any(where.is_relative_to(folder) for folder in folders):
         raise RecordError(f"the record's ruleset '{shown(name)}' lies outside the record's folder, and"
@@ -728,13 +733,14 @@ class ReplayFailure(RecordError):
 
 
 def replay(rec: dict, record_path=None, check_result: bool = True, rules_fingerprint: str | None = None,
-           max_hands: int | None = None):
+           max_hands: int | None = None, confined: bool = False):
     """Apply every recorded action in turn; raise ReplayFailure at the first that is not legal, and (with
     `check_result`) a RecordError when the record's `result` is not the replay's. `record_path` is where
     the record lies, against which a relative ruleset path resolves (None: the current folder). With
     `rules_fingerprint` (`fingerprint(game)` kept when the game was stored), rules changed since (the file edited,
     cardrules upgraded) are a RecordError before any action; `max_hands` bounds the game again as it was
-    (`new_state(max_hands=)`: a record keeps neither)."""
+    (`new_state(max_hands=)`: a record keeps neither); `confined`: a record from anyone, held to
+    CARDRULES_RECORDS_CONFINED where it is set (`cardrules replay`; a game of one's own resumed is not)."""
     in_file = record_path is not None  # a refusal then says where in the file
     record_path = record_path if in_file else "record"
     _a_path(record_path)
@@ -742,7 +748,7 @@ def replay(rec: dict, record_path=None, check_result: bool = True, rules_fingerp
         raise RecordError("replay takes a record as read (a dict): read a file with records.read(path)",
                           Where(str(rec)))
     _check_shape(rec, str(record_path))  # `read` has checked a file's; a record built in code is checked here
-    st = start(rec, record_path, max_hands)
+    st = start(rec, record_path, max_hands, confined)
     if rules_fingerprint is not None and rules_fingerprint != fingerprint(st.game):
         raise RecordError("the rules of the record's game have changed since its fingerprint was kept (the ruleset"
                           " file edited, or cardrules upgraded): its actions may make another game now",

@@ -315,7 +315,8 @@ def in_words(study: Study) -> list[str]:
             if m.significant[i - 1]:
                 base, var = m.values[0], m.values[i]
                 digits = places(m, base, var)
-                change = [_change_said(m, base, var)] if base and var is not None else []
+                points = m.kind == "rate" or m.share  # (a change from 0 is said in points too)
+                change = [_change_said(m, base, var)] if (base or points) and var is not None else []
                 change += _difference_said(m, i, digits)
                 said = f" ({'; '.join(change)})" if change else ""
                 found.append(f"{m.name}: {fmt(base, m, digits)} under {base_name}, {fmt(var, m, digits)} under"
@@ -390,8 +391,10 @@ def _change_said(m, base: float, var: float) -> str:
     """A measure's change as a player reads it: a rate's or a share's in percentage points (a win rate 0.457 to
     0.540 is +8.3 points, where +18% read as the points themselves: a statistics audit), another's as a share
     of the base."""
-    if m.kind == "rate" or "share" in m.name:
-        return f"{(var - base) * 100:+.1f} percentage points"
+    if m.kind == "rate" or m.share:
+        change = (var - base) * 100
+        digits = next((d for d in range(1, 4) if round(abs(change), d)), 3)  # never +0.0 for a change
+        return f"{change:+.{digits}f} percentage points"
     return _relative(var, base)
 
 

@@ -65,6 +65,8 @@ class Measure:
     significant: list = field(default_factory=list)
     few: list = field(default_factory=list)  # per ruleset: its interval from too few games to trust (`_few`)
     difference_ci95: list = field(default_factory=list)  # per variant: its value less the base's, a 95% interval
+    share: bool = False  # a share of its unit (hands a row scored in): events, each a unit at most
+    events: bool = False  # a count of events per unit (deals thrown in), a share's too
 
     def as_json(self) -> dict:
         return {"name": self.name, "values": _round(self.values), "ci95": [_round(ci) for ci in self.ci95],
@@ -434,7 +436,7 @@ def build_measures(games: list, records: list[list[dict]], measured: tuple = ())
     measures += _announced_measures(games, records)
     measures += _asked_measures(games, records, measured)
     measures.append(Measure("deals thrown in per hand", "mean", "hands",
-                            [_parts(recs, lambda r: (r["redeals"], r["hands"])) for recs in records], 3))
+                            [_parts(recs, lambda r: (r["redeals"], r["hands"])) for recs in records], 3, events=True))
     return measures
 
 
@@ -471,7 +473,8 @@ def _role_measures(games, records) -> list[Measure]:
             def fn(r, name=name, i=i):
                 return (r["roles"][name][i], r["roles"][name][0])
             out.append(Measure(what, "mean", f"hands with a {name}",
-                               [_parts(recs, fn) if ok else None for recs, ok in zip(records, held)], digits))
+                               [_parts(recs, fn) if ok else None for recs, ok in zip(records, held)], digits,
+                               share=i == 2))
     return out
 
 
@@ -484,7 +487,8 @@ def _row_measures(games, records) -> list[Measure]:
         for what, i, kind in (("scores (share of hands)", 0, "mean"), ("points per hand (all sides)", 1, "mean")):
             def fn(r, name=name, i=i):
                 return (r["rows"].get(name, (0, 0))[i], r["hands"])
-            out.append(Measure(f"row '{name}': {what}", kind, "hands", [_parts(recs, fn) for recs in records], 3 - i))
+            out.append(Measure(f"row '{name}': {what}", kind, "hands", [_parts(recs, fn) for recs in records], 3 - i,
+                               share=i == 0))
     return out
 
 
@@ -521,7 +525,7 @@ def _seat_measures(name: str, records, has: list, players: int) -> list[Measure]
             return (held[seat] if seat < len(held) else 0, r["hands"])  # a game of fewer seats: never that one
         return fn
     return [Measure(f"variable '{name}' is seat {seat} as a hand ends: share of hands", "mean", "hands",
-                    [_parts(recs, share(seat)) if ok else None for recs, ok in zip(records, has)], 3)
+                    [_parts(recs, share(seat)) if ok else None for recs, ok in zip(records, has)], 3, share=True)
             for seat in range(players)]
 
 
@@ -565,15 +569,10 @@ def _interval(m: Measure, part, bank, boot) -> list:
         return stats.wilson(sum(num), sum(den))
     low, high = stats.bootstrap_ci(bank.column(boot, num), bank.column(boot, den))
     events, hands = sum(num), sum(den)
-    if low is not None and _counted(num, den) and events < RARE_EVENTS and events <= hands:
+    if low is not None and (m.share or m.events) and events < RARE_EVENTS and events <= hands:
         wide = stats.wilson(events, hands)  # a rare event: resamples of games that saw none of it give [0, 0]
         return [min(low, wide[0]), max(high, wide[1])]
     return [low, high]
-
-
-def _counted(num: list, den: list) -> bool:
-    """Are a measure's parts counts (events of a kind a hand, hands): whole numbers 0 or more?"""
-    return all(isinstance(x, int) and x >= 0 for x in num) and all(isinstance(x, int) and x >= 0 for x in den)
 
 
 def _difference_interval(base, part, bank, boot) -> list:

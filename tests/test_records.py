@@ -780,11 +780,17 @@ def test_a_server_may_confine_records_to_their_own_rulesets(tmp_path, monkeypatc
     assert rec["ruleset"] == "pasur"
     (games / "house.yaml").write_text("extends: pasur\nname: house\n", encoding="utf-8")
     monkeypatch.setenv("CARDRULES_RECORDS_CONFINED", "1")
+    monkeypatch.chdir(tmp_path)
     assert run("replay", path).exit_code == 0  # a bundled ruleset
-    for name, ok in ((str(secret), False), ("../secret.yaml", False), ("house.yaml", True)):
+    for name, ok in ((str(secret), False), ("../secret.yaml", False), ("house.yaml", True), ("pasur.yaml", True)):
         path.write_text(json.dumps({**rec, "ruleset": name, "actions": [], "result": None}), encoding="utf-8")
         said = run("replay", path).output
         assert "ghp_TOKEN" not in said and ("lies outside the record's folder" not in said) == ok, said
     monkeypatch.setenv("CARDRULES_RECORDS_CONFINED", "0")
     path.write_text(json.dumps({**rec, "ruleset": str(secret), "actions": [], "result": None}), encoding="utf-8")
     assert "ghp_TOKEN" in run("replay", path).output  # (not set: any path, as CONTRACT.md has it)
+    monkeypatch.setenv("CARDRULES_RECORDS_CONFINED", "1")  # one's own game, its ruleset elsewhere, resumed
+    (tmp_path / "mine.yaml").write_text("extends: pasur\nname: mine\n", encoding="utf-8")
+    run("play", tmp_path / "mine.yaml", "--bots", "random", "--record", games / "mine.json", input="1\nquit\n")
+    resumed = run("play", "--resume", games / "mine.json", "--bots", "random", input="quit\n")
+    assert "lies outside" not in resumed.output and "error" not in resumed.output, resumed.output

@@ -274,3 +274,16 @@ def test_a_rare_event_none_of_whose_games_saw_it_has_an_interval_above_0(tmp_pat
     assert thrown["values"][0] == 0 and thrown["ci95"][0][0] == 0 and 0.01 < thrown["ci95"][0][1] < 0.1, thrown
     surs = measure(done, "row 'surs': scores (share of hands)")  # a common event: the bootstrap's own interval
     assert surs["ci95"][0][0] > 0.1
+
+
+def test_only_rates_and_shares_change_by_percentage_points_and_only_events_widen(tmp_path):
+    """A review: a row named "market share" had its points per hand said in percentage points (the name was read,
+    not the measure's kind), and a game of exactly one hand got a Wilson interval on its hands per game."""
+    base, variant = tmp_path / "base.yaml", tmp_path / "variant.yaml"
+    for path, points in ((base, 1), (variant, 3)):
+        path.write_text(f"extends: crazy-eights\nname: {path.stem}\nscoring:\n  - name: market share\n"
+                        f"    points: if side == 0 then {points} else 0\n", encoding="utf-8")
+    said = output(run("compare", base, variant, "-n", 100, "--max-hands", 20))
+    assert "under variant (+200%;" in said.replace("\n", " ") and "200.0 percentage points" not in said, said
+    done = run_json("compare", "briscola-one-hand", "briscola", "-n", 9)
+    assert measure(done, "hands per game")["ci95"][0] == [1.0, 1.0]  # every game one hand: no event to widen
