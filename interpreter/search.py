@@ -634,7 +634,7 @@ def _names_trump(game, step) -> bool:
 
 class _NamesHeld:
     """A playout's naming of trump: the first of the suits the seat to act holds most of (`bots.naming_trump`),
-    else the first move. Never no trump nor a pass where a suit may be named (Euchre's second round always names
+    else the first move. Never no trump nor a pass where a suit may be named (a second round of naming always names
     in playouts: the tree and greedy's look ahead weigh passing)."""
 
     __slots__ = ("step",)
