@@ -489,8 +489,8 @@ class Sheet:
             out.append("- " + self.say("alone"))
         deck = self.g.tree.get("deck", {}) or {}
         text = self.say("deck52")
-        kept = {C.rank_number(r) for r in deck["ranks"]} if deck.get("ranks") else range(1, 14)  # the others: out
-        removed = [c for c in range(52) if C.RANK[c] not in kept] + [C.card_id(str(c)) for c in deck.get("remove", ())]
+        held = set(g.deck)
+        removed = [c for c in range(52) if c not in held]  # of the 52: those `ranks` leaves out and `remove` takes
         if removed:
             text += self.say("comma") + self.say("less", cards=self._removed(removed))
         if deck.get("add"):
@@ -507,7 +507,6 @@ class Sheet:
 
     def _removed(self, cards: list[int]) -> str:
         """Cards taken out of the deck: a rank gone from every suit said once (every 2, 3 …), the rest by name."""
-        cards = list(dict.fromkeys(cards))  # a card written twice is one card taken out
         whole = [r for r in range(1, 14) if sum(C.RANK[c] == r for c in cards if c < 52) == 4]
         rest = [c for c in cards if c >= 52 or C.RANK[c] not in whole]
         said = [self.say("every_rank", ranks=self.say("comma").join(C.RANKS[r - 1] for r in whole))] if whole else []
