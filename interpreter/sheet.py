@@ -507,8 +507,8 @@ class Sheet:
 
     def _removed(self, cards: list[int]) -> str:
         """Cards taken out of the deck: a rank gone from every suit said once (every 2, 3 …), the rest by name."""
-        whole = [r for r in range(1, 14) if sum(C.RANK[c] == r for c in cards if c < 52) == 4]
-        rest = [c for c in cards if c >= 52 or C.RANK[c] not in whole]
+        whole = [r for r in range(1, 14) if sum(C.RANK[c] == r for c in cards) == 4]
+        rest = [c for c in cards if C.RANK[c] not in whole]
         said = [self.say("every_rank", ranks=self.say("comma").join(C.RANKS[r - 1] for r in whole))] if whole else []
         named = [self._series([self.w.card(c) for c in rest], self.say("and"))] if rest else []  # `2♦ and 2♥`
         return self.say("comma").join(said + named)
