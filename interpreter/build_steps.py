@@ -82,7 +82,7 @@ def build_steps(cc, g) -> list:
                              _option_values(cc, spec["when"]).items())
             cc.fail(spec.where("when"), f"step '{name}' is unreachable: its 'when' is false under every allowed"
                                         f" setting of the options it reads ({said})")
-        elif "when" in spec and when is not None and (why := cc.never_by_bounds(spec, "when")):
+        elif "when" in spec and when is not None and (why := cc.never_by_bounds(spec, "when", hands=True)):
             cc.caution(spec.where("when"), f"step '{name}' never runs: its 'when' never holds ({why})")
         kind = next(k for k in KINDS if k in spec)
         step = getattr(b, BUILDERS.get(kind, kind))(name, when, spec[kind], spec)

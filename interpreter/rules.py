@@ -309,11 +309,21 @@ class Compiler:
             return None
         return t.fn
 
-    def never_by_bounds(self, parent, key) -> str:
+    def never_by_bounds(self, parent, key, hands: bool = False) -> str:
         """Why condition parent[key] (one that compiled) is false whatever the play, by the bounds of the numbers
-        it compares (`hand_number < 0`: hand_number is 1 or more); "" where they do not settle it."""
+        it compares (`hand_number < 0`: hand_number is 1 or more); "" where they do not settle it. With `hands`,
+        a step's `when`: where the game's `hands` is a number written out, hand_number is at most that, and a
+        condition only that makes false is said with the game's length."""
         text = parent.get(key)
-        return never_said(parse(text), self.scope().players) if isinstance(text, str) else ""
+        if not isinstance(text, str):
+            return ""
+        node, players = parse(text), self.scope().players
+        why = never_said(node, players)
+        most = self.tree.get("game", Map()).get("hands") if hands else None  # (one from options may be set longer)
+        if why or not isinstance(most, int) or isinstance(most, bool) or most <= 0:
+            return why
+        why = never_said(node, players, most)
+        return f"{why}: the game lasts {most} hand{'s' * (most != 1)}" if why else ""
 
     # ---- the ruleset --------------------------------------------------------
     def check_names_distinct(self) -> frozenset:
@@ -423,7 +433,6 @@ class Compiler:
         g.hand_vars_initial = {k: g.vars[k].initial for k in g.hand_vars}
         g.where_hand = t.where("hand").where if "hand" in t else t.pos.where
         self.compile_game(g)
-        self.check_steps_within_hands(g)
         self.compile_notices(g)
         self.note_plays_if_read(g)
         g.secret_vars = self.secret_vars(g)
@@ -520,25 +529,6 @@ class Compiler:
         g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
         self.check_known_before_play(game, g)
         self.check_bounds(game, g)
-
-    def check_steps_within_hands(self, g) -> None:
-        """A step whose `when` asks for a hand after the last the game may play (`hand_number > 3` in a game of
-        `hands: 3`) never runs: said as the bounds of the language's numbers say it, where they did not already."""
-        game = self.tree.get("game", Map())
-        most = getattr(g.hands_fixed, "value", None)  # (a hand limit, `max_hands`, may be passed on a tie)
-        specs = self.tree.get("hand", Seq())
-        if not isinstance(most, int) or most <= 0 or not isinstance(specs, Seq) or len(specs) != len(g.steps):
-            return
-        if not isinstance(game.get("hands"), int) or isinstance(game.get("hands"), bool):
-            return  # worked out from options: another setting of them (`--with`) makes the game longer
-        for spec, step in zip(specs, g.steps):
-            text = spec.get("when") if step.when is not None else None
-            if not isinstance(text, str) or self.never_by_bounds(spec, "when"):
-                continue
-            why = never_said(parse(text), g.players, most)
-            if why:
-                self.caution(spec.where("when"), f"step '{step.name}' never runs: its 'when' never holds ({why}:"
-                                                 f" the game lasts {most} hand{'s' * (most != 1)})")
 
     def check_bounds(self, game, g) -> None:
         """Numbers of the game's end known at load that cannot mean what they say."""
