@@ -10,7 +10,7 @@ from . import cards as C
 from .errors import CardrulesError
 from .observe import Seat
 from .rules import names_read
-from .search import QUICK_BID_DEALS, Search, points_margin
+from .search import QUICK_BID_DEALS, Search, points_margin, trump_tricks
 from .state import Env, State, whole_number, whole_seed
 from .steps.auction import Auction
 from .steps.capture import CapturePlay, every_part
@@ -248,8 +248,8 @@ def naming_trump(st, step, moves: list) -> list | None:
     strongest by that trick's order); None for any other move. `st` may be a deal the seat sampled: only its
     own cards are read."""
     if isinstance(step, Choose):
-        tricks = [t for t in st.game.steps if isinstance(t, TrickPlay) and t.trump_var == step.var]
-        if not step.suits or not tricks:
+        tricks = trump_tricks(st.game, step)
+        if not tricks:
             return None
         suit_of, var = {m: m for m in moves if m != C.NO_SUIT}, step.var  # `no_suit` is not a suit to hold
     elif isinstance(step, TrickPlay) and step.declare_trump and st.vars[step.declare_trump] == C.NO_SUIT:

@@ -620,16 +620,18 @@ def _playout_bids(game, above_nothing: bool = False) -> list:
     random, a contract's trump was as often the declarer's shortest suit, and every contract looked poor."""
     least = _least_above_nothing if above_nothing else _lowest
     return [(_pass if step.style == "rising" else least) if isinstance(step, Auction) else
-            _NamesHeld(step) if NAMES_HELD and _names_trump(game, step) else None for step in game.steps]
+            _NamesHeld(step) if NAMES_HELD and trump_tricks(game, step) else None for step in game.steps]
 
 
 NAMES_HELD = True  # playouts name trump as the suit held most (False: at random, as before 2026-12-07)
 
 
-def _names_trump(game, step) -> bool:
-    """Is `step` a choice of a suit into the variable a trick step takes as its trump?"""
-    return isinstance(step, Choose) and bool(step.suits) and any(
-        isinstance(t, TrickPlay) and t.trump_var == step.var for t in game.steps)
+def trump_tricks(game, step) -> list:
+    """Where `step` is a choice of a suit into the variable a trick step takes as its trump, those trick steps;
+    else none."""
+    if not isinstance(step, Choose) or not step.suits:
+        return []
+    return [t for t in game.steps if isinstance(t, TrickPlay) and t.trump_var == step.var]
 
 
 class _NamesHeld:
@@ -642,10 +644,10 @@ class _NamesHeld:
     def __init__(self, step):
         self.step = step
 
-    def __call__(self, moves, det=None):
+    def __call__(self, moves, det):
         from .bots import naming_trump
 
-        named = naming_trump(det, self.step, moves) if det is not None else None
+        named = naming_trump(det, self.step, moves)
         return named[0] if named else moves[0]
 
 
