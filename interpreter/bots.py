@@ -455,12 +455,12 @@ def solved(st, moves: list) -> list | None:
     side, lowest = st.side_to_act, st.game.lowest_wins
     try:
         if st.game.sides == 2:  # what one side gains the other loses: lines that cannot matter are cut
-            ends = [_margin_end(lines.after(st, m, 0), hand, lines, -math.inf, math.inf, 1) for m in moves]
-            return _extreme(moves, lambda m: ends[moves.index(m)] * (1 if side == 0 else -1), max)
-        ends = [_best_end(lines.after(st, m, 0), hand, lines, 1) for m in moves]
+            ends = {m: _margin_end(lines.after(st, m, 0), hand, lines, -math.inf, math.inf, 1) for m in moves}
+            return _extreme(moves, lambda m: ends[m] if side == 0 else -ends[m], max)
+        ends = {m: _best_end(lines.after(st, m, 0), hand, lines, 1) for m in moves}
     except _Unsolved:
         return None
-    return _extreme(moves, lambda m: points_margin(ends[moves.index(m)], side, lowest), max)
+    return _extreme(moves, lambda m: points_margin(ends[m], side, lowest), max)
 
 
 class _Unsolved(Exception):
@@ -499,13 +499,22 @@ def _orders(st) -> int:
     return math.prod(math.factorial(min(len(p), 12)) for p in piles)
 
 
+def _ended(st, hand: int) -> list | None:
+    """Each side's points of hand number `hand` where it has ended (nothing, where it was thrown in or play
+    stopped); None while it is played."""
+    if len(st.hands) > hand:
+        return st.hands[hand]["points"]
+    if st.over or st.halted or st.to_act < 0 or st.hand_no != hand:
+        return [0] * st.game.sides
+    return None
+
+
 def _margin_end(st, hand: int, lines: _Lines, alpha: float, beta: float, depth: int) -> float:
     """Side 0's margin for hand number `hand` once it ends, of two sides each playing as best for itself (side 0
     the highest, side 1 the lowest), lines outside (alpha, beta) cut short; `depth` moves into the line."""
-    if len(st.hands) > hand:
-        return points_margin(st.hands[hand]["points"], 0, st.game.lowest_wins)
-    if st.over or st.halted or st.to_act < 0 or st.hand_no != hand:
-        return 0.0
+    ended = _ended(st, hand)
+    if ended is not None:
+        return points_margin(ended, 0, st.game.lowest_wins)
     highest = st.side_to_act == 0
     best = -math.inf if highest else math.inf
     moves = st.legal_moves()
@@ -527,10 +536,9 @@ def _margin_end(st, hand: int, lines: _Lines, alpha: float, beta: float, depth: 
 def _best_end(st, hand: int, lines: _Lines, depth: int) -> list:
     """Each side's points for hand number `hand` once it ends, each seat playing as best for its own side (the
     points of a hand thrown in, or cut short, are nothing)."""
-    if len(st.hands) > hand:
-        return st.hands[hand]["points"]
-    if st.over or st.halted or st.to_act < 0 or st.hand_no != hand:
-        return [0] * st.game.sides
+    ended = _ended(st, hand)
+    if ended is not None:
+        return ended
     side, lowest = st.side_to_act, st.game.lowest_wins
     best = None
     for move in st.legal_moves():
