@@ -299,13 +299,16 @@ def _rulesets_below(folder: Path) -> tuple[list[Path], list[tuple[Path, str, str
         for entry in entries:
             path, ruleset = here / entry.name, entry.name.endswith((".yaml", ".yml"))
             try:
-                if entry.is_dir():
-                    if not entry.is_symlink():
-                        todo.append(path)
-                    elif path.resolve().is_relative_to(root):
-                        links.append(path)
-                elif ruleset and entry.is_file() and (not entry.is_symlink() or path.resolve().is_relative_to(root)):
-                    found.append(path)  # (a link to a file out of the folder, as to a folder, is not followed)
+                folder = entry.is_dir()
+                if not (folder or ruleset and entry.is_file()):  # (a link looping on itself: an OSError here)
+                    continue
+                linked = entry.is_symlink()
+                if linked and not path.resolve().is_relative_to(root):
+                    continue  # a link out of the folder, to a folder or a file: not followed
+                if folder:
+                    (links if linked else todo).append(path)
+                else:
+                    found.append(path)
             except OSError as e:  # a link that loops back on itself: a ruleset so named is said unread
                 if ruleset:
                     unread.append((path, e.strerror or type(e).__name__, "ruleset"))

@@ -9,6 +9,7 @@ from contextlib import suppress
 
 from . import actions
 from . import cards as C
+from .errors import spelt
 from .screen import OutputClosed
 from .search import hints
 from .sheet import sheet
@@ -547,16 +548,13 @@ def _unmarked(line: str) -> str:
 
 def _uncited(m) -> str:
     """A bracket without the rule ids it cites (`(P3, house rule)`: `(house rule)`; `(H12, H13)`: nothing)."""
-    inside = m.group(1)
+    inside, whole = m.group(1), m.group(0)
+    parts = PARTS.split(inside)
+    kept = [re.sub(rf"^{IDS}\s+", "", part) for part in parts if not re.fullmatch(IDS, part)]
+    if kept == parts:
+        return whole  # no id in it: as written
     comma = "، " if "،" in inside else ", "
-    kept = []
-    for part in PARTS.split(inside):
-        if re.fullmatch(IDS, part):
-            continue
-        kept.append(re.sub(rf"^{IDS}\s+", "", part))
-    if len(kept) == len(PARTS.split(inside)) and kept == PARTS.split(inside):
-        return m.group(0)  # no id in it: as written
-    return f"{m.group(0)[:len(m.group(0)) - len(m.group(0).lstrip())]}({comma.join(kept)})" if kept else ""
+    return f"{whole[:len(whole) - len(whole.lstrip())]}({comma.join(kept)})" if kept else ""
 
 
 def _plain(text: str) -> str:
@@ -572,7 +570,4 @@ def shorten(text: str) -> str:
     """A typed line as shown back: cut to SHOWN characters, with an ellipsis when it was longer; a control
     character (an escape sequence, a bell) spelt out, never sent to the terminal."""
     text = text if len(text) <= SHOWN else text[:SHOWN - 1] + "…"
-    return CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
-
-
-CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # the C0 and C1 control characters
+    return spelt(text, lines=False)

@@ -72,12 +72,15 @@ def unknown(what: str, name, known, plural: str | None = None) -> str:
 
 
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # the C0 and C1 control characters but a tab and a line's end
+ANY_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # those, a tab and a line's end too (one typed line, shown back)
 
 
-def spelt(text: str) -> str:
+def spelt(text: str, lines: bool = True) -> str:
     """Text with its control characters spelt out (`\\x1b`, `\\x07`): what a ruleset or a record quotes (an escape
-    sequence that sets a terminal's title or clears it, a bell) never reaches a terminal or a CI log as a command."""
-    return CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text) if CONTROL.search(text) else text
+    sequence that sets a terminal's title or clears it, a bell) never reaches a terminal or a CI log as a command.
+    Without `lines`, a tab and a line's end are spelt out too."""
+    found = CONTROL if lines else ANY_CONTROL
+    return found.sub(lambda m: f"\\x{ord(m.group()):02x}", text) if found.search(text) else text
 
 
 def printable(name) -> str:
