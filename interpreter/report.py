@@ -200,10 +200,15 @@ def _who_is_who(study: Study) -> list[str]:
 
 # ---- charts ------------------------------------------------------------------------------------
 
+def who_wins(m) -> bool:
+    """Is the measure one of who wins: a side's win rate, the first dealer's or first actor's, the draws?"""
+    return m.name.startswith("win rate") or m.name == "draw rate"
+
+
 def charts(study: Study) -> list[plots.Chart]:
     names = study.rulesets
     out = [_measure_chart(study, "Win rates (95% interval)", "share of finished games", "",
-                          lambda m: m.name.startswith("win rate") or m.name == "draw rate",
+                          who_wins,
                           lambda m: m.name.replace("win rate, ", ""))]
     out.append(_histogram("Game length", "hands per game (finished games)",
                           [hands_per_game(r) for r in study.records], names))
@@ -322,11 +327,8 @@ def in_words(study: Study) -> list[str]:
                 found.append(f"{m.name}: {fmt(base, m, digits)} under {base_name}, {fmt(var, m, digits)} under"
                              f" {name}{said}, {p_text(m.p_adjusted[i - 1])}")
         out += found or [f"{name}: no measure differs significantly from {base_name}."]
-        sides = [m for m in study.measures if m.name.startswith("win rate, side ")]
+        sides = [m for m in study.measures if who_wins(m)]  # (the first dealer's too: a club asks who wins so)
         wins = next((m for m in sides if m.name == "win rate, side 0"), None)
-        sides += [m for m in study.measures if m.name == "draw rate" or m.name.startswith("win rate, the side")]
-        # (who wins, as a club asks it, is the side that dealt first or the hakem's too: one of them differing, the
-        # line would deny what the table shows)
         # no test, where the wins agree seed by seed (the same games) or too few games finished: then chance
         # is said of only where a test was made, and no side's differs
         tested = wins is not None and (wins.p_values[i - 1] is not None or wins.values[0] == wins.values[i])
