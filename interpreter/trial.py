@@ -83,6 +83,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
         except RulesetError as e:
             return list(e.problems), played
         except _OutOfTime:  # one move ran past the limit (a costly expression): the game is cut short
+            deadline = -1.0  # (the alarm's clock may run a tick ahead of process_time: past it, whatever that says)
             break
         decided.update(step for _, step, _ in st.log)
         if whens is not None:
