@@ -83,6 +83,20 @@ class Seat:
     def view(self) -> dict:
         return self._st.view(self.seat)
 
+    def actions(self, since: int = 0) -> list[tuple[int, str]]:
+        """Every decision from log entry `since` on as this seat saw it, (seat, text): a card put where the seat
+        cannot look is not named ("discard (face down)"), and a choice asked unseen of another seat is left out.
+        The referee's whole log is `State.actions`; this one may go to the seat."""
+        st, steps, me = self._st, self.game.steps, self.seat
+        if type(since) is not int or since < 0:
+            raise CardrulesError(f"since: a log entry's index, 0 or more, not {reprlib.repr(since)}")
+        seen = []
+        for actor, index, move in st.log[since:]:
+            text = steps[index].shown_text(st, actor, move, me)
+            if text:
+                seen.append((actor, text))
+        return seen
+
     def unseen_cards(self) -> list:
         """The cards this seat cannot see, in card order: nothing of where each lies (a list of its own: `sample`
         deals from the one kept here, which a caller's change dealt empty hands from)."""

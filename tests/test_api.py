@@ -1102,3 +1102,42 @@ def test_a_stored_game_comes_back_refusing_changed_rules_and_bounded_as_it_was(t
         bounded.apply_move(bounded.legal_moves()[0])
     again = rec.replay(rec.make(bounded), max_hands=1)
     assert again.halted and again.legal_moves() == [] and again.scores == bounded.scores
+
+
+def test_a_seats_log_names_no_card_it_may_not_see():
+    """Rule 7, for a game server that shows each player the moves so far: `State.actions` is the referee's log,
+    naming the widow discards of Shelem's declarer (S9) and the cards each Hearts player passes (Y3) to everyone.
+    `Seat.actions()` names them to the seat that made them alone; the other seats read the move without its card."""
+    from interpreter.observe import Seat
+
+    st = load("shelem").new_state(seed=3)
+    while not (st.acting.name == "widow" and len(st.hand_decisions) and st.game.steps[st.log[-1][1]].name == "widow"):
+        st.apply_move(st.legal_moves()[0])
+    declarer, discard = st.actions[-1]
+    assert discard.startswith("discard ") and discard != "discard (face down)"
+    for seat in range(4):
+        seen = Seat(st, seat).actions()
+        assert len(seen) == len(st.log)
+        assert seen[-1] == ((declarer, discard) if seat == declarer else (declarer, "discard (face down)")), seat
+        assert seen[:-1] == st.actions[:-1]  # the bids are public
+    assert Seat(st, 0).actions(since=len(st.log) - 1) == Seat(st, 0).actions()[-1:]
+    hearts = load("hearts").new_state(seed=2)
+    hearts.apply_move(hearts.legal_moves()[0])
+    passer, passed = hearts.actions[0]
+    assert [Seat(hearts, k).actions() for k in range(4)] == [
+        [(passer, passed if k == passer else "pass (face down)")] for k in range(4)]
+    with pytest.raises(CardrulesError, match="since: a log entry's index"):
+        Seat(hearts, 0).actions(since=-1)
+
+
+def test_a_choice_asked_unseen_is_left_out_of_the_other_seats_log():
+    """H7 (hokm-throw-in): the hakem's keep-or-redeal is asked only on a weak first five, so that it was asked at
+    all is his to know: it is missing from the other seats' logs, as the table leaves it unsaid."""
+    from interpreter.observe import Seat
+
+    game = load("hokm-throw-in")
+    st = next(st for st in (game.new_state(seed=k) for k in range(200)) if st.acting.name == "throw in")
+    hakem = st.to_act
+    st.apply("keep")
+    for seat in range(4):
+        assert Seat(st, seat).actions() == ([(hakem, "keep")] if seat == hakem else []), seat
