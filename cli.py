@@ -68,6 +68,8 @@ from interpreter.words import CARD_STYLES, wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
 LAST_KEPT = "\0last"  # `play --resume` given with no PATH: the game last kept unfinished
+LANG_VARIABLE, CARDS_VARIABLE = "CARDRULES_LANG", "CARDRULES_CARDS"  # a person's own defaults for --lang, --cards
+LANGS = ("en", "fa")
 COVERAGE_HANDS = 100  # coverage's bound on a game: what fires shows within it (random bidders never end a game)
 
 
@@ -449,13 +451,14 @@ def _checked_one(name: str, games: int) -> _Checked:
               help="Write a replayable record as the game goes.")
 @click.option("--resume", "resume_path", default=None, is_flag=False, flag_value=LAST_KEPT, metavar="[PATH]",
               help="Continue the game in this record; with no PATH, the game last kept unfinished (of FILE, if given).")
-@click.option("--lang", type=click.Choice(["en", "fa"]), default=None,
-              help="The table's language: en (the default) or fa; a resumed game keeps its own.")
+@click.option("--lang", type=click.Choice(LANGS), default=None,
+              help="The table's language: en or fa; a resumed game keeps its own (default: CARDRULES_LANG, else the"
+              " locale's if Persian, else en).")
 @click.option("--hint", is_flag=True, help="Before each of your moves, the search bot's best moves (up to three), with"
               " the points each is expected to bring (type 'hint' for them at any time).")
 @click.option("--cards", "card_style", type=click.Choice(CARD_STYLES), default=None,
               help="How cards are written: A♣ (signs, the default), AC (letters), or ace of clubs (words: for a screen"
-              " reader); a resumed game keeps its own.")
+              " reader); a resumed game keeps its own; CARDRULES_CARDS sets your own default.")
 @click.option("--width", type=click.IntRange(min=0), default=None, metavar="N",
               help="Wrap lines at N columns, 20 at the least (0: never; default: 78, or a narrower terminal's width);"
               " a resumed game keeps its own.")
@@ -501,9 +504,12 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
     except BotSpecError as e:
         raise click.BadParameter(str(e), param_hint="--bots") from None
     _check_seat_change(st, seat, kept.played_at, resume_path)
-    lang = _table_kept(lang, "lang", ("en", "fa").__contains__, '"en" or "fa"', kept, resume_path) or "en"
+    at_table = kept.played_at is not None  # a game played at a table keeps its own: en and signs where not written
+    lang = _table_kept(lang, "lang", LANGS.__contains__, '"en" or "fa"', kept, resume_path) \
+        or ("en" if at_table else _lang_by_default(sys.stdout))
     card_style = _table_kept(card_style, "cards", CARD_STYLES.__contains__, f"one of {', '.join(CARD_STYLES)}", kept,
-                             resume_path) or "signs"
+                             resume_path) or ("signs" if at_table else _chosen_by(CARDS_VARIABLE, CARD_STYLES)) \
+        or "signs"
     width = _table_kept(width, "width", _a_width, f"0 or a whole number from {NARROWEST}", kept, resume_path)
     table = {"seat": seat, "bots": spec_to_keep(spec, g.players, seat)}  # kept in the record for --resume
     if lang != "en":
@@ -622,6 +628,30 @@ def _table_kept(given, key: str, ok: Callable[[object], bool], must: str, kept, 
         raise RecordError(f"'play': '{key}' must be {must}, not {json.dumps(kept_value)}; give --{key} to choose"
                           " one", rec.place(path, "play", key))
     return given if given is not None else kept_value
+
+
+def _chosen_by(variable: str, choices) -> str | None:
+    """The choice an environment variable makes for an option not given (None: unset or empty), else a usage
+    error that names the variable."""
+    value = os.environ.get(variable, "").strip()
+    if not value:
+        return None
+    if value.lower() not in choices:
+        raise click.UsageError(f"{variable}={json.dumps(value, ensure_ascii=False)}: must be one of"
+                               f" {', '.join(choices)} (or unset)")
+    return value.lower()
+
+
+def _lang_by_default(stream) -> str:
+    """The language where neither --lang nor a resumed record names one: CARDRULES_LANG's, else Persian where the
+    locale's language is (the first of LC_ALL, LC_MESSAGES and LANG set: fa, fa_IR.UTF-8) and `stream` can show
+    it, else English. Only a language asked for by name is an error on an output that cannot show it."""
+    chosen = _chosen_by(LANG_VARIABLE, LANGS)
+    if chosen is not None:
+        return chosen
+    locale_name = next((v for k in ("LC_ALL", "LC_MESSAGES", "LANG") if (v := os.environ.get(k))), "")
+    persian = re.match(r"fa(?![a-z])", locale_name.lower()) is not None
+    return "fa" if persian and can_show(stream, PERSIAN_SHOWN) else "en"
 
 
 def _a_width(value) -> bool:
@@ -1475,10 +1505,12 @@ def replay(record_file, as_json):
 
 @main.command()
 @click.argument("file")
-@click.option("--lang", type=click.Choice(["en", "fa"]), default="en", show_default=True,
-              help="The sheet's language: English or Persian.")
+@click.option("--lang", type=click.Choice(LANGS), default=None,
+              help="The sheet's language: en (English) or fa (Persian); default: CARDRULES_LANG, else the locale's"
+              " if Persian, else en.")
 def rules(file, lang):
     """Print the ruleset as a readable rules sheet."""
+    lang = lang or _lang_by_default(sys.stdout)
     _check_persian_shows(lang, sys.stdout)
     columns = _columns()  # piped: one line an item
     echo(_sheet_lines(sheet(load(file), lang), columns))

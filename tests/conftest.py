@@ -22,6 +22,11 @@ def pytest_configure(config):
     inherit them)."""
     os.environ["XDG_STATE_HOME"] = config._cardrules_state = tempfile.mkdtemp(prefix="cardrules-state-")
     os.environ["XDG_CACHE_HOME"] = config._cardrules_cache = tempfile.mkdtemp(prefix="cardrules-cache-")
+    # the tests say which language and card style they want: a person's own defaults, or a Persian locale, not
+    for name in ("CARDRULES_LANG", "CARDRULES_CARDS"):
+        os.environ.pop(name, None)
+    if any(os.environ.get(k, "").lower().startswith("fa") for k in ("LC_ALL", "LC_MESSAGES", "LANG")):
+        os.environ["CARDRULES_LANG"] = "en"
 
 
 def pytest_unconfigure(config):

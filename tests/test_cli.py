@@ -1691,3 +1691,46 @@ def test_a_roles_share_of_hands_has_an_interval_and_its_article(tmp_path):
                                           encoding="utf-8")
     result = run("simulate", tmp_path / "opener.yaml", "-n", 5)
     assert "hands with an opener (95% interval" in result.output, result.output
+
+
+PERSIAN_HEAD = "══ حکم ══"
+
+
+def test_a_persian_player_sets_the_language_once(monkeypatch):
+    """A Persian player typed --lang fa at every game (an audit of what people meet): CARDRULES_LANG, else a
+    Persian locale (the first of LC_ALL, LC_MESSAGES and LANG set), makes it the default of `play` and `rules`;
+    --lang still wins, and a value neither en nor fa is a usage error that names the variable."""
+    for name in ("CARDRULES_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    assert PERSIAN_HEAD not in out(run("play", "hokm", "--seed", 3, input="quit\n"))
+    monkeypatch.setenv("CARDRULES_LANG", "fa")
+    assert PERSIAN_HEAD in out(run("play", "hokm", "--seed", 3, input="quit\n"))
+    assert PERSIAN_HEAD not in out(run("play", "hokm", "--seed", 3, "--lang", "en", input="quit\n"))
+    assert out(run("rules", "hokm")).startswith("# حکم")
+    monkeypatch.setenv("CARDRULES_LANG", "de")
+    bad = run("play", "hokm", "--seed", 3, input="quit\n")
+    assert bad.exit_code == 2 and 'CARDRULES_LANG="de": must be one of en, fa' in bad.output, bad.output
+    monkeypatch.delenv("CARDRULES_LANG")
+    monkeypatch.setenv("LANG", "fa_IR.UTF-8")
+    assert PERSIAN_HEAD in out(run("play", "hokm", "--seed", 3, input="quit\n"))
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")  # the first set wins
+    assert PERSIAN_HEAD not in out(run("play", "hokm", "--seed", 3, input="quit\n"))
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    monkeypatch.setenv("LANG", "fa_IR.UTF-8")
+    assert out(run("rules", "hokm")).startswith("# Hokm")
+
+
+def test_a_resumed_game_keeps_its_language_and_cards_whatever_the_defaults(tmp_path, monkeypatch):
+    """A game played in English with card signs stays so when resumed under CARDRULES_LANG=fa and
+    CARDRULES_CARDS=words (a resumed game keeps its own); a new game takes both."""
+    monkeypatch.delenv("CARDRULES_LANG", raising=False)
+    path = tmp_path / "game.json"
+    assert_ok(run("play", "hokm", "--seed", 3, "--record", path, input="quit\n"))
+    monkeypatch.setenv("CARDRULES_LANG", "fa")
+    monkeypatch.setenv("CARDRULES_CARDS", "words")
+    resumed = out(run("play", "--resume", path, input="quit\n"))
+    assert "your hand: " in resumed and "♠" in resumed and PERSIAN_HEAD not in resumed, resumed
+    new = out(run("play", "hokm", "--seed", 3, input="quit\n"))
+    assert "حکم چهارنفره" in new and "♠" not in new and "پیک" in new, new
+    monkeypatch.setenv("CARDRULES_CARDS", "pictures")
+    assert "CARDRULES_CARDS=" in run("play", "hokm", "--seed", 3, input="quit\n").output
