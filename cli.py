@@ -841,13 +841,17 @@ def _resume(path: str, file: str | None, seed: int | None, given=(), accept_chan
         legal = f"; legal there: {'; '.join(f.legal)}" if f.legal else ""
         under = " (under the rules as they are now: the game's own may have allowed it)" if changed else ""
         raise RecordError(f.refused + legal + under, rec.place(path, "actions", f.index)) from None
-    mismatch = rec.result_mismatch(record.get("result"), st)
+    mismatch = rec.record_mismatch(record, st)
     if mismatch:  # an edited or damaged record: say so rather than play on from a game that is not the one kept
         under = " (under the rules as they are now)" if changed else ""
         raise RecordError(mismatch + under + "; `cardrules replay` checks a record", rec.place(path, "result"))
     if changed:  # said once the game replays under them, as kept
         echo(f"warning: {changed}; going on under it as it is now (--accept-changed-rules), and the record"
                    " now holds its fingerprint", err=True)
+    elif isinstance(record.get("play"), dict) and not record["play"].get(rec.FINGERPRINT):
+        echo("warning: the record keeps no fingerprint of the rules it was played under (an older cardrules wrote"
+             " it): if they have changed since, the game goes on under them as they are now; the record now holds"
+             " their fingerprint", err=True)
     own = {k: v for k, v in record.items() if k not in rec.FIELDS}
     seat, bots = rec.table_seat(record, st.game.players, path, given)  # `play` checked to be an object, if given
     own_play = {k: v for k, v in (record.get("play") or {}).items() if k not in ("seat", "bots", rec.FINGERPRINT)}
@@ -871,7 +875,7 @@ def _check_rules(record: dict, path: str, accept: bool, confined: bool = False) 
     game replays ('' where the rules are the same). `confined`: a record from anyone (`replay`)."""
     play = record.get("play")
     kept = play.get(rec.FINGERPRINT) if isinstance(play, dict) else None
-    if kept is None or kept == rec.fingerprint(rec.start(record, path, confined=confined).game):
+    if kept is None or rec.same_rules(rec.start(record, path, confined=confined).game, kept):
         return ""
     if isinstance(kept, str):
         said = (f"the rules of {shown(record['ruleset'])} are not the ones this game was played under (the"
@@ -1487,7 +1491,7 @@ def replay(record_file, as_json):
     summary = rec.summary(st)
     if changed:  # the rules replayed under are not the game's own: said in the object too, for a program
         summary["warning"] = changed
-    mismatch = rec.result_mismatch(record.get("result"), st)
+    mismatch = rec.record_mismatch(record, st)
     if as_json:
         if mismatch:  # the replay's own figures, and why the record does not hold
             summary["error"] = {"reason": mismatch}

@@ -151,12 +151,60 @@ def file_digest(path) -> str | None:
 
 def fingerprint(game) -> str:
     """What a game's rules say, its bases and options merged in, as a digest; comments, layout, where the files
-    lie, which file says what, and the words that only say the rules (the table's words, docs, names and
-    descriptions, Persian labels) count for nothing. A record keeps it in `play`; a changed one means the same
-    actions may now make another game."""
-    tree = {k: v for k, v in game.tree.items() if k not in SAYS_ONLY_AT_TOP}
+    lie, which file says what, the words that only say the rules (the table's words, docs, names and
+    descriptions, Persian labels), and the named values only the table reads (a kot kept to announce it) count for
+    nothing. A record keeps it in `play`; a changed one means the same actions may now make another game."""
+    tree = _rules_tree(game)
+    values = tree.get("values")
+    if isinstance(values, dict) and (shown := _shown_only(tree, values)):
+        tree = {**tree, "values": {k: v for k, v in values.items() if k not in shown}}
+    return _digest(tree)
+
+
+def fingerprints(game) -> tuple[str, ...]:
+    """The fingerprints a record of these rules may keep: `fingerprint`'s, and that of cardrules before
+    2026-12-07, which counted the values only the table reads (a record kept before a value was added for the
+    table to announce was refused as played under other rules)."""
+    return fingerprint(game), _digest(_rules_tree(game))
+
+
+def same_rules(game, kept) -> bool:
+    """Were the rules a record's fingerprint `kept` stands for these?"""
+    return kept in fingerprints(game)
+
+
+def _rules_tree(game) -> dict:
+    return {k: v for k, v in game.tree.items() if k not in SAYS_ONLY_AT_TOP}
+
+
+def _digest(tree: dict) -> str:
     text = json.dumps(_canonical(tree), sort_keys=True, ensure_ascii=True, separators=(",", ":"), default=str)
     return digest(text.encode("ascii"))
+
+
+def _shown_only(tree: dict, values: dict) -> set:
+    """The named values no rule reads, directly or through other values: those only the table shows (its part of
+    the ruleset is not in `tree`)."""
+    from .rules import names_read
+
+    known = set(values)
+
+    def reads(node) -> set:
+        if isinstance(node, str):
+            return names_read(node, known)
+        if isinstance(node, dict):
+            return set().union(*map(reads, node.values())) if node else set()
+        if isinstance(node, (list, tuple)):
+            return set().union(*map(reads, node)) if node else set()
+        return set()
+
+    read = reads({k: v for k, v in tree.items() if k != "values"})
+    todo = list(read)
+    while todo:
+        for name in reads(values[todo.pop()]) - read:
+            read.add(name)
+            todo.append(name)
+    return known - read
 
 
 SAYS_ONLY_AT_TOP = ("table", "name", "names", "description", "extends")  # how the game is shown and named
@@ -679,8 +727,19 @@ def _check_ruleset_file(name: str, record_path) -> None:
                 f" slash, '{shown(bare)}'; {moved}")
     else:
         said = (f"no ruleset file or bundled ruleset named '{shown(name)}' (looked beside the record and in the current"
-                f" folder; see `cardrules list`; {moved})")
+                f" folder; see `cardrules list`; {moved}{_bundled_alike(name)})")
     raise RecordError(said, place(str(record_path), "ruleset"))
+
+
+def _bundled_alike(name: str) -> str:
+    """Where a ruleset file gone by its path has the name of a bundled one (a bundled game's file once lay in
+    another folder): how to name that one, for `replay` too, which takes no ruleset FILE."""
+    from .data import bundled_dir
+
+    stem = Path(name.replace("\\", "/")).stem
+    if stem and (bundled_dir() / f"{stem}.yaml").is_file():
+        return f"; or, if it was the bundled one, name it in the record: \"ruleset\": \"{stem}\""
+    return ""
 
 
 def _load_with(name: str, options: dict | None, label: str):
@@ -749,7 +808,7 @@ def replay(rec: dict, record_path=None, check_result: bool = True, rules_fingerp
                           Where(str(rec)))
     _check_shape(rec, str(record_path))  # `read` has checked a file's; a record built in code is checked here
     st = start(rec, record_path, max_hands, confined)
-    if rules_fingerprint is not None and rules_fingerprint != fingerprint(st.game):
+    if rules_fingerprint is not None and not same_rules(st.game, rules_fingerprint):
         raise RecordError("the rules of the record's game have changed since its fingerprint was kept (the ruleset"
                           " file edited, or cardrules upgraded): its actions may make another game now",
                           place(str(record_path), "ruleset") if in_file else None)
@@ -759,7 +818,7 @@ def replay(rec: dict, record_path=None, check_result: bool = True, rules_fingerp
             legal = st.legal_actions()
             raise ReplayFailure(i, a["action"], why, legal, st,
                                 place(str(record_path), "actions", i) if in_file else None)
-    mismatch = result_mismatch(rec.get("result"), st) if check_result else None
+    mismatch = record_mismatch(rec, st) if check_result else None
     if mismatch:
         raise RecordError(mismatch, place(str(record_path), "result"))
     return st
@@ -778,6 +837,18 @@ def _why_refused(st, a: dict) -> str | None:
     except CardrulesError as e:
         return e.problems[0][1]
     return None
+
+
+def record_mismatch(record: dict, st) -> str | None:
+    """`result_mismatch` of the record's `result`; where the record keeps no fingerprint of its rules (written by
+    an older cardrules, or by other means), it says that rules changed since may be why: a rule mended in an
+    upgrade replays an old record as another game, which reads as a damaged record otherwise."""
+    mismatch = result_mismatch(record.get("result"), st)
+    play = record.get("play")
+    if mismatch and not (isinstance(play, dict) and play.get(FINGERPRINT)):
+        mismatch += (" (the record keeps no fingerprint of the rules it was played under: if they have changed"
+                     " since, the ruleset edited or a rule mended in an upgrade of cardrules, that may be why)")
+    return mismatch
 
 
 def result_mismatch(result, st) -> str | None:

@@ -1141,3 +1141,27 @@ def test_a_choice_asked_unseen_is_left_out_of_the_other_seats_log():
     st.apply("keep")
     for seat in range(4):
         assert Seat(st, seat).actions() == ([(hakem, "keep")] if seat == hakem else []), seat
+
+
+def test_a_value_only_the_table_reads_leaves_the_rules_fingerprint_alone(tmp_path):
+    """A record keeps the fingerprint of its rules, and a game whose rules changed since is refused. A value kept
+    only for the table to announce (Hokm's kot_by_hakem, added for the table) changed every Hokm fingerprint, and
+    records of games played before it were refused at resume though the game was the same (an audit of records
+    made by older versions). Such a value counts for nothing now; one a rule reads still does; and the fingerprint
+    cardrules wrote before (which counted it) is still taken as these rules'."""
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: hokm\nname: house\n", encoding="utf-8")
+    kept = rec.fingerprint(load(house))
+    house.write_text("extends: hokm\nname: house\nvalues:\n  long_hand: 'if tricks >= 6 then 1 else 0'\n",
+                     encoding="utf-8")
+    shown = load(house)
+    assert rec.fingerprint(shown) == kept and rec.same_rules(shown, kept)
+    assert rec.same_rules(shown, rec.fingerprints(shown)[1])  # as written before: the value counted
+    house.write_text("extends: hokm\nname: house\nvalues:\n  long_hand: 'if tricks >= 6 then 1 else 0'\n"
+                     "scoring:\n  - {name: long hand, points: long_hand}\n", encoding="utf-8")
+    scored = load(house)
+    assert rec.fingerprint(scored) != kept and not rec.same_rules(scored, kept)
+    hokm = load("hokm")
+    assert {"kot_by_hakem", "kot_on_hakem"} <= set(hokm.tree["values"])
+    without = {k: v for k, v in hokm.tree["values"].items() if k not in ("kot_by_hakem", "kot_on_hakem", "bam_lost")}
+    assert rec.fingerprint(hokm) == rec._digest({**rec._rules_tree(hokm), "values": without})

@@ -1734,3 +1734,25 @@ def test_a_resumed_game_keeps_its_language_and_cards_whatever_the_defaults(tmp_p
     assert "حکم چهارنفره" in new and "♠" not in new and "پیک" in new, new
     monkeypatch.setenv("CARDRULES_CARDS", "pictures")
     assert "CARDRULES_CARDS=" in run("play", "hokm", "--seed", 3, input="quit\n").output
+
+
+def test_a_record_kept_before_the_table_only_values_were_left_out_resumes(tmp_path):
+    """A Hokm game kept by cardrules before 2026-12-07 holds a fingerprint that counted the values only the table
+    reads: resumed, it goes on (it was refused as played under other rules); a fingerprint of other rules is
+    still refused."""
+    from interpreter import records as rec
+
+    path = tmp_path / "game.json"
+    assert_ok(run("play", "hokm", "--seed", 3, "--record", path, input="quit\n"))
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["play"][rec.FINGERPRINT] == rec.fingerprint(load("hokm"))
+    record["play"][rec.FINGERPRINT] = rec.fingerprints(load("hokm"))[1]  # as cardrules wrote it before
+    assert record["play"][rec.FINGERPRINT] != rec.fingerprint(load("hokm"))
+    path.write_text(json.dumps(record), encoding="utf-8")
+    resumed = run("play", "--resume", path, input="quit\n")
+    assert_ok(resumed)
+    assert "not the ones this game was played under" not in resumed.output
+    record["play"][rec.FINGERPRINT] = rec.fingerprint(load("shelem"))
+    path.write_text(json.dumps(record), encoding="utf-8")
+    refused = run("play", "--resume", path, input="quit\n")
+    assert refused.exit_code == 1 and "not the ones this game was played under" in refused.output
