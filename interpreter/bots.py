@@ -855,7 +855,8 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
         if whose > 0:  # taken from the partner it would cost
             return _extreme(taking, strength, min)
         if pile_scored(st.game, step.pile):  # else no card is worth anything there
-            moves = _extreme(moves, lambda m: _risked(st, step, m), max)
+            masters = _masters(st, step, moves)
+            moves = _extreme(moves, lambda m: to_partner(st, step, m, masters), max)
         return _extreme(moves, strength, min)
     return _extreme(taking or best_landing(st, step, moves), strength, min)
 
@@ -873,16 +874,32 @@ def strongest_out(st, step, power) -> dict:
 
 def wanted_leads(st, step, moves: list) -> list:
     """Leading for a trick the side wants: a card no card the mover cannot see beats as led (the best of its suit
-    still out, and no suitless card out that beats every suit: a sure trick but for a ruff), outside trump first,
-    the strongest; with none, the strongest card outside trump (trump if nothing else), as before."""
+    still out, and no suitless card out that beats every suit: a sure trick but for a ruff) of a suit no seat of
+    another side may ruff (`ruffed_suits`), outside trump first, the strongest; with none, the strongest card outside
+    trump and those suits (else outside trump; trump if nothing else), as before."""
     suits, power = step.suits(st), step.powers_led(st)
     top = strongest_out(st, step, power)
     trump, wild = step.trump_now(st), max((p for s, p in top.items() if s < 0), default=-1)  # a joker beats any
     best = [m for m in moves if suits[m & 63] >= 0 and power(m & 63) > max(top.get(suits[m & 63], -1), wild)]
-    plain = [m for m in best if suits[m & 63] != trump]
-    if not best:
-        plain = [m for m in moves if suits[m & 63] != trump]
-    return _extreme(plain or best or moves, lambda m: _strength(st, step, m), max)
+    ruffed = ruffed_suits(st, step, top, trump)
+    kept = [m for m in best if suits[m & 63] not in ruffed]
+    plain = [m for m in kept if suits[m & 63] != trump]
+    if not kept:
+        plain = [m for m in moves if suits[m & 63] != trump and suits[m & 63] not in ruffed] \
+            or [m for m in moves if suits[m & 63] != trump]
+    return _extreme(plain or kept or moves, lambda m: _strength(st, step, m), max)
+
+
+def ruffed_suits(st, step, top: dict, trump: int) -> frozenset:
+    """The suits a seat of another side has shown it lacks (`trick_state.voids`) and may ruff, not having shown it
+    lacks trump, while a trump is out (`top`: `strongest_out`): the best card of such a suit led is likely
+    trumped, so a player draws the trumps first or leads another card."""
+    if trump < 0 or top.get(trump, -1) < 0:
+        return frozenset()
+    g, me, voids, hand = st.game, st.to_act, st.trick_state.voids, step.first_sources[0]
+    lacks = [voids.get((hand, s), 0) for s in range(g.players) if g.side_of[s] != g.side_of[me]]
+    return frozenset(suit for suit in range(len(C.SUITS))
+                     if suit != trump and any(v >> suit & 1 and not v >> trump & 1 for v in lacks))
 
 
 def _whose_trick(st, step, holder: int | None = None) -> int:
@@ -936,6 +953,29 @@ def _risked(st, step, move) -> float:
     if _sure(st, step, card):
         return 0.0
     return -abs(worth_to(st, step, taker(st, step, card), card))
+
+
+def to_partner(st, step, move, masters: frozenset = frozenset()) -> float:
+    """On a trick the mover's side has: what a card of worth would risk where the trick is not yet sure to stay
+    the side's (`_risked`); where it is sure, what the card gives the side (`worth_to`, in its named values where
+    the hand points do not move: a five to the declarer's partner's trick, the contract not yet made), but for a
+    card that would take a trick of its own as led (one of `masters`: kept for it)."""
+    card = move & 63
+    if not _sure(st, step, card):
+        return _risked(st, step, move)
+    if card in masters:
+        return 0.0
+    return worth_to(st, step, taker(st, step, card), card)
+
+
+def _masters(st, step, moves: list) -> frozenset:
+    """The cards of `moves` no card the mover cannot see beats as led (the best of their suits still out, no
+    suitless card out above every suit)."""
+    suits, power = step.suits(st), step.powers_led(st)
+    top = strongest_out(st, step, power)
+    wild = max((p for s, p in top.items() if s < 0), default=-1)
+    cards = (m & 63 for m in moves)
+    return frozenset(c for c in cards if suits[c] >= 0 and power(c) > max(top.get(suits[c], -1), wild))
 
 
 def _strength(st, step, move) -> tuple:

@@ -1453,6 +1453,49 @@ def test_greedy_keeps_a_five_off_its_partners_trick_a_later_seat_may_take():
     assert chosen == {"play 7C"}, chosen
 
 
+SHELEM_PARTNER_WINS = [
+    "pass", "pass", "bid 100", "pass", "discard 6S", "discard 6D", "discard 7H", "discard 4S", "play KC", "play AC",
+    "play 3C", "play 6C", "play AH", "play KH", "play 2H", "play 8H", "play KD", "play AD", "play 8D", "play 2D",
+    "play QD", "play 9C", "play 4D", "play 10D", "play AS", "play 8S", "play 7S", "play 3S", "play KS", "play JS",
+    "play 6H", "play QS", "play JH", "play QH", "play 10H"]
+
+
+def test_greedy_gives_a_point_card_to_its_partners_sure_trick_before_the_contract_is_made():
+    """Shelem (S9, S12), seed 1004: seat 0 plays last to a trick its partner, the hakem, takes with Q♥, holding
+    10♠ (the best spade left), 5♠ and cards worth nothing. Until the contract is made the side's hand points stay
+    at minus the contract, so no card gained anything at once and greedy threw the 3♦: the hakem's side kept
+    points back from its own sure tricks in 35 of 66 such plays, the defenders in none (a player's audit). A card of
+    worth goes to a trick sure to stay the side's, but for one that takes a trick of its own (the 10♠ is kept)."""
+    st = load("shelem").new_state(seed=1004)
+    for action in SHELEM_PARTNER_WINS:
+        st.apply(action)
+    assert st.to_act == 0 and st.vars["hakem"] == 2 and st.hand_points()[0] < 0  # the contract not yet made
+    assert {"play 10S", "play 5S", "play 3D"} <= set(st.legal_actions())
+    chosen = {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(8)}
+    assert chosen == {"play 5S"}, chosen
+
+
+HOKM_SPADES_RUFFED = [
+    "trump C", "play AD", "play 3D", "play 6D", "play 2D", "play KH", "play 5H", "play 3H", "play 4H", "play QH",
+    "play 7H", "play 8H", "play 6H", "play QS", "play 3S", "play 5S", "play KS", "play AS", "play 4S", "play 7S",
+    "play 7C", "play AH", "play 10C", "play 2H", "play 5D", "play AC", "play 3C", "play 2C", "play 8C", "play JD",
+    "play 4D", "play KD", "play 9D"]
+
+
+def test_greedy_does_not_lead_the_best_card_of_a_suit_an_opponent_may_ruff():
+    """Hokm (H9, H10), seed 1002: seat 2 leads with clubs trump, holding J♠ (the best spade left), K♣ (the best
+    trump left), Q♣ and low spades; seat 3, of the other side, has shown it holds no spade and may still hold
+    trumps. Greedy led the J♠ (in the audit's 150 Hokm hands, such a lead 108 times of 134, trumped 99 times):
+    the best trump goes first, to draw the ruff."""
+    st = load("hokm").new_state(seed=1002)
+    for action in HOKM_SPADES_RUFFED:
+        st.apply(action)
+    assert st.to_act == 2 and not st.zones["trick"] and st.vars["trump"] == 3
+    assert st.view(2)["play"]["voids"]["hand"][3] == ["S"] and "play JS" in st.legal_actions()
+    chosen = {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(8)}
+    assert chosen == {"play KC"}, chosen
+
+
 def test_a_card_known_in_a_hand_spreads_only_to_where_that_hand_passed():
     """Hearts, every seat passing three to the left at once: a card all knew lay in seat 0's hand, which seat 0
     kept, lies in hand 0 or hand 1 to the others. It was spread seat by seat over every hand (hand 1's pass
@@ -1555,10 +1598,11 @@ def test_greedy_bids_nil_in_spades_on_weak_hands():
 def test_a_first_partner_bids_what_its_own_hand_takes():
     """Ghahveh (G4, G9): bids are news of the hand. The first of a side to bid used to take its partner to bid
     alike, staking the whole side on its one hand, and bid the least on all but the strongest (2.55 on the
-    stronger half of these hands, 2.0 on the weaker); now it bids what its own hand takes, its partner to tell
-    of its own, so its bid says something (3.65 against 2.1)."""
+    stronger half of the first 20 seeds' hands, 2.0 on the weaker); now it bids what its own hand takes, its
+    partner to tell of its own, so its bid says something (3.65 against 2.1 there; over 40 seeds 3.15 against
+    2.15, and 3.0 against 2.2 since the playouts' leads keep a best card out of a suit an opponent may ruff)."""
     game, bids = load("ghahveh"), []
-    for seed in range(20):
+    for seed in range(40):
         st = game.new_state(seed=seed)
         bots = make_bots(["greedy"] * 4, seed)
         for _ in range(2):  # each side's first bidder
@@ -1567,8 +1611,8 @@ def test_a_first_partner_bids_what_its_own_hand_takes():
             bids.append((held, bid))
             st.apply_move(bid)
     bids.sort()
-    weak, strong = [b for _, b in bids[:20]], [b for _, b in bids[20:]]
-    assert sum(strong) / 20 > sum(weak) / 20 + 1, (weak, strong)
+    weak, strong = [b for _, b in bids[:40]], [b for _, b in bids[40:]]
+    assert sum(strong) / 40 > sum(weak) / 40 + 0.7, (weak, strong)
 
 
 def test_a_partners_high_bid_is_news_of_its_hand():
@@ -1600,22 +1644,17 @@ def test_a_partners_least_bid_or_nil_is_read_alike_with_or_without_nil_among_the
     assert weights(4, 1)[5] == 1.0 and weights(4, 1)[0] < 0.01  # a real bid: about one trick more than it says
 
 
-HOKM_SEED_2_TO_TRICK_8 = ["trump D", "play KC", "play 5C", "play 8C", "play AC", "play AD", "play 6D", "play 2D",
-                          "play 3D", "play JH", "play QH", "play KH", "play 4H", "play AS", "play 4S", "play 3S",
-                          "play 7S", "play AH", "play 9H", "play 5H", "play 2H", "play 10H", "play 7D", "play 7H",
-                          "play 8H", "play QC", "play 3C", "play 2C", "play 5D"]
-
-
 @pytest.mark.parametrize("seed, actions, master, before", [
     (5, ["trump D"], "play AD", "play KC"),  # H8: the hakem's first lead, holding A♦ (trump) and K♣ under A♣
-    (2, HOKM_SEED_2_TO_TRICK_8, "play 6H", "play 9S"),  # the last heart out, against 9♠ under K♠ and Q♠
 ])
 def test_greedy_leads_a_card_nothing_unseen_beats_before_one_a_higher_card_out_takes(seed, actions, master, before):
     """Hokm (H10): leading for a trick it wants, greedy led its strongest card outside trump, the K♣ with the A♣
-    still out rather than the A♦ it held in trump (seed 5, the first trick), the 9♠ with K♠ and Q♠ out rather
-    than the 6♥, the last heart (seed 2, trick 8, its side at 6 tricks): its side took the first tricks less
+    still out rather than the A♦ it held in trump (seed 5, the first trick): its side took the first tricks less
     often when the hakem's side led, who hold fewer cards outside trump (docs/bots.md, "Kots"). A card no card
-    the seat cannot see beats as led is led first (`wanted_leads`): outside trump, else in trump."""
+    the seat cannot see beats as led is led first (`wanted_leads`): outside trump, else in trump. (A second
+    position, seed 2 at trick 8, led the 6♥, the last heart, over the 9♠ under K♠ and Q♠; but a seat of the other
+    side had shown it holds no heart while trumps are out, and a best card is no longer led into a ruff:
+    `test_greedy_does_not_lead_the_best_card_of_a_suit_an_opponent_may_ruff`.)"""
     st = load("hokm").new_state(seed=seed)
     for action in actions:
         st.apply(action)
