@@ -737,9 +737,11 @@ def _bundled_alike(name: str) -> str:
     from .data import bundled_dir
 
     stem = Path(name.replace("\\", "/")).stem
-    if stem and (bundled_dir() / f"{stem}.yaml").is_file():
-        return f"; or, if it was the bundled one, name it in the record: \"ruleset\": \"{stem}\""
-    return ""
+    try:
+        bundled = bool(stem) and (bundled_dir() / f"{stem}.yaml").is_file()
+    except (OSError, ValueError):  # a name the system refuses (too long, a NUL): no bundled ruleset has it
+        bundled = False
+    return f"; or, if it was the bundled one, name it in the record: \"ruleset\": \"{stem}\"" if bundled else ""
 
 
 def _load_with(name: str, options: dict | None, label: str):
