@@ -848,10 +848,9 @@ def _resume(path: str, file: str | None, seed: int | None, given=(), accept_chan
     if changed:  # said once the game replays under them, as kept
         echo(f"warning: {changed}; going on under it as it is now (--accept-changed-rules), and the record"
                    " now holds its fingerprint", err=True)
-    elif isinstance(record.get("play"), dict) and not record["play"].get(rec.FINGERPRINT):
-        echo("warning: the record keeps no fingerprint of the rules it was played under (an older cardrules wrote"
-             " it): if they have changed since, the game goes on under them as they are now; the record now holds"
-             " their fingerprint", err=True)
+    elif _unfingerprinted(record):
+        echo(f"warning: {UNFINGERPRINTED}; the game goes on under the rules as they are now, and the record now"
+             " holds their fingerprint", err=True)
     own = {k: v for k, v in record.items() if k not in rec.FIELDS}
     seat, bots = rec.table_seat(record, st.game.players, path, given)  # `play` checked to be an object, if given
     own_play = {k: v for k, v in (record.get("play") or {}).items() if k not in ("seat", "bots", rec.FINGERPRINT)}
@@ -867,6 +866,16 @@ def _played_at(record: dict, players: int, path: str) -> int | None:
         return rec.table_seat(record, players, path, ("bots",))[0]
     except RecordError:
         return None
+
+
+UNFINGERPRINTED = ("the record keeps no fingerprint of the rules it was played under (an older cardrules wrote it):"
+                   " a rule changed since, in an upgrade, would make another game unseen")
+
+
+def _unfingerprinted(record: dict) -> bool:
+    """A game kept at the table (its `play` names the seat) by a cardrules that kept no fingerprint of the rules."""
+    play = record.get("play")
+    return isinstance(play, dict) and "seat" in play and not play.get(rec.FINGERPRINT)
 
 
 def _check_rules(record: dict, path: str, accept: bool, confined: bool = False) -> str:

@@ -823,7 +823,8 @@ def test_a_result_that_differs_where_the_record_keeps_no_fingerprint_may_be_a_ru
 
 def test_a_game_kept_at_the_table_before_fingerprints_resumes_with_a_warning(tmp_path):
     """A game an older cardrules kept at the table holds no fingerprint of its rules, so a rule mended since goes
-    unseen: resumed, it says so once (the record then holds the fingerprint, and says nothing the next time)."""
+    unseen (an audit replayed an old game as another, exit 0): resumed, it says so once (the record then holds
+    the fingerprint, and says nothing the next time). `replay` ignores `play` but for a fingerprint kept there."""
     path = tmp_path / "game.json"
     assert run("play", "hokm", "--seed", 3, "--bots", "random", "--record", path, input="quit\n").exit_code == 0
     record = json.loads(path.read_text(encoding="utf-8"))
