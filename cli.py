@@ -190,12 +190,14 @@ def _internal(e: Exception) -> str:
     return f"internal error ({type(e).__name__}: {' '.join(str(e).split())}); please report it"
 
 
-def _check_persian_shows(lang: str, stream) -> None:
-    """Persian on an output that cannot encode it would be all question marks: say so before the game starts."""
+def _check_persian_shows(lang: str, stream, asked: str = "") -> None:
+    """Persian on an output that cannot encode it would be all question marks: say so before the game starts
+    (`asked`: where Persian was asked for, if not by --lang)."""
     if lang == "fa" and not can_show(stream, PERSIAN_SHOWN):
         coding = "ascii" if stream.encoding == ASCII_NAMED else stream.encoding
-        raise click.ClickException(f"this output's encoding ({coding}) cannot show Persian: use a UTF-8"
-                                   " terminal, or set PYTHONIOENCODING=utf-8")
+        other = ", or give --lang en" if asked else ""
+        raise click.ClickException(f"this output's encoding ({coding}) cannot show Persian{asked}: use a UTF-8"
+                                   f" terminal, or set PYTHONIOENCODING=utf-8{other}")
 
 
 OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})  # a write the output refused (EIO: a read too)
@@ -644,12 +646,16 @@ def _chosen_by(variable: str, choices) -> str | None:
 
 def _lang_by_default(stream) -> str:
     """The language where neither --lang nor a resumed record names one: CARDRULES_LANG's, else Persian where the
-    locale's language is (the first of LC_ALL, LC_MESSAGES and LANG set: fa, fa_IR.UTF-8) and `stream` can show
-    it, else English. Only a language asked for by name is an error on an output that cannot show it."""
+    locale's language is (the first of LC_ALL, LC_MESSAGES and LANG set: fa, fa_IR.UTF-8; where that is not C,
+    GNU's LANGUAGE list, its first) and `stream` can show it, else English. Only a language asked for by name is
+    an error on an output that cannot show it."""
     chosen = _chosen_by(LANG_VARIABLE, LANGS)
     if chosen is not None:
+        _check_persian_shows(chosen, stream, f", which {LANG_VARIABLE}={chosen} asks for")
         return chosen
     locale_name = next((v for k in ("LC_ALL", "LC_MESSAGES", "LANG") if (v := os.environ.get(k))), "")
+    if locale_name and not re.match(r"(c|posix)(\.|$)", locale_name.lower()):  # GNU's LANGUAGE list goes first
+        locale_name = os.environ.get("LANGUAGE", "").split(":")[0] or locale_name
     persian = re.match(r"fa(?![a-z])", locale_name.lower()) is not None
     return "fa" if persian and can_show(stream, PERSIAN_SHOWN) else "en"
 

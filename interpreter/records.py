@@ -161,11 +161,26 @@ def fingerprint(game) -> str:
     return _digest(tree)
 
 
-def fingerprints(game) -> tuple[str, ...]:
-    """The fingerprints a record of these rules may keep: `fingerprint`'s, and that of cardrules before
-    2026-12-07, which counted the values only the table reads (a record kept before a value was added for the
-    table to announce was refused as played under other rules)."""
-    return fingerprint(game), _digest(_rules_tree(game))
+SHOWN_SUBSETS = 8  # values only the table reads, past which only all or none of them are tried (2^8 digests)
+
+
+def fingerprints(game) -> list[str]:
+    """The fingerprints a record of these rules may keep: `fingerprint`'s, and those cardrules wrote before
+    2026-12-07, which counted the values only the table reads — of the rules as they are, or as they were before
+    some of those values were added (a record kept before a value was added for the table to announce was refused
+    as played under other rules)."""
+    tree = _rules_tree(game)
+    values = tree.get("values")
+    shown = sorted(_shown_only(tree, values)) if isinstance(values, dict) else []
+    found = [fingerprint(game)]
+    if not shown:
+        return found
+    ways = range(2 ** len(shown)) if len(shown) <= SHOWN_SUBSETS else (0, 2 ** len(shown) - 1)
+    for way in ways:  # bit k set: shown[k] left out (all of them: `fingerprint`'s own)
+        out = {name for k, name in enumerate(shown) if way >> k & 1}
+        if len(out) < len(shown):
+            found.append(_digest({**tree, "values": {k: v for k, v in values.items() if k not in out}}))
+    return found
 
 
 def same_rules(game, kept) -> bool:

@@ -25,7 +25,7 @@ def pytest_configure(config):
     # the tests say which language and card style they want: a person's own defaults, or a Persian locale, not
     for name in ("CARDRULES_LANG", "CARDRULES_CARDS"):
         os.environ.pop(name, None)
-    if any(os.environ.get(k, "").lower().startswith("fa") for k in ("LC_ALL", "LC_MESSAGES", "LANG")):
+    if any(os.environ.get(k, "").lower().startswith("fa") for k in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")):
         os.environ["CARDRULES_LANG"] = "en"
 
 

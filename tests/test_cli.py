@@ -1700,7 +1700,7 @@ def test_a_persian_player_sets_the_language_once(monkeypatch):
     """A Persian player typed --lang fa at every game (an audit of what people meet): CARDRULES_LANG, else a
     Persian locale (the first of LC_ALL, LC_MESSAGES and LANG set), makes it the default of `play` and `rules`;
     --lang still wins, and a value neither en nor fa is a usage error that names the variable."""
-    for name in ("CARDRULES_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+    for name in ("CARDRULES_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         monkeypatch.delenv(name, raising=False)
     assert PERSIAN_HEAD not in out(run("play", "hokm", "--seed", 3, input="quit\n"))
     monkeypatch.setenv("CARDRULES_LANG", "fa")
@@ -1717,6 +1717,10 @@ def test_a_persian_player_sets_the_language_once(monkeypatch):
     assert PERSIAN_HEAD not in out(run("play", "hokm", "--seed", 3, input="quit\n"))
     monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
     monkeypatch.setenv("LANG", "fa_IR.UTF-8")
+    assert out(run("rules", "hokm")).startswith("# Hokm")
+    monkeypatch.setenv("LANGUAGE", "fa:en")  # GNU's list, first where the locale is not C
+    assert out(run("rules", "hokm")).startswith("# حکم")
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
     assert out(run("rules", "hokm")).startswith("# Hokm")
 
 
@@ -1738,15 +1742,18 @@ def test_a_resumed_game_keeps_its_language_and_cards_whatever_the_defaults(tmp_p
 
 def test_a_record_kept_before_the_table_only_values_were_left_out_resumes(tmp_path):
     """A Hokm game kept by cardrules before 2026-12-07 holds a fingerprint that counted the values only the table
-    reads: resumed, it goes on (it was refused as played under other rules); a fingerprint of other rules is
-    still refused."""
+    reads — as they were then: kept between 2026-12-05 and 2026-12-06, the rules held `bam_lost` but not yet
+    `kot_by_hakem` and `kot_on_hakem` (a review found such a record still refused). Resumed, it goes on; a
+    fingerprint of other rules is still refused."""
     from interpreter import records as rec
 
     path = tmp_path / "game.json"
     assert_ok(run("play", "hokm", "--seed", 3, "--record", path, input="quit\n"))
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["play"][rec.FINGERPRINT] == rec.fingerprint(load("hokm"))
-    record["play"][rec.FINGERPRINT] = rec.fingerprints(load("hokm"))[1]  # as cardrules wrote it before
+    tree = rec._rules_tree(load("hokm"))
+    then = {k: v for k, v in tree["values"].items() if k not in ("kot_by_hakem", "kot_on_hakem")}
+    record["play"][rec.FINGERPRINT] = rec._digest({**tree, "values": then})  # as cardrules wrote it then
     assert record["play"][rec.FINGERPRINT] != rec.fingerprint(load("hokm"))
     path.write_text(json.dumps(record), encoding="utf-8")
     resumed = run("play", "--resume", path, input="quit\n")
@@ -1756,3 +1763,17 @@ def test_a_record_kept_before_the_table_only_values_were_left_out_resumes(tmp_pa
     path.write_text(json.dumps(record), encoding="utf-8")
     refused = run("play", "--resume", path, input="quit\n")
     assert refused.exit_code == 1 and "not the ones this game was played under" in refused.output
+
+
+def test_persian_asked_for_by_the_variable_on_an_output_that_cannot_show_it_names_the_variable():
+    """CARDRULES_LANG=fa on an ASCII output: the refusal said only "cannot show Persian", where the person typed no
+    --lang (a review); it names the variable and --lang en. A Persian locale there falls back to English."""
+    def cardrules(*args, **env):
+        done = subprocess.run([sys.executable, "-m", "cli", *args], cwd=ROOT, input=b"", capture_output=True,
+                              timeout=60, env={**os.environ, "PYTHONIOENCODING": "ascii", **env})
+        return done.returncode, done.stdout.decode("ascii", "replace"), done.stderr.decode("ascii", "replace")
+
+    code, out, err = cardrules("rules", "hokm", CARDRULES_LANG="fa")
+    assert code == 1 and "cannot show Persian, which CARDRULES_LANG=fa asks for" in err and "--lang en" in err, err
+    code, out, err = cardrules("rules", "hokm", LANG="fa_IR.UTF-8", LC_ALL="", LC_MESSAGES="", CARDRULES_LANG="")
+    assert code == 0 and out.startswith("# Hokm\n"), err
