@@ -894,7 +894,7 @@ def ruffed_suits(st, step, top: dict, trump: int) -> frozenset:
     """The suits a seat of another side has shown it lacks (`trick_state.voids`) and may ruff, not having shown it
     lacks trump, while a trump is out (`top`: `strongest_out`): the best card of such a suit led is likely
     trumped, so a player draws the trumps first or leads another card."""
-    if trump < 0 or top.get(trump, -1) < 0:
+    if trump < 0 or top.get(trump, -1) < 0 or any(step.tops):  # (a seat lacking a suit in hand may hold it on a top)
         return frozenset()
     g, me, voids, hand = st.game, st.to_act, st.trick_state.voids, step.first_sources[0]
     lacks = [voids.get((hand, s), 0) for s in range(g.players) if g.side_of[s] != g.side_of[me]]

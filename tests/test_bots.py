@@ -1759,3 +1759,23 @@ def test_greedy_passes_its_dangerous_cards_in_hearts():
         queens -= any(C.NAMES[c] == "QS" for h in held for c in h)  # a queen held and not passed counts against
     assert sum(passed) / len(passed) > sum(kept) / len(kept) + 3, (sum(passed) / len(passed), sum(kept) / len(kept))
     assert queens > 0
+
+
+def test_no_suit_counts_as_ruffed_where_a_turn_plays_from_pile_tops():
+    """`ruffed_suits` reads the voids a seat has shown in its hand; in Shelem for two a seat also plays from the tops
+    of its face-up piles, where it may hold the suit it lacks in hand (a review): there no suit counts as ruffed.
+    In Hokm the same void, trumps out, does."""
+    from interpreter.bots import ruffed_suits, strongest_out
+
+    for name, ruffed in (("shelem-2p", frozenset()), ("hokm", frozenset({0}))):
+        st, rng = load(name).new_state(seed=4), random.Random(4)
+        while not (hasattr(st.acting, "trick_zone") and not st.zones[st.acting.trick_zone]
+                   and st.vars.get("trump", -1) not in (-1, 0)):
+            st.apply_move(rng.choice(st.legal_moves()))
+        step, me = st.acting, st.to_act
+        other = next(s for s in range(st.game.players) if st.game.side_of[s] != st.game.side_of[me])
+        st.trick_state.voids[(step.first_sources[0], other)] = 1  # shown to lack spades
+        trump = step.trump_now(st)
+        top = strongest_out(st, step, step.powers_led(st))
+        assert top.get(trump, -1) >= 0, name  # a trump is out
+        assert ruffed_suits(st, step, top, trump) == ruffed, name
