@@ -855,7 +855,7 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
         if whose > 0:  # taken from the partner it would cost
             return _extreme(taking, strength, min)
         if pile_scored(st.game, step.pile):  # else no card is worth anything there
-            masters = _masters(st, step, moves)
+            masters = frozenset(m & 63 for m in best_as_led(st, step, moves)[0])
             moves = _extreme(moves, lambda m: to_partner(st, step, m, masters), max)
         return _extreme(moves, strength, min)
     return _extreme(taking or best_landing(st, step, moves), strength, min)
@@ -877,10 +877,8 @@ def wanted_leads(st, step, moves: list) -> list:
     still out, and no suitless card out that beats every suit: a sure trick but for a ruff) of a suit no seat of
     another side may ruff (`ruffed_suits`), outside trump first, the strongest; with none, the strongest card outside
     trump and those suits (else outside trump; trump if nothing else), as before."""
-    suits, power = step.suits(st), step.powers_led(st)
-    top = strongest_out(st, step, power)
-    trump, wild = step.trump_now(st), max((p for s, p in top.items() if s < 0), default=-1)  # a joker beats any
-    best = [m for m in moves if suits[m & 63] >= 0 and power(m & 63) > max(top.get(suits[m & 63], -1), wild)]
+    best, top = best_as_led(st, step, moves)
+    suits, trump = step.suits(st), step.trump_now(st)
     ruffed = ruffed_suits(st, step, top, trump)
     kept = [m for m in best if suits[m & 63] not in ruffed]
     plain = [m for m in kept if suits[m & 63] != trump]
@@ -888,6 +886,15 @@ def wanted_leads(st, step, moves: list) -> list:
         plain = [m for m in moves if suits[m & 63] != trump and suits[m & 63] not in ruffed] \
             or [m for m in moves if suits[m & 63] != trump]
     return _extreme(plain or kept or moves, lambda m: _strength(st, step, m), max)
+
+
+def best_as_led(st, step, moves: list) -> tuple[list, dict]:
+    """The `moves` whose card no card the mover cannot see beats as led (the best of its suit still out, and no
+    suitless card out that beats every suit), and `strongest_out`'s table they were judged by."""
+    suits, power = step.suits(st), step.powers_led(st)
+    top = strongest_out(st, step, power)
+    wild = max((p for s, p in top.items() if s < 0), default=-1)  # a joker beats any
+    return [m for m in moves if suits[m & 63] >= 0 and power(m & 63) > max(top.get(suits[m & 63], -1), wild)], top
 
 
 def ruffed_suits(st, step, top: dict, trump: int) -> frozenset:
@@ -959,23 +966,13 @@ def to_partner(st, step, move, masters: frozenset = frozenset()) -> float:
     """On a trick the mover's side has: what a card of worth would risk where the trick is not yet sure to stay
     the side's (`_risked`); where it is sure, what the card gives the side (`worth_to`, in its named values where
     the hand points do not move: a five to the declarer's partner's trick, the contract not yet made), but for a
-    card that would take a trick of its own as led (one of `masters`: kept for it)."""
+    card that would take a trick of its own as led (one of `masters`, `best_as_led`: kept for it)."""
     card = move & 63
     if not _sure(st, step, card):
         return _risked(st, step, move)
     if card in masters:
         return 0.0
     return worth_to(st, step, taker(st, step, card), card)
-
-
-def _masters(st, step, moves: list) -> frozenset:
-    """The cards of `moves` no card the mover cannot see beats as led (the best of their suits still out, no
-    suitless card out above every suit)."""
-    suits, power = step.suits(st), step.powers_led(st)
-    top = strongest_out(st, step, power)
-    wild = max((p for s, p in top.items() if s < 0), default=-1)
-    cards = (m & 63 for m in moves)
-    return frozenset(c for c in cards if suits[c] >= 0 and power(c) > max(top.get(suits[c], -1), wild))
 
 
 def _strength(st, step, move) -> tuple:

@@ -154,33 +154,24 @@ def fingerprint(game) -> str:
     lie, which file says what, the words that only say the rules (the table's words, docs, names and
     descriptions, Persian labels), and the named values only the table reads (a kot kept to announce it) count for
     nothing. A record keeps it in `play`; a changed one means the same actions may now make another game."""
-    tree = _rules_tree(game)
-    values = tree.get("values")
-    if isinstance(values, dict) and (shown := _shown_only(tree, values)):
-        tree = {**tree, "values": {k: v for k, v in values.items() if k not in shown}}
-    return _digest(tree)
+    tree, shown = _rules_and_shown(game)
+    return _digest(_without(tree, shown))
 
 
 SHOWN_SUBSETS = 8  # values only the table reads, past which only all or none of them are tried (2^8 digests)
 
 
 def fingerprints(game) -> list[str]:
-    """The fingerprints a record of these rules may keep: `fingerprint`'s, and those cardrules wrote before
+    """The fingerprints a record of these rules may keep: `fingerprint`'s first, then those cardrules wrote before
     2026-12-07, which counted the values only the table reads — of the rules as they are, or as they were before
     some of those values were added (a record kept before a value was added for the table to announce was refused
     as played under other rules)."""
-    tree = _rules_tree(game)
-    values = tree.get("values")
-    shown = sorted(_shown_only(tree, values)) if isinstance(values, dict) else []
-    found = [fingerprint(game)]
-    if not shown:
-        return found
-    ways = range(2 ** len(shown)) if len(shown) <= SHOWN_SUBSETS else (0, 2 ** len(shown) - 1)
-    for way in ways:  # bit k set: shown[k] left out (all of them: `fingerprint`'s own)
-        out = {name for k, name in enumerate(shown) if way >> k & 1}
-        if len(out) < len(shown):
-            found.append(_digest({**tree, "values": {k: v for k, v in values.items() if k not in out}}))
-    return found
+    tree, shown = _rules_and_shown(game)
+    shown = sorted(shown)
+    every = 2 ** len(shown) - 1
+    ways = [every, *(range(every) if len(shown) <= SHOWN_SUBSETS else (0,))]  # bit k set: shown[k] left out
+    return list(dict.fromkeys(_digest(_without(tree, {n for k, n in enumerate(shown) if way >> k & 1}))
+                              for way in ways))
 
 
 def same_rules(game, kept) -> bool:
@@ -190,6 +181,20 @@ def same_rules(game, kept) -> bool:
 
 def _rules_tree(game) -> dict:
     return {k: v for k, v in game.tree.items() if k not in SAYS_ONLY_AT_TOP}
+
+
+def _rules_and_shown(game) -> tuple[dict, set]:
+    """The rules' part of the game's tree (`_rules_tree`), and the named values in it only the table reads."""
+    tree = _rules_tree(game)
+    values = tree.get("values")
+    return tree, _shown_only(tree, values) if isinstance(values, dict) else set()
+
+
+def _without(tree: dict, values: set) -> dict:
+    """`tree` without the named `values`."""
+    if not values:
+        return tree
+    return {**tree, "values": {k: v for k, v in tree["values"].items() if k not in values}}
 
 
 def _digest(tree: dict) -> str:

@@ -1436,20 +1436,31 @@ def test_greedy_does_not_lead_a_ten_while_a_card_that_beats_it_is_out():
     assert {st.move_text(bot.choose(st)) for bot in bots} & tens  # as it led before
 
 
+def _played(name: str, seed: int, actions: list[str]):
+    """A game of `name` from `seed` with `actions` played."""
+    st = load(name).new_state(seed=seed)
+    for action in actions:
+        st.apply(action)
+    return st
+
+
+def _greedy_choices(st, bots: int = 8) -> set:
+    """What greedy bots of `bots` seeds choose where `st` stands, as text."""
+    return {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(bots)}
+
+
 def test_greedy_keeps_a_five_off_its_partners_trick_a_later_seat_may_take():
     """Shelem, seed 3: seat 3 leads Q♠, the top spade left; seat 1, its partner, has no spade and seat 2, the
     hakem, is still to play and may ruff. Greedy threw its 5♣ on the trick as the weakest card (seat 2 ruffed:
     5 points to the other side, a player's audit). A point card goes to a partner's trick only when it is sure to
     stay the side's (S9); otherwise a card worth nothing, the 7♣."""
-    st = load("shelem").new_state(seed=3)
-    for action in ["pass", "pass", "bid 100", "pass", "discard 2S", "discard 10C", "discard 10S", "discard JS",
-                   "play AH", "play 3H", "play 6H", "play 7H", "play AS", "play 3S", "play 4S", "play KS",
-                   "play AC", "play 8C", "play 6C", "play 2C", "play JD", "play 3D", "play 4D", "play 2D",
-                   "play 6D", "play 9D", "play 7D", "play 5D", "play KC", "play 9C", "play 3C", "play 4C",
-                   "play QS", "play 9S"]:
-        st.apply(action)
+    st = _played("shelem", 3, [
+        "pass", "pass", "bid 100", "pass", "discard 2S", "discard 10C", "discard 10S", "discard JS", "play AH",
+        "play 3H", "play 6H", "play 7H", "play AS", "play 3S", "play 4S", "play KS", "play AC", "play 8C", "play 6C",
+        "play 2C", "play JD", "play 3D", "play 4D", "play 2D", "play 6D", "play 9D", "play 7D", "play 5D", "play KC",
+        "play 9C", "play 3C", "play 4C", "play QS", "play 9S"])
     assert st.to_act == 1 and "play 5C" in st.legal_actions() and "play 7C" in st.legal_actions()
-    chosen = {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(8)}
+    chosen = _greedy_choices(st)
     assert chosen == {"play 7C"}, chosen
 
 
@@ -1466,12 +1477,10 @@ def test_greedy_gives_a_point_card_to_its_partners_sure_trick_before_the_contrac
     at minus the contract, so no card gained anything at once and greedy threw the 3♦: the hakem's side kept
     points back from its own sure tricks in 35 of 66 such plays, the defenders in none (a player's audit). A card of
     worth goes to a trick sure to stay the side's, but for one that takes a trick of its own (the 10♠ is kept)."""
-    st = load("shelem").new_state(seed=1004)
-    for action in SHELEM_PARTNER_WINS:
-        st.apply(action)
+    st = _played("shelem", 1004, SHELEM_PARTNER_WINS)
     assert st.to_act == 0 and st.vars["hakem"] == 2 and st.hand_points()[0] < 0  # the contract not yet made
     assert {"play 10S", "play 5S", "play 3D"} <= set(st.legal_actions())
-    chosen = {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(8)}
+    chosen = _greedy_choices(st)
     assert chosen == {"play 5S"}, chosen
 
 
@@ -1487,12 +1496,10 @@ def test_greedy_does_not_lead_the_best_card_of_a_suit_an_opponent_may_ruff():
     trump left), Q♣ and low spades; seat 3, of the other side, has shown it holds no spade and may still hold
     trumps. Greedy led the J♠ (in the audit's 150 Hokm hands, such a lead 108 times of 134, trumped 99 times):
     the best trump goes first, to draw the ruff."""
-    st = load("hokm").new_state(seed=1002)
-    for action in HOKM_SPADES_RUFFED:
-        st.apply(action)
+    st = _played("hokm", 1002, HOKM_SPADES_RUFFED)
     assert st.to_act == 2 and not st.zones["trick"] and st.vars["trump"] == 3
     assert st.view(2)["play"]["voids"]["hand"][3] == ["S"] and "play JS" in st.legal_actions()
-    chosen = {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(8)}
+    chosen = _greedy_choices(st)
     assert chosen == {"play KC"}, chosen
 
 
@@ -1655,11 +1662,9 @@ def test_greedy_leads_a_card_nothing_unseen_beats_before_one_a_higher_card_out_t
     position, seed 2 at trick 8, led the 6♥, the last heart, over the 9♠ under K♠ and Q♠; but a seat of the other
     side had shown it holds no heart while trumps are out, and a best card is no longer led into a ruff:
     `test_greedy_does_not_lead_the_best_card_of_a_suit_an_opponent_may_ruff`.)"""
-    st = load("hokm").new_state(seed=seed)
-    for action in actions:
-        st.apply(action)
+    st = _played("hokm", seed, actions)
     assert not st.zones["trick"] and master in st.legal_actions() and before in st.legal_actions()
-    chosen = {st.move_text(GreedyBot(random.Random(k)).choose(st)) for k in range(6)}
+    chosen = _greedy_choices(st, 6)
     assert chosen == {master}, chosen
     old = [GreedyBot(random.Random(k)) for k in range(6)]
     for bot in old:
