@@ -665,33 +665,47 @@ def test_h16_option_wins_needs_a_kot_by_the_team_at_6(before, winner, hakem, tri
     assert not st.over
 
 
-@pytest.mark.parametrize("hakem,winner,default_hakem,reset_hakem", [
-    (0, 1, 1, 0),  # the kotted hakem's team (at 6) keeps the hakem
-    (1, 1, 1, 2),  # the kotting hakem hands over to the next player, on the team at 6
-    (3, 3, 3, 0),
+@pytest.mark.parametrize("hakem,winner,reset_hakem", [
+    (0, 0, 1),  # the kotting hakem (on the team at 6) hands over to the next player, on the kotted team
+    (2, 2, 3),
+    (1, 0, 1),  # the kotted team holds the hakem and keeps it
+    (3, 2, 3),
 ])
-def test_h16_option_reset_a_team_at_6_kotted_goes_to_6_1_and_holds_the_hakem(hakem, winner, default_hakem,
-                                                                             reset_hakem):
+def test_h16_option_reset_a_team_at_6_that_kots_goes_back_to_6_1_and_the_kotted_team_is_hakem(hakem, winner,
+                                                                                                reset_hakem):
+    """H16: "a team at 6 that kots the other ... resets to 6-1 with the losing team as hakem"."""
     default = kot_at(ruleset(), [6, 3], winner, hakem)
-    assert default.hands[0]["totals"][1] in (5, 6) and default.vars["hakem"] == default_hakem
+    assert default.over and default.winner == 0  # 6 + 2 or 3 by default
     st = kot_at(ruleset("hokm-kot-at-six-reset"), [6, 3], winner, hakem)
     assert st.hands[0]["totals"] == [6, 1] and st.scores == [6, 1] and not st.over
     assert st.vars["hakem"] == reset_hakem
     assert st.dealer == (reset_hakem - 1) % 4 and st.to_act == reset_hakem
 
 
-def test_h16_option_reset_even_when_the_kot_would_have_won():
-    assert kot_at(ruleset(), [6, 5], winner=1).winner == 1  # 5 + 3 = 8 by default
-    st = kot_at(ruleset("hokm-kot-at-six-reset"), [6, 5], winner=1)
-    assert not st.over and st.scores == [6, 1]
+def test_h16_option_reset_when_both_teams_stand_at_6():
+    assert kot_at(ruleset(), [6, 6], winner=0).winner == 0  # 6 + 2 = 8 by default
+    st = kot_at(ruleset("hokm-kot-at-six-reset"), [6, 6], winner=0)
+    assert not st.over and st.scores == [6, 1] and st.vars["hakem"] == 1
+
+
+def test_h16_option_reset_the_table_says_why_the_score_went_back():
+    """A score going from 6 to 6-1 after a kot that would have won needs a word at the table, in both languages."""
+    from interpreter.table import Table
+
+    st = kot_at(ruleset("hokm-kot-at-six-reset"), [6, 3], winner=0)
+    assert "  we kotted from 6: back to 6-1 (H16)" not in Table(st, 1).hand_result(0)
+    assert "  a kot from 6 by them: back to 6-1 (H16)" in Table(st, 1).hand_result(0)
+    assert "  we kotted from 6: back to 6-1 (H16)" in Table(st, 0).hand_result(0)
+    assert "  ما در ۶ کُت کردیم: امتیازها از نو ۶ به ۱ (H16)" in Table(st, 2, "fa").hand_result(0)
+    assert "back to 6-1" not in Table(kot_at(ruleset(), [3, 3], winner=0), 0).hand_result(0)
 
 
 @pytest.mark.parametrize("before,winner,kot", [
-    ([5, 3], 1, True),  # the kotted team is at 5, not 6
-    ([6, 3], 1, False),  # the team at 6 loses 1-7: no kot
-    ([6, 3], 0, True),  # the team at 6 kots: it wins as usual
+    ([5, 3], 0, True),  # the kotting team is at 5, not 6
+    ([6, 3], 0, False),  # the team at 6 wins 7-1: no kot
+    ([3, 6], 0, True),  # the team at 6 is kotted: it scores as usual
 ])
-def test_h16_option_reset_only_for_a_team_at_6_that_is_kotted(before, winner, kot):
+def test_h16_option_reset_only_for_a_team_at_6_that_kots(before, winner, kot):
     for name in ("hokm", "hokm-kot-at-six-reset"):
         g = ruleset(name)
         if kot:

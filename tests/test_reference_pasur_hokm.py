@@ -274,12 +274,12 @@ COVERAGE = {
     "hokm-rounds-2": ["round won"],
     "hokm-rounds-3": ["round won"],
     "hokm-kot-at-six-wins": ["kot from six"],
-    "hokm-kot-at-six-reset": ["kotted at six"],
+    "hokm-kot-at-six-reset": ["kot from six"],
     "hokm-2p": ["kot", "hakem kot", "keep", "burn"],
     "hokm-2p-bam": ["bam", "stop", "bam made"],
     "hokm-2p-rounds-2": ["round won"],
     "hokm-2p-rounds-3": ["round won"],
-    "hokm-2p-kot-at-six-reset": ["kotted at six"],
+    "hokm-2p-kot-at-six-reset": ["kot from six"],
 }
 
 

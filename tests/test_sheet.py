@@ -374,7 +374,7 @@ def test_a_rule_shows_as_the_options_in_force_leave_it():
     assert ("a side scores `if side != round_winner then 0 else (if opp(score) == 0 then 3 else if opp(score) * 2 < "
             "option.target then 2 else 1) + (if rounds_won == 2 then 2 else 0)` for it") in rubber
     assert "a side scores `score` for it" in sheet(load("whist"), "en")
-    assert '**reset**: `if option.kot_at_six == "reset" and tricks == 0' in sheet(load("hokm"), "en")
+    assert '**reset**: `if option.kot_at_six == "reset" and kot == 1' in sheet(load("hokm"), "en")
     assert "score == 6 then 1 else 0` (= 0)" in sheet(load("hokm"), "en")
     assert "score == 6 then 1 else 0` (= 0)" not in sheet(load("hokm-kot-at-six-reset"), "en")
     assert "(= ۰)" in sheet(load("hokm"), "fa")
