@@ -124,6 +124,9 @@ def _short_meant(command: click.Command, given: str) -> str | None:
     return min(games.opts, key=len) if games is not None and word.lower() in GAME_COUNT_WORDS else None
 
 
+VERDICTS = ("validate", "replay")  # commands whose exit says whether all held: one cut short has not said so
+
+
 class _Errors(click.Group):
     """Turn any error into a message and exit 1: a user's mistake located, a bug of ours named."""
 
@@ -162,9 +165,9 @@ class _Errors(click.Group):
             sys.exit(code)
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
-        except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly; a verdict cut short is no pass
             _silence_stdout()
-            sys.exit(0)
+            sys.exit(1 if ctx.invoked_subcommand in VERDICTS else 0)
         except Exception as e:  # a bug of ours: say so plainly, without a traceback
             if isinstance(e, OSError) and e.errno in OUTPUT_ERRNOS:  # or the output took no more: no bug
                 _cannot_write(e)

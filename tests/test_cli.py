@@ -704,6 +704,34 @@ def test_play_output_into_a_closed_pipe_is_quiet():
     assert "internal error" not in err and "Traceback" not in err and "BrokenPipeError" not in err, err
 
 
+CUT_SHORT = """import sys, cli
+def echo(message=None, err=False, **kwargs):
+    if not err:  # the reader of standard output went away at the first line (`| head -c 0`)
+        raise BrokenPipeError(32, "Broken pipe")
+cli.echo = echo
+cli.main(sys.argv[1:])
+"""
+
+
+@pytest.mark.parametrize("command, code", [
+    (["validate", "rulesets/hokm.yaml"], 1),  # its verdict was never given in full: no pass for CI
+    (["replay", "{record}"], 1),
+    (["list"], 0),  # a listing cut short is what `| head` asked for
+    (["rules", "hokm"], 0),
+])
+def test_a_verdict_cut_short_by_a_closed_pipe_is_no_pass(command, code, tmp_path):
+    """`cardrules validate FILES | head -n 1` under `set -o pipefail` exited 0 once head closed the pipe, so a CI
+    step passed with broken rulesets (CONTRACT.md: otherwise exit 1), and the files after went unchecked
+    (a house-rule repository's maintainer's audit)."""
+    record = tmp_path / "r.json"
+    record.write_text(json.dumps({"format": "cardrules-record/1", "ruleset": "pasur", "seed": 1, "actions": []}))
+    command = [word.format(record=record) for word in command]
+    proc = subprocess.run([sys.executable, "-c", CUT_SHORT, *command], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == code, (proc.returncode, proc.stderr)
+    assert "Traceback" not in proc.stderr and "internal error" not in proc.stderr, proc.stderr
+
+
 @pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
 def test_an_output_that_cannot_encode_the_suits_gets_them_in_ascii(encoding):
     """A Windows console or a legacy locale: `play` failed on its first line (══) with an internal error, and
