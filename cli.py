@@ -571,13 +571,15 @@ def _names_a_ruleset(path: str) -> bool:
 
 
 def _last_kept(file: str | None) -> str:
-    """The game last kept unfinished in `unfinished_folder()` (the last written), of FILE's ruleset if FILE is
-    given: a record that holds no result (a kept game resumed and played to its end holds one)."""
-    folder = unfinished_folder()
-    try:
-        found = list(folder.glob("*.json"))
-    except OSError:
-        found = []
+    """The game last kept unfinished (the last written) in `unfinished_folder()` or the folders a game goes to
+    where that one cannot be written, of FILE's ruleset if FILE is given: a record that holds no result (a kept
+    game resumed and played to its end holds one)."""
+    folders, found = _kept_folders(), []
+    for folder in folders:
+        try:
+            found += folder.glob("*.json")
+        except OSError:
+            pass
     stamped = [(at, p) for p in found if (at := _written_at(p)) is not None]  # each read once: it may go meanwhile
     kept = [p for _, p in sorted(stamped, reverse=True)]
     wanted = locate(file) if file is not None else None
@@ -590,7 +592,24 @@ def _last_kept(file: str | None) -> str:
         if record.get("result") is None and (wanted is None or _same_file(wanted, ruleset)):
             return str(path)
     of = f" of {shown(file)}" if file is not None else ""
-    raise click.UsageError(f"no game{of} is kept unfinished in {folder}: name the record to go on with, --resume PATH")
+    where = " or ".join(map(str, folders))
+    raise click.UsageError(f"no game{of} is kept unfinished in {where}: name the record to go on with, --resume PATH")
+
+
+def _kept_folders() -> list[Path]:
+    """The folders of `_keeping_folders()` that are there: the state folder's, and those a game went to where it
+    could not be written (a full disk, a read-only home), the shared temporary folder's only where it is this
+    user's own."""
+    folders = []
+    for folder, private in _keeping_folders():
+        try:
+            if private:
+                _own_private(folder)
+            if folder.is_dir():
+                folders.append(folder)
+        except OSError:
+            continue
+    return folders or [unfinished_folder()]
 
 
 def _written_at(path: Path) -> float | None:
@@ -728,7 +747,7 @@ def _to_stderr(text: str) -> None:
 
 
 class _Signalled(KeyboardInterrupt):
-    """SIGHUP or SIGTERM during play: stopped as Ctrl-C stops it."""
+    """SIGHUP, SIGTERM or SIGQUIT (Ctrl-\\) during play: stopped as Ctrl-C stops it."""
 
     def __init__(self, signum: int):
         super().__init__(signum)
@@ -739,12 +758,13 @@ def _raise_signalled(signum, _frame):
     raise _Signalled(signum)
 
 
-STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM", "SIGQUIT") if hasattr(signal, name))
 
 
 @contextmanager
 def _signals_stop_play():
-    """While play or a run of games goes on, a hangup (the terminal closed) or SIGTERM stops it as Ctrl-C does
+    """While play or a run of games goes on, a hangup (the terminal closed), SIGTERM or Ctrl-\\ (SIGQUIT, which
+    would end the process at once, the game lost) stops it as Ctrl-C does
     (play keeps the game; a run of games stops its workers); the handlers before are restored after. One
     ignored before (`nohup`) stays ignored; off the main thread none is set."""
     before = {}
@@ -1010,11 +1030,14 @@ class KeepUnfinished:
                 folder.mkdir(parents=True, exist_ok=True, mode=0o700 if private else 0o777)
                 if private:
                     _own_private(folder)
-                path = next(p for k in range(1, 1000)
-                            if not (p := folder / f"{stem}{f'-{k}' * (k > 1)}.json").exists())
-                rec.Keeper(path, self.ruleset, self.table, whole_path=True).write(self.st)
-            except (OSError, StopIteration) as e:
-                why = getattr(e, "strerror", None) or str(e) or "too many games of this name and time"
+                path = _claimed(folder, stem)
+                try:
+                    rec.Keeper(path, self.ruleset, self.table, whole_path=True).write(self.st)
+                except OSError:
+                    path.unlink(missing_ok=True)
+                    raise
+            except OSError as e:
+                why = getattr(e, "strerror", None) or str(e)
                 echo(f"warning: the unfinished game could not be kept in {folder}: {why}", err=True)
                 tried.append(folder)
                 continue
@@ -1023,6 +1046,19 @@ class KeepUnfinished:
             return str(path)
         self.lost = True
         return None
+
+
+def _claimed(folder: Path, stem: str) -> Path:
+    """A new file `STEM.json` (`STEM-2.json`, …) in `folder`, made at once: two games stopped in the same second
+    (a terminal's tabs closed together) never take the same name, one overwriting the other."""
+    for k in range(1, 1000):
+        path = folder / f"{stem}{f'-{k}' * (k > 1)}.json"
+        try:
+            path.open("x").close()
+        except FileExistsError:
+            continue
+        return path
+    raise OSError(errno.EEXIST, "too many games of this name and time")
 
 
 def _keeping_folders() -> list[tuple[Path, bool]]:

@@ -618,6 +618,10 @@ def test_a_stopped_game_the_state_folder_cannot_keep_is_kept_in_the_current_fold
     [kept] = (tmp_path / "cardrules-games").glob("pasur-*.json")
     assert f"resume with: cardrules play --resume {kept}" in said.replace("\n  ", " ")
     assert len(json.loads(kept.read_text(encoding="utf-8"))["actions"]) >= 1
+    # and `--resume` alone finds it there (it looked in the state folder alone: an interrupted player's audit)
+    resumed = run("play", "--resume", input="quit\n")
+    assert_ok(resumed)
+    assert "resumed" in out(resumed) and str(kept) in out(resumed).replace("\n  ", " "), out(resumed)
 
 
 def test_the_last_place_to_keep_a_game_is_the_users_own_and_shut_to_others(tmp_path, monkeypatch):
@@ -635,6 +639,27 @@ def test_the_last_place_to_keep_a_game_is_the_users_own_and_shut_to_others(tmp_p
     (tmp_path / "link").symlink_to(folder)
     with pytest.raises(OSError, match="not a folder of this user's own"):
         cli._own_private(tmp_path / "link")
+
+
+def test_two_games_stopped_in_the_same_second_are_kept_in_two_files(tmp_path, monkeypatch):
+    """An interrupted player's audit: two games stopped in the same second (a terminal's two tabs closed at
+    once) chose the same free name, each before the other wrote it: one game overwrote the other, and both were
+    told the one path. A name is claimed as it is chosen: here the second game is kept while the first writes."""
+    monkeypatch.setattr(cli.time, "strftime", lambda *a: "20261207-091021")
+    monkeypatch.setattr(cli, "_keeping_folders", lambda: [(tmp_path, False)])
+    game = load("hokm")
+    first, second = (cli.KeepUnfinished("hokm", {}, game.new_state(seed=seed)) for seed in (3, 4))
+    write, kept, stopping = records.Keeper.write, [], [second]
+
+    def writing(keeper, st):
+        if stopping:  # the other session stops now, between the first's choice of a name and its write
+            kept.append(stopping.pop()())
+        write(keeper, st)
+
+    monkeypatch.setattr(records.Keeper, "write", writing)
+    kept.append(first())
+    assert sorted(Path(p).name for p in kept) == ["hokm-20261207-091021-2.json", "hokm-20261207-091021.json"]
+    assert sorted(json.loads(Path(p).read_text(encoding="utf-8"))["seed"] for p in kept) == [3, 4]
 
 
 def test_play_fails_when_a_stopped_game_can_be_kept_nowhere(tmp_path, monkeypatch):

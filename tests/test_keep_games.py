@@ -98,14 +98,15 @@ def test_a_closed_output_keeps_the_game_says_where_on_stderr_and_fails(tmp_path)
 
 # ---- 2. SIGHUP and SIGTERM stop the game as Ctrl-C does ----------------------------------------------------
 
-STOPS = [name for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+STOPS = [name for name in ("SIGTERM", "SIGHUP", "SIGQUIT") if hasattr(signal, name)]
 
 
 @pytest.mark.skipif(os.name == "nt", reason="a signal to a process on Windows ends it at once")
 @pytest.mark.parametrize("name", STOPS)
 @pytest.mark.parametrize("recorded", [False, True])
 def test_a_signal_stops_the_game_as_ctrl_c_does(name, recorded, tmp_path):
-    """The terminal closed (SIGHUP) or the process asked to end (SIGTERM): the game was lost."""
+    """The terminal closed (SIGHUP), the process asked to end (SIGTERM) or Ctrl-\\ typed (SIGQUIT, an interrupted
+    player's audit): the game was lost."""
     path = tmp_path / "game.json"
     proc = cardrules("play", "pasur", "--bots", "greedy", "--seed", 1, *(["--record", path] * recorded),
                      state=tmp_path)
