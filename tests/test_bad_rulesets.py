@@ -384,7 +384,7 @@ CASES = [
     case("word_said_placeholder.yaml", "5:23", "'table.words.kot.said.fa' item 1 says {whom}, which is printed as it"
          " stands: only {who} is filled in (with the seat or side the value is announced for)"),
     case("word_said_not_announced.yaml", "5:24", f"table words: 'nothing' {NOT_ANNOUNCED} (the values it announces:"
-         " kot_by_hakem, kot_on_hakem, bam_lost)"),
+         " kot_by_hakem, kot_on_hakem, bam_lost, reset)"),
     case("word_said_misspelt.yaml", "5:16", f"table words: 'bam_lots' {NOT_ANNOUNCED} (did you mean bam_lost?)"),
     case("word_said_on_a_step.yaml", "7:11", f"table words: 'bam' {NOT_ANNOUNCED} (the values it announces: kot)"),
     case("word_of_the_language_misspelt.yaml", "5:20", "unknown name 'flase' (did you mean false?)"),
@@ -1276,20 +1276,21 @@ def test_a_past_left_by_a_base_for_a_verb_the_variant_takes_away_is_a_warning(tm
 
 
 def test_a_said_left_by_a_base_for_a_value_the_variant_no_longer_announces_is_a_warning(tmp_path):
-    """Hokm says its kots as sentences (by the hakem's side, and against it); a variant that announces only bam_lost
-    leaves their `said:` never said: a warning at the base's line for each, which says how to drop it, and the file
-    is valid; dropped, nothing is said."""
+    """Hokm says its kots as sentences (by the hakem's side, and against it, and H16's reset); a variant that
+    announces only bam_lost leaves their `said:` never said: a warning at the base's line for each, which says how
+    to drop it, and the file is valid; dropped, nothing is said."""
     path = tmp_path / "no kot.yaml"
     variant = "extends: hokm\ntable:\n  announce: [bam_lost]\n"
     path.write_text(variant, encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0, result.output
     warned = [line for line in result.output.splitlines() if ": warning: " in line]
-    assert len(warned) == 2 and "hokm.yaml:169:" in warned[0] and "hokm.yaml:170:" in warned[1], warned
-    assert warned[0].endswith(f"table words: 'kot_by_hakem' {NOT_ANNOUNCED} (the values it announces: bam_lost);"
+    assert len(warned) == 3 and "hokm.yaml:169:" in warned[1] and "hokm.yaml:170:" in warned[2], warned
+    assert "hokm.yaml:168:" in warned[0] and "'reset'" in warned[0], warned
+    assert warned[1].endswith(f"table words: 'kot_by_hakem' {NOT_ANNOUNCED} (the values it announces: bam_lost);"
                               f" {path} no longer announces it (to drop its said there: kot_by_hakem: {{said: null}})")
-    path.write_text(variant + "  words:\n    kot_by_hakem: {said: null}\n    kot_on_hakem: {said: null}\n",
-                    encoding="utf-8")
+    path.write_text(variant + "  words:\n    kot_by_hakem: {said: null}\n    kot_on_hakem: {said: null}\n"
+                              "    reset: {said: null}\n", encoding="utf-8")
     result = validate(path, "--games", "0")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
 
