@@ -313,6 +313,7 @@ class Scope:
     not_yet: dict = field(default_factory=dict)  # names the ruleset has that may not be read here -> why
     tables: dict = field(default_factory=dict)  # the ruleset's per-card tables: name -> a number per card id
     warn: Callable | None = None  # (line, col, message) in the expression: a warning, the game runs
+    owners: dict[str, tuple] = field(default_factory=dict)  # each indexed name's owners: (how many, "seats"/"sides")
 
     def with_card(self) -> Scope:
         return replace(self, card=True, filters=self.filters + 1)
@@ -1014,6 +1015,7 @@ def _indexed(n: Call, s: Scope) -> Typed:
     """
     args = [_compile(a, s) for a in n.args]
     _arity(n, args, (INT,))
+    _owner_in_range(n, args[0], s)
     t = s.indexed[n.func]
     if t.const:  # the same for every owner
         return t
@@ -1023,6 +1025,18 @@ def _indexed(n: Call, s: Scope) -> Typed:
     name, env = bind(t.fn)
     out = _join(t.type, name + "(e, {0})", args)
     return replace(out, env=out.env + env)
+
+
+def _owner_in_range(n: Call, owner: Typed, s: Scope) -> None:
+    """A warning for `bid(3)` where 3 seats play: an owner's number counts round the table (seat 3 is seat 0),
+    which a rule written for more seats, extended to fewer, reads without a word."""
+    owners, kind = s.owners.get(n.func, (0, ""))
+    if not (owner.const and owner.type == INT and owners and s.warn):
+        return
+    k = value_of(owner)
+    if not 0 <= k < owners:
+        s.warn(n.line, n.col, f"{n.func}({k}) reads {n.func}({k % owners}): there are {owners} {kind} here,"
+                              f" numbered 0 to {owners - 1}, and a number counts round the table")
 
 
 def _table(n: Call, s: Scope) -> Typed:

@@ -394,7 +394,8 @@ class Compiler:
         self.g = g
         self.base_scope = Scope(
             names=self.state_names(g), options=self.option_names(options),
-            indexed=self.indexed(g), players=players, side_of=side_of, card_values=g.card_values,
+            indexed=self.indexed(g), owners=self.owners(g), players=players, side_of=side_of,
+            card_values=g.card_values,
             other_side=lambda e: [o for o in e.st.side_envs if o.side != e.side],
             zones=frozenset(g.zones), stocks=self.stocks(),
             seat_zones=tuple(z.name for z in g.zones.values() if z.owner == "seat"), deck=frozenset(g.deck),
@@ -917,6 +918,17 @@ class Compiler:
             k, env = bind(cn.name)
             n = g.players if cn.owner == "seat" else g.sides
             out[cn.name] = code(INT, k.join(("e.st.counters[", "][{0} % " + str(n) + "]")), env)
+        return out
+
+    @staticmethod
+    def owners(g) -> dict:
+        """How many owners each of `indexed`'s names has, and what they are: (count, "seats" or "sides")."""
+        def of(owner: str) -> tuple[int, str]:
+            return (g.players, "seats") if owner == "seat" else (g.sides, "sides")
+
+        out = {"score": of("side"), "rounds_won": of("side")}
+        out.update((z.name, of(z.owner)) for z in g.zones.values() if z.owner != "none")
+        out.update((cn.name, of(cn.owner)) for cn in g.counters.values())
         return out
 
     def scope(self, seat=False, side=False, card=False, trick=False, **extra) -> Scope:

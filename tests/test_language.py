@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import assume, example, given, settings
@@ -806,3 +807,23 @@ def test_a_fraction_inside_quotes_is_no_number():
 
     with pytest.raises(SyntaxProblem, match="expression ends too soon"):
         parse('rule == "1.5" and')
+
+
+@pytest.mark.parametrize("text, said", [
+    ("extends: oh-hell\nplayers: 3\n", "oh-hell.yaml:52:71: warning: bid(3) reads bid(0): there are 3 seats here,"
+                                       " numbered 0 to 2"),
+    ('extends: hokm\ngame:\n  totals: "score(2) + points"\n', "house.yaml:3:12: warning: score(2) reads score(0):"
+                                                               " there are 2 sides here, numbered 0 to 1"),
+])
+def test_an_owner_past_the_last_seat_or_side_is_a_warning(text, said, tmp_path):
+    """Oh Hell's hook adds `bid(0) + … + bid(3)`: extended to three players, `bid(3)` is seat 0's bid again, so
+    the hook forbade the wrong bid, and validate said nothing (a house-rule repository maintainer's audit). A
+    number past the last owner counts round the table; said as a warning where the bundled rulesets say none."""
+    from tests.test_cli import run
+
+    (tmp_path / "house.yaml").write_text(text, encoding="utf-8")
+    result = run("validate", tmp_path / "house.yaml")
+    assert said in result.output, result.output
+    assert result.exit_code == 0 and result.output.count("warning:") == 1, result.output
+    bundled = Path(__file__).resolve().parent.parent / "rulesets"
+    assert "warning" not in run("validate", "--games", 0, bundled / "oh-hell.yaml", bundled / "hokm.yaml").output
