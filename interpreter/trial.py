@@ -132,7 +132,8 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
         return idle + fresh, played
     if not all(game.steps[i].plays_cards for i in decided) or _another_end(game, st):
         net = None  # random bids and choices make scores fall as no player would: the net pace misleads
-    capped = _capped(game, st, rose) if best > 0 else []  # else no score rose at all: `_unreachable` says so
+    capped = (_capped(game, st, rose) or _held_short(game, st)) if best > 0 else []  # else no score rose at all:
+    # `_unreachable` says so
     if capped:
         return idle + capped, played
     found = _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net)
@@ -203,6 +204,29 @@ def _capped(game, st, rose: list) -> list[tuple[Where, str]]:
     return [(where, f"'totals' keeps the scores at {top:,} or under: each time a side's points in the trial hands"
                     f" would have taken it higher, the totals held it at {top:,}, short of the target {target:,}: the"
                     " game never ends")]
+
+
+def _held_short(game, st) -> list[tuple[Where, str]]:
+    """No trial game ended, and `totals` holds a side short of the target however many points its hand scores
+    (`min(score + points, 1000)` with a target of 1,200): asked once of the rules themselves, since random play
+    may never come near the cap (random bidders' scores fall)."""
+    if game.target is None or game.totals is None or game.rounds > 1:
+        return []
+    target = game.target(st.env, None)
+    if target <= 0:
+        return []
+    far, probe = 10 * target + 1000, st.copy()
+    probe.phase = {**probe.phase, "points": (far,) * game.sides}
+    probe.scores = [target - 1] * game.sides
+    try:
+        top = max(game.totals(env, None) for env in probe.side_envs)
+    except Exception:  # noqa: BLE001 - a state the rules never meant to score: no finding
+        return []
+    if top >= target:
+        return []
+    return [(game.tree["game"].where("totals").where,
+             f"'totals' keeps the scores short of the target {target:,}: a side at {target - 1:,} whose hand scores"
+             f" {far:,} points would stand at {top:,}, so no side can reach it: the game never ends")]
 
 
 def _fresh_totals(game, st) -> list[tuple[Where, str]]:
