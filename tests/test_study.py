@@ -654,7 +654,8 @@ def test_what_the_table_announces_is_measured_beside_the_rows():
     record = game_record(game, st, 3)
     kots = sum(sum(h["values"]["kot"]) for h in st.hands)
     assert kots == 1 and sum(record["announced"].values()) == kots  # seed 3: one kot in 11 hands, by its kind
-    assert record["announced"] == {"kot_by_hakem": 0, "kot_on_hakem": 1, "bam_lost": 0}  # against the hakem's side
+    assert record["announced"] == {"kot_by_hakem": 0, "kot_on_hakem": 1, "bam_lost": 0,  # against the hakem's side
+                                   "reset": 0}
     done = study_mod.compare(["hokm", "spades"], [load("hokm"), load("spades")], [["random"] * 4] * 2, 3, seed=0,
                              max_hands=5)
     measured = {m.name: m for m in done.measures}
