@@ -155,7 +155,7 @@ class _Errors(click.Group):
         try:
             return super().invoke(ctx)
         except CardrulesError as e:
-            echo(_rendered(e.problems), err=True)
+            echo(_rendered(e.problems, e.notes), err=True)
             sys.exit(1)
         except KeyboardInterrupt as e:  # Ctrl-C (play says more, and exits by itself): as a shell expects, 128 + it
             echo("Aborted!", err=True)
@@ -175,10 +175,13 @@ class _Errors(click.Group):
             sys.exit(1)
 
 
-def _rendered(problems: list) -> str:
-    """Problems as error lines, each file's by line and column (the checks find them in their own order), the
-    files in the order first named."""
-    return CardrulesError("", problems=_in_line_order(problems)).render()
+def _rendered(problems: list, notes: list = ()) -> str:
+    """Problems as error lines, and the warnings beside them as warning lines, each file's by line and column (the
+    checks find them in their own order), the files in the order first named."""
+    said = [(where, ("warning", message)) for where, message in notes]
+    said += [(where, ("error", message)) for where, message in problems]
+    return spelt("\n".join(f"{where}: {kind}: {message}" if where else f"{kind}: {message}"
+                            for where, (kind, message) in _in_line_order(said)))
 
 
 def _in_line_order(problems: list) -> list:
@@ -403,11 +406,12 @@ class _Checked(NamedTuple):
 
 
 def _say_checked(one: _Checked) -> None:
-    """A file's warnings, then its errors, a line each (with no place: the file's name alone, cut short if long)."""
-    for where, message in one.warnings:
-        echo(f"{where or shown(one.file)}: warning: {message}")
-    for where, message in _in_line_order(one.errors):
-        echo(f"{where or shown(one.file)}: error: {message}")
+    """A file's warnings and errors, a line each, in line and column order (a warning first at one place; with no
+    place: the file's name alone, cut short if long)."""
+    said = [(where, ("warning", message)) for where, message in one.warnings]
+    said += [(where, ("error", message)) for where, message in one.errors]
+    for where, (kind, message) in _in_line_order(said):
+        echo(f"{where or shown(one.file)}: {kind}: {message}")
 
 
 def _same_key(name: str):
@@ -437,7 +441,7 @@ def _checked_one(name: str, games: int) -> _Checked:
     try:
         game = load(name)
     except CardrulesError as e:
-        return _Checked(shown(name, whole=True), e.problems, [])
+        return _Checked(shown(name, whole=True), e.problems, e.notes)
     noted: list = []
     problems, played = trial_games(game, games, notes=noted) if games else ([], 0)
     if played < games and not problems:  # the safety limit cut the trial short: no verdict is no pass
@@ -1260,7 +1264,7 @@ def _error_as_json(as_json: bool):
         yield
     except CardrulesError as e:
         if as_json:
-            echo(json.dumps({"error": {"reason": _rendered(e.problems)}}))
+            echo(json.dumps({"error": {"reason": _rendered(e.problems, e.notes)}}))
         raise
 
 
@@ -1540,7 +1544,7 @@ def replay(record_file, as_json):
         if as_json:
             echo(json.dumps({"error": {"reason": e.render()}}))
             raise
-        echo(_rendered(e.problems))  # by line, as validate says them
+        echo(_rendered(e.problems, e.notes))  # by line, as validate says them
         sys.exit(1)
     summary = rec.summary(st)
     if changed:  # the rules replayed under are not the game's own: said in the object too, for a program

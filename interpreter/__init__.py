@@ -95,7 +95,8 @@ def load(name, options: dict | None = None) -> Game:
             game = _load(str(path.resolve()), label, key, extends_anywhere())
         return game
     except RulesetError as e:
-        raise RulesetError("", problems=in_base(e.problems, label, getattr(e, "tree", None))) from None
+        tree = getattr(e, "tree", None)
+        raise RulesetError("", problems=in_base(e.problems, label, tree), notes=in_base(e.notes, label, tree)) from None
 
 
 @lru_cache(maxsize=64)
@@ -116,7 +117,7 @@ def _load(path: str, label: str, options: tuple, anywhere: bool) -> Game:
         at_fault = {w for w, _ in faults}  # a key read as true or false is an unknown key too: said once
         problems = [p for p in e.problems if p[0] not in at_fault]
     if faults or problems:  # a warning may tell why: a step meant to be changed, misspelt, is a new one
-        err = RulesetError("", problems=notes + faults + problems)
+        err = RulesetError("", problems=faults + problems, notes=notes)
         err.tree = tree  # what the variants change, for a problem at a base's line
         raise err
     game.overrides = Options({k: v for k, _, v in options})  # read only, as the options: the game is shared

@@ -24,8 +24,9 @@ class Where:
 class CardrulesError(Exception):
     """Base of every error the user can cause; carries one or more located messages."""
 
-    def __init__(self, message: str, where: Where | None = None, problems=None):
+    def __init__(self, message: str, where: Where | None = None, problems=None, notes=()):
         self.problems: list[tuple[Where | None, str]] = list(problems or [(where, message)])
+        self.notes: list[tuple[Where | None, str]] = list(notes)  # warnings that may tell why (a step misspelt)
         super().__init__(self.render())
 
     def __reduce__(self):  # pickled as what it holds: rebuilt from its text, the text would be said twice
@@ -33,7 +34,8 @@ class CardrulesError(Exception):
 
     def render(self) -> str:
         return spelt("\n".join(
-            f"{w}: error: {m}" if w else f"error: {m}" for w, m in self.problems
+            [f"{w}: warning: {m}" if w else f"warning: {m}" for w, m in self.notes]
+            + [f"{w}: error: {m}" if w else f"error: {m}" for w, m in self.problems]
         ))
 
 

@@ -20,7 +20,7 @@ from interpreter import RulesetError, load
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = Path(__file__).resolve().parent / "bad_rulesets"
-LINE = re.compile(r"^.+:\d+:\d+: error: \S.*$")
+LINE = re.compile(r"^.+:\d+:\d+: (error|warning): \S.*$")  # a warning beside the errors may tell why
 
 PASUR_OPTIONS = "last_deal_sur, most_cards_bonus, multi_capture, sur_cards, target"
 SCHEMA = json.loads((ROOT / "grammar" / "ruleset.schema.json").read_text(encoding="utf-8"))
@@ -1650,3 +1650,20 @@ def test_a_deck_of_more_than_ten_packs_is_an_error_at_its_add(tmp_path):
     result = validate(path, "--games", "0")
     assert f"{path}:4:8: error: the deck holds 521 cards: a deck is at most 520 (ten packs)" in result.output, \
         result.output
+
+
+def test_a_warning_beside_errors_is_said_as_a_warning_in_line_order(tmp_path):
+    """A step misspelt (a warning alone) was said as an error where the file had another error, and a file's
+    warnings came before its errors whatever their lines (a house-rule repository maintainer's audit): each is
+    said as what it is, all in line and column order, in validate, in --json and where another command loads it."""
+    path = tmp_path / "two.yaml"
+    path.write_text("extends: hokm\noptions:\n  void_reddeal: true\nhand:\n  - name: trumpp\n    set: {trump: H}\n",
+                    encoding="utf-8")
+    error = f"{path}:3:3: error: unknown option 'void_reddeal' (did you mean void_redeal?)"
+    warning = f"{path}:5:11: warning: {NEAR_NAME_SAID}"
+    result = validate(path)
+    assert result.exit_code == 1 and result.output.splitlines() == [error, warning], result.output
+    said = json.loads(validate("--json", path).output)["files"][0]
+    assert [e["line"] for e in said["errors"]] == [3] and [w["line"] for w in said["warnings"]] == [5], said
+    played = CliRunner().invoke(main, ["play", str(path)])
+    assert played.exit_code == 1 and played.output.splitlines() == [error, warning], played.output

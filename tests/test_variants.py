@@ -332,8 +332,8 @@ def test_a_variants_steps_replacing_a_bases_unnamed_steps_say_so(tmp_path):
                     encoding="utf-8")
     with pytest.raises(CardrulesError, match="missing key 'mode'") as e:
         load(path)
-    assert "the base's steps are not all named, so these replace them all" in e.value.problems[0][1], \
-        e.value.problems
+    assert "the base's steps are not all named, so these replace them all" in e.value.notes[0][1], e.value.notes
+    assert str(e.value).splitlines()[0].endswith(f"warning: {e.value.notes[0][1]}")  # said first, as a warning
 
 
 PASUR_DEAL = ("extends: pasur\nname: house\nhand: [{name: deal, deal: [{to: hand, count: 4}, {to: table, count: 4,"
@@ -427,15 +427,17 @@ def test_keys_dropped_from_several_unnamed_items_are_each_named_with_their_lines
 
 
 def test_a_misspelt_step_that_does_not_stand_alone_says_what_it_was_likely_meant_to_change(tmp_path):
-    """`tricsk` with only a leader is a new, incomplete step: the error says first that it is not `tricks`."""
+    """`tricsk` with only a leader is a new, incomplete step: the error says first, in a warning, that it is not
+    `tricks`."""
     path = tmp_path / "leader.yaml"
     path.write_text("extends: hokm\nname: leader\nhand:\n  - name: tricsk\n    play:\n      leader: hakem + 2\n",
                     encoding="utf-8")
     with pytest.raises(CardrulesError) as e:
         load(path)
-    (first, said), *rest = e.value.problems
+    (first, said), = e.value.notes
     assert first.line == 4 and "'tricsk' is a new step, not the base's 'tricks'" in said
-    assert any("missing key 'mode'" in m for _, m in rest)
+    assert str(e.value).splitlines()[0] == f"{first}: warning: {said}"
+    assert any("missing key 'mode'" in m for _, m in e.value.problems)
 
 
 def test_removing_a_step_the_bases_table_announces_is_an_error_at_the_removal(tmp_path):
