@@ -535,6 +535,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
     table.update(kept.own_play)  # fields of its own the record's `play` had, kept after cardrules' own
     keeper = _keeper(record_path, file, table, kept, resume_path)
     record_path = _save(keeper, st) or record_path
+    _gone_on_elsewhere(resume_path, keeper)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), _typed_lines(stdin), lang=lang,
                       save=lambda: _save_in_play(keeper, st, session), echo=not stdin.isatty(),
                       record=record_path, hint=hint, keep=(keep := KeepUnfinished(file, table, st)),
@@ -1009,11 +1010,24 @@ def unfinished_folder() -> Path:
 
 
 def _among_unfinished(path: str) -> bool:
-    """Is the record one kept in `unfinished_folder()`? It names its ruleset by the whole path, resumed too."""
+    """Is the record one kept in `unfinished_folder()` (or where a game went when that one could not be written)?
+    It names its ruleset by the whole path, resumed too."""
     try:
-        return Path(path).resolve().parent == unfinished_folder().resolve()
+        return Path(path).resolve().parent in {folder.resolve() for folder in _kept_folders()}
     except (OSError, RuntimeError):
         return False
+
+
+def _gone_on_elsewhere(resumed: str | None, keeper) -> None:
+    """A game kept unfinished, resumed into a record of its own (`--resume --record FILE`), goes on there: its
+    kept copy, which a bare `--resume` would take up again as the last unfinished game (two copies of one game
+    going their own ways), is removed once the record holds all it held."""
+    if resumed is None or keeper is None or not _among_unfinished(resumed) or _same_file(str(keeper.path), resumed):
+        return
+    try:
+        Path(resumed).unlink()
+    except OSError:  # gone already, or not ours to remove: a copy left behind loses nothing
+        pass
 
 
 class KeepUnfinished:

@@ -624,6 +624,23 @@ def test_a_stopped_game_the_state_folder_cannot_keep_is_kept_in_the_current_fold
     assert "resumed" in out(resumed) and str(kept) in out(resumed).replace("\n  ", " "), out(resumed)
 
 
+def test_a_kept_game_resumed_into_a_record_of_its_own_leaves_no_copy_behind(tmp_path, monkeypatch):
+    """`--resume --record mine.json` went on in mine.json but left the kept copy, which a later bare `--resume`
+    took up again: two copies of one game, the older picked (an interrupted player's audit). The copy goes once
+    the record holds the game; a record of the player's own, resumed into another, is left as it is."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.chdir(tmp_path)
+    assert_ok(run("play", "pasur", "--seed", 4, input="1\nquit\n"))
+    [kept] = (tmp_path / "state" / "cardrules" / "games").glob("pasur-*.json")
+    actions = json.loads(kept.read_text(encoding="utf-8"))["actions"]
+    assert_ok(run("play", "--resume", "--record", "mine.json", input="quit\n"))
+    assert not kept.exists() and json.loads((tmp_path / "mine.json").read_text(encoding="utf-8"))["actions"] == actions
+    none = run("play", "--resume")
+    assert none.exit_code == 2 and "no game is kept unfinished in" in none.output, none.output
+    assert_ok(run("play", "--resume", "mine.json", "--record", "copy.json", input="quit\n"))
+    assert (tmp_path / "mine.json").exists() and (tmp_path / "copy.json").exists()
+
+
 def test_the_last_place_to_keep_a_game_is_the_users_own_and_shut_to_others(tmp_path, monkeypatch):
     """A review: the temporary folder is shared, and a record holds every deck order (every hidden hand): the
     folder there is the user's own, made shut to others, and one another could have made first is not used."""
