@@ -177,7 +177,9 @@ SAY = {
                    " rules allow, such as following suit)",
         "forced": "{card} must be played when {expr}",
         "cards_where": "a card where {test}", "every_card": "a card",
-        "suitless": "a card of no suit led asks for {expr}", "declare": "the first card led names {var}",
+        "suitless": "a card of no suit led asks for {expr}",
+        "suitless_free": "a card of no suit led asks for no suit: anything may follow it",
+        "declare": "the first card led names {var}",
         "turns": "each trick: {turns}", "turn": "{who} from {zones}", "turn_0": "the leader", "turn_1": "the next seat",
         "turn_k": "the seat {k} after the leader", "tops": "the top of {zones}",
         "stop": "play stops when a side has {expr}", "stop_all": "play stops when {expr}",
@@ -348,6 +350,7 @@ SAY = {
         "forced": "{card} باید بازی شود وقتی {expr}",
         "cards_where": "کارتی با {test}", "every_card": "هر کارتی",
         "suitless": "کارتِ بی‌خال اگر اول بیاید، خال {expr} را می‌خواهد",
+        "suitless_free": "کارتِ بی‌خال اگر اول بیاید، هیچ خالی نمی‌خواهد: پس از آن هر کارتی را می‌توان آورد",
         "declare": "نخستین کارتِ آمده {var} را معین می‌کند",
         "turns": "هر دست: {turns}", "turn": "{who} از {zones}", "turn_0": "شروع‌کننده", "turn_1": "نفر بعدی",
         "turn_k": "{k} نفر پس از شروع‌کننده", "tops": "روی {zones}",
@@ -434,6 +437,14 @@ class Sheet:
             said = self.w.suit(C.SUITS.index(letter))  # as written, or as the options leave it: say which
             return said if letter == str(expr).strip() else f"{said} ({self.say('as_set')})"
         return self.code(expr)
+
+    def suitless(self, expr) -> str:
+        """What a card of no suit led asks for: a suit, or none (`no_suit`: anything may follow), said in words."""
+        shown = with_options(expr, self.g.options) if isinstance(expr, str) else expr
+        if isinstance(shown, str) and shown.strip() == "no_suit":
+            as_set = "" if str(expr).strip() == "no_suit" else f" ({self.say('as_set')})"
+            return self.say("suitless_free") + as_set
+        return self.say("suitless", expr=self.suit_code(expr))
 
     def say(self, key: str, **kw) -> str:
         text = self.words[key]
@@ -867,7 +878,7 @@ class Sheet:
             doc = w.doc(sp.get("doc"))
             out.append(self.say("sep").join(rules) + (f" — {doc}" if doc else ""))
         if "suitless_lead" in p:
-            out.append(self.say("suitless", expr=self.suit_code(p["suitless_lead"])))
+            out.append(self.suitless(p["suitless_lead"]))
         if step.declare_trump:
             out.append(self.say("declare", var=self.name(step.declare_trump)))
         if "turns" in p:

@@ -440,6 +440,15 @@ def test_a_deal_to_the_other_of_two_players_says_so():
     assert "to the other player's" not in sheet(load("whist"))
 
 
+def test_a_led_joker_that_asks_for_no_suit_is_said_in_words():
+    """ghahveh-joker-lead-free (G8 option): the sheet said the led joker asks for `no_suit`, a value of the
+    language, not the rule (a rules lawyer's audit)."""
+    text, fa = sheet(load("ghahveh-joker-lead-free")), sheet(load("ghahveh-joker-lead-free"), "fa")
+    assert "- a card of no suit led asks for no suit: anything may follow it (as the options are set)" in text
+    assert "no_suit" not in text
+    assert "کارتِ بی‌خال اگر اول بیاید، هیچ خالی نمی‌خواهد" in fa
+
+
 def test_a_trump_written_as_one_suit_is_said_as_players_name_it():
     """Ghahveh's spades, always trump, and the suit a led joker asks for: the sheet said `S` in a code span (a
     Persian player's audit: «حکم: `S`»); now the suit's sign and name. A trump read from a variable stays code."""
