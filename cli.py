@@ -238,10 +238,14 @@ def main():
 
 
 @main.command("list")
-def list_rulesets():
+@click.option("--kept", is_flag=True, help="Show the games kept unfinished instead, the last first, each with the path"
+              " that resumes it (cardrules play --resume PATH).")
+def list_rulesets(kept):
     """Show the bundled rulesets, each with its description and what it extends."""
     import yaml
 
+    if kept:
+        return _list_kept()
     columns = _columns()  # piped: one line a ruleset
     for path in bundled():
         try:
@@ -250,6 +254,19 @@ def list_rulesets():
             data = {}
         base = f"  (extends {data['extends']})" if data.get("extends") else ""
         echo(_listed(f"{path.name:<32} {data.get('description', '')}{base}", columns))
+
+
+def _list_kept() -> None:
+    """`list --kept`: a line a game kept unfinished — when it was last written, its ruleset, how many actions were
+    taken, and its path —, the last first, as a bare `play --resume` takes them."""
+    games = list(_unfinished_kept())
+    for path, at, ruleset, record in games:
+        actions = record.get("actions")
+        taken = len(actions) if isinstance(actions, list) else 0
+        echo(f"{time.strftime('%Y-%m-%d %H:%M', time.localtime(at))}  {shown(Path(ruleset).stem):<24}"
+             f" {taken:>4} action{'s' * (taken != 1)}  {path}")
+    if not games:
+        echo(f"no game is kept unfinished in {' or '.join(map(str, _kept_folders()))}")
 
 
 def _columns() -> int:
@@ -579,26 +596,33 @@ def _last_kept(file: str | None) -> str:
     """The game last kept unfinished (the last written) in `unfinished_folder()` or the folders a game goes to
     where that one cannot be written, of FILE's ruleset if FILE is given: a record that holds no result (a kept
     game resumed and played to its end holds one)."""
-    folders, found = _kept_folders(), []
-    for folder in folders:
+    wanted = locate(file) if file is not None else None
+    for path, _, ruleset, _ in _unfinished_kept():
+        if wanted is None or _same_file(wanted, ruleset):
+            return str(path)
+    of = f" of {shown(file)}" if file is not None else ""
+    where = " or ".join(map(str, _kept_folders()))
+    raise click.UsageError(f"no game{of} is kept unfinished in {where}: name the record to go on with, --resume PATH"
+                           " (cardrules list --kept shows the games kept)")
+
+
+def _unfinished_kept():
+    """The games kept unfinished, the last written first: (path, when written, its ruleset's path, its record)."""
+    found = []
+    for folder in _kept_folders():
         try:
             found += folder.glob("*.json")
         except OSError:
             pass
     stamped = [(at, p) for p in found if (at := _written_at(p)) is not None]  # each read once: it may go meanwhile
-    kept = [p for _, p in sorted(stamped, reverse=True)]
-    wanted = locate(file) if file is not None else None
-    for path in kept:
+    for at, path in sorted(stamped, reverse=True):
         try:
             record = rec.read(path)
             ruleset = rec.ruleset_path(record, path)
         except (CardrulesError, OSError):
             continue
-        if record.get("result") is None and (wanted is None or _same_file(wanted, ruleset)):
-            return str(path)
-    of = f" of {shown(file)}" if file is not None else ""
-    where = " or ".join(map(str, folders))
-    raise click.UsageError(f"no game{of} is kept unfinished in {where}: name the record to go on with, --resume PATH")
+        if record.get("result") is None:
+            yield path, at, ruleset, record
 
 
 def _kept_folders() -> list[Path]:

@@ -641,6 +641,22 @@ def test_a_kept_game_resumed_into_a_record_of_its_own_leaves_no_copy_behind(tmp_
     assert (tmp_path / "mine.json").exists() and (tmp_path / "copy.json").exists()
 
 
+def test_list_kept_shows_the_games_kept_unfinished_the_last_first(tmp_path, monkeypatch):
+    """No command showed the games kept, and a bare --resume took only the last (an interrupted player's audit):
+    `list --kept` shows each, the last written first, with the path that resumes it."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    none = run("list", "--kept")
+    assert_ok(none)
+    assert out(none).startswith("no game is kept unfinished in"), out(none)
+    assert_ok(run("play", "pasur", "--seed", 4, input="1\nquit\n"))
+    kept = next((tmp_path / "cardrules" / "games").glob("pasur-*.json"))
+    os.utime(kept, (1, 1))  # written long before the next
+    assert_ok(run("play", "hokm", "--seed", 4, input="quit\n"))
+    lines = out(run("list", "--kept")).splitlines()
+    assert len(lines) == 2 and " hokm " in lines[0] and lines[1].endswith(f"  {kept}"), lines
+    assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d  pasur +\d+ actions?  ", lines[1]), lines
+
+
 def test_the_last_place_to_keep_a_game_is_the_users_own_and_shut_to_others(tmp_path, monkeypatch):
     """A review: the temporary folder is shared, and a record holds every deck order (every hidden hand): the
     folder there is the user's own, made shut to others, and one another could have made first is not used."""
