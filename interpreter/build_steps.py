@@ -89,7 +89,7 @@ def build_steps(cc, g) -> list:
         step.where = spec.pos.where
         out.append(step)
     cc.building = None
-    if not out:
+    if not out and not cc.taken_away("hand", "its steps"):
         cc.fail(cc.tree.pos, "the hand has no steps")
     _check_trick_zones(cc, specs, out)
     _check_holder_dealt(cc, g, specs, out)

@@ -371,6 +371,7 @@ class Compiler:
         self.clashes = self.check_names_distinct()
 
         t = self.tree
+        self.taken_away("players", "its number of players")
         players = t.get("players", 2)
         partners = bool(t.get("partnerships", False))
         if partners and (players % 2 or players < 4):
@@ -501,7 +502,7 @@ class Compiler:
     def compile_game(self, g) -> None:
         t = self.tree
         game = t.get("game", Map())
-        if "game" not in t:
+        if "game" not in t and not self.taken_away("game", "its end (a target or a number of hands)"):
             self.fail(t.pos, "missing section 'game' (its 'target' says when the game ends)")
         if "game" in t and "target" not in game and "hands" not in game:
             self.fail(t.key_at.get("game", game.pos), "the game names no end: give its 'target' (a score that wins)"
@@ -1109,6 +1110,16 @@ class Compiler:
             return isinstance(node, str) and bool(word.search(node))
 
         return names({k: v for k, v in self.tree.items() if k not in ("table", "zones", "options")})
+
+    def taken_away(self, key: str, needs: str) -> bool:
+        """A section every ruleset needs, taken away by a variant (`game: null`): an error at that line (not a
+        missing section at the file's first line, nor a default put in its place: `players: null` played two)."""
+        where = getattr(self.tree, "removed", {}).get(("section", key))
+        if key in self.tree or where is None:
+            return False
+        self.fail(where, f"'{key}: null' takes the base's '{key}' away, and every ruleset needs {needs}: change what"
+                         f" differs, or leave '{key}' out to keep the base's")
+        return True
 
     def _unknown_in_table(self, key: str, what: str, name: str, names: list, listed: Seq, i: int) -> None:
         """The i-th name `table: {key}` lists is unknown: where a variant removed that step or row, say so there."""

@@ -1065,6 +1065,8 @@ def _merge(base, over, key=None, notes=None, removed=None):
                     raise RulesetError(f"'{k}: null' takes a key of the base away, but the ruleset this file"
                                        f" extends has no '{k}' here (is it misspelt?)", over.where(k).where)
                 out.drop(k)
+                if key is None and removed is not None:  # a whole section: a section every ruleset needs is
+                    removed["section", k] = over.where(k)  # said missing at this line
                 continue
             out[k] = _merge(base[k], v, k, notes, removed) if k in base else v
             out.at[k] = over.where(k)

@@ -205,6 +205,11 @@ CASES = [
     case("totals_capped_below_target.yaml", "4:11", "'totals' keeps the scores at 100 or under: each time a side's"
          " points in the trial hands would have taken it higher, the totals held it at 100, short of the target"
          " 1,200: the game never ends"),  # random bidders: a bidding game, whose trial games never end anyway
+    case("game_taken_away.yaml", "3:7", "'game: null' takes the base's 'game' away, and every ruleset needs its end"
+         " (a target or a number of hands): change what differs, or leave 'game' out to keep the base's"),
+    case("players_taken_away.yaml", "3:10", "'players: null' takes the base's 'players' away, and every ruleset needs"
+         " its number of players: change what differs, or leave 'players' out to keep the base's"),
+    # said at the file's line 1 as a missing section, and `players: null` became 2 (a house-rule maintainer's audit)
     case("totals_capped_near_target.yaml", "4:11", "'totals' keeps the scores short of the target 1,200: a side at"
          " 1,199 whose hand scores 13,000 points would stand at 1,000, so no side can reach it: the game never ends"),
     # random bidders' scores fall, and seldom came near the cap: the file was valid (a house-rule maintainer's audit)
