@@ -377,7 +377,8 @@ def validate(files, games, strict, as_json):
             said(_Checked(shown(given), unread, []))
         if not found and not unread:  # a CI job pointed at the wrong folder fails, rather than checking nothing
             said(_Checked(shown(given), [(Where(shown(given)), f"'{shown(given)}' is a folder, not a ruleset file, and"
-                                          " holds no ruleset files (*.yaml, *.yml) in it or below it")], []))
+                                          " holds no ruleset files (*.yaml, *.yml) in it or below it (links that"
+                                          " lead out of it are not followed)")], []))
         for name in found:
             named.setdefault(_same_key(name), name)
     for name in named.values():

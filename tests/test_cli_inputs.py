@@ -807,3 +807,15 @@ def test_a_rulesets_control_characters_never_reach_the_terminal(tmp_path):
     assert "unknown key '\\x1b]0;PWNED\\x07'" in said[0]
     assert "\\x1b]0;PWN\\x07\\x1b[2J hi" in said[1] and said[2].startswith("mi\\x07ni\\x1b[31m:")
     assert "mi\\x07ni\\x1b[31m" in said[3]
+
+
+def test_a_folder_of_links_leading_out_of_it_says_they_were_not_followed(tmp_path, monkeypatch):
+    """A folder holding only links to rulesets elsewhere said it held no ruleset files, and nothing of the links
+    it passed over (a house-rule maintainer's audit)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "house.yaml").write_text("extends: hokm\nname: house\n", encoding="utf-8")
+    (tmp_path / "repo").mkdir()
+    (tmp_path / "repo" / "house.yaml").symlink_to(tmp_path / "elsewhere" / "house.yaml")
+    assert_refused(run("validate", "--games", 0, "repo"), "holds no ruleset files (*.yaml, *.yml) in it or below it"
+                   " (links that lead out of it are not followed)", code=1)
