@@ -943,18 +943,27 @@ def _check_rules(record: dict, path: str, accept: bool, confined: bool = False) 
     game replays ('' where the rules are the same). `confined`: a record from anyone (`replay`)."""
     play = record.get("play")
     kept = play.get(rec.FINGERPRINT) if isinstance(play, dict) else None
-    if kept is None or rec.same_rules(rec.start(record, path, confined=confined).game, kept):
+    game = rec.start(record, path, confined=confined).game if kept is not None else None
+    if kept is None or rec.same_rules(game, kept):
         return ""
+    own = _is_bundled(game.path)  # cardrules' own ruleset: an upgrade changed it, and no file can be restored
     if isinstance(kept, str):
+        why = "cardrules' own ruleset has changed since, in an upgrade" if own else \
+            "the ruleset has been changed since, or another file stands in its place"
         said = (f"the rules of {shown(record['ruleset'])} are not the ones this game was played under (the"
-                " record's fingerprint of them differs: the ruleset has been changed since, or another file"
-                " stands in its place), and the same actions may now make another game")
+                f" record's fingerprint of them differs: {why}), and the same actions may now make another game")
     else:
         said = f"'play': '{rec.FINGERPRINT}' is not a fingerprint cardrules writes: the game's rules are not known"
     if not accept:
-        raise RecordError(f"{said}; restore the ruleset, or go on under it as it is now with --accept-changed-rules",
+        back = "finish it with the cardrules that began it" if own else "restore the ruleset"
+        raise RecordError(f"{said}; {back}, or go on under the rules as they are now with --accept-changed-rules",
                           rec.place(path, "play", rec.FINGERPRINT))
     return said
+
+
+def _is_bundled(path) -> bool:
+    """Is the file one of the rulesets cardrules carries?"""
+    return any(_same_file(path, own) for own in bundled())
 
 
 def _check_given(value: str | None, option: str) -> None:

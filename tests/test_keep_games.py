@@ -226,6 +226,20 @@ def test_resuming_under_changed_rules_is_refused_and_nothing_is_written(mine):
     assert path.read_bytes() == before
 
 
+def test_a_game_of_a_bundled_ruleset_an_upgrade_changed_says_so(tmp_path):
+    """A bundled ruleset changed by an upgrade (Hokm's H16 reset read anew): "restore the ruleset" could not be
+    done; the refusal says cardrules' own ruleset changed, and how to go on."""
+    path = tmp_path / "h.json"
+    assert run("play", "hokm", "--seed", 1, "--record", path, input="quit\n").exit_code == 0
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["play"]["rules_fingerprint"] = "0" * 32  # as an older cardrules' Hokm would have it
+    path.write_text(json.dumps(record), encoding="utf-8")
+    refused = run("play", "--resume", path, input="quit\n")
+    assert refused.exit_code == 1 and "cardrules' own ruleset has changed since, in an upgrade" in out(refused)
+    assert "finish it with the cardrules that began it, or go on under the rules as they are now with" \
+           " --accept-changed-rules" in " ".join(out(refused).split()), out(refused)
+
+
 def test_resuming_under_another_file_with_other_rules_is_refused(mine, tmp_path):
     """The audit's case: the ruleset moved, and the file named in its place plays to 105."""
     rules, path = mine
