@@ -1704,6 +1704,11 @@ def names_read(text, known, counts_seen: bool = False, tops: frozenset = frozens
     return {name for name in _names_in(text, counts_seen, tops) if name in known}
 
 
+def names_in(text) -> frozenset:
+    """Every name and function an expression reads (none if it is no text or does not parse)."""
+    return _names_in(text, False) if isinstance(text, str) else frozenset()
+
+
 def reads_own(g, text) -> bool:
     """Does an expression worked out for each side (a `stop_when`) read anything that side has of its own: a
     counter, a pile owned by a seat or side, its score, its rounds won, `side` or `seat`, directly or through the

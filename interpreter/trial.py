@@ -22,7 +22,7 @@ from contextlib import contextmanager
 
 from .cards import NO_SUIT
 from .errors import RulesetError, Where
-from .rules import names_read, no_end_in_hands, read_through
+from .rules import names_in, names_read, no_end_in_hands, read_through
 from .state import alone_on_top, state_class
 from .steps.trick_swap import SWAP
 from .unparse import with_options
@@ -132,8 +132,9 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
         return idle + fresh, played
     if not all(game.steps[i].plays_cards for i in decided) or _another_end(game, st):
         net = None  # random bids and choices make scores fall as no player would: the net pace misleads
-    capped = (_capped(game, st, rose) or _held_short(game, st)) if best > 0 else []  # else no score rose at all:
-    # `_unreachable` says so
+    capped = _capped(game, st, rose) if best > 0 else []  # else no score rose at all: `_unreachable` says so
+    if best > 0 and not capped and not ended:
+        capped = _held_short(game, st)
     if capped:
         return idle + capped, played
     found = _unreachable(game, st, hands, best, late, tied or (always_tied and (0, MAX_HANDS)), net)
@@ -206,27 +207,33 @@ def _capped(game, st, rose: list) -> list[tuple[Where, str]]:
                     " game never ends")]
 
 
+HELD_READS = frozenset(("score", "points", "option", "min", "max", "abs"))  # what a `totals` probed may read
+
+
 def _held_short(game, st) -> list[tuple[Where, str]]:
-    """No trial game ended, and `totals` holds a side short of the target however many points its hand scores
-    (`min(score + points, 1000)` with a target of 1,200): asked once of the rules themselves, since random play
-    may never come near the cap (random bidders' scores fall)."""
-    if game.target is None or game.totals is None or game.rounds > 1:
+    """No trial game ended, and `totals` (reading only the score, the hand's points and the options) takes no
+    side to the target from any score below it, however many points a hand brings (`min(score + points, 1000)`
+    with a target of 1,200): asked of the rules themselves, since random bidders' scores fall and may never come
+    near such a cap."""
+    text = game.tree.get("game", {}).get("totals")
+    if game.target is None or game.totals is None or game.rounds > 1 or not names_in(text) <= HELD_READS:
         return []
     target = game.target(st.env, None)
     if target <= 0:
         return []
     far, probe = 10 * target + 1000, st.copy()
-    probe.phase = {**probe.phase, "points": (far,) * game.sides}
-    probe.scores = [target - 1] * game.sides
-    try:
-        top = max(game.totals(env, None) for env in probe.side_envs)
-    except Exception:  # noqa: BLE001 - a state the rules never meant to score: no finding
-        return []
-    if top >= target:
-        return []
+    for score in {0, target // 2, max(0, target - 20), target - 1}:
+        for points in {1, 5, 10, 20, target - score, far}:
+            probe.phase = {**probe.phase, "points": (points,) * game.sides}
+            probe.scores = [score] * game.sides
+            try:
+                if max(game.totals(env, None) for env in probe.side_envs) >= target:
+                    return []
+            except Exception:  # noqa: BLE001 - a state the rules never meant to score: no finding
+                return []
     return [(game.tree["game"].where("totals").where,
-             f"'totals' keeps the scores short of the target {target:,}: a side at {target - 1:,} whose hand scores"
-             f" {far:,} points would stand at {top:,}, so no side can reach it: the game never ends")]
+             f"'totals' keeps the scores short of the target {target:,}: from no score below it does a hand of up"
+             f" to {far:,} points take a side there, so no side can reach it: the game never ends")]
 
 
 def _fresh_totals(game, st) -> list[tuple[Where, str]]:

@@ -210,8 +210,9 @@ CASES = [
     case("players_taken_away.yaml", "3:10", "'players: null' takes the base's 'players' away, and every ruleset needs"
          " its number of players: change what differs, or leave 'players' out to keep the base's"),
     # said at the file's line 1 as a missing section, and `players: null` became 2 (a house-rule maintainer's audit)
-    case("totals_capped_near_target.yaml", "4:11", "'totals' keeps the scores short of the target 1,200: a side at"
-         " 1,199 whose hand scores 13,000 points would stand at 1,000, so no side can reach it: the game never ends"),
+    case("totals_capped_near_target.yaml", "4:11", "'totals' keeps the scores short of the target 1,200: from no"
+         " score below it does a hand of up to 13,000 points take a side there, so no side can reach it: the game"
+         " never ends"),
     # random bidders' scores fall, and seldom came near the cap: the file was valid (a house-rule maintainer's audit)
     case("close_notes_own_flag.yaml", "6:29", "a close's 'set' may not set 'closed', which the close itself sets"
          " (sets): it would undo or misname the close"),
@@ -1672,3 +1673,17 @@ def test_a_warning_beside_errors_is_said_as_a_warning_in_line_order(tmp_path):
     assert [e["line"] for e in said["errors"]] == [3] and [w["line"] for w in said["warnings"]] == [5], said
     played = CliRunner().invoke(main, ["play", str(path)])
     assert played.exit_code == 1 and played.output.splitlines() == [error, warning], played.output
+
+
+@pytest.mark.parametrize("totals", [
+    "if score + points > option.target then score else score + points",  # an exact finish: 1,195 and 5 reach it
+    "if score + points >= 1200 and made == 0 then 1199 else score + points",  # reads the hand: not asked
+])
+def test_totals_that_can_reach_the_target_are_valid(totals, tmp_path):
+    """The question asked of `totals` where no trial game ended (can a side reach the target at all?) took one
+    score and one hand's points, so an exact finish was refused as never ending, and a `totals` reading the
+    hand was asked of a state it never scores (a review)."""
+    path = tmp_path / "house.yaml"
+    path.write_text(f'extends: shelem\nname: house\ngame:\n  totals: "{totals}"\n', encoding="utf-8")
+    result = validate(path)
+    assert result.exit_code == 0 and "never ends" not in result.output, result.output
