@@ -293,5 +293,5 @@ def test_h21_options_h14_h16_apply_as_in_the_four_player_game():
     st = start(reset, 0, order, discards=discards)
     keep_all(st)
     st.scores = [2, 6]
-    play_out_hand(st)  # H16 reset: the player at 6 kots the hakem: back to 6-1, and the kotted hakem stays
-    assert st.scores == [1, 6] and st.vars["hakem"] == 0
+    play_out_hand(st)  # H16 reset: the player at 6 kots the hakem: he goes to 1, the kotted hakem to 6 and stays
+    assert st.scores == [6, 1] and st.vars["hakem"] == 0

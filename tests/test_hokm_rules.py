@@ -671,13 +671,14 @@ def test_h16_option_wins_needs_a_kot_by_the_team_at_6(before, winner, hakem, tri
     (1, 0, 1),  # the kotted team holds the hakem and keeps it
     (3, 2, 3),
 ])
-def test_h16_option_reset_a_team_at_6_that_kots_goes_back_to_6_1_and_the_kotted_team_is_hakem(hakem, winner,
-                                                                                                reset_hakem):
-    """H16: "a team at 6 that kots the other ... resets to 6-1 with the losing team as hakem"."""
+def test_h16_option_reset_a_team_at_6_that_kots_resets_to_1_and_the_kotted_team_to_6_and_hakem(hakem, winner,
+                                                                                                 reset_hakem):
+    """H16: "a team at 6 that kots the other ... resets to 6-1 with the losing team as hakem"; the source says
+    who holds the 6: «تیم بازنده ۶ و تیم مقابل ۱», the losing team 6, the other 1."""
     default = kot_at(ruleset(), [6, 3], winner, hakem)
     assert default.over and default.winner == 0  # 6 + 2 or 3 by default
     st = kot_at(ruleset("hokm-kot-at-six-reset"), [6, 3], winner, hakem)
-    assert st.hands[0]["totals"] == [6, 1] and st.scores == [6, 1] and not st.over
+    assert st.hands[0]["totals"] == [1, 6] and st.scores == [1, 6] and not st.over
     assert st.vars["hakem"] == reset_hakem
     assert st.dealer == (reset_hakem - 1) % 4 and st.to_act == reset_hakem
 
@@ -685,19 +686,19 @@ def test_h16_option_reset_a_team_at_6_that_kots_goes_back_to_6_1_and_the_kotted_
 def test_h16_option_reset_when_both_teams_stand_at_6():
     assert kot_at(ruleset(), [6, 6], winner=0).winner == 0  # 6 + 2 = 8 by default
     st = kot_at(ruleset("hokm-kot-at-six-reset"), [6, 6], winner=0)
-    assert not st.over and st.scores == [6, 1] and st.vars["hakem"] == 1
+    assert not st.over and st.scores == [1, 6] and st.vars["hakem"] == 1
 
 
 def test_h16_option_reset_the_table_says_why_the_score_went_back():
-    """A score going from 6 to 6-1 after a kot that would have won needs a word at the table, in both languages."""
+    """A score going from 6 to 1 after a kot that would have won needs a word at the table, in both languages."""
     from interpreter.table import Table
 
     st = kot_at(ruleset("hokm-kot-at-six-reset"), [6, 3], winner=0)
-    assert "  we kotted from 6: back to 6-1 (H16)" not in Table(st, 1).hand_result(0)
-    assert "  a kot from 6 by them: back to 6-1 (H16)" in Table(st, 1).hand_result(0)
-    assert "  we kotted from 6: back to 6-1 (H16)" in Table(st, 0).hand_result(0)
-    assert "  ما در ۶ کُت کردیم: امتیازها از نو ۶ به ۱ (H16)" in Table(st, 2, "fa").hand_result(0)
-    assert "back to 6-1" not in Table(kot_at(ruleset(), [3, 3], winner=0), 0).hand_result(0)
+    assert "  we kotted from 6: we go to 1, the kotted side to 6 (H16)" not in Table(st, 1).hand_result(0)
+    assert "  a kot from 6 by them: they go to 1, the kotted side to 6 (H16)" in Table(st, 1).hand_result(0)
+    assert "  we kotted from 6: we go to 1, the kotted side to 6 (H16)" in Table(st, 0).hand_result(0)
+    assert "  ما در ۶ کُت کردیم: امتیاز ما ۱ و امتیاز طرفِ کُت‌شده ۶ می‌شود (H16)" in Table(st, 2, "fa").hand_result(0)
+    assert "kotted from 6" not in Table(kot_at(ruleset(), [3, 3], winner=0), 0).hand_result(0)
 
 
 @pytest.mark.parametrize("before,winner,kot", [

@@ -173,7 +173,7 @@ def seven_one_with_draw(g, draw, hakem, winner, loser, later=()):
 
 def test_h21_h16_two_player_reset_when_the_hakem_at_6_kots_the_other_player():
     """hokm-2p-kot-at-six-reset.yaml (H21, H16 reset): the hakem (seat 0) stands at 6 and kots the other player:
-    the score goes back to 6-1 in the hakem's favour, and the kotted player becomes hakem. The other test
+    the score resets to 1-6, the kotted player's 6 (the source's words), and he becomes hakem. The other test
     covers a kotted hakem. Mutant killed (hokm-2p.yaml): the reset branch of `after_hand` keeping the hakem
     (`then hakem else hakem`)."""
     g = two.ruleset("hokm-2p-kot-at-six-reset")
@@ -183,7 +183,7 @@ def test_h21_h16_two_player_reset_when_the_hakem_at_6_kots_the_other_player():
     st.scores = [6, 3]
     hand = two.play_out_hand(st)
     assert hand["counters"]["tricks"] == [7, 0] and hand["values"]["reset"] == [1, 0]
-    assert hand["totals"] == [6, 1] and st.scores == [6, 1] and not st.over
+    assert hand["totals"] == [1, 6] and st.scores == [1, 6] and not st.over
     assert st.vars["hakem"] == 1 and st.dealer == 0 and st.to_act == 1
 
 
@@ -275,13 +275,13 @@ def test_3p_a_bam_lost_early_is_said_as_a_lost_bam_not_as_play_stopped_early():
     (2, 3, 2),
 ])
 def test_h16_reset_when_side_1_is_the_team_at_6_that_kots(hakem, winner, next_hakem):
-    """hokm-kot-at-six-reset.yaml (H16 reset): side 1 stands at 6 and kots side 0: the score goes back to 1-6
-    and side 0 takes the hakem, against H3's choice. The other tests put side 0 at 6. Mutant killed:
+    """hokm-kot-at-six-reset.yaml (H16 reset): side 1 stands at 6 and kots side 0: the score resets to 6-1, the
+    kotted side 0's 6, and side 0 takes the hakem, against H3's choice. The other tests put side 0 at 6. Mutant killed:
     `after_hand`'s `if reset(0) > 0 then` (for `reset(0) + reset(1) > 0`)."""
     st = kot_at(ruleset("hokm-kot-at-six-reset"), [3, 6], winner, hakem)
     hand = st.hands[0]
     assert hand["counters"]["tricks"] == [0, 7] and hand["values"]["reset"] == [0, 1]
-    assert hand["totals"] == [1, 6] and st.scores == [1, 6] and not st.over
+    assert hand["totals"] == [6, 1] and st.scores == [6, 1] and not st.over
     assert st.vars["hakem"] == next_hakem and st.dealer == (next_hakem - 1) % 4 and st.to_act == next_hakem
     default = kot_at(ruleset(), [3, 6], winner, hakem)  # by default the kot wins: 6 + 2 or 3
     assert default.over and default.winner == 1

@@ -4,7 +4,7 @@ CONTRACT.md only.
 Plain Python, no engine code: it exists so that random games can be cross-checked against cardrules.
 Rule ids in comments cite RULES.md. Where RULES.md is silent, the README's "Choices where the sources are
 silent" is followed (marked README): a failed bam is scored by the tricks as they stand; kot-at-six `reset`
-(H16: a team at 6 that kots the other) makes the score 6-1 for it, with the kotted team hakem; a new round starts
+(H16: a team at 6 that kots the other) makes the kotted team 6 and hakem, the other 1; a new round starts
 at 0-0 with the hakem passing as usual.
 Further readings of open points: who decides bam/stop is the winner of the 7th trick; keep/redeal (H7) comes
 before the trump is named; a match won at once (bam, kot-at-six `wins` read as cardrules does) shows the
@@ -481,9 +481,9 @@ class Hokm(_Game):
             # does, the match
             match_won = match_won or self.reading["kot_at_six_wins"] == "match"
         if kot and self.opt["kot_at_six"] == "reset" and before[w] == 6:
-            self.scores = [0, 0]  # H16 house rule: back to 6-1 for the team at 6, the kotted team takes the hakem
-            self.scores[w] = 6
-            self.scores[l_] = 1
+            self.scores = [0, 0]  # H16 house rule: the losing team 6 and hakem, the other 1 (the source's words)
+            self.scores[l_] = 6
+            self.scores[w] = 1
             next_hakem = self.hakem if l_ == hakem_side else (self.hakem + 1) % self.n
         self.hands.append({"points": points, "totals": list(self.scores)})
         self.phase = "done"
