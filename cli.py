@@ -264,7 +264,7 @@ def _list_kept() -> None:
         actions = record.get("actions")
         taken = len(actions) if isinstance(actions, list) else 0
         echo(f"{time.strftime('%Y-%m-%d %H:%M', time.localtime(at))}  {shown(Path(ruleset).stem):<24}"
-             f" {taken:>4} action{'s' * (taken != 1)}  {path}")
+             f" {taken:>4} action{'s' * (taken != 1)}  {shlex.quote(str(path))}")
     if not games:
         echo(f"no game is kept unfinished in {' or '.join(map(str, _kept_folders()))}")
 
@@ -553,7 +553,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
     table.update(kept.own_play)  # fields of its own the record's `play` had, kept after cardrules' own
     keeper = _keeper(record_path, file, table, kept, resume_path)
     record_path = _save(keeper, st) or record_path
-    _gone_on_elsewhere(resume_path, keeper)
+    _gone_on_elsewhere(resume_path, keeper, kept)
     session = Session(st, seat, bots, Screen(stdout, rtl=lang == "fa"), _typed_lines(stdin), lang=lang,
                       save=lambda: _save_in_play(keeper, st, session), echo=not stdin.isatty(),
                       record=record_path, hint=hint, keep=(keep := KeepUnfinished(file, table, st)),
@@ -628,18 +628,28 @@ def _unfinished_kept():
 
 def _kept_folders() -> list[Path]:
     """The folders of `_keeping_folders()` that are there: the state folder's, and those a game went to where it
-    could not be written (a full disk, a read-only home), the shared temporary folder's only where it is this
-    user's own."""
+    could not be written (a full disk, a read-only home), each only where it is this user's own (the current
+    folder may be a shared one, /tmp, where another could leave a game to be taken up), the shared temporary
+    folder's only where it is shut to others too."""
     folders = []
-    for folder, private in _keeping_folders():
+    for k, (folder, private) in enumerate(_keeping_folders()):
         try:
             if private:
                 _own_private(folder)
+            elif k and not _users_own(folder):
+                continue
             if folder.is_dir():
                 folders.append(folder)
         except OSError:
             continue
     return folders or [unfinished_folder()]
+
+
+def _users_own(folder: Path) -> bool:
+    """Is the folder there, no link, and this user's?"""
+    if folder.is_symlink() or not folder.is_dir():
+        return False
+    return not hasattr(os, "getuid") or folder.stat().st_uid == os.getuid()
 
 
 def _written_at(path: Path) -> float | None:
@@ -1052,11 +1062,14 @@ def _among_unfinished(path: str) -> bool:
         return False
 
 
-def _gone_on_elsewhere(resumed: str | None, keeper) -> None:
+def _gone_on_elsewhere(resumed: str | None, keeper, kept) -> None:
     """A game kept unfinished, resumed into a record of its own (`--resume --record FILE`), goes on there: its
     kept copy, which a bare `--resume` would take up again as the last unfinished game (two copies of one game
-    going their own ways), is removed once the record holds all it held."""
+    going their own ways), is removed once the record holds all it held — only while it is as this session read
+    it (another session may have played on in it since)."""
     if resumed is None or keeper is None or not _among_unfinished(resumed) or _same_file(str(keeper.path), resumed):
+        return
+    if rec.file_digest(resumed) != kept.digest:
         return
     try:
         Path(resumed).unlink()
@@ -1085,7 +1098,7 @@ class KeepUnfinished:
                 path = _claimed(folder, stem)
                 try:
                     rec.Keeper(path, self.ruleset, self.table, whole_path=True).write(self.st)
-                except OSError:
+                except BaseException:  # a failed write, or a signal during it: no empty file left behind
                     path.unlink(missing_ok=True)
                     raise
             except OSError as e:

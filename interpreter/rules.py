@@ -997,6 +997,7 @@ class Compiler:
             f, env = bind(fn)
             k, kenv = bind(name)
             self.value_fns[name] = fn
+            self.base_scope.owners[name] = (self.g.sides, "sides")  # `kot(2)` with two sides: said, as for `tricks`
             if hasattr(fn, "value"):  # constant (an option turns its rule off): what reads it folds too
                 self.values[name] = self.base_scope.indexed[name] = const(INT, fn.value)
                 continue

@@ -339,6 +339,7 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
 
 
 STOPS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
+KEYED = tuple(getattr(signal, name) for name in ("SIGQUIT",) if hasattr(signal, name))  # Ctrl-\ typed, as Ctrl-C is
 
 
 @contextmanager
@@ -350,7 +351,7 @@ def _stops_held():
     if hold is None or not STOPS:
         yield
         return
-    before = hold(signal.SIG_BLOCK, STOPS)
+    before = hold(signal.SIG_BLOCK, STOPS + KEYED)
     try:
         yield
     finally:
@@ -362,12 +363,13 @@ def _deaf_to_ctrl_c() -> None:
     a hangup or SIGTERM, which the main process may have turned into a stop of its own, ends a worker at once
     (the main process stopping it sends SIGTERM), but one ignored (`nohup`) stays ignored. Held back while the
     worker was forked (`_stops_held`), they reach it from here on."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for sig in (signal.SIGINT, *KEYED):  # typed at the terminal, they reach the whole process group
+        signal.signal(sig, signal.SIG_IGN)
     for sig in STOPS:
         if signal.getsignal(sig) != signal.SIG_IGN:
             signal.signal(sig, signal.SIG_DFL)
     if STOPS and hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS + KEYED)
 
 
 def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="random", jobs: int = 1, progress=None,

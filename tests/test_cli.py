@@ -657,6 +657,66 @@ def test_list_kept_shows_the_games_kept_unfinished_the_last_first(tmp_path, monk
     assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d  pasur +\d+ actions?  ", lines[1]), lines
 
 
+def test_a_kept_copy_another_session_played_on_in_is_not_removed(tmp_path, monkeypatch):
+    """A review: the kept copy was removed once the new record held the game, even where another session had
+    written more moves to it since this one read it: it is removed only while it is as this session read it."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.chdir(tmp_path)
+    assert_ok(run("play", "pasur", "--seed", 4, input="1\nquit\n"))
+    [kept] = (tmp_path / "state" / "cardrules" / "games").glob("pasur-*.json")
+    write, others = records.Keeper.write, [kept]
+
+    def meanwhile(keeper, st):  # the other session writes to the kept copy as this one first writes its record
+        for other in others:
+            other.write_text(other.read_text(encoding="utf-8") + " ", encoding="utf-8")
+        others.clear()
+        write(keeper, st)
+
+    monkeypatch.setattr(records.Keeper, "write", meanwhile)
+    assert_ok(run("play", "--resume", "--record", "mine.json", input="quit\n"))
+    assert kept.exists() and (tmp_path / "mine.json").exists()
+
+
+def test_a_game_stopped_again_while_it_is_kept_leaves_no_empty_file(tmp_path, monkeypatch):
+    """A review: the name claimed at once (two games stopped in one second) was left as an empty file where a
+    second Ctrl-C or a signal came during the write."""
+    monkeypatch.setattr(cli, "_keeping_folders", lambda: [(tmp_path, False)])
+
+    def stopped(keeper, st):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(records.Keeper, "write", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        cli.KeepUnfinished("hokm", {}, load("hokm").new_state(seed=1))()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_list_kept_quotes_a_path_to_paste(tmp_path, monkeypatch):
+    """A review: a game of `my house.yaml` was listed by a path with a space, which pasted after --resume named
+    two files; it is quoted as the table quotes the path it gives."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my house.yaml").write_text("extends: pasur\nname: my house\n", encoding="utf-8")
+    assert_ok(run("play", "my house.yaml", "--seed", 4, input="quit\n"))
+    [line] = out(run("list", "--kept")).splitlines()
+    assert line.endswith(".json'") and "  '" in line, line
+    path = line[line.index("  '") + 3:-1]
+    assert_ok(run("play", "--resume", path, input="quit\n"))
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0, reason="gives a folder to another user: root")
+def test_games_another_user_left_in_the_current_folder_are_not_taken_up(tmp_path, monkeypatch):
+    """A review: from a shared folder (/tmp), a bare --resume and list --kept read ./cardrules-games whoever made
+    it, so another user's planted game was taken up as one's own."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "state").write_text("a file: games go to ./cardrules-games", encoding="utf-8")
+    assert_ok(run("play", "pasur", "--seed", 4, input="1\nquit\n"))
+    assert len(out(run("list", "--kept")).splitlines()) == 1
+    os.chown(tmp_path / "cardrules-games", 65534, 65534)
+    assert out(run("list", "--kept")).startswith("no game is kept unfinished")
+
+
 def test_the_last_place_to_keep_a_game_is_the_users_own_and_shut_to_others(tmp_path, monkeypatch):
     """A review: the temporary folder is shared, and a record holds every deck order (every hidden hand): the
     folder there is the user's own, made shut to others, and one another could have made first is not used."""

@@ -814,6 +814,8 @@ def test_a_fraction_inside_quotes_is_no_number():
                                        " numbered 0 to 2"),
     ('extends: hokm\ngame:\n  totals: "score(2) + points"\n', "house.yaml:3:12: warning: score(2) reads score(0):"
                                                                " there are 2 sides here, numbered 0 to 1"),
+    ('extends: hokm\ngame:\n  totals: "score + points + kot(2)"\n', "house.yaml:3:29: warning: kot(2) reads kot(0):"
+                                                                     " there are 2 sides here"),  # a named value
 ])
 def test_an_owner_past_the_last_seat_or_side_is_a_warning(text, said, tmp_path):
     """Oh Hell's hook adds `bid(0) + … + bid(3)`: extended to three players, `bid(3)` is seat 0's bid again, so
