@@ -1116,14 +1116,10 @@ class KeepUnfinished:
 def _claimed(folder: Path, stem: str) -> Path:
     """A new file `STEM.json` (`STEM-2.json`, …) in `folder`, made at once: two games stopped in the same second
     (a terminal's tabs closed together) never take the same name, one overwriting the other."""
-    for k in range(1, 1000):
-        path = folder / f"{stem}{f'-{k}' * (k > 1)}.json"
-        try:
-            path.open("x").close()
-        except FileExistsError:
-            continue
-        return path
-    raise OSError(errno.EEXIST, "too many games of this name and time")
+    path = rec.claimed(folder / f"{stem}{f'-{k}' * (k > 1)}.json" for k in range(1, 1000))
+    if path is None:
+        raise OSError(errno.EEXIST, "too many games of this name and time")
+    return path
 
 
 def _keeping_folders() -> list[tuple[Path, bool]]:

@@ -122,15 +122,22 @@ class Keeper:
     def _move_beside(self) -> None:
         """The file was changed by someone else: claim a new one beside it (`NAME-2.json`, …) for this game."""
         left = Path(os.path.realpath(self.path))
-        for k in range(2, 1000):
-            new = left.with_name(f"{left.stem}-{k}{left.suffix}")
-            try:
-                new.open("x").close()  # claimed at once: two sessions never take the same name
-            except FileExistsError:
-                continue
-            self.path, self.seen, self.moved = new, frozenset({digest(b"")}), (left, new)
-            return
-        raise OSError(17, "it was changed by another session, and no new name beside it is free", str(left))
+        new = claimed(left.with_name(f"{left.stem}-{k}{left.suffix}") for k in range(2, 1000))
+        if new is None:
+            raise OSError(17, "it was changed by another session, and no new name beside it is free", str(left))
+        self.path, self.seen, self.moved = new, frozenset({digest(b"")}), (left, new)
+
+
+def claimed(paths) -> Path | None:
+    """The first of `paths` no file holds, made at once as an empty file: two sessions never take the same name
+    (each checking it free, then writing, the one would overwrite the other); None where all are taken."""
+    for path in paths:
+        try:
+            path.open("x").close()
+        except FileExistsError:
+            continue
+        return path
+    return None
 
 
 def _unwritable(e: OSError, path: Path) -> OSError:

@@ -371,10 +371,10 @@ class Compiler:
         self.clashes = self.check_names_distinct()
 
         t = self.tree
-        self.taken_away("players", "its number of players")
+        gone = self.taken_away("players", "its number of players")
         players = t.get("players", 2)
         partners = bool(t.get("partnerships", False))
-        if partners and (players % 2 or players < 4):
+        if partners and (players % 2 or players < 4) and not gone:
             self.fail(t.where("partnerships"),
                       f"partnerships need an even number of players, at least 4, not {players}")
             partners = False
