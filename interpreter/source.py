@@ -27,6 +27,9 @@ MAX_DEPTH = 64
 MAX_BYTES = 1_000_000  # a ruleset file at most (the largest bundled one is 13 KB): a larger one is refused unread
 MAX_EXTENDS = 32  # `extends:` links in one chain (a ruleset, its base, the base of that, ...)
 STANDARD_TAG = "tag:yaml.org,2002:"
+# the standard tags plain YAML gives its values; others (!!python/object…, !!set, !!binary) were read as a plain
+# mapping or text, their tag passed over unsaid
+PLAIN_TAGS = frozenset(("str", "int", "float", "bool", "null", "map", "seq", "merge", "timestamp", "value"))
 ANYWHERE = "CARDRULES_EXTENDS_ANYWHERE"  # set to 1: `extends:` may name any path
 MERGE_KEY = ("'<<' merge keys are not supported: to repeat a part of this file, name it with an anchor where it is"
              " written (&name) and repeat it whole, unchanged, with an alias (*name); to build on another ruleset,"
@@ -507,8 +510,9 @@ class _Converter:
                            " pair): write the character itself", self.where(node))
 
     def untagged(self, node) -> None:
-        if not node.tag.startswith(STANDARD_TAG):
-            raise RulesetError(f"unknown YAML tag '{node.tag}': a ruleset is plain YAML, without tags of its own",
+        if not node.tag.startswith(STANDARD_TAG) or node.tag.removeprefix(STANDARD_TAG) not in PLAIN_TAGS:
+            shown_tag = node.tag.replace(STANDARD_TAG, "!!", 1)
+            raise RulesetError(f"unknown YAML tag '{shown_tag}': a ruleset is plain YAML, without tags of its own",
                                self.where(node))
 
     def mapping(self, node, inner) -> Map:
