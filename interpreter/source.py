@@ -29,6 +29,7 @@ MAX_EXTENDS = 32  # `extends:` links in one chain (a ruleset, its base, the base
 STANDARD_TAG = "tag:yaml.org,2002:"
 # the standard tags plain YAML gives its values; others (!!python/object…, !!set, !!binary) were read as a plain
 # mapping or text, their tag passed over unsaid
+OCTAL = re.compile(r"[-+]?0[0-7_]+")  # a number written with a leading 0, which YAML 1.1 reads as octal
 PLAIN_TAGS = frozenset(("str", "int", "float", "bool", "null", "map", "seq", "merge", "timestamp", "value"))
 ANYWHERE = "CARDRULES_EXTENDS_ANYWHERE"  # set to 1: `extends:` may name any path
 MERGE_KEY = ("'<<' merge keys are not supported: to repeat a part of this file, name it with an anchor where it is"
@@ -491,6 +492,9 @@ class _Converter:
         except Exception:  # noqa: BLE001 - a standard tag that cannot make its value (!!bool abc, !!int): the file's
             raise RulesetError(f"not a value: '{node.value}' cannot be read as !!{node.tag.removeprefix(STANDARD_TAG)}",
                                self.where(node)) from None
+        if type(value) is int and not node.style and OCTAL.fullmatch(node.value):  # YAML 1.1 octal: 010 is 8
+            raise RulesetError(f"'{node.value}' is read by YAML as the octal number {value}: write {value} for that,"
+                               f" or {int(node.value.replace('_', ''))} without its leading 0", self.where(node))
         return value if type(value) is not str or value.isascii() else self.whole_characters(value, node)
 
     def whole_characters(self, text: str, node) -> str:
