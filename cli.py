@@ -125,6 +125,7 @@ def _short_meant(command: click.Command, given: str) -> str | None:
 
 
 VERDICTS = ("validate", "replay")  # commands whose exit says whether all held: one cut short has not said so
+VERDICT = "cardrules.verdict"  # where such a command keeps its exit status once every check is done
 
 
 class _Errors(click.Group):
@@ -167,7 +168,8 @@ class _Errors(click.Group):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly; a verdict cut short is no pass
             _silence_stdout()
-            sys.exit(1 if ctx.invoked_subcommand in VERDICTS else 0)
+            verdict = ctx.meta.get(VERDICT)
+            sys.exit(verdict if verdict is not None else 1 if ctx.invoked_subcommand in VERDICTS else 0)
         except Exception as e:  # a bug of ours: say so plainly, without a traceback
             if isinstance(e, OSError) and e.errno in OUTPUT_ERRNOS:  # or the output took no more: no bug
                 _cannot_write(e)
@@ -389,6 +391,7 @@ def validate(files, games, strict, as_json):
         except Exception as e:  # a bug of ours: named on this file's line, and the other files still checked
             said(_Checked(shown(name, whole=True), [(None, _internal(e))], []))
     bad = [one for one in checked if not one.ok(strict)]
+    click.get_current_context().meta[VERDICT] = 1 if bad else 0  # known now, though its last line be cut short
     if as_json:
         echo(json.dumps({"ok": not bad, "strict": strict, "games": games,
                                "files": [one.as_dict(strict) for one in checked]}))  # ASCII, as every --json
