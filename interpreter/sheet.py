@@ -439,12 +439,16 @@ class Sheet:
         return self.code(expr)
 
     def suitless(self, expr) -> str:
-        """What a card of no suit led asks for: a suit, or none (`no_suit`: anything may follow), said in words."""
+        """What a card of no suit led asks for: a suit, or none (`no_suit`: anything may follow), said in words;
+        where the options decide it, said so after the sentence (in Persian, not between the suit and «را»)."""
         shown = with_options(expr, self.g.options) if isinstance(expr, str) else expr
-        if isinstance(shown, str) and shown.strip() == "no_suit":
-            as_set = "" if str(expr).strip() == "no_suit" else f" ({self.say('as_set')})"
+        word = shown.strip() if isinstance(shown, str) else ""
+        as_set = "" if word == str(expr).strip() else f" ({self.say('as_set')})"
+        if word == "no_suit":
             return self.say("suitless_free") + as_set
-        return self.say("suitless", expr=self.suit_code(expr))
+        if len(word) == 1 and word in C.SUITS:
+            return self.say("suitless", expr=self.w.suit(C.SUITS.index(word))) + as_set
+        return self.say("suitless", expr=self.code(expr))
 
     def say(self, key: str, **kw) -> str:
         text = self.words[key]

@@ -695,7 +695,8 @@ def test_h16_option_reset_the_table_says_why_the_score_went_back():
 
     st = kot_at(ruleset("hokm-kot-at-six-reset"), [6, 3], winner=0)
     assert "  we kotted from 6: we go to 1, the kotted side to 6 (H16)" not in Table(st, 1).hand_result(0)
-    assert "  a kot from 6 by them: they go to 1, the kotted side to 6 (H16)" in Table(st, 1).hand_result(0)
+    assert "  a kot from 6 by them: they go to 1, and we to 6 (H16)" in Table(st, 1).hand_result(0)  # the kotted
+    assert "  حریف در ۶ کُت کرد: امتیازش ۱ و امتیاز ما ۶ می‌شود (H16)" in Table(st, 3, "fa").hand_result(0)
     assert "  we kotted from 6: we go to 1, the kotted side to 6 (H16)" in Table(st, 0).hand_result(0)
     assert "  ما در ۶ کُت کردیم: امتیاز ما ۱ و امتیاز طرفِ کُت‌شده ۶ می‌شود (H16)" in Table(st, 2, "fa").hand_result(0)
     assert "kotted from 6" not in Table(kot_at(ruleset(), [3, 3], winner=0), 0).hand_result(0)

@@ -447,6 +447,9 @@ def test_a_led_joker_that_asks_for_no_suit_is_said_in_words():
     assert "- a card of no suit led asks for no suit: anything may follow it (as the options are set)" in text
     assert "no_suit" not in text
     assert "کارتِ بی‌خال اگر اول بیاید، هیچ خالی نمی‌خواهد" in fa
+    # and Ghahveh's own: «(با این تنظیم گزینه‌ها)» after the sentence, not between the suit and «را» (a player)
+    assert "کارتِ بی‌خال اگر اول بیاید، خال ♠ پیک را می‌خواهد (با این تنظیم گزینه‌ها)" in sheet(load("ghahveh"), "fa")
+    assert "- **kap at six**: none" in sheet(load("hokm-kap"))  # the kap's own word, as its Persian has it
 
 
 def test_a_trump_written_as_one_suit_is_said_as_players_name_it():
