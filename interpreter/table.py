@@ -1230,14 +1230,21 @@ class Table:
         deal = w.word("hand_number")
         if not self.st.hands:
             return [w.say("sheet_empty", deal=deal)]
-        lines = [w.say("sheet", deal=deal) + ":"]
+        lines, before = [w.say("sheet", deal=deal) + ":"], [0] * g.sides
         for i, h in enumerate(self.st.hands):
             line = w.say("sheet_line", deal=deal, n=w.num(i + 1), points=w.per_side(h["points"], me),
                          score=w.say("score"), totals=w.per_side(h["totals"], me))
             if g.rounds > 1:
                 line += f" · {w.say('rounds', round=w.word('round'))}: {w.per_side(h['rounds'], me)}"
+            elif list(h["totals"]) != [b + p for b, p in zip(before, h["points"])]:
+                line += "".join(f" · {w.name(v)}" for v in self._announced_in(h))  # why the score is not the sum
             lines.append("  " + line)
+            before = h["totals"]
         return lines
+
+    def _announced_in(self, hand) -> list[str]:
+        """The values the ruleset announces that a hand set (H16's reset), for the score sheet to say."""
+        return [name for name in self.announced if any(hand["values"].get(name, ()))]
 
     # ---- help ---------------------------------------------------------------------------------
     def help(self) -> list[str]:
