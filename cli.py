@@ -271,6 +271,12 @@ def _list_kept() -> None:
         echo(f"no game is kept unfinished in {' or '.join(map(str, _kept_folders()))}")
 
 
+def _with_option(help_text: str):
+    """`--with NAME=VALUE[,NAME=VALUE…]`: options to load a ruleset with (play, simulate and compare)."""
+    return click.option("--with", "settings", multiple=True, metavar="NAME=VALUE[,NAME=VALUE…]",
+                        help=help_text + " Values as typed: true or false, a whole number, else a word (reset).")
+
+
 def _columns() -> int:
     """The terminal's width where the output is one, else 0 (piped: lines left whole)."""
     return shutil.get_terminal_size().columns if sys.stdout.isatty() else 0
@@ -494,7 +500,10 @@ def _checked_one(name: str, games: int) -> _Checked:
               " a resumed game keeps its own.")
 @click.option("--accept-changed-rules", "accept_changed", is_flag=True,
               help="With --resume: go on even though the ruleset's rules have changed since the record was written.")
-def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card_style, width, accept_changed):
+@_with_option("Play with these options, as a house-rule file would set them (again for more); a resumed game keeps"
+              " its record's.")
+def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card_style, width, accept_changed,
+         settings):
     """Play in the terminal against bots; type a move or its number ('help' explains).
 
     With --resume, FILE may be left out; if given, it must be the record's ruleset (or, where that has
@@ -513,6 +522,8 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
         resume_path = _last_kept(file)
     if resume_path is not None:
         _check_given(resume_path, "--resume")
+        if settings:
+            raise click.UsageError("--with goes with a new game: a resumed game plays under its record's options")
         given = {k for k, v in (("seat", seat), ("bots", bots_spec), ("lang", lang)) if v is not None}
         st, file, kept = _resume(resume_path, file, seed, given, accept_changed)
         record_path = record_path or resume_path
@@ -522,7 +533,8 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
         raise click.UsageError("--accept-changed-rules goes with --resume RECORD: a new game has no rules to change")
     else:
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        st = _loaded(file).new_state(seed=seed, listen=True)
+        game, options = _loaded(file), _simulate_settings(settings)  # the options kept in the record, for --resume
+        st = (_loaded_with(file, options) if options else game).new_state(seed=seed, listen=True)
     g = st.game
     if seat is not None and not 0 <= seat < g.players:
         raise click.BadParameter(f"this game has seats 0 to {g.players - 1}", param_hint="--seat")
@@ -1208,12 +1220,6 @@ def _study_options(f):
     ]):
         f = option(f)
     return f
-
-
-def _with_option(help_text: str):
-    """`--with NAME=VALUE[,NAME=VALUE…]`: options to load a ruleset with (simulate and compare)."""
-    return click.option("--with", "settings", multiple=True, metavar="NAME=VALUE[,NAME=VALUE…]",
-                        help=help_text + " Values as typed: true or false, a whole number, else a word (reset).")
 
 
 def _settings(given: str) -> dict:

@@ -717,6 +717,22 @@ def test_games_another_user_left_in_the_current_folder_are_not_taken_up(tmp_path
     assert out(run("list", "--kept")).startswith("no game is kept unfinished")
 
 
+def test_play_with_options_keeps_them_in_the_record_and_resumes_under_them(tmp_path, monkeypatch):
+    """`play` took no `--with`, so a house rule set by option (hokm-kap's kap at six, reset) could be played at the
+    table only from a file of its own (a table audit). The options go into the record (CONTRACT.md's `options`),
+    and a resumed game plays under them; `--with` beside `--resume` is a usage error."""
+    monkeypatch.chdir(tmp_path)
+    assert_ok(run("play", "hokm-kap", "--with", "kot_at_six=reset", "--seed", 1, "--record", "r.json", input="quit\n"))
+    assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["options"] == {"kot_at_six": "reset"}
+    assert_ok(run("play", "--resume", "r.json", input="quit\n"))
+    assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["options"] == {"kot_at_six": "reset"}
+    assert_ok(run("replay", "r.json"))
+    both = run("play", "--resume", "r.json", "--with", "bam=true", input="quit\n")
+    assert both.exit_code == 2 and "--with goes with a new game" in both.output, both.output
+    wrong = run("play", "hokm", "--with", "kot_at_six=resett", input="quit\n")
+    assert wrong.exit_code == 2 and "(did you mean reset?)" in wrong.output, wrong.output
+
+
 def test_the_last_place_to_keep_a_game_is_the_users_own_and_shut_to_others(tmp_path, monkeypatch):
     """A review: the temporary folder is shared, and a record holds every deck order (every hidden hand): the
     folder there is the user's own, made shut to others, and one another could have made first is not used."""
