@@ -177,12 +177,12 @@ class _Errors(click.Group):
             sys.exit(1)
 
 
-def _rendered(problems: list, notes: list = ()) -> str:
+def _rendered(problems: list, notes: list = (), nowhere: str = "") -> str:
     """Problems as error lines, and the warnings beside them as warning lines, each file's by line and column (the
-    checks find them in their own order), the files in the order first named."""
+    checks find them in their own order), the files in the order first named; one with no place at `nowhere`."""
     said = [(where, ("warning", message)) for where, message in notes]
     said += [(where, ("error", message)) for where, message in problems]
-    return spelt("\n".join(f"{where}: {kind}: {message}" if where else f"{kind}: {message}"
+    return spelt("\n".join(f"{where or nowhere}: {kind}: {message}" if where or nowhere else f"{kind}: {message}"
                             for where, (kind, message) in _in_line_order(said)))
 
 
@@ -435,10 +435,8 @@ class _Checked(NamedTuple):
 def _say_checked(one: _Checked) -> None:
     """A file's warnings and errors, a line each, in line and column order (a warning first at one place; with no
     place: the file's name alone, cut short if long)."""
-    said = [(where, ("warning", message)) for where, message in one.warnings]
-    said += [(where, ("error", message)) for where, message in one.errors]
-    for where, (kind, message) in _in_line_order(said):
-        echo(f"{where or shown(one.file)}: {kind}: {message}")
+    if one.errors or one.warnings:
+        echo(_rendered(one.errors, one.warnings, nowhere=shown(one.file)))
 
 
 def _same_key(name: str):
@@ -533,7 +531,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
         raise click.UsageError("--accept-changed-rules goes with --resume RECORD: a new game has no rules to change")
     else:
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        game, options = _loaded(file), _simulate_settings(settings)  # the options kept in the record, for --resume
+        game, options = _loaded(file), _options_given(settings)  # the options kept in the record, for --resume
         st = (_loaded_with(file, options) if options else game).new_state(seed=seed, listen=True)
     g = st.game
     if seat is not None and not 0 <= seat < g.players:
@@ -1307,7 +1305,7 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
     _check_engine(engine, address)
     with _error_as_json(as_json):
         game = _loaded(file)
-        options = _simulate_settings(settings)
+        options = _options_given(settings)
         game = _loaded_with(file, options) if options else game
         kinds = _kinds(game, bots_spec)
         with Progress(games, "simulating") as progress:
@@ -1334,8 +1332,9 @@ def _error_as_json(as_json: bool):
         raise
 
 
-def _simulate_settings(settings: tuple) -> dict:
-    """simulate's `--with`s, all one set of options: an option set twice, to two values, is a usage error."""
+def _options_given(settings: tuple) -> dict:
+    """`--with`s (play's, simulate's), all one set of options: an option set twice, to two values, is a usage
+    error."""
     out: dict = {}
     for given in settings:
         for name, value in _settings(given).items():

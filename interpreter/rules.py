@@ -395,7 +395,7 @@ class Compiler:
         self.g = g
         self.base_scope = Scope(
             names=self.state_names(g), options=self.option_names(options),
-            indexed=self.indexed(g), owners=self.owners(g), players=players, side_of=side_of,
+            indexed=self.indexed(g, owners := self.owners(g)), owners=owners, players=players, side_of=side_of,
             card_values=g.card_values,
             other_side=lambda e: [o for o in e.st.side_envs if o.side != e.side],
             zones=frozenset(g.zones), stocks=self.stocks(),
@@ -907,24 +907,24 @@ class Compiler:
                 words += said
         return tuple(dict.fromkeys(words))
 
-    def indexed(self, g) -> dict:
-        """`zone(owner)` and `counter(owner)` for any seat or side; `score(side)`. {0} is the owner."""
+    def indexed(self, g, owners: dict) -> dict:
+        """`zone(owner)` and `counter(owner)` for any seat or side; `score(side)`. {0} is the owner, counted round
+        the table by `owners` (`Compiler.owners`)."""
         out = {"score": code(INT, "e.st.scores[{0} % " + str(g.sides) + "]"),
                "rounds_won": code(INT, "e.st.rounds[{0} % " + str(g.sides) + "]")}
         for z in g.zones.values():
             if z.owner != "none":
                 k, env = bind(z.name)
-                out[z.name] = code(CARDS, k.join(("e.st.zones[", "][{0} % " + str(z.owners(g)) + "]")), env)
+                out[z.name] = code(CARDS, k.join(("e.st.zones[", "][{0} % " + str(owners[z.name][0]) + "]")), env)
         for cn in g.counters.values():
             k, env = bind(cn.name)
-            n = g.players if cn.owner == "seat" else g.sides
-            out[cn.name] = code(INT, k.join(("e.st.counters[", "][{0} % " + str(n) + "]")), env)
+            out[cn.name] = code(INT, k.join(("e.st.counters[", "][{0} % " + str(owners[cn.name][0]) + "]")), env)
         return out
 
     @staticmethod
     def owners(g) -> dict:
         """How many owners each of `indexed`'s names has, and what they are: (count, "seats" or "sides")."""
-        def of(owner: str) -> tuple[int, str]:
+        def of(owner: str) -> tuple[int, str]:  # as a zone counts its piles (`Zone.owners`)
             return (g.players, "seats") if owner == "seat" else (g.sides, "sides")
 
         out = {"score": of("side"), "rounds_won": of("side")}

@@ -431,24 +431,26 @@ class Sheet:
     def suit_code(self, expr) -> str:
         """A suit as the players name it where the expression is one suit written out (`S`: ♠ and its name), else
         the expression in a code span."""
-        shown = with_options(expr, self.g.options) if isinstance(expr, str) else expr
-        letter = shown.strip() if isinstance(shown, str) else ""
-        if len(letter) == 1 and letter in C.SUITS:
-            said = self.w.suit(C.SUITS.index(letter))  # as written, or as the options leave it: say which
-            return said if letter == str(expr).strip() else f"{said} ({self.say('as_set')})"
-        return self.code(expr)
+        word, as_set = self._written_suit(expr)
+        return self.w.suit(C.SUITS.index(word)) + as_set if len(word) == 1 else self.code(expr)
 
     def suitless(self, expr) -> str:
         """What a card of no suit led asks for: a suit, or none (`no_suit`: anything may follow), said in words;
         where the options decide it, said so after the sentence (in Persian, not between the suit and «را»)."""
-        shown = with_options(expr, self.g.options) if isinstance(expr, str) else expr
-        word = shown.strip() if isinstance(shown, str) else ""
-        as_set = "" if word == str(expr).strip() else f" ({self.say('as_set')})"
+        word, as_set = self._written_suit(expr)
         if word == "no_suit":
             return self.say("suitless_free") + as_set
-        if len(word) == 1 and word in C.SUITS:
+        if len(word) == 1:
             return self.say("suitless", expr=self.w.suit(C.SUITS.index(word))) + as_set
         return self.say("suitless", expr=self.code(expr))
+
+    def _written_suit(self, expr) -> tuple[str, str]:
+        """The suit's letter (or `no_suit`) an expression comes to with these options, '' for any other, and
+        ` (as the options are set)` where that is not what is written."""
+        shown = with_options(expr, self.g.options) if isinstance(expr, str) else expr
+        word = shown.strip() if isinstance(shown, str) else ""
+        word = word if word == "no_suit" or len(word) == 1 and word in C.SUITS else ""
+        return word, "" if not word or word == str(expr).strip() else f" ({self.say('as_set')})"
 
     def say(self, key: str, **kw) -> str:
         text = self.words[key]
