@@ -227,6 +227,7 @@ class Compiler:
         self.clashes: frozenset = frozenset()  # names of the language a zone, counter … takes (`check_names_distinct`)
         self.compiled: list[tuple] = []  # (hand step or None, key, text) of every expression written as text
         self.vars_named: set[str] = set()  # the variables steps set by naming them (a role, a choice's `sets` …)
+        self.gone: list[tuple[Where, str]] = []  # a needed section a variant took away: what else fails follows it
 
     def fail(self, where, message: str) -> None:
         self.problems.append((_located(where), message))
@@ -449,8 +450,8 @@ class Compiler:
         self.check_deal_fits(g)
         self.check_table(g)
         self.check_vars_set(g)
-        if self.problems:
-            raise RulesetError("", problems=self.problems)
+        if self.problems:  # with a needed section gone, the rest are its consequences: that alone is said
+            raise RulesetError("", problems=self.gone or self.problems)
         for step in g.steps:
             step.ready(g)
         g.state_class = state_class(g)
@@ -1120,6 +1121,7 @@ class Compiler:
             return False
         self.fail(where, f"'{key}: null' takes the base's '{key}' away, and every ruleset needs {needs}: change what"
                          f" differs, or leave '{key}' out to keep the base's")
+        self.gone.append(self.problems[-1])
         return True
 
     def _unknown_in_table(self, key: str, what: str, name: str, names: list, listed: Seq, i: int) -> None:

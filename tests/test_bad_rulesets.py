@@ -792,6 +792,8 @@ CASES = [
     case("refill_unknown_zone_said_once.yaml", "5:17", "unknown zone 'hands' (did you mean hand?)"),
     case("set_number_as_name.yaml", "7:11", "unknown variable '5' (variables: dealer, hakem, trump, throw,"
          " bam_call)"),
+    case("hand_taken_away_said_once.yaml", "3:7", "'hand: null' takes the base's 'hand' away, and every ruleset needs"
+         " its steps: change what differs, or leave 'hand' out to keep the base's"),
     case("step_kind_misspelt_said_once.yaml", "5:5", "unknown key 'pas' in 'hand' item 2 (did you mean 'pass'?"
          " allowed: after, auction, before, choose, collect, deal, doc, draw, exchange, fa, name, pass, pick, play,"
          " redeal, remove, set, shuffle, stock, when)"),
@@ -827,6 +829,7 @@ SAID_ONCE = {  # each file's one mistake, and what the checks that need it mende
     "refill_unknown_zone_said_once.yaml": ["cards stay in the stock after the deal; refills of 8 cannot share them"
                                            " out"],
     "step_kind_misspelt_said_once.yaml": ["a step needs exactly one of"],
+    "hand_taken_away_said_once.yaml": ["is never 'bam'"],  # the base's rules read what its steps set
 }
 
 
