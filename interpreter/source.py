@@ -1269,7 +1269,7 @@ def _merge_named(base: Seq, over: Seq, named: Named, notes: list | None = None, 
             del items[i]
         elif named.needs and not any(k in x for k in named.needs):
             raise RulesetError(f"no {what} named '{name}' to change ({_listed(name, names)}); a new {what} needs"
-                               f" {_needed(named)}", where.where)
+                               f" {_needed(named)}{_misspelt_need(x, named)}", where.where)
         else:
             _note_near_miss(notes, name, own, what, named_at(over[j]))
         _put(items, item, place)
@@ -1300,6 +1300,15 @@ def _needed(named: Named) -> str:
     if len(keys) == 1:
         return keys[0]
     return " and ".join(keys) if named.needs_all else "one of: " + ", ".join(keys)
+
+
+def _misspelt_need(x: Map, named: Named) -> str:
+    """A key of the item spelt almost as one a new item needs (`sett:`): said, as the likely mistake."""
+    for k in x:
+        close = difflib.get_close_matches(str(k), named.needs, n=1, cutoff=0.6)
+        if close and k not in named.needs:
+            return f" ('{printable(k)}': did you mean '{close[0]}'?)"
+    return ""
 
 
 def _note_near_miss(notes, name: str, names: list, what: str, where: Pos) -> None:

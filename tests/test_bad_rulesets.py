@@ -290,6 +290,9 @@ CASES = [
     case("missing_take.yaml", "8:11", "missing key 'take' in 'hand.play.captures' item 4"),
     case("step_without_kind.yaml", "4:5", "no step named 'show' to change (names: 'deal', 'play', 'leftovers'); a new"
                                           f" step needs one of: {STEP_KINDS}"),
+    case("step_kind_misspelt_in_new_step.yaml", "4:5", "no step named 'extra' to change (names: 'first ace', 'high"
+         " card', 'dealer', 'deal', 'throw in', 'thrown in', 'trump', 'rest of the deal', 'void', 'tricks', 'bam call',"
+         f" 'bam'); a new step needs one of: {STEP_KINDS} ('sett': did you mean 'set'?)"),
     case("step_without_kind_alone.yaml", "8:5", f"a step needs exactly one of: {STEP_KINDS}"),
     case("players_not_number.yaml", "3:10", "'players' must be a whole number, not 'four'"),
     case("deck_bad_card.yaml", "3:17",
