@@ -272,7 +272,7 @@ def _list_kept() -> None:
 
 
 def _with_option(help_text: str):
-    """`--with NAME=VALUE[,NAME=VALUE…]`: options to load a ruleset with (play, simulate and compare)."""
+    """`--with NAME=VALUE[,NAME=VALUE…]`: options to load a ruleset with (play, simulate, compare, coverage)."""
     return click.option("--with", "settings", multiple=True, metavar="NAME=VALUE[,NAME=VALUE…]",
                         help=help_text + " Values as typed: true or false, a whole number, else a word (reset).")
 
@@ -479,7 +479,8 @@ def _checked_one(name: str, games: int) -> _Checked:
 @click.argument("file", required=False)
 @click.option("--seat", type=int, default=None,
               help="Your seat (default: 0, or with --resume the record's; another only at a hand's start).")
-@click.option("--bots", "bots_spec", default=None, help="KIND, or K0,K1,... per seat (default: the search bot).")
+@click.option("--bots", "bots_spec", default=None,
+              help="KIND (random, greedy, mcts or mcts:N), or K0,K1,... per seat (default: mcts, the search bot).")
 @click.option("--seed", type=int, default=None, help="Seed for the shuffles (default: random).")
 @click.option("--record", "record_path", default=None, metavar="PATH",
               help="Write a replayable record as the game goes.")
@@ -1333,7 +1334,7 @@ def _error_as_json(as_json: bool):
 
 
 def _options_given(settings: tuple) -> dict:
-    """`--with`s (play's, simulate's), all one set of options: an option set twice, to two values, is a usage
+    """`--with`s (play's, simulate's, coverage's), all one set of options: an option set twice, to two values, is a usage
     error."""
     out: dict = {}
     for given in settings:
@@ -1491,13 +1492,16 @@ def _compared(base, variants, games, seed, bots_spec, jobs, engine, address, max
 @click.option("--strict", is_flag=True, help="Exit 1 if any part never fired (a warning).")
 @click.option("--allow-off", "allow_off", is_flag=True,
               help="A part the options in force switch off is a note, not a warning: --strict passes over it.")
+@_with_option("Play with these options (again for more).")
 @_stops_on_signals
-def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, allow_off):
+def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, allow_off, settings):
     """Play N bot games and show how often each step, capture rule, special card, trump, lay effect, scoring row,
     win_if and option fired; the ones that never did are warnings (with --allow-off, those the options switch
     off are notes)."""
     with _error_as_json(as_json):
         game = _loaded(file)
+        options = _options_given(settings)
+        game = _loaded_with(file, options) if options else game
         with Progress(games, "covering") as progress:
             items, totals = coverage(game, games, seed, _kinds(game, bots_spec), max_hands, progress=progress)
     warned = coverage_warnings(items, games, game.label, off_too=not allow_off)
@@ -1508,7 +1512,7 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
                                "warnings": loaded + warned, "notes": noted}))
     else:
         bounded, thrown = totals["unfinished"] - totals["thrown_out"], totals["thrown_out"]
-        echo(f"{game.name}: {counted(totals['games'], 'game')}, {counted(totals['hands'], 'hand')},"
+        echo(f"{named(game)}: {counted(totals['games'], 'game')}, {counted(totals['hands'], 'hand')},"
                    f" bots {bots_spec}"
                    + (f", {count(bounded)} stopped at {counted(max_hands, 'hand')}" if bounded else "")
                    + (f", {count(thrown)} stopped {thrown_out_said()}" if thrown else "")

@@ -508,3 +508,16 @@ def test_deals_the_bots_passed_out_until_the_game_stopped_are_counted(tmp_path):
     assert out["thrown_out"] == 1 and out["hands"] == 0
     assert fired["step", "deal"] == fired["step", "bidding"] == 101, fired
     assert not any("'bidding' never ran" in w or "'deal' never ran" in w for w in out["warnings"])
+
+
+def test_coverage_plays_the_ruleset_with_the_options_given():
+    """An author's audit: simulate and play took `--with`, coverage refused it ("No such option"), so seeing
+    whether a house rule's part ever fires needed a file. With `--with kot_at_six=reset` the reset (H16) is an
+    option in force, no longer off; a name no option has is a usage error naming the one meant."""
+    plain = json.loads(run("coverage", "hokm", "-n", "3", "--json").stdout)
+    reset = json.loads(run("coverage", "hokm", "-n", "3", "--json", "--with", "kot_at_six=reset").stdout)
+    option = {it["name"]: it for it in plain["items"] if it["kind"] == "option"}["kot_at_six"]
+    again = {it["name"]: it for it in reset["items"] if it["kind"] == "option"}["kot_at_six"]
+    assert option["off"] and not again["off"], (option, again)
+    wrong = run("coverage", "hokm", "-n", "1", "--with", "kot_at_sx=reset")
+    assert wrong.exit_code == 2 and "did you mean kot_at_six?" in wrong.output, wrong.output
