@@ -1334,8 +1334,8 @@ def _error_as_json(as_json: bool):
 
 
 def _options_given(settings: tuple) -> dict:
-    """`--with`s (play's, simulate's, coverage's), all one set of options: an option set twice, to two values, is a usage
-    error."""
+    """`--with`s (play's, simulate's, coverage's), all one set of options: an option set twice, to two values, is
+    a usage error."""
     out: dict = {}
     for given in settings:
         for name, value in _settings(given).items():
