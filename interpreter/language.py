@@ -484,6 +484,9 @@ def _place(node: Tree) -> tuple[int, int]:
 def _describe(e: UnexpectedInput, text: str = "") -> str:
     if isinstance(e, UnexpectedCharacters):
         hint = _CHARACTER_HINTS.get(e.char, "")
+        turned = text[e.pos_in_stream:e.pos_in_stream + 2] if isinstance(e.pos_in_stream, int) else ""
+        if turned in _TURNED:  # `=>`, `=<`: the comparison written back to front
+            hint = f" (to compare, write '{_TURNED[turned]}')"
         if not hint and e.char.isalpha():  # a letter outside a-z: a Persian name, say
             hint = (" (names in expressions are written in the letters a-z, digits and _: give it such a name, and"
                     " its Persian one with fa:)")
@@ -511,6 +514,7 @@ def _misspelt(tok: Token, expected: set) -> str:
 
 
 _CLOSERS = {"RPAR": ")", "RSQB": "]", "THEN": "then", "ELSE": "else"}
+_TURNED = {"=>": ">=", "=<": "<="}
 _CHARACTER_HINTS = {"=": " (to compare, write '==')", "&": " (write 'and')", "|": " (write 'or')",
                     "!": " (write 'not', or '!=' to compare)"}
 

@@ -145,6 +145,8 @@ def test_numbers_over_cards_and_tables_are_checked(text, message, col):
 @pytest.mark.parametrize("text, message, col", [
     ("1 +", "expression ends too soon", 4),
     ("x = 1", "unexpected character '=' (to compare, write '==')", 3),
+    ("x => 1", "unexpected character '=' (to compare, write '>=')", 3),  # an author's audit: it said '=='
+    ("x =< 1", "unexpected character '=' (to compare, write '<=')", 3),
     ("(x + 1", "expression ends too soon: expected ')'", 7),
     ("x or or x", "unexpected 'or'", 6),
     ("", "empty expression", 1),
