@@ -505,9 +505,10 @@ class Compiler:
         game = t.get("game", Map())
         if "game" not in t and not self.taken_away("game", "its end (a target or a number of hands)"):
             self.fail(t.pos, "missing section 'game' (its 'target' says when the game ends)")
-        if "game" in t and "target" not in game and "hands" not in game:
-            self.fail(t.key_at.get("game", game.pos), "the game names no end: give its 'target' (a score that wins)"
-                                                       " or its 'hands' (how many hands it lasts)")
+        if "game" in t and not {"target", "hands", "win_if"} & set(game):
+            self.fail(t.key_at.get("game", game.pos), "the game names no end: give its 'target' (a score that wins),"
+                                                       " its 'hands' (how many hands it lasts) or its 'win_if' (a"
+                                                       " condition that ends it)")
         g.target = self.expr(game, "target", self.scope(), INT)
         g.hands_fixed = self.expr(game, "hands", self.scope(), INT)
         g.lowest_wins = game.get("winner", "highest") == "lowest"

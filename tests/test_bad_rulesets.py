@@ -672,7 +672,8 @@ CASES = [
          "counter 'tricks' starts again at 0 each hand: declare it with 'per: game' to carry it to the next hand"),
     case("counter_per_unknown.yaml", "4:15", "'counters.bags.per' must be one of hand, game, not 'match'"),
     case("game_no_end.yaml", "13:1",
-         "the game names no end: give its 'target' (a score that wins) or its 'hands' (how many hands it lasts)"),
+         "the game names no end: give its 'target' (a score that wins), its 'hands' (how many hands it lasts) or its"
+         " 'win_if' (a condition that ends it)"),
     case("game_winner_unknown.yaml", "4:11", "'game.winner' must be one of highest, lowest, not 'middle'"),
     case("game_hands_condition.yaml", "4:10", "expected a number, but this is a condition (true/false)"),
     case("pick_keep_shared.yaml", "5:18", "zone 'stock' is owned by none; here it must be owned by seat"),
@@ -1697,3 +1698,22 @@ def test_totals_that_can_reach_the_target_are_valid(totals, tmp_path):
     path.write_text(f'extends: shelem\nname: house\ngame:\n  totals: "{totals}"\n', encoding="utf-8")
     result = validate(path)
     assert result.exit_code == 0 and "never ends" not in result.output, result.output
+
+
+def test_a_game_ended_by_win_if_alone_needs_no_target(tmp_path):
+    """An author's audit: a game whose end no one total says (a player at 41 whose partner is above 0) was refused
+    as naming no end, and the target written to get past it was printed on the rules sheet as a rule. `win_if`
+    alone is an end: the file is valid, its games end by it, and the sheet names no target."""
+    path = tmp_path / "by_win_if.yaml"
+    path.write_text("extends: hokm\nname: by win_if\ngame:\n  target: null\n  win_if: score >= 7\n"
+                    "  win_doc: a side at 7 tricks' points wins\n", encoding="utf-8")
+    result = validate(path)
+    assert result.exit_code == 0 and "error" not in result.output, result.output
+    game = load(path)
+    assert game.target is None
+    st = game.new_state(seed=4)
+    while not st.over:
+        st.apply_move(st.legal_moves()[0])
+    assert max(st.scores) >= 7 and st.result()["winner"] is not None, st.result()
+    sheet = CliRunner().invoke(main, ["rules", str(path)], env={"CARDRULES_LANG": "en"}).output
+    assert "a side at 7 tricks' points wins" in sheet and "reaches 7" not in sheet, sheet
