@@ -127,6 +127,8 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
         return idle, played
     if not hands:
         return idle, played
+    if notes is not None and not ended and game.target is None and not _ends_by_count(game, st):
+        notes.extend(_never_won(game, hands))
     fresh = _fresh_totals(game, st)
     if fresh:
         return idle + fresh, played
@@ -172,6 +174,15 @@ def _still_short(game, still, ended: int) -> list[tuple[Where, str]]:
                     f" hand {len(st.hands)} (the scores stood at {', '.join(f'{t:,}' for t in totals)}), short of"
                     f" the target {target:,}, though {others}: the game may come to a state it never ends from,"
                     f" or score only on something random play seldom does (check {check})")]
+
+
+def _never_won(game, hands: int) -> list[tuple[Where, str]]:
+    """A game whose one end is its `win_if`, which held in none of the trial's hands: perhaps it never can (a
+    warning, which `validate --strict` makes fail: random play may miss what players reach)."""
+    spec = game.tree.get("game", {})
+    where = spec.where("win_if").where if "win_if" in spec else game.where_hand
+    return [(where, f"no trial game ended: 'win_if', the game's only end, held in none of {hands:,} hands of random"
+                    " play; check that it can hold, or give the game a 'target' or a 'max_hands' as well")]
 
 
 def _ends_by_count(game, st) -> bool:

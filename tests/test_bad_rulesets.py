@@ -1717,3 +1717,16 @@ def test_a_game_ended_by_win_if_alone_needs_no_target(tmp_path):
     assert max(st.scores) >= 7 and st.result()["winner"] is not None, st.result()
     sheet = CliRunner().invoke(main, ["rules", str(path)], env={"CARDRULES_LANG": "en"}).output
     assert "a side at 7 tricks' points wins" in sheet and "reaches 7" not in sheet, sheet
+
+
+def test_a_game_whose_only_end_is_a_win_if_that_never_held_is_a_warning(tmp_path):
+    """With `win_if` alone an end, one that cannot hold would make a game without end pass as valid: no trial game
+    ending by it is a warning at the `win_if` (--strict fails), gone once a `max_hands` ends the game too."""
+    path = tmp_path / "never.yaml"
+    path.write_text("extends: hokm\nname: never\ngame:\n  target: null\n  win_if: score == 100000\n", encoding="utf-8")
+    result = validate(path, "--strict")
+    assert result.exit_code == 1, result.output
+    assert f"{path}:5:11: warning: no trial game ended: 'win_if', the game's only end, held in none of" in result.output
+    path.write_text(path.read_text(encoding="utf-8") + "  max_hands: 20\n", encoding="utf-8")
+    result = validate(path, "--strict")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
