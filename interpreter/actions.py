@@ -161,6 +161,8 @@ def _refusal(st, w, say: _Naming, said: tuple[str, str], typed_words: list[str],
         return f"{head}: " + _bid_reason(w, legal) + (_step_rule(st, w) if _ruled_out(st, words, legal) else "")
     if words[0] == "bid" and legal == ["pass"] and hasattr(st.acting, "high_bidder") and \
             st.phase.get("high") is not None:  # in an auction, the highest bid made
+        if st.acting.struck_out(st):  # bids above it, each one the rules forbid
+            return f"{head}: " + w.say("bids_struck", high=w.num(st.phase["high"])) + _step_rule(st, w)
         return f"{head}: " + w.say("no_bid_above", high=w.num(st.phase["high"]))
     if words[0] == "declare" and len(words) >= 2 and all(x in C.BY_NAME for x in words[1:]) and st.to_act >= 0 \
             and hasattr(st.acting, "declare_refusal"):

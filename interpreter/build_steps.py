@@ -176,6 +176,11 @@ def _check_trick_zones(cc, specs, steps) -> None:
                    f" a trick is named to every seat all the same ({LIMITS})")
 
 
+# a rising auction's bids so far, read in its bounds and forbid_if: the highest bid (0 before any) and its bidder
+HEARD = {"high_bid": code(INT, '(e.st.phase.get("high") or 0)'),
+         "high_bidder": code(INT, 'e.st.phase.get("high_seat", -1)', role="seat")}
+
+
 class _Builder:
     def __init__(self, cc, g, index):
         self.cc, self.g, self.index = cc, g, index
@@ -430,8 +435,9 @@ class _Builder:
         return Redeal(name, when, cond or (lambda e, c: False), self.step_index(spec, "to", name))
 
     def auction(self, name, when, spec, _):
-        cc, sc = self.cc, self.cc.scope(seat=True)  # the bounds see the bidder: `seat`, its counters
         style = spec.get("style", "rising")
+        heard = HEARD if style == "rising" else {}  # the bids so far: the highest, and whose it is
+        cc, sc = self.cc, self.cc.scope(seat=True, **heard)  # the bounds see the bidder: `seat`, its counters
         into = self.counter(spec, "into", owner="seat") if style == "each" else None
         if style == "each" and into is None:
             cc.fail(spec.pos, "an auction with style 'each' needs 'into': a counter kept per seat")
@@ -462,6 +468,8 @@ class _Builder:
             cc.caution(spec.where("min"), f"the bids go from {lo} by {by}, so the highest bid is {top:,}: the 'max' of"
                                           f" {hi:,} is never a bid (a 'min' of {hi - (hi - lo) // by * by:,} or {top:,}"
                                           f" as 'max' keeps the two in step)")
+        if style == "rising":
+            self.note_result_read(spec)
         return Auction(
             name, when, style=style, first=self.seat_expr(spec, "first", lambda e, c: e.st.dealer + 1),
             low=low, step=step, high=high,
@@ -469,10 +477,20 @@ class _Builder:
             contract=self.var(spec, "contract", ("int",)) if style == "rising" else None,
             into=into,
             redeal_to=self.step_index(spec if isinstance(spec.get("all_pass"), str) else {}, "all_pass", name),
-            forbid=cc.expr(spec, "forbid_if", cc.scope(seat=True, offer=code(INT, "e.offer")), BOOL),
+            forbid=cc.expr(spec, "forbid_if", cc.scope(seat=True, offer=code(INT, "e.offer"), **heard), BOOL),
             forced=self.forced_bidder(spec, style), passing=self.passing_bid(spec, style),
             once=self.one_round(spec, style),
         )
+
+    def note_result_read(self, spec) -> None:
+        """A rising auction's bounds or forbid_if reading its own `winner` or `contract` variable, which it sets only
+        once it is over: during the bidding they hold what they held before (a warning, naming the bids so far)."""
+        result = {str(spec.get("winner")): "high_bidder", str(spec.get("contract")): "high_bid"}
+        for key in ("min", "max", "step", "forbid_if"):
+            for var in sorted(names_read(spec.get(key), result)):
+                self.cc.caution(spec.where(key), f"'{var}' is set only once the auction is over: during the bidding"
+                                                 f" it holds what it held before; write '{result[var]}' for the bids"
+                                                 " so far (high_bidder: whose the highest bid is; high_bid: that bid)")
 
     def one_round(self, spec, style: str) -> bool:
         """`once: true`: a rising auction of one round (each style bids once anyway)."""

@@ -530,6 +530,10 @@ ONE_PLACE = {  # names of one place, read elsewhere
     "rule": "'rule' is known only in a capture play's after_capture effects (their if, by and side), as a capture"
             " is made (the capture rule that made it); elsewhere no capture has just been made",
     "offer": "'offer' is known only in an auction's forbid_if (the bid it judges); elsewhere no bid is being judged",
+    "high_bid": "'high_bid' is known only in a rising auction's min, max, step and forbid_if (the highest bid so"
+                " far); once it is over, its 'contract' variable holds the bid that won",
+    "high_bidder": "'high_bidder' is known only in a rising auction's min, max, step and forbid_if (whose the"
+                   " highest bid so far is); once it is over, its 'winner' variable holds the bidder",
     "choice": "'choice' is known only in a choose step's forbid_if (the option it judges); elsewhere no option is"
               " being judged"}
 CARD_WORDS = {"ace": "A for an ace", "king": "K for a king", "queen": "Q for a queen", "jack": "J for a jack",

@@ -1546,8 +1546,9 @@ TRICK_ONLY = {"winning_seat": "−1", "led_suit": "no_suit", "leading": "false",
 PLAYS_READ = frozenset({"played_cards", "plays"})  # the names that read the cards played this hand
 STATE_WORDS = ("dealer", "players", "last_capturer", "hand_number", "trick_number", "last_trick_winner",
                "played_cards", "led_suit", "leading", "winning_seat")
+# what a place has in view; functions of their own kind
 FOCUS_WORDS = ("seat", "side", "score", "rounds_won", "round_winner", "value", "played", "offer", "choice", "captured",
-               "rule", "dealt", "option", "each_seat", "top")  # what a place has in view; functions of their own kind
+               "rule", "dealt", "option", "each_seat", "top", "high_bid", "high_bidder")
 LANGUAGE_NAMES = frozenset(STATE_WORDS + FOCUS_WORDS) | set(CONSTANTS) | set(CARD_NAMES) | FUNCTION_NAMES | {
     "if", "then", "else", "and", "or", "not", "in", "true", "false"}
 

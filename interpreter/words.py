@@ -301,6 +301,7 @@ PHRASES = {
         "not_together": "{card} may be laid with {first} only when {test}", "laid_on_top": "{card} on top",
         "no_bid": "no bid is open now", "bid_range": "you may bid {bids}", "bid_span": "{low} to {high}",
         "no_bid_above": "the bid stands at {high}, and no bid goes above it: you may only pass",
+        "bids_struck": "the bid stands at {high}, and the rules forbid you every bid above it: you may only pass",
         "last_bid": ", ", "by": "(by {n})",
         "or_pass": "or pass",
         "only_some": "'{typed}': nothing was played: only the first {k} of these moves would be yours in a row",
@@ -529,6 +530,8 @@ PHRASES = {
         "not_together": "{card} را فقط وقتی می‌توان با {first} گذاشت که {test}", "laid_on_top": "{card} روی بقیه",
         "no_bid": "اکنون نمی‌توان خواند", "bid_range": "می‌توانید {bids} بخوانید", "bid_span": "از {low} تا {high}",
         "no_bid_above": "خواندن به {high} رسیده و بالاتر از آن نمی‌شود خواند: فقط می‌توانید پاس بدهید",
+        "bids_struck": "خواندن به {high} رسیده و قانون بازی هر خواندن بالاتر را برای شما منع می‌کند: فقط می‌توانید"
+                       " پاس بدهید",
         "last_bid": " یا ", "by": "(با گام {n})",
         "or_pass": "یا پاس بدهید", "only_some": "«{typed}»: چیزی بازی نشد: فقط {k} حرکت اول پشت سر هم با شماست",
         "only_one": "«{typed}»: چیزی بازی نشد: این‌جا هر نوبت فقط یک حرکت است؛ فقط یکی از این {n} کارت را بنویسید",

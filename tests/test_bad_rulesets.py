@@ -986,6 +986,16 @@ def test_an_auction_whose_max_is_off_its_step_is_a_warning(tmp_path):
     assert _warnings_of(path, bidding + "    auction: {min: 120}\n") == []
 
 
+def test_an_auction_reading_the_bidder_it_has_not_yet_named_is_a_warning(tmp_path):
+    """An author's audit: `forbid_if: side(bidder) == side(seat)` (bidder: the auction's winner) never struck a bid
+    out, for the winner is set only once the auction is over, and validate said nothing."""
+    path, bidding = tmp_path / "partner.yaml", "extends: shelem\nname: house\nhand:\n  - name: bidding\n"
+    assert _warnings_of(path, bidding + "    auction: {forbid_if: 'side(hakem) == side(seat)'}\n") == [
+        f"{path}:5:26: warning: 'hakem' is set only once the auction is over: during the bidding it holds what it held"
+        " before; write 'high_bidder' for the bids so far (high_bidder: whose the highest bid is; high_bid: that bid)"]
+    assert _warnings_of(path, bidding + "    auction: {forbid_if: 'side(high_bidder) == side(seat)'}\n") == []
+
+
 def _warnings_of(path, text: str) -> list[str]:
     """A house rule written to `path` and validated without trial games: valid, and its warning lines."""
     path.write_text(text, encoding="utf-8")

@@ -154,6 +154,45 @@ def test_a_choice_with_every_option_forbidden_is_an_error_at_the_step(tmp_path):
         game.new_state(seed=1).legal_moves()
 
 
+def _shelem_bidding(tmp_path, auction: str):
+    path = tmp_path / "bids.yaml"
+    path.write_text(f"extends: shelem\nname: bids\nhand:\n  - name: bidding\n    auction: {auction}\n",
+                    encoding="utf-8")
+    return load(path)
+
+
+def test_an_auctions_rules_read_the_highest_bid_so_far_and_its_bidder(tmp_path):
+    """An author's audit: Tarneeb's "you may not overbid your partner" read the auction's `winner` variable, which
+    is set only once the auction is over: the rule never struck a bid out, and validate said nothing. A rising
+    auction's `forbid_if` (and bounds) read `high_bidder` and `high_bid`, the bids so far; the refusal says the
+    rule."""
+    game = _shelem_bidding(tmp_path, "{forbid_if: 'high_bidder >= 0 and side(high_bidder) == side(seat)',"
+                                     " forbid_doc: you may not overbid your partner}")
+    st = game.new_state(seed=2)
+    first = st.to_act
+    assert "bid 100" in st.legal_actions()  # nobody has bid: high_bidder is nobody
+    st.apply("bid 110")
+    assert "bid 115" in st.legal_actions()  # the next seat, of the other side, may outbid
+    st.apply("pass")
+    assert st.to_act == (first + 2) % 4 and st.legal_actions() == ["pass"]  # the first bidder's partner may not
+    with pytest.raises(IllegalAction, match="forbid you every bid above it: you may only pass — you may not overbid"
+                                            " your partner"):
+        st.apply("bid 120")
+    jumps = _shelem_bidding(tmp_path, "{forbid_if: 'high_bid > 0 and offer > high_bid + 10'}")
+    st = jumps.new_state(seed=2)
+    st.apply("bid 130")
+    assert st.legal_actions() == ["bid 135", "bid 140", "pass"]  # no jump of more than 10 over the bid standing
+
+
+def test_the_bids_so_far_are_known_only_in_a_rising_auction(tmp_path):
+    path = tmp_path / "elsewhere.yaml"
+    path.write_text("extends: shelem\nname: e\nhand:\n  - name: tricks\n    play: {leader: high_bidder}\n",
+                    encoding="utf-8")
+    with pytest.raises(RulesetError, match="'high_bidder' is known only in a rising auction's min, max, step and"
+                                           " forbid_if"):
+        load(path)
+
+
 TWO_PLAYS = """name: two plays
 players: 2
 deck: {remove: [8S, 9S, 10S, 8H, 9H, 10H, 8D, 9D, 10D, 8C, 9C, 10C]}

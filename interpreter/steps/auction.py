@@ -58,6 +58,15 @@ class Auction(Step):
                                f" more, and at most {MAX_BIDS:,} bids are offered at once", self.where)
         return range(start, high + 1, step)
 
+    def struck_out(self, st) -> bool:
+        """Are there bids the bounds allow the seat to act, every one of which `forbid_if` strikes out?"""
+        seat = st.to_act
+        if self.forbid is None or seat < 0:
+            return False
+        env = Env(st, seat, st.game.side_of[seat])
+        bids = self._range(st, env)
+        return bool(bids) and not not_forbidden(self.forbid, env, list(bids))
+
     def high_bidder(self, st) -> int:
         """The seat holding the highest bid so far (-1: none yet)."""
         return st.phase["high_seat"]
