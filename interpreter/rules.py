@@ -530,9 +530,24 @@ class Compiler:
         g.where_totals = (game.where("totals").where if "totals" in game  # where a score out of range is said
                           else t.where("scoring").where if "scoring" in t else g.where_hand)
         g.after_hand = self.assignments(game, "after_hand", between_hands=True)
+        self.check_judged_before_after_hand(game)
         g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
         self.check_known_before_play(game, g)
         self.check_bounds(game, g)
+
+    def check_judged_before_after_hand(self, game) -> None:
+        """`win_if` reading what `after_hand` sets: it is judged before `after_hand` runs (and `after_hand` does not
+        run after the last hand), so it sees the value as the hand before left it — a warning, naming the fix."""
+        after = game.get("after_hand")
+        if "win_if" not in game or not hasattr(after, "keys"):
+            return
+        late = sorted(names_read(game["win_if"], {str(k) for k in after}))
+        if late:
+            said = ", ".join(f"'{n}'" for n in late)
+            self.caution(game.where("win_if"), f"'win_if' reads {said}, which 'after_hand' sets: win_if is judged"
+                                               " first (and after_hand does not run after the game's last hand), so"
+                                               " it sees the value one hand late; set it in a step at the hand's end"
+                                               " (a 'set:' step) to judge the hand just played")
 
     def check_bounds(self, game, g) -> None:
         """Numbers of the game's end known at load that cannot mean what they say."""

@@ -996,6 +996,20 @@ def test_an_auction_reading_the_bidder_it_has_not_yet_named_is_a_warning(tmp_pat
     assert _warnings_of(path, bidding + "    auction: {forbid_if: 'side(high_bidder) == side(seat)'}\n") == []
 
 
+def test_a_win_if_reading_what_after_hand_sets_is_a_warning(tmp_path):
+    """An author's audit: a player's running total kept in a per-game counter that `after_hand` adds to, and read
+    by `win_if`, was judged one hand late (win_if first, and no after_hand after the last hand): the final screen
+    showed 38 beside "a player at 41 … wins". Said at the win_if, with the fix."""
+    path = tmp_path / "late.yaml"
+    text = ("extends: hokm\nname: late\ncounters:\n  kots: {owner: side, per: game}\ngame:\n"
+            "  after_hand: {kots: 'kots + (if tricks == 7 and opp(tricks) == 0 then 1 else 0)'}\n")
+    assert _warnings_of(path, text + "  win_if: kots >= 2\n") == [
+        f"{path}:7:11: warning: 'win_if' reads 'kots', which 'after_hand' sets: win_if is judged first (and"
+        " after_hand does not run after the game's last hand), so it sees the value one hand late; set it in a step"
+        " at the hand's end (a 'set:' step) to judge the hand just played"]
+    assert _warnings_of(path, text + "  win_if: score >= 5\n") == []
+
+
 def _warnings_of(path, text: str) -> list[str]:
     """A house rule written to `path` and validated without trial games: valid, and its warning lines."""
     path.write_text(text, encoding="utf-8")
