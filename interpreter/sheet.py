@@ -569,11 +569,14 @@ class Sheet:
                 how = "shared_all" if z.visible == "all" else "shared_none"
             elif z.owner == "seat":
                 how = "seat_zone" if z.visible == "owner" else ("seat_all" if z.visible == "all" else "shared_none")
+            elif not self.g.partnerships:  # each side one player: said as the player's
+                how = "seat_all" if z.visible == "all" else "seat_zone"
             else:
                 how = "side_all" if z.visible == "all" else "side_owner"
             out.append(f"- {self._zone_name(z)}: {self.say(how)}")
         for c in self.g.counters.values():
-            out.append(f"- {self.name(c.name)}: {self.say('counter_' + c.owner)}")
+            owner = c.owner if self.g.partnerships or c.owner != "side" else "seat"
+            out.append(f"- {self.name(c.name)}: {self.say('counter_' + owner)}")
         return out + [""]
 
     def _zone_name(self, z) -> str:

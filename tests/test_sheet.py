@@ -573,3 +573,14 @@ def test_a_new_option_no_rule_reads_is_said_so_on_the_sheet(tmp_path):
     path.write_text("extends: pasur\noptions:\n  sur_points: {default: 10}\n", encoding="utf-8")
     text = sheet_with_marks(load(path), "en")
     assert "**sur points**: 10 — read by no rule of this ruleset: setting it changes nothing" in text
+
+
+def test_a_sides_pile_and_count_are_a_players_where_each_plays_alone():
+    """An author's audit: in a game where each plays alone (Cassino, Pasur for two), the won pile and the sweeps
+    were said to be "one for each side", a word for partners; there they are each player's. Hokm's are each
+    side's."""
+    alone, partners = sheet("pasur"), sheet("hokm")
+    assert "- **captured cards**: one for each player; face up" in alone
+    assert "- **surs**: a count for each player" in alone
+    assert "each side" not in alone.split("## A hand")[0]
+    assert "- **won**: one for each side; face up" in partners and "- **tricks**: a count for each side" in partners
