@@ -579,7 +579,7 @@ def test_a_sides_pile_and_count_are_a_players_where_each_plays_alone():
     """An author's audit: in a game where each plays alone (Cassino, Pasur for two), the won pile and the sweeps
     were said to be "one for each side", a word for partners; there they are each player's. Hokm's are each
     side's."""
-    alone, partners = sheet("pasur"), sheet("hokm")
+    alone, partners = sheet(load("pasur")), sheet(load("hokm"))
     assert "- **captured cards**: one for each player; face up" in alone
     assert "- **surs**: a count for each player" in alone
     assert "each side" not in alone.split("## A hand")[0]
