@@ -498,6 +498,9 @@ def _name(n: Name, s: Scope) -> Typed:
                               f" each_seat(…)", n)
         raise TypeProblem(f"'{n.name}' is kept for each side, and inside each_seat(…) a seat is in focus, not the"
                           f" side: say whose, as {n.name}(side)", n)
+    if n.name in s.indexed and "seat" in s.names:  # a side's value where a seat is in focus (a bid's rules)
+        raise TypeProblem(f"'{n.name}' is worked out for each side, and here a seat is in focus, not a side: say"
+                          f" whose, as {n.name}(side(seat))", n)
     if n.name in s.indexed:  # kept per seat or side, and nobody is in focus here
         example = f", e.g. {n.name}(dealer)" if n.name in s.seat_zones else ""
         raise TypeProblem(f"'{n.name}' is kept for each seat or side, and none is in focus here: say whose,"

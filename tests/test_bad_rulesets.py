@@ -1754,3 +1754,17 @@ def test_a_game_whose_only_end_is_a_win_if_that_never_held_is_a_warning(tmp_path
     path.write_text(path.read_text(encoding="utf-8") + "  max_hands: 20\n", encoding="utf-8")
     result = validate(path, "--strict")
     assert result.exit_code == 0 and "warning" not in result.output, result.output
+
+
+def test_a_sides_value_read_where_a_seat_is_in_focus_says_how_to_read_it(tmp_path):
+    """An author's audit: a value read in a choice's forbid_if (the chooser in focus) was refused as though no one
+    were in focus ("say whose, as made(…)"), while the seat's side's counters read there: the message names the
+    seat in focus and the form that works, made(side(seat))."""
+    path = tmp_path / "made.yaml"
+    path.write_text("extends: hokm\nname: made\nvalues:\n  made: tricks * 2\nhand:\n  - name: trump\n"
+                    "    choose: {forbid_if: made > 3}\n", encoding="utf-8")
+    result = validate(path)
+    assert result.output.splitlines() == [f"{path}:7:25: error: 'made' is worked out for each side, and here a seat is"
+                                          " in focus, not a side: say whose, as made(side(seat))"], result.output
+    path.write_text(path.read_text(encoding="utf-8").replace("made > 3", "made(side(seat)) > 3"), encoding="utf-8")
+    assert validate(path, "--games", "0").exit_code == 0
