@@ -40,7 +40,11 @@ def test_an_unknown_heading_names_the_headings():
     result = guide("glossary")
     assert result.exit_code == 1
     assert "the guide names 'glossary' nowhere: no heading, first cell of a table's row or text holds it (its" \
-           " headings: The rules language; Variants: extends; What the language cannot say yet)" in result.output
+           " headings: The rules language; The sections of a ruleset; Steps of a hand; The zones steps use, and" \
+           " their effects; Play modes' own keys and special cards; Expressions; Tables: a number for each card;" \
+           " Games written from the blocks; Rounds; Names of the state and the limits of expressions; Functions and" \
+           " names; How a game is shown: the table; Variants: extends; What the language cannot say yet)" \
+           in result.output
 
 
 def test_how_a_variant_merges_is_in_the_guide():
@@ -73,8 +77,8 @@ def test_a_key_also_a_common_word_finds_where_it_is_written_as_a_key():
 
 
 def test_a_step_kind_finds_its_row_of_the_steps_table():
-    """`cardrules guide deal` or `trick`: the guide has few headings, and each step's reference is a row of its
-    table; no heading holds the word, so the rows whose first cell does are printed (an authoring audit)."""
+    """`cardrules guide deal` or `trick`: each step's reference is a row of the steps' table; no heading holds
+    the word, so the rows whose first cell does are printed (an authoring audit)."""
     deal = guide("deal").output.splitlines()
     assert deal and all(line.startswith("| `") for line in deal)
     assert deal[0].startswith("| `deal` | collect, shuffle")
@@ -107,3 +111,12 @@ def test_no_message_of_the_engine_cites_a_file_of_the_repository():
             for words in CITED.findall(node.value) if isinstance(node, ast.Constant) and \
                     isinstance(node.value, str) else ():
                 guide_text(words)  # a cited heading the guide has
+
+
+def test_a_top_level_section_has_an_entry_of_its_own():
+    """An author's audit: `cardrules guide values` printed the guide's opening, a paragraph of 35 lines naming every
+    section at once. Each top-level section is a list item of its own now, and what a side's value is, and how it
+    is read where a seat is in focus, is said there."""
+    said = guide("values").output
+    assert "- `values`: named numbers worked out for each side" in said and "made(side(seat))" in said
+    assert len(guide("values").output.splitlines()) < 15, said
