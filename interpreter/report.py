@@ -382,11 +382,12 @@ def _difference_said(m, i: int, digits: int) -> list[str]:
     """`difference +3.73 [+3.50, +3.98]`: variant `i`'s value less the base's and its paired 95% interval (the
     two rulesets' own intervals may overlap where the difference is clear: the games are paired by seed)."""
     lo, hi = m.difference_ci95[i - 1] if i - 1 < len(m.difference_ci95) else (None, None)
-    if lo is None or m.values[0] is None or m.values[i] is None:
+    paired = m.difference[i - 1] if i - 1 < len(m.difference) else None
+    if lo is None or paired is None:
         return []
     def signed(x):
         return ("+" if round(x, digits) > 0 else "") + fmt(x, m, digits)
-    return [f"difference {signed(m.values[i] - m.values[0])} [{signed(lo)}, {signed(hi)}]"]
+    return [f"difference {signed(paired)} [{signed(lo)}, {signed(hi)}]"]
 
 
 def _change_said(m, base: float, var: float) -> str:

@@ -64,21 +64,28 @@ class Measure:
     p_adjusted: list = field(default_factory=list)
     significant: list = field(default_factory=list)
     few: list = field(default_factory=list)  # per ruleset: its interval from too few games to trust (`_few`)
-    difference_ci95: list = field(default_factory=list)  # per variant: its value less the base's, a 95% interval
+    difference: list = field(default_factory=list)  # per variant: its value less the base's, over the paired games
+    difference_ci95: list = field(default_factory=list)  # per variant: that difference's 95% interval
     share: bool = False  # a share of its unit (hands a row scored in): events, each a unit at most
     events: bool = False  # a count of events per unit (deals thrown in), a share's too
 
     def as_json(self) -> dict:
         return {"name": self.name, "values": _round(self.values), "ci95": [_round(ci) for ci in self.ci95],
-                "few_games": self.few, "difference_ci95": [_round(ci) for ci in self.difference_ci95],
-                "significant": self.significant, "p_values": _round(self.p_values),
-                "p_adjusted": _round(self.p_adjusted), "kind": self.kind, "unit": self.unit,
+                "few_games": self.few, "difference": _round(self.difference),
+                "difference_ci95": [_round(ci) for ci in self.difference_ci95],
+                "significant": self.significant, "p_values": _significant(self.p_values),
+                "p_adjusted": _significant(self.p_adjusted), "kind": self.kind, "unit": self.unit,
                 "test": TESTS["difference"] if any(p is not None for p in self.p_values) else None,
                 "interval": TESTS["ci_rate" if self.kind == "rate" else "ci_mean"]}
 
 
 def _round(values: list) -> list:
     return [None if v is None else round(v, 6) for v in values]
+
+
+def _significant(values: list) -> list:
+    """p-values to 6 significant digits: one below 0.0000005 is not 0, which no test gives."""
+    return [None if v is None else float(f"{v:.6g}") for v in values]
 
 
 @dataclass
@@ -534,7 +541,7 @@ def _hand_measure(label: str, key: str, name: str, records, has: list, digits: i
     def fn(r):
         return (r.get(key, {}).get(name, 0), r["hands"])
     return Measure(label, "mean", "hands", [_parts(recs, fn) if ok else None for recs, ok in zip(records, has)],
-                   digits)
+                   digits, events=True)
 
 
 def _parts(recs: list[dict], fn) -> tuple[list[int], list[int]]:
@@ -548,16 +555,22 @@ def evaluate(study: Study, seed: int) -> None:
     """Values, intervals, p-values and Holm's verdicts, in place."""
     sampler = stats.Resampler(len(study.seeds), seed)
     bank = _Bank()
-    for m in study.measures:
+    pairs = {}  # (measure, variant): the base's and the variant's parts over the seeds both have a value for
+    for k, m in enumerate(study.measures):
         for part in m.parts:
             if part is not None:  # a rate's too, for the interval of a variant's difference from the base
                 bank.add(part[0]), bank.add(part[1])
+        for i, part in enumerate(m.parts[1:], 1):
+            pairs[k, i] = _paired(m, m.parts[0], part)
+            for vector in pairs[k, i] or ():
+                bank.add(vector)
     boot = bank.sums(sampler.boot_sums)
-    for m in study.measures:
+    for k, m in enumerate(study.measures):
         m.values = [stats.ratio(*p) if p else None for p in m.parts]
         m.ci95 = [_interval(m, p, bank, boot) for p in m.parts]
         m.few = [_few(m, p) for p in m.parts]
-        m.difference_ci95 = [_difference_interval(m.parts[0], p, bank, boot) for p in m.parts[1:]]
+        m.difference = [_difference(pairs[k, i]) for i in range(1, len(m.parts))]
+        m.difference_ci95 = [_difference_interval(pairs[k, i], bank, boot) for i in range(1, len(m.parts))]
     _test(study, sampler)
 
 
@@ -569,20 +582,41 @@ def _interval(m: Measure, part, bank, boot) -> list:
         return stats.wilson(sum(num), sum(den))
     low, high = stats.bootstrap_ci(bank.column(boot, num), bank.column(boot, den))
     events, hands = sum(num), sum(den)
-    if low is not None and (m.share or m.events) and events < RARE_EVENTS and events <= hands:
+    if low is not None and (m.share or m.events) and events < RARE_EVENTS and events <= hands and min(num) >= 0:
         wide = stats.wilson(events, hands)  # a rare event: resamples of games that saw none of it give [0, 0]
         return [min(low, wide[0]), max(high, wide[1])]
     return [low, high]
 
 
-def _difference_interval(base, part, bank, boot) -> list:
+def _paired(m: Measure, base, part) -> tuple | None:
+    """The base's and a variant's (nums, dens) for the difference of the two: a game measure's over the seeds
+    where both games have a value (both finished), as its test takes them; a hand measure's over every game.
+    None where either ruleset lacks the measure."""
+    if base is None or part is None:
+        return None
+    (nb, db), (nv, dv) = base, part
+    if m.unit != "hands":
+        both = [bool(b and d) for b, d in zip(db, dv)]
+        nb, db, nv, dv = ([x if ok else 0 for x, ok in zip(v, both)] for v in (nb, db, nv, dv))
+    return nv, dv, nb, db
+
+
+def _difference(paired) -> float | None:
+    """The variant's value less the base's over the paired games (`_paired`); None where either has none."""
+    if paired is None:
+        return None
+    nv, dv, nb, db = (sum(x) for x in paired)
+    return nv / dv - nb / db if dv and db else None
+
+
+def _difference_interval(paired, bank, boot) -> list:
     """A variant's value less the base's, as a 95% interval: each bootstrap resample draws the same seeds for
     both (the games are paired by seed), so the interval is of the paired difference, narrower than the two
-    rulesets' own intervals side by side suggest (they may overlap where the difference is clear)."""
-    if base is None or part is None:
+    rulesets' own intervals side by side suggest (they may overlap where the difference is clear). A game
+    measure's is over the pairs whose games both have a value, as its test is."""
+    if paired is None:
         return [None, None]
-    (nb, db), (nv, dv) = base, part
-    columns = [bank.column(boot, x) for x in (nv, dv, nb, db)]
+    columns = [bank.column(boot, x) for x in paired]
     return stats.percentiles([a / b - c / d for a, b, c, d in zip(*columns) if b and d])
 
 
@@ -590,7 +624,7 @@ def _few(m: Measure, part) -> bool:
     """Is a mean's bootstrap interval from fewer than MIN_BOOTSTRAP games with data, so narrower than the truth
     (a resample of a few games is nearly the games themselves)? Marked so, its numbers kept (CONTRACT.md: a
     `[low, high]` pair)."""
-    return m.kind == "mean" and part is not None and sum(1 for d in part[1] if d) < stats.MIN_BOOTSTRAP
+    return m.kind == "mean" and part is not None and 0 < sum(1 for d in part[1] if d) < stats.MIN_BOOTSTRAP
 
 
 def _test(study: Study, sampler) -> None:

@@ -287,3 +287,51 @@ def test_only_rates_and_shares_change_by_percentage_points_and_only_events_widen
     assert "under variant (+200%;" in said.replace("\n", " ") and "200.0 percentage points" not in said, said
     done = run_json("compare", "briscola-one-hand", "briscola", "-n", 9)
     assert measure(done, "hands per game")["ci95"][0] == [1.0, 1.0]  # every game one hand: no event to widen
+
+
+def test_an_announced_value_seen_rarely_has_at_least_wilsons_interval():
+    """A lab audit: the widening for fewer than 10 events was given to deals thrown in and shares, not to announced
+    values: a kot by the hakem seen in none of 20 games of Hokm said [0.000, 0.000], certain it never happens."""
+    done = run_json("compare", "hokm", "hokm-bam", "-n", 20)
+    kot = measure(done, "announced 'kot_by_hakem': per hand (all sides)")
+    hands = sum(n * k for n, k in done["distributions"]["hands_per_game"][0])
+    assert kot["values"][0] == 0 and kot["ci95"][0][1] >= stats.wilson(0, hands)[1] > 0.01, kot
+
+
+def test_a_game_measures_difference_is_of_the_pairs_its_test_takes():
+    """A lab audit: with most of pasur-105's games stopped at 7 hands, hands per game's difference was its 10
+    finished games less all 200 of pasur's (+1.62 [+1.53, +1.72]), while the test paired the 10: the difference
+    and its interval are of those pairs now, whatever the two columns' own values."""
+    done = run_json("compare", "pasur", "pasur-105", "-n", 60, "--max-hands", 7)
+    hands = measure(done, "hands per game")
+    finished = [(a["hands"], b["hands"]) for a, b in zip(*_records("pasur", "pasur-105", 60, 7)) if a["over"] and
+                b["over"]]
+    paired = sum(b for _, b in finished) / len(finished) - sum(a for a, _ in finished) / len(finished)
+    assert 0 < len(finished) < 60 and hands["difference"][0] == pytest.approx(paired, abs=1e-6), (hands, finished)
+    low, high = hands["difference_ci95"][0]
+    assert low <= paired <= high and hands["values"][1] - hands["values"][0] != pytest.approx(paired), hands
+
+
+def _records(base: str, variant: str, n: int, max_hands: int) -> list:
+    """The game records compare's loop makes of seeds 0 … n-1 under each ruleset (random bots)."""
+    from interpreter.simulate import game_record, play_one
+
+    out = []
+    for name in (base, variant):
+        game = load(name)
+        out.append([game_record(game, play_one(game, seed, ["random"] * game.players, max_hands), seed)
+                    for seed in range(n)])
+    return out
+
+
+def test_no_measure_without_data_is_marked_few_nor_a_p_value_zero():
+    """A lab audit: a measure no game had data for (hands per game where none finished) was flagged `few_games`,
+    so the `~` legend stood under a table with no `~`; and a p-value below 0.0000005 was written 0.0 in JSON,
+    which no test gives."""
+    m = study_mod.Measure("hands per game", "mean", "finished games", [([0] * 5, [0] * 5)])
+    assert not study_mod._few(m, m.parts[0])
+    text = output(run("compare", "ghahveh", "ghahveh-nil", "-n", 12, "--max-hands", 2))  # none finished
+    assert "]~" not in text and "~: an interval from fewer than" not in text, text
+    done = run_json("compare", "pasur", "pasur-105", "-n", 40)
+    p = measure(done, "hands per game")["p_values"][0]
+    assert 0 < p < 0.001, p
