@@ -402,7 +402,9 @@ def _option_items(game, items: list[Item], tally: Tally) -> list[Item]:
         shown = json.dumps(value, ensure_ascii=False)  # as a ruleset writes it: true, "none", 62
         detail = f"= {shown}; read by " + (", ".join(names) if names else "nothing")
         off = not fired and bool(readers or ends) and all(it.off for it in readers) and not live
-        out.append(Item("option", name, fired, options.where(name).where, detail, off))  # every reader off: off
+        if off and "with these options" not in detail:  # every reader off (a step's `when`), unsaid: so is it
+            detail += OFF
+        out.append(Item("option", name, fired, options.where(name).where, detail, off))
     return out
 
 

@@ -59,6 +59,9 @@ def test_a_part_the_options_turn_off_says_so():
     assert not hokm["step", "first ace"].endswith("; off with these options")
     assert not void_redeal["step", "void"].endswith("; off with these options")
     assert not hokm["step", "tricks"].endswith("; off with these options")
+    # an option read only by steps that are off is off, as cli.md says (a lab audit: its warning did not say so)
+    assert hokm["option", "void_redeal"] == "= false; read by step 'void'; off with these options"
+    assert void_redeal["option", "void_redeal"] == "= true; read by step 'void'"
     assert hearts["scoring row", "jack of diamonds"].endswith("; off with these options")
     pasur, bonus = details("pasur"), details("pasur-most-cards")  # `if …cards… then option.bonus else 0`, at 0
     assert pasur["scoring row", "most cards"].endswith("; off with these options")
