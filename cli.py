@@ -1267,7 +1267,9 @@ def _declare_again(name: str, options: dict) -> str:
         spec = declared.get(option)
         allowed = spec.get("values") if isinstance(spec, dict) else None
         if isinstance(allowed, list) and value not in allowed and type(value) is int and \
-                all(type(v) is int for v in allowed):  # a number among numbers: a new word no rule would read
+                all(type(v) is int for v in allowed) and \
+                not (value < 1 <= min(allowed) or value < 0 <= min(allowed)):  # a number among numbers (a new word
+            # no rule would read), of their sign: all from 1 up, 0 or -1 is likely no number the rules could take
             shown_value = json.dumps(value, ensure_ascii=False)
             values = ", ".join(json.dumps(v, ensure_ascii=False) for v in [*allowed, value])
             return (f" (to play {option} at {shown_value}, write a house rule, a file with `extends: {name}`, that"

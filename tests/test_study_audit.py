@@ -225,7 +225,9 @@ def test_a_number_an_option_does_not_allow_says_how_a_house_rule_allows_it():
     assert_clean(result, code=2)
     assert ("(to play target at 165, write a house rule, a file with `extends: shelem`, that declares it again:"
             " options: {target: {default: 165, values: [1200, 660, 330, 165]}})") in unwrapped(output(result))
-    for given in ("kot_at_six=5", "goal=1"):  # a number for a word, an option the ruleset has not: no such advice
+    # a number for a word, an option the ruleset has not, a number below 1 for one whose values count from 1 (a lab
+    # audit: `rounds=-1` was told to declare -1 rounds): no such advice
+    for given in ("kot_at_six=5", "goal=1", "rounds=-1", "rounds=0"):
         said = unwrapped(output(run("compare", "hokm", "-n", 1, "--with", given)))
         assert "declares it again" not in said and "give it a default" not in said, said
 
