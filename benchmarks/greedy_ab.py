@@ -5,7 +5,8 @@
 FEATURE names a function of interpreter/bots.py that `OFF` knows how to switch off (`solved`: the hand's end
 played out where every card is known; `least_reach`: of cards laid alike, the one that takes least later;
 `to_partner`: a card of worth given to a trick the side is sure of; `ruffed_suits`: no best card led into a suit
-another side may ruff), or
+another side may ruff; `covering`: a partner's trick made sure with a card of the suit led; `kept_under`: no card
+over a partner's trick, nor a trump on it, while another may go), or
 `names_held` (playouts name trump as the suit held most, interpreter/search.py's NAMES_HELD; off, at random: its
 bids are judged on typical declarers' margins of its own, kept apart).
 Seeds 0..n-1 are each played twice, the full bot holding side 0 in one game and side 1 in the other; the rest of
@@ -30,7 +31,8 @@ from interpreter import load  # noqa: E402
 
 OFF = {"solved": lambda st, moves: None, "least_reach": lambda st, step, moves, unseen: moves, "names_held": None,
        "to_partner": lambda st, step, move, masters=(): B._risked(st, step, move),
-       "ruffed_suits": lambda st, step, top, trump: frozenset()}
+       "ruffed_suits": lambda st, step, top, trump: frozenset(),
+       "covering": lambda st, step, taking, top_card: [], "kept_under": lambda moves, under: moves}
 APART: tuple = ({}, {})  # the typical declarers' margins and opening bars of bots whose playouts name at random
 
 

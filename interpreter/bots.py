@@ -854,11 +854,31 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
     if st.game.side_of[seats[powers.index(top)]] == st.side_to_act:
         if whose > 0:  # taken from the partner it would cost
             return _extreme(taking, strength, min)
+        cover = covering(st, step, taking, trick[powers.index(top)])
+        if cover:
+            return _extreme(cover, strength, min)
+        moves = kept_under(moves, under)
         if pile_scored(st.game, step.pile):  # else no card is worth anything there
             masters = frozenset(m & 63 for m in best_as_led(st, step, moves)[0])
             moves = _extreme(moves, lambda m: to_partner(st, step, m, masters), max)
         return _extreme(moves, strength, min)
     return _extreme(taking or best_landing(st, step, moves), strength, min)
+
+
+def covering(st, step, taking: list, top_card: int) -> list:
+    """On a partner's trick a later seat of another side may still take (`_sure`, of the card on top): the cards of
+    the suit led that take it over and make it sure, as a third hand plays high (the ace over a partner's jack, the
+    king still out); none where the trick is safe, or only a trump would do (a partner's trick is not ruffed)."""
+    if _sure(st, step, top_card):
+        return []
+    led, suits = st.trick_state.led, step.suits(st)
+    return [m for m in taking if suits[m & 63] == led and _sure(st, step, m & 63)]
+
+
+def kept_under(moves: list, under: list) -> list:
+    """On a partner's trick no card of the mover's makes sure: the cards that leave it the partner's (`under`), as
+    long as there is one — a trump spent on it, or a card over it, wins nothing the partner's card does not."""
+    return under or moves
 
 
 def strongest_out(st, step, power) -> dict:

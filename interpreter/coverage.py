@@ -16,7 +16,7 @@ from .bots import make_bots
 from .errors import playing
 from .expressions import never_holds
 from .progress import counted
-from .rules import read_through, reads_an_option, sets_var
+from .rules import reads_an_option, set_only_by_steps_off
 from .simulate import HandWatch, chosen
 from .source import Map, Seq, all_text, effect_label, special_label
 from .state import Env
@@ -218,7 +218,7 @@ def _step_items(game, tally: Tally) -> list[Item]:
         if never_holds(step.when):
             detail += OFF
         elif not ran and i < len(specs):
-            detail += _set_by_steps_off(game, specs, specs[i].get("when"))
+            detail += set_only_by_steps_off(game, specs, specs[i].get("when"))
         off = detail.endswith(OFF_WORDS)
         out.append(Item("step", step.name, fired, step.where, detail, off))
         parts = []  # of a step the options switch off, every part is off with it
@@ -262,22 +262,6 @@ def _lead_items(step, play, tally: Tally) -> list[Item]:
         made = tally.events["closed", step.name]
         out.append(Item("close", f"{step.name}: close", made, play.where("close").where, f"closed {made:,} times"))
     return out
-
-
-def _set_by_steps_off(game, specs, when) -> str:
-    """Why a step's `when` that reads a variable may never hold: the variable is set only by steps the options
-    turn off (a step played on a call that only a step the options turn off makes), so it keeps its start. As
-    written: a step that names the variable alone (a choice's `sets`, a role) counts as setting it."""
-    after, values = game.tree.get("game", Map()).get("after_hand"), game.tree.get("values", Map())
-    for var in sorted(game.vars):
-        if not read_through(values, when, {var}) or isinstance(after, Map) and var in after:
-            continue
-        setters = [(k, spec) for k, spec in enumerate(specs) if sets_var(spec, var)]
-        if setters and all(never_holds(game.steps[k].when) for k, _ in setters if k < len(game.steps)):
-            named = ", ".join(f"'{spec.get('name', k + 1)}'" for k, spec in setters)
-            return (f"; its condition reads {var}, which only step{'s' * (len(setters) > 1)} {named}"
-                    f" set{'s' * (len(setters) == 1)}, off with these options")
-    return ""
 
 
 def _rule_items(i: int, step, spec, tally: Tally) -> list[Item]:
@@ -375,7 +359,7 @@ def _end_items(game, tally: Tally, games: int) -> list[Item]:
     if never_holds(game.win_if):
         detail += OFF
     elif not ended:
-        detail += _set_by_steps_off(game, game.tree.get("hand", Seq()), spec.get("win_if"))
+        detail += set_only_by_steps_off(game, game.tree.get("hand", Seq()), spec.get("win_if"))
     return [Item("game end", "win_if", ended, spec.where("win_if").where, detail, detail.endswith(OFF_WORDS))]
 
 

@@ -37,6 +37,7 @@ from .expressions import (
     code,
     compile_expr,
     const,
+    never_holds,
     number_said,
 )
 from .language import Attr, Binary, Call, Cond, Lit, Member, Name, SyntaxProblem, Unary, children, parse
@@ -503,8 +504,8 @@ class Compiler:
     def compile_game(self, g) -> None:
         t = self.tree
         game = t.get("game", Map())
-        if "game" not in t and not self.taken_away("game", "its end (a target or a number of hands)"):
-            self.fail(t.pos, "missing section 'game' (its 'target' says when the game ends)")
+        if "game" not in t and not self.taken_away("game", "its end (a target, a number of hands or a win_if)"):
+            self.fail(t.pos, "missing section 'game' (its 'target', 'hands' or 'win_if' says when the game ends)")
         if "game" in t and not {"target", "hands", "win_if"} & set(game):
             self.fail(t.key_at.get("game", game.pos), "the game names no end: give its 'target' (a score that wins),"
                                                        " its 'hands' (how many hands it lasts) or its 'win_if' (a"
@@ -521,8 +522,13 @@ class Compiler:
             g.rounds = 1
         ended = {"points": code(INT, 'e.st.phase["points"][e.side]')}
         g.win_if = self.expr(game, "win_if", self.scope(side=True, **ended), BOOL)
+        alone = "win_if" in game and not {"target", "hands"} & set(game)  # the game's only end
         if g.win_if is not None and (why := self.never_by_bounds(game, "win_if")):
-            self.caution(game.where("win_if"), f"'win_if' never holds, so it never ends the game ({why})")
+            (self.fail if alone else self.caution)(game.where("win_if"), f"'win_if' never holds, so it never ends the"
+                                                                          f" game ({why})")
+        elif alone and never_holds(g.win_if):
+            self.fail(self.set_at(game, "win_if"), "the game names no end: its only end is 'win_if', which these"
+                                                   " options make false: give the game a 'target' or its 'hands'")
         g.totals = self.expr(game, "totals", self.scope(side=True, **ended), INT)
         winner = {"round_winner": code(INT, 'e.st.phase["round_winner"]', role="side")}
         g.round_points = self.expr(game, "round_points", self.scope(side=True, **winner), INT)
@@ -530,18 +536,21 @@ class Compiler:
         g.where_totals = (game.where("totals").where if "totals" in game  # where a score out of range is said
                           else t.where("scoring").where if "scoring" in t else g.where_hand)
         g.after_hand = self.assignments(game, "after_hand", between_hands=True)
-        self.check_judged_before_after_hand(game)
+        self.check_judged_before_after_hand(game, g)
         g.max_hands = self.expr(game, "max_hands", self.scope(), INT)
         self.check_known_before_play(game, g)
         self.check_bounds(game, g)
 
-    def check_judged_before_after_hand(self, game) -> None:
-        """`win_if` reading what `after_hand` sets: it is judged before `after_hand` runs (and `after_hand` does not
-        run after the last hand), so it sees the value as the hand before left it — a warning, naming the fix."""
+    def check_judged_before_after_hand(self, game, g) -> None:
+        """`win_if` reading a running total `after_hand` keeps (`kots: kots + …`): it is judged before `after_hand`
+        runs (and `after_hand` does not run after the last hand), so it sees the total as the hand before left it —
+        a warning, naming the fix. A role `after_hand` passes on (the next hakem) is read as the hand left it."""
         after = game.get("after_hand")
         if "win_if" not in game or not hasattr(after, "keys"):
             return
-        late = sorted(names_read(game["win_if"], {str(k) for k in after}))
+        totals = {n for n, v in g.vars.items() if v.type == "int"} | set(g.counters)  # a number: not a role
+        kept = {str(k) for k, v in after.items() if str(k) in totals and str(k) in names_read(v, {str(k)})}
+        late = sorted(names_read(game["win_if"], kept))
         if late:
             said = ", ".join(f"'{n}'" for n in late)
             self.caution(game.where("win_if"), f"'win_if' reads {said}, which 'after_hand' sets: win_if is judged"
@@ -1712,6 +1721,22 @@ class ValuesBelow(Mapping):
 
     def __len__(self) -> int:
         return len(self.place) - self.at
+
+
+def set_only_by_steps_off(game, specs, when) -> str:
+    """Why a step's `when` that reads a variable may never hold: the variable is set only by steps the options
+    turn off (a step played on a call that only a step the options turn off makes), so it keeps its start. As
+    written: a step that names the variable alone (a choice's `sets`, a role) counts as setting it."""
+    after, values = game.tree.get("game", Map()).get("after_hand"), game.tree.get("values", Map())
+    for var in sorted(game.vars):
+        if not read_through(values, when, {var}) or isinstance(after, Map) and var in after:
+            continue
+        setters = [(k, spec) for k, spec in enumerate(specs) if sets_var(spec, var)]
+        if setters and all(never_holds(game.steps[k].when) for k, _ in setters if k < len(game.steps)):
+            named = ", ".join(f"'{spec.get('name', k + 1)}'" for k, spec in setters)
+            return (f"; its condition reads {var}, which only step{'s' * (len(setters) > 1)} {named}"
+                    f" set{'s' * (len(setters) == 1)}, off with these options")
+    return ""
 
 
 def names_read(text, known, counts_seen: bool = False, tops: frozenset = frozenset()) -> set[str]:

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 
 from .cards import NO_SUIT
 from .errors import RulesetError, Where
-from .rules import names_in, names_read, no_end_in_hands, read_through
+from .rules import names_in, names_read, no_end_in_hands, read_through, set_only_by_steps_off
 from .state import alone_on_top, state_class
 from .steps.trick_swap import SWAP
 from .unparse import with_options
@@ -127,8 +127,12 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
         return idle, played
     if not hands:
         return idle, played
-    if notes is not None and not ended and game.target is None and not _ends_by_count(game, st):
-        notes.extend(_never_won(game, hands))
+    if not ended and game.target is None and not _ends_by_count(game, st):
+        off, never = _never_won(game, hands)
+        if off:  # the options leave nothing that sets what it reads: no end at all
+            return idle + never, played
+        if notes is not None:
+            notes.extend(never)
     fresh = _fresh_totals(game, st)
     if fresh:
         return idle + fresh, played
@@ -176,13 +180,19 @@ def _still_short(game, still, ended: int) -> list[tuple[Where, str]]:
                     f" or score only on something random play seldom does (check {check})")]
 
 
-def _never_won(game, hands: int) -> list[tuple[Where, str]]:
-    """A game whose one end is its `win_if`, which held in none of the trial's hands: perhaps it never can (a
-    warning, which `validate --strict` makes fail: random play may miss what players reach)."""
+def _never_won(game, hands: int) -> tuple[bool, list[tuple[Where, str]]]:
+    """A game whose one end is its `win_if`, which held in none of the trial's hands: (True, an error) where it
+    reads a variable only steps the options switch off set (`set_only_by_steps_off`), so it cannot hold; else
+    (False, a warning, which `validate --strict` makes fail: random play may miss what players reach)."""
     spec = game.tree.get("game", {})
     where = spec.where("win_if").where if "win_if" in spec else game.where_hand
-    return [(where, f"no trial game ended: 'win_if', the game's only end, held in none of {hands:,} hands of random"
-                    " play; check that it can hold, or give the game a 'target' or a 'max_hands' as well")]
+    off = set_only_by_steps_off(game, game.tree.get("hand", ()), spec.get("win_if"))
+    if off:
+        return True, [(where, f"the game names no end: its only end, 'win_if', never holds{off}; give the game a"
+                              " 'target' or its 'hands'")]
+    return False, [(where, f"no trial game ended: 'win_if', the game's only end, held in none of {hands:,} hands of"
+                           " random play; check that it can hold, or give the game a 'target' or a 'max_hands' as"
+                           " well")]
 
 
 def _ends_by_count(game, st) -> bool:

@@ -210,7 +210,7 @@ CASES = [
          " points in the trial hands would have taken it higher, the totals held it at 100, short of the target"
          " 1,200: the game never ends"),  # random bidders: a bidding game, whose trial games never end anyway
     case("game_taken_away.yaml", "3:7", "'game: null' takes the base's 'game' away, and every ruleset needs its end"
-         " (a target or a number of hands): change what differs, or leave 'game' out to keep the base's"),
+         " (a target, a number of hands or a win_if): change what differs, or leave 'game' out to keep the base's"),
     case("players_taken_away.yaml", "3:10", "'players: null' takes the base's 'players' away, and every ruleset needs"
          " its number of players: change what differs, or leave 'players' out to keep the base's"),
     # said at the file's line 1 as a missing section, and `players: null` became 2 (a house-rule maintainer's audit)
@@ -495,7 +495,8 @@ CASES = [
     case("pass_step_never_passes.yaml", "6:5", "step 'late pass' runs every hand, but no card was passed in it in"
          " any trial hand: no seat held a card to pass when it began (to change a step of the ruleset this one"
          " extends, give it that step's name)"),
-    case("missing_game.yaml", "3:1", "missing section 'game' (its 'target' says when the game ends)"),
+    case("missing_game.yaml", "3:1", "missing section 'game' (its 'target', 'hands' or 'win_if' says when the game"
+         " ends)"),
     case("target_reads_the_play.yaml", "5:11", "'target' must be a number known before play (a number, or one"
          " worked out from options): one that reads the play may move as the game goes, and the game not end"),
     case("variable_grows_past_the_limit.yaml", "10:5", "number too large: 'g' would be set to 1125899906842623,"
@@ -1768,3 +1769,29 @@ def test_a_sides_value_read_where_a_seat_is_in_focus_says_how_to_read_it(tmp_pat
                                           " in focus, not a side: say whose, as made(side(seat))"], result.output
     path.write_text(path.read_text(encoding="utf-8").replace("made > 3", "made(side(seat)) > 3"), encoding="utf-8")
     assert validate(path, "--games", "0").exit_code == 0
+
+
+@pytest.mark.parametrize("game, loc, message", [
+    ("{target: null}", "134:11", "the game names no end: its only end, 'win_if', never holds; its condition reads"
+     " bam_call, which only step 'bam call' sets, off with these options; give the game a 'target' or its 'hands'"),
+    ("{target: null, win_if: 'false'}", "3:30", "the game names no end: its only end is 'win_if', which these options"
+     " make false: give the game a 'target' or its 'hands'"),
+])
+def test_a_game_whose_only_end_is_a_win_if_that_cannot_hold_is_an_error(tmp_path, game, loc, message):
+    """A review: with win_if alone an end, Hokm without its target (its one win_if the bam's, off by default) passed
+    as valid, and so did `win_if: false`; at the commit before, both were errors, naming no end. A win_if the options
+    make false, or that reads what only steps they switch off set, is an error again."""
+    path = tmp_path / "no_end.yaml"
+    path.write_text(f"extends: hokm\nname: no end\ngame: {game}\n", encoding="utf-8")
+    result = validate(path)
+    assert result.exit_code == 1, result.output
+    where = f"{ROOT / 'rulesets' / 'hokm.yaml'}" if loc.startswith("134") else str(path)
+    assert any(line.startswith(f"{where}:{loc}: error: {message}") for line in result.output.splitlines()), \
+        result.output
+
+
+def test_a_win_if_reading_a_role_after_hand_passes_on_is_no_warning(tmp_path):
+    """A review: `win_if: kot == 1 and side != side(hakem)` reads the hakem of the hand just played, which Hokm's
+    after_hand then passes on: it was warned of as one hand late. Only a running number is."""
+    path = tmp_path / "role.yaml"
+    assert _warnings_of(path, "extends: hokm\nname: role\ngame:\n  win_if: kot == 1 and side != side(hakem)\n") == []
