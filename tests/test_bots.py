@@ -823,7 +823,10 @@ def judged_plays(name: str, seeds: int, hands: int, judge) -> int:
 def test_greedy_follows_as_hokm_players_do():
     """H9, H10: with no points to gain at once, greedy once played any card it could. Following, it now plays
     its weakest card while its partner holds the trick, else the weakest card that takes it, else its
-    weakest (strength: trump, then the suit led, then the rank)."""
+    weakest (strength: trump, then the suit led, then the rank). A bots audit: third hand played low under a
+    partner's jack with the king out and its own ace in hand, and the fourth hand's king took it: where a later
+    seat of the other side may still beat the partner's card (a card it cannot see does) and a card of the suit
+    led makes the trick sure, it plays the weakest such."""
 
     def judge(st, moves):
         trick = st.zones["trick"]
@@ -833,7 +836,16 @@ def test_greedy_follows_as_hokm_players_do():
         powers = [_strength(c, trump, led) for c in trick]
         holder = st.trick_state.seats[powers.index(max(powers))]
         taking = [c for c in moves if _strength(c, trump, led) > max(powers)]
-        pool = moves if holder % 2 == st.to_act % 2 or not taking else taking
+        later = [(st.to_act + k) % 4 for k in range(1, 4 - len(trick))]
+        unseen = [c for s in range(4) if s != st.to_act for c in st.zones["hand"][s]]
+
+        def sure(power) -> bool:
+            return all(s % 2 == st.to_act % 2 for s in later) or not any(_strength(c, trump, led) > power
+                                                                          for c in unseen)
+
+        cover = [c for c in taking if C.SUIT[c] == led and sure(_strength(c, trump, led))]
+        partner = holder % 2 == st.to_act % 2
+        pool = (cover if partner and cover and not sure(max(powers)) else moves) if partner or not taking else taking
         weakest = min(_strength(c, trump, led) for c in pool)
         return lambda move: move in pool and _strength(move, trump, led) == weakest
 
