@@ -1796,3 +1796,19 @@ def test_no_suit_counts_as_ruffed_where_a_turn_plays_from_pile_tops():
         top = strongest_out(st, step, step.powers_led(st))
         assert top.get(trump, -1) >= 0, name  # a trump is out
         assert ruffed_suits(st, step, top, trump) == ruffed, name
+
+
+@pytest.mark.parametrize("seed, decisions, trick", [(62, 34, ["JH", "10H"]), (35, 38, ["AD", "9D"])])
+def test_greedy_does_not_ruff_a_partners_trick_while_a_card_of_another_suit_may_go(seed, decisions, trick):
+    """A bots audit (Shelem, S8): void in the suit led, on a partner's trick an opponent may yet ruff, greedy ruffed
+    it with a trump worth no points (8♦ on the partner's J♥; 7♥ on the partner's A♦), for a 5 or a 10 it would risk
+    counted against the 0 of the trump: 4 of 5 such plays cost about 20 points. A card that leaves the trick the
+    partner's goes first (`bots.kept_under`)."""
+    st = load("shelem").new_state(seed=seed, max_hands=1)
+    bots = make_bots(parse_spec("greedy", 4), seed)
+    while len(st.log) < decisions:
+        st.apply_move(bots[st.to_act].choose(st))
+    assert [C.NAMES[c] for c in st.zones["trick"]] == trick
+    trump = st.vars["trump"]
+    move = bots[st.to_act].choose(st)
+    assert C.SUIT[move & 63] != trump and C.SUIT[move & 63] != C.SUIT[st.zones["trick"][0]], st.move_text(move)
