@@ -1510,8 +1510,8 @@ def coverage_command(file, games, seed, bots_spec, max_hands, as_json, strict, a
     noted = coverage_notes(items, game.label) if allow_off else []
     loaded = [f"{where}: warning: {message}" for where, message in game.notes]  # said on stderr as it loaded
     if as_json:
-        echo(json.dumps({"ruleset": game.name, **totals, "items": [it.as_dict() for it in items],
-                               "warnings": loaded + warned, "notes": noted}))
+        echo(json.dumps({"ruleset": game.name, "options": dict(game.overrides), **totals,
+                         "items": [it.as_dict() for it in items], "warnings": loaded + warned, "notes": noted}))
     else:
         bounded, thrown = totals["unfinished"] - totals["thrown_out"], totals["thrown_out"]
         echo(f"{named(game)}: {counted(totals['games'], 'game')}, {counted(totals['hands'], 'hand')},"

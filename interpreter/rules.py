@@ -451,8 +451,8 @@ class Compiler:
         self.check_deal_fits(g)
         self.check_table(g)
         self.check_vars_set(g)
-        if self.problems:  # with a needed section gone, the rest are its consequences: that alone is said
-            raise RulesetError("", problems=self.gone or self.problems)
+        if self.problems:  # with a needed section gone, the base's rules it leaves unmet follow from it: unsaid
+            raise RulesetError("", problems=self.said_with_gone())
         for step in g.steps:
             step.ready(g)
         g.state_class = state_class(g)
@@ -568,6 +568,10 @@ class Compiler:
         if "rounds" in game and g.rounds is not None and g.rounds < 1:
             self.fail(self.set_at(game, "rounds"), f"'rounds' is {g.rounds}: a game is played in 1 round or more")
             g.rounds = 1
+        elif g.rounds > 1 and g.target is None and g.hands_fixed is None:
+            self.caution(self.set_at(game, "rounds"), f"'rounds' is {g.rounds}, but a round is won by reaching the"
+                                                      " target, and this game has none: its first win_if ends the"
+                                                      " match")
         hands = getattr(g.hands_fixed, "value", None)
         if hands is not None and hands < 0:
             self.fail(self.set_at(game, "hands"), f"'hands' is {hands}: give a number of hands, or 0 for none"
@@ -1137,6 +1141,14 @@ class Compiler:
             return isinstance(node, str) and bool(word.search(node))
 
         return names({k: v for k, v in self.tree.items() if k not in ("table", "zones", "options")})
+
+    def said_with_gone(self) -> list:
+        """The problems to say: where a needed section was taken away, that, and the other mistakes of the file that
+        took it away (not the base's rules it leaves unmet); else all."""
+        if not self.gone:
+            return self.problems
+        own = self.gone[0][0].file
+        return [p for p in self.problems if p in self.gone or p[0].file == own]
 
     def taken_away(self, key: str, needs: str) -> bool:
         """A section every ruleset needs, taken away by a variant (`game: null`): an error at that line (not a

@@ -53,8 +53,10 @@ SAY = {
         "on": "on", "off": "off", "may_be": "may be {values}", "word_value": "{word}",
         "as_set": "as the options are set",
         "unread": "read by no rule of this ruleset: setting it changes nothing",
-        "seat_zone": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
+        "seat_owner": "one for each player; only its owner sees it", "seat_all": "one for each player; face up",
+        "seat_none": "one for each player; face down",
         "side_all": "one for each side; face up", "side_owner": "one for each side; seen by that side",
+        "side_none": "one for each side; face down",
         "shared_all": "shared; face up", "shared_none": "shared; face down",
         "top": "one for each player; face down; when play from the piles begins, each pile's top card is turned"
                " face up, and each new top as it is uncovered",
@@ -224,8 +226,10 @@ SAY = {
         "on": "روشن", "off": "خاموش", "may_be": "می‌تواند {values} باشد", "as_set": "با این تنظیم گزینه‌ها",
         "word_value": "«{word}»",  # a word an option takes, set apart from the prose: «می‌برد» reads as a verb
         "unread": "هیچ قاعده‌ای از این قواعد آن را نمی‌خواند: تغییرش اثری ندارد",
-        "seat_zone": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
+        "seat_owner": "یکی برای هر بازیکن؛ فقط صاحبش می‌بیند", "seat_all": "یکی برای هر بازیکن؛ رو",
+        "seat_none": "یکی برای هر بازیکن؛ به پشت",
         "side_all": "یکی برای هر طرف؛ رو", "side_owner": "یکی برای هر طرف؛ همان طرف می‌بیند",
+        "side_none": "یکی برای هر طرف؛ به پشت",
         "shared_all": "مشترک؛ رو", "shared_none": "مشترک؛ به پشت",
         "top": "یکی برای هر بازیکن؛ به پشت؛ وقتی بازی از کپه‌ها آغاز می‌شود کارت رویی هر کپه رو می‌شود، و هر کارت"
                " رویی تازه همان‌گاه که پیدا شود",
@@ -567,12 +571,9 @@ class Sheet:
                 how = "shared_top" if z.owner == "none" else "top"
             elif z.owner == "none":
                 how = "shared_all" if z.visible == "all" else "shared_none"
-            elif z.owner == "seat":
-                how = "seat_zone" if z.visible == "owner" else ("seat_all" if z.visible == "all" else "shared_none")
-            elif not self.g.partnerships:  # each side one player: said as the player's
-                how = "seat_all" if z.visible == "all" else "seat_zone"
-            else:
-                how = "side_all" if z.visible == "all" else "side_owner"
+            else:  # a seat's, or a side's (each side one player: said as the player's)
+                mine = "seat" if z.owner == "seat" or not self.g.partnerships else "side"
+                how = f"{mine}_" + {"all": "all", "owner": "owner"}.get(z.visible, "none")
             out.append(f"- {self._zone_name(z)}: {self.say(how)}")
         for c in self.g.counters.values():
             owner = c.owner if self.g.partnerships or c.owner != "side" else "seat"

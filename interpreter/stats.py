@@ -196,7 +196,7 @@ def sign_flip_bound(total: float, squares: float) -> float:
     below the exact p, as a normal tail may be for few, whole differences (wins: ±1)."""
     if squares <= 0:
         return 1.0
-    return min(1.0, 2 * math.exp(-total * total / (2 * squares)))
+    return min(1.0, max(2 * math.exp(-total * total / (2 * squares)), sys.float_info.min))  # too small, not 0
 
 
 def normal_p(total: float, variance: float) -> float:

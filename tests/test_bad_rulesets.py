@@ -1795,3 +1795,22 @@ def test_a_win_if_reading_a_role_after_hand_passes_on_is_no_warning(tmp_path):
     after_hand then passes on: it was warned of as one hand late. Only a running number is."""
     path = tmp_path / "role.yaml"
     assert _warnings_of(path, "extends: hokm\nname: role\ngame:\n  win_if: kot == 1 and side != side(hakem)\n") == []
+
+
+def test_a_section_taken_away_leaves_the_files_other_mistakes_said(tmp_path):
+    """A review: with `hand: null` said alone, a syntax error elsewhere in the same file went unsaid too. The base's
+    rules the missing steps leave unmet are still left out; the file's own mistakes are not."""
+    path = tmp_path / "two.yaml"
+    path.write_text("extends: hokm\nname: x\nhand: null\nscoring:\n  - name: extra\n    points: tricks +* 2\n",
+                    encoding="utf-8")
+    lines = validate(path).output.splitlines()
+    assert [line.split(": error: ")[0] for line in lines] == [f"{path}:3:7", f"{path}:6:21"], lines
+
+
+def test_rounds_in_a_game_without_a_target_is_a_warning(tmp_path):
+    """A review: rounds are won by reaching the target; a game that ends by win_if alone, played in 3 rounds, ended
+    at its first win_if, and simulate still said 3 rounds to win."""
+    path = tmp_path / "r3.yaml"
+    assert _warnings_of(path, "extends: hokm\nname: r\noptions: {rounds: 3}\ngame: {target: null, win_if: score >= 7}"
+                              "\n") == [f"{path}:3:19: warning: 'rounds' is 3, but a round is won by reaching the"
+                                        " target, and this game has none: its first win_if ends the match"]

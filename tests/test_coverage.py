@@ -522,5 +522,6 @@ def test_coverage_plays_the_ruleset_with_the_options_given():
     option = {it["name"]: it for it in plain["items"] if it["kind"] == "option"}["kot_at_six"]
     again = {it["name"]: it for it in reset["items"] if it["kind"] == "option"}["kot_at_six"]
     assert option["off"] and not again["off"], (option, again)
+    assert plain["options"] == {} and reset["options"] == {"kot_at_six": "reset"}  # a review: JSON said none
     wrong = run("coverage", "hokm", "-n", "1", "--with", "kot_at_sx=reset")
     assert wrong.exit_code == 2 and "did you mean kot_at_six?" in wrong.output, wrong.output

@@ -584,3 +584,14 @@ def test_a_sides_pile_and_count_are_a_players_where_each_plays_alone():
     assert "- **surs**: a count for each player" in alone
     assert "each side" not in alone.split("## A hand")[0]
     assert "- **won**: one for each side; face up" in partners and "- **tricks**: a count for each side" in partners
+
+
+def test_a_pile_face_down_is_said_face_down(tmp_path):
+    """A review: a side's pile nobody sees (`visible: none`) was said to be seen by its owner, and a seat's such pile
+    "shared; face down". Each is one for each player (or side), face down, in both languages."""
+    path = tmp_path / "fd.yaml"
+    path.write_text("extends: hokm\nname: fd\nzones: {won: {visible: none}}\n", encoding="utf-8")
+    assert "- **won**: one for each side; face down" in sheet(load(path))
+    assert "یکی برای هر طرف؛ به پشت" in sheet(load(path), "fa")
+    path.write_text("extends: pasur\nname: fd\nzones: {won: {visible: none}}\n", encoding="utf-8")
+    assert "- **captured cards**: one for each player; face down" in sheet(load(path))

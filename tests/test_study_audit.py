@@ -337,3 +337,4 @@ def test_no_measure_without_data_is_marked_few_nor_a_p_value_zero():
     done = run_json("compare", "pasur", "pasur-105", "-n", 40)
     p = measure(done, "hands per game")["p_values"][0]
     assert 0 < p < 0.001, p
+    assert 0 < stats.sign_flip_bound(2_000, 2_000) < 1e-300  # a review: Hoeffding's bound once fell to 0.0 too
