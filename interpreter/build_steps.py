@@ -258,11 +258,23 @@ class _Builder:
                                 f" first deal, '{deal.get('name')}', does not shuffle: it would find no cards to"
                                 " deal (send the redeal to a deal that shuffles)")
 
+    def note_number_as_seat(self, spec, key) -> None:
+        """A seat named by a variable declared a number (`leader: contract`): a bid of 11 would be seat 11 counted
+        round the table, likely not what was meant — a warning, naming the seat variable or arithmetic to write."""
+        name = str(spec.get(key, "")).strip()
+        var = self.g.vars.get(name)
+        if var is not None and var.type == "int":
+            self.cc.caution(spec.where(key), f"{key} '{name}' is a number variable, not a seat: its value is counted"
+                                             f" round the table as a seat (with {self.g.players} players, 11 is seat"
+                                             f" {11 % self.g.players}); name a seat variable (type: seat), or write"
+                                             " the seat arithmetic meant")
+
     def seat_expr(self, spec, key, default, fix: str = "give the step a 'when' that holds only when it names a seat"):
         """The seat a step's `who`, `first` or `leader` names. Where the expression names a role (a seat
         variable, `last_trick_winner`, `holder(...)`) and works no seat out by arithmetic, -1 is nobody: the
         step stops with an error at the key, where seat arithmetic would have wrapped it to the last seat."""
         fn = self.cc.expr(spec, key, self.cc.scope(), INT, default=default, role="seat")
+        self.note_number_as_seat(spec, key)
         written = getattr(fn, "value", None) if fn is not default else None
         if isinstance(written, int) and not 0 <= written < self.g.players:  # written so: never a seat
             said = "nobody (-1)" if written == -1 else "no seat"

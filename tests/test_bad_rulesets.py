@@ -1814,3 +1814,15 @@ def test_rounds_in_a_game_without_a_target_is_a_warning(tmp_path):
     assert _warnings_of(path, "extends: hokm\nname: r\noptions: {rounds: 3}\ngame: {target: null, win_if: score >= 7}"
                               "\n") == [f"{path}:3:19: warning: 'rounds' is 3, but a round is won by reaching the"
                                         " target, and this game has none: its first win_if ends the match"]
+
+
+def test_a_number_variable_naming_a_seat_is_a_warning(tmp_path):
+    """An author's audit: `leader: contract` (the bid, a number) validated, and a bid of 11 made seat 3 lead, 11
+    counted round the table; `winner: bidder` with bidder a number was refused. A seat named by a number variable
+    is a warning; a seat variable is not."""
+    path, tricks = tmp_path / "leader.yaml", "extends: shelem\nname: n\nhand:\n  - name: tricks\n"
+    assert _warnings_of(path, tricks + "    play: {leader: contract}\n") == [
+        f"{path}:5:20: warning: leader 'contract' is a number variable, not a seat: its value is counted round the"
+        " table as a seat (with 4 players, 11 is seat 3); name a seat variable (type: seat), or write the seat"
+        " arithmetic meant"]
+    assert _warnings_of(path, tricks + "    play: {leader: hakem}\n") == []
