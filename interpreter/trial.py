@@ -127,12 +127,8 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
         return idle, played
     if not hands:
         return idle, played
-    if not ended and game.target is None and not _ends_by_count(game, st):
-        off, never = _never_won(game, hands)
-        if off:  # the options leave nothing that sets what it reads: no end at all
-            return idle + never, played
-        if notes is not None:
-            notes.extend(never)
+    if notes is not None and not ended and game.target is None and not _ends_by_count(game, st):
+        notes.extend(_never_won(game, hands))
     fresh = _fresh_totals(game, st)
     if fresh:
         return idle + fresh, played
@@ -180,19 +176,17 @@ def _still_short(game, still, ended: int) -> list[tuple[Where, str]]:
                     f" or score only on something random play seldom does (check {check})")]
 
 
-def _never_won(game, hands: int) -> tuple[bool, list[tuple[Where, str]]]:
-    """A game whose one end is its `win_if`, which held in none of the trial's hands: (True, an error) where it
-    reads a variable only steps the options switch off set (`set_only_by_steps_off`), so it cannot hold; else
-    (False, a warning, which `validate --strict` makes fail: random play may miss what players reach)."""
+def _never_won(game, hands: int) -> list[tuple[Where, str]]:
+    """A game whose one end is its `win_if`, which held in none of the trial's hands: perhaps it never can (a
+    warning, which `validate --strict` makes fail: random play may miss what players reach)."""
+    return [(_win_if_at(game), f"no trial game ended: 'win_if', the game's only end, held in none of {hands:,} hands"
+                               " of random play; check that it can hold, or give the game a 'target' or a"
+                               " 'max_hands' as well")]
+
+
+def _win_if_at(game) -> Where:
     spec = game.tree.get("game", {})
-    where = spec.where("win_if").where if "win_if" in spec else game.where_hand
-    off = set_only_by_steps_off(game, game.tree.get("hand", ()), spec.get("win_if"))
-    if off:
-        return True, [(where, f"the game names no end: its only end, 'win_if', never holds{off}; give the game a"
-                              " 'target' or its 'hands'")]
-    return False, [(where, f"no trial game ended: 'win_if', the game's only end, held in none of {hands:,} hands of"
-                           " random play; check that it can hold, or give the game a 'target' or a 'max_hands' as"
-                           " well")]
+    return spec.where("win_if").where if "win_if" in spec else game.where_hand
 
 
 def _ends_by_count(game, st) -> bool:
@@ -496,7 +490,15 @@ class TrumpWatch:
 
 def _endless(game, seed: int) -> list[tuple[Where, str]]:
     """A game without a target (or a test of its own) ends after its fixed number of hands, which must be
-    above 0 (load refuses a constant one; this is for a `hands` that reads the state)."""
+    above 0 (load refuses a constant one; this is for a `hands` that reads the state). One whose only end is
+    a `win_if` that reads a variable only steps the options switch off set (`set_only_by_steps_off`) has none:
+    said before any trial game is played."""
+    no_limit = game.max_hands is None or getattr(game.max_hands, "value", None) == 0  # 0: none, by the options
+    if game.target is None and game.hands_fixed is None and no_limit and game.win_if is not None:
+        off = set_only_by_steps_off(game, game.tree.get("hand", ()), game.tree.get("game", {}).get("win_if"))
+        if off:
+            return [(_win_if_at(game), f"the game names no end: its only end, 'win_if', never holds{off}; give the"
+                                       " game a 'target' or its 'hands'")]
     if game.target is not None or game.win_if is not None or game.max_hands is not None:
         return []
     st = game.new_state(seed=seed)
