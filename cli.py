@@ -1268,8 +1268,8 @@ def _declare_again(name: str, options: dict) -> str:
         allowed = spec.get("values") if isinstance(spec, dict) else None
         if isinstance(allowed, list) and value not in allowed and type(value) is int and \
                 all(type(v) is int for v in allowed) and \
-                not (value < 1 <= min(allowed) or value < 0 <= min(allowed)):  # a number among numbers (a new word
-            # no rule would read), of their sign: all from 1 up, 0 or -1 is likely no number the rules could take
+                not (min(allowed) >= 0 and value < min(min(allowed), 1)):  # a number among numbers (a new word no
+            # rule would read), not below 1 or 0 where the values are all that or more (rounds: -1 is none they take)
             shown_value = json.dumps(value, ensure_ascii=False)
             values = ", ".join(json.dumps(v, ensure_ascii=False) for v in [*allowed, value])
             return (f" (to play {option} at {shown_value}, write a house rule, a file with `extends: {name}`, that"

@@ -573,7 +573,7 @@ class Sheet:
                 how = "shared_all" if z.visible == "all" else "shared_none"
             else:  # a seat's, or a side's (each side one player: said as the player's)
                 mine = "seat" if z.owner == "seat" or not self.g.partnerships else "side"
-                how = f"{mine}_" + {"all": "all", "owner": "owner"}.get(z.visible, "none")
+                how = f"{mine}_{z.visible if z.visible in ('all', 'owner') else 'none'}"
             out.append(f"- {self._zone_name(z)}: {self.say(how)}")
         for c in self.g.counters.values():
             owner = c.owner if self.g.partnerships or c.owner != "side" else "seat"
