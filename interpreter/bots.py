@@ -714,13 +714,23 @@ def _given(st, step, move) -> float:
 def _sure(st, step, card: int) -> bool:
     """Is the trick sure to stay the mover's side's were `card` played to it now: every seat still to play is of
     that side (or none is left), or no card the mover cannot see (wherever this deal puts them) would take the
-    trick over?"""
+    trick over in the hand of a later seat of another side — one of a suit every such seat has shown it lacks
+    (`trick_state.voids`: it did not follow) cannot be there."""
     g, trick = st.game, st.zones[step.trick_zone]
     later = ((st.to_act + k) % g.players for k in range(1, g.players - len(trick)))
-    if all(g.side_of[seat] == st.side_to_act for seat in later):
+    others = [seat for seat in later if g.side_of[seat] != st.side_to_act]
+    if not others:
         return True
     top = max(step.power_now(st, c) for c in [*trick, card])
-    return not any(step.power_now(st, c) > top for c in _hidden_cards(st, st.to_act))
+    voids, hand, suits = st.trick_state.voids, step.first_sources[0], step.suits(st)
+    lacks = [voids.get((hand, seat), 0) for seat in others]
+    return not any(step.power_now(st, c) > top and _may_hold(lacks, suits[c]) for c in _hidden_cards(st, st.to_act))
+
+
+def _may_hold(lacks: list, suit: int) -> bool:
+    """May a card of `suit` be in the hand of one of the seats whose shown voids are `lacks` (a suit bit each)?
+    A card of no suit may be anywhere."""
+    return suit < 0 or any(not v >> suit & 1 for v in lacks)
 
 
 def no_gift_leads(st, step, moves: list) -> list:

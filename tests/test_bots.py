@@ -1812,3 +1812,31 @@ def test_greedy_does_not_ruff_a_partners_trick_while_a_card_of_another_suit_may_
     trump = st.vars["trump"]
     move = bots[st.to_act].choose(st)
     assert C.SUIT[move & 63] != trump and C.SUIT[move & 63] != C.SUIT[st.zones["trick"][0]], st.move_text(move)
+
+
+def test_a_trick_is_sure_where_every_later_opponent_has_shown_it_lacks_the_suits_that_could_take_it():
+    """`_sure` read every card the mover cannot see as one a later opponent may hold (a bot audit): a fourth hand
+    that had shown it lacks both the suit led and trumps (it did not follow to either) still counted as able to
+    take the trick with the higher cards of the suit, out of sight in the other hands. Shown voids rule them out;
+    a fourth hand that has shown only the suit led may still trump."""
+    from interpreter.bots import _hidden_cards, _sure
+
+    for seed in range(40):  # a third hand under whose trick hidden cards of the suit led and trumps lie
+        st, rng = load("hokm").new_state(seed=seed), random.Random(seed)
+        while not (hasattr(st.acting, "trick_zone") and len(st.zones[st.acting.trick_zone]) == 2):
+            st.apply_move(rng.choice(st.legal_moves()))
+        step, me, trick = st.acting, st.to_act, st.zones["trick"]
+        trump, led = step.trump_now(st), C.SUIT[trick[0]]
+        card = min(st.legal_moves(), key=lambda c: step.power_now(st, c))
+        top = max(step.power_now(st, c) for c in [*trick, card])
+        higher = {C.SUIT[c] for c in _hidden_cards(st, me) if step.power_now(st, c) > top}
+        if led != trump and higher == {led, trump}:
+            break
+    else:
+        raise AssertionError("no such trick in 40 deals")
+    last, hand, voids = (me + 1) % 4, step.first_sources[0], st.trick_state.voids
+    assert st.game.side_of[last] != st.game.side_of[me]
+    voids[(hand, last)] = 1 << led
+    assert not _sure(st, step, card)  # it may trump
+    voids[(hand, last)] = 1 << led | 1 << trump
+    assert _sure(st, step, card)
