@@ -321,7 +321,7 @@ def in_words(study: Study) -> list[str]:
                 base, var = m.values[0], m.values[i]
                 digits = places(m, base, var)
                 points = m.kind == "rate" or m.share  # (a change from 0 is said in points too)
-                change = [_change_said(m, base, var)] if (base or points) and var is not None else []
+                change = _change_of_pairs(m, i, points) if var is not None else []
                 change += _difference_said(m, i, digits)
                 said = f" ({'; '.join(change)})" if change else ""
                 found.append(f"{m.name}: {fmt(base, m, digits)} under {base_name}, {fmt(var, m, digits)} under"
@@ -388,6 +388,17 @@ def _difference_said(m, i: int, digits: int) -> list[str]:
     def signed(x):
         return ("+" if round(x, digits) > 0 else "") + fmt(x, m, digits)
     return [f"difference {signed(paired)} [{signed(lo)}, {signed(hi)}]"]
+
+
+def _change_of_pairs(m, i: int, points: bool) -> list[str]:
+    """Variant `i`'s change from the base as `_change_said` words it, over the games its difference is of
+    (`difference`: a game measure's over the seeds whose games both finished); from the two values where there is
+    no difference. None from a base of 0 but in points."""
+    base, var = m.values[0], m.values[i]
+    paired = m.difference[i - 1] if i - 1 < len(m.difference) else None
+    if paired is not None and m.paired_base[i - 1] is not None:
+        base, var = m.paired_base[i - 1], m.paired_base[i - 1] + paired
+    return [_change_said(m, base, var)] if base or points else []
 
 
 def _change_said(m, base: float, var: float) -> str:

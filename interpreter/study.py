@@ -66,6 +66,7 @@ class Measure:
     few: list = field(default_factory=list)  # per ruleset: its interval from too few games to trust (`_few`)
     difference: list = field(default_factory=list)  # per variant: its value less the base's, over the paired games
     difference_ci95: list = field(default_factory=list)  # per variant: that difference's 95% interval
+    paired_base: list = field(default_factory=list)  # per variant: the base's value over the paired games
     share: bool = False  # a share of its unit (hands a row scored in): events, each a unit at most
     events: bool = False  # a count of events per unit (deals thrown in), a share's too
 
@@ -570,6 +571,7 @@ def evaluate(study: Study, seed: int) -> None:
         m.ci95 = [_interval(m, p, bank, boot) for p in m.parts]
         m.few = [_few(m, p) for p in m.parts]
         m.difference = [_difference(pairs[k, i]) for i in range(1, len(m.parts))]
+        m.paired_base = [_base_value(pairs[k, i]) for i in range(1, len(m.parts))]
         m.difference_ci95 = [_difference_interval(pairs[k, i], bank, boot) for i in range(1, len(m.parts))]
     _test(study, sampler)
 
@@ -607,6 +609,14 @@ def _difference(paired) -> float | None:
         return None
     nv, dv, nb, db = (sum(x) for x in paired)
     return nv / dv - nb / db if dv and db else None
+
+
+def _base_value(paired) -> float | None:
+    """The base's value over the paired games (`_paired`), which its difference is from; None where it has none."""
+    if paired is None:
+        return None
+    nb, db = sum(paired[2]), sum(paired[3])
+    return nb / db if db else None
 
 
 def _difference_interval(paired, bank, boot) -> list:

@@ -338,3 +338,18 @@ def test_no_measure_without_data_is_marked_few_nor_a_p_value_zero():
     p = measure(done, "hands per game")["p_values"][0]
     assert 0 < p < 0.001, p
     assert 0 < stats.sign_flip_bound(2_000, 2_000) < 1e-300  # a review: Hoeffding's bound once fell to 0.0 too
+
+
+def test_a_game_measures_change_in_words_is_of_the_pairs_its_difference_takes():
+    """The sixty-fourth session's note: with most of pasur-105's games stopped, the change in words (+41%) was
+    worked out from the two columns' own values (7.68 over 22 finished games against 5.43 over 100), beside a
+    paired difference of +2.77 over those 22 pairs, whose base is not 5.43: the change is of the pairs now."""
+    text = output(run("compare", "pasur", "pasur-105", "-n", 100, "--max-hands", 8)).replace("\n   ", "")
+    said = re.search(r"hands per game: ([\d.]+) under pasur, ([\d.]+) under pasur-105 \(([+-]\d+)%; difference", text)
+    assert said, text
+    finished = [(a["hands"], b["hands"]) for a, b in zip(*_records("pasur", "pasur-105", 100, 8)) if a["over"] and
+                b["over"]]
+    base = sum(a for a, _ in finished) / len(finished)
+    paired = sum(b for _, b in finished) / len(finished) - base
+    own = float(said[2]) / float(said[1]) - 1
+    assert int(said[3]) == round(100 * paired / base) and abs(int(said[3]) - round(100 * own)) > 5, (said[0], base)
