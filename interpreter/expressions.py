@@ -677,6 +677,7 @@ def _binary(n: Binary, s: Scope) -> Typed:
         return _logic(n.op, a, b)
     if n.op in EQUAL or n.op in ORDER:
         _check_roles(n, a, b, s)
+        _check_itself(n, a, b, s)
     if n.op in EQUAL:
         if a.type != b.type:
             raise TypeProblem(f"cannot compare {KIND[a.type]} with {KIND[b.type]}{_bool_option(a, b)}", n)
@@ -711,6 +712,55 @@ def _binary(n: Binary, s: Scope) -> Typed:
         return replace(_summed(a, b, n.op), role=a.role if not b.role else b.role if not a.role and n.op == "+"
                        else "")
     return _join(INT, "({0} " + n.op + " {1})", [a, b])
+
+
+def _check_itself(n: Binary, a: Typed, b: Typed, s: Scope) -> None:
+    """A value compared with itself (`rank == card.rank`, where the card in focus is `card`): always true or
+    always false, a warning at the operator. `played`, where the scope knows it, is likely the card meant."""
+    if s.warn is None or a.const or b.const or a.src is None or b.src is None:
+        return
+    seen: list = []  # the values bound in either side, each once: two reads of one table, bound apart, read alike
+    if _unbound(a, seen) != _unbound(b, seen):
+        return
+    left, right = _written(n.left), _written(n.right)
+    said = f"`{left} {n.op} {right}`" if "…" not in (left, right) else f"`{n.op}` here"
+    always = "true" if n.op in ("==", "<=", ">=") else "false"
+    focus = s.card and any(w in ("rank", "suit", "value", "card") or w.startswith("card.") for w in (left, right))
+    hint = ("; the card played is `played`" if "played" in s.names else "") if focus else ""
+    s.warn(n.line, n.col, f"{said} compares a value with itself: it is always {always}" + (
+        f" (here `card` and a bare `rank` or `suit` are both the card the test is asked of{hint})" if focus else ""))
+
+
+_BOUND = re.compile(r"\b_v\d+\b")
+
+
+def _unbound(t: Typed, seen: list) -> str:
+    """An expression's source with each bound name (`bind`) put as the place of its value in `seen` (added to it
+    if new): two bindings of equal values read alike."""
+    values = dict(t.env)
+
+    def place(m) -> str:
+        if m[0] not in values:
+            return m[0]
+        value = values[m[0]]
+        k = next((i for i, v in enumerate(seen) if v is value or _same(v, value)), None)
+        if k is None:
+            seen.append(value)
+            k = len(seen) - 1
+        return f"<{k}>"
+
+    return _BOUND.sub(place, t.src)
+
+
+def _same(x, y) -> bool:
+    """Equal values (a function is equal to itself alone), a per-card table the same as one with a place for no
+    card at its end (`card.rank` reads `rank`'s table so: the card in focus is always one); never an error."""
+    if type(x) is tuple and type(y) is tuple and abs(len(x) - len(y)) == 1:
+        x, y = (x, y[:len(x)]) if len(x) < len(y) else (x[:len(y)], y)
+    try:
+        return type(x) is type(y) and bool(x == y)
+    except Exception:  # noqa: BLE001 - a value whose == fails is simply not the same
+        return False
 
 
 def _check_roles(n: Binary, a: Typed, b: Typed, s: Scope) -> None:

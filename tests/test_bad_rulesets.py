@@ -951,6 +951,22 @@ def test_a_value_no_card_has_among_others_in_a_list_is_a_warning(tmp_path):
     assert result.exit_code == 0 and "warning" not in result.output, result.output
 
 
+def test_a_capture_rule_that_compares_the_table_card_with_itself_is_a_warning(tmp_path):
+    """An author's audit: `from: rank == card.rank` in a capture rule, meant as the played card's rank, holds for
+    every table card (a queen took any card), and validate said the file was valid without a word. A warning at
+    the `==` now says so and names `played`; the file stays valid (the game runs)."""
+    path = tmp_path / "pairs.yaml"
+    rule = '{name: pair, card: "rank in (Q, K)", take: one, from: rank == card.rank}'
+    path.write_text("extends: pasur\nname: house\nhand:\n  - name: play\n    play:\n      captures:\n"
+                    f"        - {rule}\n", encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert warned == [f"{path}:7:70: warning: `rank == card.rank` compares a value with itself: it is always true"
+                      " (here `card` and a bare `rank` or `suit` are both the card the test is asked of; the card"
+                      " played is `played`)"], result.output
+
+
 def test_a_name_of_the_language_taken_is_said_alone_not_with_every_expression_that_reads_it(tmp_path):
     """A counter named `top` in Crazy Eights was refused, and then each `top(discard)` was said wrong too (a
     contributor's audit): the clash alone is said."""

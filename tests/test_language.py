@@ -767,6 +767,25 @@ def test_a_value_no_card_has_among_others_in_a_list_is_a_warning():
                             " K=13): it never matches in `rank in (A, 14)`")]
 
 
+@pytest.mark.parametrize("text, col, message", [
+    ("count(table[rank == card.rank])", 18, "`rank == card.rank` compares a value with itself: it is always true (here"
+     " `card` and a bare `rank` or `suit` are both the card the test is asked of; the card played is `played`)"),
+    ("count(table[x -> x.suit != x.suit])", 25, "`x.suit != x.suit` compares a value with itself: it is always"
+     " false"),
+    ("count(table) < count(table)", 14, "`<` here compares a value with itself: it is always false"),
+    ("count(table[rank == played.rank])", 0, ""),
+    ("count(table[x -> x.rank >= rank])", 0, ""),  # the card filtered against the card in focus around it
+])
+def test_a_value_compared_with_itself_is_a_warning(text, col, message):
+    """An author's audit: a capture rule's `from: rank == card.rank`, meant as "the same rank as the card played",
+    compares each table card with itself, so every card may be taken, and validate said nothing. Two sides alike
+    (a table bound apart for each read alike) are a warning at the operator; in a card test it says which card
+    `card` is, and names `played` where that is known."""
+    said = []
+    compile_expr(parse(text), replace(NO_CLUBS, card=True), warn=lambda *w: said.append(w))
+    assert said == ([(1, col, message)] if message else []), said
+
+
 def test_the_language_guide_lists_every_function_and_no_other():
     """docs/language.md's list of functions left out `groups` (a contributor's audit): kept to the engine's."""
     import re
