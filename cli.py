@@ -46,7 +46,7 @@ from interpreter.coverage import notes as coverage_notes
 from interpreter.coverage import warnings as coverage_warnings
 from interpreter.data import user_folder
 from interpreter.display import Session, cards_seen
-from interpreter.errors import RecordError, Where, spelt
+from interpreter.errors import RecordError, Where, as_base_says, spelt
 from interpreter.guide import guide_path, guide_text
 from interpreter.own_bots import BotError
 from interpreter.progress import Progress, count, counted, num
@@ -58,7 +58,7 @@ from interpreter.screen import ASCII_NAMED, PERSIAN_SHOWN, OutputClosed, Screen,
 from interpreter.sheet import sheet
 from interpreter.simulate import ENGINES, MAX_GAMES, MAX_HANDS, MAX_JOBS, pool_stopped
 from interpreter.simulate import simulate as run_simulation
-from interpreter.source import shown
+from interpreter.source import bases_of, shown
 from interpreter.stats import wilson
 from interpreter.study import check_measured, has_auction, named, options_said
 from interpreter.study import compare as run_compare
@@ -389,13 +389,15 @@ def validate(files, games, strict, as_json):
                                           " lead out of it are not followed)")], []))
         for name in found:
             named.setdefault(_same_key(name), name)
-    for name in named.values():
-        try:
-            said(_checked_one(name, games))
-        except BrokenPipeError:
-            raise
-        except Exception as e:  # a bug of ours: named on this file's line, and the other files still checked
-            said(_Checked(shown(name, whole=True), [(None, _internal(e))], []))
+    results: dict = {}  # each file checked once: a base in the run perhaps before its turn, for those over it
+
+    def check(key) -> _Checked:
+        if key not in results:
+            results[key] = _checked_safely(named[key], games)
+        return results[key]
+
+    for key in named:
+        said(check(key) if as_json else _bases_said(check(key), key, named, check))
     bad = [one for one in checked if not one.ok(strict)]
     click.get_current_context().meta[VERDICT] = 1 if bad else 0  # known now, though its last line be cut short
     if as_json:
@@ -459,6 +461,58 @@ def _loaded(name):
 def _warn(game, err: bool) -> None:
     for where, message in game.notes:
         echo(f"{where}: warning: {message}", err=err)
+
+
+def _checked_safely(name: str, games: int) -> _Checked:
+    """One file checked, a bug of ours met in it said as its error."""
+    try:
+        return _checked_one(name, games)
+    except BrokenPipeError:
+        raise
+    except Exception as e:  # a bug of ours: named on this file's line, and the other files still checked
+        return _Checked(shown(name, whole=True), [(None, _internal(e))], [])
+
+
+def _bases_said(one: _Checked, key, run: dict, check: Callable) -> _Checked:
+    """A file's errors at lines of a ruleset it extends that this run checks, and that ruleset has itself (not
+    caused by this file): said there, not again here, but once, at this file's `extends:`."""
+    label = str(run[key])  # as load names the file
+    at_bases = [(w, m) for w, m in one.errors if w is not None and w.file != label]
+    if not at_bases:
+        return one
+    where, base, chain = bases_of(Path(label), label)
+    theirs = {_as_base_says(e) for k in chain if k != key and k in run for e in check(k).errors}
+    said_there = [e for e in at_bases if _as_base_says(e) in theirs]
+    if where is None or not said_there:
+        return one
+    said = (where, f"its base '{shown(base)}' has errors of its own, said at {_lines_of(said_there, chain, label)}")
+    return one._replace(errors=[said] + [e for e in one.errors if e not in said_there])  # this file's line first
+
+
+def _lines_of(errors: list, chain: list, label: str) -> str:
+    """'that file's lines' (the base's own), or 'the lines of mid.yaml and base.yaml': where `errors` are."""
+    files = {_same_key(w.file): w.file for w, _ in errors}
+    if list(files) == chain[:1]:
+        return "that file's lines"
+    return "the lines of " + _and([_near(file, label) for file in files.values()])
+
+
+def _as_base_says(error: tuple):
+    """An error as the file whose line it is at says it, checked itself: its place, resolved, and its words."""
+    where, message = error
+    return where and (_same_key(where.file), where.line, where.col), as_base_says(message)  # (None, …): no place
+
+
+def _near(file: str, beside: str) -> str:
+    """A file named from the folder of the file `beside` where it is below it, else as it is labelled."""
+    try:
+        return shown(str(Path(file).resolve().relative_to(Path(beside).resolve().parent)))
+    except (ValueError, OSError, RuntimeError):
+        return shown(file)
+
+
+def _and(names: list) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _checked_one(name: str, games: int) -> _Checked:

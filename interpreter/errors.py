@@ -98,8 +98,17 @@ _PRINTED = " \u200c\u200d"  # a space; the (non-)joiners Persian words are writt
 def in_base(problems: list, label: str, tree=None) -> list:
     """Problems at lines of the rulesets `label` extends say so, and name what the files that extend that
     line's file change (from `tree`, the merged ruleset, when there is one): the cause is likely among them."""
-    return [(w, f"{m} (a line of a ruleset that {label} extends{_changes_said(tree, w.file, label)})"
+    return [(w, f"{m}{BASE_LINE}{label} extends{_changes_said(tree, w.file, label)})"
              if w is not None and w.file != label else m) for w, m in problems]
+
+
+BASE_LINE = " (a line of a ruleset that "  # what in_base adds begins so
+
+
+def as_base_says(message: str) -> str:
+    """A problem's message without what in_base added: as the base file, checked itself, says it."""
+    cut = message.rfind(BASE_LINE)
+    return message[:cut] if cut >= 0 and message.endswith(")") else message
 
 
 def _changes_said(tree, file: str, label: str) -> str:

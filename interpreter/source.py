@@ -674,10 +674,7 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     if len(_chain) >= MAX_EXTENDS:
         raise RulesetError(f"'extends' goes deeper than {MAX_EXTENDS} files", where)
     anywhere = extends_anywhere() if anywhere is None else anywhere
-    base_path = _find_base(parent, path.parent, anywhere, where)
-    if base_path.resolve() == path.resolve() and may_be_bundled(Path(parent)):  # a file named as it extends:
-        bundled = bundled_dir() / _bundled_stem(Path(parent))  # `NAME` saying `extends: NAME` builds on the
-        base_path = bundled if is_file(bundled) else base_path  # bundled one, never on itself
+    base_path = _base_file(parent, path, anywhere, where)
     key = base_path.resolve()
     chain = _chain + (path.resolve(),)
     if key in chain:
@@ -688,6 +685,40 @@ def load_tree(path: Path, label: str | None = None, _chain: tuple = (), anywhere
     merged.base = base  # what the options read before this file changed it
     merged.stamps = tree.stamps + base.stamps
     return merged
+
+
+def _base_file(parent: str, path: Path, anywhere: bool, where: Where) -> Path:
+    """The file `extends: parent` in the file at `path` names."""
+    base_path = _find_base(parent, path.parent, anywhere, where)
+    if base_path.resolve() == path.resolve() and may_be_bundled(Path(parent)):  # a file named as it extends:
+        bundled = bundled_dir() / _bundled_stem(Path(parent))  # `NAME` saying `extends: NAME` builds on the
+        base_path = bundled if is_file(bundled) else base_path  # bundled one, never on itself
+    return base_path
+
+
+def bases_of(path: Path, label: str) -> tuple[Where | None, str, list[Path]]:
+    """Where a ruleset file says `extends:`, the name it gives there, and the files it builds on, its own base
+    first, each resolved: as far as they can be read (load says what stops the chain); (None, '', []) for a file
+    that extends none."""
+    where, parent, bases, anywhere = None, "", [], extends_anywhere()
+    while len(bases) <= MAX_EXTENDS:
+        try:
+            tree = read_yaml(path, label)
+            named = tree.get("extends") if isinstance(tree, Map) else None
+            if not isinstance(named, str):
+                break
+            at = tree.where("extends").where
+            path = _base_file(named, path, anywhere, at)  # unresolved: its `extends:` is read from its folder
+            key = path.resolve()
+        except (RulesetError, OSError, ValueError, RuntimeError):
+            break
+        if where is None:
+            where, parent = at, named
+        if key in bases:  # a cycle: said by load
+            break
+        bases.append(key)
+        label = str(path)
+    return where, parent, bases
 
 
 def file_stamp(path: Path) -> str | None:
