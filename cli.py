@@ -474,19 +474,26 @@ def _checked_safely(name: str, games: int) -> _Checked:
 
 
 def _bases_said(one: _Checked, key, run: dict, check: Callable) -> _Checked:
-    """A file's errors at lines of a ruleset it extends that this run checks, and that ruleset has itself (not
-    caused by this file): said there, not again here, but once, at this file's `extends:`."""
+    """A file's errors and warnings at lines of a ruleset it extends that this run checks, and that ruleset has
+    itself (not caused by this file): said there, not again here; the errors once, at this file's `extends:`."""
     label = str(run[key])  # as load names the file
-    at_bases = [(w, m) for w, m in one.errors if w is not None and w.file != label]
-    if not at_bases:
+    if not any(w is not None and w.file != label for w, _ in one.errors + one.warnings):
         return one
     where, base, chain = bases_of(Path(label), label)
-    theirs = {_as_base_says(e) for k in chain if k != key and k in run for e in check(k).errors}
-    said_there = [e for e in at_bases if _as_base_says(e) in theirs]
-    if where is None or not said_there:
+    bases = [check(k) for k in chain if k != key and k in run]
+    errors = _said_there(one.errors, [e for b in bases for e in b.errors], label)
+    warnings = _said_there(one.warnings, [w for b in bases for w in b.warnings], label)
+    one = one._replace(warnings=[w for w in one.warnings if w not in warnings])
+    if where is None or not errors:
         return one
-    said = (where, f"its base '{shown(base)}' has errors of its own, said at {_lines_of(said_there, chain, label)}")
-    return one._replace(errors=[said] + [e for e in one.errors if e not in said_there])  # this file's line first
+    said = (where, f"its base '{shown(base)}' has errors of its own, said at {_lines_of(errors, chain, label)}")
+    return one._replace(errors=[said] + [e for e in one.errors if e not in errors])  # this file's line first
+
+
+def _said_there(problems: list, theirs: list, label: str) -> list:
+    """Of a file's `problems`, those at a base's line that the base checked itself has too (`theirs`)."""
+    own = {_as_base_says(p) for p in theirs}
+    return [(w, m) for w, m in problems if w is not None and w.file != label and _as_base_says((w, m)) in own]
 
 
 def _lines_of(errors: list, chain: list, label: str) -> str:

@@ -118,3 +118,19 @@ def test_json_keeps_each_files_errors_whole(tmp_path):
         (str(tmp_path / "base.yaml"), 3, 24, f"{BOGUS[7:]} (a line of a ruleset that {tmp_path / 'a.yaml'} extends)")]
     assert not files["a.yaml"]["ok"] and not files["base.yaml"]["ok"]
     assert sum(BOGUS in line for line in lines(validate(tmp_path))) == 1
+
+
+def test_a_bases_warning_is_said_once_not_under_each_file_over_it(tmp_path):
+    """The same for warnings: a base whose capture rule compares the table card with itself, under two house rules,
+    was warned of three times; once now, at the base's line, and the files stay valid (with --strict, the base's
+    warning still fails the run)."""
+    rule = '{name: pair, card: "rank in (Q, K)", take: one, from: rank == card.rank}'
+    (tmp_path / "base.yaml").write_text("extends: pasur\nname: base\nhand:\n  - name: play\n    play:\n"
+                                        f"      captures:\n        - {rule}\n", encoding="utf-8")
+    house(tmp_path, "a.yaml", "base.yaml"), house(tmp_path, "b.yaml", "base.yaml")
+    result = validate(tmp_path)
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if ": warning: " in line]
+    assert len(warned) == 1 and warned[0].startswith(f"{tmp_path / 'base.yaml'}:7:70: warning: `rank == card.rank`")
+    assert "(a line of a ruleset that" not in result.output, result.output
+    assert validate(tmp_path, "--strict").exit_code == 1
