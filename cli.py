@@ -21,6 +21,7 @@ _HOOK_BEFORE, sys.excepthook = sys.excepthook, _quiet_interrupt  # first: the im
 import errno
 import functools
 import json
+import math
 import os
 import random
 import re
@@ -50,7 +51,7 @@ from interpreter.errors import RecordError, Where, as_base_says, spelt
 from interpreter.guide import guide_path, guide_text
 from interpreter.own_bots import BotError
 from interpreter.progress import Progress, count, counted, num
-from interpreter.report import BOUNDED_SHARE, no_end, thrown_out_said
+from interpreter.report import BOUNDED_SHARE, no_end, stopped_said, thrown_out_said
 from interpreter.report import html as report_html
 from interpreter.report import text as report_text
 from interpreter.report import written_here as report_written_here
@@ -1277,9 +1278,21 @@ def _study_options(f):
         click.option("--max-hands", "max_hands", type=click.IntRange(min=1), default=MAX_HANDS, show_default=True,
                      help="Stop a game after this many hands and count it as unfinished."),
         click.option("--json", "as_json", is_flag=True, help="Print one JSON object."),
+        click.option("--time-limit", "time_limit", type=float, default=None, metavar="SECONDS",
+                     callback=_seconds_given,
+                     help="Start no game once this many seconds have passed, and sum up the seeds played, from the"
+                          " first on (at least one); not with --engine ray."),
     ]):
         f = option(f)
     return f
+
+
+def _seconds_given(ctx, param, value: float | None) -> float | None:
+    """--time-limit: a positive number of seconds (not infinity)."""
+    if value is not None and not 0 < value < math.inf:
+        said = int(value) if value.is_integer() else value
+        raise click.BadParameter(f"{said} is not a positive number of seconds", ctx=ctx, param=param)
+    return value
 
 
 def _settings(given: str) -> dict:
@@ -1346,9 +1359,11 @@ def _kinds(game, bots_spec: str, name: str | None = None) -> list[str]:
         raise click.BadParameter(f"{e}" + (f" ({name})" if name else ""), param_hint="--bots") from None
 
 
-def _check_engine(engine: str, address: str | None) -> None:
+def _check_engine(engine: str, address: str | None, time_limit: float | None = None) -> None:
     if address and engine != "ray":
         raise click.UsageError("--address needs --engine ray")
+    if time_limit is not None and engine == "ray":  # Ray is handed every chunk at once
+        raise click.UsageError("--time-limit works with --engine local only, not with --engine ray")
 
 
 @main.command()
@@ -1359,14 +1374,14 @@ def _check_engine(engine: str, address: str | None) -> None:
               help="Exit 1 when a game is left unfinished (stopped at --max-hands, or its hand passed out): a smoke"
                    " test that the bots finish their games.")
 @_stops_on_signals
-def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, settings, strict):
+def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, time_limit, settings, strict):
     """Bots play N games; print wins, mean points and speed.
 
     A game still running after --max-hands hands is stopped and counted as unfinished, never as a win;
     mean points and hands per game are over finished games, points per hand over every hand. In a game of
     several rounds, points are the last round's (or the match points its rounds score) and rounds won are said.
     """
-    _check_engine(engine, address)
+    _check_engine(engine, address, time_limit)
     with _error_as_json(as_json):
         game = _loaded(file)
         options = _options_given(settings)
@@ -1374,7 +1389,7 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
         kinds = _kinds(game, bots_spec)
         with Progress(games, "simulating") as progress:
             out = run_simulation(file, options, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
-                                 engine=engine, address=address)
+                                 engine=engine, address=address, time_limit=time_limit)
     if as_json:
         echo(json.dumps(out))
     else:
@@ -1411,6 +1426,8 @@ def _options_given(settings: tuple) -> dict:
 
 def _simulate_summary(out: dict, game, kinds, seed) -> None:
     echo(f"{named(game)}: {counted(out['games'], 'game')}, bots {','.join(kinds)}, seed {seed}")
+    if stopped := stopped_said(out.get("time_limit"), out["games"], seed):
+        echo(f"  {stopped}")
     if out["unfinished"]:
         unfinished, thrown = out["unfinished"], out.get("thrown_out", 0)
         bound = counted(out["max_hands"], "hand")
@@ -1497,8 +1514,8 @@ def _speed(out: dict) -> str:
                    " variable (again for more).")
 @_with_option("Also play BASE with these options, as one more column (again for more columns).")
 @_stops_on_signals
-def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, report_path,
-            measured, settings):
+def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, as_json, time_limit,
+            report_path, measured, settings):
     """Play the same N seeds under BASE and each VARIANT (or BASE --with options); each measure with a 95%
     interval and a test.
 
@@ -1506,13 +1523,13 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
     finished games (a game is stopped after --max-hands hands), hand measures over every hand. An interval
     from the bootstrap over fewer than 10 games with data is marked ~ (too narrow to trust).
     """
-    _check_engine(engine, address)
+    _check_engine(engine, address, time_limit)
     _check_writable(report_path)
     if not variants and not settings:
         raise click.UsageError("compare needs a VARIANT ruleset, or --with NAME=VALUE for BASE with other options")
     with _error_as_json(as_json):
         result = _compared(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, report_path,
-                           measured, settings)
+                           measured, settings, time_limit)
     if report_path:
         _write(report_path, _report(report_path, result))
     if as_json:
@@ -1524,7 +1541,7 @@ def compare(base, variants, games, seed, bots_spec, jobs, engine, address, max_h
 
 
 def _compared(base, variants, games, seed, bots_spec, jobs, engine, address, max_hands, report_path, measured,
-              settings):
+              settings, time_limit=None):
     """compare's study: the rulesets loaded and checked, then played."""
     names = [base, *variants]
     loaded = [_loaded(name) for name in names]  # every ruleset checked before any game is played
@@ -1540,7 +1557,7 @@ def _compared(base, variants, games, seed, bots_spec, jobs, engine, address, max
         raise click.BadParameter(e.problems[0][1].removeprefix("measured "), param_hint="--measure") from None
     with Progress(games * len(names), "comparing") as progress:
         return run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress,
-                           tuple(dict.fromkeys(measured)))
+                           tuple(dict.fromkeys(measured)), time_limit)
 
 
 @main.command("coverage")

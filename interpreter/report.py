@@ -10,7 +10,7 @@ from collections import Counter
 from html import escape
 
 from . import plots, stats
-from .progress import count, num
+from .progress import count, counted, num
 from .simulate import MAX_THROWN
 from .study import FEW, TESTS, Study, hand_points, hands_per_game, quantiles
 
@@ -68,7 +68,7 @@ def text(study: Study) -> str:
             row += [cell(m, i), f"{mark} {p_text(m.p_adjusted[i - 1])}"]
         rows.append(row)
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
-    lines = [_header(study), ""]
+    lines = [_header(study), *filter(None, [_stopped(study)]), ""]
     lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in rows]
     lines += ["", "hand points (what one side scores in one hand): p10 / median / p90 / mean"]
     for name, recs in zip(names, study.records):
@@ -77,6 +77,16 @@ def text(study: Study) -> str:
     said = [_wrapped(line, "  ", "    ") for line in in_words(study)]
     lines += ["", "in words:", *said, "", *(_wrapped(note, "", "  ") for note in _notes(study))]
     return "\n".join(lines)
+
+
+def stopped_said(limit: dict | None, played: int, seed: int, each: str = "") -> str | None:
+    """The line that says a run was stopped by --time-limit, and how to play its games again; None if it was not."""
+    if not (limit and limit["stopped"]):
+        return None
+    seeds = f"seeds {seed}–{seed + played - 1}" if played > 1 else f"seed {seed}"
+    return (f"stopped by --time-limit {limit['seconds']} after {count(played)} of"
+            f" {counted(limit['games_asked'], 'game')}{each} ({seeds}): -n {played} without the limit plays these"
+            " again")
 
 
 def _wrapped(line: str, first: str, rest: str) -> str:
@@ -156,6 +166,11 @@ def _header(study: Study) -> str:
     games = "1 game" if len(seeds) == 1 else f"{count(len(seeds))} games"
     return (f"{' vs '.join(study.rulesets)}: {games} each ({span}), bots {' / '.join(bots)}, "
             f"at most {count(study.max_hands) if study.max_hands else 'unbounded'} hands a game")
+
+
+def _stopped(study: Study) -> str | None:
+    """The line that says a time limit stopped the study, if one did."""
+    return stopped_said(study.time_limit, len(study.seeds), study.seeds[0] if study.seeds else 0, " each")
 
 
 def _notes(study: Study) -> list[str]:
@@ -283,6 +298,7 @@ def html(study: Study, use_matplotlib: bool = True) -> str:
     """One self-contained page: summary, charts (PNG from matplotlib, else inline SVG), the table, the method."""
     title = f"cardrules compare: {' vs '.join(study.rulesets)}"
     body = [f"<h1>{escape(title)}</h1>", f"<p>{escape(_header(study))}.</p>",
+            *(f"<p>{escape(said)}.</p>" for said in filter(None, [_stopped(study)])),
             "<h2>What differs</h2>", _findings(study), "<h2>Charts</h2>"]
     body += [_figure(c, use_matplotlib) for c in charts(study)]
     body += ["<h2>All measures</h2>", _table(study), "<h2>Method</h2>",

@@ -7,12 +7,13 @@ game (`game_record`), so the same records come back from one process, a process 
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 import reprlib
 import signal
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, as_completed, wait
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -32,6 +33,8 @@ MAX_HANDS = 1000
 MAX_GAMES = 1_000_000  # in one run: every game's record is kept for the summary (about a kilobyte each)
 MAX_JOBS = 256  # processes in one pool
 MAX_THROWN = 100  # deals of one hand thrown in one after another by the bots' choices before play stops
+
+clock = time.monotonic  # what a time limit is read on (a test sets a clock of its own)
 
 
 def play_one(game, seed, kinds: list[str], max_hands: int | None = None):
@@ -254,10 +257,14 @@ def chunks(name, options, seeds: Sequence[int], kinds, max_hands, size: int = CH
 
 
 def run_tasks(tasks: list[tuple], jobs: int = 1, engine: str = "local", address: str | None = None,
-              progress=None, given: Sequence[str] = ()) -> list[list[dict]]:
+              progress=None, given: Sequence[str] = (), deadline: float | None = None) -> list[list[dict]]:
     """Each task's records, in the order of `tasks`; `progress(k)` hears of each chunk of k games done. An
-    error in play names a ruleset file as `given` named it, not by the whole path the tasks carry."""
+    error in play names a ruleset file as `given` named it, not by the whole path the tasks carry. With a
+    `deadline` (a time on `clock`), the tasks are one a ruleset, all of the same seeds, played in slices
+    (`Slices`) until it passes: each task's records are then those of the seeds played, a prefix of them."""
     try:
+        if deadline is not None:
+            return _run_until(tasks, deadline, jobs, progress)
         return _run_tasks(tasks, jobs, engine, address, progress)
     except CardrulesError as e:
         _as_given(e, given)
@@ -315,18 +322,26 @@ _STOPPED = [False]
 
 
 def _pool_map(tasks, jobs, done) -> list[list[dict]]:
-    """No more processes than tasks; the first failure, or Ctrl-C, stops every task. The workers ignore Ctrl-C
-    (a traceback each, else): this process stops them, from the first task handed over (tens of thousands of
-    them take seconds to hand over, and a worker started then would never hear of it)."""
+    """No more processes than tasks; the first failure, or Ctrl-C, stops every task (`_pool`)."""
     out: list = [None] * len(tasks)
-    pool = ProcessPoolExecutor(max_workers=max(1, min(jobs, len(tasks))), initializer=_deaf_to_ctrl_c)
-    try:
+    with _pool(min(jobs, len(tasks))) as pool:
         with _stops_held():  # the first task starts the workers
             futures = {pool.submit(_chunk, tasks[0]): 0} if tasks else {}
         futures.update((pool.submit(_chunk, task), i) for i, task in enumerate(tasks) if i)
         for future in as_completed(futures):
             out[futures[future]] = future.result()
             done(out[futures[future]])
+    return out
+
+
+@contextmanager
+def _pool(workers: int):
+    """A pool of `workers` processes. The workers ignore Ctrl-C (a traceback each, else): this process stops them
+    on the first failure or Ctrl-C, from the first task handed over (tens of thousands of them take seconds to hand
+    over, and a worker started then would never hear of it)."""
+    pool = ProcessPoolExecutor(max_workers=max(1, workers), initializer=_deaf_to_ctrl_c)
+    try:
+        yield pool
         pool.shutdown()
     except BaseException as e:  # the games still under way no longer count: stop them rather than wait
         _STOPPED[0] = _STOPPED[0] or isinstance(e, KeyboardInterrupt)
@@ -335,7 +350,79 @@ def _pool_map(tasks, jobs, done) -> list[list[dict]]:
         for process in running:
             process.terminate()
         raise
-    return out
+
+
+class Slices:
+    """The seeds of a run with a time limit, handed out in order, a slice at a time, each slice played under every
+    ruleset (a task each): none once the deadline has passed, but always the first. A slice is of one seed until a
+    game has been played, then of as many as a worker plays in half the time left at the speed seen so far, at most
+    `chunk_size`'s: near the deadline a slice is one seed, and a run ends soon after it, having thrown no game away.
+    """
+
+    def __init__(self, tasks: list[tuple], deadline: float, workers: int):
+        self.tasks, self.deadline, self.workers = tasks, deadline, max(1, workers)
+        self.seeds = tasks[0][2] if tasks else ()
+        self.normal = chunk_size(len(self.seeds) * len(tasks), workers)
+        self.handed = self.played = 0  # seeds handed out, games played
+        self.started = clock()
+
+    def next(self) -> list[tuple] | None:
+        """The next slice's tasks, one a ruleset; None when every seed is handed out or the deadline has passed."""
+        if self.handed >= len(self.seeds):
+            return None
+        now = clock()
+        if self.handed and now >= self.deadline:
+            return None
+        part = self.seeds[self.handed:self.handed + self._size(now)]
+        self.handed += len(part)
+        return [task[:2] + (part,) + task[3:] for task in self.tasks]
+
+    def _size(self, now: float) -> int:
+        """Seeds in the next slice."""
+        if not self.played:
+            return 1
+        elapsed = now - self.started
+        if elapsed <= 0:
+            return self.normal
+        seconds = elapsed * self.workers / self.played  # a game's, in one worker
+        rounds = -(-len(self.tasks) // self.workers)  # a slice's tasks in turn, where fewer workers than them
+        return max(1, min(self.normal, math.floor((self.deadline - now) / (2 * seconds * rounds))))
+
+
+def _run_until(tasks, deadline, jobs, progress) -> list[list[dict]]:
+    """Each task's records of the seeds `Slices` hands out: in this process, or in a pool of `jobs`."""
+    slices = Slices(tasks, deadline, jobs)
+    if jobs <= 1:
+        out: list[list[dict]] = [[] for _ in tasks]
+        while (part := slices.next()) is not None:
+            for records, task in zip(out, part):
+                records += _chunk(task, progress)
+                slices.played += len(task[2])
+        return out
+    return _pool_until(slices, jobs, progress)
+
+
+def _pool_until(slices: Slices, jobs: int, progress) -> list[list[dict]]:
+    """`Slices` played in a pool, a slice handed out while fewer tasks than `jobs` are running; each slice handed
+    out is played whole, so the seeds played are a prefix, and those are all that were handed out."""
+    rulesets = len(slices.tasks)
+    parts: dict = {}  # (slice, ruleset): its records
+    running: dict = {}
+    with _pool(min(jobs, len(slices.seeds) * rulesets)) as pool:
+        while True:
+            while len(running) < jobs and (part := slices.next()) is not None:
+                k = slices.handed
+                with _stops_held():  # the first task starts the workers
+                    running.update((pool.submit(_chunk, task), (k, r)) for r, task in enumerate(part))
+            if not running:
+                break
+            finished, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                records = parts[running.pop(future)] = future.result()
+                slices.played += len(records)
+                if progress:
+                    progress(len(records))
+    return [[r for key in sorted(parts) if key[1] == i for r in parts[key]] for i in range(rulesets)]
 
 
 STOPS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
@@ -373,22 +460,54 @@ def _deaf_to_ctrl_c() -> None:
 
 
 def simulate(name: str, options: dict | None, n: int, seed: int = 0, kinds="random", jobs: int = 1, progress=None,
-             max_hands: int | None = MAX_HANDS, engine: str = "local", address: str | None = None) -> dict:
+             max_hands: int | None = MAX_HANDS, engine: str = "local", address: str | None = None,
+             time_limit: float | None = None) -> dict:
     """Play `n` games with seeds seed, seed+1, ...; the summary of `summarize`. `kinds`: a bot kind per
-    seat, or one kind for every seat (as `--bots` takes them); by default random bots from seed 0, as the command's."""
+    seat, or one kind for every seat (as `--bots` takes them); by default random bots from seed 0, as the command's.
+    With `time_limit` (seconds), no game starts once it has passed: the summary is of the games of the seeds played,
+    seed to seed+K-1 (at least one), and its `time_limit` says so (`limit_said`); without, that is None."""
     from . import load
 
     n, seed, jobs = checked_run(n, seed, engine, jobs)
+    time_limit = checked_limit(time_limit, engine)
     game = load(name, options or None)  # a broken ruleset is reported here, once, before any game
     kinds = seat_kinds(kinds, game.players)
-    size = chunk_size(n, jobs if engine == "local" else 8)
+    size = chunk_size(n, jobs if engine == "local" else 8) if time_limit is None else max(n, 1)
     tasks = chunks(name, options, range(seed, seed + n), kinds, max_hands, size)
     started = time.perf_counter()
-    records = [r for part in run_tasks(tasks, jobs, engine, address, progress, given=[name]) for r in part]
+    deadline = deadline_after(time_limit)
+    records = [r for part in run_tasks(tasks, jobs, engine, address, progress, [name], deadline) for r in part]
     out = summarize(game, records, time.perf_counter() - started)
     out["max_hands"], out["bots"], out["options"] = max_hands, kinds, dict(game.overrides)
     out["options_in_force"] = dict(game.options)  # every option's value, the file's own and --with's: the rules
+    out["time_limit"] = limit_said(time_limit, n, len(records))
     return out
+
+
+def checked_limit(seconds, engine: str) -> float | None:
+    """A run's time limit as it takes it: None, or a positive number of seconds, with the local engine (a run on
+    Ray hands every task out at once); else an error that says what it must be."""
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 < seconds < math.inf:
+        raise CardrulesError(f"time_limit, the seconds to play for, is a positive number, not {reprlib.repr(seconds)}")
+    if engine != "local":
+        raise CardrulesError("time_limit works with the local engine only, not with Ray")
+    return seconds
+
+
+def deadline_after(seconds: float | None) -> float | None:
+    """The time on `clock` when a time limit of `seconds` from now will have passed; None for none."""
+    return None if seconds is None else clock() + seconds
+
+
+def limit_said(seconds: float | None, asked: int, played: int) -> dict | None:
+    """What `--json` says of a time limit: its seconds, the games (seeds) asked for, and whether it stopped the run
+    short of them (`games` is then those played); None where there was none."""
+    if seconds is None:
+        return None
+    return {"seconds": int(seconds) if float(seconds).is_integer() else seconds, "games_asked": asked,
+            "stopped": played < asked}
 
 
 def seat_kinds(kinds, players: int) -> list[str]:

@@ -20,9 +20,12 @@ from .errors import CardrulesError, unknown
 from .simulate import (
     MAX_HANDS,
     announced_values,
+    checked_limit,
     checked_run,
     chunk_size,
     chunks,
+    deadline_after,
+    limit_said,
     measurable,
     role_names,
     run_tasks,
@@ -107,6 +110,7 @@ class Study:
     differs: list = field(default_factory=list)  # per variant: what differs from the base as loaded (`differences`)
     indirect: list = field(default_factory=list)  # per variant: is that other than what its own file changes?
     seats: list = field(default_factory=list)  # per ruleset, per side, its seats (side 0: seats 0 and 2)
+    time_limit: dict | None = None  # a time limit's seconds, the seeds asked for, and whether it stopped the run
 
     def same_games(self) -> list[int]:
         """For each variant, the seeds on which it played exactly the base's game (the same moves, hands, scores
@@ -137,6 +141,7 @@ class Study:
             "differs": list(self.differs),
             "akin": list(self.akin),
             "seconds": round(self.seconds, 3),
+            "time_limit": self.time_limit,
         }
 
 
@@ -149,10 +154,13 @@ def _played(record: dict) -> tuple:
 
 def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed: int = 0, jobs: int = 1,
             engine: str = "local", address: str | None = None, max_hands: int | None = MAX_HANDS,
-            progress=None, measured: tuple = ()) -> Study:
+            progress=None, measured: tuple = (), time_limit: float | None = None) -> Study:
     """Play seeds seed..seed+n-1 under each loaded ruleset (`games`, BASE first) and measure them; `measured`:
-    names of values, counters or number variables to measure as each hand ends (`--measure`)."""
+    names of values, counters or number variables to measure as each hand ends (`--measure`). With `time_limit`
+    (seconds), no game starts once it has passed: the study is of the seeds whose games were played under every
+    ruleset, seed to seed+K-1 (at least one)."""
     n, seed, jobs = checked_run(n, seed, engine, jobs)
+    time_limit = checked_limit(time_limit, engine)
     check_loaded(names, games)
     check_comparable(names, games)
     if not isinstance(kinds, (list, tuple)) or len(kinds) != len(names):
@@ -162,16 +170,18 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
     check_measured(names, games, measured)
     measured = asked(games, measured)
     seeds = list(range(seed, seed + n))
-    size = chunk_size(n * len(names), jobs if engine == "local" else 8)
+    size = chunk_size(n * len(names), jobs if engine == "local" else 8) if time_limit is None else max(n, 1)
     per_ruleset = [chunks(name, g.overrides, seeds, k, max_hands, size, measured, moves=True)  # as loaded: options too
                    for name, g, k in zip(names, games, kinds)]
     started = time.perf_counter()
-    parts = run_tasks([t for ts in per_ruleset for t in ts], jobs, engine, address, progress, given=names)
+    deadline = deadline_after(time_limit)
+    parts = run_tasks([t for ts in per_ruleset for t in ts], jobs, engine, address, progress, names, deadline)
     elapsed = time.perf_counter() - started
     records, at = [], 0
     for ts in per_ruleset:
         records.append([r for part in parts[at:at + len(ts)] for r in part])
         at += len(ts)
+    seeds = seeds[:len(records[0])] if records else seeds  # with a time limit, those played
     differs = [differences(games[0], g) for g in games[1:]]
     study = Study(study_labels(names, games), seeds, kinds, max_hands, build_measures(games, records, measured),
                   records, elapsed, identical=[not d for d in differs],
@@ -181,7 +191,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
                   auctions=[has_auction(g) for g in games], differs=differs,
                   indirect=[not _extends_directly(games[0], g) for g in games[1:]],
                   seats=[[[k for k in range(g.players) if g.side_of[k] == side] for side in range(g.sides)]
-                         for g in games])
+                         for g in games], time_limit=limit_said(time_limit, n, len(seeds)))
     evaluate(study, seed)
     return study
 
