@@ -1387,7 +1387,7 @@ def simulate(file, games, seed, bots_spec, jobs, engine, address, max_hands, as_
         options = _options_given(settings)
         game = _loaded_with(file, options) if options else game
         kinds = _kinds(game, bots_spec)
-        with Progress(games, "simulating") as progress:
+        with Progress(games, "simulating", seconds=time_limit) as progress:
             out = run_simulation(file, options, games, seed, kinds, jobs, progress=progress, max_hands=max_hands,
                                  engine=engine, address=address, time_limit=time_limit)
     if as_json:
@@ -1555,7 +1555,7 @@ def _compared(base, variants, games, seed, bots_spec, jobs, engine, address, max
         check_measured(names, loaded, measured)
     except CardrulesError as e:
         raise click.BadParameter(e.problems[0][1].removeprefix("measured "), param_hint="--measure") from None
-    with Progress(games * len(names), "comparing") as progress:
+    with Progress(games * len(names), "comparing", seconds=time_limit) as progress:
         return run_compare(names, loaded, kinds, games, seed, jobs, engine, address, max_hands, progress,
                            tuple(dict.fromkeys(measured)), time_limit)
 

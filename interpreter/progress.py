@@ -40,8 +40,10 @@ class Progress:
     finished chunk's size.
     """
 
-    def __init__(self, total: int, label: str, unit: str = "games", stream=None, after: float = 1.0):
+    def __init__(self, total: int, label: str, unit: str = "games", stream=None, after: float = 1.0,
+                 seconds: float | None = None):
         self.total, self.label, self.unit, self.after = total, label, unit, after
+        self.seconds = seconds  # a time limit: the time left is at most what is left of it
         self.stream = stream if stream is not None else sys.stderr
         self.live = _is_terminal(self.stream)
         self.done = 0
@@ -79,7 +81,10 @@ class Progress:
         if self.done and spent > 0:
             rate = self.done / spent
             share = 100 * self.done / self.total if self.total else 100.0
-            line += f"  {share:.1f}%  {num(rate, 1)} {self.unit}/s  {duration((self.total - self.done) / rate)} left"
+            left = (self.total - self.done) / rate
+            limited = self.seconds is not None and self.seconds - spent < left
+            left = max(0.0, self.seconds - spent) if limited else left
+            line += f"  {share:.1f}%  {num(rate, 1)} {self.unit}/s  {duration(left)} left" + " (time limit)" * limited
         else:
             line += f"  {duration(spent)} so far"
         width = max(20, self._columns() - 1)  # one row, or each redraw wraps onto a new one

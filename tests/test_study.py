@@ -182,6 +182,25 @@ def test_progress_keeps_to_one_row_of_a_narrow_terminal(monkeypatch):
     assert set(asked) == {term.fileno()}
 
 
+def test_progress_under_a_time_limit_says_the_time_left_of_the_limit(monkeypatch):
+    """The time-limit helper's own doubt: the time left was worked out towards -n alone, hours where the limit ends
+    the run in a minute. Where the limit comes first it is the time left, and says so."""
+    from interpreter import progress
+
+    now = [0.0]
+    monkeypatch.setattr(progress.time, "perf_counter", lambda: now[0])
+    term = FakeTerminal()
+    with Progress(100_000, "simulating", stream=term, after=0, seconds=60) as p:
+        now[0] = 10.0
+        p(100)  # 10 games a second: 9,990 s to go by -n, 50 by the limit
+    assert "0:50 left (time limit)" in term.getvalue(), term.getvalue()
+    term = FakeTerminal()
+    with Progress(200, "simulating", stream=term, after=0, seconds=60) as p:
+        now[0] = 20.0
+        p(100)  # the games end first
+    assert "0:10 left" in term.getvalue() and "time limit" not in term.getvalue(), term.getvalue()
+
+
 def test_progress_waits_before_showing():
     term = FakeTerminal()
     with Progress(10, "simulating", stream=term, after=60) as p:
