@@ -6,12 +6,14 @@ FEATURE names a function of interpreter/bots.py that `OFF` knows how to switch o
 played out where every card is known; `least_reach`: of cards laid alike, the one that takes least later;
 `to_partner`: a card of worth given to a trick the side is sure of; `ruffed_suits`: no best card led into a suit
 another side may ruff; `covering`: a partner's trick made sure with a card of the suit led; `kept_under`: no card
-over a partner's trick, nor a trump on it, while another may go), or
+over a partner's trick, nor a trump on it, while another may go; `REPLY_CARDS`: a fishing game's reply weighed
+over every card unseen, off 12 of them drawn at random, as before the sixty-fifth session), or
 `names_held` (playouts name trump as the suit held most, interpreter/search.py's NAMES_HELD; off, at random: its
 bids are judged on typical declarers' margins of its own, kept apart).
 Seeds 0..n-1 are each played twice, the full bot holding side 0 in one game and side 1 in the other; the rest of
 the table is the bot without FEATURE. Prints the full bot's mean margin a hand (its hand points less the best
-other side's) with a 95% interval over the games, and the games it won of those that ended.
+other side's) with a 95% interval over the games, the games it won of those that ended, and the margin with its
+interval over the seeds, each seed's games averaged (paired: the deal's luck cancels, a narrower interval).
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ from interpreter import load  # noqa: E402
 OFF = {"solved": lambda st, moves: None, "least_reach": lambda st, step, moves, unseen: moves, "names_held": None,
        "to_partner": lambda st, step, move, masters=(): B._risked(st, step, move),
        "ruffed_suits": lambda st, step, top, trump: frozenset(),
-       "covering": lambda st, step, taking, top_card: [], "kept_under": lambda moves, under: moves}
+       "covering": lambda st, step, taking, top_card: [], "kept_under": lambda moves, under: moves,
+       "REPLY_CARDS": 12}
 APART: tuple = ({}, {})  # the typical declarers' margins and opening bars of bots whose playouts name at random
 
 
@@ -89,7 +92,18 @@ def main() -> None:
     ended, within = [w for _, _, w in results if w is not None], 1.96 * spread / math.sqrt(len(per_hand))
     print(f"{args.ruleset}, greedy against greedy without {args.feature}: {len(results)} games,"
           f" {sum(h for _, h, _ in results)} hands; margin a hand {mean:+.2f} ± {within:.2f};"
-          f" games won {sum(ended)} of {len(ended)} ended")
+          f" games won {sum(ended)} of {len(ended)} ended; {_paired(per_hand, sides)}")
+
+
+def _paired(per_hand: list, sides: int) -> str:
+    """The margin a hand with its 95% interval over the seeds, each seed's games (one a seat order) averaged: the
+    deal's luck, the same in both, cancels."""
+    seeds = [sum(per_hand[i:i + sides]) / sides for i in range(0, len(per_hand), sides)]
+    if len(seeds) < 2:
+        return "too few seeds to pair"
+    mean = sum(seeds) / len(seeds)
+    spread = math.sqrt(sum((x - mean) ** 2 for x in seeds) / (len(seeds) - 1))
+    return f"paired by seed {mean:+.2f} ± {1.96 * spread / math.sqrt(len(seeds)):.2f}"
 
 
 if __name__ == "__main__":

@@ -27,7 +27,8 @@ DEFAULT_ITERATIONS = 1000  # about 0.1–0.25 s a decision on one core (docs/bot
 BID_LOOKAHEAD = 100  # the greedy bot's playouts for a bid, which gains nothing at once
 SEARCH_DEALS = 0  # ISMCTS, which plays better than PIMC head to head (docs/bots.md)
 BIDDING_DEALS = None  # but bids worse: in an auction the search is PIMC
-REPLY_CARDS = 12  # a fishing game's reply is weighed over this many of the cards the next player may hold
+REPLY_CARDS = 64  # a fishing game's reply is weighed over this many of the cards the next player may hold: a
+# 52-card deck's every one (12 drawn at random missed the ace that sweeps a 10 laid alone: a bot audit)
 MANY_PARTS = 16  # a card offered more parts of what it may take than this: the look ahead weighs a few of them
 DECIDED = 1e9  # a game won (or lost) by a move, as a margin beyond any hand's, where an average needs a number
 SOLVED_NODES = 5_000  # moves tried at most in playing out every line of the hand's end (`solved`), else it is not

@@ -1840,3 +1840,22 @@ def test_a_trick_is_sure_where_every_later_opponent_has_shown_it_lacks_the_suits
     assert not _sure(st, step, card)  # it may trump
     voids[(hand, last)] = 1 << led | 1 << trump
     assert _sure(st, step, card)
+
+
+PASUR_SEED_0 = ["play 9S", "play 7H take 4H", "play JD take 9S 8D 7C", "play 8H", "play AH", "play JS take AH 8H",
+                "play AC", "play 10S take AC", "play 10H", "play 4S", "play AS take 10H", "play 4C", "play 10C",
+                "play 5C", "play 2C take 4S 5C", "play 8S", "play 7D take 4C", "play QD", "play JH take 8S 10C",
+                "play 9D", "play KC take KS", "play 5S", "play 6D take 5S", "play QH take QD", "play 2S take 9D"]
+
+
+def test_greedy_weighs_every_card_the_next_player_may_hold_before_laying_a_card_of_points():
+    """A Pasur bot audit (P6, P15): on an empty table with 9♥ 10♦ K♥ 8♣, the stock not yet dealt out, greedy laid
+    the 10♦ in 27 of 100 bot seeds; it judged the reply on 12 of the unseen cards drawn at random, and where no ace
+    was among them the 10♦ looked safe, though any ace takes it as a sur (3 points and the sur's). Every unseen card
+    is weighed now (`REPLY_CARDS`): no seed lays it. Head to head, `benchmarks/greedy_ab.py pasur REPLY_CARDS`."""
+    st = load("pasur").new_state(seed=0, max_hands=1)
+    for action in PASUR_SEED_0:
+        st.apply(action)
+    assert not st.zones["table"] and sorted(C.NAMES[c] for c in st.zones["hand"][1]) == ["10D", "8C", "9H", "KH"]
+    laid = [st.move_text(make_bots(["greedy"] * 2, seed)[1].choose(st)) for seed in range(30)]
+    assert "play 10D" not in laid, Counter(laid)
