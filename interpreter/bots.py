@@ -189,7 +189,7 @@ class SearchBot(Bot):
         """The search's choice; where its playouts cannot tell it from other moves of a card play (`close_to`),
         the one of those a player would make (`sensible`): the two, not the king, to a trick lost anyway. Where the
         seat knows where every card lies and the hand's end can be played out (`solved`), the best line's move, as
-        greedy's: random playouts there fell short of it (a bot audit: Pasur's last deal, 3 of 915 moves)."""
+        greedy's: random playouts there fell short of it (a bot audit: a fishing game's last deal, 3 of 915 moves)."""
         if (best := self.solved_end(seat)) is not None:
             return best
         search = self.searches[deals_at(seat.step)]
