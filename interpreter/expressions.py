@@ -723,7 +723,7 @@ def _check_itself(n: Binary, a: Typed, b: Typed, s: Scope) -> None:
     if _unbound(a, seen) != _unbound(b, seen):
         return
     left, right = _written(n.left), _written(n.right)
-    said = f"`{left} {n.op} {right}`" if "…" not in (left, right) else f"`{n.op}` here"
+    said = f"`{left} {n.op} {right}`" if "…" not in left + right else f"`{n.op}` here"
     always = "true" if n.op in ("==", "<=", ">=") else "false"
     focus = s.card and any(w in ("rank", "suit", "value", "card") or w.startswith("card.") for w in (left, right))
     hint = ("; the card played is `played`" if "played" in s.names else "") if focus else ""
@@ -1400,7 +1400,7 @@ def _each_seat(n: Call, s: Scope) -> Typed:
     inner = s.seat_scope()  # filters around keep their cards: the card under test, the cards they name
     own = {k: v for k, v in inner.names.items() if k not in s.side_owned}  # a side's tricks, read for each seat,
     inner = replace(inner, names={**own, **{k: s.names[k] for k in s.named}}, named=s.named,  # would add up twice
-                    card=s.card or inner.card, filters=s.filters, place=s.place, each_seat=True)
+                    card=s.card or inner.card, filters=s.filters, place=s.place, each_seat=True, warn=s.warn)
     arg = _compile(n.args[0], inner)
     _expect(arg, INT, n.args[0], "each_seat()'s argument")
     fname, fenv = bind(arg.function())

@@ -965,6 +965,14 @@ def test_a_capture_rule_that_compares_the_table_card_with_itself_is_a_warning(tm
     assert warned == [f"{path}:7:70: warning: `rank == card.rank` compares a value with itself: it is always true"
                       " (here `card` and a bare `rank` or `suit` are both the card the test is asked of; the card"
                       " played is `played`)"], result.output
+    path.write_text('extends: spades\nname: house\nvalues:\n  same: "each_seat(if bid == bid then 1 else 0)"\n'
+                    '  high: "each_seat(count(hand[rank > 13]))"\n'  # a seat in focus: warned too (a review)
+                    '  led: "if top(trick).rank == top(trick).rank then 1 else 0"\n', encoding="utf-8")
+    warned = [line.split(": warning: ")[1] for line in validate(path, "--games", "0").output.splitlines()
+              if ": warning: " in line]
+    said = ("`bid == bid` compares a value with itself", "no card of this ruleset's deck has rank above 13",
+            "`==` here compares a value with itself")  # not `….rank == ….rank`
+    assert len(warned) == 3 and all(w.startswith(s) for w, s in zip(warned, said)), warned
 
 
 def test_a_name_of_the_language_taken_is_said_alone_not_with_every_expression_that_reads_it(tmp_path):
