@@ -414,7 +414,10 @@ def _change_of_pairs(m, i: int, points: bool) -> list[str]:
     paired = m.difference[i - 1] if i - 1 < len(m.difference) else None
     if paired is not None and m.paired_base[i - 1] is not None:
         base, var = m.paired_base[i - 1], m.paired_base[i - 1] + paired
-    return [_change_said(m, base, var)] if base or points else []
+    if not (base or points):
+        return []
+    short = m.pairs_short[i - 1] if i - 1 < len(m.pairs_short) else None  # the change is not of the two values
+    return [_change_said(m, base, var) + (f" over the {count(short)} seeds both finished" if short else "")]
 
 
 def _change_said(m, base: float, var: float) -> str:

@@ -70,6 +70,7 @@ class Measure:
     difference: list = field(default_factory=list)  # per variant: its value less the base's, over the paired games
     difference_ci95: list = field(default_factory=list)  # per variant: that difference's 95% interval
     paired_base: list = field(default_factory=list)  # per variant: the base's value over the paired games
+    pairs_short: list = field(default_factory=list)  # per variant: the pairs, where fewer than either one's games
     share: bool = False  # a share of its unit (hands a row scored in): events, each a unit at most
     events: bool = False  # a count of events per unit (deals thrown in), a share's too
 
@@ -582,6 +583,7 @@ def evaluate(study: Study, seed: int) -> None:
         m.few = [_few(m, p) for p in m.parts]
         m.difference = [_difference(pairs[k, i]) for i in range(1, len(m.parts))]
         m.paired_base = [_base_value(pairs[k, i]) for i in range(1, len(m.parts))]
+        m.pairs_short = [_pairs_short(m, m.parts[0], m.parts[i]) for i in range(1, len(m.parts))]
         m.difference_ci95 = [_difference_interval(pairs[k, i], bank, boot) for i in range(1, len(m.parts))]
     _test(study, sampler)
 
@@ -619,6 +621,15 @@ def _difference(paired) -> float | None:
         return None
     nv, dv, nb, db = (sum(x) for x in paired)
     return nv / dv - nb / db if dv and db else None
+
+
+def _pairs_short(m: Measure, base, part) -> int | None:
+    """A game measure's pairs (seeds whose games both have a value), where fewer than the games with a value under
+    the base or the variant: the change and difference are of those; else None."""
+    if m.unit == "hands" or base is None or part is None:
+        return None
+    pairs = sum(1 for b, v in zip(base[1], part[1]) if b and v)
+    return pairs if pairs < max(sum(1 for d in base[1] if d), sum(1 for d in part[1] if d)) else None
 
 
 def _base_value(paired) -> float | None:

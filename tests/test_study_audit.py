@@ -345,7 +345,8 @@ def test_a_game_measures_change_in_words_is_of_the_pairs_its_difference_takes():
     worked out from the two columns' own values (7.68 over 22 finished games against 5.43 over 100), beside a
     paired difference of +2.77 over those 22 pairs, whose base is not 5.43: the change is of the pairs now."""
     text = output(run("compare", "pasur", "pasur-105", "-n", 100, "--max-hands", 8)).replace("\n   ", "")
-    said = re.search(r"hands per game: ([\d.]+) under pasur, ([\d.]+) under pasur-105 \(([+-]\d+)%; difference", text)
+    said = re.search(r"hands per game: ([\d.]+) under pasur, ([\d.]+) under pasur-105 \(([+-]\d+)% over the (\d+)"
+                     r" seeds both finished; difference", text)  # which games it is of, said (a review)
     assert said, text
     finished = [(a["hands"], b["hands"]) for a, b in zip(*_records("pasur", "pasur-105", 100, 8)) if a["over"] and
                 b["over"]]
@@ -353,3 +354,4 @@ def test_a_game_measures_change_in_words_is_of_the_pairs_its_difference_takes():
     paired = sum(b for _, b in finished) / len(finished) - base
     own = float(said[2]) / float(said[1]) - 1
     assert int(said[3]) == round(100 * paired / base) and abs(int(said[3]) - round(100 * own)) > 5, (said[0], base)
+    assert int(said[4]) == len(finished)
