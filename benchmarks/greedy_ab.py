@@ -7,7 +7,8 @@ played out where every card is known; `least_reach`: of cards laid alike, the on
 `to_partner`: a card of worth given to a trick the side is sure of; `ruffed_suits`: no best card led into a suit
 another side may ruff; `covering`: a partner's trick made sure with a card of the suit led; `kept_under`: no card
 over a partner's trick, nor a trump on it, while another may go; `REPLY_CARDS`: a fishing game's reply weighed
-over every card unseen, off 12 of them drawn at random, as before the sixty-fifth session), or
+over every card unseen, off 12 of them drawn at random, as before the sixty-fifth session; `taken_unwanted`: a
+trick the mover wants to lose and every card takes, the weakest while a seat is to play after, off the strongest), or
 `names_held` (playouts name trump as the suit held most, interpreter/search.py's NAMES_HELD; off, at random: its
 bids are judged on typical declarers' margins of its own, kept apart).
 Seeds 0..n-1 are each played twice, the full bot holding side 0 in one game and side 1 in the other; the rest of
@@ -35,7 +36,7 @@ OFF = {"solved": lambda st, moves: None, "least_reach": lambda st, step, moves, 
        "to_partner": lambda st, step, move, masters=(): B._risked(st, step, move),
        "ruffed_suits": lambda st, step, top, trump: frozenset(),
        "covering": lambda st, step, taking, top_card: [], "kept_under": lambda moves, under: moves,
-       "REPLY_CARDS": 12}
+       "REPLY_CARDS": 12, "taken_unwanted": lambda st, step, moves, strength: B._extreme(moves, strength, max)}
 APART: tuple = ({}, {})  # the typical declarers' margins and opening bars of bots whose playouts name at random
 
 

@@ -466,6 +466,13 @@ def solved(st, moves: list) -> list | None:
     game: the table the last capturer takes, the majorities); None where the cards left may be played in more than
     SOLVED_LINES orders, the lines take more than SOLVED_NODES moves or one line more than SOLVED_DEPTH, or a
     line shuffles (a stock restocked: what it deals is not known) (`st` is not changed)."""
+    values = solved_values(st, moves)
+    return None if values is None else _extreme(moves, values.__getitem__, max)
+
+
+def solved_values(st, moves: list) -> dict | None:
+    """`solved`'s judgement: each of `moves` with the mover's side's margin of hand points over the best other side
+    at the hand's end, the best line played; None where the lines cannot all be played out."""
     hand = len(st.hands)
     if st.to_act < 0 or not isinstance(st.acting, (CapturePlay, TrickPlay, Shed)) or _orders(st) > SOLVED_LINES:
         return None
@@ -474,11 +481,11 @@ def solved(st, moves: list) -> list | None:
     try:
         if st.game.sides == 2:  # what one side gains the other loses: lines that cannot matter are cut
             ends = {m: _margin_end(lines.after(st, m, 0), hand, lines, -math.inf, math.inf, 1) for m in moves}
-            return _extreme(moves, lambda m: ends[m] if side == 0 else -ends[m], max)
+            return {m: ends[m] if side == 0 else -ends[m] for m in moves}
         ends = {m: _best_end(lines.after(st, m, 0), hand, lines, 1) for m in moves}
     except _Unsolved:
         return None
-    return _extreme(moves, lambda m: points_margin(ends[m], side, lowest), max)
+    return {m: points_margin(ends[m], side, lowest) for m in moves}
 
 
 class _Unsolved(Exception):
@@ -855,7 +862,9 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
     than it gains the mover's, is left to it (a card under it, `_ducking`); one a partner is on top of and would
     lose the side by taking, the mover takes (the weakest card that does); leading where such a seat of another side
     plays, and no partner, the weakest. Wanting to lose it (-1): leading, the weakest; else, of the cards that do
-    not take it, the one that lands best (a card that costs its taker, on another's trick), then the strongest.
+    not take it, the one that lands best (a card that costs its taker, on another's trick), then the strongest;
+    where every card takes it, the weakest while a seat is still to play after (it may take it over), last the
+    strongest.
     Strength is the trick's own (`power_now`), then the card's rank within its suit."""
     trick, seats = st.zones[step.trick_zone], st.trick_state.seats
 
@@ -874,7 +883,10 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
     top = max(powers)
     taking = [m for m in moves if step.power_now(st, m & 63) > top]
     if wish < 0:
-        return _extreme(best_landing(st, step, [m for m in moves if m not in taking] or moves), strength, max)
+        under = [m for m in moves if m not in taking]
+        if under:
+            return _extreme(best_landing(st, step, under), strength, max)
+        return taken_unwanted(st, step, best_landing(st, step, moves), strength)
     under = [m for m in moves if m not in taking]
     whose = _whose_trick(st, step, seats[powers.index(top)]) if ducks and taking else 0
     if whose < 0 and under:  # left to its holder
@@ -891,6 +903,14 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
             moves = _extreme(moves, lambda m: to_partner(st, step, m, masters), max)
         return _extreme(moves, strength, min)
     return _extreme(taking or best_landing(st, step, moves), strength, min)
+
+
+def taken_unwanted(st, step, moves: list, strength) -> list:
+    """Wanting to lose a trick that every card of the mover's takes: while a seat is still to play after, the weakest
+    (it may yet take the trick over: the nil that played the 10 over a led 4 holding the 5 lost it); last to play,
+    the strongest (the trick is lost anyway, and that card would take most later)."""
+    last = len(st.zones[step.trick_zone]) + 1 == st.game.players
+    return _extreme(moves, strength, max if last else min)
 
 
 def covering(st, step, taking: list, top_card: int) -> list:

@@ -700,6 +700,9 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
         # against the best bid: playouts bid the least for the other side, whose failures swell every margin
         best = values[ranked[0]]
         return [(obs.move_text(m), round(values[m] - best, 1)) for m in ranked]
+    exact = _solved_hints(obs, moves, k)
+    if exact is not None:
+        return exact
     kids, moves = search.searched(obs, moves)
     tried = sorted((m for m in moves if m in kids), key=lambda m: -kids[m].n)[:k]  # the most searched
     shown = sorted([(obs.move_text(m), kids[m].margin / kids[m].n) for m in tried], key=lambda h: -h[1])
@@ -707,3 +710,21 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
     # who declares, which the tree plays out) against the best, as the bids judged above
     best = shown[0][1] if isinstance(obs.step, Auction) and obs.step.style == "each" and shown else 0.0
     return [(text, round(value - best, 1)) for text, value in shown]
+
+
+def _solved_hints(obs: Seat, moves: list, k: int) -> list | None:
+    """Where the seat knows where every card lies and the hand's end can be played out, its `k` best moves by the
+    best line's margin (`bots.solved_values`), as the bots play there; else None."""
+    from .bots import solved_values
+
+    if len(moves) < 2 or isinstance(obs.step, (Auction, Choose)) or not obs.knows_all():
+        return None
+    sample = obs.sample(random.Random(0), last=True)  # the state itself, every card known
+    try:
+        values = solved_values(sample, moves)
+    finally:
+        sample.forget_views()
+    if values is None:
+        return None
+    return [(obs.move_text(m), round(values[m], 1)) for m in sorted(moves, key=lambda m: -values[m])[:k]]
+

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from interpreter import bots as bots_module
 from interpreter import bundled, load
 from interpreter import cards as C
 from interpreter.bots import BotSpecError, GreedyBot, RandomBot, SearchBot, likely_gifts, make_bots, parse_spec
@@ -937,7 +938,7 @@ def test_no_seat_should_be_left_a_trick_where_no_trick_costs_its_taker_more_than
     assert judged >= 40, judged
 
 
-def test_greedy_does_not_bid_nil_on_a_hand_of_two_aces_and_two_kings():
+def test_greedy_does_not_bid_nil_on_a_hand_of_two_aces_and_two_kings(monkeypatch):
     """X5, spades-no-bags seed 6: seats 1 and 2 bid nil, and seat 3, seat 1's partner, holding A♦ A♣ K♦ K♣ Q♠,
     bid nil too (a double nil; a bot audit): its playouts valued nil as sure (61 against 61 for the best
     number), as no opponent ever played under a nil bidder's card. With opponents that do, nil is judged far
@@ -953,6 +954,7 @@ def test_greedy_does_not_bid_nil_on_a_hand_of_two_aces_and_two_kings():
         assert GreedyBot(random.Random(k)).choose(st) != 0
     old = GreedyBot(random.Random("6/bot/3"))
     old.bidding.duck_sense = old.bidding.lead_sense = False  # the play of 2026-12-06 (leads too: `wanted_leads`)
+    monkeypatch.setattr(bots_module, "taken_unwanted", lambda st, step, moves, strength: [max(moves, key=strength)])
     values = old.bidding.judged_bids(Seat(st), st.legal_moves())
     assert values[0] >= max(values.values()) - 5, values  # as it judged before
 
@@ -1881,4 +1883,30 @@ def test_the_search_plays_the_best_line_where_it_knows_where_every_card_lies():
         checked += 1
         move = make_bots(["mcts:5"] * 2, seed)[st.to_act].choose(st)  # (few playouts: off the line 8 times in 85)
         assert move in best, (seed, st.move_text(move), [st.move_text(m) for m in best])
+        said = hints(st, st.to_act, iterations=5)  # the hint agrees with the bots there (a review)
+        assert said[0][0] in {st.move_text(m) for m in best}, (seed, said)
     assert checked >= 30
+
+
+def test_wanting_to_lose_a_trick_every_card_takes_the_weakest_goes_while_a_seat_is_to_play_after():
+    """A nil bidder's failures (Spades, S-nil: a bot audit counted them): second to a led 4♦ with 5♦ 6♦ 8♦ 10♦,
+    greedy played the 10♦, the strongest, and took the trick when the others played under it. While a seat is
+    still to play after, the weakest card that takes it goes (5♦: a later card may take it over); last to play, the
+    strongest (the trick is lost anyway, and that card would take most later)."""
+    from interpreter.bots import _strength, trick_sense
+    from interpreter.steps.trick import TrickPlay
+
+    game, seen = load("spades"), {False: 0, True: 0}
+    for seed in range(200):
+        st, rng = game.new_state(seed=seed, max_hands=1), random.Random(seed)
+        while not (st.over or st.halted):
+            step = st.acting
+            if isinstance(step, TrickPlay) and st.zones[step.trick_zone]:
+                moves, top = st.legal_moves(), max(step.power_now(st, c) for c in st.zones[step.trick_zone])
+                if len(moves) > 1 and all(step.power_now(st, m & 63) > top for m in moves):
+                    last = len(st.zones[step.trick_zone]) == 3
+                    pick = max if last else min
+                    assert trick_sense(st, step, moves, -1) == [pick(moves, key=lambda m: _strength(st, step, m))]
+                    seen[last] += 1
+            st.apply_move(rng.choice(st.legal_moves()))
+    assert seen[False] >= 5 and seen[True] >= 5, seen
