@@ -11,10 +11,11 @@ over every card unseen, off 12 of them drawn at random, as before the sixty-fift
 trick the mover wants to lose and every card takes, the weakest while a seat is to play after, off the strongest), or
 `names_held` (playouts name trump as the suit held most, interpreter/search.py's NAMES_HELD; off, at random: its
 bids are judged on typical declarers' margins of its own, kept apart).
-Seeds 0..n-1 are each played twice, the full bot holding side 0 in one game and side 1 in the other; the rest of
-the table is the bot without FEATURE. Prints the full bot's mean margin a hand (its hand points less the best
-other side's) with a 95% interval over the games, the games it won of those that ended, and the margin with its
-interval over the seeds, each seed's games averaged (paired: the deal's luck cancels, a narrower interval).
+Seeds 0..n-1 are each played once a side, the full bot holding that side (with more than two sides, one seat) and
+the rest of the table the bot without FEATURE. Prints the full bot's mean margin a hand (its hand points less the
+other side's, or the others' mean; turned round where the lowest total wins, so above 0 is better) with a 95%
+interval over the games, the games it won of those that ended, and the margin with its interval over the seeds,
+each seed's games averaged (paired: the deal's luck cancels, a narrower interval).
 """
 
 from __future__ import annotations
@@ -71,8 +72,16 @@ def one_game(task: tuple) -> tuple:
     st = g.new_state(seed=seed, max_hands=hands)
     while not (st.over or st.halted):
         st.apply_move(bots[st.to_act].choose(st))
-    margins = [h["points"][side] - max(p for s, p in enumerate(h["points"]) if s != side) for h in st.hands]
+    margins = [_margin(h["points"], side, g.lowest_wins) for h in st.hands]
     return sum(margins), len(margins), (st.winner == side) if st.over else None
+
+
+def _margin(points: list, side: int, lowest_wins: bool) -> float:
+    """The full bot's side's hand points less the other side's; with more sides, less the others' mean (less their
+    best would be below 0 for bots alike); turned round where the lowest total wins: above 0 is better."""
+    others = [p for s, p in enumerate(points) if s != side]
+    margin = points[side] - sum(others) / len(others)
+    return -margin if lowest_wins else margin
 
 
 def main() -> None:
