@@ -201,18 +201,26 @@ class SearchBot(Bot):
                          self.lead_sense)
         return move if move in sense or not sense else sense[0]
 
-
     def solved_end(self, seat: Seat):
-        """Where every card's place is known, the first of the moves that end the hand best (`solved`); else None."""
+        """Where every card's place is known, one of the moves that end the hand best (`known_end`); else None."""
         moves = seat.legal_moves()
-        if len(moves) < 2 or isinstance(seat.step, (Auction, Choose)) or not seat.knows_all():
+        values = known_end(seat, moves)
+        if values is None:
             return None
-        sample = seat.sample(self.rng, last=True)  # the state itself, every card known
-        try:
-            best = solved(sample, moves)
-        finally:
-            sample.forget_views()
-        return None if best is None else best[0] if len(best) == 1 else self.rng.choice(best)
+        best = _extreme(moves, values.__getitem__, max)
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+
+def known_end(seat: Seat, moves: list) -> dict | None:
+    """Where the seat knows where every card lies (`Seat.knows_all`) and the hand's end can be played out, each of
+    its card plays `moves` with the margin of the best line after it (`solved_values`); else None."""
+    if len(moves) < 2 or isinstance(seat.step, (Auction, Choose)) or not seat.knows_all():
+        return None
+    sample = seat.sample(random.Random(0), last=True)  # the state itself, every card known: nothing drawn
+    try:
+        return solved_values(sample, moves)
+    finally:
+        sample.forget_views()
 
 
 def deals_at(step) -> int | None:
@@ -882,12 +890,11 @@ def trick_sense(st, step, moves: list, wish: int, ducks: bool = True, leads: boo
     powers = [step.power_now(st, c) for c in trick]
     top = max(powers)
     taking = [m for m in moves if step.power_now(st, m & 63) > top]
+    under = [m for m in moves if m not in taking]
     if wish < 0:
-        under = [m for m in moves if m not in taking]
         if under:
             return _extreme(best_landing(st, step, under), strength, max)
         return taken_unwanted(st, step, best_landing(st, step, moves), strength)
-    under = [m for m in moves if m not in taking]
     whose = _whose_trick(st, step, seats[powers.index(top)]) if ducks and taking else 0
     if whose < 0 and under:  # left to its holder
         return _extreme(best_landing(st, step, under), lambda m: _ducking(st, step, m), max)

@@ -714,17 +714,10 @@ def hints(st, seat: int, k: int = 3, iterations: int = 0, seed=0) -> list[tuple[
 
 def _solved_hints(obs: Seat, moves: list, k: int) -> list | None:
     """Where the seat knows where every card lies and the hand's end can be played out, its `k` best moves by the
-    best line's margin (`bots.solved_values`), as the bots play there; else None."""
-    from .bots import solved_values
+    best line's margin (`bots.known_end`), as the bots play there; else None."""
+    from .bots import known_end
 
-    if len(moves) < 2 or isinstance(obs.step, (Auction, Choose)) or not obs.knows_all():
-        return None
-    sample = obs.sample(random.Random(0), last=True)  # the state itself, every card known
-    try:
-        values = solved_values(sample, moves)
-    finally:
-        sample.forget_views()
+    values = known_end(obs, moves)
     if values is None:
         return None
     return [(obs.move_text(m), round(values[m], 1)) for m in sorted(moves, key=lambda m: -values[m])[:k]]
-
