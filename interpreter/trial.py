@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import random
 import signal
+import sys
 import threading
 import time
 from collections import Counter
@@ -361,7 +362,8 @@ class _OutOfTime(BaseException):
 def _stopped_past(deadline: float):
     """Past `deadline` (processor time) the code running is stopped, wherever it is (`_OutOfTime`): a move is
     checked against the limit only between moves, and one costly expression (`groups()` of many cards) could run
-    on for many minutes. By a processor-time alarm, where the platform has one and this is the main thread."""
+    on for many minutes. By a processor-time alarm, where the platform has one and this is the main thread; one
+    that goes off in a finalizer (which cannot raise: Python would print it and go on) goes off again at once."""
     if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -369,13 +371,21 @@ def _stopped_past(deadline: float):
     def stop(signum, frame):
         raise _OutOfTime
 
-    before = signal.signal(signal.SIGPROF, stop)
+    def unraisable(info) -> None:  # the alarm met in a finalizer, which cannot raise: again, at once, outside it
+        if isinstance(info.exc_value, _OutOfTime):
+            signal.setitimer(signal.ITIMER_PROF, 0.001)
+        else:
+            hook(info)
+
+    before, hook = signal.signal(signal.SIGPROF, stop), sys.unraisablehook
+    sys.unraisablehook = unraisable
     signal.setitimer(signal.ITIMER_PROF, max(deadline - time.process_time(), 0.001))
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
         signal.signal(signal.SIGPROF, before)
+        sys.unraisablehook = hook
 
 
 def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row: bool = False) -> tuple[Where, str]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import random
+import signal
+import time
 from pathlib import Path
 
 import pytest
@@ -554,3 +556,26 @@ def test_a_score_that_rises_rarely_is_no_ceiling(tmp_path):
     path.write_text("extends: hokm\nname: rare\nscoring:\n  - name: hand points\n    points: \"if tricks >= 7 and"
                     " opp(tricks) == 0 and side == side(hakem) then 1 else 0\"\n", encoding="utf-8")
     assert trial(load(path), games=10, seconds=60) == []
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="a processor-time alarm")
+def test_the_trials_alarm_gone_off_in_a_finalizer_goes_off_again_outside_it(capfd):
+    """A trial game's move past its time limit is stopped by a processor-time alarm; one that went off while a
+    finalizer ran (`__del__`, which cannot raise) was printed as 'Exception ignored' and lost, and the move ran on
+    past the limit. It goes off again at once, outside the finalizer, and nothing is printed."""
+    from interpreter.trial import _OutOfTime, _stopped_past
+
+    class Slow:
+        def __del__(self):
+            start = time.process_time()
+            while time.process_time() - start < 0.2:
+                pass
+
+    start = time.process_time()
+    with pytest.raises(_OutOfTime):
+        with _stopped_past(time.process_time() + 0.05):
+            Slow()  # gone at once: the alarm goes off in its finalizer
+            while time.process_time() - start < 2:
+                pass
+    assert time.process_time() - start < 1.5
+    assert "Exception ignored" not in capfd.readouterr().err
