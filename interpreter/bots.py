@@ -745,19 +745,29 @@ def _given(st, step, move) -> float:
 
 
 def _sure(st, step, card: int) -> bool:
-    """Is the trick sure to stay the mover's side's were `card` played to it now: every seat still to play is of
+    """Is the trick sure to stay the mover's side's were `card` played to it now: every turn still to play is of
     that side (or none is left), or no card the mover cannot see (wherever this deal puts them) would take the
     trick over in the hand of a later seat of another side — one of a suit every such seat has shown it lacks
-    (`trick_state.voids`: it did not follow) cannot be there."""
+    (`trick_state.voids`: it did not follow) cannot be there —, nor a face-up pile top such a turn plays from."""
     g, trick = st.game, st.zones[step.trick_zone]
-    later = ((st.to_act + k) % g.players for k in range(1, g.players - len(trick)))
-    others = [seat for seat in later if g.side_of[seat] != st.side_to_act]
-    if not others:
+    turns = [(t, seat) for t, seat in later_turns(st, step) if g.side_of[seat] != st.side_to_act]
+    if not turns:
         return True
     top = max(step.power_now(st, c) for c in [*trick, card])
+    if any(step.power_now(st, pile[-1]) > top for t, seat in turns if step.tops[t]
+           for z, _ in step.top_piles[t] if (pile := st.zones[z][seat])):
+        return False
     voids, hand, suits = st.trick_state.voids, step.first_sources[0], step.suits(st)
-    lacks = [voids.get((hand, seat), 0) for seat in others]
-    return not any(step.power_now(st, c) > top and _may_hold(lacks, suits[c]) for c in _hidden_cards(st, st.to_act))
+    lacks = [voids.get((hand, seat), 0) for t, seat in turns if not step.tops[t]]
+    return not lacks or not any(step.power_now(st, c) > top and _may_hold(lacks, suits[c])
+                                for c in _hidden_cards(st, st.to_act))
+
+
+def later_turns(st, step) -> list[tuple[int, int]]:
+    """The turns still to play to the trick after the mover's, each (turn, seat): a seat once a turn (where piles
+    play as partners, a seat plays again)."""
+    ts = st.trick_state
+    return [(t, (ts.leader + step.offsets[t]) % st.game.players) for t in range(ts.turn + 1, step.n_turns)]
 
 
 def _may_hold(lacks: list, suit: int) -> bool:
@@ -916,8 +926,7 @@ def taken_unwanted(st, step, moves: list, strength) -> list:
     """Wanting to lose a trick that every card of the mover's takes: while a seat is still to play after, the weakest
     (it may yet take the trick over: the nil that played the 10 over a led 4 holding the 5 lost it); last to play,
     the strongest (the trick is lost anyway, and that card would take most later)."""
-    last = len(st.zones[step.trick_zone]) + 1 == st.game.players
-    return _extreme(moves, strength, max if last else min)
+    return _extreme(moves, strength, min if later_turns(st, step) else max)
 
 
 def covering(st, step, taking: list, top_card: int) -> list:

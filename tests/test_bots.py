@@ -1910,3 +1910,29 @@ def test_wanting_to_lose_a_trick_every_card_takes_the_weakest_goes_while_a_seat_
                     seen[last] += 1
             st.apply_move(rng.choice(st.legal_moves()))
     assert seen[False] >= 5 and seen[True] >= 5, seen
+
+
+def test_a_trick_is_not_sure_while_a_later_turn_of_another_side_may_beat_it_from_a_face_up_pile():
+    """Shelem for two (S17): a trick is four turns of two seats, the piles playing as partners. `_sure` counted the
+    seats still to play, not the turns, so second to play a trick it found nobody after it, though the leader still
+    plays a pile top, face up, that beats the card. It reads the turns still to play now (`later_turns`)."""
+    from interpreter.bots import _sure, later_turns
+
+    game, found = load("shelem-2p"), 0
+    for seed in range(40):
+        st, rng = game.new_state(seed=seed, max_hands=1), random.Random(seed)
+        while not (st.over or st.halted):
+            step = st.acting
+            if hasattr(step, "trick_zone") and len(st.zones[step.trick_zone]) == 1 and not step.tops[1]:
+                card = min(st.legal_moves(), key=lambda m: step.power_now(st, m & 63)) & 63
+                top = max(step.power_now(st, c) for c in [*st.zones[step.trick_zone], card])
+                turns = later_turns(st, step)
+                leader = [(t, s) for t, s in turns if s != st.to_act]
+                assert leader and all(step.tops[t] for t, _ in leader)
+                beats = any(step.power_now(st, p[-1]) > top for t, s in leader for z, _ in step.top_piles[t]
+                            if (p := st.zones[z][s]))
+                if beats:
+                    assert not _sure(st, step, card)
+                    found += 1
+            st.apply_move(rng.choice(st.legal_moves()))
+    assert found >= 10, found
