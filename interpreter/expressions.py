@@ -553,6 +553,8 @@ def _attr(n: Attr, s: Scope) -> Typed:
         raise TypeProblem(f"'.{n.name}' needs a card, not {KIND[obj.type]}", n)
     if n.name not in CARD_ATTRS and n.name != "value":
         raise TypeProblem(f"a card has no '{n.name}' (it has: rank, suit, value)", n)
+    if obj.src == "c" and n.name in CARD_ATTRS:  # the card in focus, always one: `card.rank` reads as `rank` does
+        return CARD_NAMES[n.name]
     t, table = CARD_ATTRS[n.name] if n.name != "value" else (INT, s.card_values)
     name, env = bind(table)
     out = _join(t, name + "[{0}]", [obj], obj.const)
@@ -753,10 +755,7 @@ def _unbound(t: Typed, seen: list) -> str:
 
 
 def _same(x, y) -> bool:
-    """Equal values (a function is equal to itself alone), a per-card table the same as one with a place for no
-    card at its end (`card.rank` reads `rank`'s table so: the card in focus is always one); never an error."""
-    if type(x) is tuple and type(y) is tuple and abs(len(x) - len(y)) == 1:
-        x, y = (x, y[:len(x)]) if len(x) < len(y) else (x[:len(y)], y)
+    """Equal values (a function is equal to itself alone); never an error."""
     try:
         return type(x) is type(y) and bool(x == y)
     except Exception:  # noqa: BLE001 - a value whose == fails is simply not the same
