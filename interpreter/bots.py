@@ -807,7 +807,7 @@ def likely_gifts(st, step, moves: list) -> set:
         suit = suits[card]
         if suit < 0:
             continue
-        beaten = top[suit] > power(card) and any(not v >> suit & 1 for v in lacks) or \
+        beaten = top[suit] > power(card) and _may_hold(lacks, suit) or \
             trumps_out and suit != trump and any(v >> suit & 1 and not v >> trump & 1 for v in lacks)
         if beaten and max(worth_to(st, step, s, card) for s in others) > 0:  # to whichever may take it
             gifts.add(m)
