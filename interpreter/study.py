@@ -583,7 +583,7 @@ def evaluate(study: Study, seed: int) -> None:
         m.few = [_few(m, p) for p in m.parts]
         m.difference = [_difference(pairs[k, i]) for i in range(1, len(m.parts))]
         m.paired_base = [_base_value(pairs[k, i]) for i in range(1, len(m.parts))]
-        m.pairs_short = [_pairs_short(m, m.parts[0], m.parts[i]) for i in range(1, len(m.parts))]
+        m.pairs_short = [_pairs_short(m, pairs[k, i], m.parts[0], m.parts[i]) for i in range(1, len(m.parts))]
         m.difference_ci95 = [_difference_interval(pairs[k, i], bank, boot) for i in range(1, len(m.parts))]
     _test(study, sampler)
 
@@ -623,12 +623,12 @@ def _difference(paired) -> float | None:
     return nv / dv - nb / db if dv and db else None
 
 
-def _pairs_short(m: Measure, base, part) -> int | None:
-    """A game measure's pairs (seeds whose games both have a value), where fewer than the games with a value under
-    the base or the variant: the change and difference are of those; else None."""
-    if m.unit == "hands" or base is None or part is None:
+def _pairs_short(m: Measure, paired, base, part) -> int | None:
+    """A game measure's pairs (`_paired`: the seeds whose games both have a value), where fewer than the games with
+    a value under the base or the variant: the change and difference are of those; else None."""
+    if m.unit == "hands" or paired is None:
         return None
-    pairs = sum(1 for b, v in zip(base[1], part[1]) if b and v)
+    pairs = sum(1 for d in paired[1] if d)  # the variant's games kept in pairs
     return pairs if pairs < max(sum(1 for d in base[1] if d), sum(1 for d in part[1] if d)) else None
 
 
