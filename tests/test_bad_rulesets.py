@@ -1001,23 +1001,21 @@ def test_a_notice_true_or_false_whatever_the_play_is_a_warning(tmp_path):
 SHELEM_BIDDING = "extends: shelem\nname: house\nhand:\n  - name: bidding\n"  # a house rule's change of the auction
 
 
-def test_an_auction_whose_max_is_off_its_step_is_a_warning(tmp_path):
-    """Shelem's bids from 97 by 5 never reach its 165 (a study user's audit: validate said nothing)."""
-    path, bidding = tmp_path / "min97.yaml", SHELEM_BIDDING
-    assert _warnings_of(path, bidding + "    auction: {min: 97}\n") == [
-        f"{path}:5:20: warning: the bids go from 97 by 5, so the highest bid is 162: the 'max' of 165 is never a bid"
-        " (a 'min' of 100 or 162 as 'max' keeps the two in step)"]
-    assert _warnings_of(path, bidding + "    auction: {min: 120}\n") == []
-
-
-def test_an_auction_reading_the_bidder_it_has_not_yet_named_is_a_warning(tmp_path):
-    """An author's audit: `forbid_if: side(bidder) == side(seat)` (bidder: the auction's winner) never struck a bid
-    out, for the winner is set only once the auction is over, and validate said nothing."""
-    path, bidding = tmp_path / "partner.yaml", SHELEM_BIDDING
-    assert _warnings_of(path, bidding + "    auction: {forbid_if: 'side(hakem) == side(seat)'}\n") == [
-        f"{path}:5:26: warning: 'hakem' is set only once the auction is over: during the bidding it holds what it held"
-        " before; write 'high_bidder' for the bids so far (high_bidder: whose the highest bid is; high_bid: that bid)"]
-    assert _warnings_of(path, bidding + "    auction: {forbid_if: 'side(high_bidder) == side(seat)'}\n") == []
+@pytest.mark.parametrize("misleading, loc, message, mended", [
+    # Shelem's bids from 97 by 5 never reach its 165 (a study user's audit: validate said nothing)
+    ("{min: 97}", "5:20", "the bids go from 97 by 5, so the highest bid is 162: the 'max' of 165 is never a bid (a"
+     " 'min' of 100 or 162 as 'max' keeps the two in step)", "{min: 120}"),
+    # an author's audit: `forbid_if: side(bidder) == side(seat)` (bidder: the auction's winner) never struck a bid
+    # out, for the winner is set only once the auction is over, and validate said nothing
+    ("{forbid_if: 'side(hakem) == side(seat)'}", "5:26", "'hakem' is set only once the auction is over: during the"
+     " bidding it holds what it held before; write 'high_bidder' for the bids so far (high_bidder: whose the highest"
+     " bid is; high_bid: that bid)", "{forbid_if: 'side(high_bidder) == side(seat)'}"),
+])
+def test_an_auction_that_does_not_do_what_it_says_is_a_warning_and_its_mend_is_not(tmp_path, misleading, loc,
+                                                                                     message, mended):
+    path = tmp_path / "house.yaml"
+    assert _warnings_of(path, SHELEM_BIDDING + f"    auction: {misleading}\n") == [f"{path}:{loc}: warning: {message}"]
+    assert _warnings_of(path, SHELEM_BIDDING + f"    auction: {mended}\n") == []
 
 
 def test_a_win_if_reading_what_after_hand_sets_is_a_warning(tmp_path):
