@@ -581,8 +581,9 @@ def evaluate(study: Study, seed: int) -> None:
         m.values = [stats.ratio(*p) if p else None for p in m.parts]
         m.ci95 = [_interval(m, p, bank, boot) for p in m.parts]
         m.few = [_few(m, p) for p in m.parts]
-        m.difference = [_difference(pairs[k, i]) for i in range(1, len(m.parts))]
-        m.paired_base = [_base_value(pairs[k, i]) for i in range(1, len(m.parts))]
+        means = [_paired_means(pairs[k, i]) for i in range(1, len(m.parts))]
+        m.difference = [None if None in (b, v) else v - b for b, v in means]
+        m.paired_base = [b for b, _ in means]
         m.pairs_short = [_pairs_short(m, pairs[k, i], m.parts[0], m.parts[i]) for i in range(1, len(m.parts))]
         m.difference_ci95 = [_difference_interval(pairs[k, i], bank, boot) for i in range(1, len(m.parts))]
     _test(study, sampler)
@@ -615,12 +616,12 @@ def _paired(m: Measure, base, part) -> tuple | None:
     return nv, dv, nb, db
 
 
-def _difference(paired) -> float | None:
-    """The variant's value less the base's over the paired games (`_paired`); None where either has none."""
+def _paired_means(paired) -> tuple:
+    """The base's and the variant's values over the paired games (`_paired`), each None where it has none."""
     if paired is None:
-        return None
+        return None, None
     nv, dv, nb, db = (sum(x) for x in paired)
-    return nv / dv - nb / db if dv and db else None
+    return (nb / db if db else None), (nv / dv if dv else None)
 
 
 def _pairs_short(m: Measure, paired, base, part) -> int | None:
@@ -630,14 +631,6 @@ def _pairs_short(m: Measure, paired, base, part) -> int | None:
         return None
     pairs = sum(1 for d in paired[1] if d)  # the variant's games kept in pairs
     return pairs if pairs < max(sum(1 for d in base[1] if d), sum(1 for d in part[1] if d)) else None
-
-
-def _base_value(paired) -> float | None:
-    """The base's value over the paired games (`_paired`), which its difference is from; None where it has none."""
-    if paired is None:
-        return None
-    nb, db = sum(paired[2]), sum(paired[3])
-    return nb / db if db else None
 
 
 def _difference_interval(paired, bank, boot) -> list:
