@@ -6,6 +6,7 @@ import difflib
 import json
 import os
 import re
+import reprlib
 from collections import Counter
 from pathlib import Path
 
@@ -179,6 +180,17 @@ def fingerprints(game) -> list[str]:
     ways = [every, *(range(every) if len(shown) <= SHOWN_SUBSETS else (0,))]  # bit k set: shown[k] left out
     return list(dict.fromkeys(_digest(_without(tree, {n for k, n in enumerate(shown) if way >> k & 1}))
                               for way in ways))
+
+
+FINGERPRINT_FORM = re.compile(r"[0-9a-f]{32}")  # `fingerprint`'s form (`digest`): 16 bytes, in hex
+
+
+def _a_fingerprint(kept) -> None:
+    """`replay`'s rules_fingerprint, where given, must be one `fingerprint` made: another was said to be rules
+    changed (an API audit)."""
+    if kept is not None and not (isinstance(kept, str) and FINGERPRINT_FORM.fullmatch(kept)):
+        raise RecordError(f"rules_fingerprint {reprlib.repr(kept)} is no fingerprint: give what"
+                          " records.fingerprint(game) made (32 hexadecimal digits), or None")
 
 
 def same_rules(game, kept) -> bool:
@@ -698,13 +710,15 @@ def ruleset_path(rec: dict, record_path) -> str:
 
 def start(rec: dict, record_path, max_hands: int | None = None, confined: bool = False):
     """A new state for the record's game, before any action (bounded by `max_hands`, where given); `confined`:
-    a record from anyone (`replay`), held to CARDRULES_RECORDS_CONFINED where it is set."""
+    a record from anyone (`replay`), held to CARDRULES_RECORDS_CONFINED where it is set. `record_path` None: a
+    record whose file is not known (a relative ruleset path then resolves in the current folder alone)."""
     from . import load
 
+    known, record_path = record_path is not None, "record" if record_path is None else record_path
     name = ruleset_path(rec, record_path)
     if confined:
         _check_confined(name, record_path)
-    _check_ruleset_file(name, record_path)
+    _check_ruleset_file(name, record_path, known)
     _check_options(rec.get("options") or {}, load(name), str(record_path))
     game = _load_with(name, rec.get("options") or None, str(record_path))
     seed = rec.get("seed")  # none given counts as 0, as it does for the shuffles: written back as 0
@@ -734,9 +748,9 @@ def _check_confined(name: str, record_path) -> None:
                           place(str(record_path), "ruleset"))
 
 
-def _check_ruleset_file(name: str, record_path) -> None:
+def _check_ruleset_file(name: str, record_path, known: bool = True) -> None:
     """The record's `ruleset` must name a ruleset file; one missing, or a folder, is the record's error, at its
-    `ruleset` entry."""
+    `ruleset` entry (`known`: the record's own file is, and was looked beside)."""
     try:
         resolve_path(name)
         return
@@ -752,6 +766,10 @@ def _check_ruleset_file(name: str, record_path) -> None:
     elif bare:
         said = (f"the record's ruleset '{shown(name)}' names no folder: the bundled ruleset is named without the"
                 f" slash, '{shown(bare)}'; {moved}")
+    elif not known:  # a record read in code, replayed without its path (an API audit: it said it looked beside it)
+        said = (f"no ruleset file or bundled ruleset named '{shown(name)}' (looked in the current folder alone: give"
+                f" replay the record's path, record_path=, to look beside the record; see `cardrules list`"
+                f"{_bundled_alike(name)})")
     else:
         said = (f"no ruleset file or bundled ruleset named '{shown(name)}' (looked beside the record and in the current"
                 f" folder; see `cardrules list`; {moved}{_bundled_alike(name)})")
@@ -836,7 +854,8 @@ def replay(rec: dict, record_path=None, check_result: bool = True, rules_fingerp
         raise RecordError("replay takes a record as read (a dict): read a file with records.read(path)",
                           Where(str(rec)))
     _check_shape(rec, str(record_path))  # `read` has checked a file's; a record built in code is checked here
-    st = start(rec, record_path, max_hands, confined)
+    _a_fingerprint(rules_fingerprint)
+    st = start(rec, record_path if in_file else None, max_hands, confined)
     if rules_fingerprint is not None and not same_rules(st.game, rules_fingerprint):
         raise RecordError("the rules of the record's game have changed since its fingerprint was kept (the ruleset"
                           " file edited, or cardrules upgraded): its actions may make another game now",

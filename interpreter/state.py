@@ -379,12 +379,12 @@ class State:
         g = self.game
         hand = g.score_hand(self)  # the values, rows, points and totals
         self.hands.append(hand)
-        g.settle(self, hand)
-        hand.setdefault("rounds", list(self.rounds))
-        if self.events is not None:  # with the cards still in seats' hidden piles: the table shows those it may
-            held = {z.name: [list(p) for p in self.zones[z.name]] for z in g.zones.values()
+        if self.events is not None:  # with the cards still in seats' hidden piles: the table shows those it may;
+            held = {z.name: [list(p) for p in self.zones[z.name]] for z in g.zones.values()  # before `round`, `ended`
                     if z.owner == "seat" and z.visible != "all"}
             self.emit("hand", index=len(self.hands) - 1, held=held)
+        g.settle(self, hand)
+        hand.setdefault("rounds", list(self.rounds))
         self._idle_hands = 0 if len(self.log) > self._acted_at else self._idle_hands + 1
         if self.over or len(self.hands) >= self.halt_at:
             self.halted = not self.over

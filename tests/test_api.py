@@ -1165,3 +1165,34 @@ def test_a_value_only_the_table_reads_leaves_the_rules_fingerprint_alone(tmp_pat
     assert {"kot_by_hakem", "kot_on_hakem"} <= set(hokm.tree["values"])
     without = {k: v for k, v in hokm.tree["values"].items() if k not in ("kot_by_hakem", "kot_on_hakem", "bam_lost")}
     assert rec.fingerprint(hokm) == rec._digest({**rec._rules_tree(hokm), "values": without})
+
+
+def test_the_last_hands_event_comes_before_the_games_end():
+    """An API audit: the last hand's `hand` event came after `ended` (the hand was settled, the game ended,
+    before the hand was told)."""
+    for name in ("hokm", "pasur", "whist-rubber"):
+        st, rng = load(name).new_state(seed=1, listen=True), random.Random(1)
+        while not st.over:
+            st.apply_move(rng.choice(st.legal_moves()))
+        told = [e["kind"] for e in st.events if e["kind"] in ("hand", "round", "ended")]
+        assert told[-1] == "ended" and told.count("ended") == 1 and told[-2] in ("hand", "round"), (name, told)
+        assert told.count("hand") == len(st.hands), name
+
+
+def test_a_record_replayed_without_its_path_says_where_its_ruleset_was_looked_for(tmp_path, monkeypatch):
+    """An API audit: `replay(read(path))` of a record naming its ruleset by a relative path said it looked beside
+    the record, which it cannot without `record_path`; and a fingerprint that is none was called changed rules."""
+    (tmp_path / "x").mkdir()
+    (tmp_path / "x" / "mine.yaml").write_text("extends: hokm\nname: mine\n", encoding="utf-8")
+    st = load(tmp_path / "x" / "mine.yaml").new_state(seed=1)
+    for _ in range(5):
+        st.apply_move(st.legal_moves()[0])
+    made = {**rec.make(st), "ruleset": "x/mine.yaml"}
+    monkeypatch.chdir(tmp_path / "x")
+    with pytest.raises(RecordError, match=r"looked in the current folder alone: give replay the record's path"):
+        rec.replay(made)
+    assert len(rec.replay(made, record_path=tmp_path / "r.json").log) == 5
+    for kept in ("abc", 5, rec.fingerprint(st.game).upper()):
+        with pytest.raises(RecordError, match=r"is no fingerprint: give what records.fingerprint\(game\) made"):
+            rec.replay(made, record_path=tmp_path / "r.json", rules_fingerprint=kept)
+    assert len(rec.replay(made, record_path=tmp_path / "r.json", rules_fingerprint=rec.fingerprint(st.game)).log) == 5
