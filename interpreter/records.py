@@ -876,6 +876,8 @@ def _why_refused(st, a: dict) -> str | None:
     """Why a recorded action is not legal where it stands (None: it is, and it is played)."""
     if st.over:
         return "the game is already over"
+    if "seat" in a and not 0 <= a["seat"] < st.game.players:  # (an API audit: it said another seat's turn)
+        return f"no seat {a['seat']}: this game's seats are 0 to {st.game.players - 1}"
     if "seat" in a and a["seat"] != st.to_act:
         return f"seat {a['seat']} acted but it is seat {st.to_act}'s turn"
     if not a["action"].strip():

@@ -199,7 +199,9 @@ def test_a_record_written_by_hand_may_leave_out_format_and_seats_but_not_change_
     assert records.replay(bare).actions == st.actions
     wrong_seat = dict(bare, actions=[{"seat": (st.actions[0][0] + 1) % 4, "action": st.actions[0][1]}])
     path = tmp_path / "r.json"
-    for rec, said in ((wrong_seat, "it is seat"), (dict(bare, format="cardrules-record/2"), "unknown record format")):
+    no_seat = dict(bare, actions=[{"seat": 7, "action": st.actions[0][1]}])  # (an API audit: "seat 0's turn")
+    for rec, said in ((wrong_seat, "it is seat"), (dict(bare, format="cardrules-record/2"), "unknown record format"),
+                      (no_seat, "no seat 7: this game's seats are 0 to 3")):
         path.write_text(json.dumps(rec))
         out = run("replay", path)
         assert out.exit_code == 1 and said in out.output, out.output
