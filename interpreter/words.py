@@ -82,6 +82,15 @@ JOKER_SPELLINGS = {"fa": {"جوکر سیاه": "BJ", "جوکر رنگی": "RJ", 
 COMMANDS = {"fa": {"راهنما": "help", "؟": "?", "پیشنهاد": "hint", "خروج": "quit", "واگرد": "undo",
                    "امتیازها": "scores", "جدول": "sheet", "میز": "board", "امتیاز": "score", "دست قبل": "last",
                    "قوانین": "rules"}}
+
+
+def joined(word: str) -> str:
+    """A Persian word as typed with or without a space or zero-width non-joiner between its parts (`امتیاز ها`,
+    `امتیاز‌ها`, `امتیازها`; `دست‌قبل`): one spelling, none of them (a Persian table audit)."""
+    return word.replace("\u200c", "").replace(" ", "")
+
+
+COMMANDS_JOINED = {lang: {joined(k): v for k, v in words.items()} for lang, words in COMMANDS.items()}
 SAVE_WORDS = ("save", "ذخیره")  # no command, alone or before a path: said how the game is kept (a records audit)
 BOARD_WORDS = ("board", "table", "hand", "trick")  # the board shown again
 # what a person types at the table besides moves: no choice may be called one of these, and of the board's other
@@ -948,7 +957,7 @@ class Words:
         """A table command (help, ?, hint, undo, scores, sheet, quit, exit) as typed in this language, in English;
         else the line."""
         word = typed.strip().translate(FA_LETTERS)
-        return COMMANDS.get(self.lang, {}).get(word) or self.typed(word).lower()
+        return COMMANDS_JOINED.get(self.lang, {}).get(joined(word)) or self.typed(word).lower()
 
     def commands(self) -> dict[str, str]:
         """The table's commands as they may be typed here, each to the spelling a suggestion names it by: the

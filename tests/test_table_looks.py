@@ -111,8 +111,9 @@ def test_last_shows_the_last_trick_taken_in_the_hand():
     first, then = text.split("your move> last\n")[1:3]
     assert first.startswith("no trick has been taken yet in this hand\n"), first
     assert then.startswith("trick 1: seat 2 3♣ · seat 3 J♣ · you 9♣ · seat 1 8♣\n  trick 1 goes to seat 3 with J♣\n")
-    persian = _played(typed="9C\nدست قبل\nquit\n", lang=("--lang", "fa"))
-    assert "\u200f  دست ۱ را صندلی ۳ با \u200eJ♣\u200e\u200f برد\n" in persian
+    for last in ("دست قبل", "دست\u200cقبل", "دستقبل"):  # as typed with a space, a non-joiner or neither (an audit)
+        persian = _played(typed=f"9C\n{last}\nquit\n", lang=("--lang", "fa"))
+        assert "\u200f  دست ۱ را صندلی ۳ با \u200eJ♣\u200e\u200f برد\n" in persian, last
 
 
 def test_last_in_the_next_hand_does_not_show_the_hand_before():
