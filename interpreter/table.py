@@ -826,6 +826,8 @@ class Table:
         """`last` at the table: the hand's last trick taken, its cards by seat and who took it (the board shows
         only the trick in play, and a player who missed a card had no way back to it)."""
         w, (hand, e) = self.w, self.last_trick
+        if not any(isinstance(step, TrickPlay) for step in self.g.steps):  # (a fishing game: said there were none yet)
+            return [w.say("no_tricks", trick=w.word("trick"))]
         if (e is None or hand != self.st.hand_no) and self.st.hand_decisions:  # a hand resumed: its tricks replayed
             e = next((x for x in reversed(self._this_hands_events()) if x["kind"] == "trick"), None)
         elif hand != self.st.hand_no:

@@ -324,3 +324,16 @@ def test_a_game_ended_at_its_hand_limit_says_so(tmp_path):
     path.write_text("extends: ghahveh\noptions:\n  hand_limit: 40\n", encoding="utf-8")  # a limit, the target first
     text = out(run("play", path, "--seed", 2, "--bots", "greedy", "--width", 0, input="1\n" * 3000))
     assert re.search(r"══ game over: you (lost|won) \d+ to \d+ ══$", text.rstrip()), text[-300:]
+
+
+def test_a_word_the_game_never_takes_is_not_said_to_be_out_of_its_time():
+    """A Persian table audit: `pass` in Ghahveh, where every seat bids and none passes, said it was not time to
+    pass; and `last` in Pasur, which has no tricks, said none had been taken yet this hand."""
+    for lang, typed in (("en", "pass"), ("fa", "پاس")):
+        text = out(run("play", "ghahveh", "--seed", 3, "--bots", "random", "--lang", lang, input=f"{typed}\nquit\n"))
+        assert "not time" not in text and "وقت" not in text, text
+        assert "'pass' is not a legal move: see your moves below" in text or "«پاس» حرکت مجاز نیست" in text, text
+    text = out(run("play", "pasur", "--seed", 3, "--bots", "random", input="last\nquit\n"))
+    assert "this game is played without tricks" in text and "has been taken yet" not in text, text
+    text = out(run("play", "pasur", "--seed", 3, "--bots", "random", "--lang", "fa", input="دست قبل\nquit\n"))
+    assert "در این بازی دستی برده نمی‌شود" in text, text

@@ -35,6 +35,8 @@ class Auction(Step):
         self.passing = passing  # each style: the bid that is the action `pass` (its `bid N` still read)
         if passing is not None:
             self.spellings = {f"bid {passing}": passing}
+        elif style == "each":  # every seat bids and none passes: `pass` is no move of it (a Persian table audit)
+            self.verbs = ("bid",)
         # the bounds, where the options make all three constant: (low, step, high); else None
         bounds = tuple(getattr(f, "value", None) for f in (low, step, high))
         self.bounds = bounds if None not in bounds else None
