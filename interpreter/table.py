@@ -1252,10 +1252,11 @@ class Table:
     def help(self) -> list[str]:
         """The commands, the notation, and what the current step asks, from the ruleset."""
         w = self.w
-        lines = w.say("help").split("\n")
+        parts = self._help_parts()
+        lines = w.say("help", **parts).split("\n")
         step = self.g.steps[self.st.step]
         if w.spoken:  # cards said in words: how to say them, not the notation's letters
-            lines[1:3] = [w.say("help_cards_words"), w.say("help_alone_words")]
+            lines[1:3] = [w.say("help_cards_words", **parts), w.say("help_alone_words", **parts)]
         if step.together is not None:  # cards after `play` are one move here, not several
             lines[2] = w.say("help_together_words" if w.spoken else "help_together")
         spec = self.g.tree.get("hand", [])[self.st.step]
@@ -1267,6 +1268,25 @@ class Table:
             declared = w.say("help_declared") if "declare" in step.verbs else ""
             lines.append(w.say("help_verbs", moves=w.say("comma").join(own) + declared))
         return lines
+
+    def _help_parts(self) -> dict:
+        """The parts of help only some games need, each said where the game has what it speaks of (a Persian
+        table audit: a trick game's help gave discarding as its example, a fishing game's spoke of tricks):
+        several cards after a verb (a discard, a pass of cards), bids, jokers, more than two sides, a rising
+        auction, bids each seat makes once, tricks."""
+        w, steps = self.w, self.g.steps
+        several = next((s.verbs[0] for s in steps if isinstance(s, (Exchange, PassCards))), None)
+        auctions = {s.style for s in steps if isinstance(s, Auction)}
+        notes = [w.say("help_note_" + k) for k, held in (("sides", len(set(self.g.side_of)) > 2),
+                                                         ("raise", "rising" in auctions), ("each", "each" in auctions))
+                 if held]
+        tricks = any(isinstance(s, TrickPlay) for s in steps)
+        return {"several": w.say("help_several_words" if w.spoken else "help_several", verb=w.verb(several))
+                if several else "",
+                "bids": w.say("help_bids_words") if auctions else "",
+                "joker": w.say("help_joker") if any(C.NAMES[c] in C.JOKERS for c in self.g.deck) else "",
+                "notes": f" ({w.say('semicolon').join(notes)})" if notes else "",
+                "tricks_now": w.say("help_tricks_now") if tricks else "", "last": w.say("help_last") if tricks else ""}
 
     def _own_verbs(self, step) -> list[str]:
         """Moves besides playing a card that this play offers (a swap, a declaration, a close), each as one of

@@ -229,16 +229,13 @@ PHRASES = {
         "not_legal": "'{typed}' is not a legal move", "several_moves": "'{typed}' makes more than one move",
         "help": ("How to play: type a move as the list shows it, or its number.\n"
                  "  Cards: ranks A 2-10 J Q K (T for ten), suits S H D C or ♠ ♥ ♦ ♣, in any case: 10D, td, Q♠"
-                 " (or ♠Q, the suit first; an ace as 1: 1C; or in words: king of clubs, red joker).\n"
-                 "  A card alone (QS) is the one move made with it; after a verb, several cards are several moves:"
-                 " discard 3D 3H 4C.\n"
+                 " (or ♠Q, the suit first; an ace as 1: 1C; or in words: king of clubs{joker}).\n"
+                 "  A card alone (QS) is the one move made with it{several}.\n"
                  "  help or ? shows this; hint asks the search bot for its best moves here (up to three), each with"
-                 " the points it expects the move to bring your side over the other (with more than two sides: over"
-                 " the best other; a raise, shown with the pass alone: over passing; a bid"
-                 " where each seat bids once: against the best bid, which shows 0);\n"
+                 " the points it expects the move to bring your side over the other{notes};\n"
                  "  undo takes back your last move in this hand, with the moves made after it (again to go further"
-                 " back), until another player shows a card; score shows the score now and the tricks of this"
-                 " hand; last shows the last trick taken; rules shows the rules of this game, as cardrules rules"
+                 " back), until another player shows a card; score shows the score now{tricks_now};{last}"
+                 " rules shows the rules of this game, as cardrules rules"
                  " does; scores (or sheet) shows each hand played: its points and"
                  " the score after it; board (or"
                  " table, hand, trick) shows the board again: the score, the trick or the bids so far, your cards;\n"
@@ -323,11 +320,18 @@ PHRASES = {
                         " (a deal or a draw): type the rest then",
         "twice": "'{typed}': nothing was played: {card} is named twice",
         "named_twice": "{card} is named twice",
-        "help_cards_words": "  Cards: say the rank, then the suit: ace of clubs, ten of diamonds, queen clubs; a bid in"
-                            " digits or words: bid 7, bid seven; or type a move as the list shows it.",
-        "help_alone_words": "  A card alone (queen of clubs) is the one move made with it; after a verb, several cards,"
-                            " commas between them, are several moves: discard 3 of diamonds, 3 of clubs and 4 of"
-                            " clubs.",
+        "help_cards_words": "  Cards: say the rank, then the suit: ace of clubs, ten of diamonds, queen clubs{bids};"
+                            " or type a move as the list shows it.",
+        "help_alone_words": "  A card alone (queen of clubs) is the one move made with it{several}.",
+        # the parts of help only some games need (`Table.help`)
+        "help_several": "; after a verb, several cards are several moves: {verb} 3D 3H 4C",
+        "help_several_words": "; after a verb, several cards, commas between them, are several moves: {verb} 3 of"
+                              " diamonds, 3 of clubs and 4 of clubs",
+        "help_bids_words": "; a bid in digits or words: bid 7, bid seven", "help_joker": ", red joker",
+        "help_note_sides": "with more than two sides: over the best other",
+        "help_note_raise": "a raise, shown with the pass alone: over passing",
+        "help_note_each": "a bid where each seat bids once: against the best bid, which shows 0",
+        "help_tricks_now": " and the tricks of this hand", "help_last": " last shows the last trick taken;",
         "help_together_words": "  A card alone (queen of clubs) is the one move made with it; after play, several cards"
                                " are one move, laid in the order said, the last on top: play 7 of clubs, 7 of"
                                " diamonds.",
@@ -450,18 +454,15 @@ PHRASES = {
         "help": ("راهنما: حرکت را همان‌طور که در فهرست آمده بنویسید، یا شماره‌اش را.\n"
                  f"  کارت‌ها: ارزش‌ها {_L('A 2-10 J Q K')} ({_L('T')} برای ده)، خال‌ها {_L('S H D C')} یا"
                  f" {_L('♠ ♥ ♦ ♣')}، با حروف بزرگ یا کوچک: {_L('10D')}، {_L('td')}، {_L('Q♠')}"
-                 f" (یا {_L('♠Q')}، خال اول؛ آس به صورت ۱: {_L('1C')}؛ یا به نام: ده پیک، آس دل).\n"
-                 f"  اگر فقط کارت را بنویسید ({_L('QS')})، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت پس از فعل،"
-                 f" چند حرکت است: خواباندن {_L('3D 3H 4C')}.\n"
+                 f" (یا {_L('♠Q')}، خال اول؛ آس به صورت ۱: {_L('1C')}؛ یا به نام: ده پیک، آس دل{{joker}}).\n"
+                 f"  اگر فقط کارت را بنویسید ({_L('QS')})، تنها حرکتِ ممکن با آن انجام می‌شود{{several}}.\n"
                  f"  راهنما (یا {_L('help')} یا {_L('?')}) این راهنما را نشان می‌دهد؛ پیشنهاد (یا {_L('hint')}) حرکت‌های"
                  " برتر (تا سه حرکت) را از نگاه ربات بازی نشان می‌دهد، هر یک"
-                 " با امتیازی که انتظار می‌رود طرف شما از آن حرکت بیش از طرف مقابل بگیرد (با بیش از دو طرف، بیش از"
-                 " بهترینِ بقیه؛ در خواندن، که تنها با پاس نشان داده می‌شود، نسبت به پاس؛"
-                 " جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که ۰ نشان داده می‌شود).\n"
+                 " با امتیازی که انتظار می‌رود طرف شما از آن حرکت بیش از طرف مقابل بگیرد{notes}.\n"
                  f"  واگرد (یا {_L('undo')}) آخرین حرکت شما را در این دور، با حرکت‌هایی که پس از آن شده، پس"
                  " می‌گیرد (دوباره، برای عقب‌تر رفتن)، تا وقتی بازیکن دیگری کارتی نشان نداده؛ امتیاز (یا"
-                 f" {_L('score')}) امتیاز کنونی و دست‌های برده‌ی این دور را نشان می‌دهد؛ دست قبل (یا {_L('last')})"
-                 f" آخرین دستِ برده‌شده را نشان می‌دهد؛ قوانین (یا {_L('rules')}) قوانین این بازی را نشان می‌دهد؛"
+                 f" {_L('score')}) امتیاز کنونی{{tricks_now}} را نشان می‌دهد؛{{last}} قوانین (یا {_L('rules')})"
+                 " قوانین این بازی را نشان می‌دهد؛"
                  " امتیازها یا جدول (یا"
                  f" {_L('scores')} یا {_L('sheet')}) هر دورِ تمام‌شده را با امتیازهایش و امتیاز کل پس از آن نشان"
                  f" می‌دهد؛ میز (یا {_L('board')}) میز را دوباره نشان می‌دهد: امتیاز، دست یا خوانده‌ها تا اینجا و"
@@ -554,10 +555,16 @@ PHRASES = {
         "twice": "«{typed}»: چیزی بازی نشد: {card} را دو بار نوشته‌اید",
         "named_twice": "{card} را دو بار نوشته‌اید",
         "help_cards_words": "  کارت‌ها: ارزش و سپس خال را بگویید: آس پیک، ده دل، بی‌بی خشت (آس را تک هم می‌شود گفت، خاج را"
-                            " گشنیز و دل را کپ)؛ خواندن با عدد یا به حروف: خواندن ۷، خواندن هفت؛ یا حرکت را همان‌طور"
-                            " که فهرست نشان می‌دهد بنویسید.",
-        "help_alone_words": "  اگر فقط کارت را بنویسید (بی‌بی پیک)، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت پس از"
-                            " فعل، با «،» میانشان، چند حرکت است: خواباندن ۳ خشت، ۳ دل و ۴ خاج.",
+                            " گشنیز و دل را کپ){bids}؛ یا حرکت را همان‌طور که فهرست نشان می‌دهد بنویسید.",
+        "help_alone_words": "  اگر فقط کارت را بنویسید (بی‌بی پیک)، تنها حرکتِ ممکن با آن انجام می‌شود{several}.",
+        "help_several": f"؛ چند کارت پس از فعل، چند حرکت است: {{verb}} {_L('3D 3H 4C')}",
+        "help_several_words": "؛ چند کارت پس از فعل، با «،» میانشان، چند حرکت است: {verb} ۳ خشت، ۳ دل و ۴ خاج",
+        "help_bids_words": "؛ خواندن با عدد یا به حروف: خواندن ۷، خواندن هفت", "help_joker": "، ژوکر رنگی",
+        "help_note_sides": "با بیش از دو طرف، بیش از بهترینِ بقیه",
+        "help_note_raise": "در خواندن، وقتی تنها پاس نشان داده می‌شود، نسبت به پاس",
+        "help_note_each": "جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که ۰ نشان داده می‌شود",
+        "help_tricks_now": " و دست‌های برده‌ی این دور",
+        "help_last": f" دست قبل (یا {_L('last')}) آخرین دستِ برده‌شده را نشان می‌دهد؛",
         "help_together_words": "  اگر فقط کارت را بنویسید (بی‌بی پیک)، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت"
                                " پس از «بازی» یک حرکت است و به همان ترتیبی که گفته شده گذاشته می‌شود، آخری رو: بازی"
                                " ۷ خاج، ۷ خشت.",

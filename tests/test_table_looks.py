@@ -337,3 +337,23 @@ def test_a_word_the_game_never_takes_is_not_said_to_be_out_of_its_time():
     assert "this game is played without tricks" in text and "has been taken yet" not in text, text
     text = out(run("play", "pasur", "--seed", 3, "--bots", "random", "--lang", "fa", input="دست قبل\nquit\n"))
     assert "در این بازی دستی برده نمی‌شود" in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_help_speaks_only_of_what_the_game_has(lang):
+    """A Persian table audit: Hokm's help gave a discard as its example of several cards and spoke of bids, raises
+    and jokers; Pasur's of tricks. Each part is said where the game has what it speaks of."""
+    from interpreter.table import Table
+
+    def helped(name):
+        return "\n".join(Table(load(name).new_state(seed=1), 0, lang).help())
+
+    w = {"en": ("discard 3D", "over passing", "last shows", "red joker", "over the best other"),
+         "fa": ("خواباندن", "نسبت به پاس", "دست قبل (یا", "ژوکر رنگی", "بهترینِ بقیه")}[lang]
+    discard, raise_, last, joker, sides = w
+    hokm, shelem, pasur, ghahveh, hearts = map(helped, ("hokm", "shelem", "pasur", "ghahveh", "hearts"))
+    assert not any(x in hokm for x in (discard, raise_, joker, sides)) and last in hokm, hokm
+    assert discard in shelem and raise_ in shelem and joker not in shelem, shelem
+    assert last not in pasur and discard not in pasur, pasur
+    assert joker in ghahveh and raise_ not in ghahveh, ghahveh
+    assert sides in hearts and raise_ not in hearts, hearts
