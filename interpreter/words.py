@@ -436,8 +436,8 @@ PHRASES = {
         "saved_as_played": "بازی همان‌طور که بازی می‌کنید در {path} نوشته می‌شود: هر وقت خواستید خارج شوید؛"
                            " برای ادامه:\u200e cardrules play --resume {path}",
         "kept_on_quit": "ذخیره‌ی جداگانه‌ای نیست: هر وقت خواستید خارج شوید؛ بازی تا اینجا نگه داشته می‌شود و"
-                        " فرمانِ ادامه‌اش گفته می‌شود (یا با ‎--record FILE‎ بازی کنید تا همان‌طور که بازی می‌کنید"
-                        " در FILE نوشته شود)",
+                        " فرمانِ ادامه‌اش گفته می‌شود (یا با ‎--record‎ مسیر بازی کنید تا همان‌طور که بازی می‌کنید"
+                        " در آن مسیر نوشته شود)",
         "resumed": "ادامه‌ی بازی از: {where}", "resumed_over": "ادامه‌ی بازی: این بازی پیش‌تر تمام شده بود",
         # the mark before the space, not glued to `cardrules`: the command copies clean
         "resume": "برای ادامه:\u200e cardrules play --resume {path}",

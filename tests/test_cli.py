@@ -1841,6 +1841,7 @@ def test_save_names_the_record_being_written_and_is_read_in_persian(tmp_path):
         in said, said[-700:]
     said = out(run("play", "hokm", "--seed", 2, "--lang", "fa", input="ذخیره\nخروج\n"))
     assert "ذخیره‌ی جداگانه‌ای نیست" in said and "حرکت مجاز نیست" not in said, said[-700:]
+    assert "FILE" not in said and "--record\u200e مسیر" in said, said[-700:]  # no English word (a Persian audit)
 
 
 def test_a_roles_share_of_hands_has_an_interval_and_its_article(tmp_path):
