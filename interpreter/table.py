@@ -1193,7 +1193,7 @@ class Table:
             if shown in self.row_reads.get(name, ()) and lines[-1].endswith(f": {said}"):  # a row that reads the
                 # value above it and came out the same (the points taken, scored as taken): said once, by both
                 # names (`points taken = hand score: …`); never two rows (aces and jacks alike are two things)
-                lines[-1] = f"{lines[-1][:-len(said) - 2]} = {self._row_name(name)}: {said}"
+                lines[-1] = f"{lines[-1][:-len(said) - 2]}{w.say('same_row', row=self._row_name(name))}: {said}"
             else:
                 lines.append(f"  {self._row_name(name)}{self._as_points(name, h)}: {said}")
             shown = False

@@ -136,6 +136,7 @@ PHRASES = {
         "trick_won": "{trick} {n} goes to {who} with {card}", "trick_won_you": "{trick} {n} goes to you with {card}",
         "trumping": "{card}, a {trump}",
         "no_last_trick": "no {trick} has been taken yet in this {deal}",
+        "same_row": " = {row}",  # a shown value a row scores as it is: `points taken = hand score: …`
         "no_tricks": "this game is played without tricks: `last` shows a trick game's last trick",
         "added": "{who}: {counter} {n}", "added_of": "{who}: {counter} of {whose} {n}",
         "added_yours": "{who}: your {counter} {n}", "added_ours": "{who}: our {counter} {n}",
@@ -357,6 +358,7 @@ PHRASES = {
         "trick_won": "{trick} {n} را {who} با {card} برد", "trick_won_you": "{trick} {n} را با {card} بردید",
         "trumping": "{card} ({trump})",
         "no_last_trick": "هنوز هیچ {trick}ی در این {deal} برده نشده",
+        "same_row": " (همان {row})",  # not `=`: a sentence, not an equation (a Persian table audit)
         "no_tricks": "در این بازی دستی برده نمی‌شود: «دست قبل» برای بازی‌هایی است که دست دارند",
         "added": "{who}: {counter} {n}", "added_of": "{who}: {counter} {whose} {n}",
         "added_yours": "{who}: {counter} شما {n}", "added_ours": "{who}: {counter} ما {n}",

@@ -1938,6 +1938,9 @@ def test_a_hands_result_says_the_same_figures_once_and_no_suit_left_to_follow():
         same = "  points taken = hearts and the queen: " + table.w.per_side(row, 0)
         assert (same in said.splitlines()) == (list(taken) == list(row)), said
         assert "\n  hearts and the queen: " in said or same in said, said
+    _, output = play_session("shelem", 1, inputs=["bid 100"] + ["1"] * 40, hands=1, bots="greedy", lang="fa")
+    said = output.split("پایان دور ۱")[1]  # in Persian a sentence, not an equation (a Persian table audit)
+    assert "امتیاز گرفته‌شده (همان امتیاز دور): " in said and " = " not in said, said
     _, output = play_session("crazy-eights", 3, hands=1, bots="greedy")
     heading = next(x for x in output.splitlines() if x.startswith("── hand 1 is over"))
     assert heading == "── hand 1 is over ──"
