@@ -137,7 +137,7 @@ PHRASES = {
         "trumping": "{card}, a {trump}",
         "no_last_trick": "no {trick} has been taken yet in this {deal}",
         "same_row": " = {row}",  # a shown value a row scores as it is: `points taken = hand score: …`
-        "no_tricks": "this game is played without tricks: `last` shows a trick game's last trick",
+        "no_tricks": "this game has no tricks: there is no last trick to show",
         "added": "{who}: {counter} {n}", "added_of": "{who}: {counter} of {whose} {n}",
         "added_yours": "{who}: your {counter} {n}", "added_ours": "{who}: our {counter} {n}",
         "added_theirs": "{who}: their {counter} {n}",
