@@ -297,7 +297,7 @@ class Table:
             chosen = st.phase["passing"][self.seat]
             n = min(step.count, len(st.zones[step.source][self.seat]))
             text = f"{w.verb('pass')} {w.say('of', k=w.num(len(chosen) + 1), n=w.num(n))} " + \
-                w.say("to_seat", who=w.seat(st.phase["pass_to"][self.seat], self.seat))
+                w.say("to_seat", who=w.sits(st.phase["pass_to"][self.seat], self.seat))  # where it sits, too
             return text + (f"{w.say('comma')}{w.say('after')} {w.cards(chosen)}" if chosen else "")
         if not isinstance(step, Exchange):
             return ""

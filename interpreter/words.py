@@ -837,13 +837,19 @@ class Words:
         if direction is None:
             return ""
         step = 1 if direction == "counter-clockwise" else -1  # the seat on your right is seat + step
-        places = []
-        for k in range(1, n):  # k places round to the right
-            seat = self.say("seat", n=self.num((me + step * k) % n))
-            nearer = min(k, n - k)  # places from you, the shorter way round
-            side = "across" if 2 * k == n else "on_right" if k < n - k else "on_left"
-            places.append(self.say(side if side == "across" or nearer == 1 else f"{side}_{nearer}", who=seat))
+        places = [self.sits((me + step * k) % n, me) for k in range(1, n)]  # k places round to the right
         return f"{self.say('passes_' + direction)}: {self.say('comma').join(places)}"
+
+    def sits(self, seat: int, me: int) -> str:
+        """Another seat, and where it sits from `me` by the table's `direction` (`seat 1 on your left`); the seat
+        alone where the ruleset gives no direction, or two play."""
+        direction, n, who = self.direction(), self.game.players, self.say("seat", n=self.num(seat))
+        if direction is None or seat == me:
+            return who
+        k = (seat - me) * (1 if direction == "counter-clockwise" else -1) % n  # places round to the right
+        nearer = min(k, n - k)  # places from you, the shorter way round
+        side = "across" if 2 * k == n else "on_right" if k < n - k else "on_left"
+        return self.say(side if side == "across" or nearer == 1 else f"{side}_{nearer}", who=who)
 
     def seats(self, seats: list[int], me: int = -1) -> str:
         if me in seats:

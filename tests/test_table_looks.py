@@ -357,3 +357,11 @@ def test_help_speaks_only_of_what_the_game_has(lang):
     assert last not in pasur and discard not in pasur, pasur
     assert joker in ghahveh and raise_ not in ghahveh, ghahveh
     assert sides in hearts and raise_ not in hearts, hearts
+
+
+def test_the_seat_you_pass_to_is_said_with_where_it_sits():
+    """A Western games audit: Hearts' pass `to seat 1` could not be read as left or right; the Western games now
+    say play passes to the left, and the pass says where its seat sits."""
+    text = out(run("play", "hearts", "--seed", 2, "--bots", "random", input="1\nquit\n"))
+    assert "play passes to the left, clockwise: seat 3 on your right, seat 2 across,\n  seat 1 on your left" in text
+    assert "your moves (pass 1 of 3 to seat 1 on your left):" in text, text
