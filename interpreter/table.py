@@ -69,6 +69,7 @@ class Table:
         values = self.g.tree.get("values") or {}  # read through: a row may read the value by another it reads
         self.row_reads = {str(r.get("name")): {x for x in self.show if read_through(values, r.get("points"), {x})}
                           for r in self.g.tree.get("scoring", ()) if hasattr(r, "get")}
+        self.show_bidding = self._carried(values)
         self.key = card_order(self.g)
         self.hand_zone = hand_zone(self.g)
         self.rows_reading = self._rows_reading()  # per hidden zone of seats: rows that count its cards, not how many
@@ -332,7 +333,7 @@ class Table:
             score.append(f"{w.say('rounds', round=w.word('round'))}: {w.per_side(st.rounds, me)}")
         step = self.g.steps[st.step]
         told = step.tricks if isinstance(step, TrickPlay) else None  # said after every trick
-        for name in self.show if not isinstance(step, Auction) else ():  # the bids say it while bidding
+        for name in self.show if not isinstance(step, Auction) else self.show_bidding:  # the bids say the rest
             if name == told:
                 continue
             bids = st.phase.get("bids") or (None,) * self.g.players  # before the auction, nobody has bid
@@ -568,6 +569,13 @@ class Table:
     def _seats_from_me(self) -> list[int]:
         """The person's seat, then the others in seat order."""
         return [self.seat] + [x for x in range(self.g.players) if x != self.seat]
+
+    def _carried(self, values: dict) -> list[str]:
+        """The shown names the status says while bidding (the bids say the hand's own): those that read what a
+        side carries from hand to hand, a counter kept the whole game, such as the bags a bid may add to (a
+        Western games audit: Spades' bags were not said until the bidding was over)."""
+        kept = {k for k, _ in self.g.game_counters}
+        return [x for x in self.show if x in kept or (x in values and read_through(values, values[x], kept))]
 
     def _shown_zone(self, z, shown) -> list[str]:
         """A zone the ruleset shows: the person's own cards in it, else how many cards each pile holds."""

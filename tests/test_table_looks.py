@@ -365,3 +365,12 @@ def test_the_seat_you_pass_to_is_said_with_where_it_sits():
     text = out(run("play", "hearts", "--seed", 2, "--bots", "random", input="1\nquit\n"))
     assert "play passes to the left, clockwise: seat 3 on your right, seat 2 across,\n  seat 1 on your left" in text
     assert "your moves (pass 1 of 3 to seat 1 on your left):" in text, text
+
+
+def test_what_a_side_carries_from_hand_to_hand_is_said_while_bidding():
+    """A Western games audit: Spades' bags carried were not said during the bidding, where a player weighs them,
+    only once it was over (the bids say the hand's own figures while bidding; the bags are the game's)."""
+    typed = "bid 3\n" + "1\n" * 13 + "score\nquit\n"
+    text = out(run("play", "spades", "--seed", 3, "--bots", "greedy", "--width", 0, input=typed))
+    bidding = text.split("your move> score\n")[1].split("your moves:")[0]
+    assert "bags carried: us 1, them 1" in bidding and "contract" not in bidding, bidding
