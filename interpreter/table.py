@@ -573,7 +573,7 @@ class Table:
     def _carried(self, values: dict) -> list[str]:
         """The shown names the status says while bidding (the bids say the hand's own): those that read what a
         side carries from hand to hand, a counter kept the whole game, such as the bags a bid may add to (a
-        Western games audit: Spades' bags were not said until the bidding was over)."""
+        Western games audit: a trick game's bags were not said until the bidding was over)."""
         kept = {k for k, _ in self.g.game_counters}
         return [x for x in self.show if x in kept or (x in values and read_through(values, values[x], kept))]
 
