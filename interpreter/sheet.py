@@ -845,9 +845,19 @@ class Sheet:
         deck = self.g.deck
         try:
             fits = [c for c in deck if step.swap.card(None, c)]
-        except Exception:  # the test reads the game (trump): any card of the deck shows the form
-            fits = []
+        except Exception:  # the test reads the game (trump): a card it lets go in a game begun (seed 0), if any
+            fits = self._fits_begun(step.swap.card)
         return "swap " + C.NAMES[(fits or deck)[0]]
+
+    def _fits_begun(self, test) -> list:
+        """The deck's cards a card test that reads the game lets go at a game's first decision (seed 0: trump
+        named, where a step names it before play); none where that test cannot be read there (a Western games
+        audit: a marriage game's sheet showed `swap AS` for the 9 of trump)."""
+        try:
+            st = self.g.new_state(seed=0)
+            return [c for c in self.g.deck if test(st.env, c)]
+        except Exception:  # read before any trump is named, or the game cannot begin: the deck's first card
+            return []
 
     def _cards_where(self, test) -> str:
         """A special entry for the cards a test picks: `a card where rank == J`; `true` is every card."""

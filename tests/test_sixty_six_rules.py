@@ -416,3 +416,41 @@ def test_the_table_says_why_play_stopped_before_the_cards_ran_out():
     assert "  → play stops (seat 0) · points: you 0, seat 0 82" in Table(st, 1).events(list(st.events))
     said = "بازیِ این دور تمام شد، چون شرط پایانش برای شما برقرار شد · "  # why it ended, and for whom
     assert any(said in line for line in Table(st, 0, "fa").events(list(st.events)))
+
+
+def test_the_hand_result_says_why_the_game_points_are_what_they_are():
+    """K7, K10, K11 (a Western games audit: a result of 3 game points said nothing of why, nor that a marriage
+    shown by a player with no trick never counted): the reasons, from the ruleset's own announced values."""
+    st = deal("AH AD KS QS 9C JC", "10H 10D 9H 9D JH JD", "9S", "QC KC AC 10C QD KD")
+    for move in ("play AH", "play 10H", "play AD", "play 10D", "declare QS KS"):
+        st.apply(move)
+    said = "\n".join(Table(st, 0).hand_result(0))
+    assert "  you reached 66\n  you win 3: the other took no trick" in said, said
+    assert "seat 0 reached 66" in "\n".join(Table(st, 1).hand_result(0))
+    st = deal("KS 9H JH QH 9C JC", "AS 9S AH 10H KC QC", "JD", "AD 10D")
+    st.apply("close")
+    while not st.hands:
+        st.apply(st.legal_actions()[0])
+    said = "\n".join(Table(st, 0).hand_result(0))
+    assert "you closed the stock and did not reach 66: the other scores 2, or 3 if it had no trick at the close" \
+        in " ".join(said.split()), said
+    assert "شما دسته را بستید و به ۶۶ نرسیدید" in "\n".join(Table(st, 0, "fa").hand_result(0))
+    st = deal("QH KH 9S 9C JC JS", "AH AD AC 10H 10D 10C", "9D", "QC KC")  # a marriage shown, no trick won:
+    st.apply("declare QH KH")  # seat 0 plays its lowest card (a trump last), seat 1 its highest
+    st.apply("play QH")
+    while not st.hands:
+        plays = [a for a in st.legal_actions() if a.startswith("play")]
+        low = [(a.split()[1].endswith("D"), "9 J Q K 10 A".split().index(a.split()[1][:-1]), a) for a in plays]
+        st.apply(min(low)[2] if st.to_act == 0 else max(low)[2])
+    assert st.hands[0]["counters"]["marriages"][0] == 20 and st.hands[0]["values"]["taken"][0] == 0
+    assert "your marriage points do not count: you won no trick" in "\n".join(Table(st, 0).hand_result(0))
+
+
+def test_the_sheets_swap_example_is_a_nine_of_trump():
+    """K8 (a Western games audit: the sheet's example was `swap AS`, a card the swap never takes): the example is
+    a card the swap's test lets go, read in a game begun, where trump is named."""
+    from interpreter.sheet import sheet
+
+    text = sheet(load("sixty-six"), "en")
+    example = text.split("(`swap ", 1)[1].split("`", 1)[0]
+    assert example[0] == "9" and example[1] in SUITS, example
