@@ -743,6 +743,8 @@ class Table:
             if i > ended and e["kind"] != "round":
                 lines += self.heading()
             said = getattr(self, "_on_" + e["kind"], lambda e: [])(e) if e["kind"] != "round" else []
+            if e["kind"] == "hand" and lines and lines[-1] != "":  # the result apart from the play before it
+                lines.append("")
             if e["kind"] in TRICK_DRAWS and lines and lines[-1] == "":  # with the trick, before its blank line
                 lines[-1:-1] = said
             else:
@@ -932,7 +934,11 @@ class Table:
 
     def _placed(self, e, kind: str) -> list[str]:
         """A player's place in going out (a shedding play's `places`, or one that plays on)."""
-        w, seat, place = self.w, e["seat"], self.w.num(e["place"])
+        w, seat = self.w, e["seat"]
+        if e.get("place") is None:  # play stops at the first out: no place (a Western games audit: nothing said)
+            return [w.then + (w.say("out_first_you") if seat == self.seat else
+                              w.say("out_first_other", who=w.seat(seat, self.seat)))]
+        place = w.num(e["place"])
         if seat == self.seat:
             return [w.then + w.say(kind + "_you", place=place)]
         return [w.then + w.say(kind + "_other", who=w.seat(seat, self.seat), place=place)]

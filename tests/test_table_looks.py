@@ -374,3 +374,12 @@ def test_what_a_side_carries_from_hand_to_hand_is_said_while_bidding():
     text = out(run("play", "spades", "--seed", 3, "--bots", "greedy", "--width", 0, input=typed))
     bidding = text.split("your move> score\n")[1].split("your moves:")[0]
     assert "bags carried: us 1, them 1" in bidding and "contract" not in bidding, bidding
+
+
+def test_a_player_going_out_is_said_and_the_result_stands_apart():
+    """A Western games audit: Crazy Eights' last card was followed at once by the hand's heading, nothing said of
+    the player gone out; the fishing games' last line ran into the heading too."""
+    text = out(run("play", "crazy-eights", "--seed", 3, "--bots", "greedy", input="1\n" * 80 + "quit\n"))
+    assert "  seat 3: play 2♥\n  → seat 3 is out of cards\n\n── hand 1 is over ──" in text, text
+    text = out(run("play", "scopa", "--seed", 3, "--bots", "greedy", input="1\n" * 80 + "quit\n"))
+    assert "\n\n── hand 1 is over ──" in text, text

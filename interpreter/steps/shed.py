@@ -425,7 +425,8 @@ class Shed(Step):
     def _out(self, st, seat: int) -> None:
         """`seat` has laid his last card: his place in going out, in `places`; with `play_on`, the last one
         left, when he is alone, takes the next place."""
-        if self.places is None and not self.play_on:
+        if self.places is None and not self.play_on:  # the first out ends the play: said, without a place
+            st.emit("out", seat=seat, place=None)
             return
         placed = st.counters[self.places] if self.places is not None else None
         place = st.phase["placed"] = st.phase["placed"] + 1  # a seat that held no card as play began has none
