@@ -14,8 +14,8 @@ from collections import Counter
 
 from . import cards as C
 from .errors import CardrulesError
-from .rules import names_read, read_through, reads_hidden, reads_own, sets_var
-from .state import on_top, whole_number
+from .rules import names_in, names_read, read_through, reads_hidden, reads_own, sets_var
+from .state import Env, on_top, whole_number
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.capture import every_part
 from .steps.shed import DRAW, laid
@@ -300,10 +300,30 @@ class Table:
             text = f"{w.verb('pass')} {w.say('of', k=w.num(len(chosen) + 1), n=w.num(n))} " + \
                 w.say("to_seat", who=w.sits(st.phase["pass_to"][self.seat], self.seat))  # where it sits, too
             return text + (f"{w.say('comma')}{w.say('after')} {w.cards(chosen)}" if chosen else "")
+        if isinstance(step, Auction):
+            return self._bids_struck(step)
         if not isinstance(step, Exchange):
             return ""
         done = step.discard - st.phase.get("discards_left", 0)
         return w.verb("discard") + " " + w.say("of", k=w.num(done + 1), n=w.num(step.discard))
+
+    def _bids_struck(self, step) -> str:
+        """`bid 0 is barred here`: the bids within the auction's bounds that its `forbid_if` strikes out now (a
+        Western games audit: the dealer's barred bid was gone from the menu without a word)."""
+        st, w = self.st, self.w
+        if step.forbid is None or st.to_act != self.seat or not self._forbid_reads_game(step):
+            return ""
+        legal = set(st.legal_moves())
+        bids = [b for b in step._range(st, Env(st, self.seat, self.g.side_of[self.seat])) if b not in legal]
+        if not bids:
+            return ""
+        return w.say("barred", moves=w.say("comma").join(w.move(step.text(b)) for b in bids))
+
+    def _forbid_reads_game(self, step) -> bool:
+        """Does the auction's `forbid_if` read more than the bid judged (the dealer, the bids made)? One that reads
+        the bid alone shapes the bids every time (none of 165 to 325), which the menu's bids already show."""
+        spec = self.g.tree["hand"][self.g.steps.index(step)].get("auction") or {}
+        return bool(names_in(spec.get("forbid_if")) - {"offer"})
 
     # ---- the board, when it is the person's turn ----------------------------------------
     def board(self, whole: bool = False) -> list[str]:

@@ -179,6 +179,7 @@ PHRASES = {
         "owed_other": "{who} must draw {n}, unless they answer it ({what})",
         "out_you": "you are out of cards: place {place}", "out_other": "{who} is out of cards: place {place}",
         "out_first_you": "you are out of cards", "out_first_other": "{who} is out of cards",
+        "barred": "{moves}: barred here by the rules",  # bids within the bounds that `forbid_if` strikes out
         "last_left_you": "you are the last one left holding cards: place {place}",
         "last_left_other": "{who} is the last one left holding cards: place {place}",
         "restock": "the {pile} but its top card is shuffled into the {zone}: {n}",
@@ -402,6 +403,7 @@ PHRASES = {
         "owed_other": "{who} باید {n} بکشد، مگر آن‌که پاسخش را بدهد ({what})",
         "out_you": "کارت‌هایتان تمام شد: رتبه‌ی {place}", "out_other": "کارت‌های {who} تمام شد: رتبه‌ی {place}",
         "out_first_you": "کارت‌هایتان تمام شد", "out_first_other": "کارت‌های {who} تمام شد",
+        "barred": "{moves}: اینجا طبق قواعد مجاز نیست",
         "last_left_you": "شما آخرین نفری هستید که کارت در دست دارد: رتبه‌ی {place}",
         "last_left_other": "{who} آخرین نفری است که کارت در دست دارد: رتبه‌ی {place}",
         "restock": "{pile} به جز کارت رویش بُر خورد و {zone} شد: {n}",

@@ -383,3 +383,21 @@ def test_a_player_going_out_is_said_and_the_result_stands_apart():
     assert "  seat 3: play 2♥\n  → seat 3 is out of cards\n\n── hand 1 is over ──" in text, text
     text = out(run("play", "scopa", "--seed", 3, "--bots", "greedy", input="1\n" * 80 + "quit\n"))
     assert "\n\n── hand 1 is over ──" in text, text
+
+
+def test_a_bid_the_rules_bar_now_is_named_above_the_menu():
+    """A Western games audit: Oh Hell's dealer found the hook's bid gone from the menu without a word. A bid a
+    `forbid_if` bars that reads the game (the dealer, the bids made) is named; one that reads the bid alone (a
+    house rule's bids 165 to 325 never offered) is not: the menu shows that every time."""
+    from interpreter.table import Table
+
+    st = load("oh-hell").new_state(seed=1)
+    while st.to_act != st.dealer:  # the bids before the dealer's
+        st.apply_move(st.legal_moves()[0])
+    table = Table(st, st.to_act)
+    hook = 1 - sum(b for b in st.counters["bid"] if b)  # hand 1: one card each
+    assert table.menu_lines(table.menu())[0] == f"your moves (bid {hook}: barred here by the rules):"
+    for name in ("ghahveh-nil", "shelem-shelem-bid"):
+        st = load(name).new_state(seed=1)
+        table = Table(st, st.to_act)
+        assert table.menu_lines(table.menu())[0] == "your moves:", name
