@@ -15,7 +15,7 @@ from collections import Counter
 from . import cards as C
 from .errors import CardrulesError
 from .rules import names_in, names_read, read_through, reads_hidden, reads_own, sets_var
-from .state import Env, on_top, whole_number
+from .state import on_top, whole_number
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
 from .steps.capture import every_part
 from .steps.shed import DRAW, laid
@@ -313,8 +313,7 @@ class Table:
         st, w = self.st, self.w
         if step.forbid is None or st.to_act != self.seat or not self._forbid_reads_game(step):
             return ""
-        legal = set(st.legal_moves())
-        bids = [b for b in step._range(st, Env(st, self.seat, self.g.side_of[self.seat])) if b not in legal]
+        bids = step.barred(st)
         if not bids:
             return ""
         return w.say("barred", moves=w.say("comma").join(w.move(step.text(b)) for b in bids))

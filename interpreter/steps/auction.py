@@ -69,6 +69,15 @@ class Auction(Step):
         bids = self._range(st, env)
         return bool(bids) and not not_forbidden(self.forbid, env, list(bids))
 
+    def barred(self, st) -> list:
+        """The bids within the bounds that `forbid_if` strikes out for the seat to act, now."""
+        seat = st.to_act
+        if self.forbid is None or seat < 0:
+            return []
+        bids = list(self._range(st, Env(st, seat, st.game.side_of[seat])))
+        allowed = set(not_forbidden(self.forbid, Env(st, seat, st.game.side_of[seat]), bids))
+        return [b for b in bids if b not in allowed]
+
     def high_bidder(self, st) -> int:
         """The seat holding the highest bid so far (-1: none yet)."""
         return st.phase["high_seat"]
