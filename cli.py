@@ -1237,16 +1237,20 @@ def _save_in_play(keeper, st, session=None):
     A record another session has written since is left alone: the table names the new file."""
     if keeper is None:
         return
+    w = session.w if session is not None else None  # at a Persian table, said in Persian (a Persian table audit)
     try:
         keeper.write(st)
     except OSError as e:
         said = _unwritten(keeper, e)
         if said != keeper.failed:
-            echo(f"warning: {said}; the game goes on, and the record is tried again at each move", err=True)
+            why = e.strerror or str(e)
+            echo(w.say("record_unwritten", path=w.ltr(str(keeper.path)), why=why) if w else
+                 f"warning: {said}; the game goes on, and the record is tried again at each move", err=True)
         keeper.failed = said
     else:
         if keeper.failed:
-            echo(f"the record is written to {keeper.path} again", err=True)
+            echo(w.say("record_written_again", path=w.ltr(str(keeper.path))) if w else
+                 f"the record is written to {keeper.path} again", err=True)
         keeper.failed = None
     moved = _tell_moved(keeper)
     if moved and session is not None:

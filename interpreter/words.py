@@ -221,6 +221,9 @@ PHRASES = {
                         " goes on with it said (or play with --record FILE to have it written to FILE as you play)",
         "resumed": "resumed: {where}", "resumed_over": "resumed: this game was already over",
         "resume": "resume with: cardrules play --resume {path}",
+        "record_unwritten": "warning: cannot write the record to {path}: {why}; the game goes on, and the record is"
+                            " tried again at each move",
+        "record_written_again": "the record is written to {path} again",
         "resume_mended": "resume, once the ruleset is mended, with: cardrules play --resume {path}"
                          " --accept-changed-rules",
         "no_move": "no move {k}: choose 1 to {n}", "no_move_one": "no move {k}: the only move is 1",
@@ -447,6 +450,9 @@ PHRASES = {
         "resumed": "ادامه‌ی بازی از: {where}", "resumed_over": "ادامه‌ی بازی: این بازی پیش‌تر تمام شده بود",
         # the mark before the space, not glued to `cardrules`: the command copies clean
         "resume": "برای ادامه:\u200e cardrules play --resume {path}",
+        "record_unwritten": "هشدار: رکورد در {path} نوشته نشد: {why}؛ بازی ادامه دارد و رکورد با هر حرکت دوباره"
+                            " نوشته می‌شود",
+        "record_written_again": "رکورد دوباره در {path} نوشته شد",
         "resume_mended": "برای ادامه، پس از درست کردن قواعد:\u200e cardrules play --resume {path}"
                          " --accept-changed-rules",
         "no_move": "حرکت شماره‌ی {k} وجود ندارد: عددی از ۱ تا {n} بنویسید",

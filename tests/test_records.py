@@ -340,6 +340,11 @@ def test_a_record_that_cannot_be_written_in_play_is_said_and_the_game_goes_on(tm
     assert result.output.count("warning: cannot write the record to") == 1 and "No space left" in result.output
     assert "written to" in result.output and len(calls) >= 4
     assert len(json.loads(path.read_text())["actions"]) == calls[-1]
+    calls.clear()  # at a Persian table, said in Persian (a Persian table audit: it was English there)
+    result = run("play", "--resume", path, "--lang", "fa", input="1\n1\n1\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("هشدار: رکورد در") == 1 and "رکورد دوباره در" in result.output, result.output
+    assert "warning:" not in result.output
 
 
 def test_a_game_resumed_mid_hand_recalls_the_cards_given_to_the_seat(tmp_path):
