@@ -343,10 +343,10 @@ def test_y8_a_tie_for_lowest_plays_another_hand():
 def test_y3_the_menu_says_which_card_of_three_is_chosen_for_whom():
     st = ruleset().new_state(shuffles=[deal(fill({}))], listen=True)
     table = Table(st, 0)
-    assert table.menu_lines(table.menu())[0] == "your moves (pass 1 of 3 to seat 1 on your left):"
+    assert table.menu_lines(table.menu())[0] == "your moves (pass 1 of 3 to seat 1):"
     st.apply("pass " + C.NAMES[st.legal_moves()[0]])
     chosen = table.w.card(st.phase["passing"][0][0])
-    assert table.menu_lines(table.menu())[0] == f"your moves (pass 2 of 3 to seat 1 on your left, after {chosen}):"
+    assert table.menu_lines(table.menu())[0] == f"your moves (pass 2 of 3 to seat 1, after {chosen}):"
 
 
 def test_y7_shooting_the_moon_is_announced_with_the_shooter():

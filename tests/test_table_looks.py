@@ -359,12 +359,16 @@ def test_help_speaks_only_of_what_the_game_has(lang):
     assert sides in hearts and raise_ not in hearts, hearts
 
 
-def test_the_seat_you_pass_to_is_said_with_where_it_sits():
-    """A Western games audit: Hearts' pass `to seat 1` could not be read as left or right; the Western games now
-    say play passes to the left, and the pass says where its seat sits."""
+def test_the_seat_you_pass_to_is_said_with_where_it_sits(tmp_path):
+    """A Western games audit: a pass `to seat 1` could not be read as left or right. Where the ruleset says which
+    way play passes (`table: direction:`), the pass says where its seat sits; where it does not, the seat alone."""
+    (tmp_path / "seated.yaml").write_text("extends: hearts\nname: seated\ntable:\n  direction: counter-clockwise\n",
+                                          encoding="utf-8")
+    text = out(run("play", tmp_path / "seated.yaml", "--seed", 2, "--bots", "random", input="1\nquit\n"))
+    assert "seat 1 on your right, seat 2\n  across, seat 3 on your left" in text, text
+    assert "your moves (pass 1 of 3 to seat 1 on your right):" in text, text
     text = out(run("play", "hearts", "--seed", 2, "--bots", "random", input="1\nquit\n"))
-    assert "play passes to the left, clockwise: seat 3 on your right, seat 2 across,\n  seat 1 on your left" in text
-    assert "your moves (pass 1 of 3 to seat 1 on your left):" in text, text
+    assert "your moves (pass 1 of 3 to seat 1):" in text, text
 
 
 def test_what_a_side_carries_from_hand_to_hand_is_said_while_bidding():
