@@ -1033,7 +1033,7 @@ def _check_rules(record: dict, path: str, accept: bool, confined: bool = False) 
     if kept is None or rec.same_rules(game, kept):
         return ""
     own = _is_bundled(game.path)  # cardrules' own ruleset: an upgrade changed it, and no file can be restored
-    if isinstance(kept, str):
+    if isinstance(kept, str) and rec.FINGERPRINT_FORM.fullmatch(kept):  # else none cardrules wrote (a review)
         why = "cardrules' own ruleset has changed since, in an upgrade" if own else \
             "the ruleset has been changed since, or another file stands in its place"
         said = (f"the rules of {shown(record['ruleset'])} are not the ones this game was played under (the"

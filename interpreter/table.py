@@ -27,6 +27,7 @@ WIDTH = 78  # menus wrap here, or where a narrower terminal ends
 NARROWEST = 20  # a line keeps at least this width, however narrow the terminal (or `play --width`)
 UNWRAPPED = 1_000_000  # the width of `play --width 0`: no line is wrapped
 TITLE_LINES = 2  # a hand's heading starts with a blank line and its title
+BARRED_SHOWN = 3  # barred bids named one by one; more, by the first and the last
 TRICK_DRAWS = ("drew_up", "drew_down", "stopped", "after_trick")  # after a trick (cards drawn, play stopped, an
 # after_trick entry that acted): said with it
 FOLDED = 16  # a card offered more captures than this (any part of the table) lists only some: the rest are typed
@@ -308,21 +309,23 @@ class Table:
         return w.verb("discard") + " " + w.say("of", k=w.num(done + 1), n=w.num(step.discard))
 
     def _bids_struck(self, step) -> str:
-        """`bid 0 is barred here`: the bids within the auction's bounds that its `forbid_if` strikes out now (a
-        Western games audit: the dealer's barred bid was gone from the menu without a word)."""
+        """`bid 1: barred here by the rules`: the bids within the auction's bounds that its `forbid_if` strikes
+        out now (a Western games audit: the dealer's barred bid was gone from the menu without a word); many, by
+        the first and the last (`bid 140 … bid 165`)."""
         st, w = self.st, self.w
         if step.forbid is None or st.to_act != self.seat or not self._forbid_reads_game(step):
             return ""
-        bids = step.barred(st)
+        bids = [w.move(step.text(b)) for b in step.barred(st)]
         if not bids:
             return ""
-        return w.say("barred", moves=w.say("comma").join(w.move(step.text(b)) for b in bids))
+        return w.say("barred", moves=w.say("comma").join(bids) if len(bids) <= BARRED_SHOWN else
+                     f"{bids[0]} … {bids[-1]}")
 
     def _forbid_reads_game(self, step) -> bool:
         """Does the auction's `forbid_if` read more than the bid judged (the dealer, the bids made)? One that reads
         the bid alone shapes the bids every time (none of 165 to 325), which the menu's bids already show."""
         spec = self.g.tree["hand"][self.g.steps.index(step)].get("auction") or {}
-        return bool(names_in(spec.get("forbid_if")) - {"offer"})
+        return bool(names_in(spec.get("forbid_if")) - {"offer", "option", "players"})  # those a game keeps alike
 
     # ---- the board, when it is the person's turn ----------------------------------------
     def board(self, whole: bool = False) -> list[str]:
@@ -762,8 +765,8 @@ class Table:
             if i > ended and e["kind"] != "round":
                 lines += self.heading()
             said = getattr(self, "_on_" + e["kind"], lambda e: [])(e) if e["kind"] != "round" else []
-            if e["kind"] == "hand" and lines and lines[-1] != "":  # the result apart from the play before it
-                lines.append("")
+            if e["kind"] == "hand" and (not lines or lines[-1] != ""):  # the result apart from the play before it
+                lines.append("")  # (its move's line, where nothing else came between: said before these lines)
             if e["kind"] in TRICK_DRAWS and lines and lines[-1] == "":  # with the trick, before its blank line
                 lines[-1:-1] = said
             else:
@@ -1308,7 +1311,8 @@ class Table:
         several cards after a verb (a discard, a pass of cards), bids, jokers, more than two sides, a rising
         auction, bids each seat makes once, tricks."""
         w, steps = self.w, self.g.steps
-        several = next((s.verbs[0] for s in steps if isinstance(s, (Exchange, PassCards))), None)
+        several = next((s.verbs[0] for s in steps if isinstance(s, Exchange) and s.discard > 1
+                        or isinstance(s, PassCards) and s.count > 1), None)  # (one card discarded: no several)
         auctions = {s.style for s in steps if isinstance(s, Auction)}
         notes = [w.say("help_note_" + k) for k, held in (("sides", len(set(self.g.side_of)) > 2),
                                                          ("raise", "rising" in auctions), ("each", "each" in auctions))

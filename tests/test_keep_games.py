@@ -330,13 +330,15 @@ def test_a_record_without_a_fingerprint_resumes_and_gets_one(mine):
     assert "rules_fingerprint" in json.loads(path.read_text())["play"]
 
 
-def test_a_fingerprint_that_is_not_one_is_refused_unless_asked(mine):
+@pytest.mark.parametrize("kept", [5, "abc"])  # "abc": said to be rules changed, as replay() did not (a review)
+def test_a_fingerprint_that_is_not_one_is_refused_unless_asked(mine, kept):
     _, path = mine
     data = json.loads(path.read_text())
-    data["play"]["rules_fingerprint"] = 5
+    data["play"]["rules_fingerprint"] = kept
     path.write_text(json.dumps(data))
     refused = run("play", "--resume", path, input="quit\n")
     assert refused.exit_code == 1 and "'rules_fingerprint'" in out(refused) and "--accept-changed-rules" in out(refused)
+    assert "is not a fingerprint cardrules writes" in out(refused), out(refused)
     assert run("play", "--resume", path, "--accept-changed-rules", input="quit\n").exit_code == 0
 
 

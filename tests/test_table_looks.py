@@ -352,6 +352,7 @@ def test_help_speaks_only_of_what_the_game_has(lang):
          "fa": ("خواباندن", "نسبت به پاس", "دست قبل (یا", "ژوکر رنگی", "بهترینِ بقیه")}[lang]
     discard, raise_, last, joker, sides = w
     hokm, shelem, pasur, ghahveh, hearts = map(helped, ("hokm", "shelem", "pasur", "ghahveh", "hearts"))
+    assert discard not in helped("euchre")  # its dealer discards one card: no several (a review)
     assert not any(x in hokm for x in (discard, raise_, joker, sides)) and last in hokm, hokm
     assert discard in shelem and raise_ in shelem and joker not in shelem, shelem
     assert last not in pasur and discard not in pasur, pasur
@@ -387,6 +388,8 @@ def test_a_player_going_out_is_said_and_the_result_stands_apart():
     assert "  seat 3: play 2♥\n  → seat 3 is out of cards\n\n── hand 1 is over ──" in text, text
     text = out(run("play", "scopa", "--seed", 3, "--bots", "greedy", input="1\n" * 80 + "quit\n"))
     assert "\n\n── hand 1 is over ──" in text, text
+    text = out(run("play", "pasur", "--seed", 5, "--bots", "random", input="1\n" * 400))  # a bot's move ends it
+    assert "  seat 1: play J♥ take 5♠ A♦ 8♦ 7♣\n\n── hand 5 is over ──" in text and "\n\n\n" not in text
 
 
 def test_a_bid_the_rules_bar_now_is_named_above_the_menu():
@@ -405,3 +408,22 @@ def test_a_bid_the_rules_bar_now_is_named_above_the_menu():
         st = load(name).new_state(seed=1)
         table = Table(st, st.to_act)
         assert table.menu_lines(table.menu())[0] == "your moves:", name
+
+
+@pytest.mark.parametrize("forbid, said", [
+    ("high_bidder >= 0 and side(high_bidder) == side(seat)",
+     "your moves (bid 105 … bid 165: barred here by the rules):"),
+    ("option.target == 1200 and offer == 105", "your moves:"),  # an option reads alike every turn: said by the menu
+])
+def test_many_barred_bids_are_named_by_the_first_and_the_last(tmp_path, forbid, said):
+    """A review: a partner barred from overbidding was shown every bid up to 165 (7,645 characters with bids to
+    4,000); and a bar that reads an option alone, the same every turn, was named each time."""
+    from interpreter.table import Table
+
+    (tmp_path / "bar.yaml").write_text("extends: shelem\nname: bar\nhand:\n  - name: bidding\n"
+                                       f"    auction: {{forbid_if: '{forbid}'}}\n", encoding="utf-8")
+    st = load(tmp_path / "bar.yaml").new_state(seed=1)
+    st.apply("bid 100")
+    st.apply("pass")
+    table = Table(st, st.to_act)
+    assert table.menu_lines(table.menu())[0] == said
