@@ -66,6 +66,7 @@ from .words import (
     SAVE_WORDS,
     SCORE_WORD,
     WORDS,
+    joined,
     typed_form,
 )
 
@@ -1263,12 +1264,14 @@ class Compiler:
         commands = [*RESERVED_WORDS, *BOARD_WORDS, SCORE_WORD, LAST_WORD, RULES_WORD, *SAVE_WORDS,
                     *COMMANDS["fa"]]  # Persian too
         taken = {v.lower(): v for v in verbs} | {w: w for w in commands}
+        persian = {joined(w): w for w in COMMANDS["fa"]}  # as the table reads them: with or without the space
         for name, spec, forms in _word_forms(words, "typed"):
             for lang, i, where, form in forms:
                 at = f"'table.words.{printable(name)}.typed.{lang}' item {i + 1}"
                 said = typed_form(form)  # as the table reads it: Persian digits as digits, any case and spacing
                 first = said.split()[0] if said else ""
                 other = taken.get(said, first if first in SAVE_WORDS else name)  # `save …` says how games are kept
+                other = persian.get(joined(said), other)  # a Persian command typed without its space (a review)
                 problem = _typed_problem(form, said, other, name, verbs, commands)
                 if problem:
                     self.fail(where, f"{at} {problem}")

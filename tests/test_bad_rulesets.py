@@ -384,6 +384,8 @@ CASES = [
          " it would never be read as pass"),  # a command added after the check's list was written (a review)
     case("word_typed_rules.yaml", "5:25", "'table.words.pass.typed.en' item 1 (rules) is already a table command, so"
          " it would never be read as pass"),
+    case("word_typed_joined_command.yaml", "5:25", "'table.words.pass.typed.fa' item 1 (دستقبل) is already a table"
+         " command, so it would never be read as pass"),  # «دست قبل» without its space, as the table reads it
     case("word_typed_empty.yaml", "5:26", "'table.words.alone.typed.en' item 1 is empty: give a word a person may"
          " type for alone"),  # spaces only
     case("word_typed_menu_number.yaml", "5:36", "'table.words.pass.typed.en' item 2 is a number, which the table"
