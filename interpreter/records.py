@@ -767,8 +767,8 @@ def _check_ruleset_file(name: str, record_path, known: bool = True) -> None:
         said = (f"the record's ruleset '{shown(name)}' names no folder: the bundled ruleset is named without the"
                 f" slash, '{shown(bare)}'; {moved}")
     elif not known:  # a record read in code, replayed without its path (an API audit: it said it looked beside it)
-        said = (f"no ruleset file or bundled ruleset named '{shown(name)}' (looked in the current folder alone: give"
-                f" replay the record's path, record_path=, to look beside the record; see `cardrules list`"
+        said = (f"no ruleset file or bundled ruleset named '{shown(name)}' (looked in the current folder alone: to"
+                f" look beside the record as well, pass its file to replay as record_path=; see `cardrules list`"
                 f"{_bundled_alike(name)})")
     else:
         said = (f"no ruleset file or bundled ruleset named '{shown(name)}' (looked beside the record and in the current"

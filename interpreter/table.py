@@ -859,7 +859,7 @@ class Table:
         only the trick in play, and a player who missed a card had no way back to it)."""
         w, (hand, e) = self.w, self.last_trick
         if not any(isinstance(step, TrickPlay) for step in self.g.steps):  # (a fishing game: said there were none yet)
-            return [w.say("no_tricks", trick=w.word("trick"))]
+            return [w.say("no_tricks")]
         if (e is None or hand != self.st.hand_no) and self.st.hand_decisions:  # a hand resumed: its tricks replayed
             e = next((x for x in reversed(self._this_hands_events()) if x["kind"] == "trick"), None)
         elif hand != self.st.hand_no:

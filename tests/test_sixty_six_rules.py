@@ -432,9 +432,17 @@ def test_the_hand_result_says_why_the_game_points_are_what_they_are():
     while not st.hands:
         st.apply(st.legal_actions()[0])
     said = "\n".join(Table(st, 0).hand_result(0))
-    assert "you closed the stock and did not reach 66: the other scores 2, or 3 if it had no trick at the close" \
+    assert "you closed the stock before the other won a trick and did not reach 66: the other wins 3" \
         in " ".join(said.split()), said
-    assert "شما دسته را بستید و به ۶۶ نرسیدید" in "\n".join(Table(st, 0, "fa").hand_result(0))
+    persian = " ".join(" ".join(Table(st, 0, "fa").hand_result(0)).split())
+    assert "شما پیش از آنکه حریفتان دستی ببرد دسته را بستید" in persian, persian
+    st = deal("9H AD JH QH 9C JC", "AH 10D 9S 10H KC QC", "JD", "KD QD AS 10S 9D KH QS KS AC 10C JS")
+    for move in ("play 9H", "play AH", "play 10D", "play AD", "close"):  # closed after the other won a trick
+        st.apply(move)
+    while not st.hands:
+        st.apply(st.legal_actions()[0])
+    said = " ".join(" ".join(Table(st, 0).hand_result(0)).split())
+    assert "you closed the stock and did not reach 66: the other wins 2" in said and "wins 3" not in said, said
     st = deal("QH KH 9S 9C JC JS", "AH AD AC 10H 10D 10C", "9D", "QC KC")  # a marriage shown, no trick won:
     st.apply("declare QH KH")  # seat 0 plays its lowest card (a trump last), seat 1 its highest
     st.apply("play QH")

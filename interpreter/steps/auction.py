@@ -62,21 +62,22 @@ class Auction(Step):
 
     def struck_out(self, st) -> bool:
         """Are there bids the bounds allow the seat to act, every one of which `forbid_if` strikes out?"""
-        seat = st.to_act
-        if self.forbid is None or seat < 0:
-            return False
-        env = Env(st, seat, st.game.side_of[seat])
-        bids = self._range(st, env)
-        return bool(bids) and not not_forbidden(self.forbid, env, list(bids))
+        bids, barred = self._bids_barred(st)
+        return bool(bids) and len(barred) == len(bids)
 
     def barred(self, st) -> list:
         """The bids within the bounds that `forbid_if` strikes out for the seat to act, now."""
+        return self._bids_barred(st)[1]
+
+    def _bids_barred(self, st) -> tuple[list, list]:
+        """The bids within the bounds for the seat to act, and those of them `forbid_if` strikes out."""
         seat = st.to_act
         if self.forbid is None or seat < 0:
-            return []
-        bids = list(self._range(st, Env(st, seat, st.game.side_of[seat])))
-        allowed = set(not_forbidden(self.forbid, Env(st, seat, st.game.side_of[seat]), bids))
-        return [b for b in bids if b not in allowed]
+            return [], []
+        env = Env(st, seat, st.game.side_of[seat])
+        bids = list(self._range(st, env))
+        allowed = set(not_forbidden(self.forbid, env, bids))
+        return bids, [b for b in bids if b not in allowed]
 
     def high_bidder(self, st) -> int:
         """The seat holding the highest bid so far (-1: none yet)."""
