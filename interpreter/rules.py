@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import difflib
+import json
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -452,6 +453,7 @@ class Compiler:
         self.check_deal_fits(g)
         self.check_table(g)
         self.check_vars_set(g)
+        self.check_var_initials(g)
         if self.problems:  # with a needed section gone, the base's rules it leaves unmet follow from it: unsaid
             raise RulesetError("", problems=self.said_with_gone())
         for step in g.steps:
@@ -501,6 +503,17 @@ class Compiler:
                 self.caution(spec.key_at.get(name, spec.where(name)),
                              f"variable '{name}' is read, but nothing sets it: it stays {start} (its start) in every"
                              " hand; set it in a step (`set:`, a choice's `sets:`) or give it an `initial`")
+
+    def check_var_initials(self, g) -> None:
+        """A variable's `initial:` must be a value of its `type:` (a fuzz of house rules: `initial: "abc"` for an int
+        broke play with an internal error, a seat of `"north"` broke the table, `"no"` for a bool counted as true,
+        a suit `Z` became no suit). Each is an error at the value."""
+        for name, spec in self.tree.get("vars", Map()).items():
+            if isinstance(spec, Map) and "initial" in spec:
+                why = _initial_problem(spec.get("type", "int"), spec.get("initial"), g.players)
+                if why:
+                    shown = json.dumps(spec.get("initial"), ensure_ascii=False)
+                    self.fail(spec.where("initial"), f"variable '{printable(name)}': initial {printable(shown)} {why}")
 
     def compile_game(self, g) -> None:
         t = self.tree
@@ -1927,6 +1940,22 @@ def _results(node) -> set | None:
         then, other = _results(node.then), _results(node.other)
         return None if then is None or other is None else then | other
     return None
+
+
+def _initial_problem(vtype: str, initial, players: int) -> str:
+    """Why `initial` is no start of a variable of `vtype` ('' where it is one)."""
+    number = isinstance(initial, int) and not isinstance(initial, bool)
+    if vtype == "int" and not number:
+        return "is not a whole number, which an int variable starts at"
+    if vtype == "bool" and not isinstance(initial, bool):
+        return "is not true or false, which a bool variable starts at"
+    if vtype == "seat" and not (number and -1 <= initial < players):
+        return f"is not a seat: give 0 to {players - 1}, or -1 for nobody"
+    if vtype == "suit" and str(initial) not in SUIT_NAMES:
+        return f"is not a suit: give {', '.join(C.SUITS)} or none"
+    if vtype == "word" and not isinstance(initial, str):
+        return "is not a word: put it in quotes, as a word variable holds words"
+    return ""
 
 
 def _typed_problem(form, said: str, other, name, verbs: list, commands: list) -> str:

@@ -384,6 +384,17 @@ CASES = [
          " it would never be read as pass"),  # a command added after the check's list was written (a review)
     case("word_typed_rules.yaml", "5:25", "'table.words.pass.typed.en' item 1 (rules) is already a table command, so"
          " it would never be read as pass"),
+    # a variable's start of another type (a fuzz of house rules: an internal error in play, a table broken, "no"
+    # counted as true, a suit Z as no suit)
+    case("var_initial_int.yaml", "3:36", "variable 'bonus': initial \"abc\" is not a whole number, which an int"
+         " variable starts at"),
+    case("var_initial_seat.yaml", "3:25", "variable 'maker': initial \"north\" is not a seat: give 0 to 3, or -1 for"
+         " nobody"),
+    case("var_initial_bool.yaml", "3:37", "variable 'lucky': initial \"no\" is not true or false, which a bool"
+         " variable starts at"),
+    case("var_initial_word.yaml", "3:36", "variable 'mode': initial 5 is not a word: put it in quotes, as a word"
+         " variable holds words"),
+    case("var_initial_suit.yaml", "3:35", "variable 'led': initial \"Z\" is not a suit: give S, H, D, C or none"),
     case("word_typed_joined_command.yaml", "5:25", "'table.words.pass.typed.fa' item 1 (دستقبل) is already a table"
          " command, so it would never be read as pass"),  # «دست قبل» without its space, as the table reads it
     case("word_typed_empty.yaml", "5:26", "'table.words.alone.typed.en' item 1 is empty: give a word a person may"
