@@ -399,6 +399,15 @@ class _Builder:
             elif str(o).lower() in RESERVED_WORDS or str(o).isdigit():
                 self.cc.fail(listed.where(i), f"a choice may not be called '{o}': at the table that is a command or"
                                               " a number from the menu, so it could not be typed as the choice")
+            elif len(str(o).split()) != 1 or str(o) != str(o).strip():  # (a fuzz: '', 'redeal ', 'x y' were moves)
+                self.cc.fail(listed.where(i), f"a choice is one word a person types, not '{printable(str(o))}'"
+                                              " (empty, or with spaces: write it as one word, as keep or no_trump)")
+        verb = spec.get("verb")
+        if verb is not None and (not isinstance(verb, str) or len(verb.split()) != 1 or verb != verb.strip()
+                                 or verb.lower() in RESERVED_WORDS or verb.isdigit()):
+            self.cc.fail(spec.where("verb"), f"'verb' is one word each move says before its option (trump), not"
+                                             f" '{printable(str(verb))}': not empty, no spaces, no number and no"
+                                             " table command")
         if not isinstance(listed, Seq) and str(listed) != "suits":  # `options: suit`: one option, no choice
             hint = " (did you mean suits?)" if difflib.get_close_matches(str(listed), ["suits"], cutoff=0.6) else ""
             self.cc.fail(spec.where("options"), f"'options' lists the choices, or is 'suits' for every suit: the one"
@@ -410,6 +419,9 @@ class _Builder:
             all(o in C.SUITS or o == "no_suit" for o in options)  # `no_suit`: no trump
         if suits:
             self._suit_options(spec, listed, raw, options)
+        for i, o in enumerate(raw if isinstance(listed, Seq) and not suits else ()):
+            if o in raw[:i]:  # (a fuzz: `keep` listed twice was two moves of one text)
+                self.cc.fail(listed.where(i), f"the choice '{printable(o)}' is listed twice: each choice once")
         var = self.var(spec, "sets", ("suit",) if suits else ("word",))
         who = self.seat_expr(spec, "who", lambda e, c: e.st.dealer + 1)
         choice = code(SUIT, "e.offer") if suits else \

@@ -384,6 +384,13 @@ CASES = [
          " it would never be read as pass"),  # a command added after the check's list was written (a review)
     case("word_typed_rules.yaml", "5:25", "'table.words.pass.typed.en' item 1 (rules) is already a table command, so"
          " it would never be read as pass"),
+    # a choice's options and verb as a person could never type them (a fuzz of house rules: '', 'redeal ', 'x y' and
+    # a choice listed twice were moves; a verb `help` made moves `help S`)
+    case("choose_option_twice.yaml", "5:30", "the choice 'keep' is listed twice: each choice once"),
+    case("choose_option_spaces.yaml", "5:30", "a choice is one word a person types, not 'x y' (empty, or with spaces:"
+         " write it as one word, as keep or no_trump)"),
+    case("choose_verb_command.yaml", "5:32", "'verb' is one word each move says before its option (trump), not"
+         " 'help': not empty, no spaces, no number and no table command"),
     # a variable's start of another type (a fuzz of house rules: an internal error in play, a table broken, "no"
     # counted as true, a suit Z as no suit)
     case("var_initial_int.yaml", "3:36", "variable 'bonus': initial \"abc\" is not a whole number, which an int"
