@@ -64,7 +64,7 @@ from interpreter.stats import wilson
 from interpreter.study import check_measured, has_auction, named, options_said
 from interpreter.study import compare as run_compare
 from interpreter.table import NARROWEST
-from interpreter.trial import cut_short, trial_games
+from interpreter.trial import cut_short, option_trials, trial_games
 from interpreter.words import CARD_STYLES, wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
@@ -533,6 +533,8 @@ def _checked_one(name: str, games: int) -> _Checked:
     problems, played = trial_games(game, games, notes=noted) if games else ([], 0)
     if played < games and not problems:  # the safety limit cut the trial short: no verdict is no pass
         problems = [cut_short(game, played, games)]
+    if games and not problems:  # and a game under each other value of its options
+        problems = option_trials(game, lambda options: load(name, options))
     warned = list(game.notes) + in_base(noted, game.label, game.tree)  # the game runs, perhaps not as meant
     return _Checked(shown(name, whole=True), in_base(problems, game.label, game.tree), warned)
 

@@ -630,3 +630,43 @@ def _own_scoring(game) -> Where | None:
     rows = t.get("scoring", ())
     places += [rows.where(i).where for i in range(len(rows))] if hasattr(rows, "where") else []
     return next((w for w in places if w.file == game.label), None)
+
+
+OPTION_SECONDS = 10.0  # processor time for the one trial game under an option's other value (none cut short is judged)
+
+
+def option_trials(game, load_with, seed: int = 0) -> list[tuple[Where, str]]:
+    """One bounded random game under each other value of each option the ruleset lists (a fuzz of house rules: a
+    value no step handles, `first_hakem: coin`, validated, and `--with first_hakem=coin` stopped every game):
+    the problems found, each said with the value that brings it. `load_with(options)` loads the same file with
+    those options; an option's first failing value is said, not every one."""
+    problems: list = []
+    for name, values in _other_values(game):
+        for value in values:
+            said = f"with option {name} set to {_yaml(value)}: "
+            try:
+                found = trial_games(load_with({name: value}), 1, seed, seconds=OPTION_SECONDS)[0]
+            except RulesetError as e:  # (a load refused: the value itself, said where it is given)
+                found = list(e.problems)
+            if found:
+                problems += [(where, said + message) for where, message in found]
+                break
+    return problems
+
+
+def _other_values(game) -> list[tuple[str, list]]:
+    """Each option with its values other than the one the game was loaded with: those it lists, or true and
+    false."""
+    out = []
+    for name, spec in (game.tree.get("options") or {}).items():
+        values = spec.get("values") if hasattr(spec, "get") else None
+        if values is None and isinstance(game.options.get(name), bool):
+            values = [True, False]
+        others = [v for v in values or () if v != game.options.get(name)]
+        if others:
+            out.append((str(name), others))
+    return out
+
+
+def _yaml(value) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
