@@ -1051,25 +1051,34 @@ def word_read_as_bool(name: str, said: str, value) -> str:
 
 
 def not_a_value(name: str, value, allowed, spec) -> str:
-    """An option's default outside its `values`: where those values come from, and how to allow more."""
-    listed, here = ", ".join(map(str, allowed)), spec.where("default").file
+    """An option's default outside its `values`: where those values come from, and how to allow more (values as YAML
+    writes them: true, not True; a fuzz of house rules)."""
+    listed, here = ", ".join(map(_yaml_word, allowed)), spec.where("default").file
+    said = _yaml_said(value)
     close = difflib.get_close_matches(value, [str(a) for a in allowed], n=1, cutoff=0.7) \
         if isinstance(value, str) else []
     if spec.where("values").file == here:
         meant = f" (did you mean {close[0]}?)" if close else ""
-        return f"option '{name}' is {value!r}, which is not one of its own values ({listed}){meant}"
+        return f"option '{name}' is {said}, which is not one of its own values ({listed}){meant}"
     meant = next((a for a in allowed if isinstance(value, str) and str(a).casefold() == value.casefold()), None)
     if meant is not None:  # 'Draw' for draw: a slip, not a new value
-        return f"option '{name}' is {value!r}; it may be {listed}: write it as {meant!r}"
+        return f"option '{name}' is {said}; it may be {listed}: write it as {_yaml_said(meant)}"
+    again = f"{name}: {{default: {said}, values: [{listed}, {said}]}}"
     if close:  # 'win' for wins: a slip, most likely
-        return (f"option '{name}' is {value!r}; it may be {listed} (did you mean {close[0]}? a house rule that means a"
-                f" new value declares it again: {name}: {{default: {value!r}, values: [{listed}, {value!r}]}})")
-    again = f"{name}: {{default: {value!r}, values: [{listed}, {value!r}]}}"
+        return (f"option '{name}' is {said}; it may be {listed} (did you mean {close[0]}? a house rule that means a"
+                f" new value declares it again: {again})")
     if spec.pos is not None and spec.pos.file == here:  # a mapping in this file, without `values`
-        return (f"option '{name}' is {value!r}; the base allows {listed}, and a mapping without `values` keeps"
+        return (f"option '{name}' is {said}; the base allows {listed}, and a mapping without `values` keeps"
                 f" them: give them anew to allow more, {again}")
-    return f"option '{name}' is {value!r}; it may be {listed} (a house rule may declare it again to allow more:" \
-           f" {again})"
+    return f"option '{name}' is {said}; it may be {listed} (a house rule may declare it again to allow more: {again})"
+
+
+def _yaml_word(value) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _yaml_said(value) -> str:
+    return _yaml_word(value) if isinstance(value, bool) else repr(value)
 
 
 def _wrong_kind(name: str, spec, value) -> str:

@@ -617,6 +617,9 @@ CASES = [
     case("after_hand_sets_hand_var.yaml", "139:5", "variable 'hakem' starts again each hand (per: hand), so a value"
          " set between hands is lost: declare it with 'per: game' to carry it to the next hand",
          reported="../../rulesets/hokm.yaml", changes=", which changes vars.hakem (line 4)"),  # H3 silently lost
+    case("option_bool_values.yaml", "14:18", "option 'bam' is false; it may be true (a house rule may declare it again"
+         " to allow more: bam: {default: false, values: [true, false]})", reported="../../rulesets/hokm.yaml",
+         changes=", which changes options.bam (line 3)"),  # as YAML writes them, not False and True (a fuzz)
     case("option_value_unhandled.yaml", "74:19", "with option first_hakem set to coin: who 'hakem' is nobody (-1) in"
          " hand 1: give the step a 'when' that holds only when it names a seat", reported="../../rulesets/hokm.yaml",
          changes=", which changes options.first_hakem (line 4)"),  # no trial game played it (a fuzz of house rules)
