@@ -1338,7 +1338,7 @@ def _loaded_with(name: str, options: dict):
 
 def _declare_again(name: str, options: dict) -> str:
     """How to play an option at a value outside those it allows: a house rule that declares it again (a
-    setting on the command line cannot)."""
+    setting on the command line cannot); none for a number too large for any ruleset (a fuzz of house rules)."""
     try:
         declared = load(name).tree.get("options") or {}
     except CardrulesError:
@@ -1347,7 +1347,7 @@ def _declare_again(name: str, options: dict) -> str:
         spec = declared.get(option)
         allowed = spec.get("values") if isinstance(spec, dict) else None
         if isinstance(allowed, list) and value not in allowed and type(value) is int and \
-                all(type(v) is int for v in allowed) and \
+                abs(value) <= rec.MAX_NUMBER and all(type(v) is int for v in allowed) and \
                 not (min(allowed) >= 0 and value < min(min(allowed), 1)):  # a number among numbers (a new word no
             # rule would read), not below 1 or 0 where the values are all that or more (rounds: -1 is none they take)
             shown_value = json.dumps(value, ensure_ascii=False)
