@@ -1200,7 +1200,10 @@ class Compiler:
             what, names = known[key]
             listed = table.get(key)
             for i, name in enumerate(listed if isinstance(listed, Seq) else ()):
-                if str(name) not in names:
+                if str(name) in map(str, listed[:i]):  # (a fuzz of house rules: shown and said twice)
+                    self.caution(listed.where(i), f"table {key}: '{printable(str(name))}' is listed twice, and would"
+                                                  " be said twice: list it once")
+                elif str(name) not in names:
                     self._unknown_in_table(key, what, str(name), names, listed, i)
                 elif key == "announce" and name not in g.values:
                     self.check_skip_is_public(g, str(name), listed.where(i))

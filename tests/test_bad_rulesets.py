@@ -1024,6 +1024,14 @@ def test_a_notice_true_or_false_whatever_the_play_is_a_warning(tmp_path):
                       f"{path}:6:12: warning: table notices: 'never' never holds: never said"]
 
 
+def test_a_name_shown_or_announced_twice_is_a_warning(tmp_path):
+    """A fuzz of house rules: `show: [tricks, tricks]` said the tricks twice at each hand's end."""
+    path = tmp_path / "twice.yaml"
+    warned = _warnings_of(path, "extends: hokm\nname: house\ntable:\n  show: [tricks, kot, tricks]\n")
+    said = f"{path}:4:23: warning: table show: 'tricks' is listed twice, and would be said twice: list it once"
+    assert said in warned, warned
+
+
 SHELEM_BIDDING = "extends: shelem\nname: house\nhand:\n  - name: bidding\n"  # a house rule's change of the auction
 
 
