@@ -638,20 +638,33 @@ OPTION_SECONDS = 10.0  # processor time for the one trial game under an option's
 def option_trials(game, load_with, seed: int = 0) -> list[tuple[Where, str]]:
     """One bounded random game under each other value of each option the ruleset lists (a fuzz of house rules: a
     value no step handles, `first_hakem: coin`, validated, and `--with first_hakem=coin` stopped every game):
-    the problems found, each said with the value that brings it. `load_with(options)` loads the same file with
-    those options; an option's first failing value is said, not every one."""
+    what stops play there (a step where nobody can act, a seat that is nobody, a hand that loops), each said with
+    the value that brings it. One game judges no pace of scoring: the trial games under the file's own values do.
+    `load_with(options)` loads the same file with those options; an option's first failing value is said."""
     problems: list = []
     for name, values in _other_values(game):
         for value in values:
-            said = f"with option {name} set to {_yaml(value)}: "
-            try:
-                found = trial_games(load_with({name: value}), 1, seed, seconds=OPTION_SECONDS)[0]
-            except RulesetError as e:  # (a load refused: the value itself, said where it is given)
-                found = list(e.problems)
+            found = _stops_play(load_with, {name: value}, seed)
             if found:
+                said = f"with option {name} set to {_yaml(value)}: "
                 problems += [(where, said + message) for where, message in found]
                 break
     return problems
+
+
+def _stops_play(load_with, options: dict, seed: int) -> list[tuple[Where, str]]:
+    """What stops one bounded random game under `options` (its load refused too), else nothing."""
+    try:
+        game = load_with(options)
+        with _stopped_past(time.process_time() + OPTION_SECONDS):
+            st = _play(game, seed, time.process_time() + OPTION_SECONDS)
+    except RulesetError as e:
+        return list(e.problems)
+    except _OutOfTime:  # too slow to judge in the time given: not this check's to say
+        return []
+    if not st.over and not st.hands and len(st.log) >= MAX_ACTIONS:
+        return [unending_hand(st, st.redeals + st.misdeals, "random play")]
+    return []
 
 
 def _other_values(game) -> list[tuple[str, list]]:
