@@ -1053,7 +1053,7 @@ def word_read_as_bool(name: str, said: str, value) -> str:
 def not_a_value(name: str, value, allowed, spec) -> str:
     """An option's default outside its `values`: where those values come from, and how to allow more (values as YAML
     writes them: true, not True; a fuzz of house rules)."""
-    listed, here = ", ".join(map(_yaml_word, allowed)), spec.where("default").file
+    listed, here = ", ".join(map(yaml_word, allowed)), spec.where("default").file
     said = _yaml_said(value)
     close = difflib.get_close_matches(value, [str(a) for a in allowed], n=1, cutoff=0.7) \
         if isinstance(value, str) else []
@@ -1073,12 +1073,13 @@ def not_a_value(name: str, value, allowed, spec) -> str:
     return f"option '{name}' is {said}; it may be {listed} (a house rule may declare it again to allow more: {again})"
 
 
-def _yaml_word(value) -> str:
+def yaml_word(value) -> str:
+    """A value as YAML writes it: true, not True."""
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _yaml_said(value) -> str:
-    return _yaml_word(value) if isinstance(value, bool) else repr(value)
+    return yaml_word(value) if isinstance(value, bool) else repr(value)
 
 
 def _wrong_kind(name: str, spec, value) -> str:

@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from .cards import NO_SUIT
 from .errors import RulesetError, Where
 from .rules import names_in, names_read, no_end_in_hands, read_through, set_only_by_steps_off
+from .source import yaml_word
 from .state import alone_on_top, state_class
 from .steps.trick_swap import SWAP
 from .unparse import with_options
@@ -646,7 +647,7 @@ def option_trials(game, load_with, seed: int = 0) -> list[tuple[Where, str]]:
         for value in values:
             found = _stops_play(load_with, {name: value}, seed)
             if found:
-                said = f"with option {name} set to {_yaml(value)}: "
+                said = f"with option {name} set to {yaml_word(value)}: "
                 problems += [(where, said + message) for where, message in found]
                 break
     return problems
@@ -656,8 +657,9 @@ def _stops_play(load_with, options: dict, seed: int) -> list[tuple[Where, str]]:
     """What stops one bounded random game under `options` (its load refused too), else nothing."""
     try:
         game = load_with(options)
-        with _stopped_past(time.process_time() + OPTION_SECONDS):
-            st = _play(game, seed, time.process_time() + OPTION_SECONDS)
+        deadline = time.process_time() + OPTION_SECONDS
+        with _stopped_past(deadline):
+            st = _play(game, seed, deadline)
     except RulesetError as e:
         return list(e.problems)
     except _OutOfTime:  # too slow to judge in the time given: not this check's to say
@@ -679,7 +681,3 @@ def _other_values(game) -> list[tuple[str, list]]:
         if others:
             out.append((str(name), others))
     return out
-
-
-def _yaml(value) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
