@@ -27,7 +27,7 @@ from .expressions import (
 from .guide import LIMITS
 from .language import Call, Lit, SyntaxProblem, parse
 from .rules import Zone, names_read, nobody_means, options_read, reads_only, reads_only_options
-from .source import STEP_KINDS, Map, Seq, effect_label, named_at, special_label
+from .source import STEP_KINDS, Map, Seq, effect_label, named_at, option_values, special_label, yaml_word
 from .state import Env
 from .steps import (
     MAX_BIDS,
@@ -1261,9 +1261,7 @@ def _option_values(cc, text) -> dict:
         spec = specs.get(k)
         if not isinstance(spec, Map):
             return {}
-        values = spec.get("values")
-        if values is None and type(spec.get("default")) is bool:
-            values = (False, True)
+        values = option_values(spec)
         if not values or type(cc.g.options.get(k)) is not type(values[0]):
             return {}
         out[k] = tuple(dict.fromkeys(values))
@@ -1290,7 +1288,7 @@ def _never_set(cc, spec) -> bool:
 
 def _either(values) -> str:
     """Values said as alternatives: 1, 2 or 3."""
-    said = [str(v).lower() if isinstance(v, bool) else str(v) for v in values]
+    said = [yaml_word(v) for v in values]
     return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} or {said[-1]}"
 
 

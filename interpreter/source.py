@@ -1073,6 +1073,17 @@ def not_a_value(name: str, value, allowed, spec) -> str:
     return f"option '{name}' is {said}; it may be {listed} (a house rule may declare it again to allow more: {again})"
 
 
+def option_values(spec):
+    """The values an option's declaration says it may be set to: its `values`, or false and true for a yes-no one
+    (its default a true/false); None where it lists none (a number, open-ended)."""
+    if not hasattr(spec, "get"):
+        return None
+    values = spec.get("values")
+    if values is None and type(spec.get("default")) is bool:
+        return (False, True)
+    return values
+
+
 def yaml_word(value) -> str:
     """A value as YAML writes it: true, not True."""
     return str(value).lower() if isinstance(value, bool) else str(value)

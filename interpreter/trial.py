@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from .cards import NO_SUIT
 from .errors import RulesetError, Where
 from .rules import names_in, names_read, no_end_in_hands, read_through, set_only_by_steps_off
-from .source import yaml_word
+from .source import option_values, yaml_word
 from .state import alone_on_top, state_class
 from .steps.trick_swap import SWAP
 from .unparse import with_options
@@ -674,10 +674,7 @@ def _other_values(game) -> list[tuple[str, list]]:
     false."""
     out = []
     for name, spec in (game.tree.get("options") or {}).items():
-        values = spec.get("values") if hasattr(spec, "get") else None
-        if values is None and isinstance(game.options.get(name), bool):
-            values = [True, False]
-        others = [v for v in values or () if v != game.options.get(name)]
+        others = [v for v in option_values(spec) or () if v != game.options.get(name)]
         if others:
             out.append((str(name), others))
     return out
