@@ -15,7 +15,7 @@ from .search import hints
 from .sheet import sheet
 from .simulate import HandWatch
 from .table import TITLE_LINES, WIDTH, Table
-from .words import BOARD_WORDS, LAST_WORD, LRM, RLM, RULES_WORD, SAVE_WORDS, SCORE_WORD, bracket_word, wrap
+from .words import BOARD_WORDS, LAST_WORD, LRM, RLM, RULES_WORD, SAVE_WORDS, SCORE_WORD, Words, bracket_word, wrap
 
 SUITS_TYPED = "SHDC" + "".join(C.SUIT_SYMBOLS)  # letters, black and white signs
 SUIT_FIRST = re.compile(rf"(?<!\S)([{SUITS_TYPED}])(10|[2-9AKQJT])(?!\S)", re.IGNORECASE)  # a card typed suit first
@@ -89,6 +89,7 @@ class Session:
         self.w = self.table.w
         self.out = Folding(screen, self._times, lambda: self.table.width, self.w.plain)
         self.events = st.listen()
+        self.english: Words | None = None  # the game's words in English, for moves typed so at another table
         self.entry_told = False  # has a number typed, another move's argument too, been explained (`_numbered`)
 
     def _times(self, line: str, n: int) -> str:
@@ -360,6 +361,8 @@ class Session:
                         and not any(x in C.BY_NAME for x in m[1].split()[1:])]
         if not as_shown:  # or a move's own word in brackets, alone or after its verb (`bid nil` for `bid 0 (nil)`)
             as_shown = [m[1] for m in menu if _plain(typed) in _bracket_spellings(self.w.move(m[1]))]
+        if not as_shown and self.w.lang != "en":  # or as an English table names it (`no trump` at a Persian one)
+            as_shown = [m[1] for m in menu if _plain(typed) in self._in_english(m[1])]
         if len(as_shown) == 1:
             return as_shown
         canonical = actions.canonical(text)
@@ -413,6 +416,13 @@ class Session:
                                 moves=w.say("or").join(w.say("quoted", move=m) for m in others)))
             self.entry_told = True
         return action
+
+    def _in_english(self, action: str) -> tuple[str, str]:
+        """A move as an English table names it, and with its verb before it: ('no trump', 'trump no trump')."""
+        if self.english is None:
+            self.english = Words(self.st.game, "en")
+        shown = self.english.move(action)
+        return _plain(shown), _plain(f"{action.split(' ', 1)[0]} {shown}")
 
     def _as_shown(self, item) -> tuple[str, str, str]:
         """A menu item as shown, and with its verb before it where the ruleset's word for the move leaves the

@@ -1316,6 +1316,16 @@ def test_no_trump_chosen_is_shown_as_such():
     assert "trump: no trump" in table.hand_result(0)[0]  # the hand's result too, once the next hand began
 
 
+
+def test_a_move_typed_as_an_english_table_names_it_is_read_at_a_persian_one():
+    """A Persian table read its own words and the English verbs, but `no trump` (the English table's word for the
+    move) was refused there: a player who knows the game in English typed it (an audit, 2026-12-07)."""
+    st = load("hokm-no-trump").new_state(seed=5, listen=True)
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "", lang="fa")
+    for typed in ("no trump", "No Trump", "trump no trump", "بی‌حکم"):
+        assert session.understand(typed, session.table.menu()) == ["trump no_suit"], typed
+    with pytest.raises(Refusal):
+        session.understand("no spades", session.table.menu())
 def test_a_role_just_drawn_is_not_said_again_at_once():
     """`hakem: you (dealt face up: …)` was followed at once by the board's `hakem: you` (player helper)."""
     _, output = play_session("hokm", 5, inputs=["quit"], bots="greedy")
