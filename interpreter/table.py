@@ -1098,13 +1098,17 @@ class Table:
         i = next(i for i, step in enumerate(g.steps) if step.name == e["step"])
         stop = g.tree["hand"][i]["play"].get("stop_when")
         told = g.steps[i].tricks  # the trick's own line has just said its trick counter
-        read = sorted(names_read(stop, set(g.tree.get("values", {})) | set(g.counters)) - {told})
+        names = names_read(stop, set(g.tree.get("values", {})) | set(g.counters))
+        read = sorted(names - {told})
         record = self.st.hands[e["hand"]] if e["hand"] < len(self.st.hands) else None
         shown = [self._shown(name, record["counters"], record["values"]) for name in read] if record else []
         if reads_own(g, stop):  # for the sides it holds for; the rule itself where no figure it reads is left to show
             who = w.say("comma").join(w.side(side, me) for side in e["sides"])
             rule = w.ltr(" ".join(stop.split()))
             said = w.say("stopped", who=who) if any(shown) else w.say("stopped_rule", who=who, rule=rule)
+            if names == {told} and record and len(e["sides"]) == 1:  # the trick counter alone: its figure, too
+                n = record["counters"][told][e["sides"][0]]
+                said = w.say("stopped_count", who=who, rule=rule, counter=w.name(told), n=w.num(n))
         else:  # it reads nothing of a side's own (`empty(stock)`): the same for every side, none named
             said = w.say("stopped_all")
         return [w.then + " · ".join([said, *filter(None, shown)])]

@@ -148,6 +148,7 @@ PHRASES = {
         "declared_you": "you show a {name}, {cards}: {points} to your {counter}",
         "closed": "{who} closes: {var} from now on", "closed_you": "you close: {var} from now on",
         "stopped": "play stops ({who})", "stopped_all": "play stops", "stopped_rule": "play stops ({who}: {rule})",
+        "stopped_count": "play stops ({who}: {rule})",
         "collect_taken_up": "{who} takes up the {zone}: {cards}",
         "collect_taken_up_you": "you take up the {zone}: {cards}",
         "collect_aside": "{who} lays the {zone} down ({pile}): {cards}",
@@ -376,6 +377,7 @@ PHRASES = {
         "closed": "{who} بست: از این پس {var}", "closed_you": "بستید: از این پس {var}",
         "stopped": "بازیِ این دور تمام شد، چون شرط پایانش برای {who} برقرار شد", "stopped_all": "بازیِ این دور تمام شد",
         "stopped_rule": "بازیِ این دور تمام شد، چون شرط پایانش برای {who} برقرار شد",  # the rule, in Latin letters: out
+        "stopped_count": "بازیِ این دور تمام شد ({counter}ِ {who}: {n})",  # the trick counter the rule reads
         "collect_taken_up": "{who} {zone} را برداشت: {cards}", "collect_taken_up_you": "{zone} را برداشتید: {cards}",
         "collect_aside": "{who} {zone} را کنار گذاشت ({pile}): {cards}",
         "collect_aside_you": "{zone} خود را کنار گذاشتید ({pile}): {cards}",
