@@ -543,6 +543,8 @@ class Compiler:
         elif alone and never_holds(g.win_if):
             self.fail(self.set_at(game, "win_if"), "the game names no end: its only end is 'win_if', which these"
                                                    " options make false: give the game a 'target' or its 'hands'")
+        elif getattr(g.win_if, "value", None) is True:
+            self.caution(self.set_at(game, "win_if"), "'win_if' always holds, so the game ends after its first hand")
         g.totals = self.expr(game, "totals", self.scope(side=True, **ended), INT)
         winner = {"round_winner": code(INT, 'e.st.phase["round_winner"]', role="side")}
         g.round_points = self.expr(game, "round_points", self.scope(side=True, **winner), INT)

@@ -1881,3 +1881,12 @@ def test_a_number_variable_naming_a_seat_is_a_warning(tmp_path):
         " table as a seat (with 4 players, 11 is seat 3); name a seat variable (type: seat), or write the seat"
         " arithmetic meant"]
     assert _warnings_of(path, tricks + "    play: {leader: hakem}\n") == []
+
+
+def test_a_win_if_that_always_holds_is_a_warning(tmp_path):
+    """A fuzz of house rules, 2026-12-07: `win_if: true` validated without a word, and the game ended after its
+    first hand. It is a warning now, at the `win_if` (the game runs: a one-hand game may be meant)."""
+    path = tmp_path / "once.yaml"
+    warned = _warnings_of(path, "extends: hokm\nname: once\ngame:\n  win_if: true\n")
+    assert warned == [f"{path}:4:11: warning: 'win_if' always holds, so the game ends after its first hand"], warned
+    assert _warnings_of(path, "extends: hokm\nname: once\ngame:\n  win_if: tricks == 7\n") == []
