@@ -848,10 +848,25 @@ class _Builder:
                                                            " which only several sets at once make: give 'several'")
         if card is None or take_from is None or (r["take"] == "sum" and total is None):
             return None
+        total_table = _by_played(cc, r, "sum", total)
+        self.check_sum_reachable(r, name, getattr(card, "table", None), total_table)
         return CaptureRule(name, card, r["take"], take_from, total, several, bool(r.get("exclusive", False)),
                            self.g.card_values, card_table=getattr(card, "table", None),
-                           from_grid=_grid(take_from), total_table=_by_played(cc, r, "sum", total),
+                           from_grid=_grid(take_from), total_table=total_table,
                            several_value=getattr(several, "value", None), most=bool(r.get("most", False)))
+
+    def check_sum_reachable(self, r, name: str, card_table, total_table) -> None:
+        """A sum below every card's value (`sum: 0`) is made by no set of cards: the rule never takes one."""
+        deck, values = self.g.deck, self.g.card_values
+        if total_table is None or not deck or not values:
+            return
+        played = [c for c in set(deck) if card_table is None or card_table[c]]
+        lowest = min(values[c] for c in deck)
+        if played and all(total_table[c] < lowest for c in played):
+            totals = sorted({total_table[c] for c in played})
+            said = totals[0] if len(totals) == 1 else f"at most {totals[-1]}"
+            self.cc.caution(r.where("sum"), f"capture '{name}' takes cards adding up to {said}, less than any"
+                                            f" card's value ({lowest}): it never takes a card")
 
     # ---- trick play --------------------------------------------------------------
     def trick_play(self, name, when, spec) -> TrickPlay:

@@ -1890,3 +1890,15 @@ def test_a_win_if_that_always_holds_is_a_warning(tmp_path):
     warned = _warnings_of(path, "extends: hokm\nname: once\ngame:\n  win_if: true\n")
     assert warned == [f"{path}:4:11: warning: 'win_if' always holds, so the game ends after its first hand"], warned
     assert _warnings_of(path, "extends: hokm\nname: once\ngame:\n  win_if: tricks == 7\n") == []
+
+
+def test_a_capture_by_a_sum_below_every_cards_value_is_a_warning(tmp_path):
+    """The same fuzz: a capture rule with `sum: 0` validated without a word, and never took a card. A warning at
+    the sum now; a sum some card can make (Pasur's 11 less the card played) says nothing."""
+    path = tmp_path / "zero.yaml"
+    rule = "        - {name: zero, card: \"rank <= 10\", take: sum, sum: %s}\n"
+    head = "extends: pasur\nname: zero\nhand:\n  - name: play\n    play:\n      captures:\n"
+    warned = _warnings_of(path, head + rule % "0")
+    assert warned == [f"{path}:7:60: warning: capture 'zero' takes cards adding up to 0, less than any card's value"
+                      " (1): it never takes a card"], warned
+    assert _warnings_of(path, head + rule % "11 - played.rank") == []
