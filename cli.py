@@ -820,11 +820,15 @@ def _keeper(path: str | None, ruleset: str, table: dict, kept, resumed: str | No
 
 
 def _tell_moved(keeper) -> str | None:
-    """Where the record went, if another session's game was found in its file (and said so on stderr)."""
+    """Where the record went, if another session's game was found in its file (and said so on stderr); a record
+    found removed is written again where it was (said so too)."""
     if keeper is None or keeper.moved is None:
         return None
     left, new = keeper.moved
     keeper.moved = None
+    if new is None:
+        _to_stderr(f"warning: {left} was removed since this session wrote it; the game is written there again")
+        return None
     _to_stderr(f"warning: {left} was changed by another session since this one read or wrote it; it is left as"
                f" that session wrote it, and this game goes on in {new}")
     return str(new)

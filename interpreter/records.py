@@ -73,7 +73,8 @@ class Keeper:
         self.decks: list[str] = []
         self.failed: str | None = None  # why the last write failed, while it does
         self.guarded, self.seen = False, frozenset()  # digests of the file as this session last read or wrote it
-        self.moved: tuple[Path, Path] | None = None  # (left, new) once another session's changes were left alone
+        self.moved: tuple[Path, Path | None] | None = None  # (left, new) once another session's changes were left
+        # alone; (path, None) once the file was found removed, and written again there
 
     def guard(self, seen: str | None) -> None:
         """From now on write over the file only while it is as this session last read (`seen`, a digest; None:
@@ -86,8 +87,11 @@ class Keeper:
             raise IsADirectoryError(21, "it is a folder", str(self.path))
         if self.path.exists() and not self.path.is_file():  # written over, /dev/null would be a file
             raise OSError(22, "it is not a file but a device, a pipe or a socket", str(self.path))
-        if self.guarded and file_digest(self.path) not in self.seen:
-            self._move_beside()
+        if self.guarded and (now := file_digest(self.path)) not in self.seen:
+            if now is None:  # removed: no other session's game to leave alone, so written again where it was
+                self.moved = (Path(os.path.realpath(self.path)), None)
+            else:
+                self._move_beside()
         steps = st.game.steps
         if len(self.actions) > len(st.log):  # decisions taken back (`undo` at the table): written no more, nor
             del self.actions[len(st.log):]  # the notes of their own a resumed record kept with them

@@ -183,6 +183,23 @@ def test_two_sessions_on_one_record_never_write_over_each_other(moves, record, t
     assert mine[n]["action"] != theirs["actions"][n]["action"] if moves else mine == before
 
 
+def test_a_record_removed_while_its_game_is_played_is_written_again_where_it_was(record, tmp_path):
+    """The record removed mid-game was said to be "changed by another session", and the game went on in a new file
+    beside it (an input audit, 2026-12-07): no other game is there to leave alone. It is written again at its
+    path, and the warning says it was removed."""
+    session = cardrules("play", "--resume", record, "--bots", "random", state=tmp_path)
+    table = Reader(session.stdout)
+    table.wait_for(PROMPT)
+    record.unlink()
+    session.stdin.write(b"1\nquit\n")
+    session.stdin.close()
+    assert session.wait(timeout=20) == 0
+    said, err = table.text(), session.stderr.read().decode("utf-8", "replace")
+    assert f"warning: {record} was removed since this session wrote it; the game is written there again" in err, err
+    assert KEPT.search(said).group(1) == str(record) and kept_game(said)["actions"]
+    assert not list(record.parent.glob("two-*.json"))
+
+
 def test_a_record_is_written_over_by_the_session_that_wrote_it_last(record):
     """The check spares the usual case: one session goes on writing its own record, resumed again and again."""
     for _ in range(3):
