@@ -1042,6 +1042,7 @@ def _check_rules(record: dict, path: str, accept: bool, confined: bool = False) 
     if isinstance(kept, str) and rec.FINGERPRINT_FORM.fullmatch(kept):  # else none cardrules wrote (a review)
         why = "cardrules' own ruleset has changed since, in an upgrade" if own else \
             "the ruleset has been changed since, or another file stands in its place"
+        why += ", or the record's 'ruleset' or 'options' were edited"  # (an input audit: an edit blamed an upgrade)
         said = (f"the rules of {shown(record['ruleset'])} are not the ones this game was played under (the"
                 f" record's fingerprint of them differs: {why}), and the same actions may now make another game")
     else:

@@ -245,7 +245,8 @@ def test_resuming_under_changed_rules_is_refused_and_nothing_is_written(mine):
 
 def test_a_game_of_a_bundled_ruleset_an_upgrade_changed_says_so(tmp_path):
     """A bundled ruleset changed by an upgrade (Hokm's H16 reset read anew): "restore the ruleset" could not be
-    done; the refusal says cardrules' own ruleset changed, and how to go on."""
+    done; the refusal says cardrules' own ruleset changed, and how to go on. It names an edit of the record's
+    `ruleset` or `options` too, which an input audit found blamed on an upgrade."""
     path = tmp_path / "h.json"
     assert run("play", "hokm", "--seed", 1, "--record", path, input="quit\n").exit_code == 0
     record = json.loads(path.read_text(encoding="utf-8"))
@@ -253,6 +254,7 @@ def test_a_game_of_a_bundled_ruleset_an_upgrade_changed_says_so(tmp_path):
     path.write_text(json.dumps(record), encoding="utf-8")
     refused = run("play", "--resume", path, input="quit\n")
     assert refused.exit_code == 1 and "cardrules' own ruleset has changed since, in an upgrade" in out(refused)
+    assert "upgrade, or the record's 'ruleset' or 'options' were edited" in " ".join(out(refused).split())
     assert "finish it with the cardrules that began it, or go on under the rules as they are now with" \
            " --accept-changed-rules" in " ".join(out(refused).split()), out(refused)
 
