@@ -828,6 +828,23 @@ def test_a_result_that_differs_where_the_record_keeps_no_fingerprint_may_be_a_ru
     assert said.exit_code == 1 and "differ from the replay's" in said.output and "fingerprint" not in said.output
 
 
+def test_rounds_given_in_the_result_of_a_game_of_one_round_are_said_to_be_none_of_its():
+    """A one-round Hokm game keeps no rounds (CONTRACT: `rounds` where more than one round is played); a record
+    written by hand with `"rounds": [1, 0]` was refused as differing from the replay's [0, 0], read as a wrong
+    count (an input audit, 2026-12-07). The refusal says a game of one round keeps none; two rounds still check."""
+    record = _finished_record("hokm", 1)
+    assert "rounds" not in record["result"]
+    record["result"]["rounds"] = [1, 0] if record["result"]["winner"] == 0 else [0, 1]
+    with pytest.raises(records.RecordError) as said:
+        records.replay(record)
+    assert str(said.value) == "record:1:1: error: the record's result gives rounds, which a game of one round does" \
+                              " not keep: leave 'rounds' out"
+    two = _finished_record("hokm-rounds-2", 1)
+    two["result"]["rounds"] = two["result"]["rounds"][::-1]
+    with pytest.raises(records.RecordError, match="differ from the replay's"):
+        records.replay(two)
+
+
 def test_a_game_kept_at_the_table_before_fingerprints_resumes_with_a_warning(tmp_path):
     """A game an older cardrules kept at the table holds no fingerprint of its rules, so a rule mended since goes
     unseen (an audit replayed an old game as another, exit 0): resumed, it says so once (the record then holds
