@@ -899,13 +899,13 @@ def record_mismatch(record: dict, st) -> str | None:
     upgrade replays an old record as another game, which reads as a damaged record otherwise."""
     mismatch = result_mismatch(record.get("result"), st)
     play = record.get("play")
-    if mismatch and mismatch != ONE_ROUND and not (isinstance(play, dict) and play.get(FINGERPRINT)):
+    if mismatch and not mismatch.endswith(ONE_ROUND) and not (isinstance(play, dict) and play.get(FINGERPRINT)):
         mismatch += (" (the record keeps no fingerprint of the rules it was played under: if they have changed"
                      " since, the ruleset edited or a rule mended in an upgrade of cardrules, that may be why)")
     return mismatch
 
 
-ONE_ROUND = "the record's result gives rounds, which a game of one round does not keep: leave 'rounds' out"
+ONE_ROUND = ": a game of one round counts no rounds won, and its record leaves 'rounds' out"
 
 
 def result_mismatch(result, st) -> str | None:
@@ -919,10 +919,9 @@ def result_mismatch(result, st) -> str | None:
     said = json.dumps  # as the record writes them: true, null, [62, 40]
     if "scores" in result and result["scores"] != st.scores:
         return f"the record's result scores {said(result['scores'])} differ from the replay's {said(st.scores)}"
-    if "rounds" in result and st.game.rounds == 1:  # (CONTRACT: `rounds` where more than one round is played)
-        return ONE_ROUND
     if "rounds" in result and result["rounds"] != st.rounds:
-        return f"the record's result rounds {said(result['rounds'])} differ from the replay's {said(st.rounds)}"
+        differ = f"the record's result rounds {said(result['rounds'])} differ from the replay's {said(st.rounds)}"
+        return differ + ONE_ROUND if st.game.rounds == 1 else differ  # (CONTRACT: where more than one is played)
     if "winner" in result and result["winner"] != st.winner:
         return f"the record's winner {said(result['winner'])} differs from the replay's {said(st.winner)}"
     if bool(result.get("draw", False)) != st.draw:

@@ -837,8 +837,10 @@ def test_rounds_given_in_the_result_of_a_game_of_one_round_are_said_to_be_none_o
     record["result"]["rounds"] = [1, 0] if record["result"]["winner"] == 0 else [0, 1]
     with pytest.raises(records.RecordError) as said:
         records.replay(record)
-    assert str(said.value) == "record:1:1: error: the record's result gives rounds, which a game of one round does" \
-                              " not keep: leave 'rounds' out"
+    rounds = record["result"]["rounds"]
+    assert str(said.value) == f"record:1:1: error: the record's result rounds {json.dumps(rounds)} differ from the" \
+                              " replay's [0, 0]: a game of one round counts no rounds won, and its record leaves" \
+                              " 'rounds' out"
     two = _finished_record("hokm-rounds-2", 1)
     two["result"]["rounds"] = two["result"]["rounds"][::-1]
     with pytest.raises(records.RecordError, match="differ from the replay's"):
