@@ -23,8 +23,8 @@ import functools
 import json
 import math
 import os
-import random
 import re
+import secrets
 import shlex
 import shutil
 import signal
@@ -68,6 +68,8 @@ from interpreter.trial import cut_short, option_trials, trial_games
 from interpreter.words import CARD_STYLES, wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
+SEED_BITS = 128  # a game's own seed: one a seat cannot single out from the cards it was dealt (an audit found 31 bits
+# could be searched in hours, and every hidden hand and deal to come read from the seed)
 LAST_KEPT = "\0last"  # `play --resume` given with no PATH: the game last kept unfinished
 LANG_VARIABLE, CARDS_VARIABLE = "CARDRULES_LANG", "CARDRULES_CARDS"  # a person's own defaults for --lang, --cards
 LANGS = ("en", "fa")
@@ -595,7 +597,7 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
     elif accept_changed:
         raise click.UsageError("--accept-changed-rules goes with --resume RECORD: a new game has no rules to change")
     else:
-        seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        seed = seed if seed is not None else secrets.randbits(SEED_BITS)
         game, options = _loaded(file), _options_given(settings)  # the options kept in the record, for --resume
         st = (_loaded_with(file, options) if options else game).new_state(seed=seed, listen=True)
     g = st.game
@@ -1175,7 +1177,7 @@ class KeepUnfinished:
         tried = []
         for folder, private in _keeping_folders():
             try:
-                folder.mkdir(parents=True, exist_ok=True, mode=0o700 if private else 0o777)
+                _made_shut(folder, private or folder == unfinished_folder())  # (XDG: state made for the user alone)
                 if private:
                     _own_private(folder)
                 path = _claimed(folder, stem)
@@ -1221,6 +1223,17 @@ def _keeping_folders() -> list[tuple[Path, bool]]:
         if all(folder != seen for seen, _ in unique):  # a folder named twice: once, where it is first named
             unique.append((folder, private))
     return unique
+
+
+def _made_shut(folder: Path, shut: bool) -> None:
+    """The folder made where it is missing, with those above it; `shut`: each made shut to other users (a kept game
+    holds every hidden hand), as the XDG spec asks of what is made in the state folder. One there is left as it is."""
+    if not shut:
+        folder.mkdir(parents=True, exist_ok=True)
+        return
+    missing = [f for f in (folder, *folder.parents) if not f.exists()]
+    for made in reversed(missing):
+        made.mkdir(mode=0o700, exist_ok=True)
 
 
 def _own_private(folder: Path) -> None:
