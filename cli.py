@@ -851,7 +851,7 @@ def _run(session, keeper, st, record_path: str | None, keep) -> None:
         _to_stderr(session.output_closed())
         sys.exit(1)
     except CardrulesError as e:  # the ruleset's error (or a bot of one's own), found in play: said, the game kept
-        _to_stderr(str(e))
+        _to_stderr(e.public if isinstance(e, BotError) else str(e))  # (not a bot seat's legal moves: its hand)
         _to_stderr(session.stopped_by_error(by_bot=isinstance(e, BotError)))
         sys.exit(1)
     finally:

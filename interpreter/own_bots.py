@@ -20,7 +20,12 @@ SHOWN_LEGAL = 8  # legal actions listed when a bot's move is none of them
 
 
 class BotError(CardrulesError):
-    """A bot of one's own erred: a move that is not legal, or an exception of its code (SystemExit too)."""
+    """A bot of one's own erred: a move that is not legal, or an exception of its code (SystemExit too). `public`:
+    the words to say at a table, where the legal moves of the bot's seat would show its hidden hand."""
+
+    def __init__(self, message: str, public: str | None = None):
+        super().__init__(message)
+        self.public = str(CardrulesError(public)) if public else str(self)
 
 
 def is_own(kind: str) -> bool:
@@ -140,4 +145,7 @@ class OwnBot(Bot):
             why = "not one of the seat's legal moves"
         legal = st.legal_actions()
         shown = ", ".join(legal[:SHOWN_LEGAL]) + (f" … ({len(legal)} in all)" if len(legal) > SHOWN_LEGAL else "")
-        raise BotError(f"bot '{self.kind}' at seat {st.to_act} chose {move!r}: {why} (legal: {shown})")
+        said = f"bot '{self.kind}' at seat {st.to_act} chose {move!r}"
+        raise BotError(f"{said}: {why} (legal: {shown})",
+                       f"{said}, which is not a legal move there (why, and the seat's legal moves, are not said at the"
+                       " table: they would show its hand; `cardrules simulate` with this bot says them)")

@@ -135,6 +135,18 @@ def test_a_bot_that_errs_stops_the_study_with_a_message_not_a_traceback(folder, 
     assert result.exit_code == 1 and said in result.output and "Traceback" not in result.output, result.output
 
 
+def test_a_bot_that_errs_at_the_table_does_not_show_its_seats_moves(folder):
+    """A secrets audit, 2026-12-07: a bot of one's own that chose no legal move at the table stopped play with its
+    seat's legal moves listed (`legal: play JS`: its only spade), and the game, kept, could go on with the person
+    knowing them. The table says the bot erred, and that simulate says why; simulate still lists them."""
+    result = CliRunner().invoke(cli.main, ["play", "hokm", "--seed", "2", "--bots", "housebots:Cheat"],
+                                input="1\n" * 40)
+    said = " ".join(result.output.split())
+    assert result.exit_code == 1 and "bot 'housebots:Cheat' at seat" in said, said
+    assert "which is not a legal move there" in said and "legal:" not in said and "Traceback" not in said, said
+    assert "legal:" in run("simulate", "hokm", "-n", "1", "--bots", "housebots:Cheat").output
+
+
 @pytest.mark.parametrize("spec, said", [
     ("nosuch:Bot", "bot 'nosuch:Bot': no module 'nosuch'"),
     ("housebots:Nope", "bot 'housebots:Nope': housebots has no 'Nope'"),
