@@ -641,9 +641,10 @@ class State:
                 elif z.visible != "all":  # a widow or a stock: nobody looks
                     pile.clear()
                 continue
+            up = z.visible == "top" and z.name in self.trick_state.tops_up  # each pile's top lies face up
             for i, pile in enumerate(seen.zones[z.name]):
                 if not z.sees(i, seat, g):
-                    pile.clear()
+                    pile[:] = [z.top_card(pile)] if up and pile else []
         return seen
 
     def _public_vars(self) -> dict:

@@ -5,11 +5,12 @@ shown value reveals it while the hand is played, unless the ruleset declares it 
 from __future__ import annotations
 
 import io
+import random
 
 import pytest
 
 from interpreter import RulesetError, load
-from interpreter.display import Session
+from interpreter.display import Session, cards_seen
 from interpreter.screen import Screen
 
 COUNTED = """extends: hokm
@@ -217,3 +218,20 @@ def test_the_holder_of_a_card_named_may_lead_a_joker_too(tmp_path):
         st.apply_move(rng.choice(st.legal_moves()))
     holder = next(s for s, cards in enumerate(st.zones["hand"]) if C.BY_NAME["BJ"] in cards)
     assert st.to_act == holder == 2 and not st.zones["trick"]  # Ghahveh's own leader, seed 1: seat 0
+
+
+def test_a_seats_face_up_tops_are_seen_by_every_seat_in_what_it_may_know():
+    """Shelem for two: each seat's piles lie face down but for their tops, turned face up (`visible: top`). The
+    state as a seat sees it (`as_seen_by`: the values `view()` works out, the cards the table knows the person
+    has seen) emptied those piles whole, the tops everyone sees with them (a secrets audit, 2026-12-07). It keeps
+    each top now, and nothing under it."""
+    game = load("shelem-2p")
+    st, rng = game.new_state(seed=0), random.Random(0)
+    while not st.trick_state.tops_up:
+        st.apply_move(rng.choice(st.legal_moves()))
+    seen = st.as_seen_by(0)
+    for zone in st.trick_state.tops_up:
+        for seat in (0, 1):
+            pile = st.zones[zone][seat]
+            assert seen.zones[zone][seat] == pile[-1:] and len(pile) > 1, (zone, seat, pile)
+            assert pile[-1] in cards_seen(st, 0) and not set(pile[:-1]) & cards_seen(st, 0)
