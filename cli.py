@@ -918,7 +918,7 @@ def _typed_lines(stdin) -> Callable[[], str]:
 
     def read() -> str:
         nonlocal wide, first
-        line = stdin.readline()
+        line = _line_read(stdin.readline)
         if wide:
             return _wide_line(stdin, coding, wide, line)
         began, first = first, False
@@ -937,6 +937,17 @@ def _typed_lines(stdin) -> Callable[[], str]:
 
 
 UTF16_MARKS = {b"\xff\xfe": "utf-16-le", b"\xfe\xff": "utf-16-be"}
+LINE_READ = 4000  # characters of a typed line kept (no move is a quarter as long): the rest is read and dropped
+
+
+def _line_read(readline) -> str:
+    """A typed line, at most LINE_READ characters of it (a line of megabytes took seconds and its size again in
+    memory to be refused, an input audit); what is left of a longer one is read to its end and dropped."""
+    line = readline(LINE_READ)
+    if len(line) == LINE_READ and not line.endswith("\n"):
+        while (rest := readline(1 << 16)) and not rest.endswith("\n"):
+            pass
+    return line
 
 
 def _wide_line(stdin, coding: str, codec: str, line: str, raw: bytes | None = None) -> str:
