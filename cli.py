@@ -583,14 +583,20 @@ def play(file, seat, bots_spec, seed, record_path, resume_path, lang, hint, card
     kept = Kept(None, None, {}, {}, {})  # what a resumed record kept besides the game
     if file is None and resume_path not in (None, LAST_KEPT) and _names_a_ruleset(resume_path):
         file, resume_path = resume_path, LAST_KEPT  # `--resume NAME`: no record of that name, but a ruleset
-    if resume_path == LAST_KEPT:
+    last = resume_path == LAST_KEPT
+    if last:
         resume_path = _last_kept(file)
     if resume_path is not None:
         _check_given(resume_path, "--resume")
         if settings:
             raise click.UsageError("--with goes with a new game: a resumed game plays under its record's options")
         given = {k for k, v in (("seat", seat), ("bots", bots_spec), ("lang", lang)) if v is not None}
-        st, file, kept = _resume(resume_path, file, seed, given, accept_changed)
+        try:
+            st, file, kept = _resume(resume_path, file, seed, given, accept_changed)
+        except CardrulesError as e:
+            if last:
+                _others_kept(e, resume_path)
+            raise
         record_path = record_path or resume_path
     elif file is None:
         raise click.UsageError("name a ruleset FILE, or --resume RECORD")
@@ -685,6 +691,16 @@ def _last_kept(file: str | None) -> str:
     where = " or ".join(map(str, _kept_folders()))
     raise click.UsageError(f"no game{of} is kept unfinished in {where}: name the record to go on with, --resume PATH"
                            " (cardrules list --kept shows the games kept)")
+
+
+def _others_kept(e: CardrulesError, path: str) -> None:
+    """The game last kept cannot go on (its ruleset gone): the error says how to go on with another kept game."""
+    others = sum(1 for p, *_ in _unfinished_kept() if str(p) != path)
+    if others:
+        where, said = e.problems[-1]
+        more = counted(others, "other game")
+        e.problems[-1] = (where, f"{said} (this is the game last kept; {more} kept unfinished: `cardrules list"
+                                 " --kept` lists them, `cardrules play --resume PATH` goes on with one)")
 
 
 def _unfinished_kept():

@@ -657,6 +657,22 @@ def test_list_kept_shows_the_games_kept_unfinished_the_last_first(tmp_path, monk
     assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d  pasur +\d+ actions?  ", lines[1]), lines
 
 
+def test_a_bare_resume_of_a_game_that_cannot_go_on_says_how_to_take_up_another(tmp_path, monkeypatch):
+    """An input audit, 2026-12-07: the game last kept was of a ruleset since deleted, and a bare --resume took it
+    again and again, without a word of the games kept before it. The error says they are there, and how."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    assert_ok(run("play", "hokm", "--seed", 4, input="quit\n"))
+    [older] = (tmp_path / "state" / "cardrules" / "games").glob("hokm-*.json")
+    os.utime(older, (1, 1))
+    (tmp_path / "mine.yaml").write_text("extends: hokm\nname: mine\n", encoding="utf-8")
+    assert_ok(run("play", tmp_path / "mine.yaml", "--seed", 4, input="quit\n"))
+    (tmp_path / "mine.yaml").unlink()
+    said = run("play", "--resume")
+    assert said.exit_code == 1 and "no ruleset file or bundled ruleset named" in out(said), out(said)
+    assert "(this is the game last kept; 1 other game kept unfinished: `cardrules list --kept` lists them," \
+           " `cardrules play --resume PATH` goes on with one)" in " ".join(out(said).split()), out(said)
+
+
 def test_a_kept_copy_another_session_played_on_in_is_not_removed(tmp_path, monkeypatch):
     """A review: the kept copy was removed once the new record held the game, even where another session had
     written more moves to it since this one read it: it is removed only while it is as this session read it."""
