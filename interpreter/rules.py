@@ -1220,6 +1220,7 @@ class Compiler:
                 self.fail(notices.where(name), f"table notices: '{printable(name)}' reads '{secret}', which not every"
                                                " seat may see: the table says a notice to every seat")
         self.check_words_named(g, table.get("words"))
+        self.check_values_named_apart(g, table.get("words"))
         self.check_words_past(g, table.get("words"))
         self.check_words_typed(g, table.get("words"))
         self.check_words_said(g, table)
@@ -1251,6 +1252,25 @@ class Compiler:
                 self.caution(at,
                              f"table words: '{printable(name)}' names nothing of this ruleset, so the table never"
                              f" says it (did you mean {' or '.join(close)}?)")
+
+    def check_values_named_apart(self, g, words) -> None:
+        """Two values the words name alike in a language (Hokm's `kot` and `kot_by_hakem`, both "kot (7-0)") cannot
+        be told apart on the rules sheet or at the table: a warning at the second, where this file names it."""
+        if not isinstance(words, Map):
+            return
+        for lang in ("en", "fa"):
+            named: dict[str, str] = {}
+            for name in (n for n in g.values if n in words):
+                spec = words[name]
+                label = spec.get(lang) if isinstance(spec, Map) else spec if lang == "en" else None
+                if not isinstance(label, str) or not label.strip():
+                    continue
+                first = named.setdefault(" ".join(label.split()).casefold(), name)
+                at = _located(spec.where(lang) if isinstance(spec, Map) else words.where(name))  # the label's place
+                if first != name and (at is None or at.file == self.label):
+                    self.caution(at, f"table words: the values '{first}' and '{name}' are both called"
+                                     f" '{printable(label)}' ({lang}): the rules sheet and the table cannot tell them"
+                                     " apart; name each its own way")
 
     def check_words_past(self, g, words) -> None:
         """A word's `past:` gives the past of a verb the move log says (`keep: {past: {fa: [نگه داشت, نگه

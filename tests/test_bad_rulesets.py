@@ -1902,3 +1902,15 @@ def test_a_capture_by_a_sum_below_every_cards_value_is_a_warning(tmp_path):
     assert warned == [f"{path}:7:60: warning: capture 'zero' takes cards adding up to 0, less than any card's value"
                       " (1): it never takes a card"], warned
     assert _warnings_of(path, head + rule % "11 - played.rank") == []
+
+
+def test_two_values_named_alike_are_a_warning(tmp_path):
+    """A house-rule lab audit, 2026-12-07: Hokm's rules sheet listed `kot` and `kot_by_hakem` both as "kot (7-0)",
+    two formulas under one name. Two values the words call alike in a language are a warning at the second's
+    label, where the file gives it (the bundled Hokm names them apart now)."""
+    path = tmp_path / "alike.yaml"
+    warned = _warnings_of(path, "extends: hokm\nname: alike\ntable:\n  words:\n    kot_on_hakem: {en: kot (7-0)}\n")
+    assert warned == [f"{path}:5:24: warning: table words: the values 'kot' and 'kot_on_hakem' are both called"
+                      " 'kot (7-0)' (en): the rules sheet and the table cannot tell them apart; name each its own"
+                      " way"], warned
+    assert _warnings_of(path, "extends: hokm\nname: alike\n") == []

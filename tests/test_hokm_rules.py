@@ -701,7 +701,8 @@ def test_h16_option_reset_the_table_says_why_the_score_went_back():
     assert "  ما در ۶ کُت کردیم: امتیاز ما ۱ و امتیاز طرفِ کُت‌شده ۶ می‌شود (H16)" in Table(st, 2, "fa").hand_result(0)
     assert "kotted from 6" not in Table(kot_at(ruleset(), [3, 3], winner=0), 0).hand_result(0)
     # and the score sheet says why the score is not the sum of the hands (a player at the table)
-    assert Table(st, 0).score_sheet()[1] == "  hand 1: us 2, them 0 · score: us 1, them 6 · kot (7-0) · reset"
+    assert Table(st, 0).score_sheet()[1] == "  hand 1: us 2, them 0 · score: us 1, them 6 · kot by the hakem's" \
+                                            " side (7-0) · reset"
     assert Table(kot_at(ruleset(), [0, 0], winner=0), 0).score_sheet()[1] == "  hand 1: us 2, them 0 · score: us 2," \
                                                                              " them 0"
 
