@@ -1254,7 +1254,7 @@ class Compiler:
                              f" says it (did you mean {' or '.join(close)}?)")
 
     def check_values_named_apart(self, g, words) -> None:
-        """Two values the words name alike in a language (Hokm's `kot` and `kot_by_hakem`, both "kot (7-0)") cannot
+        """Two values the words name alike in a language (`kot` and `kot_by_hakem`, both "kot (7-0)") cannot
         be told apart on the rules sheet or at the table: a warning at the second, where this file names it."""
         if not isinstance(words, Map):
             return
