@@ -401,6 +401,7 @@ def _difference_said(m, i: int, digits: int) -> list[str]:
     paired = m.difference[i - 1] if i - 1 < len(m.difference) else None
     if lo is None or paired is None:
         return []
+    digits = max(digits, places(m, paired, hi - lo))  # its own figures: a difference of 0.0039 is not "0.00"
     def signed(x):
         return ("+" if round(x, digits) > 0 else "") + fmt(x, m, digits)
     return [f"difference {signed(paired)} [{signed(lo)}, {signed(hi)}]"]

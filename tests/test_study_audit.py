@@ -355,3 +355,16 @@ def test_a_game_measures_change_in_words_is_of_the_pairs_its_difference_takes():
     own = float(said[2]) / float(said[1]) - 1
     assert int(said[3]) == round(100 * paired / base) and abs(int(said[3]) - round(100 * own)) > 5, (said[0], base)
     assert int(said[4]) == len(finished)
+
+
+def test_a_small_difference_in_words_keeps_its_own_digits():
+    """A house-rule lab audit, 2026-12-07: points per hand 0.51 and 0.50, p=0.001, said `difference 0.00 [-0.01,
+    0.00]`: a difference of 0.0039 shown as none, its interval as reaching 0. The difference takes the digits its
+    own size and its interval's width need."""
+    m = study_mod.Measure("points per hand, side 1", "mean", "hands", [None, None], 2, values=[0.5089, 0.5050],
+                          ci95=[[0.49, 0.53], [0.48, 0.53]], p_values=[0.001], p_adjusted=[0.001],
+                          significant=[True])
+    m.difference, m.difference_ci95, m.paired_base = [-0.0039], [[-0.0062, -0.0020]], [0.5089]
+    done = study_mod.Study(["a", "b"], list(range(3)), [["random"] * 2] * 2, 10, [m], [[], []])
+    said = report.in_words(done)[0]
+    assert "difference -0.0039 [-0.0062, -0.0020]" in said, said
