@@ -451,6 +451,7 @@ class Compiler:
         self.check_seat_reads_its_own(g)
         self.check_said_in_the_open(g)
         self.check_deal_fits(g)
+        self.check_dealt_zones_read(g)
         self.check_table(g)
         self.check_vars_set(g)
         self.check_var_initials(g)
@@ -1142,6 +1143,21 @@ class Compiler:
             self.caution(shuffled.where("deal"), f"{len(g.deck) - need} cards stay in the {stock} after the deal, and"
                          f" no rule reads or draws from it: they are never played (remove them from the deck, as"
                          f" deck: {{remove: [...]}}, or deal them)")
+
+    def check_dealt_zones_read(self, g) -> None:
+        """Cards dealt each hand to a shared zone (a widow) that no rule reads, takes or deals on from are never
+        played (a house rule that took away the step taking the widow): a warning at the packet."""
+        warned = set()
+        for step in g.steps:
+            for packet in getattr(step, "packets", ()):
+                zone = g.zones.get(packet.zone)
+                if zone is None or zone.owner != "none" or packet.zone in warned or packet.zone == step.stock_zone:
+                    continue
+                if not self._read_elsewhere(packet.zone) and not any(_names_zone(s, packet.zone) for s in g.steps):
+                    warned.add(packet.zone)
+                    self.caution(packet.where, f"cards are dealt to the {packet.zone} each hand, and no rule reads,"
+                                               " takes or deals on from it: they are never played (remove the"
+                                               " packet, or a step that takes them)")
 
     def _read_elsewhere(self, zone: str) -> bool:
         """Does anything but the deals name `zone`: a step drawing, picking or refilling from it, a value, a row,
@@ -1911,6 +1927,18 @@ def _led(ts) -> int:
     """The suit led (`ts` a TrickState), no_suit while none is."""
     led = ts.led
     return C.NO_SUIT if led is None else led
+
+
+def _names_zone(step, zone: str) -> bool:
+    """Does a step take or read `zone` by an attribute of its own (a play's source, a deal's stock), beyond its
+    packets?"""
+    if getattr(step, "stock_zone", None) == zone:
+        return True
+    for name, value in vars(step).items() if hasattr(step, "__dict__") else ():
+        if name != "packets" and (value == zone or isinstance(value, (tuple, list, frozenset, set))
+                                  and any(v == zone for v in value if isinstance(v, str))):
+            return True
+    return False
 
 
 def _needed(packets, g, need: int | None) -> int | None:

@@ -1914,3 +1914,17 @@ def test_two_values_named_alike_are_a_warning(tmp_path):
                       " 'kot (7-0)' (en): the rules sheet and the table cannot tell them apart; name each its own"
                       " way"], warned
     assert _warnings_of(path, "extends: hokm\nname: alike\n") == []
+
+
+def test_cards_dealt_to_a_widow_no_rule_takes_are_a_warning(tmp_path):
+    """A house-rule lab audit, 2026-12-07: Shelem with its widow step removed validated without a word, and the
+    widow's 4 cards (up to 40 counting points) left every hand unplayed. A warning at the packet that deals them,
+    said of the file that took the step away."""
+    path = tmp_path / "nowidow.yaml"
+    warned = _warnings_of(path, "extends: shelem\nname: nowidow\nhand:\n  - name: widow\n    remove: true\n")
+    base = ROOT / "rulesets" / "shelem.yaml"
+    assert len(warned) == 1 and warned[0].startswith(f"{base}:46:28: warning: cards are dealt to the widow each hand,"
+                                                     " and no rule reads, takes or deals on from it: they are never"
+                                                     " played"), warned
+    assert "which changes hand: widow (line 4)" in warned[0], warned
+    assert _warnings_of(path, "extends: shelem\nname: nowidow\n") == []
