@@ -1507,6 +1507,9 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
         points = "the match points its rounds score" if game.round_points is not None else "the last round's"
         echo(f"  a game is won by winning {game.rounds} rounds: its points are {points}; rounds won and"
                    f" points are means over finished games")
+    if out["redeals"]:  # (a lab audit: 3 deals of 4 thrown in, said only in --json)
+        per = f", {num(out['redeals'] / out['hands'])} per hand played" if out["hands"] else ""
+        echo(f"  {counted(out['redeals'], 'deal')} thrown in and dealt again{per}")
     hands = "no game finished" if out["mean_hands"] is None else f"{num(out['mean_hands'])} hands per game"
     echo(f"  {hands}; {_speed(out)}")
 

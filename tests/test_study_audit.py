@@ -368,3 +368,13 @@ def test_a_small_difference_in_words_keeps_its_own_digits():
     done = study_mod.Study(["a", "b"], list(range(3)), [["random"] * 2] * 2, 10, [m], [[], []])
     said = report.in_words(done)[0]
     assert "difference -0.0039 [-0.0062, -0.0020]" in said, said
+
+
+def test_simulate_says_the_deals_thrown_in():
+    """A house-rule lab audit, 2026-12-07: under Shelem with bids from 120, three deals of four were thrown in, said
+    only in `--json`'s `redeals`. The text says how many, and per hand played; a run with none says nothing."""
+    said = output(run("simulate", "hokm-throw-in", "-n", 20)).splitlines()
+    thrown = json.loads(output(run("simulate", "hokm-throw-in", "-n", 20, "--json")))
+    line = f"  {thrown['redeals']} deals thrown in and dealt again, "
+    assert thrown["redeals"] > 1 and any(x.startswith(line) and x.endswith(" per hand played") for x in said), said
+    assert not any("thrown in and dealt again" in x for x in output(run("simulate", "hokm", "-n", 5)).splitlines())
