@@ -21,6 +21,10 @@ LRI, PDI = "\u2066", "\u2069"  # a left-to-right isolate, and its end
 FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 # letters many Persian keyboards type in their Arabic forms (yeh, alef maksura, kaf), read as the Persian ones
 FA_LETTERS = str.maketrans("يىك", "ییک")
+# Greek and Cyrillic letters drawn as the Latin ones of card notation and verbs (a keyboard left in another
+# layout typed `play ΑS`, refused as no card though it reads as one): read as those
+LOOKALIKES = str.maketrans("ΑΒΕΗΙΚΜΝΟΡΤΧΥΖαοιρνАВСЕНІЈКМОРЅТХУасеіјорѕху",
+                           "ABEHIKMNOPTXYZaoipvABCEHIJKMOPSTXYaceijopsxy")
 
 # The table's own words; a ruleset's `table: words:` overrides these keys.
 WORDS = {
@@ -944,6 +948,7 @@ class Words:
 
     def typed(self, text: str) -> str:
         """What a person typed, with this language's verbs and digits read as the canonical ones."""
+        text = unicodedata.normalize("NFKC", text).translate(LOOKALIKES)  # `ｐｌａｙ １０Ｓ`, `ΑS`: as Latin letters
         text = LIST_MARK.sub(" ", text)  # `A♠, 2♦`, «آس پیک،۲ خشت»: cards as the table lists them
         text = self._one_suit(self._respelled(text.translate(TO_ASCII).translate(FA_LETTERS)))
         if self.fa:  # a card in words: `ده پیک`

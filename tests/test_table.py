@@ -1317,6 +1317,20 @@ def test_no_trump_chosen_is_shown_as_such():
 
 
 
+def test_letters_and_digits_that_look_latin_are_read_as_the_latin_ones():
+    """An input audit, 2026-12-07: `play ΑS` with a Greek capital alpha was refused as "'ΑS' is not a card", which
+    looks like a card; full-width `ｐｌａｙ`, `１` were refused too. What is typed is read in Unicode's compatible
+    form (NFKC), and Greek and Cyrillic letters drawn as the Latin ones of cards and verbs read as those."""
+    st = load("hokm").new_state(seed=5, listen=True)
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    for typed in ("trump Ѕ", "ｔｒｕｍｐ Ｓ", "trum\u0440 S", "１"):  # Cyrillic S and p, full-width letters and 1
+        assert session.understand(typed, session.table.menu()) == ["trump S"], typed
+    st.apply("trump S")
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    move = st.legal_actions()[0]
+    assert session.understand(move.replace("p", "р").replace("a", "а"), session.table.menu()) == [move]
+
+
 def test_a_move_typed_as_an_english_table_names_it_is_read_at_a_persian_one():
     """A Persian table read its own words and the English verbs, but `no trump` (the English table's word for the
     move) was refused there: a player who knows the game in English typed it (an audit, 2026-12-07)."""
