@@ -331,6 +331,10 @@ def in_words(study: Study) -> list[str]:
         if i <= len(study.akin) and not study.akin[i - 1]:
             out.append(f"{name} and {base_name} extend no common ruleset: this compares two games, not a house"
                        f" rule with its game (a house rule is a file that says `extends: {base_name}`).")
+        if i <= len(study.bidding) and study.bidding[i - 1]:
+            out.append(f"{name} changes the bidding ({', '.join(study.bidding[i - 1])}): what is bid under it is the"
+                       " bots' bidding as much as the rule's (docs/bots.md says how each bot bids), so run it again"
+                       " with other bots before a finding of it stands.")
         found = []
         for m in study.measures:
             if m.significant[i - 1]:

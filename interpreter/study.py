@@ -109,6 +109,7 @@ class Study:
     given: list = field(default_factory=list)  # per ruleset: the name or path it was given by
     auctions: list = field(default_factory=list)  # per ruleset: does a hand begin with bids?
     differs: list = field(default_factory=list)  # per variant: what differs from the base as loaded (`differences`)
+    bidding: list = field(default_factory=list)  # per variant: those of `differs` that are an auction's step
     indirect: list = field(default_factory=list)  # per variant: is that other than what its own file changes?
     seats: list = field(default_factory=list)  # per ruleset, per side, its seats (side 0: seats 0 and 2)
     time_limit: dict | None = None  # a time limit's seconds, the seeds asked for, and whether it stopped the run
@@ -190,6 +191,7 @@ def compare(names: list[str], games: list, kinds: list[list[str]], n: int, seed:
                   # a column of the base with options of its own (`--with`): what differs says those
                   akin=[root_file(games[0].tree) == root_file(g.tree) for g in games[1:]], given=list(names),
                   auctions=[has_auction(g) for g in games], differs=differs,
+                  bidding=[bidding_differs(games[0], g, d) for g, d in zip(games[1:], differs)],
                   indirect=[not _extends_directly(games[0], g) for g in games[1:]],
                   seats=[[[k for k in range(g.players) if g.side_of[k] == side] for side in range(g.sides)]
                          for g in games], time_limit=limit_said(time_limit, n, len(seeds)))
@@ -238,6 +240,14 @@ def has_auction(game) -> bool:
     from .steps import Auction
 
     return any(isinstance(step, Auction) for step in game.steps)
+
+
+def bidding_differs(base, game, differs: list[str]) -> list[str]:
+    """What of `differs` is an auction's step of either ruleset (`hand: bidding`): a rule of the bidding."""
+    from .steps import Auction
+
+    auctions = {f"hand: {s.name}" for g in (base, game) for s in g.steps if isinstance(s, Auction)}
+    return [d for d in differs if d.split(" (")[0] in auctions]
 
 
 def changes_said(game) -> str:

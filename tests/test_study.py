@@ -1099,3 +1099,15 @@ def test_so_few_games_that_no_difference_can_show_are_said_so():
     done = study_mod.compare(names, [load(n) for n in names], [["random"] * 2] * 2, 12, seed=0)
     assert "  12 games each: only a large difference can show; a few hundred games tell more." in \
         unwrapped(report.text(done))
+
+
+def test_a_variant_that_changes_the_bidding_says_its_findings_are_the_bots_bidding_too():
+    """A house-rule lab audit, 2026-12-07: Shelem with bids from 120 against Shelem, with greedy bots, said its
+    contracts rose by 20 and three deals in four were thrown in, as the rule's findings, where the bots bid the
+    lowest bid almost always. A variant whose auction step differs says what is bid is the bots' doing too."""
+    names = ["shelem", "shelem-shelem-bid", "shelem-1000"]
+    done = study_mod.compare(names, [load(n) for n in names], [["random"] * 4] * 3, 3, seed=0, max_hands=3)
+    said = [line for line in report.in_words(done) if "changes the bidding" in line]
+    assert said == ["shelem-shelem-bid changes the bidding (hand: bidding): what is bid under it is the bots' bidding"
+                    " as much as the rule's (docs/bots.md says how each bot bids), so run it again with other bots"
+                    " before a finding of it stands."], said
