@@ -131,13 +131,14 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True, ducks: bool = Tru
     cannot see: the greedy bot's choice, and the search bot's among moves its playouts cannot tell apart.
     With `gifts`, a lead that is a likely gift is not made while another is left (`no_gift_leads`); with `ducks`,
     a trick that costs its holder more than it gains the mover is left to it (`trick_sense`)."""
-    unseen = seat.unseen_cards() if isinstance(seat.step, (Pick, CapturePlay)) else None  # drawn or held next
+    unseen = seat.unseen_cards() if isinstance(seat.step, (Pick, CapturePlay, Exchange)) else None  # drawn, held
     known = seat.knows_all()
     sample, step = seat.sample(rng, last=True), seat.step
     if known and (best := solved(sample, moves)) is not None:  # the sample is the state: play the hand's end out
         moves = best
     if isinstance(step, Exchange):
-        moves = best_moves_now(sample, discard_sense(sample, step, moves))
+        moves = discards_banked(sample, step, moves, unseen) or best_moves_now(sample, discard_sense(sample, step,
+                                                                                                  moves))
     elif isinstance(step, Pick):
         moves = pick_sense(sample, step, moves, unseen)
     elif isinstance(step, PassCards):
@@ -367,10 +368,7 @@ def discard_sense(st, step, moves: list) -> list:
         return moves
     held = st.zones[step.hand][st.to_act]
     suits, power = cards_read(st, trick)
-    trump = trick.trump_now(st)
-    if trump < 0:
-        strength = suit_strength(held, suits, power)
-        trump = max(strength, key=strength.__getitem__) if strength else C.NO_SUIT
+    trump = _trump_kept(st, trick, held, suits, power)
     best = {}
     for c in held:
         if suits[c] not in best or power[c] > power[best[suits[c]]]:
@@ -381,6 +379,46 @@ def discard_sense(st, step, moves: list) -> list:
         return plain or moves
     weakest = min(power[m] for m in off)
     return [m for m in off if power[m] == weakest]
+
+
+def _trump_kept(st, trick, held: list, suits, power) -> int:
+    """The suit a seat discarding keeps as trump: the trick step's now, else the suit it holds most."""
+    trump = trick.trump_now(st)
+    if trump < 0:
+        strength = suit_strength(held, suits, power)
+        trump = max(strength, key=strength.__getitem__) if strength else C.NO_SUIT
+    return trump
+
+
+def discards_banked(st, step, moves: list, unseen: list) -> list:
+    """Where discards score for the discarder now (a widow's, won by the hakem), the discards banking most: of
+    those `discard_sense` allows, and the best card held of a suit that a card unseen beats (a 10 with the ace
+    out), likely lost in play, whose lower cards went instead (a bot audit: the 10 left bare, then taken, as the
+    discards' points moved no hand points yet); none where no discard banks anything."""
+    trick = trick_after(st.game, step)
+    if trick is None or not unseen:
+        return []
+    allowed = discard_sense(st, step, moves)
+    suits, power = cards_read(st, trick)
+    side = st.game.side_of[st.to_act]
+    top = {}  # the strongest unseen card of each suit
+    for c in unseen:
+        top[suits[c]] = max(power[c], top.get(suits[c], power[c]))
+    trump = _trump_kept(st, trick, st.zones[step.hand][st.to_act], suits, power)
+    loose = [m for m in moves if m not in allowed and suits[m] != trump and power[m] < top.get(suits[m], -1)]
+    before = _scored(st, side)
+    worth = {m: _banked(st, m, side, before) for m in (*allowed, *loose)}
+    most = max(worth.values())
+    return [m for m in worth if worth[m] == most] if most > 0 else []
+
+
+def _banked(st, move, side: int, before: list) -> float:
+    """What a move banks for the side now: the change in its hand points, else in its named values (a widow's
+    10 discarded into the hakem's pile, where a contract not yet made scores nothing by its points now)."""
+    with played(st, move) as after:
+        now = _scored(after, side)
+    points = (now[0] - before[0]) * (-1 if st.game.lowest_wins else 1)
+    return points or sum(a - b for a, b in zip(now[1:], before[1:]))
 
 
 def pass_sense(st, step, moves: list) -> list:

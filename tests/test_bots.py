@@ -21,6 +21,7 @@ from interpreter.search import hints
 from interpreter.simulate import play_one
 from interpreter.steps.auction import Auction
 from interpreter.steps.base import Step
+from interpreter.steps.exchange import Exchange
 from interpreter.steps.shed import CALLS
 
 RULESETS = [p.name for p in bundled()]
@@ -1800,7 +1801,8 @@ def test_no_suit_counts_as_ruffed_where_a_turn_plays_from_pile_tops():
         assert ruffed_suits(st, step, top, trump) == ruffed, name
 
 
-@pytest.mark.parametrize("seed, decisions, trick", [(62, 34, ["JH", "10H"]), (35, 38, ["AD", "9D"])])
+@pytest.mark.parametrize("seed, decisions, trick", [(37, 22, ["JH", "2H"]), (40, 26, ["AD", "2D"])])  # (the hakem
+# discarding as it does since 2026-12-07 moved the audit's own positions: seeds 62 and 35)
 def test_greedy_does_not_ruff_a_partners_trick_while_a_card_of_another_suit_may_go(seed, decisions, trick):
     """A bots audit (Shelem, S8): void in the suit led, on a partner's trick an opponent may yet ruff, greedy ruffed
     it with a trump worth no points (8♦ on the partner's J♥; 7♥ on the partner's A♦), for a 5 or a 10 it would risk
@@ -1936,3 +1938,27 @@ def test_a_trick_is_not_sure_while_a_later_turn_of_another_side_may_beat_it_from
                     found += 1
             st.apply_move(rng.choice(st.legal_moves()))
     assert found >= 10, found
+
+
+@pytest.mark.parametrize("seed", [1, 41])
+def test_the_hakem_banks_a_ten_in_the_discards_rather_than_leave_it_bare(seed):
+    """A bots audit, 2026-12-07 (Shelem, S6, S9: the discards count for the hakem): greedy discarded a 10's own
+    guards (6♠ 8♠, 4♠ 5♠) and kept the 10 bare, to be taken by the ace; a discard's points moved no hand points
+    before the contract was made, so no discard seemed worth more than another. The discards that bank most now
+    go first, a 10 the ace out beats among them (`bots.discards_banked`): with greedy at every seat the hakem's
+    side scored 20.5 ± 5.1 points a hand more over 300 seeded hands. No 10 is left bare while a discard banked
+    nothing."""
+    st = load("shelem").new_state(seed=seed, max_hands=1)
+    bots = make_bots(parse_spec("greedy", 4), seed)
+    while not isinstance(st.acting, Exchange):
+        st.apply_move(bots[st.to_act].choose(st))
+    hakem, discarded = st.to_act, []
+    while isinstance(st.acting, Exchange):
+        discarded.append(bots[hakem].choose(st))
+        st.apply_move(discarded[-1])
+    held, trump = st.zones["hand"][hakem], st.vars.get("trump", -1)
+    bare = [c for c in held if C.RANK[c] == 10 and C.SUIT[c] != trump
+            and not any(C.SUIT[d] == C.SUIT[c] and C.RANK[d] == 1 for d in held)]
+    worthless = [c for c in discarded if C.RANK[c] not in (1, 5, 10)]  # (S9: aces and tens 10, fives 5)
+    assert not (bare and worthless), ([C.NAMES[c] for c in discarded], [C.NAMES[c] for c in bare])
+    assert any(C.RANK[c] == 10 for c in discarded)
