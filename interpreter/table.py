@@ -1106,8 +1106,8 @@ class Table:
             who = w.say("comma").join(w.side(side, me) for side in e["sides"])
             rule = w.ltr(" ".join(stop.split()))
             said = w.say("stopped", who=who) if any(shown) else w.say("stopped_rule", who=who, rule=rule)
-            by_side = g.counters[told].owner == "side" or g.sides == g.players  # (a seat's count is no side's)
-            if names == {told} and record and len(e["sides"]) == 1 and by_side:  # the trick counter alone: its figure
+            alone = names == {told} and record and len(e["sides"]) == 1  # the trick counter alone: its figure too,
+            if alone and (g.counters[told].owner == "side" or g.sides == g.players):  # where it is a side's
                 n = record["counters"][told][e["sides"][0]]
                 said = w.say("stopped_count", who=who, rule=rule, counter=w.name(told), n=w.num(n))
         else:  # it reads nothing of a side's own (`empty(stock)`): the same for every side, none named
