@@ -76,6 +76,7 @@ EN_CARD = re.compile(rf"(?<!\S)(?:the\s+)?(?:({'|'.join(EN_RANKS)})\s+(?:of\s+)?
                      rf"([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `the queen of clubs`, `queen clubs`, `3 of club`
 EN_JOKER = re.compile(r"(?<![\w-])(black|red)\s+joker(?![\w-])", re.IGNORECASE)  # `black joker`: BJ
 LIST_MARK = re.compile(r"[,،؛]")  # commas (and the Persian semicolon) between cards typed as a list
+SIGN_CARD = re.compile(rf"(?:10|[2-9AKQJ])[{_SIGNS}]")  # a card as the table writes it with its suit's sign
 CARD_TOKEN = re.compile(rf"(?:10|[2-9AKQJT])[{_SIGNS}SHDC]|[BR]J", re.IGNORECASE)  # a card as one word: `A♠`, `2d`
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 SIGN_SPACE_RANK = re.compile(rf"(?<!\S)([{_SIGNS}])\s+(10|[2-9]|[AKQJT])(?!\S)", re.IGNORECASE)  # `♣ 4`: suit first
@@ -1108,7 +1109,10 @@ def wrap(text: str, columns: int) -> list[str]:
     for k, word in enumerate(words):
         soft.append(not inside and not isolated and bare[k].rstrip(".,;:،؛") not in CARD_WORD_TAILS)  # «۲ | خشت»
         card = k + 1 < len(words) and bare[k + 1].rstrip(".,;:،؛") in CARD_WORD_TAILS  # `3 of clubs`, «۳ خشت»
-        breakable.append(soft[-1] and (card or not NUMBER.match(bare[k])))  # a card in words may begin a line
+        # a card may begin a line after another card, not after what names it (`seat 3: 9 of diamonds`, `play
+        # 6♣`: a screen reader's line reads as a whole)
+        named = (card or SIGN_CARD.fullmatch(bare[k].rstrip(".,;:،؛"))) and k and not _a_card_end(bare[k - 1])
+        breakable.append(soft[-1] and (card or not NUMBER.match(bare[k])) and not named)
         inside ^= word.count(LRM) % 2 == 1  # a left-to-right run still open after this word
         isolated += word.count(LRI) - word.count(PDI)  # an isolate (a rules sheet's code) still open after it
     for first, last in _spans(words):
@@ -1133,6 +1137,12 @@ NUMBER = re.compile(r"^[0-9۰-۹]+[,;:.)،؛]*$")
 # the words after a card's rank in words (`of`, a suit's name): a line does not break inside a card's name
 CARD_WORD_TAILS = frozenset({"of", *CARD_WORDS["en"][1], *CARD_WORDS["fa"][1]})
 OPENS = {"'": "'", "«": "»", "(": ")"}  # what opens a span kept on one line, and what closes it
+
+
+def _a_card_end(word: str) -> bool:
+    """Does a word end a card's name: a card in signs (`9♦,`), or its suit said in words (`diamonds,`)?"""
+    word = word.rstrip(".,;:،؛")
+    return word in CARD_WORD_TAILS or bool(SIGN_CARD.fullmatch(word))
 
 
 def _spans(words: list[str]) -> list[tuple[int, int]]:

@@ -2017,6 +2017,21 @@ def test_a_wrapped_line_keeps_a_quoted_move_or_a_bracket_on_one_line(line, whole
     assert " ".join(" ".join(lines).split()) == line
 
 
+@pytest.mark.parametrize("line, columns, whole", [
+    ("trick 6: seat 1: queen of diamonds. seat 2: 4 of diamonds. seat 3: 9 of diamonds", 28, "seat 3: 9 of diamonds"),
+    ("hint: play 7♦ take 7♦ (−0.9 points) · play 6♣ (−1.7 points)", 22, "play 6♣"),
+    ("trick 2: seat 1: Q♦ · seat 2: 4♦ · seat 3: 9♦ · you: A♦", 22, "seat 3: 9♦"),
+])
+def test_a_wrapped_line_keeps_a_card_with_what_names_it(line, columns, whole):
+    """A table-looks audit, 2026-12-07: `seat 3:` / `9 of diamonds` (a screen reader's line read as a seat without
+    its card), `· play` / `6♣ (−1.7 points)`. A card begins a line only after another card."""
+    from interpreter.words import wrap
+
+    lines = wrap(line, columns)
+    assert len(lines) > 1 and any(whole in x for x in lines), lines
+    assert " ".join(" ".join(lines).split()) == line
+
+
 def test_a_high_card_draw_with_a_tie_says_which_cards_each_seat_drew():
     """hokm-draw-hakem with seed 18: seats 2 and 3 tie on kings and draw again, alone (K♦ against 8♣): the line
     says each seat's cards, not "from you on", which would hand the redrawn cards to you and seat 1."""
