@@ -52,7 +52,8 @@ SIGN_CARD = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AJQK])[♠♥♦♣]")
 LONE_SIGN = re.compile(r"([♠♥♦♣])(\w?)")
 BOX_RULE = re.compile(r"\s*[─═]{2,}\s*")
 PART_DOT = re.compile(r" · ")
-SPOKEN_KEYS = frozenset({"sides", "and"})  # said otherwise where cards are said in words (`sides_spoken`)
+SPOKEN_KEYS = frozenset({"sides", "and", "same_row", "stopped_count"})  # said otherwise where cards are said in
+# words (`sides_spoken`): no `=`, no `>=`
 SPOKEN_NONE = {"en": "none", "fa": "هیچ"}  # `—` where nothing is shown, in words (a speech program reads no dash)
 CARD_STYLES = ("signs", "letters", "words")  # how the table writes a card: A♣, AC, ace of clubs
 # a card typed in English words (`king of clubs`, `ten of diamonds`: the suit's word read as its sign by then)
@@ -142,6 +143,7 @@ PHRASES = {
         "trumping": "{card}, a {trump}",
         "no_last_trick": "no {trick} has been taken yet in this {deal}",
         "same_row": " = {row}",  # a shown value a row scores as it is: `points taken = hand score: …`
+        "same_row_spoken": " (the {row})",
         "no_tricks": "this game has no tricks: there is no last trick to show",
         "added": "{who}: {counter} {n}", "added_of": "{who}: {counter} of {whose} {n}",
         "added_yours": "{who}: your {counter} {n}", "added_ours": "{who}: our {counter} {n}",
@@ -153,7 +155,7 @@ PHRASES = {
         "declared_you": "you show a {name}, {cards}: {points} to your {counter}",
         "closed": "{who} closes: {var} from now on", "closed_you": "you close: {var} from now on",
         "stopped": "play stops ({who})", "stopped_all": "play stops", "stopped_rule": "play stops ({who}: {rule})",
-        "stopped_count": "play stops ({who}: {rule})",
+        "stopped_count": "play stops ({who}: {rule})", "stopped_count_spoken": "play stops ({who}: {n} {counter})",
         "collect_taken_up": "{who} takes up the {zone}: {cards}",
         "collect_taken_up_you": "you take up the {zone}: {cards}",
         "collect_aside": "{who} lays the {zone} down ({pile}): {cards}",
@@ -370,6 +372,7 @@ PHRASES = {
         "trumping": "{card} ({trump})",
         "no_last_trick": "هنوز هیچ {trick}ی در این {deal} برده نشده",
         "same_row": " (همان {row})",  # not `=`: a sentence, not an equation (a Persian table audit)
+        "same_row_spoken": " (همان {row})",
         "no_tricks": "در این بازی دستی برده نمی‌شود: «دست قبل» برای بازی‌هایی است که دست دارند",
         "added": "{who}: {counter} {n}", "added_of": "{who}: {counter} {whose} {n}",
         "added_yours": "{who}: {counter} شما {n}", "added_ours": "{who}: {counter} ما {n}",
@@ -383,6 +386,7 @@ PHRASES = {
         "stopped": "بازیِ این دور تمام شد، چون شرط پایانش برای {who} برقرار شد", "stopped_all": "بازیِ این دور تمام شد",
         "stopped_rule": "بازیِ این دور تمام شد، چون شرط پایانش برای {who} برقرار شد",  # the rule, in Latin letters: out
         "stopped_count": "بازیِ این دور تمام شد ({counter}ِ {who}: {n})",  # the trick counter the rule reads
+        "stopped_count_spoken": "بازیِ این دور تمام شد ({counter}ِ {who}: {n})",
         "collect_taken_up": "{who} {zone} را برداشت: {cards}", "collect_taken_up_you": "{zone} را برداشتید: {cards}",
         "collect_aside": "{who} {zone} را کنار گذاشت ({pile}): {cards}",
         "collect_aside_you": "{zone} خود را کنار گذاشتید ({pile}): {cards}",

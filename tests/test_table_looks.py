@@ -427,3 +427,17 @@ def test_many_barred_bids_are_named_by_the_first_and_the_last(tmp_path, forbid, 
     st.apply("pass")
     table = Table(st, st.to_act)
     assert table.menu_lines(table.menu())[0] == said
+
+
+def test_in_words_a_stop_and_a_value_scored_as_a_row_read_without_symbols():
+    """A table-looks audit, 2026-12-07: where cards are said in words, a speech program read `play stops (us: tricks
+    >= 7)` and `points taken = hand score: us: 135` symbol by symbol. Said so: `play stops (us: 7 tricks)`,
+    `points taken (the hand score): …`; on a screen they stay as they were."""
+    said = out(run("play", "hokm", "--seed", 1, "--bots", "greedy", "--cards", "words", input="1\n" * 80))
+    stops = [x for x in said.splitlines() if "play stops" in x]
+    assert stops and all(re.fullmatch(r"  play stops \((us|them): 7 tricks\)", x) for x in stops), stops
+    said = out(run("play", "shelem", "--seed", 3, "--bots", "greedy", "--cards", "words", input="1\n" * 120))
+    assert "  points taken (the hand score): us: 135, them: 30" in said.splitlines(), said
+    assert " = " not in said and ">=" not in said
+    shown = out(run("play", "hokm", "--seed", 1, "--bots", "greedy", input="1\n" * 80))
+    assert "play stops (us: tricks >= 7)" in shown or "play stops (them: tricks >= 7)" in shown
