@@ -6,7 +6,7 @@ import difflib
 import re
 
 from . import cards as C
-from .errors import printable
+from .errors import CardrulesError, printable
 from .source import special_label
 from .words import EN_RANKS, FA_RANKS, TO_ASCII
 
@@ -300,7 +300,16 @@ def _ruled_out(st, words: list[str], legal: list[str]) -> bool:
         return True
     bids = [n for a in legal if a.startswith("bid ") and (n := _number(a.split()[1])) is not None]
     typed = _number(words[1]) if len(words) > 1 else None
-    return "pass" not in legal or typed is not None and bool(bids) and typed >= min(bids)
+    return "pass" not in legal or typed is not None and bool(bids) and typed >= min(bids) and _offered(st, typed)
+
+
+def _offered(st, bid: int) -> bool:
+    """Would the auction's range offer `bid` now, but for its `forbid_if`? A bid off its steps or over its top is
+    refused by the range the refusal says (`bid 102`, `bid 170` where bids run 100 to 165 by 5), no rule."""
+    try:
+        return bid in st.game.steps[st.step]._range(st, st.env)
+    except (CardrulesError, AttributeError, TypeError):  # no range to read: the rule may say why
+        return True
 
 
 def _number(word: str) -> int | None:

@@ -1364,6 +1364,22 @@ def test_a_refused_bid_names_the_bids_open_as_runs(name, typed, said):
     assert (" — " in str(e.value)) == (name != "shelem")  # a bid below every open one: the range is the reason
 
 
+@pytest.mark.parametrize("name, typed, ruled", [
+    ("shelem", "bid 102", False), ("shelem", "bid 170", False),  # off the steps, over the top: the range says why
+    ("shelem-shelem-bid", "bid 200", True), ("shelem-shelem-bid", "bid 102", False),  # forbid_if struck 200
+])
+def test_a_bid_the_range_refuses_is_not_followed_by_the_auctions_rule(name, typed, ruled):
+    """A table-looks audit, 2026-12-07: `bid 102` and `bid 170` in Shelem were refused with the range, then the
+    auction's whole rule after it (`— from 100 to 165 by 5; a pass is final; …`), which `bid 90` was not: the range
+    says why. The rule follows only a bid the range offers but `forbid_if` strikes out."""
+    from interpreter import IllegalAction
+
+    st = load(name).new_state(seed=1)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(typed)
+    assert (" — " in str(e.value)) == ruled, str(e.value)
+
+
 def test_a_long_draw_for_a_role_shows_its_last_cards_and_how_many():
     """hokm-random-hakem deals face up from seat 0 until the ace of spades (48 cards with seed 37): the table
     says how many and the last four, on one short line, not all 48; a short draw (Hokm's first ace) in full."""
