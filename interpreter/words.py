@@ -272,7 +272,7 @@ PHRASES = {
         "sheet_line": "{deal} {n}: {points} · {score}: {totals}",
         "now": "now", "hint": "hint", "points_word": "points", "point_word": "point",
         "ahead_of_player": "ahead of the best other player", "ahead_of_side": "ahead of the best other side",
-        "fewer_ahead": "taking fewer points is being ahead",
+        "fewer_ahead": "below 0 is behind, as taking fewer points is being ahead",
         "over_passing": "over passing",
         "h_follow": "follow the suit led if you can", "h_trump": "trump is {suit}: the highest trump wins, else the"
         " highest card of the suit led", "h_no_trump": "the highest card of the suit led wins",
@@ -511,7 +511,7 @@ PHRASES = {
         "sheet_line": "{deal} {n}: {points} · {score}: {totals}",
         "now": "اکنون", "hint": "پیشنهاد", "points_word": "امتیاز", "point_word": "امتیاز",
         "ahead_of_player": "نسبت به بهترین بازیکن دیگر", "ahead_of_side": "نسبت به بهترین طرف دیگر",
-        "fewer_ahead": "امتیاز کمتر یعنی جلوتر",
+        "fewer_ahead": "زیر صفر یعنی عقب‌تر، چون امتیاز کمتر یعنی جلوتر",
         "over_passing": "نسبت به پاس", "captured": "{who} با {card}، {cards} را {took}",
         "h_follow": "اگر از خال زمینه دارید باید همان را بیاورید", "h_trump": "حکم {suit} است: بالاترین حکم"
         " می‌برد، وگرنه بالاترین کارتِ خال زمینه", "h_no_trump": "بالاترین کارتِ خال زمینه می‌برد",

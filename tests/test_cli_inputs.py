@@ -546,7 +546,8 @@ def test_a_hint_with_more_than_two_sides_says_its_figure_is_over_the_best_other(
     line = Table(load("oh-hell").new_state(seed=1), 0, lang).hint_line([("play 7S", 3.0)])
     assert line.startswith(head), line
     # where the fewest points win, a figure below zero is points behind: said (a Western player's audit)
-    fewer = {"en": "; taking fewer points is being ahead): ", "fa": "؛ امتیاز کمتر یعنی جلوتر): "}[lang]
+    fewer = {"en": "; below 0 is behind, as taking fewer points is being ahead): ",  # (a looks audit: −4 read
+             "fa": "؛ زیر صفر یعنی عقب‌تر، چون امتیاز کمتر یعنی جلوتر): "}[lang]  # as good beside "fewer is ahead")
     line = Table(load("hearts").new_state(seed=1), 0, lang).hint_line([("play 7S", 3.0)])
     assert line.startswith(head.removesuffix("): ") + fewer), line
     assert Table(load("hokm").new_state(seed=1), 0, lang).hint_line([("play 7S", 3.0)]).startswith(
