@@ -760,7 +760,7 @@ def test_the_hakems_discards_are_shown_when_the_hand_is_counted():
     player's audit): named with the hand's result, as the cards left in hand are where a row counts them."""
     said = out(run("play", "shelem", "--seed", "5", "--bots", "greedy", input="pass\n" + "1\n" * 40))
     end = said[said.index("hand 1 is over"):]
-    assert "\n  discards: seat 1: 2♠ 8♠  3♥  9♦\n" in end[:300], end[:300]
+    assert "\n  discards: seat 1: 2♠ K♠  10♥  9♦\n" in end[:300], end[:300]  # (the 10 banked since 2026-12-07)
     assert "discards: seat 1" not in said[:said.index("hand 1 is over")]
 
 
