@@ -333,8 +333,8 @@ def in_words(study: Study) -> list[str]:
                        f" rule with its game (a house rule is a file that says `extends: {base_name}`).")
         if i <= len(study.bidding) and study.bidding[i - 1]:
             out.append(f"{name} changes the bidding ({', '.join(study.bidding[i - 1])}): what is bid under it is the"
-                       " bots' bidding as much as the rule's (docs/bots.md says how each bot bids), so run it again"
-                       " with other bots before a finding of it stands.")
+                       " bots' bidding as much as the rule's, so run it again with other bots before a finding of it"
+                       " stands.")
         found = []
         for m in study.measures:
             if m.significant[i - 1]:

@@ -25,6 +25,9 @@ FA_LETTERS = str.maketrans("يىك", "ییک")
 # layout typed `play ΑS`, refused as no card though it reads as one): read as those
 LOOKALIKES = str.maketrans("ΑΒΕΗΙΚΜΝΟΡΤΧΥΖαοιρνАВСЕНІЈКМОРЅТХУасеіјорѕху",
                            "ABEHIKMNOPTXYZaoipvABCEHIJKMOPSTXYaceijopsxy")
+# full-width letters, digits and signs (an East Asian keyboard's `ｐｌａｙ １０Ｓ`) and its space, read as the
+# ASCII ones; not `²` or `①`, which are no numbers to type
+FULL_WIDTH = {0xFF01 + k: 0x21 + k for k in range(94)} | {0x3000: 0x20}
 
 # The table's own words; a ruleset's `table: words:` overrides these keys.
 WORDS = {
@@ -953,7 +956,7 @@ class Words:
 
     def typed(self, text: str) -> str:
         """What a person typed, with this language's verbs and digits read as the canonical ones."""
-        text = unicodedata.normalize("NFKC", text).translate(LOOKALIKES)  # `ｐｌａｙ １０Ｓ`, `ΑS`: as Latin letters
+        text = text.translate(FULL_WIDTH).translate(LOOKALIKES)  # `ｐｌａｙ １０Ｓ`, `ΑS`: as Latin letters
         text = LIST_MARK.sub(" ", text)  # `A♠, 2♦`, «آس پیک،۲ خشت»: cards as the table lists them
         text = self._one_suit(self._respelled(text.translate(TO_ASCII).translate(FA_LETTERS)))
         if self.fa:  # a card in words: `ده پیک`

@@ -1109,5 +1109,4 @@ def test_a_variant_that_changes_the_bidding_says_its_findings_are_the_bots_biddi
     done = study_mod.compare(names, [load(n) for n in names], [["random"] * 4] * 3, 3, seed=0, max_hands=3)
     said = [line for line in report.in_words(done) if "changes the bidding" in line]
     assert said == ["shelem-shelem-bid changes the bidding (hand: bidding): what is bid under it is the bots' bidding"
-                    " as much as the rule's (docs/bots.md says how each bot bids), so run it again with other bots"
-                    " before a finding of it stands."], said
+                    " as much as the rule's, so run it again with other bots before a finding of it stands."], said

@@ -1319,8 +1319,9 @@ def test_no_trump_chosen_is_shown_as_such():
 
 def test_letters_and_digits_that_look_latin_are_read_as_the_latin_ones():
     """An input audit, 2026-12-07: `play ΑS` with a Greek capital alpha was refused as "'ΑS' is not a card", which
-    looks like a card; full-width `ｐｌａｙ`, `１` were refused too. What is typed is read in Unicode's compatible
-    form (NFKC), and Greek and Cyrillic letters drawn as the Latin ones of cards and verbs read as those."""
+    looks like a card; full-width `ｐｌａｙ`, `１` were refused too. Full-width letters and digits are read as the
+    ASCII ones, and Greek and Cyrillic letters drawn as the Latin ones of cards and verbs as those (`²`, `①` stay
+    refused: tests/test_limits.py)."""
     st = load("hokm").new_state(seed=5, listen=True)
     session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
     for typed in ("trump Ѕ", "ｔｒｕｍｐ Ｓ", "trum\u0440 S", "１"):  # Cyrillic S and p, full-width letters and 1
