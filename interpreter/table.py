@@ -1328,7 +1328,8 @@ class Table:
                 "bids": w.say("help_bids_words") if auctions else "",
                 "joker": w.say("help_joker") if any(C.NAMES[c] in C.JOKERS for c in self.g.deck) else "",
                 "notes": f" ({w.say('semicolon').join(notes)})" if notes else "",
-                "tricks_now": w.say("help_tricks_now") if tricks else "", "last": w.say("help_last") if tricks else ""}
+                "tricks_now": w.say("help_tricks_now") if tricks else "", "last": w.say("help_last") if tricks else "",
+                "board": w.say("help_board" + "_trick" * tricks + "_bids" * bool(auctions))}
 
     def _own_verbs(self, step) -> list[str]:
         """Moves besides playing a card that this play offers (a swap, a declaration, a close), each as one of

@@ -255,7 +255,7 @@ PHRASES = {
                  " rules shows the rules of this game, as cardrules rules"
                  " does; scores (or sheet) shows each hand played: its points and"
                  " the score after it; board (or"
-                 " table, hand, trick) shows the board again: the score, the trick or the bids so far, your cards;\n"
+                 " table, hand, trick) shows the board again: the score, {board}, your cards;\n"
                  "  quit stops; the game so far is kept (in the --record file, else in your state folder), and quit"
                  " says the command that resumes it (cardrules play --resume PATH)."),
         "undone": "undone: your {move}", "undone_after": "undone: your {move} and {n} moves after it",
@@ -349,6 +349,8 @@ PHRASES = {
         "help_note_raise": "a raise, shown with the pass alone: over passing",
         "help_note_each": "a bid where each seat bids once: against the best bid, which shows 0",
         "help_tricks_now": " and the tricks of this hand", "help_last": " last shows the last trick taken;",
+        "help_board_trick_bids": "the trick or the bids so far", "help_board_trick": "the trick so far",
+        "help_board_bids": "the bids so far", "help_board": "the cards on the table",
         "help_together_words": "  A card alone (queen of clubs) is the one move made with it; after play, several cards"
                                " are one move, laid in the order said, the last on top: play 7 of clubs, 7 of"
                                " diamonds.",
@@ -491,7 +493,7 @@ PHRASES = {
                  " قوانین این بازی را نشان می‌دهد؛"
                  " امتیازها یا جدول (یا"
                  f" {_L('scores')} یا {_L('sheet')}) هر دورِ تمام‌شده را با امتیازهایش و امتیاز کل پس از آن نشان"
-                 f" می‌دهد؛ میز (یا {_L('board')}) میز را دوباره نشان می‌دهد: امتیاز، دست یا خوانده‌ها تا اینجا و"
+                 f" می‌دهد؛ میز (یا {_L('board')}) میز را دوباره نشان می‌دهد: امتیاز، {{board}} و"
                  " کارت‌های شما.\n"
                  f"  خروج (یا {_L('quit')}) بازی را متوقف می‌کند؛ بازی تا اینجا نگه داشته می‌شود (در فایلِ"
                  f" {_L('--record')}، وگرنه در پوشه‌ی وضعیتِ شما) و خروج فرمانی را که آن را ادامه می‌دهد می‌گوید"
@@ -590,6 +592,8 @@ PHRASES = {
         "help_note_raise": "در خواندن، وقتی تنها پاس نشان داده می‌شود، نسبت به پاس",
         "help_note_each": "جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که ۰ نشان داده می‌شود",
         "help_tricks_now": " و دست‌های برده‌ی این دور",
+        "help_board_trick_bids": "دست یا خوانده‌ها تا اینجا", "help_board_trick": "دستِ در جریان",
+        "help_board_bids": "خوانده‌ها تا اینجا", "help_board": "کارت‌های روی زمین",
         "help_last": f" دست قبل (یا {_L('last')}) آخرین دستِ برده‌شده را نشان می‌دهد؛",
         "help_together_words": "  اگر فقط کارت را بنویسید (بی‌بی پیک)، تنها حرکتِ ممکن با آن انجام می‌شود؛ چند کارت"
                                " پس از «بازی» یک حرکت است و به همان ترتیبی که گفته شده گذاشته می‌شود، آخری رو: بازی"

@@ -2205,6 +2205,19 @@ def test_help_names_undo_and_scores():
     assert "واگرد" in persian and "امتیازها یا جدول" in persian
 
 
+@pytest.mark.parametrize("name, board, fa", [
+    ("pasur", "the cards on the table", "کارت‌های روی زمین"), ("hokm", "the trick so far", "دستِ در جریان"),
+    ("shelem", "the trick or the bids so far", "دست یا خوانده‌ها تا اینجا"),
+])
+def test_help_says_what_the_board_shows_in_this_game(name, board, fa):
+    """A table-looks audit, 2026-12-07: Pasur's and Crazy Eights' help said `board` shows "the trick or the bids so
+    far", where neither game has either."""
+    st = load(name).new_state(seed=1, listen=True)
+    english, persian = "\n".join(Table(st, 0).help()), "\n".join(Table(st, 0, "fa").help())
+    assert f"shows the board again: the score, {board}, your cards" in " ".join(english.split()), english
+    assert f"امتیاز، {fa} و" in " ".join(persian.split()), persian
+
+
 def test_the_table_guide_shows_undo_as_the_table_prints_it():
     """docs/table.md's undo screen is what `cardrules play shelem --seed 5 --bots random` prints, typing 2, 2, undo.
     (It once sliced the screen up to its own opening fence, found an empty one in any output, and so passed while
