@@ -8,7 +8,7 @@ import re
 from . import cards as C
 from .errors import CardrulesError, printable
 from .source import special_label
-from .words import EN_RANKS, FA_RANKS, TO_ASCII
+from .words import EN_RANKS, EN_SUIT_WORD, EN_SUITS, FA_RANKS, FA_SUIT_WORD, FA_SUITS, TO_ASCII
 
 CARD_LISTS = ("take", "declare")  # words after which cards form a set in canonical order
 MOVES_SAID = 24  # a refusal lists at most this many moves of one card
@@ -196,7 +196,16 @@ def _not_card(w, typed: str, words: list[str], i: int) -> str:
     read = " ".join(words[i:end])
     pattern = r"(?<!\S)" + r"\s+".join(map(re.escape, read.split())) + r"(?!\S)"
     found = re.search(pattern, typed.translate(TO_ASCII), re.IGNORECASE)  # Persian digits read as ASCII: in place
+    if found is None and len(read) == 1 and read.upper() in C.SUITS:  # a suit alone, as its sign or its name
+        found = _suit_typed(typed, C.SUITS.index(read.upper()))
     return w.say(_not_card_key(w), word=printable(typed[found.start():found.end()] if found else read))
+
+
+def _suit_typed(typed: str, suit: int):
+    """Where `typed` names the suit: its sign, or its English or Persian name (a match, else None)."""
+    named = [m for pattern in (EN_SUIT_WORD, FA_SUIT_WORD) for m in pattern.finditer(typed)
+             if (EN_SUITS.get(m.group(1).lower().rstrip("s")) or FA_SUITS.get(m.group(1))) == C.SUIT_SIGNS[suit]]
+    return named[0] if named else re.search(re.escape(C.SUIT_SIGNS[suit]), typed)
 
 
 def _a_rank(word: str) -> bool:

@@ -2569,3 +2569,15 @@ def test_a_trump_is_judged_public_by_the_trick_step_that_took_the_trick(tmp_path
     event = {"kind": "trick", "winner": 0, "card": C.BY_NAME["3S"], "number": 8, "trumped": True}
     assert table._taken({**event, "step": steps["tricks"]}).endswith("with 3♠, a trump")
     assert table._taken({**event, "step": steps["bam"]}).endswith("with 3♠")
+
+
+@pytest.mark.parametrize("typed, quoted", [("play hearts", "hearts"), ("play ♥", "♥"), ("play Hearts", "Hearts")])
+def test_a_suit_typed_alone_is_quoted_as_typed(typed, quoted):
+    """A table-looks audit, 2026-12-07: `play hearts` was refused as "'H' is not a card", a word never typed. The
+    refusal quotes the suit as the player typed it."""
+    st = load("hokm").new_state(seed=5, listen=True)
+    st.apply("trump S")
+    session = Session(st, st.to_act, [], Screen(io.StringIO(), colour=False), lambda: "")
+    with pytest.raises(Refusal) as e:
+        session.understand(typed, session.table.menu())
+    assert f"'{quoted}' is not a card" in str(e.value), str(e.value)
