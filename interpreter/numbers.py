@@ -71,3 +71,17 @@ def digits_for_words(text: str) -> str:
         return text
     number = read_number(words)
     return text if number is None else f"{verb} {number}"
+
+
+def in_words(n: int, lang: str = "en") -> str:
+    """A whole number from 0 to 999 as a person says it (`one hundred and twenty`, «صد و بیست»), as `read_number`
+    reads it back; digits past that."""
+    if not 0 <= n < 1000:
+        return str(n)
+    names = {v: k for k, v in reversed((FA if lang == "fa" else EN).items())}  # (the first spelling of each)
+    hundreds, rest = divmod(n, 100)
+    tens = [] if not rest and n else [names[rest]] if rest in names else [names[rest - rest % 10], names[rest % 10]]
+    if lang == "fa":
+        return " و ".join(([names[100 * hundreds]] if hundreds else []) + tens)
+    first = [f"{names[hundreds]} hundred"] if hundreds else []
+    return " and ".join(first + ["-".join(tens)] if tens else first)

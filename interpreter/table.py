@@ -14,6 +14,7 @@ from collections import Counter
 
 from . import cards as C
 from .errors import CardrulesError
+from .numbers import in_words
 from .rules import names_in, names_read, read_through, reads_hidden, reads_own, sets_var
 from .state import on_top, whole_number
 from .steps import Assign, Auction, CapturePlay, Choose, Exchange, PassCards, Shed, TrickPlay, hand_zone
@@ -1325,11 +1326,19 @@ class Table:
         tricks = any(isinstance(s, TrickPlay) for s in steps)
         return {"several": w.say("help_several_words" if w.spoken else "help_several", verb=w.verb(several))
                 if several else "",
-                "bids": w.say("help_bids_words") if auctions else "",
+                "bids": self._bid_example() if auctions else "",
                 "joker": w.say("help_joker") if any(C.NAMES[c] in C.JOKERS for c in self.g.deck) else "",
                 "notes": f" ({w.say('semicolon').join(notes)})" if notes else "",
                 "tricks_now": w.say("help_tricks_now") if tricks else "", "last": w.say("help_last") if tricks else "",
                 "board": w.say("help_board" + "_trick" * tricks + "_bids" * bool(auctions))}
+
+    def _bid_example(self) -> str:
+        """`; a bid in digits or words: bid 7, bid seven`, of a bid the game's first auction offers (`bid 100, bid
+        one hundred` where bids run 100 to 165)."""
+        w = self.w
+        bounds = next((s.bounds for s in self.g.steps if isinstance(s, Auction)), None)
+        bid = 7 if bounds is None or bounds[0] <= 7 <= bounds[2] else bounds[0]
+        return w.say("help_bids_words", bid=w.num(bid), words=in_words(bid, w.lang))
 
     def _own_verbs(self, step) -> list[str]:
         """Moves besides playing a card that this play offers (a swap, a declaration, a close), each as one of

@@ -344,7 +344,7 @@ PHRASES = {
         "help_several": "; after a verb, several cards are several moves: {verb} 3D 3H 4C",
         "help_several_words": "; after a verb, several cards, commas between them, are several moves: {verb} 3 of"
                               " diamonds, 3 of clubs and 4 of clubs",
-        "help_bids_words": "; a bid in digits or words: bid 7, bid seven", "help_joker": ", red joker",
+        "help_bids_words": "; a bid in digits or words: bid {bid}, bid {words}", "help_joker": ", red joker",
         "help_note_sides": "with more than two sides: over the best other",
         "help_note_raise": "a raise, shown with the pass alone: over passing",
         "help_note_each": "a bid where each seat bids once: against the best bid, which shows 0",
@@ -587,7 +587,7 @@ PHRASES = {
         "help_alone_words": "  اگر فقط کارت را بنویسید (بی‌بی پیک)، تنها حرکتِ ممکن با آن انجام می‌شود{several}.",
         "help_several": f"؛ چند کارت پس از فعل، چند حرکت است: {{verb}} {_L('3D 3H 4C')}",
         "help_several_words": "؛ چند کارت پس از فعل، با «،» میانشان، چند حرکت است: {verb} ۳ خشت، ۳ دل و ۴ خاج",
-        "help_bids_words": "؛ خواندن با عدد یا به حروف: خواندن ۷، خواندن هفت", "help_joker": "، ژوکر رنگی",
+        "help_bids_words": "؛ خواندن با عدد یا به حروف: خواندن {bid}، خواندن {words}", "help_joker": "، ژوکر رنگی",
         "help_note_sides": "با بیش از دو طرف، بیش از بهترینِ بقیه",
         "help_note_raise": "در خواندن، وقتی تنها پاس نشان داده می‌شود، نسبت به پاس",
         "help_note_each": "جایی که هر کس یک بار می‌خواند، نسبت به بهترین خواندن، که ۰ نشان داده می‌شود",

@@ -10,6 +10,7 @@ import pytest
 
 from interpreter import cards as C
 from interpreter import load
+from interpreter.numbers import digits_for_words, in_words
 from interpreter.words import Words
 from tests.test_cli import out, run
 
@@ -441,3 +442,16 @@ def test_in_words_a_stop_and_a_value_scored_as_a_row_read_without_symbols():
     assert " = " not in said and ">=" not in said
     shown = out(run("play", "hokm", "--seed", 1, "--bots", "greedy", input="1\n" * 80))
     assert "play stops (us: tricks >= 7)" in shown or "play stops (them: tricks >= 7)" in shown
+
+
+@pytest.mark.parametrize("name, lang, said", [
+    ("shelem", (), "a bid in digits or words: bid 100, bid one hundred"),
+    ("shelem", ("--lang", "fa"), "خواندن با عدد یا به حروف: خواندن ۱۰۰، خواندن صد"),
+    ("ghahveh", (), "a bid in digits or words: bid 7, bid seven"),
+])
+def test_help_in_words_gives_a_bid_the_game_offers(name, lang, said):
+    """A table-looks audit, 2026-12-07: Shelem's help gave `bid 7, bid seven` as its example, where bids run 100 to
+    165. The example is a bid the game's auction offers, said back in words as the table reads them."""
+    text = out(run("play", name, "--seed", 3, "--width", 0, "--cards", "words", *lang, input="help\nquit\n"))
+    assert said in text, text
+    assert all(digits_for_words(f"bid {in_words(n, lang)}") == f"bid {n}" for n in range(1000) for lang in ("en", "fa"))
