@@ -1337,7 +1337,7 @@ class Table:
         one hundred` where bids run 100 to 165)."""
         w = self.w
         bounds = next((s.bounds for s in self.g.steps if isinstance(s, Auction)), None)
-        bid = 7 if bounds is None or bounds[0] <= 7 <= bounds[2] else bounds[0]
+        bid = 7 if bounds is None or bounds[1] < 1 or 7 in range(bounds[0], bounds[2] + 1, bounds[1]) else bounds[0]
         return w.say("help_bids_words", bid=w.num(bid), words=in_words(bid, w.lang))
 
     def _own_verbs(self, step) -> list[str]:

@@ -455,3 +455,12 @@ def test_help_in_words_gives_a_bid_the_game_offers(name, lang, said):
     text = out(run("play", name, "--seed", 3, "--width", 0, "--cards", "words", *lang, input="help\nquit\n"))
     assert said in text, text
     assert all(digits_for_words(f"bid {in_words(n, lang)}") == f"bid {n}" for n in range(1000) for lang in ("en", "fa"))
+
+
+def test_help_in_words_gives_no_bid_off_the_auctions_steps(tmp_path):
+    """The example is 7 only where the auction offers 7: bids from 2 by 2 give `bid 2, bid two`."""
+    path = tmp_path / "even.yaml"
+    path.write_text("extends: ghahveh\nname: even\nhand:\n  - name: bidding\n    auction: {min: 2, step: 2, max: 12}\n",
+                    encoding="utf-8")
+    text = out(run("play", path, "--seed", 3, "--width", 0, "--cards", "words", input="help\nquit\n"))
+    assert "a bid in digits or words: bid 2, bid two" in text, text
