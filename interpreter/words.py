@@ -377,7 +377,6 @@ PHRASES = {
         "trumping": "{card} ({trump})",
         "no_last_trick": "هنوز هیچ {trick}ی در این {deal} برده نشده",
         "same_row": " (همان {row})",  # not `=`: a sentence, not an equation (a Persian table audit)
-        "same_row_spoken": " (همان {row})",
         "no_tricks": "در این بازی دستی برده نمی‌شود: «دست قبل» برای بازی‌هایی است که دست دارند",
         "added": "{who}: {counter} {n}", "added_of": "{who}: {counter} {whose} {n}",
         "added_yours": "{who}: {counter} شما {n}", "added_ours": "{who}: {counter} ما {n}",
@@ -391,7 +390,6 @@ PHRASES = {
         "stopped": "بازیِ این دور تمام شد، چون شرط پایانش برای {who} برقرار شد", "stopped_all": "بازیِ این دور تمام شد",
         "stopped_rule": "بازیِ این دور تمام شد، چون شرط پایانش برای {who} برقرار شد",  # the rule, in Latin letters: out
         "stopped_count": "بازیِ این دور تمام شد ({counter}ِ {who}: {n})",  # the trick counter the rule reads
-        "stopped_count_spoken": "بازیِ این دور تمام شد ({counter}ِ {who}: {n})",
         "collect_taken_up": "{who} {zone} را برداشت: {cards}", "collect_taken_up_you": "{zone} را برداشتید: {cards}",
         "collect_aside": "{who} {zone} را کنار گذاشت ({pile}): {cards}",
         "collect_aside_you": "{zone} خود را کنار گذاشتید ({pile}): {cards}",
@@ -645,7 +643,8 @@ class Words:
         if key == "none" and self.spoken:
             return SPOKEN_NONE[self.lang]
         if key in SPOKEN_KEYS and self.spoken:  # `us = you + seat 2`: a speech program says "equals", "plus"
-            key += "_spoken"
+            spoken = key + "_spoken"  # a language whose own phrase has no symbols says it as it is
+            key = spoken if spoken in PHRASES[self.lang] or key not in PHRASES[self.lang] else key
         text = PHRASES[self.lang].get(key) or PHRASES["en"][key]
         if kw and self.fa:
             text, kw = ezafe_slots(text, kw)

@@ -464,3 +464,13 @@ def test_help_in_words_gives_no_bid_off_the_auctions_steps(tmp_path):
                     encoding="utf-8")
     text = out(run("play", path, "--seed", 3, "--width", 0, "--cards", "words", input="help\nquit\n"))
     assert "a bid in digits or words: bid 2, bid two" in text, text
+
+
+def test_in_words_a_persian_phrase_without_symbols_is_said_as_it_is():
+    """A phrase said otherwise in words (`stopped_count`, `same_row`) that a language writes without symbols is
+    said in that language as it is: the Persian table once needed a copy of each under `_spoken`, and without one
+    said it in English."""
+    said = out(run("play", "hokm", "--seed", 1, "--bots", "greedy", "--cards", "words", "--lang", "fa",
+                   input="1\n" * 80))
+    assert "play stops" not in said and ("(دست‌های برده‌ی ما: ۷)" in said or "(دست‌های برده‌ی حریف: ۷)" in said)
+    assert Words(load("shelem"), "fa", "words").say("same_row", row="امتیاز دور") == " (همان امتیاز دور)"
