@@ -137,8 +137,8 @@ def sensible(seat: Seat, moves: list, rng, gifts: bool = True, ducks: bool = Tru
     if known and (best := solved(sample, moves)) is not None:  # the sample is the state: play the hand's end out
         moves = best
     if isinstance(step, Exchange):
-        moves = discards_banked(sample, step, moves, unseen) or best_moves_now(sample, discard_sense(sample, step,
-                                                                                                  moves))
+        allowed = discard_sense(sample, step, moves)
+        moves = discards_banked(sample, step, moves, allowed, unseen) or best_moves_now(sample, allowed)
     elif isinstance(step, Pick):
         moves = pick_sense(sample, step, moves, unseen)
     elif isinstance(step, PassCards):
@@ -390,15 +390,14 @@ def _trump_kept(st, trick, held: list, suits, power) -> int:
     return trump
 
 
-def discards_banked(st, step, moves: list, unseen: list) -> list:
+def discards_banked(st, step, moves: list, allowed: list, unseen: list) -> list:
     """Where discards score for the discarder now (a widow's, won by the hakem), the discards banking most: of
-    those `discard_sense` allows, and the best card held of a suit that a card unseen beats (a 10 with the ace
-    out), likely lost in play, whose lower cards went instead (a bot audit: the 10 left bare, then taken, as the
-    discards' points moved no hand points yet); none where no discard banks anything."""
+    those `discard_sense` allows (`allowed`), and the best card held of a suit that a card unseen beats (a 10
+    with the ace out), likely lost in play, whose lower cards went instead (a bot audit: the 10 left bare, then
+    taken, as the discards' points moved no hand points yet); none where no discard banks anything."""
     trick = trick_after(st.game, step)
     if trick is None or not unseen:
         return []
-    allowed = discard_sense(st, step, moves)
     suits, power = cards_read(st, trick)
     side = st.game.side_of[st.to_act]
     top = {}  # the strongest unseen card of each suit
@@ -416,9 +415,14 @@ def _banked(st, move, side: int, before: list) -> float:
     """What a move banks for the side now: the change in its hand points, else in its named values (a widow's
     10 discarded into the hakem's pile, where a contract not yet made scores nothing by its points now)."""
     with played(st, move) as after:
-        now = _scored(after, side)
-    points = (now[0] - before[0]) * (-1 if st.game.lowest_wins else 1)
-    return points or sum(a - b for a, b in zip(now[1:], before[1:]))
+        return _gained(st.game, before, _scored(after, side), sized=False)
+
+
+def _gained(g, before: list, after: list, sized: bool) -> float:
+    """What `_scored`'s figures moved from `before` to `after`: the hand points (against a side where the lowest
+    total wins), else the named values' changes summed, in size where `sized`."""
+    points = (after[0] - before[0]) * (-1 if g.lowest_wins else 1)
+    return points or sum(abs(a - b) if sized else a - b for a, b in zip(after[1:], before[1:]))
 
 
 def pass_sense(st, step, moves: list) -> list:
@@ -889,8 +893,7 @@ def worth_to(st, step, seat: int, card: int) -> float:
         after = _scored(st, side)
     finally:
         pile.pop()
-    points = (after[0] - before[0]) * (-1 if st.game.lowest_wins else 1)
-    return points or sum(abs(a - b) for a, b in zip(after[1:], before[1:]))
+    return _gained(st.game, before, after, sized=True)
 
 
 def _scored(st, side: int) -> list:
