@@ -64,9 +64,11 @@ NUMBER_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 def digits_for_words(text: str) -> str:
     """`text` with its words after the first (a move's verb) read as one number, where they all are: `bid three`
-    → `bid 3`; else as it is."""
+    → `bid 3`, and digits with zeros before them as the number (`bid 0120` → `bid 120`); else as it is."""
     verb, _, rest = text.partition(" ")
     words = rest.split()
+    if len(words) == 1 and words[0].isascii() and words[0].isdigit() and words[0].startswith("0"):
+        return f"{verb} {int(words[0])}"
     if not words or not all(NUMBER_WORD.fullmatch(w) for w in words):
         return text
     number = read_number(words)

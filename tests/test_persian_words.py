@@ -587,10 +587,12 @@ def test_one_card_of_several_refused_is_quoted_as_the_menu_shows_it():
 @pytest.mark.parametrize("lang, typed, read", [
     ("fa", "خواندن سه", "bid 3"), ("fa", "خواندن صد و شصت و پنج", "bid 165"), ("fa", "خواندن سیزده", "bid 13"),
     ("en", "bid three", "bid 3"), ("en", "bid one hundred and twenty-five", "bid 125"),
-    ("en", "bid twenty thirty", "bid twenty thirty"), ("en", "bid nil", "bid nil")])
+    ("en", "bid twenty thirty", "bid twenty thirty"), ("en", "bid nil", "bid nil"),
+    ("en", "bid 07", "bid 7"), ("fa", "خواندن ۰۷", "bid 7"), ("en", "bid 0", "bid 0"), ("en", "bid 0x7", "bid 0x7")])
 def test_a_bid_said_in_words_is_read_as_its_number(lang, typed, read):
     """«خواندن سه» in Ghahveh was refused as "you may bid 2 to 13" (a Persian screen-reader player's audit): a bid
-    in number words is its number; words that are not one number stay as typed, and are refused as such."""
+    in number words is its number; words that are not one number stay as typed, and are refused as such. Digits
+    with zeros before them are the number: `bid 0120` was refused as "you may bid 100 to 165" (an input audit)."""
     assert Words(load("ghahveh"), lang, "words").typed(typed) == read
 
 
