@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import numbers
 import os
 import re
 import reprlib
@@ -637,8 +638,23 @@ def table_seat(rec: dict, players: int, label: str, given=()) -> tuple[int | Non
     return seat, bots
 
 
+def _plain_numbers(value):
+    """`value` with whole numbers of other types (numpy's int64) as Python's own, in its lists and objects: read
+    as they are, they were refused as not whole, and a message that quotes them could not be written."""
+    if isinstance(value, dict):
+        return {k: _plain_numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain_numbers(v) for v in value]
+    if isinstance(value, numbers.Integral) and not isinstance(value, (int, bool)):
+        return int(value)
+    return value
+
+
 def _whole(x) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+RESULT_FIELDS = {"scores", "winner", "draw", "rounds"}
 
 
 def _check_result(result, bad) -> None:
@@ -648,6 +664,9 @@ def _check_result(result, bad) -> None:
         return
     if not isinstance(result, dict):
         bad("'result' must be an object")
+    if not result.keys() & RESULT_FIELDS:
+        bad("'result' gives none of 'scores', 'winner', 'draw' or 'rounds': give the game's result"
+            ' ({"scores": [62, 40], "winner": 0}), or leave \'result\' out')
     scores = result.get("scores", [])
     if not isinstance(scores, list) or not all(_whole(x) for x in scores):
         bad("'result': 'scores' must be a list of whole numbers")
@@ -857,6 +876,7 @@ def replay(rec: dict, record_path=None, check_result: bool = True, rules_fingerp
     if isinstance(rec, (str, os.PathLike)):
         raise RecordError("replay takes a record as read (a dict): read a file with records.read(path)",
                           Where(str(rec)))
+    rec = _plain_numbers(rec)  # a record built in code may hold numpy's whole numbers (a seat drawn by numpy)
     _check_shape(rec, str(record_path))  # `read` has checked a file's; a record built in code is checked here
     _a_fingerprint(rules_fingerprint)
     st = start(rec, record_path if in_file else None, max_hands, confined)

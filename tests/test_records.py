@@ -878,3 +878,35 @@ def test_a_ruleset_gone_from_its_path_under_a_bundled_name_is_named_for_the_reco
     record["ruleset"] = "elsewhere/not-a-game.yaml"
     path.write_text(json.dumps(record), encoding="utf-8")
     assert "name it in the record" not in run("replay", path).output
+
+
+def test_a_record_built_in_code_with_numpys_whole_numbers_replays():
+    """An API audit: a record whose seats and seed came from numpy (`np.int64`) was refused as "'seat' must be a
+    whole number", though `new_state(seed=np.int64(1))` takes such a seed; a result quoted in a message could not
+    have been written as JSON. They are whole numbers."""
+    np = pytest.importorskip("numpy")
+    st = load("hokm").new_state(seed=1)
+    for _ in range(3):
+        st.apply(st.legal_actions()[0])
+    rec = records.make(st, "hokm")
+    rec["seed"] = np.int64(1)
+    rec["actions"] = [{"seat": np.int64(a["seat"]), "action": a["action"]} for a in rec["actions"]]
+    assert records.replay(rec).log == st.log
+    with pytest.raises(records.RecordError, match=r"'result' must be an object"):
+        records.replay({**rec, "result": np.int64(3)})
+    with pytest.raises(records.ReplayFailure, match="seat 7"):  # the refusal quotes the seat as written
+        records.replay({**rec, "actions": [{"seat": np.int64(7), "action": "trump S"}]})
+
+
+@pytest.mark.parametrize("result", [{}, {"note": "won by seat 0"}])
+def test_a_result_that_says_nothing_of_the_game_is_refused(tmp_path, result):
+    """A records audit: `"result": {}` passed replay, a result that states none of what CONTRACT.md's result holds
+    (scores, winner); it says which fields a result gives."""
+    st = load("hokm").new_state(seed=1)
+    rec = {**records.make(st, "hokm"), "result": result}
+    with pytest.raises(records.RecordError, match="'result' gives none of 'scores', 'winner', 'draw' or 'rounds'"):
+        records.replay(rec)
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    out = run("replay", path)
+    assert out.exit_code != 0 and "Traceback" not in out.output and "'result' gives none" in out.output, out.output
