@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import NamedTuple, NoReturn
 
 import click
+import yaml
 
 from interpreter import CardrulesError, bundled, in_base, load, locate
 from interpreter import records as rec
@@ -1382,12 +1383,19 @@ def _loaded_with(name: str, options: dict):
 
 
 def _declare_again(name: str, options: dict) -> str:
-    """How to play an option at a value outside those it allows: a house rule that declares it again (a
-    setting on the command line cannot); none for a number too large for any ruleset (a fuzz of house rules)."""
+    """How to play an option at a value outside those it allows: the bundled house rule that plays it there, or a
+    house rule that declares it again (a setting on the command line cannot); none for a number too large for any
+    ruleset (a fuzz of house rules)."""
     try:
-        declared = load(name).tree.get("options") or {}
+        base = load(name)
+        declared = base.tree.get("options") or {}
     except CardrulesError:
         return ""
+    bundled_rule = _bundled_setting(base, options)
+    if bundled_rule:
+        command = click.get_current_context().info_name
+        named = f"{name} {bundled_rule}" if command == "compare" else bundled_rule  # (compare: as a variant)
+        return f" (the bundled house rule {bundled_rule} plays {options_said(options)}: cardrules {command} {named})"
     for option, value in options.items():
         spec = declared.get(option)
         allowed = spec.get("values") if isinstance(spec, dict) else None
@@ -1400,6 +1408,30 @@ def _declare_again(name: str, options: dict) -> str:
             return (f" (to play {option} at {shown_value}, write a house rule, a file with `extends: {name}`, that"
                     f" declares it again: options: {{{option}: {{default: {shown_value}, values: [{values}]}}}})")
     return ""
+
+
+HOUSE_RULE_KEYS = {"extends", "name", "description", "names", "options", "table"}  # a house rule of options only
+
+
+def _bundled_setting(base, options: dict) -> str | None:
+    """The bundled ruleset that extends `base` with options alone and sets them as given (a target of its own),
+    the others as the base has them; None if none does."""
+    for path in bundled():
+        try:
+            tree = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError):
+            continue
+        extends = tree.get("extends") if isinstance(tree, dict) else None
+        if not isinstance(extends, str) or not tree.keys() <= HOUSE_RULE_KEYS or \
+                (path.parent / extends).with_suffix(".yaml").resolve() != Path(base.path).resolve():
+            continue
+        try:
+            house = load(str(path)).options
+        except CardrulesError:
+            continue
+        if all(house.get(k) == (options[k] if k in options else v) for k, v in base.options.items()):
+            return path.stem
+    return None
 
 
 def _kinds(game, bots_spec: str, name: str | None = None) -> list[str]:

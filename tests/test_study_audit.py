@@ -232,6 +232,21 @@ def test_a_number_an_option_does_not_allow_says_how_a_house_rule_allows_it():
         assert "declares it again" not in said and "give it a default" not in said, said
 
 
+@pytest.mark.parametrize("command, ruleset, given, said", [
+    ("compare", "pasur", "target=72", "cardrules compare pasur pasur-72"),
+    ("simulate", "rulesets/pasur.yaml", "target=11", "cardrules simulate pasur-11"),
+    ("simulate", "shelem", "target=1165", "cardrules simulate shelem-1165"),
+])
+def test_a_value_a_bundled_house_rule_plays_is_pointed_to_it(command, ruleset, given, said):
+    """`compare pasur --with target=72` was told to write a house rule that declares 72 again (a house-rule lab
+    audit), though pasur-72 ships and plays it: the bundled house rule of options alone that sets them so is named,
+    with the command that plays it."""
+    result = run(command, ruleset, "-n", 1, "--with", given)
+    assert_clean(result, code=2)
+    text = unwrapped(output(result))
+    assert f"(the bundled house rule {said.split()[-1]} plays {given}: {said})" in text and "declares" not in text
+
+
 @pytest.mark.parametrize("command", ["compare", "simulate"])
 @pytest.mark.parametrize("given, said", [
     ("bogus=1", "unknown option 'bogus' (options: bam, first_hakem, kot_at_six, rounds, throw_in, void_redeal)"),
