@@ -436,9 +436,16 @@ def _change_said(m, base: float, var: float) -> str:
     return _relative(var, base)
 
 
+TIMES_FROM = 10  # a change of this many times the base or more is said as a multiple: 41x, not +4,056%
+
+
 def _relative(var: float, base: float) -> str:
-    """The change as a share of the base, with as many decimals as keep a change from reading as 0%."""
+    """The change as a share of the base, with as many decimals as keep a change from reading as 0%; from a small
+    base to a value TIMES_FROM times as large or more, as the multiple (`41 times as much`)."""
     share = (var - base) / abs(base)
+    if base > 0 and var >= TIMES_FROM * base:
+        times = var / base
+        return f"{times:,.0f} times as much" if times >= 100 else f"{times:.1f} times as much"
     digits = next((d for d in range(4) if round(abs(share) * 100, d)), 3)
     return f"{share:+.{digits}%}"
 

@@ -306,6 +306,21 @@ def test_only_rates_and_shares_change_by_percentage_points_and_only_events_widen
     assert measure(done, "hands per game")["ci95"][0] == [1.0, 1.0]  # every game one hand: no event to widen
 
 
+def test_a_change_of_many_times_the_base_is_said_as_a_multiple(tmp_path):
+    """A lab audit: a measure from a small base said its change as `+41056%`, a figure nobody reads; from ten times
+    the base up, the change is the multiple (`50 times as much`), below it the share as before."""
+    from interpreter.report import _relative
+
+    assert _relative(411.56, 1.0) == "412 times as much" and _relative(12.5, 1.0) == "12.5 times as much"
+    assert _relative(9.0, 1.0) == "+800%" and _relative(0.5, 1.0) == "-50%" and _relative(-20.0, -1.0) == "-1900%"
+    base, variant = tmp_path / "base.yaml", tmp_path / "variant.yaml"
+    for path, points in ((base, 1), (variant, 50)):
+        path.write_text(f"extends: crazy-eights\nname: {path.stem}\nscoring:\n  - name: market share\n"
+                        f"    points: if side == 0 then {points} else 0\n", encoding="utf-8")
+    said = " ".join(output(run("compare", base, variant, "-n", 40, "--max-hands", 20)).split())
+    assert "1.00 under base, 50.00 under variant (50.0 times as much; difference +49.00" in said, said
+
+
 def test_an_announced_value_seen_rarely_has_at_least_wilsons_interval():
     """A lab audit: the widening for fewer than 10 events was given to deals thrown in and shares, not to announced
     values: a kot by the hakem seen in none of 20 games of Hokm said [0.000, 0.000], certain it never happens."""
