@@ -235,7 +235,7 @@ class Session:
         while True:
             menu = t.menu()
             self._lines(t.menu_lines(menu))
-            self.out.prompt(w.say("prompt") + "> ")
+            self.out.prompt(w.say("prompt") + (": " if w.spoken else "> "))  # (a speech program says "greater")
             line = self.read()
             if not line:
                 self.out.line("")

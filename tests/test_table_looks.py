@@ -33,13 +33,14 @@ def test_cards_in_words_are_shown_and_read_back():
     assert "  you: play king of clubs" in text and "  you: play ace of spades" in text  # typed in words
     assert "you have no red joker to play now" in text  # a refusal names cards as the table writes them
     assert "♠" not in text and "♣" not in text
+    assert "your move: " in text and "your move>" not in text  # (a speech program says "greater than")
 
 
 def test_cards_in_letters_keep_the_notation():
     text = _played("--cards", "letters")
     assert "your hand: AS 10S QS  3H 4H 5H  AD 6D 8D JD QD  9C KC" in text
     assert "  1. play 9C  2. play KC" in text and "hakem: seat 2 · trump: spades" in text
-    assert "♠" not in text and "♣" not in text
+    assert "♠" not in text and "♣" not in text and "your move> " in text
 
 
 def test_cards_in_persian_words():
