@@ -512,7 +512,8 @@ def _name(n: Name, s: Scope) -> Typed:
     meant = _meant(n.name, s)
     if meant:
         raise TypeProblem(f"unknown name '{n.name}': {meant}", n)
-    known = sorted((set(s.names) - {ACTED}) | set(CONSTANTS) | (set(CARD_NAMES) if s.card else set()))
+    known = sorted({k for k in s.names if isinstance(k, str)} - {ACTED} | set(CONSTANTS) |  # (a zone named 7:
+                   (set(CARD_NAMES) if s.card else set()))  # refused by then, and no name to suggest)
     card = card_meant(n.name)  # `TS`, `qh`, `SA`: a card written otherwise, unless a name of the ruleset is near
     if card and (n.name.isupper() or not difflib.get_close_matches(n.name, known, n=1, cutoff=0.8)):
         raise TypeProblem(card, n)
@@ -546,7 +547,7 @@ CARD_WORDS = {"ace": "A for an ace", "king": "K for a king", "queen": "Q for a q
 def _attr(n: Attr, s: Scope) -> Typed:
     if isinstance(n.obj, Name) and n.obj.name == "option":
         if n.name not in s.options:
-            raise TypeProblem(unknown("option", n.name, sorted(s.options)), n)
+            raise TypeProblem(unknown("option", n.name, sorted(s.options, key=str)), n)
         return s.options[n.name]
     obj = _compile(n.obj, s)
     if obj.type != CARD:
@@ -1046,7 +1047,7 @@ def _call(n: Call, s: Scope) -> Typed:
         known = set(FUNCTIONS) | set(_ON_NODES) | set(s.indexed) | set(s.tables)
         if ACTED not in s.names:  # read among a capture's effects only
             known.discard("acted")
-        raise TypeProblem(unknown("function", n.func, sorted(known)), n)
+        raise TypeProblem(unknown("function", n.func, sorted(k for k in known if isinstance(k, str))), n)
     first = [_compile(n.args[0], s)] if n.args else []
     if n.func in _OVER_CARDS and len(n.args) > 2 and first[0].type == CARDS:  # blame the extra, not the x
         raise TypeProblem(f"{n.func}() of cards takes the cards and the number for each card, {n.func}(cards, x):"
@@ -1313,7 +1314,8 @@ def _top(n: Call, s: Scope) -> Typed:
     zone = n.args[0] if len(n.args) == 1 else None
     name = zone.name if isinstance(zone, Name) else zone.func if isinstance(zone, Call) else None
     if name not in s.zones:
-        said = f"{unknown('zone', name, sorted(s.zones))}: " if name is not None and name not in s.names else ""
+        zones = sorted(z for z in s.zones if isinstance(z, str))
+        said = f"{unknown('zone', name, zones)}: " if name is not None and name not in s.names else ""
         raise TypeProblem(f"{said}top() reads a zone: e.g. top(stock), top(pile1(seat))", zone or n)
     arg = _compile(zone, s)
     if arg.label == SEVERAL_PILES:

@@ -1797,7 +1797,7 @@ def set_only_by_steps_off(game, specs, when) -> str:
     turn off (a step played on a call that only a step the options turn off makes), so it keeps its start. As
     written: a step that names the variable alone (a choice's `sets`, a role) counts as setting it."""
     after, values = game.tree.get("game", Map()).get("after_hand"), game.tree.get("values", Map())
-    for var in sorted(game.vars):
+    for var in sorted(game.vars, key=str):
         if not read_through(values, when, {var}) or isinstance(after, Map) and var in after:
             continue
         setters = [(k, spec) for k, spec in enumerate(specs) if sets_var(spec, var)]

@@ -526,6 +526,10 @@ CASES = [
     case("value_name_unreadable.yaml", "5:3", "'hand points' cannot be read in an expression: name the value with"
          " letters, digits and _, beginning with a letter or _ (hand_points), and not one of if, then, else, and,"
          " or, not, in, true, false"),
+    case("number_named_variable_and_a_typo.yaml", "9:17", "unknown name 'hakem_sid' (did you mean hakem?)"),
+    case("number_named_counter_and_an_unknown_function.yaml", "8:14", "unknown function 'foo' (functions: abs,"
+         " bam_lost, count, each_seat, empty, groups, hand, has, holder, kot, kot_by_hakem, kot_on_hakem, max, min,"
+         " next, opp, plays, power, prev, reset, rounds_won, score, side, sum, top, tricks, won)"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),
     case("doc_unknown_language.yaml", "5:11", "unknown key 'e' in 'scoring.doc' (allowed: en, fa)"),
