@@ -76,6 +76,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
     always_tied = None  # every game played to the bound was tied on top after every hand
     still = None  # (the game's number, its state): the first game played to the bound whose scores then stood still
     decided = set()  # the steps that took a decision in some trial game
+    moved: dict = {}  # of a step that plays (passes) cards: True once a move of it named a card, else its verbs seen
     rose = []  # (where a side's points would have taken its score, where `totals` put it) for each rise
     unended = []  # each side's totals after each hand, of each game that did not end
     for i in range(games):
@@ -88,6 +89,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
             deadline = -1.0  # (the alarm's clock may run a tick ahead of process_time: past it, whatever that says)
             break
         decided.update(step for _, step, _ in st.log)
+        _note_plays(game, st, moved)
         if whens is not None:
             whens.count(st)
         if not st.over and not st.hands and len(st.log) >= MAX_ACTIONS:
@@ -122,7 +124,7 @@ def trial_games(game, games: int = 3, seed: int = 0, seconds: float | None = Non
     if not ended and not hands and time.process_time() > deadline:
         return [(game.where_hand, f"no hand ended within the trial's {seconds:g} s of random play: a hand loops"
                                   " (or is far too slow to play)")], played
-    idle = _idle_play(game, decided) if hands else []
+    idle = _idle_play(game, moved) if hands else []
     if ended and not tied:  # a game stuck tied on top is a fault even where other games end; one standing still
         if notes is not None:  # may be a rare way to score that random play missed: a warning (--strict fails)
             notes.extend(_still_short(game, still, ended))
@@ -284,14 +286,34 @@ def _another_end(game, st) -> bool:
     return game.rounds > 1 or game.win_if is not None or _ends_by_count(game, st)
 
 
-def _idle_play(game, decided: set) -> list[tuple[Where, str]]:
+def _note_plays(game, st, moved: dict) -> None:
+    """Into `moved`, for each step of card play (or passing) in the game's log: True where a move named a card,
+    else the verbs of the moves made in it (draw, pass)."""
+    steps = game.steps
+    for _, i, move in st.log:
+        step, seen = steps[i], moved.get(i)
+        if seen is True or not step.idle_fault:
+            continue
+        if step.cards_named(move):
+            moved[i] = True
+        else:
+            moved.setdefault(i, set()).add(step.text(move).split()[0])
+
+
+def _idle_play(game, moved: dict) -> list[tuple[Where, str]]:
     """Card play (or passing) that runs every hand (no `when`) yet had no card played (passed) in any trial hand:
     the cards were all played, or its stop held, before it began: most often a new step where a change of the
-    base's was meant (`Step.idle_fault`)."""
-    return [(step.where, f"step '{step.name}' runs every hand, but no card was {step.idle_fault[0]} in it in any"
-                         f" trial hand: {step.idle_fault[1]}{_renamed(game, step)}")
-            for i, step in enumerate(game.steps)
-            if step.idle_fault and step.when is None and i not in decided]
+    base's was meant (`Step.idle_fault`); or its seats only drew or passed: no card ever met its rule."""
+    out = []
+    for i, step in enumerate(game.steps):
+        if not step.idle_fault or step.when is not None or moved.get(i) is True:
+            continue
+        why = step.idle_fault[1] + _renamed(game, step) if i not in moved else (  # (it ran: no step misnamed)
+            f"every move made in it was {' or '.join(map(repr, sorted(moved[i])))} (does its rule for which cards"
+            " may be played ever hold?)")
+        out.append((step.where, f"step '{step.name}' runs every hand, but no card was {step.idle_fault[0]} in it in"
+                                f" any trial hand: {why}"))
+    return out
 
 
 def _renamed(game, step) -> str:

@@ -515,6 +515,11 @@ CASES = [
     case("pass_step_never_passes.yaml", "6:5", "step 'late pass' runs every hand, but no card was passed in it in"
          " any trial hand: no seat held a card to pass when it began (to change a step of the ruleset this one"
          " extends, give it that step's name)"),
+    # and a shedding play whose rule for a card to lay never holds: every seat only draws or passes (an author's
+    # audit: validate said ok)
+    case("shed_step_never_lays_a_card.yaml", "6:5", "step 'play' runs every hand, but no card was played in it in"
+         " any trial hand: every move made in it was 'draw' or 'pass' (does its rule for which cards may be played"
+         " ever hold?)"),
     case("missing_game.yaml", "3:1", "missing section 'game' (its 'target', 'hands' or 'win_if' says when the game"
          " ends)"),
     case("target_reads_the_play.yaml", "5:11", "'target' must be a number known before play (a number, or one"
