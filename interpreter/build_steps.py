@@ -25,7 +25,7 @@ from .expressions import (
     never_holds,
 )
 from .guide import LIMITS
-from .language import Call, Lit, SyntaxProblem, parse
+from .language import Call, Cond, Lit, SyntaxProblem, children, parse
 from .rules import Zone, names_read, nobody_means, options_read, reads_only, reads_only_options
 from .source import STEP_KINDS, Map, Seq, effect_label, named_at, option_values, special_label, yaml_word
 from .state import Env
@@ -112,11 +112,26 @@ def _check_holder_dealt(cc, g, specs, steps) -> None:
 
 
 def _held_card(text) -> int | None:
-    """The card of a leader written `holder(CARD)`, else None."""
+    """The card of a leader written `holder(CARD)`, or with it as a branch of `if … then … else …` whose tests read
+    no holder() (`if hand_number == 1 then holder(AS) else next(dealer)`: nobody in a first hand too), else None."""
     try:
         node = parse(text) if isinstance(text, str) else None
     except SyntaxProblem:
         return None
+    return _card_held(node) if node is not None else None
+
+
+def _reads_holder(node) -> bool:
+    return isinstance(node, Call) and node.func == "holder" or any(_reads_holder(c) for c in children(node))
+
+
+def _card_held(node) -> int | None:
+    """`_held_card` of an expression's tree."""
+    if isinstance(node, Cond):
+        if _reads_holder(node.test):
+            return None  # a test of who holds it (`holder(AS) >= 0`) may guard the branch
+        then = _card_held(node.then)
+        return then if then is not None else _card_held(node.other)
     if isinstance(node, Call) and node.func == "holder" and len(node.args) == 1 and \
             isinstance(node.args[0], Lit) and node.args[0].kind == "card":
         return C.card_id(node.args[0].value)

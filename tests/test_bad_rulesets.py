@@ -763,6 +763,9 @@ CASES = [
     case("holder_leader_in_widow.yaml", "9:20", "leader 'holder(2C)' may be nobody: the deal gives the seats 48 of the"
          " 52 cards, so 2C may lie in 'widow', which no seat holds (deal it to the seats, or give the step a 'when'"
          " that holds only when a seat holds it)"),  # from the deal, not only in a trial hand that deals it so
+    case("holder_leader_in_widow_in_a_branch.yaml", "11:20", "leader 'if hand_number == 1 then holder(2C) else"
+         " next(dealer)' may be nobody: the deal gives the seats 48 of the 52 cards, so 2C may lie in 'widow', which"
+         " no seat holds (deal it to the seats, or give the step a 'when' that holds only when a seat holds it)"),
     case("pass_to_not_one_to_one.yaml", "7:11", "'to': seats 1 and 3 would both pass their cards to seat 0, and seat"
          " 2 would receive none: each seat passes to a different seat"),  # known at load: not at the tricks in play
     case("pass_to_one_seat.yaml", "7:11", "'to' gives seat 1 its own cards: each seat passes to another (to skip"
@@ -1937,3 +1940,15 @@ def test_cards_dealt_to_a_widow_no_rule_takes_are_a_warning(tmp_path):
                                                      " played"), warned
     assert "which changes hand: widow (line 4)" in warned[0], warned
     assert _warnings_of(path, "extends: shelem\nname: nowidow\n") == []
+
+
+def test_a_holder_leader_guarded_by_a_test_of_who_holds_it_is_not_called_nobody(tmp_path):
+    """The leader check reads holder(CARD) in the branches of an `if` (holder_leader_in_widow_in_a_branch.yaml);
+    where the `if` tests who holds the card, the branch is guarded, and no error is made of it."""
+    text = (BAD / "holder_leader_in_widow_in_a_branch.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "guarded.yaml"
+    path.write_text(text.replace("../../rulesets/hearts.yaml", "hearts").replace(
+        "if hand_number == 1 then", "if holder(2C) >= 0 then"), encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert_no_crash(result)
+    assert "may be nobody" not in result.output and result.exit_code == 0, result.output
