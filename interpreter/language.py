@@ -497,7 +497,8 @@ def _describe(e: UnexpectedInput, text: str = "") -> str:
     if isinstance(e, UnexpectedToken):
         tok: Token = e.token
         before = text[:tok.start_pos] if isinstance(tok.start_pos, int) else ""
-        return f"unexpected '{tok}'" + (_misspelt(tok, expected) or _wanted(expected) or _awaited(before, expected))
+        return f"unexpected '{tok}'" + (_misspelt(tok, expected) or _exponent(before, tok) or _wanted(expected) or
+                                        _awaited(before, expected))
     return "syntax error"
 
 
@@ -513,10 +514,23 @@ def _misspelt(tok: Token, expected: set) -> str:
     return f" (did you mean '{close[0]}'?)" if close else ""
 
 
+def _exponent(before: str, tok: Token) -> str:
+    """`1e3`: a number in a power of ten, which the language does not read: the number in digits."""
+    digits = re.search(r"(?<![\w.])(\d+)$", before)
+    power = re.fullmatch(r"[eE](\d{1,2})", str(tok))
+    if not (digits and power):
+        return ""
+    return f" (numbers are written in whole digits: {int(digits.group(1)) * 10 ** int(power.group(1))})"
+
+
 _CLOSERS = {"RPAR": ")", "RSQB": "]", "THEN": "then", "ELSE": "else"}
 _TURNED = {"=>": ">=", "=<": "<="}
 _CHARACTER_HINTS = {"=": " (to compare, write '==')", "&": " (write 'and')", "|": " (write 'or')",
-                    "!": " (write 'not', or '!=' to compare)"}
+                    "!": " (write 'not', or '!=' to compare)",
+                    # a word processor's or a phone's signs for the ASCII ones the language reads
+                    **dict.fromkeys("“”„«»‘’‚", " (text is written in straight quotes: \"...\" or '...')"),
+                    "≥": " (write '>=')", "≤": " (write '<=')", "≠": " (write '!=')", "×": " (write '*')",
+                    "÷": " (write '/')", "−": " (write '-', the ASCII minus)", "–": " (write '-', the ASCII minus)"}
 
 
 _IF_WORDS = re.compile(r"(?<![\w.])(if|then|else)(?!\w)|[()\[\]]")

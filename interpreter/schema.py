@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import json
 import re
@@ -159,7 +160,7 @@ def _unknown_keys(err) -> list:
 def _message(err) -> str:
     if "propertyNames" in err.relative_schema_path or "propertyNames" in getattr(err, "schema_path", ()):
         return (f"the names under {_path_text(err, lead='').strip()} are words (letters, digits and _, not first a"
-                f" digit), not {err.instance!r}")
+                f" digit), not {_said(err.instance)}")
     if err.validator == "additionalProperties":
         extra = _unknown_keys(err)
         allowed = ", ".join(sorted(err.schema.get("properties", {})))
@@ -184,7 +185,7 @@ def _message(err) -> str:
         return "number too large (at most 9 digits)"
     if err.validator == "enum":
         allowed = ", ".join(map(str, err.validator_value))
-        return f"{_path_text(err, lead='')}must be one of {allowed}, not {err.instance!r}"
+        return f"{_path_text(err, lead='')}must be one of {allowed}, not {_said(err.instance)}"
     if err.validator == "type":
         want = err.validator_value if isinstance(err.validator_value, str) else " or ".join(err.validator_value)
         kind = _type_words(want) + _keys_taken(err.schema)
@@ -316,7 +317,26 @@ def _kind(value) -> str:
         return f"the number {value}"
     if isinstance(value, float) and value.is_integer():
         return f"the number {value} (a whole number is written without a decimal point)"
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return _date_said(value)
+    odd = next((ch for ch in str(value) if ch in ODD_SPACES), None)
+    if odd is not None:  # `target:` then a no-break space: YAML reads one text, not a key and its value
+        return (f"'{value}' (it holds {ODD_SPACES[odd]}, U+{ord(odd):04X}, which YAML does not read as a space:"
+                " type an ordinary space there)")
     return f"'{value}'"
+
+
+ODD_SPACES = {"\u00a0": "a no-break space", "\u202f": "a narrow no-break space", "\u2007": "a figure space",
+              "\u3000": "an ideographic space", "\u200b": "a zero-width space"}
+
+
+def _date_said(value) -> str:
+    return f"{value.isoformat()} (YAML reads it as a date: put it in quotes if text was meant)"
+
+
+def _said(value) -> str:
+    """A value as an error quotes it: a date YAML read as one is said as written, not as Python's date."""
+    return _date_said(value) if isinstance(value, (datetime.date, datetime.datetime)) else repr(value)
 
 
 # ---- the quick check: does the tree fit the schema at all? --------------------------------------------

@@ -535,6 +535,15 @@ CASES = [
     case("number_named_counter_and_an_unknown_function.yaml", "8:14", "unknown function 'foo' (functions: abs,"
          " bam_lost, count, each_seat, empty, groups, hand, has, holder, kot, kot_by_hakem, kot_on_hakem, max, min,"
          " next, opp, plays, power, prev, reset, rounds_won, score, side, sum, top, tricks, won)"),
+    # signs from a word processor, a web page or a phone (a ruleset author's audit): what to type instead
+    case("curly_quotes_in_an_expression.yaml", "5:30",
+         "unexpected character '\u201c' (text is written in straight quotes: \"...\" or '...')"),
+    case("comparison_sign_in_an_expression.yaml", "5:24", "unexpected character '\u2265' (write '>=')"),
+    case("number_in_a_power_of_ten.yaml", "5:12", "unexpected 'e1' (numbers are written in whole digits: 10)"),
+    case("no_break_space_after_a_key.yaml", "6:3", "'game' must be a mapping, not 'target:\u00a09' (it holds a"
+         " no-break space, U+00A0, which YAML does not read as a space: type an ordinary space there)"),
+    case("date_for_a_word.yaml", "5:30", "'counters.streak.per' must be one of hand, game, not 2026-01-01 (YAML reads"
+         " it as a date: put it in quotes if text was meant)"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),
     case("doc_unknown_language.yaml", "5:11", "unknown key 'e' in 'scoring.doc' (allowed: en, fa)"),
