@@ -179,6 +179,8 @@ def _message(err) -> str:
         return f"a step needs exactly one of: {', '.join(kinds)}"
     if err.validator == "required":
         return f"missing key '{_missing(err)}'{_path_text(err)}"
+    if err.validator == "pattern" and err.validator_value == "\\S":  # a name
+        return f"{_path_text(err, lead='')}is empty: give it a name, which the table and the rules sheet show"
     if err.validator == "pattern" and "SHDC" in err.validator_value:
         return f"'{err.instance}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
     if err.validator in ("maximum", "minimum") and abs(err.instance) > MAX_NUMBER:

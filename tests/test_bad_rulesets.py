@@ -544,6 +544,9 @@ CASES = [
          " no-break space, U+00A0, which YAML does not read as a space: type an ordinary space there)"),
     case("date_for_a_word.yaml", "5:30", "'counters.streak.per' must be one of hand, game, not 2026-01-01 (YAML reads"
          " it as a date: put it in quotes if text was meant)"),
+    case("name_empty.yaml", "3:7", "'name' is empty: give it a name, which the table and the rules sheet show"),
+    case("row_name_blank.yaml", "5:11", "'scoring.name' is empty: give it a name, which the table and the rules sheet"
+         " show"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),
     case("doc_unknown_language.yaml", "5:11", "unknown key 'e' in 'scoring.doc' (allowed: en, fa)"),
