@@ -1534,7 +1534,7 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
         low, high = wilson(role["hands_won"] * role["hands"], role["hands"])  # as if the hands were independent
         echo(f"  {name}'s side: mean {num(role['mean_hand_points'])} per hand, scored the most in"
                    f" {num(100 * role['hands_won'], 1)}% of the {counted(role['hands'], 'hand')} with"
-                   f" {_a(name)} {name} (95% interval {low:.0%}–{high:.0%})")
+                   f" {_a(name)} {name} (95% interval {_interval_said(low, high)})")
     if out["draws"]:
         echo(f"  {counted(out['draws'], 'draw')}")
     if game.rounds > 1:
@@ -1546,6 +1546,13 @@ def _simulate_summary(out: dict, game, kinds, seed) -> None:
         echo(f"  {counted(out['redeals'], 'deal')} thrown in and dealt again{per}")
     hands = "no game finished" if out["mean_hands"] is None else f"{num(out['mean_hands'])} hands per game"
     echo(f"  {hands}; {_speed(out)}")
+
+
+def _interval_said(low: float, high: float) -> str:
+    """`2%–9%`; with as many decimals (up to 2) as keep its ends apart: `0.3%–0.5%`, not `0%–0%` about a share of
+    0.4% (a ruleset author's audit)."""
+    digits = next((d for d in range(3) if f"{low:.{d}%}" != f"{high:.{d}%}"), 2) if low != high else 0
+    return f"{low:.{digits}%}–{high:.{digits}%}"
 
 
 def _whose(game, kinds, s: int) -> str:
@@ -1570,7 +1577,7 @@ def _side_said(out: dict, game, s: int) -> str:
     said = [f"{count(wins)} win{'' if wins == 1 else 's'}"]
     if out["finished"]:
         low, high = wilson(wins, out["finished"])
-        said[0] += f" ({wins / out['finished']:.0%} of those finished, 95% interval {low:.0%}–{high:.0%})"
+        said[0] += f" ({wins / out['finished']:.0%} of those finished, 95% interval {_interval_said(low, high)})"
     if out.get("mean_rounds_won") and out["mean_rounds_won"][s] is not None:
         said.append(f"mean {num(out['mean_rounds_won'][s])} rounds won")
     last = " in the last round" if game.rounds > 1 and game.round_points is None else ""
