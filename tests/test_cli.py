@@ -1886,7 +1886,7 @@ def test_a_roles_share_of_hands_has_an_interval_and_its_article(tmp_path):
 def test_an_interval_of_a_small_share_keeps_its_ends_apart():
     """A ruleset author's audit: `scored the most in 0.4% of the 41,087 hands … (95% interval 0%–0%)`, an interval
     rounded past its estimate. Its ends get the decimals that keep them apart."""
-    assert cli._interval_said(0.0031, 0.0052) == "0.3%–0.5%" and cli._interval_said(0.02, 0.09) == "2%–9%"
+    assert cli._interval_said(0.0031, 0.0046) == "0.3%–0.5%" and cli._interval_said(0.02, 0.09) == "2%–9%"
     assert cli._interval_said(0.12341, 0.12343) == "12.34%–12.34%" and cli._interval_said(0.0, 0.0) == "0%–0%"
 
 
