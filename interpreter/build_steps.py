@@ -730,6 +730,11 @@ class _Builder:
             if eff.get("stack") is True and "draw" not in eff:
                 cc.fail(eff.key_at.get("stack", eff.where("stack")), "'stack' lets the next player answer a draw"
                         " with a card like the one laid: give the entry 'draw', the cards the next player draws")
+            for key, most in (("draw", len(self.g.deck)), ("skip", self.g.players)):  # as LayEffect.amount, at load
+                written = eff.get(key)
+                if type(written) is int and not 0 <= written <= most:
+                    cc.fail(eff.where(key), f"after_lay '{effect_label(eff, k)}': its {key} is {written}: it is a"
+                                            f" number from 0 to {most}")
             out.append(LayEffect(effect_label(eff, k), cc.expr(eff, "if", laid, BOOL, default=lambda e, c: True),
                                  draw=cc.expr(eff, "draw", laid, INT), skip=cc.expr(eff, "skip", laid, INT),
                                  reverse=eff.get("reverse") is True, stack=eff.get("stack") is True,

@@ -547,6 +547,8 @@ CASES = [
     case("name_empty.yaml", "3:7", "'name' is empty: give it a name, which the table and the rules sheet show"),
     case("row_name_blank.yaml", "5:11", "'scoring.name' is empty: give it a name, which the table and the rules sheet"
          " show"),
+    case("after_lay_draws_more_than_the_deck.yaml", "9:57", "after_lay 'draw many': its draw is 60: it is a number"
+         " from 0 to 52"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),
     case("doc_unknown_language.yaml", "5:11", "unknown key 'e' in 'scoring.doc' (allowed: en, fa)"),
