@@ -961,7 +961,7 @@ def _unread(tree: Map) -> list[str]:
 
 def unread_options(tree: Map) -> list[tuple]:
     """A warning for each option this file leaves unread (`unread_option_names`): at its declaration when it
-    is this file's own, else at the top of the file."""
+    is this file's own, else where this file sets it, else at the top of the file."""
     options, here = tree.get("options", Map()), tree.pos.file
     out = []
     for name in unread_option_names(tree):
@@ -969,9 +969,11 @@ def unread_options(tree: Map) -> list[tuple]:
             out.append((options.where(name).where, f"option '{name}' is read by no rule: setting it changes"
                                                    " nothing (a rule reads it as option." + name + ")"))
         else:
-            out.append((tree.pos.where, f"option '{name}' (of {Path(options.where(name).file).name}) is read by no"
-                                        " rule here: this file replaced what read it, so setting the option"
-                                        " changes nothing"))
+            spec = options.get(name)
+            set_here = isinstance(spec, Map) and spec.where("default").file == here  # `options: {rounds: 2}`
+            out.append((spec.where("default").where if set_here else tree.pos.where,
+                        f"option '{name}' (of {Path(options.where(name).file).name}) is read by no rule here: this"
+                        " file replaced what read it, so setting the option changes nothing"))
     return out
 
 

@@ -474,6 +474,10 @@ def test_an_option_a_variant_left_unread_is_a_warning(tmp_path):
     out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])
     assert out.exit_code == 0 and f"{path}:1:1: warning: option 'target' (of pasur.yaml)" in out.output
     assert not load("hokm-3p").notes
+    path.write_text("extends: pasur\nname: short\noptions:\n  target: 105\ngame: {target: 30}\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["validate", "--games", "1", str(path)])  # set here: said where (an author's
+    assert out.exit_code == 0 and f"{path}:4:11: warning: option 'target' (of pasur.yaml)" in out.output  # audit)
+    path.write_text("extends: pasur\nname: short\ngame: {target: 30}\n", encoding="utf-8")
     from interpreter.sheet import sheet
 
     said = sheet(load(path), "en")  # the sheet no longer offers it as a rule with the base's doc
