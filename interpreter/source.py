@@ -324,12 +324,24 @@ def _on_the_line(kind: str, said: str) -> str:
     return ""
 
 
+def _key_in_a_list(e: yaml.MarkedYAMLError, said: str) -> str:
+    """A key (`game:`, an item's `points:`) in line with the dashes of the list before it, where the parser says only
+    that it found '?': the key named, and where it may belong; '' for anything else."""
+    m = e.problem_mark
+    if not said.endswith("but found '?'") or "block collection" not in said or m is None or \
+            not isinstance(m.buffer, str):
+        return ""
+    key = re.match(r"([^\s:#]+):", m.buffer[m.pointer:m.pointer + 100])
+    return (f"the key '{key.group(1)}:' is out of line with the list above it: indent it under the first key of the"
+            " item it belongs to, or begin it in line with the key that holds the list") if key else ""
+
+
 def _syntax_error(e: yaml.MarkedYAMLError, label: str) -> RulesetError:
     """The parser's message, with what it most likely means; located where a quote left open began."""
     said = ", ".join(x for x in (e.context, e.problem) if x)
     hint = next((h for words, h in YAML_HINTS if words in said), "")
     m = e.context_mark if "quoted scalar" in said and e.context_mark else e.problem_mark or e.context_mark
-    hint = hint or _unclosed(e, said)
+    hint = _key_in_a_list(e, said) or hint or _unclosed(e, said)
     msg = "YAML syntax: " + said + (f" ({hint})" if hint else "")
     return RulesetError(msg, Where(label, m.line + 1, m.column + 1) if m else Where(label))
 

@@ -70,6 +70,9 @@ CASES = [
     case("yaml_merge_key.yaml", "16:7", "'<<' merge keys are not supported: to repeat a part of this file, name it"
          " with an anchor where it is written (&name) and repeat it whole, unchanged, with an alias (*name); to build"
          " on another ruleset, use extends"),  # an author's audit: "use extends" did not help within one file
+    case("yaml_key_in_line_with_a_list.yaml", "7:3", "YAML syntax: while parsing a block collection, expected <block"
+         " end>, but found '?' (the key 'game:' is out of line with the list above it: indent it under the first key"
+         " of the item it belongs to, or begin it in line with the key that holds the list)"),
     case("two_documents.yaml", "3:1",
          "YAML syntax: expected a single document in the stream, but found another document"),
     case("duplicate_key.yaml", "4:1", "duplicate key 'players'"),
