@@ -190,7 +190,8 @@ def _message(err) -> str:
         return f"{_path_text(err, lead='')}must be one of {allowed}, not {_said(err.instance)}"
     if err.validator == "type":
         want = err.validator_value if isinstance(err.validator_value, str) else " or ".join(err.validator_value)
-        kind = _type_words(want) + _keys_taken(err.schema)
+        kind = EXPRESSION_WORDS if err.schema.get("description") == EXPRESSION else _type_words(want) + \
+            _keys_taken(err.schema)
         return f"{_path_text(err, lead='')}must be {kind}, not {_kind(err.instance)}{_example(err.schema)}"
     if err.validator in ("minItems", "maxItems") and isinstance(err.instance, list) and err.instance:  # [] is "empty"
         return f"{_path_text(err, lead='')}{_items_wanted(err.schema)}, not {len(err.instance)}"
@@ -300,6 +301,10 @@ def _keys_taken(schema) -> str:
     if must and len(must) < len(keys):
         return f" (keys: {', '.join(must)} and others)"
     return f" (keys: {', '.join(keys)})" if 0 < len(keys) <= MAX_KEYS_SAID else ""
+
+
+EXPRESSION = "An expression (grammar/expr.lark)"  # the schema's description of an expression ($defs/expr)
+EXPRESSION_WORDS = "an expression: a number, true or false, or a rule such as hand_number >= 3"
 
 
 def _type_words(want: str) -> str:

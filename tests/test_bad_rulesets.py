@@ -335,7 +335,8 @@ CASES = [
          " target is a score above 0; a game of one hand is 'hands: 1')"),
     case("option_rounds_zero.yaml", "4:21", "'rounds' is 0: a game is played in 1 round or more"),
     case("option_hand_limit_negative.yaml", "4:15", "'max_hands' is -3: give a number of hands, or 0 for no limit"),
-    case("target_infinite.yaml", "4:11", "'game.target' must be string or a whole number or boolean, not 'inf'"),
+    case("target_infinite.yaml", "4:11", "'game.target' must be an expression: a number, true or false, or a rule"
+         " such as hand_number >= 3, not 'inf'"),
     case("name_with_zero_width_space.yaml", "7:13", "unknown name 'tricks2' (did you mean tri\\u200bcks2 or tricks"
          " or trick?)"),
     case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3"),
@@ -1969,3 +1970,15 @@ def test_a_holder_leader_guarded_by_a_test_of_who_holds_it_is_not_called_nobody(
     result = validate(path, "--games", "0")
     assert_no_crash(result)
     assert "may be nobody" not in result.output and result.exit_code == 0, result.output
+
+
+def test_an_expression_left_empty_is_said_to_be_one(tmp_path):
+    """`target: ~` in a whole ruleset (in a variant it removes the base's) was said to be "string or a whole number
+    or boolean" (a ruleset author's audit): it is an expression."""
+    text = (ROOT / "rulesets" / "whist.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "empty.yaml"
+    path.write_text(re.sub(r"(?m)^(  target: )option\.target.*$", r"\1~", text, count=1), encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert_no_crash(result)
+    assert "'game.target' must be an expression: a number, true or false, or a rule such as hand_number >= 3, not" \
+           " nothing" in result.output, result.output
