@@ -87,10 +87,15 @@ class Session:
         self.columns = lambda: getattr(screen, "columns", None)  # read as the terminal is now
         self.table = Table(st, seat, lang, self.columns, **self.looks)
         self.w = self.table.w
-        self.out = Folding(screen, self._times, lambda: self.table.width, self.w.plain)
+        self.out = Folding(screen, self._times, lambda: self.table.width, self._spoken if self.w.spoken else str)
         self.events = st.listen()
         self.english: Words | None = None  # the game's words in English, for moves typed so at another table
         self.entry_told = False  # has a number typed, another move's argument too, been explained (`_numbered`)
+
+    def _spoken(self, line: str) -> str:
+        """A line for a speech program (`Words.plain`), without the ids of the rules it cites in brackets (`(S3-S5)`,
+        read out letter by letter), as the rules sheet in words leaves them out."""
+        return CITED.sub(_uncited, self.w.plain(line))
 
     def _times(self, line: str, n: int) -> str:
         """A move's line said `n` times in a row, said once: `seat 2: draw (9 times)`; cards laid face down, as

@@ -100,7 +100,8 @@ def test_cards_in_words_read_as_sentences_without_box_rules_or_signs():
     words, a dot between parts ends a sentence, a card in signs is said in words."""
     text = out(run("play", "hearts", "--seed", 1, "--cards", "words", "--width", 0, input="1\n1\n1\nhelp\nquit\n"))
     assert "\nHearts. hand 1. dealer: seat 3\n" in text and text.startswith("Hearts\n")
-    assert "the 2 of clubs leads the first trick (Y4)" in text and "Cards: say the rank, then the suit" in text
+    assert "the 2 of clubs leads the first trick" in text and "Cards: say the rank, then the suit" in text
+    assert "Y4" not in text  # a rule's id in brackets, read letter by letter: left out, as the rules sheet does
     assert not set(text) & set("─═·♠♥♦♣→")
     signs = out(run("play", "hearts", "--seed", 1, "--width", 0, input="1\n1\n1\nhelp\nquit\n"))  # signs kept
     assert "── Hearts · hand 1 · dealer: seat 3 ──" in signs and "the 2♣ leads the first trick (Y4)" in signs
@@ -475,3 +476,19 @@ def test_in_words_a_persian_phrase_without_symbols_is_said_as_it_is():
                    input="1\n" * 80))
     assert "play stops" not in said and ("(دست‌های برده‌ی ما: ۷)" in said or "(دست‌های برده‌ی حریف: ۷)" in said)
     assert Words(load("shelem"), "fa", "words").say("same_row", row="امتیاز دور") == " (همان امتیاز دور)"
+
+
+def test_in_words_the_help_and_refusals_cite_no_rule_ids():
+    """`now (bidding): … if all pass, deal again (S3-S5)` and refusals ending `(Y4, Y5)`: a speech program reads
+    an id letter by letter, and the rules sheet in words leaves them out (an audit of the words style); every line
+    at a table in words leaves them out too, and a bracket that says more keeps the rest."""
+    text = out(run("play", "shelem", "--seed", 3, "--cards", "words", "--width", 0, input="help\nbid 99\nquit\n"))
+    assert "if all pass, deal again\n" in text and "S3" not in text and "S5" not in text, text
+    signs = out(run("play", "shelem", "--seed", 3, "--width", 0, input="help\nquit\n"))
+    assert "if all pass, deal again (S3-S5)\n" in signs
+    from interpreter.display import CITED, _uncited
+
+    def said(line):
+        return CITED.sub(_uncited, line)
+
+    assert said("a pass (S3, house rule) ends it (H8-H11)") == "a pass (house rule) ends it"
