@@ -37,7 +37,7 @@ CASES = [
                                                    " hand to the next (score, hand_number, a counter or variable kept"
                                                    " per game): each hand's totals start afresh, so a side must reach"
                                                    " the target 7 within one hand"),
-    ("skip_too_far.yaml", 8, 11, "after_lay 'skip': hand 1: its skip works out to 5: it is a number from 0 to 4"),
+    ("skip_too_far.yaml", 9, 11, "after_lay 'skip': hand 1: its skip works out to 5: it is a number from 0 to 4"),
     ("skip_below_zero.yaml", 8, 11, "after_lay 'skip': hand 1: its skip works out to -2: it is a number from 0 to"
                                     " 4"),
     ("kot_only_scores.yaml", 99, 11, "no side's score rose in"),
