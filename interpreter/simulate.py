@@ -75,8 +75,8 @@ class HandWatch:
     games), a hand passed out so often by an auction stops the game instead, unfinished (`thrown_out`): bots
     that judge every bid a loss under a house rule (the lowest bid raised) are what the study finds."""
 
-    def __init__(self, st, seed: int | None, stop_thrown: bool = False):
-        self.st, self.seed, self.stop_thrown = st, seed, stop_thrown
+    def __init__(self, st, seed: int | None, stop_thrown: bool = False, play: str = "play"):
+        self.st, self.seed, self.stop_thrown, self.play = st, seed, stop_thrown, play  # play: whose, as said
         # hands finished, and the log's length when the current hand began (a resumed game is mid-hand)
         self.hands, self.began = len(st.hands), max(0, st._acted_at)
         self.redeals = st.redeals + st.misdeals  # deals thrown in before the current hand's decisions
@@ -96,7 +96,7 @@ class HandWatch:
                 st.forget_views()
             elif len(st.log) - self.began >= MAX_ACTIONS or thrown >= MAX_THROWN:
                 seed = f" (seed {self.seed})" if self.seed is not None else ""
-                where, said = unending_hand(st, thrown, "play" + seed, MAX_ACTIONS, in_a_row=thrown >= MAX_THROWN)
+                where, said = unending_hand(st, thrown, self.play + seed, MAX_ACTIONS, in_a_row=thrown >= MAX_THROWN)
                 raise RulesetError(said, where)
         return st.phase, st.misdeals, self.began + MAX_ACTIONS
 

@@ -425,10 +425,16 @@ def unending_hand(st, thrown: int, play: str, limit: int = MAX_ACTIONS, in_a_row
 def _play(game, seed: int, deadline: float, trumps: TrumpWatch | None = None, news: NoticeWatch | None = None):
     """One random trial game; the table's notices worked out after every move, as the table would (an error
     found in play there is the ruleset's too)."""
+    from .simulate import HandWatch  # (simulate builds on this module)
+
     st = game.new_state(seed=seed)
     rng = random.Random(seed)
     news = news or NoticeWatch(game)
+    watch = HandWatch(st, seed, play="random play")  # a later hand that never ends (thrown in again and again), as
+    # simulate finds it; a first hand that never ends is told by the trial's bounds (its decisions, its time)
     while not st.over and len(st.log) < MAX_ACTIONS and len(st.hands) < MAX_HANDS:
+        if st.hands:
+            watch.check()
         news.note(st)  # as the table opens, and after each move
         if len(st.log) % 16 == 0 and time.process_time() > deadline:
             break

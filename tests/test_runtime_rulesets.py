@@ -37,6 +37,8 @@ CASES = [
                                                    " hand to the next (score, hand_number, a counter or variable kept"
                                                    " per game): each hand's totals start afresh, so a side must reach"
                                                    " the target 7 within one hand"),
+    ("later_hands_passed_out.yaml", 6, 5, "a hand does not end in random play (seed 0): step 'bidding' threw it in"
+                                          " 100 times in a row (do the choices always lead to it?)"),
     ("skip_too_far.yaml", 9, 11, "after_lay 'skip': hand 1: its skip works out to 5: it is a number from 0 to 4"),
     ("skip_below_zero.yaml", 8, 11, "after_lay 'skip': hand 1: its skip works out to -2: it is a number from 0 to"
                                     " 4"),
