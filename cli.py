@@ -1397,7 +1397,8 @@ def _declare_again(name: str, options: dict) -> str:
     if bundled_rule:
         command = click.get_current_context().info_name
         named = f"{name} {bundled_rule}" if command == "compare" else bundled_rule  # (compare: as a variant)
-        return f" (the bundled house rule {bundled_rule} plays {options_said(options)}: cardrules {command} {named})"
+        return (f" (the bundled house rule {bundled_rule} plays {options_said(options)}: name it in their place, as"
+                f" cardrules {command} {named} …)")
     for option, value in options.items():
         spec = declared.get(option)
         allowed = spec.get("values") if isinstance(spec, dict) else None
@@ -1417,7 +1418,9 @@ HOUSE_RULE_KEYS = {"extends", "name", "description", "names", "options", "table"
 
 def _bundled_setting(base, options: dict) -> str | None:
     """The bundled ruleset that extends `base` with options alone and sets them as given (a target of its own),
-    the others as the base has them; None if none does."""
+    the others as the base has them; None if none does, or if an option given is none of the base's."""
+    if not options.keys() <= base.options.keys():
+        return None
     for path in bundled():
         try:
             tree = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -1431,9 +1434,14 @@ def _bundled_setting(base, options: dict) -> str | None:
             house = load(str(path)).options
         except CardrulesError:
             continue
-        if all(house.get(k) == (options[k] if k in options else v) for k, v in base.options.items()):
+        if all(_same_value(house.get(k), options.get(k, v)) for k, v in base.options.items()):
             return path.stem
     return None
+
+
+def _same_value(a, b) -> bool:
+    """Equal and of one kind: true is not 1 (`--with bam=1` names no house rule that plays bam)."""
+    return type(a) is type(b) and a == b
 
 
 def _kinds(game, bots_spec: str, name: str | None = None) -> list[str]:

@@ -638,23 +638,31 @@ def table_seat(rec: dict, players: int, label: str, given=()) -> tuple[int | Non
     return seat, bots
 
 
-def _plain_numbers(value):
-    """`value` with whole numbers of other types (numpy's int64) as Python's own, in its lists and objects: read
-    as they are, they were refused as not whole, and a message that quotes them could not be written."""
-    if isinstance(value, dict):
-        return {k: _plain_numbers(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain_numbers(v) for v in value]
-    if isinstance(value, numbers.Integral) and not isinstance(value, (int, bool)):
-        return int(value)
-    return value
+def _plain_numbers(rec):
+    """The record with the whole numbers of its own fields (seed, each action's seat, the result's, play's seat) of
+    other types (numpy's int64) as Python's own: read as they are, they were refused as not whole, and a message
+    that quotes them could not be written. Fields of other names are kept as they are."""
+    if not isinstance(rec, dict):
+        return rec
+    rec = {**rec, "seed": _plain(rec["seed"])} if "seed" in rec else dict(rec)
+    if isinstance(rec.get("actions"), list):
+        rec["actions"] = [{**a, "seat": _plain(a["seat"])} if isinstance(a, dict) and "seat" in a else a
+                          for a in rec["actions"]]
+    result = rec.get("result")
+    if isinstance(result, dict):
+        rec["result"] = {k: [_plain(x) for x in v] if k in ("scores", "rounds") and isinstance(v, list) else
+                         _plain(v) if k == "winner" else v for k, v in result.items()}
+    if isinstance(rec.get("play"), dict) and "seat" in rec["play"]:
+        rec["play"] = {**rec["play"], "seat": _plain(rec["play"]["seat"])}
+    return rec
+
+
+def _plain(value):
+    return int(value) if isinstance(value, numbers.Integral) and not isinstance(value, (int, bool)) else value
 
 
 def _whole(x) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
-
-
-RESULT_FIELDS = {"scores", "winner", "draw", "rounds"}
 
 
 def _check_result(result, bad) -> None:
@@ -664,9 +672,6 @@ def _check_result(result, bad) -> None:
         return
     if not isinstance(result, dict):
         bad("'result' must be an object")
-    if not result.keys() & RESULT_FIELDS:
-        bad("'result' gives none of 'scores', 'winner', 'draw' or 'rounds': give the game's result"
-            ' ({"scores": [62, 40], "winner": 0}), or leave \'result\' out')
     scores = result.get("scores", [])
     if not isinstance(scores, list) or not all(_whole(x) for x in scores):
         bad("'result': 'scores' must be a list of whole numbers")

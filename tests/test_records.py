@@ -896,17 +896,5 @@ def test_a_record_built_in_code_with_numpys_whole_numbers_replays():
         records.replay({**rec, "result": np.int64(3)})
     with pytest.raises(records.ReplayFailure, match="seat 7"):  # the refusal quotes the seat as written
         records.replay({**rec, "actions": [{"seat": np.int64(7), "action": "trump S"}]})
-
-
-@pytest.mark.parametrize("result", [{}, {"note": "won by seat 0"}])
-def test_a_result_that_says_nothing_of_the_game_is_refused(tmp_path, result):
-    """A records audit: `"result": {}` passed replay, a result that states none of what CONTRACT.md's result holds
-    (scores, winner); it says which fields a result gives."""
-    st = load("hokm").new_state(seed=1)
-    rec = {**records.make(st, "hokm"), "result": result}
-    with pytest.raises(records.RecordError, match="'result' gives none of 'scores', 'winner', 'draw' or 'rounds'"):
-        records.replay(rec)
-    path = tmp_path / "r.json"
-    path.write_text(json.dumps(rec), encoding="utf-8")
-    out = run("replay", path)
-    assert out.exit_code != 0 and "Traceback" not in out.output and "'result' gives none" in out.output, out.output
+    deep = {**rec, "kept by another tool": json.loads("[" * 500 + "]" * 500)}  # fields of other names: as they are
+    assert records.replay(deep).log == st.log

@@ -244,7 +244,10 @@ def test_a_value_a_bundled_house_rule_plays_is_pointed_to_it(command, ruleset, g
     result = run(command, ruleset, "-n", 1, "--with", given)
     assert_clean(result, code=2)
     text = unwrapped(output(result))
-    assert f"(the bundled house rule {said.split()[-1]} plays {given}: {said})" in text and "declares" not in text
+    assert f"(the bundled house rule {said.split()[-1]} plays {given}: name it in their place, as {said} …)" in text
+    assert "declares" not in text
+    for wrong in ("bam=1", "bam=true,bogus=1"):  # 1 is not true; an option the base has not: no house rule plays it
+        assert "bundled house rule" not in unwrapped(output(run("simulate", "hokm", "-n", 1, "--with", wrong)))
 
 
 @pytest.mark.parametrize("command", ["compare", "simulate"])
