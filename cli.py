@@ -70,9 +70,9 @@ from interpreter.words import CARD_STYLES, wrap
 
 DEFAULT_BOTS = "mcts"  # at the table, the search bot
 SEED_BITS = 53  # a game's own seed: one a seat cannot single out from the cards it was dealt (an audit found 31 bits
-# could be searched in hours, and every hidden hand and deal to come read from the seed; 2^53 seeds at a few µs each
-# are some thousand years of a core), and one every JSON reader keeps exact (a double: a contract audit found the
-# 128-bit seed of a record read otherwise by JavaScript's or jq's numbers)
+# could be searched in hours, and every hidden hand and deal to come read from the seed; 2^53 seeds at about 1 µs each
+# are some 300 years of a core), and one every JSON reader keeps exact (a double: a contract audit found the 128-bit
+# seed of a record read otherwise by JavaScript's or jq's numbers)
 LAST_KEPT = "\0last"  # `play --resume` given with no PATH: the game last kept unfinished
 LANG_VARIABLE, CARDS_VARIABLE = "CARDRULES_LANG", "CARDRULES_CARDS"  # a person's own defaults for --lang, --cards
 LANGS = ("en", "fa")

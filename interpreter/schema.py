@@ -5,12 +5,13 @@ from __future__ import annotations
 import datetime
 import difflib
 import json
+import math
 import re
 from functools import lru_cache
 
 from .data import data_file
 from .errors import RulesetError
-from .source import Map, Seq
+from .source import Map, Seq, odd_space_said
 
 MAX_NUMBER = 999_999_999  # the schema's bound on every whole number, as on an expression's literals
 
@@ -169,7 +170,10 @@ def _message(err) -> str:
         guess = f"did you mean '{close[0]}'? " if close else ""
         if not close and any(ch in str(extra[0]) for ch in "()"):  # the rest of an expression cut at a comma
             guess = "in {…} a comma ends a value: quote an expression that holds one, as \"rank in (Q, K)\"; "
-        homes = [] if close else _homes(err, extra[0])
+        odd = odd_space_said(str(extra[0]))
+        if odd:  # `{target: 9}` with a no-break space: one key, `target: 9`
+            guess = f"{odd}; "
+        homes = [] if close or odd else _homes(err, extra[0])
         if homes:  # a line not indented under `game:`, a play's option written beside `play:`
             guess = f"it belongs under {' or '.join(repr(h + ':') for h in homes)}: indent it there; "
         return f"unknown key '{extra[0]}'{where} ({guess}allowed: {allowed})"
@@ -179,7 +183,7 @@ def _message(err) -> str:
         return f"a step needs exactly one of: {', '.join(kinds)}"
     if err.validator == "required":
         return f"missing key '{_missing(err)}'{_path_text(err)}"
-    if err.validator == "pattern" and err.validator_value == "\\S":  # a name
+    if err.validator == "pattern" and err.validator_value == NAMED:  # a name
         return f"{_path_text(err, lead='')}is empty: give it a name, which the table and the rules sheet show"
     if err.validator == "pattern" and "SHDC" in err.validator_value:
         return f"'{err.instance}' is not a card (ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
@@ -303,6 +307,7 @@ def _keys_taken(schema) -> str:
     return f" (keys: {', '.join(keys)})" if 0 < len(keys) <= MAX_KEYS_SAID else ""
 
 
+NAMED = "[^\\s\\u200b-\\u200f\\u2060\\ufeff]"  # the schema's pattern of a name: a character one sees, at least
 EXPRESSION = "An expression (grammar/expr.lark)"  # the schema's description of an expression ($defs/expr)
 EXPRESSION_WORDS = "an expression: a number, true or false, or a rule such as hand_number >= 3"
 
@@ -324,17 +329,14 @@ def _kind(value) -> str:
         return f"the number {value}"
     if isinstance(value, float) and value.is_integer():
         return f"the number {value} (a whole number is written without a decimal point)"
+    if isinstance(value, float):
+        return "infinity" if math.isinf(value) else "not a number" if math.isnan(value) else f"the number {value}"
     if isinstance(value, (datetime.date, datetime.datetime)):
         return _date_said(value)
-    odd = next((ch for ch in str(value) if ch in ODD_SPACES), None)
-    if odd is not None:  # `target:` then a no-break space: YAML reads one text, not a key and its value
-        return (f"'{value}' (it holds {ODD_SPACES[odd]}, U+{ord(odd):04X}, which YAML does not read as a space:"
-                " type an ordinary space there)")
+    odd = odd_space_said(str(value))
+    if odd:  # `target:` then a no-break space: YAML reads one text, not a key and its value
+        return f"'{value}' ({odd})"
     return f"'{value}'"
-
-
-ODD_SPACES = {"\u00a0": "a no-break space", "\u202f": "a narrow no-break space", "\u2007": "a figure space",
-              "\u3000": "an ideographic space", "\u200b": "a zero-width space"}
 
 
 def _date_said(value) -> str:

@@ -324,6 +324,33 @@ def _on_the_line(kind: str, said: str) -> str:
     return ""
 
 
+ODD_SPACES = {"\u00a0": "a no-break space", "\u202f": "a narrow no-break space", "\u2007": "a figure space",
+              "\u3000": "an ideographic space", "\u200b": "a zero-width space"}  # pasted from a page or a document
+
+
+def odd_space_said(text: str) -> str:
+    """`it holds a no-break space, U+00A0, …` where `text` holds a space YAML does not read as one, else ''."""
+    odd = next((ch for ch in text if ch in ODD_SPACES), None)
+    if odd is None:
+        return ""
+    return (f"it holds {ODD_SPACES[odd]}, U+{ord(odd):04X}, which YAML does not read as a space: type an ordinary"
+            " space there")
+
+
+def _odd_space_near(e: yaml.MarkedYAMLError) -> str:
+    """Where YAML's syntax fails at or just after a line with a space it does not read as one (`target:` then a
+    no-break space): that line and what is wrong with it; '' for anything else."""
+    m = e.problem_mark
+    if m is None or not isinstance(m.buffer, str):
+        return ""
+    lines = m.buffer.split("\n")
+    for k in (m.line, m.line - 1):
+        said = odd_space_said(lines[k]) if 0 <= k < len(lines) else ""
+        if said:
+            return f"line {k + 1} {said.removeprefix('it ')}"
+    return ""
+
+
 def _key_in_a_list(e: yaml.MarkedYAMLError, said: str) -> str:
     """A key (`game:`, an item's `points:`) in line with the dashes of the list before it, where the parser says only
     that it found '?': the key named, and where it may belong; '' for anything else."""
@@ -331,7 +358,7 @@ def _key_in_a_list(e: yaml.MarkedYAMLError, said: str) -> str:
     if not said.endswith("but found '?'") or "block collection" not in said or m is None or \
             not isinstance(m.buffer, str):
         return ""
-    key = re.match(r"([^\s:#]+):", m.buffer[m.pointer:m.pointer + 100])
+    key = re.match(r"([^\n#]+?):(?:\s|$)", m.buffer[m.pointer:m.pointer + 100])  # `market share:`, `url: http://x`
     return (f"the key '{key.group(1)}:' is out of line with the list above it: indent it under the first key of the"
             " item it belongs to, or begin it in line with the key that holds the list") if key else ""
 
@@ -341,7 +368,7 @@ def _syntax_error(e: yaml.MarkedYAMLError, label: str) -> RulesetError:
     said = ", ".join(x for x in (e.context, e.problem) if x)
     hint = next((h for words, h in YAML_HINTS if words in said), "")
     m = e.context_mark if "quoted scalar" in said and e.context_mark else e.problem_mark or e.context_mark
-    hint = _key_in_a_list(e, said) or hint or _unclosed(e, said)
+    hint = _odd_space_near(e) or _key_in_a_list(e, said) or hint or _unclosed(e, said)
     msg = "YAML syntax: " + said + (f" ({hint})" if hint else "")
     return RulesetError(msg, Where(label, m.line + 1, m.column + 1) if m else Where(label))
 

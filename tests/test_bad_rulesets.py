@@ -336,7 +336,7 @@ CASES = [
     case("option_rounds_zero.yaml", "4:21", "'rounds' is 0: a game is played in 1 round or more"),
     case("option_hand_limit_negative.yaml", "4:15", "'max_hands' is -3: give a number of hands, or 0 for no limit"),
     case("target_infinite.yaml", "4:11", "'game.target' must be an expression: a number, true or false, or a rule"
-         " such as hand_number >= 3, not 'inf'"),
+         " such as hand_number >= 3, not infinity"),
     case("name_with_zero_width_space.yaml", "7:13", "unknown name 'tricks2' (did you mean tri\\u200bcks2 or tricks"
          " or trick?)"),
     case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3"),
@@ -546,9 +546,15 @@ CASES = [
     case("number_in_a_power_of_ten.yaml", "5:12", "unexpected 'e1' (numbers are written in whole digits: 10)"),
     case("no_break_space_after_a_key.yaml", "6:3", "'game' must be a mapping, not 'target:\u00a09' (it holds a"
          " no-break space, U+00A0, which YAML does not read as a space: type an ordinary space there)"),
+    case("no_break_space_before_another_key.yaml", "7:12", "YAML syntax: mapping values are not allowed here (line 6"
+         " holds a no-break space, U+00A0, which YAML does not read as a space: type an ordinary space there)"),
+    case("no_break_space_in_braces.yaml", "4:8", "unknown key 'target:\u00a09' in 'game' (it holds a no-break space,"
+         " U+00A0, which YAML does not read as a space: type an ordinary space there; allowed: after_hand, hands,"
+         " max_hands, next_dealer, round_points, rounds, target, totals, win_doc, win_if, winner)"),
     case("date_for_a_word.yaml", "5:30", "'counters.streak.per' must be one of hand, game, not 2026-01-01 (YAML reads"
          " it as a date: put it in quotes if text was meant)"),
     case("name_empty.yaml", "3:7", "'name' is empty: give it a name, which the table and the rules sheet show"),
+    case("name_invisible.yaml", "3:7", "'name' is empty: give it a name, which the table and the rules sheet show"),
     case("row_name_blank.yaml", "5:11", "'scoring.name' is empty: give it a name, which the table and the rules sheet"
          " show"),
     case("after_lay_draws_more_than_the_deck.yaml", "9:57", "after_lay 'draw many': its draw is 60: it is a number"
