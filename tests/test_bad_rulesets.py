@@ -1988,3 +1988,12 @@ def test_an_expression_left_empty_is_said_to_be_one(tmp_path):
     assert_no_crash(result)
     assert "'game.target' must be an expression: a number, true or false, or a rule such as hand_number >= 3, not" \
            " nothing" in result.output, result.output
+
+
+def test_a_key_of_several_words_in_line_with_a_list_is_named_whole(tmp_path):
+    """The hint of yaml_key_in_line_with_a_list.yaml named a key up to its first space, or none (a review)."""
+    path = tmp_path / "spaced.yaml"
+    path.write_text('extends: hokm\nname: x\nscoring:\n  - {name: a, points: "1"}\n  market share:\n    x: 1\n',
+                    encoding="utf-8")
+    result = validate(path, "--games", "0")
+    assert "(the key 'market share:' is out of line with the list above it" in result.output, result.output
