@@ -368,6 +368,11 @@ class _Builder:
                                           " from the stock, or refills): nothing could deal the cards again")
             redeal = cc.expr(p, "redeal_if", cc.scope(dealt=code(CARDS, "e.dealt")), BOOL)
             replace = cc.expr(p, "replace_if", cc.scope(card=True), BOOL)
+            if replace is not None and p.get("replace_once") is not True and \
+                    self.reads_no_card(p, "replace_if", cc.scope(card=True)):
+                cc.fail(p.where("replace_if"), "'replace_if' reads nothing of the card dealt: where it holds, every"
+                                               " card dealt and each dealt in its place goes back, until the stock"
+                                               " runs out; test the card (rank == J)")
             count = cc.expr(p, "count", cc.scope(), INT) or (lambda e, c: 0)
             fixed = getattr(count, "value", None)
             if fixed is not None and fixed < 1:

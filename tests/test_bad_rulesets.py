@@ -559,6 +559,8 @@ CASES = [
          " show"),
     case("after_lay_draws_more_than_the_deck.yaml", "9:57", "after_lay 'draw many': its draw is 60: it is a number"
          " from 0 to 52"),
+    case("replace_if_reads_no_card.yaml", "9:85", "'replace_if' reads nothing of the card dealt: where it holds, every"
+         " card dealt and each dealt in its place goes back, until the stock runs out; test the card (rank == J)"),
     case("missing_sum.yaml", "8:11", "capture 'fifteen' takes a sum: say what it adds up to with 'sum:'"),
     case("odd_partnerships.yaml", "4:15", "partnerships need an even number of players, at least 4, not 3"),
     case("doc_unknown_language.yaml", "5:11", "unknown key 'e' in 'scoring.doc' (allowed: en, fa)"),

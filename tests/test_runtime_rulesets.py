@@ -66,7 +66,7 @@ CASES = [
     ("pass_two_to_one.yaml", 5, 5, "step 'passing': seats 1 and 3 would both pass their cards to seat 0, and seat 2"
                                    " would receive none (hand 3): each seat passes to a different seat"),
     ("pass_too_many.yaml", 4, 5, "step 'passing': seat 0 is to pass 14 cards but holds 13 in 'hand' (hand 1)"),
-    ("replace_always.yaml", 5, 5, "step 'deal': hand 1: KD dealt to 'table' must be replaced (replace_if), but no"
+    ("replace_always.yaml", 6, 5, "step 'deal': hand 1: KD dealt to 'table' must be replaced (replace_if), but no"
                                   " card left in the stock may take its place"),
     ("count_below_zero.yaml", 7, 27, "step 'deal': hand 13: the packet to 'hand' works out to -1 cards: a count is"
                                      " 0 or more"),
