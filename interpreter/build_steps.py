@@ -96,19 +96,24 @@ def build_steps(cc, g) -> list:
     return out
 
 
+SEAT_KEYS = ("leader", "who", "first")  # a step's keys that name the seat to act: a trick's leader, a chooser …
+
+
 def _check_holder_dealt(cc, g, specs, steps) -> None:
-    """A trick's `leader: holder(CARD)`, on a step without a `when`, where the deal just before it leaves some
-    cards to zones no seat owns (a widow, the stock) and no step between moves a card: the card may lie there,
-    and the leader be nobody — in a hand random trial games may seldom deal."""
+    """A seat to act written `holder(CARD)` (a trick's leader, a choice's `who`, an auction's `first` …), on a step
+    without a `when`, where the deal just before it leaves some cards to zones no seat owns (a widow, the stock)
+    and no step between moves a card: the card may lie there, and the seat be nobody — in a hand random trial
+    games may seldom deal."""
     for i, spec in enumerate(specs):
-        play = spec.get("play")
-        card = _held_card(play.get("leader")) if isinstance(play, Map) and steps[i].when is None else None
-        left = _left_to_nobody(g, steps[:i], card) if card is not None else None
-        if left:
-            cc.fail(play.where("leader"), f"leader '{play['leader']}' may be nobody: the deal gives the seats"
-                                          f" {left[0]} of the {len(g.deck)} cards, so {C.NAMES[card]} may lie in"
-                                          f" {left[1]}, which no seat holds (deal it to the seats, or give the step"
-                                          " a 'when' that holds only when a seat holds it)")
+        kind = next((spec[k] for k in KINDS if k in spec), None) if steps[i].when is None else None
+        for key in SEAT_KEYS if isinstance(kind, Map) else ():
+            card = _held_card(kind.get(key))
+            left = _left_to_nobody(g, steps[:i], card) if card is not None else None
+            if left:
+                cc.fail(kind.where(key), f"{key} '{kind[key]}' may be nobody: the deal gives the seats"
+                                         f" {left[0]} of the {len(g.deck)} cards, so {C.NAMES[card]} may lie in"
+                                         f" {left[1]}, which no seat holds (deal it to the seats, or give the step"
+                                         " a 'when' that holds only when a seat holds it)")
 
 
 def _held_card(text) -> int | None:

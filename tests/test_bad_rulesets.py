@@ -792,6 +792,9 @@ CASES = [
     case("holder_leader_in_widow_in_a_branch.yaml", "11:20", "leader 'if hand_number == 1 then holder(2C) else"
          " next(dealer)' may be nobody: the deal gives the seats 48 of the 52 cards, so 2C may lie in 'widow', which"
          " no seat holds (deal it to the seats, or give the step a 'when' that holds only when a seat holds it)"),
+    case("holder_chooser_in_widow.yaml", "12:49", "who 'holder(2C)' may be nobody: the deal gives the seats 48 of the"
+         " 52 cards, so 2C may lie in 'widow', which no seat holds (deal it to the seats, or give the step a 'when'"
+         " that holds only when a seat holds it)"),
     case("pass_to_not_one_to_one.yaml", "7:11", "'to': seats 1 and 3 would both pass their cards to seat 0, and seat"
          " 2 would receive none: each seat passes to a different seat"),  # known at load: not at the tricks in play
     case("pass_to_one_seat.yaml", "7:11", "'to' gives seat 1 its own cards: each seat passes to another (to skip"
