@@ -549,7 +549,7 @@ class Table:
             elif z.owner == "none" and z.visible == "top":  # a shared pile, its top card face up
                 if shown["count"]:
                     lines.append(f"{w.name(z.name)}: {w.card(C.BY_NAME[shown['top']])} ({w.count(shown['count'])})")
-            elif z.visible == "top":
+            elif z.visible == "top" and z.owner == "seat":  # a seat's piles (a side's is kept as its won cards are)
                 piles.append(z)
             elif z.visible == "all" and z.owner == "seat" and z.name in self.played_from:  # a dummy's cards
                 for s in self._seats_from_me():

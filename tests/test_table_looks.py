@@ -492,3 +492,12 @@ def test_in_words_the_help_and_refusals_cite_no_rule_ids():
         return CITED.sub(_uncited, line)
 
     assert said("a pass (S3, house rule) ends it (H8-H11)") == "a pass (house rule) ends it"
+
+
+def test_a_sides_pile_with_its_top_face_up_is_no_seats_pile(tmp_path):
+    """Whist with its won cards' top face up (`won: {owner: side, visible: top}`): the board took a side's pile for
+    a seat's pile that plays and read it by seat, an internal error at the first trick (a mutation fuzz)."""
+    path = tmp_path / "tops.yaml"
+    path.write_text("extends: whist\nname: tops\nzones:\n  won: {owner: side, visible: top}\n", encoding="utf-8")
+    text = out(run("play", path, "--bots", "random", "--seed", 1, input="1\n1\n1\nboard\nquit\n"))
+    assert "internal error" not in text and "your move> board" in text and "tricks: us" in text, text
