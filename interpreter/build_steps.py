@@ -25,8 +25,8 @@ from .expressions import (
     never_holds,
 )
 from .guide import LIMITS
-from .language import Call, Cond, Lit, SyntaxProblem, children, parse
-from .rules import Zone, names_read, nobody_means, options_read, reads_only, reads_only_options
+from .language import Call, Lit, SyntaxProblem, parse
+from .rules import Zone, every_node, names_read, nobody_means, options_read, reads_only, reads_only_options, results
 from .source import STEP_KINDS, Map, Seq, effect_label, named_at, option_values, special_label, yaml_word
 from .state import Env
 from .steps import (
@@ -117,30 +117,15 @@ def _check_holder_dealt(cc, g, specs, steps) -> None:
 
 
 def _held_card(text) -> int | None:
-    """The card of a leader written `holder(CARD)`, or with it as a branch of `if … then … else …` whose tests read
-    no holder() (`if hand_number == 1 then holder(AS) else next(dealer)`: nobody in a first hand too), else None."""
-    try:
-        node = parse(text) if isinstance(text, str) else None
-    except SyntaxProblem:
+    """The card of a seat written `holder(CARD)`, alone or as a branch of `if … then … else …` whose tests read
+    no holder() (`if hand_number == 1 then holder(AS) else next(dealer)`: nobody in a first hand too; a test of
+    who holds it, `holder(AS) >= 0`, may guard the branch), else None."""
+    branches = results(text) if isinstance(text, str) else None
+    held = [n for n in branches or () if isinstance(n, Call) and n.func == "holder" and len(n.args) == 1 and
+            isinstance(n.args[0], Lit) and n.args[0].kind == "card"]
+    if not held or sum(isinstance(n, Call) and n.func == "holder" for n in every_node(text)) > len(held):
         return None
-    return _card_held(node) if node is not None else None
-
-
-def _reads_holder(node) -> bool:
-    return isinstance(node, Call) and node.func == "holder" or any(_reads_holder(c) for c in children(node))
-
-
-def _card_held(node) -> int | None:
-    """`_held_card` of an expression's tree."""
-    if isinstance(node, Cond):
-        if _reads_holder(node.test):
-            return None  # a test of who holds it (`holder(AS) >= 0`) may guard the branch
-        then = _card_held(node.then)
-        return then if then is not None else _card_held(node.other)
-    if isinstance(node, Call) and node.func == "holder" and len(node.args) == 1 and \
-            isinstance(node.args[0], Lit) and node.args[0].kind == "card":
-        return C.card_id(node.args[0].value)
-    return None
+    return C.card_id(held[0].args[0].value)
 
 
 def _left_to_nobody(g, before, card: int) -> tuple | None:

@@ -1908,6 +1908,11 @@ def _nodes(text, counts_seen: bool, tops: frozenset = frozenset()):
         todo.extend(children(n))
 
 
+def every_node(text):
+    """Every node of an expression's tree (none if it does not parse: said elsewhere)."""
+    return _nodes(text, counts_seen=False)
+
+
 def _zone_named(n) -> str:
     return n.name if isinstance(n, Name) else n.func
 

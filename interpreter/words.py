@@ -50,7 +50,8 @@ DONE = {"fa": {"play": ("بازی کرد", "بازی کردید"), "take": ("ب�
                "swap": ("عوض کرد", "عوض کردید"), "declare": ("نشان داد", "نشان دادید"),
                "close": ("بست", "بستید")}}
 JOKER_NAMES = {"fa": {"BJ": "ژوکر سیاه", "RJ": "ژوکر رنگی"}}  # the jokers as players name them
-# what `Words.plain` makes over for a speech program: a card in signs, a suit's sign alone, a box rule, a dot
+# what `Words.plain` makes over for a speech program: a card in signs (as `wrap` knows one too), a suit's sign
+# alone, a box rule, a dot
 SIGN_CARD = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AJQK])[♠♥♦♣]")
 LONE_SIGN = re.compile(r"([♠♥♦♣])(\w?)")
 BOX_RULE = re.compile(r"\s*[─═]{2,}\s*")
@@ -80,7 +81,6 @@ EN_CARD = re.compile(rf"(?<!\S)(?:the\s+)?(?:({'|'.join(EN_RANKS)})\s+(?:of\s+)?
                      rf"([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `the queen of clubs`, `queen clubs`, `3 of club`
 EN_JOKER = re.compile(r"(?<![\w-])(black|red)\s+joker(?![\w-])", re.IGNORECASE)  # `black joker`: BJ
 LIST_MARK = re.compile(r"[,،؛]")  # commas (and the Persian semicolon) between cards typed as a list
-SIGN_CARD = re.compile(rf"(?:10|[2-9AKQJ])[{_SIGNS}]")  # a card as the table writes it with its suit's sign
 CARD_TOKEN = re.compile(rf"(?:10|[2-9AKQJT])[{_SIGNS}SHDC]|[BR]J", re.IGNORECASE)  # a card as one word: `A♠`, `2d`
 RANK_SPACE_SIGN = re.compile(rf"(?<!\S)(10|[2-9]|[AKQJT])\s+([{_SIGNS}])(?!\S)", re.IGNORECASE)  # `10 ♠`
 SIGN_SPACE_RANK = re.compile(rf"(?<!\S)([{_SIGNS}])\s+(10|[2-9]|[AKQJT])(?!\S)", re.IGNORECASE)  # `♣ 4`: suit first
