@@ -42,6 +42,9 @@ NOT_A_VERB = ("is not a verb of this ruleset's moves, so the move log never says
               " verb its moves say")
 CARD_HELP = "(ranks A 2-10 J Q K, suits S H D C, e.g. 10D; jokers BJ RJ)"
 TOO_DEEP = "expression nested too deeply: more than 100 levels (a chain of + or * counts one per term)"
+NO_BREAK = "holds a no-break space, U+00A0, which YAML does not read as a space: type an ordinary space there"
+EMPTY_NAME = "is empty: give it a name, which the table and the rules sheet show"
+AN_EXPRESSION = "an expression: a number, true or false, or a rule such as hand_number >= 3"
 OUTSIDE = ("'extends' names a file outside this ruleset's folder: '{}' (name a bundled ruleset or a file beside "
            "this one, or set CARDRULES_EXTENDS_ANYWHERE=1)")
 
@@ -335,8 +338,7 @@ CASES = [
          " target is a score above 0; a game of one hand is 'hands: 1')"),
     case("option_rounds_zero.yaml", "4:21", "'rounds' is 0: a game is played in 1 round or more"),
     case("option_hand_limit_negative.yaml", "4:15", "'max_hands' is -3: give a number of hands, or 0 for no limit"),
-    case("target_infinite.yaml", "4:11", "'game.target' must be an expression: a number, true or false, or a rule"
-         " such as hand_number >= 3, not infinity"),
+    case("target_infinite.yaml", "4:11", f"'game.target' must be {AN_EXPRESSION}, not infinity"),
     case("name_with_zero_width_space.yaml", "7:13", "unknown name 'tricks2' (did you mean tri\\u200bcks2 or tricks"
          " or trick?)"),
     case("option_wrong_type.yaml", "3:26", "option 'multi_capture' is true or false, not 3"),
@@ -544,19 +546,16 @@ CASES = [
          "unexpected character '\u201c' (text is written in straight quotes: \"...\" or '...')"),
     case("comparison_sign_in_an_expression.yaml", "5:24", "unexpected character '\u2265' (write '>=')"),
     case("number_in_a_power_of_ten.yaml", "5:12", "unexpected 'e1' (numbers are written in whole digits: 10)"),
-    case("no_break_space_after_a_key.yaml", "6:3", "'game' must be a mapping, not 'target:\u00a09' (it holds a"
-         " no-break space, U+00A0, which YAML does not read as a space: type an ordinary space there)"),
-    case("no_break_space_before_another_key.yaml", "7:12", "YAML syntax: mapping values are not allowed here (line 6"
-         " holds a no-break space, U+00A0, which YAML does not read as a space: type an ordinary space there)"),
-    case("no_break_space_in_braces.yaml", "4:8", "unknown key 'target:\u00a09' in 'game' (it holds a no-break space,"
-         " U+00A0, which YAML does not read as a space: type an ordinary space there; allowed: after_hand, hands,"
-         " max_hands, next_dealer, round_points, rounds, target, totals, win_doc, win_if, winner)"),
+    case("no_break_space_after_a_key.yaml", "6:3", f"'game' must be a mapping, not 'target:\u00a09' (it {NO_BREAK})"),
+    case("no_break_space_before_another_key.yaml", "7:12",
+         f"YAML syntax: mapping values are not allowed here (line 6 {NO_BREAK})"),
+    case("no_break_space_in_braces.yaml", "4:8", f"unknown key 'target:\u00a09' in 'game' (it {NO_BREAK}; allowed:"
+         " after_hand, hands, max_hands, next_dealer, round_points, rounds, target, totals, win_doc, win_if, winner)"),
     case("date_for_a_word.yaml", "5:30", "'counters.streak.per' must be one of hand, game, not 2026-01-01 (YAML reads"
          " it as a date: put it in quotes if text was meant)"),
-    case("name_empty.yaml", "3:7", "'name' is empty: give it a name, which the table and the rules sheet show"),
-    case("name_invisible.yaml", "3:7", "'name' is empty: give it a name, which the table and the rules sheet show"),
-    case("row_name_blank.yaml", "5:11", "'scoring.name' is empty: give it a name, which the table and the rules sheet"
-         " show"),
+    case("name_empty.yaml", "3:7", f"'name' {EMPTY_NAME}"),
+    case("name_invisible.yaml", "3:7", f"'name' {EMPTY_NAME}"),
+    case("row_name_blank.yaml", "5:11", f"'scoring.name' {EMPTY_NAME}"),
     case("after_lay_draws_more_than_the_deck.yaml", "9:57", "after_lay 'draw many': its draw is 60: it is a number"
          " from 0 to 52"),
     case("replace_if_reads_no_card.yaml", "9:85", "'replace_if' reads nothing of the card dealt: where it holds, every"
@@ -1991,8 +1990,7 @@ def test_an_expression_left_empty_is_said_to_be_one(tmp_path):
     path.write_text(re.sub(r"(?m)^(  target: )option\.target.*$", r"\1~", text, count=1), encoding="utf-8")
     result = validate(path, "--games", "0")
     assert_no_crash(result)
-    assert "'game.target' must be an expression: a number, true or false, or a rule such as hand_number >= 3, not" \
-           " nothing" in result.output, result.output
+    assert f"'game.target' must be {AN_EXPRESSION}, not nothing" in result.output, result.output
 
 
 def test_a_key_of_several_words_in_line_with_a_list_is_named_whole(tmp_path):
